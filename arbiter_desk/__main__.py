@@ -1,0 +1,20 @@
+"""``arbiter-desk``: the window with no arguments, the command line with a subcommand."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if not args:
+        from arbiter_desk.app import run_gui
+
+        return run_gui()
+    from arbiter_desk.cli import run
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

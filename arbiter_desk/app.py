@@ -1,0 +1,21 @@
+"""Wiring only: the Qt application, the main window and the services behind it."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from arbiter_desk import PROGRAM_NAME, __version__
+from arbiter_desk.ui.main_window import MainWindow
+
+
+def run_gui(argv: list[str] | None = None) -> int:
+    """Start the desk and return the exit code of the Qt event loop."""
+    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
+    app.setApplicationName(PROGRAM_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("Arbiter Desk")
+    window = MainWindow()
+    window.show()
+    return int(app.exec())

@@ -1,0 +1,65 @@
+"""The command line: TRF files, pairing engine, checker and generator (what FIDE asks of approved programs).
+
+Each group of commands lives in a module of its own with a ``register(subparsers)`` function; this module
+builds the parser and maps errors to exit codes: 0 ok; 1 the checker found differences or no valid pairing
+exists; 2 bad usage; 3 invalid input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from arbiter_desk import PROGRAM_NAME, __version__
+from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_INVALID_INPUT, EXIT_USAGE, Handler
+from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError, NoValidPairingError
+
+COMMAND_MODULES = (
+    "arbiter_desk.cli.trf_commands",
+    "arbiter_desk.cli.pairing_commands",
+)
+"""Modules that add subcommands, in the order ``--help`` lists them."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    import importlib
+
+    parser = argparse.ArgumentParser(
+        prog="arbiter-desk",
+        description=f"{PROGRAM_NAME} {__version__}: FIDE Swiss tournaments. Without a command, opens the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROGRAM_NAME} {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def run(argv: Sequence[str], out: TextIO | None = None) -> int:
+    """Run one command; returns the exit code (never raises for bad input)."""
+    stream = sys.stdout if out is None else out
+    parser = build_parser()
+    try:
+        args = parser.parse_args(list(argv))
+    except SystemExit as exc:  # argparse exits 2 on bad usage, 0 on --help/--version
+        return int(exc.code or 0)
+    handler: Handler | None = getattr(args, "handler", None)
+    if handler is None:
+        parser.print_help(stream)
+        return EXIT_USAGE
+    try:
+        return handler(args, stream)
+    except NoValidPairingError as exc:
+        print(f"arbiter-desk: no valid pairing: {exc}", file=sys.stderr)
+        return EXIT_DIFFERENCES
+    except InvalidInputError as exc:
+        print(f"arbiter-desk: {exc}", file=sys.stderr)
+        return EXIT_INVALID_INPUT
+    except OSError as exc:
+        print(f"arbiter-desk: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_INVALID_INPUT
+    except ArbiterDeskError as exc:
+        print(f"arbiter-desk: {exc}", file=sys.stderr)
+        return EXIT_DIFFERENCES

@@ -1,0 +1,111 @@
+"""Participants as FIDE and TRF describe them (C.04.2 art. 2; TRF player record 001)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.results import Colour, ResultCode
+
+
+class Sex(StrEnum):
+    MALE = "m"
+    FEMALE = "w"
+    UNKNOWN = ""
+
+    @classmethod
+    def from_trf(cls, letter: str) -> Sex:
+        text = letter.strip().lower()
+        if text == "f":
+            return cls.FEMALE
+        try:
+            return cls(text)
+        except ValueError:
+            raise InvalidInputError(f"sex must be m, w or blank, not {letter!r}") from None
+
+
+class Title(StrEnum):
+    """FIDE titles in the order of C.04.2 art. 2.2.2 (GM first)."""
+
+    GM = "GM"
+    IM = "IM"
+    WGM = "WGM"
+    FM = "FM"
+    WIM = "WIM"
+    CM = "CM"
+    WFM = "WFM"
+    WCM = "WCM"
+    NONE = ""
+
+    @property
+    def rank(self) -> int:
+        """0 for GM … 8 for no title: smaller ranks first in the initial order (art. 2.2.2)."""
+        return list(Title).index(self)
+
+    @classmethod
+    def from_trf(cls, text: str) -> Title:
+        """Read a title, accepting the legacy one- and two-letter forms of old files (g, m, wg, …)."""
+        key = text.strip().upper()
+        key = _LEGACY_TITLES.get(key, key)
+        try:
+            return cls(key)
+        except ValueError:
+            raise InvalidInputError(
+                f"title must be one of GM IM WGM FM WIM CM WFM WCM or blank, not {text!r}"
+            ) from None
+
+
+_LEGACY_TITLES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "WG": "WGM", "WM": "WIM", "WF": "WFM", "WC": "WCM"}
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEntry:
+    """One round of one player: a TRF 001 block (opponent, colour, result).
+
+    ``opponent`` is None for byes and absences; ``colour`` is NONE for them (and may be set for forfeits).
+    """
+
+    round: RoundNo
+    opponent: PairingNumber | None
+    colour: Colour
+    result: ResultCode
+
+    @property
+    def is_played(self) -> bool:
+        return self.result.is_played
+
+    @property
+    def played_colour(self) -> Colour:
+        """The colour of a game played over the board; NONE for everything else (C.04.2 art. 3.4)."""
+        return self.colour if self.result.is_played else Colour.NONE
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A participant with the data of TRF record 001 and the rounds recorded so far.
+
+    ``rating`` 0 means unrated; ``fide_id`` None means none known; ``birth_date`` keeps the TRF text
+    (``YYYY/MM/DD``, possibly only a year).
+    """
+
+    tpn: PairingNumber
+    name: str
+    sex: Sex = Sex.UNKNOWN
+    title: Title = Title.NONE
+    rating: int = 0
+    federation: str = ""
+    fide_id: int | None = None
+    birth_date: str = ""
+    rounds: tuple[RoundEntry, ...] = ()
+
+    def entry(self, round_no: int) -> RoundEntry | None:
+        """The block of ``round_no``, or None if the file has none."""
+        for entry in self.rounds:
+            if entry.round == round_no:
+                return entry
+        return None
+
+    def entries_before(self, round_no: int) -> tuple[RoundEntry, ...]:
+        return tuple(e for e in self.rounds if e.round < round_no)
