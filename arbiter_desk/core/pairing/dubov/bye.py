@@ -1,0 +1,66 @@
+"""The pairing-allocated bye (C.04.4.1 (2026) art. 3.1; C.04.1 art. 3–4)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from arbiter_desk.core.errors import NoValidPairingError
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing.dubov.legality import Legality
+from arbiter_desk.core.pairing.dubov.players import DubovPlayer
+from arbiter_desk.core.pairing.explain import ByeExplanation
+from arbiter_desk.core.scoring import format_points
+
+
+@dataclass(frozen=True, slots=True)
+class ByeChoice:
+    player: PairingNumber
+    explanation: ByeExplanation
+
+
+def bye_order_key(p: DubovPlayer) -> tuple[object, ...]:
+    """3.1.3 lowest score, 3.1.4 most games played over the board (clar. 8), 3.1.5 largest TPN."""
+    return (p.score, -p.games_played, -p.tpn)
+
+
+def choose_bye(players: Sequence[DubovPlayer], legality: Legality) -> ByeChoice:
+    """The player who gets the pairing-allocated bye among ``players`` (an odd number of them).
+
+    3.1.1 the player has had neither the bye nor an unplayed win (C2); 3.1.2 the others can all be paired
+    respecting C1 and C3 (clar. 8); then 3.1.3–3.1.5 in that order.
+    """
+    ordered = sorted(players, key=bye_order_key)
+    excluded: list[tuple[PairingNumber, str]] = []
+    tpns = [p.tpn for p in players]
+    for index, candidate in enumerate(ordered):
+        if not candidate.can_get_bye:
+            excluded.append((candidate.tpn, "art. 3.1.1 (C2): already had the bye or an unplayed win"))
+            continue
+        others = [t for t in tpns if t != candidate.tpn]
+        if not legality.can_complete(others):
+            excluded.append((candidate.tpn, "art. 3.1.2 (C4): the others could not all be paired"))
+            continue
+        rule, reason = _deciding_rule(candidate, ordered[index + 1 :], excluded)
+        return ByeChoice(candidate.tpn, ByeExplanation(candidate.tpn, rule, reason, tuple(excluded)))
+    raise NoValidPairingError(
+        "no player can receive the pairing-allocated bye: every candidate is excluded by C2 or leaves "
+        "the others unpairable (C.04.4.1 art. 3.1)",
+        tuple(tpns),
+    )
+
+
+def _deciding_rule(
+    chosen: DubovPlayer, later: Sequence[DubovPlayer], excluded: list[tuple[PairingNumber, str]]
+) -> tuple[str, str]:
+    if any("3.1.2" in why for _, why in excluded):
+        return "3.1.2", "the first eligible player whose absence lets all others be paired"
+    rivals = [p for p in later if p.can_get_bye]
+    if not rivals:
+        return "3.1.1", "the only player eligible for the bye (C2)"
+    nxt = rivals[0]
+    if nxt.score != chosen.score:
+        return "3.1.3", f"lowest score among eligible players ({format_points(chosen.score)})"
+    if nxt.games_played != chosen.games_played:
+        return "3.1.4", f"most games played among the lowest ({chosen.games_played})"
+    return "3.1.5", "largest TPN among equals"

@@ -1,0 +1,56 @@
+"""Colour allocation for a Dubov pair (C.04.4.1 (2026) art. 5.2.1–5.2.5)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing.common.colour import latest_alternation
+from arbiter_desk.core.pairing.dubov.players import DubovPlayer
+from arbiter_desk.core.results import Colour
+
+
+@dataclass(frozen=True, slots=True)
+class ColourDecision:
+    white: PairingNumber
+    black: PairingNumber
+    rule: str
+    reason: str
+
+
+def higher_ranked(a: DubovPlayer, b: DubovPlayer) -> DubovPlayer:
+    """Art. 5.2.1: more points, then the smaller TPN."""
+    return a if (a.score, -a.tpn) > (b.score, -b.tpn) else b
+
+
+def _history_text(p: DubovPlayer) -> str:
+    hist = "".join("W" if c is Colour.WHITE else "B" for c in p.history) or "no game"
+    return f"{p.tpn}: {hist}, wants {p.preference}"
+
+
+def allocate_colours(a: DubovPlayer, b: DubovPlayer, initial_colour: Colour) -> ColourDecision:
+    """Who plays White, with the rule that decided."""
+    high = higher_ranked(a, b)
+    low = b if high is a else a
+    data = f"{_history_text(high)}; {_history_text(low)}"
+
+    def give(player: DubovPlayer, colour: Colour, rule: str, why: str) -> ColourDecision:
+        other = low if player is high else high
+        white, black = (player, other) if colour is Colour.WHITE else (other, player)
+        return ColourDecision(white.tpn, black.tpn, rule, f"{why} ({data})")
+
+    if not a.has_played and not b.has_played:
+        colour = initial_colour if high.tpn % 2 == 1 else initial_colour.opposite
+        parity = "odd" if high.tpn % 2 == 1 else "even"
+        return give(high, colour, "5.2.1", f"neither has played; higher ranked {high.tpn} has an {parity} TPN")
+    pa, pb = high.preference, low.preference
+    if pa.colour is not pb.colour:
+        return give(high, pa.colour, "5.2.2", "both preferences granted")
+    if pa.strength != pb.strength:
+        stronger = high if pa.strength > pb.strength else low
+        return give(stronger, stronger.preference.colour, "5.2.3", f"{stronger.tpn} has the stronger preference")
+    alternation = latest_alternation(high.history, low.history)
+    if alternation is not None:
+        had_high, _ = alternation
+        return give(high, had_high.opposite, "5.2.4", "colours alternate from the latest round they differed")
+    return give(high, pa.colour, "5.2.5", f"preference of the higher ranked player {high.tpn}")

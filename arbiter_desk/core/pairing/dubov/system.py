@@ -1,0 +1,144 @@
+"""The Dubov system (C.04.4.1, 2026): bye, brackets in descending score, colours, board order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter_desk.core.errors import NoValidPairingError
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing.api import Board, RoundPairing
+from arbiter_desk.core.pairing.common.order import board_sort_key
+from arbiter_desk.core.pairing.dubov.bracket import pair_bracket
+from arbiter_desk.core.pairing.dubov.bye import choose_bye
+from arbiter_desk.core.pairing.dubov.colours import allocate_colours
+from arbiter_desk.core.pairing.dubov.legality import Legality
+from arbiter_desk.core.pairing.dubov.players import DubovPlayer, build_players
+from arbiter_desk.core.pairing.dubov.upfloaters import choose_upfloaters
+from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, ByeExplanation, RoundExplanation
+from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.tournament import Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class _Pair:
+    white: PairingNumber
+    black: PairingNumber
+    bracket: BracketExplanation
+    placed_by: str
+    colour_rule: str
+    colour_reason: str
+    floats: tuple[str, ...]
+
+
+class DubovSystem:
+    """FIDE Dubov system, 2026 edition; the readings of ``dubov-2026-clarifications.md`` apply."""
+
+    name = "dubov"
+    title = "Dubov system (C.04.4.1, 2026)"
+
+    def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
+        rnd = tournament.round_to_pair() if round_no is None else round_no
+        players = build_players(tournament, rnd)
+        absent = tournament.absent_in(rnd)
+        to_pair = [players[p.tpn] for p in tournament.players if p.tpn not in absent]
+        legality = Legality(players, tournament, rnd)
+        last_round = tournament.total_rounds is not None and rnd >= tournament.total_rounds
+        notes = [f"{len(to_pair)} players to pair" + (f", {len(absent)} absent" if absent else "")]
+        if last_round:
+            notes.append("last round: C8–C10 do not apply")
+
+        bye: ByeExplanation | None = None
+        remaining = {p.tpn: p for p in to_pair}
+        if len(to_pair) % 2:
+            choice = choose_bye(to_pair, legality)
+            bye = choice.explanation
+            del remaining[choice.player]
+        elif not legality.can_complete(list(remaining)):
+            raise NoValidPairingError(
+                f"round {rnd}: the players cannot all be paired respecting C1 and C3 (art. 1.9.3)",
+                tuple(remaining),
+            )
+
+        pairs: list[_Pair] = []
+        brackets: list[BracketExplanation] = []
+        while remaining:
+            top = max(p.score for p in remaining.values())
+            residents = sorted((p for p in remaining.values() if p.score == top), key=lambda p: p.tpn)
+            lower = [p for p in remaining.values() if p.score < top]
+            choice_up = choose_upfloaters(residents, lower, legality, last_round)
+            bracket_players = residents + [remaining[t] for t in choice_up.upfloaters]
+            result = pair_bracket(bracket_players, legality)
+            explanation = BracketExplanation(
+                score=top,
+                residents=tuple(p.tpn for p in residents),
+                upfloaters=choice_up.upfloaters,
+                upfloater_reason=choice_up.reason,
+                g1=result.g1,
+                g2=result.g2,
+                shifts=result.shifts,
+                s1=result.s1,
+                s1_aro=result.s1_aro,
+                t2=result.t2,
+                transposition=result.transposition,
+            )
+            brackets.append(explanation)
+            for index, (s, t) in enumerate(result.pairs, start=1):
+                pairs.append(
+                    self._make_pair(players[s], players[t], index, explanation, tournament, choice_up.upfloaters)
+                )
+                del remaining[s]
+                del remaining[t]
+
+        pairs.sort(key=lambda q: board_sort_key(players[q.white].score, q.white, players[q.black].score, q.black))
+        boards = tuple(Board(i, q.white, q.black) for i, q in enumerate(pairs, start=1))
+        board_explanations = tuple(
+            BoardExplanation(
+                board=i,
+                white=q.white,
+                black=q.black,
+                bracket_score=q.bracket.score,
+                placed_by=q.placed_by,
+                colour_rule=q.colour_rule,
+                colour_reason=q.colour_reason,
+                floats=q.floats,
+            )
+            for i, q in enumerate(pairs, start=1)
+        )
+        return RoundPairing(
+            round=rnd,
+            boards=boards,
+            bye=None if bye is None else bye.player,
+            explanation=RoundExplanation(
+                system=self.title,
+                round=rnd,
+                bye=bye,
+                brackets=tuple(brackets),
+                boards=board_explanations,
+                notes=tuple(notes),
+            ),
+        )
+
+    @staticmethod
+    def _make_pair(
+        s: DubovPlayer,
+        t: DubovPlayer,
+        index: int,
+        bracket: BracketExplanation,
+        tournament: Tournament,
+        upfloaters: tuple[PairingNumber, ...],
+    ) -> _Pair:
+        decision = allocate_colours(s, t, tournament.initial_colour)
+        floats = tuple(
+            f"{p.tpn} upfloats from {format_points(p.score)} to the {format_points(bracket.score)} bracket"
+            for p in (s, t)
+            if p.tpn in upfloaters
+        )
+        return _Pair(
+            white=decision.white,
+            black=decision.black,
+            bracket=bracket,
+            placed_by=f"S1[{index}] {s.tpn} (ARO {s.aro}) with T2[{index}] {t.tpn} (art. 3.2.6)",
+            colour_rule=decision.rule,
+            colour_reason=decision.reason,
+            floats=floats,
+        )
