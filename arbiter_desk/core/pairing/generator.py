@@ -1,0 +1,216 @@
+"""A random tournament played with a pairing system: test material for engines and checkers.
+
+Pure core: all randomness comes from ``random.Random(options.seed)``, so one seed always gives the same
+tournament (for a deterministic pairing system). No clock, no files.
+
+How a tournament is made:
+
+* Players get ratings between 1000 and 2700 (about one in ten is unrated and gets a provisional rating
+  between 1000 and 1500 instead, as C.04.4.1 (2026) art. 1.1.2 requires, and no FIDE id), a title that fits
+  the rating, and a unique name. TPNs follow C.04.2 (2026) art. 2.2: rating, then title, then name.
+* Before each round the absences are entered as blocks without opponent (C.04.2 art. 3.3): requested byes
+  (``H`` or ``Z``) for that round, a ``Z`` for every round after a withdrawal (C.04.2 art. 3.2) and for the
+  rounds a late entry misses (C.04.2 art. 2.4: no points for them).
+* The system pairs the round; each game gets an Elo-based random result (see :func:`game_result`), some games
+  are forfeited, and the pairing-allocated bye is recorded as ``U`` (C.04.1 art. 3).
+
+If the system raises :class:`NoValidPairingError` in a round (C.04.4.1 art. 1.9.3: the Chief Arbiter would
+decide), generation stops there: the returned snapshot holds the rounds played before it, without the
+absences already entered for the failed round, and still declares ``total_rounds = options.rounds``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from arbiter_desk.core.errors import InvalidInputError, NoValidPairingError
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
+from arbiter_desk.core.player import Player, RoundEntry, Title
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.tournament import Tournament, TournamentInfo
+
+__all__ = ["GeneratorOptions", "game_result", "generate_tournament", "make_players"]
+
+# fmt: off
+_FIRST = ("Ada", "Boris", "Carla", "Dmitri", "Elena", "Farid", "Greta", "Hugo", "Ines", "Jonas", "Kira", "Luca",
+          "Maya", "Nils", "Olga", "Pavel", "Rosa", "Sven")
+_LAST = ("Abel", "Berger", "Costa", "Dubois", "Eriksen", "Fischer", "Garcia", "Horvat", "Ivanov", "Jansen",
+         "Moreau", "Novak", "Olsen", "Petrov")
+# fmt: on
+_TITLE_BY_RATING = ((2500, Title.GM), (2400, Title.IM), (2300, Title.FM), (2200, Title.CM))
+
+
+@dataclass(frozen=True, slots=True)
+class GeneratorOptions:
+    """What kind of tournament to play.
+
+    Rates are probabilities in 0..1: ``forfeit_rate`` per game, ``bye_rate`` per player and round (a requested
+    bye), ``withdrawal_rate`` and ``late_entry_rate`` per player. ``draw_rate`` is the draw probability between
+    equal ratings; it shrinks as the rating gap grows (:func:`game_result`). ``initial_colour`` None draws it
+    by lot from the seed (C.04.4.1 art. 5.1).
+    """
+
+    players: int
+    rounds: int
+    seed: int
+    forfeit_rate: float = 0.0
+    bye_rate: float = 0.0
+    withdrawal_rate: float = 0.0
+    late_entry_rate: float = 0.0
+    draw_rate: float = 0.3
+    initial_colour: Colour | None = None
+
+    def __post_init__(self) -> None:
+        if self.players < 1 or self.rounds < 1:
+            raise InvalidInputError("a generated tournament needs at least one player and one round")
+        for name in ("forfeit_rate", "bye_rate", "withdrawal_rate", "late_entry_rate", "draw_rate"):
+            value = getattr(self, name)
+            if not 0.0 <= value <= 1.0:
+                raise InvalidInputError(f"{name} must be between 0 and 1, not {value}")
+        if self.initial_colour is Colour.NONE:
+            raise InvalidInputError("initial_colour must be White or Black (or None to draw it)")
+
+
+def make_players(count: int, rng: random.Random) -> tuple[Player, ...]:
+    """``count`` players with TPNs by C.04.2 (2026) art. 2.2: rating, title (art. 2.2.2), then name.
+
+    The name order uses plain code-point comparison, a fixed key independent of any locale.
+    """
+    drafts: list[tuple[int, Title, str, int | None]] = []
+    used: set[str] = set()
+    for index in range(count):
+        name = f"{rng.choice(_LAST)}, {rng.choice(_FIRST)}"
+        if name in used:
+            name = f"{name} {index + 1}"
+        used.add(name)
+        if rng.random() < 0.1:
+            rating, fide_id = rng.randint(1000, 1500), None  # art. 1.1.2: provisional rating
+        else:
+            rating, fide_id = rng.randint(1000, 2700), 100_000 + index
+        title = next((t for floor, t in _TITLE_BY_RATING if rating >= floor and rng.random() < 0.7), Title.NONE)
+        drafts.append((rating, title, name, fide_id))
+    drafts.sort(key=lambda d: (-d[0], d[1].rank, d[2]))
+    return tuple(
+        Player(tpn=PairingNumber(i + 1), name=name, title=title, rating=rating, fide_id=fide_id)
+        for i, (rating, title, name, fide_id) in enumerate(drafts)
+    )
+
+
+def game_result(white_rating: int, black_rating: int, draw_rate: float, rng: random.Random) -> ResultCode:
+    """White's result of one game, drawn so that White's expected score is the Elo expectation.
+
+    E = 1 / (1 + 10^((Rb - Ra) / 400)); draws happen with probability min(draw_rate, 2·min(E, 1 - E)), and
+    White wins with E - draw/2, so the expectation stays E.
+    """
+    expected = 1.0 / (1.0 + 10.0 ** ((black_rating - white_rating) / 400.0))
+    draw = min(draw_rate, 2.0 * min(expected, 1.0 - expected))
+    roll = rng.random()
+    if roll < expected - draw / 2.0:
+        return ResultCode.WIN
+    if roll < expected + draw / 2.0:
+        return ResultCode.DRAW
+    return ResultCode.LOSS
+
+
+@dataclass(slots=True)
+class _Plan:
+    """When each player arrives and leaves (rounds counted from 1; ``leaves`` is the first missed round)."""
+
+    arrives: dict[int, int]
+    leaves: dict[int, int]
+
+
+def _plan(players: tuple[Player, ...], options: GeneratorOptions, rng: random.Random) -> _Plan:
+    arrives: dict[int, int] = {}
+    leaves: dict[int, int] = {}
+    for p in players:
+        arrives[p.tpn] = 1
+        leaves[p.tpn] = options.rounds + 1
+        if options.rounds >= 2 and rng.random() < options.late_entry_rate:
+            arrives[p.tpn] = rng.randint(2, options.rounds)
+        if options.rounds >= 2 and rng.random() < options.withdrawal_rate:
+            leaves[p.tpn] = rng.randint(arrives[p.tpn] + 1, options.rounds + 1)
+    return _Plan(arrives, leaves)
+
+
+def _absences(
+    players: tuple[Player, ...], plan: _Plan, round_no: int, options: GeneratorOptions, rng: random.Random
+) -> dict[int, ResultCode]:
+    """The blocks without opponent entered for ``round_no`` before it is paired (C.04.2 art. 2.4, 3.2, 3.3)."""
+    absent: dict[int, ResultCode] = {}
+    for p in players:
+        wants_bye = rng.random() < options.bye_rate
+        half = rng.random() < 0.7
+        if not plan.arrives[p.tpn] <= round_no < plan.leaves[p.tpn]:
+            absent[p.tpn] = ResultCode.ZERO_BYE
+        elif wants_bye:
+            absent[p.tpn] = ResultCode.HALF_BYE if half else ResultCode.ZERO_BYE
+    if len(players) - len(absent) < 2:
+        # Keep a round worth pairing: cancel the requested byes (late entry and withdrawal stay).
+        absent = {t: c for t, c in absent.items() if not plan.arrives[t] <= round_no < plan.leaves[t]}
+    return absent
+
+
+def _add_entries(tournament: Tournament, entries: dict[int, RoundEntry]) -> Tournament:
+    players = tuple(
+        replace(p, rounds=(*p.rounds, entries[p.tpn])) if p.tpn in entries else p for p in tournament.players
+    )
+    return replace(tournament, players=players)
+
+
+def _played_entries(
+    tournament: Tournament, pairing: RoundPairing, options: GeneratorOptions, rng: random.Random
+) -> dict[int, RoundEntry]:
+    """Results of the round's boards and the pairing-allocated bye, the same game on both sides."""
+    round_no = pairing.round
+    entries: dict[int, RoundEntry] = {}
+    for board in pairing.boards:
+        if rng.random() < options.forfeit_rate:
+            roll = rng.random()
+            if roll < 0.1:
+                white_result = black_result = ResultCode.FORFEIT_LOSS  # neither player came
+            else:
+                white_result = ResultCode.FORFEIT_WIN if roll < 0.55 else ResultCode.FORFEIT_LOSS
+                black_result = white_result.counterpart
+        else:
+            white_result = game_result(
+                tournament.player(board.white).rating, tournament.player(board.black).rating, options.draw_rate, rng
+            )
+            black_result = white_result.counterpart
+        entries[board.white] = RoundEntry(round_no, board.black, Colour.WHITE, white_result)
+        entries[board.black] = RoundEntry(round_no, board.white, Colour.BLACK, black_result)
+    if pairing.bye is not None:
+        entries[pairing.bye] = RoundEntry(round_no, None, Colour.NONE, ResultCode.PAIRING_BYE)
+    return entries
+
+
+def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tournament:
+    """Play ``options.rounds`` rounds paired by ``system`` and return the final snapshot.
+
+    Deterministic for a seed. Stops early, returning the rounds already played, when ``system`` raises
+    :class:`NoValidPairingError` (C.04.4.1 (2026) art. 1.9.3).
+    """
+    rng = random.Random(options.seed)
+    initial = options.initial_colour or rng.choice((Colour.WHITE, Colour.BLACK))
+    players = make_players(options.players, rng)
+    plan = _plan(players, options, rng)
+    tournament = Tournament(
+        info=TournamentInfo(name=f"Random {system.name} tournament, seed {options.seed}", tournament_type="Swiss"),
+        players=players,
+        total_rounds=options.rounds,
+        initial_colour=initial,
+    )
+    for round_no in range(1, options.rounds + 1):
+        absent = _absences(players, plan, round_no, options, rng)
+        before = tournament
+        tournament = _add_entries(
+            tournament, {t: RoundEntry(RoundNo(round_no), None, Colour.NONE, code) for t, code in absent.items()}
+        )
+        try:
+            pairing = system.pair(tournament, RoundNo(round_no))
+        except NoValidPairingError:
+            return before
+        tournament = _add_entries(tournament, _played_entries(tournament, pairing, options, rng))
+    return tournament
