@@ -1,0 +1,47 @@
+"""Colour histories (C.04.2 art. 3.4) and the latest alternation (C.04.4.1 art. 5.2.4)."""
+
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing.common.colour import colour_difference, latest_alternation, played_colours
+from arbiter_desk.core.player import RoundEntry
+from arbiter_desk.core.results import Colour, ResultCode
+
+W, B, N = Colour.WHITE, Colour.BLACK, Colour.NONE
+
+
+def _entries(text: str) -> list[RoundEntry]:
+    out = []
+    for r, ch in enumerate(text, start=1):
+        if ch == "u":
+            out.append(RoundEntry(RoundNo(r), None, N, ResultCode.ZERO_BYE))
+        elif ch == "f":  # forfeit: colour given but not played
+            out.append(RoundEntry(RoundNo(r), PairingNumber(99), W, ResultCode.FORFEIT_WIN))
+        else:
+            out.append(RoundEntry(RoundNo(r), PairingNumber(99), W if ch == "W" else B, ResultCode.DRAW))
+    return out
+
+
+def test_c04_2_art_3_4_unplayed_rounds_move_to_the_front() -> None:
+    assert played_colours(_entries("BWBuW")) == (B, W, B, W)
+    assert played_colours(_entries("WBuWB")) == (W, B, W, B)
+    assert played_colours(_entries("BWWuBuW")) == (B, W, W, B, W)
+
+
+def test_forfeits_give_no_colour() -> None:
+    assert played_colours(_entries("WfB")) == (W, B)
+
+
+def test_entries_are_taken_in_round_order() -> None:
+    assert played_colours(list(reversed(_entries("WWB")))) == (W, W, B)
+
+
+def test_art_1_5_colour_difference() -> None:
+    assert colour_difference((W, W, B)) == 1
+    assert colour_difference((B, B, B, W)) == -2
+    assert colour_difference(()) == 0
+
+
+def test_art_5_2_4_latest_alternation_walks_back_from_the_last_game() -> None:
+    assert latest_alternation((W, B, W), (B, W, W)) == (B, W)
+    assert latest_alternation((W, W), (W, W)) is None
+    # Histories of different lengths are aligned at their latest game.
+    assert latest_alternation((B, W, W), (W, B)) == (W, B)

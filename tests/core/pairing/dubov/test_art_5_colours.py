@@ -1,0 +1,77 @@
+"""Colour allocation, C.04.4.1 (2026) art. 5.2.1–5.2.5."""
+
+from arbiter_desk.core.pairing.dubov.colours import allocate_colours
+from arbiter_desk.core.results import Colour
+
+from .synthetic import dp
+
+W, B = Colour.WHITE, Colour.BLACK
+
+
+def test_art_5_2_1_odd_tpn_of_the_higher_ranked_gets_the_initial_colour() -> None:
+    d = allocate_colours(dp(3), dp(8), W)
+    assert (d.white, d.black, d.rule) == (3, 8, "5.2.1")
+    d = allocate_colours(dp(3), dp(8), B)
+    assert (d.white, d.black) == (8, 3)
+
+
+def test_art_5_2_1_even_tpn_gets_the_opposite_colour() -> None:
+    d = allocate_colours(dp(8), dp(2), W)
+    assert (d.white, d.black, d.rule) == (8, 2, "5.2.1")
+
+
+def test_art_5_2_1_higher_ranked_means_more_points_first() -> None:
+    # 8 has more points than 3: 8 is higher ranked and has an even TPN.
+    d = allocate_colours(dp(3, 0), dp(8, 1), W)
+    assert (d.white, d.black) == (3, 8)
+
+
+def test_art_5_2_1_applies_in_later_rounds_too() -> None:
+    # Clarification 17: neither has played (byes, forfeits) in round 3.
+    d = allocate_colours(dp(5, 1), dp(6, 1), B)
+    assert (d.white, d.black, d.rule) == (6, 5, "5.2.1")
+
+
+def test_art_5_2_2_both_preferences_granted() -> None:
+    d = allocate_colours(dp(1, 1, "W"), dp(2, 1, "B"), W)
+    assert (d.white, d.black, d.rule) == (2, 1, "5.2.2")
+
+
+def test_art_5_2_2_a_player_without_games_wants_black() -> None:
+    d = allocate_colours(dp(1, 1, "B"), dp(2, 1), W)
+    assert (d.white, d.black, d.rule) == (1, 2, "5.2.2")
+
+
+def test_art_5_2_3_stronger_preference() -> None:
+    # 1: WB (mild White); 2: B (strong White).
+    d = allocate_colours(dp(1, 1, "WB"), dp(2, 1, "B"), W)
+    assert (d.white, d.black, d.rule) == (2, 1, "5.2.3")
+    # Absolute beats strong: 3 had Black twice.
+    d = allocate_colours(dp(3, 1, "WBB"), dp(1, 1, "B"), W)
+    assert (d.white, d.black, d.rule) == (3, 1, "5.2.3")
+
+
+def test_art_5_2_4_alternate_from_the_latest_difference() -> None:
+    # Both mild White (WB); in the last round both had Black, before that both White... use BWB vs WBB? No:
+    # 1: B W W B (diff 0, mild White); 2: W B W B (diff 0, mild White). Latest difference: round 3
+    # (1 White, 2 White)? No - round 2: 1 W, 2 B -> 1 gets Black now.
+    d = allocate_colours(dp(1, 1, "BWWB"), dp(2, 1, "WBWB"), W)
+    assert d.rule == "5.2.4"
+    # Walking back: round 4 B/B, round 3 W/W, round 2 W/B: 1 had White there, so 1 gets Black.
+    assert (d.white, d.black) == (2, 1)
+
+
+def test_art_5_2_4_uses_compressed_histories_aligned_at_the_latest_game() -> None:
+    # 1: W B (mild White), 2: B W B (strong White, but same colour as 1 and ... strengths differ -> 5.2.3)
+    # So take equal strengths: 1: B W W B, 2: W B (both mild White).
+    d = allocate_colours(dp(1, 1, "BWWB"), dp(2, 1, "WB"), W)
+    # Latest game B/B, the one before W/W: no difference within the common length -> 5.2.5.
+    assert d.rule == "5.2.5"
+    assert (d.white, d.black) == (1, 2)
+
+
+def test_art_5_2_5_higher_ranked_player_gets_the_preference() -> None:
+    d = allocate_colours(dp(4, 1.5, "WB"), dp(2, 1.5, "WB"), W)
+    assert (d.white, d.black, d.rule) == (2, 4, "5.2.5")
+    d = allocate_colours(dp(4, 2, "WB"), dp(2, 1.5, "WB"), W)
+    assert (d.white, d.black, d.rule) == (4, 2, "5.2.5")
