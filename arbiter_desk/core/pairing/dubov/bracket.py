@@ -12,7 +12,7 @@ A player and every B–B pair exactly one shifted B player.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from arbiter_desk.core.errors import NoValidPairingError
@@ -22,6 +22,7 @@ from arbiter_desk.core.pairing.dubov.legality import Legality
 from arbiter_desk.core.pairing.dubov.players import DubovPlayer
 from arbiter_desk.core.pairing.matching.bipartite import first_lexicographic_assignment
 from arbiter_desk.core.pairing.matching.general import max_weight_perfect_matching
+from arbiter_desk.core.pairing.matching.greedy import greedy_lexicographic_assignment, greedy_pairing
 from arbiter_desk.core.results import Colour
 
 
@@ -47,49 +48,59 @@ def shifter_order(players: Sequence[DubovPlayer], colour: Colour) -> list[DubovP
     return middle_out(ordered)
 
 
-def pair_bracket(players: Sequence[DubovPlayer], legality: Legality) -> BracketPairing:
-    """Pair an even bracket that is known to have a legal pairing (the upfloater choice secured it)."""
+def pair_bracket(players: Sequence[DubovPlayer], legality: Legality, exact: bool = False) -> BracketPairing:
+    """Pair an even bracket that is known to have a legal pairing (the upfloater choice secured it).
+
+    Quick constructions are tried first; they are certificates of the same result, and whenever one gets
+    stuck the exact matching-based procedure decides (``exact`` forces it, for tests).
+    """
     if not any(p.has_played for p in players):
         # Art. 3.2.3: nobody has played yet, G1 is the first half by TPN.
         by_tpn = sorted(players, key=lambda p: p.tpn)
         g1 = by_tpn[: len(by_tpn) // 2]
         g2 = by_tpn[len(by_tpn) // 2 :]
-        g1_colour = Colour.WHITE
     else:
         g1 = [p for p in players if p.preference.colour is Colour.WHITE]
         g2 = [p for p in players if p.preference.colour is not Colour.WHITE]
-        g1_colour = Colour.WHITE
     a_is_g1 = len(g1) <= len(g2)
     group_a, group_b = (g1, g2) if a_is_g1 else (g2, g1)
-    colour_a = g1_colour if a_is_g1 else g1_colour.opposite
-    oracle = _ShiftOracle(group_a, group_b, legality)
-    shifts: list[str] = []
-
+    colour_a = Colour.WHITE if a_is_g1 else Colour.BLACK
     pool_a = shifter_order(group_a, colour_a)
-    shifted_a = oracle.first_set(pool_a, oracle.p, fixed_a=None)
+    pool_b = shifter_order(group_b, colour_a.opposite)
+
+    def can_meet(x: DubovPlayer, y: DubovPlayer) -> bool:
+        return legality.can_meet(x.tpn, y.tpn)
+
+    quick = None if exact else _quick_shifts(group_a, group_b, pool_b, can_meet)
+    if quick is not None:
+        p_pairs, shifted_a, shifted_b = 0, [], quick
+    else:
+        oracle = _ShiftOracle(group_a, group_b, legality)
+        p_pairs = oracle.p
+        shifted_a = oracle.first_set(pool_a, oracle.p, fixed_a=None)
+        k = (len(group_b) - len(group_a)) // 2 + oracle.p
+        shifted_b = oracle.first_set(pool_b, k, fixed_a={p.tpn for p in shifted_a})
+    shifts: list[str] = []
     if shifted_a:
         shifts.append(
-            f"step 1: {oracle.p} pair(s) inside {'G1' if a_is_g1 else 'G2'} unavoidable; shifted "
+            f"step 1: {p_pairs} pair(s) inside {'G1' if a_is_g1 else 'G2'} unavoidable; shifted "
             + " ".join(str(p.tpn) for p in shifted_a)
         )
-    k = (len(group_b) - len(group_a)) // 2 + oracle.p
-    pool_b = shifter_order(group_b, colour_a.opposite)
-    shifted_b = oracle.first_set(pool_b, k, fixed_a=set(p.tpn for p in shifted_a))
     if shifted_b:
         shifts.append(
             f"step 2: equalise sizes; shifted {' '.join(str(p.tpn) for p in shifted_b)} "
             f"from {'G2' if a_is_g1 else 'G1'}"
         )
     moved = {p.tpn for p in shifted_a} | {p.tpn for p in shifted_b}
-    stay_a = [p for p in group_a if p.tpn not in moved]
-    stay_b = [p for p in group_b if p.tpn not in moved]
-    new_a = stay_a + list(shifted_b)
-    new_b = stay_b + list(shifted_a)
+    new_a = [p for p in group_a if p.tpn not in moved] + list(shifted_b)
+    new_b = [p for p in group_b if p.tpn not in moved] + list(shifted_a)
     new_g1, new_g2 = (new_a, new_b) if a_is_g1 else (new_b, new_a)
 
     s1 = sorted(new_g1, key=lambda p: (p.aro, p.tpn))  # art. 3.2.5
     g2_sorted = sorted(new_g2, key=lambda p: p.tpn)  # art. 4.4.2
-    t2 = first_lexicographic_assignment(s1, g2_sorted, lambda x, y: legality.can_meet(x.tpn, y.tpn))
+    t2 = None if exact else greedy_lexicographic_assignment(s1, g2_sorted, can_meet)
+    if t2 is None:
+        t2 = first_lexicographic_assignment(s1, g2_sorted, can_meet)
     if t2 is None:
         raise NoValidPairingError(
             "no legal pairing of the bracket after the shifts (art. 3.2.6)", tuple(p.tpn for p in players)
@@ -107,6 +118,51 @@ def pair_bracket(players: Sequence[DubovPlayer], legality: Legality) -> BracketP
         if identity
         else "T2 = first legal transposition of G2 in TPN order (art. 3.2.6, 4.4)",
     )
+
+
+def _quick_shifts(
+    group_a: Sequence[DubovPlayer],
+    group_b: Sequence[DubovPlayer],
+    pool_b: Sequence[DubovPlayer],
+    can_meet: Callable[[DubovPlayer, DubovPlayer], bool],
+) -> list[DubovPlayer] | None:
+    """The common case without unavoidable pairs inside A: if the first ``k`` players of B's shifter
+    order, moved to A, leave a legal A–B pairing, then no pair inside A is needed (p = 0) and that set is
+    the first in art. 4.3 order. None if this quick test does not settle it.
+    """
+    k = (len(group_b) - len(group_a)) // 2
+    shifted = list(pool_b[:k])
+    moved = {p.tpn for p in shifted}
+    side_a = list(group_a) + shifted
+    side_b = [p for p in group_b if p.tpn not in moved]
+    if greedy_lexicographic_assignment(side_a, side_b, can_meet) is None:
+        return None
+    return shifted
+
+
+def min_colour_conflicts(players: Sequence[DubovPlayer], legality: Legality) -> int | None:
+    """C7 of a bracket: the fewest pairs of players who want the same colour in a legal pairing of all of
+    them (None if there is none). The pairing of art. 3.2.3–3.2.6 reaches this minimum (module docstring).
+    """
+    whites = [p for p in players if p.preference.colour is Colour.WHITE]
+    blacks = [p for p in players if p.preference.colour is not Colour.WHITE]
+    small, large = (whites, blacks) if len(whites) <= len(blacks) else (blacks, whites)
+
+    def can_meet(x: DubovPlayer, y: DubovPlayer) -> bool:
+        return legality.can_meet(x.tpn, y.tpn)
+
+    taken = greedy_lexicographic_assignment(small, large, can_meet)
+    if taken is not None:
+        used = {p.tpn for p in taken}
+        if greedy_pairing([p for p in large if p.tpn not in used], can_meet) is not None:
+            return (len(large) - len(small)) // 2
+    tpns = [p.tpn for p in players]
+    colour = {p.tpn: p.preference.colour is Colour.WHITE for p in players}
+    edges = [(a, b, 1 if colour[tpns[a]] == colour[tpns[b]] else 2) for a, b in legality.edges(tpns)]
+    m = max_weight_perfect_matching(len(tpns), edges)
+    if m is None:
+        return None
+    return sum(1 for a, b in m.pairs() if colour[tpns[a]] == colour[tpns[b]])
 
 
 class _ShiftOracle:

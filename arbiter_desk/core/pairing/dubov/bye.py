@@ -43,9 +43,14 @@ def choose_bye(players: Sequence[DubovPlayer], legality: Legality) -> ByeChoice:
             continue
         rule, reason = _deciding_rule(candidate, ordered[index + 1 :], excluded)
         return ByeChoice(candidate.tpn, ByeExplanation(candidate.tpn, rule, reason, tuple(excluded)))
+    eligible = [p.tpn for p in ordered if p.can_get_bye]
     raise NoValidPairingError(
-        "no player can receive the pairing-allocated bye: every candidate is excluded by C2 or leaves "
-        "the others unpairable (C.04.4.1 art. 3.1)",
+        "no player can receive the pairing-allocated bye (C.04.4.1 art. 3.1): "
+        + (
+            "nobody is eligible under C2"
+            if not eligible
+            else f"the eligible players ({', '.join(map(str, eligible))}) each leave the others unpairable"
+        ),
         tuple(tpns),
     )
 

@@ -36,6 +36,12 @@ class DubovSystem:
     name = "dubov"
     title = "Dubov system (C.04.4.1, 2026)"
 
+    def __init__(self, exact: bool = False) -> None:
+        """``exact`` skips the quick constructions and always uses the general matching method; both give
+        the same pairing (tested), the quick one in a fraction of the time on large fields.
+        """
+        self._exact = exact
+
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         rnd = tournament.round_to_pair() if round_no is None else round_no
         players = build_players(tournament, rnd)
@@ -54,9 +60,11 @@ class DubovSystem:
             bye = choice.explanation
             del remaining[choice.player]
         elif not legality.can_complete(list(remaining)):
+            stuck = legality.unpaired_in_best_attempt(list(remaining))
             raise NoValidPairingError(
-                f"round {rnd}: the players cannot all be paired respecting C1 and C3 (art. 1.9.3)",
-                tuple(remaining),
+                f"round {rnd}: the players cannot all be paired respecting C1 and C3 (art. 1.9.3); "
+                f"at best these remain without an opponent: {', '.join(map(str, stuck))}",
+                stuck,
             )
 
         pairs: list[_Pair] = []
@@ -65,9 +73,9 @@ class DubovSystem:
             top = max(p.score for p in remaining.values())
             residents = sorted((p for p in remaining.values() if p.score == top), key=lambda p: p.tpn)
             lower = [p for p in remaining.values() if p.score < top]
-            choice_up = choose_upfloaters(residents, lower, legality, last_round)
+            choice_up = choose_upfloaters(residents, lower, legality, last_round, exact=self._exact)
             bracket_players = residents + [remaining[t] for t in choice_up.upfloaters]
-            result = pair_bracket(bracket_players, legality)
+            result = pair_bracket(bracket_players, legality, exact=self._exact)
             explanation = BracketExplanation(
                 score=top,
                 residents=tuple(p.tpn for p in residents),

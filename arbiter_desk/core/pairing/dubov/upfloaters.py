@@ -21,9 +21,11 @@ from decimal import Decimal
 
 from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing.dubov.bracket import min_colour_conflicts
 from arbiter_desk.core.pairing.dubov.legality import Legality
 from arbiter_desk.core.pairing.dubov.players import DubovPlayer
 from arbiter_desk.core.pairing.matching.general import Matching, max_weight_perfect_matching
+from arbiter_desk.core.results import Colour
 from arbiter_desk.core.scoring import format_points
 
 
@@ -191,9 +193,18 @@ def choose_upfloaters(
     lower: Sequence[DubovPlayer],
     legality: Legality,
     last_round: bool,
+    exact: bool = False,
 ) -> UpfloaterChoice:
-    """The upfloaters of the bracket of ``residents`` (art. 3.2.1–3.2.2), chosen from ``lower``."""
+    """The upfloaters of the bracket of ``residents`` (art. 3.2.1–3.2.2), chosen from ``lower``.
+
+    The usual cases (no upfloater, or one) are settled without the matching over all remaining players;
+    ``exact`` forces the general method (for tests that compare both).
+    """
     pool = sorted(lower, key=upfloater_order_key)
+    if not exact:
+        quick = quick_upfloaters(residents, pool, legality, last_round)
+        if quick is not None:
+            return quick
     solver = _Solver(residents, pool, legality, last_round)
     k_min = solver.min_upfloaters()
     if k_min == 0:
@@ -230,3 +241,80 @@ def choose_upfloaters(
     if passed_over:
         reason += "; passed over: " + ", ".join(passed_over)
     return UpfloaterChoice(tpns, reason)
+
+
+_CRITERIA = ("C6", "C7", "C8", "C9", "C10")
+
+
+def quick_upfloaters(
+    residents: Sequence[DubovPlayer], pool: Sequence[DubovPlayer], legality: Legality, last_round: bool
+) -> UpfloaterChoice | None:
+    """Zero or one upfloater, decided exactly without the matching over all remaining players.
+
+    Even residents need no upfloater iff they and the lower players can each be paired (C4, C5). Odd
+    residents need one if any single player makes the bracket and the rest pairable; the candidates are
+    examined best-first by a lower bound of their (C6, C7, C8, C9, C10) key, the bound of C7 being half
+    the imbalance of colour seekers, so the first candidate whose true key is not beaten by the next
+    bound is the best (ties by art. 4.2 order). None means: more than one upfloater is needed.
+    """
+    res_tpns = [p.tpn for p in residents]
+    pool_tpns = [p.tpn for p in pool]
+    if len(residents) % 2 == 0:
+        if legality.can_complete(res_tpns) and legality.can_complete(pool_tpns):
+            return UpfloaterChoice((), "no upfloater needed (C5)")
+        return None
+    rest_sure = legality.surely_completable(pool_tpns, margin=1)
+    whites = sum(1 for p in residents if p.preference.colour is Colour.WHITE)
+    blacks = len(residents) - whites
+    seq = {p.tpn: i for i, p in enumerate(pool)}
+
+    def tail(u: DubovPlayer) -> tuple[int, int, int]:
+        if last_round:
+            return (0, 0, 0)
+        c8 = int(u.is_max_upfloater)
+        return (c8, u.upfloats * c8, int(u.upfloated_last_round))
+
+    def bound(u: DubovPlayer) -> tuple[object, ...]:
+        w = whites + (u.preference.colour is Colour.WHITE)
+        return (-u.score, abs(w - (len(residents) + 1 - w)) // 2, *tail(u))
+
+    ordered = sorted(pool, key=lambda u: (bound(u), seq[u.tpn]))
+    best: tuple[tuple[object, ...], int, DubovPlayer] | None = None
+    verdict: dict[int, tuple[object, ...] | str] = {}
+    for u in ordered:
+        lb = bound(u)
+        if best is not None and (lb, seq[u.tpn]) > (best[0], best[1]):
+            break
+        if not rest_sure and not legality.can_complete([t for t in pool_tpns if t != u.tpn]):
+            verdict[u.tpn] = "C4"
+            continue
+        c7 = min_colour_conflicts([*residents, u], legality)
+        if c7 is None:
+            verdict[u.tpn] = "C1/C3"
+            continue
+        key = (-u.score, c7, *tail(u))
+        verdict[u.tpn] = key
+        if best is None or (key, seq[u.tpn]) < (best[0], best[1]):
+            best = (key, seq[u.tpn], u)
+    if best is None:
+        return None
+    key, position, chosen = best
+    _, c7, c8, c9, c10 = key
+    reason = f"C5: 1 upfloater(s), 1 at {format_points(chosen.score)}, C7 = {c7}"
+    if not last_round:
+        reason += f", C8 = {c8}, C9 = {c9}, C10 = {c10}"
+    reason += "; first such set in art. 4.2 order"
+    passed = []
+    for u in pool[: min(position, 8)]:
+        why = verdict.get(u.tpn)
+        if why is None:  # not examined: its bound was already worse; the true C7 may explain it sooner
+            c7_true = min_colour_conflicts([*residents, u], legality)
+            why = "C1/C3" if c7_true is None else (-u.score, c7_true, *tail(u))
+        if not isinstance(why, str):
+            why = next((c for c, x, y in zip(_CRITERIA, why, key, strict=True) if x != y), "order")
+        passed.append(f"{u.tpn} ({why})")
+    if position > 8:
+        passed.append(f"{position - 8} more")
+    if passed:
+        reason += "; passed over: " + ", ".join(passed)
+    return UpfloaterChoice((chosen.tpn,), reason)

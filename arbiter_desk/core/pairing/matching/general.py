@@ -65,3 +65,15 @@ def max_weight_perfect_matching(n: int, edges: Iterable[tuple[int, int, int]]) -
 def has_perfect_matching(n: int, edges: Iterable[tuple[int, int]]) -> bool:
     """Whether the graph on nodes 0..n-1 has a perfect matching."""
     return max_weight_perfect_matching(n, ((a, b, 1) for a, b in edges)) is not None
+
+
+def maximum_matching(n: int, edges: Iterable[tuple[int, int]]) -> tuple[int, ...]:
+    """A maximum-cardinality matching: ``mate[i]`` is the partner of ``i`` or -1 if unmatched."""
+    graph = rx.PyGraph(multigraph=False)
+    graph.add_nodes_from(range(n))
+    graph.add_edges_from([(a, b, 1) for a, b in edges])
+    mate = [-1] * n
+    for a, b in rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w):
+        mate[a] = b
+        mate[b] = a
+    return tuple(mate)
