@@ -31,8 +31,8 @@ class Legality:
             for o in p.opponents:
                 if o in players and tpn not in players[o].opponents:
                     extra.setdefault(o, set()).add(tpn)
-        for tpn, more in extra.items():
-            self._opponents[tpn] = self._opponents[tpn] | more
+        for target, more in extra.items():
+            self._opponents[target] = self._opponents[target] | more
         self._absolute: dict[int, Colour | None] = {
             tpn: (p.preference.colour if p.preference.is_absolute else None) for tpn, p in players.items()
         }

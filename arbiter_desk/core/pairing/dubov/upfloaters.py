@@ -265,7 +265,6 @@ def quick_upfloaters(
         return None
     rest_sure = legality.surely_completable(pool_tpns, margin=1)
     whites = sum(1 for p in residents if p.preference.colour is Colour.WHITE)
-    blacks = len(residents) - whites
     seq = {p.tpn: i for i, p in enumerate(pool)}
 
     def tail(u: DubovPlayer) -> tuple[int, int, int]:
@@ -298,11 +297,11 @@ def quick_upfloaters(
             best = (key, seq[u.tpn], u)
     if best is None:
         return None
-    key, position, chosen = best
-    _, c7, c8, c9, c10 = key
-    reason = f"C5: 1 upfloater(s), 1 at {format_points(chosen.score)}, C7 = {c7}"
+    best_key, position, chosen = best
+    counts = best_key[1:]
+    reason = f"C5: 1 upfloater(s), 1 at {format_points(chosen.score)}, C7 = {counts[0]}"
     if not last_round:
-        reason += f", C8 = {c8}, C9 = {c9}, C10 = {c10}"
+        reason += f", C8 = {counts[1]}, C9 = {counts[2]}, C10 = {counts[3]}"
     reason += "; first such set in art. 4.2 order"
     passed = []
     for u in pool[: min(position, 8)]:
@@ -311,7 +310,7 @@ def quick_upfloaters(
             c7_true = min_colour_conflicts([*residents, u], legality)
             why = "C1/C3" if c7_true is None else (-u.score, c7_true, *tail(u))
         if not isinstance(why, str):
-            why = next((c for c, x, y in zip(_CRITERIA, why, key, strict=True) if x != y), "order")
+            why = next((c for c, x, y in zip(_CRITERIA, why, best_key, strict=True) if x != y), "order")
         passed.append(f"{u.tpn} ({why})")
     if position > 8:
         passed.append(f"{position - 8} more")
