@@ -19,6 +19,7 @@ from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError, NoVali
 COMMAND_MODULES = (
     "arbiter_desk.cli.trf_commands",
     "arbiter_desk.cli.pairing_commands",
+    "arbiter_desk.cli.standings_commands",
 )
 """Modules that add subcommands, in the order ``--help`` lists them."""
 

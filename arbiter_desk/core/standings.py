@@ -1,0 +1,234 @@
+"""Standings: players ranked by points, then by the tie-break list, then (optionally) by lot (C.07 (2026)).
+
+C.07 General: the tie-break list is published before round 1; tied players are ranked by the first
+tie-break, those still tied by the next, and so on; ties left after the list share their rank, or — when a
+drawing of lots is asked for — are ordered by a seeded, repeatable drawing whose seed and outcome are kept
+in the standings. Intermediate standings (``after_round``) use the scores and tie-breaks after that round.
+
+The tie-break list, when not given, is the tournament's record 202 list, else ``BH/C1,BH,SB,DE,WIN``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from itertools import groupby
+
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.tiebreaks import (
+    Breakdown,
+    Edition,
+    TieBreakContext,
+    TieBreakSpec,
+    compute_tiebreak,
+    format_tiebreaks,
+    format_value,
+    parse_tiebreaks,
+    sort_key,
+    split_by_direct_encounter,
+)
+from arbiter_desk.core.tournament import Tournament
+
+DEFAULT_TIEBREAKS = "BH/C1,BH,SB,DE,WIN"
+"""The list used when neither the caller nor the tournament (record 202) gives one."""
+
+TieBreakList = str | Iterable[str | TieBreakSpec]
+
+
+def resolve_tiebreaks(tournament: Tournament, tiebreaks: TieBreakList | None = None) -> tuple[TieBreakSpec, ...]:
+    """The tie-break list to apply: ``tiebreaks`` if given, else record 202, else the default list."""
+    if tiebreaks is None:
+        return parse_tiebreaks(tournament.tiebreaks or DEFAULT_TIEBREAKS)
+    if isinstance(tiebreaks, str):
+        return parse_tiebreaks(tiebreaks)
+    return tuple(item if isinstance(item, TieBreakSpec) else TieBreakSpec.parse(item) for item in tiebreaks)
+
+
+@dataclass(frozen=True, slots=True)
+class LotDrawing:
+    """One drawing of lots among players still tied after the whole list (seeded: repeatable)."""
+
+    players: tuple[PairingNumber, ...]
+    """The tied players, by TPN."""
+    order: tuple[PairingNumber, ...]
+    """The order drawn."""
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    """One line of the standings: rank (shared where everything is equal), points and tie-break values."""
+
+    rank: int
+    tpn: PairingNumber
+    name: str
+    points: Decimal
+    values: tuple[Decimal | None, ...]
+    """One value per tie-break of the list (DE: None when the player was not tied when it applied)."""
+    breakdowns: tuple[Breakdown, ...]
+    shared: bool = False
+    """The rank is shared with the players tied on everything (no drawing of lots)."""
+    by_lot: bool = False
+    """The rank was decided by the drawing of lots."""
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    """The ranked players after ``after_round`` under one edition and tie-break list."""
+
+    after_round: int
+    edition: Edition
+    tiebreaks: tuple[TieBreakSpec, ...]
+    rows: tuple[StandingRow, ...]
+    lots_seed: int | None = None
+    lots: tuple[LotDrawing, ...] = ()
+
+    def ranks(self) -> dict[PairingNumber, int]:
+        """Rank by TPN (what the TRF writer puts in the rank column of record 001)."""
+        return {row.tpn: row.rank for row in self.rows}
+
+    def row(self, tpn: int) -> StandingRow:
+        for row in self.rows:
+            if row.tpn == tpn:
+                return row
+        raise KeyError(tpn)
+
+    def breakdown(self, tpn: int, tiebreak: int | str) -> Breakdown:
+        """The breakdown of a player's value: ``tiebreak`` is an index in the list or its MTB26 text."""
+        index = tiebreak if isinstance(tiebreak, int) else self._index(tiebreak)
+        return self.row(tpn).breakdowns[index]
+
+    def _index(self, code: str) -> int:
+        wanted = TieBreakSpec.parse(code)
+        for index, spec in enumerate(self.tiebreaks):
+            if spec == wanted:
+                return index
+        raise KeyError(code)
+
+    @property
+    def header(self) -> tuple[str, ...]:
+        return ("Rank", "TPN", "Name", "Pts", *(spec.to_mtb() for spec in self.tiebreaks))
+
+    def table(self) -> list[tuple[str, ...]]:
+        """Rows as display text (the header first): rank (``=`` marks a shared rank), TPN, name, points, values."""
+        lines: list[tuple[str, ...]] = [self.header]
+        for row in self.rows:
+            rank = f"{row.rank}{'=' if row.shared else ''}"
+            shown = (format_value(spec, value) for spec, value in zip(self.tiebreaks, row.values, strict=True))
+            lines.append((rank, str(row.tpn), row.name, format_points(row.points), *shown))
+        return lines
+
+    def to_text(self) -> str:
+        """A plain-text table with a line saying the round, edition, list and any drawing of lots."""
+        lines = self.table()
+        widths = [max(len(line[i]) for line in lines) for i in range(len(lines[0]))]
+        out = [
+            f"Standings after round {self.after_round} — C.07 {self.edition.value} — "
+            f"{format_tiebreaks(self.tiebreaks) or 'no tie-breaks'}"
+        ]
+        for line in lines:
+            cells = [
+                cell.ljust(w) if i == 2 else cell.rjust(w) for i, (cell, w) in enumerate(zip(line, widths, strict=True))
+            ]
+            out.append("  ".join(cells).rstrip())
+        if self.lots_seed is not None:
+            out.append(f"Drawing of lots, seed {self.lots_seed}: {len(self.lots)} group(s)")
+        return "\n".join(out) + "\n"
+
+
+def compute_standings(
+    tournament: Tournament,
+    tiebreaks: TieBreakList | None = None,
+    *,
+    edition: Edition = Edition.FIDE_2026,
+    after_round: int | None = None,
+    lots_seed: int | None = None,
+    unrated_rating: int | None = None,
+) -> Standings:
+    """Rank every player of ``tournament`` after ``after_round`` (default: the last recorded round).
+
+    ``lots_seed`` orders the ties left after the list by a seeded drawing (None: they share the rank);
+    ``unrated_rating`` is the published rating of unrated players for rating-based tie-breaks.
+    """
+    specs = resolve_tiebreaks(tournament, tiebreaks)
+    ctx = TieBreakContext(tournament, edition=edition, after_round=after_round, unrated_rating=unrated_rating)
+    values: dict[tuple[int, PairingNumber], Breakdown] = {}
+    for index, spec in enumerate(specs):
+        if spec.code != "DE":
+            for tpn in ctx.tpns:
+                values[index, tpn] = compute_tiebreak(ctx, spec, tpn)
+    groups = _by_points(ctx)
+    for index, spec in enumerate(specs):
+        groups = _refine(ctx, index, spec, groups, values)
+    rows, lots = _rank(ctx, specs, groups, values, lots_seed)
+    return Standings(ctx.rounds, edition, specs, tuple(rows), lots_seed, tuple(lots))
+
+
+def _by_points(ctx: TieBreakContext) -> list[tuple[PairingNumber, ...]]:
+    ordered = sorted(ctx.tpns, key=lambda t: (-ctx.score(t), t))
+    return [tuple(g) for _, g in groupby(ordered, key=ctx.score)]
+
+
+def _refine(
+    ctx: TieBreakContext,
+    index: int,
+    spec: TieBreakSpec,
+    groups: Sequence[tuple[PairingNumber, ...]],
+    values: dict[tuple[int, PairingNumber], Breakdown],
+) -> list[tuple[PairingNumber, ...]]:
+    refined: list[tuple[PairingNumber, ...]] = []
+    for group in groups:
+        if len(group) < 2:
+            refined.append(group)
+        elif spec.code == "DE":
+            split = split_by_direct_encounter(ctx, spec, group)
+            for tpn, breakdown in split.breakdowns.items():
+                values[index, tpn] = breakdown
+            refined.extend(split.groups)
+        else:
+
+            def key(tpn: PairingNumber) -> Decimal:
+                return sort_key(spec, values[index, tpn].value)
+
+            ordered = sorted(group, key=lambda t: (-key(t), t))
+            refined.extend(tuple(g) for _, g in groupby(ordered, key=key))
+    return refined
+
+
+def _rank(
+    ctx: TieBreakContext,
+    specs: Sequence[TieBreakSpec],
+    groups: Sequence[tuple[PairingNumber, ...]],
+    values: dict[tuple[int, PairingNumber], Breakdown],
+    lots_seed: int | None,
+) -> tuple[list[StandingRow], list[LotDrawing]]:
+    rng = random.Random(lots_seed) if lots_seed is not None else None
+    rows: list[StandingRow] = []
+    lots: list[LotDrawing] = []
+    for group in groups:
+        first = len(rows) + 1
+        order = list(group)
+        by_lot = rng is not None and len(group) > 1
+        if rng is not None and by_lot:
+            rng.shuffle(order)
+            lots.append(LotDrawing(tuple(sorted(group)), tuple(order)))
+        for offset, tpn in enumerate(order):
+            breakdowns = tuple(
+                values.get((i, tpn)) or Breakdown(spec.to_mtb(), tpn, None, (), ("not tied when applied",))
+                for i, spec in enumerate(specs)
+            )
+            rows.append(
+                StandingRow(
+                    rank=first + offset if by_lot else first,
+                    tpn=tpn,
+                    name=ctx.player(tpn).name,
+                    points=ctx.score(tpn),
+                    values=tuple(b.value for b in breakdowns),
+                    breakdowns=breakdowns,
+                    shared=len(group) > 1 and not by_lot,
+                    by_lot=by_lot,
+                )
+            )
+    return rows, lots

@@ -1,0 +1,83 @@
+"""How a tie-break value was made: its terms, what was cut and why, as frozen data (C.07 (2026)).
+
+Every tie-break returns a :class:`Breakdown`: the value and the terms that made it (each opponent's score
+as an opponent, the dummy of an unplayed round and its cap, the dp looked up for TPR, …), so that an
+arbiter can check a number by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal
+
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One contribution: ``value`` counted (or dropped, when ``cut`` gives the reason)."""
+
+    value: Decimal
+    description: str
+    round: RoundNo | None = None
+    opponent: PairingNumber | None = None
+    significance: tuple[Decimal, ...] = ()
+    """What Cut/Median compare (empty: ``value``); e.g. SB's (opponent score, contribution)."""
+    is_vur: bool = False
+    """The term comes from a voluntary unplayed round (art. 16, Cut-1 with VURs)."""
+    cut: str | None = None
+
+    @property
+    def key(self) -> tuple[Decimal, ...]:
+        return self.significance or (self.value,)
+
+    def with_cut(self, reason: str) -> Term:
+        return replace(self, cut=reason)
+
+    def to_text(self) -> str:
+        where = f"R{self.round} " if self.round is not None else ""
+        line = f"{where}{self.description}: {_show(self.value)}"
+        return line + (f"  [cut: {self.cut}]" if self.cut else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    """A player's value for one tie-break and its terms (``notes`` hold the formula and lookups)."""
+
+    code: str
+    player: PairingNumber
+    value: Decimal | None
+    """None where the tie-break has no value for this player (DE outside a tie)."""
+    terms: tuple[Term, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    @property
+    def counted(self) -> tuple[Term, ...]:
+        return tuple(t for t in self.terms if t.cut is None)
+
+    @property
+    def dropped(self) -> tuple[Term, ...]:
+        return tuple(t for t in self.terms if t.cut is not None)
+
+    def to_text(self) -> str:
+        value = "-" if self.value is None else _show(self.value)
+        lines = [f"{self.code} of player {self.player}: {value}"]
+        lines += [f"  {t.to_text()}" for t in self.terms]
+        lines += [f"  {n}" for n in self.notes]
+        return "\n".join(lines) + "\n"
+
+
+def _show(value: Decimal) -> str:
+    return format(value.normalize(), "f") if value == value.to_integral_value() else str(value)
+
+
+def round_half_up(value: Decimal) -> Decimal:
+    """Round to an integer, .5 up (C.07 ARO, APRO, APPO)."""
+    return (value + Decimal("0.5")).to_integral_value(rounding=ROUND_FLOOR)
+
+
+def average(values: list[Decimal], places: str = "0.01") -> Decimal:
+    """The mean of ``values`` quantized (half up) to ``places``; 0 for no values."""
+    if not values:
+        return Decimal(0)
+    return (sum(values, Decimal(0)) / len(values)).quantize(Decimal(places), rounding=ROUND_HALF_UP)

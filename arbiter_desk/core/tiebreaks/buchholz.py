@@ -1,0 +1,134 @@
+"""Buchholz family: BH, FB, AOB, and the Sonneborn-Berger SB that shares its terms (C.07 (2026)).
+
+- BH: the sum of the opponents' scores as an opponent (art. 16); each of the player's own unplayed rounds
+  is a game against a dummy (with the 2026 caps). ``/P`` takes a forfeit as played against the scheduled
+  opponent (his score as an opponent replaces the dummy). Cut/Median with the VUR rule (see ``cuts``).
+- FB (Fore Buchholz): BH computed as if every game of the last round had been drawn. Reading: every pairing
+  of the last round of the standings — played or forfeited, since FB is meant to be known before that
+  round's results — becomes a draw over the board; byes of the last round keep their points. Everything
+  (the player's own score, the opponents' scores, categories) is recomputed on that tournament.
+- AOB: the average of the Buchholz (``/F``: Fore Buchholz) of the opponents played over the board (``/P``:
+  also forfeit opponents), each without Cut or Median; rounded half up to two decimals; 0 without games.
+- SB: the sum over rounds of the opponent's score as an opponent × the points the player made against him;
+  unplayed rounds against the dummy with the points awarded; Cut-1 drops the contribution of the
+  lowest-scored opponent (among several, the lowest contribution), with the VUR rule ("cut the higher").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.scoring import ZERO
+from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, average
+from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
+from arbiter_desk.core.tiebreaks.context import TieBreakContext
+from arbiter_desk.core.tiebreaks.cuts import apply_cuts, modifier_name
+
+
+def opponent_terms(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber, *, weighted: bool) -> list[Term]:
+    """One term per round: the opponent's score as an opponent, or the dummy's (× points if ``weighted``)."""
+    terms: list[Term] = []
+    for record in ctx.records(tpn):
+        if record.counts_as_game(spec.played) and record.opponent is not None:
+            opponent = ctx.opponent_score(record.opponent)
+            score = opponent.adjusted
+            how = "played" if record.is_played else "forfeit counted as played (/P)"
+            text = f"{how} vs {record.opponent} ({record.result.value}), score as an opponent {opponent.describe()}"
+        else:
+            dummy = ctx.dummy(tpn, record)
+            score = dummy.score
+            text = f"{record.describe()}: {dummy.describe()}"
+        value = score * record.points if weighted else score
+        if weighted:
+            text += f" × {record.points} points"
+        terms.append(
+            Term(
+                value=value,
+                description=text,
+                round=record.round,
+                opponent=record.opponent,
+                significance=(score, value) if weighted else (),
+                is_vur=record.is_vur,
+            )
+        )
+    return terms
+
+
+def _summed(code: str, tpn: PairingNumber, terms: tuple[Term, ...], notes: tuple[str, ...] = ()) -> Breakdown:
+    value = sum((t.value for t in terms if t.cut is None), ZERO)
+    return Breakdown(code, tpn, value, terms, notes)
+
+
+def buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 BH (with art. 16 for unplayed rounds)."""
+
+    def compute() -> Breakdown:
+        terms = apply_cuts(
+            opponent_terms(ctx, spec, tpn, weighted=False),
+            spec.low_cuts,
+            spec.high_cuts,
+            vur_rule=True,
+            name=modifier_name(spec.cut, spec.median),
+        )
+        return _summed(spec.to_mtb(), tpn, terms, (f"edition {ctx.edition.value}",))
+
+    return ctx.memo(("BH", spec.to_mtb(), str(tpn)), compute)
+
+
+def sonneborn_berger(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 SB: Σ opponent's score × points made against him (art. 16 dummy for unplayed rounds)."""
+    terms = apply_cuts(
+        opponent_terms(ctx, spec, tpn, weighted=True),
+        spec.low_cuts,
+        spec.high_cuts,
+        vur_rule=True,
+        name=modifier_name(spec.cut, spec.median),
+    )
+    return _summed(spec.to_mtb(), tpn, terms, (f"edition {ctx.edition.value}",))
+
+
+def fore_context(ctx: TieBreakContext) -> TieBreakContext:
+    """The tournament of ``ctx`` with every pairing of its last round turned into a draw (for FB)."""
+
+    def build() -> TieBreakContext:
+        last = ctx.rounds
+        players = []
+        for player in ctx.tournament.players:
+            rounds = tuple(
+                replace(e, result=ResultCode.DRAW) if e.round == last and e.result.has_opponent else e
+                for e in player.rounds
+            )
+            players.append(replace(player, rounds=rounds))
+        return TieBreakContext(
+            ctx.tournament.with_players(players),
+            edition=ctx.edition,
+            after_round=last,
+            unrated_rating=ctx.unrated_rating,
+        )
+
+    return ctx.memo(("fore",), build)
+
+
+def fore_buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 FB: Buchholz as if every game of the last round had been drawn."""
+    as_bh = replace(spec, code="BH")
+    inner = buchholz(fore_context(ctx), as_bh, tpn)
+    note = f"last round {ctx.rounds} taken as drawn: own score {fore_context(ctx).score(tpn)}"
+    return Breakdown(spec.to_mtb(), tpn, inner.value, inner.terms, (note, *inner.notes))
+
+
+def average_of_opponents_buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 AOB: the mean Buchholz (``/F``: Fore Buchholz) of the opponents played over the board."""
+    source = fore_context(ctx) if spec.fore else ctx
+    label = "FB" if spec.fore else "BH"
+    inner = TieBreakSpec("BH", played=spec.played)
+    terms: list[Term] = []
+    for record in ctx.records(tpn):
+        if record.counts_as_game(spec.played) and record.opponent is not None:
+            value = buchholz(source, inner, record.opponent).value or ZERO
+            terms.append(Term(value, f"{label} of opponent {record.opponent}", record.round, record.opponent))
+    result = average([t.value for t in terms])
+    note = f"average of {len(terms)} value(s), rounded half up to 0.01"
+    return Breakdown(spec.to_mtb(), tpn, result, tuple(terms), (note,))

@@ -1,0 +1,175 @@
+"""The data every tie-break of one standings shares: rounds, scores, scores as an opponent (C.07 (2026)).
+
+C.07 General: tie-breaks use the final scores, or the current scores for intermediate standings; the
+context is therefore built for the rounds up to ``after_round`` (default: the last round with any block) and
+ignores every later block. Rating-based tie-breaks need every player rated unless the handling of unrated
+players was published: ``unrated_rating`` is that published rating; ``None`` (the default) leaves games
+against unrated opponents out of ARO, TPR, PTP, APRO and APPO (and RTNG shows 0).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from decimal import Decimal
+from typing import TypeVar
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.player import Player, RoundEntry
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import ZERO, PointSystem
+from arbiter_desk.core.tiebreaks.unplayed import (
+    Category,
+    Dummy,
+    Edition,
+    OpponentScore,
+    RoundRecord,
+    categorise,
+)
+from arbiter_desk.core.tournament import Tournament
+
+T = TypeVar("T")
+
+
+def recorded_rounds(tournament: Tournament) -> int:
+    """The last round for which any player has a block (0 before round 1)."""
+    return max((e.round for p in tournament.players for e in p.rounds), default=0)
+
+
+def truncate(tournament: Tournament, after_round: int) -> Tournament:
+    """The same tournament with the blocks of rounds after ``after_round`` removed."""
+    return tournament.with_players(
+        replace(p, rounds=tuple(e for e in p.rounds if e.round <= after_round)) for p in tournament.players
+    )
+
+
+class TieBreakContext:
+    """One tournament seen by the tie-breaks: per-player round records, scores and memoised values."""
+
+    def __init__(
+        self,
+        tournament: Tournament,
+        *,
+        edition: Edition = Edition.FIDE_2026,
+        after_round: int | None = None,
+        unrated_rating: int | None = None,
+    ) -> None:
+        last = recorded_rounds(tournament)
+        if after_round is None:
+            after_round = last
+        elif not 0 <= after_round <= last:
+            raise InvalidInputError(f"standings after round {after_round}: only rounds 0 to {last} are recorded")
+        self.tournament = truncate(tournament, after_round) if after_round < last else tournament
+        self.rounds = after_round
+        self.edition = edition
+        self.unrated_rating = unrated_rating
+        self.point_system: PointSystem = tournament.point_system
+        self._players = self.tournament.by_tpn
+        self._records = {tpn: self._build_records(p) for tpn, p in self._players.items()}
+        self._scores = {tpn: sum((r.points for r in recs), ZERO) for tpn, recs in self._records.items()}
+        self._as_opponent = {tpn: self._opponent_score(tpn) for tpn in self._players}
+        self._memo: dict[tuple[str, ...], object] = {}
+
+    # --- players and rounds ---------------------------------------------------------------------------
+
+    @property
+    def tpns(self) -> tuple[PairingNumber, ...]:
+        return tuple(sorted(self._players))
+
+    def player(self, tpn: PairingNumber) -> Player:
+        return self._players[tpn]
+
+    def records(self, tpn: PairingNumber) -> tuple[RoundRecord, ...]:
+        """Rounds 1 … ``rounds`` of ``tpn``, a record for each (missing blocks read as zero-point byes)."""
+        return self._records[tpn]
+
+    def score(self, tpn: PairingNumber) -> Decimal:
+        """The player's points after the standings' round."""
+        return self._scores[tpn]
+
+    def opponent_score(self, tpn: PairingNumber) -> OpponentScore:
+        """Art. 16: the score used when ``tpn`` is somebody's opponent (category 5 counts as a draw)."""
+        return self._as_opponent[tpn]
+
+    def rating(self, tpn: PairingNumber) -> int | None:
+        """The rating for rating-based tie-breaks: the player's, or the published one for unrated players."""
+        rating = self._players[tpn].rating
+        return rating if rating > 0 else self.unrated_rating
+
+    @property
+    def draw_points(self) -> Decimal:
+        return self.point_system.draw
+
+    @property
+    def win_points(self) -> Decimal:
+        return max(self.point_system.win_white, self.point_system.win_black)
+
+    @property
+    def loss_points(self) -> Decimal:
+        return min(self.point_system.loss_white, self.point_system.loss_black)
+
+    def dummy(self, tpn: PairingNumber, record: RoundRecord) -> Dummy:
+        """Art. 16: the dummy opponent of one of the player's unplayed rounds, with the 2026 cap."""
+        category = record.category if record.category is not None else Category.BYE
+        own = self.score(tpn)
+        if self.edition is Edition.FIDE_2024:
+            return Dummy(record.round, category, own, None, "")
+        if category.is_forfeit and record.opponent is not None:
+            cap = self.opponent_score(record.opponent).adjusted
+            reason = f"2026: forfeit, at most the scheduled opponent {record.opponent}'s score as an opponent"
+        else:
+            cap = self.draw_points * self.rounds
+            reason = f"2026: at most draw points × {self.rounds} rounds"
+        return Dummy(record.round, category, own, cap, reason)
+
+    def memo(self, key: tuple[str, ...], factory: Callable[[], T]) -> T:
+        """A value computed once per context (an opponent's Buchholz, TPR, …)."""
+        if key not in self._memo:
+            self._memo[key] = factory()
+        return self._memo[key]  # type: ignore[return-value]
+
+    # --- construction ---------------------------------------------------------------------------------
+
+    def _build_records(self, player: Player) -> tuple[RoundRecord, ...]:
+        entries: list[RoundEntry] = []
+        for number in range(1, self.rounds + 1):
+            entry = player.entry(number)
+            if entry is None:
+                entry = RoundEntry(RoundNo(number), None, Colour.NONE, ResultCode.ZERO_BYE)
+            self._check(player, entry)
+            entries.append(entry)
+        categories = categorise([e.result for e in entries])
+        return tuple(
+            RoundRecord(
+                round=e.round,
+                opponent=e.opponent if e.result.has_opponent else None,
+                colour=e.colour,
+                result=e.result,
+                points=self.point_system.points(e.result, e.colour),
+                category=category,
+                recorded=player.entry(e.round) is not None,
+            )
+            for e, category in zip(entries, categories, strict=True)
+        )
+
+    def _check(self, player: Player, entry: RoundEntry) -> None:
+        if entry.result.is_played and entry.opponent is None:
+            raise InvalidInputError(
+                f"player {player.tpn}, round {entry.round}: result {entry.result.value!r} needs an opponent"
+            )
+        if entry.result.has_opponent and entry.opponent is not None and entry.opponent not in self._players:
+            raise InvalidInputError(
+                f"player {player.tpn}, round {entry.round}: opponent {entry.opponent} is not a participant"
+            )
+
+    def _opponent_score(self, tpn: PairingNumber) -> OpponentScore:
+        adjusted = ZERO
+        notes: list[str] = []
+        for record in self._records[tpn]:
+            if record.category is Category.REQUESTED_BYE_AT_END:
+                adjusted += self.draw_points
+                notes.append(f"R{record.round} counted as a draw ({record.category.label})")
+            else:
+                adjusted += record.points
+        return OpponentScore(tpn, self._scores[tpn], adjusted, tuple(notes))

@@ -1,0 +1,93 @@
+"""Direct encounter DE (C.07 (2026)): the tied players ranked by the points of the games between them.
+
+DE is not a value of one player: it depends on the group of players tied when it is applied, so the
+standings call :func:`split_by_direct_encounter` on each such group.
+
+- If every two players of the group met, they are ordered by the points scored in the games between them
+  (several games between the same two players all count); each sub-group still tied, if smaller than the
+  group, is split again on the games between its own members ("applied again to remaining sub-ties").
+- If some did not meet (a Swiss), a player who is alone on top whatever the missing games would give — his
+  points with every missing game lost are more than any other's with every missing game won — is ranked
+  first, and the procedure starts again with the others ("and so on"). When nobody is alone on top the
+  group stays tied for DE.
+- Games played over the board count; forfeits only with ``/P`` (then with their points).
+- The value shown for a player is the points he scored against the group of his first DE application.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from itertools import combinations
+
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.scoring import ZERO
+from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term
+from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
+from arbiter_desk.core.tiebreaks.context import TieBreakContext
+
+
+@dataclass(frozen=True, slots=True)
+class EncounterSplit:
+    """The ordered sub-groups of a tied group after DE, and each player's DE breakdown."""
+
+    groups: tuple[tuple[PairingNumber, ...], ...]
+    breakdowns: dict[PairingNumber, Breakdown]
+
+
+def _games(
+    ctx: TieBreakContext, spec: TieBreakSpec, group: Sequence[PairingNumber]
+) -> tuple[dict[PairingNumber, Decimal], set[frozenset[PairingNumber]], dict[PairingNumber, list[Term]]]:
+    members = set(group)
+    points = {tpn: ZERO for tpn in group}
+    met: set[frozenset[PairingNumber]] = set()
+    terms: dict[PairingNumber, list[Term]] = {tpn: [] for tpn in group}
+    for tpn in group:
+        for record in ctx.records(tpn):
+            if record.opponent in members and record.counts_as_game(spec.played):
+                points[tpn] += record.points
+                met.add(frozenset((tpn, record.opponent)))
+                terms[tpn].append(Term(record.points, record.describe(), record.round, record.opponent))
+    return points, met, terms
+
+
+def split_by_direct_encounter(
+    ctx: TieBreakContext, spec: TieBreakSpec, group: Sequence[PairingNumber]
+) -> EncounterSplit:
+    """C.07 DE applied to one tied group: the ordered sub-groups (ties kept together)."""
+    breakdowns: dict[PairingNumber, Breakdown] = {}
+    ordered = _split(ctx, spec, sorted(group), breakdowns)
+    return EncounterSplit(tuple(ordered), breakdowns)
+
+
+def _split(
+    ctx: TieBreakContext,
+    spec: TieBreakSpec,
+    group: list[PairingNumber],
+    breakdowns: dict[PairingNumber, Breakdown],
+) -> list[tuple[PairingNumber, ...]]:
+    if len(group) < 2:
+        return [tuple(group)]
+    points, met, terms = _games(ctx, spec, group)
+    missing = {tpn: sum(1 for other in group if other != tpn and frozenset((tpn, other)) not in met) for tpn in group}
+    all_met = all(frozenset(pair) in met for pair in combinations(group, 2))
+    for tpn in group:
+        if tpn not in breakdowns:
+            note = f"group {', '.join(map(str, group))}: " + (
+                "all met" if all_met else f"{missing[tpn]} game(s) missing against the group"
+            )
+            breakdowns[tpn] = Breakdown(spec.to_mtb(), tpn, points[tpn], tuple(terms[tpn]), (note,))
+    if all_met:
+        levels = sorted(set(points.values()), reverse=True)
+        if len(levels) == 1:
+            return [tuple(group)]
+        result: list[tuple[PairingNumber, ...]] = []
+        for level in levels:
+            result += _split(ctx, spec, [t for t in group if points[t] == level], breakdowns)
+        return result
+    for tpn in group:
+        worst = points[tpn] + ctx.loss_points * missing[tpn]
+        if all(worst > points[q] + ctx.win_points * missing[q] for q in group if q != tpn):
+            return [(tpn,), *_split(ctx, spec, [t for t in group if t != tpn], breakdowns)]
+    return [tuple(group)]

@@ -1,0 +1,110 @@
+"""Tie-breaks from the player's own results and data: WIN, WON, BPG, BWG, PS, REP, STD, TPN, RTNG (C.07 (2026)).
+
+Readings:
+
+- WIN counts rounds in which the player got a win's points with or without playing: wins over the board,
+  forfeit wins, and byes worth at least a win (the pairing-allocated bye and ``F`` under the usual points).
+- WON, BPG, BWG count games played over the board; like the rest of the core, a game that lasted less than
+  one move (``W``/``D``/``L``) is a game played.
+- REP (older name GE) is the rounds of the standings minus requested byes (``H``, ``Z``, missing blocks) and
+  forfeit losses; ``F`` and ``U`` count as elected (the summary lists only H and Z).
+- STD: 1 per round won (or unplayed with more than a draw's points) and ½ per round drawn (or unplayed with
+  exactly a draw's points): the result in 1-½-0 terms whatever the point system.
+- PS: the sum of the score after each round; Cut-n drops the scores after rounds 1 … n.
+- TPN ascends (``/R`` descends); RTNG descends (``/R`` ascends): unrated players have the published
+  rating, else 0. The standings sort by value, so ascending orders are handled by the registry.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import HALF, ONE, ZERO
+from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term
+from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
+from arbiter_desk.core.tiebreaks.context import TieBreakContext
+from arbiter_desk.core.tiebreaks.unplayed import RoundRecord
+
+
+def _count(
+    ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber, label: str, keep: list[RoundRecord]
+) -> Breakdown:
+    terms = tuple(Term(ONE, f"{label}: {r.describe()}", r.round, r.opponent) for r in keep)
+    return Breakdown(spec.to_mtb(), tpn, Decimal(len(terms)), terms)
+
+
+def rounds_won(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 WIN: rounds with a win's points, with or without playing."""
+    win = ctx.point_system.win
+
+    def is_won(r: RoundRecord) -> bool:
+        if r.result.is_win or r.result is ResultCode.FORFEIT_WIN:
+            return True
+        return r.result.is_bye and r.points >= win
+
+    return _count(ctx, spec, tpn, "won", [r for r in ctx.records(tpn) if is_won(r)])
+
+
+def games_won(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 WON: games won over the board."""
+    return _count(ctx, spec, tpn, "won", [r for r in ctx.records(tpn) if r.is_played and r.result.is_win])
+
+
+def black_games(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 BPG: games played over the board with Black."""
+    keep = [r for r in ctx.records(tpn) if r.is_played and r.colour is Colour.BLACK]
+    return _count(ctx, spec, tpn, "black", keep)
+
+
+def black_wins(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 BWG: games won over the board with Black."""
+    keep = [r for r in ctx.records(tpn) if r.is_played and r.colour is Colour.BLACK and r.result.is_win]
+    return _count(ctx, spec, tpn, "won with black", keep)
+
+
+def elected_rounds(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 REP (GE): rounds one elected to play — rounds minus requested byes and forfeit losses."""
+    return _count(ctx, spec, tpn, "elected", [r for r in ctx.records(tpn) if not r.is_vur])
+
+
+def standard_points(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 STD: 1 per round won (or unplayed above a draw), ½ per round drawn (or unplayed at a draw)."""
+    draw = ctx.draw_points
+    terms: list[Term] = []
+    for r in ctx.records(tpn):
+        if r.is_played:
+            value = ONE if r.result.is_win else HALF if r.result.is_draw else ZERO
+        else:
+            value = ONE if r.points > draw else HALF if r.points == draw else ZERO
+        terms.append(Term(value, r.describe(), r.round, r.opponent))
+    return Breakdown(spec.to_mtb(), tpn, sum((t.value for t in terms), ZERO), tuple(terms))
+
+
+def progressive_score(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 PS: the sum of the scores after each round; Cut-n drops the first n of them."""
+    running = ZERO
+    terms: list[Term] = []
+    for r in ctx.records(tpn):
+        running += r.points
+        cut = f"Cut-{spec.cut}: first rounds dropped" if r.round <= spec.cut else None
+        terms.append(Term(running, "score after the round", r.round, cut=cut))
+    value = sum((t.value for t in terms if t.cut is None), ZERO)
+    return Breakdown(spec.to_mtb(), tpn, value, tuple(terms))
+
+
+def pairing_number(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 TPN: the tournament pairing number (smaller first; ``/R`` larger first)."""
+    order = "descending (/R)" if spec.reverse else "ascending"
+    return Breakdown(spec.to_mtb(), tpn, Decimal(tpn), (), (f"order {order}",))
+
+
+def rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 RTNG: the rating (higher first; ``/R`` lower first); unrated: the published rating, else 0."""
+    value = ctx.rating(tpn)
+    order = "ascending (/R)" if spec.reverse else "descending"
+    notes = [f"order {order}"]
+    if ctx.player(tpn).rating <= 0:
+        notes.append("unrated" + (f": published rating {value}" if value is not None else ": counted as 0"))
+    return Breakdown(spec.to_mtb(), tpn, Decimal(value or 0), (), tuple(notes))

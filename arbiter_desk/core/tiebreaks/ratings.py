@@ -1,0 +1,139 @@
+"""Rating-based tie-breaks: ARO, TPR, PTP, APRO, APPO (C.07 (2026); FIDE rating regulations 8.1a/8.1b).
+
+- ARO: the average rating of the opponents played over the board, rounded .5 up (Cut/Median drop the
+  lowest/highest ratings; ``/P`` adds forfeit opponents).
+- TPR: ARO + dp(p), p = points / (games × a win's points) over the same games, p rounded to the hundredth.
+- PTP: the lowest integer rating R whose expected score Σ E(R − Ropp) (table 2) reaches the points; with
+  zero points, the lowest opponent's rating − 800.
+- APRO / APPO: the average TPR / PTP of the opponents played over the board, rounded .5 up; an opponent's
+  own TPR or PTP is computed with the same ``/P`` choice.
+
+Unrated opponents (rating 0) take the published ``unrated_rating`` of the context; without one, their games
+are left out of these tie-breaks (the breakdown says so). A player without any counted game has the value
+0 (APRO/APPO: opponents without a value are left out).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.scoring import ZERO
+from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, round_half_up
+from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
+from arbiter_desk.core.tiebreaks.context import TieBreakContext
+from arbiter_desk.core.tiebreaks.cuts import apply_cuts, modifier_name
+from arbiter_desk.core.tiebreaks.fide_tables import dp, expected_score, round_fraction
+from arbiter_desk.core.tiebreaks.unplayed import RoundRecord
+
+
+def rated_games(
+    ctx: TieBreakContext, tpn: PairingNumber, with_forfeits: bool
+) -> tuple[list[tuple[RoundRecord, int]], list[str]]:
+    """The games that count for rating tie-breaks with the opponent's rating, and notes on those left out."""
+    games: list[tuple[RoundRecord, int]] = []
+    notes: list[str] = []
+    for record in ctx.records(tpn):
+        if not record.counts_as_game(with_forfeits) or record.opponent is None:
+            continue
+        rating = ctx.rating(record.opponent)
+        if rating is None:
+            notes.append(f"R{record.round}: opponent {record.opponent} unrated, game left out")
+        else:
+            games.append((record, rating))
+    return games, notes
+
+
+def _rating_terms(games: list[tuple[RoundRecord, int]]) -> list[Term]:
+    return [Term(Decimal(rating), f"rating of {r.opponent}", r.round, r.opponent) for r, rating in games]
+
+
+def average_rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 ARO: average rating of the opponents played over the board, rounded .5 up."""
+    games, notes = rated_games(ctx, tpn, spec.played)
+    terms = apply_cuts(
+        _rating_terms(games), spec.low_cuts, spec.high_cuts, vur_rule=False, name=modifier_name(spec.cut, spec.median)
+    )
+    counted = [t.value for t in terms if t.cut is None]
+    if not counted:
+        return Breakdown(spec.to_mtb(), tpn, ZERO, terms, (*notes, "no rated game: 0"))
+    exact = sum(counted, ZERO) / len(counted)
+    value = round_half_up(exact)
+    return Breakdown(spec.to_mtb(), tpn, value, terms, (*notes, f"{exact:.2f} rounded .5 up"))
+
+
+def performance_rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 TPR: ARO + dp(p), dp from table 1 (rating regulations 8.1a)."""
+
+    def compute() -> Breakdown:
+        games, notes = rated_games(ctx, tpn, spec.played)
+        terms = _rating_terms(games)
+        if not games:
+            return Breakdown(spec.to_mtb(), tpn, ZERO, tuple(terms), (*notes, "no rated game: 0"))
+        aro = round_half_up(sum((t.value for t in terms), ZERO) / len(terms))
+        points = sum((r.points for r, _ in games), ZERO)
+        p = round_fraction(min(max(points / (ctx.win_points * len(games)), ZERO), Decimal(1)))
+        diff = dp(p)
+        text = f"ARO {aro} + dp({p}) {diff:+d}; p = {points} points / {len(games)} games"
+        return Breakdown(spec.to_mtb(), tpn, aro + diff, tuple(terms), (*notes, text))
+
+    return ctx.memo(("TPR", spec.to_mtb(), str(tpn)), compute)
+
+
+def perfect_performance(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 PTP: the lowest rating whose expected score (table 2) reaches the points scored."""
+
+    def compute() -> Breakdown:
+        games, notes = rated_games(ctx, tpn, spec.played)
+        terms = _rating_terms(games)
+        if not games:
+            return Breakdown(spec.to_mtb(), tpn, ZERO, tuple(terms), (*notes, "no rated game: 0"))
+        ratings = [rating for _, rating in games]
+        points = sum((r.points for r, _ in games), ZERO)
+        if points <= 0:
+            value = min(ratings) - 800
+            return Breakdown(spec.to_mtb(), tpn, Decimal(value), tuple(terms), (*notes, "zero points: lowest − 800"))
+        target = points * 100 / ctx.win_points
+        low, high = min(ratings) - 800, max(ratings) + 800
+        while low < high:
+            middle = (low + high) // 2
+            if sum(expected_score(middle - r) for r in ratings) >= target:
+                high = middle
+            else:
+                low = middle + 1
+        expected = sum(expected_score(low - r) for r in ratings)
+        text = f"lowest R with Σ expected {expected / 100} ≥ {points} points over {len(games)} games"
+        return Breakdown(spec.to_mtb(), tpn, Decimal(low), tuple(terms), (*notes, text))
+
+    return ctx.memo(("PTP", spec.to_mtb(), str(tpn)), compute)
+
+
+def _opponents_average(
+    ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber, inner_code: str, label: str
+) -> Breakdown:
+    inner = TieBreakSpec(inner_code, played=spec.played)
+    compute = performance_rating if inner_code == "TPR" else perfect_performance
+    terms: list[Term] = []
+    notes: list[str] = []
+    for record in ctx.records(tpn):
+        if not record.counts_as_game(spec.played) or record.opponent is None:
+            continue
+        if not rated_games(ctx, record.opponent, spec.played)[0]:
+            notes.append(f"R{record.round}: opponent {record.opponent} has no {label}, left out")
+            continue
+        value = compute(ctx, inner, record.opponent).value or ZERO
+        terms.append(Term(value, f"{label} of opponent {record.opponent}", record.round, record.opponent))
+    if not terms:
+        return Breakdown(spec.to_mtb(), tpn, ZERO, (), (*notes, "no opponent with a value: 0"))
+    exact = sum((t.value for t in terms), ZERO) / len(terms)
+    return Breakdown(spec.to_mtb(), tpn, round_half_up(exact), tuple(terms), (*notes, f"{exact:.2f} rounded .5 up"))
+
+
+def average_performance_of_opponents(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 APRO: the average TPR of the opponents played over the board, rounded .5 up."""
+    return _opponents_average(ctx, spec, tpn, "TPR", "TPR")
+
+
+def average_perfect_performance_of_opponents(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 APPO: the average PTP of the opponents played over the board, rounded .5 up."""
+    return _opponents_average(ctx, spec, tpn, "PTP", "PTP")
