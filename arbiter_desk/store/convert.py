@@ -1,0 +1,168 @@
+"""Rows to records and records to column values (JSON for the settings' lists and the point system)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, fields
+from decimal import Decimal
+from typing import Any
+
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.player import Sex, Title
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import PointSystem
+from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
+from arbiter_desk.store.models import BoardRow, OverrideRow, PlayerRow, SettingsRow
+from arbiter_desk.store.records import (
+    BoardRecord,
+    OverrideRecord,
+    PairingLayout,
+    PlayerId,
+    PlayerRecord,
+    SettingsRecord,
+)
+
+_INFO_SCALARS = tuple(f.name for f in fields(TournamentInfo) if f.name not in ("deputy_arbiters", "round_dates"))
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def settings_values(record: SettingsRecord) -> dict[str, Any]:
+    """Column values of the settings row for ``record``."""
+    info = record.info
+    values: dict[str, Any] = {name: getattr(info, name) for name in _INFO_SCALARS}
+    values.update(
+        deputy_arbiters=_dump(list(info.deputy_arbiters)),
+        round_dates=_dump(list(info.round_dates)),
+        total_rounds=record.total_rounds,
+        pairing_system=record.pairing_system,
+        rules_edition=record.rules_edition,
+        point_system=_dump({k: str(v) for k, v in asdict(record.point_system).items()}),
+        initial_colour=record.initial_colour.value,
+        lots_seed=record.lots_seed,
+        tiebreaks=_dump(list(record.tiebreaks)),
+        standings_tiebreaks=_dump(list(record.standings_tiebreaks)),
+        accelerations=_dump(
+            [[str(a.points), a.first_round, a.last_round, a.first_tpn, a.last_tpn] for a in record.accelerations]
+        ),
+        forbidden_pairs=_dump([[list(f.players), f.first_round, f.last_round] for f in record.forbidden_pairs]),
+        comments=_dump(list(record.comments)),
+        late_entry_result=record.late_entry_result.value,
+    )
+    return values
+
+
+def settings_record(row: SettingsRow) -> SettingsRecord:
+    info = TournamentInfo(
+        **{name: getattr(row, name) for name in _INFO_SCALARS},
+        deputy_arbiters=tuple(json.loads(row.deputy_arbiters)),
+        round_dates=tuple(json.loads(row.round_dates)),
+    )
+    points = {k: Decimal(v) for k, v in json.loads(row.point_system).items()}
+    return SettingsRecord(
+        info=info,
+        total_rounds=row.total_rounds,
+        pairing_system=row.pairing_system,
+        rules_edition=row.rules_edition,
+        point_system=PointSystem(**points),
+        initial_colour=Colour(row.initial_colour),
+        lots_seed=row.lots_seed,
+        tiebreaks=tuple(json.loads(row.tiebreaks)),
+        standings_tiebreaks=tuple(json.loads(row.standings_tiebreaks)),
+        accelerations=tuple(
+            Acceleration(Decimal(p), fr, lr, ft, lt) for p, fr, lr, ft, lt in json.loads(row.accelerations)
+        ),
+        forbidden_pairs=tuple(
+            ForbiddenPairs(tuple(PairingNumber(t) for t in players), fr, lr)
+            for players, fr, lr in json.loads(row.forbidden_pairs)
+        ),
+        comments=tuple(json.loads(row.comments)),
+        late_entry_result=ResultCode(row.late_entry_result),
+    )
+
+
+PLAYER_COLUMNS = (
+    "tpn",
+    "name",
+    "sex",
+    "title",
+    "rating",
+    "federation",
+    "fide_id",
+    "birth_date",
+    "entry_round",
+    "withdrawal_round",
+)
+
+
+def player_values(record: PlayerRecord) -> dict[str, Any]:
+    values = {name: getattr(record, name) for name in PLAYER_COLUMNS}
+    values["sex"] = record.sex.value
+    values["title"] = record.title.value
+    return values
+
+
+def player_record(row: PlayerRow) -> PlayerRecord:
+    return PlayerRecord(
+        id=PlayerId(row.id),
+        tpn=PairingNumber(row.tpn),
+        name=row.name,
+        sex=Sex(row.sex),
+        title=Title(row.title),
+        rating=row.rating,
+        federation=row.federation,
+        fide_id=row.fide_id,
+        birth_date=row.birth_date,
+        entry_round=row.entry_round,
+        withdrawal_round=row.withdrawal_round,
+    )
+
+
+def _code(text: str | None) -> ResultCode | None:
+    return None if text is None else ResultCode(text)
+
+
+def board_record(row: BoardRow) -> BoardRecord:
+    return BoardRecord(
+        id=row.id,
+        round=RoundNo(row.round_no),
+        number=row.number,
+        white=PlayerId(row.white_id),
+        black=PlayerId(row.black_id),
+        white_result=_code(row.white_result),
+        black_result=_code(row.black_result),
+        adjourned=row.adjourned,
+        has_colours=row.has_colours,
+    )
+
+
+def layout_json(layout: PairingLayout) -> str:
+    return _dump({"boards": [list(b) for b in layout.boards], "bye": layout.bye})
+
+
+def layout_from_json(text: str) -> PairingLayout:
+    data = json.loads(text)
+    bye = data["bye"]
+    return PairingLayout(
+        boards=tuple((PlayerId(w), PlayerId(b)) for w, b in data["boards"]),
+        bye=None if bye is None else PlayerId(bye),
+    )
+
+
+def override_record(row: OverrideRow) -> OverrideRecord:
+    return OverrideRecord(
+        id=row.id,
+        round=RoundNo(row.round_no),
+        article=row.article,
+        reason=row.reason,
+        engine_pairing=layout_from_json(row.engine_pairing),
+        new_pairing=layout_from_json(row.new_pairing),
+        diff=tuple(json.loads(row.diff)),
+        warnings=tuple(json.loads(row.warnings)),
+    )
+
+
+def dump_list(items: tuple[str, ...]) -> str:
+    return _dump(list(items))

@@ -1,0 +1,128 @@
+"""The journal's mechanics: row-level before/after of an action, applying it backwards (undo) or forwards
+(redo), and working out the undo and redo stacks from the append-only entries.
+
+An action's changes are found by comparing every journaled table before and after it: nothing a command
+writes can escape the journal, however it writes. Tournament files are small (hundreds of rows), so the
+comparison costs milliseconds.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from sqlalchemy import Connection, Table, and_, delete, insert, select, update
+
+from arbiter_desk.store.errors import JournalConflictError
+from arbiter_desk.store.models import JOURNALED_TABLES, Base
+from arbiter_desk.store.records import JournalRecord, RowChange
+
+State = dict[tuple[str, tuple[Any, ...]], dict[str, Any]]
+
+
+def _tables() -> list[Table]:
+    return [Base.metadata.tables[name] for name in JOURNALED_TABLES]
+
+
+def _key(table: Table, row: dict[str, Any]) -> tuple[Any, ...]:
+    return tuple(row[c.name] for c in table.primary_key.columns)
+
+
+def dump_state(connection: Connection) -> State:
+    """Every row of every journaled table, by (table, primary key)."""
+    state: State = {}
+    for table in _tables():
+        for row in connection.execute(select(table)).mappings():
+            values = dict(row)
+            state[(table.name, _key(table, values))] = values
+    return state
+
+
+def diff_states(before: State, after: State) -> tuple[RowChange, ...]:
+    """The rows inserted, updated or deleted between two states, in table order."""
+    order = {name: i for i, name in enumerate(JOURNALED_TABLES)}
+    keys = sorted(set(before) | set(after), key=lambda k: (order[k[0]], repr(k[1])))
+    return tuple(
+        RowChange(table, key, before.get((table, key)), after.get((table, key)))
+        for table, key in keys
+        if before.get((table, key)) != after.get((table, key))
+    )
+
+
+def inverse(changes: Iterable[RowChange]) -> tuple[RowChange, ...]:
+    return tuple(RowChange(c.table, c.key, c.after, c.before) for c in changes)
+
+
+def apply_changes(connection: Connection, changes: Sequence[RowChange]) -> None:
+    """Bring every row from its ``before`` to its ``after`` (checking ``before`` first).
+
+    Deletes run children first, then updates, then inserts parents first; foreign keys are deferred to the
+    commit so that the order inside one action never matters.
+    """
+    connection.exec_driver_sql("PRAGMA defer_foreign_keys = ON")
+    tables = {t.name: t for t in _tables()}
+    for change in changes:
+        table = tables[change.table]
+        current = connection.execute(select(table).where(_where(table, change.key))).mappings().first()
+        if (dict(current) if current is not None else None) != change.before:
+            raise JournalConflictError(
+                f"row {change.table} {change.key} is not as the journal left it; undo/redo refused"
+            )
+    order = {name: i for i, name in enumerate(JOURNALED_TABLES)}
+    deletes = sorted((c for c in changes if c.after is None), key=lambda c: -order[c.table])
+    updates = [c for c in changes if c.before is not None and c.after is not None]
+    inserts = sorted((c for c in changes if c.before is None), key=lambda c: order[c.table])
+    for change in deletes:
+        table = tables[change.table]
+        connection.execute(delete(table).where(_where(table, change.key)))
+    for change in updates:
+        table = tables[change.table]
+        assert change.after is not None
+        connection.execute(update(table).where(_where(table, change.key)).values(**change.after))
+    for change in inserts:
+        assert change.after is not None
+        connection.execute(insert(tables[change.table]).values(**change.after))
+
+
+def _where(table: Table, key: tuple[Any, ...]) -> Any:
+    return and_(*(column == value for column, value in zip(table.primary_key.columns, key, strict=True)))
+
+
+def encode_changes(changes: Iterable[RowChange]) -> str:
+    return json.dumps(
+        [{"table": c.table, "key": list(c.key), "before": c.before, "after": c.after} for c in changes],
+        sort_keys=True,
+        separators=(",", ":"),
+    )
+
+
+def decode_changes(text: str) -> tuple[RowChange, ...]:
+    return tuple(
+        RowChange(item["table"], tuple(item["key"]), item["before"], item["after"]) for item in json.loads(text)
+    )
+
+
+def undo_redo_stacks(entries: Iterable[JournalRecord]) -> tuple[list[int], list[int]]:
+    """The sequence numbers that undo and redo would take next (last item first), from the whole journal.
+
+    An ordinary action pushes itself on the undo stack and clears the redo stack; an action that cannot be
+    undone (creating or importing the tournament) clears both; ``undo`` moves its target to the redo stack
+    and ``redo`` moves it back.
+    """
+    undo: list[int] = []
+    redo: list[int] = []
+    for entry in entries:
+        if entry.action == "undo" and entry.target_seq is not None:
+            if undo and undo[-1] == entry.target_seq:
+                redo.append(undo.pop())
+        elif entry.action == "redo" and entry.target_seq is not None:
+            if redo and redo[-1] == entry.target_seq:
+                undo.append(redo.pop())
+        elif entry.undoable:
+            undo.append(entry.seq)
+            redo.clear()
+        else:
+            undo.clear()
+            redo.clear()
+    return undo, redo

@@ -1,0 +1,161 @@
+"""The tables of a tournament file as SQLAlchemy 2.x typed models (current schema version).
+
+Rows never leave ``store/``: the repository turns them into the frozen records of ``store.records``.
+Lists and small structures (deputy arbiters, tie-breaks, point values, accelerations) are kept as JSON text
+in the single settings row; everything the desk queries or joins on has a column of its own.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Boolean, ForeignKey, Integer, MetaData, String, Text, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+"""Constraint names that migrations can refer to (ARCHITECTURE.md, Storage)."""
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+class SettingsRow(Base):
+    """The tournament's rules and descriptive data: exactly one row, id 1 (TRF records 012–132, 162–260)."""
+
+    __tablename__ = "settings"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String, default="")
+    city: Mapped[str] = mapped_column(String, default="")
+    federation: Mapped[str] = mapped_column(String, default="")
+    start_date: Mapped[str] = mapped_column(String, default="")
+    end_date: Mapped[str] = mapped_column(String, default="")
+    tournament_type: Mapped[str] = mapped_column(String, default="")
+    chief_arbiter: Mapped[str] = mapped_column(String, default="")
+    deputy_arbiters: Mapped[str] = mapped_column(Text, default="[]")
+    time_control: Mapped[str] = mapped_column(String, default="")
+    round_dates: Mapped[str] = mapped_column(Text, default="[]")
+    type_code: Mapped[str] = mapped_column(String, default="")
+    time_control_code: Mapped[str] = mapped_column(String, default="")
+    starting_rank_method: Mapped[str] = mapped_column(String, default="")
+    pairing_program: Mapped[str] = mapped_column(String, default="")
+    total_rounds: Mapped[int | None] = mapped_column(Integer)
+    pairing_system: Mapped[str] = mapped_column(String, default="dubov")
+    rules_edition: Mapped[str] = mapped_column(String, default="2026")
+    point_system: Mapped[str] = mapped_column(Text, default="{}")
+    initial_colour: Mapped[str] = mapped_column(String, default="w")
+    lots_seed: Mapped[int | None] = mapped_column(Integer)
+    tiebreaks: Mapped[str] = mapped_column(Text, default="[]")
+    standings_tiebreaks: Mapped[str] = mapped_column(Text, default="[]")
+    accelerations: Mapped[str] = mapped_column(Text, default="[]")
+    forbidden_pairs: Mapped[str] = mapped_column(Text, default="[]")
+    comments: Mapped[str] = mapped_column(Text, default="[]")
+    late_entry_result: Mapped[str] = mapped_column(String, default="Z", server_default="Z")
+    """Schema 2: the result late entries score for the rounds they missed (C.04.2 art. 2.4; Z = zero)."""
+
+
+class PlayerRow(Base):
+    """A participant (TRF record 001) with TPN, entry round (late entries, art. 2.4) and withdrawal (art. 3.2)."""
+
+    __tablename__ = "players"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tpn: Mapped[int] = mapped_column(Integer, index=True)
+    name: Mapped[str] = mapped_column(String)
+    sex: Mapped[str] = mapped_column(String, default="")
+    title: Mapped[str] = mapped_column(String, default="")
+    rating: Mapped[int] = mapped_column(Integer, default=0)
+    federation: Mapped[str] = mapped_column(String, default="")
+    fide_id: Mapped[int | None] = mapped_column(Integer, unique=True)
+    birth_date: Mapped[str] = mapped_column(String, default="")
+    entry_round: Mapped[int] = mapped_column(Integer, default=1)
+    withdrawal_round: Mapped[int | None] = mapped_column(Integer)
+    """The first round the player no longer takes part in; None while in the tournament."""
+
+
+class RoundRow(Base):
+    """A round: draft → published → complete; the engine's explanation as JSON (schema 2)."""
+
+    __tablename__ = "rounds"
+
+    number: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    state: Mapped[str] = mapped_column(String)
+    explanation: Mapped[str | None] = mapped_column(Text)
+
+
+class BoardRow(Base):
+    """One pairing of a round; results are TRF letters per side (forfeits ``+``/``-``), None while pending."""
+
+    __tablename__ = "boards"
+    __table_args__ = (UniqueConstraint("round_no", "number"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_no: Mapped[int] = mapped_column(ForeignKey("rounds.number"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    white_id: Mapped[int] = mapped_column(ForeignKey("players.id"), index=True)
+    black_id: Mapped[int] = mapped_column(ForeignKey("players.id"), index=True)
+    white_result: Mapped[str | None] = mapped_column(String)
+    black_result: Mapped[str | None] = mapped_column(String)
+    adjourned: Mapped[bool] = mapped_column(Boolean, default=False)
+    has_colours: Mapped[bool] = mapped_column(Boolean, default=True)
+    """False only for imported unplayed pairings whose file gave no colours."""
+
+
+class PairingByeRow(Base):
+    """The pairing-allocated bye of a round (C.04.1 art. 4)."""
+
+    __tablename__ = "pairing_byes"
+
+    round_no: Mapped[int] = mapped_column(ForeignKey("rounds.number"), primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
+
+
+class AbsenceRow(Base):
+    """A round a player is not paired in (C.04.2 art. 3.3): requested byes H / F / Z and recorded absences."""
+
+    __tablename__ = "absences"
+
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
+    round_no: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    result: Mapped[str] = mapped_column(String)
+
+
+class OverrideRow(Base):
+    """Schema 2: a change to a published pairing (C.04.2 art. 4.4) with the engine's pairing and the diff."""
+
+    __tablename__ = "overrides"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_no: Mapped[int] = mapped_column(ForeignKey("rounds.number"), index=True)
+    article: Mapped[str] = mapped_column(String)
+    reason: Mapped[str] = mapped_column(Text)
+    engine_pairing: Mapped[str] = mapped_column(Text)
+    new_pairing: Mapped[str] = mapped_column(Text)
+    diff: Mapped[str] = mapped_column(Text)
+    warnings: Mapped[str] = mapped_column(Text, default="[]")
+
+
+class JournalRow(Base):
+    """One action, append-only: when (UTC), who, what, why, and the before/after of every row it changed."""
+
+    __tablename__ = "journal"
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    at: Mapped[str] = mapped_column(String)
+    who: Mapped[str] = mapped_column(String, default="")
+    action: Mapped[str] = mapped_column(String)
+    label: Mapped[str] = mapped_column(String)
+    why: Mapped[str] = mapped_column(Text, default="")
+    changes: Mapped[str] = mapped_column(Text)
+    target_seq: Mapped[int | None] = mapped_column(Integer)
+    """For ``undo`` / ``redo`` entries: the action undone or redone."""
+    undoable: Mapped[bool] = mapped_column(Boolean, default=True)
+
+
+JOURNALED_TABLES = ("settings", "players", "rounds", "boards", "pairing_byes", "absences", "overrides")
+"""Tables whose changes the journal records, parents first (the order inserts must follow)."""

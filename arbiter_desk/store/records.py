@@ -1,0 +1,171 @@
+"""Plain frozen records the store hands out: rows never leave ``store/`` (ARCHITECTURE.md, Layers)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+from typing import Any, NewType
+
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.player import Sex, Title
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import PointSystem
+from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
+
+PlayerId = NewType("PlayerId", int)
+"""A participant's permanent id in the tournament file; unlike the TPN it never changes."""
+
+
+class RoundState(StrEnum):
+    """A round's life: the engine's draft, published to the players, all results in."""
+
+    DRAFT = "draft"
+    PUBLISHED = "published"
+    COMPLETE = "complete"
+
+
+@dataclass(frozen=True, slots=True)
+class SettingsRecord:
+    """The tournament's rules (system, edition, points, rounds, colours, tie-breaks) and descriptive data."""
+
+    info: TournamentInfo = field(default_factory=TournamentInfo)
+    total_rounds: int | None = None
+    pairing_system: str = "dubov"
+    rules_edition: str = "2026"
+    point_system: PointSystem = field(default_factory=PointSystem)
+    initial_colour: Colour = Colour.WHITE
+    lots_seed: int | None = None
+    """The seed of the drawing of lots (initial colour), kept for reproducibility."""
+    tiebreaks: tuple[str, ...] = ()
+    standings_tiebreaks: tuple[str, ...] = ()
+    accelerations: tuple[Acceleration, ...] = ()
+    forbidden_pairs: tuple[ForbiddenPairs, ...] = ()
+    comments: tuple[str, ...] = ()
+    """Comment lines kept from an imported file."""
+    late_entry_result: ResultCode = ResultCode.ZERO_BYE
+    """What a late entry scores for each missed round (C.04.2 art. 2.4): Z unless the rules say H or F."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """A participant as stored: TRF record 001 data, TPN, entry round and withdrawal."""
+
+    id: PlayerId
+    tpn: PairingNumber
+    name: str
+    sex: Sex = Sex.UNKNOWN
+    title: Title = Title.NONE
+    rating: int = 0
+    federation: str = ""
+    fide_id: int | None = None
+    birth_date: str = ""
+    entry_round: int = 1
+    withdrawal_round: int | None = None
+
+    @property
+    def is_late_entry(self) -> bool:
+        """C.04.2 art. 2.4: taken into account only from a round after the first."""
+        return self.entry_round > 1
+
+    def takes_part_in(self, round_no: int) -> bool:
+        """Entered by then and not withdrawn (art. 2.4, 3.2)."""
+        withdrawn = self.withdrawal_round is not None and round_no >= self.withdrawal_round
+        return round_no >= self.entry_round and not withdrawn
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    number: RoundNo
+    state: RoundState
+    explanation_json: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRecord:
+    """One pairing; results per side as TRF letters, None while the game is on."""
+
+    id: int
+    round: RoundNo
+    number: int
+    white: PlayerId
+    black: PlayerId
+    white_result: ResultCode | None = None
+    black_result: ResultCode | None = None
+    adjourned: bool = False
+    has_colours: bool = True
+
+    @property
+    def has_result(self) -> bool:
+        return self.white_result is not None and self.black_result is not None
+
+    @property
+    def is_forfeit(self) -> bool:
+        return any(r is not None and r.is_forfeit for r in (self.white_result, self.black_result))
+
+
+@dataclass(frozen=True, slots=True)
+class PairingByeRecord:
+    round: RoundNo
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class AbsenceRecord:
+    """A round the player is not paired in (C.04.2 art. 3.3), with the result it scores (H, F, Z, …)."""
+
+    player: PlayerId
+    round: RoundNo
+    result: ResultCode
+
+
+@dataclass(frozen=True, slots=True)
+class PairingLayout:
+    """A round's pairing by player id: (white, black) per board in order, and the pairing-allocated bye."""
+
+    boards: tuple[tuple[PlayerId, PlayerId], ...]
+    bye: PlayerId | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OverrideRecord:
+    """A change to a published pairing (C.04.2 art. 4.4): article, reason, engine's and new pairing, diff."""
+
+    id: int
+    round: RoundNo
+    article: str
+    reason: str
+    engine_pairing: PairingLayout
+    new_pairing: PairingLayout
+    diff: tuple[str, ...]
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RowChange:
+    """One row touched by an action: its table, primary key, and column values before and after."""
+
+    table: str
+    key: tuple[Any, ...]
+    before: dict[str, Any] | None
+    after: dict[str, Any] | None
+
+    def value(self, column: str) -> Any:
+        """The column's value after the change, or before it for a deleted row."""
+        row = self.after if self.after is not None else self.before
+        return None if row is None else row.get(column)
+
+
+@dataclass(frozen=True, slots=True)
+class JournalRecord:
+    """One journal entry: when (UTC), who, what (action and label), why, and before/after of every row."""
+
+    seq: int
+    at: datetime
+    who: str
+    action: str
+    label: str
+    why: str
+    changes: tuple[RowChange, ...]
+    target_seq: int | None = None
+    undoable: bool = True

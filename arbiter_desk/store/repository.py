@@ -1,0 +1,134 @@
+"""The store's API for the services: one read session per query, one journaled transaction per action.
+
+``TournamentStore.command(...)`` opens a transaction, hands out a ``Writer``, and on success records the
+before/after of every row the action changed in the journal, in the same transaction; any exception rolls
+everything back, so a refused request leaves the file unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session
+
+from arbiter_desk.core.errors import RuleViolationError
+from arbiter_desk.store.database import create_database, integrity_check, open_database
+from arbiter_desk.store.journal import (
+    apply_changes,
+    diff_states,
+    dump_state,
+    encode_changes,
+    inverse,
+    undo_redo_stacks,
+)
+from arbiter_desk.store.models import JournalRow
+from arbiter_desk.store.reader import Reader, journal_record
+from arbiter_desk.store.records import JournalRecord, RowChange
+from arbiter_desk.store.writer import Writer
+
+
+@dataclass(slots=True)
+class CommandOutcome:
+    """Filled when a command commits: its journal entry (None if it changed nothing)."""
+
+    entry: JournalRecord | None = None
+
+
+class TournamentStore:
+    """One open tournament file."""
+
+    def __init__(self, engine: Engine, path: Path) -> None:
+        self.engine = engine
+        self.path = path
+
+    @classmethod
+    def create(cls, path: Path) -> TournamentStore:
+        return cls(create_database(path), Path(path))
+
+    @classmethod
+    def open(cls, path: Path) -> TournamentStore:
+        return cls(open_database(path), Path(path))
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def integrity(self) -> str:
+        return integrity_check(self.engine)
+
+    @contextmanager
+    def read(self) -> Iterator[Reader]:
+        with Session(self.engine) as session, session.begin():
+            yield Reader(session)
+
+    @contextmanager
+    def command(
+        self, action: str, label: str, who: str, why: str = "", undoable: bool = True
+    ) -> Iterator[tuple[Writer, CommandOutcome]]:
+        """One action as one transaction, journaled with the before/after of every row it changed."""
+        outcome = CommandOutcome()
+        with Session(self.engine, autoflush=True) as session, session.begin():
+            before = dump_state(session.connection())
+            writer = Writer(session)
+            yield writer, outcome
+            session.flush()
+            changes = diff_states(before, dump_state(session.connection()))
+            if changes:
+                outcome.entry = _append(session, action, label, who, why, changes, None, undoable)
+
+    def undo_redo(self) -> tuple[JournalRecord | None, JournalRecord | None]:
+        """The entries that undo and redo would take now (None when there is nothing to undo / redo)."""
+        with self.read() as reader:
+            entries = reader.journal()
+        undo, redo = undo_redo_stacks(entries)
+        by_seq = {e.seq: e for e in entries}
+        return (by_seq[undo[-1]] if undo else None, by_seq[redo[-1]] if redo else None)
+
+    def undo(self, who: str) -> JournalRecord:
+        """Undo the last action not yet undone; journaled as an ``undo`` entry."""
+        return self._step("undo", who)
+
+    def redo(self, who: str) -> JournalRecord:
+        return self._step("redo", who)
+
+    def _step(self, direction: str, who: str) -> JournalRecord:
+        with Session(self.engine) as session, session.begin():
+            entries = Reader(session).journal()
+            undo, redo = undo_redo_stacks(entries)
+            stack = undo if direction == "undo" else redo
+            if not stack:
+                raise RuleViolationError(f"nothing to {direction}")
+            target = next(e for e in entries if e.seq == stack[-1])
+            changes = inverse(target.changes) if direction == "undo" else target.changes
+            apply_changes(session.connection(), changes)
+            return _append(session, direction, f"{direction} {target.label}", who, "", changes, target.seq, True)
+
+
+def _append(
+    session: Session,
+    action: str,
+    label: str,
+    who: str,
+    why: str,
+    changes: tuple[RowChange, ...],
+    target_seq: int | None,
+    undoable: bool,
+) -> JournalRecord:
+    at = datetime.now(UTC)
+    row = JournalRow(
+        at=at.isoformat(timespec="microseconds"),
+        who=who,
+        action=action,
+        label=label,
+        why=why,
+        changes=encode_changes(changes),
+        target_seq=target_seq,
+        undoable=undoable,
+    )
+    session.add(row)
+    session.flush()
+    return journal_record(row)
