@@ -31,7 +31,7 @@ class FakeSystem:
         absent = tournament.absent_in(rnd)
         score: dict[PairingNumber, Decimal] = {p.tpn: tournament.score(p.tpn, rnd) for p in tournament.players}
         present = sorted((p.tpn for p in tournament.players if p.tpn not in absent), key=lambda t: (-score[t], t))
-        met = {p.tpn: {e.opponent for e in p.entries_before(rnd) if e.opponent is not None} for p in tournament.players}
+        met = {p.tpn: {o for e in p.entries_before(rnd) if (o := e.opponent) is not None} for p in tournament.players}
         bye: PairingNumber | None = None
         if len(present) % 2:
             had = {
@@ -55,7 +55,7 @@ class FakeSystem:
 
 
 def _match(
-    players: list[PairingNumber], met: dict[PairingNumber, set[PairingNumber | None]]
+    players: list[PairingNumber], met: dict[PairingNumber, set[PairingNumber]]
 ) -> list[tuple[PairingNumber, PairingNumber]] | None:
     if not players:
         return []

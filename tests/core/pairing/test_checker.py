@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
+
+import pytest
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import RoundPairing
@@ -15,8 +18,18 @@ from arbiter_desk.core.tournament import Tournament
 from .fake_system import FakeSystem
 
 
-def _tournament(players: int = 8, rounds: int = 4, **kwargs: float) -> Tournament:
-    return generate_tournament(FakeSystem(), GeneratorOptions(players=players, rounds=rounds, seed=3, **kwargs))
+def _tournament(
+    players: int = 8, rounds: int = 4, bye_rate: float = 0.0, forfeit_rate: float = 0.0, withdrawal_rate: float = 0.0
+) -> Tournament:
+    options = GeneratorOptions(
+        players=players,
+        rounds=rounds,
+        seed=3,
+        bye_rate=bye_rate,
+        forfeit_rate=forfeit_rate,
+        withdrawal_rate=withdrawal_rate,
+    )
+    return generate_tournament(FakeSystem(), options)
 
 
 def _set(t: Tournament, tpn: int, entry: RoundEntry) -> Tournament:
@@ -123,3 +136,15 @@ def test_engine_failure_is_reported() -> None:
     assert not report.is_clean
     assert "round 1: engine finds no pairing (nothing works)" in report.to_text()
     assert report.to_text().rstrip().endswith("2 of 2 rounds differ from the fake pairing")
+
+
+def test_clean_after_a_trf_round_trip(tmp_path: Path) -> None:
+    """Generator -> TRF file -> snapshot -> checker, as ``arbiter-desk generate`` then ``check`` do."""
+    try:
+        from arbiter_desk.formats.trf import load_trf, write_trf
+    except ImportError:
+        pytest.skip("TRF reader/writer not available yet")
+    original = _tournament(players=9, rounds=5, bye_rate=0.1, forfeit_rate=0.1, withdrawal_rate=0.2)
+    path = tmp_path / "generated.trf"
+    path.write_text(write_trf(original), encoding="utf-8")
+    assert check_tournament(load_trf(path), FakeSystem()).is_clean
