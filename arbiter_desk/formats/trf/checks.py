@@ -1,0 +1,144 @@
+"""Checks across lines of a TRF file: one player per starting rank and FIDE id, pairings seen alike from both
+sides, points and ranks that agree with the results (what JaVaFo and bbpPairings also check)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from decimal import Decimal
+
+from arbiter_desk.core.player import RoundEntry
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import ZERO, PointSystem, format_points
+from arbiter_desk.formats.trf import columns as col
+from arbiter_desk.formats.trf.players import PlayerLine
+from arbiter_desk.formats.trf.problems import ProblemLog
+
+
+def index_players(lines: Iterable[PlayerLine], log: ProblemLog) -> dict[int, PlayerLine]:
+    """001 lines by starting rank; a repeated starting rank (col 5) or FIDE id (col 58) is an error."""
+    by_tpn: dict[int, PlayerLine] = {}
+    by_fide_id: dict[int, PlayerLine] = {}
+    for line in lines:
+        player = line.player
+        if player is None:
+            continue
+        if player.tpn in by_tpn:
+            first = by_tpn[player.tpn].line
+            log.error(line.line, col.TPN[0], f"starting rank {player.tpn:04d} is already used on line {first}")
+            continue
+        by_tpn[player.tpn] = line
+        if player.fide_id is not None:
+            if player.fide_id in by_fide_id:
+                first = by_fide_id[player.fide_id].line
+                log.error(line.line, col.FIDE_ID[0], f"FIDE id {player.fide_id} is already used on line {first}")
+            else:
+                by_fide_id[player.fide_id] = line
+    return by_tpn
+
+
+def check_pairings(by_tpn: Mapping[int, PlayerLine], log: ProblemLog) -> None:
+    """Every opponent exists, names the player back in the same round, with the other colour and the
+    matching result (``- -`` is a double forfeit); nobody is paired twice in a round."""
+    claims: dict[tuple[int, int], list[int]] = defaultdict(list)
+    for tpn, line in by_tpn.items():
+        for round_no, entry in line.entries.items():
+            opponent = entry.opponent
+            if opponent is None:
+                continue
+            column = col.block_span(round_no)[0]
+            if opponent == tpn:
+                log.error(line.line, column, f"opponent {opponent:04d} is the player itself")
+            elif opponent not in by_tpn:
+                log.error(line.line, column, f"opponent {opponent:04d} is not a player in this file")
+            else:
+                claims[(round_no, opponent)].append(tpn)
+    for (round_no, tpn), claimers in sorted(claims.items()):
+        other = by_tpn[tpn]
+        column = col.block_span(round_no)[0]
+        if round_no in other.bad_rounds:
+            continue
+        if len(claimers) > 1:
+            names = ", ".join(f"{c:04d} (line {by_tpn[c].line})" for c in sorted(claimers))
+            log.error(other.line, column, f"player {tpn:04d} is paired twice in round {round_no}: by {names}")
+            continue
+        _check_pair(round_no, (claimers[0], by_tpn[claimers[0]]), (tpn, other), log)
+
+
+def _check_pair(round_no: int, mine_: tuple[int, PlayerLine], other_: tuple[int, PlayerLine], log: ProblemLog) -> None:
+    (a, mine), (b, other) = mine_, other_
+    start = col.block_span(round_no)[0]
+    theirs = other.entries.get(round_no)
+    if theirs is None or theirs.opponent != a:
+        log.error(
+            mine.line,
+            start,
+            f"round {round_no}: opponent {b:04d} does not name {a:04d} back: "
+            f"its block on line {other.line} {_describe(theirs)}",
+        )
+        return
+    if a > b:
+        return  # the pair is checked once, from the smaller starting rank
+    ours = mine.entries[round_no]
+    if not (theirs.result == ours.result.counterpart or ours.result is theirs.result is ResultCode.FORFEIT_LOSS):
+        log.error(
+            mine.line,
+            start + col.RESULT_OFFSET,
+            f"round {round_no}: result {ours.result} of {a:04d} does not match result {theirs.result} of "
+            f"{b:04d} on line {other.line} (expected {ours.result.counterpart})",
+        )
+    if ours.colour is not Colour.NONE and ours.colour is theirs.colour:
+        log.error(
+            mine.line,
+            start + col.COLOUR_OFFSET,
+            f"round {round_no}: {a:04d} and {b:04d} (line {other.line}) both have colour {ours.colour}",
+        )
+
+
+def _describe(entry: RoundEntry | None) -> str:
+    if entry is None:
+        return "is blank"
+    if entry.opponent is None:
+        return f"has no opponent (result {entry.result})"
+    return f"names {entry.opponent:04d}"
+
+
+def last_paired_round(by_tpn: Mapping[int, PlayerLine]) -> int:
+    """The last round in which a block has an opponent or the pairing-allocated bye U (0 if none)."""
+    return max(
+        (
+            r
+            for line in by_tpn.values()
+            for r, e in line.entries.items()
+            if e.opponent is not None or e.result is ResultCode.PAIRING_BYE
+        ),
+        default=0,
+    )
+
+
+def check_points(
+    line: PlayerLine, rounds: Iterable[RoundEntry], system: PointSystem, last_paired: int, log: ProblemLog
+) -> None:
+    """Columns 81-84 should hold the points of the results under the point system: those of all recorded
+    rounds, or (engine files with byes for the round to pair) those up to the last paired round."""
+    if line.points is None:
+        return
+    total = until_paired = ZERO
+    for entry in rounds:
+        value: Decimal = system.points(entry.result, entry.colour)
+        total += value
+        if entry.round <= last_paired:
+            until_paired += value
+    if line.points not in (total, until_paired):
+        log.warning(
+            line.line,
+            col.POINTS[0],
+            f"points {format_points(line.points)} differ from {format_points(total)} computed from the results",
+        )
+
+
+def check_ranks(lines: Iterable[PlayerLine], count: int, log: ProblemLog) -> None:
+    """Columns 86-89: a rank, if given, is between 1 and the number of players."""
+    for line in lines:
+        if line.rank is not None and not 1 <= line.rank <= count:
+            log.warning(line.line, col.RANK[0], f"rank {line.rank} is not between 1 and {count}")

@@ -1,0 +1,144 @@
+"""Player record ``001`` (TRF-16 and TRF-2026): the player's data and one 10-column block per round.
+
+| cols | field | cols | field |
+|---|---|---|---|
+| 5-8 | starting rank (TPN) | 58-68 | FIDE id |
+| 10 | sex | 70-79 | birth date |
+| 11-13 | title | 81-84 | points |
+| 15-47 | name | 86-89 | rank |
+| 49-52 | rating | 92-99, 102-109, … | opponent (92-95), colour (97), result (99) |
+| 54-56 | federation | | |
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.player import Player, RoundEntry, Sex, Title
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.formats.trf import columns as col
+from arbiter_desk.formats.trf.problems import ProblemLog
+from arbiter_desk.formats.trf.source import SourceLine
+
+MAX_TPN = 9999
+
+
+@dataclass(slots=True)
+class PlayerLine:
+    """What one 001 line says, before it is checked against the other lines.
+
+    ``player`` is None when the starting rank is unusable. ``entries`` holds the non-blank blocks that could be
+    read; ``bad_rounds`` the blocks that could not (so that their opponents are not blamed twice).
+    """
+
+    line: int
+    player: Player | None
+    entries: dict[int, RoundEntry] = field(default_factory=dict)
+    bad_rounds: set[int] = field(default_factory=set)
+    points: Decimal | None = None
+    rank: int | None = None
+
+
+def read_player_line(source: SourceLine, log: ProblemLog) -> PlayerLine:
+    """Read one 001 line, logging a problem for every field that does not follow the format."""
+    text, number = source.text, source.number
+    tpn = col.parse_int(col.cut(text, col.TPN))
+    if tpn is None or not 1 <= tpn <= MAX_TPN:
+        log.error(number, col.TPN[0], f"starting rank must be a number from 1 to {MAX_TPN}")
+        tpn = None
+    sex = Sex.UNKNOWN
+    try:
+        sex = Sex.from_trf(col.cut(text, col.SEX))
+    except InvalidInputError as exc:
+        log.warning(number, col.SEX[0], str(exc))
+    title = Title.NONE
+    try:
+        title = Title.from_trf(col.cut(text, col.TITLE))
+    except InvalidInputError as exc:
+        log.warning(number, col.TITLE[0], str(exc))
+    name = col.cut(text, col.NAME).strip()
+    if not name:
+        log.warning(number, col.NAME[0], "name is blank")
+    rating = _optional_int(text, col.RATING)
+    if rating is None:
+        log.error(number, col.RATING[0], "rating must be a number (blank or 0 if unrated)")
+    fide_id = _optional_int(text, col.FIDE_ID)
+    if fide_id is None:
+        log.warning(number, col.FIDE_ID[0], "FIDE id must be a number (or blank)")
+    points_text = col.cut(text, col.POINTS)
+    points = col.parse_decimal(points_text)
+    if points is None and points_text.strip():
+        log.error(number, col.POINTS[0], "points must be a number like 3.5")
+    rank_text = col.cut(text, col.RANK)
+    rank = col.parse_int(rank_text)
+    if rank is None and rank_text.strip():
+        log.warning(number, col.RANK[0], "rank must be a number")
+    result = PlayerLine(number, None, points=points, rank=rank)
+    for round_no in range(1, col.block_count(text) + 1):
+        _read_block(source, round_no, result, log)
+    if tpn is not None:
+        result.player = Player(
+            tpn=PairingNumber(tpn),
+            name=name,
+            sex=sex,
+            title=title,
+            rating=rating or 0,
+            federation=col.cut(text, col.FEDERATION).strip(),
+            fide_id=fide_id or None,
+            birth_date=col.cut(text, col.BIRTH_DATE).strip(),
+        )
+    return result
+
+
+def _optional_int(text: str, span: tuple[int, int]) -> int | None:
+    """A numeric field where blank means 0; None if it is not a number."""
+    raw = col.cut(text, span)
+    return 0 if not raw.strip() else col.parse_int(raw)
+
+
+def _read_block(source: SourceLine, round_no: int, into: PlayerLine, log: ProblemLog) -> None:
+    """One round's block (92-99 for round 1): opponent, colour, result; blank blocks are left out."""
+    text, number = source.text, source.number
+    start, end = col.block_span(round_no)
+    if not col.cut(text, (start, end)).strip():
+        return
+    problems_before = len(log.problems)
+    for gap in (start - 2, start - 1, start + col.OPPONENT_WIDTH, start + col.COLOUR_OFFSET + 1):
+        if col.cut(text, (gap, gap)).strip():
+            log.error(number, gap, f"expected a blank (round {round_no}'s block is at columns {start}-{end})")
+    opponent_text = col.cut(text, (start, start + col.OPPONENT_WIDTH - 1)).strip()
+    opponent = col.parse_int(opponent_text) if opponent_text else 0
+    if opponent is None:
+        log.error(number, start, f"opponent must be a starting rank (0000 for none), not {opponent_text!r}")
+    colour_column = start + col.COLOUR_OFFSET
+    result_column = start + col.RESULT_OFFSET
+    colour = result = None
+    try:
+        colour = Colour.from_trf(col.cut(text, (colour_column, colour_column)))
+    except InvalidInputError as exc:
+        log.error(number, colour_column, str(exc))
+    try:
+        result = ResultCode.from_trf(col.cut(text, (result_column, result_column)))
+    except InvalidInputError as exc:
+        log.error(number, result_column, str(exc))
+    if opponent is not None and result is not None:
+        if opponent and result.is_bye:
+            log.error(number, result_column, f"result {result} is a bye, but the block names opponent {opponent:04d}")
+        elif not opponent and result.is_played:
+            log.error(number, start, f"result {result} is a played game and needs an opponent")
+        if result.is_played and colour is Colour.NONE:
+            log.error(number, colour_column, f"a played game (result {result}) needs colour w or b")
+        if result is ResultCode.FULL_BYE:
+            log.warning(number, result_column, "full-point bye F is deprecated by FIDE")
+    if log.has_errors_since(problems_before) or opponent is None or colour is None or result is None:
+        into.bad_rounds.add(round_no)
+        return
+    into.entries[round_no] = RoundEntry(
+        round=RoundNo(round_no),
+        opponent=PairingNumber(opponent) if opponent else None,
+        colour=colour,
+        result=result,
+    )

@@ -1,0 +1,196 @@
+"""Reading TRF files (TRF-16, TRF-2026, TRF(x) extensions) into a tournament snapshot.
+
+:func:`read_trf` never raises for malformed content: it returns every problem found, with line and column, and
+a snapshot only when no problem is an error. The round blocks of record 001 are completed as the command-line
+conventions of the Dubov clarifications say: a blank block up to the last paired round is a zero-point bye;
+record 240 and ``XXZ`` byes join the players' rounds; a block in 001 wins over record 240.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from os import PathLike
+from pathlib import Path
+
+from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.core.player import Player, RoundEntry
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.tournament import Tournament, TournamentInfo
+from arbiter_desk.formats.trf import checks
+from arbiter_desk.formats.trf.columns import TrfVersion
+from arbiter_desk.formats.trf.players import PlayerLine, read_player_line
+from arbiter_desk.formats.trf.problems import Problem, ProblemLog, TrfError
+from arbiter_desk.formats.trf.records import FileRecords, read_record
+from arbiter_desk.formats.trf.source import decode, split_lines
+
+StrPath = str | PathLike[str]
+
+
+@dataclass(frozen=True, slots=True)
+class TrfReadResult:
+    """What :func:`read_trf` found: the snapshot (None if an error makes the file unusable), every problem
+    (sorted by line and column) and the edition of the file."""
+
+    tournament: Tournament | None
+    problems: tuple[Problem, ...]
+    version: TrfVersion
+
+    @property
+    def errors(self) -> tuple[Problem, ...]:
+        return tuple(p for p in self.problems if p.severity == "error")
+
+    @property
+    def warnings(self) -> tuple[Problem, ...]:
+        return tuple(p for p in self.problems if p.severity == "warning")
+
+
+def read_trf(data: bytes | str) -> TrfReadResult:
+    """Read a TRF file's content (bytes: UTF-8, else Latin-1); never raises for malformed content."""
+    log = ProblemLog()
+    records = FileRecords()
+    player_lines: list[PlayerLine] = []
+    lines = split_lines(decode(data))
+    for source in lines:
+        if not source.text.strip():
+            continue
+        if source.record == "001":
+            player_lines.append(read_player_line(source, log))
+        else:
+            read_record(source, records, log)
+    version = TrfVersion.TRF26 if records.is_trf26 else TrfVersion.TRF16
+    if not player_lines:
+        log.error(max(len(lines), 1), None, "no player record (001) in this file")
+    by_tpn = checks.index_players(player_lines, log)
+    checks.check_pairings(by_tpn, log)
+    last_paired = checks.last_paired_round(by_tpn)
+    rounds = _complete_rounds(by_tpn, records, last_paired, log)
+    system = records.points.build()
+    players = []
+    for tpn, line in sorted(by_tpn.items()):
+        entries = tuple(entry for _, entry in sorted(rounds[tpn].items()))
+        checks.check_points(line, entries, system, last_paired, log)
+        if line.player is not None:
+            players.append(replace(line.player, rounds=entries))
+    checks.check_ranks(player_lines, len(by_tpn), log)
+    _check_declared_counts(records, players, log)
+    for mention in records.other_mentions:
+        if mention.tpn not in by_tpn:
+            log.warning(mention.line, mention.column, f"starting rank {mention.tpn:04d} is not a player in this file")
+    total_rounds = _total_rounds(records, players, log)
+    initial_colour = _initial_colour(records, log)
+    tournament = None
+    if not log.has_errors:
+        tournament = Tournament(
+            info=_info(records),
+            players=tuple(players),
+            total_rounds=total_rounds,
+            initial_colour=initial_colour,
+            point_system=system,
+            accelerations=tuple(records.accelerations),
+            forbidden_pairs=tuple(records.forbidden_pairs),
+            tiebreaks=records.tiebreaks,
+            standings_tiebreaks=records.standings_tiebreaks,
+            comments=tuple(records.comments),
+        )
+    return TrfReadResult(tournament, log.sorted(), version)
+
+
+def read_trf_file(path: StrPath) -> TrfReadResult:
+    """:func:`read_trf` of a file (OSError if it cannot be read)."""
+    return read_trf(Path(path).read_bytes())
+
+
+def parse_trf(data: bytes | str, source: str = "") -> Tournament:
+    """The snapshot of a TRF file's content; :class:`TrfError` (an InvalidInputError) if it is unusable."""
+    result = read_trf(data)
+    if result.tournament is None:
+        raise TrfError(result.problems, source)
+    return result.tournament
+
+
+def load_trf(path: StrPath) -> Tournament:
+    """The snapshot of a TRF file; :class:`TrfError` if unusable, OSError if it cannot be read."""
+    return parse_trf(Path(path).read_bytes(), str(path))
+
+
+def _complete_rounds(
+    by_tpn: dict[int, PlayerLine], records: FileRecords, last_paired: int, log: ProblemLog
+) -> dict[int, dict[int, RoundEntry]]:
+    """Each player's rounds: the 001 blocks, record 240 byes where the block is blank, zero-point byes for the
+    blank blocks up to the last paired round, and ``XXZ`` absences in the round to pair."""
+    rounds = {tpn: dict(line.entries) for tpn, line in by_tpn.items()}
+    for bye in records.byes:
+        where = bye.where
+        if where.tpn not in by_tpn:
+            log.error(where.line, where.column, f"starting rank {where.tpn:04d} is not a player in this file")
+            continue
+        if bye.round in by_tpn[where.tpn].bad_rounds:
+            continue
+        existing = rounds[where.tpn].get(bye.round)
+        if existing is None:
+            rounds[where.tpn][bye.round] = _bye(bye.round, bye.result)
+        elif existing.opponent is not None or existing.result is not bye.result:
+            log.warning(
+                where.line,
+                where.column,
+                f"record 240 gives {where.tpn:04d} a bye {bye.result} in round {bye.round}, but its block on line "
+                f"{by_tpn[where.tpn].line} says {existing.result}; the block is used",
+            )
+    for tpn, line in by_tpn.items():
+        for round_no in range(1, last_paired + 1):
+            if round_no not in rounds[tpn] and round_no not in line.bad_rounds:
+                rounds[tpn][round_no] = _bye(round_no, ResultCode.ZERO_BYE)
+    to_pair = last_paired + 1
+    for mention in records.absent_next_round:
+        if mention.tpn not in by_tpn:
+            log.error(mention.line, mention.column, f"starting rank {mention.tpn:04d} is not a player in this file")
+        else:
+            rounds[mention.tpn].setdefault(to_pair, _bye(to_pair, ResultCode.ZERO_BYE))
+    return rounds
+
+
+def _bye(round_no: int, result: ResultCode) -> RoundEntry:
+    return RoundEntry(RoundNo(round_no), None, Colour.NONE, result)
+
+
+def _info(records: FileRecords) -> TournamentInfo:
+    """Records 012-132, 172-192 and 222."""
+    return replace(
+        TournamentInfo(),
+        deputy_arbiters=tuple(records.deputy_arbiters),
+        round_dates=records.round_dates,
+        **records.info,
+    )
+
+
+def _total_rounds(records: FileRecords, players: list[Player], log: ProblemLog) -> int | None:
+    """Record 142, else ``XXR``; a warning if they differ or if players have more rounds."""
+    declared = records.total_rounds
+    value = declared.get("142", declared.get("XXR"))
+    if len(set(declared.values())) > 1:
+        log.warning(1, None, f"record 142 says {declared['142']} rounds, XXR says {declared['XXR']}; using 142")
+    recorded = max((e.round for p in players for e in p.rounds), default=0)
+    if value is not None and recorded > value:
+        log.warning(1, None, f"the file declares {value} rounds, but has blocks for round {recorded}")
+    return value
+
+
+def _initial_colour(records: FileRecords, log: ProblemLog) -> Colour:
+    """Record 152, else ``XXC``, else White."""
+    declared = records.initial_colour
+    if len(set(declared.values())) > 1:
+        log.warning(1, None, "records 152 and XXC give different initial colours; using 152")
+    return declared.get("152", declared.get("XXC", Colour.WHITE))
+
+
+def _check_declared_counts(records: FileRecords, players: list[Player], log: ProblemLog) -> None:
+    """Records 062 and 072 should agree with the 001 lines."""
+    if records.declared_players is not None:
+        line, value = records.declared_players
+        if value != len(players):
+            log.warning(line, 5, f"record 062 says {value} players, the file has {len(players)}")
+    if records.declared_rated is not None:
+        line, value = records.declared_rated
+        rated = sum(1 for p in players if p.rating > 0)
+        if value != rated:
+            log.warning(line, 5, f"record 072 says {value} rated players, the file has {rated}")
