@@ -8,7 +8,9 @@
   round's results — becomes a draw over the board; byes of the last round keep their points. Everything
   (the player's own score, the opponents' scores, categories) is recomputed on that tournament.
 - AOB: the average of the Buchholz (``/F``: Fore Buchholz) of the opponents played over the board (``/P``:
-  also forfeit opponents), each without Cut or Median; rounded half up to two decimals; 0 without games.
+  also the scheduled opponents of forfeits); the opponents' values are plain BH/FB (no Cut, Median or
+  ``/P``: the modifier chooses whom to average, not how their Buchholz is made); rounded half up to two
+  decimals; 0 without games.
 - SB: the sum over rounds of the opponent's score as an opponent × the points the player made against him;
   unplayed rounds against the dummy with the points awarded; Cut-1 drops the contribution of the
   lowest-scored opponent (among several, the lowest contribution), with the VUR rule ("cut the higher").
@@ -123,7 +125,7 @@ def average_of_opponents_buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn:
     """C.07 AOB: the mean Buchholz (``/F``: Fore Buchholz) of the opponents played over the board."""
     source = fore_context(ctx) if spec.fore else ctx
     label = "FB" if spec.fore else "BH"
-    inner = TieBreakSpec("BH", played=spec.played)
+    inner = TieBreakSpec("BH")
     terms: list[Term] = []
     for record in ctx.records(tpn):
         if record.counts_as_game(spec.played) and record.opponent is not None:

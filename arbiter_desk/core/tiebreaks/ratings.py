@@ -5,8 +5,9 @@
 - TPR: ARO + dp(p), p = points / (games × a win's points) over the same games, p rounded to the hundredth.
 - PTP: the lowest integer rating R whose expected score Σ E(R − Ropp) (table 2) reaches the points; with
   zero points, the lowest opponent's rating − 800.
-- APRO / APPO: the average TPR / PTP of the opponents played over the board, rounded .5 up; an opponent's
-  own TPR or PTP is computed with the same ``/P`` choice.
+- APRO / APPO: the average TPR / PTP of the opponents played over the board (``/P``: also the scheduled
+  opponents of forfeits), rounded .5 up; the opponents' own values are plain TPR / PTP (the modifier chooses
+  whom to average, as for AOB).
 
 Unrated opponents (rating 0) take the published ``unrated_rating`` of the context; without one, their games
 are left out of these tie-breaks (the breakdown says so). A player without any counted game has the value
@@ -111,14 +112,14 @@ def perfect_performance(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNu
 def _opponents_average(
     ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber, inner_code: str, label: str
 ) -> Breakdown:
-    inner = TieBreakSpec(inner_code, played=spec.played)
+    inner = TieBreakSpec(inner_code)
     compute = performance_rating if inner_code == "TPR" else perfect_performance
     terms: list[Term] = []
     notes: list[str] = []
     for record in ctx.records(tpn):
         if not record.counts_as_game(spec.played) or record.opponent is None:
             continue
-        if not rated_games(ctx, record.opponent, spec.played)[0]:
+        if not rated_games(ctx, record.opponent, False)[0]:
             notes.append(f"R{record.round}: opponent {record.opponent} has no {label}, left out")
             continue
         value = compute(ctx, inner, record.opponent).value or ZERO
