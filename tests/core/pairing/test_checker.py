@@ -9,7 +9,7 @@ import pytest
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import RoundPairing
-from arbiter_desk.core.pairing.checker import check_tournament, round_facts, snapshot_before
+from arbiter_desk.core.pairing.checker import RoundFacts, check_tournament, compare_rounds, round_facts, snapshot_before
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
@@ -148,3 +148,26 @@ def test_clean_after_a_trf_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "generated.trf"
     path.write_text(write_trf(original), encoding="utf-8")
     assert check_tournament(load_trf(path), FakeSystem()).is_clean
+
+
+def test_a_missing_block_counts_as_absent() -> None:
+    """A player without any block for a paired round was not paired in it: the checker enters a ``Z``."""
+    t = _tournament(players=9, rounds=4, bye_rate=0.3)
+    absent = [(p.tpn, e.round) for p in t.players for e in p.rounds if e.result.is_requested_absence]
+    assert absent
+    tpn, rnd = absent[0]
+    players = tuple(
+        replace(p, rounds=tuple(e for e in p.rounds if e.round != rnd)) if p.tpn == tpn else p for p in t.players
+    )
+    t = replace(t, players=players)
+    assert tpn in snapshot_before(t, rnd).absent_in(rnd)
+    assert check_tournament(t, FakeSystem()).is_clean
+
+
+def test_engine_bye_to_a_player_the_file_pairs_is_described() -> None:
+    file = RoundFacts({frozenset({PairingNumber(3), PairingNumber(5)}): PairingNumber(3)}, PairingNumber(7))
+    engine = RoundFacts({frozenset({PairingNumber(3), PairingNumber(7)}): PairingNumber(7)}, PairingNumber(5))
+    assert compare_rounds(file, engine) == (
+        "file pairs 3-5 (3 White), engine pairs 3-7 (7 White) and 5 bye",
+        "file bye 7, engine bye 5",
+    )
