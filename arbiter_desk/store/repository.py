@@ -34,8 +34,16 @@ from arbiter_desk.store.writer import Writer
 
 @dataclass(slots=True)
 class CommandOutcome:
-    """Filled when a command commits: its journal entry (None if it changed nothing)."""
+    """What the action says about itself (label, who, why), and once committed its journal entry.
 
+    ``entry`` stays None when the action changed nothing: no journal entry is written then.
+    """
+
+    action: str
+    label: str = ""
+    who: str = ""
+    why: str = ""
+    undoable: bool = True
     entry: JournalRecord | None = None
 
 
@@ -66,19 +74,21 @@ class TournamentStore:
             yield Reader(session)
 
     @contextmanager
-    def command(
-        self, action: str, label: str, who: str, why: str = "", undoable: bool = True
-    ) -> Iterator[tuple[Writer, CommandOutcome]]:
-        """One action as one transaction, journaled with the before/after of every row it changed."""
-        outcome = CommandOutcome()
-        with Session(self.engine, autoflush=True) as session, session.begin():
+    def command(self, action: str) -> Iterator[tuple[Writer, CommandOutcome]]:
+        """One action as one transaction, journaled with the before/after of every row it changed.
+
+        The caller fills in the outcome's label, who and why before leaving the block.
+        """
+        outcome = CommandOutcome(action, label=action)
+        with Session(self.engine) as session, session.begin():
             before = dump_state(session.connection())
-            writer = Writer(session)
-            yield writer, outcome
+            yield Writer(session), outcome
             session.flush()
             changes = diff_states(before, dump_state(session.connection()))
             if changes:
-                outcome.entry = _append(session, action, label, who, why, changes, None, undoable)
+                outcome.entry = _append(
+                    session, action, outcome.label, outcome.who, outcome.why, changes, None, outcome.undoable
+                )
 
     def undo_redo(self) -> tuple[JournalRecord | None, JournalRecord | None]:
         """The entries that undo and redo would take now (None when there is nothing to undo / redo)."""

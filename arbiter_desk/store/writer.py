@@ -60,6 +60,7 @@ class Writer:
 
     def add_round(self, number: int, state: RoundState, explanation_json: str | None = None) -> None:
         self.session.add(RoundRow(number=number, state=state.value, explanation=explanation_json))
+        self.session.flush()  # without relationships the unit of work does not order parents first
 
     def set_round_state(self, number: int, state: RoundState) -> None:
         row = self._round(number)

@@ -15,13 +15,15 @@ from arbiter_desk.store.records import JournalRecord, PlayerId, PlayerRecord, Se
 
 def _new_store(tmp_path: Path) -> TournamentStore:
     store = TournamentStore.create(tmp_path / "t.adesk")
-    with store.command("create", "create tournament", "CA", undoable=False) as (writer, _):
+    with store.command("create") as (writer, outcome):
+        outcome.label, outcome.who, outcome.undoable = "create tournament", "CA", False
         writer.save_settings(SettingsRecord())
     return store
 
 
 def _add(store: TournamentStore, name: str) -> PlayerId:
-    with store.command("register", f"register {name}", "CA") as (writer, _):
+    with store.command("register") as (writer, outcome):
+        outcome.label, outcome.who = f"register {name}", "CA"
         return writer.add_player(PlayerRecord(PlayerId(0), PairingNumber(1), name))
 
 
@@ -68,7 +70,7 @@ def test_undo_and_redo_any_number_of_steps(tmp_path: Path) -> None:
 
 def test_failed_action_leaves_no_trace(tmp_path: Path) -> None:
     store = _new_store(tmp_path)
-    with pytest.raises(ZeroDivisionError), store.command("register", "register X", "CA") as (writer, _):
+    with pytest.raises(ZeroDivisionError), store.command("register") as (writer, _):
         writer.add_player(PlayerRecord(PlayerId(0), PairingNumber(1), "X"))
         _ = 1 / 0
     assert _names(store) == []

@@ -1,0 +1,65 @@
+"""What every group of desk commands shares: the open store, the pairing system, one journaled transaction
+per command, and the "what changed" value it returns."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from pathlib import Path
+
+from arbiter_desk.core.pairing.api import PairingSystem
+from arbiter_desk.services.data import Changes
+from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.tpn import assign_tpns
+from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
+
+SystemFactory = Callable[[str], PairingSystem]
+"""Finds a pairing system by name (``find_system`` in production, a fake in tests)."""
+
+Body = Callable[[Writer, TournamentState, CommandOutcome], Iterable[str] | None]
+"""A command's work: reads the state, writes, sets the outcome's label (and why); returns warnings."""
+
+
+class DeskBase:
+    """An open tournament: the store, the pairing-system finder and the arbiter acting at the desk."""
+
+    def __init__(self, store: TournamentStore, systems: SystemFactory, arbiter: str | None = None) -> None:
+        self._store = store
+        self._systems = systems
+        self._arbiter = arbiter
+
+    @property
+    def path(self) -> Path:
+        return self._store.path
+
+    def close(self) -> None:
+        self._store.close()
+
+    def state(self) -> TournamentState:
+        """Everything in the file, as frozen records."""
+        with self._store.read() as reader:
+            return TournamentState.load(reader)
+
+    def _who(self, state: TournamentState) -> str:
+        """The arbiter journaled as the author: the one at the desk, else the chief arbiter of the settings."""
+        return self._arbiter or state.settings.info.chief_arbiter
+
+    def _run(self, action: str, body: Body) -> Changes:
+        """Run ``body`` as one transaction; any exception leaves the file unchanged."""
+        with self._store.command(action) as (writer, outcome):
+            state = TournamentState.load(writer.reader)
+            outcome.who = self._who(state)
+            warnings = tuple(body(writer, state, outcome) or ())
+        entry = outcome.entry
+        if entry is None:
+            return Changes(outcome.label, warnings=warnings)
+        return Changes.from_rows(entry.label, entry.seq, entry.changes, warnings)
+
+
+def resort_tpns(writer: Writer, frozen: bool) -> None:
+    """Give every player the TPN of C.04.2 art. 2.2/2.3 (or, when frozen, number only the new ones)."""
+    players = writer.reader.players()
+    wanted = assign_tpns(players, frozen)
+    for player in players:
+        if wanted[player.id] != player.tpn:
+            writer.update_player(replace(player, tpn=wanted[player.id]))

@@ -1,0 +1,158 @@
+"""Values the services take and give: plain frozen data for the GUI and the command line.
+
+Queries answer with the store's frozen records (re-exported here); commands answer with ``Changes``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.player import Sex, Title
+from arbiter_desk.core.results import ResultCode
+from arbiter_desk.store.records import (
+    AbsenceRecord,
+    BoardRecord,
+    JournalRecord,
+    OverrideRecord,
+    PairingByeRecord,
+    PairingLayout,
+    PlayerId,
+    PlayerRecord,
+    RoundRecord,
+    RoundState,
+    RowChange,
+    SettingsRecord,
+)
+
+__all__ = [
+    "AbsenceRecord",
+    "BoardRecord",
+    "Changes",
+    "GameResult",
+    "JournalRecord",
+    "OverrideArticle",
+    "OverrideRecord",
+    "PairingByeRecord",
+    "PairingLayout",
+    "PlayerData",
+    "PlayerId",
+    "PlayerRecord",
+    "RoundRecord",
+    "RoundState",
+    "RowChange",
+    "SettingsRecord",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerData:
+    """What the arbiter types for a participant (TRF record 001 fields)."""
+
+    name: str
+    sex: Sex = Sex.UNKNOWN
+    title: Title = Title.NONE
+    rating: int = 0
+    federation: str = ""
+    fide_id: int | None = None
+    birth_date: str = ""
+
+
+class GameResult(StrEnum):
+    """The result of a board as the arbiter enters it; the value is White's and Black's TRF letters."""
+
+    WHITE_WINS = "10"
+    BLACK_WINS = "01"
+    DRAW = "=="
+    WHITE_WINS_BY_FORFEIT = "+-"
+    BLACK_WINS_BY_FORFEIT = "-+"
+    DOUBLE_FORFEIT = "--"
+    WHITE_WINS_UNRATED = "WL"
+    BLACK_WINS_UNRATED = "LW"
+    DRAW_UNRATED = "DD"
+
+    @property
+    def codes(self) -> tuple[ResultCode, ResultCode]:
+        return ResultCode(self.value[0]), ResultCode(self.value[1])
+
+    @property
+    def label(self) -> str:
+        return _LABELS[self]
+
+    @classmethod
+    def from_codes(cls, white: ResultCode, black: ResultCode) -> GameResult:
+        return cls(white.value + black.value)
+
+
+_LABELS = {
+    GameResult.WHITE_WINS: "1-0",
+    GameResult.BLACK_WINS: "0-1",
+    GameResult.DRAW: "½-½",
+    GameResult.WHITE_WINS_BY_FORFEIT: "+/-",
+    GameResult.BLACK_WINS_BY_FORFEIT: "-/+",
+    GameResult.DOUBLE_FORFEIT: "-/-",
+    GameResult.WHITE_WINS_UNRATED: "1-0 (unrated)",
+    GameResult.BLACK_WINS_UNRATED: "0-1 (unrated)",
+    GameResult.DRAW_UNRATED: "½-½ (unrated)",
+}
+
+
+class OverrideArticle(StrEnum):
+    """C.04.2 (2026) art. 4.4: the only situations in which a published pairing may be changed."""
+
+    REMATCH = "4.4.1"
+    """The accidental pairing of two participants who have already played each other."""
+    COMPETITION_RULES = "4.4.2"
+    """The rules of the competition explicitly allow the Chief Arbiter to modify the pairings."""
+    BOTH_WITHOUT_OPPONENT = "4.4.3"
+    """Two participants close in the standings are without an opponent and both agree to play each other."""
+    LATE_ENTRY = "4.4.4"
+    """A late entry is admitted; minimal changes, agreed by all participants involved."""
+    UNFORESEEABLE_FINAL_ROUND = "4.4.5"
+    """Unforeseeable circumstances affect the top boards of the final round."""
+
+
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """What one command changed, for the views to reload only that; ``seq`` is its journal entry."""
+
+    label: str
+    seq: int | None = None
+    players: frozenset[PlayerId] = frozenset()
+    rounds: frozenset[RoundNo] = frozenset()
+    boards: frozenset[int] = frozenset()
+    settings: bool = False
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return self.seq is None
+
+    @classmethod
+    def from_rows(cls, label: str, seq: int | None, rows: Iterable[RowChange], warnings: Iterable[str] = ()) -> Changes:
+        players: set[PlayerId] = set()
+        rounds: set[RoundNo] = set()
+        boards: set[int] = set()
+        settings = False
+        for row in rows:
+            if row.table == "settings":
+                settings = True
+            elif row.table == "players":
+                players.add(PlayerId(row.key[0]))
+            elif row.table == "rounds":
+                rounds.add(RoundNo(row.key[0]))
+            if row.table == "boards":
+                boards.add(int(row.key[0]))
+                for column in ("white_id", "black_id"):
+                    players.add(PlayerId(row.value(column)))
+            if row.table in ("boards", "pairing_byes", "absences", "overrides"):
+                rounds.add(RoundNo(row.value("round_no")))
+            if row.table in ("pairing_byes", "absences"):
+                players.add(PlayerId(row.value("player_id")))
+        return cls(label, seq, frozenset(players), frozenset(rounds), frozenset(boards), settings, tuple(warnings))
+
+
+def tpn_text(tpn: PairingNumber, name: str) -> str:
+    return f"{name} (#{tpn})"

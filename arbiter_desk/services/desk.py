@@ -1,0 +1,173 @@
+"""The desk: one open tournament, with every command and query the GUI and the command line use.
+
+Commands are one transaction each, journaled, and return ``Changes``; queries return frozen records.
+The pairing system is injected (``systems``), so tests run with a fake one and the desk never depends
+on a particular engine.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import Path
+
+from arbiter_desk.core.pairing import find_system
+from arbiter_desk.core.pairing.explain import RoundExplanation
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services.audit import audit_lines
+from arbiter_desk.services.base import SystemFactory
+from arbiter_desk.services.data import Changes
+from arbiter_desk.services.explanation_json import explanation_from_json
+from arbiter_desk.services.importer import write_snapshot
+from arbiter_desk.services.overrides import OverrideCommands
+from arbiter_desk.services.players import PlayerCommands
+from arbiter_desk.services.results import ResultCommands
+from arbiter_desk.services.rounds import RoundCommands
+from arbiter_desk.services.snapshot import build_snapshot
+from arbiter_desk.services.state import TournamentState
+from arbiter_desk.store import FILE_SUFFIX, CommandOutcome, TournamentStore, Writer, default_folder
+from arbiter_desk.store.records import (
+    AbsenceRecord,
+    BoardRecord,
+    JournalRecord,
+    OverrideRecord,
+    PairingByeRecord,
+    PlayerRecord,
+    RoundRecord,
+    SettingsRecord,
+)
+
+
+def default_tournament_path(name: str) -> Path:
+    """A new tournament's file in the user's data folder, named after the tournament."""
+    stem = re.sub(r"[^\w.-]+", "-", name.strip(), flags=re.UNICODE).strip("-.") or "tournament"
+    return default_folder() / f"{stem}{FILE_SUFFIX}"
+
+
+class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
+    """An open tournament file."""
+
+    @classmethod
+    def create(
+        cls, path: Path, settings: SettingsRecord, systems: SystemFactory = find_system, arbiter: str | None = None
+    ) -> Desk:
+        """Create a new tournament file with ``settings`` (refuses to overwrite a file)."""
+        store = TournamentStore.create(path)
+        with store.command("create tournament") as (writer, outcome):
+            writer.save_settings(settings)
+            _describe(outcome, f"create tournament {settings.info.name}".strip(), arbiter, settings)
+        return cls(store, systems, arbiter)
+
+    @classmethod
+    def open(cls, path: Path, systems: SystemFactory = find_system, arbiter: str | None = None) -> Desk:
+        """Open a tournament file (an older one is backed up and upgraded; a newer one refused)."""
+        return cls(TournamentStore.open(path), systems, arbiter)
+
+    @classmethod
+    def import_tournament(
+        cls, path: Path, tournament: Tournament, systems: SystemFactory = find_system, arbiter: str | None = None
+    ) -> Desk:
+        """Create a tournament file holding ``tournament`` with all its played rounds; a file is left only
+        if the whole import succeeded."""
+        store = TournamentStore.create(path)
+        try:
+            with store.command("import tournament") as (writer, outcome):
+                write_snapshot(writer, tournament)
+                label = f"import {tournament.info.name or 'tournament'} ({len(tournament.players)} players)"
+                _describe(outcome, label, arbiter, writer.reader.settings())
+        except BaseException:
+            store.close()
+            for suffix in ("", "-wal", "-shm"):
+                Path(f"{path}{suffix}").unlink(missing_ok=True)
+            raise
+        return cls(store, systems, arbiter)
+
+    # --- queries -------------------------------------------------------------------------------
+
+    def settings(self) -> SettingsRecord:
+        with self._store.read() as reader:
+            return reader.settings()
+
+    def players(self) -> list[PlayerRecord]:
+        """Participants in TPN order."""
+        with self._store.read() as reader:
+            return reader.players()
+
+    def rounds(self) -> list[RoundRecord]:
+        with self._store.read() as reader:
+            return reader.rounds()
+
+    def boards(self, round_no: int | None = None) -> list[BoardRecord]:
+        with self._store.read() as reader:
+            return reader.boards(round_no)
+
+    def pairing_byes(self) -> list[PairingByeRecord]:
+        with self._store.read() as reader:
+            return reader.pairing_byes()
+
+    def absences(self) -> list[AbsenceRecord]:
+        """Requested byes and recorded absences, every round."""
+        with self._store.read() as reader:
+            return reader.absences()
+
+    def overrides(self, round_no: int | None = None) -> list[OverrideRecord]:
+        with self._store.read() as reader:
+            return reader.overrides(round_no)
+
+    def explanation(self, round_no: int) -> RoundExplanation | None:
+        """The engine's reasons for the pairing of ``round_no`` (None for imported rounds)."""
+        text = self.state().round(round_no).explanation_json
+        return None if text is None else explanation_from_json(text)
+
+    def snapshot(self, pairing_round: int | None = None) -> Tournament:
+        """The ``Tournament`` snapshot (DB → snapshot), ready to pair ``pairing_round`` if given."""
+        return build_snapshot(self.state(), pairing_round)
+
+    def export_snapshot(self) -> Tournament:
+        """The snapshot to export: the audit trail appended to the comments (TRF-2026 ``###`` lines)."""
+        with self._store.read() as reader:
+            state = TournamentState.load(reader)
+            journal = reader.journal()
+        snapshot = build_snapshot(state)
+        return replace(snapshot, comments=(*snapshot.comments, *audit_lines(journal)))
+
+    def journal(self) -> list[JournalRecord]:
+        """Every action ever recorded, oldest first (the audit report)."""
+        with self._store.read() as reader:
+            return reader.journal()
+
+    def audit_report(self) -> tuple[str, ...]:
+        return audit_lines(self.journal())
+
+    def undo_label(self) -> str | None:
+        """``Undo: record result board 3 of round 2: 1-0`` or None when there is nothing to undo."""
+        entry = self._store.undo_redo()[0]
+        return None if entry is None else f"Undo: {entry.label}"
+
+    def redo_label(self) -> str | None:
+        entry = self._store.undo_redo()[1]
+        return None if entry is None else f"Redo: {entry.label}"
+
+    # --- commands ------------------------------------------------------------------------------
+
+    def update_settings(self, settings: SettingsRecord) -> Changes:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            writer.save_settings(settings)
+            outcome.label = "edit tournament settings"
+
+        return self._run("edit settings", body)
+
+    def undo(self) -> Changes:
+        """Undo the last action not yet undone (any number of times, even after reopening the file)."""
+        entry = self._store.undo(self._who(self.state()))
+        return Changes.from_rows(entry.label, entry.seq, entry.changes)
+
+    def redo(self) -> Changes:
+        entry = self._store.redo(self._who(self.state()))
+        return Changes.from_rows(entry.label, entry.seq, entry.changes)
+
+
+def _describe(outcome: CommandOutcome, label: str, arbiter: str | None, settings: SettingsRecord) -> None:
+    outcome.label = label
+    outcome.who = arbiter or settings.info.chief_arbiter
+    outcome.undoable = False

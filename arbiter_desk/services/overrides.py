@@ -1,0 +1,179 @@
+"""Changing a published pairing (C.04.2 (2026) art. 4.4), with the engine's pairing, the new one and the diff.
+
+A change needs one of the situations of art. 4.4.1–4.4.5 and a free-text explanation. Breaks of the
+absolute rules of C.04.1 are refused: a rematch (art. 2; only played games count, C.04.2 art. 3.5) and a
+pairing-allocated bye to a participant who may not receive it (art. 4). Colour rules, which each system
+may relax (C.04.1 art. 6, 7), give warnings: a colour difference beyond ±2, the same colour three times in
+a row (only played games count, C.04.2 art. 3.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
+from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services.base import DeskBase
+from arbiter_desk.services.data import Changes, OverrideArticle
+from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
+from arbiter_desk.services.snapshot import build_snapshot
+from arbiter_desk.services.state import TournamentState
+from arbiter_desk.store import CommandOutcome, Writer
+from arbiter_desk.store.records import PairingLayout, PlayerId, RoundState
+
+
+def current_layout(state: TournamentState, round_no: int) -> PairingLayout:
+    byes = state.bye_of(round_no)
+    return PairingLayout(tuple((b.white, b.black) for b in state.boards_of(round_no)), byes[0] if byes else None)
+
+
+def layout_diff(state: TournamentState, old: PairingLayout, new: PairingLayout) -> tuple[str, ...]:
+    """What differs between two pairings of a round, one line per change."""
+    name = state.name
+    old_pairs = {frozenset(b): b for b in old.boards}
+    new_pairs = {frozenset(b): b for b in new.boards}
+    lines = [f"removed: {name(w)} - {name(b)}" for k, (w, b) in old_pairs.items() if k not in new_pairs]
+    for key, (w, b) in new_pairs.items():
+        if key not in old_pairs:
+            lines.append(f"added: {name(w)} - {name(b)}")
+        elif old_pairs[key] != (w, b):
+            lines.append(f"colours swapped: {name(w)} now White against {name(b)}")
+    if old.bye != new.bye:
+        before = "none" if old.bye is None else name(old.bye)
+        after = "none" if new.bye is None else name(new.bye)
+        lines.append(f"pairing-allocated bye: {before} -> {after}")
+    return tuple(lines)
+
+
+def rule_breaks(
+    state: TournamentState, snapshot: Tournament, round_no: int, layout: PairingLayout
+) -> tuple[list[str], list[str]]:
+    """(refusals, warnings) of ``layout`` against the history before ``round_no``."""
+    tpn = {p.id: p.tpn for p in state.players}
+    refusals: list[str] = []
+    warnings: list[str] = []
+    for white, black in layout.boards:
+        history = snapshot.player(tpn[white]).entries_before(round_no)
+        if any(e.is_played and e.opponent == tpn[black] for e in history):
+            refusals.append(f"rematch: {state.name(white)} and {state.name(black)} have already played (C.04.1 art. 2)")
+        for player, colour in ((white, Colour.WHITE), (black, Colour.BLACK)):
+            warnings.extend(_colour_warnings(state, snapshot, player, tpn[player], round_no, colour))
+    if layout.bye is not None:
+        bye_player = snapshot.player(tpn[layout.bye])
+        points = snapshot.point_system
+        for e in bye_player.entries_before(round_no):
+            unplayed_win = not e.is_played and points.points(e.result, e.colour) >= points.win
+            if e.result is ResultCode.PAIRING_BYE or unplayed_win:
+                refusals.append(
+                    f"{state.name(layout.bye)} may not receive the pairing-allocated bye: already scored a win "
+                    f"without playing in round {e.round} (C.04.1 art. 4)"
+                )
+                break
+    return refusals, warnings
+
+
+def _colour_warnings(
+    state: TournamentState, snapshot: Tournament, player: PlayerId, tpn: int, round_no: int, colour: Colour
+) -> list[str]:
+    played = [e.played_colour for e in snapshot.player(tpn).entries_before(round_no) if e.is_played]
+    colours = [*played, colour]
+    difference = colours.count(Colour.WHITE) - colours.count(Colour.BLACK)
+    found = []
+    if abs(difference) > 2:
+        found.append(f"{state.name(player)}: colour difference {difference:+d} (C.04.1 art. 6)")
+    if len(colours) >= 3 and colours[-1] == colours[-2] == colours[-3]:
+        found.append(f"{state.name(player)}: the same colour three times in a row (C.04.1 art. 7)")
+    return found
+
+
+class OverrideCommands(DeskBase):
+    def override_pairing(
+        self,
+        round_no: int,
+        boards: Sequence[tuple[PlayerId, PlayerId]],
+        bye: PlayerId | None,
+        article: OverrideArticle | str,
+        reason: str,
+    ) -> Changes:
+        """Replace the published pairing of ``round_no`` by ``boards`` (White, Black in board order) and ``bye``.
+
+        Boards kept unchanged keep their results; a changed board must not have a result yet. Participants
+        left out are recorded absent (zero points); a late entry joins only under art. 4.4.4.
+        """
+        try:
+            why = OverrideArticle(article)
+        except ValueError:
+            raise OverrideReasonError(
+                f"a published pairing changes only for a reason of C.04.2 art. 4.4.1-4.4.5, not {article!r}"
+            ) from None
+        if not reason.strip():
+            raise OverrideReasonError("explain the change (C.04.2 art. 4.4: the Chief Arbiter's reason)")
+        layout = PairingLayout(tuple((PlayerId(w), PlayerId(b)) for w, b in boards), bye)
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            if state.round(round_no).state is RoundState.DRAFT:
+                raise RoundStateError(f"round {round_no} is a draft: re-pair it instead of overriding")
+            warnings = _check_players(writer, state, round_no, layout, why)
+            refusals, colour_warnings = rule_breaks(state, build_snapshot(state, round_no), round_no, layout)
+            if refusals:
+                raise RuleViolationError("; ".join(refusals))
+            warnings.extend(colour_warnings)
+            old = current_layout(state, round_no)
+            earlier = [o for o in state.overrides if o.round == round_no]
+            engine = earlier[0].engine_pairing if earlier else old
+            kept = {(b.white, b.black): b for b in state.boards_of(round_no)}
+            for board in state.boards_of(round_no):
+                if board.has_result and (board.white, board.black) not in layout.boards:
+                    raise RoundStateError(f"board {board.number} already has a result: clear it before changing it")
+            writer.delete_boards(round_no)
+            for number, (white, black) in enumerate(layout.boards, start=1):
+                previous = kept.get((white, black))
+                if previous is None:
+                    writer.add_board(round_no, number, white, black)
+                else:
+                    writer.add_board(round_no, number, white, black, previous.white_result, previous.black_result)
+            if layout.bye is not None:
+                writer.add_pairing_bye(round_no, layout.bye)
+            diff = layout_diff(state, engine, layout)
+            writer.add_override(RoundNo(round_no), why.value, reason.strip(), engine, layout, diff, tuple(warnings))
+            complete = all(b.has_result for b in writer.reader.boards(round_no))
+            writer.set_round_state(round_no, RoundState.COMPLETE if complete else RoundState.PUBLISHED)
+            outcome.label = f"override round {round_no} (art. {why.value})"
+            outcome.why = f"C.04.2 art. {why.value}: {reason.strip()}"
+            return warnings
+
+        return self._run("override pairing", body)
+
+
+def _check_players(
+    writer: Writer, state: TournamentState, round_no: int, layout: PairingLayout, why: OverrideArticle
+) -> list[str]:
+    """Each participant once; nobody absent or withdrawn; late entries only under 4.4.4; the rest absent."""
+    seen: list[PlayerId] = [p for board in layout.boards for p in board]
+    if layout.bye is not None:
+        seen.append(layout.bye)
+    duplicates = sorted({p for p in seen if seen.count(p) > 1})
+    if duplicates:
+        raise InvalidInputError(f"paired more than once: {', '.join(state.name(p) for p in duplicates)}")
+    warnings = []
+    for player_id in seen:
+        player = state.player(player_id)
+        if state.absence(player_id, round_no) is not None:
+            raise RuleViolationError(f"{state.name(player_id)} is absent in round {round_no}")
+        if player.withdrawal_round is not None and round_no >= player.withdrawal_round:
+            raise RuleViolationError(f"{state.name(player_id)} has withdrawn")
+        if player.entry_round > round_no:
+            if why is not OverrideArticle.LATE_ENTRY:
+                raise RuleViolationError(
+                    f"{state.name(player_id)} enters in round {player.entry_round}; "
+                    "admitting a late entry to a published round is art. 4.4.4"
+                )
+            writer.update_player(replace(player, entry_round=round_no))
+    for player in state.players:
+        if player.takes_part_in(round_no) and state.absence(player.id, round_no) is None and player.id not in seen:
+            writer.set_absence(player.id, round_no, ResultCode.ZERO_BYE)
+            warnings.append(f"{state.name(player.id)} is not paired in round {round_no}: recorded absent (0)")
+    return warnings

@@ -1,0 +1,184 @@
+"""Registration, late entries, withdrawals and requested byes (C.04.2 art. 2.2–2.5, 3.2, 3.3)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.results import ResultCode
+from arbiter_desk.services.base import DeskBase, resort_tpns
+from arbiter_desk.services.data import Changes, PlayerData
+from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
+from arbiter_desk.services.state import TournamentState
+from arbiter_desk.store import CommandOutcome, Writer
+from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
+
+REQUESTABLE_BYES = (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FULL_BYE)
+
+
+def _check_data(data: PlayerData, state: TournamentState, player: PlayerId | None = None) -> None:
+    if not data.name.strip():
+        raise InvalidInputError("a player needs a name")
+    if data.rating < 0:
+        raise InvalidInputError(f"rating must be 0 (unrated) or positive, not {data.rating}")
+    if data.fide_id is not None:
+        if data.fide_id <= 0:
+            raise InvalidInputError(f"FIDE id must be a positive number, not {data.fide_id}")
+        for other in state.players:
+            if other.fide_id == data.fide_id and other.id != player:
+                raise DuplicatePlayerError(
+                    f"FIDE id {data.fide_id} is already registered for {other.name} (#{other.tpn})"
+                )
+
+
+def _with_data(record: PlayerRecord, data: PlayerData) -> PlayerRecord:
+    return replace(
+        record,
+        name=data.name.strip(),
+        sex=data.sex,
+        title=data.title,
+        rating=data.rating,
+        federation=data.federation.strip().upper(),
+        fide_id=data.fide_id,
+        birth_date=data.birth_date.strip(),
+    )
+
+
+class PlayerCommands(DeskBase):
+    def register_player(self, data: PlayerData, entry_round: int | None = None) -> Changes:
+        """Register a participant; after round 1 is published a late entry (art. 2.4).
+
+        A late entry takes part from ``entry_round`` (default: the first unpublished round), scores the
+        tournament's late-entry result for the rounds before, and gets a TPN: by initial order while TPNs
+        may change, else the next free number (art. 2.3, 2.5).
+        """
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            _check_data(data, state)
+            first = state.first_unpublished_round
+            entry = first if entry_round is None else entry_round
+            if entry < first:
+                raise RoundStateError(f"round {entry} is already published; a late entry can start in round {first}")
+            if state.settings.total_rounds is not None and entry > state.settings.total_rounds:
+                raise InvalidInputError(f"the tournament has only {state.settings.total_rounds} rounds")
+            record = _with_data(PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry), data)
+            writer.add_player(record)
+            resort_tpns(writer, state.tpns_frozen)
+            late = f" (late entry from round {entry})" if entry > 1 else ""
+            outcome.label = f"register {record.name}{late}"
+            draft = state.draft
+            if draft is not None and draft.number >= entry:
+                return [f"the draft of round {draft.number} does not include {record.name}: re-pair it"]
+            return []
+
+        return self._run("register player", body)
+
+    def edit_player(self, player: PlayerId, data: PlayerData) -> Changes:
+        """Correct a participant's data (art. 2.3: TPNs follow the corrections until round 4 is paired)."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            current = state.player(player)
+            _check_data(data, state, player)
+            writer.update_player(_with_data(current, data))
+            resort_tpns(writer, state.tpns_frozen)
+            outcome.label = f"edit {current.name}"
+
+        return self._run("edit player", body)
+
+    def remove_player(self, player: PlayerId) -> Changes:
+        """Delete a participant; only before round 1 is paired (afterwards: withdraw)."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            current = state.player(player)
+            if state.has_started:
+                raise RoundStateError(f"{current.name} cannot be removed once round 1 is paired; withdraw instead")
+            for absence in state.absences:
+                if absence.player == player:
+                    writer.set_absence(player, absence.round, None)
+            writer.delete_player(player)
+            resort_tpns(writer, state.tpns_frozen)
+            outcome.label = f"remove {current.name}"
+
+        return self._run("remove player", body)
+
+    def withdraw_player(self, player: PlayerId, from_round: int | None = None) -> Changes:
+        """Art. 3.2: the participant is no longer paired from ``from_round`` (default: first unpublished)."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            current = state.player(player)
+            start = state.first_unpublished_round if from_round is None else from_round
+            if current.withdrawal_round is not None:
+                raise RuleViolationError(f"{current.name} has already withdrawn (round {current.withdrawal_round})")
+            if start < state.first_unpublished_round:
+                raise RoundStateError(
+                    f"round {start} is already published; record a forfeit there and withdraw from round "
+                    f"{state.first_unpublished_round}"
+                )
+            writer.update_player(replace(current, withdrawal_round=start))
+            outcome.label = f"withdraw {current.name} from round {start}"
+            draft = state.draft
+            if draft is not None and draft.number >= start and state.is_paired_in(player, draft.number):
+                return [f"{current.name} is paired in the draft of round {draft.number}: re-pair it"]
+            return []
+
+        return self._run("withdraw player", body)
+
+    def reinstate_player(self, player: PlayerId) -> Changes:
+        """Undo a withdrawal from the next round on; the published rounds missed stay zero-point absences."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            current = state.player(player)
+            if current.withdrawal_round is None:
+                raise RuleViolationError(f"{current.name} has not withdrawn")
+            for r in state.rounds:
+                missed = r.number >= current.withdrawal_round and r.state is not RoundState.DRAFT
+                if missed and not state.is_paired_in(player, r.number) and state.absence(player, r.number) is None:
+                    writer.set_absence(player, r.number, ResultCode.ZERO_BYE)
+            writer.update_player(replace(current, withdrawal_round=None))
+            outcome.label = f"reinstate {current.name}"
+
+        return self._run("reinstate player", body)
+
+    def request_bye(self, player: PlayerId, round_no: int, kind: ResultCode = ResultCode.HALF_BYE) -> Changes:
+        """Art. 3.3: the participant will not be paired in ``round_no`` and scores ``kind`` (H, Z or F).
+
+        A full-point bye (F) is accepted with a warning: FIDE deprecates it.
+        """
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            current = state.player(player)
+            if kind not in REQUESTABLE_BYES:
+                raise InvalidInputError(f"a requested bye is H (half point), Z (zero) or F (full point), not {kind}")
+            if round_no < state.first_unpublished_round:
+                raise RoundStateError(f"round {round_no} is already published; byes are requested for future rounds")
+            total = state.settings.total_rounds
+            if total is not None and round_no > total:
+                raise InvalidInputError(f"the tournament has only {total} rounds")
+            if not current.takes_part_in(round_no):
+                raise RuleViolationError(f"{current.name} does not take part in round {round_no}")
+            writer.set_absence(player, round_no, kind)
+            outcome.label = f"bye ({kind.value}) for {current.name} in round {round_no}"
+            warnings = []
+            if kind is ResultCode.FULL_BYE:
+                warnings.append("full-point byes are deprecated by FIDE (C.04.2 art. 3.3)")
+            draft = state.draft
+            if draft is not None and draft.number == round_no:
+                warnings.append(f"the draft of round {round_no} was made without this bye: re-pair it")
+            return warnings
+
+        return self._run("request bye", body)
+
+    def cancel_bye(self, player: PlayerId, round_no: int) -> Changes:
+        """Withdraw a requested bye for a round not yet published."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            current = state.player(player)
+            if round_no < state.first_unpublished_round:
+                raise RoundStateError(f"round {round_no} is already published")
+            if state.absence(player, round_no) is None:
+                raise RuleViolationError(f"{current.name} has no bye in round {round_no}")
+            writer.set_absence(player, round_no, None)
+            outcome.label = f"cancel the bye of {current.name} in round {round_no}"
+
+        return self._run("cancel bye", body)

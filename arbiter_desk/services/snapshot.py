@@ -1,0 +1,89 @@
+"""DB → snapshot: the ``Tournament`` the engines and tie-breaks read, built from the stored records.
+
+A tournament imported from a TRF and stored gives back the same snapshot as the TRF itself. For the round
+being paired, the snapshot adds a block without opponent for every player not to be paired: requested
+byes and absences (C.04.2 art. 3.3), withdrawn players (art. 3.2) and late entries not yet arrived
+(art. 2.4), so the engine pairs exactly the participants of that round.
+"""
+
+from __future__ import annotations
+
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.player import Player, RoundEntry
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services.state import TournamentState
+from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
+
+
+def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> Tournament:
+    """The snapshot with every published round (drafts left out) and, if given, ready to pair ``pairing_round``.
+
+    Pending games are left out; an adjourned game counts as a draw for pairing purposes (art. 3.1).
+    """
+    rounds = [
+        r.number
+        for r in state.rounds
+        if r.state is not RoundState.DRAFT and (pairing_round is None or r.number < pairing_round)
+    ]
+    tpn_of = {p.id: PairingNumber(p.tpn) for p in state.players}
+    players = tuple(_player(state, p, rounds, pairing_round, tpn_of) for p in state.players)
+    s = state.settings
+    return Tournament(
+        info=s.info,
+        players=tuple(sorted(players, key=lambda p: p.tpn)),
+        total_rounds=s.total_rounds,
+        initial_colour=s.initial_colour,
+        point_system=s.point_system,
+        accelerations=s.accelerations,
+        forbidden_pairs=s.forbidden_pairs,
+        tiebreaks=s.tiebreaks,
+        standings_tiebreaks=s.standings_tiebreaks,
+        comments=s.comments,
+    )
+
+
+def _player(
+    state: TournamentState,
+    record: PlayerRecord,
+    rounds: list[RoundNo],
+    pairing_round: int | None,
+    tpn_of: dict[PlayerId, PairingNumber],
+) -> Player:
+    entries: dict[int, RoundEntry] = {}
+    for board in state.boards:
+        if board.round not in rounds or record.id not in (board.white, board.black):
+            continue
+        white = board.white == record.id
+        result = board.white_result if white else board.black_result
+        if result is None:
+            if not board.adjourned:
+                continue
+            result = ResultCode.DRAW
+        colour = (Colour.WHITE if white else Colour.BLACK) if board.has_colours else Colour.NONE
+        opponent = tpn_of[board.black if white else board.white]
+        entries[board.round] = RoundEntry(board.round, opponent, colour, result)
+    for bye in state.byes:
+        if bye.player == record.id and bye.round in rounds:
+            entries[bye.round] = RoundEntry(bye.round, None, Colour.NONE, ResultCode.PAIRING_BYE)
+    for absence in state.absences:
+        if absence.player == record.id and (pairing_round is None or absence.round <= pairing_round):
+            entries.setdefault(absence.round, RoundEntry(absence.round, None, Colour.NONE, absence.result))
+    targets = [*rounds, *([] if pairing_round is None else [RoundNo(pairing_round)])]
+    for round_no in targets:
+        if round_no in entries or record.takes_part_in(round_no):
+            continue
+        late = round_no < record.entry_round
+        result = state.settings.late_entry_result if late else ResultCode.ZERO_BYE
+        entries[round_no] = RoundEntry(round_no, None, Colour.NONE, result)
+    return Player(
+        tpn=PairingNumber(record.tpn),
+        name=record.name,
+        sex=record.sex,
+        title=record.title,
+        rating=record.rating,
+        federation=record.federation,
+        fide_id=record.fide_id,
+        birth_date=record.birth_date,
+        rounds=tuple(entries[r] for r in sorted(entries)),
+    )

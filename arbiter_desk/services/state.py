@@ -1,0 +1,105 @@
+"""The whole tournament as frozen records, read once per command: what the rules are checked against."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.services.errors import NotFoundError
+from arbiter_desk.store import Reader
+from arbiter_desk.store.records import (
+    AbsenceRecord,
+    BoardRecord,
+    OverrideRecord,
+    PairingByeRecord,
+    PlayerId,
+    PlayerRecord,
+    RoundRecord,
+    RoundState,
+    SettingsRecord,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentState:
+    settings: SettingsRecord
+    players: tuple[PlayerRecord, ...]
+    rounds: tuple[RoundRecord, ...]
+    boards: tuple[BoardRecord, ...]
+    byes: tuple[PairingByeRecord, ...]
+    absences: tuple[AbsenceRecord, ...]
+    overrides: tuple[OverrideRecord, ...]
+
+    @classmethod
+    def load(cls, reader: Reader) -> TournamentState:
+        return cls(
+            reader.settings(),
+            tuple(reader.players()),
+            tuple(reader.rounds()),
+            tuple(reader.boards()),
+            tuple(reader.pairing_byes()),
+            tuple(reader.absences()),
+            tuple(reader.overrides()),
+        )
+
+    def player(self, player: PlayerId) -> PlayerRecord:
+        for candidate in self.players:
+            if candidate.id == player:
+                return candidate
+        raise NotFoundError(f"no player with id {player}")
+
+    def round(self, number: int) -> RoundRecord:
+        for candidate in self.rounds:
+            if candidate.number == number:
+                return candidate
+        raise NotFoundError(f"round {number} has not been paired")
+
+    @property
+    def last_round(self) -> RoundRecord | None:
+        return self.rounds[-1] if self.rounds else None
+
+    @property
+    def draft(self) -> RoundRecord | None:
+        last = self.last_round
+        return last if last is not None and last.state is RoundState.DRAFT else None
+
+    @property
+    def first_unpublished_round(self) -> RoundNo:
+        """The first round whose pairing is not yet published (a draft round counts as unpublished)."""
+        published = [r.number for r in self.rounds if r.state is not RoundState.DRAFT]
+        return RoundNo(max(published, default=0) + 1)
+
+    @property
+    def has_started(self) -> bool:
+        """Round 1 has been paired (draft or published)."""
+        return bool(self.rounds)
+
+    @property
+    def tpns_frozen(self) -> bool:
+        """C.04.2 art. 2.3: no TPN changes once the fourth round has been paired."""
+        return any(r.number >= 4 for r in self.rounds)
+
+    def boards_of(self, round_no: int) -> tuple[BoardRecord, ...]:
+        return tuple(b for b in self.boards if b.round == round_no)
+
+    def board(self, round_no: int, number: int) -> BoardRecord:
+        for candidate in self.boards_of(round_no):
+            if candidate.number == number:
+                return candidate
+        raise NotFoundError(f"round {round_no} has no board {number}")
+
+    def bye_of(self, round_no: int) -> tuple[PlayerId, ...]:
+        return tuple(b.player for b in self.byes if b.round == round_no)
+
+    def absence(self, player: PlayerId, round_no: int) -> AbsenceRecord | None:
+        for candidate in self.absences:
+            if candidate.player == player and candidate.round == round_no:
+                return candidate
+        return None
+
+    def is_paired_in(self, player: PlayerId, round_no: int) -> bool:
+        return player in self.bye_of(round_no) or any(player in (b.white, b.black) for b in self.boards_of(round_no))
+
+    def name(self, player: PlayerId) -> str:
+        record = self.player(player)
+        return f"{record.name} (#{record.tpn})"

@@ -1,0 +1,65 @@
+"""A desk on a fresh tournament file with the fake pairing system."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from arbiter_desk.core.player import Title
+from arbiter_desk.core.tournament import TournamentInfo
+from arbiter_desk.services import Desk, GameResult, PlayerData
+from arbiter_desk.store.records import PlayerId, SettingsRecord
+from tests.services.fakes import FakeSystem
+
+SETTINGS = SettingsRecord(
+    info=TournamentInfo(name="Spring Open", city="Rome", federation="ITA", chief_arbiter="Ann Arbiter"),
+    total_rounds=7,
+    pairing_system="fake",
+)
+
+
+@pytest.fixture
+def fake() -> FakeSystem:
+    return FakeSystem()
+
+
+@pytest.fixture
+def desk(tmp_path: Path, fake: FakeSystem) -> Iterator[Desk]:
+    d = Desk.create(tmp_path / "spring.adesk", SETTINGS, systems=lambda _name: fake)
+    yield d
+    d.close()
+
+
+def register(desk: Desk, count: int, start_rating: int = 2500) -> list[PlayerId]:
+    """``count`` players with distinct ratings (TPN = registration order) and FIDE ids."""
+    for i in range(count):
+        desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=start_rating - 10 * i, fide_id=1000 + i))
+    return [p.id for p in sorted(desk.players(), key=lambda p: p.tpn)]
+
+
+def finish_round(desk: Desk, round_no: int, result: GameResult = GameResult.WHITE_WINS) -> None:
+    for board in desk.boards(round_no):
+        desk.record_result(round_no, board.number, result)
+
+
+def play_rounds(desk: Desk, rounds: int) -> None:
+    for _ in range(rounds):
+        desk.pair_next_round()
+        number = desk.rounds()[-1].number
+        desk.publish_round()
+        finish_round(desk, number)
+
+
+def file_dump(path: Path) -> list[str]:
+    """The logical content of a tournament file (every table, every row)."""
+    db = sqlite3.connect(path)
+    try:
+        return list(db.iterdump())
+    finally:
+        db.close()
+
+
+__all__ = ["SETTINGS", "Title", "file_dump", "finish_round", "play_rounds", "register"]
