@@ -91,11 +91,13 @@ def block_span(round_no: int) -> tuple[int, int]:
 
 
 def block_count(line: str) -> int:
-    """How many round blocks a 001 line holds (trailing blanks do not count)."""
+    """How many round blocks a 001 line reaches (trailing blanks do not count); a block's two leading blank
+    columns (90-91 for round 1) count as part of it, so that text there is not overlooked."""
     length = len(line.rstrip())
-    if length < FIRST_BLOCK:
+    first = FIRST_BLOCK - 2
+    if length < first:
         return 0
-    return (length - FIRST_BLOCK) // BLOCK_WIDTH + 1
+    return (length - first) // BLOCK_WIDTH + 1
 
 
 def parse_int(text: str) -> int | None:

@@ -103,7 +103,7 @@ def _read_block(source: SourceLine, round_no: int, into: PlayerLine, log: Proble
     """One round's block (92-99 for round 1): opponent, colour, result; blank blocks are left out."""
     text, number = source.text, source.number
     start, end = col.block_span(round_no)
-    if not col.cut(text, (start, end)).strip():
+    if not col.cut(text, (start - 2, end)).strip():
         return
     problems_before = len(log.problems)
     for gap in (start - 2, start - 1, start + col.OPPONENT_WIDTH, start + col.COLOUR_OFFSET + 1):
