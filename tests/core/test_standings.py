@@ -102,3 +102,12 @@ def test_text_table_has_header_and_every_player() -> None:
     assert lines[1].split() == ["Rank", "TPN", "Name", "Pts", "BH/C1", "SB", "ARO"]
     assert len(lines) == 2 + 6
     assert lines[2].split()[:5] == ["1", "1", "Player", "1", "3.5"]
+
+
+def test_default_round_is_the_last_paired_one() -> None:
+    # Round 3 is not paired yet, but 2 has announced a half-point bye for it: not counted by default.
+    t = make_tournament({1: "2w1 3b=", 2: "1b0 U H", 3: "U 1w="})
+    standings = compute_standings(t, "BH")
+    assert standings.after_round == 2
+    assert standings.row(2).points == Decimal("1.0")
+    assert compute_standings(t, "BH", after_round=3).row(2).points == Decimal("1.5")

@@ -1,8 +1,10 @@
 """The data every tie-break of one standings shares: rounds, scores, scores as an opponent (C.07 (2026)).
 
 C.07 General: tie-breaks use the final scores, or the current scores for intermediate standings; the
-context is therefore built for the rounds up to ``after_round`` (default: the last round with any block) and
-ignores every later block. Rating-based tie-breaks need every player rated unless the handling of unrated
+context is therefore built for the rounds up to ``after_round`` and ignores every later block. The default is
+the last paired round (a game, a forfeit or the pairing-allocated bye): byes already recorded for a round not
+yet paired (a TRF's announced ``H``/``Z`` or ``XXZ``) do not count yet; an explicit ``after_round`` may go up
+to the last round with any block. Rating-based tie-breaks need every player rated unless the handling of unrated
 players was published: ``unrated_rating`` is that published rating; ``None`` (the default) leaves games
 against unrated opponents out of ARO, TPR, PTP, APRO and APPO (and RTNG shows 0).
 """
@@ -57,7 +59,7 @@ class TieBreakContext:
     ) -> None:
         last = recorded_rounds(tournament)
         if after_round is None:
-            after_round = last
+            after_round = tournament.last_paired_round()
         elif not 0 <= after_round <= last:
             raise InvalidInputError(f"standings after round {after_round}: only rounds 0 to {last} are recorded")
         self.tournament = truncate(tournament, after_round) if after_round < last else tournament
