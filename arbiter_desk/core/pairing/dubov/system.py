@@ -48,7 +48,8 @@ class DubovSystem:
         absent = tournament.absent_in(rnd)
         to_pair = [players[p.tpn] for p in tournament.players if p.tpn not in absent]
         legality = Legality(players, tournament, rnd)
-        last_round = tournament.total_rounds is not None and rnd >= tournament.total_rounds
+        # Clarification 7: only the declared last round itself switches C8-C10 off.
+        last_round = tournament.total_rounds is not None and rnd == tournament.total_rounds
         notes = [f"{len(to_pair)} players to pair" + (f", {len(absent)} absent" if absent else "")]
         if last_round:
             notes.append("last round: C8–C10 do not apply")

@@ -94,3 +94,14 @@ def test_every_round_respects_the_absolute_criteria(
         assert system.pair(before) == pairing
         byes = [p for p in t.players if sum(e.result is ResultCode.PAIRING_BYE for e in p.rounds) > 1]
         assert not byes, "C.04.1 art. 4: a second pairing-allocated bye"
+
+
+def test_c8_to_c10_are_off_only_in_the_declared_last_round() -> None:
+    # Clarification 7: "last round" is the round equal to the declared number of rounds.
+    rounds = [["1-3 1-0", "4-2 0-1"]]
+    last = DubovSystem().pair(build([2500, 2400, 2300, 2200], rounds=rounds, total_rounds=2))
+    assert any("last round" in n for n in last.explanation.notes)
+    beyond = DubovSystem().pair(build([2500, 2400, 2300, 2200], rounds=rounds, total_rounds=1))
+    assert not any("last round" in n for n in beyond.explanation.notes)
+    earlier = DubovSystem().pair(build([2500, 2400, 2300, 2200], rounds=rounds, total_rounds=3))
+    assert not any("last round" in n for n in earlier.explanation.notes)
