@@ -1,0 +1,91 @@
+"""Overrides of published pairings (C.04.2 art. 4.4): reason, diff, rule breaks refused or warned."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter_desk.core.errors import RuleViolationError
+from arbiter_desk.services import Desk, GameResult, OverrideArticle
+from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
+from tests.services.conftest import file_dump, finish_round, play_rounds, register
+
+
+def test_override_needs_a_4_4_reason_and_leaves_the_file_unchanged(desk: Desk) -> None:
+    ids = register(desk, 4)
+    play_rounds(desk, 1)
+    desk.pair_next_round()
+    desk.publish_round()
+    before = file_dump(desk.path)
+    boards = [(ids[0], ids[2]), (ids[1], ids[3])]
+    with pytest.raises(OverrideReasonError, match="4.4.1-4.4.5"):
+        desk.override_pairing(2, boards, None, "players asked for it", "friends")
+    with pytest.raises(OverrideReasonError, match="explain"):
+        desk.override_pairing(2, boards, None, OverrideArticle.COMPETITION_RULES, "  ")
+    assert file_dump(desk.path) == before
+
+
+def test_override_records_engine_pairing_new_pairing_and_diff(desk: Desk) -> None:
+    ids = register(desk, 4)
+    desk.pair_next_round()
+    desk.publish_round()
+    engine = [(b.white, b.black) for b in desk.boards(1)]
+    assert engine == [(ids[0], ids[1]), (ids[3], ids[2])]
+    changes = desk.override_pairing(
+        1, [(ids[0], ids[3]), (ids[2], ids[1])], None, OverrideArticle.COMPETITION_RULES, "team mates"
+    )
+    assert changes.label == "override round 1 (art. 4.4.2)"
+    assert [(b.white, b.black) for b in desk.boards(1)] == [(ids[0], ids[3]), (ids[2], ids[1])]
+    (override,) = desk.overrides(1)
+    assert list(override.engine_pairing.boards) == engine
+    assert override.article == "4.4.2" and override.reason == "team mates"
+    assert "added: Player 01 (#1) - Player 04 (#4)" in override.diff
+    assert "removed: Player 01 (#1) - Player 02 (#2)" in override.diff
+    entry = desk.journal()[-1]
+    assert entry.why == "C.04.2 art. 4.4.2: team mates"
+    # a second override still compares with the engine's pairing
+    desk.override_pairing(1, engine, None, OverrideArticle.COMPETITION_RULES, "back")
+    assert desk.overrides(1)[-1].diff == ()
+
+
+def test_rematch_is_refused(desk: Desk) -> None:
+    ids = register(desk, 4)
+    play_rounds(desk, 1)
+    desk.pair_next_round()
+    desk.publish_round()
+    with pytest.raises(RuleViolationError, match="rematch"):
+        desk.override_pairing(2, [(ids[1], ids[0]), (ids[2], ids[3])], None, OverrideArticle.REMATCH, "x")
+
+
+def test_ineligible_bye_is_refused(desk: Desk) -> None:
+    ids = register(desk, 3)
+    play_rounds(desk, 1)  # Player 03 had the pairing-allocated bye
+    desk.pair_next_round()
+    desk.publish_round()
+    with pytest.raises(RuleViolationError, match="may not receive the pairing-allocated bye"):
+        desk.override_pairing(2, [(ids[0], ids[1])], ids[2], OverrideArticle.COMPETITION_RULES, "x")
+
+
+def test_colour_rules_give_warnings(desk: Desk) -> None:
+    """C.04.1 art. 6 and 7, relaxed by some systems: warnings, not refusals."""
+    a, b, c, d = register(desk, 4)
+    for round_no, boards in enumerate(([(a, b), (d, c)], [(a, c), (b, d)], [(a, d), (c, b)]), start=1):
+        desk.pair_next_round()
+        desk.publish_round()
+        changes = desk.override_pairing(round_no, boards, None, OverrideArticle.COMPETITION_RULES, "test")
+        finish_round(desk, round_no, GameResult.DRAW)
+    assert any("three times in a row" in w and "#1" in w for w in changes.warnings)
+    assert any("colour difference +3" in w for w in changes.warnings)
+    assert desk.overrides(3)[0].warnings == changes.warnings
+
+
+def test_boards_with_results_cannot_change_and_drafts_are_re_paired(desk: Desk) -> None:
+    ids = register(desk, 4)
+    desk.pair_next_round()
+    with pytest.raises(RoundStateError, match="re-pair"):
+        desk.override_pairing(1, [(ids[0], ids[2]), (ids[1], ids[3])], None, "4.4.2", "x")
+    desk.publish_round()
+    desk.record_result(1, 1, GameResult.DRAW)
+    with pytest.raises(RoundStateError, match="board 1 already has a result"):
+        desk.override_pairing(1, [(ids[0], ids[2]), (ids[1], ids[3])], None, "4.4.2", "x")
+    desk.override_pairing(1, [(ids[0], ids[1]), (ids[2], ids[3])], None, "4.4.2", "swap colours on board 2")
+    assert desk.boards(1)[0].white_result is not None  # unchanged board keeps its result

@@ -1,0 +1,62 @@
+"""Results: record, correct (C.04.2 art. 4.3), refuse boards that do not exist."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.results import ResultCode
+from arbiter_desk.services import Desk, GameResult
+from arbiter_desk.services.errors import NotFoundError, RoundStateError
+from tests.services.conftest import file_dump, play_rounds, register
+
+
+def test_record_and_correct(desk: Desk) -> None:
+    register(desk, 4)
+    play_rounds(desk, 2)
+    board = desk.boards(1)[0]
+    round_2 = desk.boards(2)
+    changes = desk.record_result(1, 1, GameResult.BLACK_WINS)
+    assert changes.label == "correct result board 1 of round 1: 0-1"
+    assert changes.boards == {board.id} and changes.rounds == {1}
+    assert any("art. 4.3" in w for w in changes.warnings)
+    assert desk.boards(1)[0].white_result is ResultCode.LOSS
+    assert desk.boards(2) == round_2  # a correction never changes a published pairing
+    tpn = next(p.tpn for p in desk.players() if p.id == board.black)
+    assert desk.snapshot().score(tpn, before_round=2) == 1  # but it counts for the standings
+
+
+def test_forfeits_are_stored_per_side(desk: Desk) -> None:
+    register(desk, 2)
+    desk.pair_next_round()
+    desk.publish_round()
+    desk.record_result(1, 1, GameResult.DOUBLE_FORFEIT)
+    board = desk.boards(1)[0]
+    assert (board.white_result, board.black_result, board.is_forfeit) == (
+        ResultCode.FORFEIT_LOSS,
+        ResultCode.FORFEIT_LOSS,
+        True,
+    )
+
+
+def test_result_for_a_board_that_does_not_exist_is_refused_unchanged(desk: Desk) -> None:
+    register(desk, 4)
+    desk.pair_next_round()
+    with pytest.raises(RoundStateError, match="draft"):
+        desk.record_result(1, 1, GameResult.DRAW)
+    desk.publish_round()
+    before = file_dump(desk.path)
+    with pytest.raises(NotFoundError, match="round 1 has no board 9") as info:
+        desk.record_result(1, 9, GameResult.DRAW)
+    assert isinstance(info.value, InvalidInputError)
+    with pytest.raises(NotFoundError, match="round 5 has not been paired"):
+        desk.record_result(5, 1, GameResult.DRAW)
+    assert file_dump(desk.path) == before
+
+
+def test_correction_with_a_draft_next_round_asks_to_re_pair(desk: Desk) -> None:
+    register(desk, 4)
+    play_rounds(desk, 1)
+    desk.pair_next_round()
+    changes = desk.record_result(1, 2, GameResult.DRAW)
+    assert changes.warnings == ("the draft of round 2 was paired before this correction: re-pair it",)

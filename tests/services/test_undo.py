@@ -1,0 +1,58 @@
+"""Undo / redo of any number of steps from the journal, with labels for the GUI, across reopening."""
+
+from __future__ import annotations
+
+from arbiter_desk.core.results import ResultCode
+from arbiter_desk.services import Desk, GameResult
+from tests.services.conftest import file_dump, register
+from tests.services.fakes import FakeSystem
+
+
+def test_labels_and_any_number_of_steps(desk: Desk, fake: FakeSystem) -> None:
+    assert desk.undo_label() is None  # creating the tournament is not undoable
+    register(desk, 4)
+    start = file_dump(desk.path)
+    desk.pair_next_round()
+    desk.publish_round()
+    desk.record_result(1, 2, GameResult.DRAW)
+    states = [file_dump(desk.path)]
+    desk.record_result(1, 2, GameResult.BLACK_WINS)
+    assert desk.undo_label() == "Undo: correct result board 2 of round 1: 0-1"
+    changes = desk.undo()
+    assert changes.boards == {desk.boards(1)[1].id}
+    assert desk.boards(1)[1].white_result is ResultCode.DRAW
+    assert desk.redo_label() == "Redo: correct result board 2 of round 1: 0-1"
+    for _ in range(3):
+        desk.undo()
+    assert desk.rounds() == []
+    assert [line for line in file_dump(desk.path) if "journal" not in line] == [
+        line for line in start if "journal" not in line
+    ]
+    for _ in range(3):
+        desk.redo()
+    assert [line for line in file_dump(desk.path) if "journal" not in line] == [
+        line for line in states[0] if "journal" not in line
+    ]
+
+
+def test_undo_survives_reopening(desk: Desk, fake: FakeSystem) -> None:
+    register(desk, 2)
+    path = desk.path
+    desk.close()
+    reopened = Desk.open(path, systems=lambda _name: fake)
+    assert reopened.undo_label() == "Undo: register Player 02"
+    reopened.undo()
+    assert [p.name for p in reopened.players()] == ["Player 01"]
+    assert reopened.journal()[-1].action == "undo"
+    reopened.close()
+
+
+def test_undo_of_a_re_sort_restores_every_tpn(desk: Desk) -> None:
+    register(desk, 3)
+    before = [(p.id, p.tpn) for p in desk.players()]
+    from arbiter_desk.services import PlayerData
+
+    desk.register_player(PlayerData("Top", rating=2900))
+    assert desk.players()[0].name == "Top"
+    desk.undo()
+    assert [(p.id, p.tpn) for p in desk.players()] == before
