@@ -17,7 +17,7 @@ def test_override_needs_a_4_4_reason_and_leaves_the_file_unchanged(desk: Desk) -
     desk.publish_round()
     before = file_dump(desk.path)
     boards = [(ids[0], ids[2]), (ids[1], ids[3])]
-    with pytest.raises(OverrideReasonError, match="4.4.1-4.4.5"):
+    with pytest.raises(OverrideReasonError, match=r"4\.4\.1-4\.4\.5"):
         desk.override_pairing(2, boards, None, "players asked for it", "friends")
     with pytest.raises(OverrideReasonError, match="explain"):
         desk.override_pairing(2, boards, None, OverrideArticle.COMPETITION_RULES, "  ")

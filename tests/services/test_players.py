@@ -113,7 +113,7 @@ def test_requested_byes_are_absences_of_that_round_and_full_point_is_deprecated(
     desk.pair_next_round()
     paired = {p for b in desk.boards(1) for p in (b.white, b.black)}
     assert ids[2] not in paired and ids[3] not in paired
-    with pytest.raises(ValueError, match="H .* Z .* or F"):
+    with pytest.raises(ValueError, match=r"H .* Z .* or F"):
         desk.request_bye(ids[4], 2, ResultCode.WIN)
     desk.publish_round()
     with pytest.raises(RoundStateError, match="already published"):
