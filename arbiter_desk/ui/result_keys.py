@@ -1,0 +1,36 @@
+"""Keyboard-first result entry: which key means which result (shown in Help → Keyboard shortcuts)."""
+
+from __future__ import annotations
+
+from arbiter_desk.services.data import GameResult
+
+CLEAR = "clear"
+
+RESULT_KEYS: dict[str, GameResult | str] = {
+    "1": GameResult.WHITE_WINS,
+    "0": GameResult.BLACK_WINS,
+    "=": GameResult.DRAW,
+    "5": GameResult.DRAW,
+    "+": GameResult.WHITE_WINS_BY_FORFEIT,
+    "-": GameResult.BLACK_WINS_BY_FORFEIT,
+    "x": GameResult.DOUBLE_FORFEIT,
+    "X": GameResult.DOUBLE_FORFEIT,
+    "*": CLEAR,
+}
+"""Key text → result; ``*`` clears the board's result."""
+
+KEY_HELP: tuple[tuple[str, str], ...] = (
+    ("1", "White wins"),
+    ("0", "Black wins"),
+    ("= or 5", "Draw"),
+    ("+", "White wins by forfeit"),
+    ("-", "Black wins by forfeit"),
+    ("x", "Double forfeit"),
+    ("*", "Clear the result"),
+    ("Enter / ↓", "Next board"),
+)
+
+
+def result_for_key(text: str) -> GameResult | str | None:
+    """The result a key stands for, ``CLEAR``, or None if the key means nothing here."""
+    return RESULT_KEYS.get(text)

@@ -1,0 +1,93 @@
+"""The open tournament as the window sees it: one services ``Desk`` and Qt signals for what changed.
+
+Every command of the desk goes through ``run``: errors the services raise on purpose become a message for
+the window (``failed``) and leave the tournament unchanged; success emits ``changed`` with the services'
+``Changes`` so that only the affected views reload.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.services.data import Changes
+from arbiter_desk.services.desk import Desk
+
+
+class DeskSession(QObject):
+    """Holds the open ``Desk`` (or none) and tells the views when it opens, closes or changes."""
+
+    opened = Signal()
+    closed = Signal()
+    changed = Signal(object)
+    """Emitted with the ``Changes`` of every successful command, undo and redo."""
+    failed = Signal(str)
+    """Emitted with a readable message when a command is refused."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._desk: Desk | None = None
+
+    @property
+    def desk(self) -> Desk | None:
+        return self._desk
+
+    @property
+    def is_open(self) -> bool:
+        return self._desk is not None
+
+    def require(self) -> Desk:
+        if self._desk is None:
+            raise RuntimeError("no tournament is open")
+        return self._desk
+
+    def attach(self, desk: Desk) -> None:
+        """Make ``desk`` the open tournament (closing the previous one)."""
+        self.close()
+        self._desk = desk
+        self.opened.emit()
+
+    def open_with(self, opener: Callable[[], Desk]) -> bool:
+        """Open a tournament with ``opener`` (Desk.open / create / import); False and ``failed`` on error."""
+        try:
+            desk = opener()
+        except (ArbiterDeskError, OSError) as exc:
+            self.failed.emit(str(exc))
+            return False
+        self.attach(desk)
+        return True
+
+    def close(self) -> None:
+        if self._desk is not None:
+            self._desk.close()
+            self._desk = None
+            self.closed.emit()
+
+    @property
+    def path(self) -> Path | None:
+        return None if self._desk is None else self._desk.path
+
+    def run(self, command: Callable[[Desk], Changes]) -> Changes | None:
+        """Run one desk command; emits ``changed`` on success, ``failed`` (and returns None) if refused."""
+        desk = self.require()
+        try:
+            changes = command(desk)
+        except ArbiterDeskError as exc:
+            self.failed.emit(str(exc))
+            return None
+        self.changed.emit(changes)
+        return changes
+
+    def query(self, question: Callable[[Desk], Any]) -> Any:
+        """Ask the desk something (no journal entry, no signal)."""
+        return question(self.require())
+
+    def undo(self) -> Changes | None:
+        return self.run(lambda d: d.undo())
+
+    def redo(self) -> Changes | None:
+        return self.run(lambda d: d.redo())
