@@ -94,6 +94,20 @@ class TieBreakSpec:
             raise InvalidInputError(f"unknown tie-break code {self.code!r}")
         if self.cut and self.median:
             raise InvalidInputError(f"tie-break {self.code}: Cut and Median cannot be combined")
+        if not (0 <= self.cut <= 2 and 0 <= self.median <= 2):
+            raise InvalidInputError(f"tie-break {self.code}: only Cut-1, Cut-2, Median-1 and Median-2 exist")
+        used = {
+            "cut": bool(self.cut),
+            "median": bool(self.median),
+            "played": self.played,
+            "fore": self.fore,
+            "reverse": self.reverse,
+            "limit": self.limit is not None,
+        }
+        allowed = ALLOWED_MODIFIERS[self.code]
+        for key, present in used.items():
+            if present and not _MODIFIER_KINDS[key] & allowed:
+                raise InvalidInputError(f"tie-break {self.code} takes no {key} modifier")
 
     @property
     def low_cuts(self) -> int:
@@ -157,10 +171,6 @@ class TieBreakSpec:
         if self.reverse:
             parts.append("R")
         return "/".join(parts)
-
-    def without_cuts(self) -> TieBreakSpec:
-        """The same tie-break without Cut or Median (used for the opponents' values of AOB)."""
-        return TieBreakSpec(self.code, played=self.played, fore=self.fore, reverse=self.reverse, limit=self.limit)
 
     def __str__(self) -> str:
         return self.to_mtb()

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
@@ -129,7 +129,7 @@ class TieBreakContext:
         """A value computed once per context (an opponent's Buchholz, TPR, …)."""
         if key not in self._memo:
             self._memo[key] = factory()
-        return self._memo[key]  # type: ignore[return-value]
+        return cast(T, self._memo[key])
 
     # --- construction ---------------------------------------------------------------------------------
 

@@ -86,3 +86,11 @@ def test_every_registered_code_parses_and_has_a_definition() -> None:
     ]:
         assert TieBreakSpec.parse(code).code == code
         assert code in TIEBREAKS
+
+
+def test_specs_built_in_code_are_checked_too() -> None:
+    with pytest.raises(InvalidInputError, match="TPN"):
+        TieBreakSpec("TPN", cut=1)
+    with pytest.raises(InvalidInputError, match="Cut-2"):
+        TieBreakSpec("BH", cut=3)
+    assert TieBreakSpec("AOB", fore=True).to_mtb() == "AOB/F"

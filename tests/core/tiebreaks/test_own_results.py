@@ -88,3 +88,12 @@ def test_unrated_rating(unrated: int | None) -> None:
     breakdown = compute_tiebreak(ctx, TieBreakSpec("RTNG"), PairingNumber(2))
     assert breakdown.value == Decimal(unrated or 0)
     assert "unrated" in breakdown.notes[-1]
+
+
+def test_full_point_bye_is_elected_and_short_games_are_games() -> None:
+    # F is not a requested bye in the summary's sense (half or zero points): REP counts it.
+    # W/D/L (games of less than one move) are games over the board for WON, BPG and BWG, as in the core.
+    t = make_tournament({1: "2wW F", 2: "1bL Z", 3: "4bW U", 4: "3wL H"})
+    assert values("REP", t) == {1: Decimal(2), 2: Decimal(1), 3: Decimal(2), 4: Decimal(1)}
+    assert values("WON", t) == {1: Decimal(1), 2: Decimal(0), 3: Decimal(1), 4: Decimal(0)}
+    assert values("BWG", t) == {1: Decimal(0), 2: Decimal(0), 3: Decimal(1), 4: Decimal(0)}

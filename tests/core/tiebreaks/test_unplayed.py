@@ -102,3 +102,10 @@ def test_unknown_opponent_is_invalid_input() -> None:
     t = make_tournament({1: "9w1", 2: "U"}, check=False)
     with pytest.raises(InvalidInputError, match="opponent 9"):
         TieBreakContext(t)
+
+
+def test_edition_from_text() -> None:
+    assert Edition.from_text("2024") is Edition.FIDE_2024
+    assert Edition.from_text(2026) is Edition.FIDE_2026
+    with pytest.raises(InvalidInputError, match="2025"):
+        Edition.from_text("2025")
