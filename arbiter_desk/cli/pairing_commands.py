@@ -8,6 +8,7 @@ from typing import TextIO
 
 from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_OK, emit
 from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.pairing import SYSTEMS
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -17,17 +18,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ):
         p = sub.add_parser(name, help=help_text)
         p.add_argument("input", type=Path)
-        p.add_argument("--system", default="dubov")
+        p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
         p.add_argument("-p", "--output", type=Path, help="write the pairing here instead of standard output")
         p.set_defaults(handler=handler)
 
     p = sub.add_parser("check", help="re-pair every round from the earlier ones and list what differs")
     p.add_argument("input", type=Path)
-    p.add_argument("--system", default="dubov")
+    p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
     p.set_defaults(handler=_check)
 
     p = sub.add_parser("generate", help="play a random tournament with our own pairings and write a TRF")
-    p.add_argument("--system", default="dubov")
+    p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--rounds", type=int, required=True)
     p.add_argument("--seed", type=int, default=1)

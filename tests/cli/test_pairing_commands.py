@@ -1,0 +1,100 @@
+"""``pair``, ``explain``, ``check`` and ``generate`` as other programs call them (JaVaFo/bbpPairings style)."""
+
+from pathlib import Path
+
+import pytest
+
+from arbiter_desk.cli import run
+from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_INVALID_INPUT, EXIT_OK, EXIT_USAGE
+
+# Six players after one round; round 2 is to be paired; player 6 is absent (0000 - H).
+SIX = """012 Cli test
+142 5
+001    1 m    Alpha, Anna                       2400 ENG     1000001 1990/01/01  1.0    1     4 w 1
+001    2 m    Bravo, Bert                       2300 ENG     1000002 1990/01/01  1.0    2     5 b 1
+001    3 m    Charlie, Cora                     2200 ENG     1000003 1990/01/01  1.0    3     6 w 1
+001    4 m    Delta, Dirk                       2100 ENG     1000004 1990/01/01  0.0    4     1 b 0
+001    5 m    Echo, Emil                        2000 ENG     1000005 1990/01/01  0.0    5     2 w 0
+001    6 m    Foxtrot, Fay                      1900 ENG     1000006 1990/01/01  0.5    6     3 b 0  0000 - H
+"""
+
+
+@pytest.fixture
+def six(tmp_path: Path) -> Path:
+    path = tmp_path / "six.trf"
+    path.write_text(SIX)
+    return path
+
+
+def test_pair_prints_the_number_of_lines_then_white_black_and_the_bye(
+    six: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(["pair", "--system", "dubov", str(six)]) == EXIT_OK
+    lines = capsys.readouterr().out.split("\n")
+    assert lines[0] == "3"  # two boards and the bye
+    pairs = [tuple(map(int, line.split())) for line in lines[1:4]]
+    assert pairs[-1][1] == 0  # the pairing-allocated bye is listed last as "tpn 0"
+    paired = {t for pair in pairs[:-1] for t in pair} | {pairs[-1][0]}
+    assert paired == {1, 2, 3, 4, 5}
+
+
+def test_pair_writes_to_the_file_given_with_p(six: Path, tmp_path: Path) -> None:
+    out = tmp_path / "pairs.txt"
+    assert run(["pair", str(six), "-p", str(out)]) == EXIT_OK
+    assert out.read_text().splitlines()[0] == "3"
+
+
+def test_explain_names_brackets_colour_rules_and_the_bye(six: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["explain", str(six)]) == EXIT_OK
+    text = capsys.readouterr().out
+    assert "Pairing-allocated bye" in text and "art. 3.1." in text
+    assert "Bracket 1.0" in text and "White by 5.2." in text
+
+
+def test_generate_then_check_is_clean(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "gen.trf"
+    args = ["generate", "--players", "13", "--rounds", "5", "--seed", "4", "--byes", "0.05", "--forfeits", "0.05"]
+    assert run([*args, "-o", str(out)]) == EXIT_OK
+    assert out.read_text().startswith("012 ")
+    assert run(["check", str(out)]) == EXIT_OK
+    assert "round 5: ok" in capsys.readouterr().out
+
+
+def test_check_reports_a_changed_pairing_with_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "gen.trf"
+    assert run(["generate", "--players", "8", "--rounds", "3", "--seed", "2", "-o", str(out)]) == EXIT_OK
+    lines = out.read_text().splitlines()
+    players = [i for i, line in enumerate(lines) if line.startswith("001")]
+    # Swap the colours of round 1 for the first player and its opponent.
+    first = lines[players[0]]
+    opponent = int(first[91:95])
+    other = next(i for i in players if int(lines[i][4:8]) == opponent)
+    for i in (players[0], other):
+        line = lines[i]
+        swapped = {"w": "b", "b": "w"}[line[96]]
+        lines[i] = line[:96] + swapped + line[97:]
+    out.write_text("\n".join(lines) + "\n")
+    capsys.readouterr()
+    assert run(["check", str(out)]) == EXIT_DIFFERENCES
+    assert "round 1:" in capsys.readouterr().out
+
+
+def test_no_valid_pairing_exits_1_and_names_the_players(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "two.trf"
+    path.write_text(
+        "001    1 m    Alpha, Anna                       2400 ENG     1000001 1990/01/01  1.0    1     2 w 1\n"
+        "001    2 m    Bravo, Bert                       2300 ENG     1000002 1990/01/01  0.0    2     1 b 0\n"
+    )
+    assert run(["pair", str(path)]) == EXIT_DIFFERENCES
+    assert "no valid pairing" in capsys.readouterr().err
+
+
+def test_bad_usage_and_bad_input_exit_codes(six: Path, tmp_path: Path) -> None:
+    assert run(["pair", "--system", "no-such-system", str(six)]) == EXIT_USAGE
+    assert run(["generate", "--players", "1", "--rounds", "3", "-o", str(tmp_path / "x.trf")]) == EXIT_INVALID_INPUT
+    broken = tmp_path / "broken.trf"
+    broken.write_text(
+        "001    1 m    Alpha, Anna                       2400 ENG     1000001 1990/01/01  1.0    1     9 q 1\n"
+    )
+    assert run(["pair", str(broken)]) == EXIT_INVALID_INPUT
+    assert run(["pair", str(tmp_path / "missing.trf")]) == EXIT_INVALID_INPUT
