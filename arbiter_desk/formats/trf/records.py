@@ -14,6 +14,7 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs
 from arbiter_desk.formats.trf import columns as col
+from arbiter_desk.formats.trf.players import MAX_TPN
 from arbiter_desk.formats.trf.points import BB_RECORDS, PointSystemBuilder
 from arbiter_desk.formats.trf.problems import ProblemLog
 from arbiter_desk.formats.trf.source import SourceLine
@@ -103,7 +104,7 @@ def read_record(source: SourceLine, records: FileRecords, log: ProblemLog) -> No
         records.is_trf26 = True
         records.comments.append(text[3:].removeprefix(" "))
         return
-    if code.isdigit() and int(code) in col.TRF26_RECORDS:
+    if col.parse_int(code) in col.TRF26_RECORDS:
         records.is_trf26 = True
     data = text[col.DATA_COLUMN - 1 :].strip()
     if code in INFO_RECORDS:
@@ -149,8 +150,8 @@ def _tpns(source: SourceLine, fields: list[tuple[int, str]], log: ProblemLog) ->
     found = []
     for column, word in fields:
         value = col.parse_int(word)
-        if value is None or value < 1:
-            log.error(source.number, column, f"starting rank must be a number from 1 to 9999, not {word!r}")
+        if value is None or not 1 <= value <= MAX_TPN:
+            log.error(source.number, column, f"starting rank must be a number from 1 to {MAX_TPN}, not {word!r}")
         else:
             found.append(Mention(source.number, column, value))
     return found
@@ -180,6 +181,8 @@ def _read_112(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
 def _read_132(source: SourceLine, records: FileRecords, log: ProblemLog) -> None:
     """Record 132: round dates ``YY/MM/DD`` at 92-99, 102-109, …"""
     dates = [col.cut(source.text, col.block_span(r)).strip() for r in range(1, col.block_count(source.text) + 1)]
+    while dates and not dates[-1]:
+        dates.pop()
     records.round_dates = tuple(dates)
 
 
