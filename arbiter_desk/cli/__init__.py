@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "arbiter_desk.cli.trf_commands",
     "arbiter_desk.cli.pairing_commands",
     "arbiter_desk.cli.standings_commands",
+    "arbiter_desk.cli.store_commands",
 )
 """Modules that add subcommands, in the order ``--help`` lists them."""
 

@@ -14,6 +14,8 @@ from pathlib import Path
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.files import write_text_atomically
+from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
@@ -81,6 +83,18 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
                 Path(f"{path}{suffix}").unlink(missing_ok=True)
             raise
         return cls(store, systems, arbiter)
+
+    @classmethod
+    def import_trf(
+        cls, path: Path, trf_file: Path, systems: SystemFactory = find_system, arbiter: str | None = None
+    ) -> Desk:
+        """Create tournament file ``path`` from a TRF file (TRF-16 or TRF-2026) with all its played rounds."""
+        return cls.import_tournament(path, load_trf(trf_file), systems, arbiter)
+
+    def export_trf(self, path: Path, version: TrfVersion = TrfVersion.TRF26) -> None:
+        """Write the tournament as a TRF file (through a temporary file renamed into place); in TRF-2026 the
+        audit trail follows as ``###`` comment lines."""
+        write_text_atomically(Path(path), write_trf(self.export_snapshot(), version))
 
     # --- queries -------------------------------------------------------------------------------
 

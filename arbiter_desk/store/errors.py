@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
 
 
-class TournamentFileError(ArbiterDeskError):
+class TournamentFileError(InvalidInputError):
     """The file cannot be used as a tournament file (missing, already there, damaged, not ours)."""
 
 

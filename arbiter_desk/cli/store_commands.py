@@ -1,0 +1,45 @@
+"""``import`` and ``export``: a TRF file into a tournament file and back (TRF-2026 with the audit trail)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TextIO
+
+from arbiter_desk.cli.common import EXIT_OK
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("import", help="create a tournament file from a TRF file with all its played rounds")
+    p.add_argument("input", type=Path, help="TRF-16 or TRF-2026 file")
+    p.add_argument("-o", "--output", type=Path, required=True, help="the new tournament file (.adesk)")
+    p.set_defaults(handler=_import)
+
+    p = sub.add_parser("export", help="write a tournament file as TRF-2026 (audit trail as ### comments)")
+    p.add_argument("tournament", type=Path, help="tournament file (.adesk)")
+    p.add_argument("-o", "--output", type=Path, required=True, help="the TRF file to write")
+    p.set_defaults(handler=_export)
+
+
+def _import(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.services import Desk
+
+    desk = Desk.import_trf(args.output, args.input)
+    try:
+        players, rounds = len(desk.players()), len(desk.rounds())
+    finally:
+        desk.close()
+    print(f"{args.output}: {players} players, {rounds} rounds imported from {args.input}", file=out)
+    return EXIT_OK
+
+
+def _export(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.services import Desk
+
+    desk = Desk.open(args.tournament)
+    try:
+        desk.export_trf(args.output)
+    finally:
+        desk.close()
+    print(f"{args.output}: written (TRF-2026)", file=out)
+    return EXIT_OK
