@@ -26,10 +26,18 @@ def first_lexicographic_assignment(
     if n != len(right):
         raise ValueError("left and right must have the same size")
     adj = [[j for j in range(n) if allowed(left[i], right[j])] for i in range(n)]
+    adj_set = [set(row) for row in adj]
     match_l = [-1] * n  # left index -> right index
     match_r = [-1] * n  # right index -> left index
+    # Greedy start (smallest free partner in order), then augmenting paths for whoever is left over:
+    # the start is then close to the answer and few positions need rerouting below.
     for i in range(n):
-        if not _augment(i, adj, match_l, match_r, set(), frozenset(), frozenset()):
+        for j in adj[i]:
+            if match_r[j] == -1:
+                match_l[i], match_r[j] = j, i
+                break
+    for i in range(n):
+        if match_l[i] == -1 and not _augment(i, adj, match_l, match_r, set(), frozenset(), frozenset()):
             return None
     fixed_l: set[int] = set()
     fixed_r: set[int] = set()
@@ -39,12 +47,19 @@ def first_lexicographic_assignment(
         for j in adj[i]:
             if j in fixed_r:
                 continue
-            if match_l[i] == j or _reroute(i, j, adj, match_l, match_r, fixed_l, fixed_r):
-                fixed_l.add(i)
-                fixed_r.add(j)
-                result.append(right[j])
-                placed = True
-                break
+            if match_l[i] != j:
+                old_i, old_j = match_r[j], match_l[i]
+                if old_j in adj_set[old_i]:
+                    # Direct exchange: i takes j, j's partner takes i's old partner.
+                    match_l[i], match_r[j] = j, i
+                    match_l[old_i], match_r[old_j] = old_j, old_i
+                elif not _reroute(i, j, adj, match_l, match_r, fixed_l, fixed_r):
+                    continue
+            fixed_l.add(i)
+            fixed_r.add(j)
+            result.append(right[j])
+            placed = True
+            break
         if not placed:  # cannot happen: a perfect matching on the unfixed part exists
             return None
     return result
