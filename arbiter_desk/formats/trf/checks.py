@@ -120,8 +120,9 @@ def check_points(
     line: PlayerLine, rounds: Iterable[RoundEntry], system: PointSystem, last_paired: int, log: ProblemLog
 ) -> None:
     """Columns 81-84 should hold the points of the results under the point system: those of all recorded
-    rounds, or (engine files with byes for the round to pair) those up to the last paired round."""
-    if line.points is None:
+    rounds, or (engine files with byes for the round to pair) those up to the last paired round. Not checked
+    when a block of the line could not be read."""
+    if line.points is None or line.bad_rounds:
         return
     total = until_paired = ZERO
     for entry in rounds:
