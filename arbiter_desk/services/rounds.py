@@ -6,7 +6,11 @@ A round is paired only when the previous one is complete, or its unfinished game
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.core.pairing.api import RoundPairing
+from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
@@ -35,44 +39,70 @@ def check_can_pair(state: TournamentState, round_no: int) -> None:
             )
 
 
-class RoundCommands(DeskBase):
-    def _pair_into(self, writer: Writer, state: TournamentState, round_no: int) -> None:
-        """Pair ``round_no`` with the tournament's system and store it as a draft."""
-        system = self._systems(state.settings.pairing_system)
-        pairing = system.pair(build_snapshot(state, pairing_round=round_no), RoundNo(round_no))
-        id_of = {p.tpn: p.id for p in state.players}
-        writer.add_round(round_no, RoundState.DRAFT, explanation_to_json(pairing.explanation))
-        for board in pairing.boards:
-            writer.add_board(round_no, board.number, id_of[board.white], id_of[board.black])
-        if pairing.bye is not None:
-            writer.add_pairing_bye(round_no, id_of[pairing.bye])
+@dataclass(frozen=True, slots=True)
+class PairingRequest:
+    """What a worker thread needs to pair a round away from the desk's transaction, and the journal position
+    it was read at (the pairing is stored only if nothing changed meanwhile)."""
 
-    def pair_next_round(self) -> Changes:
-        """Pair the round after the last one with the engine (as a draft for review); refused while a draft
-        is pending or the previous round is not complete."""
+    round: RoundNo
+    system: str
+    snapshot: Tournament
+    journal_seq: int
+    replaces_draft: bool
+
+
+class RoundCommands(DeskBase):
+    def pairing_request(self, repair: bool = False) -> PairingRequest:
+        """The next round to pair (``repair``: the draft round again), checked and ready for the engine."""
+        with self._store.read() as reader:
+            state = TournamentState.load(reader)
+            seq = reader.last_journal_seq()
+        draft = state.draft
+        if repair:
+            round_no = _draft(state).number
+        elif draft is not None:
+            raise RoundStateError(f"round {draft.number} is a draft: publish, re-pair or discard it first")
+        else:
+            round_no = state.first_unpublished_round
+        check_can_pair(state, round_no)
+        snapshot = build_snapshot(state, pairing_round=round_no)
+        return PairingRequest(RoundNo(round_no), state.settings.pairing_system, snapshot, seq, repair)
+
+    def store_pairing(self, request: PairingRequest, pairing: RoundPairing) -> Changes:
+        """Store the engine's ``pairing`` of ``request`` as the draft of its round (replacing the old draft)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
-            draft = state.draft
-            if draft is not None:
-                raise RoundStateError(f"round {draft.number} is a draft: publish, re-pair or discard it first")
-            round_no = state.first_unpublished_round
-            check_can_pair(state, round_no)
-            self._pair_into(writer, state, round_no)
-            outcome.label = f"pair round {round_no}"
+            if writer.reader.last_journal_seq() != request.journal_seq:
+                raise RoundStateError("the tournament changed while the round was being paired: pair it again")
+            if pairing.round != request.round:
+                raise RoundStateError(f"the pairing is of round {pairing.round}, not {request.round}")
+            if request.replaces_draft:
+                writer.delete_round(request.round)
+            id_of = {p.tpn: p.id for p in state.players}
+            writer.add_round(request.round, RoundState.DRAFT, explanation_to_json(pairing.explanation))
+            for board in pairing.boards:
+                writer.add_board(request.round, board.number, id_of[board.white], id_of[board.black])
+            if pairing.bye is not None:
+                writer.add_pairing_bye(request.round, id_of[pairing.bye])
+            verb = "re-pair" if request.replaces_draft else "pair"
+            outcome.label = f"{verb} round {request.round}"
 
-        return self._run("pair round", body)
+        return self._run("re-pair round" if request.replaces_draft else "pair round", body)
+
+    def _pair(self, repair: bool) -> Changes:
+        request = self.pairing_request(repair)
+        pairing = self._systems(request.system).pair(request.snapshot, request.round)
+        return self.store_pairing(request, pairing)
+
+    def pair_next_round(self) -> Changes:
+        """Pair the round after the last one with the engine, as a draft for review; refused while a draft
+        is pending or the previous round is not complete. (The GUI may instead run ``pairing_request`` →
+        engine in a worker thread → ``store_pairing``.)"""
+        return self._pair(repair=False)
 
     def repair_draft(self) -> Changes:
         """Pair the draft round again (after late entries, byes or result corrections)."""
-
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
-            draft = _draft(state)
-            writer.delete_round(draft.number)
-            check_can_pair(state, draft.number)
-            self._pair_into(writer, state, draft.number)
-            outcome.label = f"re-pair round {draft.number}"
-
-        return self._run("re-pair round", body)
+        return self._pair(repair=True)
 
     def discard_draft(self) -> Changes:
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:

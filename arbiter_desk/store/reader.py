@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from arbiter_desk.core.ids import RoundNo
@@ -75,6 +75,10 @@ class Reader:
         if round_no is not None:
             query = query.where(OverrideRow.round_no == round_no)
         return [override_record(r) for r in self.session.scalars(query)]
+
+    def last_journal_seq(self) -> int:
+        """The sequence number of the newest journal entry (0 for none): a cheap "has anything changed"."""
+        return self.session.scalar(select(func.max(JournalRow.seq))) or 0
 
     def journal(self) -> list[JournalRecord]:
         rows = self.session.scalars(select(JournalRow).order_by(JournalRow.seq))

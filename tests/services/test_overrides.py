@@ -89,3 +89,21 @@ def test_boards_with_results_cannot_change_and_drafts_are_re_paired(desk: Desk) 
         desk.override_pairing(1, [(ids[0], ids[2]), (ids[1], ids[3])], None, "4.4.2", "x")
     desk.override_pairing(1, [(ids[0], ids[1]), (ids[2], ids[3])], None, "4.4.2", "swap colours on board 2")
     assert desk.boards(1)[0].white_result is not None  # unchanged board keeps its result
+
+
+def test_late_entry_admitted_by_art_4_4_4_and_left_out_player_recorded_absent(desk: Desk) -> None:
+    from arbiter_desk.core.results import ResultCode
+    from arbiter_desk.services import PlayerData
+
+    a, b, c = register(desk, 3)
+    desk.pair_next_round()
+    desk.publish_round()  # a-b, c has the bye
+    desk.register_player(PlayerData("Late", rating=1000))
+    late = next(p.id for p in desk.players() if p.name == "Late")
+    with pytest.raises(RuleViolationError, match=r"art\. 4\.4\.4"):
+        desk.override_pairing(1, [(a, b), (c, late)], None, OverrideArticle.COMPETITION_RULES, "arrived")
+    desk.override_pairing(1, [(a, b), (c, late)], None, OverrideArticle.LATE_ENTRY, "arrived, all agree")
+    assert next(p for p in desk.players() if p.id == late).entry_round == 1
+    changes = desk.override_pairing(1, [(a, late)], c, OverrideArticle.COMPETITION_RULES, "b fell ill")
+    assert any("is not paired in round 1: recorded absent" in w for w in changes.warnings)
+    assert [(x.player, x.result) for x in desk.absences()] == [(b, ResultCode.ZERO_BYE)]

@@ -95,3 +95,17 @@ def test_no_round_beyond_the_last(desk: Desk) -> None:
         finish_round(desk, round_no, GameResult.DRAW)
     with pytest.raises(RoundStateError, match="only 7 rounds"):
         desk.pair_next_round()
+
+
+def test_pairing_in_a_worker_is_stored_only_if_nothing_changed_meanwhile(desk: Desk, fake: FakeSystem) -> None:
+    ids = register(desk, 4)
+    request = desk.pairing_request()
+    pairing = fake.pair(request.snapshot, request.round)
+    desk.request_bye(ids[0], 1, ResultCode.HALF_BYE)  # the arbiter goes on working meanwhile
+    before = file_dump(desk.path)
+    with pytest.raises(RoundStateError, match="changed while the round was being paired"):
+        desk.store_pairing(request, pairing)
+    assert file_dump(desk.path) == before
+    request = desk.pairing_request()
+    changes = desk.store_pairing(request, fake.pair(request.snapshot, request.round))
+    assert changes.label == "pair round 1" and len(desk.boards(1)) == 1

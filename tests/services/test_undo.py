@@ -56,3 +56,28 @@ def test_undo_of_a_re_sort_restores_every_tpn(desk: Desk) -> None:
     assert desk.players()[0].name == "Top"
     desk.undo()
     assert [(p.id, p.tpn) for p in desk.players()] == before
+
+
+def test_undo_refuses_when_the_file_was_changed_outside_the_journal(desk: Desk) -> None:
+    import sqlite3
+
+    import pytest
+
+    from arbiter_desk.services.errors import JournalConflictError
+
+    register(desk, 1)
+    with sqlite3.connect(desk.path) as db:
+        db.execute("UPDATE players SET name = 'Edited elsewhere'")
+    before = file_dump(desk.path)
+    with pytest.raises(JournalConflictError, match="not as the journal left it"):
+        desk.undo()
+    assert file_dump(desk.path) == before
+
+
+def test_new_tournaments_go_to_the_user_data_folder() -> None:
+    from arbiter_desk.services import default_tournament_path
+    from arbiter_desk.store import default_folder
+
+    path = default_tournament_path("Spring Open / 2026")
+    assert path.parent == default_folder() and path.name == "Spring-Open-2026.adesk"
+    assert default_folder().name == "ArbiterDesk"
