@@ -56,8 +56,8 @@ def test_xxs_shortcuts_set_both_colours_and_the_byes_that_follow_them() -> None:
 
 def test_xxs_specific_code_beats_the_shortcut() -> None:
     points = system("XXS W=3 FW=2 HPB=0 FPB=1 ZPB=0.5 FL=-1")
-    assert (points.win_white, points.forfeit_win, points.half_bye, points.full_bye) == (3, 2, 0, 1)
-    assert (points.zero_bye, points.forfeit_loss) == (Decimal("0.5"), -1)
+    assert (points.win_white, points.forfeit_win, points.half_bye, points.full_bye) == tuple(map(Decimal, "3201"))
+    assert (points.zero_bye, points.forfeit_loss) == (Decimal("0.5"), Decimal(-1))
 
 
 @pytest.mark.parametrize(

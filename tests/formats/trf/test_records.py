@@ -6,6 +6,7 @@ from decimal import Decimal
 
 import pytest
 
+from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, Tournament
 from arbiter_desk.formats.trf import read_trf
@@ -116,8 +117,8 @@ def test_xxa_gives_one_acceleration_per_player_and_round() -> None:
 
 def test_record_260_and_xxp_prohibited_pairings() -> None:
     assert read("260   2   4    1    2    3", "XXP 1 3").forbidden_pairs == (
-        ForbiddenPairs((1, 2, 3), 2, 4),  # type: ignore[arg-type]
-        ForbiddenPairs((1, 3), 1, 9999),  # type: ignore[arg-type]
+        ForbiddenPairs(tuple(map(PairingNumber, (1, 2, 3))), 2, 4),
+        ForbiddenPairs(tuple(map(PairingNumber, (1, 3))), 1, 9999),
     )
 
 

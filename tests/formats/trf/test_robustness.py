@@ -15,7 +15,7 @@ BASES = (
     write_trf(RICH_TRF26),
     write_trf(RICH_TRF16, TrfVersion.TRF16),
 )
-TRF_CHARACTERS = st.sampled_from(list(" 0123456789wbWBmMgG-=+HFUZDLXAPx.,/#\r\n\t") + ["\ufeff", "é", "²"])
+TRF_CHARACTERS = st.sampled_from([*" 0123456789wbWBmMgG-=+HFUZDLXAPx.,/#\r\n\t", "\ufeff", "é", "²"])
 CHARACTERS = st.one_of(TRF_CHARACTERS, st.characters())
 
 
