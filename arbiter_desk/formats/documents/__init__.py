@@ -1,0 +1,61 @@
+"""Printable documents built from a tournament snapshot: a renderer-neutral model and its builders.
+
+Builders (each returns a :class:`Document`; the PDF renderer is :func:`arbiter_desk.formats.pdf.render_pdf`):
+
+- :func:`pairings_document` — pairings by board, then the bye and the absent players;
+- :func:`pairings_alphabetical_document` — name → board, colour, opponent, for the notice board;
+- :func:`standings_document` — ranks, points, tie-break columns (C.07) and a legend;
+- :func:`crosstable_document` — the wall chart;
+- :func:`players_document` — the player list by TPN or by name.
+
+:func:`build_document` picks one by its command-line name (``pairings``, ``pairings-alpha``, ...).
+"""
+
+from arbiter_desk.formats.documents.build import DOCUMENT_KINDS, build_document
+from arbiter_desk.formats.documents.common import PrintOptions
+from arbiter_desk.formats.documents.crosstable import OpponentReference, crosstable_document
+from arbiter_desk.formats.documents.model import (
+    Align,
+    Block,
+    Column,
+    Document,
+    Heading,
+    Legend,
+    Note,
+    Orientation,
+    PaperSize,
+    Table,
+)
+from arbiter_desk.formats.documents.pairings import (
+    RoundSheet,
+    pairings_alphabetical_document,
+    pairings_document,
+    round_sheet,
+)
+from arbiter_desk.formats.documents.players import PlayerOrder, players_document
+from arbiter_desk.formats.documents.standings import standings_document
+
+__all__ = [
+    "DOCUMENT_KINDS",
+    "Align",
+    "Block",
+    "Column",
+    "Document",
+    "Heading",
+    "Legend",
+    "Note",
+    "OpponentReference",
+    "Orientation",
+    "PaperSize",
+    "PlayerOrder",
+    "PrintOptions",
+    "RoundSheet",
+    "Table",
+    "build_document",
+    "crosstable_document",
+    "pairings_alphabetical_document",
+    "pairings_document",
+    "players_document",
+    "round_sheet",
+    "standings_document",
+]

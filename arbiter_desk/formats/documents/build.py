@@ -1,0 +1,41 @@
+"""One entry point for every document kind, by the names the command line and the print dialog use."""
+
+from __future__ import annotations
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.pairing.api import RoundPairing
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.documents.common import PrintOptions
+from arbiter_desk.formats.documents.crosstable import crosstable_document
+from arbiter_desk.formats.documents.model import Document
+from arbiter_desk.formats.documents.pairings import pairings_alphabetical_document, pairings_document
+from arbiter_desk.formats.documents.players import PlayerOrder, players_document
+from arbiter_desk.formats.documents.standings import standings_document
+
+DOCUMENT_KINDS = ("pairings", "pairings-alpha", "standings", "crosstable", "players", "players-alpha")
+"""Document names in menu order."""
+
+
+def build_document(
+    kind: str,
+    tournament: Tournament,
+    round_no: int | None = None,
+    *,
+    pairing: RoundPairing | None = None,
+    options: PrintOptions | None = None,
+) -> Document:
+    """The document ``kind`` of ``tournament``; ``round_no`` is the round of the pairings, or the round after
+    which standings and cross table are made (default: the last one)."""
+    if kind == "pairings":
+        return pairings_document(tournament, round_no, pairing=pairing, options=options)
+    if kind == "pairings-alpha":
+        return pairings_alphabetical_document(tournament, round_no, pairing=pairing, options=options)
+    if kind == "standings":
+        return standings_document(tournament, after_round=round_no, options=options)
+    if kind == "crosstable":
+        return crosstable_document(tournament, after_round=round_no, options=options)
+    if kind == "players":
+        return players_document(tournament, PlayerOrder.TPN, options=options)
+    if kind == "players-alpha":
+        return players_document(tournament, PlayerOrder.NAME, options=options)
+    raise InvalidInputError(f"unknown document {kind!r}; known: {', '.join(DOCUMENT_KINDS)}")

@@ -1,0 +1,119 @@
+"""What the document builders share: paper options, page header lines, names and points as printed."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from decimal import Decimal
+
+from arbiter_desk.core.player import Player
+from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.documents.model import Orientation, PaperSize
+
+
+@dataclass(frozen=True, slots=True)
+class PrintOptions:
+    """How to print: paper, orientation (None: the document's own choice) and the date in the header.
+
+    ``date`` None prints the round's date from the tournament (TRF record 132), else its first day.
+    """
+
+    paper: PaperSize = PaperSize.A4
+    orientation: Orientation | None = None
+    date: str | None = None
+
+    def orientation_or(self, natural: Orientation) -> Orientation:
+        return natural if self.orientation is None else self.orientation
+
+
+def header_lines(
+    tournament: Tournament, round_label: str = "", round_no: int | None = None, date: str | None = None
+) -> tuple[str, ...]:
+    """The lines at the top of every page: tournament name (and city), round and date, chief arbiter."""
+    info = tournament.info
+    name = info.name or "Tournament"
+    if info.city:
+        name = f"{name}, {info.city}"
+    if date is None:
+        date = _round_date(tournament, round_no)
+    second = " · ".join(part for part in (round_label, date) if part)
+    lines = [name]
+    if second:
+        lines.append(second)
+    if info.chief_arbiter:
+        lines.append(f"Chief arbiter: {info.chief_arbiter}")
+    return tuple(lines)
+
+
+def _round_date(tournament: Tournament, round_no: int | None) -> str:
+    info = tournament.info
+    if round_no is not None and 1 <= round_no <= len(info.round_dates) and info.round_dates[round_no - 1].strip():
+        return info.round_dates[round_no - 1].strip()
+    if info.start_date and info.end_date and info.end_date != info.start_date:
+        return f"{info.start_date} – {info.end_date}"
+    return info.start_date
+
+
+_UNDECOMPOSED = str.maketrans(
+    {"ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ": "h", "ı": "i", "ŀ": "l", "ß": "ss", "æ": "ae", "œ": "oe", "þ": "th"}
+)
+
+
+def name_key(name: str) -> tuple[str, str]:
+    """A fixed, locale-free sort key for names: case-folded, accents removed, the exact text breaking ties.
+
+    ``Żółć`` sorts with ``Zolc``; letters that Unicode does not decompose (ł, ø, ß, æ …) are spelt out.
+    """
+    folded = unicodedata.normalize("NFKD", name.casefold().translate(_UNDECOMPOSED))
+    plain = "".join(ch for ch in folded if not unicodedata.combining(ch))
+    return (" ".join(plain.split()), name)
+
+
+def player_label(player: Player, with_title: bool = True) -> str:
+    """``GM Carlsen, Magnus`` (title first when there is one)."""
+    if with_title and player.title.value:
+        return f"{player.title.value} {player.name}"
+    return player.name
+
+
+def rating_text(player: Player) -> str:
+    """The rating as printed: blank for an unrated player (rating 0)."""
+    return str(player.rating) if player.rating else ""
+
+
+def points_text(value: Decimal) -> str:
+    """Points with ½ for halves: ``3½``, ``4``, ``0½`` is written ``½`` (wall-chart habit)."""
+    text = format_points(value)
+    whole, _, fraction = text.partition(".")
+    if fraction.rstrip("0") == "5":
+        return "½" if whole in ("0", "-0") else f"{whole}½"
+    if fraction.rstrip("0") == "":
+        return whole
+    return text
+
+
+def result_symbol(result: ResultCode) -> str:
+    """One player's result as printed: 1 ½ 0 for games, + - for forfeits, the TRF letter for byes."""
+    if result.is_win:
+        return "1"
+    if result.is_draw:
+        return "½"
+    if result.is_loss:
+        return "0"
+    if result is ResultCode.FORFEIT_WIN:
+        return "+"
+    if result is ResultCode.FORFEIT_LOSS:
+        return "-"
+    return result.value
+
+
+def game_result_text(white: ResultCode, black: ResultCode | None = None) -> str:
+    """The result of a board: ``1-0``, ``½-½``, ``0-1``; forfeits ``+/-``, ``-/+``, ``-/-`` (C.04 Annex TRF)."""
+    black = white.counterpart if black is None else black
+    if white.is_forfeit or black.is_forfeit:
+        return f"{result_symbol(white)}/{result_symbol(black)}"
+    if not (white.is_played and black.is_played):
+        return ""
+    return f"{result_symbol(white)}-{result_symbol(black)}"

@@ -1,0 +1,250 @@
+"""Pairing lists of one round: by board, and in alphabetical order of the players for the notice board.
+
+The round comes either from the tournament snapshot (the players' TRF 001 blocks of that round: the results
+are known) or from a :class:`RoundPairing` not yet played (the result column stays empty for the arbiter to
+fill in). Boards follow C.04.2 (2026) art. 3.6: the higher-ranked player's score, the sum of the scores,
+then that player's TPN; the points printed are those before the round. The pairing-allocated bye (C.04.1
+art. 3) and the players not paired at their own request (C.04.2 art. 3.3: H, F and Z blocks) follow the
+boards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing.api import RoundPairing
+from arbiter_desk.core.pairing.common.order import board_sort_key
+from arbiter_desk.core.player import Player, RoundEntry
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.documents.common import (
+    PrintOptions,
+    game_result_text,
+    header_lines,
+    name_key,
+    player_label,
+    points_text,
+    rating_text,
+)
+from arbiter_desk.formats.documents.model import Align, Block, Column, Document, Heading, Orientation, Table
+
+_UNPAIRED_TEXT = {
+    ResultCode.PAIRING_BYE: "pairing-allocated bye",
+    ResultCode.HALF_BYE: "half-point bye (requested)",
+    ResultCode.FULL_BYE: "full-point bye (requested)",
+    ResultCode.ZERO_BYE: "absent, zero-point bye",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class BoardLine:
+    """One board: White and Black by TPN, and White's and Black's result codes when known."""
+
+    number: int
+    white: PairingNumber
+    black: PairingNumber
+    white_result: ResultCode | None = None
+    black_result: ResultCode | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSheet:
+    """A round as the pairing lists print it: boards, then the players without an opponent."""
+
+    round: int
+    boards: tuple[BoardLine, ...]
+    unpaired: tuple[tuple[PairingNumber, ResultCode], ...]
+    """The pairing-allocated bye (``U``) first, then requested byes and absences by TPN."""
+
+
+def round_sheet(tournament: Tournament, round_no: int | None = None, pairing: RoundPairing | None = None) -> RoundSheet:
+    """The boards of ``round_no`` from the snapshot, or those of ``pairing`` (a round not yet played).
+
+    Without either, the last paired round of the snapshot. Raises InvalidInputError for a round without
+    pairings.
+    """
+    if pairing is not None:
+        boards = tuple(BoardLine(b.number, b.white, b.black) for b in pairing.boards)
+        unpaired: list[tuple[PairingNumber, ResultCode]] = []
+        if pairing.bye is not None:
+            unpaired.append((pairing.bye, ResultCode.PAIRING_BYE))
+        for tpn in sorted(tournament.absent_in(pairing.round)):
+            entry = tournament.player(tpn).entry(pairing.round)
+            unpaired.append((tpn, entry.result if entry is not None else ResultCode.ZERO_BYE))
+        return RoundSheet(pairing.round, boards, tuple(unpaired))
+    number = tournament.last_paired_round() if round_no is None else round_no
+    if number < 1:
+        raise InvalidInputError("the tournament has no paired round to print")
+    return _sheet_from_entries(tournament, number)
+
+
+def _sheet_from_entries(tournament: Tournament, round_no: int) -> RoundSheet:
+    games: list[tuple[PairingNumber, PairingNumber, ResultCode, ResultCode]] = []
+    unpaired: list[tuple[PairingNumber, ResultCode]] = []
+    for player in tournament.players:
+        entry = player.entry(round_no)
+        if entry is None:
+            continue
+        if entry.opponent is None:
+            unpaired.append((player.tpn, entry.result))
+            continue
+        opponent_entry = _opponent_entry(tournament, entry.opponent, round_no)
+        other = opponent_entry.result if opponent_entry is not None else entry.result.counterpart
+        if entry.colour is Colour.WHITE or (entry.colour is Colour.NONE and player.tpn < entry.opponent):
+            games.append((player.tpn, entry.opponent, entry.result, other))
+    if not games and not unpaired:
+        raise InvalidInputError(f"round {round_no} has no pairings in this tournament")
+
+    def score(tpn: PairingNumber) -> Decimal:
+        return tournament.score(tpn, before_round=round_no) + tournament.acceleration(tpn, round_no)
+
+    games.sort(key=lambda g: board_sort_key(score(g[0]), g[0], score(g[1]), g[1]))
+    boards = tuple(BoardLine(i, w, b, rw, rb) for i, (w, b, rw, rb) in enumerate(games, start=1))
+    unpaired.sort(key=lambda item: (item[1] is not ResultCode.PAIRING_BYE, item[0]))
+    return RoundSheet(round_no, boards, tuple(unpaired))
+
+
+def _opponent_entry(tournament: Tournament, tpn: PairingNumber, round_no: int) -> RoundEntry | None:
+    try:
+        return tournament.player(tpn).entry(round_no)
+    except KeyError:
+        return None
+
+
+def pairings_document(
+    tournament: Tournament,
+    round_no: int | None = None,
+    *,
+    pairing: RoundPairing | None = None,
+    options: PrintOptions | None = None,
+) -> Document:
+    """Pairings by board: Bd, No., White, Rtg, Pts, Result, Pts, Black, Rtg, No.; then byes and absences."""
+    options = options or PrintOptions()
+    sheet = round_sheet(tournament, round_no, pairing)
+    players = tournament.by_tpn
+    before = sheet.round
+
+    def pts(tpn: PairingNumber) -> str:
+        return points_text(tournament.score(tpn, before_round=before))
+
+    rows = []
+    for board in sheet.boards:
+        white, black = players[board.white], players[board.black]
+        result = "" if board.white_result is None else game_result_text(board.white_result, board.black_result)
+        rows.append(
+            (
+                str(board.number),
+                str(white.tpn),
+                player_label(white),
+                rating_text(white),
+                pts(white.tpn),
+                result,
+                pts(black.tpn),
+                player_label(black),
+                rating_text(black),
+                str(black.tpn),
+            )
+        )
+    columns = (
+        Column("Bd", align=Align.RIGHT),
+        Column("No.", align=Align.RIGHT),
+        Column("White", weight=1.0),
+        Column("Rtg", align=Align.RIGHT),
+        Column("Pts", align=Align.RIGHT),
+        Column("Result", align=Align.CENTER),
+        Column("Pts", align=Align.RIGHT),
+        Column("Black", weight=1.0),
+        Column("Rtg", align=Align.RIGHT),
+        Column("No.", align=Align.RIGHT),
+    )
+    blocks: list[Block] = [Table(columns, tuple(rows))]
+    if sheet.unpaired:
+        blocks.append(Heading("Not paired", level=2))
+        blocks.append(_unpaired_table(tournament, sheet, players))
+    return Document(
+        title=f"Pairings, round {sheet.round}",
+        header_lines=header_lines(tournament, _round_label(tournament, sheet.round), sheet.round, options.date),
+        blocks=tuple(blocks),
+        paper=options.paper,
+        orientation=options.orientation_or(Orientation.PORTRAIT),
+    )
+
+
+def _unpaired_table(tournament: Tournament, sheet: RoundSheet, players: dict[PairingNumber, Player]) -> Table:
+    rows = []
+    for tpn, result in sheet.unpaired:
+        player = players[tpn]
+        points = tournament.point_system.points(result)
+        rows.append(
+            (
+                str(tpn),
+                player_label(player),
+                rating_text(player),
+                points_text(tournament.score(tpn, before_round=sheet.round)),
+                f"{_UNPAIRED_TEXT.get(result, result.value)} ({points_text(points)})",
+            )
+        )
+    columns = (
+        Column("No.", align=Align.RIGHT),
+        Column("Name", weight=1.0),
+        Column("Rtg", align=Align.RIGHT),
+        Column("Pts", align=Align.RIGHT),
+        Column("Round", weight=1.0),
+    )
+    return Table(columns, tuple(rows))
+
+
+def pairings_alphabetical_document(
+    tournament: Tournament,
+    round_no: int | None = None,
+    *,
+    pairing: RoundPairing | None = None,
+    options: PrintOptions | None = None,
+) -> Document:
+    """Pairings in alphabetical order of the players (name → board, colour, opponent) for the notice board."""
+    options = options or PrintOptions()
+    sheet = round_sheet(tournament, round_no, pairing)
+    players = tournament.by_tpn
+    lines: dict[PairingNumber, tuple[str, str, str, str]] = {}
+    for board in sheet.boards:
+        white, black = players[board.white], players[board.black]
+        lines[white.tpn] = (str(board.number), "White", player_label(black), _opponent_points(tournament, black, sheet))
+        lines[black.tpn] = (str(board.number), "Black", player_label(white), _opponent_points(tournament, white, sheet))
+    for tpn, result in sheet.unpaired:
+        lines[tpn] = ("", "", _UNPAIRED_TEXT.get(result, result.value), "")
+    rows = []
+    for tpn in sorted(lines, key=lambda t: (*name_key(players[t].name), t)):
+        player = players[tpn]
+        board_no, colour, opponent, opponent_points = lines[tpn]
+        own = points_text(tournament.score(tpn, before_round=sheet.round))
+        rows.append(
+            (player_label(player, with_title=False), str(tpn), own, board_no, colour, opponent, opponent_points)
+        )
+    columns = (
+        Column("Name", weight=1.0),
+        Column("No.", align=Align.RIGHT),
+        Column("Pts", align=Align.RIGHT),
+        Column("Bd", align=Align.RIGHT),
+        Column("Colour"),
+        Column("Opponent", weight=1.0),
+        Column("Pts", align=Align.RIGHT),
+    )
+    return Document(
+        title=f"Pairings, round {sheet.round}, alphabetical",
+        header_lines=header_lines(tournament, _round_label(tournament, sheet.round), sheet.round, options.date),
+        blocks=(Table(columns, tuple(rows)),),
+        paper=options.paper,
+        orientation=options.orientation_or(Orientation.PORTRAIT),
+    )
+
+
+def _opponent_points(tournament: Tournament, opponent: Player, sheet: RoundSheet) -> str:
+    return points_text(tournament.score(opponent.tpn, before_round=sheet.round))
+
+
+def _round_label(tournament: Tournament, round_no: int) -> str:
+    total = tournament.total_rounds
+    return f"Round {round_no} of {total}" if total else f"Round {round_no}"

@@ -1,0 +1,87 @@
+"""Standings with the tie-break columns of C.07 (2026) and a legend of the MTB26 codes used."""
+
+from __future__ import annotations
+
+from arbiter_desk.core.standings import Standings, TieBreakList, compute_standings
+from arbiter_desk.core.tiebreaks import TieBreakSpec, find_tiebreak, format_value
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.documents.common import PrintOptions, header_lines, player_label, points_text, rating_text
+from arbiter_desk.formats.documents.model import Align, Column, Document, Legend, Note, Orientation, Table
+
+
+def tiebreak_meaning(spec: TieBreakSpec) -> str:
+    """What an MTB26 code means in words, modifiers included: ``BH/C1`` → ``Buchholz, Cut-1``."""
+    parts = [find_tiebreak(spec).name]
+    if spec.cut:
+        parts.append(f"Cut-{spec.cut}")
+    if spec.median:
+        parts.append(f"Median-{spec.median}")
+    if spec.limit is not None:
+        parts.append(f"limit {spec.limit:+d}")
+    if spec.played:
+        parts.append("forfeits as played")
+    if spec.fore:
+        parts.append("Fore Buchholz")
+    if spec.reverse:
+        parts.append("reversed")
+    return ", ".join(parts)
+
+
+def standings_document(
+    tournament: Tournament,
+    tiebreaks: TieBreakList | None = None,
+    *,
+    after_round: int | None = None,
+    standings: Standings | None = None,
+    options: PrintOptions | None = None,
+) -> Document:
+    """Rank, No., name, federation, rating, points and one column per tie-break; a legend explains the codes.
+
+    ``standings`` may be passed when already computed (the GUI's standings tab); otherwise they are computed
+    with :func:`compute_standings` from ``tiebreaks`` (default: the tournament's record 202 list).
+    """
+    options = options or PrintOptions()
+    if standings is None:
+        standings = compute_standings(tournament, tiebreaks, after_round=after_round)
+    players = tournament.by_tpn
+    rows = []
+    for row in standings.rows:
+        player = players[row.tpn]
+        values = (format_value(spec, value) for spec, value in zip(standings.tiebreaks, row.values, strict=True))
+        rows.append(
+            (
+                f"{row.rank}{'=' if row.shared else ''}",
+                str(row.tpn),
+                player_label(player),
+                player.federation,
+                rating_text(player),
+                points_text(row.points),
+                *values,
+            )
+        )
+    columns = (
+        Column("Rank", align=Align.RIGHT),
+        Column("No.", align=Align.RIGHT),
+        Column("Name", weight=1.0),
+        Column("Fed"),
+        Column("Rtg", align=Align.RIGHT),
+        Column("Pts", align=Align.RIGHT),
+        *(Column(spec.to_mtb(), align=Align.RIGHT) for spec in standings.tiebreaks),
+    )
+    entries = [("Rank", "a rank followed by = is shared by players equal on points and every tie-break")]
+    entries.append(("No.", "tournament pairing number (TPN)"))
+    entries.extend((spec.to_mtb(), tiebreak_meaning(spec)) for spec in standings.tiebreaks)
+    blocks: list[Table | Legend | Note] = [Table(columns, tuple(rows)), Legend(tuple(entries), "Tie-breaks (C.07)")]
+    if standings.lots_seed is not None:
+        blocks.append(Note(f"Remaining ties decided by a drawing of lots (seed {standings.lots_seed})."))
+    title = f"Standings after round {standings.after_round}"
+    label = f"After round {standings.after_round}" + (
+        f" of {tournament.total_rounds}" if tournament.total_rounds else ""
+    )
+    return Document(
+        title=title,
+        header_lines=header_lines(tournament, label, standings.after_round, options.date),
+        blocks=tuple(blocks),
+        paper=options.paper,
+        orientation=options.orientation_or(Orientation.PORTRAIT),
+    )

@@ -1,0 +1,235 @@
+"""PDF output of a printable :class:`Document` with fpdf2 and the bundled DejaVu Sans fonts.
+
+Every page carries the document header (its lines and the document title) and the footer ``Page x of y ·
+Arbiter Desk <version>``; tables flow over pages with their column titles repeated. Column widths come from
+the widest cell of each column; spare width goes to the columns with a weight; a table too wide for the page
+is set in a smaller type (down to :data:`MIN_FONT_SIZE`) and only then are cells cut with an ellipsis.
+
+The output is deterministic for a given document and ``creation_date``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from importlib import resources
+from pathlib import Path
+
+from fpdf import FPDF
+from fpdf.enums import XPos, YPos
+
+from arbiter_desk import PROGRAM_NAME, __version__
+from arbiter_desk.formats.documents.model import Align, Document, Heading, Legend, Note, Orientation, Table
+
+FONT_FAMILY = "DejaVu"
+FONT_FILES = {"": "DejaVuSans.ttf", "B": "DejaVuSans-Bold.ttf"}
+"""Bundled fonts by fpdf style; they cover Latin (Ł, Ż, ễ, Ø …), Greek and Cyrillic names."""
+
+MARGIN_MM = 12.0
+TABLE_FONT_SIZE = 9.5
+MIN_FONT_SIZE = 6.0
+CELL_PADDING_MM = 1.2
+_PT_TO_MM = 25.4 / 72
+_ALIGN = {Align.LEFT: "L", Align.CENTER: "C", Align.RIGHT: "R"}
+_SLACK_MM = 0.05
+"""Guards the widest cell against rounding: it must never be cut."""
+_ZEBRA = (238, 238, 238)
+_HEADER_FILL = (210, 210, 210)
+
+
+@contextlib.contextmanager
+def font_paths() -> Iterator[dict[str, Path]]:
+    """The bundled font files as real paths (also when the package is installed as a zip or wheel)."""
+    folder = resources.files("arbiter_desk").joinpath("resources", "fonts")
+    with contextlib.ExitStack() as stack:
+        yield {
+            style: stack.enter_context(resources.as_file(folder.joinpath(name))) for style, name in FONT_FILES.items()
+        }
+
+
+def render_pdf(document: Document, *, creation_date: datetime | None = None) -> bytes:
+    """The PDF bytes of ``document``; ``creation_date`` fixes the one varying field (default: now)."""
+    pdf = _DocumentPdf(document)
+    with font_paths() as paths:
+        for style, path in paths.items():
+            pdf.add_font(FONT_FAMILY, style, path)
+        pdf.set_creation_date(creation_date or datetime.now(UTC))
+        pdf.set_title(document.title)
+        pdf.set_creator(f"{PROGRAM_NAME} {__version__}")
+        pdf.set_producer(f"{PROGRAM_NAME} {__version__}")
+        pdf.add_page()
+        for block in document.blocks:
+            if isinstance(block, Table):
+                _TableWriter(pdf, block).write()
+            elif isinstance(block, Heading):
+                _heading(pdf, block)
+            elif isinstance(block, Note):
+                _note(pdf, block)
+            else:
+                _legend(pdf, block)
+        return bytes(pdf.output())
+
+
+class _DocumentPdf(FPDF):
+    """fpdf2 with the document's header and footer on every page."""
+
+    def __init__(self, document: Document) -> None:
+        landscape = document.orientation is Orientation.LANDSCAPE
+        width, height = document.paper.size_mm
+        super().__init__(orientation="L" if landscape else "P", unit="mm", format=(width, height))
+        self.document = document
+        self.set_margins(MARGIN_MM, MARGIN_MM, MARGIN_MM)
+        self.c_margin = CELL_PADDING_MM
+        self.set_auto_page_break(True, margin=MARGIN_MM + 6)
+        self.alias_nb_pages("{nb}")
+
+    @property
+    def content_width(self) -> float:
+        return float(self.w - self.l_margin - self.r_margin)
+
+    @property
+    def bottom(self) -> float:
+        return float(self.page_break_trigger)
+
+    def header(self) -> None:
+        lines = self.document.header_lines
+        for index, line in enumerate(lines):
+            self.set_font(FONT_FAMILY, "B" if index == 0 else "", 12 if index == 0 else 9)
+            self.cell(self.content_width, 5.5 if index == 0 else 4.2, line, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        self.set_font(FONT_FAMILY, "B", 13)
+        self.cell(self.content_width, 8, self.document.title, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        self.set_draw_color(0, 0, 0)
+        self.set_line_width(0.3)
+        self.line(self.l_margin, self.get_y(), self.w - self.r_margin, self.get_y())
+        self.ln(2.5)
+
+    def footer(self) -> None:
+        self.set_y(-(MARGIN_MM + 2))
+        self.set_font(FONT_FAMILY, "", 8)
+        text = self.document.footer_text(self.page_no(), "{nb}")
+        self.cell(self.content_width, 4, text, align="C")
+
+
+def _heading(pdf: _DocumentPdf, heading: Heading) -> None:
+    size = 12.0 if heading.level <= 1 else 10.5
+    height = size * _PT_TO_MM * 1.6
+    if pdf.get_y() + height + 3 * _row_height(TABLE_FONT_SIZE) > pdf.bottom:
+        pdf.add_page()  # keep a heading with what follows it
+    pdf.ln(2)
+    pdf.set_font(FONT_FAMILY, "B", size)
+    pdf.cell(pdf.content_width, height, heading.text, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+
+
+def _note(pdf: _DocumentPdf, note: Note) -> None:
+    pdf.ln(1.5)
+    pdf.set_font(FONT_FAMILY, "", 9)
+    pdf.multi_cell(pdf.content_width, 4.4, note.text, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+
+
+def _legend(pdf: _DocumentPdf, legend: Legend) -> None:
+    """The codes in bold in a column of their own, their meaning beside them."""
+    line = 4.4
+    if pdf.get_y() + line * min(len(legend.entries) + 2, 5) > pdf.bottom:
+        pdf.add_page()
+    pdf.ln(3)
+    pdf.set_font(FONT_FAMILY, "B", 9.5)
+    pdf.cell(pdf.content_width, 5.5, legend.title, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.set_font(FONT_FAMILY, "B", 8.5)
+    code_width = max((pdf.get_string_width(code) for code, _ in legend.entries), default=0.0) + 4
+    for code, meaning in legend.entries:
+        if pdf.get_y() + line > pdf.bottom:
+            pdf.add_page()
+        pdf.set_font(FONT_FAMILY, "B", 8.5)
+        pdf.cell(code_width, line, code)
+        pdf.set_font(FONT_FAMILY, "", 8.5)
+        pdf.multi_cell(pdf.content_width - code_width, line, meaning, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+
+
+def _row_height(font_size: float) -> float:
+    return font_size * _PT_TO_MM * 1.55
+
+
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    font_size: float
+    widths: tuple[float, ...]
+
+
+class _TableWriter:
+    """Writes one table: lays out the columns once, then the rows, repeating the titles on each new page."""
+
+    def __init__(self, pdf: _DocumentPdf, table: Table) -> None:
+        self.pdf = pdf
+        self.table = table
+        self.layout = self._layout()
+        self.height = _row_height(self.layout.font_size)
+
+    def write(self) -> None:
+        pdf = self.pdf
+        if pdf.get_y() + 2 * self.height > pdf.bottom:
+            pdf.add_page()
+        self._title_row()
+        for index, row in enumerate(self.table.rows):
+            if pdf.get_y() + self.height > pdf.bottom:
+                pdf.add_page()
+                self._title_row()
+            self._row(row, bold=index in self.table.emphasis, shaded=index % 2 == 1)
+        pdf.ln(1.5)
+
+    def _title_row(self) -> None:
+        self.pdf.set_fill_color(*_HEADER_FILL)
+        self._row(self.table.header, bold=True, shaded=True, fill=_HEADER_FILL)
+
+    def _row(self, cells: Sequence[str], *, bold: bool, shaded: bool, fill: tuple[int, int, int] = _ZEBRA) -> None:
+        pdf = self.pdf
+        pdf.set_font(FONT_FAMILY, "B" if bold else "", self.layout.font_size)
+        pdf.set_fill_color(*fill)
+        pdf.set_x(pdf.l_margin)
+        for text, width, column in zip(cells, self.layout.widths, self.table.columns, strict=True):
+            pdf.cell(width, self.height, self._fit(text, width), align=_ALIGN[column.align], fill=shaded)
+        pdf.ln(self.height)
+
+    def _fit(self, text: str, width: float) -> str:
+        room = width - 2 * CELL_PADDING_MM
+        if self.pdf.get_string_width(text) <= room:
+            return text
+        while text and self.pdf.get_string_width(text + "…") > room:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
+    def _natural(self, font_size: float) -> list[float]:
+        pdf = self.pdf
+        widths = []
+        for index in range(len(self.table.columns)):
+            pdf.set_font(FONT_FAMILY, "B", font_size)
+            widest = pdf.get_string_width(self.table.columns[index].title)
+            pdf.set_font(FONT_FAMILY, "", font_size)
+            texts = {row[index] for row in self.table.rows}
+            widest = max([widest, *(pdf.get_string_width(text) for text in texts)])
+            widths.append(widest + 2 * CELL_PADDING_MM + _SLACK_MM)
+        return widths
+
+    def _layout(self) -> _Layout:
+        available = self.pdf.content_width
+        natural = self._natural(TABLE_FONT_SIZE)
+        size = TABLE_FONT_SIZE
+        if sum(natural) > available:
+            text_width = sum(natural) - (2 * CELL_PADDING_MM + _SLACK_MM) * len(natural)
+            room = available - (2 * CELL_PADDING_MM + _SLACK_MM) * len(natural)
+            size = max(MIN_FONT_SIZE, TABLE_FONT_SIZE * room / text_width) if room > 0 else MIN_FONT_SIZE
+            natural = self._natural(size)
+        weights = [column.weight for column in self.table.columns]
+        spare = available - sum(natural)
+        total_weight = sum(weights)
+        if spare >= 0:
+            if total_weight > 0:
+                natural = [w + spare * weight / total_weight for w, weight in zip(natural, weights, strict=True)]
+            return _Layout(size, tuple(natural))
+        # Still too wide at the smallest type: take the excess from the weighted (name) columns.
+        flexible = [i for i, weight in enumerate(weights) if weight > 0] or list(range(len(natural)))
+        share = sum(natural[i] for i in flexible)
+        for i in flexible:
+            natural[i] = max(natural[i] + spare * natural[i] / share, 4 * CELL_PADDING_MM)
+        return _Layout(size, tuple(natural))
