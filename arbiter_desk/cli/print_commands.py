@@ -1,0 +1,45 @@
+"""``print``: a printable document of a TRF file as PDF (pairings, standings, cross table, player list)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TextIO
+
+from arbiter_desk.cli.common import EXIT_OK
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from arbiter_desk.formats.documents import DOCUMENT_KINDS
+
+    p = sub.add_parser("print", help="write pairings, standings, cross table or player list of a TRF file as PDF")
+    p.add_argument("input", type=Path, help="TRF file (TRF-16 or TRF-2026)")
+    p.add_argument("--doc", choices=DOCUMENT_KINDS, required=True, help="which document")
+    p.add_argument(
+        "--round",
+        type=int,
+        metavar="N",
+        help="round of the pairings, or standings and cross table after round N (default: the last one)",
+    )
+    p.add_argument("--paper", choices=["a4", "letter"], default="a4", help="paper size (default a4)")
+    p.add_argument("--orientation", choices=["portrait", "landscape"], help="default: the document's own")
+    p.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
+    p.set_defaults(handler=_print)
+
+
+def _print(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.formats.documents import Orientation, PaperSize, PrintOptions, build_document
+    from arbiter_desk.formats.files import write_bytes_atomically
+    from arbiter_desk.formats.pdf import render_pdf
+    from arbiter_desk.formats.trf import load_trf
+
+    tournament = load_trf(args.input)
+    options = PrintOptions(
+        paper=PaperSize(args.paper),
+        orientation=None if args.orientation is None else Orientation(args.orientation),
+    )
+    document = build_document(args.doc, tournament, args.round, options=options)
+    data = render_pdf(document)
+    write_bytes_atomically(args.output, data)
+    print(f"{args.output}: {document.title}", file=out)
+    return EXIT_OK
