@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "arbiter_desk.cli.pairing_commands",
     "arbiter_desk.cli.standings_commands",
     "arbiter_desk.cli.store_commands",
+    "arbiter_desk.cli.print_commands",
 )
 """Modules that add subcommands, in the order ``--help`` lists them."""
 
