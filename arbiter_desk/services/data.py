@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.store.records import (
@@ -152,7 +152,3 @@ class Changes:
             if row.table in ("pairing_byes", "absences"):
                 players.add(PlayerId(row.value("player_id")))
         return cls(label, seq, frozenset(players), frozenset(rounds), frozenset(boards), settings, tuple(warnings))
-
-
-def tpn_text(tpn: PairingNumber, name: str) -> str:
-    return f"{name} (#{tpn})"

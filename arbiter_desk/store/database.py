@@ -16,7 +16,7 @@ from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.pool import NullPool
 
 from arbiter_desk.store.errors import SchemaTooNewError, TournamentFileError
-from arbiter_desk.store.migrations import CURRENT_VERSION, read_version, run_steps
+from arbiter_desk.store.migrations import CURRENT_VERSION, run_steps
 from arbiter_desk.store.models import Base
 
 FILE_SUFFIX = ".adesk"
@@ -64,15 +64,16 @@ def create_database(path: Path) -> Engine:
 
 
 def file_version(path: Path) -> int:
-    """The schema version written in a tournament file (0: not a tournament file)."""
-    engine = make_engine(path)
+    """The schema version written in a tournament file (0: not a tournament file); opened read-only, so a
+    foreign or newer file is never touched."""
     try:
-        with engine.connect() as connection:
-            return read_version(connection)
-    except Exception as exc:  # sqlite3.DatabaseError for a file that is not a database
+        db = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            return int(db.execute("PRAGMA user_version").fetchone()[0])
+        finally:
+            db.close()
+    except sqlite3.DatabaseError as exc:
         raise TournamentFileError(f"{path}: not a tournament file ({exc})") from exc
-    finally:
-        engine.dispose()
 
 
 def open_database(path: Path) -> Engine:

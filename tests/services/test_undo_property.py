@@ -50,7 +50,7 @@ def _content(path: Path) -> list[str]:
     return [line for line in file_dump(path) if '"journal"' not in line]
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(COMMANDS)
 def test_undo_walks_back_through_every_state_and_redo_forward(commands: list[tuple[str, int]]) -> None:
     with tempfile.TemporaryDirectory() as folder:

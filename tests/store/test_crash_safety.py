@@ -50,11 +50,13 @@ def _run_once(path: Path, rng: random.Random) -> tuple[set[int], bool]:
         finally:
             os._exit(1)
     os.close(write_end)
-    time.sleep(rng.uniform(0.0, 0.2))
+    data = b""
+    if select.select([read_end], [], [], 30)[0]:  # the writer is up and has committed once
+        data += os.read(read_end, 65536)
+    time.sleep(rng.uniform(0.0, 0.04))  # then kill it anywhere in its next actions
     os.kill(pid, signal.SIGKILL)
     _, status = os.waitpid(pid, 0)
     killed = os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL
-    data = b""
     while select.select([read_end], [], [], 0)[0]:
         chunk = os.read(read_end, 65536)
         if not chunk:
@@ -90,6 +92,6 @@ def test_random_sigkill_never_loses_a_commit_or_damages_the_file(tmp_path: Path)
         assert reported <= stored, f"lost commits: {sorted(reported - stored)[:10]}"
         assert sorted(p.tpn for p in players) == list(range(1, len(players) + 1))
     assert kills == RUNS
-    assert len(reported) > RUNS  # the kills landed while the writer was working
+    assert len(reported) >= RUNS  # every writer had committed before it was killed
     print(f"crash test: {RUNS} runs, {kills} kills, {len(reported)} reported commits, 0 failures")
     assert time.monotonic() - started < 60

@@ -1,0 +1,127 @@
+"""A round as the pairing and results tabs show it: boards in order (C.04.2 art. 3.6) with names, ratings,
+points before the round and results; the bye, the absentees, the overrides (art. 4.4) and the audit trail.
+
+Read-only queries over one ``Desk``; the engine is not involved, so they are cheap to repeat after every change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing.explain import RoundExplanation
+from arbiter_desk.core.results import ResultCode
+from arbiter_desk.services.data import Changes, GameResult
+from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.snapshot import build_snapshot
+from arbiter_desk.store.records import JournalRecord, OverrideRecord, PlayerId, RoundRecord
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One participant as a board or list shows them."""
+
+    id: PlayerId
+    tpn: PairingNumber
+    name: str
+    rating: int
+    points: Decimal
+    """Points before the round (what the pairing used)."""
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({self.tpn})"
+
+
+@dataclass(frozen=True, slots=True)
+class BoardLine:
+    """One board of a round: White, Black and the result (None while the game is on)."""
+
+    number: int
+    white: Seat
+    black: Seat
+    result: GameResult | None = None
+    adjourned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Absentee:
+    """A participant not paired in the round and what the round scores for them (H, F, Z, …)."""
+
+    seat: Seat
+    result: ResultCode
+
+
+@dataclass(frozen=True, slots=True)
+class RoundView:
+    """Everything the tabs show about one round."""
+
+    round: RoundRecord
+    boards: tuple[BoardLine, ...]
+    bye: Seat | None
+    absentees: tuple[Absentee, ...]
+    overrides: tuple[OverrideRecord, ...]
+    explanation: RoundExplanation | None
+    names: dict[int, str]
+    """Names by TPN (for the explanation view)."""
+
+    @property
+    def entered(self) -> int:
+        return sum(1 for b in self.boards if b.result is not None)
+
+    @property
+    def is_overridden(self) -> bool:
+        return bool(self.overrides)
+
+
+def round_view(desk: Desk, round_no: int) -> RoundView:
+    """The boards, bye, absentees, overrides and engine explanation of ``round_no``."""
+    state = desk.state()
+    before = build_snapshot(state, round_no)
+    seats = {p.id: Seat(p.id, p.tpn, p.name, p.rating, before.score(p.tpn, round_no)) for p in state.players}
+    boards = tuple(
+        BoardLine(b.number, seats[b.white], seats[b.black], _result(b.white_result, b.black_result), b.adjourned)
+        for b in sorted(state.boards_of(round_no), key=lambda b: b.number)
+    )
+    byes = state.bye_of(round_no)
+    absentees = tuple(
+        Absentee(seats[a.player], a.result)
+        for a in sorted(state.absences, key=lambda a: seats[a.player].tpn)
+        if a.round == round_no
+    )
+    absent_ids = {a.seat.id for a in absentees}
+    for player in state.players:
+        if player.id not in absent_ids and not player.takes_part_in(round_no):
+            late = round_no < player.entry_round
+            code = state.settings.late_entry_result if late else ResultCode.ZERO_BYE
+            absentees += (Absentee(seats[player.id], code),)
+    return RoundView(
+        round=state.round(round_no),
+        boards=boards,
+        bye=seats[byes[0]] if byes else None,
+        absentees=absentees,
+        overrides=tuple(o for o in state.overrides if o.round == round_no),
+        explanation=desk.explanation(round_no),
+        names={p.tpn: p.name for p in state.players},
+    )
+
+
+def _result(white: ResultCode | None, black: ResultCode | None) -> GameResult | None:
+    if white is None or black is None:
+        return None
+    try:
+        return GameResult.from_codes(white, black)
+    except ValueError:
+        return None
+
+
+def round_journal(desk: Desk, round_no: int) -> tuple[JournalRecord, ...]:
+    """The journal entries (who, when, what, why) that touched ``round_no``, newest first: the audit list."""
+    found = [
+        entry
+        for entry in desk.journal()
+        if RoundNo(round_no) in Changes.from_rows(entry.label, entry.seq, entry.changes).rounds
+    ]
+    return tuple(reversed(found))
+

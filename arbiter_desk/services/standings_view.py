@@ -1,0 +1,78 @@
+"""Standings for the desk (C.07 (2026)): the tournament's tie-break list, after any round, and each player's card.
+
+The tie-break list is the tournament's (settings, TRF record 202), else ``core.standings.DEFAULT_TIEBREAKS``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.standings import Standings, compute_standings
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services.desk import Desk
+
+__all__ = ["CardLine", "Standings", "completed_rounds", "player_card", "ratings", "standings", "standings_snapshot"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardLine:
+    """One round of a player's card: opponent, colour, result and the running score."""
+
+    round: int
+    opponent: str
+    """``Name (TPN)``, or what the round was (bye, absent)."""
+    colour: str
+    result: str
+    points: Decimal
+    running: Decimal
+
+
+_NO_OPPONENT = {
+    ResultCode.PAIRING_BYE: "pairing-allocated bye",
+    ResultCode.FULL_BYE: "full-point bye",
+    ResultCode.HALF_BYE: "half-point bye",
+    ResultCode.ZERO_BYE: "absent (zero-point bye)",
+}
+
+
+def standings_snapshot(desk: Desk) -> Tournament:
+    """The snapshot standings are computed from (published rounds; games still on are left out)."""
+    return desk.snapshot()
+
+
+def completed_rounds(tournament: Tournament) -> int:
+    return max((e.round for p in tournament.players for e in p.rounds), default=0)
+
+
+def standings(desk: Desk, after_round: int | None = None, tournament: Tournament | None = None) -> Standings:
+    """The standings after ``after_round`` (default: the last recorded round) with the tournament's list."""
+    snapshot = tournament or standings_snapshot(desk)
+    return compute_standings(snapshot, after_round=after_round)
+
+
+def ratings(tournament: Tournament) -> dict[PairingNumber, int]:
+    return {p.tpn: p.rating for p in tournament.players}
+
+
+def player_card(tournament: Tournament, tpn: int, after_round: int | None = None) -> tuple[CardLine, ...]:
+    """The rounds of player ``tpn`` up to ``after_round``: opponent, colour, result, running score."""
+    player = tournament.player(tpn)
+    names = {p.tpn: p.name for p in tournament.players}
+    running = Decimal(0)
+    lines = []
+    for entry in player.rounds:
+        if after_round is not None and entry.round > after_round:
+            continue
+        points = tournament.point_system.points(entry.result, entry.colour)
+        running += points
+        if entry.opponent is None:
+            opponent = _NO_OPPONENT.get(entry.result, f"no opponent ({entry.result.value})")
+        else:
+            opponent = f"{names.get(entry.opponent, '?')} ({entry.opponent})"
+        colour = {Colour.WHITE: "White", Colour.BLACK: "Black"}.get(entry.colour, "–")
+        result = entry.result.value + (" (forfeit)" if entry.result.is_forfeit else "")
+        lines.append(CardLine(entry.round, opponent, colour, result, points, running))
+    return tuple(lines)
