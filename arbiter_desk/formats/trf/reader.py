@@ -165,13 +165,16 @@ def _info(records: FileRecords) -> TournamentInfo:
 
 def _total_rounds(records: FileRecords, players: list[Player], log: ProblemLog) -> int | None:
     """Record 142, else ``XXR``; a warning if they differ or if players have more rounds."""
-    declared = records.total_rounds
-    value = declared.get("142", declared.get("XXR"))
+    declared, lines = records.total_rounds, records.rule_lines
+    source = "142" if "142" in declared else "XXR"
+    value = declared.get(source)
     if len(set(declared.values())) > 1:
-        log.warning(1, None, f"record 142 says {declared['142']} rounds, XXR says {declared['XXR']}; using 142")
+        log.warning(
+            lines["XXR"], None, f"XXR says {declared['XXR']} rounds, record 142 says {declared['142']}; using 142"
+        )
     recorded = max((e.round for p in players for e in p.rounds), default=0)
     if value is not None and recorded > value:
-        log.warning(1, None, f"the file declares {value} rounds, but has blocks for round {recorded}")
+        log.warning(lines[source], None, f"{value} rounds declared, but the players have blocks for round {recorded}")
     return value
 
 
@@ -179,7 +182,7 @@ def _initial_colour(records: FileRecords, log: ProblemLog) -> Colour:
     """Record 152, else ``XXC``, else White."""
     declared = records.initial_colour
     if len(set(declared.values())) > 1:
-        log.warning(1, None, "records 152 and XXC give different initial colours; using 152")
+        log.warning(records.rule_lines["XXC"], None, "XXC gives another initial colour than record 152; using 152")
     return declared.get("152", declared.get("XXC", Colour.WHITE))
 
 

@@ -83,6 +83,8 @@ class FileRecords:
     """``142`` and/or ``XXR`` → value."""
     initial_colour: dict[str, Colour] = field(default_factory=dict)
     """``152`` and/or ``XXC`` → value."""
+    rule_lines: dict[str, int] = field(default_factory=dict)
+    """``142``, ``XXR``, ``152``, ``XXC`` → the line they were read from."""
     points: PointSystemBuilder = field(default_factory=PointSystemBuilder)
     tiebreaks: tuple[str, ...] = ()
     standings_tiebreaks: tuple[str, ...] = ()
@@ -194,6 +196,7 @@ def _read_total_rounds(source: SourceLine, records: FileRecords, log: ProblemLog
         log.error(source.number, col.DATA_COLUMN, "total number of rounds must be a number from 1 on")
     else:
         records.total_rounds[source.record] = value
+        records.rule_lines[source.record] = source.number
 
 
 def _read_152(source: SourceLine, records: FileRecords, log: ProblemLog) -> None:
@@ -203,6 +206,7 @@ def _read_152(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
         log.error(source.number, col.DATA_COLUMN, "initial colour must be W or B")
     else:
         records.initial_colour["152"] = Colour.WHITE if letter == "W" else Colour.BLACK
+        records.rule_lines["152"] = source.number
 
 
 def _read_xxc(source: SourceLine, records: FileRecords, log: ProblemLog) -> None:
@@ -211,6 +215,7 @@ def _read_xxc(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
         key = word.lower()
         if key in ("white1", "black1"):
             records.initial_colour["XXC"] = Colour.WHITE if key == "white1" else Colour.BLACK
+            records.rule_lines["XXC"] = source.number
         elif key != "rank":
             log.error(source.number, column, f"XXC expects white1, black1 or rank, not {word!r}")
 

@@ -10,7 +10,7 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, Tournament
 from arbiter_desk.formats.trf import read_trf
-from tests.formats.trf.trf_lines import dates_line, player_line, trf
+from tests.formats.trf.trf_lines import block, dates_line, player_line, trf
 
 PLAYERS = (player_line(1, "A"), player_line(2, "B"), player_line(3, "C"))
 
@@ -70,7 +70,25 @@ def test_total_rounds_from_142_or_xxr() -> None:
 def test_142_wins_over_a_different_xxr() -> None:
     result = read_trf(trf(*PLAYERS, "142 9", "XXR 7"))
     assert result.tournament is not None and result.tournament.total_rounds == 9
-    assert [str(p) for p in result.problems] == ["warning: line 1: record 142 says 9 rounds, XXR says 7; using 142"]
+    assert [str(p) for p in result.problems] == ["warning: line 5: XXR says 7 rounds, record 142 says 9; using 142"]
+
+
+def test_152_wins_over_a_different_xxc() -> None:
+    result = read_trf(trf(*PLAYERS, "XXC black1", "152 W"))
+    assert result.tournament is not None and result.tournament.initial_colour is Colour.WHITE
+    assert [str(p) for p in result.problems] == [
+        "warning: line 4: XXC gives another initial colour than record 152; using 152"
+    ]
+
+
+def test_blocks_beyond_the_declared_rounds_warn() -> None:
+    lines = [
+        player_line(1, "A", blocks=["", "", block(2, "w", "1")]),
+        player_line(2, "B", blocks=["", "", block(1, "b", "0")]),
+    ]
+    assert [str(p) for p in read_trf(trf(*lines, "XXR 2")).problems] == [
+        "warning: line 3: 2 rounds declared, but the players have blocks for round 3"
+    ]
 
 
 @pytest.mark.parametrize(
