@@ -124,4 +124,3 @@ def round_journal(desk: Desk, round_no: int) -> tuple[JournalRecord, ...]:
         if RoundNo(round_no) in Changes.from_rows(entry.label, entry.seq, entry.changes).rounds
     ]
     return tuple(reversed(found))
-
