@@ -1,13 +1,26 @@
-"""The main window: composes the start page, the tournament tabs, menus and the status bar.
+"""The main window: composes the start page, the tournament tabs, the menus and the status bar.
 
-Actions and shortcuts are declared in ``actions``; each tab builds and refreshes itself from the session.
+Actions and shortcuts are declared in ``actions``; what the File and Tournament menus do lives in
+``desk_commands``; each tab builds and refreshes itself from the session. Only window state and UI
+preferences (recent files, the arbiter at this desk) go to ``QSettings``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QTabWidget, QWidget
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QTabWidget, QWidget
 
 from arbiter_desk import PROGRAM_NAME, __version__
+from arbiter_desk.services.data import Changes
+from arbiter_desk.store import default_folder
+from arbiter_desk.ui import prompts
+from arbiter_desk.ui.actions import MENUS, DeskActions
+from arbiter_desk.ui.desk_commands import DeskCommands
+from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.start_page import StartPage
 from arbiter_desk.ui.tabs.late_entries import LateEntriesTab
@@ -16,16 +29,26 @@ from arbiter_desk.ui.tabs.registration import RegistrationTab
 from arbiter_desk.ui.tabs.results import ResultsTab
 from arbiter_desk.ui.tabs.standings import StandingsTab
 
+GEOMETRY_KEY = "window/geometry"
+
 
 class MainWindow(QMainWindow):
     """Top-level window of Arbiter Desk."""
 
-    def __init__(self, session: DeskSession | None = None) -> None:
+    def __init__(
+        self,
+        session: DeskSession | None = None,
+        settings: QSettings | None = None,
+        data_folder: Callable[[], Path] = default_folder,
+    ) -> None:
         super().__init__()
         self.session = session or DeskSession(self)
+        self.settings = settings if settings is not None else QSettings()
         self.setWindowTitle(PROGRAM_NAME)
         self.resize(1200, 780)
-        self.start_page = StartPage(self.session, self)
+        self.desk_actions = DeskActions(self)
+        self.commands = DeskCommands(self.session, self, self.settings, data_folder)
+        self.start_page = StartPage(self.session, self.desk_actions, self.commands.open_path, self)
         self.tabs = QTabWidget(self)
         self.registration_tab = RegistrationTab(self.session, self.tabs)
         self.late_entries_tab = LateEntriesTab(self.session, self.tabs)
@@ -38,35 +61,104 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.tabs)
         self.setCentralWidget(self.stack)
+        self.recent_menu = QMenu("Open &recent", self)
+        self._build_menus()
+        self._connect_actions()
+        self.commands.recent.changed.connect(self._show_recent)
         self.session.opened.connect(self._on_opened)
         self.session.closed.connect(self._on_closed)
-        self.session.changed.connect(self._update_status)
+        self.session.changed.connect(self._on_changed)
         self.session.failed.connect(self._show_failure)
-        self._update_status()
+        self.status_text = ""
+        self._show_recent()
+        self._on_closed()
+        geometry = self.settings.value(GEOMETRY_KEY)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
 
     def tab_pages(self) -> list[QWidget]:
         return [self.registration_tab, self.late_entries_tab, self.pairing_tab, self.results_tab, self.standings_tab]
 
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        for title, items in MENUS:
+            menu = bar.addMenu(title)
+            menu.setToolTipsVisible(True)
+            for item in items:
+                if item == "-":
+                    menu.addSeparator()
+                elif item == "@recent":
+                    menu.addMenu(self.recent_menu)
+                else:
+                    menu.addAction(self.desk_actions[item])
+
+    def _connect_actions(self) -> None:
+        a, c = self.desk_actions, self.commands
+        for key, slot in (
+            ("new", c.new_tournament),
+            ("open", c.open_tournament),
+            ("import_trf", c.import_trf),
+            ("open_demo", c.open_demo),
+            ("export_trf", c.export_trf),
+            ("settings", c.edit_settings),
+            ("close", self.session.close),
+            ("quit", self.close),
+            ("undo", self.session.undo),
+            ("redo", self.session.redo),
+            ("shortcuts", lambda: prompts.run_dialog(ShortcutsDialog(self))),
+            ("about", lambda: prompts.inform(self, f"About {PROGRAM_NAME}", about_text())),
+        ):
+            a[key].triggered.connect(lambda _checked=False, slot=slot: slot())
+
+    def _show_recent(self) -> None:
+        paths = self.commands.recent.paths()
+        self.recent_menu.clear()
+        for number, path in enumerate(paths, start=1):
+            action = self.recent_menu.addAction(f"&{number} {path.name}")
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _checked=False, p=path: self.commands.open_path(p))
+        if paths:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear the list", self.commands.recent.clear)
+        self.recent_menu.setEnabled(bool(paths))
+        self.start_page.set_recent(paths)
+
     def _on_opened(self) -> None:
         self.stack.setCurrentWidget(self.tabs)
-        self._update_status()
+        self.desk_actions.set_tournament_open(True)
+        self._refresh()
 
     def _on_closed(self) -> None:
         self.stack.setCurrentWidget(self.start_page)
-        self._update_status()
+        self.desk_actions.set_tournament_open(False)
+        self._refresh()
 
-    def _update_status(self, *_: object) -> None:
+    def _on_changed(self, changes: Changes) -> None:
+        self._refresh()
+        if changes.warnings:
+            self.statusBar().showMessage("Warning: " + "; ".join(changes.warnings), 20_000)
+
+    def _refresh(self) -> None:
+        """Undo/redo texts from the journal, window title and the status bar (file, round and its state)."""
         if not self.session.is_open:
             self.setWindowTitle(PROGRAM_NAME)
-            self.statusBar().showMessage(f"{PROGRAM_NAME} {__version__} — no tournament open")
+            self.status_text = f"{PROGRAM_NAME} {__version__} — no tournament open"
+            self.statusBar().showMessage(self.status_text)
             return
         desk = self.session.require()
+        self.desk_actions.set_undo_redo(desk.undo_label(), desk.redo_label())
         settings = desk.settings()
         rounds = desk.rounds()
-        state = f"round {rounds[-1].number} {rounds[-1].state.value}" if rounds else "registration"
         total = settings.total_rounds or "?"
+        state = f"round {rounds[-1].number} of {total}: {rounds[-1].state.value}" if rounds else "registration"
         self.setWindowTitle(f"{settings.info.name or desk.path.stem} — {PROGRAM_NAME}")
-        self.statusBar().showMessage(f"{desk.path}  ·  {len(rounds)} of {total} rounds  ·  {state}")
+        self.status_text = f"{desk.path}  ·  {state}"
+        self.statusBar().showMessage(self.status_text)
 
     def _show_failure(self, message: str) -> None:
-        QMessageBox.warning(self, PROGRAM_NAME, message)
+        prompts.warn(self, message[:1].upper() + message[1:])
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.session.close()
+        super().closeEvent(event)

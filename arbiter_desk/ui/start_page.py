@@ -1,21 +1,97 @@
-"""The page shown when no tournament is open (placeholder until the desk issue lands)."""
+"""The page shown when no tournament is open: New / Open / Import TRF / the demo, and the recent files.
+
+The buttons trigger the very actions of the File menu (declared once in ``actions``); a recent file opens
+with a double click or Enter.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from arbiter_desk import PROGRAM_NAME
+from arbiter_desk.ui.actions import DeskActions
 from arbiter_desk.ui.session import DeskSession
+
+BUTTONS = (
+    ("new", "New tournament…", "Create an empty tournament and register the players"),
+    ("open", "Open…", "Continue a tournament saved on this computer"),
+    ("import_trf", "Import TRF…", "Start from a TRF-16 or TRF-2026 file, with its played rounds"),
+    ("open_demo", "Open the demo tournament", "24 players, 7 rounds: rounds 1–3 played, round 4 ready to pair"),
+)
 
 
 class StartPage(QWidget):
-    """New / Open / Import TRF / Open the demo tournament."""
+    """New / Open / Import TRF / Open the demo tournament, and the recently opened files."""
 
-    def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: DeskSession,
+        actions: DeskActions,
+        open_path: Callable[[Path], object],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session = session
-        layout = QVBoxLayout(self)
+        self._open_path = open_path
         title = QLabel(f"<h1>{PROGRAM_NAME}</h1><p>FIDE Swiss tournaments at the venue, offline.</p>", self)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(title)
+        self.buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        for row, (key, text, help_text) in enumerate(BUTTONS):
+            button = QPushButton(text, self)
+            button.setMinimumWidth(220)
+            button.setToolTip(actions[key].toolTip())
+            button.clicked.connect(actions[key].trigger)
+            self.buttons[key] = button
+            note = QLabel(help_text, self)
+            note.setStyleSheet("color: palette(mid);")
+            grid.addWidget(button, row, 0)
+            grid.addWidget(note, row, 1)
+        self.recent_list = QListWidget(self)
+        self.recent_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.recent_list.itemActivated.connect(self._open_item)
+        self.no_recent = QLabel("No tournament opened yet on this computer.", self)
+        self.no_recent.setStyleSheet("color: palette(mid);")
+        separator = QFrame(self)
+        separator.setFrameShape(QFrame.Shape.HLine)
+        column = QVBoxLayout()
+        column.addWidget(title)
+        column.addLayout(grid)
+        column.addSpacing(12)
+        column.addWidget(separator)
+        column.addWidget(QLabel("<b>Recent tournaments</b> (double-click to open)", self))
+        column.addWidget(self.recent_list, 1)
+        column.addWidget(self.no_recent)
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        outer.addLayout(column, 3)
+        outer.addStretch(1)
+
+    def set_recent(self, paths: list[Path]) -> None:
+        """Show the recent files, newest first: name, then folder."""
+        self.recent_list.clear()
+        for path in paths:
+            item = QListWidgetItem(f"{path.stem}    —    {path.parent}", self.recent_list)
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
+            item.setToolTip(str(path))
+        self.recent_list.setVisible(bool(paths))
+        self.no_recent.setVisible(not paths)
+
+    def _open_item(self, item: QListWidgetItem) -> None:
+        self._open_path(Path(str(item.data(Qt.ItemDataRole.UserRole))))

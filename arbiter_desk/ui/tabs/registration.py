@@ -1,19 +1,173 @@
-"""The Registration tab (placeholder until its issue lands)."""
+"""The Registration tab: the participants, filtered by name and sorted by any column; add, edit, remove.
+
+TPNs are those the services compute (C.04.2 (2026) art. 2.2: rating, title, name; art. 2.3: they follow
+corrections until round 4 is paired). Removing is only possible before round 1 is paired; afterwards the
+Late entries tab withdraws (art. 3.2).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from collections.abc import Callable
 
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.services.data import Changes, PlayerData, PlayerId, PlayerRecord
+from arbiter_desk.services.desk import Desk
+from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
+from arbiter_desk.ui.models.players import NAME_COLUMN, PlayersModel
+from arbiter_desk.ui.models.sorting import SortFilterProxy
 from arbiter_desk.ui.session import DeskSession
 
 
+def run_inline(session: DeskSession, command: Callable[[Desk], Changes]) -> str | None:
+    """Run a command whose refusal a dialog shows itself: the message, or None (``changed`` emitted)."""
+    try:
+        changes = command(session.require())
+    except ArbiterDeskError as exc:
+        return str(exc)
+    session.changed.emit(changes)
+    return None
+
+
+def player_data(record: PlayerRecord) -> PlayerData:
+    """The editable part of a stored player."""
+    return PlayerData(
+        record.name, record.sex, record.title, record.rating, record.federation, record.fide_id, record.birth_date
+    )
+
+
 class RegistrationTab(QWidget):
-    """Registration."""
+    """Participants table with a name filter and Add / Edit / Remove."""
 
     title = "Registration"
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.model = PlayersModel(self)
+        self.proxy = SortFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterKeyColumn(NAME_COLUMN)
+        self.filter = QLineEdit(self)
+        self.filter.setPlaceholderText("Filter by name…")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.count = QLabel(self)
+        self.add_button = QPushButton("&Add player…", self)
+        self.edit_button = QPushButton("&Edit…", self)
+        self.remove_button = QPushButton("Re&move", self)
+        self.add_button.clicked.connect(self.add_player)
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.table = QTableView(self)
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda _index: self.edit_selected())
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.empty = QLabel("No players yet. Press “Add player…” to register the first participant.", self)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        bar = QHBoxLayout()
+        bar.addWidget(self.filter, 1)
+        bar.addWidget(self.count)
+        bar.addStretch(1)
+        for button in (self.add_button, self.edit_button, self.remove_button):
+            bar.addWidget(button)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Registration", self))
+        layout.addLayout(bar)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty)
+        session.opened.connect(self.reload)
+        session.closed.connect(self.reload)
+        session.changed.connect(self._on_changed)
+        self.reload()
+
+    def reload(self) -> None:
+        """Fill the table from the services (keeps the selected player selected)."""
+        selected = self.selected_player()
+        players = self.session.query(lambda d: d.players()) if self.session.is_open else []
+        self.model.set_rows(players)
+        self.table.resizeColumnsToContents()
+        self.table.setColumnWidth(NAME_COLUMN, max(self.table.columnWidth(NAME_COLUMN), 220))
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.count.setText(f"{len(players)} players" if players else "")
+        self.empty.setVisible(not players)
+        if selected is not None:
+            self.select_player(selected)
+        self._update_buttons()
+
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.players or changes.rounds or changes.is_empty:
+            self.reload()
+
+    def selected_player(self) -> PlayerId | None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows:
+            return None
+        return self.model.player_id(self.proxy.mapToSource(rows[0]).row())
+
+    def select_player(self, player: PlayerId) -> None:
+        row = self.model.row_of(player)
+        if row is not None:
+            index = self.proxy.mapFromSource(self.model.index(row, 0))
+            if index.isValid():
+                self.table.selectRow(index.row())
+
+    def _update_buttons(self, *_: object) -> None:
+        is_open = self.session.is_open
+        has_selection = self.selected_player() is not None
+        self.add_button.setEnabled(is_open)
+        self.edit_button.setEnabled(is_open and has_selection)
+        self.remove_button.setEnabled(is_open and has_selection)
+
+    def add_player(self) -> None:
+        """Register a participant (before round 1 is published; later ones are late entries, art. 2.4)."""
+
+        def submit(data: PlayerData, _entry: int | None) -> str | None:
+            return run_inline(self.session, lambda d: d.register_player(data))
+
+        prompts.run_dialog(PlayerDialog(submit, None, None, self))
+
+    def edit_selected(self) -> None:
+        """Correct the selected participant's data (TPNs follow until round 4 is paired, art. 2.3)."""
+        player = self.selected_player()
+        if player is None:
+            return
+        record = self.model.row_at(self.model.row_of(player) or 0)
+
+        def submit(data: PlayerData, _entry: int | None) -> str | None:
+            return run_inline(self.session, lambda d: d.edit_player(player, data))
+
+        prompts.run_dialog(PlayerDialog(submit, player_data(record), None, self))
+
+    def remove_selected(self) -> None:
+        """Delete the selected participant after confirmation (only before round 1 is paired)."""
+        player = self.selected_player()
+        if player is None:
+            return
+        record = self.model.row_at(self.model.row_of(player) or 0)
+        if prompts.confirm(self, f"Remove {record.name} (#{record.tpn}) from the tournament?"):
+            self.session.run(lambda d: d.remove_player(player))
+
+    def index_of(self, player: PlayerId) -> QModelIndex:
+        """The view's index of ``player``'s row (for tests and keyboard navigation)."""
+        row = self.model.row_of(player)
+        return QModelIndex() if row is None else self.proxy.mapFromSource(self.model.index(row, 0))

@@ -1,0 +1,117 @@
+"""Every menu action of the desk and its shortcut, declared once (Picard's habit).
+
+The menus, the start page and Help → Keyboard shortcuts all read ``ACTION_SPECS``; the main window connects
+the triggered signals. Standard shortcuts come from ``QKeySequence.StandardKey`` so each platform gets its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+PRINTING_LATER = "coming with the printing issue"
+
+Shortcut = QKeySequence.StandardKey | str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ActionSpec:
+    """One action: its key, menu text, shortcut, status tip, and whether it starts disabled with a reason."""
+
+    key: str
+    text: str
+    shortcut: Shortcut = None
+    tip: str = ""
+    disabled_reason: str = ""
+
+
+_KEYS = QKeySequence.StandardKey
+
+ACTION_SPECS: tuple[ActionSpec, ...] = (
+    ActionSpec("new", "&New tournament…", _KEYS.New, "Create a new tournament file"),
+    ActionSpec("open", "&Open…", _KEYS.Open, "Open a tournament file"),
+    ActionSpec("import_trf", "&Import TRF…", "Ctrl+I", "Create a tournament file from a TRF-16 or TRF-2026 file"),
+    ActionSpec("open_demo", "Open the &demo tournament", None, "24 players, rounds 1–3 played, round 4 to pair"),
+    ActionSpec("export_trf", "&Export TRF…", _KEYS.SaveAs, "Write the tournament as a TRF file"),
+    ActionSpec("print", "&Print…", _KEYS.Print, disabled_reason=PRINTING_LATER),
+    ActionSpec("export_pdf", "Export P&DF…", None, disabled_reason=PRINTING_LATER),
+    ActionSpec("close", "&Close tournament", _KEYS.Close, "Close the tournament and show the start page"),
+    ActionSpec("quit", "&Quit", _KEYS.Quit, "Leave Arbiter Desk"),
+    ActionSpec("undo", "&Undo", _KEYS.Undo, "Undo the last action (kept in the tournament's journal)"),
+    ActionSpec("redo", "&Redo", _KEYS.Redo, "Redo the last action undone"),
+    ActionSpec("settings", "&Settings…", "Ctrl+,", "Tournament rules and descriptive data"),
+    ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
+    ActionSpec("about", "&About Arbiter Desk", None),
+)
+
+MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("&File", ("new", "open", "@recent", "import_trf", "open_demo", "-", "export_trf", "print", "export_pdf", "-",
+               "close", "-", "quit")),
+    ("&Edit", ("undo", "redo")),
+    ("&Tournament", ("settings",)),
+    ("&Help", ("shortcuts", "about")),
+)  # fmt: skip
+"""Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
+
+NEEDS_TOURNAMENT = frozenset({"export_trf", "close", "settings", "undo", "redo"})
+"""Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
+
+
+def shortcut_text(shortcut: Shortcut) -> str:
+    """The shortcut as the user sees it on this platform ("" if none)."""
+    if shortcut is None:
+        return ""
+    return QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+class DeskActions:
+    """The ``QAction`` of every spec, by key, owned by ``parent`` (the main window)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self._actions: dict[str, QAction] = {}
+        for spec in ACTION_SPECS:
+            action = QAction(spec.text, parent)
+            action.setObjectName(f"action_{spec.key}")
+            if spec.shortcut is not None:
+                action.setShortcut(QKeySequence(spec.shortcut))
+            tip = spec.disabled_reason or spec.tip
+            if tip:
+                action.setToolTip(tip)
+                action.setStatusTip(tip)
+            if spec.disabled_reason:
+                action.setEnabled(False)
+            self._actions[spec.key] = action
+        self._actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
+        self._actions["about"].setMenuRole(QAction.MenuRole.AboutRole)
+
+    def __getitem__(self, key: str) -> QAction:
+        return self._actions[key]
+
+    def keys(self) -> list[str]:
+        return list(self._actions)
+
+    def set_tournament_open(self, is_open: bool) -> None:
+        """Enable what needs an open tournament (undo/redo are then set by ``set_undo_redo``)."""
+        for key in NEEDS_TOURNAMENT:
+            self._actions[key].setEnabled(is_open)
+        if not is_open:
+            self.set_undo_redo(None, None)
+
+    def set_undo_redo(self, undo_label: str | None, redo_label: str | None) -> None:
+        """Show the journal's next undo and redo (``Undo: register Smith, Ann``), disabled when there is none."""
+        for key, label, default in (("undo", undo_label, "&Undo"), ("redo", redo_label, "&Redo")):
+            action = self._actions[key]
+            action.setText(default if label is None else label.replace("&", "&&"))
+            action.setEnabled(label is not None)
+
+
+def shortcut_rows() -> list[tuple[str, str]]:
+    """(shortcut, what it does) for every action that has one, in menu order."""
+    rows = []
+    for spec in ACTION_SPECS:
+        text = shortcut_text(spec.shortcut)
+        if text:
+            rows.append((text, spec.text.replace("&", "").rstrip("…")))
+    return rows

@@ -1,0 +1,168 @@
+"""What the File and Tournament menus (and the start page) do: new, open, recent, import, export, demo, settings.
+
+Questions to the user go through ``prompts`` (tests replace them); new files go to the data folder under a
+name not yet taken, so nothing is overwritten silently. Recent files are a UI preference kept in ``QSettings``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QWidget
+
+from arbiter_desk.formats.trf import TrfVersion
+from arbiter_desk.services.data import SettingsRecord
+from arbiter_desk.services.demo import free_tournament_path, open_demo
+from arbiter_desk.services.desk import Desk
+from arbiter_desk.store import FILE_SUFFIX
+from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.session import DeskSession
+
+TOURNAMENT_FILTER = f"Tournament files (*{FILE_SUFFIX})"
+TRF_FILTER = "TRF files (*.trf *.txt);;All files (*)"
+TRF26_FILTER = "TRF-2026 (*.trf)"
+TRF16_FILTER = "TRF-16 (*.trf)"
+RECENT_KEY = "recent/files"
+ARBITER_KEY = "desk/arbiter"
+MAX_RECENT = 8
+
+
+class RecentFiles(QObject):
+    """The most recently opened tournament files, newest first, in ``QSettings``."""
+
+    changed = Signal()
+
+    def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+
+    def paths(self) -> list[Path]:
+        value = self._settings.value(RECENT_KEY, [])
+        items: list[object] = [value] if isinstance(value, str) else list(value) if isinstance(value, list) else []
+        return [Path(str(item)) for item in items if str(item)]
+
+    def add(self, path: Path) -> None:
+        resolved = Path(path).resolve()
+        paths = [resolved, *(p for p in self.paths() if p != resolved)][:MAX_RECENT]
+        self._store(paths)
+
+    def remove(self, path: Path) -> None:
+        self._store([p for p in self.paths() if p != Path(path)])
+
+    def clear(self) -> None:
+        self._store([])
+
+    def _store(self, paths: list[Path]) -> None:
+        self._settings.setValue(RECENT_KEY, [str(p) for p in paths])
+        self.changed.emit()
+
+
+class DeskCommands(QObject):
+    """The file-level commands, on a session; ``data_folder`` is where new tournament files go."""
+
+    def __init__(
+        self,
+        session: DeskSession,
+        window: QWidget,
+        settings: QSettings,
+        data_folder: Callable[[], Path],
+    ) -> None:
+        super().__init__(window)
+        self.session = session
+        self.window = window
+        self.settings = settings
+        self.recent = RecentFiles(settings, self)
+        self.data_folder = data_folder
+
+    @property
+    def arbiter(self) -> str:
+        """The arbiter at this desk (a preference of this computer), journaled as the author of commands."""
+        return str(self.settings.value(ARBITER_KEY, "") or "")
+
+    def _arbiter_or_none(self) -> str | None:
+        return self.arbiter or None
+
+    def _opened(self, opener: Callable[[], Desk]) -> bool:
+        if not self.session.open_with(opener):
+            return False
+        self.recent.add(self.session.require().path)
+        return True
+
+    def new_tournament(self) -> bool:
+        """Settings dialog, then where to save it (the data folder by default), then create it."""
+        dialog = SettingsDialog(SettingsRecord(), self.arbiter, self.window)
+        dialog.setWindowTitle("New tournament")
+        if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
+            return False
+        settings = dialog.accepted_settings
+        self._remember_arbiter(dialog.arbiter_name())
+        suggested = free_tournament_path(settings.info.name, self.data_folder())
+        chosen = prompts.save_file(self.window, "Create the tournament file", suggested, TOURNAMENT_FILTER)
+        if chosen is None:
+            return False
+        path = chosen[0] if chosen[0].suffix else chosen[0].with_suffix(FILE_SUFFIX)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return self._opened(lambda: Desk.create(path, settings, arbiter=self._arbiter_or_none()))
+
+    def open_tournament(self) -> bool:
+        path = prompts.open_file(self.window, "Open a tournament", self.data_folder(), TOURNAMENT_FILTER)
+        return path is not None and self.open_path(path)
+
+    def open_path(self, path: Path) -> bool:
+        """Open a tournament file (a missing recent file is dropped from the list)."""
+        if not Path(path).exists():
+            self.recent.remove(path)
+            prompts.warn(self.window, f"{path} no longer exists.")
+            return False
+        return self._opened(lambda: Desk.open(Path(path), arbiter=self._arbiter_or_none()))
+
+    def import_trf(self) -> bool:
+        """Create a new tournament file in the data folder from a TRF file, with all its played rounds."""
+        trf = prompts.open_file(self.window, "Import a TRF file", Path.home(), TRF_FILTER)
+        if trf is None:
+            return False
+        folder = self.data_folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = free_tournament_path(trf.stem, folder)
+        return self._opened(lambda: Desk.import_trf(path, trf, arbiter=self._arbiter_or_none()))
+
+    def open_demo(self) -> bool:
+        """Import the shipped demo (24 players, rounds 1–3 played) into a new file of the data folder."""
+        return self._opened(lambda: open_demo(self.data_folder(), arbiter=self._arbiter_or_none()))
+
+    def export_trf(self) -> bool:
+        """Write the open tournament as TRF-2026 (default) or TRF-16, as chosen in the file dialog."""
+        desk = self.session.require()
+        suggested = desk.path.with_suffix(".trf")
+        chosen = prompts.save_file(self.window, "Export TRF", suggested, f"{TRF26_FILTER};;{TRF16_FILTER}")
+        if chosen is None:
+            return False
+        path, selected = chosen
+        version = TrfVersion.TRF16 if selected == TRF16_FILTER else TrfVersion.TRF26
+        try:
+            desk.export_trf(path, version)
+        except (OSError, ValueError) as exc:
+            prompts.warn(self.window, f"The TRF file could not be written: {exc}")
+            return False
+        return True
+
+    def edit_settings(self) -> bool:
+        """Tournament → Settings: one journaled command; a new arbiter name reopens the file under that name."""
+        desk = self.session.require()
+        dialog = SettingsDialog(desk.settings(), self.arbiter, self.window)
+        if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
+            return False
+        new_settings = dialog.accepted_settings
+        if new_settings != desk.settings() and self.session.run(lambda d: d.update_settings(new_settings)) is None:
+            return False
+        if dialog.arbiter_name() != self.arbiter:
+            self._remember_arbiter(dialog.arbiter_name())
+            path = desk.path
+            self.session.open_with(lambda: Desk.open(path, arbiter=self._arbiter_or_none()))
+        return True
+
+    def _remember_arbiter(self, name: str) -> None:
+        self.settings.setValue(ARBITER_KEY, name)

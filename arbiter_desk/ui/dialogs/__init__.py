@@ -1,0 +1,1 @@
+"""The desk's dialogs (one module per dialog or family of dialogs)."""

@@ -1,0 +1,161 @@
+"""Add or edit a participant (TRF record 001 data), also used for late entries with the round they join.
+
+The fields are checked here first, with one clear message per problem; then the services' command runs
+(``submit``) and a refusal (e.g. a duplicate FIDE id) is shown in the dialog, which stays open with
+everything the arbiter typed. TPNs are never typed: the services compute them (C.04.2 (2026) art. 2.2–2.5).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_desk.core.player import Sex, Title
+from arbiter_desk.services.data import PlayerData
+
+Submit = Callable[[PlayerData, int | None], str | None]
+"""Runs the command with the typed data (and entry round); returns the services' refusal, or None if done."""
+
+NAME = re.compile(r"^[^,]*\S[^,]*,\s*\S.*$")
+FEDERATION = re.compile(r"^[A-Za-z]{3}$")
+BIRTH_DATE = re.compile(r"^\d{4}(/\d{2}/\d{2})?$")
+INVALID_STYLE = "border: 1px solid #b00020;"
+
+
+def check_fields(name: str, rating: str, federation: str, fide_id: str, birth_date: str) -> dict[str, str]:
+    """Field name → what is wrong with it, for every field the arbiter got wrong (empty if all is well)."""
+    problems: dict[str, str] = {}
+    if not name.strip():
+        problems["name"] = "Name is required, written “Lastname, Firstname”."
+    elif not NAME.match(name.strip()):
+        problems["name"] = "Write the name as “Lastname, Firstname” (with a comma)."
+    if rating.strip() and not (rating.strip().isdigit() and 0 <= int(rating) <= 3500):
+        problems["rating"] = "Rating is a whole number from 0 (unrated) to 3500."
+    if federation.strip() and not FEDERATION.match(federation.strip()):
+        problems["federation"] = "Federation is three letters, e.g. FRA."
+    if fide_id.strip() and not (fide_id.strip().isdigit() and int(fide_id) > 0):
+        problems["fide_id"] = "FIDE id is digits only (leave it empty if the player has none)."
+    if birth_date.strip() and not BIRTH_DATE.match(birth_date.strip()):
+        problems["birth_date"] = "Birth date is YYYY/MM/DD or just the year YYYY."
+    return problems
+
+
+class PlayerDialog(QDialog):
+    """The participant's data; with ``entry_rounds`` (first, last) also the round a late entry joins."""
+
+    def __init__(
+        self,
+        submit: Submit,
+        player: PlayerData | None = None,
+        entry_rounds: tuple[int, int] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._submit = submit
+        data = player or PlayerData(name="")
+        if entry_rounds is not None:
+            self.setWindowTitle("Late entry")
+        else:
+            self.setWindowTitle("Add player" if player is None else f"Edit {data.name}")
+        self.name = QLineEdit(data.name, self)
+        self.name.setPlaceholderText("Lastname, Firstname")
+        self.sex = QComboBox(self)
+        for label, sex in (("—", Sex.UNKNOWN), ("man", Sex.MALE), ("woman", Sex.FEMALE)):
+            self.sex.addItem(label, sex)
+        self.sex.setCurrentIndex(self.sex.findData(data.sex))
+        self.title = QComboBox(self)
+        for title in Title:
+            self.title.addItem(title.value or "—", title)
+        self.title.setCurrentIndex(self.title.findData(data.title))
+        self.rating = QLineEdit(str(data.rating) if data.rating else "", self)
+        self.rating.setPlaceholderText("0 = unrated")
+        self.federation = QLineEdit(data.federation, self)
+        self.federation.setMaxLength(3)
+        self.federation.setPlaceholderText("e.g. FRA")
+        self.fide_id = QLineEdit("" if data.fide_id is None else str(data.fide_id), self)
+        self.fide_id.setPlaceholderText("digits, optional")
+        self.birth_date = QLineEdit(data.birth_date, self)
+        self.birth_date.setPlaceholderText("YYYY/MM/DD or YYYY")
+        self.entry_round: QSpinBox | None = None
+        form = QFormLayout()
+        form.addRow("&Name", self.name)
+        form.addRow("&Title", self.title)
+        form.addRow("&Rating", self.rating)
+        form.addRow("&Federation", self.federation)
+        form.addRow("FIDE &id", self.fide_id)
+        form.addRow("&Birth date", self.birth_date)
+        form.addRow("&Sex", self.sex)
+        if entry_rounds is not None:
+            self.entry_round = QSpinBox(self)
+            self.entry_round.setRange(*entry_rounds)
+            self.entry_round.setToolTip("C.04.2 art. 2.4: the rounds before score the tournament's late-entry result")
+            form.addRow("&Joins in round", self.entry_round)
+        self.error = QLabel(self)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020;")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(420)
+
+    def _fields(self) -> dict[str, QLineEdit]:
+        return {
+            "name": self.name,
+            "rating": self.rating,
+            "federation": self.federation,
+            "fide_id": self.fide_id,
+            "birth_date": self.birth_date,
+        }
+
+    def problems(self) -> dict[str, str]:
+        """What is wrong with the typed fields (shown under the form when OK is pressed)."""
+        fields = self._fields()
+        return check_fields(*(fields[key].text() for key in ("name", "rating", "federation", "fide_id", "birth_date")))
+
+    def player_data(self) -> PlayerData:
+        """The typed data (call only when ``problems()`` is empty)."""
+        rating, fide_id = self.rating.text().strip(), self.fide_id.text().strip()
+        return PlayerData(
+            name=self.name.text().strip(),
+            sex=Sex(self.sex.currentData()),
+            title=Title(self.title.currentData()),
+            rating=int(rating) if rating else 0,
+            federation=self.federation.text().strip().upper(),
+            fide_id=int(fide_id) if fide_id else None,
+            birth_date=self.birth_date.text().strip(),
+        )
+
+    def accept(self) -> None:
+        """Check the fields, run the command; stay open with the reason if either refuses."""
+        problems = self.problems()
+        for key, edit in self._fields().items():
+            edit.setStyleSheet(INVALID_STYLE if key in problems else "")
+            edit.setToolTip(problems.get(key, ""))
+        if problems:
+            self.error.setText("\n".join(problems.values()))
+            self._fields()[next(iter(problems))].setFocus()
+            return
+        entry = None if self.entry_round is None else self.entry_round.value()
+        refusal = self._submit(self.player_data(), entry)
+        if refusal is not None:
+            self.error.setText(refusal[:1].upper() + refusal[1:])
+            return
+        self.error.clear()
+        super().accept()

@@ -1,0 +1,223 @@
+"""Tournament → Settings: the tournament's rules and descriptive data, checked before they are stored.
+
+The rules (system, rounds, point values, initial colour and its seed, tie-breaks) go to the tournament file
+(``Desk.update_settings``); the name of the arbiter at this desk is a preference of this computer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.results import Colour
+from arbiter_desk.core.tiebreaks import parse_tiebreaks
+from arbiter_desk.services.data import SettingsRecord
+from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
+
+PAIRING_SYSTEMS = (("dubov", "Dubov (C.04.4.1)"),)
+DATE = re.compile(r"^\d{4}/\d{2}/\d{2}$")
+
+
+def _decimal(text: str, what: str) -> Decimal:
+    try:
+        value = Decimal(text.strip().replace(",", "."))
+    except InvalidOperation:
+        raise InvalidInputError(f"{what} must be a number such as 1 or 0.5, not {text!r}") from None
+    if value < 0:
+        raise InvalidInputError(f"{what} cannot be negative")
+    return value
+
+
+class SettingsDialog(QDialog):
+    """Edit a ``SettingsRecord``; ``accept`` refuses (with the reason shown) until every field is valid."""
+
+    def __init__(self, settings: SettingsRecord, arbiter: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Tournament settings")
+        self._original = settings
+        self._result: SettingsRecord | None = None
+        self._seed = settings.lots_seed
+        info = settings.info
+        self.name = QLineEdit(info.name, self)
+        self.city = QLineEdit(info.city, self)
+        self.federation = QLineEdit(info.federation, self)
+        self.federation.setMaxLength(3)
+        self.start_date = QLineEdit(info.start_date, self)
+        self.end_date = QLineEdit(info.end_date, self)
+        for edit in (self.start_date, self.end_date):
+            edit.setPlaceholderText("YYYY/MM/DD")
+        self.chief_arbiter = QLineEdit(info.chief_arbiter, self)
+        self.chief_arbiter.setPlaceholderText("Lastname, Firstname")
+        self.deputies = QPlainTextEdit("\n".join(info.deputy_arbiters), self)
+        self.deputies.setPlaceholderText("one per line")
+        self.deputies.setFixedHeight(60)
+        self.rounds = QSpinBox(self)
+        self.rounds.setRange(1, 30)
+        self.rounds.setValue(settings.total_rounds or 7)
+        self.system = QComboBox(self)
+        for key, label in PAIRING_SYSTEMS:
+            self.system.addItem(label, key)
+        self.system.setCurrentIndex(max(0, self.system.findData(settings.pairing_system)))
+        points = settings.point_system
+        self.win = QLineEdit(str(points.win_white), self)
+        self.draw = QLineEdit(str(points.draw_white), self)
+        self.loss = QLineEdit(str(points.loss_white), self)
+        self.pairing_bye = QLineEdit(str(points.pairing_bye), self)
+        self.colour = QComboBox(self)
+        self.colour.addItem("White", Colour.WHITE)
+        self.colour.addItem("Black", Colour.BLACK)
+        self.colour.setCurrentIndex(0 if settings.initial_colour is not Colour.BLACK else 1)
+        self.colour.currentIndexChanged.connect(self._colour_chosen_by_hand)
+        self.draw_lots = QPushButton("Draw lots", self)
+        self.draw_lots.setToolTip("Draw the initial colour by lot with a new seed; the seed is stored too")
+        self.draw_lots.clicked.connect(self.draw_colour)
+        self.seed_label = QLabel(self)
+        self.tiebreaks = QLineEdit(",".join(settings.tiebreaks), self)
+        self.tiebreaks.setPlaceholderText("e.g. BH/C1,BH,SB,DE (MTB26 codes, C.07)")
+        self.arbiter = QLineEdit(arbiter, self)
+        self.arbiter.setPlaceholderText("who is at this desk (journal author)")
+        self.error = QLabel(self)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020;")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self._layout()
+        self._show_seed()
+
+    def _layout(self) -> None:
+        event = QGroupBox("Event", self)
+        form = QFormLayout(event)
+        form.addRow("Name", self.name)
+        form.addRow("City", self.city)
+        form.addRow("Federation", self.federation)
+        form.addRow("Start date", self.start_date)
+        form.addRow("End date", self.end_date)
+        form.addRow("Chief arbiter", self.chief_arbiter)
+        form.addRow("Deputy arbiters", self.deputies)
+        rules = QGroupBox("Rules", self)
+        rform = QFormLayout(rules)
+        rform.addRow("Pairing system", self.system)
+        rform.addRow("Rounds", self.rounds)
+        points = QHBoxLayout()
+        for label, edit in (("win", self.win), ("draw", self.draw), ("loss", self.loss), ("bye", self.pairing_bye)):
+            edit.setMaximumWidth(52)
+            points.addWidget(QLabel(label, rules))
+            points.addWidget(edit)
+        points.addStretch(1)
+        rform.addRow("Points", points)
+        colour = QHBoxLayout()
+        colour.addWidget(self.colour)
+        colour.addWidget(self.draw_lots)
+        colour.addWidget(self.seed_label, 1)
+        rform.addRow("Initial colour (TPN 1)", colour)
+        rform.addRow("Tie-breaks", self.tiebreaks)
+        layout = QVBoxLayout(self)
+        layout.addWidget(event)
+        layout.addWidget(rules)
+        desk = QFormLayout()
+        desk.addRow("Arbiter at this desk", self.arbiter)
+        layout.addLayout(desk)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(520)
+
+    def draw_colour(self) -> None:
+        """C.04.4.1 art. 5.1: the initial colour by lot, from a new seed kept for reproducibility."""
+        seed = new_lots_seed()
+        colour = draw_initial_colour(seed)
+        self.colour.blockSignals(True)
+        self.colour.setCurrentIndex(self.colour.findData(colour))
+        self.colour.blockSignals(False)
+        self._seed = seed
+        self._show_seed()
+
+    def _colour_chosen_by_hand(self) -> None:
+        self._seed = None
+        self._show_seed()
+
+    def _show_seed(self) -> None:
+        self.seed_label.setText("chosen by hand" if self._seed is None else f"drawn by lot, seed {self._seed}")
+
+    def settings_record(self) -> SettingsRecord:
+        """The settings as typed; raises ``InvalidInputError`` with a readable reason."""
+        name = self.name.text().strip()
+        if not name:
+            raise InvalidInputError("the tournament needs a name")
+        federation = self.federation.text().strip().upper()
+        if federation and not re.fullmatch(r"[A-Z]{3}", federation):
+            raise InvalidInputError("the federation is three letters, e.g. FRA")
+        for label, edit in (("start date", self.start_date), ("end date", self.end_date)):
+            if edit.text().strip() and not DATE.match(edit.text().strip()):
+                raise InvalidInputError(f"the {label} is written YYYY/MM/DD")
+        tiebreak_text = self.tiebreaks.text()
+        try:
+            specs = parse_tiebreaks(tiebreak_text)
+        except InvalidInputError as exc:
+            raise InvalidInputError(f"tie-breaks: {exc}") from None
+        points = self._original.point_system
+        win, draw = _decimal(self.win.text(), "a win"), _decimal(self.draw.text(), "a draw")
+        loss, bye = _decimal(self.loss.text(), "a loss"), _decimal(self.pairing_bye.text(), "the bye")
+        points = replace(
+            points, win_white=win, win_black=win, draw_white=draw, draw_black=draw, loss_white=loss,
+            loss_black=loss, pairing_bye=bye,
+        )  # fmt: skip
+        deputies = tuple(line.strip() for line in self.deputies.toPlainText().splitlines() if line.strip())
+        info = replace(
+            self._original.info,
+            name=name,
+            city=self.city.text().strip(),
+            federation=federation,
+            start_date=self.start_date.text().strip(),
+            end_date=self.end_date.text().strip(),
+            chief_arbiter=self.chief_arbiter.text().strip(),
+            deputy_arbiters=deputies,
+        )
+        return replace(
+            self._original,
+            info=info,
+            total_rounds=self.rounds.value(),
+            pairing_system=str(self.system.currentData()),
+            point_system=points,
+            initial_colour=Colour(self.colour.currentData()),
+            lots_seed=self._seed,
+            tiebreaks=tuple(spec.to_mtb() for spec in specs),
+        )
+
+    def arbiter_name(self) -> str:
+        return self.arbiter.text().strip()
+
+    @property
+    def accepted_settings(self) -> SettingsRecord | None:
+        """The accepted settings (None until ``accept`` succeeded)."""
+        return self._result
+
+    def accept(self) -> None:
+        try:
+            self._result = self.settings_record()
+        except InvalidInputError as exc:
+            self.error.setText(str(exc))
+            return
+        self.error.clear()
+        super().accept()

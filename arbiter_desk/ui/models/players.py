@@ -1,0 +1,51 @@
+"""The participants table of the Registration tab: one row per player id, display texts cached per row.
+
+TPNs are shown as the services computed them (C.04.2 (2026) art. 2.2–2.5); the status says whether the
+player is a late entry (art. 2.4) or has withdrawn (art. 3.2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter_desk.services.data import PlayerId, PlayerRecord
+from arbiter_desk.ui.models.row_table import Column, RowTableModel
+
+
+def player_status(player: PlayerRecord) -> str:
+    """``playing``, ``late entry from round 3``, ``withdrawn from round 5`` (both if both apply)."""
+    parts = []
+    if player.is_late_entry:
+        parts.append(f"late entry from round {player.entry_round}")
+    if player.withdrawal_round is not None:
+        parts.append(f"withdrawn from round {player.withdrawal_round}")
+    return ", ".join(parts) or "playing"
+
+
+PLAYER_COLUMNS: tuple[Column[PlayerRecord], ...] = (
+    Column("TPN", lambda p: str(p.tpn), lambda p: p.tpn, align_right=True),
+    Column("Title", lambda p: p.title.value, lambda p: (p.title.rank, p.tpn)),
+    Column("Name", lambda p: p.name, lambda p: p.name.casefold()),
+    Column("Rating", lambda p: str(p.rating) if p.rating else "unrated", lambda p: p.rating, align_right=True),
+    Column("Fed", lambda p: p.federation, lambda p: p.federation),
+    Column("FIDE id", lambda p: "" if p.fide_id is None else str(p.fide_id), lambda p: p.fide_id or 0, True),
+    Column("Birth date", lambda p: p.birth_date, lambda p: p.birth_date),
+    Column("Status", player_status, lambda p: (p.withdrawal_round is not None, p.entry_round, p.tpn)),
+)
+NAME_COLUMN = 2
+
+
+class PlayersModel(RowTableModel[PlayerRecord]):
+    """Players in TPN order; ``player_id`` maps a row back to the permanent id the services use."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(PLAYER_COLUMNS, parent)
+
+    def player_id(self, row: int) -> PlayerId:
+        return self.row_at(row).id
+
+    def row_of(self, player: PlayerId) -> int | None:
+        for row, record in enumerate(self.rows):
+            if record.id == player:
+                return row
+        return None
