@@ -133,3 +133,28 @@ class ExplanationView(QWidget):
             board = e.board(key)
             if board is not None:
                 self.detail.setHtml(board_html(board, e.bracket_of(board.white), self._names))
+
+
+def round_brackets_html(explanation: RoundExplanation | None, names: dict[int, str]) -> str:
+    """The whole round, bracket after bracket (C.04.4.1 art. 3.2), with the bye (art. 3.1) and every board."""
+    if explanation is None:
+        return "<p>No engine explanation: this round was imported or entered by hand.</p>"
+    parts = [f"<h2>{escape(explanation.system)}, round {explanation.round}</h2>"]
+    parts += [f"<p>{escape(n)}</p>" for n in explanation.notes]
+    if explanation.bye is not None:
+        bye = explanation.bye
+        parts.append(
+            f"<p><b>Pairing-allocated bye:</b> {bye.player} {escape(names.get(bye.player, ''))} "
+            f"(art. {escape(bye.rule)}: {escape(bye.reason)})</p>"
+        )
+    for bracket in explanation.brackets:
+        parts.append(bracket_html(bracket, names))
+        boards = [b for b in explanation.boards if b.white in bracket.residents + bracket.upfloaters]
+        rows = "".join(
+            f"<tr><td align='right'>{b.board}</td><td>{b.white} {escape(names.get(b.white, ''))}</td>"
+            f"<td>{b.black} {escape(names.get(b.black, ''))}</td><td>White by {escape(b.colour_rule)}</td></tr>"
+            for b in boards
+        )
+        if rows:
+            parts.append(f"<table cellspacing='4'>{rows}</table>")
+    return "".join(parts)

@@ -1,19 +1,280 @@
-"""The Round pairing tab (placeholder until its issue lands)."""
+"""The Round pairing tab: pair the next round in a worker thread, review the draft with the engine's reasons,
+re-pair, discard or publish it; after publishing, override it (C.04.2 (2026) art. 4.4) with an audit trail.
+
+Boards are listed in the published order (C.04.2 art. 3.6); selecting one shows why the engine made it
+(its bracket, floats, and the colour rule of C.04.4.1 art. 5.2.x with the data it used).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
+from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.pairing import RoundPairing
+from arbiter_desk.services.data import RoundState
+from arbiter_desk.services.pairing_job import PairingRequest
+from arbiter_desk.services.round_view import RoundView, round_journal, round_view
+from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
+from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
+from arbiter_desk.ui.models.audit_model import AuditModel
+from arbiter_desk.ui.models.boards import BoardsModel
+from arbiter_desk.ui.pairing_worker import PairingWorker
 from arbiter_desk.ui.session import DeskSession
+
+STATE_TEXT = {
+    RoundState.DRAFT: "draft — review it, then Publish (or Re-pair / Discard)",
+    RoundState.PUBLISHED: "published — results being entered",
+    RoundState.COMPLETE: "complete — every result entered",
+}
 
 
 class PairingTab(QWidget):
-    """Round pairing."""
+    """Round pairing: the engine's proposal, its reasons, publishing and overrides."""
 
     title = "Round pairing"
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.view_data: RoundView | None = None
+        self.worker = PairingWorker(self)
+        self.worker.finished.connect(self._on_paired)
+        self.worker.failed.connect(self._on_pairing_failed)
+        self._build()
+        session.opened.connect(self.reload)
+        session.closed.connect(self.reload)
+        session.changed.connect(self.reload)
+        self.reload()
+
+    def _build(self) -> None:
+        self.round_combo = QComboBox(self)
+        self.round_combo.setMinimumContentsLength(10)
+        self.pair_button = QPushButton("Pair round 1", self)
+        self.repair_button = QPushButton("Re-pair", self)
+        self.discard_button = QPushButton("Discard draft", self)
+        self.publish_button = QPushButton("Publish", self)
+        self.override_button = QPushButton("Override…", self)
+        self.override_button.setToolTip("Change a published pairing (C.04.2 art. 4.4)")
+        self.busy = QProgressBar(self)
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(140)
+        self.busy.setFormat("pairing…")
+        self.busy.hide()
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel("Round:", self))
+        bar.addWidget(self.round_combo)
+        for button in (self.pair_button, self.repair_button, self.discard_button, self.publish_button):
+            bar.addWidget(button)
+        bar.addWidget(self.busy)
+        bar.addStretch(1)
+        bar.addWidget(self.override_button)
+        self.status_label = QLabel(self)
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextFormat(Qt.TextFormat.RichText)
+
+        self.boards_model = BoardsModel(self)
+        self.boards_view = QTableView(self)
+        self.boards_view.setModel(self.boards_model)
+        self.boards_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.boards_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.boards_view.verticalHeader().setVisible(False)
+        self.boards_view.setAlternatingRowColors(True)
+        header = self.boards_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in (1, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.boards_view.selectionModel().currentRowChanged.connect(self._on_board_selected)
+        self.bye_label = QLabel(self)
+        self.bye_label.setWordWrap(True)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.boards_view, 1)
+        left_layout.addWidget(self.bye_label)
+
+        self.explanation = ExplanationView(self)
+        self.round_text = QTextBrowser(self)
+        self.audit_model = AuditModel(self)
+        self.audit_view = QTableView(self)
+        self.audit_view.setModel(self.audit_model)
+        self.audit_view.verticalHeader().setVisible(False)
+        self.audit_view.horizontalHeader().setStretchLastSection(True)
+        self.audit_view.setWordWrap(True)
+        self.details = QTabWidget(self)
+        self.details.addTab(self.explanation, "Why this pairing")
+        self.details.addTab(self.round_text, "Brackets of the round")
+        self.details.addTab(self.audit_view, "Audit")
+        splitter = QSplitter(self)
+        splitter.addWidget(left)
+        splitter.addWidget(self.details)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Round pairing", self))
+        layout.addLayout(bar)
+        layout.addWidget(self.status_label)
+        layout.addWidget(splitter, 1)
+
+        self.round_combo.currentIndexChanged.connect(self._on_round_chosen)
+        self.pair_button.clicked.connect(self.pair_next_round)
+        self.repair_button.clicked.connect(self.repair_draft)
+        self.discard_button.clicked.connect(lambda: self.session.run(lambda d: d.discard_draft()))
+        self.publish_button.clicked.connect(lambda: self.session.run(lambda d: d.publish_round()))
+        self.override_button.clicked.connect(self.open_override_dialog)
+
+    # --- pairing in the worker -----------------------------------------------------------------
+
+    def pair_next_round(self) -> None:
+        """Pair the next round in the worker thread (the window stays responsive)."""
+        self._start_pairing(repair=False)
+
+    def repair_draft(self) -> None:
+        """Pair the draft round again (after late entries, byes or corrections)."""
+        self._start_pairing(repair=True)
+
+    def _start_pairing(self, repair: bool) -> None:
+        if not self.session.is_open or self.worker.is_busy:
+            return
+        try:
+            request: PairingRequest = self.session.query(lambda d: d.pairing_request(repair))
+        except ArbiterDeskError as exc:
+            self._report(str(exc))
+            return
+        self.worker.start(request)
+        self._update_buttons()
+        self.status_label.setText(f"Pairing round {request.round}…")
+
+    def _on_paired(self, request: PairingRequest, pairing: RoundPairing) -> None:
+        changes = self.session.run(lambda d: d.store_pairing(request, pairing))
+        if changes is None:
+            self._update_buttons()
+        else:
+            self.show_round(request.round)
+
+    def _on_pairing_failed(self, message: str) -> None:
+        self._report(message)
+        self._update_buttons()
+
+    def _report(self, message: str) -> None:
+        self.status_label.setText(f"<span style='color:#b00020'>{message}</span>")
+        self.session.failed.emit(message)
+
+    # --- override ------------------------------------------------------------------------------
+
+    def make_override_dialog(self) -> OverrideDialog | None:
+        """The override dialog for the shown (published) round; the caller opens it."""
+        shown = self.shown_round()
+        if shown is None or not self.session.is_open:
+            return None
+        return OverrideDialog(self.session, shown, self)
+
+    def open_override_dialog(self) -> None:
+        dialog = self.make_override_dialog()
+        if dialog is not None:
+            dialog.open()
+
+    # --- showing -------------------------------------------------------------------------------
+
+    def shown_round(self) -> int | None:
+        data = self.round_combo.currentData()
+        return None if data is None else int(data)
+
+    def reload(self, *_: object) -> None:
+        """Refill the round list (keeping the shown round, or showing the newest after a new pairing)."""
+        previous = self.shown_round()
+        count_before = self.round_combo.count()
+        self.round_combo.blockSignals(True)
+        self.round_combo.clear()
+        rounds = self.session.query(lambda d: d.rounds()) if self.session.is_open else []
+        for record in rounds:
+            self.round_combo.addItem(f"Round {record.number}", int(record.number))
+        self.round_combo.blockSignals(False)
+        wanted = previous if previous is not None and self.round_combo.count() == count_before else None
+        if wanted is None or self.round_combo.findData(wanted) < 0:
+            wanted = int(rounds[-1].number) if rounds else None
+        self.show_round(wanted)
+
+    def show_round(self, number: int | None) -> None:
+        index = -1 if number is None else self.round_combo.findData(number)
+        self.round_combo.blockSignals(True)
+        self.round_combo.setCurrentIndex(index)
+        self.round_combo.blockSignals(False)
+        self.view_data = None if index < 0 or number is None else self.session.query(lambda d: round_view(d, number))
+        data = self.view_data
+        self.boards_model.set_rows(data.boards if data else ())
+        names = data.names if data else {}
+        self.explanation.set_explanation(data.explanation if data else None, names)
+        self.round_text.setHtml(round_brackets_html(data.explanation, names) if data else "")
+        journal = self.session.query(lambda d: round_journal(d, number)) if data and number else ()
+        self.audit_model.set_rows(journal)
+        self.audit_view.resizeColumnsToContents()
+        self.bye_label.setText(self._bye_text(data))
+        self.status_label.setText(self._status_text(data))
+        self._update_buttons()
+
+    def _on_round_chosen(self, _index: int) -> None:
+        self.show_round(self.shown_round())
+
+    def _on_board_selected(self, current: object, _previous: object) -> None:
+        row = self.boards_view.currentIndex().row()
+        if 0 <= row < self.boards_model.rowCount():
+            self.explanation.show_board(self.boards_model.board_number(row))
+            self.details.setCurrentWidget(self.explanation)
+
+    def select_board(self, number: int) -> None:
+        """Select board ``number`` in the list (its reasons appear on the right)."""
+        row = self.boards_model.row_of_board(number)
+        if row is not None:
+            self.boards_view.setCurrentIndex(self.boards_model.index(row, 0))
+
+    @staticmethod
+    def _bye_text(data: RoundView | None) -> str:
+        if data is None:
+            return ""
+        bye = f"Pairing-allocated bye: {data.bye.label}" if data.bye else "No pairing-allocated bye"
+        absent = ", ".join(f"{a.seat.label} [{a.result.value}]" for a in data.absentees)
+        return f"{bye}.  Not paired: {absent or 'nobody'}."
+
+    @staticmethod
+    def _status_text(data: RoundView | None) -> str:
+        if data is None:
+            return "No round paired yet: register the players, then pair round 1."
+        text = f"<b>Round {data.round.number}</b>: {STATE_TEXT[data.round.state]}; {len(data.boards)} boards"
+        if data.round.state is not RoundState.DRAFT:
+            text += f", {data.entered} of {len(data.boards)} results entered"
+        for override in data.overrides:
+            text += (
+                f"<br><span style='color:#8a5a00'><b>Overridden</b> (C.04.2 art. {override.article}): "
+                f"{override.reason}</span>"
+            )
+        return text
+
+    def _update_buttons(self) -> None:
+        busy = self.worker.is_busy
+        self.busy.setVisible(busy)
+        data = self.view_data
+        is_open = self.session.is_open
+        rounds = self.session.query(lambda d: d.rounds()) if is_open else []
+        has_draft = bool(rounds) and rounds[-1].state is RoundState.DRAFT
+        next_round = (int(rounds[-1].number) if rounds else 0) + (0 if has_draft else 1)
+        self.pair_button.setText(f"Pair round {next_round}")
+        self.pair_button.setEnabled(is_open and not busy and not has_draft)
+        is_draft = data is not None and data.round.state is RoundState.DRAFT
+        for button in (self.repair_button, self.discard_button, self.publish_button):
+            button.setEnabled(is_draft and not busy)
+        self.override_button.setEnabled(data is not None and not is_draft and not busy and bool(data.boards))
+        self.round_combo.setEnabled(not busy)

@@ -1,0 +1,319 @@
+"""Override a published pairing (C.04.2 (2026) art. 4.4): edit the boards, pick the situation, explain, confirm.
+
+The arbiter swaps colours, exchanges players between boards (or with the pairing-allocated bye) and gives the
+bye to someone else; the dialog shows, live, the diff against the engine's pairing and the rule breaks the
+services find (rematch and ineligible bye refuse the change; colour difference beyond ±2 and three same
+colours in a row warn). Confirming needs one of the situations 4.4.1–4.4.5 and a written reason.
+
+Tests drive it without ``exec``: ``exchange``, ``swap_colours``, ``set_bye``, the widgets, then ``accept()``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_desk.services.data import Changes, OverrideArticle, PlayerId
+from arbiter_desk.services.override_preview import OverridePreview, preview_override, published_layout
+from arbiter_desk.ui.session import DeskSession
+
+Slot = tuple[int, int]
+"""A place in the pairing: (board index, 0 White / 1 Black); the bye is ``BYE``."""
+BYE: Slot = (-1, 0)
+
+ARTICLE_TEXT = {
+    OverrideArticle.REMATCH: "4.4.1 accidental pairing of players who already met",
+    OverrideArticle.COMPETITION_RULES: "4.4.2 the competition rules allow the Chief Arbiter to modify",
+    OverrideArticle.BOTH_WITHOUT_OPPONENT: "4.4.3 two players close in score without opponent agree to play",
+    OverrideArticle.LATE_ENTRY: "4.4.4 a late entry is admitted (minimal changes, all agree)",
+    OverrideArticle.UNFORESEEABLE_FINAL_ROUND: "4.4.5 unforeseeable circumstances on the final round's top boards",
+}
+REFUSED_COLOUR = "#b00020"
+WARNING_COLOUR = "#8a5a00"
+
+
+class OverrideDialog(QDialog):
+    """The edit phase of an override of round ``round_no``; ``changes`` holds the result after ``accept``."""
+
+    def __init__(self, session: DeskSession, round_no: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.round_no = round_no
+        self.changes: Changes | None = None
+        self.setWindowTitle(f"Override the pairing of round {round_no} (C.04.2 art. 4.4)")
+        self.resize(980, 640)
+        desk = session.require()
+        self._labels = {p.id: f"{p.name} ({p.tpn})" for p in desk.players()}
+        self._ratings = {p.id: p.rating for p in desk.players()}
+        start = published_layout(desk, round_no)
+        self._start = start
+        self.boards: list[list[PlayerId]] = [[w, b] for w, b in start.boards]
+        self.bye: PlayerId | None = start.bye
+        self.preview: OverridePreview | None = None
+        self._build()
+        self.refresh()
+
+    # --- widgets -------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.table = QTableWidget(0, 3, self)
+        self.table.setHorizontalHeaderLabels(["Bd", "White", "Black"])
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.swap_button = QPushButton("Swap colours", self)
+        self.exchange_button = QPushButton("Exchange the two selected players", self)
+        self.bye_combo = QComboBox(self)
+        self.reset_button = QPushButton("Back to the published pairing", self)
+        self.swap_button.clicked.connect(self._swap_selected)
+        self.exchange_button.clicked.connect(self._exchange_selected)
+        self.bye_combo.activated.connect(self._bye_chosen)
+        self.reset_button.clicked.connect(self.reset)
+        tools = QHBoxLayout()
+        for widget in (self.swap_button, self.exchange_button, QLabel("Bye to:", self), self.bye_combo):
+            tools.addWidget(widget)
+        tools.addStretch(1)
+        tools.addWidget(self.reset_button)
+        edit = QWidget(self)
+        edit_layout = QVBoxLayout(edit)
+        edit_layout.setContentsMargins(0, 0, 0, 0)
+        help_text = "Select a board to swap its colours, or two players (Ctrl+click) to exchange them."
+        edit_layout.addWidget(QLabel(help_text, self))
+        edit_layout.addWidget(self.table)
+        edit_layout.addLayout(tools)
+
+        self.diff_list = QListWidget(self)
+        self.warnings_list = QListWidget(self)
+        self.diff_list.setWordWrap(True)
+        self.warnings_list.setWordWrap(True)
+        checks = QWidget(self)
+        checks_layout = QVBoxLayout(checks)
+        checks_layout.setContentsMargins(0, 0, 0, 0)
+        lists = (("Changes against the engine's pairing", self.diff_list), ("Rule checks", self.warnings_list))
+        for title, listing in lists:
+            box = QGroupBox(title, self)
+            QVBoxLayout(box).addWidget(listing)
+            checks_layout.addWidget(box)
+        splitter = QSplitter(self)
+        splitter.addWidget(edit)
+        splitter.addWidget(checks)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+
+        self.article_combo = QComboBox(self)
+        self.article_combo.addItem("— choose the situation of art. 4.4 —", None)
+        for article, text in ARTICLE_TEXT.items():
+            self.article_combo.addItem(text, article)
+        self.reason_edit = QPlainTextEdit(self)
+        self.reason_edit.setPlaceholderText("What happened, who agreed (written to the journal and the TRF export)")
+        self.reason_edit.setFixedHeight(64)
+        form = QFormLayout()
+        form.addRow("Reason (C.04.2 art. 4.4):", self.article_combo)
+        form.addRow("Explanation:", self.reason_edit)
+        self.hint_label = QLabel(self)
+        self.hint_label.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText("Confirm override")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.article_combo.currentIndexChanged.connect(self._update_ok)
+        self.reason_edit.textChanged.connect(self._update_ok)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(form)
+        layout.addWidget(self.hint_label)
+        layout.addWidget(self.buttons)
+
+    # --- editing -------------------------------------------------------------------------------
+
+    def player_at(self, slot: Slot) -> PlayerId | None:
+        if slot == BYE:
+            return self.bye
+        return self.boards[slot[0]][slot[1]]
+
+    def slot_of(self, player: PlayerId) -> Slot | None:
+        if player == self.bye:
+            return BYE
+        for index, board in enumerate(self.boards):
+            if player in board:
+                return index, board.index(player)
+        return None
+
+    def _put(self, slot: Slot, player: PlayerId | None) -> None:
+        if slot == BYE:
+            self.bye = player
+        elif player is not None:
+            self.boards[slot[0]][slot[1]] = player
+
+    def exchange(self, a: Slot, b: Slot) -> None:
+        """Exchange the players of two places (between boards, or with the pairing-allocated bye)."""
+        first, second = self.player_at(a), self.player_at(b)
+        if a == b or first is None or second is None:
+            return
+        self._put(a, second)
+        self._put(b, first)
+        self.refresh()
+
+    def swap_colours(self, board_index: int) -> None:
+        """Give White to the other player of the board."""
+        self.boards[board_index].reverse()
+        self.refresh()
+
+    def set_bye(self, player: PlayerId) -> None:
+        """Give the pairing-allocated bye to ``player``: they exchange places with the present holder; without
+        one, their board goes and their opponent is left unpaired (the preview warns)."""
+        slot = self.slot_of(player)
+        if slot is None or slot == BYE:
+            return
+        if self.bye is not None:
+            self.exchange(slot, BYE)
+            return
+        del self.boards[slot[0]]
+        self.bye = player
+        self.refresh()
+
+    def reset(self) -> None:
+        self.boards = [[w, b] for w, b in self._start.boards]
+        self.bye = self._start.bye
+        self.refresh()
+
+    def layout_boards(self) -> list[tuple[PlayerId, PlayerId]]:
+        return [(w, b) for w, b in self.boards]
+
+    def _selected_slots(self) -> list[Slot]:
+        slots = []
+        for item in self.table.selectedItems():
+            row, column = item.row(), item.column()
+            if row == len(self.boards):
+                slots.append(BYE)
+            elif column in (1, 2):
+                slots.append((row, column - 1))
+        return slots
+
+    def _swap_selected(self) -> None:
+        rows = {i.row() for i in self.table.selectedItems() if i.row() < len(self.boards)}
+        for row in sorted(rows):
+            self.boards[row].reverse()
+        self.refresh()
+
+    def _exchange_selected(self) -> None:
+        slots = self._selected_slots()
+        if len(slots) == 2:
+            self.exchange(slots[0], slots[1])
+        else:
+            self.hint_label.setText("Select exactly two players to exchange.")
+
+    def _bye_chosen(self, index: int) -> None:
+        player = self.bye_combo.itemData(index)
+        if player is not None:
+            self.set_bye(PlayerId(player))
+
+    # --- checks --------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show the working pairing and ask the services for its diff, refusals and warnings."""
+        self.preview = preview_override(self.session.require(), self.round_no, self.layout_boards(), self.bye)
+        engine = {frozenset(b) for b in self.preview.engine.boards}
+        self.table.setRowCount(len(self.boards) + 1)
+        for row, (white, black) in enumerate(self.boards):
+            self._set_row(row, str(row + 1), white, black, frozenset((white, black)) not in engine)
+        bye_text = "–" if self.bye is None else self._labels[self.bye]
+        self._set_row(len(self.boards), "Bye", None, None, self.bye != self.preview.engine.bye, bye_text)
+        self.bye_combo.blockSignals(True)
+        self.bye_combo.clear()
+        self.bye_combo.addItem("(choose a player)", None)
+        for player in sorted((p for b in self.boards for p in b), key=lambda p: self._labels[p]):
+            self.bye_combo.addItem(self._labels[player], int(player))
+        self.bye_combo.blockSignals(False)
+        self.diff_list.clear()
+        for line in self.preview.diff or ("no change: this is the engine's pairing",):
+            self.diff_list.addItem(line)
+        self.warnings_list.clear()
+        for text, colour in [(f"Refused: {r}", REFUSED_COLOUR) for r in self.preview.refusals] + [
+            (f"Warning: {w}", WARNING_COLOUR) for w in self.preview.warnings
+        ]:
+            item = QListWidgetItem(text)
+            item.setForeground(QBrush(QColor(colour)))
+            self.warnings_list.addItem(item)
+        if self.warnings_list.count() == 0:
+            self.warnings_list.addItem("no rematch, colour or bye problem")
+        self._update_ok()
+
+    def _set_row(
+        self, row: int, board: str, white: PlayerId | None, black: PlayerId | None, changed: bool, text: str = ""
+    ) -> None:
+        cells = [board, text if white is None else self._labels[white], "" if black is None else self._labels[black]]
+        for column, value in enumerate(cells):
+            item = QTableWidgetItem(value)
+            if column == 0:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            if changed:
+                item.setBackground(QBrush(QColor("#fff1c4")))
+            self.table.setItem(row, column, item)
+
+    def article(self) -> OverrideArticle | None:
+        data = self.article_combo.currentData()
+        return None if data is None else OverrideArticle(data)
+
+    def reason(self) -> str:
+        return self.reason_edit.toPlainText().strip()
+
+    def problems(self) -> list[str]:
+        """Why the override cannot be confirmed yet (empty: it can)."""
+        found = []
+        if (self.layout_boards(), self.bye) == (list(self._start.boards), self._start.bye):
+            found.append("change at least one board or the bye")
+        if self.preview is not None and self.preview.refusals:
+            found.append("the new pairing breaks an absolute rule (see Rule checks)")
+        if self.article() is None:
+            found.append("choose the situation of art. 4.4")
+        if not self.reason():
+            found.append("write the explanation")
+        return found
+
+    def _update_ok(self) -> None:
+        problems = self.problems()
+        self.ok_button.setEnabled(not problems)
+        self.hint_label.setText("To confirm: " + "; ".join(problems) + "." if problems else "Ready to confirm.")
+
+    def accept(self) -> None:
+        """Store the override through the services (one journaled command); close only if it succeeded."""
+        article = self.article()
+        if self.problems() or article is None:
+            return
+        boards, bye, reason = self.layout_boards(), self.bye, self.reason()
+        changes = self.session.run(lambda d: d.override_pairing(self.round_no, boards, bye, article, reason))
+        if changes is None:
+            return
+        self.changes = changes
+        super().accept()

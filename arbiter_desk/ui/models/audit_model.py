@@ -1,0 +1,27 @@
+"""The audit list: journal entries (when, who, what, why), e.g. the overrides of a round (C.04.2 art. 4.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter_desk.services.data import JournalRecord
+from arbiter_desk.ui.models.row_table import Column, RowTableModel
+
+
+def _when(entry: JournalRecord) -> str:
+    return entry.at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+
+
+class AuditModel(RowTableModel[JournalRecord]):
+    """Journal entries, one per row (the sequence number is the row id)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(
+            [
+                Column("When", _when, sort_key=lambda e: e.seq),
+                Column("Who", lambda e: e.who),
+                Column("What", lambda e: e.label, tooltip=lambda e: e.label),
+                Column("Why", lambda e: e.why, tooltip=lambda e: e.why),
+            ],
+            parent,
+        )

@@ -1,0 +1,48 @@
+"""The boards of a round (C.04.2 art. 3.6 order): board, White, points, rating, Black, points, rating, result.
+
+Rows are the services' frozen ``BoardLine`` values (the board number is the row id); the pairing tab shows
+the draft or published pairing, the results tab adds its own columns (``ResultsModel``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter_desk.core.scoring import format_points
+from arbiter_desk.services.round_view import BoardLine
+from arbiter_desk.ui.models.row_table import Column, RowTableModel
+
+
+def result_text(line: BoardLine) -> str:
+    if line.result is not None:
+        return line.result.label
+    return "adjourned" if line.adjourned else ""
+
+
+def board_columns() -> list[Column[BoardLine]]:
+    """Board, White (name and TPN), points, rating, Black, points, rating."""
+    return [
+        Column("Bd", lambda r: str(r.number), sort_key=lambda r: r.number, align_right=True),
+        Column("White", lambda r: r.white.label, tooltip=lambda r: f"TPN {r.white.tpn}, rating {r.white.rating}"),
+        Column("Pts", lambda r: format_points(r.white.points), lambda r: r.white.points, align_right=True),
+        Column("Rtg", lambda r: str(r.white.rating or ""), lambda r: r.white.rating, align_right=True),
+        Column("Black", lambda r: r.black.label, tooltip=lambda r: f"TPN {r.black.tpn}, rating {r.black.rating}"),
+        Column("Pts", lambda r: format_points(r.black.points), lambda r: r.black.points, align_right=True),
+        Column("Rtg", lambda r: str(r.black.rating or ""), lambda r: r.black.rating, align_right=True),
+    ]
+
+
+class BoardsModel(RowTableModel[BoardLine]):
+    """The pairing of one round, board by board, with the result once entered."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__([*board_columns(), Column("Result", result_text)], parent)
+
+    def board_number(self, row: int) -> int:
+        return self.row_at(row).number
+
+    def row_of_board(self, number: int) -> int | None:
+        for row, line in enumerate(self.rows):
+            if line.number == number:
+                return row
+        return None

@@ -1,0 +1,59 @@
+"""The standings table (C.07 (2026)): rank, TPN, name, rating, points and one column per tie-break of the list.
+
+The tie-break columns follow the ``Standings`` given (its list), so the model rebuilds its columns on
+``set_standings``; rows are the core's frozen ``StandingRow`` values (TPN is the row id).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.standings import StandingRow, Standings
+from arbiter_desk.core.tiebreaks import TieBreakSpec, format_value, sort_key
+from arbiter_desk.ui.models.row_table import Column, RowTableModel
+
+
+def _rank(row: StandingRow) -> str:
+    return f"{row.rank}{'=' if row.shared else ''}{' (lot)' if row.by_lot else ''}"
+
+
+def _tiebreak_column(index: int, spec: TieBreakSpec) -> Column[StandingRow]:
+    return Column(
+        spec.to_mtb(),
+        lambda r: format_value(spec, r.values[index]),
+        sort_key=lambda r: sort_key(spec, r.values[index]) if r.values[index] is not None else -1,
+        align_right=True,
+        tooltip=lambda r: r.breakdowns[index].to_text().strip(),
+    )
+
+
+class StandingsModel(RowTableModel[StandingRow]):
+    """One row per player in rank order."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(self._columns_for((), {}), parent)
+        self.standings: Standings | None = None
+        self._ratings: dict[int, int] = {}
+
+    def _columns_for(self, specs: tuple[TieBreakSpec, ...], ratings: dict[int, int]) -> list[Column[StandingRow]]:
+        return [
+            Column("Rank", _rank, sort_key=lambda r: r.rank, align_right=True),
+            Column("TPN", lambda r: str(r.tpn), sort_key=lambda r: r.tpn, align_right=True),
+            Column("Name", lambda r: r.name),
+            Column("Rtg", lambda r: str(ratings.get(r.tpn) or ""), lambda r: ratings.get(r.tpn, 0), align_right=True),
+            Column("Pts", lambda r: format_points(r.points), sort_key=lambda r: r.points, align_right=True),
+            *(_tiebreak_column(i, spec) for i, spec in enumerate(specs)),
+        ]
+
+    def set_standings(self, standings: Standings | None, ratings: dict[int, int]) -> None:
+        """Show ``standings`` (None: empty) with the players' ratings by TPN."""
+        self.beginResetModel()
+        self.standings = standings
+        self._ratings = dict(ratings)
+        self._columns = self._columns_for(standings.tiebreaks if standings else (), self._ratings)
+        self._rows = list(standings.rows) if standings else []
+        self.endResetModel()
+
+    def tpn_at(self, row: int) -> int:
+        return int(self.row_at(row).tpn)

@@ -1,0 +1,123 @@
+"""The Round pairing tab: pairing in the worker thread, review with reasons, publish, override (C.04.2 art. 4.4)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk.services import Desk, OverrideArticle
+from arbiter_desk.services.data import RoundState
+from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.tabs.pairing import PairingTab
+from tests.ui.desk_helpers import new_desk, play, session_for, wait_for_pairing
+
+
+@pytest.fixture
+def desk(tmp_path: Path) -> Iterator[Desk]:
+    d = new_desk(tmp_path)
+    yield d
+    d.close()
+
+
+@pytest.fixture
+def session(desk: Desk) -> DeskSession:
+    return session_for(desk)
+
+
+@pytest.fixture
+def tab(qtbot: QtBot, session: DeskSession) -> PairingTab:
+    widget = PairingTab(session)
+    qtbot.addWidget(widget)
+    return widget
+
+
+def test_pair_runs_in_the_worker_and_shows_the_draft(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
+    assert tab.pair_button.text() == "Pair round 1" and tab.pair_button.isEnabled()
+    tab.pair_button.click()
+    assert tab.worker.is_busy and not tab.pair_button.isEnabled() and not tab.busy.isHidden()
+    wait_for_pairing(qtbot, tab)
+    assert desk.rounds()[0].state is RoundState.DRAFT
+    assert tab.boards_model.rowCount() == 5
+    assert "Pairing-allocated bye: Player 11 (11)" in tab.bye_label.text()
+    assert "draft" in tab.status_label.text()
+    assert tab.publish_button.isEnabled() and not tab.pair_button.isEnabled() and not tab.override_button.isEnabled()
+    assert tab.busy.isHidden()
+
+
+def test_selecting_a_board_shows_why(qtbot: QtBot, tab: PairingTab) -> None:
+    tab.pair_next_round()
+    wait_for_pairing(qtbot, tab)
+    tab.select_board(2)
+    html = tab.explanation.detail.toPlainText()
+    assert "Board 2" in html and "White by art. 5.2" in html
+    assert "Bracket" in tab.round_text.toPlainText()
+
+
+def test_repair_discard_publish(qtbot: QtBot, tab: PairingTab, desk: Desk, session: DeskSession) -> None:
+    tab.pair_next_round()
+    wait_for_pairing(qtbot, tab)
+    with qtbot.waitSignal(session.changed, timeout=30000) as blocker:
+        tab.repair_button.click()
+    assert blocker.args[0].label == "re-pair round 1"
+    assert not tab.worker.is_busy and tab.boards_model.rowCount() == 5
+    tab.discard_button.click()
+    assert desk.rounds() == [] and tab.boards_model.rowCount() == 0
+    tab.pair_next_round()
+    wait_for_pairing(qtbot, tab)
+    tab.publish_button.click()
+    assert desk.rounds()[0].state is RoundState.PUBLISHED
+    assert tab.override_button.isEnabled() and tab.pair_button.text() == "Pair round 2"
+
+
+def test_refused_pairing_is_reported_and_nothing_runs(qtbot: QtBot, tab: PairingTab, session: DeskSession) -> None:
+    tab.pair_next_round()
+    wait_for_pairing(qtbot, tab)
+    tab.publish_button.click()
+    with qtbot.waitSignal(session.failed) as blocker:
+        tab.pair_next_round()
+    assert "not complete" in blocker.args[0]
+    assert not tab.worker.is_busy and "not complete" in tab.status_label.text()
+
+
+def test_override_shows_in_status_and_audit(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
+    play(desk, 1)
+    tab.reload()
+    dialog = tab.make_override_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.swap_colours(0)
+    dialog.article_combo.setCurrentIndex(dialog.article_combo.findData(OverrideArticle.COMPETITION_RULES))
+    dialog.reason_edit.setPlainText("Board 1 colours swapped by the organiser's rule 7")
+    assert desk.boards(1)[0].has_result  # a changed board with a result is refused by the services
+    dialog.accept()
+    assert dialog.changes is None and dialog.result() == 0
+
+
+def test_override_of_open_round(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
+    play(desk, 1)
+    desk.pair_next_round()
+    desk.publish_round()
+    tab.reload()
+    dialog = tab.make_override_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.swap_colours(0)
+    dialog.article_combo.setCurrentIndex(dialog.article_combo.findData(OverrideArticle.COMPETITION_RULES))
+    dialog.reason_edit.setPlainText("Colours of board 1 exchanged: rule 7 of the tournament regulations")
+    dialog.accept()
+    assert dialog.changes is not None
+    assert "Overridden" in tab.status_label.text() and "4.4.2" in tab.status_label.text()
+    whats = [tab.audit_model.index(r, 2).data() for r in range(tab.audit_model.rowCount())]
+    whys = [tab.audit_model.index(r, 3).data() for r in range(tab.audit_model.rowCount())]
+    assert whats[0] == "override round 2 (art. 4.4.2)"
+    assert "rule 7" in whys[0]
+
+
+def test_models_pass_the_model_tester(qtbot: QtBot, tab: PairingTab, desk: Desk, qtmodeltester: object) -> None:
+    play(desk, 1)
+    tab.reload()
+    qtmodeltester.check(tab.boards_model)  # type: ignore[attr-defined]
+    qtmodeltester.check(tab.audit_model)  # type: ignore[attr-defined]
