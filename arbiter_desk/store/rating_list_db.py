@@ -1,0 +1,271 @@
+"""The local FIDE rating list: a SQLite file of its own (not a tournament file) to look players up offline.
+
+Built in one go from a stream of rating-list entries (:mod:`arbiter_desk.formats.rating_list` reads FIDE's
+files): rows go into a temporary file next to the target in one transaction with ``executemany`` in batches,
+the indexes are made at the end, and the file is renamed into place — so a cancelled or failed import leaves
+the previous database exactly as it was. Players are found by FIDE id or by the start of their name, ignoring
+case and accents (``carlsen, m`` finds ``Carlsen, Magnus``; ``zolc`` finds ``Żółć``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import sqlite3
+import tempfile
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from itertools import islice
+from pathlib import Path
+from typing import Protocol
+
+SCHEMA_VERSION = 1
+BATCH_SIZE = 20_000
+"""Rows per ``executemany`` call; ``progress`` is called after each batch."""
+
+_COLUMNS = (
+    "fide_id",
+    "name",
+    "federation",
+    "sex",
+    "title",
+    "women_title",
+    "other_titles",
+    "standard",
+    "rapid",
+    "blitz",
+    "birth_year",
+    "flag",
+)
+_SCHEMA = """
+CREATE TABLE player (
+    fide_id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    search_name TEXT NOT NULL,
+    federation TEXT NOT NULL,
+    sex TEXT NOT NULL,
+    title TEXT NOT NULL,
+    women_title TEXT NOT NULL,
+    other_titles TEXT NOT NULL,
+    standard INTEGER,
+    rapid INTEGER,
+    blitz INTEGER,
+    birth_year INTEGER,
+    flag TEXT NOT NULL
+);
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+"""
+_INDEX = "CREATE INDEX ix_player_search_name ON player (search_name)"
+_SELECT = f"SELECT {', '.join(_COLUMNS)} FROM player"
+
+
+class RatingListEntryLike(Protocol):
+    """What the import needs of an entry (``formats.rating_list.RatingListEntry`` has it)."""
+
+    @property
+    def fide_id(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def federation(self) -> str: ...
+    @property
+    def sex(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def women_title(self) -> str: ...
+    @property
+    def other_titles(self) -> str: ...
+    @property
+    def standard(self) -> int | None: ...
+    @property
+    def rapid(self) -> int | None: ...
+    @property
+    def blitz(self) -> int | None: ...
+    @property
+    def birth_year(self) -> int | None: ...
+    @property
+    def flag(self) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RatedPlayer:
+    """A player found in the local rating list."""
+
+    fide_id: int
+    name: str
+    federation: str
+    sex: str
+    title: str
+    women_title: str
+    other_titles: str
+    standard: int | None
+    rapid: int | None
+    blitz: int | None
+    birth_year: int | None
+    flag: str
+
+
+@dataclass(frozen=True, slots=True)
+class ImportOutcome:
+    """How an import went: players stored, duplicate ids skipped (the first one kept), cancelled or not."""
+
+    players: int
+    duplicates: int
+    cancelled: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RatingListInfo:
+    """What the database holds: how many players, from which file, imported when (ISO 8601, UTC)."""
+
+    players: int
+    source: str
+    imported_at: str
+
+
+_UNDECOMPOSED = str.maketrans(
+    {"ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ": "h", "ı": "i", "ŀ": "l", "ß": "ss", "æ": "ae", "œ": "oe", "þ": "th"}
+)
+_COMMA = re.compile(r"\s*,\s*")
+
+
+def search_key(name: str) -> str:
+    """A name as searched: case-folded, accents removed, single spaces, ``, `` after the surname."""
+    if name.isascii():
+        folded = name.lower()
+    else:
+        decomposed = unicodedata.normalize("NFKD", name.casefold().translate(_UNDECOMPOSED))
+        folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    folded = " ".join(folded.split())
+    return _COMMA.sub(", ", folded) if "," in folded else folded
+
+
+def import_entries(
+    entries: Iterable[RatingListEntryLike],
+    db_path: Path,
+    progress: Callable[[int], bool] | None = None,
+    *,
+    source: str = "",
+) -> ImportOutcome:
+    """Replace the database at ``db_path`` with ``entries``; ``progress(count)`` returning False cancels.
+
+    After a cancel or an error the previous database (if any) is untouched and no temporary file is left.
+    """
+    db_path = Path(db_path)
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{db_path.name}.", suffix=".tmp", dir=db_path.parent)
+    os.close(fd)
+    tmp = Path(tmp_name)
+    try:
+        outcome = _build(entries, tmp, progress, source)
+        if outcome.cancelled:
+            tmp.unlink(missing_ok=True)
+        else:
+            os.replace(tmp, db_path)
+        return outcome
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def _build(
+    entries: Iterable[RatingListEntryLike], path: Path, progress: Callable[[int], bool] | None, source: str
+) -> ImportOutcome:
+    placeholders = ", ".join("?" for _ in range(len(_COLUMNS) + 1))
+    insert = f"INSERT OR IGNORE INTO player ({', '.join(_COLUMNS)}, search_name) VALUES ({placeholders})"
+    with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as db:
+        db.execute("PRAGMA journal_mode = OFF")
+        db.execute("PRAGMA synchronous = OFF")
+        db.execute("PRAGMA cache_size = -200000")
+        db.executescript(_SCHEMA)
+        db.execute("BEGIN")
+        seen = 0
+        stored = 0
+        for batch in _batches(entries):
+            rows = [
+                (
+                    e.fide_id,
+                    e.name,
+                    e.federation,
+                    e.sex,
+                    e.title,
+                    e.women_title,
+                    e.other_titles,
+                    e.standard,
+                    e.rapid,
+                    e.blitz,
+                    e.birth_year,
+                    e.flag,
+                    search_key(e.name),
+                )
+                for e in batch
+            ]
+            stored += db.executemany(insert, rows).rowcount
+            seen += len(rows)
+            if progress is not None and not progress(seen):
+                db.execute("ROLLBACK")
+                return ImportOutcome(stored, seen - stored, cancelled=True)
+        db.execute(_INDEX)
+        meta = {"source": source, "imported_at": datetime.now(UTC).isoformat(timespec="seconds"), "players": stored}
+        db.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", [(k, str(v)) for k, v in meta.items()])
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        db.execute("COMMIT")
+        db.execute("ANALYZE")
+    return ImportOutcome(stored, seen - stored, cancelled=False)
+
+
+def _batches(entries: Iterable[RatingListEntryLike]) -> Iterator[list[RatingListEntryLike]]:
+    iterator = iter(entries)
+    while batch := list(islice(iterator, BATCH_SIZE)):
+        yield batch
+
+
+def lookup(db_path: Path, query: str, limit: int = 20) -> list[RatedPlayer]:
+    """Players whose FIDE id is ``query`` (all digits) or whose name starts with it (case and accents ignored).
+
+    ``Carlsen, M`` and ``carlsen`` find Carlsen, Magnus; ``Magnus Carlsen`` (no comma) also tries the surname
+    first. Sorted by name, then FIDE id. An empty query or a missing database finds nobody.
+    """
+    text = query.strip()
+    if not text or not Path(db_path).exists():
+        return []
+    with contextlib.closing(_connect_read_only(Path(db_path))) as db:
+        if text.isdigit():
+            rows = db.execute(f"{_SELECT} WHERE fide_id = ?", (int(text),)).fetchall()
+            return [RatedPlayer(*row) for row in rows]
+        found: dict[int, RatedPlayer] = {}
+        for key in _keys(text):
+            sql = f"{_SELECT} WHERE search_name >= ? AND search_name < ? ORDER BY search_name, fide_id LIMIT ?"
+            for row in db.execute(sql, (key, key + "\U0010ffff", limit)):
+                found.setdefault(row[0], RatedPlayer(*row))
+        ordered = sorted(found.values(), key=lambda p: (search_key(p.name), p.fide_id))
+        return ordered[:limit]
+
+
+def _keys(text: str) -> list[str]:
+    key = search_key(text)
+    words = key.split()
+    keys = [key]
+    if "," not in key and len(words) > 1:
+        keys.append(f"{words[-1]}, {' '.join(words[:-1])}")
+    return keys
+
+
+def rating_list_info(db_path: Path) -> RatingListInfo | None:
+    """What the database at ``db_path`` holds, or None when there is none (or it is not a rating list)."""
+    if not Path(db_path).exists():
+        return None
+    try:
+        with contextlib.closing(_connect_read_only(Path(db_path))) as db:
+            meta = dict(db.execute("SELECT key, value FROM meta").fetchall())
+    except sqlite3.DatabaseError:
+        return None
+    return RatingListInfo(int(meta.get("players", "0")), meta.get("source", ""), meta.get("imported_at", ""))
+
+
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
