@@ -1,58 +1,64 @@
-"""Tournaments for the GUI tests of the pairing, results and standings tabs (real Dubov engine)."""
+"""Shared set-up of the desk's GUI tests: real tournament files in ``tmp_path``, isolated Qt settings,
+and a stand-in for ``prompts.run_dialog`` that fills a dialog and presses OK without showing it."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
 from pathlib import Path
 
-from pytestqt.qtbot import QtBot
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialog
 
-from arbiter_desk.core.pairing import find_system
-from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.data import SettingsRecord
+from arbiter_desk.services.data import PlayerData, SettingsRecord
+from arbiter_desk.services.demo import open_demo
+from arbiter_desk.services.desk import Desk
 from arbiter_desk.ui.session import DeskSession
 
 SETTINGS = SettingsRecord(
-    info=TournamentInfo(name="Autumn Open", city="Turin", federation="ITA", chief_arbiter="Ann Arbiter"),
+    info=TournamentInfo(name="Spring Open", city="Rome", federation="ITA", chief_arbiter="Rossi, Anna"),
     total_rounds=5,
-    pairing_system="dubov",
 )
 
 
-def new_desk(tmp_path: Path, players: int = 11, name: str = "autumn") -> Desk:
-    """A tournament with ``players`` registered (ratings 2400, 2380, …)."""
-    desk = Desk.create(tmp_path / f"{name}.adesk", SETTINGS)
+def isolated_settings(tmp_path: Path) -> QSettings:
+    """A ``QSettings`` in an ini file of the test, never the user's."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def new_desk(tmp_path: Path, players: int = 0) -> Desk:
+    """A fresh tournament (registration, no round yet) with ``players`` rated players."""
+    desk = Desk.create(tmp_path / "spring.adesk", SETTINGS)
     for i in range(players):
-        desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
+        desk.register_player(PlayerData(f"Player{i + 1:02d}, Ann", rating=2400 - 10 * i, fide_id=5000 + i))
     return desk
 
 
-def play(desk: Desk, rounds: int, result: GameResult = GameResult.WHITE_WINS) -> None:
-    """Pair, publish and finish ``rounds`` rounds through the services."""
-    for _ in range(rounds):
-        desk.pair_next_round()
-        number = desk.rounds()[-1].number
-        desk.publish_round()
-        for board in desk.boards(number):
-            desk.record_result(number, board.number, result)
+def demo_session(tmp_path: Path) -> DeskSession:
+    """A session on the demo tournament (24 players, rounds 1–3 complete, round 4 not paired)."""
+    session = DeskSession()
+    session.attach(open_demo(tmp_path))
+    return session
 
 
-def imported_desk(tmp_path: Path, players: int = 24, rounds: int = 4, seed: int = 7) -> Desk:
-    """A generated tournament with ``rounds`` played rounds, imported, total 7 rounds."""
-    tournament = generate_tournament(find_system("dubov"), GeneratorOptions(players, rounds, seed, forfeit_rate=0.03))
-    tournament = replace(tournament, total_rounds=7, info=replace(tournament.info, name="Generated Open"))
-    return Desk.import_tournament(tmp_path / "generated.adesk", tournament)
-
-
-def session_for(desk: Desk) -> DeskSession:
+def session_on(desk: Desk) -> DeskSession:
     session = DeskSession()
     session.attach(desk)
     return session
 
 
-def wait_for_pairing(qtbot: QtBot, tab: object) -> None:
-    """Wait until the pairing tab's worker has finished and the draft is stored."""
-    worker = tab.worker  # type: ignore[attr-defined]
-    qtbot.waitUntil(lambda: not worker.is_busy, timeout=30000)
+class DialogRunner:
+    """Replaces ``prompts.run_dialog``: ``fill`` types into the dialog, then OK is pressed (``accept``).
+
+    Keeps every dialog it saw and whether it ended accepted, so a test can read the error shown.
+    """
+
+    def __init__(self, fill: Callable[[QDialog], None]) -> None:
+        self.fill = fill
+        self.dialogs: list[QDialog] = []
+
+    def __call__(self, dialog: QDialog) -> bool:
+        self.dialogs.append(dialog)
+        self.fill(dialog)
+        dialog.accept()
+        return dialog.result() == QDialog.DialogCode.Accepted
