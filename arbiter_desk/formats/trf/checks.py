@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from decimal import Decimal
 
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
-from arbiter_desk.core.scoring import ZERO, PointSystem, format_points
+from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.trf import columns as col
 from arbiter_desk.formats.trf.players import PlayerLine
 from arbiter_desk.formats.trf.problems import ProblemLog
@@ -103,34 +103,14 @@ def _describe(entry: RoundEntry | None) -> str:
     return f"names {entry.opponent:04d}"
 
 
-def last_paired_round(by_tpn: Mapping[int, PlayerLine]) -> int:
-    """The last round in which a block has an opponent or the pairing-allocated bye U (0 if none)."""
-    return max(
-        (
-            r
-            for line in by_tpn.values()
-            for r, e in line.entries.items()
-            if e.opponent is not None or e.result is ResultCode.PAIRING_BYE
-        ),
-        default=0,
-    )
-
-
-def check_points(
-    line: PlayerLine, rounds: Iterable[RoundEntry], system: PointSystem, last_paired: int, log: ProblemLog
-) -> None:
+def check_points(line: PlayerLine, snapshot: Tournament, last_paired: int, log: ProblemLog) -> None:
     """Columns 81-84 should hold the points of the results under the point system: those of all recorded
     rounds, or (engine files with byes for the round to pair) those up to the last paired round. Not checked
     when a block of the line could not be read."""
-    if line.points is None or line.bad_rounds:
+    if line.points is None or line.bad_rounds or line.player is None:
         return
-    total = until_paired = ZERO
-    for entry in rounds:
-        value: Decimal = system.points(entry.result, entry.colour)
-        total += value
-        if entry.round <= last_paired:
-            until_paired += value
-    if line.points not in (total, until_paired):
+    total = snapshot.score(line.player.tpn)
+    if line.points not in (total, snapshot.score(line.player.tpn, before_round=last_paired + 1)):
         log.warning(
             line.line,
             col.POINTS[0],

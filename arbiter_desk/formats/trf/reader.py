@@ -8,6 +8,7 @@ record 240 and ``XXZ`` byes join the players' rounds; a block in 001 wins over r
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from os import PathLike
 from pathlib import Path
@@ -62,30 +63,25 @@ def read_trf(data: bytes | str) -> TrfReadResult:
         log.error(max(len(lines), 1), None, "no player record (001) in this file")
     by_tpn = checks.index_players(player_lines, log)
     checks.check_pairings(by_tpn, log)
-    last_paired = checks.last_paired_round(by_tpn)
+    last_paired = _snapshot(by_tpn, {tpn: line.entries for tpn, line in by_tpn.items()}).last_paired_round()
     rounds = _complete_rounds(by_tpn, records, last_paired, log)
-    system = records.points.build()
-    players = []
-    for tpn, line in sorted(by_tpn.items()):
-        entries = tuple(entry for _, entry in sorted(rounds[tpn].items()))
-        checks.check_points(line, entries, system, last_paired, log)
-        if line.player is not None:
-            players.append(replace(line.player, rounds=entries))
+    snapshot = replace(_snapshot(by_tpn, rounds), point_system=records.points.build())
+    for line in by_tpn.values():
+        checks.check_points(line, snapshot, last_paired, log)
     checks.check_ranks(player_lines, len(by_tpn), log)
-    _check_declared_counts(records, players, log)
+    _check_declared_counts(records, snapshot.players, log)
     for mention in records.other_mentions:
         if mention.tpn not in by_tpn:
             log.warning(mention.line, mention.column, f"starting rank {mention.tpn:04d} is not a player in this file")
-    total_rounds = _total_rounds(records, players, log)
+    total_rounds = _total_rounds(records, snapshot.players, log)
     initial_colour = _initial_colour(records, log)
     tournament = None
     if not log.has_errors:
-        tournament = Tournament(
+        tournament = replace(
+            snapshot,
             info=_info(records),
-            players=tuple(players),
             total_rounds=total_rounds,
             initial_colour=initial_colour,
-            point_system=system,
             accelerations=tuple(records.accelerations),
             forbidden_pairs=tuple(records.forbidden_pairs),
             tiebreaks=records.tiebreaks,
@@ -111,6 +107,17 @@ def parse_trf(data: bytes | str, source: str = "") -> Tournament:
 def load_trf(path: StrPath) -> Tournament:
     """The snapshot of a TRF file; :class:`TrfError` if unusable, OSError if it cannot be read."""
     return parse_trf(Path(path).read_bytes(), str(path))
+
+
+def _snapshot(by_tpn: dict[int, PlayerLine], rounds: Mapping[int, Mapping[int, RoundEntry]]) -> Tournament:
+    """The players of the file (by starting rank) with the given rounds, in round order."""
+    return Tournament(
+        players=tuple(
+            replace(line.player, rounds=tuple(entry for _, entry in sorted(rounds[tpn].items())))
+            for tpn, line in sorted(by_tpn.items())
+            if line.player is not None
+        )
+    )
 
 
 def _complete_rounds(
@@ -163,7 +170,7 @@ def _info(records: FileRecords) -> TournamentInfo:
     )
 
 
-def _total_rounds(records: FileRecords, players: list[Player], log: ProblemLog) -> int | None:
+def _total_rounds(records: FileRecords, players: Sequence[Player], log: ProblemLog) -> int | None:
     """Record 142, else ``XXR``; a warning if they differ or if players have more rounds."""
     declared, lines = records.total_rounds, records.rule_lines
     source = "142" if "142" in declared else "XXR"
@@ -186,7 +193,7 @@ def _initial_colour(records: FileRecords, log: ProblemLog) -> Colour:
     return declared.get("152", declared.get("XXC", Colour.WHITE))
 
 
-def _check_declared_counts(records: FileRecords, players: list[Player], log: ProblemLog) -> None:
+def _check_declared_counts(records: FileRecords, players: Sequence[Player], log: ProblemLog) -> None:
     """Records 062 and 072 should agree with the 001 lines."""
     if records.declared_players is not None:
         line, value = records.declared_players
