@@ -1,19 +1,229 @@
-"""The Results tab (placeholder until its issue lands)."""
+"""The Results tab: keyboard-first result entry for a round, with a blind re-entry check.
+
+Keys (``ui.result_keys``): 1, 0, = or 5, +, -, x (double forfeit), * clears; Enter or ↓ moves on. Each key is
+one service command (``record_result`` / ``clear_result``), so each result is undone on its own; after a key
+the cursor jumps to the next board without a result. An earlier published round can be chosen to correct it
+(C.04.2 (2026) art. 4.3: a correction counts for the standings and the pairings still to be made).
+
+Re-entry check: the results are typed a second time with the first entry hidden; boards where the two entries
+differ are highlighted and listed (the second entry is not stored).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
+from arbiter_desk.services.data import Changes, GameResult, RoundState
+from arbiter_desk.services.round_view import round_view
+from arbiter_desk.ui.models.results_model import ResultsModel
+from arbiter_desk.ui.result_keys import CLEAR, KEY_HELP, result_for_key
 from arbiter_desk.ui.session import DeskSession
+
+NEXT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class ResultsTab(QWidget):
-    """Results."""
+    """Result entry for one published round (by default the newest)."""
 
     title = "Results"
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self._build()
+        session.opened.connect(self._on_opened)
+        session.closed.connect(self.reload)
+        session.changed.connect(self._on_changed)
+        self.reload()
+
+    def _build(self) -> None:
+        self.round_combo = QComboBox(self)
+        self.round_combo.setMinimumContentsLength(10)
+        self.status_label = QLabel(self)
+        self.check_button = QPushButton("Re-entry check", self)
+        self.check_button.setCheckable(True)
+        self.check_button.setToolTip("Type every result a second time, blind; differences are highlighted")
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel("Round:", self))
+        bar.addWidget(self.round_combo)
+        bar.addWidget(self.status_label, 1)
+        bar.addWidget(self.check_button)
+        self.notice_label = QLabel(self)
+        self.notice_label.setWordWrap(True)
+        self.model = ResultsModel(self)
+        self.view = QTableView(self)
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in (1, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.view.installEventFilter(self)
+        self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, True)
+        self.mismatch_title = QLabel("Mismatches", self)
+        self.mismatch_list = QListWidget(self)
+        self.keys_label = QLabel("Keys: " + "   ".join(f"<b>{key}</b> {meaning}" for key, meaning in KEY_HELP), self)
+        self.keys_label.setWordWrap(True)
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.mismatch_title)
+        side_layout.addWidget(self.mismatch_list)
+        self.side = side
+        side.hide()
+        splitter = QSplitter(self)
+        splitter.addWidget(self.view)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Results", self))
+        layout.addLayout(bar)
+        layout.addWidget(self.keys_label)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.notice_label)
+        self.round_combo.currentIndexChanged.connect(self._on_round_chosen)
+        self.check_button.toggled.connect(self.set_check_mode)
+
+    # --- which round ---------------------------------------------------------------------------
+
+    def shown_round(self) -> int | None:
+        data = self.round_combo.currentData()
+        return None if data is None else int(data)
+
+    def _on_opened(self) -> None:
+        self.round_combo.clear()
+        self.reload()
+
+    def _on_changed(self, changes: Changes) -> None:
+        self.reload()
+        if changes.warnings:
+            self.notice_label.setText("<br>".join(changes.warnings))
+
+    def reload(self, *_: object) -> None:
+        """Refill the published rounds (the newest one is shown unless another was chosen) and the boards."""
+        previous = self.shown_round()
+        newest_before = self.round_combo.itemData(self.round_combo.count() - 1)
+        rounds = self.session.query(lambda d: d.rounds()) if self.session.is_open else []
+        published = [int(r.number) for r in rounds if r.state is not RoundState.DRAFT]
+        self.round_combo.blockSignals(True)
+        self.round_combo.clear()
+        for number in published:
+            self.round_combo.addItem(f"Round {number}", number)
+        keep = previous is not None and previous in published and previous != newest_before
+        wanted = previous if keep else (published[-1] if published else None)
+        self.round_combo.setCurrentIndex(-1 if wanted is None else self.round_combo.findData(wanted))
+        self.round_combo.blockSignals(False)
+        self._load_boards(clear_checks=wanted != previous)
+
+    def _on_round_chosen(self, _index: int) -> None:
+        self.notice_label.clear()
+        self._load_boards(clear_checks=True)
+        self.view.setFocus()
+
+    def _load_boards(self, clear_checks: bool) -> None:
+        number = self.shown_round()
+        row = max(self.view.currentIndex().row(), 0)
+        data = None if number is None else self.session.query(lambda d: round_view(d, number))
+        if clear_checks:
+            self.model.checks = {}
+        self.model.set_rows(data.boards if data else ())
+        if self.model.rowCount():
+            if clear_checks:
+                row = self.next_empty(-1)
+            self.view.setCurrentIndex(self.model.index(min(row, self.model.rowCount() - 1), 0))
+        newest = self.round_combo.itemData(self.round_combo.count() - 1)
+        correcting = number is not None and number != newest
+        text = f"<b>{self.model.entered()} of {self.model.rowCount()}</b> results entered"
+        if correcting:
+            text += " — correcting an earlier round (C.04.2 art. 4.3)"
+        self.status_label.setText(text if number is not None else "No published round")
+        self._show_mismatches()
+
+    # --- keys ----------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            row = self.view.currentIndex().row()
+            result = result_for_key(event.text())
+            if result is not None and row >= 0:
+                self.enter(row, result)
+                return True
+            if event.key() in NEXT_KEYS and row >= 0:
+                self._go_to(row + 1)
+                return True
+        return super().eventFilter(watched, event)
+
+    def enter(self, row: int, result: GameResult | str) -> None:
+        """What a result key does on ``row``: one service command (or, in check mode, the blind second entry);
+        then the cursor goes to the next board without an entry."""
+        if self.model.check_mode:
+            self.model.set_check(row, None if result == CLEAR else GameResult(result))
+            self._show_mismatches()
+        else:
+            number, round_no = self.model.row_at(row).number, self.shown_round()
+            if round_no is None:
+                return
+            if result == CLEAR:
+                self.session.run(lambda d: d.clear_result(round_no, number))
+            else:
+                self.session.run(lambda d: d.record_result(round_no, number, GameResult(result)))
+        if result != CLEAR:
+            self._go_to(self.next_empty(row))
+
+    def next_empty(self, after: int) -> int:
+        """The first board after row ``after`` without an entry (wrapping round), else the row after it."""
+        count = self.model.rowCount()
+        for step in range(1, count + 1):
+            row = (after + step) % count
+            if self.model.is_empty(row):
+                return row
+        return min(after + 1, count - 1)
+
+    def _go_to(self, row: int) -> None:
+        if 0 <= row < self.model.rowCount():
+            self.view.setCurrentIndex(self.model.index(row, 0))
+
+    # --- re-entry check ------------------------------------------------------------------------
+
+    def set_check_mode(self, on: bool) -> None:
+        """Start or end the blind re-entry check (the first entries are hidden meanwhile)."""
+        if self.check_button.isChecked() != on:
+            self.check_button.setChecked(on)
+            return
+        self.model.set_check_mode(on)
+        self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, not on)
+        self.side.setVisible(on)
+        self._go_to(0)
+        self._show_mismatches()
+        self.view.setFocus()
+
+    def _show_mismatches(self) -> None:
+        self.mismatch_list.clear()
+        if not self.model.check_mode:
+            return
+        mismatches = self.model.mismatches()
+        for line in mismatches:
+            first = line.result.label if line.result else "no result"
+            second = self.model.checks[line.number].label
+            self.mismatch_list.addItem(f"Board {line.number}: entered {first}, check {second}")
+        checked = len(self.model.checks)
+        self.mismatch_title.setText(
+            f"Re-entry check: {checked} of {self.model.rowCount()} typed, {len(mismatches)} mismatch(es)"
+        )

@@ -12,7 +12,7 @@ from arbiter_desk.services import Desk, OverrideArticle
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
-from tests.ui.desk_helpers import new_desk, play, session_for, wait_for_pairing
+from tests.ui.round_fixtures import new_desk, play, session_for, wait_for_pairing
 
 
 @pytest.fixture

@@ -1,0 +1,118 @@
+"""The Results tab: keyboard entry (ui.result_keys), auto-advance, corrections (art. 4.3), blind re-entry check."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk.services import Desk, GameResult
+from arbiter_desk.ui.models.results_model import HIDDEN, MISMATCH_COLOUR, ResultsModel
+from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.tabs.results import ResultsTab
+from tests.ui.round_fixtures import new_desk, play, session_for
+
+
+@pytest.fixture
+def desk(tmp_path: Path) -> Iterator[Desk]:
+    d = new_desk(tmp_path)
+    play(d, 1)
+    d.pair_next_round()
+    d.publish_round()
+    yield d
+    d.close()
+
+
+@pytest.fixture
+def session(desk: Desk) -> DeskSession:
+    return session_for(desk)
+
+
+@pytest.fixture
+def tab(qtbot: QtBot, session: DeskSession) -> ResultsTab:
+    widget = ResultsTab(session)
+    qtbot.addWidget(widget)
+    return widget
+
+
+def results(desk: Desk, round_no: int) -> list[GameResult | None]:
+    return [
+        GameResult.from_codes(b.white_result, b.black_result) if b.white_result and b.black_result else None
+        for b in desk.boards(round_no)
+    ]
+
+
+def test_keys_record_results_and_advance(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
+    assert tab.shown_round() == 2 and "0 of 5" in tab.status_label.text()
+    assert tab.view.currentIndex().row() == 0
+    qtbot.keyClicks(tab.view, "1=0+")
+    assert results(desk, 2) == [
+        GameResult.WHITE_WINS,
+        GameResult.DRAW,
+        GameResult.BLACK_WINS,
+        GameResult.WHITE_WINS_BY_FORFEIT,
+        None,
+    ]
+    assert tab.view.currentIndex().row() == 4 and "4 of 5" in tab.status_label.text()
+    qtbot.keyClicks(tab.view, "x")
+    assert results(desk, 2)[4] is GameResult.DOUBLE_FORFEIT
+    assert "5 of 5" in tab.status_label.text()
+
+
+def test_each_key_is_one_undoable_command(qtbot: QtBot, tab: ResultsTab, desk: Desk, session: DeskSession) -> None:
+    qtbot.keyClicks(tab.view, "15")
+    session.undo()
+    assert results(desk, 2)[:2] == [GameResult.WHITE_WINS, None]
+    assert "1 of 5" in tab.status_label.text()
+
+
+def test_star_clears_and_enter_moves_on(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
+    qtbot.keyClicks(tab.view, "-")
+    assert tab.view.currentIndex().row() == 1
+    tab.view.setCurrentIndex(tab.model.index(0, 0))
+    qtbot.keyClicks(tab.view, "*")
+    assert results(desk, 2)[0] is None and tab.view.currentIndex().row() == 0
+    qtbot.keyClick(tab.view, Qt.Key.Key_Return)
+    assert tab.view.currentIndex().row() == 1
+    qtbot.keyClick(tab.view, Qt.Key.Key_Down)
+    assert tab.view.currentIndex().row() == 2
+    qtbot.keyClicks(tab.view, "q")  # means nothing
+    assert results(desk, 2) == [None] * 5
+
+
+def test_choosing_an_earlier_round_corrects_it(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
+    tab.round_combo.setCurrentIndex(tab.round_combo.findData(1))
+    assert tab.shown_round() == 1 and "art. 4.3" in tab.status_label.text()
+    tab.view.setCurrentIndex(tab.model.index(0, 0))
+    qtbot.keyClicks(tab.view, "0")
+    assert results(desk, 1)[0] is GameResult.BLACK_WINS
+    assert tab.shown_round() == 1
+    assert "art. 4.3" in tab.notice_label.text()
+
+
+def test_re_entry_check_hides_first_entry_and_lists_mismatches(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
+    qtbot.keyClicks(tab.view, "1=01=")
+    tab.check_button.click()
+    assert tab.model.check_mode and not tab.view.isColumnHidden(ResultsModel.CHECK_COLUMN)
+    assert tab.model.index(0, ResultsModel.RESULT_COLUMN).data() == HIDDEN
+    qtbot.keyClicks(tab.view, "1=11")
+    assert results(desk, 2)[2] is GameResult.BLACK_WINS  # the check never writes
+    assert [line.number for line in tab.model.mismatches()] == [3]
+    listed = [tab.mismatch_list.item(i).text() for i in range(tab.mismatch_list.count())]
+    assert listed == ["Board 3: entered 0-1, check 1-0"]
+    assert "4 of 5 typed, 1 mismatch" in tab.mismatch_title.text()
+    assert tab.view.currentIndex().row() == 4  # the next board not yet typed a second time
+    colour = tab.model.index(2, 1).data(Qt.ItemDataRole.BackgroundRole).color().name()
+    assert colour == MISMATCH_COLOUR
+    tab.check_button.click()
+    assert not tab.model.check_mode and tab.model.index(0, ResultsModel.RESULT_COLUMN).data() == "1-0"
+
+
+def test_model_passes_the_model_tester(qtbot: QtBot, tab: ResultsTab, qtmodeltester: object) -> None:
+    qtbot.keyClicks(tab.view, "1=")
+    tab.set_check_mode(True)
+    qtbot.keyClicks(tab.view, "0")
+    qtmodeltester.check(tab.model)  # type: ignore[attr-defined]
