@@ -8,6 +8,7 @@ carry what TRF-16 has no record for. Either reads back to the same snapshot, exc
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Mapping
 from decimal import Decimal
@@ -19,6 +20,8 @@ from arbiter_desk.core.tournament import Tournament, TournamentInfo
 from arbiter_desk.formats.trf import columns as col
 from arbiter_desk.formats.trf.columns import LineBuilder, TrfVersion
 from arbiter_desk.formats.trf.points import fits_162, record_162, xxs_line
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 _INFO_BEFORE_PLAYERS = (
     ("012", "name"),
@@ -47,7 +50,7 @@ def write_trf(
     lines.append(f"062 {len(tournament.players)}")
     lines.append(f"072 {sum(1 for p in tournament.players if p.rating > 0)}")
     lines += _info_records(info, _INFO_AFTER_COUNTS)
-    lines += [f"112 {deputy}" for deputy in info.deputy_arbiters]
+    lines += [f"112 {_one_line(deputy)}" for deputy in info.deputy_arbiters]
     lines += _info_records(info, (("122", "time_control"),))
     if info.round_dates:
         dates = LineBuilder("132")
@@ -68,20 +71,27 @@ def write_trf(
             for a in tournament.accelerations
         ]
         lines += [_record_260(f.first_round, f.last_round, f.players) for f in tournament.forbidden_pairs]
-        lines += [f"### {comment}" for comment in tournament.comments]
+        lines += [f"### {part}" for comment in tournament.comments for part in _LINE_BREAK.split(comment)]
     else:
         lines += _trfx_lines(tournament)
     return "\n".join(lines) + "\n"
 
 
+def _one_line(text: str) -> str:
+    """Free text on one line: a line break inside a field would start a new record."""
+    return _LINE_BREAK.sub(" ", text)
+
+
 def player_record(player: Player, points: Decimal, rank: int | None) -> str:
-    """Record 001 of ``player``: a block for every round up to the last one recorded (blank where none)."""
+    """Record 001 of ``player``: a block for every round recorded (blank blocks where a round has none).
+
+    Text longer than its columns is cut (name 33, federation 3, birth date 10 characters)."""
     line = (
         LineBuilder("001")
         .put(col.TPN[0], str(player.tpn), 4, right=True)
         .put(col.SEX[0], player.sex.value)
         .put(col.TITLE[0], player.title.value, 3, right=True)
-        .put(col.NAME[0], player.name[:33], 33)
+        .put(col.NAME[0], _one_line(player.name)[:33], 33)
         .put(col.RATING[0], str(player.rating) if player.rating else "", 4, right=True)
         .put(col.FEDERATION[0], player.federation[:3], 3)
         .put(col.FIDE_ID[0], str(player.fide_id) if player.fide_id else "", 11, right=True)
@@ -100,7 +110,7 @@ def player_record(player: Player, points: Decimal, rank: int | None) -> str:
 
 def _info_records(info: TournamentInfo, records: tuple[tuple[str, str], ...]) -> list[str]:
     """The free-text records that have a value."""
-    return [f"{code} {getattr(info, name)}" for code, name in records if getattr(info, name)]
+    return [f"{code} {_one_line(getattr(info, name))}" for code, name in records if getattr(info, name)]
 
 
 def _trf26_rules(tournament: Tournament) -> list[str]:

@@ -185,3 +185,18 @@ def test_missing_entry_before_the_last_paired_round_is_a_blank_block() -> None:
     assert line[91:119] == " " * 28
     assert line[121:129] == "   6 b 1"
     assert player.rounds[0].result is ResultCode.WIN
+
+
+def test_line_breaks_inside_text_never_start_a_new_record() -> None:
+    info = replace(RICH_TRF26.info, name="Rich\nOpen", deputy_arbiters=("Berg,\r\nOla",))
+    player = replace(RICH_TRF26.player(1), name="Alpha,\rAnna")
+    tournament = replace(
+        RICH_TRF26.with_players([player, *RICH_TRF26.players[1:]]),
+        info=info,
+        comments=("board 3 changed:\nrematch avoided", "second"),
+    )
+    text = write_trf(tournament)
+    assert records(text, "012") == ["012 Rich Open"]
+    assert records(text, "112") == ["112 Berg, Ola"]
+    assert records(text, "001")[0][14:25] == "Alpha, Anna"
+    assert text.splitlines()[-3:] == ["### board 3 changed:", "### rematch avoided", "### second"]
