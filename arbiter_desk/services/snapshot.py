@@ -21,13 +21,22 @@ def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> 
 
     Pending games are left out; an adjourned game counts as a draw for pairing purposes (art. 3.1).
     """
-    rounds = [
+    rounds = {
         r.number
         for r in state.rounds
         if r.state is not RoundState.DRAFT and (pairing_round is None or r.number < pairing_round)
-    ]
-    tpn_of = {p.id: PairingNumber(p.tpn) for p in state.players}
-    players = tuple(_player(state, p, rounds, pairing_round, tpn_of) for p in state.players)
+    }
+    entries = _recorded_entries(state, rounds, pairing_round)
+    targets = sorted(rounds | ({RoundNo(pairing_round)} if pairing_round is not None else set()))
+    players = []
+    for record in state.players:
+        own = entries.setdefault(record.id, {})
+        for round_no in targets:
+            if round_no not in own and not record.takes_part_in(round_no):
+                late = round_no < record.entry_round
+                result = state.settings.late_entry_result if late else ResultCode.ZERO_BYE
+                own[round_no] = RoundEntry(round_no, None, Colour.NONE, result)
+        players.append(_player(record, own))
     s = state.settings
     return Tournament(
         info=s.info,
@@ -43,39 +52,36 @@ def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> 
     )
 
 
-def _player(
-    state: TournamentState,
-    record: PlayerRecord,
-    rounds: list[RoundNo],
-    pairing_round: int | None,
-    tpn_of: dict[PlayerId, PairingNumber],
-) -> Player:
-    entries: dict[int, RoundEntry] = {}
+def _recorded_entries(
+    state: TournamentState, rounds: set[RoundNo], pairing_round: int | None
+) -> dict[PlayerId, dict[int, RoundEntry]]:
+    """Each player's blocks from boards, pairing-allocated byes and absences (one pass over each table)."""
+    tpn_of = {p.id: PairingNumber(p.tpn) for p in state.players}
+    entries: dict[PlayerId, dict[int, RoundEntry]] = {p.id: {} for p in state.players}
     for board in state.boards:
-        if board.round not in rounds or record.id not in (board.white, board.black):
+        if board.round not in rounds:
             continue
-        white = board.white == record.id
-        result = board.white_result if white else board.black_result
-        if result is None:
-            if not board.adjourned:
-                continue
-            result = ResultCode.DRAW
-        colour = (Colour.WHITE if white else Colour.BLACK) if board.has_colours else Colour.NONE
-        opponent = tpn_of[board.black if white else board.white]
-        entries[board.round] = RoundEntry(board.round, opponent, colour, result)
+        for player, opponent, result, colour in (
+            (board.white, board.black, board.white_result, Colour.WHITE),
+            (board.black, board.white, board.black_result, Colour.BLACK),
+        ):
+            if result is None:
+                if not board.adjourned:
+                    continue
+                result = ResultCode.DRAW
+            shown = colour if board.has_colours else Colour.NONE
+            entries[player][board.round] = RoundEntry(board.round, tpn_of[opponent], shown, result)
     for bye in state.byes:
-        if bye.player == record.id and bye.round in rounds:
-            entries[bye.round] = RoundEntry(bye.round, None, Colour.NONE, ResultCode.PAIRING_BYE)
+        if bye.round in rounds:
+            entries[bye.player][bye.round] = RoundEntry(bye.round, None, Colour.NONE, ResultCode.PAIRING_BYE)
     for absence in state.absences:
-        if absence.player == record.id and (pairing_round is None or absence.round <= pairing_round):
-            entries.setdefault(absence.round, RoundEntry(absence.round, None, Colour.NONE, absence.result))
-    targets = [*rounds, *([] if pairing_round is None else [RoundNo(pairing_round)])]
-    for round_no in targets:
-        if round_no in entries or record.takes_part_in(round_no):
-            continue
-        late = round_no < record.entry_round
-        result = state.settings.late_entry_result if late else ResultCode.ZERO_BYE
-        entries[round_no] = RoundEntry(round_no, None, Colour.NONE, result)
+        if pairing_round is None or absence.round <= pairing_round:
+            own = entries[absence.player]
+            own.setdefault(absence.round, RoundEntry(absence.round, None, Colour.NONE, absence.result))
+    return entries
+
+
+def _player(record: PlayerRecord, entries: dict[int, RoundEntry]) -> Player:
     return Player(
         tpn=PairingNumber(record.tpn),
         name=record.name,
