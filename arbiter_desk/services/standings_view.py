@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.standings import Standings, compute_standings
 from arbiter_desk.core.tournament import Tournament
@@ -53,8 +52,8 @@ def standings(desk: Desk, after_round: int | None = None, tournament: Tournament
     return compute_standings(snapshot, after_round=after_round)
 
 
-def ratings(tournament: Tournament) -> dict[PairingNumber, int]:
-    return {p.tpn: p.rating for p in tournament.players}
+def ratings(tournament: Tournament) -> dict[int, int]:
+    return {int(p.tpn): p.rating for p in tournament.players}
 
 
 def player_card(tournament: Tournament, tpn: int, after_round: int | None = None) -> tuple[CardLine, ...]:

@@ -1,19 +1,154 @@
-"""The Standings tab (placeholder until its issue lands)."""
+"""The Standings tab (C.07 (2026)): rank, TPN, name, rating, points and the tournament's tie-break columns,
+after any round, with the selected player's card and how each tie-break value was computed.
+
+The tie-break list is the tournament's (settings / TRF record 202), else the default of ``core.standings``.
+A shared rank is marked ``=``; a rank decided by lot ``(lot)``.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from html import escape
 
+from PySide6.QtCore import QModelIndex
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services.standings_view import (
+    Standings,
+    completed_rounds,
+    player_card,
+    ratings,
+    standings,
+    standings_snapshot,
+)
+from arbiter_desk.ui.models.standings_model import StandingsModel
 from arbiter_desk.ui.session import DeskSession
 
 
 class StandingsTab(QWidget):
-    """Standings."""
+    """Standings after a chosen round and the breakdown of the selected player."""
 
     title = "Standings"
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.snapshot: Tournament | None = None
+        self.standings: Standings | None = None
+        self.after_combo = QComboBox(self)
+        self.after_combo.setMinimumContentsLength(12)
+        self.list_label = QLabel(self)
+        self.model = StandingsModel(self)
+        self.view = QTableView(self)
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setAlternatingRowColors(True)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.breakdown = QTextBrowser(self)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel("After round:", self))
+        bar.addWidget(self.after_combo)
+        bar.addWidget(self.list_label, 1)
+        splitter = QSplitter(self)
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.breakdown)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Standings", self))
+        layout.addLayout(bar)
+        layout.addWidget(splitter, 1)
+        self.after_combo.currentIndexChanged.connect(self._on_round_chosen)
+        self.view.selectionModel().currentRowChanged.connect(self._on_player_selected)
+        session.opened.connect(self.reload)
+        session.closed.connect(self.reload)
+        session.changed.connect(self.reload)
+        self.reload()
+
+    def after_round(self) -> int | None:
+        data = self.after_combo.currentData()
+        return None if data is None else int(data)
+
+    def reload(self, *_: object) -> None:
+        """Recompute from the services (follows the newest round unless an earlier one was chosen)."""
+        previous = self.after_round()
+        newest_before = self.after_combo.itemData(self.after_combo.count() - 1)
+        self.snapshot = self.session.query(standings_snapshot) if self.session.is_open else None
+        last = completed_rounds(self.snapshot) if self.snapshot else 0
+        self.after_combo.blockSignals(True)
+        self.after_combo.clear()
+        for number in range(1, last + 1):
+            self.after_combo.addItem(f"Round {number}", number)
+        keep = previous is not None and previous <= last and previous != newest_before
+        wanted = previous if keep else (last or None)
+        self.after_combo.setCurrentIndex(-1 if wanted is None else self.after_combo.findData(wanted))
+        self.after_combo.blockSignals(False)
+        self._compute()
+
+    def _on_round_chosen(self, _index: int) -> None:
+        self._compute()
+
+    def _compute(self) -> None:
+        selected = self.selected_tpn()
+        snapshot, after = self.snapshot, self.after_round()
+        if snapshot is None or after is None:
+            self.standings = None
+        else:
+            self.standings = self.session.query(lambda d: standings(d, after, snapshot))
+        self.model.set_standings(self.standings, ratings(snapshot) if snapshot else {})
+        codes = ", ".join(spec.to_mtb() for spec in self.standings.tiebreaks) if self.standings else ""
+        self.list_label.setText(f"Tie-breaks (C.07): {codes}" if codes else "No round played yet")
+        if selected is not None:
+            self.select_player(selected)
+        if self.selected_tpn() is None:
+            self.breakdown.setHtml("<p>Select a player to see the rounds and each tie-break's computation.</p>")
+
+    def selected_tpn(self) -> int | None:
+        row = self.view.currentIndex().row()
+        return self.model.tpn_at(row) if 0 <= row < self.model.rowCount() else None
+
+    def select_player(self, tpn: int) -> None:
+        for row in range(self.model.rowCount()):
+            if self.model.tpn_at(row) == tpn:
+                self.view.setCurrentIndex(self.model.index(row, 0))
+                return
+
+    def _on_player_selected(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            self.breakdown.setHtml(self.breakdown_html(self.model.tpn_at(current.row())))
+
+    def breakdown_html(self, tpn: int) -> str:
+        """The player's card (opponents, colours, results) and each tie-break's terms (C.07 Breakdown)."""
+        if self.standings is None or self.snapshot is None:
+            return ""
+        row = self.standings.row(tpn)
+        after = self.standings.after_round
+        card = player_card(self.snapshot, tpn, after)
+        lines = "".join(
+            f"<tr><td align='right'>{c.round}</td><td>{escape(c.opponent)}</td><td>{c.colour}</td>"
+            f"<td align='center'>{escape(c.result)}</td><td align='right'>{format_points(c.running)}</td></tr>"
+            for c in card
+        )
+        parts = [
+            f"<h3>{row.rank}{'=' if row.shared else ''}. {escape(row.name)} ({tpn}) — "
+            f"{format_points(row.points)} points after round {after}</h3>",
+            "<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
+            "<tr><th>Rd</th><th>Opponent</th><th>Colour</th><th>Result</th><th>Total</th></tr>"
+            f"{lines}</table>",
+        ]
+        for breakdown in row.breakdowns:
+            parts.append(f"<pre>{escape(breakdown.to_text())}</pre>")
+        return "".join(parts)

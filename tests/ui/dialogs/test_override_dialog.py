@@ -1,0 +1,130 @@
+"""The override dialog (C.04.2 art. 4.4), driven without ``exec``: edit, diff, rule checks, reason, confirm."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk.services import Desk, OverrideArticle
+from arbiter_desk.ui.dialogs.override_dialog import BYE, OverrideDialog
+from arbiter_desk.ui.session import DeskSession
+from tests.ui.round_fixtures import new_desk, play, session_for
+
+
+@pytest.fixture
+def desk(tmp_path: Path) -> Iterator[Desk]:
+    d = new_desk(tmp_path)
+    play(d, 2)
+    d.pair_next_round()
+    d.publish_round()
+    yield d
+    d.close()
+
+
+@pytest.fixture
+def session(desk: Desk) -> DeskSession:
+    return session_for(desk)
+
+
+@pytest.fixture
+def dialog(qtbot: QtBot, session: DeskSession) -> OverrideDialog:
+    widget = OverrideDialog(session, 3)
+    qtbot.addWidget(widget)
+    return widget
+
+
+def texts(listing: object) -> list[str]:
+    return [listing.item(i).text() for i in range(listing.count())]  # type: ignore[attr-defined]
+
+
+def fill_reason(dialog: OverrideDialog, article: OverrideArticle = OverrideArticle.COMPETITION_RULES) -> None:
+    dialog.article_combo.setCurrentIndex(dialog.article_combo.findData(article))
+    dialog.reason_edit.setPlainText("Allowed by rule 9 of the regulations; both players agreed")
+
+
+def test_starts_on_the_published_pairing_and_cannot_confirm(dialog: OverrideDialog) -> None:
+    assert dialog.table.rowCount() == 6  # 5 boards and the bye
+    assert texts(dialog.diff_list) == ["no change: this is the engine's pairing"]
+    assert not dialog.ok_button.isEnabled()
+    assert "change at least one board" in dialog.hint_label.text()
+    assert "choose the situation of art. 4.4" in dialog.hint_label.text()
+
+
+def test_swap_colours_shows_diff_and_needs_article_and_reason(dialog: OverrideDialog, desk: Desk) -> None:
+    dialog.swap_colours(0)
+    assert any(line.startswith("colours swapped") for line in texts(dialog.diff_list))
+    assert not dialog.ok_button.isEnabled()
+    dialog.article_combo.setCurrentIndex(dialog.article_combo.findData(OverrideArticle.COMPETITION_RULES))
+    assert not dialog.ok_button.isEnabled() and "write the explanation" in dialog.hint_label.text()
+    dialog.reason_edit.setPlainText("Rule 9")
+    assert dialog.ok_button.isEnabled()
+
+
+def test_colour_warning_is_shown(dialog: OverrideDialog) -> None:
+    """After W, B, W (or B, W, B) swapping colours gives a player the same colour three times in a row, or
+    a colour difference beyond +-2; some board of the round must show one such warning when swapped."""
+    warned = []
+    for index in range(len(dialog.boards)):
+        dialog.swap_colours(index)
+        warned += [t for t in texts(dialog.warnings_list) if t.startswith("Warning:")]
+        dialog.swap_colours(index)
+    assert any("C.04.1 art. 6" in t or "C.04.1 art. 7" in t for t in warned)
+
+
+def test_rematch_is_refused(dialog: OverrideDialog, desk: Desk) -> None:
+    snapshot = desk.snapshot()
+    ids = {p.tpn: p.id for p in desk.players()}
+    white = dialog.boards[0][0]
+    tpn = next(p.tpn for p in desk.players() if p.id == white)
+    met = next(e.opponent for e in snapshot.player(tpn).rounds if e.opponent is not None)
+    slot = dialog.slot_of(ids[met])
+    assert slot is not None and slot != (0, 1)
+    dialog.exchange((0, 1), slot)
+    assert dialog.boards[0] == [white, ids[met]]
+    fill_reason(dialog)
+    refusals = [t for t in texts(dialog.warnings_list) if t.startswith("Refused:")]
+    assert any("rematch" in t for t in refusals)
+    assert not dialog.ok_button.isEnabled()
+    dialog.accept()
+    assert dialog.changes is None
+
+
+def test_exchange_with_the_bye_and_confirm(dialog: OverrideDialog, desk: Desk) -> None:
+    old_bye = dialog.bye
+    moved = dialog.boards[4][1]
+    dialog.exchange((4, 1), BYE)
+    assert dialog.bye == moved and dialog.boards[4][1] == old_bye
+    assert any("pairing-allocated bye" in t for t in texts(dialog.diff_list))
+    fill_reason(dialog)
+    if dialog.ok_button.isEnabled():
+        dialog.accept()
+        assert dialog.changes is not None and dialog.result() == 1
+        assert desk.overrides(3)[0].article == "4.4.2"
+        assert desk.pairing_byes()[-1].player == moved
+    else:  # the player had a bye already (C.04.1 art. 4)
+        assert any("may not receive" in t for t in texts(dialog.warnings_list))
+
+
+def test_set_bye_from_the_combo_and_reset(dialog: OverrideDialog) -> None:
+    player = dialog.boards[0][0]
+    dialog.bye_combo.setCurrentIndex(dialog.bye_combo.findData(int(player)))
+    dialog.bye_combo.activated.emit(dialog.bye_combo.currentIndex())
+    assert dialog.bye == player
+    dialog.reset()
+    assert texts(dialog.diff_list) == ["no change: this is the engine's pairing"]
+
+
+def test_confirmed_override_is_undone_and_redone(dialog: OverrideDialog, desk: Desk, session: DeskSession) -> None:
+    before = [(b.white, b.black) for b in desk.boards(3)]
+    dialog.swap_colours(1)
+    fill_reason(dialog, OverrideArticle.REMATCH)
+    dialog.accept()
+    assert dialog.changes is not None
+    assert [(b.white, b.black) for b in desk.boards(3)][1] == before[1][::-1]
+    session.undo()
+    assert [(b.white, b.black) for b in desk.boards(3)] == before and desk.overrides(3) == []
+    session.redo()
+    assert desk.overrides(3)[0].article == "4.4.1"

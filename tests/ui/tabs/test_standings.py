@@ -1,0 +1,101 @@
+"""The Standings tab: C.07 tie-break columns of the tournament's list, after-round choice, player breakdown."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.standings import compute_standings
+from arbiter_desk.services import Desk, GameResult
+from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.tabs.standings import StandingsTab
+from tests.ui.round_fixtures import new_desk, play, session_for
+
+
+@pytest.fixture
+def desk(tmp_path: Path) -> Iterator[Desk]:
+    d = new_desk(tmp_path, players=8)
+    play(d, 2)
+    yield d
+    d.close()
+
+
+@pytest.fixture
+def session(desk: Desk) -> DeskSession:
+    return session_for(desk)
+
+
+@pytest.fixture
+def tab(qtbot: QtBot, session: DeskSession) -> StandingsTab:
+    widget = StandingsTab(session)
+    qtbot.addWidget(widget)
+    return widget
+
+
+def column_titles(tab: StandingsTab) -> list[str]:
+    from PySide6.QtCore import Qt
+
+    return [str(tab.model.headerData(c, Qt.Orientation.Horizontal)) for c in range(tab.model.columnCount())]
+
+
+def cells(tab: StandingsTab, row: int) -> list[str]:
+    return [str(tab.model.index(row, c).data()) for c in range(tab.model.columnCount())]
+
+
+def test_columns_follow_the_default_list_and_rows_the_core(tab: StandingsTab, desk: Desk) -> None:
+    assert column_titles(tab) == ["Rank", "TPN", "Name", "Rtg", "Pts", "BH/C1", "BH", "SB", "DE", "WIN"]
+    expected = compute_standings(desk.snapshot())
+    assert tab.after_round() == 2 and tab.model.rowCount() == 8
+    assert [cells(tab, r)[1] for r in range(8)] == [str(row.tpn) for row in expected.rows]
+    top = expected.rows[0]
+    assert cells(tab, 0)[:5] == [
+        f"{top.rank}{'=' if top.shared else ''}",
+        str(top.tpn),
+        top.name,
+        str(desk.snapshot().player(top.tpn).rating),
+        format_points(top.points),
+    ]
+
+
+def test_after_round_selector(tab: StandingsTab, desk: Desk) -> None:
+    tab.after_combo.setCurrentIndex(tab.after_combo.findData(1))
+    points = sorted((cells(tab, r)[4] for r in range(8)), reverse=True)
+    assert points == ["1.0"] * 4 + ["0.0"] * 4
+    assert tab.standings is not None and tab.standings.after_round == 1
+
+
+def test_tournament_tiebreak_list_is_used(tmp_path: Path, qtbot: QtBot) -> None:
+    desk = new_desk(tmp_path, players=4, name="tb")
+    from dataclasses import replace
+
+    desk.update_settings(replace(desk.settings(), tiebreaks=("PS", "BH")))
+    play(desk, 1, GameResult.DRAW)
+    widget = StandingsTab(session_for(desk))
+    qtbot.addWidget(widget)
+    assert column_titles(widget)[5:] == ["PS", "BH"]
+    desk.close()
+
+
+def test_selecting_a_player_shows_the_breakdown(tab: StandingsTab, desk: Desk) -> None:
+    tab.select_player(3)
+    text = tab.breakdown.toPlainText()
+    expected = compute_standings(desk.snapshot()).breakdown(3, "BH")
+    assert "Player 03 (3)" in text
+    assert expected.to_text().splitlines()[0] in text
+    opponent = desk.snapshot().player(3).entry(1).opponent  # type: ignore[union-attr]
+    assert f"Player {opponent:02d} ({opponent})" in text
+
+
+def test_new_results_refresh_the_standings(tab: StandingsTab, desk: Desk, session: DeskSession) -> None:
+    desk.pair_next_round()
+    desk.publish_round()
+    session.run(lambda d: d.record_result(3, 1, GameResult.DRAW))
+    assert tab.after_round() == 3 and tab.after_combo.count() == 3
+
+
+def test_model_passes_the_model_tester(tab: StandingsTab, qtmodeltester: object) -> None:
+    qtmodeltester.check(tab.model)  # type: ignore[attr-defined]
