@@ -1,4 +1,5 @@
-"""``arbiter-desk``: the window with no arguments, the command line with a subcommand."""
+"""``arbiter-desk``: the window with no arguments, the command line with a subcommand, ``--self-test`` the
+headless check of an installation (see ``selftest``)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,10 @@ def main(argv: list[str] | None = None) -> int:
         from arbiter_desk.app import run_gui
 
         return run_gui()
+    if args == ["--self-test"]:
+        from arbiter_desk.selftest import main as self_test
+
+        return self_test()
     from arbiter_desk.cli import run
 
     return run(args)

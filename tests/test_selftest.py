@@ -1,0 +1,49 @@
+"""``arbiter-desk --self-test`` in-process (offscreen): what the installer's smoke test runs on the bundle."""
+
+import io
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk import selftest
+from arbiter_desk.__main__ import main
+from arbiter_desk.services.desk import Desk
+
+
+def test_self_test_pairs_a_round_in_the_given_folder(qtbot: QtBot, tmp_path: Path) -> None:
+    out = io.StringIO()
+    assert selftest.run_self_test(tmp_path, out) == 0, out.getvalue()
+    assert "self-test passed" in out.getvalue()
+    assert list(tmp_path.glob("*.adesk")), "the tournament file goes to the given folder"
+
+
+def test_generated_fallback_when_there_is_no_demo(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(selftest, "find_opener", lambda: ("generated", selftest.open_generated))
+    out = io.StringIO()
+    assert selftest.run_self_test(tmp_path, out) == 0, out.getvalue()
+    assert "tournament: generated" in out.getvalue()
+    assert "paired round 4" in out.getvalue()
+
+
+def test_a_refused_pairing_fails_the_self_test(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def finished(folder: Path) -> Desk:
+        desk = selftest.open_generated(folder)
+        desk.update_settings(replace(desk.settings(), total_rounds=3))
+        return desk
+
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(str(args[-1])))
+    monkeypatch.setattr(selftest, "find_opener", lambda: ("generated", finished))
+    out = io.StringIO()
+    assert selftest.run_self_test(tmp_path, out) == 1
+    assert "self-test failed: pairing the next round was refused" in out.getvalue()
+
+
+def test_the_flag_reaches_the_self_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(selftest, "main", lambda: 42)
+    assert main(["--self-test"]) == 42
