@@ -59,11 +59,26 @@ NEEDS_TOURNAMENT = frozenset({"export_trf", "close", "settings", "undo", "redo"}
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
 
-def shortcut_text(shortcut: Shortcut) -> str:
-    """The shortcut as the user sees it on this platform ("" if none)."""
+FALLBACKS: dict[QKeySequence.StandardKey, str] = {_KEYS.Quit: "Ctrl+Q"}
+"""Standard keys some platforms leave empty (Quit on Windows and Linux desktops without a theme)."""
+
+
+def key_sequences(shortcut: Shortcut) -> list[QKeySequence]:
+    """Every binding of a shortcut on this platform (a standard key may have several, e.g. Ctrl+W, Ctrl+F4)."""
     if shortcut is None:
-        return ""
-    return QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+        return []
+    if isinstance(shortcut, str):
+        return [QKeySequence(shortcut)]
+    bindings = QKeySequence.keyBindings(shortcut)
+    if not bindings and shortcut in FALLBACKS:
+        bindings = [QKeySequence(FALLBACKS[shortcut])]
+    return bindings
+
+
+def shortcut_text(shortcut: Shortcut) -> str:
+    """The shortcuts as the user sees them on this platform ("" if none), e.g. ``Ctrl+W, Ctrl+F4``."""
+    texts = [seq.toString(QKeySequence.SequenceFormat.NativeText) for seq in key_sequences(shortcut)]
+    return ", ".join(texts[:1] + [t for t in texts[1:] if t.startswith("Ctrl+")])
 
 
 class DeskActions:
@@ -74,8 +89,7 @@ class DeskActions:
         for spec in ACTION_SPECS:
             action = QAction(spec.text, parent)
             action.setObjectName(f"action_{spec.key}")
-            if spec.shortcut is not None:
-                action.setShortcut(QKeySequence(spec.shortcut))
+            action.setShortcuts(key_sequences(spec.shortcut))
             tip = spec.disabled_reason or spec.tip
             if tip:
                 action.setToolTip(tip)
@@ -108,10 +122,10 @@ class DeskActions:
 
 
 def shortcut_rows() -> list[tuple[str, str]]:
-    """(shortcut, what it does) for every action that has one, in menu order."""
+    """(shortcut, what it does) for every available action that has one, in declaration order."""
     rows = []
     for spec in ACTION_SPECS:
         text = shortcut_text(spec.shortcut)
-        if text:
+        if text and not spec.disabled_reason:
             rows.append((text, spec.text.replace("&", "").rstrip("…")))
     return rows

@@ -62,3 +62,15 @@ class DialogRunner:
         self.fill(dialog)
         dialog.accept()
         return dialog.result() == QDialog.DialogCode.Accepted
+
+
+class Calls:
+    """A stand-in prompt that records its arguments and answers ``answer``."""
+
+    def __init__(self, answer: object = None) -> None:
+        self.answer = answer
+        self.args: list[tuple[object, ...]] = []
+
+    def __call__(self, *args: object) -> object:
+        self.args.append(args)
+        return self.answer

@@ -1,0 +1,118 @@
+"""The player dialog: one clear message per bad field, the services' refusal shown without losing what was
+typed, and the data handed to the command when all is well."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk.core.player import Sex, Title
+from arbiter_desk.services.data import PlayerData
+from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog, check_fields
+
+
+class Recorder:
+    """A ``submit`` that remembers its calls and answers ``refusal``."""
+
+    def __init__(self, refusal: str | None = None) -> None:
+        self.refusal = refusal
+        self.calls: list[tuple[PlayerData, int | None]] = []
+
+    def __call__(self, data: PlayerData, entry: int | None) -> str | None:
+        self.calls.append((data, entry))
+        return self.refusal
+
+
+def fill(dialog: PlayerDialog, **fields: str) -> None:
+    values = {"name": "Carlsen, Magnus", "rating": "2830", "federation": "nor", "fide_id": "1503014",
+              "birth_date": "1990/11/30"} | fields  # fmt: skip
+    for key, text in values.items():
+        getattr(dialog, key).setText(text)
+
+
+@pytest.mark.parametrize(
+    ("field", "text", "message"),
+    [
+        ("name", "", "Name is required, written “Lastname, Firstname”."),
+        ("name", "Magnus Carlsen", "Write the name as “Lastname, Firstname” (with a comma)."),
+        ("name", "Carlsen,", "Write the name as “Lastname, Firstname” (with a comma)."),
+        ("rating", "3501", "Rating is a whole number from 0 (unrated) to 3500."),
+        ("rating", "-5", "Rating is a whole number from 0 (unrated) to 3500."),
+        ("rating", "abc", "Rating is a whole number from 0 (unrated) to 3500."),
+        ("federation", "NO", "Federation is three letters, e.g. FRA."),
+        ("federation", "N0R", "Federation is three letters, e.g. FRA."),
+        ("fide_id", "15O3014", "FIDE id is digits only (leave it empty if the player has none)."),
+        ("birth_date", "30.11.1990", "Birth date is YYYY/MM/DD or just the year YYYY."),
+        ("birth_date", "1990/11", "Birth date is YYYY/MM/DD or just the year YYYY."),
+    ],
+)
+def test_each_bad_field_has_its_message(qtbot: QtBot, field: str, text: str, message: str) -> None:
+    submit = Recorder()
+    dialog = PlayerDialog(submit)
+    qtbot.addWidget(dialog)
+    fill(dialog, **{field: text})
+    dialog.accept()
+    assert dialog.error.text() == message
+    assert submit.calls == []
+    assert dialog.result() != PlayerDialog.DialogCode.Accepted
+    assert getattr(dialog, field).toolTip() == message
+
+
+def test_several_problems_are_listed_together() -> None:
+    problems = check_fields("", "4000", "X", "", "")
+    assert set(problems) == {"name", "rating", "federation"}
+
+
+def test_optional_fields_may_stay_empty(qtbot: QtBot) -> None:
+    submit = Recorder()
+    dialog = PlayerDialog(submit)
+    qtbot.addWidget(dialog)
+    fill(dialog, rating="", federation="", fide_id="", birth_date="1990")
+    dialog.accept()
+    assert dialog.result() == PlayerDialog.DialogCode.Accepted
+    assert submit.calls == [(PlayerData("Carlsen, Magnus", birth_date="1990"), None)]
+
+
+def test_valid_data_goes_to_the_command(qtbot: QtBot) -> None:
+    submit = Recorder()
+    dialog = PlayerDialog(submit)
+    qtbot.addWidget(dialog)
+    fill(dialog)
+    dialog.title.setCurrentIndex(dialog.title.findData(Title.GM))
+    dialog.sex.setCurrentIndex(dialog.sex.findData(Sex.MALE))
+    dialog.accept()
+    expected = PlayerData("Carlsen, Magnus", Sex.MALE, Title.GM, 2830, "NOR", 1503014, "1990/11/30")
+    assert submit.calls == [(expected, None)]
+    assert dialog.result() == PlayerDialog.DialogCode.Accepted
+    assert dialog.error.text() == ""
+
+
+def test_refusal_of_the_services_keeps_the_typed_text(qtbot: QtBot) -> None:
+    submit = Recorder("FIDE id 1503014 is already registered for Other, Player (#3)")
+    dialog = PlayerDialog(submit)
+    qtbot.addWidget(dialog)
+    fill(dialog)
+    dialog.accept()
+    assert dialog.error.text() == "FIDE id 1503014 is already registered for Other, Player (#3)"
+    assert dialog.result() != PlayerDialog.DialogCode.Accepted
+    assert dialog.name.text() == "Carlsen, Magnus"
+    assert dialog.fide_id.text() == "1503014"
+
+
+def test_edit_shows_the_player_and_late_entry_asks_the_round(qtbot: QtBot) -> None:
+    edit = PlayerDialog(Recorder(), PlayerData("Doe, Jane", Sex.FEMALE, Title.WIM, 2200, "USA", 77, "2001"))
+    qtbot.addWidget(edit)
+    assert edit.windowTitle() == "Edit Doe, Jane"
+    assert (edit.name.text(), edit.rating.text(), edit.fide_id.text()) == ("Doe, Jane", "2200", "77")
+    assert edit.title.currentData() == Title.WIM
+    assert edit.entry_round is None
+    submit = Recorder()
+    late = PlayerDialog(submit, None, (4, 7))
+    qtbot.addWidget(late)
+    assert late.windowTitle() == "Late entry"
+    assert late.entry_round is not None
+    assert (late.entry_round.minimum(), late.entry_round.maximum()) == (4, 7)
+    fill(late)
+    late.entry_round.setValue(6)
+    late.accept()
+    assert submit.calls[0][1] == 6

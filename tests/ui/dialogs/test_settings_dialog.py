@@ -1,0 +1,85 @@
+"""Tournament settings: validation (tie-breaks through parse_tiebreaks, dates, federation, points) and the
+drawing of lots for the initial colour that keeps its seed."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk.core.results import Colour
+from arbiter_desk.core.tournament import TournamentInfo
+from arbiter_desk.services.data import SettingsRecord
+from arbiter_desk.services.demo import draw_initial_colour
+from arbiter_desk.ui.dialogs import settings_dialog
+from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+
+START = SettingsRecord(info=TournamentInfo(name="Club Open"), total_rounds=7, tiebreaks=("BH", "SB"))
+
+
+@pytest.mark.parametrize(
+    ("field", "text", "fragment"),
+    [
+        ("name", "  ", "the tournament needs a name"),
+        ("federation", "FR", "three letters"),
+        ("start_date", "4 April", "start date is written YYYY/MM/DD"),
+        ("tiebreaks", "BH,NOPE", "tie-breaks:"),
+        ("draw", "half", "a draw must be a number"),
+        ("win", "-1", "a win cannot be negative"),
+    ],
+)
+def test_invalid_fields_are_refused_with_the_reason(qtbot: QtBot, field: str, text: str, fragment: str) -> None:
+    dialog = SettingsDialog(START)
+    qtbot.addWidget(dialog)
+    getattr(dialog, field).setText(text)
+    dialog.accept()
+    assert fragment in dialog.error.text()
+    assert dialog.accepted_settings is None
+
+
+def test_edits_become_a_settings_record(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(START, "Keller, Tobias")
+    qtbot.addWidget(dialog)
+    dialog.city.setText("Lyon")
+    dialog.deputies.setPlainText("Smith, Ann\n\n Doe, John ")
+    dialog.rounds.setValue(9)
+    dialog.tiebreaks.setText("bh/c1, BH ,SB")
+    dialog.draw.setText("0,5")
+    dialog.win.setText("3")
+    dialog.accept()
+    result = dialog.accepted_settings
+    assert result is not None
+    assert result.info.city == "Lyon"
+    assert result.info.deputy_arbiters == ("Smith, Ann", "Doe, John")
+    assert result.total_rounds == 9
+    assert result.tiebreaks == ("BH/C1", "BH", "SB")
+    assert (result.point_system.win_white, result.point_system.win_black) == (Decimal(3), Decimal(3))
+    assert result.point_system.draw_black == Decimal("0.5")
+    assert result.pairing_system == "dubov"
+    assert dialog.arbiter_name() == "Keller, Tobias"
+
+
+def test_draw_lots_stores_seed_and_colour(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    seed = next(s for s in range(100) if draw_initial_colour(s) is Colour.BLACK)
+    monkeypatch.setattr(settings_dialog, "new_lots_seed", lambda: seed)
+    dialog = SettingsDialog(START)
+    qtbot.addWidget(dialog)
+    assert dialog.seed_label.text() == "chosen by hand"
+    dialog.draw_lots.click()
+    assert dialog.seed_label.text() == f"drawn by lot, seed {seed}"
+    dialog.accept()
+    result = dialog.accepted_settings
+    assert result is not None
+    assert (result.initial_colour, result.lots_seed) == (Colour.BLACK, seed)
+
+
+def test_choosing_the_colour_by_hand_forgets_the_seed(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(SettingsRecord(info=TournamentInfo(name="X"), lots_seed=5, initial_colour=Colour.WHITE))
+    qtbot.addWidget(dialog)
+    assert dialog.seed_label.text() == "drawn by lot, seed 5"
+    dialog.colour.setCurrentIndex(1)
+    dialog.accept()
+    assert dialog.accepted_settings is not None
+    assert dialog.accepted_settings.lots_seed is None
+    assert dialog.accepted_settings.initial_colour is Colour.BLACK

@@ -1,0 +1,56 @@
+"""The Registration tab's players model: Qt model contract, texts, and sorting by the column's key."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.services.data import PlayerId, PlayerRecord
+from arbiter_desk.services.demo import open_demo
+from arbiter_desk.ui.models.players import PlayersModel, player_status
+from arbiter_desk.ui.models.sorting import SortFilterProxy
+
+
+def record(tpn: int, name: str, rating: int = 0, **extra: Any) -> PlayerRecord:
+    return PlayerRecord(PlayerId(tpn * 10), PairingNumber(tpn), name, rating=rating, **extra)
+
+
+def test_model_contract_on_the_demo(qtmodeltester: Any, tmp_path: Path) -> None:
+    desk = open_demo(tmp_path)
+    model = PlayersModel()
+    model.set_rows(desk.players())
+    desk.close()
+    qtmodeltester.check(model)
+    assert model.rowCount() == 24
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())] == [
+        "TPN", "Title", "Name", "Rating", "Fed", "FIDE id", "Birth date", "Status",
+    ]  # fmt: skip
+
+
+def test_texts_for_unrated_player_without_fide_id() -> None:
+    model = PlayersModel()
+    model.set_rows([record(1, "Doe, Jane")])
+    texts = [model.index(0, c).data() for c in range(model.columnCount())]
+    assert texts == ["1", "", "Doe, Jane", "unrated", "", "", "", "playing"]
+    assert model.player_id(0) == PlayerId(10)
+    assert model.row_of(PlayerId(10)) == 0
+    assert model.row_of(PlayerId(99)) is None
+
+
+def test_status_names_late_entry_and_withdrawal() -> None:
+    assert player_status(record(1, "A, B", entry_round=3)) == "late entry from round 3"
+    assert player_status(record(1, "A, B", withdrawal_round=5)) == "withdrawn from round 5"
+    both = player_status(record(1, "A, B", entry_round=2, withdrawal_round=4))
+    assert both == "late entry from round 2, withdrawn from round 4"
+
+
+def test_rating_sorts_as_a_number_not_as_text() -> None:
+    model = PlayersModel()
+    model.set_rows([record(1, "A, A", 2100), record(2, "B, B", 900), record(3, "C, C", 10000 // 10)])
+    proxy = SortFilterProxy()
+    proxy.setSourceModel(model)
+    proxy.sort(3, Qt.SortOrder.AscendingOrder)
+    assert [proxy.index(r, 3).data() for r in range(3)] == ["900", "1000", "2100"]

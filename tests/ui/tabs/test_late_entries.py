@@ -1,0 +1,120 @@
+"""The Late entries tab on the demo (rounds 1–3 complete): late entries (C.04.2 art. 2.4), withdraw and
+reinstate (art. 3.2), and the grid of requested byes (art. 3.3), one journaled command per change."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk.core.results import ResultCode
+from arbiter_desk.services.data import PlayerId
+from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
+from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.tabs.late_entries import LateEntriesTab
+from tests.ui.desk_helpers import DialogRunner, demo_session, new_desk, session_on
+
+
+def make_tab(qtbot: QtBot, session: DeskSession) -> LateEntriesTab:
+    tab = LateEntriesTab(session)
+    qtbot.addWidget(tab)
+    return tab
+
+
+def byes(session: DeskSession) -> dict[tuple[int, int], ResultCode]:
+    return {(a.player, a.round): a.result for a in session.require().absences()}
+
+
+def test_no_late_entry_before_round_one_is_published(qtbot: QtBot, tmp_path: Path) -> None:
+    tab = make_tab(qtbot, session_on(new_desk(tmp_path, players=4)))
+    assert not tab.add_button.isEnabled()
+    assert "round 1 is published" in tab.add_button.toolTip()
+    assert tab.model.rounds == [1, 2, 3, 4, 5]
+
+
+def test_grid_shows_the_rounds_not_yet_published(qtbot: QtBot, tmp_path: Path) -> None:
+    tab = make_tab(qtbot, demo_session(tmp_path))
+    assert tab.model.rounds == [4, 5, 6, 7]
+    assert tab.add_button.isEnabled()
+    assert tab.model.rowCount() == 24
+    assert tab.cell_index(tab.model.player_id(8), 4).data() == "½ (H)"  # the demo's requested bye
+    assert "rounds 4–7" in tab.hint.text()
+
+
+def test_late_entry_joins_in_the_chosen_round(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = demo_session(tmp_path)
+    tab = make_tab(qtbot, session)
+
+    def fill(dialog: QDialog) -> None:
+        assert isinstance(dialog, PlayerDialog) and dialog.entry_round is not None
+        assert (dialog.entry_round.minimum(), dialog.entry_round.maximum()) == (4, 7)
+        dialog.name.setText("Late, Larry")
+        dialog.rating.setText("1500")
+        dialog.entry_round.setValue(5)
+
+    monkeypatch.setattr(prompts, "run_dialog", DialogRunner(fill))
+    tab.add_button.click()
+    late = next(p for p in session.require().players() if p.name == "Late, Larry")
+    assert late.entry_round == 5
+    row = next(r for r in range(tab.model.rowCount()) if tab.model.player_id(r) == late.id)
+    assert tab.model.index(row, 2).data() == "late entry from round 5"
+    assert tab.cell_index(late.id, 4).data() == "—"
+    assert session.require().undo_label() == "Undo: register Late, Larry (late entry from round 5)"
+
+
+def test_withdraw_and_reinstate(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = demo_session(tmp_path)
+    tab = make_tab(qtbot, session)
+    assert not tab.withdraw_button.isEnabled() and not tab.reinstate_button.isEnabled()
+    tab.table.selectRow(2)
+    player = tab.model.player_id(2)
+    assert tab.withdraw_button.isEnabled() and not tab.reinstate_button.isEnabled()
+    monkeypatch.setattr(prompts, "confirm", lambda _parent, _question: True)
+    tab.withdraw_button.click()
+    record = next(p for p in session.require().players() if p.id == player)
+    assert record.withdrawal_round == 4
+    assert tab.selected_player() == player
+    assert tab.reinstate_button.isEnabled() and not tab.withdraw_button.isEnabled()
+    assert tab.cell_index(player, 6).data() == "—"
+    tab.reinstate_button.click()
+    assert next(p for p in session.require().players() if p.id == player).withdrawal_round is None
+    assert tab.cell_index(player, 6).data() == ""
+
+
+def test_withdraw_cancelled_changes_nothing(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = demo_session(tmp_path)
+    tab = make_tab(qtbot, session)
+    tab.table.selectRow(0)
+    monkeypatch.setattr(prompts, "confirm", lambda _parent, _question: False)
+    tab.withdraw_button.click()
+    assert all(p.withdrawal_round is None for p in session.require().players())
+
+
+def test_bye_cell_cycles_none_half_zero_none(qtbot: QtBot, tmp_path: Path) -> None:
+    session = demo_session(tmp_path)
+    tab = make_tab(qtbot, session)
+    player = tab.model.player_id(0)
+    journal_before = len(session.require().journal())
+    seen = []
+    for _ in range(3):
+        tab.table.clicked.emit(tab.cell_index(player, 6))
+        seen.append((byes(session).get((player, 6)), tab.cell_index(player, 6).data()))
+    assert seen == [(ResultCode.HALF_BYE, "½ (H)"), (ResultCode.ZERO_BYE, "0 (Z)"), (None, "")]
+    assert len(session.require().journal()) == journal_before + 3  # one command per change
+
+
+def test_clicks_outside_bye_cells_change_nothing(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = demo_session(tmp_path)
+    tab = make_tab(qtbot, session)
+    before = byes(session)
+    tab.table.clicked.emit(tab.model.index(0, 1))  # the name column
+    monkeypatch.setattr(prompts, "confirm", lambda _parent, _question: True)
+    tab.table.selectRow(1)
+    tab.withdraw_button.click()
+    player = tab.model.player_id(1)
+    tab.table.clicked.emit(tab.cell_index(player, 5))  # withdrawn: not taking part
+    assert byes(session) == before
+    assert tab.cell_index(PlayerId(player), 3).isValid() is False  # round 3 is published: not in the grid

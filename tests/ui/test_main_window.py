@@ -1,0 +1,224 @@
+"""The main window: menus enabled by state, journal-backed undo/redo texts, New / Open / Import / Export /
+demo / Settings with the prompts replaced (no real modal dialog ever opens), recent files, status bar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk.services.data import PlayerData
+from arbiter_desk.ui import prompts
+from arbiter_desk.ui.actions import PRINTING_LATER
+from arbiter_desk.ui.desk_commands import TRF16_FILTER, TRF26_FILTER
+from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
+from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.result_keys import KEY_HELP
+from tests.ui.desk_helpers import Calls, DialogRunner, isolated_settings, new_desk
+
+DEMO_TRF = Path(__file__).resolve().parents[2] / "resources" / "demo.trf"
+
+
+@pytest.fixture
+def data_folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, data_folder: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    warnings: list[str] = []
+    monkeypatch.setattr(prompts, "warn", lambda _parent, message: warnings.append(message))
+    win = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: data_folder)
+    win.warnings = warnings  # type: ignore[attr-defined]
+    qtbot.addWidget(win)
+    return win
+
+
+def enabled(window: MainWindow, *keys: str) -> list[bool]:
+    return [window.desk_actions[key].isEnabled() for key in keys]
+
+
+def test_starts_on_the_start_page_with_tournament_actions_off(window: MainWindow) -> None:
+    assert window.stack.currentWidget() is window.start_page
+    assert enabled(window, "export_trf", "close", "settings", "undo", "redo") == [False] * 5
+    assert enabled(window, "new", "open", "import_trf", "open_demo", "quit", "about") == [True] * 6
+    assert "no tournament open" in window.status_text
+    menus = [a.text() for a in window.menuBar().actions()]
+    assert menus == ["&File", "&Edit", "&Tournament", "&Help"]
+
+
+def test_print_and_pdf_wait_for_the_printing_issue(window: MainWindow) -> None:
+    window.desk_actions["open_demo"].trigger()
+    for key in ("print", "export_pdf"):
+        assert not window.desk_actions[key].isEnabled()
+        assert window.desk_actions[key].toolTip() == PRINTING_LATER
+
+
+def test_demo_opens_mid_tournament(window: MainWindow, data_folder: Path) -> None:
+    window.start_page.buttons["open_demo"].click()
+    assert window.stack.currentWidget() is window.tabs
+    assert window.session.path == data_folder / "Arbiter-Desk-Demo-Open.adesk"
+    assert window.status_text.endswith("round 3 of 7: complete")
+    assert str(window.session.path) in window.status_text
+    assert window.windowTitle() == "Arbiter Desk Demo Open — Arbiter Desk"
+    assert enabled(window, "export_trf", "close", "settings") == [True] * 3
+    assert enabled(window, "undo", "redo") == [False, False]  # an import is not undoable
+    assert window.registration_tab.model.rowCount() == 24
+
+
+def test_undo_redo_texts_follow_the_journal(window: MainWindow) -> None:
+    window.desk_actions["open_demo"].trigger()
+    window.session.run(lambda d: d.register_player(PlayerData("Late, Lou", rating=1400), 5))
+    undo, redo = window.desk_actions["undo"], window.desk_actions["redo"]
+    assert (undo.text(), undo.isEnabled()) == ("Undo: register Late, Lou (late entry from round 5)", True)
+    assert not redo.isEnabled()
+    undo.trigger()
+    assert window.registration_tab.model.rowCount() == 24
+    assert not undo.isEnabled() and undo.text() == "&Undo"
+    assert (redo.text(), redo.isEnabled()) == ("Redo: register Late, Lou (late entry from round 5)", True)
+    redo.trigger()
+    assert window.registration_tab.model.rowCount() == 25
+
+
+def test_new_tournament(window: MainWindow, data_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def fill(dialog: QDialog) -> None:
+        assert isinstance(dialog, SettingsDialog)
+        dialog.name.setText("Autumn Cup")
+        dialog.rounds.setValue(5)
+        dialog.arbiter.setText("Keller, Tobias")
+
+    suggestions: list[Path] = []
+
+    def save(_parent: object, _title: str, suggested: Path, _filters: str) -> tuple[Path, str]:
+        suggestions.append(suggested)
+        return suggested, ""
+
+    monkeypatch.setattr(prompts, "run_dialog", DialogRunner(fill))
+    monkeypatch.setattr(prompts, "save_file", save)
+    window.desk_actions["new"].trigger()
+    assert suggestions == [data_folder / "Autumn-Cup.adesk"]
+    assert window.session.path == data_folder / "Autumn-Cup.adesk"
+    desk = window.session.require()
+    assert (desk.settings().info.name, desk.settings().total_rounds) == ("Autumn Cup", 5)
+    assert desk.journal()[-1].who == "Keller, Tobias"
+    assert window.commands.recent.paths() == [(data_folder / "Autumn-Cup.adesk").resolve()]
+    assert window.status_text.endswith("registration")
+
+
+def test_new_cancelled_keeps_the_start_page(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(prompts, "run_dialog", lambda _dialog: False)
+    window.desk_actions["new"].trigger()
+    assert not window.session.is_open
+
+
+def test_open_and_recent_files(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    new_desk(tmp_path, players=3).close()
+    path = tmp_path / "spring.adesk"
+    monkeypatch.setattr(prompts, "open_file", lambda *_args: path)
+    window.desk_actions["open"].trigger()
+    assert window.registration_tab.model.rowCount() == 3
+    window.desk_actions["close"].trigger()
+    assert window.stack.currentWidget() is window.start_page
+    assert window.start_page.recent_list.count() == 1
+    assert window.recent_menu.actions()[0].text() == "&1 spring.adesk"
+    window.start_page.recent_list.itemActivated.emit(window.start_page.recent_list.item(0))
+    assert window.session.path == path
+
+
+def test_missing_recent_file_is_dropped_with_a_message(window: MainWindow, tmp_path: Path) -> None:
+    gone = tmp_path / "gone.adesk"
+    window.commands.recent.add(gone)
+    assert window.start_page.recent_list.count() == 1
+    window.recent_menu.actions()[0].trigger()
+    assert window.warnings == [f"{gone.resolve()} no longer exists."]  # type: ignore[attr-defined]
+    assert window.commands.recent.paths() == []
+    assert window.start_page.no_recent.isVisibleTo(window.start_page)
+
+
+def test_import_trf_goes_to_a_new_file(window: MainWindow, data_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(prompts, "open_file", lambda *_args: DEMO_TRF)
+    window.desk_actions["import_trf"].trigger()
+    window.desk_actions["import_trf"].trigger()
+    assert window.session.path == data_folder / "demo-2.adesk"
+    assert (data_folder / "demo.adesk").exists()
+    assert window.registration_tab.model.rowCount() == 24
+
+
+def test_import_of_a_bad_trf_is_reported(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = tmp_path / "bad.trf"
+    bad.write_text("001 nonsense\n")
+    monkeypatch.setattr(prompts, "open_file", lambda *_args: bad)
+    window.desk_actions["import_trf"].trigger()
+    assert not window.session.is_open
+    assert len(window.warnings) == 1  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("chosen", "marker"), [(TRF26_FILTER, "192 FIDE_DUBOV"), (TRF16_FILTER, "012 Arbiter")])
+def test_export_trf(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chosen: str, marker: str
+) -> None:
+    window.desk_actions["open_demo"].trigger()
+    target = tmp_path / "out.trf"
+    monkeypatch.setattr(prompts, "save_file", lambda *_args: (target, chosen))
+    window.desk_actions["export_trf"].trigger()
+    text = target.read_text(encoding="utf-8")
+    assert marker in text
+    assert ("192 FIDE_DUBOV" in text) is (chosen == TRF26_FILTER)
+
+
+def test_settings_are_one_undoable_command(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window.desk_actions["open_demo"].trigger()
+
+    def fill(dialog: QDialog) -> None:
+        assert isinstance(dialog, SettingsDialog)
+        assert dialog.name.text() == "Arbiter Desk Demo Open"
+        dialog.name.setText("Renamed Open")
+
+    monkeypatch.setattr(prompts, "run_dialog", DialogRunner(fill))
+    window.desk_actions["settings"].trigger()
+    assert window.windowTitle() == "Renamed Open — Arbiter Desk"
+    assert window.desk_actions["undo"].text() == "Undo: edit tournament settings"
+    window.desk_actions["undo"].trigger()
+    assert window.windowTitle() == "Arbiter Desk Demo Open — Arbiter Desk"
+
+
+def test_refused_command_is_shown(window: MainWindow) -> None:
+    window.desk_actions["open_demo"].trigger()
+    player = window.session.require().players()[0].id
+    window.session.run(lambda d: d.reinstate_player(player))
+    assert window.warnings == ["Eriksen, Dmitri has not withdrawn"]  # type: ignore[attr-defined]
+
+
+def test_help_lists_result_keys_and_menu_shortcuts(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown = Calls(True)
+    monkeypatch.setattr(prompts, "run_dialog", shown)
+    window.desk_actions["shortcuts"].trigger()
+    dialog = shown.args[0][0]
+    assert isinstance(dialog, ShortcutsDialog)
+    keys = [dialog.result_keys.model().index(r, 0).data() for r in range(dialog.result_keys.rowCount())]
+    assert keys == [key for key, _ in KEY_HELP]
+    meanings = [dialog.menu_keys.model().index(r, 1).data() for r in range(dialog.menu_keys.rowCount())]
+    assert "Undo" in meanings and "Open" in meanings and "Import TRF" in meanings
+    about: list[str] = []
+    monkeypatch.setattr(prompts, "inform", lambda _parent, _title, text: about.append(text))
+    window.desk_actions["about"].trigger()
+    assert "Dubov" in about[0]
+
+
+def test_standard_shortcuts(window: MainWindow) -> None:
+    shortcuts = {key: window.desk_actions[key].shortcut().toString() for key in ("new", "open", "undo", "quit")}
+    assert shortcuts == {"new": "Ctrl+N", "open": "Ctrl+O", "undo": "Ctrl+Z", "quit": "Ctrl+Q"}
+
+
+def test_window_state_is_kept_in_qsettings(qtbot: QtBot, tmp_path: Path, data_folder: Path) -> None:
+    settings = isolated_settings(tmp_path)
+    first = MainWindow(settings=settings, data_folder=lambda: data_folder)
+    qtbot.addWidget(first)
+    first.resize(900, 600)
+    first.close()
+    assert settings.value("window/geometry") is not None
