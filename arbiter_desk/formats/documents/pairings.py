@@ -192,7 +192,7 @@ def _unpaired_table(tournament: Tournament, sheet: RoundSheet, players: dict[Pai
         Column("Name", weight=1.0),
         Column("Rtg", align=Align.RIGHT),
         Column("Pts", align=Align.RIGHT),
-        Column("Round", weight=1.0),
+        Column("This round", weight=1.0),
     )
     return Table(columns, tuple(rows))
 
