@@ -13,9 +13,12 @@ from collections import defaultdict
 from collections.abc import Mapping
 from decimal import Decimal
 
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.player import Player
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.scoring import PointSystem, format_points
+from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.core.tournament import Tournament, TournamentInfo
 from arbiter_desk.formats.trf import columns as col
 from arbiter_desk.formats.trf.columns import LineBuilder, TrfVersion
@@ -42,8 +45,8 @@ def write_trf(
     tournament: Tournament, version: TrfVersion = TrfVersion.TRF26, *, ranks: Mapping[int, int] | None = None
 ) -> str:
     """The TRF text of ``tournament`` ("\\n" line ends). Points (cols 81-84) are computed from the results with
-    the tournament's point system; ranks (cols 86-89) come from ``ranks`` or, without it, from the points
-    (descending) and then the starting rank."""
+    the tournament's point system; ranks (cols 86-89) come from ``ranks`` or, without it, from the
+    standings (points, then the tie-break list of record 202 or the C.07 default)."""
     trf26 = version is TrfVersion.TRF26
     info = tournament.info
     lines = _info_records(info, _INFO_BEFORE_PLAYERS)
@@ -61,8 +64,7 @@ def write_trf(
         lines += _trf26_rules(tournament)
     scores = {p.tpn: tournament.score(p.tpn) for p in tournament.players}
     if ranks is None:
-        order = sorted(tournament.players, key=lambda p: (-scores[p.tpn], p.tpn))
-        ranks = {p.tpn: index for index, p in enumerate(order, start=1)}
+        ranks = _standings_ranks(tournament, scores)
     lines += [player_record(p, scores[p.tpn], ranks.get(p.tpn)) for p in tournament.players]
     if trf26:
         lines += _byes_240(tournament)
@@ -80,6 +82,17 @@ def write_trf(
 def _one_line(text: str) -> str:
     """Free text on one line: a line break inside a field would start a new record."""
     return _LINE_BREAK.sub(" ", text)
+
+
+def _standings_ranks(tournament: Tournament, scores: Mapping[PairingNumber, Decimal]) -> dict[int, int]:
+    """Ranks by points and the tournament's tie-break list (record 202, else the C.07 default list).
+
+    A list the tie-break module cannot read falls back to points, then TPN."""
+    try:
+        return {int(tpn): rank for tpn, rank in compute_standings(tournament).ranks().items()}
+    except InvalidInputError:
+        order = sorted(tournament.players, key=lambda p: (-scores[p.tpn], p.tpn))
+        return {p.tpn: index for index, p in enumerate(order, start=1)}
 
 
 def player_record(player: Player, points: Decimal, rank: int | None) -> str:
