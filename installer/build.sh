@@ -19,9 +19,10 @@ rm -rf dist/arbiter-desk
 "$VPY" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$ROOT/dist" --workpath "$BUILD/work" installer/arbiter-desk.spec
 
-# A Python built from source keeps its debug symbols (about 20 MB); the program has no use for them.
+# A Python built from source keeps debug symbols in its library and extension modules (about 25 MB).
 if command -v strip >/dev/null; then
-    find dist/arbiter-desk -name 'libpython3*.so*' -type f -exec strip --strip-debug {} +
+    find dist/arbiter-desk/_internal \( -name 'libpython3*.so*' -o -path '*/lib-dynload/*.so' \) -type f \
+        -exec strip --strip-debug {} +
 fi
 # The desktop entry and icons go next to the executable, for installer/install-desktop-entry.sh.
 mkdir -p dist/arbiter-desk/share

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Smoke test of the built bundle (default dist/arbiter-desk, or the folder given): the window's self-test
+# headless, then the bundled command line. Runs from an empty folder with a throwaway HOME and no Python
+# environment, so that only the bundle itself can answer.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+BUNDLE="$(cd "${1:-$ROOT/dist/arbiter-desk}" && pwd)"
+EXE="$BUNDLE/arbiter-desk"
+[ -x "$BUNDLE/arbiter-desk-cli" ] && EXE="$BUNDLE/arbiter-desk-cli"  # Windows/macOS: the console executable
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+mkdir -p "$WORK/home"
+cd "$WORK"
+unset PYTHONPATH PYTHONHOME VIRTUAL_ENV
+export HOME="$WORK/home" XDG_DATA_HOME="$WORK/home/data" XDG_CONFIG_HOME="$WORK/home/config"
+fail() { echo "smoke test FAILED: $*" >&2; exit 1; }
+step() { echo "--- $*"; }
+
+step "version"
+version="$(sed -n 's/^version = "\(.*\)"/\1/p' "$ROOT/pyproject.toml")"
+"$EXE" --version | tee version.txt
+grep -qx "Arbiter Desk $version" version.txt || fail "the bundle does not report version $version"
+
+step "self-test (window over a demo tournament, offscreen)"
+QT_QPA_PLATFORM=offscreen timeout 300 "$EXE" --self-test > selftest.txt 2> selftest.err \
+    || { cat selftest.txt selftest.err; fail "--self-test exited with $?"; }
+cat selftest.txt
+grep -qx "self-test passed" selftest.txt || fail "no 'self-test passed'"
+if [ -f "$ROOT/arbiter_desk/services/demo.py" ]; then
+    grep -q "^tournament: demo" selftest.txt || fail "the demo tournament did not open from the bundle"
+fi
+[ ! -e "$XDG_DATA_HOME/ArbiterDesk" ] || fail "the self-test wrote into the user's data folder"
+
+step "command line: generate, pair"
+"$EXE" generate --players 20 --rounds 4 --seed 7 -o "$WORK/t.trf"
+"$EXE" pair "$WORK/t.trf" > pairing.txt
+head -n 3 pairing.txt
+grep -qE '^[0-9]+$' <(head -n 1 pairing.txt) || fail "the first line of the pairing is not a number"
+
+step "command line: import into a tournament file"
+"$EXE" import "$WORK/t.trf" -o "$WORK/t.adesk"
+[ -s "$WORK/t.adesk" ] || fail "no tournament file"
+
+if "$EXE" --help | grep -qw print; then
+    step "command line: print standings (PDF with the bundled fonts)"
+    "$EXE" print "$WORK/t.trf" --doc standings -o "$WORK/standings.pdf"
+    [ "$(head -c 4 "$WORK/standings.pdf")" = "%PDF" ] || fail "no PDF written"
+fi
+
+if [ "$(uname -s)" = Linux ] && command -v ldd >/dev/null; then
+    step "Qt plugins find their Qt libraries in the bundle"
+    missing="$(find "$BUNDLE" -path '*/plugins/*' -name '*.so' -exec ldd {} + 2>/dev/null \
+        | grep -E '^\s*lib(Qt6|pyside6|shiboken6|icu)[^ ]* => not found' | sort -u || true)"
+    [ -z "$missing" ] || fail "Qt libraries left out of the bundle: $missing"
+fi
+echo "smoke test passed: $BUNDLE"
