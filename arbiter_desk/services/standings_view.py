@@ -37,6 +37,10 @@ _NO_OPPONENT = {
 }
 
 
+_RESULT_TEXT = {"1": "1", "0": "0", "=": "½", "+": "1 (forfeit)", "-": "0 (forfeit)", "U": "1 (bye)"}
+"""TRF result letters as the card shows them (others, e.g. H, Z, W, D, L, as they are)."""
+
+
 def standings_snapshot(desk: Desk) -> Tournament:
     """The snapshot standings are computed from (published rounds; games still on are left out)."""
     return desk.snapshot()
@@ -72,6 +76,6 @@ def player_card(tournament: Tournament, tpn: int, after_round: int | None = None
         else:
             opponent = f"{names.get(entry.opponent, '?')} ({entry.opponent})"
         colour = {Colour.WHITE: "White", Colour.BLACK: "Black"}.get(entry.colour, "–")
-        result = entry.result.value + (" (forfeit)" if entry.result.is_forfeit else "")
+        result = _RESULT_TEXT.get(entry.result.value, entry.result.value)
         lines.append(CardLine(entry.round, opponent, colour, result, points, running))
     return tuple(lines)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, RoundExplanation
@@ -61,13 +62,15 @@ class ExplanationView(QWidget):
         self._names: dict[int, str] = {}
         self.tree = QTreeWidget(self)
         self.tree.setHeaderLabels(["Bracket / board", "Players"])
-        self.tree.setColumnWidth(0, 160)
+        self.tree.setColumnWidth(0, 150)
         self.detail = QTextBrowser(self)
         self.detail.setOpenExternalLinks(False)
-        splitter = QSplitter(self)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(self.tree)
         splitter.addWidget(self.detail)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([240, 360])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
@@ -85,12 +88,19 @@ class ExplanationView(QWidget):
             item.setData(0, 256, ("bye", 0))
             self.tree.addTopLevelItem(item)
         for index, bracket in enumerate(explanation.brackets):
-            top = QTreeWidgetItem([f"Bracket {format_points(bracket.score)}", _tpns(bracket.residents, {})])
+            members = _tpns(bracket.residents, {}) + (
+                f" + {_tpns(bracket.upfloaters, {})}" if bracket.upfloaters else ""
+            )
+            top = QTreeWidgetItem([f"Bracket {format_points(bracket.score)}", members])
+            top.setToolTip(
+                1, f"Residents {_tpns(bracket.residents, names)}; upfloaters {_tpns(bracket.upfloaters, names)}"
+            )
             top.setData(0, 256, ("bracket", index))
             self.tree.addTopLevelItem(top)
             for board in explanation.boards:
                 if board.white in bracket.residents + bracket.upfloaters:
-                    child = QTreeWidgetItem([f"Board {board.board}", f"{board.white} – {board.black}"])
+                    pair = f"{board.white} {names.get(board.white, '')} – {board.black} {names.get(board.black, '')}"
+                    child = QTreeWidgetItem([f"Board {board.board}", pair])
                     child.setData(0, 256, ("board", board.board))
                     top.addChild(child)
             top.setExpanded(True)
@@ -151,10 +161,11 @@ def round_brackets_html(explanation: RoundExplanation | None, names: dict[int, s
         parts.append(bracket_html(bracket, names))
         boards = [b for b in explanation.boards if b.white in bracket.residents + bracket.upfloaters]
         rows = "".join(
-            f"<tr><td align='right'>{b.board}</td><td>{b.white} {escape(names.get(b.white, ''))}</td>"
-            f"<td>{b.black} {escape(names.get(b.black, ''))}</td><td>White by {escape(b.colour_rule)}</td></tr>"
+            f"<tr><td align='right'>Board {b.board}:</td><td>{b.white} {escape(names.get(b.white, ''))}</td>"
+            f"<td>–</td><td>{b.black} {escape(names.get(b.black, ''))}</td>"
+            f"<td><i>White by art. {escape(b.colour_rule)}</i></td></tr>"
             for b in boards
         )
         if rows:
-            parts.append(f"<table cellspacing='4'>{rows}</table>")
+            parts.append(f"<p><b>Boards of this bracket</b></p><table cellspacing='2' cellpadding='2'>{rows}</table>")
     return "".join(parts)

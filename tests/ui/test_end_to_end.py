@@ -3,14 +3,16 @@ result typed as keys, one board overridden (C.04.2 art. 4.4) and the override un
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.standings import compute_standings
-from arbiter_desk.services import Desk, OverrideArticle, PlayerData
+from arbiter_desk.services import Changes, Desk, OverrideArticle, PlayerData
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
@@ -21,12 +23,15 @@ from tests.ui.round_fixtures import SETTINGS, wait_for_pairing
 KEYS = {1: "1=0101", 2: "=10+1=", 3: "01=1-0"}
 
 
+def register(data: PlayerData) -> Callable[[Desk], Changes]:
+    return lambda desk: desk.register_player(data)
+
+
 def test_three_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path) -> None:
     session = DeskSession()
     assert session.open_with(lambda: Desk.create(tmp_path / "e2e.adesk", SETTINGS))
     for i in range(11):
-        data = PlayerData(f"Entrant {i + 1:02d}", rating=2300 - 25 * i, fide_id=9000 + i)
-        assert session.run(lambda d, data=data: d.register_player(data)) is not None
+        assert session.run(register(PlayerData(f"Entrant {i + 1:02d}", rating=2300 - 25 * i, fide_id=9000 + i)))
     pairing, results, standings = PairingTab(session), ResultsTab(session), StandingsTab(session)
     for widget in (pairing, results, standings):
         qtbot.addWidget(widget)
@@ -42,15 +47,13 @@ def test_three_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path) -> None:
         if round_no == 3:
             override_and_undo(qtbot, pairing, session, desk)
         assert results.shown_round() == round_no and results.view.currentIndex().row() == 0
-        qtbot.keyClicks(results.view, KEYS[round_no][:5])
+        QTest.keyClicks(results.view, KEYS[round_no][:5])
         assert "5 of 5" in results.status_label.text()
         assert desk.rounds()[-1].state is RoundState.COMPLETE
 
     expected = compute_standings(desk.snapshot())
     assert standings.after_round() == 3 and standings.model.rowCount() == 11
-    shown = [
-        [str(standings.model.index(r, c).data()) for c in (0, 1, 2, 4)] for r in range(standings.model.rowCount())
-    ]
+    shown = [[str(standings.model.index(r, c).data()) for c in (0, 1, 2, 4)] for r in range(standings.model.rowCount())]
     assert shown == [
         [f"{row.rank}{'=' if row.shared else ''}", str(row.tpn), row.name, format_points(row.points)]
         for row in expected.rows

@@ -89,6 +89,7 @@ class OverrideDialog(QDialog):
         self.swap_button = QPushButton("Swap colours", self)
         self.exchange_button = QPushButton("Exchange the two selected players", self)
         self.bye_combo = QComboBox(self)
+        self.bye_combo.setMinimumContentsLength(20)
         self.reset_button = QPushButton("Back to the published pairing", self)
         self.swap_button.clicked.connect(self._swap_selected)
         self.exchange_button.clicked.connect(self._exchange_selected)
@@ -109,8 +110,9 @@ class OverrideDialog(QDialog):
 
         self.diff_list = QListWidget(self)
         self.warnings_list = QListWidget(self)
-        self.diff_list.setWordWrap(True)
-        self.warnings_list.setWordWrap(True)
+        for listing in (self.diff_list, self.warnings_list):
+            listing.setWordWrap(True)
+            listing.setSpacing(3)
         checks = QWidget(self)
         checks_layout = QVBoxLayout(checks)
         checks_layout.setContentsMargins(0, 0, 0, 0)
@@ -124,6 +126,7 @@ class OverrideDialog(QDialog):
         splitter.addWidget(checks)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([560, 400])
 
         self.article_combo = QComboBox(self)
         self.article_combo.addItem("— choose the situation of art. 4.4 —", None)
@@ -242,10 +245,10 @@ class OverrideDialog(QDialog):
     def refresh(self) -> None:
         """Show the working pairing and ask the services for its diff, refusals and warnings."""
         self.preview = preview_override(self.session.require(), self.round_no, self.layout_boards(), self.bye)
-        engine = {frozenset(b) for b in self.preview.engine.boards}
+        engine = set(self.preview.engine.boards)
         self.table.setRowCount(len(self.boards) + 1)
         for row, (white, black) in enumerate(self.boards):
-            self._set_row(row, str(row + 1), white, black, frozenset((white, black)) not in engine)
+            self._set_row(row, str(row + 1), white, black, (white, black) not in engine)
         bye_text = "–" if self.bye is None else self._labels[self.bye]
         self._set_row(len(self.boards), "Bye", None, None, self.bye != self.preview.engine.bye, bye_text)
         self.bye_combo.blockSignals(True)
@@ -304,7 +307,12 @@ class OverrideDialog(QDialog):
     def _update_ok(self) -> None:
         problems = self.problems()
         self.ok_button.setEnabled(not problems)
-        self.hint_label.setText("To confirm: " + "; ".join(problems) + "." if problems else "Ready to confirm.")
+        if problems:
+            self.hint_label.setText("To confirm: " + "; ".join(problems) + ".")
+            return
+        count = len(self.preview.warnings) if self.preview else 0
+        warned = f" — {count} warning(s): the journal keeps them with the override" if count else ""
+        self.hint_label.setText(f"Ready to confirm{warned}. Changed boards are highlighted.")
 
     def accept(self) -> None:
         """Store the override through the services (one journaled command); close only if it succeeded."""

@@ -94,6 +94,7 @@ class PairingTab(QWidget):
         self.boards_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.boards_view.verticalHeader().setVisible(False)
         self.boards_view.setAlternatingRowColors(True)
+        self.boards_view.setWordWrap(False)
         header = self.boards_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         for column in (1, 4):
@@ -122,8 +123,9 @@ class PairingTab(QWidget):
         splitter = QSplitter(self)
         splitter.addWidget(left)
         splitter.addWidget(self.details)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(0, 11)
+        splitter.setStretchFactor(1, 9)
+        splitter.setSizes([660, 540])
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.status_label)
@@ -216,6 +218,7 @@ class PairingTab(QWidget):
         self.view_data = None if index < 0 or number is None else self.session.query(lambda d: round_view(d, number))
         data = self.view_data
         self.boards_model.set_rows(data.boards if data else ())
+        self.boards_view.setColumnHidden(7, data is None or data.round.state is RoundState.DRAFT)
         names = data.names if data else {}
         self.explanation.set_explanation(data.explanation if data else None, names)
         self.round_text.setHtml(round_brackets_html(data.explanation, names) if data else "")
@@ -263,6 +266,14 @@ class PairingTab(QWidget):
             )
         return text
 
+    def _waiting_for(self, last: int) -> str:
+        """Why the next round cannot be paired yet (C.04.2 art. 3.1), or ""."""
+        boards = self.session.query(lambda d: d.boards(last))
+        pending = [b.number for b in boards if not b.has_result and not b.adjourned]
+        if not pending:
+            return ""
+        return f"Round {last} is not complete: {len(pending)} result(s) missing (or mark the games adjourned)"
+
     def _update_buttons(self) -> None:
         busy = self.worker.is_busy
         self.busy.setVisible(busy)
@@ -271,8 +282,10 @@ class PairingTab(QWidget):
         rounds = self.session.query(lambda d: d.rounds()) if is_open else []
         has_draft = bool(rounds) and rounds[-1].state is RoundState.DRAFT
         next_round = (int(rounds[-1].number) if rounds else 0) + (0 if has_draft else 1)
+        waiting = self._waiting_for(rounds[-1].number) if rounds and not has_draft else ""
         self.pair_button.setText(f"Pair round {next_round}")
-        self.pair_button.setEnabled(is_open and not busy and not has_draft)
+        self.pair_button.setEnabled(is_open and not busy and not has_draft and not waiting)
+        self.pair_button.setToolTip(waiting or "Pair the next round with the engine (in the background)")
         is_draft = data is not None and data.round.state is RoundState.DRAFT
         for button in (self.repair_button, self.discard_button, self.publish_button):
             button.setEnabled(is_draft and not busy)

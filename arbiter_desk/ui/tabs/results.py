@@ -12,7 +12,7 @@ differ are highlighted and listed (the second entry is not stored).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSplitter,
     QTableView,
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import round_view
-from arbiter_desk.ui.models.results_model import ResultsModel
+from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
 from arbiter_desk.ui.result_keys import CLEAR, KEY_HELP, result_for_key
 from arbiter_desk.ui.session import DeskSession
 
@@ -79,7 +80,17 @@ class ResultsTab(QWidget):
         self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, True)
         self.mismatch_title = QLabel("Mismatches", self)
         self.mismatch_list = QListWidget(self)
-        self.keys_label = QLabel("Keys: " + "   ".join(f"<b>{key}</b> {meaning}" for key, meaning in KEY_HELP), self)
+        self.mismatch_list.setSpacing(2)
+        keys = " &nbsp;·&nbsp; ".join(f"<b>{key}</b> {meaning}" for key, meaning in KEY_HELP)
+        self.keys_label = QLabel(f"Keys: {keys}", self)
+        self.check_banner = QLabel(
+            "<b>Re-entry check:</b> type every result again; the first entries are hidden (•••). "
+            "Nothing is stored: boards that differ turn red and are listed on the right.",
+            self,
+        )
+        self.check_banner.setWordWrap(True)
+        self.check_banner.setStyleSheet("background:#fff1c4; padding:4px")
+        self.check_banner.hide()
         self.keys_label.setWordWrap(True)
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
@@ -96,6 +107,7 @@ class ResultsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.keys_label)
+        layout.addWidget(self.check_banner)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.notice_label)
         self.round_combo.currentIndexChanged.connect(self._on_round_chosen)
@@ -210,6 +222,8 @@ class ResultsTab(QWidget):
         self.model.set_check_mode(on)
         self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, not on)
         self.side.setVisible(on)
+        self.check_banner.setVisible(on)
+        self.check_button.setText("End re-entry check" if on else "Re-entry check")
         self._go_to(0)
         self._show_mismatches()
         self.view.setFocus()
@@ -222,7 +236,9 @@ class ResultsTab(QWidget):
         for line in mismatches:
             first = line.result.label if line.result else "no result"
             second = self.model.checks[line.number].label
-            self.mismatch_list.addItem(f"Board {line.number}: entered {first}, check {second}")
+            item = QListWidgetItem(f"Board {line.number}: entered {first}, check {second}")
+            item.setBackground(QBrush(QColor(MISMATCH_COLOUR)))
+            self.mismatch_list.addItem(item)
         checked = len(self.model.checks)
         self.mismatch_title.setText(
             f"Re-entry check: {checked} of {self.model.rowCount()} typed, {len(mismatches)} mismatch(es)"

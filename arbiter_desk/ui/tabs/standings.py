@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.tiebreaks import Breakdown
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.standings_view import (
     Standings,
     completed_rounds,
@@ -35,6 +37,19 @@ from arbiter_desk.services.standings_view import (
 )
 from arbiter_desk.ui.models.standings_model import StandingsModel
 from arbiter_desk.ui.session import DeskSession
+
+
+def breakdown_html(breakdown: Breakdown) -> str:
+    """One tie-break's value and its terms (dropped ones struck through, with the reason) and notes."""
+    value = "–" if breakdown.value is None else escape(format(breakdown.value, "f"))
+    terms = "".join(
+        f"<li>{escape(t.to_text())}</li>"
+        if t.cut is None
+        else f"<li style='color:#777'><s>{escape(t.to_text().split('  [cut')[0])}</s> — cut: {escape(t.cut)}</li>"
+        for t in breakdown.terms
+    )
+    notes = "".join(f"<li><i>{escape(n)}</i></li>" for n in breakdown.notes)
+    return f"<p style='margin-top:10px'><b>{escape(breakdown.code)} = {value}</b></p><ul>{terms}{notes}</ul>"
 
 
 class StandingsTab(QWidget):
@@ -57,6 +72,7 @@ class StandingsTab(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().setVisible(False)
         self.view.setAlternatingRowColors(True)
+        self.view.setWordWrap(False)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.breakdown = QTextBrowser(self)
         bar = QHBoxLayout()
@@ -109,8 +125,15 @@ class StandingsTab(QWidget):
         else:
             self.standings = self.session.query(lambda d: standings(d, after, snapshot))
         self.model.set_standings(self.standings, ratings(snapshot) if snapshot else {})
+        if self.model.columnCount() > 2:
+            self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         codes = ", ".join(spec.to_mtb() for spec in self.standings.tiebreaks) if self.standings else ""
-        self.list_label.setText(f"Tie-breaks (C.07): {codes}" if codes else "No round played yet")
+        text = f"Tie-breaks (C.07): {codes}" if codes else "No round played yet"
+        if after is not None and self.session.is_open:
+            state = next((r.state for r in self.session.query(lambda d: d.rounds()) if r.number == after), None)
+            if state is RoundState.PUBLISHED:
+                text += f" — round {after} is still being played: games without a result are left out"
+        self.list_label.setText(text)
         if selected is not None:
             self.select_player(selected)
         if self.selected_tpn() is None:
@@ -149,6 +172,5 @@ class StandingsTab(QWidget):
             "<tr><th>Rd</th><th>Opponent</th><th>Colour</th><th>Result</th><th>Total</th></tr>"
             f"{lines}</table>",
         ]
-        for breakdown in row.breakdowns:
-            parts.append(f"<pre>{escape(breakdown.to_text())}</pre>")
+        parts += [breakdown_html(b) for b in row.breakdowns]
         return "".join(parts)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, GameResult
@@ -48,7 +49,7 @@ def results(desk: Desk, round_no: int) -> list[GameResult | None]:
 def test_keys_record_results_and_advance(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
     assert tab.shown_round() == 2 and "0 of 5" in tab.status_label.text()
     assert tab.view.currentIndex().row() == 0
-    qtbot.keyClicks(tab.view, "1=0+")
+    QTest.keyClicks(tab.view, "1=0+")
     assert results(desk, 2) == [
         GameResult.WHITE_WINS,
         GameResult.DRAW,
@@ -57,29 +58,29 @@ def test_keys_record_results_and_advance(qtbot: QtBot, tab: ResultsTab, desk: De
         None,
     ]
     assert tab.view.currentIndex().row() == 4 and "4 of 5" in tab.status_label.text()
-    qtbot.keyClicks(tab.view, "x")
+    QTest.keyClicks(tab.view, "x")
     assert results(desk, 2)[4] is GameResult.DOUBLE_FORFEIT
     assert "5 of 5" in tab.status_label.text()
 
 
 def test_each_key_is_one_undoable_command(qtbot: QtBot, tab: ResultsTab, desk: Desk, session: DeskSession) -> None:
-    qtbot.keyClicks(tab.view, "15")
+    QTest.keyClicks(tab.view, "15")
     session.undo()
     assert results(desk, 2)[:2] == [GameResult.WHITE_WINS, None]
     assert "1 of 5" in tab.status_label.text()
 
 
 def test_star_clears_and_enter_moves_on(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
-    qtbot.keyClicks(tab.view, "-")
+    QTest.keyClicks(tab.view, "-")
     assert tab.view.currentIndex().row() == 1
     tab.view.setCurrentIndex(tab.model.index(0, 0))
-    qtbot.keyClicks(tab.view, "*")
+    QTest.keyClicks(tab.view, "*")
     assert results(desk, 2)[0] is None and tab.view.currentIndex().row() == 0
-    qtbot.keyClick(tab.view, Qt.Key.Key_Return)
+    QTest.keyClick(tab.view, Qt.Key.Key_Return)
     assert tab.view.currentIndex().row() == 1
-    qtbot.keyClick(tab.view, Qt.Key.Key_Down)
+    QTest.keyClick(tab.view, Qt.Key.Key_Down)
     assert tab.view.currentIndex().row() == 2
-    qtbot.keyClicks(tab.view, "q")  # means nothing
+    QTest.keyClicks(tab.view, "q")  # means nothing
     assert results(desk, 2) == [None] * 5
 
 
@@ -87,18 +88,18 @@ def test_choosing_an_earlier_round_corrects_it(qtbot: QtBot, tab: ResultsTab, de
     tab.round_combo.setCurrentIndex(tab.round_combo.findData(1))
     assert tab.shown_round() == 1 and "art. 4.3" in tab.status_label.text()
     tab.view.setCurrentIndex(tab.model.index(0, 0))
-    qtbot.keyClicks(tab.view, "0")
+    QTest.keyClicks(tab.view, "0")
     assert results(desk, 1)[0] is GameResult.BLACK_WINS
     assert tab.shown_round() == 1
     assert "art. 4.3" in tab.notice_label.text()
 
 
 def test_re_entry_check_hides_first_entry_and_lists_mismatches(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
-    qtbot.keyClicks(tab.view, "1=01=")
+    QTest.keyClicks(tab.view, "1=01=")
     tab.check_button.click()
     assert tab.model.check_mode and not tab.view.isColumnHidden(ResultsModel.CHECK_COLUMN)
     assert tab.model.index(0, ResultsModel.RESULT_COLUMN).data() == HIDDEN
-    qtbot.keyClicks(tab.view, "1=11")
+    QTest.keyClicks(tab.view, "1=11")
     assert results(desk, 2)[2] is GameResult.BLACK_WINS  # the check never writes
     assert [line.number for line in tab.model.mismatches()] == [3]
     listed = [tab.mismatch_list.item(i).text() for i in range(tab.mismatch_list.count())]
@@ -112,7 +113,7 @@ def test_re_entry_check_hides_first_entry_and_lists_mismatches(qtbot: QtBot, tab
 
 
 def test_model_passes_the_model_tester(qtbot: QtBot, tab: ResultsTab, qtmodeltester: object) -> None:
-    qtbot.keyClicks(tab.view, "1=")
+    QTest.keyClicks(tab.view, "1=")
     tab.set_check_mode(True)
-    qtbot.keyClicks(tab.view, "0")
+    QTest.keyClicks(tab.view, "0")
     qtmodeltester.check(tab.model)  # type: ignore[attr-defined]

@@ -1,0 +1,84 @@
+"""Renders the round tabs of a generated tournament to PNG under tests/output/ for a look by eye.
+
+Run: ``QT_QPA_PLATFORM=offscreen python -m tests.ui.render_round_tabs``. A 24-player Dubov tournament of 4
+rounds is generated, imported, round 5 is paired by the desk (so it has the engine's reasons), published,
+and the tabs are shown: pairing with a board selected, the override dialog with a diff and a warning, results
+mid-entry with a mismatch in check mode, standings with a breakdown.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+from arbiter_desk.services import OverrideArticle
+from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
+from arbiter_desk.ui.result_keys import result_for_key
+from arbiter_desk.ui.tabs.pairing import PairingTab
+from arbiter_desk.ui.tabs.results import ResultsTab
+from arbiter_desk.ui.tabs.standings import StandingsTab
+from tests.ui.round_fixtures import imported_desk, session_for
+
+OUTPUT = Path(__file__).resolve().parents[1] / "output"
+
+
+def save(widget: QWidget, name: str, size: tuple[int, int] = (1200, 720)) -> Path:
+    widget.resize(*size)
+    widget.show()
+    QApplication.processEvents()
+    path = OUTPUT / name
+    widget.grab().save(str(path))
+    return path
+
+
+def type_keys(results: ResultsTab, keys: str) -> None:
+    for key in keys:
+        value = result_for_key(key)
+        assert value is not None
+        results.enter(results.view.currentIndex().row(), value)
+
+
+def main() -> None:
+    app = QApplication.instance() or QApplication(sys.argv)
+    OUTPUT.mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory() as folder:
+        desk = imported_desk(Path(folder))
+        desk.pair_next_round()
+        session = session_for(desk)
+        pairing = PairingTab(session)
+        pairing.select_board(3)
+        print(save(pairing, "pairing_draft.png"))
+        desk.publish_round()
+        pairing.reload()
+        pairing.select_board(3)
+        dialog = OverrideDialog(session, 5)
+        for index in range(len(dialog.boards)):
+            dialog.swap_colours(index)
+            if dialog.preview is not None and dialog.preview.warnings:
+                break
+            dialog.swap_colours(index)
+        dialog.article_combo.setCurrentIndex(dialog.article_combo.findData(OverrideArticle.COMPETITION_RULES))
+        dialog.reason_edit.setPlainText("Colours exchanged at the players' request, allowed by rule 9")
+        print(save(dialog, "override_dialog.png", (1000, 660)))
+        results = ResultsTab(session)
+        type_keys(results, "1=01+=1")
+        results.set_check_mode(True)
+        type_keys(results, "1=10")
+        print(save(results, "results_check.png"))
+        standings = StandingsTab(session)
+        standings.select_player(int(standings.model.tpn_at(2)))
+        print(save(standings, "standings_breakdown.png"))
+        pairing.details.setCurrentIndex(1)
+        print(save(pairing, "pairing_brackets.png"))
+        session.close()
+    del app
+
+
+if __name__ == "__main__":
+    main()
