@@ -27,6 +27,7 @@ from arbiter_desk import PROGRAM_NAME
 from arbiter_desk.ui.actions import DeskActions
 from arbiter_desk.ui.session import DeskSession
 
+NOTE_STYLE = "color: #5a5a5a;"
 BUTTONS = (
     ("new", "New tournament…", "Create an empty tournament and register the players"),
     ("open", "Open…", "Continue a tournament saved on this computer"),
@@ -60,24 +61,27 @@ class StartPage(QWidget):
             button.clicked.connect(actions[key].trigger)
             self.buttons[key] = button
             note = QLabel(help_text, self)
-            note.setStyleSheet("color: palette(mid);")
+            note.setStyleSheet(NOTE_STYLE)
             grid.addWidget(button, row, 0)
             grid.addWidget(note, row, 1)
         self.recent_list = QListWidget(self)
-        self.recent_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.recent_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.recent_list.setMaximumHeight(self.recent_list.fontMetrics().height() * 12)
         self.recent_list.itemActivated.connect(self._open_item)
         self.no_recent = QLabel("No tournament opened yet on this computer.", self)
-        self.no_recent.setStyleSheet("color: palette(mid);")
+        self.no_recent.setStyleSheet(NOTE_STYLE)
         separator = QFrame(self)
         separator.setFrameShape(QFrame.Shape.HLine)
         column = QVBoxLayout()
+        column.addSpacing(24)
         column.addWidget(title)
         column.addLayout(grid)
         column.addSpacing(12)
         column.addWidget(separator)
         column.addWidget(QLabel("<b>Recent tournaments</b> (double-click to open)", self))
-        column.addWidget(self.recent_list, 1)
+        column.addWidget(self.recent_list)
         column.addWidget(self.no_recent)
+        column.addStretch(1)
         outer = QHBoxLayout(self)
         outer.addStretch(1)
         outer.addLayout(column, 3)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -66,9 +65,8 @@ class SettingsDialog(QDialog):
             edit.setPlaceholderText("YYYY/MM/DD")
         self.chief_arbiter = QLineEdit(info.chief_arbiter, self)
         self.chief_arbiter.setPlaceholderText("Lastname, Firstname")
-        self.deputies = QPlainTextEdit("\n".join(info.deputy_arbiters), self)
-        self.deputies.setPlaceholderText("one per line")
-        self.deputies.setFixedHeight(60)
+        self.deputies = QLineEdit("; ".join(info.deputy_arbiters), self)
+        self.deputies.setPlaceholderText("Lastname, Firstname; Lastname, Firstname")
         self.rounds = QSpinBox(self)
         self.rounds.setRange(1, 30)
         self.rounds.setValue(settings.total_rounds or 7)
@@ -121,7 +119,12 @@ class SettingsDialog(QDialog):
         rform.addRow("Pairing system", self.system)
         rform.addRow("Rounds", self.rounds)
         points = QHBoxLayout()
-        for label, edit in (("win", self.win), ("draw", self.draw), ("loss", self.loss), ("bye", self.pairing_bye)):
+        for label, edit in (
+            ("win", self.win),
+            ("draw", self.draw),
+            ("loss", self.loss),
+            ("pairing bye", self.pairing_bye),
+        ):
             edit.setMaximumWidth(52)
             points.addWidget(QLabel(label, rules))
             points.addWidget(edit)
@@ -136,9 +139,14 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(event)
         layout.addWidget(rules)
-        desk = QFormLayout()
-        desk.addRow("Arbiter at this desk", self.arbiter)
-        layout.addLayout(desk)
+        desk = QGroupBox("This computer", self)
+        dform = QFormLayout(desk)
+        dform.addRow("Arbiter at this desk", self.arbiter)
+        note = QLabel("Written in the journal as the author of each change; not part of the tournament file.", desk)
+        note.setStyleSheet("color: #5a5a5a;")
+        note.setWordWrap(True)
+        dform.addRow(note)
+        layout.addWidget(desk)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(520)
@@ -183,7 +191,7 @@ class SettingsDialog(QDialog):
             points, win_white=win, win_black=win, draw_white=draw, draw_black=draw, loss_white=loss,
             loss_black=loss, pairing_bye=bye,
         )  # fmt: skip
-        deputies = tuple(line.strip() for line in self.deputies.toPlainText().splitlines() if line.strip())
+        deputies = tuple(name.strip() for name in self.deputies.text().split(";") if name.strip())
         info = replace(
             self._original.info,
             name=name,

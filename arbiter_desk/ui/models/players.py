@@ -22,6 +22,13 @@ def player_status(player: PlayerRecord) -> str:
     return ", ".join(parts) or "playing"
 
 
+def status_colour(player: PlayerRecord) -> str | None:
+    """Withdrawn players in grey, late entries in light blue, others plain."""
+    if player.withdrawal_round is not None:
+        return "#e4e4e4"
+    return "#dde8fb" if player.is_late_entry else None
+
+
 PLAYER_COLUMNS: tuple[Column[PlayerRecord], ...] = (
     Column("TPN", lambda p: str(p.tpn), lambda p: p.tpn, align_right=True),
     Column("Title", lambda p: p.title.value, lambda p: (p.title.rank, p.tpn)),
@@ -30,7 +37,12 @@ PLAYER_COLUMNS: tuple[Column[PlayerRecord], ...] = (
     Column("Fed", lambda p: p.federation, lambda p: p.federation),
     Column("FIDE id", lambda p: "" if p.fide_id is None else str(p.fide_id), lambda p: p.fide_id or 0, True),
     Column("Birth date", lambda p: p.birth_date, lambda p: p.birth_date),
-    Column("Status", player_status, lambda p: (p.withdrawal_round is not None, p.entry_round, p.tpn)),
+    Column(
+        "Status",
+        player_status,
+        lambda p: (p.withdrawal_round is not None, p.entry_round, p.tpn),
+        background=lambda p: status_colour(p),
+    ),
 )
 NAME_COLUMN = 2
 

@@ -55,6 +55,7 @@ class LateEntriesTab(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.clicked.connect(self.cycle_bye)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         bar = QHBoxLayout()
@@ -126,6 +127,9 @@ class LateEntriesTab(QWidget):
         self.add_button.setToolTip("" if can_enter else "Late entries are added once round 1 is published")
         self.withdraw_button.setEnabled(record is not None and record.withdrawal_round is None)
         self.reinstate_button.setEnabled(record is not None and record.withdrawal_round is not None)
+        pick = "Select a player in the grid first" if record is None else ""
+        self.withdraw_button.setToolTip(pick or f"Not paired any more from round {self.first_round} (C.04.2 art. 3.2)")
+        self.reinstate_button.setToolTip(pick or "Paired again from the next round")
 
     def _row(self, player: PlayerId) -> int:
         return next(row for row in range(self.model.rowCount()) if self.model.player_id(row) == player)

@@ -42,7 +42,7 @@ def test_edits_become_a_settings_record(qtbot: QtBot) -> None:
     dialog = SettingsDialog(START, "Keller, Tobias")
     qtbot.addWidget(dialog)
     dialog.city.setText("Lyon")
-    dialog.deputies.setPlainText("Smith, Ann\n\n Doe, John ")
+    dialog.deputies.setText("Smith, Ann;; Doe, John ")
     dialog.rounds.setValue(9)
     dialog.tiebreaks.setText("bh/c1, BH ,SB")
     dialog.draw.setText("0,5")

@@ -54,3 +54,12 @@ def test_rating_sorts_as_a_number_not_as_text() -> None:
     proxy.setSourceModel(model)
     proxy.sort(3, Qt.SortOrder.AscendingOrder)
     assert [proxy.index(r, 3).data() for r in range(3)] == ["900", "1000", "2100"]
+
+
+def test_status_cell_is_coloured_for_withdrawn_and_late_players() -> None:
+    model = PlayersModel()
+    model.set_rows([record(1, "A, A"), record(2, "B, B", entry_round=3), record(3, "C, C", withdrawal_round=4)])
+    colours = [model.index(r, 7).data(Qt.ItemDataRole.BackgroundRole) for r in range(3)]
+    assert colours[0] is None
+    assert colours[1].color().name() == "#dde8fb"
+    assert colours[2].color().name() == "#e4e4e4"
