@@ -1,0 +1,37 @@
+"""``arbiter-desk`` with no arguments starts the window on the start page (the event loop is replaced)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk import __main__ as entry
+from arbiter_desk import app as app_module
+from arbiter_desk.ui.main_window import MainWindow
+
+
+def test_no_arguments_opens_the_start_page(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    names = (QApplication.applicationName(), QApplication.organizationName(), QApplication.applicationVersion())
+    windows: list[MainWindow] = []
+
+    class RecordedWindow(MainWindow):
+        def __init__(self) -> None:
+            super().__init__(settings=QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat))
+            windows.append(self)
+            qtbot.addWidget(self)
+
+    monkeypatch.setattr(app_module, "MainWindow", RecordedWindow)
+    monkeypatch.setattr(QApplication, "exec", lambda _self: 0)
+    assert entry.main([]) == 0
+    assert len(windows) == 1
+    window = windows[0]
+    assert window.isVisible()
+    assert window.stack.currentWidget() is window.start_page
+    assert QApplication.applicationName() == "Arbiter Desk"
+    QApplication.setApplicationName(names[0])  # leave the shared QApplication as it was
+    QApplication.setOrganizationName(names[1])
+    QApplication.setApplicationVersion(names[2])
