@@ -31,6 +31,19 @@ if [ -f "$ROOT/arbiter_desk/services/demo.py" ]; then
 fi
 [ ! -e "$XDG_DATA_HOME/ArbiterDesk" ] || fail "the self-test wrote into the user's data folder"
 
+if command -v xvfb-run >/dev/null; then
+    step "self-test on a real X11 server (xvfb-run, xcb platform plugin)"
+    QT_QPA_PLATFORM=xcb timeout 300 xvfb-run -a "$EXE" --self-test > selftest-xcb.txt 2>&1 \
+        || { cat selftest-xcb.txt; fail "--self-test under X11 failed"; }
+    grep -qx "self-test passed" selftest-xcb.txt || fail "no 'self-test passed' under X11"
+fi
+
+step "desktop entry"
+"$BUNDLE/install-desktop-entry.sh" >/dev/null
+grep -qx "Exec=\"$BUNDLE/arbiter-desk\"" "$XDG_DATA_HOME/applications/arbiter-desk.desktop" \
+    || fail "the desktop entry does not start this bundle"
+[ -s "$XDG_DATA_HOME/icons/hicolor/256x256/apps/arbiter-desk.png" ] || fail "no icon installed"
+
 step "command line: generate, pair"
 "$EXE" generate --players 20 --rounds 4 --seed 7 -o "$WORK/t.trf"
 "$EXE" pair "$WORK/t.trf" > pairing.txt
