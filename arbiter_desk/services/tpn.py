@@ -8,18 +8,11 @@ afterwards they are frozen and a late entry (art. 2.4/2.5) gets the next free nu
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable
 
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.names import alphabetical_key
 from arbiter_desk.store.records import PlayerId, PlayerRecord
-
-
-def alphabetical_key(name: str) -> tuple[str, str]:
-    """A locale-independent sort key: letters without accents, case-folded; the exact text breaks ties."""
-    decomposed = unicodedata.normalize("NFKD", name)
-    base = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return base.casefold(), name
 
 
 def initial_order_key(player: PlayerRecord) -> tuple[int, int, tuple[str, str], int]:

@@ -13,13 +13,14 @@ import contextlib
 import os
 import sqlite3
 import tempfile
-import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import islice
 from pathlib import Path
 from typing import Protocol
+
+from arbiter_desk.core.names import strip_accents
 
 SCHEMA_VERSION = 1
 BATCH_SIZE = 20_000
@@ -126,31 +127,9 @@ class RatingListInfo:
     imported_at: str
 
 
-_UNDECOMPOSED = {
-    "ł": "l",
-    "ø": "o",
-    "đ": "d",
-    "ð": "d",
-    "ħ": "h",
-    "ı": "i",
-    "ŀ": "l",
-    "ß": "ss",
-    "æ": "ae",
-    "œ": "oe",
-    "þ": "th",
-}
-"""Letters that Unicode does not decompose into a base letter and an accent, spelt out."""
-
-
-def _strip_accents(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.translate(_SPELT_OUT))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-_SPELT_OUT = str.maketrans(_UNDECOMPOSED)
 _LATIN = str.maketrans(
     {
-        chr(code): _strip_accents(chr(code).casefold())
+        chr(code): strip_accents(chr(code).casefold())
         for code in (*range(0xC0, 0x250), *range(0x1E00, 0x1F00))
         if not chr(code).isascii()
     }
@@ -162,7 +141,7 @@ def search_key(name: str) -> str:
     """A name as searched: case-folded, accents removed, single spaces, ``, `` after the surname."""
     folded = name.lower() if name.isascii() else name.casefold().translate(_LATIN)
     if not folded.isascii():
-        folded = _strip_accents(folded)
+        folded = strip_accents(folded)
     if "," in folded:
         return " ".join(folded.replace(",", ", ").split()).replace(" ,", ",")
     return " ".join(folded.split())

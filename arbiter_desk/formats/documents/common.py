@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 
+from arbiter_desk.core.names import alphabetical_key
 from arbiter_desk.core.player import Player
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.scoring import format_points
@@ -56,19 +56,9 @@ def _round_date(tournament: Tournament, round_no: int | None) -> str:
     return info.start_date
 
 
-_UNDECOMPOSED = str.maketrans(
-    {"ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ": "h", "ı": "i", "ŀ": "l", "ß": "ss", "æ": "ae", "œ": "oe", "þ": "th"}
-)
-
-
 def name_key(name: str) -> tuple[str, str]:
-    """A fixed, locale-free sort key for names: case-folded, accents removed, the exact text breaking ties.
-
-    ``Żółć`` sorts with ``Zolc``; letters that Unicode does not decompose (ł, ø, ß, æ …) are spelt out.
-    """
-    folded = unicodedata.normalize("NFKD", name.casefold().translate(_UNDECOMPOSED))
-    plain = "".join(ch for ch in folded if not unicodedata.combining(ch))
-    return (" ".join(plain.split()), name)
+    """A fixed, locale-free sort key for names (C.04.2 art. 2.2.3): see ``core.names``."""
+    return alphabetical_key(name)
 
 
 def player_label(player: Player, with_title: bool = True) -> str:

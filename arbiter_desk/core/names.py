@@ -1,0 +1,40 @@
+"""Names: the fixed, locale-free alphabetical order of C.04.2 (2026) art. 2.2.3 and the plain form names are
+searched in. One definition for TPNs, printed lists and rating-list look-ups.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+UNDECOMPOSED_LETTERS = {
+    "ł": "l",
+    "ø": "o",
+    "đ": "d",
+    "ð": "d",
+    "ħ": "h",
+    "ı": "i",
+    "ŀ": "l",
+    "ß": "ss",
+    "æ": "ae",
+    "œ": "oe",
+    "þ": "th",
+}
+"""Letters that Unicode does not decompose into a base letter and an accent, spelt out."""
+
+_SPELT_OUT = str.maketrans(UNDECOMPOSED_LETTERS)
+
+
+def strip_accents(text: str) -> str:
+    """``Żółć`` → ``Zolc``: accents removed, undecomposable letters spelt out (case kept)."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(_SPELT_OUT))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def plain_name(name: str) -> str:
+    """Case-folded, without accents, single spaces: the form in which names are compared and searched."""
+    return " ".join(strip_accents(name.casefold()).split())
+
+
+def alphabetical_key(name: str) -> tuple[str, str]:
+    """Sort key for art. 2.2.3: the plain name, then the exact text to break ties (never the locale)."""
+    return plain_name(name), name

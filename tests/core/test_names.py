@@ -1,0 +1,19 @@
+"""Names in a fixed, locale-free order (C.04.2 art. 2.2.3) and their searchable plain form."""
+
+from arbiter_desk.core.names import alphabetical_key, plain_name, strip_accents
+
+
+def test_accents_and_undecomposed_letters() -> None:
+    assert strip_accents("Żółć") == "Zolc"
+    assert strip_accents("Łukasz Ørsted Straße") == "Lukasz Orsted Strasse"
+
+
+def test_plain_name_folds_case_and_spaces() -> None:
+    assert plain_name("  NGUYỄN,   Văn ") == "nguyen, van"
+
+
+def test_alphabetical_order_ignores_case_and_accents_and_is_total() -> None:
+    names = ["Zeller, A", "Ábel, B", "abel, B", "Örs, C", "Oz, D"]
+    ordered = sorted(names, key=alphabetical_key)
+    assert ordered == ["Ábel, B", "abel, B", "Örs, C", "Oz, D", "Zeller, A"]
+    assert alphabetical_key("Ábel, B") != alphabetical_key("abel, B")  # the exact text breaks the tie
