@@ -18,6 +18,15 @@ UNDECOMPOSED_LETTERS = {
     "æ": "ae",
     "œ": "oe",
     "þ": "th",
+    "Ł": "L",
+    "Ø": "O",
+    "Đ": "D",
+    "Ð": "D",
+    "Ħ": "H",
+    "Ŀ": "L",
+    "Æ": "AE",
+    "Œ": "OE",
+    "Þ": "TH",
 }
 """Letters that Unicode does not decompose into a base letter and an accent, spelt out."""
 
