@@ -7,7 +7,7 @@ outcome comes back to the main thread through a queued signal and is stored ther
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.pairing import RoundPairing
@@ -49,6 +49,9 @@ class PairingWorker(QObject):
         self.systems = systems
         self._thread: QThread | None = None
         self._worker: _Worker | None = None
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.wait)  # never destroy a running thread on exit
 
     @property
     def is_busy(self) -> bool:

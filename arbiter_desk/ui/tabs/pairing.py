@@ -161,6 +161,9 @@ class PairingTab(QWidget):
         self.status_label.setText(f"Pairing round {request.round}…")
 
     def _on_paired(self, request: PairingRequest, pairing: RoundPairing) -> None:
+        """Store the worker's pairing on the main thread; the services refuse it if anything changed meanwhile."""
+        if not self.session.is_open:
+            return
         changes = self.session.run(lambda d: d.store_pairing(request, pairing))
         if changes is None:
             self._update_buttons()

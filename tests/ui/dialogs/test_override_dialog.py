@@ -40,6 +40,12 @@ def texts(listing: object) -> list[str]:
     return [listing.item(i).text() for i in range(listing.count())]  # type: ignore[attr-defined]
 
 
+def select(dialog: OverrideDialog, row: int, column: int) -> None:
+    item = dialog.table.item(row, column)
+    assert item is not None
+    item.setSelected(True)
+
+
 def fill_reason(dialog: OverrideDialog, article: OverrideArticle = OverrideArticle.COMPETITION_RULES) -> None:
     dialog.article_combo.setCurrentIndex(dialog.article_combo.findData(article))
     dialog.reason_edit.setPlainText("Allowed by rule 9 of the regulations; both players agreed")
@@ -128,3 +134,22 @@ def test_confirmed_override_is_undone_and_redone(dialog: OverrideDialog, desk: D
     assert [(b.white, b.black) for b in desk.boards(3)] == before and desk.overrides(3) == []
     session.redo()
     assert desk.overrides(3)[0].article == "4.4.1"
+
+
+def test_exchange_and_swap_through_the_table_selection(dialog: OverrideDialog) -> None:
+    """The buttons act on what is selected: two player cells to exchange, a board's cell to swap colours."""
+    first, second = dialog.boards[0][1], dialog.boards[1][1]
+    dialog.table.setCurrentCell(0, 2)
+    select(dialog, 1, 2)
+    dialog.exchange_button.click()
+    assert dialog.boards[0][1] == second and dialog.boards[1][1] == first
+    assert any(line.startswith("added:") for line in texts(dialog.diff_list))
+    dialog.table.clearSelection()
+    select(dialog, 2, 1)
+    white, black = dialog.boards[2]
+    dialog.swap_button.click()
+    assert dialog.boards[2] == [black, white]
+    dialog.table.clearSelection()
+    select(dialog, 3, 1)
+    dialog.exchange_button.click()
+    assert "exactly two players" in dialog.hint_label.text()

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services import Desk, OverrideArticle
+from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.core.pairing import RoundPairing, find_system
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services import Desk, OverrideArticle, PlayerData
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
@@ -76,6 +81,7 @@ def test_refused_pairing_is_reported_and_nothing_runs(qtbot: QtBot, tab: Pairing
     tab.pair_next_round()
     wait_for_pairing(qtbot, tab)
     tab.publish_button.click()
+    assert not tab.pair_button.isEnabled() and "Round 1 is not complete" in tab.pair_button.toolTip()
     with qtbot.waitSignal(session.failed) as blocker:
         tab.pair_next_round()
     assert "not complete" in blocker.args[0]
@@ -121,3 +127,32 @@ def test_models_pass_the_model_tester(qtbot: QtBot, tab: PairingTab, desk: Desk,
     tab.reload()
     qtmodeltester.check(tab.boards_model)  # type: ignore[attr-defined]
     qtmodeltester.check(tab.audit_model)  # type: ignore[attr-defined]
+
+
+class SlowDubov:
+    """The real engine, slowed down so that the test can act while the worker thread runs."""
+
+    def __init__(self) -> None:
+        self.engine = find_system("dubov")
+        self.thread_names: list[str] = []
+
+    def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
+        self.thread_names.append(threading.current_thread().name)
+        time.sleep(0.4)
+        return self.engine.pair(tournament, round_no)
+
+
+def test_worker_thread_keeps_the_window_live_and_stale_pairings_are_refused(
+    qtbot: QtBot, tab: PairingTab, desk: Desk, session: DeskSession
+) -> None:
+    slow = SlowDubov()
+    tab.worker.systems = lambda _name: slow  # type: ignore[assignment, return-value]
+    tab.pair_next_round()
+    assert tab.worker.is_busy
+    # the event loop still runs while the engine works: the arbiter registers a late arrival meanwhile
+    session.run(lambda d: d.register_player(PlayerData("Late Arrival", rating=1500)))
+    with qtbot.waitSignal(session.failed, timeout=30000) as blocker:
+        pass
+    assert "changed while the round was being paired" in blocker.args[0]
+    assert slow.thread_names and slow.thread_names[0] != threading.main_thread().name
+    assert desk.rounds() == [] and tab.pair_button.isEnabled()
