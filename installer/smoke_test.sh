@@ -43,6 +43,9 @@ step "desktop entry"
 grep -qx "Exec=\"$BUNDLE/arbiter-desk\"" "$XDG_DATA_HOME/applications/arbiter-desk.desktop" \
     || fail "the desktop entry does not start this bundle"
 [ -s "$XDG_DATA_HOME/icons/hicolor/256x256/apps/arbiter-desk.png" ] || fail "no icon installed"
+if command -v desktop-file-validate >/dev/null; then
+    desktop-file-validate "$XDG_DATA_HOME/applications/arbiter-desk.desktop" || fail "invalid desktop entry"
+fi
 
 step "command line: generate, pair"
 "$EXE" generate --players 20 --rounds 4 --seed 7 -o "$WORK/t.trf"
