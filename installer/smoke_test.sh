@@ -31,7 +31,10 @@ if [ -f "$ROOT/arbiter_desk/services/demo.py" ]; then
 fi
 [ ! -e "$XDG_DATA_HOME/ArbiterDesk" ] || fail "the self-test wrote into the user's data folder"
 
-if command -v xvfb-run >/dev/null; then
+# Only where the X11 client libraries the xcb plugin needs are installed (they are not part of the bundle).
+xcb="$(find "$BUNDLE" -path '*/plugins/platforms/libqxcb.so' | head -n 1)"
+if command -v xvfb-run >/dev/null && [ -n "$xcb" ] \
+    && ! LD_LIBRARY_PATH="$BUNDLE/_internal" ldd "$xcb" 2>/dev/null | grep -q "not found"; then
     step "self-test on a real X11 server (xvfb-run, xcb platform plugin)"
     QT_QPA_PLATFORM=xcb timeout 300 xvfb-run -a "$EXE" --self-test > selftest-xcb.txt 2>&1 \
         || { cat selftest-xcb.txt; fail "--self-test under X11 failed"; }
