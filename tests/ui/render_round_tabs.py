@@ -76,6 +76,10 @@ def main() -> None:
         print(save(standings, "standings_breakdown.png"))
         pairing.details.setCurrentIndex(1)
         print(save(pairing, "pairing_brackets.png"))
+        dialog.swap_colours(11)
+        dialog.accept()
+        pairing.details.setCurrentIndex(2)
+        print(save(pairing, "pairing_audit.png"))
         session.close()
     del app
 

@@ -9,7 +9,7 @@ from arbiter_desk.ui.models.row_table import Column, RowTableModel
 
 
 def _when(entry: JournalRecord) -> str:
-    return entry.at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+    return entry.at.astimezone().strftime("%d %b %H:%M:%S")
 
 
 class AuditModel(RowTableModel[JournalRecord]):
@@ -19,7 +19,7 @@ class AuditModel(RowTableModel[JournalRecord]):
         super().__init__(
             [
                 Column("When", _when, sort_key=lambda e: e.seq),
-                Column("Who", lambda e: e.who),
+                Column("Who", lambda e: e.who or "(not set)"),
                 Column("What", lambda e: e.label, tooltip=lambda e: e.label),
                 Column("Why", lambda e: e.why, tooltip=lambda e: e.why),
             ],

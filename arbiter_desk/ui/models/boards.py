@@ -6,6 +6,8 @@ the draft or published pairing, the results tab adds its own columns (``ResultsM
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from arbiter_desk.core.scoring import format_points
@@ -32,11 +34,24 @@ def board_columns() -> list[Column[BoardLine]]:
     ]
 
 
+CHANGED_COLOUR = "#fff1c4"
+
+
 class BoardsModel(RowTableModel[BoardLine]):
-    """The pairing of one round, board by board, with the result once entered."""
+    """The pairing of one round, board by board, with the result once entered; ``changed`` boards (differing
+    from the engine's pairing after an override, C.04.2 art. 4.4) are highlighted."""
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__([*board_columns(), Column("Result", result_text)], parent)
+        self.changed: frozenset[int] = frozenset()
+        columns = [*board_columns(), Column("Result", result_text)]
+        super().__init__([replace(c, background=self._background) for c in columns], parent)
+
+    def _background(self, line: BoardLine) -> str | None:
+        return CHANGED_COLOUR if line.number in self.changed else None
+
+    def set_boards(self, rows: Sequence[BoardLine], changed: frozenset[int] = frozenset()) -> None:
+        self.changed = changed
+        self.set_rows(rows)
 
     def board_number(self, row: int) -> int:
         return self.row_at(row).number

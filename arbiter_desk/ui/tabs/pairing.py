@@ -7,6 +7,8 @@ Boards are listed in the published order (C.04.2 art. 3.6); selecting one shows 
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -114,7 +116,6 @@ class PairingTab(QWidget):
         self.audit_view = QTableView(self)
         self.audit_view.setModel(self.audit_model)
         self.audit_view.verticalHeader().setVisible(False)
-        self.audit_view.horizontalHeader().setStretchLastSection(True)
         self.audit_view.setWordWrap(True)
         self.details = QTabWidget(self)
         self.details.addTab(self.explanation, "Why this pairing")
@@ -175,7 +176,7 @@ class PairingTab(QWidget):
         self._update_buttons()
 
     def _report(self, message: str) -> None:
-        self.status_label.setText(f"<span style='color:#b00020'>{message}</span>")
+        self.status_label.setText(f"<span style='color:#b00020'>{escape(message)}</span>")
         self.session.failed.emit(message)
 
     # --- override ------------------------------------------------------------------------------
@@ -220,14 +221,18 @@ class PairingTab(QWidget):
         self.round_combo.blockSignals(False)
         self.view_data = None if index < 0 or number is None else self.session.query(lambda d: round_view(d, number))
         data = self.view_data
-        self.boards_model.set_rows(data.boards if data else ())
+        self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
         self.boards_view.setColumnHidden(7, data is None or data.round.state is RoundState.DRAFT)
         names = data.names if data else {}
         self.explanation.set_explanation(data.explanation if data else None, names)
         self.round_text.setHtml(round_brackets_html(data.explanation, names) if data else "")
         journal = self.session.query(lambda d: round_journal(d, number)) if data and number else ()
         self.audit_model.set_rows(journal)
-        self.audit_view.resizeColumnsToContents()
+        header = self.audit_view.horizontalHeader()
+        for column in range(3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.audit_view.resizeRowsToContents()
         self.bye_label.setText(self._bye_text(data))
         self.status_label.setText(self._status_text(data))
         self._update_buttons()
@@ -248,6 +253,14 @@ class PairingTab(QWidget):
             self.boards_view.setCurrentIndex(self.boards_model.index(row, 0))
 
     @staticmethod
+    def _changed_boards(data: RoundView | None) -> frozenset[int]:
+        """Boards that differ from the engine's pairing (after an override, art. 4.4)."""
+        if data is None or not data.overrides:
+            return frozenset()
+        engine = set(data.overrides[0].engine_pairing.boards)
+        return frozenset(b.number for b in data.boards if (b.white.id, b.black.id) not in engine)
+
+    @staticmethod
     def _bye_text(data: RoundView | None) -> str:
         if data is None:
             return ""
@@ -265,7 +278,7 @@ class PairingTab(QWidget):
         for override in data.overrides:
             text += (
                 f"<br><span style='color:#8a5a00'><b>Overridden</b> (C.04.2 art. {override.article}): "
-                f"{override.reason}</span>"
+                f"{escape(override.reason)} — changed boards are highlighted</span>"
             )
         return text
 

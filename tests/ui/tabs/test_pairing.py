@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.ids import RoundNo
@@ -15,6 +16,7 @@ from arbiter_desk.core.pairing import RoundPairing, find_system
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services import Desk, OverrideArticle, PlayerData
 from arbiter_desk.services.data import RoundState
+from arbiter_desk.ui.models.boards import CHANGED_COLOUR
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
 from tests.ui.round_fixtures import new_desk, play, session_for, wait_for_pairing
@@ -119,6 +121,10 @@ def test_override_of_open_round(qtbot: QtBot, tab: PairingTab, desk: Desk) -> No
     whats = [tab.audit_model.index(r, 2).data() for r in range(tab.audit_model.rowCount())]
     whys = [tab.audit_model.index(r, 3).data() for r in range(tab.audit_model.rowCount())]
     assert whats[0] == "override round 2 (art. 4.4.2)"
+    assert tab.boards_model.changed == {1}
+    background = tab.boards_model.index(0, 1).data(Qt.ItemDataRole.BackgroundRole)
+    assert background.color().name() == CHANGED_COLOUR
+    assert tab.boards_model.index(1, 1).data(Qt.ItemDataRole.BackgroundRole) is None
     assert "rule 7" in whys[0]
 
 
