@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.player import Player
+from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO, PointSystem
 
@@ -120,12 +120,12 @@ class Tournament:
         return sum((a.points for a in self.accelerations if a.applies(tpn, round_no)), ZERO)
 
     def absent_in(self, round_no: int) -> frozenset[PairingNumber]:
-        """Players with a block for ``round_no`` and no opponent: not to be paired (C.04.2 art. 3.3)."""
-        return frozenset(
-            p.tpn
-            for p in self.players
-            if (e := p.entry(round_no)) is not None and e.opponent is None and e.result.is_requested_absence
-        )
+        """Players with a block for ``round_no`` and no opponent: not to be paired (C.04.2 art. 3.3).
+
+        Requested byes (H, F, Z) and results entered without an opponent (``0000 - -``) alike; only the
+        pairing-allocated bye (U) is the engine's to give.
+        """
+        return frozenset(p.tpn for p in self.players if (e := p.entry(round_no)) is not None and is_absence(e))
 
     def is_forbidden(self, a: int, b: int, round_no: int) -> bool:
         return any(f.forbids(a, b, round_no) for f in self.forbidden_pairs)
@@ -133,3 +133,8 @@ class Tournament:
     def with_players(self, players: Iterable[Player]) -> Tournament:
         """A copy with other players (sorted by TPN)."""
         return replace(self, players=tuple(sorted(players, key=lambda p: p.tpn)))
+
+
+def is_absence(entry: RoundEntry) -> bool:
+    """A block without an opponent that is not the pairing-allocated bye: the player was not paired."""
+    return entry.opponent is None and entry.result is not ResultCode.PAIRING_BYE

@@ -18,7 +18,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import PairingSystem
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
-from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.core.tournament import Tournament, is_absence
 
 __all__ = [
     "CheckReport",
@@ -102,7 +102,7 @@ def snapshot_before(tournament: Tournament, round_no: int) -> Tournament:
     for p in tournament.players:
         kept = [e for e in p.rounds if e.round < round_no]
         current = p.entry(round_no)
-        if current is not None and current.opponent is None and current.result.is_requested_absence:
+        if current is not None and is_absence(current):
             kept.append(current)
         elif current is None and paired:
             kept.append(RoundEntry(RoundNo(round_no), None, Colour.NONE, ResultCode.ZERO_BYE))

@@ -105,3 +105,13 @@ def test_c8_to_c10_are_off_only_in_the_declared_last_round() -> None:
     assert not any("last round" in n for n in beyond.explanation.notes)
     earlier = DubovSystem().pair(build([2500, 2400, 2300, 2200], rounds=rounds, total_rounds=3))
     assert not any("last round" in n for n in earlier.explanation.notes)
+
+
+def test_a_result_entered_without_opponent_marks_the_player_absent() -> None:
+    # "0000 - -" for the round to pair: the player is not paired (clarifications, command-line conventions).
+    t = build([2500, 2400, 2300, 2200, 2100], rounds=[["1-3 1-0", "2-4 =", "5 U"], ["5 -"]])
+    pairing = DubovSystem().pair(t)
+    assert pairing.round == 2
+    paired = {tpn for b in pairing.boards for tpn in (b.white, b.black)}
+    assert 5 not in paired and pairing.bye != 5
+    assert len(paired) == 4 and pairing.bye is None
