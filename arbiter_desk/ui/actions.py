@@ -11,8 +11,6 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-PRINTING_LATER = "coming with the printing issue"
-
 Shortcut = QKeySequence.StandardKey | str | None
 
 
@@ -35,27 +33,29 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("import_trf", "&Import TRF…", "Ctrl+I", "Create a tournament file from a TRF-16 or TRF-2026 file"),
     ActionSpec("open_demo", "Open the &demo tournament", None, "24 players, rounds 1–3 played, round 4 to pair"),
     ActionSpec("export_trf", "&Export TRF…", _KEYS.SaveAs, "Write the tournament as a TRF file"),
-    ActionSpec("print", "&Print…", _KEYS.Print, disabled_reason=PRINTING_LATER),
-    ActionSpec("export_pdf", "Export P&DF…", None, disabled_reason=PRINTING_LATER),
+    ActionSpec("print", "&Print…", _KEYS.Print, "Pairings, standings, cross table or player list: preview and print"),
+    ActionSpec("export_pdf", "Export P&DF…", None, "Write pairings, standings, cross table or player list as PDF"),
+    ActionSpec("export_csv", "Export &standings CSV…", None, "Standings with every tie-break for a spreadsheet"),
     ActionSpec("close", "&Close tournament", _KEYS.Close, "Close the tournament and show the start page"),
     ActionSpec("quit", "&Quit", _KEYS.Quit, "Leave Arbiter Desk"),
     ActionSpec("undo", "&Undo", _KEYS.Undo, "Undo the last action (kept in the tournament's journal)"),
     ActionSpec("redo", "&Redo", _KEYS.Redo, "Redo the last action undone"),
     ActionSpec("settings", "&Settings…", "Ctrl+,", "Tournament rules and descriptive data"),
+    ActionSpec("import_ratings", "Import FIDE &rating list…", None, "Load FIDE's monthly list to look players up"),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
 )
 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("&File", ("new", "open", "@recent", "import_trf", "open_demo", "-", "export_trf", "print", "export_pdf", "-",
-               "close", "-", "quit")),
+    ("&File", ("new", "open", "@recent", "import_trf", "open_demo", "-", "export_trf", "export_csv", "-", "print",
+               "export_pdf", "-", "close", "-", "quit")),
     ("&Edit", ("undo", "redo")),
-    ("&Tournament", ("settings",)),
+    ("&Tournament", ("settings", "-", "import_ratings")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
 
-NEEDS_TOURNAMENT = frozenset({"export_trf", "close", "settings", "undo", "redo"})
+NEEDS_TOURNAMENT = frozenset({"export_trf", "export_csv", "print", "export_pdf", "close", "settings", "undo", "redo"})
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
 

@@ -1,4 +1,5 @@
-"""What the File and Tournament menus (and the start page) do: new, open, recent, import, export, demo, settings.
+"""What the File and Tournament menus (and the start page) do: new, open, recent, import, export (TRF, standings
+CSV), print and PDF, demo, settings, and the import of the FIDE rating list.
 
 Questions to the user go through ``prompts`` (tests replace them); new files go to the data folder under a
 name not yet taken, so nothing is overwritten silently. Recent files are a UI preference kept in ``QSettings``.
@@ -12,12 +13,15 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QWidget
 
+from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.standings_csv import export_standings_csv
 from arbiter_desk.store import FILE_SUFFIX
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.session import DeskSession
 
@@ -25,6 +29,7 @@ TOURNAMENT_FILTER = f"Tournament files (*{FILE_SUFFIX})"
 TRF_FILTER = "TRF files (*.trf *.txt);;All files (*)"
 TRF26_FILTER = "TRF-2026 (*.trf)"
 TRF16_FILTER = "TRF-16 (*.trf)"
+CSV_FILTER = "CSV files (*.csv)"
 RECENT_KEY = "recent/files"
 ARBITER_KEY = "desk/arbiter"
 MAX_RECENT = 8
@@ -148,6 +153,36 @@ class DeskCommands(QObject):
             prompts.warn(self.window, f"The TRF file could not be written: {exc}")
             return False
         return True
+
+    def export_standings_csv(self) -> bool:
+        """Write the standings after the last round with results as CSV (rank, TPN, name, rating, points,
+        tie-breaks)."""
+        desk = self.session.require()
+        suggested = desk.path.with_name(f"{desk.path.stem}-standings.csv")
+        chosen = prompts.save_file(self.window, "Export standings CSV", suggested, CSV_FILTER)
+        if chosen is None:
+            return False
+        path = chosen[0] if chosen[0].suffix else chosen[0].with_suffix(".csv")
+        try:
+            export_standings_csv(desk, path)
+        except (OSError, ArbiterDeskError) as exc:
+            prompts.warn(self.window, f"The standings could not be exported: {exc}")
+            return False
+        return True
+
+    def print_documents(self, kind: str = "pairings", round_no: int | None = None) -> PrintDialog:
+        """File → Print (and the tabs' Print… buttons): the print dialog on ``kind`` of ``round_no``."""
+        dialog = PrintDialog(self.session, kind, round_no, self.window)
+        prompts.run_dialog(dialog)
+        return dialog
+
+    def export_pdf(self) -> PrintDialog:
+        """File → Export PDF: the print dialog with Export PDF… as its default button."""
+        dialog = PrintDialog(self.session, parent=self.window)
+        dialog.setWindowTitle("Export PDF")
+        dialog.pdf_button.setDefault(True)
+        prompts.run_dialog(dialog)
+        return dialog
 
     def edit_settings(self) -> bool:
         """Tournament → Settings: one journaled command; a new arbiter name reopens the file under that name."""

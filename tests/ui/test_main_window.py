@@ -11,7 +11,6 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services.data import PlayerData
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.actions import PRINTING_LATER
 from arbiter_desk.ui.desk_commands import TRF16_FILTER, TRF26_FILTER
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
@@ -52,11 +51,12 @@ def test_starts_on_the_start_page_with_tournament_actions_off(window: MainWindow
     assert menus == ["&File", "&Edit", "&Tournament", "&Help"]
 
 
-def test_print_and_pdf_wait_for_the_printing_issue(window: MainWindow) -> None:
+def test_print_pdf_and_csv_need_an_open_tournament(window: MainWindow) -> None:
+    keys = ("print", "export_pdf", "export_csv")
+    assert enabled(window, *keys) == [False] * 3
     window.desk_actions["open_demo"].trigger()
-    for key in ("print", "export_pdf"):
-        assert not window.desk_actions[key].isEnabled()
-        assert window.desk_actions[key].toolTip() == PRINTING_LATER
+    assert enabled(window, *keys) == [True] * 3
+    assert window.desk_actions["import_ratings"].isEnabled()
 
 
 def test_demo_opens_mid_tournament(window: MainWindow, data_folder: Path) -> None:

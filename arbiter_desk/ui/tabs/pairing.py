@@ -31,7 +31,9 @@ from arbiter_desk.core.pairing import RoundPairing
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.pairing_job import PairingRequest
 from arbiter_desk.services.round_view import RoundView, round_journal, round_view
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
+from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
 from arbiter_desk.ui.models.audit_model import AuditModel
 from arbiter_desk.ui.models.boards import BoardsModel
@@ -72,6 +74,8 @@ class PairingTab(QWidget):
         self.publish_button = QPushButton("Publish", self)
         self.override_button = QPushButton("Override…", self)
         self.override_button.setToolTip("Change a published pairing (C.04.2 art. 4.4)")
+        self.print_button = QPushButton("Print…", self)
+        self.print_button.setToolTip("Print or export the pairings of the shown round (by board or alphabetical)")
         self.busy = QProgressBar(self)
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(140)
@@ -85,6 +89,7 @@ class PairingTab(QWidget):
         bar.addWidget(self.busy)
         bar.addStretch(1)
         bar.addWidget(self.override_button)
+        bar.addWidget(self.print_button)
         self.status_label = QLabel(self)
         self.status_label.setWordWrap(True)
         self.status_label.setTextFormat(Qt.TextFormat.RichText)
@@ -138,6 +143,9 @@ class PairingTab(QWidget):
         self.discard_button.clicked.connect(lambda: self.session.run(lambda d: d.discard_draft()))
         self.publish_button.clicked.connect(lambda: self.session.run(lambda d: d.publish_round()))
         self.override_button.clicked.connect(self.open_override_dialog)
+        self.print_button.clicked.connect(
+            lambda: prompts.run_dialog(PrintDialog(self.session, "pairings", self.shown_round(), self))
+        )
 
     # --- pairing in the worker -----------------------------------------------------------------
 
@@ -307,3 +315,4 @@ class PairingTab(QWidget):
             button.setEnabled(is_draft and not busy)
         self.override_button.setEnabled(data is not None and not is_draft and not busy and bool(data.boards))
         self.round_combo.setEnabled(not busy)
+        self.print_button.setEnabled(data is not None)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QSplitter,
     QTableView,
     QTextBrowser,
@@ -35,6 +36,8 @@ from arbiter_desk.services.standings_view import (
     standings,
     standings_snapshot,
 )
+from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.models.standings_model import StandingsModel
 from arbiter_desk.ui.session import DeskSession
 
@@ -75,10 +78,16 @@ class StandingsTab(QWidget):
         self.view.setWordWrap(False)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.breakdown = QTextBrowser(self)
+        self.print_button = QPushButton("Print…", self)
+        self.print_button.setToolTip("Print or export the standings (or the cross table) after the chosen round")
+        self.print_button.clicked.connect(
+            lambda: prompts.run_dialog(PrintDialog(self.session, "standings", self.after_round(), self))
+        )
         bar = QHBoxLayout()
         bar.addWidget(QLabel("After round:", self))
         bar.addWidget(self.after_combo)
         bar.addWidget(self.list_label, 1)
+        bar.addWidget(self.print_button)
         splitter = QSplitter(self)
         splitter.addWidget(self.view)
         splitter.addWidget(self.breakdown)
@@ -134,6 +143,7 @@ class StandingsTab(QWidget):
             if state is RoundState.PUBLISHED:
                 text += f" — round {after} is still being played: games without a result are left out"
         self.list_label.setText(text)
+        self.print_button.setEnabled(self.standings is not None)
         if selected is not None:
             self.select_player(selected)
         if self.selected_tpn() is None:

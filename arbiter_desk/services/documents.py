@@ -1,0 +1,103 @@
+"""Printable documents of the open tournament: which rounds each document can show, the document itself, PDF.
+
+The pairings of a round whose games all have a result come from the snapshot (results printed); a draft, or
+a published round still being played, is printed from its stored boards and bye with an empty result column,
+the scores being those before the round. Standings and the cross table are made after a round with results;
+the player lists need no round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing.api import Board, RoundPairing
+from arbiter_desk.core.pairing.explain import RoundExplanation
+from arbiter_desk.formats.documents import DOCUMENT_KINDS, Document, PrintOptions, build_document
+from arbiter_desk.formats.files import write_bytes_atomically
+from arbiter_desk.formats.pdf import render_pdf
+from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.standings_view import completed_rounds
+from arbiter_desk.store.records import RoundState
+
+__all__ = [
+    "DOCUMENT_KINDS",
+    "PAIRING_KINDS",
+    "ROUNDLESS_KINDS",
+    "RoundChoice",
+    "document_for",
+    "round_choices",
+    "write_pdf",
+]
+
+PAIRING_KINDS = frozenset({"pairings", "pairings-alpha"})
+"""Documents of one round's pairings."""
+ROUNDLESS_KINDS = frozenset({"players", "players-alpha"})
+"""Documents that do not depend on a round."""
+
+_STATE_TEXT = {RoundState.DRAFT: "draft", RoundState.PUBLISHED: "being played", RoundState.COMPLETE: "complete"}
+
+
+@dataclass(frozen=True, slots=True)
+class RoundChoice:
+    """A round a document can be made of, and how a list shows it (``Round 4 (draft)``)."""
+
+    number: int
+    label: str
+
+
+def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
+    """The rounds ``kind`` can show, oldest first: every paired round (drafts included) for the pairings,
+    the rounds with results for standings and cross table, none for the player lists."""
+    if kind in ROUNDLESS_KINDS:
+        return ()
+    if kind in PAIRING_KINDS:
+        return tuple(RoundChoice(int(r.number), f"Round {r.number} ({_STATE_TEXT[r.state]})") for r in desk.rounds())
+    if kind not in DOCUMENT_KINDS:
+        raise InvalidInputError(f"unknown document {kind!r}")
+    last = completed_rounds(desk.snapshot())
+    played = [int(r.number) for r in desk.rounds() if r.state is not RoundState.DRAFT and r.number <= last]
+    return tuple(RoundChoice(n, f"After round {n}") for n in played)
+
+
+def document_for(desk: Desk, kind: str, round_no: int | None = None, options: PrintOptions | None = None) -> Document:
+    """The document ``kind`` of the open tournament (``round_no``: the pairings' round, or the round after
+    which standings and cross table are made; None: the newest). Raises InvalidInputError if it cannot be
+    made (e.g. no round played yet)."""
+    options = options or PrintOptions()
+    if kind in PAIRING_KINDS:
+        return _pairings(desk, kind, round_no, options)
+    if kind in ROUNDLESS_KINDS:
+        return build_document(kind, desk.snapshot(), options=options)
+    snapshot = desk.snapshot()
+    if completed_rounds(snapshot) < 1:
+        raise InvalidInputError("no round has results yet")
+    return build_document(kind, snapshot, round_no, options=options)
+
+
+def _pairings(desk: Desk, kind: str, round_no: int | None, options: PrintOptions) -> Document:
+    rounds = {int(r.number): r for r in desk.rounds()}
+    if not rounds:
+        raise InvalidInputError("no round has been paired yet")
+    number = max(rounds) if round_no is None else round_no
+    if number not in rounds:
+        raise InvalidInputError(f"round {number} has not been paired")
+    boards = desk.boards(number)
+    if rounds[number].state is not RoundState.DRAFT and all(b.has_result or b.adjourned for b in boards):
+        return build_document(kind, desk.snapshot(), number, options=options)
+    tpn = {p.id: PairingNumber(p.tpn) for p in desk.players()}
+    byes = [b.player for b in desk.pairing_byes() if b.round == number]
+    pairing = RoundPairing(
+        round=RoundNo(number),
+        boards=tuple(Board(b.number, tpn[b.white], tpn[b.black]) for b in sorted(boards, key=lambda b: b.number)),
+        bye=tpn[byes[0]] if byes else None,
+        explanation=RoundExplanation(system="", round=number),
+    )
+    return build_document(kind, desk.snapshot(pairing_round=number), number, pairing=pairing, options=options)
+
+
+def write_pdf(document: Document, path: Path) -> None:
+    """Write ``document`` as a PDF file (a temporary file renamed into place)."""
+    write_bytes_atomically(Path(path), render_pdf(document))

@@ -1,0 +1,43 @@
+"""Standings as a CSV file for spreadsheets and federation forms: rank, TPN, name, rating, points, tie-breaks.
+
+One line per player in rank order after the chosen round (C.07 (2026), the tournament's tie-break list); a
+shared rank is written ``3=``. Points and tie-break values use a decimal point; the file is UTF-8 with a
+byte-order mark so that spreadsheet programs read accented names correctly.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.tiebreaks import format_value
+from arbiter_desk.formats.files import write_bytes_atomically
+from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.standings_view import completed_rounds, standings
+
+__all__ = ["export_standings_csv", "standings_csv"]
+
+
+def standings_csv(desk: Desk, after_round: int | None = None) -> str:
+    """The CSV text of the standings after ``after_round`` (default: the last round with results)."""
+    snapshot = desk.snapshot()
+    if completed_rounds(snapshot) < 1:
+        raise InvalidInputError("no round has results yet: there are no standings to export")
+    table = standings(desk, after_round, snapshot)
+    rating = {p.tpn: p.rating for p in snapshot.players}
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(["Rank", "TPN", "Name", "Rating", "Points", *(spec.to_mtb() for spec in table.tiebreaks)])
+    for row in table.rows:
+        values = (format_value(spec, value) for spec, value in zip(table.tiebreaks, row.values, strict=True))
+        rank = f"{row.rank}{'=' if row.shared else ''}"
+        writer.writerow([rank, row.tpn, row.name, rating.get(row.tpn, 0), format_points(row.points), *values])
+    return out.getvalue()
+
+
+def export_standings_csv(desk: Desk, path: Path, after_round: int | None = None) -> None:
+    """Write the standings CSV to ``path`` (a temporary file renamed into place)."""
+    write_bytes_atomically(Path(path), standings_csv(desk, after_round).encode("utf-8-sig"))

@@ -1,0 +1,77 @@
+"""The printable documents of the open tournament: rounds offered per document, drafts and rounds being
+played printed from their boards, finished rounds with results, PDF written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.formats.documents import DOCUMENT_KINDS, Orientation, PaperSize, PrintOptions, Table
+from arbiter_desk.services import Desk, GameResult
+from arbiter_desk.services.documents import document_for, round_choices, write_pdf
+from tests.ui.print_fixtures import generated_desk
+
+
+@pytest.fixture
+def desk(tmp_path: Path) -> Desk:
+    return generated_desk(tmp_path, players=20, rounds=3)
+
+
+def first_table(desk: Desk, kind: str, round_no: int | None = None) -> Table:
+    return document_for(desk, kind, round_no).tables()[0]
+
+
+def test_round_choices_per_document(desk: Desk) -> None:
+    desk.pair_next_round()
+    pairings = [c.label for c in round_choices(desk, "pairings")]
+    assert pairings == ["Round 1 (complete)", "Round 2 (complete)", "Round 3 (complete)", "Round 4 (draft)"]
+    assert [c.number for c in round_choices(desk, "standings")] == [1, 2, 3]
+    assert round_choices(desk, "players") == ()
+
+
+def test_every_kind_builds(desk: Desk) -> None:
+    options = PrintOptions(paper=PaperSize.LETTER, orientation=Orientation.LANDSCAPE)
+    for kind in DOCUMENT_KINDS:
+        document = document_for(desk, kind, None, options)
+        assert (document.paper, document.orientation) == (PaperSize.LETTER, Orientation.LANDSCAPE)
+        assert any(table.rows for table in document.tables()), kind
+
+
+def test_draft_printed_from_its_boards_without_results(desk: Desk) -> None:
+    desk.pair_next_round()
+    boards = desk.boards(4)
+    table = first_table(desk, "pairings", 4)
+    assert len(table.rows) == len(boards)
+    assert all(row[5] == "" for row in table.rows)
+    names = {p.id: p.name for p in desk.players()}
+    assert names[boards[0].white] in table.rows[0][2]
+    assert document_for(desk, "pairings").title == "Pairings, round 4"
+
+
+def test_round_being_played_lists_every_board_and_a_finished_one_its_results(desk: Desk) -> None:
+    desk.pair_next_round()
+    desk.publish_round()
+    first = desk.boards(4)[0]
+    desk.record_result(4, first.number, GameResult.WHITE_WINS)
+    assert len(first_table(desk, "pairings", 4).rows) == len(desk.boards(4))
+    assert first_table(desk, "pairings", 2).rows[0][5] in {"1-0", "½-½", "0-1", "+/-", "-/+", "-/-"}
+
+
+def test_refusals(tmp_path: Path) -> None:
+    from tests.ui.desk_helpers import new_desk
+
+    desk = new_desk(tmp_path, players=4)
+    with pytest.raises(InvalidInputError, match="no round has been paired"):
+        document_for(desk, "pairings")
+    with pytest.raises(InvalidInputError, match="no round has results"):
+        document_for(desk, "standings")
+    assert document_for(desk, "players").tables()[0].rows
+
+
+def test_write_pdf(desk: Desk, tmp_path: Path) -> None:
+    target = tmp_path / "standings.pdf"
+    write_pdf(document_for(desk, "standings", 2), target)
+    assert target.read_bytes().startswith(b"%PDF-")
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]

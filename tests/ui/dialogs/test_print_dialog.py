@@ -1,0 +1,167 @@
+"""The print dialog: every document of a generated tournament, rounds per document, preview and printing
+through ``prompts`` (never a real modal window), Export PDF, and the menus and tabs that open it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk.formats.documents import DOCUMENT_KINDS, Orientation, PaperSize
+from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.print_dialog import DOCUMENT_LABELS, PrintDialog
+from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.tabs.pairing import PairingTab
+from arbiter_desk.ui.tabs.standings import StandingsTab
+from tests.ui.desk_helpers import Calls, new_desk, session_on
+from tests.ui.print_fixtures import generated_desk, pdf_pages
+
+
+@pytest.fixture
+def session(tmp_path: Path) -> DeskSession:
+    desk = generated_desk(tmp_path, players=30, rounds=3)
+    desk.pair_next_round()  # round 4 is a draft
+    return session_on(desk)
+
+
+class Shown(list[QDialog]):
+    """A stand-in for ``prompts.run_dialog``: keeps each dialog, never shows it, answers ``answer``."""
+
+    def __init__(self, answer: bool) -> None:
+        super().__init__()
+        self.answer = answer
+
+    def __call__(self, dialog: QDialog) -> bool:
+        self.append(dialog)
+        return self.answer
+
+
+def make_dialog(qtbot: QtBot, session: DeskSession, kind: str = "pairings", round_no: int | None = None) -> PrintDialog:
+    dialog = PrintDialog(session, kind, round_no)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_lists_every_document_kind(qtbot: QtBot, session: DeskSession) -> None:
+    dialog = make_dialog(qtbot, session)
+    assert [dialog.kind_combo.itemData(i) for i in range(dialog.kind_combo.count())] == list(DOCUMENT_KINDS)
+    assert set(DOCUMENT_LABELS) == set(DOCUMENT_KINDS)
+
+
+def test_builds_each_document_kind(qtbot: QtBot, session: DeskSession) -> None:
+    dialog = make_dialog(qtbot, session)
+    titles = {}
+    for kind in DOCUMENT_KINDS:
+        dialog.choose(kind)
+        document = dialog.document()
+        assert document is not None, kind
+        titles[kind] = document.title
+        assert dialog.preview_button.isEnabled()
+        assert document.title in dialog.summary.text()
+    assert titles["pairings"] == "Pairings, round 4"
+    assert titles["standings"] == "Standings after round 3"
+    assert titles["players-alpha"] == "Players in alphabetical order"
+
+
+def test_round_list_follows_the_document(qtbot: QtBot, session: DeskSession) -> None:
+    dialog = make_dialog(qtbot, session, "pairings", 2)
+    assert dialog.round_combo.count() == 4 and dialog.round_no() == 2
+    assert dialog.round_combo.itemText(3) == "Round 4 (draft)"
+    assert dialog.round_label.text() == "&Round"
+    dialog.choose("crosstable")
+    assert dialog.round_combo.count() == 3 and dialog.round_no() == 3
+    assert dialog.round_label.text() == "After &round"
+    dialog.choose("players")
+    assert not dialog.round_combo.isEnabled() and dialog.round_no() is None
+    assert dialog.document() is not None
+
+
+def test_paper_and_orientation_reach_the_document(qtbot: QtBot, session: DeskSession) -> None:
+    dialog = make_dialog(qtbot, session, "standings")
+    dialog.paper_combo.setCurrentIndex(dialog.paper_combo.findData(PaperSize.LETTER))
+    dialog.orientation_combo.setCurrentIndex(dialog.orientation_combo.findData(Orientation.LANDSCAPE))
+    document = dialog.document()
+    assert document is not None
+    assert (document.paper, document.orientation) == (PaperSize.LETTER, Orientation.LANDSCAPE)
+    assert "Letter landscape" in dialog.summary.text()
+
+
+def test_nothing_to_print_before_the_first_round(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = make_dialog(qtbot, session_on(new_desk(tmp_path, players=4)), "pairings")
+    assert dialog.document() is None and not dialog.print_button.isEnabled()
+    assert dialog.summary.text() == "No round has been paired yet."
+    dialog.choose("players")
+    assert dialog.print_button.isEnabled()
+
+
+def test_preview_goes_through_prompts_and_paints_the_document(
+    qtbot: QtBot, session: DeskSession, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    seen = Shown(True)
+    monkeypatch.setattr(prompts, "run_dialog", seen)
+    dialog = make_dialog(qtbot, session, "pairings-alpha", 4)
+    assert dialog.preview()
+    assert isinstance(seen[0], QPrintPreviewDialog)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "preview.pdf"))
+    seen[0].paintRequested.emit(printer)  # what the preview does to draw its pages
+    text = "\n".join(pdf_pages(tmp_path / "preview.pdf"))
+    assert "Pairings, round 4, alphabetical" in text
+    assert all(p.name in text for p in session.require().players())
+
+
+def test_print_paints_on_the_printer_chosen_in_the_print_dialog(
+    qtbot: QtBot, session: DeskSession, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    target = tmp_path / "printed.pdf"
+
+    def choose_printer(dialog: QDialog) -> bool:
+        assert isinstance(dialog, QPrintDialog)
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(target))
+        return True
+
+    monkeypatch.setattr(prompts, "run_dialog", choose_printer)
+    dialog = make_dialog(qtbot, session, "standings", 2)
+    assert dialog.print_document()
+    assert "Standings after round 2" in pdf_pages(target)[0]
+    monkeypatch.setattr(prompts, "run_dialog", lambda _d: False)
+    assert not dialog.print_document()
+
+
+def test_export_pdf_writes_a_valid_pdf(
+    qtbot: QtBot, session: DeskSession, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    save = Calls((tmp_path / "wall chart", "PDF files (*.pdf)"))
+    monkeypatch.setattr(prompts, "save_file", save)
+    dialog = make_dialog(qtbot, session, "crosstable", 3)
+    assert dialog.suggested_pdf_path().name == "harbour-crosstable-r3.pdf"
+    written = dialog.export_pdf()
+    assert written == tmp_path / "wall chart.pdf"
+    texts = pdf_pages(written)
+    assert texts and "Cross table after round 3" in texts[0]
+    monkeypatch.setattr(prompts, "save_file", Calls(None))
+    assert dialog.export_pdf() is None
+
+
+def test_tabs_open_the_dialog_on_their_round(
+    qtbot: QtBot, session: DeskSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = Shown(False)
+    monkeypatch.setattr(prompts, "run_dialog", seen)
+    pairing = PairingTab(session)
+    standings = StandingsTab(session)
+    qtbot.addWidget(pairing)
+    qtbot.addWidget(standings)
+    pairing.show_round(2)
+    pairing.print_button.click()
+    standings.after_combo.setCurrentIndex(standings.after_combo.findData(1))
+    standings.print_button.click()
+    first, second = seen
+    assert isinstance(first, PrintDialog) and isinstance(second, PrintDialog)
+    assert (first.kind(), first.round_no()) == ("pairings", 2)
+    assert (second.kind(), second.round_no()) == ("standings", 1)

@@ -1,0 +1,74 @@
+"""Qt painting of a printable document: pages, header and footer on each, table titles repeated, the same
+page count as the PDF renderer, paper and orientation applied."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QPageLayout, QPageSize
+from PySide6.QtPrintSupport import QPrinter
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk import __version__
+from arbiter_desk.formats.documents import Column, Document, Heading, Note, Orientation, PaperSize, Table
+from arbiter_desk.formats.pdf import render_pdf
+from arbiter_desk.services.documents import document_for
+from arbiter_desk.ui.printing import page_count, page_layout, print_to_pdf_file
+from tests.ui.print_fixtures import generated_desk, pdf_pages
+
+
+def long_document(rows: int, paper: PaperSize = PaperSize.A4) -> Document:
+    table = Table(
+        (Column("No."), Column("Name", weight=1.0)), tuple((str(i), f"Łukasz Player {i:03d}") for i in range(rows))
+    )
+    return Document(
+        title="Players by starting rank",
+        header_lines=("Harbour Open, Kraków", "Chief arbiter: Żółć, Ann"),
+        blocks=(Heading("Everybody"), Note("A note under the heading."), table),
+        paper=paper,
+    )
+
+
+def test_a_long_table_flows_over_pages_with_header_footer_and_titles(qtbot: QtBot, tmp_path: Path) -> None:
+    document = long_document(150)
+    target = tmp_path / "players.pdf"
+    pages = print_to_pdf_file(document, target)
+    texts = pdf_pages(target)
+    assert pages == len(texts) == page_count(document) >= 3
+    for number, text in enumerate(texts, start=1):
+        assert "Harbour Open, Kraków" in text and "Players by starting rank" in text
+        assert f"Page {number} of {pages} · Arbiter Desk {__version__}" in text
+        assert "No." in text and "Name" in text
+    everything = "\n".join(texts)
+    assert all(f"Łukasz Player {i:03d}" in everything for i in range(150))
+
+
+def test_same_page_count_as_the_pdf_renderer(qtbot: QtBot, tmp_path: Path) -> None:
+    for rows in (10, 150, 400):
+        document = long_document(rows)
+        pdf = tmp_path / "fpdf.pdf"
+        pdf.write_bytes(render_pdf(document))
+        assert page_count(document) == len(pdf_pages(pdf)), rows
+
+
+def test_paper_and_orientation(qtbot: QtBot) -> None:
+    letter = long_document(5, PaperSize.LETTER)
+    layout = page_layout(letter)
+    assert layout.pageSize().id() == QPageSize.PageSizeId.Letter
+    assert layout.orientation() == QPageLayout.Orientation.Portrait
+    landscape = Document("T", (), (), orientation=Orientation.LANDSCAPE)
+    assert page_layout(landscape).orientation() == QPageLayout.Orientation.Landscape
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageLayout(page_layout(landscape))
+    assert printer.width() > printer.height()
+
+
+def test_pairings_and_standings_of_a_generated_tournament(qtbot: QtBot, tmp_path: Path) -> None:
+    desk = generated_desk(tmp_path, players=60, rounds=3)
+    names = [p.name for p in desk.players()]
+    for kind in ("pairings", "standings"):
+        target = tmp_path / f"{kind}.pdf"
+        print_to_pdf_file(document_for(desk, kind, 3), target)
+        text = "\n".join(pdf_pages(target))
+        missing = [name for name in names if name not in text]
+        assert missing == [], (kind, missing)
