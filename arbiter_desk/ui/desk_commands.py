@@ -20,8 +20,9 @@ from arbiter_desk.services.demo import free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.standings_csv import export_standings_csv
 from arbiter_desk.store import FILE_SUFFIX
-from arbiter_desk.ui import prompts
+from arbiter_desk.ui import fide_lookup, prompts
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
+from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.session import DeskSession
 
@@ -181,6 +182,16 @@ class DeskCommands(QObject):
         dialog = PrintDialog(self.session, parent=self.window)
         dialog.setWindowTitle("Export PDF")
         dialog.pdf_button.setDefault(True)
+        prompts.run_dialog(dialog)
+        return dialog
+
+    def import_rating_list(self) -> RatingListImportDialog | None:
+        """Tournament → Import FIDE rating list: pick the file, import it in the background with progress."""
+        source = prompts.open_file(self.window, "Import the FIDE rating list", Path.home(), RATING_LIST_FILTER)
+        if source is None:
+            return None
+        dialog = RatingListImportDialog(source, fide_lookup.database_path(), self.window)
+        dialog.start()
         prompts.run_dialog(dialog)
         return dialog
 

@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
             ("print", c.print_documents),
             ("export_pdf", c.export_pdf),
             ("settings", c.edit_settings),
+            ("import_ratings", c.import_rating_list),
             ("close", self.session.close),
             ("quit", self.close),
             ("undo", self.session.undo),

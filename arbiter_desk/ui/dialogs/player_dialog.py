@@ -3,6 +3,7 @@
 The fields are checked here first, with one clear message per problem; then the services' command runs
 (``submit``) and a refusal (e.g. a duplicate FIDE id) is shown in the dialog, which stays open with
 everything the arbiter typed. TPNs are never typed: the services compute them (C.04.2 (2026) art. 2.2–2.5).
+"Find in FIDE list" (``ui.fide_lookup``) fills the fields from the imported FIDE rating list.
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.services.data import PlayerData
+from arbiter_desk.services.rating_list import RatedPlayer
+from arbiter_desk.services.rating_lookup import player_data_from_list
+from arbiter_desk.ui.fide_lookup import FideLookup
 
 Submit = Callable[[PlayerData, int | None], str | None]
 """Runs the command with the typed data (and entry round); returns the services' refusal, or None if done."""
@@ -89,6 +93,8 @@ class PlayerDialog(QDialog):
         self.birth_date = QLineEdit(data.birth_date, self)
         self.birth_date.setPlaceholderText("YYYY/MM/DD or YYYY")
         self.entry_round: QSpinBox | None = None
+        self.lookup = FideLookup(self)
+        self.lookup.picked.connect(self.fill_from_list)
         form = QFormLayout()
         form.addRow("&Name", self.name)
         form.addRow("&Title", self.title)
@@ -114,10 +120,26 @@ class PlayerDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.lookup)
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(420)
+        self.setMinimumWidth(560)
+
+    def fill_from_list(self, player: RatedPlayer) -> None:
+        """Name, FIDE id, title, rating, federation, sex and birth year from the FIDE rating list."""
+        data = player_data_from_list(player)
+        self.name.setText(data.name)
+        self.fide_id.setText("" if data.fide_id is None else str(data.fide_id))
+        self.title.setCurrentIndex(self.title.findData(data.title))
+        self.rating.setText(str(data.rating) if data.rating else "")
+        self.federation.setText(data.federation)
+        self.sex.setCurrentIndex(self.sex.findData(data.sex))
+        self.birth_date.setText(data.birth_date)
+        self.error.clear()
+        for edit in self._fields().values():
+            edit.setStyleSheet("")
+            edit.setToolTip("")
 
     def _fields(self) -> dict[str, QLineEdit]:
         return {

@@ -3,12 +3,20 @@ typed, and the data handed to the command when all is well."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.services.data import PlayerData
+from arbiter_desk.services.rating_list import import_rating_list
+from arbiter_desk.ui import fide_lookup
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog, check_fields
+from tests.formats.rating_list_samples import txt_sample
 
 
 class Recorder:
@@ -116,3 +124,80 @@ def test_edit_shows_the_player_and_late_entry_asks_the_round(qtbot: QtBot) -> No
     late.entry_round.setValue(6)
     late.accept()
     assert submit.calls[0][1] == 6
+
+
+# --- Find in FIDE list ----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def rating_db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A local FIDE list of the rating-list samples (Carlsen, Żółć, Nguyễn, Ørsted) used by the dialog."""
+    db = tmp_path / "ratings.sqlite"
+    import_rating_list(txt_sample(), db)
+    monkeypatch.setattr(fide_lookup, "database_path", lambda: db)
+    return db
+
+
+def test_lookup_disabled_with_a_hint_without_a_list(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(fide_lookup, "database_path", lambda: tmp_path / "none.sqlite")
+    dialog = PlayerDialog(Recorder())
+    qtbot.addWidget(dialog)
+    assert not dialog.lookup.search_edit.isEnabled()
+    assert dialog.lookup.status.text() == fide_lookup.NO_LIST_HINT
+    assert dialog.lookup.search("carlsen") == []
+
+
+def test_picking_a_player_fills_the_fields(qtbot: QtBot, rating_db: Path, qtmodeltester: ModelTester) -> None:
+    recorder = Recorder()
+    dialog = PlayerDialog(recorder)
+    qtbot.addWidget(dialog)
+    assert dialog.lookup.is_available and "4 players" in dialog.lookup.status.text()
+    found = dialog.lookup.search("nguyen")
+    assert [p.fide_id for p in found] == [12401196]
+    qtmodeltester.check(dialog.lookup.model)  # type: ignore[no-untyped-call]
+    model = dialog.lookup.model
+    assert [model.data(model.index(0, c)) for c in range(6)] == ["Nguyễn, Thị Mai Hưng", "VIE", "WGM", "2301", "1994",
+                                                                  "12401196"]  # fmt: skip
+    with qtbot.waitSignal(dialog.lookup.picked):
+        dialog.lookup.fill_button.click()
+    assert dialog.name.text() == "Nguyễn, Thị Mai Hưng"
+    assert (dialog.fide_id.text(), dialog.rating.text(), dialog.federation.text()) == ("12401196", "2301", "VIE")
+    assert (dialog.title.currentData(), dialog.sex.currentData(), dialog.birth_date.text()) == ("WGM", "w", "1994")
+    dialog.accept()
+    assert recorder.calls[0][0] == PlayerData(
+        "Nguyễn, Thị Mai Hưng", Sex.FEMALE, Title.WGM, 2301, "VIE", 12401196, "1994"
+    )
+
+
+def test_lookup_by_fide_id_and_double_click(qtbot: QtBot, rating_db: Path) -> None:
+    dialog = PlayerDialog(Recorder())
+    qtbot.addWidget(dialog)
+    fill(dialog, name="Someone, Else", rating="1500")
+    assert [p.name for p in dialog.lookup.search("1503014")] == ["Carlsen, Magnus"]
+    view = dialog.lookup.results
+    view.activated.emit(view.model().index(0, 0))  # what a double-click or Enter on the row does
+    assert (dialog.name.text(), dialog.rating.text(), dialog.title.currentData()) == ("Carlsen, Magnus", "2833", "GM")
+    assert dialog.sex.currentData() == "m" and dialog.birth_date.text() == "1990"
+
+
+def test_enter_in_the_search_field_picks_and_never_presses_ok(qtbot: QtBot, rating_db: Path) -> None:
+    recorder = Recorder()
+    dialog = PlayerDialog(recorder)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QTest.keyClicks(dialog.lookup.search_edit, "zolc")
+    QTest.keyClick(dialog.lookup.search_edit, Qt.Key.Key_Return)  # searches at once
+    assert dialog.lookup.model.rowCount() == 1 and dialog.name.text() == ""
+    QTest.keyClick(dialog.lookup.search_edit, Qt.Key.Key_Return)  # takes the selected match
+    assert dialog.name.text() == "Żółć, Łukasz" and dialog.title.currentData() == "IM"
+    assert recorder.calls == [] and dialog.isVisible()
+
+
+def test_nobody_found(qtbot: QtBot, rating_db: Path) -> None:
+    dialog = PlayerDialog(Recorder())
+    qtbot.addWidget(dialog)
+    assert dialog.lookup.search("Kasparov") == []
+    assert dialog.lookup.status.text() == "Nobody found for “Kasparov”."
+    assert not dialog.lookup.fill_button.isEnabled()

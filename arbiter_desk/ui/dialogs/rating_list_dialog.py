@@ -1,0 +1,115 @@
+"""Tournament → Import FIDE rating list: the import of FIDE's monthly file with its progress, Cancel and the
+outcome (players imported, duplicate ids skipped, lines that could not be read).
+
+The import runs in ``RatingListWorker``; this dialog only shows it. Cancel (or closing the window) stops it at
+the next batch and keeps the previous list; the Cancel button then becomes Close.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, QVBoxLayout, QWidget
+
+from arbiter_desk.services.rating_list import RatingListImport, rating_list_info
+from arbiter_desk.services.rating_lookup import estimated_players
+from arbiter_desk.ui.rating_list_worker import RatingListWorker
+
+RATING_LIST_FILTER = "FIDE rating lists (*.zip *.txt *.xml);;All files (*)"
+MAX_PROBLEMS_SHOWN = 3
+
+
+class RatingListImportDialog(QDialog):
+    """Shows one import of ``source`` into ``db_path`` (None: the user's list); ``start`` begins it."""
+
+    def __init__(self, source: Path, db_path: Path | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.source = Path(source)
+        self.db_path = db_path
+        self.outcome: RatingListImport | None = None
+        self.setWindowTitle("Import FIDE rating list")
+        self.heading = QLabel(f"Reading <b>{escape(self.source.name)}</b> into the local rating list…", self)
+        self.heading.setWordWrap(True)
+        self.progress = QProgressBar(self)
+        self.estimate = estimated_players(self.source)
+        if self.estimate is None:
+            self.progress.setRange(0, 0)
+        else:
+            self.progress.setRange(0, self.estimate)
+        self.progress.setTextVisible(False)
+        self.count = QLabel("Starting…", self)
+        self.count.setObjectName("count")
+        self.message = QLabel(self)
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.count)
+        layout.addWidget(self.message, 1)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(460)
+        self.worker = RatingListWorker(self)
+        self.worker.progressed.connect(self._on_progress)
+        self.worker.finished.connect(self._on_finished)
+        self.worker.failed.connect(self._on_failed)
+
+    def start(self) -> None:
+        self.worker.start(self.source, self.db_path)
+
+    @property
+    def is_busy(self) -> bool:
+        return self.worker.is_busy
+
+    def _on_progress(self, players: int) -> None:
+        if self.estimate is not None:
+            self.progress.setMaximum(max(self.progress.maximum(), players))
+            self.progress.setValue(players)
+            self.count.setText(f"{players:,} of about {self.progress.maximum():,} players read")
+        else:
+            self.count.setText(f"{players:,} players read")
+
+    def _on_finished(self, outcome: RatingListImport) -> None:
+        self.outcome = outcome
+        self._done()
+        if outcome.cancelled:
+            self.count.setText("Cancelled." if outcome.players or not outcome.problems else "Nothing imported.")
+            info = rating_list_info(self.db_path)
+            kept = f"the previous list ({info.players:,} players) is kept" if info else "no list was stored"
+            reason = "No player could be read from the file" if not outcome.players and outcome.problems else ""
+            self.message.setText(f"{reason + ': ' if reason else ''}{kept[:1].upper() + kept[1:]}.")
+            return
+        self.progress.setRange(0, 1)
+        self.progress.setValue(1)
+        self.count.setText(f"Imported {outcome.players:,} players from {self.source.name}.")
+        notes = []
+        if outcome.duplicates:
+            notes.append(f"{outcome.duplicates:,} duplicate FIDE id(s) skipped (the first kept).")
+        if outcome.problems:
+            shown = "; ".join(f"line {p.line}: {p.message}" for p in outcome.problems[:MAX_PROBLEMS_SHOWN])
+            more = len(outcome.problems) - MAX_PROBLEMS_SHOWN
+            shown += f" (and {more:,} more)" if more > 0 else ""
+            notes.append(f"{len(outcome.problems):,} line(s) could not be read — {shown}.")
+        notes.append("Players can now be found from the player dialog (Find in FIDE list).")
+        self.message.setText("\n".join(notes))
+
+    def _on_failed(self, message: str) -> None:
+        self._done()
+        self.count.setText("The import failed; the previous list is kept.")
+        self.message.setText(message[:1].upper() + message[1:])
+
+    def _done(self) -> None:
+        if self.estimate is None:
+            self.progress.setRange(0, 1)
+        self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+
+    def reject(self) -> None:
+        """Cancel while importing (the dialog stays until the worker has stopped), close afterwards."""
+        if self.worker.is_busy:
+            self.worker.cancel()
+            self.count.setText("Cancelling…")
+            return
+        super().reject()

@@ -1,0 +1,199 @@
+"""Find in FIDE list: a search field and a short result list over the local rating list (player dialog).
+
+Type a name (``carlsen``, ``Carlsen, M``, accents optional) or a FIDE id; the matches show name, federation,
+title, standard rating, birth year and FIDE id. Double-click a match, press Enter on it, or press "Fill in"
+to emit ``picked``. Without an imported list the field is disabled with a hint saying how to import one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_desk.services.rating_list import RatedPlayer, default_db_path, lookup, rating_list_info
+from arbiter_desk.services.rating_lookup import title_of
+
+RESULT_LIMIT = 20
+DEBOUNCE_MS = 200
+NO_LIST_HINT = "No FIDE rating list imported yet: Tournament → Import FIDE rating list…"
+_HEADERS = ("Name", "Fed", "Title", "Rating", "Born", "FIDE id")
+_RIGHT = frozenset({3, 4, 5})
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+def database_path() -> Path:
+    """The rating list the lookups read (tests replace this)."""
+    return default_db_path()
+
+
+class RatedPlayersModel(QAbstractTableModel):
+    """Players found in the rating list, one row each."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._players: list[RatedPlayer] = []
+
+    def set_players(self, players: list[RatedPlayer]) -> None:
+        self.beginResetModel()
+        self._players = list(players)
+        self.endResetModel()
+
+    def player(self, row: int) -> RatedPlayer:
+        return self._players[row]
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._players)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(_HEADERS)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._players):
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in _RIGHT:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        p = self._players[index.row()]
+        cells = (p.name, p.federation, title_of(p).value, str(p.standard or "unrated"),
+                 str(p.birth_year or ""), str(p.fide_id))  # fmt: skip
+        return cells[index.column()]
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 6:
+            return _HEADERS[section]
+        return None
+
+
+class _SearchEdit(QLineEdit):
+    """Keeps Enter for the lookup (it would press the dialog's OK) and moves to the results with Down."""
+
+    entered = Signal()
+    down = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.entered.emit()
+            event.accept()
+        elif event.key() == Qt.Key.Key_Down:
+            self.down.emit()
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+
+class FideLookup(QWidget):
+    """The search field, the matches and "Fill in"; ``picked(RatedPlayer)`` when the arbiter chooses one."""
+
+    picked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.db_path = database_path()
+        self.search_edit = _SearchEdit(self)
+        self.search_edit.setPlaceholderText("Find in FIDE list: name (Lastname, Firstname) or FIDE id")
+        self.search_edit.setClearButtonEnabled(True)
+        self.fill_button = QPushButton("Fill in", self)
+        self.fill_button.setToolTip("Copy the selected player's data into the form")
+        self.fill_button.setEnabled(False)
+        self.model = RatedPlayersModel(self)
+        self.results = QTableView(self)
+        self.results.setModel(self.model)
+        self.results.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.results.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.results.verticalHeader().setVisible(False)
+        self.results.setAlternatingRowColors(True)
+        self.results.setWordWrap(False)
+        header = self.results.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.results.setMinimumHeight(150)
+        self.results.hide()
+        self.status = QLabel(self)
+        self.status.setObjectName("lookup_status")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("color: #5a5a5a;")
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(DEBOUNCE_MS)
+        self.timer.timeout.connect(self.search)
+        row = QHBoxLayout()
+        row.addWidget(self.search_edit, 1)
+        row.addWidget(self.fill_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.results)
+        layout.addWidget(self.status)
+        self.search_edit.textEdited.connect(lambda _text: self.timer.start())
+        self.search_edit.entered.connect(self._on_enter)
+        self.search_edit.down.connect(self._focus_results)
+        self.results.activated.connect(lambda index: self.pick(index.row()))
+        self.results.selectionModel().currentRowChanged.connect(
+            lambda current, _previous: self.fill_button.setEnabled(current.isValid())
+        )
+        self.fill_button.clicked.connect(lambda: self.pick(self.results.currentIndex().row()))
+        self._show_availability()
+
+    def _show_availability(self) -> None:
+        info = rating_list_info(self.db_path)
+        self.search_edit.setEnabled(info is not None)
+        if info is None:
+            self.search_edit.setPlaceholderText("Find in FIDE list — no list imported")
+            self.status.setText(NO_LIST_HINT)
+        else:
+            self.status.setText(f"FIDE list: {info.players:,} players ({info.source}, {info.imported_at[:10]})")
+        self.default_status = self.status.text()
+
+    @property
+    def is_available(self) -> bool:
+        return self.search_edit.isEnabled()
+
+    def search(self, text: str | None = None) -> list[RatedPlayer]:
+        """Look ``text`` up (default: what is typed) and show the matches; the first one is selected."""
+        self.timer.stop()
+        if text is not None:
+            self.search_edit.setText(text)
+        query = self.search_edit.text().strip()
+        players = lookup(query, self.db_path, RESULT_LIMIT) if query and self.is_available else []
+        self.model.set_players(players)
+        self.results.setVisible(bool(query))
+        self.fill_button.setEnabled(bool(players))
+        if players:
+            self.results.setCurrentIndex(self.model.index(0, 0))
+            more = " (the first 20: type more of the name)" if len(players) == RESULT_LIMIT else ""
+            self.status.setText(f"{len(players)} found{more} — double-click or Fill in to use one.")
+        else:
+            self.status.setText(f"Nobody found for “{query}”." if query else self.default_status)
+        return players
+
+    def _on_enter(self) -> None:
+        if self.timer.isActive() or not self.model.rowCount():
+            self.search()
+        elif self.model.rowCount():
+            self.pick(max(self.results.currentIndex().row(), 0))
+
+    def _focus_results(self) -> None:
+        if self.model.rowCount():
+            self.results.setFocus()
+
+    def pick(self, row: int) -> None:
+        """Emit ``picked`` with the player of ``row`` (ignored when there is no such row)."""
+        if 0 <= row < self.model.rowCount():
+            player = self.model.player(row)
+            self.picked.emit(player)
+            self.status.setText(f"Filled in from the FIDE list: {player.name} ({player.fide_id}).")
