@@ -13,6 +13,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -95,16 +96,16 @@ class _SearchEdit(QLineEdit):
             super().keyPressEvent(event)
 
 
-class FideLookup(QWidget):
+class FideLookup(QGroupBox):
     """The search field, the matches and "Fill in"; ``picked(RatedPlayer)`` when the arbiter chooses one."""
 
     picked = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("Find in FIDE list", parent)
         self.db_path = database_path()
         self.search_edit = _SearchEdit(self)
-        self.search_edit.setPlaceholderText("Find in FIDE list: name (Lastname, Firstname) or FIDE id")
+        self.search_edit.setPlaceholderText("Name (Lastname, Firstname) or FIDE id")
         self.search_edit.setClearButtonEnabled(True)
         self.fill_button = QPushButton("Fill in", self)
         self.fill_button.setToolTip("Copy the selected player's data into the form")
@@ -116,6 +117,7 @@ class FideLookup(QWidget):
         self.results.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.results.verticalHeader().setVisible(False)
+        self.results.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.results.setAlternatingRowColors(True)
         self.results.setWordWrap(False)
         header = self.results.horizontalHeader()
@@ -135,7 +137,6 @@ class FideLookup(QWidget):
         row.addWidget(self.search_edit, 1)
         row.addWidget(self.fill_button)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
         layout.addWidget(self.results)
         layout.addWidget(self.status)
@@ -153,7 +154,7 @@ class FideLookup(QWidget):
         info = rating_list_info(self.db_path)
         self.search_edit.setEnabled(info is not None)
         if info is None:
-            self.search_edit.setPlaceholderText("Find in FIDE list — no list imported")
+            self.search_edit.setPlaceholderText("no list imported")
             self.status.setText(NO_LIST_HINT)
         else:
             self.status.setText(f"FIDE list: {info.players:,} players ({info.source}, {info.imported_at[:10]})")

@@ -125,6 +125,8 @@ class PlayerDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(560)
+        if player is None and self.lookup.is_available:
+            self.lookup.search_edit.setFocus()  # a new player: start from the FIDE list
 
     def fill_from_list(self, player: RatedPlayer) -> None:
         """Name, FIDE id, title, rating, federation, sex and birth year from the FIDE rating list."""

@@ -159,7 +159,9 @@ class PrintDialog(QDialog):
             pages = page_count(document)
             paper = "A4" if document.paper is PaperSize.A4 else "Letter"
             sheets = f"{pages} page{'s' if pages != 1 else ''}, {paper} {document.orientation.value}"
-            self.summary.setText(f"<b>{escape(document.title)}</b><br>{sheets}")
+            draft = self.kind() in PAIRING_KINDS and self.round_combo.currentText().endswith("(draft)")
+            warning = "<br><span style='color:#8a5a00'>A draft: publish it before posting these pairings.</span>"
+            self.summary.setText(f"<b>{escape(document.title)}</b><br>{sheets}{warning if draft else ''}")
         for button in (self.preview_button, self.print_button, self.pdf_button):
             button.setEnabled(document is not None)
 

@@ -49,7 +49,8 @@ class RatingListImportDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.progress)
         layout.addWidget(self.count)
-        layout.addWidget(self.message, 1)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
         self.worker = RatingListWorker(self)
@@ -102,6 +103,7 @@ class RatingListImportDialog(QDialog):
         self.message.setText(message[:1].upper() + message[1:])
 
     def _done(self) -> None:
+        self.heading.setText(f"<b>{escape(self.source.name)}</b>")
         if self.estimate is None:
             self.progress.setRange(0, 1)
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)

@@ -10,9 +10,7 @@ def test_ranks_written_are_the_standings_ranks() -> None:
     tournament = generate_tournament(DubovSystem(), GeneratorOptions(players=20, rounds=5, seed=11))
     expected = compute_standings(tournament).ranks()
     written = {
-        int(line[4:8]): int(line[85:89])
-        for line in write_trf(tournament).splitlines()
-        if line.startswith("001")
+        int(line[4:8]): int(line[85:89]) for line in write_trf(tournament).splitlines() if line.startswith("001")
     }
     assert written == {int(t): r for t, r in expected.items()}
     # Not merely points then TPN: some tied player is ranked by a tie-break ahead of a smaller TPN.

@@ -171,6 +171,15 @@ def test_picking_a_player_fills_the_fields(qtbot: QtBot, rating_db: Path, qtmode
     )
 
 
+def test_a_new_player_starts_in_the_search_field_an_edit_does_not(qtbot: QtBot, rating_db: Path) -> None:
+    new = PlayerDialog(Recorder())
+    qtbot.addWidget(new)
+    assert new.focusWidget() is new.lookup.search_edit
+    edit = PlayerDialog(Recorder(), PlayerData("Doe, Jane", Sex.FEMALE, Title.WIM, 2200, "USA", 77, "2001"))
+    qtbot.addWidget(edit)
+    assert edit.focusWidget() is not edit.lookup.search_edit
+
+
 def test_lookup_by_fide_id_and_double_click(qtbot: QtBot, rating_db: Path) -> None:
     dialog = PlayerDialog(Recorder())
     qtbot.addWidget(dialog)

@@ -79,6 +79,15 @@ def test_round_list_follows_the_document(qtbot: QtBot, session: DeskSession) -> 
     assert dialog.document() is not None
 
 
+def test_a_draft_round_is_marked_as_such(qtbot: QtBot, session: DeskSession) -> None:
+    dialog = make_dialog(qtbot, session, "pairings", 4)
+    assert "A draft: publish it" in dialog.summary.text()
+    dialog.round_combo.setCurrentIndex(2)
+    assert dialog.round_no() == 3 and "draft" not in dialog.summary.text()
+    dialog.choose("standings")
+    assert "draft" not in dialog.summary.text()
+
+
 def test_paper_and_orientation_reach_the_document(qtbot: QtBot, session: DeskSession) -> None:
     dialog = make_dialog(qtbot, session, "standings")
     dialog.paper_combo.setCurrentIndex(dialog.paper_combo.findData(PaperSize.LETTER))
