@@ -27,9 +27,9 @@ from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
 from arbiter_desk.ui.printing import print_to_pdf_file
 from tests.formats.rating_list_samples import txt_sample
+from tests.ui.desk_helpers import session_on
 from tests.ui.print_fixtures import generated_desk
 from tests.ui.rating_list_fixtures import write_txt_list
-from tests.ui.round_fixtures import session_for
 
 OUTPUT = Path(__file__).resolve().parents[1] / "output"
 
@@ -58,7 +58,7 @@ def main() -> int:
     folder = Path(tempfile.mkdtemp())
     desk = generated_desk(folder, players=60, rounds=3)
     desk.pair_next_round()
-    session = session_for(desk)
+    session = session_on(desk)
     written = []
     dialog = PrintDialog(session, "pairings", 4)
     written.append(save(dialog, "print_dialog.png"))

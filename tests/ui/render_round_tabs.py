@@ -23,7 +23,8 @@ from arbiter_desk.ui.result_keys import result_for_key
 from arbiter_desk.ui.tabs.pairing import PairingTab
 from arbiter_desk.ui.tabs.results import ResultsTab
 from arbiter_desk.ui.tabs.standings import StandingsTab
-from tests.ui.round_fixtures import imported_desk, session_for
+from tests.ui.desk_helpers import session_on
+from tests.ui.round_fixtures import imported_desk
 
 OUTPUT = Path(__file__).resolve().parents[1] / "output"
 
@@ -50,7 +51,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         desk = imported_desk(Path(folder))
         desk.pair_next_round()
-        session = session_for(desk)
+        session = session_on(desk)
         pairing = PairingTab(session)
         pairing.select_board(3)
         print(save(pairing, "pairing_draft.png"))

@@ -12,7 +12,6 @@ from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tourn
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, PlayerData
 from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.ui.session import DeskSession
 
 SETTINGS = SettingsRecord(
     info=TournamentInfo(name="Autumn Open", city="Turin", federation="ITA", chief_arbiter="Ann Arbiter"),
@@ -44,12 +43,6 @@ def imported_desk(tmp_path: Path, players: int = 24, rounds: int = 4, seed: int 
     tournament = generate_tournament(find_system("dubov"), GeneratorOptions(players, rounds, seed, forfeit_rate=0.03))
     tournament = replace(tournament, total_rounds=7, info=replace(tournament.info, name="Generated Open"))
     return Desk.import_tournament(tmp_path / "generated.adesk", tournament)
-
-
-def session_for(desk: Desk) -> DeskSession:
-    session = DeskSession()
-    session.attach(desk)
-    return session
 
 
 def wait_for_pairing(qtbot: QtBot, tab: object) -> None:

@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.services import Desk, OverrideArticle
 from arbiter_desk.ui.dialogs.override_dialog import BYE, OverrideDialog
 from arbiter_desk.ui.session import DeskSession
-from tests.ui.round_fixtures import new_desk, play, session_for
+from tests.ui.desk_helpers import session_on
+from tests.ui.round_fixtures import new_desk, play
 
 
 @pytest.fixture
@@ -26,7 +27,7 @@ def desk(tmp_path: Path) -> Iterator[Desk]:
 
 @pytest.fixture
 def session(desk: Desk) -> DeskSession:
-    return session_for(desk)
+    return session_on(desk)
 
 
 @pytest.fixture

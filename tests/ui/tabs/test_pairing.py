@@ -19,7 +19,8 @@ from arbiter_desk.services.data import RoundState
 from arbiter_desk.ui.models.boards import CHANGED_COLOUR
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
-from tests.ui.round_fixtures import new_desk, play, session_for, wait_for_pairing
+from tests.ui.desk_helpers import session_on
+from tests.ui.round_fixtures import new_desk, play, wait_for_pairing
 
 
 @pytest.fixture
@@ -31,7 +32,7 @@ def desk(tmp_path: Path) -> Iterator[Desk]:
 
 @pytest.fixture
 def session(desk: Desk) -> DeskSession:
-    return session_for(desk)
+    return session_on(desk)
 
 
 @pytest.fixture

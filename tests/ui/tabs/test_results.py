@@ -14,7 +14,8 @@ from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.ui.models.results_model import HIDDEN, MISMATCH_COLOUR, ResultsModel
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.results import ResultsTab
-from tests.ui.round_fixtures import new_desk, play, session_for
+from tests.ui.desk_helpers import session_on
+from tests.ui.round_fixtures import new_desk, play
 
 
 @pytest.fixture
@@ -29,7 +30,7 @@ def desk(tmp_path: Path) -> Iterator[Desk]:
 
 @pytest.fixture
 def session(desk: Desk) -> DeskSession:
-    return session_for(desk)
+    return session_on(desk)
 
 
 @pytest.fixture

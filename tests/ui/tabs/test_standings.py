@@ -13,7 +13,8 @@ from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.standings import StandingsTab
-from tests.ui.round_fixtures import new_desk, play, session_for
+from tests.ui.desk_helpers import session_on
+from tests.ui.round_fixtures import new_desk, play
 
 
 @pytest.fixture
@@ -26,7 +27,7 @@ def desk(tmp_path: Path) -> Iterator[Desk]:
 
 @pytest.fixture
 def session(desk: Desk) -> DeskSession:
-    return session_for(desk)
+    return session_on(desk)
 
 
 @pytest.fixture
@@ -74,7 +75,7 @@ def test_tournament_tiebreak_list_is_used(tmp_path: Path, qtbot: QtBot) -> None:
 
     desk.update_settings(replace(desk.settings(), tiebreaks=("PS", "BH")))
     play(desk, 1, GameResult.DRAW)
-    widget = StandingsTab(session_for(desk))
+    widget = StandingsTab(session_on(desk))
     qtbot.addWidget(widget)
     assert column_titles(widget)[5:] == ["PS", "BH"]
     desk.close()
