@@ -40,22 +40,33 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("quit", "&Quit", _KEYS.Quit, "Leave Arbiter Desk"),
     ActionSpec("undo", "&Undo", _KEYS.Undo, "Undo the last action (kept in the tournament's journal)"),
     ActionSpec("redo", "&Redo", _KEYS.Redo, "Redo the last action undone"),
+    ActionSpec("tab_registration", "&Registration tab", "Ctrl+1", "Show the Registration tab"),
+    ActionSpec("tab_late_entries", "&Late entries tab", "Ctrl+2", "Show the Late entries tab"),
+    ActionSpec("tab_pairing", "Round &pairing tab", "Ctrl+3", "Show the Round pairing tab"),
+    ActionSpec("tab_results", "Re&sults tab", "Ctrl+4", "Show the Results tab"),
+    ActionSpec("tab_standings", "St&andings tab", "Ctrl+5", "Show the Standings tab"),
     ActionSpec("settings", "&Settings…", "Ctrl+,", "Tournament rules and descriptive data"),
     ActionSpec("import_ratings", "Import FIDE &rating list…", None, "Load FIDE's monthly list to look players up"),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
 )
 
+TAB_ACTIONS = ("tab_registration", "tab_late_entries", "tab_pairing", "tab_results", "tab_standings")
+"""View menu: one action per tab, in the tabs' order (Ctrl+1 … Ctrl+5), so the desk works from the keyboard."""
+
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&File", ("new", "open", "@recent", "import_trf", "open_demo", "-", "export_trf", "export_csv", "-", "print",
                "export_pdf", "-", "close", "-", "quit")),
     ("&Edit", ("undo", "redo")),
+    ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "-", "import_ratings")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
 
-NEEDS_TOURNAMENT = frozenset({"export_trf", "export_csv", "print", "export_pdf", "close", "settings", "undo", "redo"})
+NEEDS_TOURNAMENT = frozenset(
+    {"export_trf", "export_csv", "print", "export_pdf", "close", "settings", "undo", "redo", *TAB_ACTIONS}
+)
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QTabWidget, QWidget
 
@@ -18,7 +18,7 @@ from arbiter_desk import PROGRAM_NAME, __version__
 from arbiter_desk.services.data import Changes
 from arbiter_desk.store import default_folder
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.actions import MENUS, DeskActions
+from arbiter_desk.ui.actions import MENUS, TAB_ACTIONS, DeskActions
 from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
 from arbiter_desk.ui.session import DeskSession
@@ -79,6 +79,11 @@ class MainWindow(QMainWindow):
     def tab_pages(self) -> list[QWidget]:
         return [self.registration_tab, self.late_entries_tab, self.pairing_tab, self.results_tab, self.standings_tab]
 
+    def show_tab(self, index: int) -> None:
+        """Bring a tab to the front with the keyboard focus in its table (View menu, Ctrl+1 … Ctrl+5)."""
+        self.tabs.setCurrentIndex(index)
+        self.tabs.currentWidget().setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         for title, items in MENUS:
@@ -113,6 +118,8 @@ class MainWindow(QMainWindow):
             ("about", lambda: prompts.inform(self, f"About {PROGRAM_NAME}", about_text())),
         ):
             a[key].triggered.connect(lambda _checked=False, slot=slot: slot())
+        for index, key in enumerate(TAB_ACTIONS):
+            a[key].triggered.connect(lambda _checked=False, i=index: self.show_tab(i))
 
     def _show_recent(self) -> None:
         paths = self.commands.recent.paths()

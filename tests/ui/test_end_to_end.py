@@ -38,7 +38,7 @@ def test_three_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path) -> None:
     desk = session.require()
 
     for round_no in (1, 2, 3):
-        assert pairing.pair_button.text() == f"Pair round {round_no}"
+        assert pairing.pair_button.text() == f"&Pair round {round_no}"
         pairing.pair_button.click()
         wait_for_pairing(qtbot, pairing)
         assert desk.rounds()[-1].state is RoundState.DRAFT and pairing.boards_model.rowCount() == 5

@@ -50,6 +50,7 @@ class LateEntriesTab(QWidget):
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         self.table = QTableView(self)
+        self.setFocusProxy(self.table)  # Ctrl+1…5 land in the table, ready for keys
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -68,11 +68,11 @@ class PairingTab(QWidget):
     def _build(self) -> None:
         self.round_combo = QComboBox(self)
         self.round_combo.setMinimumContentsLength(10)
-        self.pair_button = QPushButton("Pair round 1", self)
-        self.repair_button = QPushButton("Re-pair", self)
-        self.discard_button = QPushButton("Discard draft", self)
-        self.publish_button = QPushButton("Publish", self)
-        self.override_button = QPushButton("Override…", self)
+        self.pair_button = QPushButton("&Pair round 1", self)
+        self.repair_button = QPushButton("&Re-pair", self)
+        self.discard_button = QPushButton("&Discard draft", self)
+        self.publish_button = QPushButton("P&ublish", self)
+        self.override_button = QPushButton("&Override…", self)
         self.override_button.setToolTip("Change a published pairing (C.04.2 art. 4.4)")
         self.print_button = QPushButton("Print…", self)
         self.print_button.setToolTip("Print or export the pairings of the shown round (by board or alphabetical)")
@@ -96,6 +96,7 @@ class PairingTab(QWidget):
 
         self.boards_model = BoardsModel(self)
         self.boards_view = QTableView(self)
+        self.setFocusProxy(self.boards_view)  # Ctrl+1…5 land in the table, ready for keys
         self.boards_view.setModel(self.boards_model)
         self.boards_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.boards_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -307,7 +308,7 @@ class PairingTab(QWidget):
         has_draft = bool(rounds) and rounds[-1].state is RoundState.DRAFT
         next_round = (int(rounds[-1].number) if rounds else 0) + (0 if has_draft else 1)
         waiting = self._waiting_for(rounds[-1].number) if rounds and not has_draft else ""
-        self.pair_button.setText(f"Pair round {next_round}")
+        self.pair_button.setText(f"&Pair round {next_round}")
         self.pair_button.setEnabled(is_open and not busy and not has_draft and not waiting)
         self.pair_button.setToolTip(waiting or "Pair the next round with the engine (in the background)")
         is_draft = data is not None and data.round.state is RoundState.DRAFT

@@ -73,6 +73,7 @@ class RegistrationTab(QWidget):
         self.edit_button.clicked.connect(self.edit_selected)
         self.remove_button.clicked.connect(self.remove_selected)
         self.table = QTableView(self)
+        self.setFocusProxy(self.table)  # Ctrl+1…5 land in the table, ready for keys
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)

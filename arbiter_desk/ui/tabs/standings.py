@@ -70,6 +70,7 @@ class StandingsTab(QWidget):
         self.list_label = QLabel(self)
         self.model = StandingsModel(self)
         self.view = QTableView(self)
+        self.setFocusProxy(self.view)  # Ctrl+1…5 land in the table, ready for keys
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

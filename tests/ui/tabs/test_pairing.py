@@ -43,7 +43,7 @@ def tab(qtbot: QtBot, session: DeskSession) -> PairingTab:
 
 
 def test_pair_runs_in_the_worker_and_shows_the_draft(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
-    assert tab.pair_button.text() == "Pair round 1" and tab.pair_button.isEnabled()
+    assert tab.pair_button.text() == "&Pair round 1" and tab.pair_button.isEnabled()
     tab.pair_button.click()
     assert tab.worker.is_busy and not tab.pair_button.isEnabled() and not tab.busy.isHidden()
     wait_for_pairing(qtbot, tab)
@@ -77,7 +77,7 @@ def test_repair_discard_publish(qtbot: QtBot, tab: PairingTab, desk: Desk, sessi
     wait_for_pairing(qtbot, tab)
     tab.publish_button.click()
     assert desk.rounds()[0].state is RoundState.PUBLISHED
-    assert tab.override_button.isEnabled() and tab.pair_button.text() == "Pair round 2"
+    assert tab.override_button.isEnabled() and tab.pair_button.text() == "&Pair round 2"
 
 
 def test_refused_pairing_is_reported_and_nothing_runs(qtbot: QtBot, tab: PairingTab, session: DeskSession) -> None:
