@@ -68,10 +68,11 @@ class ResultCommands(DeskBase):
     def mark_adjourned(self, round_no: int, board_no: int) -> Changes:
         """Art. 3.1: an adjourned game counts as a draw for pairing the next round, and for nothing else."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _published_board(state, round_no, board_no)
             writer.set_board_result(board.id, None, None, adjourned=True)
             _update_round_state(writer, round_no)
             outcome.label = f"adjourn board {board_no} of round {round_no}"
+            return _correction_warnings(state, round_no) if board.has_result else []
 
         return self._run("adjourn game", body)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from arbiter_desk.services.data import GameResult
 
 CLEAR = "clear"
+ADJOURN = "adjourn"
+"""Marks the game adjourned: no result yet, a draw for pairing the next round only (C.04.2 (2026) art. 3.1)."""
 
 RESULT_KEYS: dict[str, GameResult | str] = {
     "1": GameResult.WHITE_WINS,
@@ -15,9 +17,11 @@ RESULT_KEYS: dict[str, GameResult | str] = {
     "-": GameResult.BLACK_WINS_BY_FORFEIT,
     "x": GameResult.DOUBLE_FORFEIT,
     "X": GameResult.DOUBLE_FORFEIT,
+    "a": ADJOURN,
+    "A": ADJOURN,
     "*": CLEAR,
 }
-"""Key text → result; ``*`` clears the board's result."""
+"""Key text → result; ``a`` marks the game adjourned, ``*`` clears the board's result."""
 
 KEY_HELP: tuple[tuple[str, str], ...] = (
     ("1", "White wins"),
@@ -26,11 +30,12 @@ KEY_HELP: tuple[tuple[str, str], ...] = (
     ("+", "White wins by forfeit"),
     ("-", "Black wins by forfeit"),
     ("x", "Double forfeit"),
+    ("a", "Adjourned (a draw for the next pairing only)"),
     ("*", "Clear the result"),
     ("Enter / ↓", "Next board"),
 )
 
 
 def result_for_key(text: str) -> GameResult | str | None:
-    """The result a key stands for, ``CLEAR``, or None if the key means nothing here."""
+    """The result a key stands for, ``ADJOURN``, ``CLEAR``, or None if the key means nothing here."""
     return RESULT_KEYS.get(text)

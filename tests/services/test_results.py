@@ -60,3 +60,20 @@ def test_correction_with_a_draft_next_round_asks_to_re_pair(desk: Desk) -> None:
     desk.pair_next_round()
     changes = desk.record_result(1, 2, GameResult.DRAW)
     assert changes.warnings == ("the draft of round 2 was paired before this correction: re-pair it",)
+
+
+def test_adjourning_a_scored_game_of_an_earlier_round_warns_as_a_correction(desk: Desk) -> None:
+    """C.04.2 art. 3.1 with art. 4.3: turning a result back into an adjourned game is a correction."""
+    register(desk, 4)
+    play_rounds(desk, 2)
+    changes = desk.mark_adjourned(1, 1)
+    assert any("art. 4.3" in w for w in changes.warnings)
+    board = desk.boards(1)[0]
+    assert board.adjourned and not board.has_result
+
+
+def test_adjourning_a_game_of_the_last_round_gives_no_warning(desk: Desk) -> None:
+    register(desk, 4)
+    desk.pair_next_round()
+    desk.publish_round()
+    assert desk.mark_adjourned(1, 1).warnings == ()

@@ -71,9 +71,15 @@ class ResultsModel(RowTableModel[BoardLine]):
         return [line for line in self.rows if line.number in self.checks and self.checks[line.number] != line.result]
 
     def is_empty(self, row: int) -> bool:
-        """No entry yet in this mode: no result (entry mode) or no second entry (check mode)."""
+        """No entry yet in this mode: no result and not adjourned (entry mode) or no second entry (check mode)."""
         line = self.row_at(row)
-        return line.number not in self.checks if self.check_mode else line.result is None
+        if self.check_mode:
+            return line.number not in self.checks
+        return line.result is None and not line.adjourned
 
     def entered(self) -> int:
         return sum(1 for line in self.rows if line.result is not None)
+
+    def adjourned(self) -> int:
+        """Boards marked adjourned (C.04.2 (2026) art. 3.1), still without a result."""
+        return sum(1 for line in self.rows if line.result is None and line.adjourned)

@@ -297,7 +297,10 @@ class PairingTab(QWidget):
         pending = [b.number for b in boards if not b.has_result and not b.adjourned]
         if not pending:
             return ""
-        return f"Round {last} is not complete: {len(pending)} result(s) missing (or mark the games adjourned)"
+        return (
+            f"Round {last} is not complete: {len(pending)} result(s) missing "
+            "(or mark the games adjourned: key a in the Results tab)"
+        )
 
     def _update_buttons(self) -> None:
         busy = self.worker.is_busy

@@ -1,8 +1,9 @@
 """The Results tab: keyboard-first result entry for a round, with a blind re-entry check.
 
-Keys (``ui.result_keys``): 1, 0, = or 5, +, -, x (double forfeit), * clears; Enter or ↓ moves on. Each key is
-one service command (``record_result`` / ``clear_result``), so each result is undone on its own; after a key
-the cursor jumps to the next board without a result. An earlier published round can be chosen to correct it
+Keys (``ui.result_keys``): 1, 0, = or 5, +, -, x (double forfeit), a (adjourned: a draw for pairing the next
+round only, C.04.2 (2026) art. 3.1), * clears; Enter or ↓ moves on. Each key is one service command
+(``record_result`` / ``mark_adjourned`` / ``clear_result``), so each result is undone on its own; after a
+key the cursor jumps to the next board without a result. An earlier published round can be chosen to correct it
 (C.04.2 (2026) art. 4.3: a correction counts for the standings and the pairings still to be made).
 
 Re-entry check: the results are typed a second time with the first entry hidden; boards where the two entries
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import round_view
 from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
-from arbiter_desk.ui.result_keys import CLEAR, KEY_HELP, result_for_key
+from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, result_for_key
 from arbiter_desk.ui.session import DeskSession
 
 NEXT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -164,6 +165,8 @@ class ResultsTab(QWidget):
         newest = self.round_combo.itemData(self.round_combo.count() - 1)
         correcting = number is not None and number != newest
         text = f"<b>{self.model.entered()} of {self.model.rowCount()}</b> results entered"
+        if adjourned := self.model.adjourned():
+            text += f", {adjourned} adjourned"
         if correcting:
             text += " — correcting an earlier round (C.04.2 art. 4.3)"
         self.status_label.setText(text if number is not None else "No published round")
@@ -187,6 +190,8 @@ class ResultsTab(QWidget):
         """What a result key does on ``row``: one service command (or, in check mode, the blind second entry);
         then the cursor goes to the next board without an entry."""
         if self.model.check_mode:
+            if result == ADJOURN:
+                return  # the check compares results; an adjourned game has none yet
             self.model.set_check(row, None if result == CLEAR else GameResult(result))
             self._show_mismatches()
         else:
@@ -195,6 +200,8 @@ class ResultsTab(QWidget):
                 return
             if result == CLEAR:
                 self.session.run(lambda d: d.clear_result(round_no, number))
+            elif result == ADJOURN:
+                self.session.run(lambda d: d.mark_adjourned(round_no, number))
             else:
                 self.session.run(lambda d: d.record_result(round_no, number, GameResult(result)))
         if result != CLEAR:

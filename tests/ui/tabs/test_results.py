@@ -85,6 +85,31 @@ def test_star_clears_and_enter_moves_on(qtbot: QtBot, tab: ResultsTab, desk: Des
     assert results(desk, 2) == [None] * 5
 
 
+def test_a_marks_adjourned_skips_it_and_lets_the_next_round_be_paired(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk
+) -> None:
+    """C.04.2 (2026) art. 3.1: an adjourned game has no result yet; it counts as a draw for pairing only."""
+    QTest.keyClicks(tab.view, "1a")
+    boards = desk.boards(2)
+    assert boards[1].adjourned and results(desk, 2)[1] is None
+    assert tab.model.index(1, ResultsModel.RESULT_COLUMN).data() == "adjourned"
+    assert "1 of 5</b> results entered, 1 adjourned" in tab.status_label.text()
+    assert tab.view.currentIndex().row() == 2
+    QTest.keyClicks(tab.view, "=01")  # boards 3-5; the cursor does not go back to the adjourned game
+    assert tab.view.currentIndex().row() == 4
+    desk.pair_next_round()  # allowed: every game of round 2 is finished or adjourned
+    assert [r.number for r in desk.rounds()][-1] == 3
+    tab.view.setCurrentIndex(tab.model.index(1, 0))
+    QTest.keyClicks(tab.view, "0")  # the adjourned game ends: its result replaces the mark
+    assert not desk.boards(2)[1].adjourned and results(desk, 2)[1] is GameResult.BLACK_WINS
+
+
+def test_adjourn_key_does_nothing_in_the_re_entry_check(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
+    tab.set_check_mode(True)
+    QTest.keyClicks(tab.view, "a")
+    assert tab.model.checks == {} and not desk.boards(2)[0].adjourned and tab.view.currentIndex().row() == 0
+
+
 def test_choosing_an_earlier_round_corrects_it(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
     tab.round_combo.setCurrentIndex(tab.round_combo.findData(1))
     assert tab.shown_round() == 1 and "art. 4.3" in tab.status_label.text()
