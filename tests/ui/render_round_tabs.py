@@ -68,7 +68,7 @@ def main() -> None:
         dialog.reason_edit.setPlainText("Colours exchanged at the players' request, allowed by rule 9")
         print(save(dialog, "override_dialog.png", (1000, 660)))
         results = ResultsTab(session)
-        type_keys(results, "1=01+=1")
+        type_keys(results, "1=01+=a1")
         results.set_check_mode(True)
         type_keys(results, "1=10")
         print(save(results, "results_check.png"))
