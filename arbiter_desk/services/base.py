@@ -40,6 +40,10 @@ class DeskBase:
         with self._store.read() as reader:
             return TournamentState.load(reader)
 
+    def pairing_system(self) -> PairingSystem:
+        """The pairing system the tournament's settings name."""
+        return self._systems(self.state().settings.pairing_system)
+
     def _who(self, state: TournamentState) -> str:
         """The arbiter journaled as the author: the one at the desk, else the chief arbiter of the settings."""
         return self._arbiter or state.settings.info.chief_arbiter

@@ -3,6 +3,10 @@
 The same checks ``Desk.override_pairing`` makes: the diff against the engine's pairing, the refusals
 (rematch, C.04.1 art. 2; an ineligible pairing-allocated bye, art. 4; a player twice) and the warnings
 (colour difference beyond ±2, three same colours in a row, C.04.1 art. 6–7; participants left unpaired).
+
+Art. 4.4.4 (a late entry admitted to a published round, minimal changes agreed by all involved): the
+candidates are the registered players who would otherwise enter later; a late entry's new board gets its
+colours from the pairing system's own colour rules (Dubov art. 5.2), as the engine would have given them.
 """
 
 from __future__ import annotations
@@ -10,10 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing.api import AllocatesColours
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.overrides import current_layout, layout_diff, rule_breaks
 from arbiter_desk.services.snapshot import build_snapshot
-from arbiter_desk.store.records import PairingLayout, PlayerId
+from arbiter_desk.store.records import PairingLayout, PlayerId, PlayerRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,3 +71,51 @@ def preview_override(
         for p in sorted(paired_now - set(seen))
     ]
     return OverridePreview(engine, proposed, layout_diff(state, engine, proposed), tuple(refusals), tuple(warnings))
+
+
+@dataclass(frozen=True, slots=True)
+class AddedBoard:
+    """A late entry's new board: White, Black and why the colours fall that way."""
+
+    white: PlayerId
+    black: PlayerId
+    note: str
+
+
+def late_entry_candidates(desk: Desk, round_no: int) -> list[PlayerRecord]:
+    """Who may join the published ``round_no`` under C.04.2 art. 4.4.4, alphabetically.
+
+    Registered players who would enter after ``round_no``, not withdrawn by then and not recorded absent
+    in it. Only the newest round is offered: an earlier round has been played.
+    """
+    state = desk.state()
+    if not state.rounds or state.rounds[-1].number != round_no:
+        return []
+    found = [
+        p
+        for p in state.players
+        if p.entry_round > round_no
+        and (p.withdrawal_round is None or p.withdrawal_round > p.entry_round)
+        and state.absence(p.id, round_no) is None
+    ]
+    return sorted(found, key=lambda p: (p.name.casefold(), p.tpn))
+
+
+def late_entry_board(desk: Desk, round_no: int, opponent: PlayerId, entrant: PlayerId) -> AddedBoard:
+    """The board of ``entrant`` against ``opponent`` (typically the player who had the bye) in ``round_no``,
+    with the colours the pairing system gives that pair from the rounds before (Dubov art. 5.2)."""
+    state = desk.state()
+    system = desk.pairing_system()
+    tpn = {p.id: PairingNumber(p.tpn) for p in state.players}
+    if not isinstance(system, AllocatesColours):
+        note = f"{system.title} gives no colours for a single board: the arbiter chooses (swap if needed)"
+        return AddedBoard(opponent, entrant, note)
+    snapshot = build_snapshot(state, round_no)
+    choice = system.colours_for(snapshot, RoundNo(round_no), tpn[opponent], tpn[entrant])
+    white = opponent if choice.white == tpn[opponent] else entrant
+    black = entrant if white == opponent else opponent
+    note = (
+        f"{state.name(entrant)} plays {state.name(opponent)}: {state.name(white)} has White by art. "
+        f"{choice.rule} ({choice.reason})"
+    )
+    return AddedBoard(white, black, note)

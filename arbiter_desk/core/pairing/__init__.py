@@ -5,9 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.core.pairing.api import Board, PairingSystem, RoundPairing
+from arbiter_desk.core.pairing.api import AllocatesColours, Board, ColourChoice, PairingSystem, RoundPairing
 
-__all__ = ["SYSTEMS", "Board", "PairingSystem", "RoundPairing", "find_system"]
+__all__ = [
+    "SYSTEMS",
+    "AllocatesColours",
+    "Board",
+    "ColourChoice",
+    "PairingSystem",
+    "RoundPairing",
+    "find_system",
+]
 
 
 def _dubov() -> PairingSystem:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.explain import RoundExplanation
@@ -34,6 +34,31 @@ class RoundPairing:
         if self.bye is not None:
             rows.append(f"{self.bye} 0")
         return [str(len(rows)), *rows]
+
+
+@dataclass(frozen=True, slots=True)
+class ColourChoice:
+    """Who plays White on one board, and the system's colour rule that decided (e.g. ``5.2.1``)."""
+
+    white: PairingNumber
+    black: PairingNumber
+    rule: str
+    reason: str
+
+
+@runtime_checkable
+class AllocatesColours(Protocol):
+    """A pairing system that can give the colours of a single pair on its own.
+
+    Used outside a full pairing: a board added to a published round by a C.04.2 art. 4.4.4 override
+    (a late entry) gets its colours by the same rules the engine would have used.
+    """
+
+    def colours_for(
+        self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber
+    ) -> ColourChoice:
+        """The colours of ``a`` against ``b`` in ``round_no``, from the rounds before it."""
+        ...
 
 
 class PairingSystem(Protocol):

@@ -5,7 +5,12 @@ bye to someone else; the dialog shows, live, the diff against the engine's pairi
 services find (rematch and ineligible bye refuse the change; colour difference beyond ±2 and three same
 colours in a row warn). Confirming needs one of the situations 4.4.1–4.4.5 and a written reason.
 
-Tests drive it without ``exec``: ``exchange``, ``swap_colours``, ``set_bye``, the widgets, then ``accept()``.
+A late entry (art. 4.4.4) is admitted from its own list: they play the holder of the pairing-allocated bye
+on a new last board, colours by the system's rules (so no one else's game changes); without a bye they take
+it, and a second late entry then plays them. Admitting one picks 4.4.4 as the situation if none is chosen.
+
+Tests drive it without ``exec``: ``exchange``, ``swap_colours``, ``set_bye``, ``admit_late_entry``, the widgets,
+then ``accept()``.
 """
 
 from __future__ import annotations
@@ -34,7 +39,13 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.services.data import Changes, OverrideArticle, PlayerId
-from arbiter_desk.services.override_preview import OverridePreview, preview_override, published_layout
+from arbiter_desk.services.override_preview import (
+    OverridePreview,
+    late_entry_board,
+    late_entry_candidates,
+    preview_override,
+    published_layout,
+)
 from arbiter_desk.ui.session import DeskSession
 
 Slot = tuple[int, int]
@@ -50,6 +61,7 @@ ARTICLE_TEXT = {
 }
 REFUSED_COLOUR = "#b00020"
 WARNING_COLOUR = "#8a5a00"
+NOTE_COLOUR = "#1f4e79"
 
 
 class OverrideDialog(QDialog):
@@ -69,6 +81,9 @@ class OverrideDialog(QDialog):
         self._start = start
         self.boards: list[list[PlayerId]] = [[w, b] for w, b in start.boards]
         self.bye: PlayerId | None = start.bye
+        self.late_entries = [p.id for p in late_entry_candidates(desk, round_no)]
+        self.notes: list[str] = []
+        """What the dialog did for the arbiter (a late entry's board and its colour rule), shown with the checks."""
         self.preview: OverridePreview | None = None
         self._build()
         self.refresh()
@@ -90,6 +105,11 @@ class OverrideDialog(QDialog):
         self.exchange_button = QPushButton("Exchange the two selected players", self)
         self.bye_combo = QComboBox(self)
         self.bye_combo.setMinimumContentsLength(20)
+        self.late_combo = QComboBox(self)
+        self.late_combo.setMinimumContentsLength(20)
+        self.late_combo.setToolTip("C.04.2 art. 4.4.4: a late entry plays the bye holder on a new board")
+        self.late_combo.activated.connect(self._late_entry_chosen)
+        self.late_label = QLabel("Admit late entry:", self)
         self.reset_button = QPushButton("Back to the published pairing", self)
         self.swap_button.clicked.connect(self._swap_selected)
         self.exchange_button.clicked.connect(self._exchange_selected)
@@ -100,6 +120,12 @@ class OverrideDialog(QDialog):
             tools.addWidget(widget)
         tools.addStretch(1)
         tools.addWidget(self.reset_button)
+        late_tools = QHBoxLayout()
+        late_tools.addWidget(self.late_label)
+        late_tools.addWidget(self.late_combo)
+        late_tools.addStretch(1)
+        for widget in (self.late_label, self.late_combo):
+            widget.setVisible(bool(self.late_entries))
         edit = QWidget(self)
         edit_layout = QVBoxLayout(edit)
         edit_layout.setContentsMargins(0, 0, 0, 0)
@@ -107,6 +133,7 @@ class OverrideDialog(QDialog):
         edit_layout.addWidget(QLabel(help_text, self))
         edit_layout.addWidget(self.table)
         edit_layout.addLayout(tools)
+        edit_layout.addLayout(late_tools)
 
         self.diff_list = QListWidget(self)
         self.warnings_list = QListWidget(self)
@@ -204,9 +231,27 @@ class OverrideDialog(QDialog):
         self.bye = player
         self.refresh()
 
+    def admit_late_entry(self, entrant: PlayerId) -> None:
+        """Art. 4.4.4 with minimal changes: ``entrant`` plays the bye holder on a new last board, colours by
+        the system's rules; without a bye holder, ``entrant`` takes the pairing-allocated bye."""
+        if entrant not in self.late_entries or self.slot_of(entrant) is not None:
+            return
+        if self.bye is None:
+            self.bye = entrant
+            self.notes.append(f"{self._labels[entrant]} takes the pairing-allocated bye; no other board changes")
+        else:
+            added = late_entry_board(self.session.require(), self.round_no, self.bye, entrant)
+            self.boards.append([added.white, added.black])
+            self.bye = None
+            self.notes.append(f"Board {len(self.boards)}: {added.note}")
+        if self.article() is None:
+            self.article_combo.setCurrentIndex(self.article_combo.findData(OverrideArticle.LATE_ENTRY))
+        self.refresh()
+
     def reset(self) -> None:
         self.boards = [[w, b] for w, b in self._start.boards]
         self.bye = self._start.bye
+        self.notes = []
         self.refresh()
 
     def layout_boards(self) -> list[tuple[PlayerId, PlayerId]]:
@@ -240,6 +285,11 @@ class OverrideDialog(QDialog):
         if player is not None:
             self.set_bye(PlayerId(player))
 
+    def _late_entry_chosen(self, index: int) -> None:
+        player = self.late_combo.itemData(index)
+        if player is not None:
+            self.admit_late_entry(PlayerId(player))
+
     # --- checks --------------------------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -257,18 +307,28 @@ class OverrideDialog(QDialog):
         for player in sorted((p for b in self.boards for p in b), key=lambda p: self._labels[p]):
             self.bye_combo.addItem(self._labels[player], int(player))
         self.bye_combo.blockSignals(False)
+        self.late_combo.blockSignals(True)
+        self.late_combo.clear()
+        waiting = [p for p in self.late_entries if self.slot_of(p) is None]
+        self.late_combo.addItem("(choose a player)" if waiting else "(all admitted)", None)
+        for player in waiting:
+            self.late_combo.addItem(self._labels[player], int(player))
+        self.late_combo.setEnabled(bool(waiting))
+        self.late_combo.blockSignals(False)
         self.diff_list.clear()
         for line in self.preview.diff or ("no change: this is the engine's pairing",):
             self.diff_list.addItem(line)
         self.warnings_list.clear()
-        for text, colour in [(f"Refused: {r}", REFUSED_COLOUR) for r in self.preview.refusals] + [
+        problems = [(f"Refused: {r}", REFUSED_COLOUR) for r in self.preview.refusals] + [
             (f"Warning: {w}", WARNING_COLOUR) for w in self.preview.warnings
-        ]:
+        ]
+        notes = [(f"Note: {n}", NOTE_COLOUR) for n in self.notes]
+        for text, colour in problems + notes:
             item = QListWidgetItem(text)
             item.setForeground(QBrush(QColor(colour)))
             self.warnings_list.addItem(item)
-        if self.warnings_list.count() == 0:
-            self.warnings_list.addItem("no rematch, colour or bye problem")
+        if not problems:
+            self.warnings_list.insertItem(0, "no rematch, colour or bye problem")
         self._update_ok()
 
     def _set_row(

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services import Desk, OverrideArticle
+from arbiter_desk.services import Desk, OverrideArticle, PlayerData
+from arbiter_desk.services.data import PlayerId
 from arbiter_desk.ui.dialogs.override_dialog import BYE, OverrideDialog
 from arbiter_desk.ui.session import DeskSession
 from tests.ui.desk_helpers import session_on
@@ -154,3 +155,55 @@ def test_exchange_and_swap_through_the_table_selection(dialog: OverrideDialog) -
     select(dialog, 3, 1)
     dialog.exchange_button.click()
     assert "exactly two players" in dialog.hint_label.text()
+
+
+def _late_entry(desk: Desk, name: str) -> PlayerId:
+
+    desk.register_player(PlayerData(name, rating=1500))
+    return next(p.id for p in desk.players() if p.name == name)
+
+
+def test_late_entry_list_is_hidden_without_late_entries(dialog: OverrideDialog) -> None:
+    assert dialog.late_entries == []
+    assert dialog.late_combo.isHidden() and dialog.late_label.isHidden()
+
+
+def test_late_entry_plays_the_bye_holder_on_a_new_board_art_4_4_4(
+    qtbot: QtBot, session: DeskSession, desk: Desk
+) -> None:
+    late = _late_entry(desk, "Late, Lara")
+    dialog = OverrideDialog(session, 3)
+    qtbot.addWidget(dialog)
+    assert not dialog.late_combo.isHidden()
+    holder = dialog.bye
+    assert holder is not None
+    dialog.late_combo.setCurrentIndex(dialog.late_combo.findData(late))
+    dialog.late_combo.activated.emit(dialog.late_combo.currentIndex())
+    assert dialog.bye is None and len(dialog.boards) == 6
+    assert set(dialog.boards[-1]) == {holder, late}
+    assert dialog.article() is OverrideArticle.LATE_ENTRY  # picked for the arbiter
+    notes = [t for t in texts(dialog.warnings_list) if t.startswith("Note: Board 6:")]
+    assert len(notes) == 1 and "art. 5.2." in notes[0]
+    assert any(t.startswith("added:") for t in texts(dialog.diff_list))
+    assert dialog.late_combo.itemText(0) == "(all admitted)" and not dialog.late_combo.isEnabled()
+    dialog.reason_edit.setPlainText("Lara arrived after the pairing was published; she and the bye holder agree")
+    dialog.accept()
+    assert dialog.changes is not None
+    assert [set((b.white, b.black)) for b in desk.boards(3)][-1] == {holder, late}
+    assert desk.pairing_byes()[-1].round != 3
+    assert next(p for p in desk.players() if p.id == late).entry_round == 3
+
+
+def test_second_late_entry_takes_the_bye_and_reset_forgets_both(qtbot: QtBot, session: DeskSession, desk: Desk) -> None:
+    first, second = _late_entry(desk, "Late, Ann"), _late_entry(desk, "Late, Bob")
+    dialog = OverrideDialog(session, 3)
+    qtbot.addWidget(dialog)
+    dialog.admit_late_entry(first)
+    dialog.admit_late_entry(second)
+    assert dialog.bye == second and len(dialog.boards) == 6
+    assert any("takes the pairing-allocated bye" in t for t in texts(dialog.warnings_list))
+    dialog.admit_late_entry(second)  # already placed: nothing happens
+    assert dialog.bye == second and len(dialog.boards) == 6
+    dialog.reset()
+    assert dialog.bye is not None and len(dialog.boards) == 5 and dialog.notes == []
+    assert dialog.late_combo.count() == 3  # the prompt and both late entries again

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.pairing.api import Board, RoundPairing
+from arbiter_desk.core.pairing.api import Board, ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
 from arbiter_desk.core.pairing.dubov.bracket import pair_bracket
 from arbiter_desk.core.pairing.dubov.bye import choose_bye
@@ -126,6 +126,14 @@ class DubovSystem:
                 notes=tuple(notes),
             ),
         )
+
+    def colours_for(
+        self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber
+    ) -> ColourChoice:
+        """Art. 5.2.1-5.2.5 for one pair of ``round_no`` (e.g. a late entry's board added under C.04.2 4.4.4)."""
+        players = build_players(tournament, round_no)
+        decision = allocate_colours(players[a], players[b], tournament.initial_colour)
+        return ColourChoice(decision.white, decision.black, decision.rule, decision.reason)
 
     @staticmethod
     def _make_pair(

@@ -1,9 +1,12 @@
 """Colour allocation, C.04.4.1 (2026) art. 5.2.1–5.2.5."""
 
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing.dubov import DubovSystem
 from arbiter_desk.core.pairing.dubov.colours import allocate_colours
 from arbiter_desk.core.results import Colour
 
 from .synthetic import dp
+from .tournament_builder import build
 
 W, B = Colour.WHITE, Colour.BLACK
 
@@ -52,18 +55,15 @@ def test_art_5_2_3_stronger_preference() -> None:
 
 
 def test_art_5_2_4_alternate_from_the_latest_difference() -> None:
-    # Both mild White (WB); in the last round both had Black, before that both White... use BWB vs WBB? No:
-    # 1: B W W B (diff 0, mild White); 2: W B W B (diff 0, mild White). Latest difference: round 3
-    # (1 White, 2 White)? No - round 2: 1 W, 2 B -> 1 gets Black now.
+    # 1: B W W B and 2: W B W B, both colour difference 0 and mild White. Walking back from the latest
+    # game: round 4 B/B, round 3 W/W, round 2 W/B differs; 1 had White there, so 1 gets Black now.
     d = allocate_colours(dp(1, 1, "BWWB"), dp(2, 1, "WBWB"), W)
     assert d.rule == "5.2.4"
-    # Walking back: round 4 B/B, round 3 W/W, round 2 W/B: 1 had White there, so 1 gets Black.
     assert (d.white, d.black) == (2, 1)
 
 
 def test_art_5_2_4_uses_compressed_histories_aligned_at_the_latest_game() -> None:
-    # 1: W B (mild White), 2: B W B (strong White, but same colour as 1 and ... strengths differ -> 5.2.3)
-    # So take equal strengths: 1: B W W B, 2: W B (both mild White).
+    # 1: B W W B and 2: W B, both mild White (equal strengths, so 5.2.3 does not decide).
     d = allocate_colours(dp(1, 1, "BWWB"), dp(2, 1, "WB"), W)
     # Latest game B/B, the one before W/W: no difference within the common length -> 5.2.5.
     assert d.rule == "5.2.5"
@@ -75,3 +75,19 @@ def test_art_5_2_5_higher_ranked_player_gets_the_preference() -> None:
     assert (d.white, d.black, d.rule) == (2, 4, "5.2.5")
     d = allocate_colours(dp(4, 2, "WB"), dp(2, 1.5, "WB"), W)
     assert (d.white, d.black, d.rule) == (4, 2, "5.2.5")
+
+
+def test_colours_of_a_single_pair_follow_art_5_from_the_tournament() -> None:
+    """``colours_for`` (a board added by a C.04.2 4.4.4 override) applies art. 5.2 to the stored history."""
+    t = build([2000, 1900, 1800, 1700], rounds=[["1-2 1-0", "3 U", "4 Z"]])
+    system = DubovSystem()
+    # 3 (bye) and 4 (absent) have not played; 3 is higher ranked (1 point) with an odd TPN: initial colour.
+    c = system.colours_for(t, RoundNo(2), PairingNumber(4), PairingNumber(3))
+    assert (c.white, c.black, c.rule) == (3, 4, "5.2.1")
+    # 2 had Black (strong White), 4 has no game (mild Black): both preferences granted.
+    c = system.colours_for(t, RoundNo(2), PairingNumber(4), PairingNumber(2))
+    assert (c.white, c.black, c.rule) == (2, 4, "5.2.2")
+    # With Black as the initial colour, 5.2.1 turns round.
+    t = build([2000, 1900, 1800, 1700], rounds=[["1-2 1-0", "3 U", "4 Z"]], initial_colour=B)
+    c = system.colours_for(t, RoundNo(2), PairingNumber(3), PairingNumber(4))
+    assert (c.white, c.black) == (4, 3)
