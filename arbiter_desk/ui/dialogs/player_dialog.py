@@ -57,7 +57,8 @@ def check_fields(name: str, rating: str, federation: str, fide_id: str, birth_da
 
 
 class PlayerDialog(QDialog):
-    """The participant's data; with ``entry_rounds`` (first, last) also the round a late entry joins."""
+    """The participant's data; with ``entry_rounds`` (first, last) also the round a late entry joins (and
+    ``entry_note``, e.g. how to join a round already published)."""
 
     def __init__(
         self,
@@ -65,6 +66,7 @@ class PlayerDialog(QDialog):
         player: PlayerData | None = None,
         entry_rounds: tuple[int, int] | None = None,
         parent: QWidget | None = None,
+        entry_note: str = "",
     ) -> None:
         super().__init__(parent)
         self._submit = submit
@@ -108,7 +110,8 @@ class PlayerDialog(QDialog):
             self.entry_round.setRange(*entry_rounds)
             self.entry_round.setToolTip("C.04.2 art. 2.4: the rounds before score the tournament's late-entry result")
             form.addRow("&Joins in round", self.entry_round)
-            note = QLabel("The rounds before it score the tournament's late-entry result (C.04.2 art. 2.4).", self)
+            text = "The rounds before it score the tournament's late-entry result (C.04.2 art. 2.4)."
+            note = QLabel(f"{text} {entry_note}".strip(), self)
             note.setWordWrap(True)
             note.setStyleSheet("color: #5a5a5a;")
             form.addRow(note)

@@ -2,6 +2,8 @@
 
 * A late entry (C.04.2 (2026) art. 2.4) is registered once round 1 is published, with the round the player
   joins; the rounds before score the tournament's late-entry result and the TPN follows art. 2.3 / 2.5.
+  While the newest published round is under way, the hint says how a late entry can still play it: register
+  them here, then admit them with Round pairing → Override… (art. 4.4.4).
 * Withdraw (art. 3.2) stops pairing the selected player from the first unpublished round; Reinstate undoes it.
 * The grid holds requested byes (art. 3.3): clicking a cell cycles none → ½ (H) → 0 (Z) → none, each change
   one journaled command.
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.services.data import Changes, PlayerData, PlayerId
+from arbiter_desk.services.data import Changes, PlayerData, PlayerId, RoundState
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.models.byes import FIXED_COLUMNS, ByeGridModel, next_bye
@@ -40,6 +42,8 @@ class LateEntriesTab(QWidget):
         self.session = session
         self.first_round = 1
         self.last_round = 1
+        self.round_under_way: int | None = None
+        """The newest published round while it still lacks results (a late entry may join it by art. 4.4.4)."""
         self.model = ByeGridModel(self)
         self.add_button = QPushButton("&Add late entry…", self)
         self.withdraw_button = QPushButton("&Withdraw", self)
@@ -83,6 +87,8 @@ class LateEntriesTab(QWidget):
         desk = self.session.require()
         state = desk.state()
         self.first_round = int(state.first_unpublished_round)
+        shown = [r for r in state.rounds if r.state is not RoundState.DRAFT]
+        self.round_under_way = shown[-1].number if shown and shown[-1].state is RoundState.PUBLISHED else None
         total = state.settings.total_rounds
         self.last_round = max(self.first_round - 1, total) if total is not None else self.first_round
         self.model.set_data(desk.players(), desk.absences(), range(self.first_round, self.last_round + 1))
@@ -94,6 +100,8 @@ class LateEntriesTab(QWidget):
                 f"Requested byes (C.04.2 art. 3.3) for rounds {self.first_round}–{self.last_round}: click a cell to "
                 "cycle no bye → ½ point (H) → 0 point (Z). “—”: the player does not take part in that round."
             )
+        if self.round_under_way is not None:
+            self.hint.setText(f"{self.hint.text()}<br>{self.under_way_note()}")
         if selected is not None:
             self.select_player(selected)
         self._update_buttons()
@@ -132,6 +140,15 @@ class LateEntriesTab(QWidget):
         self.withdraw_button.setToolTip(pick or f"Not paired any more from round {self.first_round} (C.04.2 art. 3.2)")
         self.reinstate_button.setToolTip(pick or "Paired again from the next round")
 
+    def under_way_note(self) -> str:
+        """How a late entry can still play the round under way (empty if none is)."""
+        if self.round_under_way is None:
+            return ""
+        return (
+            f"Round {self.round_under_way} is published: to let a late entry play it, add them here and then "
+            "admit them with Round pairing → Override… (C.04.2 art. 4.4.4: minimal changes, all involved agree)."
+        )
+
     def _row(self, player: PlayerId) -> int:
         return next(row for row in range(self.model.rowCount()) if self.model.player_id(row) == player)
 
@@ -142,7 +159,7 @@ class LateEntriesTab(QWidget):
             return run_inline(self.session, lambda d: d.register_player(data, entry))
 
         rounds = (self.first_round, max(self.first_round, self.last_round))
-        prompts.run_dialog(PlayerDialog(submit, None, rounds, self))
+        prompts.run_dialog(PlayerDialog(submit, None, rounds, self, entry_note=self.under_way_note()))
 
     def withdraw_selected(self) -> None:
         """Art. 3.2: not paired any more from the first unpublished round (after confirmation)."""

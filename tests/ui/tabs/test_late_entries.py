@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.results import ResultCode
@@ -118,3 +118,25 @@ def test_clicks_outside_bye_cells_change_nothing(qtbot: QtBot, tmp_path: Path, m
     tab.table.clicked.emit(tab.cell_index(player, 5))  # withdrawn: not taking part
     assert byes(session) == before
     assert tab.cell_index(PlayerId(player), 3).isValid() is False  # round 3 is published: not in the grid
+
+
+def test_a_round_under_way_points_to_the_4_4_4_override(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = demo_session(tmp_path)
+    tab = make_tab(qtbot, session)
+    assert tab.round_under_way is None and "Override" not in tab.hint.text()  # rounds 1-3 are complete
+    session.run(lambda d: d.pair_next_round())
+    assert tab.round_under_way is None  # a draft is not published
+    session.run(lambda d: d.publish_round())
+    assert tab.round_under_way == 4
+    assert "Round 4 is published" in tab.hint.text() and "art. 4.4.4" in tab.hint.text()
+    notes: list[str] = []
+
+    def look(dialog: QDialog) -> None:
+        assert isinstance(dialog, PlayerDialog)
+        notes.extend(label.text() for label in dialog.findChildren(QLabel) if "4.4.4" in label.text())
+
+    monkeypatch.setattr(prompts, "run_dialog", DialogRunner(look))
+    tab.add_button.click()
+    assert len(notes) == 1 and "Override" in notes[0]
