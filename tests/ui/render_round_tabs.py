@@ -3,7 +3,8 @@
 Run: ``QT_QPA_PLATFORM=offscreen python -m tests.ui.render_round_tabs``. A 24-player Dubov tournament of 4
 rounds is generated, imported, round 5 is paired by the desk (so it has the engine's reasons), published,
 and the tabs are shown: pairing with a board selected, the override dialog with a diff and a warning, results
-mid-entry with a mismatch in check mode, standings with a breakdown.
+mid-entry with a mismatch in check mode, standings with a breakdown; last, two late entries admitted to round 5
+by an art. 4.4.4 override (the first takes the bye, the second plays them).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from arbiter_desk.services import OverrideArticle
+from arbiter_desk.services import OverrideArticle, PlayerData
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.result_keys import result_for_key
 from arbiter_desk.ui.tabs.pairing import PairingTab
@@ -81,6 +82,13 @@ def main() -> None:
         dialog.accept()
         pairing.details.setCurrentIndex(2)
         print(save(pairing, "pairing_audit.png"))
+        for name in ("Lindqvist, Lara", "Moreau, Bob"):
+            desk.register_player(PlayerData(name, rating=1500))
+        late = OverrideDialog(session, 5)
+        for player in late.late_entries:
+            late.admit_late_entry(player)
+        late.reason_edit.setPlainText("Both arrived after publication; they agree to play each other")
+        print(save(late, "override_late_entry.png", (1000, 660)))
         session.close()
     del app
 

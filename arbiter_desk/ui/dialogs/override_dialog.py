@@ -82,8 +82,8 @@ class OverrideDialog(QDialog):
         self.boards: list[list[PlayerId]] = [[w, b] for w, b in start.boards]
         self.bye: PlayerId | None = start.bye
         self.late_entries = [p.id for p in late_entry_candidates(desk, round_no)]
-        self.notes: list[str] = []
-        """What the dialog did for the arbiter (a late entry's board and its colour rule), shown with the checks."""
+        self._notes: dict[PlayerId, str] = {}
+        """Per admitted late entry: what the dialog did with them (see ``notes``)."""
         self.preview: OverridePreview | None = None
         self._build()
         self.refresh()
@@ -238,20 +238,26 @@ class OverrideDialog(QDialog):
             return
         if self.bye is None:
             self.bye = entrant
-            self.notes.append(f"{self._labels[entrant]} takes the pairing-allocated bye; no other board changes")
+            self._notes[entrant] = f"{self._labels[entrant]} takes the pairing-allocated bye; no other board changes"
         else:
             added = late_entry_board(self.session.require(), self.round_no, self.bye, entrant)
-            self.boards.append([added.white, added.black])
+            self._notes.pop(self.bye, None)  # a late entry who held the bye now plays: that note no longer holds
             self.bye = None
-            self.notes.append(f"Board {len(self.boards)}: {added.note}")
+            self.boards.append([added.white, added.black])
+            self._notes[entrant] = f"Board {len(self.boards)}: {added.note}"
         if self.article() is None:
             self.article_combo.setCurrentIndex(self.article_combo.findData(OverrideArticle.LATE_ENTRY))
         self.refresh()
 
+    @property
+    def notes(self) -> list[str]:
+        """What the dialog did for the arbiter (a late entry's board and its colour rule), shown with the checks."""
+        return list(self._notes.values())
+
     def reset(self) -> None:
         self.boards = [[w, b] for w, b in self._start.boards]
         self.bye = self._start.bye
-        self.notes = []
+        self._notes = {}
         self.refresh()
 
     def layout_boards(self) -> list[tuple[PlayerId, PlayerId]]:

@@ -201,9 +201,24 @@ def test_second_late_entry_takes_the_bye_and_reset_forgets_both(qtbot: QtBot, se
     dialog.admit_late_entry(first)
     dialog.admit_late_entry(second)
     assert dialog.bye == second and len(dialog.boards) == 6
+    assert len(dialog.notes) == 2
     assert any("takes the pairing-allocated bye" in t for t in texts(dialog.warnings_list))
     dialog.admit_late_entry(second)  # already placed: nothing happens
     assert dialog.bye == second and len(dialog.boards) == 6
     dialog.reset()
     assert dialog.bye is not None and len(dialog.boards) == 5 and dialog.notes == []
     assert dialog.late_combo.count() == 3  # the prompt and both late entries again
+
+
+def test_a_late_entry_holding_the_bye_loses_that_note_once_paired(
+    qtbot: QtBot, session: DeskSession, desk: Desk
+) -> None:
+    first, second = _late_entry(desk, "Late, Ann"), _late_entry(desk, "Late, Bob")
+    dialog = OverrideDialog(session, 3)
+    qtbot.addWidget(dialog)
+    dialog.bye = None  # as in a round with an even number of players
+    dialog.admit_late_entry(first)  # no bye holder: Ann takes the bye
+    assert dialog.bye == first and "takes the pairing-allocated bye" in dialog.notes[0]
+    dialog.admit_late_entry(second)  # Bob plays Ann: the bye note no longer holds
+    assert dialog.bye is None and set(dialog.boards[-1]) == {first, second}
+    assert len(dialog.notes) == 1 and dialog.notes[0].startswith(f"Board {len(dialog.boards)}:")
