@@ -86,10 +86,11 @@ def late_entry_candidates(desk: Desk, round_no: int) -> list[PlayerRecord]:
     """Who may join the published ``round_no`` under C.04.2 art. 4.4.4, alphabetically.
 
     Registered players who would enter after ``round_no``, not withdrawn by then and not recorded absent
-    in it. Only the newest round is offered: an earlier round has been played.
+    in it. Only the round under way is offered: an earlier or complete round has been played.
     """
     state = desk.state()
-    if not state.rounds or state.rounds[-1].number != round_no:
+    under_way = state.round_under_way
+    if under_way is None or under_way.number != round_no:
         return []
     found = [
         p

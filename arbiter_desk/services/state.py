@@ -59,6 +59,13 @@ class TournamentState:
         return self.rounds[-1] if self.rounds else None
 
     @property
+    def round_under_way(self) -> RoundRecord | None:
+        """The newest published round while it still lacks results: a late entry may still join it by an
+        override under C.04.2 art. 4.4.4 (a draft in front of it does not count)."""
+        shown = [r for r in self.rounds if r.state is not RoundState.DRAFT]
+        return shown[-1] if shown and shown[-1].state is RoundState.PUBLISHED else None
+
+    @property
     def draft(self) -> RoundRecord | None:
         last = self.last_round
         return last if last is not None and last.state is RoundState.DRAFT else None

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.services.data import Changes, PlayerData, PlayerId, RoundState
+from arbiter_desk.services.data import Changes, PlayerData, PlayerId
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.models.byes import FIXED_COLUMNS, ByeGridModel, next_bye
@@ -87,8 +87,8 @@ class LateEntriesTab(QWidget):
         desk = self.session.require()
         state = desk.state()
         self.first_round = int(state.first_unpublished_round)
-        shown = [r for r in state.rounds if r.state is not RoundState.DRAFT]
-        self.round_under_way = shown[-1].number if shown and shown[-1].state is RoundState.PUBLISHED else None
+        under_way = state.round_under_way
+        self.round_under_way = None if under_way is None else int(under_way.number)
         total = state.settings.total_rounds
         self.last_round = max(self.first_round - 1, total) if total is not None else self.first_round
         self.model.set_data(desk.players(), desk.absences(), range(self.first_round, self.last_round + 1))
