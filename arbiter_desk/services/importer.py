@@ -18,6 +18,7 @@ from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, Setti
 
 def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
     code = tournament.info.type_code.strip().upper()
+    code = code.removesuffix("_BAKU")  # the variant names no GA: only 250 records accelerate (C.04.7)
     system = code.removeprefix("FIDE_").lower() if code.startswith("FIDE_") else "dubov"
     return SettingsRecord(
         info=tournament.info,
