@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.formats.trf import TrfVersion
-from arbiter_desk.services.data import SettingsRecord
+from arbiter_desk.services.data import RoundState, SettingsRecord
 from arbiter_desk.services.demo import free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.standings_csv import export_standings_csv
@@ -198,7 +198,8 @@ class DeskCommands(QObject):
     def edit_settings(self) -> bool:
         """Tournament → Settings: one journaled command; a new arbiter name reopens the file under that name."""
         desk = self.session.require()
-        dialog = SettingsDialog(desk.settings(), self.arbiter, self.window)
+        published = any(r.state is not RoundState.DRAFT for r in desk.rounds())
+        dialog = SettingsDialog(desk.settings(), self.arbiter, self.window, acceleration_locked=published)
         if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
             return False
         new_settings = dialog.accepted_settings
