@@ -31,7 +31,7 @@ class AccelerationBox(QGroupBox):
         note.setWordWrap(True)
         note.setStyleSheet("color: #5a5a5a;")
         form = QFormLayout(self)
-        form.addRow("&Acceleration", self.method)
+        form.addRow("&Method", self.method)
         form.addRow(note)
 
     def chosen(self, point_system: PointSystem) -> AccelerationMethod:
