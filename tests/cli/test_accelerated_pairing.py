@@ -1,6 +1,7 @@
 """End to end: a Baku tournament (C.04.7 art. 1) with a prohibited pair and a late entry, run at the desk,
-paired round by round both by the desk and by ``arbiter-desk pair`` on the desk's exported TRF: the same
-pairing every round, since both read the same ``250`` and ``260`` records."""
+paired round by round both by the desk and by ``arbiter-desk pair`` on the desk's exported TRF, for every
+individual system in the registry: the same pairing every round, since both read the same ``250`` and
+``260`` records."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_OK
+from arbiter_desk.core.pairing import SYSTEMS
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, PlayerData
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
@@ -40,15 +42,20 @@ def _desk_lines(desk: Desk, round_no: int) -> list[str]:
     return [str(len(rows)), *rows]
 
 
-def _cli_lines(trf: Path, capsys: pytest.CaptureFixture[str]) -> list[str]:
-    assert run(["pair", "--system", "dubov", str(trf)]) == EXIT_OK
+def _cli_lines(trf: Path, capsys: pytest.CaptureFixture[str], system: str) -> list[str]:
+    assert run(["pair", "--system", system, str(trf)]) == EXIT_OK
     return [line for line in capsys.readouterr().out.split("\n") if line]
 
 
+INDIVIDUAL_SYSTEMS = [name for name in ("dubov", "dutch", "burstein", "lim") if name in SYSTEMS]
+"""Every individual system in the registry (C.04.7 preface: Baku applies to any Swiss system)."""
+
+
+@pytest.mark.parametrize("system", INDIVIDUAL_SYSTEMS)
 def test_c04_7_baku_rounds_from_the_desk_equal_the_exported_trf_paired_by_the_command_line(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], system: str
 ) -> None:
-    desk = _desk(tmp_path / "baku.adesk", BAKU)
+    desk = _desk(tmp_path / "baku.adesk", replace(BAKU, pairing_system=system))
     ids = [p.id for p in sorted(desk.players(), key=lambda p: p.tpn)]
     desk.set_prohibited_groups([ProhibitedGroup((ids[0], ids[2]), 1, 4)])
     lot = random.Random(20)
@@ -59,7 +66,7 @@ def test_c04_7_baku_rounds_from_the_desk_equal_the_exported_trf_paired_by_the_co
         desk.export_trf(trf)
         if round_no <= 4:
             assert "\n250 " in trf.read_text()
-        assert _cli_lines(trf, capsys) == _desk_lines(_pair(desk), round_no)
+        assert _cli_lines(trf, capsys, system) == _desk_lines(_pair(desk), round_no)
         desk.publish_round()
         for board in desk.boards(round_no):
             desk.record_result(round_no, board.number, lot.choice(RESULTS))
