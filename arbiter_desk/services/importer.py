@@ -90,7 +90,9 @@ def write_snapshot(writer: Writer, tournament: Tournament) -> None:
 
 
 def _publishing_order(tournament: Tournament, round_no: int, a: int, b: int) -> tuple[object, ...]:
-    """C.04.2 art. 3.6: higher ranked player's score, then the pair's total score, then the smaller TPN."""
-    score_a, score_b = tournament.score(a, round_no), tournament.score(b, round_no)
+    """C.04.2 art. 3.6: higher ranked player's score, then the pair's total score, then the smaller TPN; the
+    scores are pairing scores, with the virtual points of ``250`` records (C.04.7 art. 1.5)."""
+    score_a = tournament.score(a, round_no) + tournament.acceleration(a, round_no)
+    score_b = tournament.score(b, round_no) + tournament.acceleration(b, round_no)
     top_score = max((score_a, -a), (score_b, -b))[0]
     return (-top_score, -(score_a + score_b), min(a, b))

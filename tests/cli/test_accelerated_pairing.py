@@ -67,6 +67,8 @@ def test_c04_7_baku_rounds_from_the_desk_equal_the_exported_trf_paired_by_the_co
         if round_no <= 4:
             assert "\n250 " in trf.read_text()
         assert _cli_lines(trf, capsys, system) == _desk_lines(_pair(desk), round_no)
+        if round_no <= 4:  # the prohibited pair (TRF 260) is kept apart
+            assert {ids[0], ids[2]} not in [{b.white, b.black} for b in desk.boards(round_no)]
         desk.publish_round()
         for board in desk.boards(round_no):
             desk.record_result(round_no, board.number, lot.choice(RESULTS))

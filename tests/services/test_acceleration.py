@@ -9,10 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.common.baku import BakuNotApplicableError
+from arbiter_desk.core.player import Player, RoundEntry
+from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.standings import compute_standings
-from arbiter_desk.core.tournament import Acceleration
+from arbiter_desk.core.tournament import Acceleration, Tournament
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.acceleration import ga_players, virtual_points_of
@@ -180,4 +183,41 @@ def test_standings_never_include_virtual_points(baku: Desk) -> None:
     assert snapshot.accelerations  # the snapshot carries them for pairing…
     standings = compute_standings(snapshot)
     assert sum(row.points for row in standings.rows) == 3  # …but three games give three points
+    baku.close()
+
+
+def test_c04_7_art_1_5_imported_rounds_are_numbered_by_pairing_score(tmp_path: Path) -> None:
+    """C.04.2 art. 3.6 sorts boards by pairing score: TPN 4's virtual point puts board 2–4 first in round 2."""
+    games = {1: ((1, 2), (3, 4)), 2: ((1, 3), (4, 2))}  # (white, black), every game drawn
+
+    def entries(tpn: int) -> tuple[RoundEntry, ...]:
+        found = []
+        for r, pairs in games.items():
+            for white, black in pairs:
+                if tpn in (white, black):
+                    colour = Colour.WHITE if tpn == white else Colour.BLACK
+                    other = black if tpn == white else white
+                    found.append(RoundEntry(RoundNo(r), PairingNumber(other), colour, ResultCode.DRAW))
+        return tuple(found)
+
+    players = tuple(
+        Player(PairingNumber(t), f"Player {t}", rating=2500 - 100 * t, rounds=entries(t)) for t in range(1, 5)
+    )
+    tournament = Tournament(players=players, total_rounds=3, accelerations=(Acceleration(ONE, 2, 2, 4, 4),))
+    desk = Desk.import_tournament(tmp_path / "acc.adesk", tournament, systems=lambda _n: FakeSystem())
+    tpn = {p.id: p.tpn for p in desk.players()}
+    assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(2)] == [(4, 2), (1, 3)]
+    assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(1)] == [(1, 2), (3, 4)]
+    desk.close()
+
+
+def test_c04_7_art_1_2_reading_a_requested_bye_in_round_one_keeps_a_participant_in_the_list(baku: Desk) -> None:
+    """Reading (services/acceleration.py): "the list of participants" of art. 1.2 is everybody registered for
+    round 1 (a round-1 bye does not take a participant off it); a player withdrawn before round 1 is not."""
+    ids = register(baku, 9)  # 9 → GA 6
+    baku.request_bye(ids[8], 1)
+    assert len(ga_players(baku.state())) == 6
+    baku.withdraw_player(ids[7], 1)
+    baku.withdraw_player(ids[6], 1)  # 7 left in round 1 → GA 4
+    assert [p.tpn for p in ga_players(baku.state())] == [1, 2, 3, 4]
     baku.close()
