@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from decimal import Decimal
 from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from arbiter_desk.core.pairing.common.baku import pairing_score_text
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, RoundExplanation
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.ui.virtual_points import VirtualPoints, virtual_html
 
 
 def _tpns(values: tuple[int, ...], names: dict[int, str]) -> str:
@@ -40,26 +38,8 @@ def bracket_html(bracket: BracketExplanation, names: dict[int, str]) -> str:
     return f"<h3>Bracket {format_points(bracket.score)}</h3><table cellspacing='4'>{body}</table>"
 
 
-VirtualPoints = Mapping[int, tuple[Decimal, Decimal]]
-"""(points, virtual points) by TPN of the players in GA during an accelerated round (C.04.7 art. 1.5)."""
-
-
-def virtual_html(tpns: Iterable[int], virtual: VirtualPoints) -> str:
-    """``5 is in GA: pairing score 2.0 = 1.0 + 1.0 virtual`` for each of ``tpns`` with virtual points."""
-    lines = [pairing_score_text(t, *virtual[t]) for t in tpns if t in virtual]
-    if not lines:
-        return ""
-    return "<p><b>Baku acceleration (C.04.7):</b> " + "; ".join(escape(line) for line in lines) + "</p>"
-
-
-def board_html(
-    board: BoardExplanation,
-    bracket: BracketExplanation | None,
-    names: dict[int, str],
-    virtual: VirtualPoints | None = None,
-) -> str:
-    """One board's reasoning: the pair, the colour rule and the data it used, floats, pairing scores with
-    virtual points, and its bracket."""
+def board_html(board: BoardExplanation, bracket: BracketExplanation | None, names: dict[int, str]) -> str:
+    """One board's reasoning: the pair, the colour rule and the data it used, floats, and its bracket."""
     white = f"{board.white} {escape(names.get(board.white, ''))}"
     black = f"{board.black} {escape(names.get(board.black, ''))}"
     parts = [
@@ -69,8 +49,6 @@ def board_html(
     ]
     if board.floats:
         parts.append("<p><b>Floats:</b> " + "; ".join(escape(f) for f in board.floats) + "</p>")
-    if virtual:
-        parts.append(virtual_html((board.white, board.black), virtual))
     if bracket is not None:
         parts.append(bracket_html(bracket, names))
     return "".join(parts)
@@ -170,20 +148,16 @@ class ExplanationView(QWidget):
         elif kind == "board":
             board = e.board(key)
             if board is not None:
-                self.detail.setHtml(board_html(board, e.bracket_of(board.white), self._names, self._virtual))
+                ga = virtual_html((board.white, board.black), self._virtual)
+                self.detail.setHtml(ga + board_html(board, e.bracket_of(board.white), self._names))
 
 
-def round_brackets_html(
-    explanation: RoundExplanation | None, names: dict[int, str], virtual: VirtualPoints | None = None
-) -> str:
-    """The whole round, bracket after bracket (C.04.4.1 art. 3.2), with the bye (art. 3.1), every board and
-    the pairing scores of GA (C.04.7 art. 1.5)."""
+def round_brackets_html(explanation: RoundExplanation | None, names: dict[int, str]) -> str:
+    """The whole round, bracket after bracket (C.04.4.1 art. 3.2), with the bye (art. 3.1) and every board."""
     if explanation is None:
         return "<p>No engine explanation: this round was imported or entered by hand.</p>"
     parts = [f"<h2>{escape(explanation.system)}, round {explanation.round}</h2>"]
     parts += [f"<p>{escape(n)}</p>" for n in explanation.notes]
-    if virtual:
-        parts.append(virtual_html(sorted(virtual), virtual))
     if explanation.bye is not None:
         bye = explanation.bye
         parts.append(
