@@ -93,3 +93,17 @@ def test_c04_7_art_1_5_acceleration_changes_a_dubov_round_one(tmp_path: Path) ->
     assert any((tpn[b.white] <= 8) != (tpn[b.black] <= 8) for b in plain.boards(1))
     plain.close()
     baku.close()
+
+
+@pytest.mark.parametrize("system", INDIVIDUAL_SYSTEMS)
+def test_c04_7_generated_baku_tournament_with_prohibited_pairs_checks_clean(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], system: str
+) -> None:
+    """``generate --baku --prohibited`` writes 250/260 records; ``check`` re-pairs every round from them alike."""
+    trf = tmp_path / "generated.trf"
+    args = ["generate", "--system", system, "--players", "31", "--rounds", "7", "--seed", "4"]
+    assert run([*args, "--baku", "--prohibited", "3", "--byes", "0.05", "-o", str(trf)]) == EXIT_OK
+    text = trf.read_text()
+    assert text.count("\n250 ") == 2 and text.count("\n260 ") == 3
+    capsys.readouterr()
+    assert run(["check", "--system", system, str(trf)]) == EXIT_OK, capsys.readouterr().out
