@@ -23,7 +23,7 @@ def test_every_entry_describes_its_system() -> None:
 
 def test_find_system_is_case_insensitive_and_names_the_known_ones() -> None:
     assert find_system(" DUBOV ").name == "dubov"
-    with pytest.raises(InvalidInputError, match="known: .*dubov"):
+    with pytest.raises(InvalidInputError, match=r"known: .*dubov"):
         find_system("swiss-perfect")
 
 
