@@ -60,7 +60,7 @@ def round_float(
         if own is None or other is None or own == other:
             return Float.NONE
         return Float.UP if other > own else Float.DOWN
+    if not rule.unplayed_downfloat or entry.result.is_played:
+        return Float.NONE
     scored = entry.result is ResultCode.PAIRING_BYE or points.points(entry.result, entry.colour) > points.loss
-    if rule.unplayed_downfloat and not entry.result.is_played and scored:
-        return Float.DOWN
-    return Float.NONE
+    return Float.DOWN if scored else Float.NONE

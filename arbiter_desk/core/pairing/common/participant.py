@@ -127,9 +127,13 @@ def was_paired(player: Player, round_no: int) -> bool:
 
 def parity_numbers(tournament: Tournament, round_no: int) -> dict[PairingNumber, int]:
     """Clar. 21: rank in TPN order among participants paired now or paired in an earlier round."""
-    absent = tournament.absent_in(round_no)
-    counted = sorted(p.tpn for p in tournament.players if p.tpn not in absent or was_paired(p, round_no))
+    counted = sorted(p.tpn for p in tournament.players if _taken_into_account(p, round_no))
     return {tpn: rank for rank, tpn in enumerate(counted, start=1)}
+
+
+def _taken_into_account(player: Player, round_no: int) -> bool:
+    now = player.entry(round_no)
+    return now is None or not is_absence(now) or was_paired(player, round_no)
 
 
 def build_participants(
@@ -141,35 +145,44 @@ def build_participants(
     win = points.win
     parity = parity_numbers(tournament, round_no)
     current = table[round_no]
-    real = _real_scores(tournament, round_no) if tournament.accelerations else current
+    accelerated = bool(tournament.accelerations)
+    unplayed_points: dict[tuple[ResultCode, Colour], Decimal] = {}
     result: dict[PairingNumber, Participant] = {}
     for player in tournament.players:
         entries = player.entries_before(round_no)
-        entry_now = player.entry(round_no)
         floats = [Float.NONE] * (round_no - 1)
+        opponents: set[PairingNumber] = set()
+        had_pab = unplayed_win = False
+        real = ZERO
         for e in entries:
-            if 1 <= e.round < round_no and e.round in table:
+            if e.round in table:
                 floats[e.round - 1] = round_float(player.tpn, e, table[e.round], points, rule)
+            if e.result.is_played:
+                if e.opponent is not None:
+                    opponents.add(e.opponent)
+                if accelerated:
+                    real += points.points(e.result, e.colour)
+                continue
+            key = (e.result, e.colour)
+            if key not in unplayed_points:
+                unplayed_points[key] = points.points(e.result, e.colour)
+            value = unplayed_points[key]
+            real += value
+            had_pab = had_pab or e.result is ResultCode.PAIRING_BYE
+            unplayed_win = unplayed_win or value >= win
+        entry_now = player.entry(round_no)
         result[player.tpn] = Participant(
             tpn=player.tpn,
             rating=player.rating,
-            score=real[player.tpn],
+            score=real if accelerated else current[player.tpn],
             pairing_score=current[player.tpn],
             history=played_colours(entries),
-            opponents=frozenset(e.opponent for e in entries if e.is_played and e.opponent is not None),
+            opponents=frozenset(opponents),
             floats=tuple(floats),
-            had_pab=any(e.result is ResultCode.PAIRING_BYE for e in entries),
-            unplayed_win=any(not e.is_played and points.points(e.result, e.colour) >= win for e in entries),
+            had_pab=had_pab,
+            unplayed_win=unplayed_win,
             parity_number=parity.get(player.tpn),
             present=entry_now is None or not is_absence(entry_now),
             entries=entries,
         )
     return result
-
-
-def _real_scores(tournament: Tournament, round_no: int) -> dict[PairingNumber, Decimal]:
-    points = tournament.point_system
-    return {
-        p.tpn: sum((points.points(e.result, e.colour) for e in p.rounds if e.round < round_no), ZERO)
-        for p in tournament.players
-    }
