@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing.registry import entry_for_trf_code
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
@@ -18,8 +19,12 @@ from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, Setti
 
 def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
     code = tournament.info.type_code.strip().upper()
-    code = code.removesuffix("_BAKU")  # the variant names no GA: only 250 records accelerate (C.04.7)
-    system = code.removeprefix("FIDE_").lower() if code.startswith("FIDE_") else "dubov"
+    entry = entry_for_trf_code(code)  # a _BAKU variant names the system only: 250 records accelerate (C.04.7)
+    code = code.removesuffix("_BAKU")
+    if entry is not None:
+        system = entry.name
+    else:
+        system = code.removeprefix("FIDE_").lower() if code.startswith("FIDE_") else "dubov"
     return SettingsRecord(
         info=tournament.info,
         total_rounds=tournament.total_rounds,

@@ -13,7 +13,7 @@ import pytest
 
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_OK
-from arbiter_desk.core.pairing import SYSTEMS
+from arbiter_desk.core.pairing import ENTRIES, Capability
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, PlayerData
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
@@ -47,8 +47,8 @@ def _cli_lines(trf: Path, capsys: pytest.CaptureFixture[str], system: str) -> li
     return [line for line in capsys.readouterr().out.split("\n") if line]
 
 
-INDIVIDUAL_SYSTEMS = [name for name in ("dubov", "dutch", "burstein", "lim") if name in SYSTEMS]
-"""Every individual system in the registry (C.04.7 preface: Baku applies to any Swiss system)."""
+INDIVIDUAL_SYSTEMS = [e.name for e in ENTRIES if e.can(Capability.ACCELERATION | Capability.PROHIBITED_PAIRS)]
+"""Every registered system that takes acceleration and prohibited pairs (C.04.7 preface: any Swiss system)."""
 
 
 @pytest.mark.parametrize("system", INDIVIDUAL_SYSTEMS)

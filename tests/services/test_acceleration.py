@@ -221,3 +221,15 @@ def test_c04_7_art_1_2_reading_a_requested_bye_in_round_one_keeps_a_participant_
     baku.withdraw_player(ids[6], 1)  # 7 left in round 1 → GA 4
     assert [p.tpn for p in ga_players(baku.state())] == [1, 2, 3, 4]
     baku.close()
+
+
+def test_baku_is_refused_for_a_system_that_does_not_take_acceleration(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from arbiter_desk.core.pairing.registry import ENTRIES, Capability
+    from arbiter_desk.services import acceleration
+
+    plain = replace(ENTRIES[0], name="plain", title="Plain system", capabilities=Capability.NONE)
+    monkeypatch.setattr(acceleration, "ENTRIES", (plain,))
+    with pytest.raises(ValueError, match="Plain system does not use acceleration"):
+        Desk.create(tmp_path / "x.adesk", replace(BAKU, pairing_system="plain"), systems=lambda _n: FakeSystem())
