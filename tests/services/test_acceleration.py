@@ -233,3 +233,18 @@ def test_baku_is_refused_for_a_system_that_does_not_take_acceleration(
     monkeypatch.setattr(acceleration, "ENTRIES", (plain,))
     with pytest.raises(ValueError, match="Plain system does not use acceleration"):
         Desk.create(tmp_path / "x.adesk", replace(BAKU, pairing_system="plain"), systems=lambda _n: FakeSystem())
+
+
+def test_trf16_export_writes_the_acceleration_as_xxa_with_the_same_pairing_scores(baku: Desk, tmp_path: Path) -> None:
+    from arbiter_desk.formats.trf import TrfVersion
+
+    register(baku, 10)
+    baku.export_trf(tmp_path / "old.trf", TrfVersion.TRF16)
+    assert "\nXXA " in (tmp_path / "old.trf").read_text()
+    back = load_trf(tmp_path / "old.trf")
+    snapshot = baku.snapshot()
+    for tpn in range(1, 11):
+        assert [back.acceleration(tpn, r) for r in range(1, 10)] == [
+            snapshot.acceleration(tpn, r) for r in range(1, 10)
+        ]
+    baku.close()
