@@ -66,18 +66,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
 
 NEEDS_TOURNAMENT = frozenset(
-    {
-        "export_trf",
-        "export_csv",
-        "print",
-        "export_pdf",
-        "close",
-        "settings",
-        "prohibited_pairs",
-        "undo",
-        "redo",
-        *TAB_ACTIONS,
-    }
+    {"export_trf", "export_csv", "print", "export_pdf", "close", "settings", "undo", "redo", *TAB_ACTIONS}
+    | {"prohibited_pairs"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
