@@ -3,7 +3,7 @@
 
 The groups are edited in the dialog and stored on OK in one command (``submit``); a refusal (a group of one,
 rounds outside the tournament) is shown in the dialog, which stays open. Keyboard: the group list, New group
-(Alt+N), Remove group (Alt+R), the players (Space ticks), the rounds, then OK / Cancel.
+(Alt+N), Remove group (Alt+R, or Delete in the list), the players (Space ticks), the rounds, then OK / Cancel.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import replace
 from itertools import pairwise
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -139,6 +140,9 @@ class ProhibitedPairsDialog(QDialog):
         self.groups.currentRowChanged.connect(self._load_group)
         self.new_button.clicked.connect(self.new_group)
         self.remove_button.clicked.connect(self.remove_group)
+        remove_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.groups)
+        remove_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        remove_key.activated.connect(self.remove_group)
         self.filter.textChanged.connect(self._filter_players)
         self.players.itemChanged.connect(lambda _item: self._store_group())
         self.first_round.valueChanged.connect(lambda _v: self._store_group())

@@ -107,7 +107,8 @@ def test_existing_groups_are_listed_edited_and_removed(
     assert dialog.players.item(4).checkState() == Qt.CheckState.Checked
     dialog.filter.setText("player08")
     assert [dialog.players.item(i).isHidden() for i in range(8)] == [True] * 7 + [False]
-    dialog.remove_button.click()
+    dialog.groups.setFocus()
+    _key(qtbot, Qt.Key.Key_Delete)  # Delete in the list removes the selected group
     assert dialog.groups.count() == 1 and dialog.groups.currentRow() == 0
     dialog.accept()
     assert desk.prohibited_groups() == [ProhibitedGroup((ids[0], ids[7]), 1, 3)]
