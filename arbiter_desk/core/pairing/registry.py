@@ -68,6 +68,12 @@ def _dubov() -> PairingSystem:
     return DubovSystem()
 
 
+def _double_swiss() -> PairingSystem:
+    from arbiter_desk.core.pairing.double_swiss import DoubleSwissSystem
+
+    return DoubleSwissSystem()
+
+
 ENTRIES: tuple[SystemEntry, ...] = (
     SystemEntry(
         name="dubov",
@@ -77,6 +83,15 @@ ENTRIES: tuple[SystemEntry, ...] = (
         trf_codes=("FIDE_DUBOV", "FIDE_DUBOV_BAKU"),
         capabilities=Capability.ACCELERATION | Capability.PROHIBITED_PAIRS,
         factory=_dubov,
+    ),
+    SystemEntry(
+        name="double-swiss",
+        title="Double-Swiss system (C.04.5, 2026)",
+        article="C.04.5",
+        edition="2026",
+        trf_codes=("FIDE_DOUBLESWISS",),
+        capabilities=Capability.PROHIBITED_PAIRS | Capability.TWO_GAME_ROUNDS,
+        factory=_double_swiss,
     ),
 )
 """Every registered system, in the order the GUI offers them."""
