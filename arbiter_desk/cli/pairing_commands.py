@@ -60,18 +60,23 @@ def _explain(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import find_system
+    from arbiter_desk.core.pairing import Capability, find_entry, find_system
     from arbiter_desk.core.pairing.checker import check_tournament
+    from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
     from arbiter_desk.formats.trf import load_trf
 
-    report = check_tournament(load_trf(args.input), find_system(args.system))
+    # Two-game rounds (C.04.5) span two TRF columns each (double-swiss-trf.md).
+    two_games = find_entry(args.system).can(Capability.TWO_GAME_ROUNDS)
+    check = check_match_tournament if two_games else check_tournament
+    report = check(load_trf(args.input), find_system(args.system))
     out.write(report.to_text())
     return EXIT_OK if report.is_clean else EXIT_DIFFERENCES
 
 
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import find_system
+    from arbiter_desk.core.pairing import Capability, find_entry, find_system
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
+    from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
     from arbiter_desk.formats.trf import write_trf
 
     if args.players < 2 or args.rounds < 1:
@@ -86,6 +91,10 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         baku=args.baku,
         prohibited_pairs=args.prohibited,
     )
-    tournament = generate_tournament(find_system(args.system), options)
+    entry = find_entry(args.system)
+    if args.baku and not entry.can(Capability.ACCELERATION):
+        raise InvalidInputError(f"the {entry.name} system has no acceleration (--baku)")
+    generate = generate_two_game_tournament if entry.can(Capability.TWO_GAME_ROUNDS) else generate_tournament
+    tournament = generate(find_system(args.system), options)
     emit(write_trf(tournament), args.output, out)
     return EXIT_OK

@@ -89,7 +89,11 @@ def generate_two_game_tournament(system: PairingSystem, options: GeneratorOption
     players = make_players(options.players, rng)
     plan = _plan(players, options, rng)
     tournament = Tournament(
-        info=TournamentInfo(name=f"Random {system.name} tournament, seed {options.seed}", tournament_type="Swiss"),
+        info=TournamentInfo(
+            name=f"Random {system.name} tournament, seed {options.seed}",
+            tournament_type="Swiss",
+            type_code="FIDE_DOUBLESWISS",
+        ),
         players=players,
         total_rounds=2 * options.rounds,
         initial_colour=initial,
