@@ -139,7 +139,7 @@ def pair_bracket(
             search.role[t] = "B"
     for t in [t for t in search.tpns if search.role[t] == "T"]:
         for b in search.tpns:
-            if b <= t or search.role[b] != "B" or b in search.fixed:
+            if b <= t or search.role[b] != "B" or b in search.fixed or not search.allowed(t, b):
                 continue
             search.fixed[t], search.fixed[b] = b, t
             if search.weighted and search.cost is not None:
