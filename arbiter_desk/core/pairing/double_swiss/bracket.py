@@ -24,7 +24,7 @@ Cost = Callable[[PairingNumber, PairingNumber], int]
 
 class _Search:
     def __init__(self, tpns: Sequence[PairingNumber], can_meet: Meet, cost: Cost | None) -> None:
-        self.tpns = sorted(tpns)
+        self.tpns: list[int] = sorted(int(t) for t in tpns)
         self.can_meet = can_meet
         self.cost = cost
         self.role: dict[int, str] = {}
@@ -54,7 +54,7 @@ class _Search:
                 return False
         return True
 
-    def _greedy(self, free: list[int]) -> dict[int, int] | None:
+    def _greedy(self, free: Sequence[int]) -> dict[int, int] | None:
         need = len(free) // 2
         tops: list[int] = []
         bottoms: list[int] = []
@@ -82,7 +82,7 @@ class _Search:
                 return None
         return mate
 
-    def _exact(self, free: list[int]) -> dict[int, int] | None:
+    def _exact(self, free: Sequence[int]) -> dict[int, int] | None:
         edges: list[tuple[int, int, int]] = []
         for i, a in enumerate(free):
             for j in range(i + 1, len(free)):

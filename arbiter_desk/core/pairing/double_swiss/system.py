@@ -7,7 +7,7 @@ game-1 pairing of the round (art. 4.4: White in game 1 plays Black in game 2). R
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 
 from arbiter_desk.core.errors import NoValidPairingError
@@ -24,6 +24,17 @@ from arbiter_desk.core.pairing.double_swiss.upfloaters import choose_upfloaters
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, ByeExplanation, RoundExplanation
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Tournament
+
+
+def _c8(
+    ups: set[PairingNumber], players: dict[PairingNumber, DSPlayer]
+) -> Callable[[PairingNumber, PairingNumber], int]:
+    """[C8] count of a pair: an upfloater whose opponent was a floater in the previous round (art. 2.3.5)."""
+
+    def cost(a: PairingNumber, b: PairingNumber) -> int:
+        return int(a in ups and players[b].floated_last_round) + int(b in ups and players[a].floated_last_round)
+
+    return cost
 
 
 def total_rounds(tournament: Tournament) -> int | None:
@@ -112,13 +123,8 @@ class DoubleSwissSystem:
             for t in ups:
                 upfloated[t] = top
 
-            def c8(a: PairingNumber, b: PairingNumber) -> int:
-                return int(a in ups and players[b].floated_last_round) + int(
-                    b in ups and players[a].floated_last_round
-                )
-
             bracket = [*residents, *choice.upfloaters]
-            result = pair_bracket(bracket, legality.can_meet, None if last_round or not ups else c8)
+            result = pair_bracket(bracket, legality.can_meet, None if last_round or not ups else _c8(ups, players))
             if result is None:
                 raise NoValidPairingError(f"round {rnd}: bracket {format_points(top)} cannot be paired", ())
             brackets.append(
@@ -166,7 +172,9 @@ class DoubleSwissSystem:
                 colour_rule=d.rule,
                 colour_reason=d.reason,
                 floats=tuple(
-                    f"{t} upfloats to the {format_points(upfloated[t])} bracket" for t in (d.white, d.black) if t in upfloated
+                    f"{t} upfloats to the {format_points(upfloated[t])} bracket"
+                    for t in (d.white, d.black)
+                    if t in upfloated
                 ),
             )
             for i, (d, score) in enumerate(ordered, start=1)

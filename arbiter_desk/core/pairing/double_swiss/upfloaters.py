@@ -64,7 +64,9 @@ def profiles(groups: Sequence[tuple[Decimal, int]], k: int) -> Iterator[tuple[in
                 yield found
 
 
-def sets_in_order(members: Sequence[Sequence[PairingNumber]], counts: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+def sets_in_order(
+    members: Sequence[Sequence[PairingNumber]], counts: tuple[int, ...]
+) -> Iterator[tuple[PairingNumber, ...]]:
     """The sets of one profile in art. 3.5.3–3.5.4 order (groups by descending score, TPNs ascending)."""
     parts = [combinations(group, c) for group, c in zip(members, counts, strict=True) if c]
     for combo in product(*parts):
@@ -127,7 +129,4 @@ def _c6_holds(
     below = [t for t in rest if t not in left_set]
     if len(left) % 2 == 0:
         return can_complete(left) and can_complete(below)
-    for extra in below:
-        if can_complete([*left, extra]) and can_complete([t for t in below if t != extra]):
-            return True
-    return False
+    return any(can_complete([*left, extra]) and can_complete([t for t in below if t != extra]) for extra in below)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from decimal import Decimal
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 from arbiter_desk.core.pairing.double_swiss.matches import game_column
@@ -17,9 +17,7 @@ from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import Tournament
 
 
-def reference_pairing(
-    tournament: Tournament, rnd: int
-) -> tuple[dict[frozenset[int], int], int | None] | None:
+def reference_pairing(tournament: Tournament, rnd: int) -> tuple[dict[frozenset[int], int], int | None] | None:
     """``({pair: game-1 White}, PAB)`` or None when no legal round-pairing exists."""
     players = build_players(tournament, rnd)
     present = sorted(t for t, p in players.items() if p.present)
@@ -31,7 +29,7 @@ def reference_pairing(
             return False
         return not tournament.is_forbidden(a, b, column)
 
-    @lru_cache(maxsize=None)
+    @cache
     def completable(mask: int) -> bool:
         if mask == 0:
             return True
@@ -87,7 +85,12 @@ def reference_pairing(
         best_profile = max(profile(u) for u in candidates)
         candidates = [u for u in candidates if profile(u) == best_profile]
 
-        def c6_fails(ups: tuple[int, ...]) -> int:
+        def c6_fails(
+            ups: tuple[int, ...],
+            remaining: list[int] = remaining,
+            residents: list[int] = residents,
+            following: list[int] = following,
+        ) -> int:
             rest = [t for t in remaining if t not in residents and t not in ups]
             left = [t for t in following if t in rest]
             if not left:
@@ -107,7 +110,7 @@ def reference_pairing(
         chosen = min(candidates, key=set_key)
         bracket = sorted(residents + list(chosen))
 
-        def c8(pairing: list[tuple[int, int]]) -> int:
+        def c8(pairing: list[tuple[int, int]], chosen: tuple[int, ...] = chosen) -> int:
             if last:
                 return 0
             count = 0
@@ -137,9 +140,7 @@ def _pairings(members: list[int], legal: Callable[[int, int], bool]) -> Iterator
         yield from _assign(list(tops), bottoms, legal)
 
 
-def _assign(
-    tops: list[int], bottoms: list[int], legal: Callable[[int, int], bool]
-) -> Iterator[list[tuple[int, int]]]:
+def _assign(tops: list[int], bottoms: list[int], legal: Callable[[int, int], bool]) -> Iterator[list[tuple[int, int]]]:
     if not tops:
         yield []
         return
