@@ -25,8 +25,17 @@ Cost = Callable[[PairingNumber, PairingNumber], int]
 class _Search:
     def __init__(self, tpns: Sequence[PairingNumber], can_meet: Meet, cost: Cost | None) -> None:
         self.tpns: list[int] = sorted(int(t) for t in tpns)
-        self.can_meet = can_meet
         self.cost = cost
+        self.adj: dict[int, set[int]] = {t: set() for t in self.tpns}
+        self.costs: dict[tuple[int, int], int] = {}
+        for i, a in enumerate(self.tpns):
+            for b in self.tpns[i + 1 :]:
+                if can_meet(PairingNumber(a), PairingNumber(b)):
+                    self.adj[a].add(b)
+                    self.adj[b].add(a)
+                    c = 0 if cost is None else cost(PairingNumber(a), PairingNumber(b))
+                    if c:
+                        self.costs[(a, b)] = c
         self.role: dict[int, str] = {}
         self.fixed: dict[int, int] = {}
         self.fixed_cost = 0
@@ -34,15 +43,14 @@ class _Search:
         self.weighted = False
         self.witness: dict[int, int] = {}
 
+    def pair_cost(self, a: int, b: int) -> int:
+        return self.costs.get((a, b) if a < b else (b, a), 0)
+
     def allowed(self, a: int, b: int) -> bool:
         low, high = (a, b) if a < b else (b, a)
-        if self.role.get(low) == "B" or self.role.get(high) == "T":
+        if self.role.get(low) == "B" or self.role.get(high) == "T" or high not in self.adj[low]:
             return False
-        if not self.can_meet(PairingNumber(low), PairingNumber(high)):
-            return False
-        if self.cost is not None and not self.weighted:
-            return self.cost(PairingNumber(low), PairingNumber(high)) == 0
-        return True
+        return self.weighted or not self.pair_cost(low, high)
 
     def consistent(self, mate: dict[int, int]) -> bool:
         for a, b in self.fixed.items():
@@ -72,9 +80,14 @@ class _Search:
             return None
         mate: dict[int, int] = {}
         taken: set[int] = set()
+        spare_cost = self.budget - self.fixed_cost
         for t in tops:
             for b in bottoms:
                 if b > t and b not in taken and self.allowed(t, b):
+                    c = self.pair_cost(t, b) if self.weighted else 0
+                    if c > spare_cost:
+                        continue
+                    spare_cost -= c
                     mate[t], mate[b] = b, t
                     taken.add(b)
                     break
@@ -84,12 +97,12 @@ class _Search:
 
     def _exact(self, free: Sequence[int]) -> dict[int, int] | None:
         edges: list[tuple[int, int, int]] = []
+        position = {t: i for i, t in enumerate(free)}
         for i, a in enumerate(free):
-            for j in range(i + 1, len(free)):
-                b = free[j]
-                if self.allowed(a, b):
-                    w = 3 - (self.cost(PairingNumber(a), PairingNumber(b)) if self.weighted and self.cost else 0)
-                    edges.append((i, j, w))
+            for b in self.adj[a]:
+                j = position.get(b)
+                if j is not None and j > i and self.allowed(a, b):
+                    edges.append((i, j, 3 - self.pair_cost(a, b) if self.weighted else 1))
         found = max_weight_perfect_matching(len(free), edges)
         if found is None:
             return None
@@ -103,7 +116,7 @@ class _Search:
         if len(self.witness) == len(self.tpns) and self.consistent(self.witness):
             return True
         free = [t for t in self.tpns if t not in self.fixed]
-        mate = None if self.weighted else self._greedy(free)
+        mate = self._greedy(free)
         if mate is None:
             mate = self._exact(free)
         if mate is None:
@@ -131,22 +144,26 @@ def pair_bracket(
         best = search._exact(free)
         if best is None:
             return None
-        search.budget = sum(cost(PairingNumber(a), PairingNumber(b)) for a, b in best.items() if a < b)
+        search.budget = sum(search.pair_cost(a, b) for a, b in best.items() if a < b)
         search.witness = best
+    half = len(search.tpns) // 2
+    tops = 0
     for t in search.tpns:
-        search.role[t] = "T"
-        if not search.feasible():
+        # Half of the players are top members: once they are chosen, the others are bottom members.
+        search.role[t] = "T" if tops < half else "B"
+        if search.role[t] == "T" and not search.feasible():
             search.role[t] = "B"
+        tops += search.role[t] == "T"
     for t in [t for t in search.tpns if search.role[t] == "T"]:
         for b in search.tpns:
             if b <= t or search.role[b] != "B" or b in search.fixed or not search.allowed(t, b):
                 continue
             search.fixed[t], search.fixed[b] = b, t
-            if search.weighted and search.cost is not None:
-                search.fixed_cost += search.cost(PairingNumber(t), PairingNumber(b))
+            if search.weighted:
+                search.fixed_cost += search.pair_cost(t, b)
             if search.feasible():
                 break
             del search.fixed[t], search.fixed[b]
-            if search.weighted and search.cost is not None:
-                search.fixed_cost -= search.cost(PairingNumber(t), PairingNumber(b))
+            if search.weighted:
+                search.fixed_cost -= search.pair_cost(t, b)
     return [(PairingNumber(t), PairingNumber(search.fixed[t])) for t in search.tpns if search.role[t] == "T"]
