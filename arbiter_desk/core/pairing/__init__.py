@@ -24,7 +24,13 @@ def _dubov() -> PairingSystem:
     return DubovSystem()
 
 
-SYSTEMS: dict[str, Callable[[], PairingSystem]] = {"dubov": _dubov}
+def _lim() -> PairingSystem:
+    from arbiter_desk.core.pairing.lim import LimSystem
+
+    return LimSystem()
+
+
+SYSTEMS: dict[str, Callable[[], PairingSystem]] = {"dubov": _dubov, "lim": _lim}
 """Pairing systems by command-line name; each entry builds the system on demand."""
 
 
