@@ -26,6 +26,9 @@ from arbiter_desk.core.results import Colour
 MAX_SETS = 20_000
 """Beyond this many candidate sets the floaters are chosen one at a time (never met below 100 players)."""
 
+FloatKey = tuple[int, int, int, int, int, tuple[int, ...]]
+"""Type a, b, c counts (3.9.2), previous-round floaters (3.10), colour imbalance (3.2.2), numbers (3.2.4)."""
+
 _RULES = ("3.9.2 a", "3.9.2 b", "3.9.2 c", "3.10", "3.2.2", "numbers")
 
 
@@ -115,7 +118,7 @@ def choose_floaters(
     black = sum(1 for t in members if players[t].due is Colour.BLACK)
     colour_counts = white != black
 
-    def key(chosen: tuple[PairingNumber, ...]) -> tuple[object, ...]:
+    def key(chosen: tuple[PairingNumber, ...]) -> FloatKey:
         floaters = (*forced, *chosen)
         found = simulate_adjacent(adjacent, floaters, group.kind_out, players, compat)
         kinds = [(f in group.received, found[f]) for f in floaters]
@@ -134,17 +137,18 @@ def choose_floaters(
     def feasible(chosen: tuple[PairingNumber, ...]) -> bool:
         return compat.completable([t for t in pool if t not in chosen])
 
-    best, runner_up = _first_two(_candidate_sets(pool, extra, pairs, compat), key, feasible)
+    sets = _candidate_sets(pool, extra, pairs, compat)
+    best = _first(sets, key, feasible)
     floaters = (*forced, *best)
     found = simulate_adjacent(adjacent, floaters, group.kind_out, players, compat)
     reasons = {f: _reason(f, f in forced, group, found[f], players, members, compat) for f in floaters}
     rule = ""
-    if runner_up is not None:
-        a, b = key(best), key(runner_up)
-        index = next((i for i in range(len(a)) if a[i] != b[i]), len(a) - 1)
-        rule = _rule_text(index, group.downward)
-    elif extra:
-        rule = "the only set of floaters that keeps the maximum number of pairings (L7)"
+    if extra:
+        # The rule that passed over the sets the numbers alone (3.2.4, 3.3, 3.4) would have chosen first.
+        best_key = key(best)
+        earlier = [s for s in sets if key(s)[-1] < best_key[-1]][:50]
+        decided = [next(i for i in range(5) if key(s)[i] != best_key[i]) for s in earlier if feasible(s)]
+        rule = _rule_text(min(decided) if decided else 5, group.downward)
     return FloaterChoice(floaters, reasons, rule)
 
 
@@ -161,21 +165,16 @@ def _candidate_sets(
     return sets if len(sets) <= MAX_SETS else sets[:MAX_SETS]
 
 
-def _first_two(
+def _first(
     sets: list[tuple[PairingNumber, ...]],
-    key: Callable[[tuple[PairingNumber, ...]], tuple[object, ...]],
+    key: Callable[[tuple[PairingNumber, ...]], FloatKey],
     feasible: Callable[[tuple[PairingNumber, ...]], bool],
-) -> tuple[tuple[PairingNumber, ...], tuple[PairingNumber, ...] | None]:
-    ranked = sorted(sets, key=key)
-    found: list[tuple[PairingNumber, ...]] = []
-    for s in ranked:
+) -> tuple[PairingNumber, ...]:
+    """The first set in ``key`` order that keeps the maximum number of pairings."""
+    for s in sorted(sets, key=key):
         if feasible(s):
-            found.append(s)
-            if len(found) == 2:
-                break
-    if not found:
-        raise AssertionError("no floater set keeps the maximum number of pairings")
-    return found[0], (found[1] if len(found) > 1 else None)
+            return s
+    raise AssertionError("no floater set keeps the maximum number of pairings")
 
 
 def _rule_text(index: int, downward: bool) -> str:
