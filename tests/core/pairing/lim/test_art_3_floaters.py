@@ -95,10 +95,9 @@ def test_l8_3_10_outranks_colours() -> None:
     """Three due White, two due Black: floating 3 balances the colours (3.2.2); if 1, 2 and 3 all floated
     the round before, 7 (due Black) floats instead.
     """
-    colours = {"p3": "WB", "p6": "BW", "p7": "BW"}
-    floaters, rule = _choose((1, 2, 3, 6, 7), (4, 5), **colours)
+    floaters, rule = _choose((1, 2, 3, 6, 7), (4, 5), p3="WB", p6="BW", p7="BW")
     assert floaters == (3,) and "3.2.2" in rule
-    floaters, _ = _choose((1, 2, 3, 6, 7), (4, 5), **{**colours, "p1": "WB*", "p2": "WB*", "p3": "WB*"})
+    floaters, _ = _choose((1, 2, 3, 6, 7), (4, 5), p1="WB*", p2="WB*", p3="WB*", p6="BW", p7="BW")
     assert floaters == (7,)
 
 
