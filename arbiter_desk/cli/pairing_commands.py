@@ -68,7 +68,9 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import find_system
+    from dataclasses import replace
+
+    from arbiter_desk.core.pairing import find_system, trf_type_code
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
     from arbiter_desk.formats.trf import write_trf
 
@@ -83,5 +85,7 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         withdrawal_rate=args.withdrawals,
     )
     tournament = generate_tournament(find_system(args.system), options)
+    if args.system == "lim":  # TRF-2026 has no 192 code for Lim
+        tournament = replace(tournament, info=replace(tournament.info, type_code=trf_type_code(args.system)))
     emit(write_trf(tournament), args.output, out)
     return EXIT_OK

@@ -9,12 +9,14 @@ from arbiter_desk.core.pairing.api import AllocatesColours, Board, ColourChoice,
 
 __all__ = [
     "SYSTEMS",
+    "TRF_TYPE_CODES",
     "AllocatesColours",
     "Board",
     "ColourChoice",
     "PairingSystem",
     "RoundPairing",
     "find_system",
+    "trf_type_code",
 ]
 
 
@@ -32,6 +34,17 @@ def _lim() -> PairingSystem:
 
 SYSTEMS: dict[str, Callable[[], PairingSystem]] = {"dubov": _dubov, "lim": _lim}
 """Pairing systems by command-line name; each entry builds the system on demand."""
+
+
+TRF_TYPE_CODES: dict[str, str] = {"lim": "CUSTOM_SWISS"}
+"""Record 192 for systems whose TRF-2026 code is not ``FIDE_<NAME>``: Lim has none (the tournament file
+keeps the system by name)."""
+
+
+def trf_type_code(name: str) -> str:
+    """The record-192 code to write for the system called ``name``."""
+    key = name.strip().lower()
+    return TRF_TYPE_CODES.get(key, f"FIDE_{key.upper()}")
 
 
 def find_system(name: str) -> PairingSystem:
