@@ -20,8 +20,8 @@ REPEATS = 3
 
 
 def measure(players: int) -> dict[str, float]:
-    from arbiter_desk.core.pairing.lim import LimSystem
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
+    from arbiter_desk.core.pairing.lim import LimSystem
 
     system = LimSystem()
     played = generate_tournament(system, GeneratorOptions(players=players, rounds=6, seed=7))
