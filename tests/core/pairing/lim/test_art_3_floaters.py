@@ -8,7 +8,7 @@ from arbiter_desk.core.pairing.lim.compatibility import Compatibility
 from arbiter_desk.core.pairing.lim.exchange import floater_order
 from arbiter_desk.core.pairing.lim.floaters import Adjacent, Group, _rule_text, choose_floaters, simulate_adjacent
 from arbiter_desk.core.pairing.lim.players import build_players
-from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.core.tournament import ForbiddenPairs, Tournament
 
 from .builder import build, lp, pair, pairs
 
@@ -159,3 +159,27 @@ def test_l15_upfloater_in_the_median_takes_the_highest_numbered() -> None:
     assert set(median.upfloaters) == {3, 6}
     # DF 3 (due Black) first: highest numbered available = 4 (no games); then UF 6 takes 5.
     assert {frozenset((3, 4)), frozenset((5, 6))} <= pairs(result)
+
+
+def test_l27_3_10_applies_to_the_floats_of_4_4_too() -> None:
+    """1, 2, 3 may not meet each other (record 260): one pairing only, two floaters (4.4, L7). By numbers 2
+    and 3 float; 3 floated the round before, so 1 and 2 float.
+    """
+    t = Tournament(forbidden_pairs=(ForbiddenPairs((_n(1), _n(2), _n(3))),))
+    players = {_n(x): lp(x, 2, "WB") for x in (1, 2, 3, 4)}
+    players.update({_n(x): lp(x, 1, "BW") for x in (5, 6)})
+    compat = Compatibility(players, t, 3, False)
+    group = Group((_n(1), _n(2), _n(3), _n(4)), frozenset(), True, "DF")
+    below = Adjacent((_n(5), _n(6)), {}, True, True)
+    assert choose_floaters(group, below, players, compat).floaters == (2, 3)
+    players[_n(3)] = lp(3, 2, "WB", floated=True)
+    compat = Compatibility(players, t, 3, False)
+    assert choose_floaters(group, below, players, compat).floaters == (1, 2)
+
+
+def test_l24_l11_a_floater_may_take_another_floater() -> None:
+    """Round 2 without residents in the median: the DF 3 (due Black) takes the UF 4 (due White)."""
+    result = pair(build(6, [["1-4 1-0", "2-5 1-0", "3-6 1-0"]]))
+    median = result.explanation.brackets[-1]
+    assert median.residents == () and set(median.upfloaters) == {3, 4}
+    assert (4, 3) in [(b.white, b.black) for b in result.boards]

@@ -11,7 +11,7 @@ import pytest
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.lim.exchange import exchange_order
 
-from .builder import absent, build, pair, pairs, ps
+from .builder import absent, boards, build, pair, pairs, ps
 
 
 def test_art_2_4_proposed_pairings_top_half_against_bottom_half() -> None:
@@ -105,3 +105,18 @@ def test_art_4_4_1_odd_scoregroup_exchanges_2_with_the_floater() -> None:
     floats = [n for n in top.notes if n.startswith("floats on:")]
     assert len(floats) == 1 and floats[0].startswith("floats on: 2 ")
     assert frozenset((1, 6)) in pairs(result)
+
+
+def test_l14_colour_scrutiny_exchanges_for_the_due_colours() -> None:
+    """5.2: 1 and 3 are both due Black, 2 and 4 due White: 1 takes 4 (exchange 1), then 2–3."""
+    result = pair(build(8, [["1-5 1-0", "6-2 0-1", "3-7 1-0", "8-4 0-1"]]))
+    assert {(4, 1), (2, 3)} <= set(boards(result))
+    top = [b for b in result.explanation.boards if b.bracket_score == 1]
+    assert any("1 scrutinised: exchange 1 of the art. 4 order" in b.placed_by for b in top)
+
+
+def test_l20_no_maxi_tournament_rating_limits() -> None:
+    """3.2.3, 3.8, 5.7 (Maxi-tournaments) are not modelled: rating gaps never change a pairing."""
+    close = build(8, ratings=[2000 - i for i in range(8)])
+    wide = build(8, ratings=[2700 - 200 * i for i in range(8)])
+    assert pairs(pair(close, 1)) == pairs(pair(wide, 1))
