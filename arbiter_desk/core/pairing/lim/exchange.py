@@ -88,13 +88,15 @@ def pair_kept(
         _, opponent, fit = state.choose(f, candidates)
         side = "highest" if floater_downward else "lowest"
         colour = "due the other colour" if fit else "nobody available is due the other colour"
-        made.append(MadePair(f, opponent, f"floater {f} with the {side} numbered available player, {colour} (3.8)"))
+        text = f"floater {f} with the {side} numbered available player, {colour} (3.8){state.passed_over()}"
+        made.append(MadePair(f, opponent, text))
     while state.left:
         scrutinised, order = exchange_order(state.left, downward)
         index, opponent, fit = state.choose(scrutinised, order)
         what = "the proposed pairing (2.4)" if index == 0 else f"exchange {index} of the art. 4 order"
         colour = "" if fit else "; no available opponent gives both their due colours (5.2)"
-        made.append(MadePair(scrutinised, opponent, f"{scrutinised} scrutinised: {what}{colour}"))
+        text = f"{scrutinised} scrutinised: {what}{colour}{state.passed_over()}"
+        made.append(MadePair(scrutinised, opponent, text))
     return made
 
 
@@ -112,6 +114,15 @@ class _State:
         self.partner = partner
         self._players = players
         self._compat = compat
+        self.skipped: list[tuple[PairingNumber, str]] = []
+
+    def passed_over(self) -> str:
+        """The candidates the last choice passed over, and why (at most four)."""
+        if not self.skipped:
+            return ""
+        shown = "; ".join(f"{c}: {why}" for c, why in self.skipped[:4])
+        more = f"; {len(self.skipped) - 4} more" if len(self.skipped) > 4 else ""
+        return f" [passed over {shown}{more}]"
 
     def _rest(self, a: PairingNumber, b: PairingNumber) -> dict[PairingNumber, PairingNumber] | None:
         """A pairing of the others after ``a``–``b``, as changes to the witness; None if there is none."""
@@ -124,20 +135,28 @@ class _State:
 
     def choose(self, player: PairingNumber, candidates: Sequence[PairingNumber]) -> tuple[int, PairingNumber, bool]:
         """The first available candidate with whom both get their due colours, else the first available (L12,
-        L14); the pair is made.
+        L14); the pair is made. ``skipped`` then says why the candidates before it were passed over.
         """
         first: tuple[int, PairingNumber, dict[PairingNumber, PairingNumber]] | None = None
         chosen: tuple[int, PairingNumber, dict[PairingNumber, PairingNumber]] | None = None
         fit = False
+        self.skipped = []
         for index, c in enumerate(candidates):
-            if c == player or not self._compat.can_meet(player, c):
+            if c == player:
+                continue
+            if not self._compat.can_meet(player, c):
+                self.skipped.append((c, _short(self._compat.why_not(player, c))))
                 continue
             fit = fits(self._players[player], self._players[c])
             if first is not None and not fit:
+                self.skipped.append((c, "the same due colour (5.2)"))
                 continue
             rest = self._rest(player, c)
             if rest is None:
+                self.skipped.append((c, "the others could not all be paired (4.3)"))
                 continue
+            if not fit:
+                self.skipped.append((c, "the same due colour (5.2)"))
             if fit:
                 chosen = (index, c, rest)
                 break
@@ -148,9 +167,18 @@ class _State:
         if chosen is None:
             raise AssertionError(f"player {player} has no available opponent among {self.left}")
         index, opponent, rest = chosen
+        self.skipped = [(c, why) for c, why in self.skipped if c != opponent]
         del self.partner[player]
         del self.partner[opponent]
         self.partner.update(rest)
         self.left.remove(player)
         self.left.remove(opponent)
         return index, opponent, fit
+
+
+def _short(why: str) -> str:
+    if "already played" in why:
+        return "already met (C.04.1 art. 2)"
+    if "prohibited" in why:
+        return "a prohibited pair"
+    return "colours (2.1)"

@@ -30,3 +30,10 @@ def test_colours_for_a_single_board_uses_the_same_rules() -> None:
     t = build(6, [["1-4 1-0", "2-5 1-0", "3-6 1-0"]])
     choice = LimSystem().colours_for(t, RoundNo(2), PairingNumber(1), PairingNumber(5))
     assert (choice.white, choice.black, choice.rule) == (5, 1, "5.1")
+
+
+def test_board_says_why_earlier_candidates_were_passed_over() -> None:
+    result = pair(build(6, forbid=[(1, 4), (1, 5)]), 1)
+    texts = [b.placed_by for b in result.explanation.boards]
+    assert any("exchange 2 of the art. 4 order [passed over 4: a prohibited pair; 5: a prohibited pair]" in t
+               for t in texts)  # fmt: skip
