@@ -38,6 +38,8 @@ class GroupRecord:
     choice: FloaterChoice
     made: list[MadePair]
     notes: list[str] = field(default_factory=list)
+    cracked: set[PairingNumber] = field(default_factory=set)
+    """Players of cracked pairings moved into the median (2.6)."""
 
     @property
     def median_or_above(self) -> bool:
@@ -102,6 +104,7 @@ def pair_scoregroups(
         kind = "DF" if side == UPPER else "UF"
         median_kinds[pair.first] = kind
         median_kinds[pair.second] = kind
+        record.cracked |= {pair.first, pair.second}
         rule = "2.6.1" if side == LOWER else "2.6.2"
         if side != wanted:
             rule += " (the other side had no pairing left)"

@@ -113,9 +113,10 @@ def _floats(a: LimPlayer, b: LimPlayer, record: GroupRecord) -> tuple[str, ...]:
         kind = record.received.get(p.tpn)
         if kind is not None:
             way = "down" if kind == "DF" else "up"
+            why = "its pairing was cracked, art. 2.6" if p.tpn in record.cracked else "art. 3.2.1"
             out.append(
                 f"{p.tpn} floated {way} from {format_points(p.score)} to the "
-                f"{format_points(record.score)} scoregroup (art. 3.2.1)"
+                f"{format_points(record.score)} scoregroup ({why})"
             )
     return tuple(out)
 

@@ -56,6 +56,8 @@ def test_art_2_6_2_blocked_median_cracks_the_higher_scoregroup() -> None:
     assert pairs(result) == ps((2, 3), (1, 5), (4, 6))
     median = result.explanation.brackets[-1]
     assert any("2.6.2" in n for n in median.notes)
+    floats = [f for b in result.explanation.boards for f in b.floats]
+    assert "2 floated down from 1.0 to the 0.5 scoregroup (its pairing was cracked, art. 2.6)" in floats
 
 
 def test_art_2_6_1_more_floaters_from_above_cracks_the_lower_scoregroup() -> None:
