@@ -67,10 +67,14 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK if report.is_clean else EXIT_DIFFERENCES
 
 
+CUSTOM_SWISS = "CUSTOM_SWISS"
+"""Record 192 (ETT26) for a system without its own code; the tournament file keeps the system by name."""
+
+
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
     from dataclasses import replace
 
-    from arbiter_desk.core.pairing import find_system, trf_type_code
+    from arbiter_desk.core.pairing import find_entry, find_system
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
     from arbiter_desk.formats.trf import write_trf
 
@@ -85,7 +89,7 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         withdrawal_rate=args.withdrawals,
     )
     tournament = generate_tournament(find_system(args.system), options)
-    if args.system == "lim":  # TRF-2026 has no 192 code for Lim
-        tournament = replace(tournament, info=replace(tournament.info, type_code=trf_type_code(args.system)))
+    if not find_entry(args.system).trf_codes:  # no record-192 code for the system (Lim): a custom Swiss
+        tournament = replace(tournament, info=replace(tournament.info, type_code=CUSTOM_SWISS))
     emit(write_trf(tournament), args.output, out)
     return EXIT_OK

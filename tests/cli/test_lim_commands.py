@@ -6,7 +6,7 @@ import pytest
 
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_OK
-from arbiter_desk.core.pairing import trf_type_code
+from arbiter_desk.core.pairing import Capability, find_entry
 from arbiter_desk.formats.trf import load_trf
 
 # Round 1 of six players; round 2 to be paired, 6 absent (H).
@@ -59,6 +59,7 @@ def test_generate_lim_writes_custom_swiss_and_checks_clean(tmp_path: Path, capsy
     assert "all 5 rounds agree with the lim pairing" in capsys.readouterr().out
 
 
-def test_trf_type_codes() -> None:
-    assert trf_type_code("lim") == "CUSTOM_SWISS"
-    assert trf_type_code("dubov") == "FIDE_DUBOV"
+def test_lim_is_registered_without_a_trf_code() -> None:
+    entry = find_entry("lim")
+    assert entry.article == "C.04.4.3" and entry.trf_codes == ()
+    assert entry.can(Capability.ACCELERATION) and entry.can(Capability.PROHIBITED_PAIRS)

@@ -1,5 +1,5 @@
 """The Lim system (FIDE C.04.4.3, 2026 edition)."""
 
-from arbiter_desk.core.pairing.lim.system import TRF_TYPE_CODE, LimSystem
+from arbiter_desk.core.pairing.lim.system import LimSystem
 
-__all__ = ["TRF_TYPE_CODE", "LimSystem"]
+__all__ = ["LimSystem"]

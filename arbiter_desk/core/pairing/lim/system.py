@@ -17,9 +17,6 @@ from arbiter_desk.core.pairing.lim.procedure import LOWER, GroupRecord, median_s
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Tournament
 
-TRF_TYPE_CODE = "CUSTOM_SWISS"
-"""TRF-2026 record 192 has no code for Lim; the tournament file keeps the system by name."""
-
 
 class LimSystem:
     """FIDE Lim system, 2026 edition."""
