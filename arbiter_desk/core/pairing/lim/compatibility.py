@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing.common.legality import prohibited_pairs
 from arbiter_desk.core.pairing.lim.players import LimPlayer
 from arbiter_desk.core.pairing.matching.general import maximum_matching
 from arbiter_desk.core.pairing.matching.greedy import greedy_pairing
@@ -27,13 +28,7 @@ class Compatibility:
     ) -> None:
         self._players = players
         self._last_round = last_round
-        self._forbidden: set[frozenset[int]] = set()
-        for group in tournament.forbidden_pairs:
-            if group.first_round <= round_no <= group.last_round:
-                members = [t for t in group.players if t in players]
-                for i, a in enumerate(members):
-                    for b in members[i + 1 :]:
-                        self._forbidden.add(frozenset((a, b)))
+        self._forbidden = prohibited_pairs(tournament, round_no, players)
         self._allowed = {tpn: (p.allowed(Colour.WHITE), p.allowed(Colour.BLACK)) for tpn, p in players.items()}
         self._cache: dict[tuple[int, int], bool] = {}
 

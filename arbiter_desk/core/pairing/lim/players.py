@@ -1,4 +1,5 @@
-"""Player data the Lim system pairs with (C.04.4.3 (2026) art. 1–5; C.04.1 art. 3–4; C.04.2 art. 3.4–3.5).
+"""Player data the Lim system pairs with (C.04.4.3 (2026) art. 1–5; C.04.1 art. 3–4; C.04.2 art. 3.4–3.5), on the
+pairing kit's participant state (``common/participant.py``).
 
 Readings of ``lim-2026-clarifications.md`` are marked "L<n>"; the shared C.04.1 / C.04.2 readings (L21) are
 those of the Dubov clarifications: only games played over the board give colours and opponents (forfeits
@@ -11,8 +12,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing.common.colour import colour_difference, played_colours
-from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.pairing.common.colour import colour_difference, colour_limit_breaks
+from arbiter_desk.core.pairing.common.floats import Float, FloatRule
+from arbiter_desk.core.pairing.common.participant import build_participants
+from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import Tournament
 
 
@@ -52,10 +55,7 @@ class LimPlayer:
 
 def colour_allowed(history: tuple[Colour, ...], colour: Colour) -> bool:
     """No colour three times in succession (5.1.1), never three more of one colour (5.1.2); L1: played games."""
-    if len(history) >= 2 and history[-1] is colour and history[-2] is colour:
-        return False
-    step = 1 if colour is Colour.WHITE else -1
-    return abs(colour_difference(history) + step) <= 2
+    return not colour_limit_breaks(history, colour)
 
 
 def due_colour(history: tuple[Colour, ...]) -> Colour | None:
@@ -87,73 +87,37 @@ def colour_name(colour: Colour | None) -> str:
     return "White" if colour is Colour.WHITE else "Black"
 
 
-def pairing_scores(tournament: Tournament, last_round: int) -> dict[int, dict[PairingNumber, Decimal]]:
-    """Pairing scores at the start of each round 1..last_round (points so far + that round's acceleration)."""
-    points = tournament.point_system
-    running = {p.tpn: Decimal(0) for p in tournament.players}
-    table: dict[int, dict[PairingNumber, Decimal]] = {}
-    by_round: dict[int, list[tuple[PairingNumber, Decimal]]] = {}
-    for p in tournament.players:
-        for e in p.rounds:
-            if e.round < last_round:
-                by_round.setdefault(e.round, []).append((p.tpn, points.points(e.result, e.colour)))
-    for r in range(1, last_round + 1):
-        table[r] = {tpn: running[tpn] + tournament.acceleration(tpn, r) for tpn in running}
-        for tpn, value in by_round.get(r, []):
-            running[tpn] += value
-    return table
+LIM_FLOATS = FloatRule(forfeits_float=True, unplayed_downfloat=False)
+"""L10: a float is being paired (game played or forfeited) against an opponent whose score differed; a PAB is
+not a float."""
 
 
 def build_players(
     tournament: Tournament, round_no: int, to_pair: frozenset[PairingNumber]
 ) -> dict[PairingNumber, LimPlayer]:
-    """Lim data of every player for pairing ``round_no``, from the rounds before it."""
-    scores = pairing_scores(tournament, round_no)
-    win = tournament.point_system.win
-    counted = sorted(
-        p.tpn
-        for p in tournament.players
-        if p.tpn in to_pair
-        or any(e.opponent is not None or e.result is ResultCode.PAIRING_BYE for e in p.entries_before(round_no))
-    )
+    """Lim data of every player for pairing ``round_no``, from the kit's participant state (C.04.1, C.04.2).
+
+    ``to_pair`` are the players paired now; a player also paired earlier keeps an effective pairing number
+    (L19) even when absent now.
+    """
+    participants = build_participants(tournament, round_no, LIM_FLOATS)
+    counted = sorted(t for t, p in participants.items() if t in to_pair or p.parity_number is not None)
     number = {tpn: i for i, tpn in enumerate(counted, start=1)}  # L19 (Dutch note 1)
-    met: dict[PairingNumber, set[PairingNumber]] = {p.tpn: set() for p in tournament.players}
-    for p in tournament.players:
-        for e in p.entries_before(round_no):
-            if e.is_played and e.opponent is not None:
-                met[p.tpn].add(e.opponent)
-                met.setdefault(e.opponent, set()).add(p.tpn)  # a one-sided record still blocks the rematch
-    result: dict[PairingNumber, LimPlayer] = {}
-    for p in tournament.players:
-        entries = p.entries_before(round_no)
-        can_get_bye = not any(
-            e.result is ResultCode.PAIRING_BYE
-            or (not e.result.is_played and tournament.point_system.points(e.result, e.colour) >= win)
-            for e in entries
-        )
-        history = played_colours(entries)
-        result[p.tpn] = LimPlayer(
-            tpn=p.tpn,
+    met: dict[PairingNumber, set[PairingNumber]] = {t: set(p.opponents) for t, p in participants.items()}
+    for t, p in participants.items():
+        for o in p.opponents:
+            met.setdefault(o, set()).add(t)  # a one-sided record still blocks the rematch
+    return {
+        t: LimPlayer(
+            tpn=t,
             rating=p.rating,
-            score=scores[round_no][p.tpn],
-            history=history,
-            opponents=frozenset(met[p.tpn]),
-            can_get_bye=can_get_bye,
-            floated_last_round=_floated(p.tpn, tournament, round_no - 1, scores),
-            number=number.get(p.tpn, 0),
-            due=due_colour(history),
+            score=p.pairing_score,
+            history=p.history,
+            opponents=frozenset(met[t]),
+            can_get_bye=p.can_receive_pab,
+            floated_last_round=p.float_in(round_no - 1) is not Float.NONE,
+            number=number.get(t, 0),
+            due=due_colour(p.history),
         )
-    return result
-
-
-def _floated(
-    tpn: PairingNumber, tournament: Tournament, round_no: int, scores: dict[int, dict[PairingNumber, Decimal]]
-) -> bool:
-    """L10: paired in ``round_no`` (played or forfeited) against an opponent whose score then differed."""
-    if round_no < 1 or round_no not in scores:
-        return False
-    entry = tournament.player(tpn).entry(round_no)
-    if entry is None or entry.opponent is None or not entry.result.has_opponent:
-        return False
-    other = scores[round_no].get(entry.opponent)
-    return other is not None and other != scores[round_no][tpn]
+        for t, p in participants.items()
+    }
