@@ -5,11 +5,13 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from decimal import Decimal
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.core.errors import NoValidPairingError
+from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.checker import check_tournament, snapshot_before
 from arbiter_desk.core.pairing.common.colour import colour_difference, played_colours
@@ -17,7 +19,7 @@ from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tourn
 from arbiter_desk.core.pairing.lim import LimSystem
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
-from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, Tournament
 
 
 def _check_round(t: Tournament, rnd: int) -> None:
@@ -91,3 +93,32 @@ def test_lim_is_registered_with_its_title() -> None:
     system = find_system("Lim")
     assert system.name == "lim"
     assert "C.04.4.3" in system.title
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(min_value=4, max_value=20),
+    seed=st.integers(min_value=0, max_value=10_000),
+    prohibited=st.lists(st.tuples(st.integers(1, 20), st.integers(1, 20)), max_size=4),
+    accelerated=st.integers(min_value=0, max_value=10),
+)
+def test_prohibited_pairs_and_pairing_scores_are_honoured(
+    players: int, seed: int, prohibited: list[tuple[int, int]], accelerated: int
+) -> None:
+    """Record 260 pairs never meet (absolute, like a rematch); record 250 points form the scoregroups."""
+    t = generate_tournament(LimSystem(), GeneratorOptions(players=players, rounds=3, seed=seed, bye_rate=0.05))
+    groups = tuple(
+        ForbiddenPairs((PairingNumber(a), PairingNumber(b))) for a, b in prohibited if a != b and max(a, b) <= players
+    )
+    top = min(accelerated, players)
+    boost = (Acceleration(Decimal(1), 1, 9, 1, top),) if top else ()
+    before = replace(snapshot_before(t, 3), forbidden_pairs=groups, accelerations=boost)
+    try:
+        pairing = LimSystem().pair(before, RoundNo(3))
+    except NoValidPairingError:
+        return
+    for b in pairing.boards:
+        assert not before.is_forbidden(b.white, b.black, 3)
+    for bracket in pairing.explanation.brackets:
+        for tpn in bracket.residents:
+            assert before.score(tpn, 3) + before.acceleration(tpn, 3) == bracket.score
