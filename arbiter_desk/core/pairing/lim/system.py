@@ -132,6 +132,5 @@ def _bracket(record: GroupRecord) -> BracketExplanation:
         score=record.score,
         residents=record.residents,
         upfloaters=tuple(sorted(record.received)),
-        upfloater_reason=record.choice.rule,
         notes=tuple(notes),
     )
