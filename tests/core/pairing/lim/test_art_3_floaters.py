@@ -30,6 +30,7 @@ def _n(t: int) -> PairingNumber:
 
 
 def test_art_3_2_4_equal_colours_lowest_numbered_floats_downward() -> None:
+    """L4: 'the lowest numbered player' is the largest pairing number (#1 is the highest numbered)."""
     result = pair(build(6, [R1]))
     top = result.explanation.brackets[0]
     assert _floaters(top) == [3]

@@ -80,7 +80,9 @@ def test_art_4_1_2_upward_scrutiny_starts_with_the_lowest_numbered() -> None:
 
 
 def test_art_4_4_2_even_scoregroup_floats_2_with_the_lowest_numbered_remaining() -> None:
-    """#1 and #2 can only meet #6: 1–6 stays, #2 floats with the lowest numbered player remaining (#5).
+    """L7 (the maximum number of pairings is kept) gives the worked example of 4.4.2.
+
+    #1 and #2 can only meet #6: 1–6 stays, #2 floats with the lowest numbered player remaining (#5).
 
     Round 2: 1–6 all won in round 1 against 7–12; the prohibited pairs play the part of earlier games.
     """
@@ -96,7 +98,9 @@ def test_art_4_4_2_even_scoregroup_floats_2_with_the_lowest_numbered_remaining()
 
 
 def test_art_4_4_1_odd_scoregroup_exchanges_2_with_the_floater() -> None:
-    """Seven players: #7 would float to make the number even; #2 floats instead and #7 is paired."""
+    """L7 gives the worked example of 4.4.1.
+
+    Seven players: #7 would float to make the number even; #2 floats instead and #7 is paired."""
     r1 = [f"{i}-{i + 7} 1-0" for i in range(1, 8)]
     blocked = [(1, 2), (1, 3), (1, 4), (1, 5), (1, 7), (2, 3), (2, 4), (2, 5), (2, 7)]
     t = absent(build(14, [r1], forbid=blocked), 2, "Z", 13, 14)  # 5 below: an even field
