@@ -146,8 +146,8 @@ def choose_floaters(
     if extra:
         # The rule that passed over the sets the numbers alone (3.2.4, 3.3, 3.4) would have chosen first.
         best_key = key(best)
-        earlier = [s for s in sets if key(s)[-1] < best_key[-1]][:50]
-        decided = [next(i for i in range(5) if key(s)[i] != best_key[i]) for s in earlier if feasible(s)]
+        earlier = [(s, k) for s in sets if (k := key(s))[-1] < best_key[-1]]
+        decided = [next(i for i in range(5) if k[i] != best_key[i]) for s, k in earlier[:50] if feasible(s)]
         rule = _rule_text(min(decided) if decided else 5, group.downward)
     return FloaterChoice(floaters, reasons, rule)
 
