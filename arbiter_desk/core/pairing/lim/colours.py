@@ -34,9 +34,19 @@ def higher_ranked(a: LimPlayer, b: LimPlayer) -> LimPlayer:
 
 
 def fits(a: LimPlayer, b: LimPlayer) -> bool:
-    """Both players can get their due colour against each other (3.8, 5.2; L11, L14)."""
+    """5.2, L14: both players get their due colour against each other (a player due no colour has none to
+    miss, and the other's due colour is granted, L18).
+    """
     da, db = a.due, b.due
     return da is None or db is None or da is not db
+
+
+def due_other(floater: LimPlayer, candidate: LimPlayer) -> bool:
+    """3.8, L11: the candidate "is due the alternate colour" of the floater's due colour. A player with no
+    played game is due no colour (L3), so is not such a candidate; a floater due no colour takes the first
+    available player.
+    """
+    return floater.due is None or (candidate.due is not None and candidate.due is not floater.due)
 
 
 def _history(p: LimPlayer) -> str:

@@ -17,11 +17,11 @@ pairing number) downward and in the median, the lowest numbered upward. Other fl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing.lim.colours import fits
+from arbiter_desk.core.pairing.lim.colours import due_other, fits
 from arbiter_desk.core.pairing.lim.compatibility import Compatibility
 from arbiter_desk.core.pairing.lim.players import LimPlayer
 
@@ -85,14 +85,14 @@ def pair_kept(
         if f not in state.partner:
             continue
         candidates = sorted(state.left, reverse=not floater_downward)
-        _, opponent, fit = state.choose(f, candidates)
+        _, opponent, fit = state.choose(f, candidates, due_other, "not due the other colour (3.8)")
         side = "highest" if floater_downward else "lowest"
         colour = "due the other colour" if fit else "nobody available is due the other colour"
         text = f"floater {f} with the {side} numbered available player, {colour} (3.8){state.passed_over()}"
         made.append(MadePair(f, opponent, text))
     while state.left:
         scrutinised, order = exchange_order(state.left, downward)
-        index, opponent, fit = state.choose(scrutinised, order)
+        index, opponent, fit = state.choose(scrutinised, order, fits, "the same due colour (5.2)")
         what = "the proposed pairing (2.4)" if index == 0 else f"exchange {index} of the art. 4 order"
         colour = "" if fit else "; no available opponent gives both their due colours (5.2)"
         text = f"{scrutinised} scrutinised: {what}{colour}{state.passed_over()}"
@@ -133,9 +133,16 @@ class _State:
             return {a2: b2, b2: a2}
         return self._compat.perfect_pairing([t for t in self.left if t not in (a, b)])
 
-    def choose(self, player: PairingNumber, candidates: Sequence[PairingNumber]) -> tuple[int, PairingNumber, bool]:
-        """The first available candidate with whom both get their due colours, else the first available (L12,
-        L14); the pair is made. ``skipped`` then says why the candidates before it were passed over.
+    def choose(
+        self,
+        player: PairingNumber,
+        candidates: Sequence[PairingNumber],
+        colour_fit: Callable[[LimPlayer, LimPlayer], bool],
+        unfit: str,
+    ) -> tuple[int, PairingNumber, bool]:
+        """The first available candidate that passes ``colour_fit`` (3.8 for floaters, 5.2 in the scrutiny),
+        else the first available (L11, L12, L14); the pair is made. ``skipped`` then says why the candidates
+        before it were passed over (``unfit`` for those failing ``colour_fit``).
         """
         first: tuple[int, PairingNumber, dict[PairingNumber, PairingNumber]] | None = None
         chosen: tuple[int, PairingNumber, dict[PairingNumber, PairingNumber]] | None = None
@@ -147,16 +154,16 @@ class _State:
             if not self._compat.can_meet(player, c):
                 self.skipped.append((c, _short(self._compat.why_not(player, c))))
                 continue
-            fit = fits(self._players[player], self._players[c])
+            fit = colour_fit(self._players[player], self._players[c])
             if first is not None and not fit:
-                self.skipped.append((c, "the same due colour (5.2)"))
+                self.skipped.append((c, unfit))
                 continue
             rest = self._rest(player, c)
             if rest is None:
                 self.skipped.append((c, "the others could not all be paired (4.3)"))
                 continue
             if not fit:
-                self.skipped.append((c, "the same due colour (5.2)"))
+                self.skipped.append((c, unfit))
             if fit:
                 chosen = (index, c, rest)
                 break

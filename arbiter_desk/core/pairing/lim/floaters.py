@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing.lim.colours import fits
+from arbiter_desk.core.pairing.lim.colours import due_other
 from arbiter_desk.core.pairing.lim.compatibility import Compatibility
 from arbiter_desk.core.pairing.lim.exchange import floater_order
 from arbiter_desk.core.pairing.lim.players import LimPlayer
@@ -86,7 +86,7 @@ def simulate_adjacent(
         for c in members:
             if c == f or c in taken or not compat.can_meet(f, c):
                 continue
-            if fits(players[f], players[c]):
+            if due_other(players[f], players[c]):
                 first = c
                 break
             if first is None:

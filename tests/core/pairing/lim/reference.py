@@ -12,7 +12,7 @@ from functools import cache
 from itertools import combinations
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.pairing.lim.colours import allocate_colours, fits
+from arbiter_desk.core.pairing.lim.colours import allocate_colours, due_other, fits
 from arbiter_desk.core.pairing.lim.compatibility import Compatibility
 from arbiter_desk.core.pairing.lim.players import LimPlayer, build_players
 from arbiter_desk.core.results import Colour
@@ -65,9 +65,10 @@ def reference_pairing(t: Tournament, rnd: RoundNo) -> tuple[set[tuple[int, int]]
         ufs = sorted((x for x, k in kinds.items() if k == "UF"), key=lambda x: (players[x].score, -x))
         return dfs + ufs if down_first else ufs + dfs
 
-    def pick(player: int, candidates: list[int], left: set[int]) -> int:
+    def pick(player: int, candidates: list[int], left: set[int], floater: bool) -> int:
         usable = [c for c in candidates if ok(player, c) and perfect(frozenset(left - {player, c}))]
-        fitting = [c for c in usable if fits(players[player], players[c])]
+        fit = due_other if floater else fits
+        fitting = [c for c in usable if fit(players[player], players[c])]
         return (fitting or usable)[0]
 
     def pair_kept(members: list[int], floaters: list[int], down: bool) -> Pairs:
@@ -75,7 +76,7 @@ def reference_pairing(t: Tournament, rnd: RoundNo) -> tuple[set[tuple[int, int]]
         out: Pairs = []
         for f in floaters:
             if f in left:
-                c = pick(f, sorted(left - {f}, reverse=not down), left)
+                c = pick(f, sorted(left - {f}, reverse=not down), left, True)
                 out.append((f, c))
                 left -= {f, c}
         while left:
@@ -85,7 +86,7 @@ def reference_pairing(t: Tournament, rnd: RoundNo) -> tuple[set[tuple[int, int]]
                 s, order = ordered[0], ordered[half:] + ordered[1:half][::-1]
             else:
                 s, order = ordered[-1], ordered[:half][::-1] + ordered[half:-1]
-            c = pick(s, order, left)
+            c = pick(s, order, left, False)
             out.append((s, c))
             left -= {s, c}
         return out
@@ -101,7 +102,7 @@ def reference_pairing(t: Tournament, rnd: RoundNo) -> tuple[set[tuple[int, int]]
                 found[f] = True
                 continue
             options = [c for c in everyone if c != f and c not in taken and ok(f, c)]
-            fitting = [c for c in options if fits(players[f], players[c])]
+            fitting = [c for c in options if due_other(players[f], players[c])]
             found[f] = bool(options)
             if options:
                 taken |= {f, (fitting or options)[0]}

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.explain import BracketExplanation
+from arbiter_desk.core.pairing.lim.colours import due_other, fits
 from arbiter_desk.core.pairing.lim.compatibility import Compatibility
 from arbiter_desk.core.pairing.lim.exchange import floater_order
 from arbiter_desk.core.pairing.lim.floaters import Adjacent, Group, _rule_text, choose_floaters, simulate_adjacent
 from arbiter_desk.core.pairing.lim.players import build_players
 from arbiter_desk.core.tournament import ForbiddenPairs, Tournament
 
-from .builder import build, lp, pair, pairs
+from .builder import boards, build, lp, pair, pairs
 
 # Round 1 for six players: 1–3 win against 4–6 with White; 1, 2, 3 are due Black.
 R1 = ["1-4 1-0", "2-5 1-0", "3-6 1-0"]
@@ -158,13 +159,14 @@ def test_l11_floater_takes_the_highest_numbered_due_the_other_colour() -> None:
 
 
 def test_l15_upfloater_in_the_median_takes_the_highest_numbered() -> None:
-    """Round 2 without draws among 8 (3 above, 3 below, median {4, 5} drawn): UF 6 takes 4, not 5."""
-    t = build(8, [["1-6 1-0", "2-7 1-0", "3-8 1-0", "4 H", "5 H"]])
-    result = pair(t)
+    """Median {4, 5, 9, 10} (drawn): DF 3 (due Black) takes 5; the UF 6 (due White) then takes the highest
+    numbered player due Black, 4 (the median is paired downward), not the lowest numbered, 10.
+    """
+    r1 = ["1-6 1-0", "2-7 1-0", "3-8 1-0", "4-9 =", "10-5 ="]
+    result = pair(build(10, [r1]))
     median = result.explanation.brackets[-1]
     assert set(median.upfloaters) == {3, 6}
-    # DF 3 (due Black) first: highest numbered available = 4 (no games); then UF 6 takes 5.
-    assert {frozenset((3, 4)), frozenset((5, 6))} <= pairs(result)
+    assert {frozenset((3, 5)), frozenset((4, 6)), frozenset((9, 10))} <= pairs(result)
 
 
 def test_l27_3_10_applies_to_the_floats_of_4_4_too() -> None:
@@ -189,3 +191,25 @@ def test_l24_l11_a_floater_may_take_another_floater() -> None:
     median = result.explanation.brackets[-1]
     assert median.residents == () and set(median.upfloaters) == {3, 4}
     assert (4, 3) in [(b.white, b.black) for b in result.boards]
+
+
+def test_art_3_8_a_player_without_games_is_not_due_the_alternate_colour() -> None:
+    """Median {3, 8} (half-point byes, no games) and {4, 7}: the DF 9 (due Black) passes over 3 for 4, who is
+    due White (3.8, L3, L11); the UF 5 (due White) passes over 3 for 7 (due Black, L15); 3 meets 8.
+    """
+    r1 = ["1-5 1-0", "2-6 1-0", "9-10 1-0", "3 H", "8 H", "7-4 ="]
+    result = pair(build(10, [r1]))
+    median = result.explanation.brackets[-1]
+    assert set(median.upfloaters) == {5, 9}
+    assert {(4, 9), (5, 7)} <= set(boards(result))
+    assert frozenset((3, 8)) in pairs(result)
+    texts = [b.placed_by for b in result.explanation.boards]
+    assert any("passed over 3: not due the other colour (3.8)" in t for t in texts)
+
+
+def test_l11_due_other_and_l14_fits() -> None:
+    """3.8 wants an opponent due the alternate colour; 5.2 only that both get their due colours."""
+    assert due_other(lp(1, 1, "W"), lp(2, 1, "B"))
+    assert not due_other(lp(1, 1, "W"), lp(2, 1))
+    assert due_other(lp(1, 1), lp(2, 1))  # a floater due no colour: the first available
+    assert fits(lp(1, 1, "W"), lp(2, 1))
