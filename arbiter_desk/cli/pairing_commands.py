@@ -73,7 +73,13 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK if report.is_clean else EXIT_DIFFERENCES
 
 
+CUSTOM_SWISS = "CUSTOM_SWISS"
+"""Record 192 (ETT26) for a system without its own code; the tournament file keeps the system by name."""
+
+
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
+    from dataclasses import replace
+
     from arbiter_desk.core.pairing import Capability, find_entry, find_system
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
     from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
@@ -96,5 +102,7 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         raise InvalidInputError(f"the {entry.name} system has no acceleration (--baku)")
     generate = generate_two_game_tournament if entry.can(Capability.TWO_GAME_ROUNDS) else generate_tournament
     tournament = generate(find_system(args.system), options)
+    if not entry.trf_codes:  # no record-192 code for the system (Lim): a custom Swiss
+        tournament = replace(tournament, info=replace(tournament.info, type_code=CUSTOM_SWISS))
     emit(write_trf(tournament), args.output, out)
     return EXIT_OK
