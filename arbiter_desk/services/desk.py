@@ -20,6 +20,7 @@ from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
+from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.importer import write_snapshot
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
@@ -27,7 +28,7 @@ from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.store import FILE_SUFFIX, CommandOutcome, TournamentStore, Writer, default_folder
+from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
 from arbiter_desk.store.records import (
     AbsenceRecord,
     BoardRecord,

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.names import alphabetical_key
+from arbiter_desk.core.initial_order import initial_order_key as core_initial_order_key
 from arbiter_desk.store.records import PlayerId, PlayerRecord
 
 
 def initial_order_key(player: PlayerRecord) -> tuple[int, int, tuple[str, str], int]:
-    """Art. 2.2.1 rating (descending), 2.2.2 title, 2.2.3 name; then registration order (the id)."""
-    return -player.rating, player.title.rank, alphabetical_key(player.name), player.id
+    """Art. 2.2.1 rating (descending), 2.2.2 title, 2.2.3 name (``core.initial_order``); then registration order."""
+    return (*core_initial_order_key(player.rating, player.title, player.name), player.id)
 
 
 def assign_tpns(players: Iterable[PlayerRecord], frozen: bool) -> dict[PlayerId, PairingNumber]:

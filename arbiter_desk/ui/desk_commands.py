@@ -18,8 +18,8 @@ from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.files import FILE_SUFFIX
 from arbiter_desk.services.standings_csv import export_standings_csv
-from arbiter_desk.store import FILE_SUFFIX
 from arbiter_desk.ui import fide_lookup, prompts
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
