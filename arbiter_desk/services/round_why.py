@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from arbiter_desk.core.ids import PairingNumber, PlayerId
 from arbiter_desk.core.pairing.explain import BoardExplanation, RoundExplanation
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.state import TournamentState
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +63,8 @@ def round_why(desk: Desk, round_no: int) -> RoundWhy:
         current if stored is None or stored.numbering is None else stored.numbering
     )
     explanation = None if stored is None else stored.explanation
-    names = {int(tpn): state.name(pid) for tpn, pid in numbering.items() if _known(state, pid)}
+    plain = {p.id: p.name for p in state.players}
+    names = {int(tpn): plain[pid] for tpn, pid in numbering.items() if pid in plain}
     tpn_of = {pid: tpn for tpn, pid in numbering.items()}
     overrides = [o for o in state.overrides if o.round == round_no]
     reason = "; ".join(f"art. {o.article}: {o.reason}" for o in overrides)
@@ -91,14 +91,14 @@ def round_why(desk: Desk, round_no: int) -> RoundWhy:
             )
             for tpn, pid in ((white_tpn, board.white), (black_tpn, board.black)):
                 if explanation.bye is not None and tpn == explanation.bye.player:
-                    engine_board += ("; " if engine_board else "") + f"{state.name(pid)} had the pairing-allocated bye"
+                    engine_board += ("; " if engine_board else "") + f"{plain[pid]} had the pairing-allocated bye"
                 if tpn is None:
-                    engine_board += ("; " if engine_board else "") + f"{state.name(pid)} was not paired by the engine"
+                    engine_board += ("; " if engine_board else "") + f"{plain[pid]} was not paired by the engine"
         boards.append(
             WhyBoard(
                 number=board.number,
-                white=f"{state.name(board.white)}",
-                black=f"{state.name(board.black)}",
+                white=plain[board.white],
+                black=plain[board.black],
                 white_tpn=white_tpn,
                 black_tpn=black_tpn,
                 engine=engine if same else None,
@@ -109,10 +109,6 @@ def round_why(desk: Desk, round_no: int) -> RoundWhy:
         )
     renumbered = any(current.get(tpn) != pid for tpn, pid in numbering.items())
     return RoundWhy(explanation, names, tuple(boards), renumbered)
-
-
-def _known(state: TournamentState, pid: PlayerId) -> bool:
-    return any(p.id == pid for p in state.players)
 
 
 def _label(names: dict[int, str], tpn: int) -> str:
