@@ -4,6 +4,15 @@ Initial order (art. 2.2): strength (rating) descending, then FIDE title GM-IM-WG
 then alphabetically with a fixed key (accents folded, case folded; never the locale), then the registration
 order so that the order is total. TPNs follow that order (art. 2.3) until the fourth round has been paired;
 afterwards they are frozen and a late entry (art. 2.4/2.5) gets the next free number.
+
+A renumbering is announced before it happens (``Renumbering.notice``) and journaled. A TRF exported afterwards
+carries only the current numbers (TRF has no record for earlier numberings) and still checks clean when the
+renumbering came from late entries: inserting a participant keeps everybody else's relative order, and the
+parity rules count only participants taken into account in each round (clar. 21), so a late entry not yet
+arrived changes no earlier pairing. A renumbering after a *correction* of ratings or titles (art. 2.3) changes
+the relative order itself; the rounds paired before it were correct under the old numbers and the checker,
+which sees only the new ones, reports them: the arbiter tells the checker (the journal and the exported
+``###`` comments say when and why the numbers changed).
 """
 
 from __future__ import annotations
@@ -59,12 +68,12 @@ class Renumbering:
     def __bool__(self) -> bool:
         return bool(self.moves)
 
-    def moves_text(self) -> str:
-        return ", ".join(f"{m.name} {m.old}→{m.new}" for m in self.moves)
+    def moves_text(self, arrow: str = "→") -> str:
+        return ", ".join(f"{m.name} {m.old}{arrow}{m.new}" for m in self.moves)
 
     def journal_text(self) -> str:
-        """What the journal records with the action."""
-        return f"TPNs renumbered (C.04.2 art. 2.3, 2.5): {self.moves_text()}" if self.moves else ""
+        """What the journal records with the action (plain ASCII: it is exported as TRF ``###`` lines)."""
+        return f"TPNs renumbered (C.04.2 art. 2.3, 2.5): {self.moves_text('->')}" if self.moves else ""
 
     def notice(self) -> str:
         """The announcement before the action: what moves, that posted sheets change, the art. 2.3 limit."""

@@ -55,7 +55,7 @@ def test_late_entry_renumbering_is_announced_journaled_and_past_explanations_kee
     notice = preview.notice()
     assert "Player 01 1→2" in notice and "change on every sheet" in notice and "art. 2.3" in notice
     desk.register_player(late, 2)
-    assert desk.journal()[-1].why.startswith("TPNs renumbered (C.04.2 art. 2.3, 2.5): Player 01 1→2")
+    assert desk.journal()[-1].why.startswith("TPNs renumbered (C.04.2 art. 2.3, 2.5): Player 01 1->2")
     assert min(p.tpn for p in desk.players() if p.name == "Zed Strong") == 1
     # The explanation of round 1 still names who really played (its own numbering).
     assert _who_played(desk, 1) == played
@@ -81,3 +81,13 @@ def test_rating_correction_renumbering_is_announced(dubov_desk: Desk) -> None:
     moves = [(m.name, m.old, m.new) for m in found.moves]
     assert moves[:1] == [("Player 01", 1, 2)]
     assert ("Player 04", 4, 1) in [(m.name, m.old, m.new) for m in found.moves]
+
+
+def test_the_exported_trf_says_when_the_numbers_changed(dubov_desk: Desk, tmp_path: Path) -> None:
+    register(dubov_desk, 4)
+    _play_round(dubov_desk)
+    dubov_desk.register_player(PlayerData("Zed Strong", rating=2700, fide_id=99), 2)
+    path = tmp_path / "out.trf"
+    dubov_desk.export_trf(path)
+    comments = [line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("###")]
+    assert any("TPNs renumbered (C.04.2 art. 2.3, 2.5): Player 01 1->2" in line for line in comments)
