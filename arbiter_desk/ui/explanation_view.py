@@ -133,6 +133,7 @@ class ExplanationView(QWidget):
         self._why = why
         self.tree.clear()
         self.detail.clear()
+        self.tree.setColumnHidden(2, not why.is_overridden)  # "Changed" only when the arbiter changed boards
         explanation, names = why.explanation, why.names
         if explanation is None:
             return

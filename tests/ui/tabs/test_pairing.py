@@ -61,6 +61,7 @@ def test_selecting_a_board_shows_why(qtbot: QtBot, tab: PairingTab) -> None:
     tab.select_board(2)
     html = tab.explanation.detail.toPlainText()
     assert "Board 2" in html and "White by art. 5.2" in html
+    assert tab.explanation.tree.isColumnHidden(2)  # nothing overridden: no "Changed" column
     assert "Bracket" in tab.round_text.toPlainText()
 
 
@@ -183,6 +184,7 @@ def test_why_tree_shows_the_published_pairing_with_overridden_boards_marked(
     items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
     boards = [it.child(j) for it in items if it is not None for j in range(it.childCount())]
     texts = {b.text(0): (b.text(1), b.text(2)) for b in boards if b is not None}
+    assert not tree.isColumnHidden(2)
     marked = [k for k in texts if "✎" in k]
     assert marked == ["Board 1 ✎"]
     players, beside = texts["Board 1 ✎"]
