@@ -46,6 +46,7 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("tab_results", "Re&sults tab", "Ctrl+4", "Show the Results tab"),
     ActionSpec("tab_standings", "St&andings tab", "Ctrl+5", "Show the Standings tab"),
     ActionSpec("settings", "&Settings…", "Ctrl+,", "Tournament rules and descriptive data"),
+    ActionSpec("prohibited_pairs", "&Prohibited pairs…", None, "Players who must not meet (family, club; TRF 260)"),
     ActionSpec("pair_round", "Pair the &next round", "Ctrl+Shift+P", "Pair the next round with the engine, as a draft"),
     ActionSpec("publish_round", "P&ublish the draft", "Ctrl+Shift+U", "Publish the draft round to the players"),
     ActionSpec(
@@ -64,7 +65,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "export_pdf", "-", "close", "-", "quit")),
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
-    ("&Tournament", ("settings", "-", "pair_round", "publish_round", "override_pairing", "-", "import_ratings")),
+    ("&Tournament", ("settings", "prohibited_pairs", "-", "pair_round", "publish_round", "override_pairing", "-",
+                     "import_ratings")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -75,6 +77,7 @@ ROUND_ACTIONS = ("pair_round", "publish_round", "override_pairing")
 NEEDS_TOURNAMENT = frozenset(
     {"export_trf", "export_csv", "print", "export_pdf", "close", "settings", "undo", "redo", *TAB_ACTIONS}
     | set(ROUND_ACTIONS)
+    | {"prohibited_pairs"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetI
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, RoundExplanation, Step
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.services.round_why import RoundWhy, WhyBoard
+from arbiter_desk.ui.virtual_points import VirtualPoints, virtual_html
 
 OVERRIDE_MARK = "✎"
 _ROLE = 256
@@ -99,6 +100,7 @@ class ExplanationView(QWidget):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._why: RoundWhy = RoundWhy(None, {})
+        self._virtual: VirtualPoints = {}
         self.tree = QTreeWidget(self)
         self.tree.setHeaderLabels(["Bracket / board", "Players", "Changed"])
         self.tree.setColumnWidth(0, 150)
@@ -124,13 +126,16 @@ class ExplanationView(QWidget):
     def _names(self) -> dict[int, str]:
         return self._why.names
 
-    def set_explanation(self, explanation: RoundExplanation | None, names: dict[int, str]) -> None:
+    def set_explanation(
+        self, explanation: RoundExplanation | None, names: dict[int, str], virtual: VirtualPoints | None = None
+    ) -> None:
         """Show the engine's explanation alone (its own boards)."""
-        self.set_why(_why_of(explanation, names))
+        self.set_why(_why_of(explanation, names), virtual)
 
-    def set_why(self, why: RoundWhy) -> None:
-        """Show a round as published, the engine's reasons laid over it."""
+    def set_why(self, why: RoundWhy, virtual: VirtualPoints | None = None) -> None:
+        """Show a round as published, the engine's reasons laid over it; ``virtual``: Baku points by TPN."""
         self._why = why
+        self._virtual = virtual or {}
         self.tree.clear()
         self.detail.clear()
         self.tree.setColumnHidden(2, not why.is_overridden)  # "Changed" only when the arbiter changed boards
@@ -216,7 +221,9 @@ class ExplanationView(QWidget):
             )
         if self._why.renumbered:
             extra += "<p><i>Numbers are the pairing numbers this round was paired with (renumbered since).</i></p>"
-        return f"<h2>{escape(e.system)}, round {e.round}</h2><ul>{notes}</ul>{extra}<p>Select a bracket or a board.</p>"
+        ga = virtual_html(sorted(self._virtual), self._virtual)
+        head = f"<h2>{escape(e.system)}, round {e.round}</h2><ul>{notes}</ul>"
+        return f"{head}{extra}{ga}<p>Select a bracket or a board.</p>"
 
     def show_board(self, number: int) -> None:
         """Select the board's item and show its reasoning."""
@@ -254,10 +261,15 @@ class ExplanationView(QWidget):
         published = self._why.board(number)
         if published is None:
             board = e.board(number)
-            return "" if board is None else board_html(board, e.bracket_of(board.white), self._names)
+            if board is None:
+                return ""
+            ga = virtual_html((board.white, board.black), self._virtual)
+            return ga + board_html(board, e.bracket_of(board.white), self._names)
         tpn = published.white_tpn if published.white_tpn is not None else published.black_tpn
         bracket = None if tpn is None else e.bracket_of(tpn)
-        return board_html(published.engine, bracket, self._names, published)
+        seats = tuple(t for t in (published.white_tpn, published.black_tpn) if t is not None)
+        ga = virtual_html(seats, self._virtual)
+        return ga + board_html(published.engine, bracket, self._names, published)
 
 
 def round_brackets_html(
