@@ -17,8 +17,8 @@ A system package (``core/pairing/<system>/``) builds on these and adds only its 
 * ``byes`` – :func:`first_pab_candidate` over the system's candidate order (C.04.1 art. 3–4).
 * ``baseline`` – the C.04.1 checks of an arbitrary (e.g. overridden) pairing, for the desk's warnings.
 
-Acceleration itself (Baku, C.04.7) is computed by the desk and written as 250 lines; engines only read
-pairing scores. Matching algorithms live in ``core/pairing/matching/``.
+Acceleration itself (Baku, C.04.7: ``baku``) is computed by the desk and written as 250 lines; engines only
+read pairing scores. Matching algorithms live in ``core/pairing/matching/``.
 
 A system's ``pair(tournament, round_no)`` on the kit, in outline (Dubov does exactly this)::
 
