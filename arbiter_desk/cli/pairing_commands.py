@@ -24,7 +24,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     p = sub.add_parser("check", help="re-pair every round from the earlier ones and list what differs")
     p.add_argument("input", type=Path)
-    p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
+    p.add_argument(
+        "--system", default=None, choices=sorted(SYSTEMS), help="default: the system the file's record 192 names"
+    )
     p.set_defaults(handler=_check)
 
     p = sub.add_parser("generate", help="play a random tournament with our own pairings and write a TRF")
@@ -60,11 +62,16 @@ def _explain(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import find_system
+    from arbiter_desk.core.pairing import entry_for_trf_code, find_system
     from arbiter_desk.core.pairing.checker import check_tournament
     from arbiter_desk.formats.trf import load_trf
 
-    report = check_tournament(load_trf(args.input), find_system(args.system))
+    tournament = load_trf(args.input)
+    name = args.system
+    if name is None:
+        entry = entry_for_trf_code(tournament.info.type_code) if tournament.info.type_code else None
+        name = "dubov" if entry is None else entry.name
+    report = check_tournament(tournament, find_system(name))
     out.write(report.to_text())
     return EXIT_OK if report.is_clean else EXIT_DIFFERENCES
 
