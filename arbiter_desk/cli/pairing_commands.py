@@ -24,7 +24,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     p = sub.add_parser("check", help="re-pair every round from the earlier ones and list what differs")
     p.add_argument("input", type=Path)
-    p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
+    p.add_argument(
+        "--system", default=None, choices=sorted(SYSTEMS), help="default: the system the file's record 192 names"
+    )
     p.set_defaults(handler=_check)
 
     p = sub.add_parser("generate", help="play a random tournament with our own pairings and write a TRF")
@@ -60,15 +62,20 @@ def _explain(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import Capability, find_entry, find_system
+    from arbiter_desk.core.pairing import Capability, entry_for_trf_code, find_entry, find_system
     from arbiter_desk.core.pairing.checker import check_tournament
     from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
     from arbiter_desk.formats.trf import load_trf
 
+    tournament = load_trf(args.input)
+    name = args.system
+    if name is None:
+        entry = entry_for_trf_code(tournament.info.type_code) if tournament.info.type_code else None
+        name = "dubov" if entry is None else entry.name
     # Two-game rounds (C.04.5) span two TRF columns each (double-swiss-trf.md).
-    two_games = find_entry(args.system).can(Capability.TWO_GAME_ROUNDS)
+    two_games = find_entry(name).can(Capability.TWO_GAME_ROUNDS)
     check = check_match_tournament if two_games else check_tournament
-    report = check(load_trf(args.input), find_system(args.system))
+    report = check(tournament, find_system(name))
     out.write(report.to_text())
     return EXIT_OK if report.is_clean else EXIT_DIFFERENCES
 

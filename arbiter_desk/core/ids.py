@@ -7,3 +7,6 @@ PairingNumber = NewType("PairingNumber", int)
 
 RoundNo = NewType("RoundNo", int)
 """A round of the tournament, counted from 1."""
+
+PlayerId = NewType("PlayerId", int)
+"""A participant's permanent id in the tournament file; unlike the TPN it never changes (C.04.2 art. 2.3–2.5)."""

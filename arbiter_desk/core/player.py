@@ -61,6 +61,20 @@ _LEGACY_TITLES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "WG": "WGM", "WM":
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerIdentity:
+    """Who a participant is: the TRF record 001 identity fields, declared once (C.04.2 art. 2.2 uses rating,
+    title and name). The store's records and the services' input map to and from this value."""
+
+    name: str
+    sex: Sex = Sex.UNKNOWN
+    title: Title = Title.NONE
+    rating: int = 0
+    federation: str = ""
+    fide_id: int | None = None
+    birth_date: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class RoundEntry:
     """One round of one player: a TRF 001 block (opponent, colour, result).
 
@@ -109,3 +123,9 @@ class Player:
 
     def entries_before(self, round_no: int) -> tuple[RoundEntry, ...]:
         return tuple(e for e in self.rounds if e.round < round_no)
+
+    @property
+    def identity(self) -> PlayerIdentity:
+        return PlayerIdentity(
+            self.name, self.sex, self.title, self.rating, self.federation, self.fide_id, self.birth_date
+        )

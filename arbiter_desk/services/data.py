@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from arbiter_desk.core.ids import RoundNo
-from arbiter_desk.core.player import Sex, Title
+from arbiter_desk.core.player import PlayerIdentity
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.store.records import (
     AbsenceRecord,
@@ -49,17 +49,8 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerData:
-    """What the arbiter types for a participant (TRF record 001 fields)."""
-
-    name: str
-    sex: Sex = Sex.UNKNOWN
-    title: Title = Title.NONE
-    rating: int = 0
-    federation: str = ""
-    fide_id: int | None = None
-    birth_date: str = ""
+PlayerData = PlayerIdentity
+"""What the arbiter types for a participant: the core identity value (TRF record 001 fields, declared once)."""
 
 
 class GameResult(StrEnum):

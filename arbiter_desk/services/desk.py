@@ -20,7 +20,8 @@ from arbiter_desk.services.acceleration import check_acceleration, check_setting
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
-from arbiter_desk.services.explanation_json import explanation_from_json
+from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
+from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.importer import write_snapshot
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
@@ -29,7 +30,7 @@ from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.store import FILE_SUFFIX, CommandOutcome, TournamentStore, Writer, default_folder
+from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
 from arbiter_desk.store.records import (
     AbsenceRecord,
     BoardRecord,
@@ -133,8 +134,13 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
 
     def explanation(self, round_no: int) -> RoundExplanation | None:
         """The engine's reasons for the pairing of ``round_no`` (None for imported rounds)."""
+        stored = self.stored_explanation(round_no)
+        return None if stored is None else stored.explanation
+
+    def stored_explanation(self, round_no: int) -> StoredExplanation | None:
+        """The engine's reasons for ``round_no`` with the numbering they were made with (issue 16 item 2)."""
         text = self.state().round(round_no).explanation_json
-        return None if text is None else explanation_from_json(text)
+        return None if text is None else stored_explanation_from_json(text)
 
     def snapshot(self, pairing_round: int | None = None) -> Tournament:
         """The ``Tournament`` snapshot (DB → snapshot), ready to pair ``pairing_round`` if given."""

@@ -1,22 +1,54 @@
-"""The engine's explanation of a round (``RoundExplanation``) to JSON and back, for the rounds table."""
+"""The engine's explanation of a round (``RoundExplanation``) to JSON and back, with its numbering.
+
+One JSON form for every pairing system: the kit's generic shape (``core/pairing/explain.py``: brackets of
+steps) plus ``"format": 2`` and ``"numbering"`` — TPN → player id as they were when the round was paired
+(issue 16 item 2: a later renumbering must not change who a past round's explanation names).
+
+Older rounds (format 1, before the kit) stored Dubov's own bracket fields (``upfloaters``, ``g1``, ``g2``,
+``shifts``, ``s1``/``s1_aro``, ``t2``, ``transposition``); they are read into the same steps the Dubov engine
+now writes. Schema 6 gave them the numbering in force at the upgrade.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.ids import PairingNumber, PlayerId
 from arbiter_desk.core.pairing.explain import (
     BoardExplanation,
     BracketExplanation,
     ByeExplanation,
     RoundExplanation,
+    Step,
+    StepKind,
 )
 
+FORMAT = 2
 
-def explanation_to_json(explanation: RoundExplanation) -> str:
-    return json.dumps(_plain(explanation), sort_keys=True, ensure_ascii=False)
+
+@dataclass(frozen=True, slots=True)
+class StoredExplanation:
+    """An explanation with the numbering it was made with (None if the store never knew it)."""
+
+    explanation: RoundExplanation
+    numbering: dict[PairingNumber, PlayerId] | None = None
+
+    def player(self, tpn: int) -> PlayerId | None:
+        return None if self.numbering is None else self.numbering.get(PairingNumber(tpn))
+
+
+def explanation_to_json(
+    explanation: RoundExplanation, numbering: Mapping[PairingNumber, PlayerId] | None = None
+) -> str:
+    data = _plain(explanation)
+    data["format"] = FORMAT
+    if numbering is not None:
+        data["numbering"] = {str(tpn): int(pid) for tpn, pid in sorted(numbering.items())}
+    return json.dumps(data, sort_keys=True, ensure_ascii=False)
 
 
 def _plain(value: Any) -> Any:
@@ -33,12 +65,18 @@ def _tpns(items: list[int]) -> tuple[PairingNumber, ...]:
     return tuple(PairingNumber(i) for i in items)
 
 
-def _strs(items: list[str]) -> tuple[str, ...]:
-    return tuple(items)
+def stored_explanation_from_json(text: str) -> StoredExplanation:
+    data = json.loads(text)
+    numbering = data.get("numbering")
+    return StoredExplanation(
+        explanation_from_json(text),
+        None if numbering is None else {PairingNumber(int(t)): PlayerId(int(p)) for t, p in numbering.items()},
+    )
 
 
 def explanation_from_json(text: str) -> RoundExplanation:
     data = json.loads(text)
+    bracket = _bracket if data.get("format", 1) >= FORMAT else _format_1_bracket
     bye = data["bye"]
     return RoundExplanation(
         system=data["system"],
@@ -51,23 +89,7 @@ def explanation_from_json(text: str) -> RoundExplanation:
             reason=bye["reason"],
             excluded=tuple((PairingNumber(t), why) for t, why in bye["excluded"]),
         ),
-        brackets=tuple(
-            BracketExplanation(
-                score=Decimal(b["score"]),
-                residents=_tpns(b["residents"]),
-                upfloaters=_tpns(b["upfloaters"]),
-                upfloater_reason=b["upfloater_reason"],
-                g1=_tpns(b["g1"]),
-                g2=_tpns(b["g2"]),
-                shifts=_strs(b["shifts"]),
-                s1=_tpns(b["s1"]),
-                s1_aro=tuple(b["s1_aro"]),
-                t2=_tpns(b["t2"]),
-                transposition=b["transposition"],
-                notes=_strs(b["notes"]),
-            )
-            for b in data["brackets"]
-        ),
+        brackets=tuple(bracket(b) for b in data["brackets"]),
         boards=tuple(
             BoardExplanation(
                 board=b["board"],
@@ -77,9 +99,43 @@ def explanation_from_json(text: str) -> RoundExplanation:
                 placed_by=b["placed_by"],
                 colour_rule=b["colour_rule"],
                 colour_reason=b["colour_reason"],
-                floats=_strs(b["floats"]),
+                floats=tuple(b["floats"]),
             )
             for b in data["boards"]
         ),
-        notes=_strs(data["notes"]),
+        notes=tuple(data["notes"]),
+    )
+
+
+def _bracket(b: dict[str, Any]) -> BracketExplanation:
+    return BracketExplanation(
+        score=Decimal(b["score"]),
+        residents=_tpns(b["residents"]),
+        floaters=_tpns(b["floaters"]),
+        floater_label=b["floater_label"],
+        steps=tuple(
+            Step(StepKind(s["kind"]), s["label"], _tpns(s["players"]), tuple(s["values"]), s["text"])
+            for s in b["steps"]
+        ),
+    )
+
+
+def _format_1_bracket(b: dict[str, Any]) -> BracketExplanation:
+    """A bracket stored before the kit (Dubov fields), as the steps the Dubov engine writes now."""
+    steps = [
+        Step(StepKind.FLOATERS, "Why these upfloaters (art. 3.2.1-3.2.2)", text=b["upfloater_reason"]),
+        Step(StepKind.GROUPS, "G1 (art. 3.2.3)", _tpns(b["g1"])),
+        Step(StepKind.GROUPS, "G2 (art. 3.2.3)", _tpns(b["g2"])),
+        *(Step(StepKind.SHIFT, "Shift (art. 3.2.4)", text=s) for s in b["shifts"]),
+        Step(StepKind.CANDIDATE, "S1 by ARO (art. 3.2.5)", _tpns(b["s1"]), tuple(f"ARO {a}" for a in b["s1_aro"])),
+        Step(StepKind.CANDIDATE, "T2 (art. 3.2.6)", _tpns(b["t2"])),
+        Step(StepKind.TRANSPOSITION, "Transposition (art. 3.2.6, 4.4)", text=b["transposition"]),
+        *(Step(StepKind.NOTE, "Note", text=n) for n in b["notes"]),
+    ]
+    return BracketExplanation(
+        score=Decimal(b["score"]),
+        residents=_tpns(b["residents"]),
+        floaters=_tpns(b["upfloaters"]),
+        floater_label="upfloaters",
+        steps=tuple(steps),
     )

@@ -1,10 +1,10 @@
 """Changing a published pairing (C.04.2 (2026) art. 4.4), with the engine's pairing, the new one and the diff.
 
-A change needs one of the situations of art. 4.4.1–4.4.5 and a free-text explanation. Breaks of the
-absolute rules of C.04.1 are refused: a rematch (art. 2; only played games count, C.04.2 art. 3.5) and a
-pairing-allocated bye to a participant who may not receive it (art. 4). Colour rules, which each system
-may relax (C.04.1 art. 6, 7), give warnings: a colour difference beyond ±2, the same colour three times in
-a row (only played games count, C.04.2 art. 3.4).
+A change needs one of the situations of art. 4.4.1–4.4.5 and a free-text explanation. The C.04.1 checks are
+the pairing kit's (``core/pairing/common/baseline.py``): breaks of the absolute rules are refused — a rematch
+(art. 2; only played games count, C.04.2 art. 3.5), a prohibited pair (TRF 260) and a pairing-allocated bye to
+a participant who may not receive it (art. 4); colour rules, which each system may relax (C.04.1 art. 6, 7),
+give warnings: a colour difference beyond ±2, the same colour three times in a row (C.04.2 art. 3.4).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from dataclasses import replace
 
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.ids import RoundNo
-from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.pairing.common.baseline import BreakKind, basic_rule_breaks
+from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, OverrideArticle
@@ -51,42 +52,29 @@ def layout_diff(state: TournamentState, old: PairingLayout, new: PairingLayout) 
 def rule_breaks(
     state: TournamentState, snapshot: Tournament, round_no: int, layout: PairingLayout
 ) -> tuple[list[str], list[str]]:
-    """(refusals, warnings) of ``layout`` against the history before ``round_no``."""
+    """(refusals, warnings) of ``layout`` against the history before ``round_no``: the kit's C.04.1 checks."""
     tpn = {p.id: p.tpn for p in state.players}
+    player = {p.tpn: p.id for p in state.players}
+    boards = [(tpn[white], tpn[black]) for white, black in layout.boards]
+    bye = None if layout.bye is None else tpn[layout.bye]
     refusals: list[str] = []
     warnings: list[str] = []
-    for white, black in layout.boards:
-        history = snapshot.player(tpn[white]).entries_before(round_no)
-        if any(e.is_played and e.opponent == tpn[black] for e in history):
-            refusals.append(f"rematch: {state.name(white)} and {state.name(black)} have already played (C.04.1 art. 2)")
-        for player, colour in ((white, Colour.WHITE), (black, Colour.BLACK)):
-            warnings.extend(_colour_warnings(state, snapshot, player, tpn[player], round_no, colour))
-    if layout.bye is not None:
-        bye_player = snapshot.player(tpn[layout.bye])
-        points = snapshot.point_system
-        for e in bye_player.entries_before(round_no):
-            unplayed_win = not e.is_played and points.points(e.result, e.colour) >= points.win
-            if e.result is ResultCode.PAIRING_BYE or unplayed_win:
-                refusals.append(
-                    f"{state.name(layout.bye)} may not receive the pairing-allocated bye: already scored a win "
-                    f"without playing in round {e.round} (C.04.1 art. 4)"
-                )
-                break
+    for found in basic_rule_breaks(snapshot, round_no, boards, bye):
+        names = [state.name(player[t]) for t in found.players]
+        if found.kind is BreakKind.REMATCH:
+            refusals.append(f"rematch: {names[0]} and {names[1]} have already played ({found.article})")
+        elif found.kind is BreakKind.PROHIBITED:
+            refusals.append(f"{names[0]} and {names[1]} may not meet in round {round_no} ({found.article})")
+        elif found.kind is BreakKind.PAB:
+            refusals.append(
+                f"{names[0]} may not receive the pairing-allocated bye: already scored a win "
+                f"without playing in round {found.round} ({found.article})"
+            )
+        elif found.kind is BreakKind.COLOUR_DIFFERENCE:
+            warnings.append(f"{names[0]}: colour difference {found.value:+d} ({found.article})")
+        else:
+            warnings.append(f"{names[0]}: the same colour three times in a row ({found.article})")
     return refusals, warnings
-
-
-def _colour_warnings(
-    state: TournamentState, snapshot: Tournament, player: PlayerId, tpn: int, round_no: int, colour: Colour
-) -> list[str]:
-    played = [e.played_colour for e in snapshot.player(tpn).entries_before(round_no) if e.is_played]
-    colours = [*played, colour]
-    difference = colours.count(Colour.WHITE) - colours.count(Colour.BLACK)
-    found = []
-    if abs(difference) > 2:
-        found.append(f"{state.name(player)}: colour difference {difference:+d} (C.04.1 art. 6)")
-    if len(colours) >= 3 and colours[-1] == colours[-2] == colours[-3]:
-        found.append(f"{state.name(player)}: the same colour three times in a row (C.04.1 art. 7)")
-    return found
 
 
 class OverrideCommands(DeskBase):

@@ -11,6 +11,7 @@ from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.data import Changes, PlayerData
 from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
 from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
 
@@ -45,6 +46,20 @@ def _with_data(record: PlayerRecord, data: PlayerData) -> PlayerRecord:
     )
 
 
+def _rounds_paired(state: TournamentState) -> int:
+    return max((int(r.number) for r in state.rounds), default=0)
+
+
+def _would_renumber(state: TournamentState, records: list[PlayerRecord]) -> Renumbering:
+    return renumbering(state.players, assign_tpns(records, state.tpns_frozen), _rounds_paired(state))
+
+
+def _renumbered(writer: Writer, state: TournamentState) -> Renumbering:
+    """What the action just changed in the TPNs (recorded in the journal)."""
+    after = {p.id: p.tpn for p in writer.reader.players()}
+    return renumbering(state.players, after, _rounds_paired(state))
+
+
 class PlayerCommands(DeskBase):
     def register_player(self, data: PlayerData, entry_round: int | None = None) -> Changes:
         """Register a participant; after round 1 is published a late entry (art. 2.4).
@@ -67,12 +82,27 @@ class PlayerCommands(DeskBase):
             resort_tpns(writer, state.tpns_frozen)
             late = f" (late entry from round {entry})" if entry > 1 else ""
             outcome.label = f"register {record.name}{late}"
+            outcome.why = _renumbered(writer, state).journal_text()
             draft = state.draft
             if draft is not None and draft.number >= entry:
                 return [f"the draft of round {draft.number} does not include {record.name}: re-pair it"]
             return []
 
         return self._run("register player", body)
+
+    def renumbering_if_registered(self, data: PlayerData, entry_round: int | None = None) -> Renumbering:
+        """The TPN changes registering ``data`` would bring, to announce before doing it (C.04.2 art. 2.3)."""
+        state = self.state()
+        entry = state.first_unpublished_round if entry_round is None else entry_round
+        new_id = PlayerId(max((p.id for p in state.players), default=0) + 1)
+        record = _with_data(PlayerRecord(new_id, PairingNumber(0), "", entry_round=entry), data)
+        return _would_renumber(state, [*state.players, record])
+
+    def renumbering_if_edited(self, player: PlayerId, data: PlayerData) -> Renumbering:
+        """The TPN changes correcting ``player``'s data would bring (a rating or title correction, art. 2.3)."""
+        state = self.state()
+        records = [_with_data(p, data) if p.id == player else p for p in state.players]
+        return _would_renumber(state, records)
 
     def edit_player(self, player: PlayerId, data: PlayerData) -> Changes:
         """Correct a participant's data (art. 2.3: TPNs follow the corrections until round 4 is paired)."""
@@ -83,6 +113,7 @@ class PlayerCommands(DeskBase):
             writer.update_player(_with_data(current, data))
             resort_tpns(writer, state.tpns_frozen)
             outcome.label = f"edit {current.name}"
+            outcome.why = _renumbered(writer, state).journal_text()
 
         return self._run("edit player", body)
 

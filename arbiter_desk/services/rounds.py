@@ -80,7 +80,8 @@ class RoundCommands(DeskBase):
             if request.replaces_draft:
                 writer.delete_round(request.round)
             id_of = {p.tpn: p.id for p in state.players}
-            writer.add_round(request.round, RoundState.DRAFT, explanation_to_json(pairing.explanation))
+            numbering = {p.tpn: p.id for p in state.players if p.tpn > 0}
+            writer.add_round(request.round, RoundState.DRAFT, explanation_to_json(pairing.explanation, numbering))
             for board in pairing.boards:
                 writer.add_board(request.round, board.number, id_of[board.white], id_of[board.black])
             if pairing.bye is not None:

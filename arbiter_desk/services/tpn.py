@@ -4,20 +4,30 @@ Initial order (art. 2.2): strength (rating) descending, then FIDE title GM-IM-WG
 then alphabetically with a fixed key (accents folded, case folded; never the locale), then the registration
 order so that the order is total. TPNs follow that order (art. 2.3) until the fourth round has been paired;
 afterwards they are frozen and a late entry (art. 2.4/2.5) gets the next free number.
+
+A renumbering is announced before it happens (``Renumbering.notice``) and journaled. A TRF exported afterwards
+carries only the current numbers (TRF has no record for earlier numberings) and still checks clean when the
+renumbering came from late entries: inserting a participant keeps everybody else's relative order, and the
+parity rules count only participants taken into account in each round (clar. 21), so a late entry not yet
+arrived changes no earlier pairing. A renumbering after a *correction* of ratings or titles (art. 2.3) changes
+the relative order itself; the rounds paired before it were correct under the old numbers and the checker,
+which sees only the new ones, reports them: the arbiter tells the checker (the journal and the exported
+``###`` comments say when and why the numbers changed).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.names import alphabetical_key
+from arbiter_desk.core.initial_order import initial_order_key as core_initial_order_key
 from arbiter_desk.store.records import PlayerId, PlayerRecord
 
 
 def initial_order_key(player: PlayerRecord) -> tuple[int, int, tuple[str, str], int]:
-    """Art. 2.2.1 rating (descending), 2.2.2 title, 2.2.3 name; then registration order (the id)."""
-    return -player.rating, player.title.rank, alphabetical_key(player.name), player.id
+    """Art. 2.2.1 rating (descending), 2.2.2 title, 2.2.3 name (``core.initial_order``); then registration order."""
+    return (*core_initial_order_key(player.rating, player.title, player.name), player.id)
 
 
 def assign_tpns(players: Iterable[PlayerRecord], frozen: bool) -> dict[PlayerId, PairingNumber]:
@@ -36,3 +46,60 @@ def assign_tpns(players: Iterable[PlayerRecord], frozen: bool) -> dict[PlayerId,
         result[p.id] = PairingNumber(next_tpn)
         next_tpn += 1
     return result
+
+
+@dataclass(frozen=True, slots=True)
+class TpnMove:
+    """One participant whose TPN changes."""
+
+    player: PlayerId
+    name: str
+    old: PairingNumber
+    new: PairingNumber
+
+
+@dataclass(frozen=True, slots=True)
+class Renumbering:
+    """The TPN changes an action brings (C.04.2 art. 2.3: only until the fourth round has been paired)."""
+
+    moves: tuple[TpnMove, ...] = ()
+    rounds_paired: int = 0
+
+    def __bool__(self) -> bool:
+        return bool(self.moves)
+
+    def moves_text(self, arrow: str = "→") -> str:
+        return ", ".join(f"{m.name} {m.old}{arrow}{m.new}" for m in self.moves)
+
+    def journal_text(self) -> str:
+        """What the journal records with the action (plain ASCII: it is exported as TRF ``###`` lines)."""
+        return f"TPNs renumbered (C.04.2 art. 2.3, 2.5): {self.moves_text('->')}" if self.moves else ""
+
+    def notice(self) -> str:
+        """The announcement before the action: what moves, that posted sheets change, the art. 2.3 limit."""
+        if not self.moves:
+            return ""
+        played = (
+            f" Pairing numbers already posted for round{'s' if self.rounds_paired > 1 else ''} "
+            f"1–{self.rounds_paired} change on every sheet printed from now on; the rounds already paired keep "
+            "who played whom, and their explanations keep the numbers they were made with."
+            if self.rounds_paired
+            else ""
+        )
+        return (
+            f"This renumbers {len(self.moves)} participant(s): {self.moves_text()}.{played} "
+            "C.04.2 art. 2.3 allows this only until the fourth round has been paired; after that new "
+            "participants get the next free number. Go ahead?"
+        )
+
+
+def renumbering(
+    before: Iterable[PlayerRecord], after: dict[PlayerId, PairingNumber], rounds_paired: int
+) -> Renumbering:
+    """The moves from the TPNs of ``before`` to ``after`` (participants without a TPN before do not move)."""
+    moves = tuple(
+        TpnMove(p.id, p.name, p.tpn, after[p.id])
+        for p in sorted(before, key=lambda p: p.tpn)
+        if p.tpn > 0 and p.id in after and after[p.id] != p.tpn
+    )
+    return Renumbering(moves, rounds_paired)

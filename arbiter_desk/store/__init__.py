@@ -3,7 +3,7 @@
 Services use ``TournamentStore`` and the frozen records of ``store.records``; rows never leave this package.
 """
 
-from arbiter_desk.store.database import FILE_SUFFIX, default_folder
+from arbiter_desk.store.database import FILE_SUFFIX
 from arbiter_desk.store.errors import JournalConflictError, SchemaTooNewError, TournamentFileError
 from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.repository import CommandOutcome, TournamentStore
@@ -18,5 +18,4 @@ __all__ = [
     "TournamentFileError",
     "TournamentStore",
     "Writer",
-    "default_folder",
 ]

@@ -11,7 +11,6 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_data_dir
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.pool import NullPool
 
@@ -21,11 +20,6 @@ from arbiter_desk.store.models import Base
 
 FILE_SUFFIX = ".adesk"
 """The extension of a tournament file."""
-
-
-def default_folder() -> Path:
-    """Where new tournaments go: the user's data folder (``~/.local/share/ArbiterDesk`` on Linux)."""
-    return Path(user_data_dir("ArbiterDesk", appauthor=False))
 
 
 def make_engine(path: Path, *, foreign_keys: bool = True) -> Engine:

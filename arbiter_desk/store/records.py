@@ -1,20 +1,21 @@
-"""Plain frozen records the store hands out: rows never leave ``store/`` (ARCHITECTURE.md, Layers)."""
+"""Plain frozen records the store hands out: rows never leave ``store/`` (ARCHITECTURE.md, Layers).
+
+``PlayerId`` is declared once in ``core/ids.py`` and re-exported here for the store's callers.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
-from typing import Any, NewType
+from typing import Any
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.player import Sex, Title
+from arbiter_desk.core.ids import PlayerId as PlayerId
+from arbiter_desk.core.player import PlayerIdentity, Sex, Title
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
-
-PlayerId = NewType("PlayerId", int)
-"""A participant's permanent id in the tournament file; unlike the TPN it never changes."""
 
 
 class AccelerationMethod(StrEnum):
@@ -78,6 +79,13 @@ class PlayerRecord:
     birth_date: str = ""
     entry_round: int = 1
     withdrawal_round: int | None = None
+
+    @property
+    def identity(self) -> PlayerIdentity:
+        """The core identity value of this record (the store maps its columns to it)."""
+        return PlayerIdentity(
+            self.name, self.sex, self.title, self.rating, self.federation, self.fide_id, self.birth_date
+        )
 
     @property
     def is_late_entry(self) -> bool:

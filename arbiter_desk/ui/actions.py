@@ -47,6 +47,11 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("tab_standings", "St&andings tab", "Ctrl+5", "Show the Standings tab"),
     ActionSpec("settings", "&Settings…", "Ctrl+,", "Tournament rules and descriptive data"),
     ActionSpec("prohibited_pairs", "&Prohibited pairs…", None, "Players who must not meet (family, club; TRF 260)"),
+    ActionSpec("pair_round", "Pair the &next round", "Ctrl+Shift+P", "Pair the next round with the engine, as a draft"),
+    ActionSpec("publish_round", "P&ublish the draft", "Ctrl+Shift+U", "Publish the draft round to the players"),
+    ActionSpec(
+        "override_pairing", "&Override the pairing…", "Ctrl+Shift+O", "Change a published pairing (C.04.2 art. 4.4)"
+    ),
     ActionSpec("import_ratings", "Import FIDE &rating list…", None, "Load FIDE's monthly list to look players up"),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
@@ -60,13 +65,18 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "export_pdf", "-", "close", "-", "quit")),
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
-    ("&Tournament", ("settings", "prohibited_pairs", "-", "import_ratings")),
+    ("&Tournament", ("settings", "prohibited_pairs", "-", "pair_round", "publish_round", "override_pairing", "-",
+                     "import_ratings")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
 
+ROUND_ACTIONS = ("pair_round", "publish_round", "override_pairing")
+"""Pair, Publish and Override: the pairing tab's buttons, reachable from the menu and by shortcut anywhere."""
+
 NEEDS_TOURNAMENT = frozenset(
     {"export_trf", "export_csv", "print", "export_pdf", "close", "settings", "undo", "redo", *TAB_ACTIONS}
+    | set(ROUND_ACTIONS)
     | {"prohibited_pairs"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""

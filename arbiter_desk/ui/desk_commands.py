@@ -18,9 +18,9 @@ from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.services.data import RoundState, SettingsRecord
 from arbiter_desk.services.demo import free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.files import FILE_SUFFIX
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.services.standings_csv import export_standings_csv
-from arbiter_desk.store import FILE_SUFFIX
 from arbiter_desk.ui import fide_lookup, prompts
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog

@@ -1,4 +1,10 @@
-"""Shows why the engine paired a round: the brackets, each board's reasoning, and the bye."""
+"""Shows why a round is paired as it is: the brackets, each published board's reasoning, and the bye.
+
+One view for every pairing system: brackets are lists of generic steps (``core/pairing/explain.py``) in the
+system's own words. Boards are the *published* ones (``services/round_why.py``): a board changed by an
+override (C.04.2 art. 4.4) is marked, with the engine's board and the 4.4 reason beside it (issue 16 item 4).
+Participants are named through the numbering the explanation was made with (issue 16 item 2).
+"""
 
 from __future__ import annotations
 
@@ -6,44 +12,73 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, RoundExplanation
+from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, RoundExplanation, Step
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.services.round_why import RoundWhy, WhyBoard
 from arbiter_desk.ui.virtual_points import VirtualPoints, virtual_html
+
+OVERRIDE_MARK = "✎"
+_ROLE = 256
 
 
 def _tpns(values: tuple[int, ...], names: dict[int, str]) -> str:
-    return ", ".join(f"{t} {names.get(t, '')}".strip() for t in values) or "–"
+    return ", ".join(f"{t} {escape(names.get(t, ''))}".strip() for t in values) or "–"
+
+
+def _step_value(step: Step, names: dict[int, str]) -> str:
+    parts: list[str] = []
+    if step.players:
+        if step.values:
+            parts.append(", ".join(f"{t} ({escape(v)})" for t, v in zip(step.players, step.values, strict=False)))
+        else:
+            parts.append(_tpns(step.players, names))
+    if step.text:
+        parts.append(escape(step.text))
+    return "<br>".join(parts) or "–"
 
 
 def bracket_html(bracket: BracketExplanation, names: dict[int, str]) -> str:
-    """The bracket's reasoning as HTML (art. 3.2.1–3.2.6)."""
+    """The bracket's reasoning as HTML: residents, floaters, then each step with its article."""
     rows = [
         ("Residents", _tpns(bracket.residents, names)),
-        ("Upfloaters", _tpns(bracket.upfloaters, names)),
-        ("Why these upfloaters", bracket.upfloater_reason or "–"),
-        ("G1 (art. 3.2.3)", _tpns(bracket.g1, names)),
-        ("G2", _tpns(bracket.g2, names)),
-        ("Shifts (art. 3.2.4)", "<br>".join(escape(s) for s in bracket.shifts) or "none"),
-        (
-            "S1 by ARO (art. 3.2.5)",
-            ", ".join(f"{t} (ARO {a})" for t, a in zip(bracket.s1, bracket.s1_aro, strict=False)) or "–",
-        ),
-        ("T2 (art. 3.2.6)", _tpns(bracket.t2, names)),
-        ("Transposition", escape(bracket.transposition) or "–"),
+        (bracket.floater_label.capitalize(), _tpns(bracket.floaters, names)),
     ]
-    rows += [("Note", escape(n)) for n in bracket.notes]
+    rows += [(step.label, _step_value(step, names)) for step in bracket.steps]
     body = "".join(f"<tr><th align='left'>{escape(k)}</th><td>{v}</td></tr>" for k, v in rows)
     return f"<h3>Bracket {format_points(bracket.score)}</h3><table cellspacing='4'>{body}</table>"
 
 
-def board_html(board: BoardExplanation, bracket: BracketExplanation | None, names: dict[int, str]) -> str:
+def _override_html(board: WhyBoard) -> str:
+    return (
+        f"<p><b>{OVERRIDE_MARK} Changed by the arbiter</b> (C.04.2 art. 4.4)</p>"
+        f"<p><b>Engine:</b> {escape(board.engine_board or 'not paired so by the engine')}</p>"
+        f"<p><b>Reason:</b> {escape(board.override_reason or '–')}</p>"
+    )
+
+
+def board_html(
+    board: BoardExplanation | None,
+    bracket: BracketExplanation | None,
+    names: dict[int, str],
+    published: WhyBoard | None = None,
+) -> str:
     """One board's reasoning: the pair, the colour rule and the data it used, floats, and its bracket."""
+    if published is not None and (board is None or published.overridden):
+        head = f"<h3>Board {published.number}: {escape(published.white)} – {escape(published.black)}</h3>"
+        parts = [head, _override_html(published)]
+        if bracket is not None:
+            parts.append(bracket_html(bracket, names))
+        return "".join(parts)
+    if board is None:
+        return ""
+    number = board.board if published is None else published.number
     white = f"{board.white} {escape(names.get(board.white, ''))}"
     black = f"{board.black} {escape(names.get(board.black, ''))}"
     parts = [
-        f"<h3>Board {board.board}: {white} – {black}</h3>",
+        f"<h3>Board {number}: {white} – {black}</h3>",
         f"<p><b>Pair:</b> {escape(board.placed_by)} in the {format_points(board.bracket_score)} bracket.</p>",
         f"<p><b>White by art. {escape(board.colour_rule)}:</b> {escape(board.colour_reason)}</p>",
     ]
@@ -54,17 +89,22 @@ def board_html(board: BoardExplanation, bracket: BracketExplanation | None, name
     return "".join(parts)
 
 
+def _why_of(explanation: RoundExplanation | None, names: dict[int, str]) -> RoundWhy:
+    """A why-tree of the engine's boards only (no published round to lay them over)."""
+    return RoundWhy(explanation, names)
+
+
 class ExplanationView(QWidget):
-    """A tree of brackets and boards with the selected item's reasoning next to it."""
+    """A tree of brackets and published boards with the selected item's reasoning next to it."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._explanation: RoundExplanation | None = None
-        self._names: dict[int, str] = {}
+        self._why: RoundWhy = RoundWhy(None, {})
         self._virtual: VirtualPoints = {}
         self.tree = QTreeWidget(self)
-        self.tree.setHeaderLabels(["Bracket / board", "Players"])
+        self.tree.setHeaderLabels(["Bracket / board", "Players", "Changed"])
         self.tree.setColumnWidth(0, 150)
+        self.tree.setColumnWidth(1, 260)
         self.detail = QTextBrowser(self)
         self.detail.setOpenExternalLinks(False)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
@@ -78,46 +118,112 @@ class ExplanationView(QWidget):
         layout.addWidget(splitter)
         self.tree.currentItemChanged.connect(self._show_current)
 
+    @property
+    def _explanation(self) -> RoundExplanation | None:
+        return self._why.explanation
+
+    @property
+    def _names(self) -> dict[int, str]:
+        return self._why.names
+
     def set_explanation(
         self, explanation: RoundExplanation | None, names: dict[int, str], virtual: VirtualPoints | None = None
     ) -> None:
-        self._explanation = explanation
-        self._names = names
+        """Show the engine's explanation alone (its own boards)."""
+        self.set_why(_why_of(explanation, names), virtual)
+
+    def set_why(self, why: RoundWhy, virtual: VirtualPoints | None = None) -> None:
+        """Show a round as published, the engine's reasons laid over it; ``virtual``: Baku points by TPN."""
+        self._why = why
         self._virtual = virtual or {}
         self.tree.clear()
         self.detail.clear()
+        self.tree.setColumnHidden(2, not why.is_overridden)  # "Changed" only when the arbiter changed boards
+        explanation, names = why.explanation, why.names
         if explanation is None:
             return
         if explanation.bye is not None:
             item = QTreeWidgetItem(["Bye", f"{explanation.bye.player} {names.get(explanation.bye.player, '')}"])
-            item.setData(0, 256, ("bye", 0))
+            item.setData(0, _ROLE, ("bye", 0))
             self.tree.addTopLevelItem(item)
+        placed: set[int] = set()
         for index, bracket in enumerate(explanation.brackets):
-            members = _tpns(bracket.residents, {}) + (
-                f" + {_tpns(bracket.upfloaters, {})}" if bracket.upfloaters else ""
-            )
+            members = _tpns(bracket.residents, {}) + (f" + {_tpns(bracket.floaters, {})}" if bracket.floaters else "")
             top = QTreeWidgetItem([f"Bracket {format_points(bracket.score)}", members])
             top.setToolTip(
-                1, f"Residents {_tpns(bracket.residents, names)}; upfloaters {_tpns(bracket.upfloaters, names)}"
+                1,
+                f"Residents {_tpns(bracket.residents, names)}; "
+                f"{bracket.floater_label} {_tpns(bracket.floaters, names)}",
             )
-            top.setData(0, 256, ("bracket", index))
+            top.setData(0, _ROLE, ("bracket", index))
             self.tree.addTopLevelItem(top)
-            for board in explanation.boards:
-                if board.white in bracket.residents + bracket.upfloaters:
-                    pair = f"{board.white} {names.get(board.white, '')} – {board.black} {names.get(board.black, '')}"
-                    child = QTreeWidgetItem([f"Board {board.board}", pair])
-                    child.setData(0, 256, ("board", board.board))
-                    top.addChild(child)
+            for number, label, changed in self._boards_in(bracket):
+                top.addChild(self._board_item(number, label, changed))
+                placed.add(number)
             top.setExpanded(True)
+        rest = [b for b in why.boards if b.number not in placed]
+        if rest:
+            extra = QTreeWidgetItem(["Changed by override", f"{len(rest)} board(s) outside the engine's brackets"])
+            extra.setData(0, _ROLE, ("none", 0))
+            self.tree.addTopLevelItem(extra)
+            for b in rest:
+                extra.addChild(self._board_item(b.number, f"{b.white} – {b.black}", b.overridden))
+            extra.setExpanded(True)
         self.detail.setHtml(self.round_html())
+
+    def _boards_in(self, bracket: BracketExplanation) -> list[tuple[int, str, bool]]:
+        """(published number, players, overridden) of the boards listed under ``bracket``."""
+        why, names = self._why, self._why.names
+        members = set(bracket.members)
+        if not why.boards:
+            e = why.explanation
+            boards = () if e is None else e.boards
+            return [
+                (b.board, f"{b.white} {names.get(b.white, '')} – {b.black} {names.get(b.black, '')}", False)
+                for b in boards
+                if b.white in members
+            ]
+        out = []
+        for b in why.boards:
+            first = b.white_tpn if b.white_tpn is not None else b.black_tpn
+            if first is not None and first in members:
+                white = f"{b.white_tpn or ''} {b.white}".strip()
+                black = f"{b.black_tpn or ''} {b.black}".strip()
+                out.append((b.number, f"{white} – {black}", b.overridden))
+        return out
+
+    def _board_item(self, number: int, label: str, overridden: bool) -> QTreeWidgetItem:
+        published = self._why.board(number)
+        changed = ""
+        if overridden and published is not None:
+            changed = f"{OVERRIDE_MARK} engine: {published.engine_board or '–'}"
+        item = QTreeWidgetItem([f"Board {number}" + (f" {OVERRIDE_MARK}" if overridden else ""), label, changed])
+        item.setData(0, _ROLE, ("board", number))
+        if overridden:
+            brush = QBrush(QColor("#8a4b00"))
+            for column in range(3):
+                item.setForeground(column, brush)
+            reason = published.override_reason if published else ""
+            tip = f"Changed by the arbiter (C.04.2 art. 4.4). Engine: {changed}. {reason}"
+            for column in range(3):
+                item.setToolTip(column, tip)
+        return item
 
     def round_html(self) -> str:
         e = self._explanation
         if e is None:
             return ""
         notes = "".join(f"<li>{escape(n)}</li>" for n in e.notes)
+        extra = ""
+        if self._why.is_overridden:
+            extra += (
+                f"<p><b>{OVERRIDE_MARK} Boards marked were changed by the arbiter after the engine's pairing.</b></p>"
+            )
+        if self._why.renumbered:
+            extra += "<p><i>Numbers are the pairing numbers this round was paired with (renumbered since).</i></p>"
         ga = virtual_html(sorted(self._virtual), self._virtual)
-        return f"<h2>{escape(e.system)}, round {e.round}</h2><ul>{notes}</ul>{ga}<p>Select a bracket or a board.</p>"
+        head = f"<h2>{escape(e.system)}, round {e.round}</h2><ul>{notes}</ul>"
+        return f"{head}{extra}{ga}<p>Select a bracket or a board.</p>"
 
     def show_board(self, number: int) -> None:
         """Select the board's item and show its reasoning."""
@@ -127,7 +233,7 @@ class ExplanationView(QWidget):
                 continue
             for j in range(top.childCount()):
                 child = top.child(j)
-                if child is not None and child.data(0, 256) == ("board", number):
+                if child is not None and child.data(0, _ROLE) == ("board", number):
                     self.tree.setCurrentItem(child)
                     return
 
@@ -135,7 +241,7 @@ class ExplanationView(QWidget):
         e = self._explanation
         if item is None or e is None:
             return
-        kind, key = item.data(0, 256)
+        kind, key = item.data(0, _ROLE)
         if kind == "bye" and e.bye is not None:
             excluded = "".join(f"<li>{t}: {escape(why)}</li>" for t, why in e.bye.excluded)
             self.detail.setHtml(
@@ -146,14 +252,30 @@ class ExplanationView(QWidget):
         elif kind == "bracket":
             self.detail.setHtml(bracket_html(e.brackets[key], self._names))
         elif kind == "board":
-            board = e.board(key)
-            if board is not None:
-                ga = virtual_html((board.white, board.black), self._virtual)
-                self.detail.setHtml(ga + board_html(board, e.bracket_of(board.white), self._names))
+            self.detail.setHtml(self.board_detail(key))
+
+    def board_detail(self, number: int) -> str:
+        e = self._explanation
+        if e is None:
+            return ""
+        published = self._why.board(number)
+        if published is None:
+            board = e.board(number)
+            if board is None:
+                return ""
+            ga = virtual_html((board.white, board.black), self._virtual)
+            return ga + board_html(board, e.bracket_of(board.white), self._names)
+        tpn = published.white_tpn if published.white_tpn is not None else published.black_tpn
+        bracket = None if tpn is None else e.bracket_of(tpn)
+        seats = tuple(t for t in (published.white_tpn, published.black_tpn) if t is not None)
+        ga = virtual_html(seats, self._virtual)
+        return ga + board_html(published.engine, bracket, self._names, published)
 
 
-def round_brackets_html(explanation: RoundExplanation | None, names: dict[int, str]) -> str:
-    """The whole round, bracket after bracket (C.04.4.1 art. 3.2), with the bye (art. 3.1) and every board."""
+def round_brackets_html(
+    explanation: RoundExplanation | None, names: dict[int, str], why: RoundWhy | None = None
+) -> str:
+    """The whole round, bracket after bracket, with the bye and every board (published, overrides marked)."""
     if explanation is None:
         return "<p>No engine explanation: this round was imported or entered by hand.</p>"
     parts = [f"<h2>{escape(explanation.system)}, round {explanation.round}</h2>"]
@@ -166,13 +288,27 @@ def round_brackets_html(explanation: RoundExplanation | None, names: dict[int, s
         )
     for bracket in explanation.brackets:
         parts.append(bracket_html(bracket, names))
-        boards = [b for b in explanation.boards if b.white in bracket.residents + bracket.upfloaters]
-        rows = "".join(
-            f"<tr><td align='right'>Board {b.board}:</td><td>{b.white} {escape(names.get(b.white, ''))}</td>"
-            f"<td>–</td><td>{b.black} {escape(names.get(b.black, ''))}</td>"
-            f"<td><i>White by art. {escape(b.colour_rule)}</i></td></tr>"
-            for b in boards
-        )
+        members = set(bracket.members)
+        if why is not None and why.boards:
+            rows = "".join(
+                f"<tr><td align='right'>Board {b.number}{' ' + OVERRIDE_MARK if b.overridden else ''}:</td>"
+                f"<td>{escape(b.white)}</td><td>–</td><td>{escape(b.black)}</td>"
+                + (
+                    f"<td><i>White by art. {escape(b.engine.colour_rule)}</i></td></tr>"
+                    if b.engine is not None
+                    else f"<td><i>changed by the arbiter; engine: {escape(b.engine_board)}</i></td></tr>"
+                )
+                for b in why.boards
+                if (b.white_tpn if b.white_tpn is not None else b.black_tpn) in members
+            )
+        else:
+            rows = "".join(
+                f"<tr><td align='right'>Board {b.board}:</td><td>{b.white} {escape(names.get(b.white, ''))}</td>"
+                f"<td>–</td><td>{b.black} {escape(names.get(b.black, ''))}</td>"
+                f"<td><i>White by art. {escape(b.colour_rule)}</i></td></tr>"
+                for b in explanation.boards
+                if b.white in members
+            )
         if rows:
             parts.append(f"<p><b>Boards of this bracket</b></p><table cellspacing='2' cellpadding='2'>{rows}</table>")
     return "".join(parts)

@@ -12,11 +12,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QPushButton, QStackedWidget, QTabWidget, QWidget
 
 from arbiter_desk import PROGRAM_NAME, __version__
 from arbiter_desk.services.data import Changes
-from arbiter_desk.store import default_folder
+from arbiter_desk.services.files import default_folder
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.actions import MENUS, TAB_ACTIONS, DeskActions
 from arbiter_desk.ui.desk_commands import DeskCommands
@@ -121,6 +121,22 @@ class MainWindow(QMainWindow):
             a[key].triggered.connect(lambda _checked=False, slot=slot: slot())
         for index, key in enumerate(TAB_ACTIONS):
             a[key].triggered.connect(lambda _checked=False, i=index: self.show_tab(i))
+        tab = self.pairing_tab
+        for key, button in (
+            ("pair_round", tab.pair_button),
+            ("publish_round", tab.publish_button),
+            ("override_pairing", tab.override_button),
+        ):
+            a[key].triggered.connect(lambda _checked=False, b=button: self.press_round_button(b))
+
+    def press_round_button(self, button: QPushButton) -> None:
+        """Pair / Publish / Override from the menu or a shortcut: the pairing tab's button, or why it is off."""
+        self.show_tab(self.tab_pages().index(self.pairing_tab))
+        if button.isEnabled():
+            button.click()
+        else:
+            why = button.toolTip() if button.toolTip() else "not available now"
+            self.statusBar().showMessage(f"{button.text().replace('&', '')}: {why}", 10_000)
 
     def _show_recent(self) -> None:
         paths = self.commands.recent.paths()

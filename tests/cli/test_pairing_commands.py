@@ -98,3 +98,22 @@ def test_bad_usage_and_bad_input_exit_codes(six: Path, tmp_path: Path) -> None:
     )
     assert run(["pair", str(broken)]) == EXIT_INVALID_INPUT
     assert run(["pair", str(tmp_path / "missing.trf")]) == EXIT_INVALID_INPUT
+
+
+def test_check_takes_the_system_from_record_192_through_the_registry(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import arbiter_desk.core.pairing as pairing
+
+    asked: list[str] = []
+    real = pairing.entry_for_trf_code
+    monkeypatch.setattr(pairing, "entry_for_trf_code", lambda code: (asked.append(code), real(code))[1])
+    out = tmp_path / "gen.trf"
+    assert run(["generate", "--players", "9", "--rounds", "3", "--seed", "5", "-o", str(out)]) == EXIT_OK
+    text = out.read_text()
+    named = tmp_path / "named.trf"
+    named.write_text(text.replace("012 ", "192 FIDE_DUBOV\n012 ", 1))
+    capsys.readouterr()
+    assert run(["check", str(named)]) == EXIT_OK
+    assert "agree with the dubov pairing" in capsys.readouterr().out
+    assert asked == ["FIDE_DUBOV"]

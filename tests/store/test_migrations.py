@@ -37,7 +37,7 @@ def _schema_1_file(path: Path) -> Path:
 def test_new_file_is_at_the_current_version(tmp_path: Path) -> None:
     store = TournamentStore.create(tmp_path / "new.adesk")
     store.close()
-    assert file_version(tmp_path / "new.adesk") == CURRENT_VERSION == 4
+    assert file_version(tmp_path / "new.adesk") == CURRENT_VERSION == 6
 
 
 def test_schema_1_file_is_backed_up_then_upgraded(tmp_path: Path) -> None:
@@ -93,3 +93,22 @@ def test_foreign_files_are_refused(tmp_path: Path) -> None:
     sqlite3.connect(empty).close()
     with pytest.raises(TournamentFileError):
         TournamentStore.open(empty)
+
+
+def test_schema_6_gives_stored_explanations_their_numbering(tmp_path: Path) -> None:
+    """Issue 16 item 2: an explanation keeps the TPN → player numbering in force when the file is upgraded."""
+    import json
+
+    path = _schema_1_file(tmp_path / "old.adesk")
+    engine = make_engine(path, foreign_keys=False)
+    run_steps(engine, 1, 2)
+    engine.dispose()
+    body = json.dumps({"system": "Dubov", "round": 1, "bye": None, "brackets": [], "boards": [], "notes": []})
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE rounds SET explanation = ? WHERE number = 1", (body,))
+        db.execute("UPDATE players SET tpn = 2 WHERE id = 1")
+        db.execute("UPDATE players SET tpn = 1 WHERE id = 2")
+    open_database(path).dispose()
+    with sqlite3.connect(path) as db:
+        (stored,) = db.execute("SELECT explanation FROM rounds WHERE number = 1").fetchone()
+    assert json.loads(stored)["numbering"] == {"1": 2, "2": 1}

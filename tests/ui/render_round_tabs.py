@@ -4,7 +4,8 @@ Run: ``QT_QPA_PLATFORM=offscreen python -m tests.ui.render_round_tabs``. A 24-pl
 rounds is generated, imported, round 5 is paired by the desk (so it has the engine's reasons), published,
 and the tabs are shown: pairing with a board selected, the override dialog with a diff and a warning, results
 mid-entry with a mismatch in check mode, standings with a breakdown; last, two late entries admitted to round 5
-by an art. 4.4.4 override (the first takes the bye, the second plays them).
+by an art. 4.4.4 override (the first takes the bye, the second plays them). Also the why-tree after an override
+of board 12's colours (the board marked, the engine's board and the 4.4 reason beside it).
 """
 
 from __future__ import annotations
@@ -82,6 +83,14 @@ def main() -> None:
         dialog.accept()
         pairing.details.setCurrentIndex(2)
         print(save(pairing, "pairing_audit.png"))
+        boards = [(b.white, b.black) for b in desk.boards(5)]
+        boards[-1] = (boards[-1][1], boards[-1][0])
+        desk.override_pairing(5, boards, None, OverrideArticle.COMPETITION_RULES, "Colours exchanged, rule 9")
+        pairing.reload()
+        pairing.show_round(5)
+        pairing.details.setCurrentIndex(0)
+        pairing.explanation.show_board(len(boards))
+        print(save(pairing, "pairing_why_override.png"))
         for name in ("Lindqvist, Lara", "Moreau, Bob"):
             desk.register_player(PlayerData(name, rating=1500))
         late = OverrideDialog(session, 5)

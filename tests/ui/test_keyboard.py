@@ -70,3 +70,22 @@ def test_demo_round_4_paired_published_and_scored_without_a_mouse(qtbot: QtBot, 
     QTest.keyClicks(results.view, "1=0" * boards)
     assert f"{boards} of {boards}" in results.status_label.text()
     assert desk.rounds()[-1].state is RoundState.COMPLETE
+
+
+def test_pair_publish_and_override_are_actions_with_shortcuts_from_any_tab(qtbot: QtBot, window: MainWindow) -> None:
+    window.desk_actions["open_demo"].trigger()
+    desk = window.session.require()
+    assert window.desk_actions["pair_round"].shortcut().toString() == "Ctrl+Shift+P"
+    press(window, Qt.Key.Key_5, CTRL)  # standings tab
+    SHIFT = Qt.KeyboardModifier.ShiftModifier
+    press(window, Qt.Key.Key_P, CTRL | SHIFT)
+    assert window.tabs.currentWidget() is window.pairing_tab
+    wait_for_pairing(qtbot, window.pairing_tab)
+    assert desk.rounds()[-1].number == 4 and desk.rounds()[-1].state is RoundState.DRAFT
+    press(window, Qt.Key.Key_1, CTRL)
+    press(window, Qt.Key.Key_U, CTRL | SHIFT)
+    assert desk.rounds()[-1].state is RoundState.PUBLISHED
+    press(window, Qt.Key.Key_U, CTRL | SHIFT)  # nothing to publish now: the status bar says why
+    assert "Publish" in window.statusBar().currentMessage()
+    menu_items = [a.objectName() for a in window.menuBar().actions()[3].menu().actions()]
+    assert {"action_pair_round", "action_publish_round", "action_override_pairing"} <= set(menu_items)

@@ -1,15 +1,62 @@
-"""Why the engine paired a round as it did: data for the desk, text for the command line.
+"""Why the engine paired a round as it did: one shape for every pairing system.
 
-Every pairing system fills these with its own article numbers (e.g. Dubov C.04.4.1 art. 3.2.2, 5.2.4).
+A round's explanation is: notes, the pairing-allocated bye (who, the deciding article, who was passed over),
+the brackets in the order they were paired, and every board (how the pair was formed, the colour rule).
+A bracket is its score, residents and floaters plus a list of generic **steps**, each of one
+:class:`StepKind` — bracket formed, floaters chosen and why, subgroups formed, a shift / candidate /
+transposition / exchange tried, the criterion that decided, a note — carrying the system's own label and
+article (Dubov: "G1 (art. 3.2.3)", "S1 by ARO (art. 3.2.5)"; Dutch: "S1", "exchange (art. 4.3)", …), the
+participants it concerns (with a value each where the system has one, e.g. ARO) and free text.
+
+One JSON form (``services/explanation_json.py``) and one view (``ui/explanation_view.py``) serve all systems;
+they never look at a system's fields, only at steps. Participants are named by the TPN the explanation was
+made with; the desk stores that numbering with it (a later renumbering does not change who is meant).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
+from enum import StrEnum
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.scoring import format_points
+
+
+class StepKind(StrEnum):
+    """What a step of a bracket's pairing did (persisted in JSON: stable values)."""
+
+    FLOATERS = "floaters"
+    """Floaters chosen (upfloaters, moved-down players) and why."""
+    GROUPS = "groups"
+    """Subgroups formed (G1/G2, S1/S2)."""
+    SHIFT = "shift"
+    """Players moved between subgroups (Dubov shifts)."""
+    CANDIDATE = "candidate"
+    """A candidate pairing formed (S1 against T2 / S2)."""
+    TRANSPOSITION = "transposition"
+    EXCHANGE = "exchange"
+    CRITERION = "criterion"
+    """The criterion that decided between candidates."""
+    NOTE = "note"
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of a bracket's pairing, in the system's own words."""
+
+    kind: StepKind
+    label: str
+    """Heading, e.g. ``G1 (art. 3.2.3)``."""
+    players: tuple[PairingNumber, ...] = ()
+    values: tuple[str, ...] = ()
+    """A value per player where the system has one (e.g. ``ARO 2012``); empty otherwise."""
+    text: str = ""
+
+    def players_text(self) -> str:
+        if self.values:
+            return ", ".join(f"{t} ({v})" for t, v in zip(self.players, self.values, strict=False))
+        return " ".join(str(t) for t in self.players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,28 +73,30 @@ class ByeExplanation:
 
 @dataclass(frozen=True, slots=True)
 class BracketExplanation:
-    """How one bracket (one scoregroup plus its upfloaters) was paired."""
+    """How one bracket (residents of a score group plus floaters) was paired."""
 
     score: Decimal
     residents: tuple[PairingNumber, ...]
-    upfloaters: tuple[PairingNumber, ...] = ()
-    upfloater_reason: str = ""
-    """Which criterion chose this set of upfloaters over the next candidate set."""
-    g1: tuple[PairingNumber, ...] = ()
-    """G1 as first formed (art. 3.2.3)."""
-    g2: tuple[PairingNumber, ...] = ()
-    shifts: tuple[str, ...] = ()
-    """Each shift of art. 3.2.4, as text."""
-    s1: tuple[PairingNumber, ...] = ()
-    s1_aro: tuple[int, ...] = ()
-    t2: tuple[PairingNumber, ...] = ()
-    transposition: str = ""
-    notes: tuple[str, ...] = ()
+    floaters: tuple[PairingNumber, ...] = ()
+    floater_label: str = "floaters"
+    """The system's word for them, e.g. ``upfloaters`` (Dubov) or ``MDPs`` (Dutch)."""
+    steps: tuple[Step, ...] = ()
+
+    @property
+    def members(self) -> tuple[PairingNumber, ...]:
+        return self.residents + self.floaters
+
+    def steps_of(self, kind: StepKind) -> tuple[Step, ...]:
+        return tuple(s for s in self.steps if s.kind is kind)
+
+    def step(self, label_start: str) -> Step | None:
+        """The first step whose label starts with ``label_start`` (e.g. ``"G1"``)."""
+        return next((s for s in self.steps if s.label.startswith(label_start)), None)
 
 
 @dataclass(frozen=True, slots=True)
 class BoardExplanation:
-    """Why these two players meet on this board and why White went where it did."""
+    """Why these two participants meet on this board and why White went where it did."""
 
     board: int
     white: PairingNumber
@@ -59,7 +108,7 @@ class BoardExplanation:
     """The article that gave White, e.g. ``5.2.3``."""
     colour_reason: str
     floats: tuple[str, ...] = ()
-    """Upfloats in this pair, as text."""
+    """Floats in this pair, as text."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +128,15 @@ class RoundExplanation:
                 return b
         return None
 
+    def board_of(self, tpn: int) -> BoardExplanation | None:
+        for b in self.boards:
+            if tpn in (b.white, b.black):
+                return b
+        return None
+
     def bracket_of(self, tpn: int) -> BracketExplanation | None:
         for b in self.brackets:
-            if tpn in b.residents or tpn in b.upfloaters:
+            if tpn in b.residents or tpn in b.floaters:
                 return b
         return None
 
@@ -96,20 +151,10 @@ class RoundExplanation:
         for br in self.brackets:
             lines.append("")
             lines.append(f"Bracket {format_points(br.score)}: residents {_tpns(br.residents)}")
-            if br.upfloaters:
-                lines.append(f"  upfloaters {_tpns(br.upfloaters)}")
-            if br.upfloater_reason:
-                lines.append(f"  {br.upfloater_reason}")
-            if br.g1 or br.g2:
-                lines.append(f"  G1 {_tpns(br.g1)} | G2 {_tpns(br.g2)}")
-            lines.extend(f"  shift: {s}" for s in br.shifts)
-            if br.s1:
-                aros = ", ".join(f"{t} (ARO {a})" for t, a in zip(br.s1, br.s1_aro, strict=False))
-                lines.append(f"  S1 {aros}")
-                lines.append(f"  T2 {_tpns(br.t2)}")
-            if br.transposition:
-                lines.append(f"  {br.transposition}")
-            lines.extend(f"  {n}" for n in br.notes)
+            if br.floaters:
+                lines.append(f"  {br.floater_label} {_tpns(br.floaters)}")
+            for step in br.steps:
+                lines.append("  " + step_text(step))
         if self.boards:
             lines.append("")
             lines.append("Boards:")
@@ -120,6 +165,16 @@ class RoundExplanation:
             )
             lines.extend(f"       {f}" for f in bd.floats)
         return "\n".join(lines) + "\n"
+
+
+def step_text(step: Step) -> str:
+    """One line for a step: label, participants, text."""
+    parts = [step.label + ":"]
+    if step.players:
+        parts.append(step.players_text())
+    if step.text:
+        parts.append(step.text)
+    return " ".join(parts)
 
 
 def _tpns(tpns: tuple[PairingNumber, ...]) -> str:

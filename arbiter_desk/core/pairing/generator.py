@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 
 from arbiter_desk.core.errors import InvalidInputError, NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.names import alphabetical_key
+from arbiter_desk.core.initial_order import initial_order_key
 from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
 from arbiter_desk.core.pairing.common.baku import baku_accelerations, last_ga_participant
 from arbiter_desk.core.player import Player, RoundEntry, Title
@@ -103,7 +103,7 @@ def make_players(count: int, rng: random.Random) -> tuple[Player, ...]:
             rating, fide_id = rng.randint(1000, 2700), 100_000 + index
         title = next((t for floor, t in _TITLE_BY_RATING if rating >= floor and rng.random() < 0.7), Title.NONE)
         drafts.append((rating, title, name, fide_id))
-    drafts.sort(key=lambda d: (-d[0], d[1].rank, alphabetical_key(d[2])))
+    drafts.sort(key=lambda d: initial_order_key(d[0], d[1], d[2]))
     return tuple(
         Player(tpn=PairingNumber(i + 1), name=name, title=title, rating=rating, fide_id=fide_id)
         for i, (rating, title, name, fide_id) in enumerate(drafts)

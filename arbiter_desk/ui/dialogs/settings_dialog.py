@@ -26,13 +26,16 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
+from arbiter_desk.core.pairing import ENTRIES, Capability
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tiebreaks import parse_tiebreaks
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
 from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
 
-PAIRING_SYSTEMS = (("dubov", "Dubov (C.04.4.1)"),)
+PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES if not entry.can(Capability.TWO_GAME_ROUNDS))
+"""The system choice: every registered system (``core/pairing/registry.py``) the desk can run; two-game rounds
+(Double-Swiss, C.04.5) only from the command line until the desk speaks matches (issue 22 item 2)."""
 DATE = re.compile(r"^\d{4}/\d{2}/\d{2}$")
 
 

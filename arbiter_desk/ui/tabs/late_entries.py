@@ -29,7 +29,7 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.models.byes import FIXED_COLUMNS, ByeGridModel, next_bye
 from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.registration import run_inline
+from arbiter_desk.ui.tabs.registration import NOT_RENUMBERED, renumbering_confirmed, run_inline
 
 
 class LateEntriesTab(QWidget):
@@ -156,6 +156,8 @@ class LateEntriesTab(QWidget):
         """Art. 2.4: register a player who joins in a round after the first (chosen in the dialog)."""
 
         def submit(data: PlayerData, entry: int | None) -> str | None:
+            if not renumbering_confirmed(self, self.session, lambda d: d.renumbering_if_registered(data, entry)):
+                return NOT_RENUMBERED
             return run_inline(self.session, lambda d: d.register_player(data, entry))
 
         rounds = (self.first_round, max(self.first_round, self.last_round))

@@ -31,6 +31,7 @@ from arbiter_desk.core.pairing import RoundPairing
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.pairing_job import PairingRequest
 from arbiter_desk.services.round_view import RoundView, round_journal, round_view
+from arbiter_desk.services.round_why import RoundWhy, round_why
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
@@ -233,11 +234,11 @@ class PairingTab(QWidget):
         data = self.view_data
         self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
         self.boards_view.setColumnHidden(7, data is None or data.round.state is RoundState.DRAFT)
-        names = data.names if data else {}
+        why = self.session.query(lambda d: round_why(d, number)) if data and number else RoundWhy(None, {})
         virtual = data.virtual if data else {}
-        self.explanation.set_explanation(data.explanation if data else None, names, virtual)
+        self.explanation.set_why(why, virtual)
         ga = virtual_html(sorted(virtual), virtual)
-        self.round_text.setHtml(ga + round_brackets_html(data.explanation, names) if data else "")
+        self.round_text.setHtml(ga + round_brackets_html(why.explanation, why.names, why) if data else "")
         journal = self.session.query(lambda d: round_journal(d, number)) if data and number else ()
         self.audit_model.set_rows(journal)
         header = self.audit_view.horizontalHeader()

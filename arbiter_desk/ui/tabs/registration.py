@@ -26,6 +26,7 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.acceleration import ga_players
 from arbiter_desk.services.data import AccelerationMethod, Changes, PlayerData, PlayerId, PlayerRecord
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.tpn import Renumbering
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.models.players import NAME_COLUMN, PlayersModel
@@ -41,6 +42,21 @@ def run_inline(session: DeskSession, command: Callable[[Desk], Changes]) -> str 
         return str(exc)
     session.changed.emit(changes)
     return None
+
+
+NOT_RENUMBERED = "Not saved: the renumbering was not confirmed."
+
+
+def renumbering_confirmed(parent: QWidget, session: DeskSession, preview: Callable[[Desk], Renumbering]) -> bool:
+    """Announce a renumbering before doing it (C.04.2 art. 2.3, issue 16 item 2); True when none or confirmed.
+
+    Before round 1 is paired nothing has been posted and the TPNs simply follow the initial order (art. 2.2).
+    """
+    desk = session.require()
+    if not desk.state().has_started:
+        return True
+    found = preview(desk)
+    return not found or prompts.confirm(parent, found.notice())
 
 
 def player_data(record: PlayerRecord) -> PlayerData:
@@ -186,6 +202,8 @@ class RegistrationTab(QWidget):
         record = self.model.row_at(self.model.row_of(player) or 0)
 
         def submit(data: PlayerData, _entry: int | None) -> str | None:
+            if not renumbering_confirmed(self, self.session, lambda d: d.renumbering_if_edited(player, data)):
+                return NOT_RENUMBERED
             return run_inline(self.session, lambda d: d.edit_player(player, data))
 
         prompts.run_dialog(PlayerDialog(submit, player_data(record), None, self))

@@ -56,13 +56,37 @@ def test_late_entry_joins_in_the_chosen_round(qtbot: QtBot, tmp_path: Path, monk
         dialog.entry_round.setValue(5)
 
     monkeypatch.setattr(prompts, "run_dialog", DialogRunner(fill))
+    notices: list[str] = []
+    monkeypatch.setattr(prompts, "confirm", lambda _parent, question: (notices.append(question), True)[1])
     tab.add_button.click()
     late = next(p for p in session.require().players() if p.name == "Late, Larry")
     assert late.entry_round == 5
+    # Issue 16 item 2: the renumbering was announced first (C.04.2 art. 2.3) and is in the journal.
+    assert len(notices) == 1 and "renumbers" in notices[0] and "art. 2.3" in notices[0]
+    assert session.require().journal()[-1].why.startswith("TPNs renumbered")
     row = next(r for r in range(tab.model.rowCount()) if tab.model.player_id(r) == late.id)
     assert tab.model.index(row, 2).data() == "late entry from round 5"
     assert tab.cell_index(late.id, 4).data() == "—"
     assert session.require().undo_label() == "Undo: register Late, Larry (late entry from round 5)"
+
+
+def test_late_entry_not_added_when_the_renumbering_is_declined(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = demo_session(tmp_path)
+    tab = make_tab(qtbot, session)
+    before = len(session.require().players())
+    shown: list[str] = []
+
+    def fill(dialog: QDialog) -> None:
+        dialog.name.setText("Late, Lou")  # type: ignore[attr-defined]
+        dialog.rating.setText("2700")  # type: ignore[attr-defined]
+
+    runner = DialogRunner(fill)
+    monkeypatch.setattr(prompts, "run_dialog", runner)
+    monkeypatch.setattr(prompts, "confirm", lambda _parent, question: (shown.append(question), False)[1])
+    tab.add_button.click()
+    assert shown and len(session.require().players()) == before
 
 
 def test_withdraw_and_reinstate(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

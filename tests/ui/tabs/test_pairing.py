@@ -61,6 +61,7 @@ def test_selecting_a_board_shows_why(qtbot: QtBot, tab: PairingTab) -> None:
     tab.select_board(2)
     html = tab.explanation.detail.toPlainText()
     assert "Board 2" in html and "White by art. 5.2" in html
+    assert tab.explanation.tree.isColumnHidden(2)  # nothing overridden: no "Changed" column
     assert "Bracket" in tab.round_text.toPlainText()
 
 
@@ -163,6 +164,39 @@ def test_worker_thread_keeps_the_window_live_and_stale_pairings_are_refused(
     assert "changed while the round was being paired" in blocker.args[0]
     assert slow.thread_names and slow.thread_names[0] != threading.main_thread().name
     assert desk.rounds() == [] and tab.pair_button.isEnabled()
+
+
+def test_why_tree_shows_the_published_pairing_with_overridden_boards_marked(
+    qtbot: QtBot, tab: PairingTab, desk: Desk
+) -> None:
+    """Issue 16 item 4: after an override the tree lists the boards as published; an overridden board is marked,
+    with the engine's board and the C.04.2 art. 4.4 reason beside it; untouched boards keep the engine's reasons."""
+    play(desk, 1)
+    desk.pair_next_round()
+    desk.publish_round()
+    engine = [(b.white, b.black) for b in desk.boards(2)]
+    changed = [(engine[0][1], engine[0][0]), *engine[1:]]
+    desk.override_pairing(2, changed, desk.state().bye_of(2)[0] if desk.state().bye_of(2) else None,
+                          OverrideArticle.COMPETITION_RULES, "Colours of board 1 exchanged: rule 7")  # fmt: skip
+    tab.reload()
+    tab.show_round(2)
+    tree = tab.explanation.tree
+    items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    boards = [it.child(j) for it in items if it is not None for j in range(it.childCount())]
+    texts = {b.text(0): (b.text(1), b.text(2)) for b in boards if b is not None}
+    assert not tree.isColumnHidden(2)
+    marked = [k for k in texts if "✎" in k]
+    assert marked == ["Board 1 ✎"]
+    players, beside = texts["Board 1 ✎"]
+    name = {p.id: p.name for p in desk.players()}
+    assert players.index(name[changed[0][0]]) < players.index(name[changed[0][1]])  # as published: White first
+    assert beside.startswith("✎ engine: board 1:")
+    tab.explanation.show_board(1)
+    detail = tab.explanation.detail.toPlainText()
+    assert "Changed by the arbiter" in detail and "art. 4.4.2: Colours of board 1 exchanged" in detail
+    tab.explanation.show_board(2)
+    assert "White by art." in tab.explanation.detail.toPlainText()
+    assert "✎" in tab.round_text.toPlainText()
 
 
 def test_c04_7_art_1_5_virtual_points_show_in_the_boards_and_the_explanation(qtbot: QtBot, tmp_path: Path) -> None:

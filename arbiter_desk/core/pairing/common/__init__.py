@@ -17,8 +17,21 @@ A system package (``core/pairing/<system>/``) builds on these and adds only its 
 * ``byes`` – :func:`first_pab_candidate` over the system's candidate order (C.04.1 art. 3–4).
 * ``baseline`` – the C.04.1 checks of an arbitrary (e.g. overridden) pairing, for the desk's warnings.
 
-Acceleration itself (Baku, C.04.7) is computed by the desk and written as 250 lines; engines only read
-pairing scores. Matching algorithms live in ``core/pairing/matching/``.
+Acceleration itself (Baku, C.04.7: ``baku``) is computed by the desk and written as 250 lines; engines only
+read pairing scores. Matching algorithms live in ``core/pairing/matching/``.
+
+A system's ``pair(tournament, round_no)`` on the kit, in outline (Dubov does exactly this)::
+
+    state = build_participants(tournament, rnd, MY_FLOATS)          # or a system view built from it
+    to_pair = [p for p in state.values() if p.present]
+    legal = Legality(state, tournament, rnd, absolute_colour_by_tpn)   # rematch, TRF 260, own colour rule
+    pab = first_pab_candidate(sorted(to_pair, key=my_pab_order), legal, [p.tpn for p in to_pair])
+    ...brackets from score_groups / top_group (pairing score), the system's own articles...
+    boards = board_order(pairs, lambda q: (q.white, q.black), lambda t: state[t].pairing_score)
+    explanation: RoundExplanation with BracketExplanation(steps=(Step(StepKind..., "label (art. x)"), ...))
+
+Parity rules read ``Participant.parity_number`` (clar. 21), never the raw TPN. Register the system in
+``core/pairing/registry.py`` and add its package to the import-linter independence contract.
 """
 
 from arbiter_desk.core.pairing.common.byes import PabCandidate, PabExclusion, first_pab_candidate

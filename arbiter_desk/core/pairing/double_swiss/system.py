@@ -21,7 +21,14 @@ from arbiter_desk.core.pairing.double_swiss.colours import allocate_colours
 from arbiter_desk.core.pairing.double_swiss.matches import game_column, paired_match_rounds
 from arbiter_desk.core.pairing.double_swiss.players import DSPlayer, build_players
 from arbiter_desk.core.pairing.double_swiss.upfloaters import choose_upfloaters
-from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, ByeExplanation, RoundExplanation
+from arbiter_desk.core.pairing.explain import (
+    BoardExplanation,
+    BracketExplanation,
+    ByeExplanation,
+    RoundExplanation,
+    Step,
+    StepKind,
+)
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Tournament
 
@@ -127,17 +134,32 @@ class DoubleSwissSystem:
             result = pair_bracket(bracket, legality.can_meet, None if last_round or not ups else _c8(ups, players))
             if result is None:
                 raise NoValidPairingError(f"round {rnd}: bracket {format_points(top)} cannot be paired", ())
+            steps: list[Step] = []
+            if ups:
+                steps.append(
+                    Step(
+                        StepKind.FLOATERS,
+                        "Upfloaters (art. 3.5)",
+                        choice.upfloaters,
+                        text="fewest upfloaters ([C4]), highest scores ([C5]), first set in art. 3.5.4 order "
+                        f"with the best [C6] ({'not met' if choice.c6_fails else 'met'}) and [C7] ({choice.c7})",
+                    )
+                )
+            steps.append(
+                Step(
+                    StepKind.CANDIDATE,
+                    "Pairing (art. 3.6)",
+                    tuple(t for pair in result for t in pair),
+                    text="first identifier complying with [C1] and the fewest [C8]",
+                )
+            )
             brackets.append(
                 BracketExplanation(
                     score=top,
                     residents=tuple(residents),
-                    upfloaters=choice.upfloaters,
-                    upfloater_reason=(
-                        f"art. 3.5: fewest upfloaters, highest scores, first set in order; "
-                        f"[C6] {'not met' if choice.c6_fails else 'met'}, [C7] {choice.c7}"
-                        if ups
-                        else ""
-                    ),
+                    floaters=choice.upfloaters,
+                    floater_label="upfloaters",
+                    steps=tuple(steps),
                 )
             )
             for a, b in result:

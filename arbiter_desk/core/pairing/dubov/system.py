@@ -10,13 +10,20 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import Board, ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.order import board_order
 from arbiter_desk.core.pairing.common.scoregroups import top_group
-from arbiter_desk.core.pairing.dubov.bracket import pair_bracket
+from arbiter_desk.core.pairing.dubov.bracket import BracketPairing, pair_bracket
 from arbiter_desk.core.pairing.dubov.bye import choose_bye
 from arbiter_desk.core.pairing.dubov.colours import allocate_colours
 from arbiter_desk.core.pairing.dubov.legality import Legality
 from arbiter_desk.core.pairing.dubov.players import DubovPlayer, build_players
 from arbiter_desk.core.pairing.dubov.upfloaters import choose_upfloaters
-from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, ByeExplanation, RoundExplanation
+from arbiter_desk.core.pairing.explain import (
+    BoardExplanation,
+    BracketExplanation,
+    ByeExplanation,
+    RoundExplanation,
+    Step,
+    StepKind,
+)
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Tournament
 
@@ -83,19 +90,7 @@ class DubovSystem:
             choice_up = choose_upfloaters(residents, lower, legality, last_round, exact=self._exact)
             bracket_players = residents + [remaining[t] for t in choice_up.upfloaters]
             result = pair_bracket(bracket_players, legality, exact=self._exact)
-            explanation = BracketExplanation(
-                score=top,
-                residents=tuple(p.tpn for p in residents),
-                upfloaters=choice_up.upfloaters,
-                upfloater_reason=choice_up.reason,
-                g1=result.g1,
-                g2=result.g2,
-                shifts=result.shifts,
-                s1=result.s1,
-                s1_aro=result.s1_aro,
-                t2=result.t2,
-                transposition=result.transposition,
-            )
+            explanation = bracket_explanation(top, residents, choice_up.upfloaters, choice_up.reason, result)
             brackets.append(explanation)
             for index, (s, t) in enumerate(result.pairs, start=1):
                 pairs.append(
@@ -165,3 +160,29 @@ class DubovSystem:
             colour_reason=decision.reason,
             floats=floats,
         )
+
+
+def bracket_explanation(
+    score: Decimal,
+    residents: list[DubovPlayer],
+    upfloaters: tuple[PairingNumber, ...],
+    upfloater_reason: str,
+    result: BracketPairing,
+) -> BracketExplanation:
+    """The kit's explanation steps for one Dubov bracket (art. 3.2.1-3.2.6)."""
+    steps = [
+        Step(StepKind.FLOATERS, "Why these upfloaters (art. 3.2.1-3.2.2)", text=upfloater_reason),
+        Step(StepKind.GROUPS, "G1 (art. 3.2.3)", result.g1),
+        Step(StepKind.GROUPS, "G2 (art. 3.2.3)", result.g2),
+        *(Step(StepKind.SHIFT, "Shift (art. 3.2.4)", text=shift) for shift in result.shifts),
+        Step(StepKind.CANDIDATE, "S1 by ARO (art. 3.2.5)", result.s1, tuple(f"ARO {a}" for a in result.s1_aro)),
+        Step(StepKind.CANDIDATE, "T2 (art. 3.2.6)", result.t2),
+        Step(StepKind.TRANSPOSITION, "Transposition (art. 3.2.6, 4.4)", text=result.transposition),
+    ]
+    return BracketExplanation(
+        score=score,
+        residents=tuple(p.tpn for p in residents),
+        floaters=upfloaters,
+        floater_label="upfloaters",
+        steps=tuple(steps),
+    )

@@ -8,7 +8,14 @@ from __future__ import annotations
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import Board, ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
-from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, ByeExplanation, RoundExplanation
+from arbiter_desk.core.pairing.explain import (
+    BoardExplanation,
+    BracketExplanation,
+    ByeExplanation,
+    RoundExplanation,
+    Step,
+    StepKind,
+)
 from arbiter_desk.core.pairing.lim.bye import choose_bye
 from arbiter_desk.core.pairing.lim.colours import allocate_colours
 from arbiter_desk.core.pairing.lim.compatibility import Compatibility
@@ -119,18 +126,19 @@ def _floats(a: LimPlayer, b: LimPlayer, record: GroupRecord) -> tuple[str, ...]:
 
 
 def _bracket(record: GroupRecord) -> BracketExplanation:
+    """The scoregroup's pairing as the kit's generic steps, each labelled in Lim's words and articles."""
     direction = "upward" if record.side == LOWER else "downward"
-    notes = [f"paired {record.step}. ({record.side}, {direction}; art. 2.2)"]
+    steps = [Step(StepKind.GROUPS, f"paired {record.step}. ({record.side}, {direction}; art. 2.2)")]
     for tpn, kind in record.received.items():
-        notes.append(f"received {tpn} ({'down' if kind == 'DF' else 'up'}-floater)")
+        steps.append(Step(StepKind.FLOATERS, f"received {tpn} ({'down' if kind == 'DF' else 'up'}-floater)", (tpn,)))
     for tpn in record.choice.floaters:
-        notes.append(f"floats on: {record.choice.reasons.get(tpn, str(tpn))}")
+        steps.append(Step(StepKind.FLOATERS, f"floats on: {record.choice.reasons.get(tpn, str(tpn))}", (tpn,)))
     if record.choice.rule:
-        notes.append(f"floaters chosen by {record.choice.rule}")
-    notes.extend(record.notes)
+        steps.append(Step(StepKind.CRITERION, f"floaters chosen by {record.choice.rule}"))
+    steps.extend(Step(StepKind.NOTE, note) for note in record.notes)
     return BracketExplanation(
         score=record.score,
         residents=record.residents,
-        upfloaters=tuple(sorted(record.received)),
-        notes=tuple(notes),
+        floaters=tuple(sorted(record.received)),
+        steps=tuple(steps),
     )

@@ -45,3 +45,18 @@ def test_art_5_2_4_latest_alternation_walks_back_from_the_last_game() -> None:
     assert latest_alternation((W, W), (W, W)) is None
     # Histories of different lengths are aligned at their latest game.
     assert latest_alternation((B, W, W), (W, B)) == (W, B)
+
+
+def test_c04_4_1_art_1_6_and_c04_3_art_1_7_colour_preference() -> None:
+    from arbiter_desk.core.pairing.common.colour import Strength, colour_limit_breaks, colour_preference
+
+    assert colour_preference(()) is None  # no game: the system decides (Dubov 1.6.4, Dutch 1.7.4)
+    absolute = colour_preference((W, W))
+    assert absolute is not None and absolute.colour is B and absolute.strength is Strength.ABSOLUTE
+    strong = colour_preference((B, W, B))
+    assert strong is not None and strong.colour is W and strong.strength is Strength.STRONG
+    mild = colour_preference((W, B))
+    assert mild is not None and mild.colour is W and mild.strength is Strength.MILD
+    # C.04.1 art. 6 and 7 on the colour given next
+    assert colour_limit_breaks((W, B, W, W), W) == ("6", "7")
+    assert colour_limit_breaks((W, B), W) == ()

@@ -30,6 +30,6 @@ def test_quick_and_exact_methods_pair_alike(n: int, rounds: int, seed: int, abse
             return
         reference = exact.pair(before)
         assert (pairing.boards, pairing.bye) == (reference.boards, reference.bye)
-        upfloaters = [b.upfloaters for b in pairing.explanation.brackets]
-        assert upfloaters == [b.upfloaters for b in reference.explanation.brackets]
+        upfloaters = [b.floaters for b in pairing.explanation.brackets]
+        assert upfloaters == [b.floaters for b in reference.explanation.brackets]
         t = after

@@ -6,6 +6,7 @@ Ratings are 2400, 2300, ... by TPN unless said otherwise, so a smaller TPN also 
 from __future__ import annotations
 
 from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.core.pairing.explain import StepKind
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import Tournament
 
@@ -59,7 +60,7 @@ def test_art_2_3_2_c6_maximises_the_lowest_upfloater_score_first() -> None:
     )  # fmt: skip
     pairing = ReferenceDubov().pair(t, RoundNo(4))  # round 3 had no game: name the round to pair
     assert pairs_of(pairing) == [(5, 1), (2, 4), (3, 6)]
-    assert pairing.explanation.brackets[0].upfloaters == (4, 5)
+    assert pairing.explanation.brackets[0].floaters == (4, 5)
 
 
 _C10_ROWS = {
@@ -100,8 +101,8 @@ def test_art_3_2_4_step_1_unavoidable_pair_inside_the_smaller_subgroup() -> None
     pairing = ReferenceDubov().pair(t)
     assert pairs_of(pairing) == [(1, 2), (4, 3)]
     bracket = pairing.explanation.brackets[0]
-    assert bracket.shifts == ("out 1", "back 3")
-    assert bracket.s1 == (2, 3)
+    assert tuple(s.text for s in bracket.steps_of(StepKind.SHIFT)) == ("out 1", "back 3")
+    assert bracket.step("S1") is not None and bracket.step("S1").players == (2, 3)  # type: ignore[union-attr]
 
 
 def test_art_3_2_4_step_2_takes_the_middle_black_seekers_first() -> None:
@@ -112,4 +113,4 @@ def test_art_3_2_4_step_2_takes_the_middle_black_seekers_first() -> None:
     t = _t({1: "2w=", 2: "1b=", 3: "0-H", 4: "0-H", 5: "0-H", 6: "0-H"})
     pairing = ReferenceDubov().pair(t)
     assert pairs_of(pairing) == [(3, 1), (2, 6), (5, 4)]
-    assert pairing.explanation.brackets[0].shifts == ("back 4", "back 3")
+    assert tuple(s.text for s in pairing.explanation.brackets[0].steps_of(StepKind.SHIFT)) == ("back 4", "back 3")

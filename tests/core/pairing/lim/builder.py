@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import RoundPairing
+from arbiter_desk.core.pairing.explain import BracketExplanation
 from arbiter_desk.core.pairing.lim import LimSystem
 from arbiter_desk.core.pairing.lim.players import LimPlayer, due_colour
 from arbiter_desk.core.player import Player, RoundEntry
@@ -102,3 +103,8 @@ def lp(tpn: int, score: float = 0, history: str = "", number: int | None = None,
         number=tpn if number is None else number,
         due=due_colour(colours),
     )
+
+
+def notes(bracket: BracketExplanation) -> list[str]:
+    """A bracket's steps as Lim words them (one label each)."""
+    return [s.label for s in bracket.steps]

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.pairing.lim.procedure import median_score
 
-from .builder import absent, build, pair, pairs, ps
+from .builder import absent, build, notes, pair, pairs, ps
 
 
 def test_l5_median_score_is_half_the_rounds_played() -> None:
@@ -21,9 +21,9 @@ def test_art_8_3_round_two_top_then_bottom_then_median() -> None:
     t = build(8, [["1-5 1-0", "2-6 =", "3-7 0-1", "4-8 1-0"]])
     brackets = pair(t).explanation.brackets
     assert [b.score for b in brackets] == [1, 0, Decimal("0.5")]
-    assert "downward" in brackets[0].notes[0]
-    assert "upward" in brackets[1].notes[0]
-    assert "median" in brackets[2].notes[0]
+    assert "downward" in notes(brackets[0])[0]
+    assert "upward" in notes(brackets[1])[0]
+    assert "median" in notes(brackets[2])[0]
 
 
 def test_art_2_2_above_downward_below_upward_median_last() -> None:
@@ -45,7 +45,7 @@ def test_l5_median_without_residents_holds_the_floaters_of_both_sides() -> None:
     median = result.explanation.brackets[-1]
     assert median.score == Decimal("0.5")
     assert median.residents == ()
-    assert set(median.upfloaters) == {3, 4}  # 3 floats down (lowest numbered), 4 up (highest numbered)
+    assert set(median.floaters) == {3, 4}  # 3 floats down (lowest numbered), 4 up (highest numbered)
     assert pairs(result) == ps((1, 2), (5, 6), (3, 4))
 
 
@@ -55,7 +55,7 @@ def test_art_2_6_2_blocked_median_cracks_the_higher_scoregroup() -> None:
     result = pair(t)
     assert pairs(result) == ps((2, 3), (1, 5), (4, 6))
     median = result.explanation.brackets[-1]
-    assert any("2.6.2" in n for n in median.notes)
+    assert any("2.6.2" in n for n in notes(median))
     floats = [f for b in result.explanation.boards for f in b.floats]
     assert "2 floated down from 1.0 to the 0.5 scoregroup (its pairing was cracked, art. 2.6)" in floats
 
@@ -67,7 +67,7 @@ def test_art_2_6_1_more_floaters_from_above_cracks_the_lower_scoregroup() -> Non
     assert result.bye == 7
     assert pairs(result) == ps((1, 2), (3, 5), (4, 6))
     median = result.explanation.brackets[-1]
-    assert any("2.6.1" in n for n in median.notes)
+    assert any("2.6.1" in n for n in notes(median))
 
 
 def test_l16_a_side_without_pairings_cannot_be_cracked() -> None:
@@ -76,8 +76,8 @@ def test_l16_a_side_without_pairings_cannot_be_cracked() -> None:
     t = absent(t, 2, "Z", 5, 6, 7)
     result = pair(t)
     assert pairs(result) == ps((1, 4), (2, 8), (3, 9))
-    notes = result.explanation.brackets[-1].notes
-    assert any("2.6.2 (the other side had no pairing left)" in n for n in notes)
+    lines = notes(result.explanation.brackets[-1])
+    assert any("2.6.2 (the other side had no pairing left)" in n for n in lines)
 
 
 def test_l6_floater_goes_to_the_adjacent_scoregroup() -> None:
@@ -86,7 +86,7 @@ def test_l6_floater_goes_to_the_adjacent_scoregroup() -> None:
     result = pair(t)
     first, second = result.explanation.brackets[:2]
     assert first.score == 2 and first.residents == (1,)
-    assert second.score == Decimal("1.5") and 1 in second.upfloaters
+    assert second.score == Decimal("1.5") and 1 in second.floaters
     # 1 and 3 both had White twice (2.1): both are transferred on to the median (2.3.3, L6, L22).
-    assert any(n.startswith("floats on: 1 ") and "2.3.2/2.3.3" in n for n in second.notes)
-    assert set(result.explanation.brackets[-1].upfloaters) >= {1, 3}
+    assert any(n.startswith("floats on: 1 ") and "2.3.2/2.3.3" in n for n in notes(second))
+    assert set(result.explanation.brackets[-1].floaters) >= {1, 3}

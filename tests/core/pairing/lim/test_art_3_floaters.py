@@ -11,19 +11,19 @@ from arbiter_desk.core.pairing.lim.floaters import Adjacent, Group, _rule_text, 
 from arbiter_desk.core.pairing.lim.players import build_players
 from arbiter_desk.core.tournament import ForbiddenPairs, Tournament
 
-from .builder import boards, build, lp, pair, pairs
+from .builder import boards, build, lp, notes, pair, pairs
 
 # Round 1 for six players: 1–3 win against 4–6 with White; 1, 2, 3 are due Black.
 R1 = ["1-4 1-0", "2-5 1-0", "3-6 1-0"]
 
 
 def _floaters(bracket: BracketExplanation) -> list[int]:
-    return [int(n.split()[2]) for n in bracket.notes if n.startswith("floats on:")]
+    return [int(n.split()[2]) for n in notes(bracket) if n.startswith("floats on:")]
 
 
 def _rule(bracket: BracketExplanation) -> str:
     """The rule that chose the scoregroup's floaters, from its explanation."""
-    return next((n for n in bracket.notes if n.startswith("floaters chosen by")), "")
+    return next((n for n in notes(bracket) if n.startswith("floaters chosen by")), "")
 
 
 def _n(t: int) -> PairingNumber:
@@ -147,7 +147,7 @@ def test_l22_a_player_alone_in_a_scoregroup_is_transferred() -> None:
     result = pair(build(4, [["1-3 1-0", "2-4 ="]]))
     top = result.explanation.brackets[0]
     assert top.residents == (1,) and _floaters(top) == [1]
-    assert any("2.3.1" in n for n in top.notes)
+    assert any("2.3.1" in n for n in notes(top))
 
 
 def test_l11_floater_takes_the_highest_numbered_due_the_other_colour() -> None:
@@ -165,7 +165,7 @@ def test_l15_upfloater_in_the_median_takes_the_highest_numbered() -> None:
     r1 = ["1-6 1-0", "2-7 1-0", "3-8 1-0", "4-9 =", "10-5 ="]
     result = pair(build(10, [r1]))
     median = result.explanation.brackets[-1]
-    assert set(median.upfloaters) == {3, 6}
+    assert set(median.floaters) == {3, 6}
     assert {frozenset((3, 5)), frozenset((4, 6)), frozenset((9, 10))} <= pairs(result)
 
 
@@ -189,7 +189,7 @@ def test_l24_l11_a_floater_may_take_another_floater() -> None:
     """Round 2 without residents in the median: the DF 3 (due Black) takes the UF 4 (due White)."""
     result = pair(build(6, [["1-4 1-0", "2-5 1-0", "3-6 1-0"]]))
     median = result.explanation.brackets[-1]
-    assert median.residents == () and set(median.upfloaters) == {3, 4}
+    assert median.residents == () and set(median.floaters) == {3, 4}
     assert (4, 3) in [(b.white, b.black) for b in result.boards]
 
 
@@ -200,7 +200,7 @@ def test_art_3_8_a_player_without_games_is_not_due_the_alternate_colour() -> Non
     r1 = ["1-5 1-0", "2-6 1-0", "9-10 1-0", "3 H", "8 H", "7-4 ="]
     result = pair(build(10, [r1]))
     median = result.explanation.brackets[-1]
-    assert set(median.upfloaters) == {5, 9}
+    assert set(median.floaters) == {5, 9}
     assert {(4, 9), (5, 7)} <= set(boards(result))
     assert frozenset((3, 8)) in pairs(result)
     texts = [b.placed_by for b in result.explanation.boards]

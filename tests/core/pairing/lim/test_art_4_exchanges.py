@@ -11,7 +11,7 @@ import pytest
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.lim.exchange import exchange_order
 
-from .builder import absent, boards, build, pair, pairs, ps
+from .builder import absent, boards, build, notes, pair, pairs, ps
 
 
 def test_art_2_4_proposed_pairings_top_half_against_bottom_half() -> None:
@@ -93,8 +93,8 @@ def test_art_4_4_2_even_scoregroup_floats_2_with_the_lowest_numbered_remaining()
     assert frozenset((3, 4)) in pairs(result)
     top = result.explanation.brackets[0]
     assert top.score == 1
-    assert any("floats on: 2 " in n for n in top.notes)
-    assert any("floats on: 5 " in n for n in top.notes)
+    assert any("floats on: 2 " in n for n in notes(top))
+    assert any("floats on: 5 " in n for n in notes(top))
 
 
 def test_art_4_4_1_odd_scoregroup_exchanges_2_with_the_floater() -> None:
@@ -106,7 +106,7 @@ def test_art_4_4_1_odd_scoregroup_exchanges_2_with_the_floater() -> None:
     t = absent(build(14, [r1], forbid=blocked), 2, "Z", 13, 14)  # 5 below: an even field
     result = pair(t)
     top = result.explanation.brackets[0]
-    floats = [n for n in top.notes if n.startswith("floats on:")]
+    floats = [n for n in notes(top) if n.startswith("floats on:")]
     assert len(floats) == 1 and floats[0].startswith("floats on: 2 ")
     assert frozenset((1, 6)) in pairs(result)
 

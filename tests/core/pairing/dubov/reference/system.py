@@ -11,7 +11,7 @@ from decimal import Decimal
 from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import Board, RoundPairing
-from arbiter_desk.core.pairing.explain import BracketExplanation, ByeExplanation, RoundExplanation
+from arbiter_desk.core.pairing.explain import BracketExplanation, ByeExplanation, RoundExplanation, Step, StepKind
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import Tournament
 
@@ -120,17 +120,25 @@ def pair_brackets(state: RoundState, remaining: set[int]) -> list[tuple[BracketP
                 best = (key, chosen, pairing)
         assert best is not None
         key, chosen, pairing = best
+        shifts = tuple(f"out {t}" for t in pairing.shifted_out) + tuple(f"back {t}" for t in pairing.shifted_back)
         explanation = BracketExplanation(
             score=top,
             residents=tuple(PairingNumber(t) for t in residents),
-            upfloaters=tuple(PairingNumber(p.tpn) for p in chosen),
-            upfloater_reason=f"C6-C10 key {key}",
-            g1=tuple(PairingNumber(t) for t in pairing.g1),
-            g2=tuple(PairingNumber(t) for t in pairing.g2),
-            shifts=tuple(f"out {t}" for t in pairing.shifted_out) + tuple(f"back {t}" for t in pairing.shifted_back),
-            s1=tuple(PairingNumber(t) for t in pairing.s1),
-            s1_aro=tuple(state.data[t].aro for t in pairing.s1),
-            t2=tuple(PairingNumber(t) for t in pairing.t2),
+            floaters=tuple(PairingNumber(p.tpn) for p in chosen),
+            floater_label="upfloaters",
+            steps=(
+                Step(StepKind.FLOATERS, "C6-C10", text=f"key {key}"),
+                Step(StepKind.GROUPS, "G1", tuple(PairingNumber(t) for t in pairing.g1)),
+                Step(StepKind.GROUPS, "G2", tuple(PairingNumber(t) for t in pairing.g2)),
+                *(Step(StepKind.SHIFT, "shift", text=shift) for shift in shifts),
+                Step(
+                    StepKind.CANDIDATE,
+                    "S1",
+                    tuple(PairingNumber(t) for t in pairing.s1),
+                    tuple(f"ARO {state.data[t].aro}" for t in pairing.s1),
+                ),
+                Step(StepKind.CANDIDATE, "T2", tuple(PairingNumber(t) for t in pairing.t2)),
+            ),
         )
         out.append((pairing, explanation))
         remaining -= set(residents) | {p.tpn for p in chosen}
