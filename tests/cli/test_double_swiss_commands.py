@@ -77,3 +77,9 @@ def test_check_double_swiss_reports_a_changed_pairing(tmp_path: Path, capsys: py
 def test_generate_double_swiss_refuses_baku(tmp_path: Path) -> None:
     args = ["generate", "--system", "double-swiss", "--players", "6", "--rounds", "2", "--baku"]
     assert run([*args, "-o", str(tmp_path / "x.trf")]) == EXIT_INVALID_INPUT
+
+
+def test_check_without_system_reads_record_192(five: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``192 FIDE_DOUBLESWISS`` names the system: ``check`` re-pairs by Double-Swiss rounds (two columns each)."""
+    assert run(["check", str(five)]) == EXIT_OK
+    assert "all 1 rounds agree with the double-swiss pairing" in capsys.readouterr().out
