@@ -24,7 +24,13 @@ def _dubov() -> PairingSystem:
     return DubovSystem()
 
 
-SYSTEMS: dict[str, Callable[[], PairingSystem]] = {"dubov": _dubov}
+def _dutch() -> PairingSystem:
+    from arbiter_desk.core.pairing.dutch import DutchSystem
+
+    return DutchSystem()
+
+
+SYSTEMS: dict[str, Callable[[], PairingSystem]] = {"dubov": _dubov, "dutch": _dutch}
 """Pairing systems by command-line name; each entry builds the system on demand."""
 
 
