@@ -9,12 +9,14 @@ from arbiter_desk.core.pairing.api import AllocatesColours, Board, ColourChoice,
 
 __all__ = [
     "SYSTEMS",
+    "TYPE_CODES",
     "AllocatesColours",
     "Board",
     "ColourChoice",
     "PairingSystem",
     "RoundPairing",
     "find_system",
+    "system_for_type_code",
 ]
 
 
@@ -33,6 +35,9 @@ def _dutch() -> PairingSystem:
 SYSTEMS: dict[str, Callable[[], PairingSystem]] = {"dubov": _dubov, "dutch": _dutch}
 """Pairing systems by command-line name; each entry builds the system on demand."""
 
+TYPE_CODES: dict[str, str] = {"dubov": "FIDE_DUBOV", "dutch": "FIDE_DUTCH_2026"}
+"""TRF record 192 code (ETT26) written for a tournament paired with each system."""
+
 
 def find_system(name: str) -> PairingSystem:
     """The pairing system called ``name`` (case-insensitive)."""
@@ -42,3 +47,20 @@ def find_system(name: str) -> PairingSystem:
         known = ", ".join(sorted(SYSTEMS))
         raise InvalidInputError(f"unknown pairing system {name!r}; known: {known}") from None
     return factory()
+
+
+def system_for_type_code(code: str) -> str | None:
+    """The system named by a TRF record 192 code (ETT26), or None if it names none we know.
+
+    ``FIDE_DUTCH_2026`` and the older ``FIDE_DUTCH_2025`` / ``FIDE_DUTCH`` are the Dutch system (the file's
+    edition only says which rules the file was paired with; we pair by the 2026 rules); a trailing
+    ``_BAKU`` (or other acceleration suffix) names the acceleration, not the system.
+    """
+    text = code.strip().upper()
+    if not text.startswith("FIDE_"):
+        return None
+    for part in reversed(range(1, len(text.split("_")) + 1)):
+        name = "_".join(text.split("_")[1:part]).lower()
+        if name in SYSTEMS:
+            return name
+    return None

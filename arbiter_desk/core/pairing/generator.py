@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from arbiter_desk.core.errors import InvalidInputError, NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.names import alphabetical_key
+from arbiter_desk.core.pairing import TYPE_CODES
 from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
 from arbiter_desk.core.player import Player, RoundEntry, Title
 from arbiter_desk.core.results import Colour, ResultCode
@@ -198,7 +199,11 @@ def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tou
     players = make_players(options.players, rng)
     plan = _plan(players, options, rng)
     tournament = Tournament(
-        info=TournamentInfo(name=f"Random {system.name} tournament, seed {options.seed}", tournament_type="Swiss"),
+        info=TournamentInfo(
+            name=f"Random {system.name} tournament, seed {options.seed}",
+            tournament_type="Swiss",
+            type_code=TYPE_CODES.get(system.name, ""),
+        ),
         players=players,
         total_rounds=options.rounds,
         initial_colour=initial,

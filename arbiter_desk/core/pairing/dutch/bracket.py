@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, bracket_levels, pack, unpack
-from arbiter_desk.core.pairing.dutch.exchanges import exchanges
 from arbiter_desk.core.pairing.dutch.oracle import Constraints, OptimumKeeper, Oracle
+from arbiter_desk.core.pairing.dutch.text_order import first_exchange, first_transposition
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +41,11 @@ class BracketResult:
 def _edges(
     frame: BracketFrame, nodes: int, legal: dict[int, set[int]], levels: Sequence[Level]
 ) -> list[tuple[int, int, int]]:
+    """Every legal edge with its packed weight (1 + the levels); edges no level can see weigh 1."""
     radices, _ = pack(levels)
     mdps = frame.mdps
+    seen = frame.members | frame.next_group
+    bye = frame.bye
     out = []
     for u in range(nodes):
         for v in legal.get(u, ()):
@@ -50,6 +53,12 @@ def _edges(
                 continue
             if u in mdps and v in mdps:
                 continue  # clar. 10: MDPs meet residents only
+            if u not in seen and v not in seen:
+                out.append((u, v, 1))
+                continue
+            if (u in seen) != (v in seen) and v != bye and u != bye:
+                out.append((u, v, 1))
+                continue
             w = 1
             for lv, radix in zip(levels, radices, strict=True):
                 g = lv.gain(u, v)
@@ -59,12 +68,33 @@ def _edges(
     return out
 
 
+def _oracle(
+    frame: BracketFrame, order: Sequence[int], nodes: int, legal: dict[int, set[int]], levels: list[Level]
+) -> Oracle:
+    """The oracle of the bracket: criteria levels plus a lowest tie-break towards the natural pairing (BSN k
+    with BSN k + half), which is no criterion and is ignored when optima are compared.
+    """
+    members = frame.members
+    position = {u: k for k, u in enumerate(u for u in order if u in members)}
+    size = len(members)
+    half = size // 2
+
+    def natural(u: int, v: int) -> int:
+        if u not in position or v not in position:
+            return 0
+        return size - min(size, abs(abs(position[u] - position[v]) - half))
+
+    tie = Level("order", natural, size * half)
+    low = tie.bound + 1
+    return Oracle(nodes, _edges(frame, nodes, legal, [*levels, tie]), low)
+
+
 def pair_bracket(
     frame: BracketFrame, order: Sequence[int], legal: dict[int, set[int]], nodes: int, explain: bool = True
 ) -> BracketResult:
     """Pair the bracket ``frame.members`` (``order`` = all players still to pair, by art. 1.2, bye last)."""
     levels = bracket_levels(frame, with_c9=False)
-    oracle = Oracle(nodes, _edges(frame, nodes, legal, levels))
+    oracle = _oracle(frame, order, nodes, legal, levels)
     first = oracle.solve()
     if first is None:
         raise ValueError("no complete pairing")  # the caller checked completion before
@@ -74,7 +104,7 @@ def pair_bracket(
     floaters_count = len(members) - 2 * inside
     if floaters_count == 1 and frame.bye is not None and any(frame.bye in legal.get(u, ()) for u in members):
         levels = bracket_levels(frame, with_c9=True)
-        oracle = Oracle(nodes, _edges(frame, nodes, legal, levels))
+        oracle = _oracle(frame, order, nodes, legal, levels)
         found = oracle.solve()
         assert found is not None
         weight, mate = found
@@ -100,68 +130,41 @@ def pair_bracket(
     # 2. MDP-pairing: transpositions of S2 in lexicographic order (art. 4.2.2).
     pairs: list[tuple[int, int]] = []
     how: list[str] = []
-    used: set[int] = set()
-    for i, m in enumerate(s1, start=1):
-        for j, y in enumerate(residents, start=1):
-            if y in used or y not in legal.get(m, ()):
-                continue
-            if keeper.try_add(keeper.constraints.fix(m, y)):
-                pairs.append((m, y))
-                how.append(f"MDP-pairing: S1 #{i} with resident BSN {j + len(mdps)}")
-                used.add(y)
-                break
-        else:
-            raise AssertionError("an optimal MDP-pairing must exist")
+    mdp_pairs = first_transposition(keeper, s1, residents, legal)
+    bsn_of = {u: k for k, u in enumerate(bsn, start=1)}
+    for i, (m, y) in enumerate(mdp_pairs, start=1):
+        pairs.append((m, y))
+        how.append(f"MDP-pairing: S1 #{i} (BSN {bsn_of[m]}) with resident BSN {bsn_of[y]}")
+    used = {y for _, y in mdp_pairs}
 
     # 3. Remainder / homogeneous bracket (art. 3.6): S1R, S2R, exchanges, transpositions.
     remainder = [y for y in residents if y not in used]
     rem_pairs = sum(1 for u in remainder if keeper.mate[u] in members) // 2
     label = "remainder" if mdps else "bracket"
-    s1r = list(range(1, rem_pairs + 1))
-    s2r = list(range(rem_pairs + 1, len(remainder) + 1))
     by_bsn = {k: remainder[k - 1] for k in range(1, len(remainder) + 1)}
     exchange_text = ""
-    s1_final: list[int] = []
     s2_final: list[int] = []
     if rem_pairs:
-        for down, up in exchanges(s1r, s2r):
-            new_s1 = sorted((set(s1r) - set(down)) | set(up))
-            new_s2 = sorted((set(s2r) - set(up)) | set(down))
-            s2_players = frozenset(by_bsn[k] for k in new_s2)
-            cons = keeper.constraints.separate(s2_players)
-            for k in new_s1:
-                cons = cons.restrict(by_bsn[k], s2_players)
-            if keeper.try_add(cons):
-                s1_final, s2_final = new_s1, new_s2
-                if down:
-                    exchange_text = (
-                        f"exchange (art. 4.3): {label} BSN {'+'.join(map(str, down))} of S1 with "
-                        f"{'+'.join(map(str, up))} of S2"
-                    )
-                break
-        taken: set[int] = set()
-        for k in s1_final:
-            x = by_bsn[k]
-            for k2 in s2_final:
-                y = by_bsn[k2]
-                if k2 in taken or y not in legal.get(x, ()):
-                    continue
-                if keeper.try_add(keeper.constraints.fix(x, y)):
-                    pairs.append((x, y))
-                    how.append(f"{label}: S1 BSN {k} with S2 BSN {k2}")
-                    taken.add(k2)
-                    break
-            else:
-                raise AssertionError("an optimal transposition must exist")
+        down, up = first_exchange(keeper, remainder, rem_pairs)
+        s1_final = sorted((set(range(1, rem_pairs + 1)) - set(down)) | set(up))
+        s2_final = sorted((set(range(rem_pairs + 1, len(remainder) + 1)) - set(up)) | set(down))
+        if down:
+            exchange_text = (
+                f"exchange (art. 4.3): {label} BSN {'+'.join(map(str, down))} of S1 with {'+'.join(map(str, up))} of S2"
+            )
+        rem_bsn = {u: k for k, u in by_bsn.items()}
+        for x, y in first_transposition(keeper, [by_bsn[k] for k in s1_final], [by_bsn[k] for k in s2_final], legal):
+            pairs.append((x, y))
+            how.append(f"{label}: S1 BSN {rem_bsn[x]} with S2 BSN {rem_bsn[y]}")
     paired = {u for pr in pairs for u in pr}
     floaters = tuple(u for u in bsn if u not in paired)
     reasons: list[str] = []
-    optimum = unpack(keeper.weight - nodes // 2, levels)
+    optimum = unpack(keeper.weight, levels)
     if explain:
         for f in floaters:
             reasons.append(_why_floats(f, keeper, levels, members, nodes, optimum))
     transposition = ""
-    if s1_final:
+    if s2_final:
         transposition = "S2 order " + " ".join(str(k) for k in s2_final)
     return BracketResult(
         pairs=tuple(pairs),
@@ -183,7 +186,7 @@ def _why_floats(
     found = keeper.oracle.solve(Constraints(only={f: members - {f}}))
     if found is None:
         return "cannot be paired in the bracket with a complete round-pairing (C1–C4)"
-    values = unpack(found[0] - nodes // 2, levels)
+    values = unpack(found[0], levels)
     for lv, best, alt in zip(levels, optimum, values, strict=True):
         if alt < best:
             return f"pairing him in the bracket would violate {lv.name} more"

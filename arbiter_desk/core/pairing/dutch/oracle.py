@@ -58,35 +58,102 @@ class Constraints:
 class Oracle:
     """Maximum-weight perfect matchings over a fixed weighted edge list."""
 
-    def __init__(self, nodes: int, edges: Sequence[tuple[int, int, int]]) -> None:
+    def __init__(self, nodes: int, edges: Sequence[tuple[int, int, int]], low: int = 1) -> None:
+        """``edges`` weigh 1 + packed levels; the lowest ``low`` units are a tie-break that is no criterion
+        (it only makes the first candidate in the text's order likelier to come out first).
+        """
         self.nodes = nodes
-        self.edges = list(edges)
+        self.low = low
+        self.max_bits = min(MAX_WEIGHT_BITS, 125 - nodes.bit_length())
         self.calls = 0
-        for _, _, w in self.edges:
-            if w.bit_length() > MAX_WEIGHT_BITS:
+        self.weights: dict[tuple[int, int], int] = {}
+        self.adjacent: list[list[int]] = [[] for _ in range(nodes)]
+        for u, v, w in edges:
+            if w.bit_length() > self.max_bits:
                 raise WeightTooWideError(f"criteria weight needs {w.bit_length()} bits")
+            self.weights[(u, v) if u < v else (v, u)] = w
+            self.adjacent[u].append(v)
+            self.adjacent[v].append(u)
+        self.graph = rx.PyGraph(multigraph=False)
+        self.graph.add_nodes_from(range(nodes))
+        self.graph.add_edges_from([(u, v, w) for (u, v), w in self.weights.items()])
+
+    def _banned(self, constraints: Constraints) -> set[tuple[int, int]]:
+        banned: set[tuple[int, int]] = set()
+        adjacent = self.adjacent
+        for u, partners in constraints.only.items():
+            for v in adjacent[u]:
+                if v not in partners:
+                    banned.add((u, v) if u < v else (v, u))
+        for group in constraints.apart:
+            for u in group:
+                for v in adjacent[u]:
+                    if u < v and v in group:
+                        banned.add((u, v))
+        return banned
 
     def solve(self, constraints: Constraints | None = None) -> tuple[int, tuple[int, ...]] | None:
-        """(weight, mate) of a maximum-weight perfect matching allowed by ``constraints``; None if none."""
+        """(criteria value, mate) of a maximum-weight perfect matching allowed by ``constraints``; None if none.
+
+        The value is the packed criteria without the per-edge base and the tie-break.
+        """
         self.calls += 1
-        graph = rx.PyGraph(multigraph=False)
-        graph.add_nodes_from(range(self.nodes))
-        if constraints is None or (not constraints.only and not constraints.apart):
-            edges = self.edges
-        else:
-            allows = constraints.allows
-            edges = [e for e in self.edges if allows(e[0], e[1])]
-        graph.add_edges_from(edges)
+        graph = self.graph
+        if constraints is not None and (constraints.only or constraints.apart):
+            banned = self._banned(constraints)
+            if banned:
+                graph = self.graph.copy()
+                graph.remove_edges_from(list(banned))
         matched = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)
         if 2 * len(matched) != self.nodes:
             return None
         mate = [-1] * self.nodes
+        total = 0
+        weights = self.weights
         for a, b in matched:
             mate[a] = b
             mate[b] = a
-        weights = {(a, b): w for a, b, w in edges}
-        total = sum(weights.get((a, b), weights.get((b, a), 0)) for a, b in matched)
-        return total, tuple(mate)
+            total += weights[(a, b) if a < b else (b, a)]
+        return (total - self.nodes // 2) // self.low, tuple(mate)
+
+
+def tie_solve(
+    oracle: Oracle, constraints: Constraints, tie: dict[tuple[int, int], int], tie_bound: int
+) -> tuple[int, tuple[int, ...]] | None:
+    """Like ``Oracle.solve``, with ``tie`` (gains per edge, total at most ``tie_bound``) as the lowest
+    priority instead of the oracle's own tie-break: the best matching on the criteria that is best on ``tie``.
+    """
+    oracle.calls += 1
+    scale = tie_bound + 1
+    low = oracle.low
+    banned = oracle._banned(constraints) if constraints.only or constraints.apart else set()
+    edges = []
+    for e, w in oracle.weights.items():
+        if e in banned:
+            continue
+        weight = 1 + ((w - 1) // low) * scale + tie.get(e, 0)
+        edges.append((e[0], e[1], weight))
+        if weight.bit_length() > oracle.max_bits:
+            raise WeightTooWideError(f"criteria and order weight need {weight.bit_length()} bits")
+    graph = rx.PyGraph(multigraph=False)
+    graph.add_nodes_from(range(oracle.nodes))
+    graph.add_edges_from(edges)
+    matched = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)
+    if 2 * len(matched) != oracle.nodes:
+        return None
+    mate = [-1] * oracle.nodes
+    total = 0
+    for a, b in matched:
+        mate[a] = b
+        mate[b] = a
+        e = (a, b) if a < b else (b, a)
+        total += 1 + ((oracle.weights[e] - 1) // low) * scale + tie.get(e, 0)
+    return (total - oracle.nodes // 2) // scale, tuple(mate)
+
+
+def criteria_bits(oracle: Oracle) -> int:
+    """Bits the criteria part of the heaviest edge needs."""
+    return max((((w - 1) // oracle.low).bit_length() for w in oracle.weights.values()), default=0) + 1
 
 
 class OptimumKeeper:
@@ -107,5 +174,14 @@ class OptimumKeeper:
         if found is None or found[0] != self.weight:
             return False
         self.weight, self.mate = found
+        self.constraints = constraints
+        return True
+
+    def best_on(self, constraints: Constraints, tie: dict[tuple[int, int], int], tie_bound: int) -> bool:
+        """Accept ``constraints`` and an optimal matching that is best on ``tie`` among the optimal ones."""
+        found = tie_solve(self.oracle, constraints, tie, tie_bound)
+        if found is None or found[0] != self.weight:
+            return False
+        self.mate = found[1]
         self.constraints = constraints
         return True
