@@ -9,8 +9,10 @@ Readings of ``dutch-2026-clarifications.md`` are marked "clar. N"; shared C.04.1
   art. 1.2 downfloats, the other upfloats, when their scores at the start of that round differ); a PAB or any
   unplayed round scoring more than a loss (U, +, H, F) is a downfloat; a forfeit loss is none.
 - Colour history: played games only, compressed (C.04.2 art. 3.4; Dubov clar. 2).
-- Topscorers (art. 1.8, clar. 11) exist only when pairing the declared last round: pairing score over half the
-  maximum possible score (total rounds × a win's points).
+- Topscorers (art. 1.8, clar. 11) exist only when pairing the declared last round (or a round after it).
+  Reading of "over 50% of the maximum possible score when pairing the final round": the maximum a player could
+  have scored *by then*, i.e. the rounds already played × a win's points (as the FIDE-endorsed engines compute
+  it); the pairing score is compared.
 """
 
 from __future__ import annotations
@@ -161,8 +163,8 @@ def build_players(
     scores = pairing_scores(tournament, round_no)
     system = tournament.point_system
     win = system.win
-    last_round = tournament.total_rounds is not None and round_no == tournament.total_rounds
-    top_line = (win * tournament.total_rounds / 2) if tournament.total_rounds is not None else None
+    last_round = tournament.total_rounds is not None and round_no >= tournament.total_rounds
+    top_line = win * (round_no - 1) / 2
     ranks = {tpn: i for i, tpn in enumerate(taken_into_account(tournament, round_no, to_pair), start=1)}
     result: dict[PairingNumber, DutchPlayer] = {}
     for player in tournament.players:
@@ -183,7 +185,7 @@ def build_players(
             unplayed=(round_no - 1) - len(history),
             float_prev=float_in_round(tournament, player.tpn, round_no - 1, scores),
             float_prev2=float_in_round(tournament, player.tpn, round_no - 2, scores),
-            topscorer=last_round and top_line is not None and score > top_line,
+            topscorer=last_round and score > top_line,
             parity_rank=ranks.get(player.tpn, player.tpn),
         )
     return result

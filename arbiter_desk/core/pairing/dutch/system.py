@@ -44,7 +44,7 @@ class DutchSystem:
         to_pair_set = {p.tpn for p in tournament.players if p.tpn not in absent}
         players = build_players(tournament, rnd, to_pair_set)
         graph = build_round_graph(tournament, rnd, [players[t] for t in to_pair_set])
-        last_round = tournament.total_rounds is not None and rnd == tournament.total_rounds
+        last_round = tournament.total_rounds is not None and rnd >= tournament.total_rounds
         notes = [f"{len(to_pair_set)} players to pair" + (f", {len(absent)} absent" if absent else "")]
         if graph.bye_score is not None:
             notes.append(f"C5: the PAB goes to a player with pairing score {format_points(graph.bye_score)}")

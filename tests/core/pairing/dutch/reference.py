@@ -64,7 +64,7 @@ class ReferenceDutch:
         absent = tournament.absent_in(self.r)
         self.to_pair = {p.tpn for p in tournament.players if p.tpn not in absent}
         self.p = build_players(tournament, self.r, self.to_pair)
-        self.last_round = tournament.total_rounds == self.r
+        self.last_round = tournament.total_rounds is not None and self.r >= tournament.total_rounds
         self.bye_ok: frozenset[PairingNumber] = frozenset()
         self.bye_score: Decimal | None = None
 
