@@ -90,7 +90,12 @@ def _oracle(
 
 
 def pair_bracket(
-    frame: BracketFrame, order: Sequence[int], legal: dict[int, set[int]], nodes: int, explain: bool = True
+    frame: BracketFrame,
+    order: Sequence[int],
+    legal: dict[int, set[int]],
+    nodes: int,
+    explain: bool = True,
+    step_by_step: bool = False,
 ) -> BracketResult:
     """Pair the bracket ``frame.members`` (``order`` = all players still to pair, by art. 1.2, bye last)."""
     levels = bracket_levels(frame, with_c9=False)
@@ -130,7 +135,7 @@ def pair_bracket(
     # 2. MDP-pairing: transpositions of S2 in lexicographic order (art. 4.2.2).
     pairs: list[tuple[int, int]] = []
     how: list[str] = []
-    mdp_pairs = first_transposition(keeper, s1, residents, legal)
+    mdp_pairs = first_transposition(keeper, s1, residents, legal, step_by_step)
     bsn_of = {u: k for k, u in enumerate(bsn, start=1)}
     for i, (m, y) in enumerate(mdp_pairs, start=1):
         pairs.append((m, y))
@@ -145,7 +150,7 @@ def pair_bracket(
     exchange_text = ""
     s2_final: list[int] = []
     if rem_pairs:
-        down, up = first_exchange(keeper, remainder, rem_pairs)
+        down, up = first_exchange(keeper, remainder, rem_pairs, step_by_step)
         s1_final = sorted((set(range(1, rem_pairs + 1)) - set(down)) | set(up))
         s2_final = sorted((set(range(rem_pairs + 1, len(remainder) + 1)) - set(up)) | set(down))
         if down:
@@ -153,7 +158,9 @@ def pair_bracket(
                 f"exchange (art. 4.3): {label} BSN {'+'.join(map(str, down))} of S1 with {'+'.join(map(str, up))} of S2"
             )
         rem_bsn = {u: k for k, u in by_bsn.items()}
-        for x, y in first_transposition(keeper, [by_bsn[k] for k in s1_final], [by_bsn[k] for k in s2_final], legal):
+        s1_players = [by_bsn[k] for k in s1_final]
+        s2_players = [by_bsn[k] for k in s2_final]
+        for x, y in first_transposition(keeper, s1_players, s2_players, legal, step_by_step):
             pairs.append((x, y))
             how.append(f"{label}: S1 BSN {rem_bsn[x]} with S2 BSN {rem_bsn[y]}")
     paired = {u for pr in pairs for u in pr}

@@ -34,9 +34,13 @@ class DutchSystem:
     name = "dutch"
     title = "Dutch system (C.04.3, 2026)"
 
-    def __init__(self, explain: bool = True) -> None:
-        """``explain`` also finds, for every downfloater, the criterion that made him float (one matching each)."""
+    def __init__(self, explain: bool = True, step_by_step: bool = False) -> None:
+        """``explain`` also finds, for every downfloater, the criterion that made him float (one matching each).
+        ``step_by_step`` follows the text's order of candidates one decision at a time (a matching per
+        alternative tried) instead of encoding it in the weights: the same pairing, slower (for tests).
+        """
         self._explain = explain
+        self._step_by_step = step_by_step
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         rnd = tournament.round_to_pair() if round_no is None else round_no
@@ -85,7 +89,7 @@ class DutchSystem:
                 last_round=last_round,
             )
             order = list(range(len(remaining)))
-            result = pair_bracket(frame, order, legal, nodes, explain=self._explain)
+            result = pair_bracket(frame, order, legal, nodes, explain=self._explain, step_by_step=self._step_by_step)
             explanation = self._bracket_explanation(remaining, frame, result)
             brackets.append(explanation)
             for (a, b), how in zip(result.pairs, result.how, strict=True):

@@ -29,18 +29,24 @@ def _edge(u: int, v: int) -> Edge:
 
 
 def first_transposition(
-    keeper: OptimumKeeper, s1: Sequence[int], s2: Sequence[int], legal: dict[int, set[int]]
+    keeper: OptimumKeeper,
+    s1: Sequence[int],
+    s2: Sequence[int],
+    legal: dict[int, set[int]],
+    step_by_step: bool = False,
 ) -> list[tuple[int, int]]:
     """Pairs S1[i]–S2[t(i)] of the first transposition t (art. 4.2.2) that admits an optimal candidate.
 
     Every S1 player must be paired with an S2 player; ``keeper`` already holds that constraint.
+    ``step_by_step`` tries partners one by one (one matching each) instead of the positional weight: the
+    same result, used by the tests to check the encoding.
     """
     result: list[tuple[int, int]] = []
     if not s1:
         return result
     spare = keeper.oracle.max_bits - criteria_bits(keeper.oracle)
     radix = len(s2) + 1
-    per = max(0, spare // max(1, radix.bit_length()))
+    per = 0 if step_by_step else max(0, spare // max(1, radix.bit_length()))
     start = 0
     while start < len(s1):
         if per == 0:
@@ -95,11 +101,14 @@ def cheapest_exchange(
 
 
 def first_exchange(
-    keeper: OptimumKeeper, remainder: Sequence[int], pairs: int
+    keeper: OptimumKeeper, remainder: Sequence[int], pairs: int, step_by_step: bool = False
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The first exchange of art. 4.3.2 (possibly none) whose S1/S2 admit an optimal candidate; ``keeper``
     is left holding its constraints (S1 players meet S2 players only, S2 players not each other).
+    ``step_by_step`` tries the exchanges one by one in art. 4.3.2 order (tests).
     """
+    if step_by_step:
+        return _exchange_by_enumeration(keeper, remainder, pairs, None)
     n = len(remainder)
     bsn = {u: k for k, u in enumerate(remainder, start=1)}
     spare = keeper.oracle.max_bits - criteria_bits(keeper.oracle)
