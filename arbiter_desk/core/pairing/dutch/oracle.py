@@ -77,6 +77,19 @@ class Oracle:
         self.graph = rx.PyGraph(multigraph=False)
         self.graph.add_nodes_from(range(nodes))
         self.graph.add_edges_from([(u, v, w) for (u, v), w in self.weights.items()])
+        self.criteria = {e: (w - 1) // low for e, w in self.weights.items()}
+        self.criteria_bits = max((c.bit_length() for c in self.criteria.values()), default=0) + 1
+        self._tie_graph: rx.PyGraph | None = None
+
+    def tie_graph(self) -> rx.PyGraph:
+        """The graph weighted by the criteria alone, shifted to leave every spare bit to a tie-break."""
+        if self._tie_graph is None:
+            shift = self.max_bits - self.criteria_bits
+            graph = rx.PyGraph(multigraph=False)
+            graph.add_nodes_from(range(self.nodes))
+            graph.add_edges_from([(u, v, 1 + (c << shift)) for (u, v), c in self.criteria.items()])
+            self._tie_graph = graph
+        return self._tie_graph
 
     def _banned(self, constraints: Constraints) -> set[tuple[int, int]]:
         banned: set[tuple[int, int]] = set()
@@ -124,20 +137,19 @@ def tie_solve(
     priority instead of the oracle's own tie-break: the best matching on the criteria that is best on ``tie``.
     """
     oracle.calls += 1
-    scale = tie_bound + 1
-    low = oracle.low
-    banned = oracle._banned(constraints) if constraints.only or constraints.apart else set()
-    edges = []
-    for e, w in oracle.weights.items():
-        if e in banned:
-            continue
-        weight = 1 + ((w - 1) // low) * scale + tie.get(e, 0)
-        edges.append((e[0], e[1], weight))
-        if weight.bit_length() > oracle.max_bits:
-            raise WeightTooWideError(f"criteria and order weight need {weight.bit_length()} bits")
-    graph = rx.PyGraph(multigraph=False)
-    graph.add_nodes_from(range(oracle.nodes))
-    graph.add_edges_from(edges)
+    shift = oracle.max_bits - criteria_bits(oracle)
+    if tie_bound.bit_length() > shift:
+        raise WeightTooWideError(f"order weight needs {tie_bound.bit_length()} bits, {shift} left")
+    base = oracle.tie_graph()
+    graph = base.copy()
+    crit = oracle.criteria
+    for (u, v), gain in tie.items():
+        if gain:
+            graph.update_edge(u, v, 1 + (crit[(u, v)] << shift) + gain)
+    if constraints.only or constraints.apart:
+        banned = oracle._banned(constraints)
+        if banned:
+            graph.remove_edges_from(list(banned))
     matched = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)
     if 2 * len(matched) != oracle.nodes:
         return None
@@ -146,14 +158,13 @@ def tie_solve(
     for a, b in matched:
         mate[a] = b
         mate[b] = a
-        e = (a, b) if a < b else (b, a)
-        total += 1 + ((oracle.weights[e] - 1) // low) * scale + tie.get(e, 0)
-    return (total - oracle.nodes // 2) // scale, tuple(mate)
+        total += crit[(a, b) if a < b else (b, a)]
+    return total, tuple(mate)
 
 
 def criteria_bits(oracle: Oracle) -> int:
-    """Bits the criteria part of the heaviest edge needs."""
-    return max((((w - 1) // oracle.low).bit_length() for w in oracle.weights.values()), default=0) + 1
+    """Bits of the criteria part of the heaviest edge (plus one); the rest of an edge weight is the tie-break."""
+    return oracle.criteria_bits
 
 
 class OptimumKeeper:
