@@ -8,7 +8,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import Board, ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
 from arbiter_desk.core.pairing.dutch.bracket import BracketResult, pair_bracket
-from arbiter_desk.core.pairing.dutch.colours import allocate_colours
+from arbiter_desk.core.pairing.dutch.colours import allocate_colours, c12_loses, c13_loses
 from arbiter_desk.core.pairing.dutch.criteria import BracketFrame
 from arbiter_desk.core.pairing.dutch.round_graph import build_round_graph
 from arbiter_desk.core.pairing.dutch.state import DutchPlayer, build_players
@@ -170,8 +170,13 @@ class DutchSystem:
             notes.append(f"{remaining[f].tpn} downfloats: {why}")
         if result.pairs:
             notes.append("pairs: " + ", ".join(f"{remaining[a].tpn}-{remaining[b].tpn}" for a, b in result.pairs))
-        if result.optimum:
-            notes.append("criteria met: " + ", ".join(f"{name}={value}" for name, value in result.optimum))
+        pairs = [(remaining[a], remaining[b]) for a, b in result.pairs]
+        c12 = sum(c12_loses(a, b) for a, b in pairs)
+        c13 = sum(c13_loses(a, b) for a, b in pairs)
+        notes.append(
+            f"C6: {len(pairs)} pairs, {len(result.floaters)} downfloaters; C12: {c12} without their colour "
+            f"preference; C13: {c13} without a strong one"
+        )
         return BracketExplanation(
             score=frame.score,
             residents=tpns(residents),

@@ -63,3 +63,15 @@ def test_art_4_2_2_first_transposition_in_round_1_eleven_players() -> None:
 def test_art_5_2_5_initial_colour_black() -> None:
     p = DutchSystem().pair(build(4, initial_colour=Colour.BLACK))
     assert set(pairs_of(p)) == {(3, 1), (2, 4)}
+
+
+def test_explanation_names_the_exchange_the_floater_criterion_and_colour_rules() -> None:
+    from .builder import build as build_rounds
+
+    text = DutchSystem().pair(build_rounds(4, [["1-3 =", "4-2 ="]])).explanation.to_text()
+    assert "exchange (art. 4.3): bracket BSN 2 of S1 with 3 of S2" in text
+    assert "C12: 0 without their colour preference" in text
+    assert "White by 5.2.1" in text
+    text = DutchSystem().pair(build_rounds(5, [["1-2 1-0", "3-4 1-0", "5 U"]])).explanation.to_text()
+    assert "3 downfloats: equally good candidates" in text
+    assert "MDP-pairing" in text and "3 downfloat, 2 upfloat (art. 1.4.2)" in text
