@@ -11,8 +11,8 @@ How each criterion becomes a gain (B = the bracket, MDPs + residents; N = next b
 plus the next scoregroup):
 
 - [C6]  1 per pair inside B.
-- [C7]  per player of B paired inside B, (|B|+1)^rank(score): minimising the downfloaters' scores in
-  descending order once their number is fixed.
+- [C7]  per player of B paired inside B, the mixed-radix place value of his score: minimising the
+  downfloaters' scores in descending order once their number is fixed.
 - [C8]  (clar. 4) pairs inside N (a downfloater of B with a next-group player, or two next-group players),
   then the scores paired inside N, as for [C7].
 - [C9]  only when the bracket downfloats exactly one player and he can get the PAB: fewer unplayed games.
@@ -22,8 +22,8 @@ plus the next scoregroup):
 - [C15], [C17]: 1 − [resident upfloated in r−1 (r−2)] per MDP–resident pair.
 - [C18], [C20] (clar. 7): for MDPs who downfloated in r−1 (r−2), the difference is score − bracket score when
   paired, one more when floating on; lists compared in descending order = counts per value from the top =
-  sum of (K+1)^rank(value); the gain of pairing the MDP is the drop of that sum.
-- [C19], [C21]: per MDP–resident pair whose resident upfloated in r−1 (r−2): Emax − (K+1)^rank(difference).
+  sum of mixed-radix place values; the gain of pairing the MDP is the drop of that sum.
+- [C19], [C21]: per MDP–resident pair whose resident upfloated in r−1 (r−2): Emax − place value of the difference.
 """
 
 from __future__ import annotations
@@ -63,8 +63,19 @@ class BracketFrame:
     last_round: bool
 
 
-def _powers(values: Sequence[Decimal], base: int) -> dict[Decimal, int]:
-    return {v: base**rank for rank, v in enumerate(sorted(set(values)))}
+def _powers(values: Sequence[Decimal]) -> dict[Decimal, int]:
+    """Mixed-radix place value of each distinct value: one unit of a value outweighs every possible count of
+    the smaller values (their multiplicity in ``values`` bounds how many can be counted).
+    """
+    place: dict[Decimal, int] = {}
+    unit = 1
+    counts: dict[Decimal, int] = {}
+    for v in values:
+        counts[v] = counts.get(v, 0) + 1
+    for v in sorted(counts):
+        place[v] = unit
+        unit *= counts[v] + 1
+    return place
 
 
 def bracket_levels(frame: BracketFrame, with_c9: bool) -> list[Level]:
@@ -80,7 +91,7 @@ def bracket_levels(frame: BracketFrame, with_c9: bool) -> list[Level]:
 
     levels.append(Level("C6", lambda u, v: 1 if inside(u, v) else 0, half))
 
-    e7 = _powers([p[i].score for i in members], len(members) + 1)
+    e7 = _powers([p[i].score for i in members])
     levels.append(
         Level(
             "C7",
@@ -98,7 +109,7 @@ def bracket_levels(frame: BracketFrame, with_c9: bool) -> list[Level]:
             return (u in nxt and v in n_members) or (v in nxt and u in n_members)
 
         levels.append(Level("C8", lambda u, v: 1 if in_next(u, v) else 0, len(n_members) // 2))
-        e8 = _powers([p[i].score for i in n_members], len(n_members) + 1)
+        e8 = _powers([p[i].score for i in n_members])
         levels.append(
             Level(
                 "C8",
@@ -191,7 +202,7 @@ def _difference_levels(
     base_score = frame.score
     downs = [m for m in frame.mdps if getattr(p[m], attr) is Float.DOWN]
     values = [p[m].score - base_score for m in downs] + [p[m].score - base_score + 1 for m in downs]
-    e_down = _powers(values, len(downs) + 1)
+    e_down = _powers(values)
     down_set = frozenset(downs)
 
     def gain_down(u: int, v: int) -> int:
@@ -208,7 +219,7 @@ def _difference_levels(
 
     ups = frozenset(i for i in residents if getattr(p[i], attr) is Float.UP)
     diffs = [p[m].score - base_score for m in frame.mdps]
-    e_up = _powers(diffs, len(ups) + 1) if diffs else {}
+    e_up = _powers(diffs) if diffs else {}
     e_max = max(e_up.values(), default=0)
 
     def gain_up(u: int, v: int) -> int:
