@@ -115,17 +115,14 @@ def first_exchange(
     r2 = 2 * n * n + 1
     r3 = 2 ** (pairs + 1)
     r4 = 2 ** (n + 1)
-    full = (n + 1).bit_length() + r2.bit_length() + r3.bit_length() + r4.bit_length() <= spare
-    tie: dict[Edge, int] = {}
+    parts: dict[Edge, tuple[int, int, int, int]] = {}
     for u in remainder:
         k = bsn[u]
         for v in keeper.oracle.adjacent[u]:
             e = _edge(u, v)
-            if e in tie:
+            if e in parts:
                 continue
-            g1 = 1
-            g2 = n
-            g3 = g4 = 0
+            g1, g2, g3, g4 = 1, n, 0, 0
             if v in bsn:
                 j = bsn[v]
                 lo, hi = min(k, j), max(k, j)
@@ -139,19 +136,29 @@ def first_exchange(
             elif k <= pairs:
                 g2 += k
                 g3 = 2**k
-            value = g1 * r2 + g2
-            if full:
-                value = (value * r3 + g3) * r4 + g4
-            tie[e] = value
-    bound = (n + 1) * r2 * (r3 * r4 if full else 1)
-    if bound.bit_length() > spare:
+            parts[e] = (g1, g2, g3, g4)
+    # Encode rules 1-4 if they fit, else rules 1-3 (then the S2 side one by one), else rules 1-2.
+    options = ((4, (n + 1) * r2 * r3 * r4), (3, (n + 1) * r2 * r3), (2, (n + 1) * r2))
+    fitting = [(d, b) for d, b in options if b.bit_length() <= spare]
+    if not fitting:
         return _exchange_by_enumeration(keeper, remainder, pairs, None)
+    depth, bound = fitting[0]
+    tie: dict[Edge, int] = {}
+    for e, (g1, g2, g3, g4) in parts.items():
+        value = g1 * r2 + g2
+        if depth >= 3:
+            value = value * r3 + g3
+        if depth == 4:
+            value = value * r4 + g4
+        tie[e] = value
     ok = keeper.best_on(keeper.constraints, tie, bound)
     assert ok, "the accepted constraints admit an optimal candidate"
     down, up = cheapest_exchange(keeper.mate, remainder, pairs)
-    if full:
+    if depth == 4:
         _accept_exchange(keeper, remainder, pairs, down, up)
         return down, up
+    if depth == 3:
+        return _exchange_by_enumeration(keeper, remainder, pairs, (len(down), sum(up) - sum(down)), down)
     return _exchange_by_enumeration(keeper, remainder, pairs, (len(down), sum(up) - sum(down)))
 
 
@@ -174,20 +181,28 @@ def _accept_exchange(
 
 
 def _exchange_by_enumeration(
-    keeper: OptimumKeeper, remainder: Sequence[int], pairs: int, size_and_sum: tuple[int, int] | None
+    keeper: OptimumKeeper,
+    remainder: Sequence[int],
+    pairs: int,
+    size_and_sum: tuple[int, int] | None,
+    down: tuple[int, ...] | None = None,
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Exchanges tried one by one in art. 4.3.2 order; only those of the given size and difference of sums
+    (and with the given BSNs moved from S1) when known.
+    """
     s1 = range(1, pairs + 1)
     s2 = range(pairs + 1, len(remainder) + 1)
     sizes = range(0, min(len(s1), len(s2)) + 1) if size_and_sum is None else (size_and_sum[0],)
     for size in sizes:
+        downs = combinations(s1, size) if down is None else iter((down,))
         batch = [
             (d, u)
-            for d in combinations(s1, size)
+            for d in downs
             for u in combinations(s2, size)
             if size_and_sum is None or sum(u) - sum(d) == size_and_sum[1]
         ]
         batch.sort(key=lambda du: exchange_key(du[0], du[1]))
-        for down, up in batch:
-            if keeper.try_add(_constraints_for(keeper, remainder, pairs, down, up)):
-                return down, up
+        for moved_down, moved_up in batch:
+            if keeper.try_add(_constraints_for(keeper, remainder, pairs, moved_down, moved_up)):
+                return moved_down, moved_up
     raise AssertionError("some exchange admits an optimal candidate")
