@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing import system_for_type_code
+from arbiter_desk.core.pairing import entry_for_trf_code
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
@@ -18,7 +18,8 @@ from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, Setti
 
 
 def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
-    system = system_for_type_code(tournament.info.type_code) or "dubov"
+    entry = entry_for_trf_code(tournament.info.type_code)
+    system = entry.name if entry is not None else "dubov"
     return SettingsRecord(
         info=tournament.info,
         total_rounds=tournament.total_rounds,

@@ -1,66 +1,48 @@
-"""Pairing systems of FIDE C.04, found by name."""
+"""Pairing systems of FIDE C.04, found by name through the registry (``registry.py``).
+
+Package shape (ARCHITECTURE.md, "The pairing kit"):
+
+* ``api.py`` – the ``PairingSystem`` protocol, ``RoundPairing`` and ``Board``;
+* ``registry.py`` – ``SystemEntry`` per system (name, title, article, edition, TRF 192 codes, capabilities);
+* ``common/`` – what the FIDE systems share, each rule once (C.04.1 / C.04.2): participant state, legality,
+  colours, floats, score groups, board order, PAB helpers; ``matching/`` – matching algorithms (rustworkx);
+* ``explain.py`` – one explanation shape for every system;
+* ``<system>/`` – only that system's own articles; systems never import each other;
+* ``checker.py`` (C.04.2 art. 1.4) and ``generator.py`` – work with any registered system.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing.api import AllocatesColours, Board, ColourChoice, PairingSystem, RoundPairing
+from arbiter_desk.core.pairing.registry import (
+    ENTRIES,
+    Capability,
+    SystemEntry,
+    entry_for_trf_code,
+    find_entry,
+)
 
 __all__ = [
+    "ENTRIES",
     "SYSTEMS",
-    "TYPE_CODES",
     "AllocatesColours",
     "Board",
+    "Capability",
     "ColourChoice",
     "PairingSystem",
     "RoundPairing",
+    "SystemEntry",
+    "entry_for_trf_code",
+    "find_entry",
     "find_system",
-    "system_for_type_code",
 ]
 
-
-def _dubov() -> PairingSystem:
-    from arbiter_desk.core.pairing.dubov import DubovSystem
-
-    return DubovSystem()
-
-
-def _dutch() -> PairingSystem:
-    from arbiter_desk.core.pairing.dutch import DutchSystem
-
-    return DutchSystem()
-
-
-SYSTEMS: dict[str, Callable[[], PairingSystem]] = {"dubov": _dubov, "dutch": _dutch}
+SYSTEMS: dict[str, Callable[[], PairingSystem]] = {e.name: e.factory for e in ENTRIES}
 """Pairing systems by command-line name; each entry builds the system on demand."""
-
-TYPE_CODES: dict[str, str] = {"dubov": "FIDE_DUBOV", "dutch": "FIDE_DUTCH_2026"}
-"""TRF record 192 code (ETT26) written for a tournament paired with each system."""
 
 
 def find_system(name: str) -> PairingSystem:
     """The pairing system called ``name`` (case-insensitive)."""
-    try:
-        factory = SYSTEMS[name.strip().lower()]
-    except KeyError:
-        known = ", ".join(sorted(SYSTEMS))
-        raise InvalidInputError(f"unknown pairing system {name!r}; known: {known}") from None
-    return factory()
-
-
-def system_for_type_code(code: str) -> str | None:
-    """The system named by a TRF record 192 code (ETT26), or None if it names none we know.
-
-    ``FIDE_DUTCH_2026`` and the older ``FIDE_DUTCH_2025`` / ``FIDE_DUTCH`` are the Dutch system (the file's
-    edition only says which rules the file was paired with; we pair by the 2026 rules); a trailing
-    ``_BAKU`` (or other acceleration suffix) names the acceleration, not the system.
-    """
-    text = code.strip().upper()
-    if not text.startswith("FIDE_"):
-        return None
-    for part in reversed(range(1, len(text.split("_")) + 1)):
-        name = "_".join(text.split("_")[1:part]).lower()
-        if name in SYSTEMS:
-            return name
-    return None
+    return find_entry(name).build()

@@ -27,7 +27,6 @@ from dataclasses import dataclass, replace
 from arbiter_desk.core.errors import InvalidInputError, NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.names import alphabetical_key
-from arbiter_desk.core.pairing import TYPE_CODES
 from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
 from arbiter_desk.core.player import Player, RoundEntry, Title
 from arbiter_desk.core.results import Colour, ResultCode
@@ -188,6 +187,13 @@ def _played_entries(
     return entries
 
 
+def _type_code(name: str) -> str:
+    """The record 192 code written for the system (the first of its registry entry), if registered."""
+    from arbiter_desk.core.pairing.registry import ENTRIES
+
+    return next((e.trf_codes[0] for e in ENTRIES if e.name == name), "")
+
+
 def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tournament:
     """Play ``options.rounds`` rounds paired by ``system`` and return the final snapshot.
 
@@ -202,7 +208,7 @@ def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tou
         info=TournamentInfo(
             name=f"Random {system.name} tournament, seed {options.seed}",
             tournament_type="Swiss",
-            type_code=TYPE_CODES.get(system.name, ""),
+            type_code=_type_code(system.name),
         ),
         players=players,
         total_rounds=options.rounds,
