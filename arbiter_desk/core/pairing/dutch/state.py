@@ -1,38 +1,39 @@
 """Player data the Dutch system pairs with (C.04.3 (2026) art. 1.2–1.8, C.04.1, C.04.2 art. 3.4–3.5).
 
-Readings of ``dutch-2026-clarifications.md`` are marked "clar. N"; shared C.04.1/C.04.2 readings follow
-``dubov-2026-clarifications.md`` ("Dubov clar. N"). Written to move into the pairing kit later.
+Built on the pairing kit's participant state (``common.participant``), which applies the shared readings:
 
-- Scores are *pairing scores*: points before the round plus the acceleration (record 250) of that round; the
-  same holds when judging the floats of earlier rounds (clar. 2, pairing-input.md).
-- Floats (art. 1.4, clar. 2): only games played over the board float between players (higher ranked by
-  art. 1.2 downfloats, the other upfloats, when their scores at the start of that round differ); a PAB or any
-  unplayed round scoring more than a loss (U, +, H, F) is a downfloat; a forfeit loss is none.
-- Colour history: played games only, compressed (C.04.2 art. 3.4; Dubov clar. 2).
-- Topscorers (art. 1.8, clar. 11) exist only when pairing the declared last round (or a round after it).
-  Reading of "over 50% of the maximum possible score when pairing the final round": the maximum a player could
-  have scored *by then*, i.e. the rounds already played × a win's points (as the FIDE-endorsed engines compute
-  it); the pairing score is compared.
+- scores are *pairing scores*: points before the round plus that round's acceleration (record 250), also when
+  judging the floats of earlier rounds (clar. 2, pairing-input.md);
+- floats (art. 1.4, clar. 2): only games played over the board float between players (higher ranked
+  downfloats, the other upfloats, when their scores at the start of that round differ); a PAB or any unplayed
+  round scoring more than a loss (U, +, H, F) is a downfloat; a forfeit loss is none (the kit's default
+  ``FloatRule``, the words of art. 1.4);
+- colour history: played games only, compressed (C.04.2 art. 3.4); preference by art. 1.7;
+- TPN parity among the participants taken into account (clar. 1).
+
+Topscorers (art. 1.8, clar. 11) exist only when pairing the declared last round (or a round after it).
+Reading of "over 50% of the maximum possible score when pairing the final round": the maximum a player could
+have scored *by then*, i.e. the rounds already played × a win's points (as the FIDE-endorsed engines compute
+it); the pairing score is compared.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from enum import Enum
 
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing.common.colour import ColourPreference, Strength, colour_difference, played_colours
-from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.pairing.common.colour import ColourPreference, Strength, colour_difference
+from arbiter_desk.core.pairing.common.colour import colour_preference as dutch_preference
+from arbiter_desk.core.pairing.common.floats import Float, FloatRule
+from arbiter_desk.core.pairing.common.participant import build_participants
+from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import Tournament
 
+__all__ = ["DutchPlayer", "Float", "build_players", "dutch_preference"]
 
-class Float(Enum):
-    """The float a player received in one round (art. 1.4)."""
-
-    NONE = "none"
-    DOWN = "down"
-    UP = "up"
+DUTCH_FLOATS = FloatRule()
+"""Art. 1.4.2–1.4.3 as the kit's default rule reads them (clar. 2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,118 +75,33 @@ class DutchPlayer:
         return (-self.score, self.tpn)
 
 
-def dutch_preference(history: tuple[Colour, ...]) -> ColourPreference | None:
-    """Colour preference of art. 1.7 from a compressed history.
-
-    1.7.1 absolute: colour difference beyond ±1 or the same colour in the last two games played (the colour
-    difference decides if both apply and disagree, Dubov clar. 19); 1.7.2 strong: ±1; 1.7.3 mild: 0, alternate
-    the last game; 1.7.4 no game: no preference.
-    """
-    if not history:
-        return None
-    diff = colour_difference(history)
-    if diff < -1:
-        return ColourPreference(Colour.WHITE, Strength.ABSOLUTE)
-    if diff > 1:
-        return ColourPreference(Colour.BLACK, Strength.ABSOLUTE)
-    if len(history) >= 2 and history[-1] is history[-2]:
-        return ColourPreference(history[-1].opposite, Strength.ABSOLUTE)
-    if diff == -1:
-        return ColourPreference(Colour.WHITE, Strength.STRONG)
-    if diff == 1:
-        return ColourPreference(Colour.BLACK, Strength.STRONG)
-    return ColourPreference(history[-1].opposite, Strength.MILD)
-
-
-def pairing_scores(tournament: Tournament, last_round: int) -> dict[int, dict[PairingNumber, Decimal]]:
-    """Pairing scores at the start of each round 1..last_round: points so far + that round's acceleration."""
-    points = tournament.point_system
-    running = {p.tpn: Decimal(0) for p in tournament.players}
-    per_round: dict[int, list[tuple[PairingNumber, Decimal]]] = {}
-    for p in tournament.players:
-        for e in p.rounds:
-            if e.round < last_round:
-                per_round.setdefault(e.round, []).append((p.tpn, points.points(e.result, e.colour)))
-    table: dict[int, dict[PairingNumber, Decimal]] = {}
-    for r in range(1, last_round + 1):
-        table[r] = {tpn: running[tpn] + tournament.acceleration(tpn, r) for tpn in running}
-        for tpn, value in per_round.get(r, []):
-            running[tpn] += value
-    return table
-
-
-def float_in_round(
-    tournament: Tournament, tpn: PairingNumber, round_no: int, scores: dict[int, dict[PairingNumber, Decimal]]
-) -> Float:
-    """The float ``tpn`` received in ``round_no`` (art. 1.4.2–1.4.4, clar. 2)."""
-    if round_no < 1:
-        return Float.NONE
-    entry = tournament.player(tpn).entry(round_no)
-    if entry is None:
-        return Float.NONE
-    if entry.result.is_played and entry.opponent is not None:
-        own = scores[round_no].get(tpn, Decimal(0))
-        other = scores[round_no].get(entry.opponent, Decimal(0))
-        if own == other:
-            return Float.NONE
-        return Float.DOWN if own > other else Float.UP
-    if entry.result.is_played:
-        return Float.NONE
-    system = tournament.point_system
-    if entry.result is ResultCode.PAIRING_BYE:
-        return Float.DOWN
-    if entry.result is ResultCode.FORFEIT_LOSS:
-        return Float.NONE
-    if system.points(entry.result, entry.colour) > system.loss:
-        return Float.DOWN
-    return Float.NONE
-
-
-def taken_into_account(tournament: Tournament, round_no: int, to_pair: set[PairingNumber]) -> list[PairingNumber]:
-    """Participants with a TPN for ``round_no`` (clar. 1): paired now, or paired (game, forfeit, PAB) before."""
-    result = []
-    for p in tournament.players:
-        earlier = any(
-            e.round < round_no and (e.opponent is not None or e.result is ResultCode.PAIRING_BYE) for e in p.rounds
-        )
-        if p.tpn in to_pair or earlier:
-            result.append(p.tpn)
-    return sorted(result)
-
-
 def build_players(
     tournament: Tournament, round_no: int, to_pair: set[PairingNumber] | None = None
 ) -> dict[PairingNumber, DutchPlayer]:
-    """Dutch data of every player for pairing ``round_no``, from the rounds before it."""
-    if to_pair is None:
-        absent = tournament.absent_in(round_no)
-        to_pair = {p.tpn for p in tournament.players if p.tpn not in absent}
-    scores = pairing_scores(tournament, round_no)
-    system = tournament.point_system
-    win = system.win
+    """Dutch data of every player for pairing ``round_no``, from the rounds before it.
+
+    ``to_pair`` is accepted for symmetry with callers that already know who is paired; the kit derives the
+    same set (present in the round) for the TPN parity of clar. 1.
+    """
+    del to_pair
+    participants = build_participants(tournament, round_no, DUTCH_FLOATS)
+    win = tournament.point_system.win
     last_round = tournament.total_rounds is not None and round_no >= tournament.total_rounds
     top_line = win * (round_no - 1) / 2
-    ranks = {tpn: i for i, tpn in enumerate(taken_into_account(tournament, round_no, to_pair), start=1)}
     result: dict[PairingNumber, DutchPlayer] = {}
-    for player in tournament.players:
-        entries = player.entries_before(round_no)
-        history = played_colours(entries)
-        score = scores[round_no][player.tpn]
-        can_get_bye = not any(
-            e.result is ResultCode.PAIRING_BYE or (not e.result.is_played and system.points(e.result, e.colour) >= win)
-            for e in entries
-        )
-        result[player.tpn] = DutchPlayer(
-            tpn=player.tpn,
+    for tpn, part in participants.items():
+        score = part.pairing_score
+        result[tpn] = DutchPlayer(
+            tpn=tpn,
             score=score,
-            history=history,
-            preference=dutch_preference(history),
-            opponents=frozenset(e.opponent for e in entries if e.is_played and e.opponent is not None),
-            can_get_bye=can_get_bye,
-            unplayed=(round_no - 1) - len(history),
-            float_prev=float_in_round(tournament, player.tpn, round_no - 1, scores),
-            float_prev2=float_in_round(tournament, player.tpn, round_no - 2, scores),
+            history=part.history,
+            preference=part.preference,
+            opponents=part.opponents,
+            can_get_bye=part.can_receive_pab,
+            unplayed=(round_no - 1) - part.games_played,
+            float_prev=part.float_in(round_no - 1),
+            float_prev2=part.float_in(round_no - 2),
             topscorer=last_round and score > top_line,
-            parity_rank=ranks.get(player.tpn, player.tpn),
+            parity_rank=part.parity_number if part.parity_number is not None else tpn,
         )
     return result
