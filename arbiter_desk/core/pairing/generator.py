@@ -215,6 +215,13 @@ def _played_entries(
     return entries
 
 
+def _type_code(name: str) -> str:
+    """The record 192 code written for the system (the first of its registry entry), if registered."""
+    from arbiter_desk.core.pairing.registry import ENTRIES
+
+    return next((e.trf_codes[0] for e in ENTRIES if e.name == name), "")
+
+
 def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tournament:
     """Play ``options.rounds`` rounds paired by ``system`` and return the final snapshot.
 
@@ -226,7 +233,11 @@ def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tou
     players = make_players(options.players, rng)
     plan = _plan(players, options, rng)
     tournament = Tournament(
-        info=TournamentInfo(name=f"Random {system.name} tournament, seed {options.seed}", tournament_type="Swiss"),
+        info=TournamentInfo(
+            name=f"Random {system.name} tournament, seed {options.seed}",
+            tournament_type="Swiss",
+            type_code=_type_code(system.name),
+        ),
         players=players,
         total_rounds=options.rounds,
         initial_colour=initial,
