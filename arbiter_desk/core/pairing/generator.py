@@ -216,10 +216,11 @@ def _played_entries(
 
 
 def _type_code(name: str) -> str:
-    """The record 192 code written for the system (the first of its registry entry), if registered."""
+    """The record 192 code written for the system: the first of its registry entry, ``CUSTOM_SWISS`` for a
+    registered system TRF-2026 has no code for (Lim), nothing for an unregistered one."""
     from arbiter_desk.core.pairing.registry import ENTRIES
 
-    return next((e.trf_codes[0] for e in ENTRIES if e.name == name), "")
+    return next((e.trf_codes[0] if e.trf_codes else "CUSTOM_SWISS" for e in ENTRIES if e.name == name), "")
 
 
 def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tournament:
