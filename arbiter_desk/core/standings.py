@@ -189,10 +189,10 @@ def _refine(
             refined.extend(split.groups)
         else:
 
-            def key(tpn: PairingNumber) -> Decimal:
+            def key(tpn: PairingNumber) -> tuple[int, Decimal]:
                 return sort_key(spec, values[index, tpn].value)
 
-            ordered = sorted(group, key=lambda t: (-key(t), t))
+            ordered = sorted(group, key=lambda t: (-key(t)[0], -key(t)[1], t))
             refined.extend(tuple(g) for _, g in groupby(ordered, key=key))
     return refined
 
