@@ -31,7 +31,6 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import format_points
 
-
 _DATE = re.compile(r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})")
 
 
