@@ -63,7 +63,7 @@ OPTIONS = st.builds(
 )
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(OPTIONS, st.sampled_from(list(Edition)), st.data())
 def test_generated_dubov_tournaments_agree_with_the_oracle(
     options: GeneratorOptions, edition: Edition, data: st.DataObject
@@ -76,7 +76,7 @@ def test_generated_dubov_tournaments_agree_with_the_oracle(
     compare(t, after, edition)
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(OPTIONS)
 def test_final_standings_without_announced_rounds_apply_fore_buchholz(options: GeneratorOptions) -> None:
     """With no record 142 / XXR, the last paired round is the final one: FB draws its games."""
