@@ -169,3 +169,14 @@ class JournalRecord:
     changes: tuple[RowChange, ...]
     target_seq: int | None = None
     undoable: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class JournalHead:
+    """A journal entry without its rows: enough for the undo / redo stacks and their labels (cheap to read)."""
+
+    seq: int
+    action: str
+    label: str
+    target_seq: int | None = None
+    undoable: bool = True

@@ -1,0 +1,94 @@
+"""The rows one action touches: their before-image, taken before the first write, and their after-image at the
+end, so the journal records exactly those rows (issue 15: no full-table comparison per keystroke).
+
+Every write of the ``Writer`` names the rows it is about to change (``remember``, ``remember_where``) or the
+rows it has just inserted (``inserted``); a row remembered twice keeps its first before-image, so a row
+deleted and inserted again in one action is journaled as one update. The result equals the comparison of
+every journaled table before and after the action (``journal.dump_state`` / ``diff_states``), which the test
+suite keeps as the oracle of this mechanism.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from sqlalchemy import Connection, Table, and_, or_, select
+
+from arbiter_desk.store.journal import table_order
+from arbiter_desk.store.models import Base
+from arbiter_desk.store.records import RowChange
+
+Key = tuple[Any, ...]
+_CHUNK = 400
+"""Rows per ``IN`` query (well under SQLite's limit on bound parameters)."""
+
+
+def _table(name: str) -> Table:
+    return Base.metadata.tables[name]
+
+
+def _key(table: Table, row: dict[str, Any]) -> Key:
+    return tuple(row[c.name] for c in table.primary_key.columns)
+
+
+def _rows(connection: Connection, table: Table, keys: list[Key]) -> dict[Key, dict[str, Any]]:
+    """The current rows of ``table`` with the given primary keys (missing ones absent)."""
+    found: dict[Key, dict[str, Any]] = {}
+    columns = list(table.primary_key.columns)
+    for start in range(0, len(keys), _CHUNK):
+        chunk = keys[start : start + _CHUNK]
+        condition: Any
+        if len(columns) == 1:
+            condition = columns[0].in_([k[0] for k in chunk])
+        else:
+            condition = or_(*(and_(*(c == v for c, v in zip(columns, k, strict=True))) for k in chunk))
+        for row in connection.execute(select(table).where(condition)).mappings():
+            values = dict(row)
+            found[_key(table, values)] = values
+    return found
+
+
+class TouchedRows:
+    """Before-images of the rows an action touches, by (table, primary key); None for a row it inserted."""
+
+    def __init__(self) -> None:
+        self._before: dict[tuple[str, Key], dict[str, Any] | None] = {}
+
+    def remember(self, connection: Connection, table: str, keys: Iterable[Key]) -> None:
+        """Call before writing these rows (update or delete): keeps their current values."""
+        new = [tuple(k) for k in keys if (table, tuple(k)) not in self._before]
+        if not new:
+            return
+        current = _rows(connection, _table(table), new)
+        for key in new:
+            self._before[(table, key)] = current.get(key)
+
+    def remember_where(self, connection: Connection, table: str, condition: Any) -> None:
+        """Call before a bulk update or delete with ``condition``: keeps every row it will reach."""
+        t = _table(table)
+        for row in connection.execute(select(t).where(condition)).mappings():
+            values = dict(row)
+            self._before.setdefault((table, _key(t, values)), values)
+
+    def inserted(self, table: str, keys: Iterable[Key]) -> None:
+        """Call after inserting (and flushing) these rows: they did not exist before the action."""
+        for key in keys:
+            self._before.setdefault((table, tuple(key)), None)
+
+    def changes(self, connection: Connection) -> tuple[RowChange, ...]:
+        """The touched rows whose values differ now, in the journal's table order (call after the flush)."""
+        by_table: dict[str, list[Key]] = {}
+        for table, key in self._before:
+            by_table.setdefault(table, []).append(key)
+        after: dict[tuple[str, Key], dict[str, Any]] = {}
+        for table, keys in by_table.items():
+            for key, values in _rows(connection, _table(table), keys).items():
+                after[(table, key)] = values
+        order = table_order()
+        ordered = sorted(self._before, key=lambda k: (order[k[0]], repr(k[1])))
+        return tuple(
+            RowChange(table, key, self._before[(table, key)], after.get((table, key)))
+            for table, key in ordered
+            if self._before[(table, key)] != after.get((table, key))
+        )
