@@ -5,11 +5,13 @@ A correction changes standings and the pairings still to be made, never a publis
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.store import CommandOutcome, Writer
+from arbiter_desk.store import CommandOutcome, Reader, Writer
 from arbiter_desk.store.records import BoardRecord, RoundState
 
 
@@ -19,10 +21,15 @@ def _published_board(state: TournamentState, round_no: int, board_no: int) -> Bo
     return state.board(round_no, board_no)
 
 
-def _update_round_state(writer: Writer, round_no: int) -> None:
-    boards = writer.reader.boards(round_no)
-    complete = all(b.has_result for b in boards)
-    writer.set_round_state(round_no, RoundState.COMPLETE if complete else RoundState.PUBLISHED)
+def _update_round_state(writer: Writer, state: TournamentState, board: BoardRecord, has_result: bool) -> None:
+    """The round is complete once every board has a result (``board`` just got ``has_result``)."""
+    others = (b.has_result for b in state.boards_of(board.round) if b.id != board.id)
+    complete = has_result and all(others)
+    writer.set_round_state(board.round, RoundState.COMPLETE if complete else RoundState.PUBLISHED)
+
+
+def _round_loader(round_no: int) -> Callable[[Reader], TournamentState]:
+    return lambda reader: TournamentState.load_round(reader, round_no)
 
 
 def _correction_warnings(state: TournamentState, round_no: int) -> list[str]:
@@ -46,12 +53,12 @@ class ResultCommands(DeskBase):
             white, black = result.codes
             correcting = board.has_result and (board.white_result, board.black_result) != (white, black)
             writer.set_board_result(board.id, white, black)
-            _update_round_state(writer, round_no)
+            _update_round_state(writer, state, board, True)
             verb = "correct result" if correcting else "record result"
             outcome.label = f"{verb} board {board_no} of round {round_no}: {result.label}"
             return _correction_warnings(state, round_no) if correcting else []
 
-        return self._run("record result", body)
+        return self._run("record result", body, _round_loader(round_no))
 
     def clear_result(self, round_no: int, board_no: int) -> Changes:
         """Remove a board's result (the game is on again)."""
@@ -59,11 +66,11 @@ class ResultCommands(DeskBase):
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _published_board(state, round_no, board_no)
             writer.set_board_result(board.id, None, None)
-            _update_round_state(writer, round_no)
+            _update_round_state(writer, state, board, False)
             outcome.label = f"clear result board {board_no} of round {round_no}"
             return _correction_warnings(state, round_no) if board.has_result else []
 
-        return self._run("clear result", body)
+        return self._run("clear result", body, _round_loader(round_no))
 
     def mark_adjourned(self, round_no: int, board_no: int) -> Changes:
         """Art. 3.1: an adjourned game counts as a draw for pairing the next round, and for nothing else."""
@@ -71,8 +78,8 @@ class ResultCommands(DeskBase):
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _published_board(state, round_no, board_no)
             writer.set_board_result(board.id, None, None, adjourned=True)
-            _update_round_state(writer, round_no)
+            _update_round_state(writer, state, board, False)
             outcome.label = f"adjourn board {board_no} of round {round_no}"
             return _correction_warnings(state, round_no) if board.has_result else []
 
-        return self._run("adjourn game", body)
+        return self._run("adjourn game", body, _round_loader(round_no))
