@@ -31,15 +31,21 @@ from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.standings_view import (
     Standings,
     completed_rounds,
+    compute_standings,
     player_card,
     ratings,
-    standings,
     standings_snapshot,
 )
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.models.standings_model import StandingsModel
+from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.table_views import sample_widths
+
+BACKGROUND_FROM = 300
+"""From this many players the standings are computed off the GUI thread."""
 
 
 def breakdown_html(breakdown: Breakdown) -> str:
@@ -72,6 +78,7 @@ class StandingsTab(QWidget):
         self.view = QTableView(self)
         self.setFocusProxy(self.view)  # Ctrl+1…5 land in the table, ready for keys
         self.view.setModel(self.model)
+        sample_widths(self.view)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().setVisible(False)
@@ -99,19 +106,29 @@ class StandingsTab(QWidget):
         layout.addWidget(splitter, 1)
         self.after_combo.currentIndexChanged.connect(self._on_round_chosen)
         self.view.selectionModel().currentRowChanged.connect(self._on_player_selected)
-        session.opened.connect(self.reload)
-        session.closed.connect(self.reload)
-        session.changed.connect(self.reload)
+        self.job = BackgroundJob(self, crash_text="the standings could not be computed")
+        self.job.finished.connect(self._on_computed)
+        self.job.failed.connect(self._on_failed)
+        self._wanted: tuple[int, int | None] | None = None
+        """The (snapshot generation, round) the table should show; a job finishing for another is redone."""
+        self._generation = 0
+        self.refresher = StaleWhileHidden(self, session, self.reload)
         self.reload()
 
     def after_round(self) -> int | None:
         data = self.after_combo.currentData()
         return None if data is None else int(data)
 
+    @property
+    def is_busy(self) -> bool:
+        """The standings are being computed in the background (the table shows the previous ones meanwhile)."""
+        return self.job.is_busy or self._wanted is not None
+
     def reload(self, *_: object) -> None:
         """Recompute from the services (follows the newest round unless an earlier one was chosen)."""
         previous = self.after_round()
         newest_before = self.after_combo.itemData(self.after_combo.count() - 1)
+        self._generation += 1
         self.snapshot = self.session.query(standings_snapshot) if self.session.is_open else None
         last = completed_rounds(self.snapshot) if self.snapshot else 0
         self.after_combo.blockSignals(True)
@@ -128,12 +145,46 @@ class StandingsTab(QWidget):
         self._compute()
 
     def _compute(self) -> None:
-        selected = self.selected_tpn()
+        """Compute the standings: at once for a small event, in the background for a big one (C.07 tie-breaks
+        over thousands of players take seconds); the table is filled when they are ready."""
         snapshot, after = self.snapshot, self.after_round()
         if snapshot is None or after is None:
-            self.standings = None
+            self._wanted = None
+            self._show(None)
+        elif len(snapshot.players) < BACKGROUND_FROM:
+            self._wanted = None
+            self._show(compute_standings(snapshot, after_round=after))
         else:
-            self.standings = self.session.query(lambda d: standings(d, after, snapshot))
+            self._wanted = (self._generation, after)
+            self.list_label.setText(f"Computing the standings of {len(snapshot.players)} players…")
+            self._start_job()
+
+    def _start_job(self) -> None:
+        if self.job.is_busy or self._wanted is None or self.snapshot is None:
+            return  # a finishing job starts the next one
+        snapshot, (generation, after) = self.snapshot, self._wanted
+
+        def work(_report: Report) -> tuple[int, int | None, Standings]:
+            return generation, after, compute_standings(snapshot, after_round=after)
+
+        self.job.start(work)
+
+    def _on_computed(self, outcome: tuple[int, int | None, Standings]) -> None:
+        generation, after, computed = outcome
+        if self._wanted == (generation, after):
+            self._wanted = None
+            self._show(computed)
+        else:
+            self._start_job()
+
+    def _on_failed(self, message: str) -> None:
+        self._wanted = None
+        self.list_label.setText(escape(message))
+
+    def _show(self, computed: Standings | None) -> None:
+        selected = self.selected_tpn()
+        snapshot, after = self.snapshot, self.after_round()
+        self.standings = computed
         self.model.set_standings(self.standings, ratings(snapshot) if snapshot else {})
         if self.model.columnCount() > 2:
             self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)

@@ -1,0 +1,19 @@
+"""Column widths that do not cost a pass over thousands of rows (issue 15).
+
+Qt sizes a column to its contents by asking every row (up to 1,000 by default) for its size hint, on every
+reset and, in ``ResizeToContents`` mode, after every ``dataChanged``. The desk's tables hold up to several
+thousand rows of similar text, so the width is taken from a sample of rows instead.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QTableView
+
+SAMPLE_ROWS = 60
+"""Rows (besides the visible ones) whose contents decide a column's width."""
+
+
+def sample_widths(view: QTableView, rows: int = SAMPLE_ROWS) -> None:
+    """Size ``view``'s columns (``resizeColumnsToContents`` and ``ResizeToContents``) from a sample of rows."""
+    view.horizontalHeader().setResizeContentsPrecision(rows)
+    view.verticalHeader().setResizeContentsPrecision(rows)
