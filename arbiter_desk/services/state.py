@@ -43,13 +43,6 @@ class TournamentState:
         )
 
     @classmethod
-    def load_round(cls, reader: Reader, round_no: int) -> TournamentState:
-        """Only what a result command needs: the settings, the rounds and the boards of ``round_no`` (no
-        players, byes, absences or overrides; the other rounds' boards are left out). A keystroke in the
-        results tab costs the same at 24 players as at 5,000."""
-        return cls.partial(reader, rounds=True, boards_of=round_no)
-
-    @classmethod
     def partial(
         cls, reader: Reader, players: bool = False, rounds: bool = False, boards_of: int | None = None
     ) -> TournamentState:

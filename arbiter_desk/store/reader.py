@@ -79,6 +79,20 @@ class Reader:
             query = query.where(BoardRow.round_no == round_no)
         return [board_record(r) for r in self.session.execute(query)]
 
+    def board(self, round_no: int, number: int) -> BoardRecord | None:
+        query = select(*_columns(BoardRow, BOARD_FIELDS)).where(
+            BoardRow.round_no == round_no, BoardRow.number == number
+        )
+        row = self.session.execute(query).first()
+        return None if row is None else board_record(row)
+
+    def boards_without_result(self, round_no: int) -> list[int]:
+        """The ids of the boards of ``round_no`` still without a result."""
+        query = select(BoardRow.id).where(
+            BoardRow.round_no == round_no, (BoardRow.white_result.is_(None)) | (BoardRow.black_result.is_(None))
+        )
+        return list(self.session.scalars(query))
+
     def boards_by_id(self, ids: Iterable[int]) -> list[BoardRecord]:
         """The boards with these ids (in round and board order; unknown ids are left out)."""
         wanted = sorted(set(ids))

@@ -7,7 +7,7 @@ thousand rows of similar text, so the width is taken from a sample of rows inste
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QHeaderView, QTableView
 
 SAMPLE_ROWS = 60
 """Rows (besides the visible ones) whose contents decide a column's width."""
@@ -17,3 +17,13 @@ def sample_widths(view: QTableView, rows: int = SAMPLE_ROWS) -> None:
     """Size ``view``'s columns (``resizeColumnsToContents`` and ``ResizeToContents``) from a sample of rows."""
     view.horizontalHeader().setResizeContentsPrecision(rows)
     view.verticalHeader().setResizeContentsPrecision(rows)
+
+
+def fit_columns(view: QTableView, stretch: tuple[int, ...] = ()) -> None:
+    """Size the columns once to (a sample of) their contents and keep them so: a changed row does not make
+    the header measure the table again, as ``ResizeToContents`` would after every ``dataChanged``."""
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.resizeColumnsToContents()
+    for column in stretch:
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)

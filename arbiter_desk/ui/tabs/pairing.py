@@ -41,7 +41,7 @@ from arbiter_desk.ui.models.boards import BoardsModel, rows_of_boards
 from arbiter_desk.ui.pairing_worker import PairingWorker
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.table_views import sample_widths
+from arbiter_desk.ui.table_views import fit_columns, sample_widths
 
 STATE_TEXT = {
     RoundState.DRAFT: "draft — review it, then Publish (or Re-pair / Discard)",
@@ -106,10 +106,7 @@ class PairingTab(QWidget):
         self.boards_view.verticalHeader().setVisible(False)
         self.boards_view.setAlternatingRowColors(True)
         self.boards_view.setWordWrap(False)
-        header = self.boards_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for column in (1, 4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        fit_columns(self.boards_view, (1, 4))
         self.boards_view.selectionModel().currentRowChanged.connect(self._on_board_selected)
         self.bye_label = QLabel(self)
         self.bye_label.setWordWrap(True)
@@ -236,6 +233,7 @@ class PairingTab(QWidget):
         self.view_data = None if index < 0 or number is None else self.session.query(lambda d: round_view(d, number))
         data = self.view_data
         self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
+        fit_columns(self.boards_view, (1, 4))
         self.boards_view.setColumnHidden(7, data is None or data.round.state is RoundState.DRAFT)
         names = data.names if data else {}
         self.explanation.set_explanation(data.explanation if data else None, names)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -36,9 +35,11 @@ from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, result_for_key
 from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.table_views import sample_widths
+from arbiter_desk.ui.table_views import fit_columns, sample_widths
 
 NEXT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+STRETCHED = (1, 4)
+"""The White and Black columns take the room left."""
 
 
 class ResultsTab(QWidget):
@@ -77,11 +78,8 @@ class ResultsTab(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
-        header = self.view.horizontalHeader()
         sample_widths(self.view)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for column in (1, 4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        fit_columns(self.view, STRETCHED)
         self.view.installEventFilter(self)
         self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, True)
         self.mismatch_title = QLabel("Mismatches", self)
@@ -172,6 +170,7 @@ class ResultsTab(QWidget):
         if clear_checks:
             self.model.checks = {}
         self.model.set_rows(data.boards if data else ())
+        fit_columns(self.view, STRETCHED)
         if self.model.rowCount():
             if clear_checks:
                 row = self.next_empty(-1)

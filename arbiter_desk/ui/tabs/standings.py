@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
@@ -42,7 +41,7 @@ from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.models.standings_model import StandingsModel
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.table_views import sample_widths
+from arbiter_desk.ui.table_views import fit_columns, sample_widths
 
 BACKGROUND_FROM = 300
 """From this many players the standings are computed off the GUI thread."""
@@ -84,7 +83,6 @@ class StandingsTab(QWidget):
         self.view.verticalHeader().setVisible(False)
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.breakdown = QTextBrowser(self)
         self.print_button = QPushButton("Print…", self)
         self.print_button.setToolTip("Print or export the standings (or the cross table) after the chosen round")
@@ -186,8 +184,7 @@ class StandingsTab(QWidget):
         snapshot, after = self.snapshot, self.after_round()
         self.standings = computed
         self.model.set_standings(self.standings, ratings(snapshot) if snapshot else {})
-        if self.model.columnCount() > 2:
-            self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        fit_columns(self.view, (2,) if self.model.columnCount() > 2 else ())
         codes = ", ".join(spec.to_mtb() for spec in self.standings.tiebreaks) if self.standings else ""
         text = f"Tie-breaks (C.07): {codes}" if codes else "No round played yet"
         if after is not None and self.session.is_open:
