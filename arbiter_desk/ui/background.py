@@ -83,7 +83,7 @@ class BackgroundJob(QObject):
         runner = _Runner(work, self._cancel, self.crash_text)
         runner.moveToThread(thread)
         thread.started.connect(runner.run)
-        runner.progressed.connect(self.progressed)
+        runner.progressed.connect(self._on_progress)
         runner.done.connect(self._on_done)
         runner.refused.connect(self._on_refused)
         self._thread, self._runner = thread, runner
@@ -103,6 +103,10 @@ class BackgroundJob(QObject):
     def cancel_and_wait(self, milliseconds: int = 30000) -> None:
         self.cancel()
         self.wait(milliseconds)
+
+    @Slot(int, int)
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progressed.emit(done, total)  # on the main thread, in order with finished / failed
 
     @Slot(object)
     def _on_done(self, outcome: object) -> None:

@@ -86,7 +86,7 @@ class DeskCommands(QObject):
         self.import_job = BackgroundJob(self, crash_text="the import failed")
         self.import_progress = QProgressDialog("", "Cancel", 0, 0, window)
         self.import_progress.setWindowTitle("Import TRF")
-        self.import_progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.import_progress.setWindowModality(Qt.WindowModality.NonModal)  # modal, setValue would spin the loop
         self.import_progress.setMinimumDuration(400)
         self.import_progress.reset()
         self.import_progress.canceled.connect(self.import_job.cancel)
