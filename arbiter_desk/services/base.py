@@ -20,7 +20,7 @@ Body = Callable[[Writer, TournamentState, CommandOutcome], Iterable[str] | None]
 """A command's work: reads the state, writes, sets the outcome's label (and why); returns warnings."""
 
 Load = Callable[[Reader], TournamentState]
-"""How much of the tournament a command reads (``TournamentState.load``, or ``partial`` for a command that needs little)."""
+"""How much of the tournament a command reads: ``TournamentState.load``, or ``partial`` when it needs little."""
 
 
 class DeskBase:
