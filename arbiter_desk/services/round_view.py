@@ -85,7 +85,12 @@ def round_view(desk: Desk, round_no: int) -> RoundView:
     """The boards, bye, absentees, overrides and engine explanation of ``round_no``."""
     state = desk.state()
     before = build_snapshot(state, round_no)
-    seats = {p.id: Seat(p.id, p.tpn, p.name, p.rating, before.score(p.tpn, round_no)) for p in state.players}
+    points = before.point_system.points
+    scores = {
+        p.tpn: sum((points(e.result, e.colour) for e in p.rounds if e.round < round_no), Decimal(0))
+        for p in before.players
+    }
+    seats = {p.id: Seat(p.id, p.tpn, p.name, p.rating, scores[p.tpn]) for p in state.players}
     boards = tuple(
         BoardLine(b.number, seats[b.white], seats[b.black], _result(b.white_result, b.black_result), b.adjourned, b.id)
         for b in sorted(state.boards_of(round_no), key=lambda b: b.number)

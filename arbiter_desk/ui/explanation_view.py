@@ -97,8 +97,9 @@ class ExplanationView(QWidget):
             )
             top.setData(0, 256, ("bracket", index))
             self.tree.addTopLevelItem(top)
+            members_set = set(bracket.residents) | set(bracket.upfloaters)
             for board in explanation.boards:
-                if board.white in bracket.residents + bracket.upfloaters:
+                if board.white in members_set:
                     pair = f"{board.white} {names.get(board.white, '')} – {board.black} {names.get(board.black, '')}"
                     child = QTreeWidgetItem([f"Board {board.board}", pair])
                     child.setData(0, 256, ("board", board.board))

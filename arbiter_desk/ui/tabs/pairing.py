@@ -127,7 +127,7 @@ class PairingTab(QWidget):
         self.details.addTab(self.explanation, "Why this pairing")
         self.details.addTab(self.round_text, "Brackets of the round")
         self.details.addTab(self.audit_view, "Audit")
-        self._audit_stale = False
+        self._stale_details: set[QWidget] = set()
         self.details.currentChanged.connect(self._on_detail_shown)
         splitter = QSplitter(self)
         splitter.addWidget(left)
@@ -237,9 +237,9 @@ class PairingTab(QWidget):
         self.boards_view.setColumnHidden(7, data is None or data.round.state is RoundState.DRAFT)
         names = data.names if data else {}
         self.explanation.set_explanation(data.explanation if data else None, names)
-        self.round_text.setHtml(round_brackets_html(data.explanation, names) if data else "")
         self._audit_round = number if data else None
-        self._load_audit_if_shown()
+        self._stale_details = {self.round_text, self.audit_view}
+        self._load_details_if_shown()
         self.bye_label.setText(self._bye_text(data))
         self.status_label.setText(self._status_text(data))
         self._update_buttons()
@@ -263,18 +263,29 @@ class PairingTab(QWidget):
         boards = tuple(self.boards_model.rows)
         self.view_data = data = replace(data, round=record, boards=boards)
         self.boards_view.setColumnHidden(7, data.round.state is RoundState.DRAFT)
-        self._load_audit_if_shown()
+        self._stale_details.add(self.audit_view)
+        self._load_details_if_shown()
         self.status_label.setText(self._status_text(data))
         self._update_buttons()
         return True
 
-    def _load_audit_if_shown(self) -> None:
-        """The audit list reads the whole journal: only while it is on screen (or the window is not shown)."""
-        view = self.audit_view
-        if view.window().isVisible() and not view.isVisible():
-            self._audit_stale = True
-            return
-        self._audit_stale = False
+    def _load_details_if_shown(self) -> None:
+        """The brackets of the round (one long HTML page) and the audit list (the whole journal) are made only
+        while on screen, or when the window is not shown at all."""
+        for widget in list(self._stale_details):
+            if widget.window().isVisible() and not widget.isVisible():
+                continue
+            self._stale_details.discard(widget)
+            if widget is self.round_text:
+                self._load_brackets()
+            else:
+                self._load_audit()
+
+    def _load_brackets(self) -> None:
+        data = self.view_data
+        self.round_text.setHtml(round_brackets_html(data.explanation, data.names) if data else "")
+
+    def _load_audit(self) -> None:
         number = self._audit_round
         journal = self.session.query(lambda d: round_journal(d, number)) if number is not None else ()
         self.audit_model.set_rows(journal)
@@ -285,8 +296,7 @@ class PairingTab(QWidget):
         self.audit_view.resizeRowsToContents()
 
     def _on_detail_shown(self, _index: int) -> None:
-        if self._audit_stale and self.details.currentWidget() is self.audit_view:
-            self._load_audit_if_shown()
+        self._load_details_if_shown()
 
     def _on_round_chosen(self, _index: int) -> None:
         self.show_round(self.shown_round())
