@@ -29,7 +29,7 @@ from arbiter_desk.store.journal import (
     undo_redo_stacks,
 )
 from arbiter_desk.store.models import JournalRow
-from arbiter_desk.store.reader import Reader, journal_record
+from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
 from arbiter_desk.store.touched import TouchedRows
 from arbiter_desk.store.writer import Writer
@@ -161,4 +161,4 @@ def _append(
     )
     session.add(row)
     session.flush()
-    return journal_record(row)
+    return JournalRecord(row.seq, at, who, action, label, why, changes, target_seq, undoable)

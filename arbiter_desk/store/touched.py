@@ -54,10 +54,15 @@ class TouchedRows:
 
     def __init__(self) -> None:
         self._before: dict[tuple[str, Key], dict[str, Any] | None] = {}
+        self._known_after: dict[tuple[str, Key], dict[str, Any]] = {}
+        """After-images of rows inserted in bulk with every column given (not read back unless written again)."""
 
     def remember(self, connection: Connection, table: str, keys: Iterable[Key]) -> None:
         """Call before writing these rows (update or delete): keeps their current values."""
-        new = [tuple(k) for k in keys if (table, tuple(k)) not in self._before]
+        wanted = [tuple(k) for k in keys]
+        for key in wanted:
+            self._known_after.pop((table, key), None)
+        new = [k for k in wanted if (table, k) not in self._before]
         if not new:
             return
         current = _rows(connection, _table(table), new)
@@ -69,6 +74,7 @@ class TouchedRows:
         t = _table(table)
         for row in connection.execute(select(t).where(condition)).mappings():
             values = dict(row)
+            self._known_after.pop((table, _key(t, values)), None)
             self._before.setdefault((table, _key(t, values)), values)
 
     def inserted(self, table: str, keys: Iterable[Key]) -> None:
@@ -76,12 +82,21 @@ class TouchedRows:
         for key in keys:
             self._before.setdefault((table, tuple(key)), None)
 
+    def inserted_rows(self, table: str, rows: Iterable[dict[str, Any]]) -> None:
+        """Call after inserting these rows, every column given: their after-image need not be read back."""
+        t = _table(table)
+        for row in rows:
+            key = _key(t, row)
+            self._before.setdefault((table, key), None)
+            self._known_after[(table, key)] = row
+
     def changes(self, connection: Connection) -> tuple[RowChange, ...]:
         """The touched rows whose values differ now, in the journal's table order (call after the flush)."""
         by_table: dict[str, list[Key]] = {}
         for table, key in self._before:
-            by_table.setdefault(table, []).append(key)
-        after: dict[tuple[str, Key], dict[str, Any]] = {}
+            if (table, key) not in self._known_after:
+                by_table.setdefault(table, []).append(key)
+        after: dict[tuple[str, Key], dict[str, Any]] = dict(self._known_after)
         for table, keys in by_table.items():
             for key, values in _rows(connection, _table(table), keys).items():
                 after[(table, key)] = values

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import delete, insert, select
+from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from arbiter_desk.core.ids import RoundNo
@@ -86,7 +86,6 @@ class Writer:
         ids = [PlayerId(start + i) for i in range(len(records))]
         rows = [{"id": id_, **player_values(r)} for id_, r in zip(ids, records, strict=True)]
         self._bulk_insert(PlayerRow, rows)
-        self.touched.inserted("players", [(id_,) for id_ in ids])
         return ids
 
     def update_player(self, record: PlayerRecord) -> None:
@@ -160,9 +159,9 @@ class Writer:
             }
             for b in boards
         ]
-        self._bulk_insert(BoardRow, rows)
-        ids = self.session.scalars(select(BoardRow.id).where(BoardRow.round_no == round_no))
-        self.touched.inserted("boards", [(id_,) for id_ in ids])
+        self.session.flush()
+        start = (self.session.scalar(select(BoardRow.id).order_by(BoardRow.id.desc()).limit(1)) or 0) + 1
+        self._bulk_insert(BoardRow, [{"id": start + i, **row} for i, row in enumerate(rows)])
 
     def set_board_result(
         self, board_id: int, white: ResultCode | None, black: ResultCode | None, adjourned: bool = False
@@ -186,17 +185,13 @@ class Writer:
 
     def add_pairing_byes(self, byes: Iterable[tuple[int, PlayerId]]) -> None:
         """Insert many pairing-allocated byes (round, player) at once (an import into an empty file)."""
-        rows = [{"round_no": r, "player_id": p} for r, p in byes]
         self.session.flush()
-        self._bulk_insert(PairingByeRow, rows)
-        self.touched.inserted("pairing_byes", [(r["round_no"], r["player_id"]) for r in rows])
+        self._bulk_insert(PairingByeRow, [{"round_no": r, "player_id": p} for r, p in byes])
 
     def add_absences(self, absences: Iterable[tuple[PlayerId, int, ResultCode]]) -> None:
         """Insert many absences (player, round, result) at once (an import into an empty file)."""
-        rows = [{"player_id": p, "round_no": r, "result": c.value} for p, r, c in absences]
         self.session.flush()
-        self._bulk_insert(AbsenceRow, rows)
-        self.touched.inserted("absences", [(r["player_id"], r["round_no"]) for r in rows])
+        self._bulk_insert(AbsenceRow, [{"player_id": p, "round_no": r, "result": c.value} for p, r, c in absences])
 
     def set_absence(self, player: PlayerId, round_no: int, result: ResultCode | None) -> None:
         """Record (or with None, remove) the player's absence from ``round_no`` and what it scores."""
@@ -234,8 +229,18 @@ class Writer:
         self.touched.inserted("overrides", [(row.id,)])
 
     def _bulk_insert(self, model: type[Any], rows: list[dict[str, Any]]) -> None:
-        if rows:
-            self.session.execute(insert(model.__table__), rows)
+        """One ``executemany`` of rows giving every column (straight to the driver: tens of thousands of rows
+        in an import); the journal takes their after-images as given."""
+        if not rows:
+            return
+        table = model.__table__
+        names = [c.name for c in table.columns]
+        missing = set(names) - set(rows[0])
+        if missing:
+            raise ValueError(f"bulk insert into {table.name} without {sorted(missing)}")
+        sql = f"INSERT INTO {table.name} ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
+        self.session.connection().exec_driver_sql(sql, [tuple(row[n] for n in names) for row in rows])
+        self.touched.inserted_rows(table.name, ({n: row[n] for n in names} for row in rows))
 
     def _player(self, player: int) -> PlayerRow:
         row = self.session.get(PlayerRow, player)
