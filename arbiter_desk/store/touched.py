@@ -11,6 +11,7 @@ suite keeps as the oracle of this mechanism.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
 from sqlalchemy import Connection, Table, and_, or_, select
@@ -28,8 +29,13 @@ def _table(name: str) -> Table:
     return Base.metadata.tables[name]
 
 
+@cache
+def _key_names(table: Table) -> tuple[str, ...]:
+    return tuple(c.name for c in table.primary_key.columns)
+
+
 def _key(table: Table, row: dict[str, Any]) -> Key:
-    return tuple(row[c.name] for c in table.primary_key.columns)
+    return tuple(row[name] for name in _key_names(table))
 
 
 def _rows(connection: Connection, table: Table, keys: list[Key]) -> dict[Key, dict[str, Any]]:
