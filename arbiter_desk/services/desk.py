@@ -119,6 +119,10 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
         with self._store.read() as reader:
             return reader.players()
 
+    def player_count(self) -> int:
+        with self._store.read() as reader:
+            return reader.player_count()
+
     def rounds(self) -> list[RoundRecord]:
         with self._store.read() as reader:
             return reader.rounds()

@@ -7,7 +7,8 @@ Not part of the default run (``tests/benchmarks`` is ignored by ``addopts``). Ru
 For each size a tournament of that many players is generated (Dubov engine, 6 rounds played, 9 in all),
 imported and opened in the ``MainWindow`` (pytest-qt, offscreen). Then, through the window's own widgets:
 pair round 7 (click → draft shown), publish, result keys typed into the results tab (key → stored and row
-shown), switching to the standings tab after a result, and the import of the TRF through File → Import TRF
+shown), switching to the standings tab right after a result and after a pause (idle precompute), and the
+import of the TRF through File → Import TRF
 (``BENCH_IMPORT=5000x11`` adds the issue's 5,000 × 11 file). Medians are printed as JSON lines and appended
 to ``tests/output/bench_desk.jsonl``. ``BENCH_KEYS`` sets how many result keys are timed (default 15).
 """
@@ -146,7 +147,16 @@ def test_desk_speed(size: int, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest
         QApplication.processEvents()
         index = window.tab_pages().index(standings)
         seconds.append(timed(lambda i=index: window.show_tab(i), lambda: is_shown(standings)))
-    report(size, "standings tab shown", seconds)
+    report(size, "standings tab shown right after a result", seconds)
+    seconds = []
+    for _ in range(3):
+        window.show_tab(window.tab_pages().index(results))
+        QTest.keyClick(results.view, Qt.Key.Key_0)
+        idle_until = time.perf_counter() + 1.6 * standings.idle_timer.interval() / 1000
+        timed(lambda: None, lambda t=idle_until: time.perf_counter() > t and not standings.is_busy)
+        index = window.tab_pages().index(standings)
+        seconds.append(timed(lambda i=index: window.show_tab(i), lambda: is_shown(standings)))
+    report(size, "standings tab shown after a pause of the typist", seconds)
 
 
 def is_shown(standings: object) -> bool:

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services.data import GameResult, RoundState
 from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.tabs import standings as standings_module
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.round_fixtures import imported_desk, wait_for_pairing
 
@@ -73,3 +74,27 @@ def test_publishing_patches_the_visible_pairing_tab(qtbot: QtBot, window: MainWi
     assert pairing.view_data.round.state is RoundState.PUBLISHED
     assert "published" in pairing.status_label.text() and not pairing.publish_button.isEnabled()
     assert pairing.view_data.round.number == 5 and desk.rounds()[-1].state is RoundState.PUBLISHED
+
+
+def test_big_standings_are_ready_after_a_pause(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """From ``BACKGROUND_FROM`` players the hidden standings are computed in the background once the desk is
+    idle, and showing the tab then costs no reload."""
+    monkeypatch.setattr(standings_module, "BACKGROUND_FROM", 10)
+    monkeypatch.setattr(standings_module, "IDLE_MS", 50)
+    win = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: tmp_path)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    desk = imported_desk(tmp_path, players=24, rounds=3)
+    desk.pair_next_round()
+    desk.publish_round()
+    win.session.attach(desk)
+    win.show_tab(win.tab_pages().index(win.results_tab))
+    standings = win.standings_tab
+    QTest.keyClick(win.results_tab.view, Qt.Key.Key_1)
+    assert standings.refresher.stale
+    qtbot.waitUntil(lambda: not standings.refresher.stale and not standings.is_busy, timeout=20000)
+    reloads = standings.refresher.reloads
+    assert standings.model.rowCount() == 24 and standings.job.is_busy is False
+    win.show_tab(win.tab_pages().index(standings))
+    assert standings.refresher.reloads == reloads and standings.model.rowCount() == 24

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -45,6 +45,8 @@ from arbiter_desk.ui.table_views import fit_columns, sample_widths
 
 BACKGROUND_FROM = 300
 """From this many players the standings are computed off the GUI thread."""
+IDLE_MS = 1500
+"""After a change, how long the desk must stay idle before a big event's hidden standings are recomputed."""
 
 
 def breakdown_html(breakdown: Breakdown) -> str:
@@ -111,11 +113,26 @@ class StandingsTab(QWidget):
         """The (snapshot generation, round) the table should show; a job finishing for another is redone."""
         self._generation = 0
         self.refresher = StaleWhileHidden(self, session, self.reload)
+        self.idle_timer = QTimer(self)
+        self.idle_timer.setSingleShot(True)
+        self.idle_timer.setInterval(IDLE_MS)
+        self.idle_timer.timeout.connect(self._precompute)
+        session.changed.connect(self._on_changed)
         self.reload()
 
     def after_round(self) -> int | None:
         data = self.after_combo.currentData()
         return None if data is None else int(data)
+
+    def _on_changed(self, _changes: object) -> None:
+        """A big event's standings are worked out in the background once the desk has been idle for a moment,
+        so that the hidden tab is ready when the arbiter turns to it."""
+        if self.refresher.stale and self.session.query(lambda d: d.player_count()) >= BACKGROUND_FROM:
+            self.idle_timer.start()
+
+    def _precompute(self) -> None:
+        if self.refresher.stale and self.session.is_open and self.refresher.is_hidden_tab():
+            self.refresher.reload_now()
 
     @property
     def is_busy(self) -> bool:
