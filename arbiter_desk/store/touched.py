@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from sqlalchemy import Connection, Table, and_, or_, select
+from sqlalchemy import Boolean, Connection, Table, select
 
 from arbiter_desk.store.journal import table_order
 from arbiter_desk.store.models import Base
@@ -38,19 +38,27 @@ def _key(table: Table, row: dict[str, Any]) -> Key:
     return tuple(row[name] for name in _key_names(table))
 
 
+@cache
+def _select_sql(table: Table) -> tuple[str, tuple[str, ...], frozenset[str]]:
+    """``SELECT`` of every column (by name), the column names, and those holding booleans."""
+    names = tuple(c.name for c in table.columns)
+    booleans = frozenset(c.name for c in table.columns if isinstance(c.type, Boolean))
+    return f"SELECT {', '.join(names)} FROM {table.name}", names, booleans
+
+
 def _rows(connection: Connection, table: Table, keys: list[Key]) -> dict[Key, dict[str, Any]]:
-    """The current rows of ``table`` with the given primary keys (missing ones absent)."""
+    """The current rows of ``table`` with the given primary keys (missing ones absent), read straight from the
+    driver (a keystroke reads two rows: the statement machinery would cost more than the query)."""
     found: dict[Key, dict[str, Any]] = {}
-    columns = list(table.primary_key.columns)
+    select_sql, names, booleans = _select_sql(table)
+    key_names = _key_names(table)
     for start in range(0, len(keys), _CHUNK):
         chunk = keys[start : start + _CHUNK]
-        condition: Any
-        if len(columns) == 1:
-            condition = columns[0].in_([k[0] for k in chunk])
-        else:
-            condition = or_(*(and_(*(c == v for c, v in zip(columns, k, strict=True))) for k in chunk))
-        for row in connection.execute(select(table).where(condition)).mappings():
-            values = dict(row)
+        one = "(" + " AND ".join(f"{name} = ?" for name in key_names) + ")"
+        sql = f"{select_sql} WHERE {' OR '.join([one] * len(chunk))}"
+        params = tuple(value for key in chunk for value in key)
+        for row in connection.exec_driver_sql(sql, params):
+            values = {n: (bool(v) if n in booleans and v is not None else v) for n, v in zip(names, row, strict=True)}
             found[_key(table, values)] = values
     return found
 
