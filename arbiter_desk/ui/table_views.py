@@ -19,11 +19,15 @@ def sample_widths(view: QTableView, rows: int = SAMPLE_ROWS) -> None:
     view.verticalHeader().setResizeContentsPrecision(rows)
 
 
-def fit_columns(view: QTableView, stretch: tuple[int, ...] = ()) -> None:
+def fit_columns(view: QTableView, stretch: tuple[int, ...] = (), widest: dict[int, str] | None = None) -> None:
     """Size the columns once to (a sample of) their contents and keep them so: a changed row does not make
-    the header measure the table again, as ``ResizeToContents`` would after every ``dataChanged``."""
+    the header measure the table again, as ``ResizeToContents`` would after every ``dataChanged``.
+    ``widest`` names, per column, the longest text it may come to hold (e.g. a result typed later)."""
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     view.resizeColumnsToContents()
+    metrics = view.fontMetrics()
+    for column, text in (widest or {}).items():
+        view.setColumnWidth(column, max(view.columnWidth(column), metrics.horizontalAdvance(text) + 16))
     for column in stretch:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)

@@ -106,7 +106,7 @@ class PairingTab(QWidget):
         self.boards_view.verticalHeader().setVisible(False)
         self.boards_view.setAlternatingRowColors(True)
         self.boards_view.setWordWrap(False)
-        fit_columns(self.boards_view, (1, 4))
+        fit_columns(self.boards_view, (1, 4), {7: "1-0 (unrated)"})
         self.boards_view.selectionModel().currentRowChanged.connect(self._on_board_selected)
         self.bye_label = QLabel(self)
         self.bye_label.setWordWrap(True)
@@ -233,7 +233,7 @@ class PairingTab(QWidget):
         self.view_data = None if index < 0 or number is None else self.session.query(lambda d: round_view(d, number))
         data = self.view_data
         self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
-        fit_columns(self.boards_view, (1, 4))
+        fit_columns(self.boards_view, (1, 4), {7: "1-0 (unrated)"})
         self.boards_view.setColumnHidden(7, data is None or data.round.state is RoundState.DRAFT)
         names = data.names if data else {}
         self.explanation.set_explanation(data.explanation if data else None, names)

@@ -39,6 +39,7 @@ from arbiter_desk.ui.table_views import fit_columns, sample_widths
 
 NEXT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 STRETCHED = (1, 4)
+WIDEST_RESULT = "1-0 (unrated)"
 """The White and Black columns take the room left."""
 
 
@@ -79,7 +80,9 @@ class ResultsTab(QWidget):
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
         sample_widths(self.view)
-        fit_columns(self.view, STRETCHED)
+        fit_columns(
+            self.view, STRETCHED, {ResultsModel.RESULT_COLUMN: WIDEST_RESULT, ResultsModel.CHECK_COLUMN: WIDEST_RESULT}
+        )
         self.view.installEventFilter(self)
         self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, True)
         self.mismatch_title = QLabel("Mismatches", self)
@@ -170,7 +173,9 @@ class ResultsTab(QWidget):
         if clear_checks:
             self.model.checks = {}
         self.model.set_rows(data.boards if data else ())
-        fit_columns(self.view, STRETCHED)
+        fit_columns(
+            self.view, STRETCHED, {ResultsModel.RESULT_COLUMN: WIDEST_RESULT, ResultsModel.CHECK_COLUMN: WIDEST_RESULT}
+        )
         if self.model.rowCount():
             if clear_checks:
                 row = self.next_empty(-1)
