@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing.registry import entry_for_trf_code
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
@@ -22,7 +23,12 @@ from arbiter_desk.store.writer import NewBoard
 
 def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
     code = tournament.info.type_code.strip().upper()
-    system = code.removeprefix("FIDE_").lower() if code.startswith("FIDE_") else "dubov"
+    entry = entry_for_trf_code(code)  # a _BAKU variant names the system only: 250 records accelerate (C.04.7)
+    code = code.removesuffix("_BAKU")
+    if entry is not None:
+        system = entry.name
+    else:
+        system = code.removeprefix("FIDE_").lower() if code.startswith("FIDE_") else "dubov"
     return SettingsRecord(
         info=tournament.info,
         total_rounds=tournament.total_rounds,
@@ -85,7 +91,7 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
             other = _check_opponent(by_tpn, tpn, entry)
             if entry.colour is Colour.WHITE or (entry.colour is Colour.NONE and tpn < entry.opponent):
                 pairs.append((tpn, entry.opponent, entry, other))
-        pairs.sort(key=lambda pair: _publishing_order(scores, pair[0], pair[1]))
+        pairs.sort(key=lambda pair: _publishing_order(tournament, scores, round_no, pair[0], pair[1]))
         writer.add_boards(
             round_no,
             (
@@ -113,9 +119,13 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
     writer.add_absences(absences)
 
 
-def _publishing_order(scores: dict[int, Decimal], a: int, b: int) -> tuple[object, ...]:
-    """C.04.2 art. 3.6: higher ranked player's score, then the pair's total score, then the smaller TPN
-    (``scores``: the points before the round)."""
-    score_a, score_b = scores[a], scores[b]
+def _publishing_order(
+    tournament: Tournament, scores: dict[int, Decimal], round_no: int, a: int, b: int
+) -> tuple[object, ...]:
+    """C.04.2 art. 3.6: higher ranked player's score, then the pair's total score, then the smaller TPN; the
+    scores are pairing scores (``scores``: the points before the round), with the virtual points of ``250``
+    records (C.04.7 art. 1.5)."""
+    score_a = scores[a] + tournament.acceleration(a, round_no)
+    score_b = scores[b] + tournament.acceleration(b, round_no)
     top_score = max((score_a, -a), (score_b, -b))[0]
     return (-top_score, -(score_a + score_b), min(a, b))

@@ -42,6 +42,7 @@ from arbiter_desk.ui.pairing_worker import PairingWorker
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths
+from arbiter_desk.ui.virtual_points import virtual_html
 
 STATE_TEXT = {
     RoundState.DRAFT: "draft — review it, then Publish (or Re-pair / Discard)",
@@ -236,7 +237,8 @@ class PairingTab(QWidget):
         fit_columns(self.boards_view, (1, 4), {7: "1-0 (unrated)"})
         self.boards_view.setColumnHidden(7, data is None or data.round.state is RoundState.DRAFT)
         names = data.names if data else {}
-        self.explanation.set_explanation(data.explanation if data else None, names)
+        virtual = data.virtual if data else {}
+        self.explanation.set_explanation(data.explanation if data else None, names, virtual)
         self._audit_round = number if data else None
         self._stale_details = {self.round_text, self.audit_view}
         self._load_details_if_shown()
@@ -283,7 +285,9 @@ class PairingTab(QWidget):
 
     def _load_brackets(self) -> None:
         data = self.view_data
-        self.round_text.setHtml(round_brackets_html(data.explanation, data.names) if data else "")
+        virtual = data.virtual if data else {}
+        ga = virtual_html(sorted(virtual), virtual)
+        self.round_text.setHtml(ga + round_brackets_html(data.explanation, data.names) if data else "")
 
     def _load_audit(self) -> None:
         number = self._audit_round
