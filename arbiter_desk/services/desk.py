@@ -122,6 +122,11 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
         with self._store.read() as reader:
             return reader.players()
 
+    def pending_boards(self, round_no: int) -> list[int]:
+        """Boards of ``round_no`` still without a result and not adjourned (what pairing the next one waits for)."""
+        with self._store.read() as reader:
+            return reader.pending_boards(round_no)
+
     def player_count(self) -> int:
         with self._store.read() as reader:
             return reader.player_count()
@@ -149,7 +154,8 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
 
     def explanation(self, round_no: int) -> RoundExplanation | None:
         """The engine's reasons for the pairing of ``round_no`` (None for imported rounds)."""
-        text = next((r.explanation_json for r in self.rounds() if r.number == round_no), None)
+        with self._store.read() as reader:
+            text = reader.explanation(round_no)
         return None if text is None else explanation_from_json(text)
 
     def boards_by_id(self, ids: Iterable[int]) -> list[BoardRecord]:

@@ -119,7 +119,7 @@ class RoundCommands(DeskBase):
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             draft = _draft(state)
-            empty = not writer.reader.boards(draft.number)
+            empty = not writer.reader.boards_without_result(draft.number)
             writer.set_round_state(draft.number, RoundState.COMPLETE if empty else RoundState.PUBLISHED)
             if draft.number == 1:
                 fix_last_ga(writer, state)

@@ -69,9 +69,26 @@ class Reader:
     def player_count(self) -> int:
         return self.session.scalar(select(func.count(PlayerRow.id))) or 0
 
-    def rounds(self) -> list[RoundRecord]:
-        rows = self.session.scalars(select(RoundRow).order_by(RoundRow.number))
-        return [RoundRecord(RoundNo(r.number), RoundState(r.state), r.explanation) for r in rows]
+    def rounds(self, explanations: bool = False) -> list[RoundRecord]:
+        """Every round in order; the engine's explanation (JSON, large at a big open) only if asked for."""
+        if explanations:
+            rows = self.session.scalars(select(RoundRow).order_by(RoundRow.number))
+            return [RoundRecord(RoundNo(r.number), RoundState(r.state), r.explanation) for r in rows]
+        query = select(RoundRow.number, RoundRow.state).order_by(RoundRow.number)
+        return [RoundRecord(RoundNo(number), RoundState(state)) for number, state in self.session.execute(query)]
+
+    def explanation(self, round_no: int) -> str | None:
+        """The engine's explanation of ``round_no`` as JSON (None for an imported round or no such round)."""
+        return self.session.scalar(select(RoundRow.explanation).where(RoundRow.number == round_no))
+
+    def pending_boards(self, round_no: int) -> list[int]:
+        """The numbers of the boards of ``round_no`` without a result and not adjourned (C.04.2 art. 3.1)."""
+        query = select(BoardRow.number).where(
+            BoardRow.round_no == round_no,
+            (BoardRow.white_result.is_(None)) | (BoardRow.black_result.is_(None)),
+            BoardRow.adjourned.is_(False),
+        )
+        return list(self.session.scalars(query.order_by(BoardRow.number)))
 
     def boards(self, round_no: int | None = None) -> list[BoardRecord]:
         query = select(*_columns(BoardRow, BOARD_FIELDS)).order_by(BoardRow.round_no, BoardRow.number)

@@ -95,6 +95,7 @@ class RoundRecord:
     number: RoundNo
     state: RoundState
     explanation_json: str | None = None
+    """Read only on request (``Reader.rounds(explanations=True)``, ``Reader.explanation``): large at a big open."""
 
 
 @dataclass(frozen=True, slots=True)

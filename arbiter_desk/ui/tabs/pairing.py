@@ -349,8 +349,7 @@ class PairingTab(QWidget):
 
     def _waiting_for(self, last: int) -> str:
         """Why the next round cannot be paired yet (C.04.2 art. 3.1), or ""."""
-        boards = self.session.query(lambda d: d.boards(last))
-        pending = [b.number for b in boards if not b.has_result and not b.adjourned]
+        pending = self.session.query(lambda d: d.pending_boards(last))
         if not pending:
             return ""
         return (
