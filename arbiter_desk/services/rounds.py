@@ -121,8 +121,8 @@ class RoundCommands(DeskBase):
             draft = _draft(state)
             empty = not writer.reader.boards_without_result(draft.number)
             writer.set_round_state(draft.number, RoundState.COMPLETE if empty else RoundState.PUBLISHED)
-            if draft.number == 1:
-                fix_last_ga(writer, state)
+            if draft.number == 1:  # the only publish that needs the players (C.04.7 art. 1.3.2)
+                fix_last_ga(writer, TournamentState.load(writer.reader))
             outcome.label = f"publish round {draft.number}"
 
         return self._run("publish round", body, _rounds_only)
