@@ -59,13 +59,21 @@ def trf_file(players: int, played: int, total: int) -> Path:
     return path
 
 
+CPU: list[float] = []
+"""Process CPU seconds of each ``timed`` call: on a machine shared with other work, wall time includes waiting
+for a core; CPU time (all threads of the desk) does not."""
+
+
 def report(size: int, what: str, seconds: list[float]) -> None:
+    cpu = CPU[-len(seconds) :]
     line = {
         "players": size,
         "what": what,
         "median_ms": round(statistics.median(seconds) * 1000, 1),
         "max_ms": round(max(seconds) * 1000, 1),
+        "cpu_median_ms": round(statistics.median(cpu) * 1000, 1),
         "n": len(seconds),
+        "load": round(os.getloadavg()[0], 1),
     }
     print(json.dumps(line))
     OUTPUT.mkdir(exist_ok=True)
@@ -77,7 +85,7 @@ def timed(action: Callable[[], None], until: Callable[[], bool] = lambda: True, 
     """Seconds from ``action`` until ``until()`` holds and the event queue is empty (the screen is up to date)."""
     app = QApplication.instance()
     assert app is not None
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     action()
     app.processEvents()
     while not until():
@@ -86,6 +94,7 @@ def timed(action: Callable[[], None], until: Callable[[], bool] = lambda: True, 
         app.processEvents()
         time.sleep(0.001)
     app.processEvents()
+    CPU.append(time.process_time() - cpu)
     return time.perf_counter() - start
 
 
