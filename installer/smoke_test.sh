@@ -52,7 +52,7 @@ fi
 
 step "command line: generate, pair"
 "$EXE" generate --players 20 --rounds 4 --seed 7 -o "$WORK/t.trf"
-"$EXE" pair "$WORK/t.trf" > pairing.txt
+"$EXE" pair --extra-round "$WORK/t.trf" > pairing.txt  # all 4 generated rounds are paired: ask for a fifth
 head -n 3 pairing.txt
 grep -qE '^[0-9]+$' <(head -n 1 pairing.txt) || fail "the first line of the pairing is not a number"
 

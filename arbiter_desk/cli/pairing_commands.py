@@ -9,6 +9,7 @@ from typing import TextIO
 from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_OK, emit
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing import SYSTEMS
+from arbiter_desk.core.tournament import Tournament
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -20,6 +21,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         p.add_argument("input", type=Path)
         p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
         p.add_argument("-p", "--output", type=Path, help="write the pairing here instead of standard output")
+        p.add_argument("--extra-round", action="store_true", help="pair a round after the announced last one")
         p.set_defaults(handler=handler)
 
     p = sub.add_parser("check", help="re-pair every round from the earlier ones and list what differs")
@@ -43,20 +45,33 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=_generate)
 
 
-def _pair(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import find_system
+def _to_pair(args: argparse.Namespace) -> Tournament:
+    """The file's tournament, refused when its announced rounds (record 142 / ``XXR``) are all paired
+    (pairing-input.md), unless ``--extra-round`` asks for one more."""
     from arbiter_desk.formats.trf import load_trf
 
-    pairing = find_system(args.system).pair(load_trf(args.input))
+    tournament = load_trf(args.input)
+    total, next_round = tournament.total_rounds, tournament.round_to_pair()
+    if total is not None and next_round > total and not args.extra_round:
+        raise InvalidInputError(
+            f"{args.input}: all {total} rounds are paired (record 142 / XXR): there is no round {next_round} "
+            "to pair (--extra-round pairs one anyway)"
+        )
+    return tournament
+
+
+def _pair(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.core.pairing import find_system
+
+    pairing = find_system(args.system).pair(_to_pair(args))
     emit("\n".join(pairing.to_lines()) + "\n", args.output, out)
     return EXIT_OK
 
 
 def _explain(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing import find_system
-    from arbiter_desk.formats.trf import load_trf
 
-    pairing = find_system(args.system).pair(load_trf(args.input))
+    pairing = find_system(args.system).pair(_to_pair(args))
     emit(pairing.explanation.to_text(), args.output, out)
     return EXIT_OK
 

@@ -18,7 +18,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="LIST",
         help="MTB26 list such as BH/C1,BH,SB,DE (default: the file's record 202, else BH/C1,BH,SB,DE,WIN)",
     )
-    p.add_argument("--edition", choices=["2024", "2026"], default="2026", help="C.07 edition (default 2026)")
+    p.add_argument(
+        "--edition",
+        choices=["2024", "2026"],
+        help="C.07 edition (default: the one in force on the file's start date, record 042; 2026 without one)",
+    )
     p.add_argument("--after-round", type=int, metavar="N", help="intermediate standings after round N")
     p.add_argument("--lots-seed", type=int, metavar="SEED", help="break remaining ties by a seeded drawing of lots")
     p.add_argument("--csv", action="store_true", help="write comma-separated values instead of a table")
@@ -30,16 +34,18 @@ def _standings(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.tiebreaks import Edition
     from arbiter_desk.formats.trf import load_trf
 
+    tournament = load_trf(args.input)
+    edition = Edition.from_text(args.edition) if args.edition else Edition.in_force_on(tournament.info.start_date)
     standings = compute_standings(
-        load_trf(args.input),
+        tournament,
         args.tiebreaks,
-        edition=Edition.from_text(args.edition),
+        edition=edition,
         after_round=args.after_round,
         lots_seed=args.lots_seed,
     )
     if args.csv:
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerows(standings.table())
+        writer.writerows(standings.table(undefined=""))
     else:
         out.write(standings.to_text())
     return EXIT_OK

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import TextIO
 
@@ -22,8 +23,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def _import(args: argparse.Namespace, out: TextIO) -> int:
+    """The tournament file keeps the results; points the TRF file declares otherwise are reported."""
+    from arbiter_desk.cli.trf_commands import points_disagreements
+    from arbiter_desk.formats.trf import read_trf_file
     from arbiter_desk.services import Desk
 
+    for line in points_disagreements(read_trf_file(args.input)):
+        print(f"{args.input}: warning: {line}; the results count", file=sys.stderr)
     desk = Desk.import_trf(args.output, args.input)
     try:
         players, rounds = len(desk.players()), len(desk.rounds())

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from arbiter_desk.cli.common import EXIT_INVALID_INPUT, EXIT_OK, emit
+
+if TYPE_CHECKING:
+    from arbiter_desk.formats.trf import TrfReadResult
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -18,6 +22,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("input", type=Path)
     p.add_argument("--to", choices=["trf26", "trf16"], default="trf26")
     p.add_argument("-o", "--output", type=Path, required=True)
+    p.add_argument(
+        "--recompute",
+        action="store_true",
+        help="write points and ranks computed from the results instead of those the file declares",
+    )
     p.set_defaults(handler=_convert)
 
 
@@ -36,9 +45,40 @@ def _validate(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _convert(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
+    """The file's declared points (cols 81-84) and ranks (86-89) are kept unless ``--recompute``; points that
+    disagree with the results are reported either way, as the reader found them."""
+    from arbiter_desk.formats.trf import TrfError, TrfVersion, read_trf_file, write_trf
 
-    tournament = load_trf(args.input)
+    result = read_trf_file(args.input)
+    if result.tournament is None:
+        raise TrfError(result.problems, str(args.input))
     version = TrfVersion.TRF26 if args.to == "trf26" else TrfVersion.TRF16
-    emit(write_trf(tournament, version), args.output, out)
+    tournament = result.tournament
+    action = "written as computed" if args.recompute else "kept as declared (--recompute writes the computed value)"
+    for line in points_disagreements(result):
+        print(f"{args.input}: warning: {line}; {action}", file=sys.stderr)
+    if args.recompute:
+        text = write_trf(tournament, version)
+    else:
+        text = write_trf(tournament, version, ranks=result.declared_ranks, points=result.declared_points)
+    emit(text, args.output, out)
     return EXIT_OK
+
+
+def points_disagreements(result: TrfReadResult) -> list[str]:
+    """One line per player whose declared points (cols 81-84) are not what the results give (neither with
+    nor without the rounds not yet paired)."""
+    from arbiter_desk.core.scoring import format_points
+
+    tournament = result.tournament
+    if tournament is None:
+        return []
+    paired = tournament.last_paired_round()
+    lines = []
+    for tpn, declared in sorted(result.declared_points.items()):
+        computed = tournament.score(tpn)
+        if declared not in (computed, tournament.score(tpn, before_round=paired + 1)):
+            lines.append(
+                f"player {tpn} declares {format_points(declared)} points, the results give {format_points(computed)}"
+            )
+    return lines

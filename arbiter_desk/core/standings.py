@@ -111,12 +111,17 @@ class Standings:
     def header(self) -> tuple[str, ...]:
         return ("Rank", "TPN", "Name", "Pts", *(spec.to_mtb() for spec in self.tiebreaks))
 
-    def table(self) -> list[tuple[str, ...]]:
-        """Rows as display text (the header first): rank (``=`` marks a shared rank), TPN, name, points, values."""
+    def table(self, undefined: str | None = None) -> list[tuple[str, ...]]:
+        """Rows as display text (the header first): rank (``=`` marks a shared rank), TPN, name, points, values.
+
+        An undefined value shows as "–" (DE outside a tie: blank), or as ``undefined`` when given (CSV: "")."""
         lines: list[tuple[str, ...]] = [self.header]
         for row in self.rows:
             rank = f"{row.rank}{'=' if row.shared else ''}"
-            shown = (format_value(spec, value) for spec, value in zip(self.tiebreaks, row.values, strict=True))
+            shown = (
+                undefined if value is None and undefined is not None else format_value(spec, value)
+                for spec, value in zip(self.tiebreaks, row.values, strict=True)
+            )
             lines.append((rank, str(row.tpn), row.name, format_points(row.points), *shown))
         return lines
 
@@ -189,10 +194,10 @@ def _refine(
             refined.extend(split.groups)
         else:
 
-            def key(tpn: PairingNumber) -> Decimal:
+            def key(tpn: PairingNumber) -> tuple[int, Decimal]:
                 return sort_key(spec, values[index, tpn].value)
 
-            ordered = sorted(group, key=lambda t: (-key(t), t))
+            ordered = sorted(group, key=lambda t: (-key(t)[0], -key(t)[1], t))
             refined.extend(tuple(g) for _, g in groupby(ordered, key=key))
     return refined
 

@@ -82,6 +82,8 @@ class Tournament:
     """Free comment lines (TRF-2026 ``###``), without the marker."""
 
     def player(self, tpn: int) -> Player:
+        if 0 < tpn <= len(self.players) and self.players[tpn - 1].tpn == tpn:
+            return self.players[tpn - 1]  # players are usually 1..n in TPN order: no scan (5,000-player opens)
         for candidate in self.players:
             if candidate.tpn == tpn:
                 return candidate

@@ -11,6 +11,7 @@ The output is deterministic for a given document and ``creation_date``.
 from __future__ import annotations
 
 import contextlib
+import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -25,7 +26,11 @@ from arbiter_desk.formats.documents.model import Align, Document, Heading, Legen
 
 FONT_FAMILY = "DejaVu"
 FONT_FILES = {"": "DejaVuSans.ttf", "B": "DejaVuSans-Bold.ttf"}
-"""Bundled fonts by fpdf style; they cover Latin (Ł, Ż, ễ, Ø …), Greek and Cyrillic names."""
+"""Bundled fonts by fpdf style; they cover Latin (Ł, Ż, ễ, Ø …), Greek, Cyrillic, Arabic and Hebrew names."""
+FALLBACK_FAMILY = "CJK"
+FALLBACK_FILE = "WenQuanYiMicroHei-CJK.ttf"
+"""Fallback for the characters DejaVu lacks: Han ideographs, kana and Hangul (a 3.5 MB subset of WenQuanYi
+Micro Hei, Apache-2.0; ``resources/make_cjk_font.py`` rebuilds it). Bold text falls back to it too."""
 
 MARGIN_MM = 12.0
 TABLE_FONT_SIZE = 9.5
@@ -39,22 +44,42 @@ _ZEBRA = (238, 238, 238)
 _HEADER_FILL = (210, 210, 210)
 
 
+_RIGHT_TO_LEFT = frozenset({"R", "AL", "AN"})
+
+
+def needs_shaping(text: str) -> bool:
+    """Whether ``text`` needs HarfBuzz: right-to-left letters (Arabic joins, Hebrew and Arabic reorder) or
+    combining marks. Latin, Greek, Cyrillic and CJK print the same without it."""
+    if text.isascii():
+        return False
+    return any(unicodedata.bidirectional(c) in _RIGHT_TO_LEFT or unicodedata.combining(c) for c in text)
+
+
 @contextlib.contextmanager
 def font_paths() -> Iterator[dict[str, Path]]:
-    """The bundled font files as real paths (also when the package is installed as a zip or wheel)."""
+    """The bundled font files as real paths (also when the package is installed as a zip or wheel), by fpdf
+    style, with the CJK fallback under the key ``"CJK"``."""
     folder = resources.files("arbiter_desk").joinpath("resources", "fonts")
+    names = {**FONT_FILES, FALLBACK_FAMILY: FALLBACK_FILE}
     with contextlib.ExitStack() as stack:
-        yield {
-            style: stack.enter_context(resources.as_file(folder.joinpath(name))) for style, name in FONT_FILES.items()
-        }
+        yield {style: stack.enter_context(resources.as_file(folder.joinpath(name))) for style, name in names.items()}
 
 
 def render_pdf(document: Document, *, creation_date: datetime | None = None) -> bytes:
-    """The PDF bytes of ``document``; ``creation_date`` fixes the one varying field (default: now)."""
+    """The PDF bytes of ``document``; ``creation_date`` fixes the one varying field (default: now).
+
+    Text that needs it is shaped by HarfBuzz (fpdf2's text shaping with uharfbuzz): Arabic letters join and
+    right-to-left names (Arabic, Hebrew) read in their order; characters missing from DejaVu come from the
+    CJK fallback. Shaping is switched on per text only (:func:`needs_shaping`): it costs about 2.5× the time.
+    """
     pdf = _DocumentPdf(document)
     with font_paths() as paths:
         for style, path in paths.items():
-            pdf.add_font(FONT_FAMILY, style, path)
+            if style == FALLBACK_FAMILY:
+                pdf.add_font(FALLBACK_FAMILY, "", path)
+            else:
+                pdf.add_font(FONT_FAMILY, style, path)
+        pdf.set_fallback_fonts([FALLBACK_FAMILY], exact_match=False)
         pdf.set_creation_date(creation_date or datetime.now(UTC))
         pdf.set_title(document.title)
         pdf.set_creator(f"{PROGRAM_NAME} {__version__}")
@@ -84,6 +109,7 @@ class _DocumentPdf(FPDF):
         self.c_margin = CELL_PADDING_MM
         self.set_auto_page_break(True, margin=MARGIN_MM + 6)
         self.alias_nb_pages("{nb}")
+        self._shaping = False
 
     @property
     def content_width(self) -> float:
@@ -97,9 +123,10 @@ class _DocumentPdf(FPDF):
         lines = self.document.header_lines
         for index, line in enumerate(lines):
             self.set_font(FONT_FAMILY, "B" if index == 0 else "", 12 if index == 0 else 9)
-            self.cell(self.content_width, 5.5 if index == 0 else 4.2, line, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+            height = 5.5 if index == 0 else 4.2
+            self.cell(self.content_width, height, self.shaped(line), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         self.set_font(FONT_FAMILY, "B", 13)
-        self.cell(self.content_width, 8, self.document.title, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        self.cell(self.content_width, 8, self.shaped(self.document.title), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         self.set_draw_color(0, 0, 0)
         self.set_line_width(0.3)
         self.line(self.l_margin, self.get_y(), self.w - self.r_margin, self.get_y())
@@ -109,7 +136,16 @@ class _DocumentPdf(FPDF):
         self.set_y(-(MARGIN_MM + 2))
         self.set_font(FONT_FAMILY, "", 8)
         text = self.document.footer_text(self.page_no(), "{nb}")
+        self.shaped("")  # never shaped: a shaped "{nb}" is no longer replaced by the page count (fpdf2 #1090)
         self.cell(self.content_width, 4, text, align="C")
+
+    def shaped(self, text: str) -> str:
+        """``text``, with text shaping switched on for it if it needs it and off otherwise."""
+        wanted = needs_shaping(text)
+        if wanted != self._shaping:
+            self.set_text_shaping(wanted)
+            self._shaping = wanted
+        return text
 
 
 def _heading(pdf: _DocumentPdf, heading: Heading) -> None:
@@ -119,13 +155,13 @@ def _heading(pdf: _DocumentPdf, heading: Heading) -> None:
         pdf.add_page()  # keep a heading with what follows it
     pdf.ln(2)
     pdf.set_font(FONT_FAMILY, "B", size)
-    pdf.cell(pdf.content_width, height, heading.text, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.cell(pdf.content_width, height, pdf.shaped(heading.text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
 
 def _note(pdf: _DocumentPdf, note: Note) -> None:
     pdf.ln(1.5)
     pdf.set_font(FONT_FAMILY, "", 9)
-    pdf.multi_cell(pdf.content_width, 4.4, note.text, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.multi_cell(pdf.content_width, 4.4, pdf.shaped(note.text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
 
 def _legend(pdf: _DocumentPdf, legend: Legend) -> None:
@@ -135,16 +171,16 @@ def _legend(pdf: _DocumentPdf, legend: Legend) -> None:
         pdf.add_page()
     pdf.ln(3)
     pdf.set_font(FONT_FAMILY, "B", 9.5)
-    pdf.cell(pdf.content_width, 5.5, legend.title, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.cell(pdf.content_width, 5.5, pdf.shaped(legend.title), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     pdf.set_font(FONT_FAMILY, "B", 8.5)
-    code_width = max((pdf.get_string_width(code) for code, _ in legend.entries), default=0.0) + 4
+    code_width = max((pdf.get_string_width(pdf.shaped(code)) for code, _ in legend.entries), default=0.0) + 4
     for code, meaning in legend.entries:
         if pdf.get_y() + line > pdf.bottom:
             pdf.add_page()
         pdf.set_font(FONT_FAMILY, "B", 8.5)
-        pdf.cell(code_width, line, code)
+        pdf.cell(code_width, line, pdf.shaped(code))
         pdf.set_font(FONT_FAMILY, "", 8.5)
-        pdf.multi_cell(pdf.content_width - code_width, line, meaning, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        pdf.multi_cell(pdf.content_width - code_width, line, pdf.shaped(meaning), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
 
 def _row_height(font_size: float) -> float:
@@ -188,12 +224,13 @@ class _TableWriter:
         pdf.set_fill_color(*fill)
         pdf.set_x(pdf.l_margin)
         for text, width, column in zip(cells, self.layout.widths, self.table.columns, strict=True):
-            pdf.cell(width, self.height, self._fit(text, width), align=_ALIGN[column.align], fill=shaded)
+            fitted = self.pdf.shaped(self._fit(text, width))
+            pdf.cell(width, self.height, fitted, align=_ALIGN[column.align], fill=shaded)
         pdf.ln(self.height)
 
     def _fit(self, text: str, width: float) -> str:
         room = width - 2 * CELL_PADDING_MM
-        if self.pdf.get_string_width(text) <= room:
+        if self.pdf.get_string_width(self.pdf.shaped(text)) <= room:
             return text
         while text and self.pdf.get_string_width(text + "…") > room:
             text = text[:-1]
@@ -204,10 +241,10 @@ class _TableWriter:
         widths = []
         for index in range(len(self.table.columns)):
             pdf.set_font(FONT_FAMILY, "B", font_size)
-            widest = pdf.get_string_width(self.table.columns[index].title)
+            widest = pdf.get_string_width(pdf.shaped(self.table.columns[index].title))
             pdf.set_font(FONT_FAMILY, "", font_size)
             texts = {row[index] for row in self.table.rows}
-            widest = max([widest, *(pdf.get_string_width(text) for text in texts)])
+            widest = max([widest, *(pdf.get_string_width(pdf.shaped(text)) for text in texts)])
             widths.append(widest + 2 * CELL_PADDING_MM + _SLACK_MM)
         return widths
 

@@ -12,7 +12,7 @@ from arbiter_desk.core.pairing.api import PairingSystem
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import assign_tpns
-from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
+from arbiter_desk.store import CommandOutcome, Reader, TournamentStore, Writer
 from arbiter_desk.store.records import SettingsRecord
 
 SystemFactory = Callable[[str], PairingSystem]
@@ -20,6 +20,9 @@ SystemFactory = Callable[[str], PairingSystem]
 
 Body = Callable[[Writer, TournamentState, CommandOutcome], Iterable[str] | None]
 """A command's work: reads the state, writes, sets the outcome's label (and why); returns warnings."""
+
+Load = Callable[[Reader], TournamentState]
+"""How much of the tournament a command reads: ``TournamentState.load``, or ``partial`` when it needs little."""
 
 
 class DeskBase:
@@ -44,16 +47,18 @@ class DeskBase:
 
     def pairing_system(self) -> PairingSystem:
         """The pairing system the tournament's settings name."""
-        return self._systems(self.state().settings.pairing_system)
+        with self._store.read() as reader:
+            return self._systems(reader.settings().pairing_system)
 
     def _who(self, state: TournamentState) -> str:
         """The arbiter journaled as the author: the one at the desk, else the chief arbiter of the settings."""
         return self._arbiter or state.settings.info.chief_arbiter
 
-    def _run(self, action: str, body: Body) -> Changes:
-        """Run ``body`` as one transaction; any exception leaves the file unchanged."""
+    def _run(self, action: str, body: Body, load: Load = TournamentState.load) -> Changes:
+        """Run ``body`` as one transaction on the state ``load`` reads (one read per command); any exception
+        leaves the file unchanged. The ``Changes`` name the rows the command touched."""
         with self._store.command(action) as (writer, outcome):
-            state = TournamentState.load(writer.reader)
+            state = load(writer.reader)
             outcome.who = self._who(state)
             warnings = tuple(body(writer, state, outcome) or ())
         entry = outcome.entry

@@ -118,10 +118,16 @@ class Changes:
     boards: frozenset[int] = frozenset()
     settings: bool = False
     warnings: tuple[str, ...] = ()
+    tables: frozenset[str] = frozenset()
+    """The tables whose rows changed (``players`` also names the players of changed boards)."""
 
     @property
     def is_empty(self) -> bool:
         return self.seq is None
+
+    def only_touches(self, *tables: str) -> bool:
+        """Nothing but rows of ``tables`` changed (a view may then patch itself instead of reloading)."""
+        return not self.is_empty and self.tables <= set(tables)
 
     @classmethod
     def from_rows(cls, label: str, seq: int | None, rows: Iterable[RowChange], warnings: Iterable[str] = ()) -> Changes:
@@ -129,7 +135,9 @@ class Changes:
         rounds: set[RoundNo] = set()
         boards: set[int] = set()
         settings = False
+        tables: set[str] = set()
         for row in rows:
+            tables.add(row.table)
             if row.table == "settings":
                 settings = True
             elif row.table == "players":
@@ -144,4 +152,13 @@ class Changes:
                 rounds.add(RoundNo(row.value("round_no")))
             if row.table in ("pairing_byes", "absences"):
                 players.add(PlayerId(row.value("player_id")))
-        return cls(label, seq, frozenset(players), frozenset(rounds), frozenset(boards), settings, tuple(warnings))
+        return cls(
+            label,
+            seq,
+            frozenset(players),
+            frozenset(rounds),
+            frozenset(boards),
+            settings,
+            tuple(warnings),
+            frozenset(tables),
+        )

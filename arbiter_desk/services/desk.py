@@ -8,7 +8,8 @@ on a particular engine.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from arbiter_desk.core.pairing import find_system
@@ -22,7 +23,7 @@ from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
-from arbiter_desk.services.importer import write_snapshot
+from arbiter_desk.services.importer import Progress, write_snapshot
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
 from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
@@ -41,6 +42,7 @@ from arbiter_desk.store.records import (
     RoundRecord,
     SettingsRecord,
 )
+from arbiter_desk.store.repository import undo_redo_heads
 
 
 def default_tournament_path(name: str) -> Path:
@@ -71,14 +73,19 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
 
     @classmethod
     def import_tournament(
-        cls, path: Path, tournament: Tournament, systems: SystemFactory = find_system, arbiter: str | None = None
+        cls,
+        path: Path,
+        tournament: Tournament,
+        systems: SystemFactory = find_system,
+        arbiter: str | None = None,
+        progress: Progress | None = None,
     ) -> Desk:
         """Create a tournament file holding ``tournament`` with all its played rounds; a file is left only
-        if the whole import succeeded."""
+        if the whole import succeeded (``progress`` is told each round written and may cancel)."""
         store = TournamentStore.create(path)
         try:
             with store.command("import tournament") as (writer, outcome):
-                write_snapshot(writer, tournament)
+                write_snapshot(writer, tournament, progress)
                 label = f"import {tournament.info.name or 'tournament'} ({len(tournament.players)} players)"
                 _describe(outcome, label, arbiter, writer.reader.settings())
         except BaseException:
@@ -90,10 +97,15 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
 
     @classmethod
     def import_trf(
-        cls, path: Path, trf_file: Path, systems: SystemFactory = find_system, arbiter: str | None = None
+        cls,
+        path: Path,
+        trf_file: Path,
+        systems: SystemFactory = find_system,
+        arbiter: str | None = None,
+        progress: Progress | None = None,
     ) -> Desk:
         """Create tournament file ``path`` from a TRF file (TRF-16 or TRF-2026) with all its played rounds."""
-        return cls.import_tournament(path, load_trf(trf_file), systems, arbiter)
+        return cls.import_tournament(path, load_trf(trf_file), systems, arbiter, progress)
 
     def export_trf(self, path: Path, version: TrfVersion = TrfVersion.TRF26) -> None:
         """Write the tournament as a TRF file (through a temporary file renamed into place); in TRF-2026 the
@@ -110,6 +122,15 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
         """Participants in TPN order."""
         with self._store.read() as reader:
             return reader.players()
+
+    def pending_boards(self, round_no: int) -> list[int]:
+        """Boards of ``round_no`` still without a result and not adjourned (what pairing the next one waits for)."""
+        with self._store.read() as reader:
+            return reader.pending_boards(round_no)
+
+    def player_count(self) -> int:
+        with self._store.read() as reader:
+            return reader.player_count()
 
     def rounds(self) -> list[RoundRecord]:
         with self._store.read() as reader:
@@ -139,8 +160,28 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
 
     def stored_explanation(self, round_no: int) -> StoredExplanation | None:
         """The engine's reasons for ``round_no`` with the numbering they were made with (issue 16 item 2)."""
-        text = self.state().round(round_no).explanation_json
+        with self._store.read() as reader:
+            text = reader.explanation(round_no)
         return None if text is None else stored_explanation_from_json(text)
+
+    def boards_by_id(self, ids: Iterable[int]) -> list[BoardRecord]:
+        """The boards a ``Changes`` names (for a view that updates only those rows)."""
+        with self._store.read() as reader:
+            return reader.boards_by_id(ids)
+
+    def status(self) -> DeskStatus:
+        """What the window's title, status bar and Undo / Redo show, in one read."""
+        with self._store.read() as reader:
+            settings = reader.settings()
+            rounds = reader.rounds()
+            undo, redo = undo_redo_heads(reader)
+        return DeskStatus(
+            settings.info.name,
+            settings.total_rounds,
+            rounds[-1] if rounds else None,
+            None if undo is None else f"Undo: {undo.label}",
+            None if redo is None else f"Redo: {redo.label}",
+        )
 
     def snapshot(self, pairing_round: int | None = None) -> Tournament:
         """The ``Tournament`` snapshot (DB → snapshot), ready to pair ``pairing_round`` if given."""
@@ -182,12 +223,23 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
 
     def undo(self) -> Changes:
         """Undo the last action not yet undone (any number of times, even after reopening the file)."""
-        entry = self._store.undo(self._who(self.state()))
+        entry = self._store.undo(self._arbiter or self.settings().info.chief_arbiter)
         return Changes.from_rows(entry.label, entry.seq, entry.changes)
 
     def redo(self) -> Changes:
-        entry = self._store.redo(self._who(self.state()))
+        entry = self._store.redo(self._arbiter or self.settings().info.chief_arbiter)
         return Changes.from_rows(entry.label, entry.seq, entry.changes)
+
+
+@dataclass(frozen=True, slots=True)
+class DeskStatus:
+    """The tournament's name, rounds in all, newest round, and the Undo / Redo texts (None: nothing to do)."""
+
+    name: str
+    total_rounds: int | None
+    last_round: RoundRecord | None
+    undo_label: str | None
+    redo_label: str | None
 
 
 def _describe(outcome: CommandOutcome, label: str, arbiter: str | None, settings: SettingsRecord) -> None:

@@ -7,14 +7,18 @@ round still to be paired), so that the stored tournament gives back the very sam
 
 from __future__ import annotations
 
-from arbiter_desk.core.errors import InvalidInputError
+from collections.abc import Callable
+from decimal import Decimal
+
+from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code
-from arbiter_desk.core.player import RoundEntry
+from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.store import Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord
+from arbiter_desk.store.writer import NewBoard
 
 
 def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
@@ -45,13 +49,21 @@ def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
     )
 
 
-def _check_opponent(tournament: Tournament, tpn: int, entry: RoundEntry) -> RoundEntry:
+Progress = Callable[[int, int], bool]
+"""Told (rounds written, rounds in all) as an import goes; answers False to cancel it."""
+
+
+class ImportCancelledError(ArbiterDeskError):
+    """The arbiter cancelled the import: nothing was written."""
+
+
+def _check_opponent(players: dict[int, Player], tpn: int, entry: RoundEntry) -> RoundEntry:
     assert entry.opponent is not None
     where = f"round {entry.round}: player {tpn} has opponent {entry.opponent}"
-    try:
-        other = tournament.player(entry.opponent).entry(entry.round)
-    except KeyError:
-        raise InvalidInputError(f"{where}, who is not in the tournament") from None
+    opponent = players.get(entry.opponent)
+    if opponent is None:
+        raise InvalidInputError(f"{where}, who is not in the tournament")
+    other = opponent.entry(entry.round)
     if other is None or other.opponent != tpn:
         raise InvalidInputError(f"{where}, whose block of that round does not name {tpn}")
     if other.colour is not entry.colour.opposite:
@@ -59,51 +71,67 @@ def _check_opponent(tournament: Tournament, tpn: int, entry: RoundEntry) -> Roun
     return other
 
 
-def write_snapshot(writer: Writer, tournament: Tournament) -> None:
-    """Store ``tournament`` (settings, players, rounds, boards, byes, absences) into an empty file."""
+def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | None = None) -> None:
+    """Store ``tournament`` (settings, players, rounds, boards, byes, absences) into an empty file, in bulk
+    (one insert per round's boards); ``progress`` is told after each round and may cancel."""
     writer.save_settings(settings_from_snapshot(tournament))
-    ids: dict[int, PlayerId] = {}
-    for p in tournament.players:
-        record = PlayerRecord(
+    records = [
+        PlayerRecord(
             PlayerId(0), PairingNumber(p.tpn), p.name, p.sex, p.title, p.rating, p.federation, p.fide_id, p.birth_date
         )
-        ids[p.tpn] = writer.add_player(record)
+        for p in tournament.players
+    ]
+    ids: dict[int, PlayerId] = dict(zip((p.tpn for p in tournament.players), writer.add_players(records), strict=True))
+    by_tpn: dict[int, Player] = {p.tpn: p for p in tournament.players}
+    blocks: dict[int, dict[int, RoundEntry]] = {p.tpn: {e.round: e for e in p.rounds} for p in tournament.players}
+    scores: dict[int, Decimal] = dict.fromkeys(by_tpn, Decimal(0))
     last = tournament.last_paired_round()
+    points = tournament.point_system.points
     for round_no in range(1, last + 1):
         writer.add_round(round_no, RoundState.COMPLETE)
         pairs: list[tuple[int, int, RoundEntry, RoundEntry]] = []
-        for p in tournament.players:
-            entry = p.entry(round_no)
+        for tpn, own in blocks.items():
+            entry = own.get(round_no)
             if entry is None or entry.opponent is None:
                 continue
-            other = _check_opponent(tournament, p.tpn, entry)
-            if entry.colour is Colour.WHITE or (entry.colour is Colour.NONE and p.tpn < entry.opponent):
-                pairs.append((p.tpn, entry.opponent, entry, other))
-        pairs.sort(key=lambda pair: _publishing_order(tournament, round_no, pair[0], pair[1]))
-        for number, (white, black, w_entry, b_entry) in enumerate(pairs, start=1):
-            writer.add_board(
-                round_no,
-                number,
-                ids[white],
-                ids[black],
-                w_entry.result,
-                b_entry.result,
-                has_colours=w_entry.colour is not Colour.NONE,
-            )
+            other = _check_opponent(by_tpn, tpn, entry)
+            if entry.colour is Colour.WHITE or (entry.colour is Colour.NONE and tpn < entry.opponent):
+                pairs.append((tpn, entry.opponent, entry, other))
+        pairs.sort(key=lambda pair: _publishing_order(tournament, scores, round_no, pair[0], pair[1]))
+        writer.add_boards(
+            round_no,
+            (
+                NewBoard(n, ids[w], ids[b], we.result, be.result, has_colours=we.colour is not Colour.NONE)
+                for n, (w, b, we, be) in enumerate(pairs, start=1)
+            ),
+        )
+        for tpn, own in blocks.items():
+            entry = own.get(round_no)
+            if entry is not None:
+                scores[tpn] += points(entry.result, entry.colour)
+        if progress is not None and not progress(round_no, last):
+            raise ImportCancelledError("import cancelled: no tournament file was written")
+    byes: list[tuple[int, PlayerId]] = []
+    absences: list[tuple[PlayerId, int, ResultCode]] = []
     for p in tournament.players:
         for entry in p.rounds:
             if entry.opponent is not None:
                 continue
             if entry.result is ResultCode.PAIRING_BYE:
-                writer.add_pairing_bye(entry.round, ids[p.tpn])
+                byes.append((entry.round, ids[p.tpn]))
             else:
-                writer.set_absence(ids[p.tpn], entry.round, entry.result)
+                absences.append((ids[p.tpn], entry.round, entry.result))
+    writer.add_pairing_byes(byes)
+    writer.add_absences(absences)
 
 
-def _publishing_order(tournament: Tournament, round_no: int, a: int, b: int) -> tuple[object, ...]:
+def _publishing_order(
+    tournament: Tournament, scores: dict[int, Decimal], round_no: int, a: int, b: int
+) -> tuple[object, ...]:
     """C.04.2 art. 3.6: higher ranked player's score, then the pair's total score, then the smaller TPN; the
-    scores are pairing scores, with the virtual points of ``250`` records (C.04.7 art. 1.5)."""
-    score_a = tournament.score(a, round_no) + tournament.acceleration(a, round_no)
-    score_b = tournament.score(b, round_no) + tournament.acceleration(b, round_no)
+    scores are pairing scores (``scores``: the points before the round), with the virtual points of ``250``
+    records (C.04.7 art. 1.5)."""
+    score_a = scores[a] + tournament.acceleration(a, round_no)
+    score_b = scores[b] + tournament.acceleration(b, round_no)
     top_score = max((score_a, -a), (score_b, -b))[0]
     return (-top_score, -(score_a + score_b), min(a, b))

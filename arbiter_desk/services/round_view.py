@@ -6,7 +6,7 @@ Read-only queries over one ``Desk``; the engine is not involved, so they are che
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
@@ -15,7 +15,7 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.snapshot import build_snapshot
-from arbiter_desk.store.records import JournalRecord, OverrideRecord, PlayerId, RoundRecord
+from arbiter_desk.store.records import BoardRecord, JournalRecord, OverrideRecord, PlayerId, RoundRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +49,12 @@ class BoardLine:
     black: Seat
     result: GameResult | None = None
     adjourned: bool = False
+    board_id: int = 0
+    """The stored board's id (what a ``Changes`` names)."""
+
+    def with_record(self, board: BoardRecord) -> BoardLine:
+        """This line with the result (and adjournment) of ``board``, the same board read again."""
+        return replace(self, result=_result(board.white_result, board.black_result), adjourned=board.adjourned)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,12 +93,17 @@ def round_view(desk: Desk, round_no: int) -> RoundView:
     """The boards, bye, absentees, overrides and engine explanation of ``round_no``."""
     state = desk.state()
     before = build_snapshot(state, round_no)
+    points = before.point_system.points
+    scores = {
+        p.tpn: sum((points(e.result, e.colour) for e in p.rounds if e.round < round_no), Decimal(0))
+        for p in before.players
+    }
     seats = {
-        p.id: Seat(p.id, p.tpn, p.name, p.rating, before.score(p.tpn, round_no), before.acceleration(p.tpn, round_no))
+        p.id: Seat(p.id, p.tpn, p.name, p.rating, scores[p.tpn], before.acceleration(p.tpn, round_no))
         for p in state.players
     }
     boards = tuple(
-        BoardLine(b.number, seats[b.white], seats[b.black], _result(b.white_result, b.black_result), b.adjourned)
+        BoardLine(b.number, seats[b.white], seats[b.black], _result(b.white_result, b.black_result), b.adjourned, b.id)
         for b in sorted(state.boards_of(round_no), key=lambda b: b.number)
     )
     byes = state.bye_of(round_no)

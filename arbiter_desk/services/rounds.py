@@ -18,8 +18,9 @@ from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.explanation_json import explanation_to_json
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.store import CommandOutcome, Writer
+from arbiter_desk.store import CommandOutcome, Reader, Writer
 from arbiter_desk.store.records import RoundRecord, RoundState
+from arbiter_desk.store.writer import NewBoard
 
 
 def check_can_pair(state: TournamentState, round_no: int) -> None:
@@ -82,14 +83,14 @@ class RoundCommands(DeskBase):
             id_of = {p.tpn: p.id for p in state.players}
             numbering = {p.tpn: p.id for p in state.players if p.tpn > 0}
             writer.add_round(request.round, RoundState.DRAFT, explanation_to_json(pairing.explanation, numbering))
-            for board in pairing.boards:
-                writer.add_board(request.round, board.number, id_of[board.white], id_of[board.black])
+            boards = (NewBoard(b.number, id_of[b.white], id_of[b.black]) for b in pairing.boards)
+            writer.add_boards(request.round, boards)
             if pairing.bye is not None:
                 writer.add_pairing_bye(request.round, id_of[pairing.bye])
             verb = "re-pair" if request.replaces_draft else "pair"
             outcome.label = f"{verb} round {request.round}"
 
-        return self._run("re-pair round" if request.replaces_draft else "pair round", body)
+        return self._run("re-pair round" if request.replaces_draft else "pair round", body, _players_and_rounds)
 
     def _pair(self, repair: bool) -> Changes:
         request = self.pairing_request(repair)
@@ -112,20 +113,20 @@ class RoundCommands(DeskBase):
             writer.delete_round(draft.number)
             outcome.label = f"discard the draft of round {draft.number}"
 
-        return self._run("discard draft", body)
+        return self._run("discard draft", body, _rounds_only)
 
     def publish_round(self) -> Changes:
         """Publish the draft: from now on it changes only by an override (art. 4.4)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             draft = _draft(state)
-            empty = not state.boards_of(draft.number)
+            empty = not writer.reader.boards_without_result(draft.number)
             writer.set_round_state(draft.number, RoundState.COMPLETE if empty else RoundState.PUBLISHED)
-            if draft.number == 1:
-                fix_last_ga(writer, state)
+            if draft.number == 1:  # the only publish that needs the players (C.04.7 art. 1.3.2)
+                fix_last_ga(writer, TournamentState.load(writer.reader))
             outcome.label = f"publish round {draft.number}"
 
-        return self._run("publish round", body)
+        return self._run("publish round", body, _rounds_only)
 
 
 def _draft(state: TournamentState) -> RoundRecord:
@@ -133,3 +134,13 @@ def _draft(state: TournamentState) -> RoundRecord:
     if draft is None:
         raise RoundStateError("there is no draft round")
     return draft
+
+
+def _rounds_only(reader: Reader) -> TournamentState:
+    """Publishing or discarding a draft reads only the settings and the rounds."""
+    return TournamentState.partial(reader, rounds=True)
+
+
+def _players_and_rounds(reader: Reader) -> TournamentState:
+    """Storing a pairing reads the players (TPN → id) and the rounds, not the boards of earlier rounds."""
+    return TournamentState.partial(reader, players=True, rounds=True)

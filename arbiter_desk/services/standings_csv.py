@@ -2,7 +2,8 @@
 
 One line per player in rank order after the chosen round (C.07 (2026), the tournament's tie-break list); a
 shared rank is written ``3=``. Points and tie-break values use a decimal point; the file is UTF-8 with a
-byte-order mark so that spreadsheet programs read accented names correctly.
+byte-order mark so that spreadsheet programs read accented names correctly. An undefined tie-break value
+(e.g. ARO without a game over the board) is an empty cell, never 0.
 """
 
 from __future__ import annotations
@@ -32,7 +33,10 @@ def standings_csv(desk: Desk, after_round: int | None = None) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(["Rank", "TPN", "Name", "Rating", "Points", *(spec.to_mtb() for spec in table.tiebreaks)])
     for row in table.rows:
-        values = (format_value(spec, value) for spec, value in zip(table.tiebreaks, row.values, strict=True))
+        values = (
+            "" if value is None else format_value(spec, value)
+            for spec, value in zip(table.tiebreaks, row.values, strict=True)
+        )
         rank = f"{row.rank}{'=' if row.shared else ''}"
         writer.writerow([rank, row.tpn, row.name, rating.get(row.tpn, 0), format_points(row.points), *values])
     return out.getvalue()

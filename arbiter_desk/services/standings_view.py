@@ -13,7 +13,16 @@ from arbiter_desk.core.standings import Standings, compute_standings
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.desk import Desk
 
-__all__ = ["CardLine", "Standings", "completed_rounds", "player_card", "ratings", "standings", "standings_snapshot"]
+__all__ = [
+    "CardLine",
+    "Standings",
+    "completed_rounds",
+    "compute_standings",
+    "player_card",
+    "ratings",
+    "standings",
+    "standings_snapshot",
+]
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,6 +42,21 @@ class TournamentState:
             tuple(reader.overrides()),
         )
 
+    @classmethod
+    def partial(
+        cls, reader: Reader, players: bool = False, rounds: bool = False, boards_of: int | None = None
+    ) -> TournamentState:
+        """The settings and only the parts named (the rest left empty): for commands that need little."""
+        return cls(
+            settings=reader.settings(),
+            players=tuple(reader.players()) if players else (),
+            rounds=tuple(reader.rounds()) if rounds else (),
+            boards=tuple(reader.boards(boards_of)) if boards_of is not None else (),
+            byes=(),
+            absences=(),
+            overrides=(),
+        )
+
     def player(self, player: PlayerId) -> PlayerRecord:
         for candidate in self.players:
             if candidate.id == player:

@@ -109,13 +109,18 @@ def player_values(record: PlayerRecord) -> dict[str, Any]:
     return values
 
 
-def player_record(row: PlayerRow) -> PlayerRecord:
+PLAYER_FIELDS = ("id", *PLAYER_COLUMNS)
+"""The columns ``player_record`` reads, in the order of a column tuple from ``Reader``."""
+
+
+def player_record(row: PlayerRow | Any) -> PlayerRecord:
+    """A player from its row or from a tuple of ``PLAYER_FIELDS``."""
     return PlayerRecord(
         id=PlayerId(row.id),
         tpn=PairingNumber(row.tpn),
         name=row.name,
-        sex=Sex(row.sex),
-        title=Title(row.title),
+        sex=_SEX[row.sex],
+        title=_TITLE[row.title],
         rating=row.rating,
         federation=row.federation,
         fide_id=row.fide_id,
@@ -125,11 +130,31 @@ def player_record(row: PlayerRow) -> PlayerRecord:
     )
 
 
+_SEX = {s.value: s for s in Sex}
+_TITLE = {t.value: t for t in Title}
+_CODE = {c.value: c for c in ResultCode}
+
+
 def _code(text: str | None) -> ResultCode | None:
-    return None if text is None else ResultCode(text)
+    return None if text is None else _CODE[text]
 
 
-def board_record(row: BoardRow) -> BoardRecord:
+BOARD_FIELDS = (
+    "id",
+    "round_no",
+    "number",
+    "white_id",
+    "black_id",
+    "white_result",
+    "black_result",
+    "adjourned",
+    "has_colours",
+)
+"""The columns ``board_record`` reads, in the order of a column tuple from ``Reader``."""
+
+
+def board_record(row: BoardRow | Any) -> BoardRecord:
+    """A board from its row or from a tuple of ``BOARD_FIELDS``."""
     return BoardRecord(
         id=row.id,
         round=RoundNo(row.round_no),

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
-from sqlalchemy.pool import NullPool
+from sqlalchemy.pool import QueuePool
 
 from arbiter_desk.store.errors import SchemaTooNewError, TournamentFileError
 from arbiter_desk.store.migrations import CURRENT_VERSION, run_steps
@@ -23,8 +23,19 @@ FILE_SUFFIX = ".adesk"
 
 
 def make_engine(path: Path, *, foreign_keys: bool = True) -> Engine:
-    """An engine on ``path`` with the durability pragmas; ``foreign_keys=False`` only for migrations."""
-    engine = create_engine(f"sqlite:///{Path(path)}", poolclass=NullPool)
+    """An engine on ``path`` with the durability pragmas; ``foreign_keys=False`` only for migrations.
+
+    One connection is kept open between actions (opening one and setting its pragmas cost more than a
+    keystroke's whole transaction); it may be used by one thread at a time, e.g. a background import that
+    hands the file to the main thread (hence ``check_same_thread=False``); ``close`` disposes of it.
+    """
+    engine = create_engine(
+        f"sqlite:///{Path(path)}",
+        poolclass=QueuePool,
+        pool_size=1,
+        max_overflow=4,
+        connect_args={"check_same_thread": False},
+    )
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:

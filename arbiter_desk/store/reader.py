@@ -1,15 +1,28 @@
-"""Queries on a tournament file: every answer is a frozen record, never a row."""
+"""Queries on a tournament file: every answer is a frozen record, never a row.
+
+The big tables (players, boards) are read as plain column tuples, not ORM objects: a 5,000-player open has
+tens of thousands of boards, and a record per tuple is several times cheaper than an identity-mapped row.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.store.convert import board_record, override_record, player_record, settings_record
+from arbiter_desk.store.convert import (
+    BOARD_FIELDS,
+    PLAYER_FIELDS,
+    board_record,
+    override_record,
+    player_record,
+    settings_record,
+)
 from arbiter_desk.store.errors import TournamentFileError
 from arbiter_desk.store.journal import decode_changes
 from arbiter_desk.store.models import (
@@ -25,6 +38,7 @@ from arbiter_desk.store.models import (
 from arbiter_desk.store.records import (
     AbsenceRecord,
     BoardRecord,
+    JournalHead,
     JournalRecord,
     OverrideRecord,
     PairingByeRecord,
@@ -49,18 +63,61 @@ class Reader:
         return settings_record(row)
 
     def players(self) -> list[PlayerRecord]:
-        rows = self.session.scalars(select(PlayerRow).order_by(PlayerRow.tpn, PlayerRow.id))
-        return [player_record(r) for r in rows]
+        query = select(*_columns(PlayerRow, PLAYER_FIELDS)).order_by(PlayerRow.tpn, PlayerRow.id)
+        return [player_record(r) for r in self.session.execute(query)]
 
-    def rounds(self) -> list[RoundRecord]:
-        rows = self.session.scalars(select(RoundRow).order_by(RoundRow.number))
-        return [RoundRecord(RoundNo(r.number), RoundState(r.state), r.explanation) for r in rows]
+    def player_count(self) -> int:
+        return self.session.scalar(select(func.count(PlayerRow.id))) or 0
+
+    def rounds(self, explanations: bool = False) -> list[RoundRecord]:
+        """Every round in order; the engine's explanation (JSON, large at a big open) only if asked for."""
+        if explanations:
+            rows = self.session.scalars(select(RoundRow).order_by(RoundRow.number))
+            return [RoundRecord(RoundNo(r.number), RoundState(r.state), r.explanation) for r in rows]
+        query = select(RoundRow.number, RoundRow.state).order_by(RoundRow.number)
+        return [RoundRecord(RoundNo(number), RoundState(state)) for number, state in self.session.execute(query)]
+
+    def explanation(self, round_no: int) -> str | None:
+        """The engine's explanation of ``round_no`` as JSON (None for an imported round or no such round)."""
+        return self.session.scalar(select(RoundRow.explanation).where(RoundRow.number == round_no))
+
+    def pending_boards(self, round_no: int) -> list[int]:
+        """The numbers of the boards of ``round_no`` without a result and not adjourned (C.04.2 art. 3.1)."""
+        query = select(BoardRow.number).where(
+            BoardRow.round_no == round_no,
+            (BoardRow.white_result.is_(None)) | (BoardRow.black_result.is_(None)),
+            BoardRow.adjourned.is_(False),
+        )
+        return list(self.session.scalars(query.order_by(BoardRow.number)))
 
     def boards(self, round_no: int | None = None) -> list[BoardRecord]:
-        query = select(BoardRow).order_by(BoardRow.round_no, BoardRow.number)
+        query = select(*_columns(BoardRow, BOARD_FIELDS)).order_by(BoardRow.round_no, BoardRow.number)
         if round_no is not None:
             query = query.where(BoardRow.round_no == round_no)
-        return [board_record(r) for r in self.session.scalars(query)]
+        return [board_record(r) for r in self.session.execute(query)]
+
+    def board(self, round_no: int, number: int) -> BoardRecord | None:
+        query = select(*_columns(BoardRow, BOARD_FIELDS)).where(
+            BoardRow.round_no == round_no, BoardRow.number == number
+        )
+        row = self.session.execute(query).first()
+        return None if row is None else board_record(row)
+
+    def boards_without_result(self, round_no: int) -> list[int]:
+        """The ids of the boards of ``round_no`` still without a result."""
+        query = select(BoardRow.id).where(
+            BoardRow.round_no == round_no, (BoardRow.white_result.is_(None)) | (BoardRow.black_result.is_(None))
+        )
+        return list(self.session.scalars(query))
+
+    def boards_by_id(self, ids: Iterable[int]) -> list[BoardRecord]:
+        """The boards with these ids (in round and board order; unknown ids are left out)."""
+        wanted = sorted(set(ids))
+        found: list[BoardRecord] = []
+        for start in range(0, len(wanted), 400):
+            query = select(*_columns(BoardRow, BOARD_FIELDS)).where(BoardRow.id.in_(wanted[start : start + 400]))
+            found += [board_record(r) for r in self.session.execute(query)]
+        return sorted(found, key=lambda b: (b.round, b.number))
 
     def pairing_byes(self) -> list[PairingByeRecord]:
         rows = self.session.scalars(select(PairingByeRow).order_by(PairingByeRow.round_no))
@@ -84,6 +141,17 @@ class Reader:
         rows = self.session.scalars(select(JournalRow).order_by(JournalRow.seq))
         return [journal_record(r) for r in rows]
 
+    def journal_heads(self) -> list[JournalHead]:
+        """Every entry without its rows (nothing decoded): what the undo / redo stacks are worked out from."""
+        query = select(JournalRow.seq, JournalRow.action, JournalRow.label, JournalRow.target_seq, JournalRow.undoable)
+        return [JournalHead(*row) for row in self.session.execute(query.order_by(JournalRow.seq))]
+
+    def journal_entry(self, seq: int) -> JournalRecord:
+        row = self.session.get(JournalRow, seq)
+        if row is None:
+            raise TournamentFileError(f"no journal entry {seq}")
+        return journal_record(row)
+
 
 def journal_record(row: JournalRow) -> JournalRecord:
     return JournalRecord(
@@ -97,3 +165,8 @@ def journal_record(row: JournalRow) -> JournalRecord:
         target_seq=row.target_seq,
         undoable=row.undoable,
     )
+
+
+def _columns(model: type[Any], names: tuple[str, ...]) -> list[Any]:
+    """The mapped columns ``names`` of ``model`` (an ORM-enabled select: pending writes are flushed first)."""
+    return [getattr(model, name) for name in names]

@@ -103,6 +103,7 @@ class RoundRecord:
     number: RoundNo
     state: RoundState
     explanation_json: str | None = None
+    """Read only on request (``Reader.rounds(explanations=True)``, ``Reader.explanation``): large at a big open."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,5 +192,16 @@ class JournalRecord:
     label: str
     why: str
     changes: tuple[RowChange, ...]
+    target_seq: int | None = None
+    undoable: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class JournalHead:
+    """A journal entry without its rows: enough for the undo / redo stacks and their labels (cheap to read)."""
+
+    seq: int
+    action: str
+    label: str
     target_seq: int | None = None
     undoable: bool = True

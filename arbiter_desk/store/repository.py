@@ -2,7 +2,9 @@
 
 ``TournamentStore.command(...)`` opens a transaction, hands out a ``Writer``, and on success records the
 before/after of every row the action changed in the journal, in the same transaction; any exception rolls
-everything back, so a refused request leaves the file unchanged.
+everything back, so a refused request leaves the file unchanged. The rows are those the ``Writer`` touched;
+with ``verify_journal`` (the test suite turns it on) every table is also compared before and after, and a
+difference between the two is a bug.
 """
 
 from __future__ import annotations
@@ -27,9 +29,14 @@ from arbiter_desk.store.journal import (
     undo_redo_stacks,
 )
 from arbiter_desk.store.models import JournalRow
-from arbiter_desk.store.reader import Reader, journal_record
-from arbiter_desk.store.records import JournalRecord, RowChange
+from arbiter_desk.store.reader import Reader
+from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
+from arbiter_desk.store.touched import TouchedRows
 from arbiter_desk.store.writer import Writer
+
+
+class JournalMismatchError(AssertionError):
+    """The touched rows of an action differ from the full comparison of the tables (``verify_journal``)."""
 
 
 @dataclass(slots=True)
@@ -49,6 +56,9 @@ class CommandOutcome:
 
 class TournamentStore:
     """One open tournament file."""
+
+    verify_journal = False
+    """Also compare every journaled table before and after each action (the test oracle; slow on big files)."""
 
     def __init__(self, engine: Engine, path: Path) -> None:
         self.engine = engine
@@ -81,22 +91,24 @@ class TournamentStore:
         """
         outcome = CommandOutcome(action, label=action)
         with Session(self.engine) as session, session.begin():
-            before = dump_state(session.connection())
-            yield Writer(session), outcome
+            before = dump_state(session.connection()) if self.verify_journal else None
+            touched = TouchedRows()
+            yield Writer(session, touched), outcome
             session.flush()
-            changes = diff_states(before, dump_state(session.connection()))
+            changes = touched.changes(session.connection())
+            if before is not None:
+                expected = diff_states(before, dump_state(session.connection()))
+                if changes != expected:
+                    raise JournalMismatchError(f"{action}: journaled {changes}, tables changed {expected}")
             if changes:
                 outcome.entry = _append(
                     session, action, outcome.label, outcome.who, outcome.why, changes, None, outcome.undoable
                 )
 
-    def undo_redo(self) -> tuple[JournalRecord | None, JournalRecord | None]:
+    def undo_redo(self) -> tuple[JournalHead | None, JournalHead | None]:
         """The entries that undo and redo would take now (None when there is nothing to undo / redo)."""
         with self.read() as reader:
-            entries = reader.journal()
-        undo, redo = undo_redo_stacks(entries)
-        by_seq = {e.seq: e for e in entries}
-        return (by_seq[undo[-1]] if undo else None, by_seq[redo[-1]] if redo else None)
+            return undo_redo_heads(reader)
 
     def undo(self, who: str) -> JournalRecord:
         """Undo the last action not yet undone; journaled as an ``undo`` entry."""
@@ -107,15 +119,23 @@ class TournamentStore:
 
     def _step(self, direction: str, who: str) -> JournalRecord:
         with Session(self.engine) as session, session.begin():
-            entries = Reader(session).journal()
-            undo, redo = undo_redo_stacks(entries)
+            reader = Reader(session)
+            undo, redo = undo_redo_stacks(reader.journal_heads())
             stack = undo if direction == "undo" else redo
             if not stack:
                 raise RuleViolationError(f"nothing to {direction}")
-            target = next(e for e in entries if e.seq == stack[-1])
+            target = reader.journal_entry(stack[-1])
             changes = inverse(target.changes) if direction == "undo" else target.changes
             apply_changes(session.connection(), changes)
             return _append(session, direction, f"{direction} {target.label}", who, "", changes, target.seq, True)
+
+
+def undo_redo_heads(reader: Reader) -> tuple[JournalHead | None, JournalHead | None]:
+    """The entries that undo and redo would take now, read without decoding any rows."""
+    heads = reader.journal_heads()
+    undo, redo = undo_redo_stacks(heads)
+    by_seq = {e.seq: e for e in heads}
+    return (by_seq[undo[-1]] if undo else None, by_seq[redo[-1]] if redo else None)
 
 
 def _append(
@@ -141,4 +161,4 @@ def _append(
     )
     session.add(row)
     session.flush()
-    return journal_record(row)
+    return JournalRecord(row.seq, at, who, action, label, why, changes, target_seq, undoable)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.formats.trf import TrfVersion
@@ -22,6 +22,7 @@ from arbiter_desk.services.files import FILE_SUFFIX
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.services.standings_csv import export_standings_csv
 from arbiter_desk.ui import fide_lookup, prompts
+from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
@@ -84,6 +85,16 @@ class DeskCommands(QObject):
         self.settings = settings
         self.recent = RecentFiles(settings, self)
         self.data_folder = data_folder
+        self.import_job = BackgroundJob(self, crash_text="the import failed")
+        self.import_progress = QProgressDialog("", "Cancel", 0, 0, window)
+        self.import_progress.setWindowTitle("Import TRF")
+        self.import_progress.setWindowModality(Qt.WindowModality.NonModal)  # modal, setValue would spin the loop
+        self.import_progress.setMinimumDuration(400)
+        self.import_progress.reset()
+        self.import_progress.canceled.connect(self.import_job.cancel)
+        self.import_job.progressed.connect(self._import_progressed)
+        self.import_job.finished.connect(self._import_finished)
+        self.import_job.failed.connect(self._import_failed)
 
     @property
     def arbiter(self) -> str:
@@ -128,14 +139,38 @@ class DeskCommands(QObject):
         return self._opened(lambda: Desk.open(Path(path), arbiter=self._arbiter_or_none()))
 
     def import_trf(self) -> bool:
-        """Create a new tournament file in the data folder from a TRF file, with all its played rounds."""
+        """Create a new tournament file in the data folder from a TRF file, with all its played rounds.
+
+        The import runs in the background (a 5,000-player file takes seconds) with its progress by round and
+        Cancel; the tournament opens when it is done. False if nothing was started."""
         trf = prompts.open_file(self.window, "Import a TRF file", Path.home(), TRF_FILTER)
-        if trf is None:
+        if trf is None or self.import_job.is_busy:
             return False
         folder = self.data_folder()
         folder.mkdir(parents=True, exist_ok=True)
         path = free_tournament_path(trf.stem, folder)
-        return self._opened(lambda: Desk.import_trf(path, trf, arbiter=self._arbiter_or_none()))
+        arbiter = self._arbiter_or_none()
+        self.import_progress.setLabelText(f"Importing {trf.name}…")
+        self.import_progress.setRange(0, 0)
+        self.import_progress.setValue(0)
+
+        def work(report: Report) -> Desk:
+            return Desk.import_trf(path, trf, arbiter=arbiter, progress=report)
+
+        return self.import_job.start(work)
+
+    def _import_progressed(self, done: int, total: int) -> None:
+        self.import_progress.setRange(0, total)
+        self.import_progress.setValue(done)
+
+    def _import_finished(self, desk: Desk) -> None:
+        self.import_progress.reset()
+        self.session.attach(desk)
+        self.recent.add(desk.path)
+
+    def _import_failed(self, message: str) -> None:
+        self.import_progress.reset()
+        self.session.failed.emit(message)
 
     def open_demo(self) -> bool:
         """Import the shipped demo (24 players, rounds 1–3 played) into a new file of the data folder."""

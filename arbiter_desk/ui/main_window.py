@@ -174,12 +174,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.status_text)
             return
         desk = self.session.require()
-        self.desk_actions.set_undo_redo(desk.undo_label(), desk.redo_label())
-        settings = desk.settings()
-        rounds = desk.rounds()
-        total = settings.total_rounds or "?"
-        state = f"round {rounds[-1].number} of {total}: {rounds[-1].state.value}" if rounds else "registration"
-        self.setWindowTitle(f"{settings.info.name or desk.path.stem} — {PROGRAM_NAME}")
+        status = desk.status()
+        self.desk_actions.set_undo_redo(status.undo_label, status.redo_label)
+        total = status.total_rounds or "?"
+        last = status.last_round
+        state = f"round {last.number} of {total}: {last.state.value}" if last else "registration"
+        self.setWindowTitle(f"{status.name or desk.path.stem} — {PROGRAM_NAME}")
         self.status_text = f"{desk.path}  ·  {state}"
         self.statusBar().showMessage(self.status_text)
 

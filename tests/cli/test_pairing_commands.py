@@ -6,6 +6,7 @@ import pytest
 
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_INVALID_INPUT, EXIT_OK, EXIT_USAGE
+from tests.formats.trf.trf_lines import block, player_line, trf
 
 # Six players after one round; round 2 is to be paired; player 6 is absent (0000 - H).
 SIX = """012 Cli test
@@ -117,3 +118,22 @@ def test_check_takes_the_system_from_record_192_through_the_registry(
     assert run(["check", str(named)]) == EXIT_OK
     assert "agree with the dubov pairing" in capsys.readouterr().out
     assert asked == ["FIDE_DUBOV"]
+
+
+def test_pair_on_a_finished_tournament_says_all_rounds_are_paired(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 14 item 8 (pairing-input.md): pairing beyond the announced last round is refused by name."""
+    path = tmp_path / "finished.trf"
+    path.write_text(
+        trf(
+            "XXR 1",
+            player_line(1, "A", points="1.0", blocks=[block(2, "w", "1")]),
+            player_line(2, "B", points="0.0", blocks=[block(1, "b", "0")]),
+        )
+    )
+    for command in ("pair", "explain"):
+        assert run([command, str(path)]) == EXIT_INVALID_INPUT
+        err = capsys.readouterr().err
+        assert "all 1 rounds are paired" in err and "C1" not in err and "C2" not in err
+    assert run(["pair", "--extra-round", str(path)]) == EXIT_DIFFERENCES

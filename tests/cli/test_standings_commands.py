@@ -99,3 +99,29 @@ def test_default_list_without_record_202(monkeypatch: pytest.MonkeyPatch) -> Non
 def test_help_lists_standings(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(["--help"]) == EXIT_OK
     assert "standings" in capsys.readouterr().out
+
+
+def test_edition_defaults_to_the_one_in_force_on_the_start_date(tmp_path: Path) -> None:
+    """The 2026 edition applies from 1 March 2026: a file starting earlier is ranked under the 2024 one
+    (player 1's forfeit-win dummy uncapped: BH 9.5 instead of 7.5), as FIDE's checker does."""
+    values = {}
+    for date in ("2026/02/28", "2026/03/01", ""):
+        path = tmp_path / f"dated{len(values)}.trf"
+        path.write_text(f"042 {date}\n" + SAMPLE_TRF, encoding="utf-8")
+        out = io.StringIO()
+        assert run(["standings", str(path), "--tiebreaks", "BH", "--csv"], out) == EXIT_OK
+        values[date] = list(csv.reader(io.StringIO(out.getvalue())))[1][4]
+    assert values == {"2026/02/28": "9.5", "2026/03/01": "7.5", "": "7.5"}
+
+
+def test_csv_leaves_undefined_values_blank(tmp_path: Path) -> None:
+    """Issue 14 item 4: a player without any game has no ARO: blank in CSV, "–" in the table."""
+    path = tmp_path / "absent.trf"
+    path.write_text(SAMPLE_TRF + "001    7      Player 7                          1800\n", encoding="utf-8")
+    out = io.StringIO()
+    assert run(["standings", str(path), "--tiebreaks", "ARO", "--csv"], out) == EXIT_OK
+    last = list(csv.reader(io.StringIO(out.getvalue())))[-1]
+    assert last[1] == "7" and last[4] == ""
+    out = io.StringIO()
+    assert run(["standings", str(path), "--tiebreaks", "ARO"], out) == EXIT_OK
+    assert out.getvalue().splitlines()[-1].split()[-1] == "–"

@@ -54,3 +54,20 @@ def test_help_lists_import_and_export(capsys: pytest.CaptureFixture[str]) -> Non
     assert run(["--help"]) == EXIT_OK
     text = capsys.readouterr().out
     assert "import" in text and "export" in text
+
+
+def test_import_reports_declared_points_that_disagree_with_the_results(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 14 item 6: a tournament file keeps the results; the TRF's different points are reported."""
+    source = tmp_path / "five.trf"
+    source.write_text(
+        FIVE.replace(
+            "Delta, Dirk                       2100 ENG     1000004 1990/01/01  0.5",
+            "Delta, Dirk                       2100 ENG     1000004 1990/01/01  1.5",
+        )
+    )
+    assert run(["import", str(source), "-o", str(tmp_path / "five.adesk")]) == EXIT_OK
+    err = capsys.readouterr().err
+    assert "player 4 declares 1.5 points, the results give 0.5; the results count" in err
+    assert "player 1" not in err

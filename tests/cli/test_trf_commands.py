@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -121,3 +122,43 @@ def test_convert_an_unusable_file_exits_3_naming_line_and_column(
 
 def test_convert_to_an_unknown_edition_is_a_usage_error(tmp_path: Path) -> None:
     assert run(["convert", str(TRF16_FILE), "--to", "trf99", "-o", str(tmp_path / "x.trf")]) == EXIT_USAGE
+
+
+@pytest.fixture
+def declared(tmp_path: Path) -> Path:
+    """A file whose organiser ranked 2 first and wrote 1's points wrong (1.5 instead of 1.0)."""
+    path = tmp_path / "declared.trf"
+    path.write_text(
+        trf(
+            "012 Declared",
+            player_line(1, "A", points="1.5", rank="2", blocks=[block(2, "w", "1")]),
+            player_line(2, "B", points="0.0", rank="1", blocks=[block(1, "b", "0")]),
+            player_line(3, "C", blocks=[block(0, "-", "-")]),
+        )
+    )
+    return path
+
+
+def test_convert_keeps_declared_points_and_ranks_and_warns_on_disagreement(
+    declared: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 14 item 6: the organiser's points and ranks survive a conversion; blank ranks stay blank."""
+    out = tmp_path / "out.trf"
+    assert run(["convert", str(declared), "-o", str(out)]) == EXIT_OK
+    result = read_trf_file(out)
+    assert result.declared_points == {1: Decimal("1.5"), 2: Decimal("0.0"), 3: Decimal("0.0")}
+    assert result.declared_ranks == {1: 2, 2: 1}
+    err = capsys.readouterr().err
+    assert "warning: player 1 declares 1.5 points, the results give 1.0; kept as declared" in err
+    assert "player 2" not in err
+
+
+def test_convert_recompute_writes_computed_points_and_ranks(
+    declared: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "out.trf"
+    assert run(["convert", str(declared), "--recompute", "-o", str(out)]) == EXIT_OK
+    result = read_trf_file(out)
+    assert result.declared_points == {1: Decimal("1.0"), 2: Decimal("0.0"), 3: Decimal("0.0")}
+    assert result.declared_ranks == {1: 1, 2: 2, 3: 3}
+    assert "written as computed" in capsys.readouterr().err

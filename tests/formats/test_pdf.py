@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from fpdf import FPDF
 from pypdf import PdfReader
 
 from arbiter_desk.core.ids import PairingNumber
@@ -28,7 +29,7 @@ from arbiter_desk.formats.documents import (
     build_document,
     players_document,
 )
-from arbiter_desk.formats.pdf import font_paths, render_pdf
+from arbiter_desk.formats.pdf import FALLBACK_FAMILY, FALLBACK_FILE, font_paths, render_pdf
 from tests.formats.documents.sample import DIACRITIC_NAMES, INFO, sample_tournament
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -125,9 +126,49 @@ def test_a_table_too_wide_is_set_smaller_then_cut_with_an_ellipsis() -> None:
 
 def test_fonts_are_found_in_the_source_tree() -> None:
     with font_paths() as paths:
-        assert {p.name for p in paths.values()} == {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"}
+        assert {p.name for p in paths.values()} == {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf", FALLBACK_FILE}
         assert all(p.stat().st_size > 100_000 for p in paths.values())
         assert (paths[""].parent / "LICENSE-DejaVu.txt").exists()
+        assert (paths[""].parent / "LICENSE-WenQuanYi.txt").exists()
+        # Installer size: the CJK fallback stays a compact subset (about 3.5 MB).
+        assert paths[FALLBACK_FAMILY].stat().st_size < 4_000_000
+
+
+WORLD_NAMES = ("王小明", "김민준", "山田太郎", "Ding Liren 丁立人", "محمد علي", "דוד כהן")
+
+
+def _names_document(names: tuple[str, ...], header: str = "Open 2026") -> Document:
+    columns = (Column("No"), Column("Name", weight=1.0), Column("Pts"))
+    rows = tuple((str(i), name, "1.5") for i, name in enumerate(names, start=1))
+    return Document("Standings", (header,), (Table(columns, rows),))
+
+
+def test_cjk_arabic_and_hebrew_names_print() -> None:
+    """Issue 14 item 7: CJK and Hangul names come from the bundled fallback font (they printed as nothing);
+    Arabic and Hebrew names are shaped and set right to left (DejaVu Sans has the glyphs)."""
+    data = render_pdf(_names_document(WORLD_NAMES, "Open 2026 · 北京"), creation_date=FIXED)
+    text = " ".join(_pages(data))
+    for name in (*WORLD_NAMES, "北京", "Page 1 of 1"):
+        assert name in text
+    assert b"WenQuanYi" in data
+
+
+def test_only_the_glyphs_used_are_embedded() -> None:
+    """The 3.5 MB fallback font costs a PDF only the glyphs it prints."""
+    latin = render_pdf(_names_document(("Łukasz Żółć", "Nguyễn Văn An")), creation_date=FIXED)
+    world = render_pdf(_names_document(WORLD_NAMES), creation_date=FIXED)
+    assert len(latin) < 40_000 and len(world) < 60_000
+
+
+def test_arabic_names_are_shaped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With HarfBuzz the Arabic letters take their joined forms: the page differs from an unshaped one,
+    while a Latin-only page is the same either way."""
+    arabic, latin = _names_document(("محمد علي",)), _names_document(("Anna Berg",))
+    shaped = render_pdf(arabic, creation_date=FIXED), render_pdf(latin, creation_date=FIXED)
+    monkeypatch.setattr(FPDF, "set_text_shaping", lambda self, *args, **kwargs: None)
+    plain = render_pdf(arabic, creation_date=FIXED), render_pdf(latin, creation_date=FIXED)
+    assert shaped[0] != plain[0]
+    assert _pages(shaped[1]) == _pages(plain[1])
 
 
 @pytest.mark.slow
@@ -162,6 +203,8 @@ def test_an_installed_wheel_carries_the_fonts_and_prints(tmp_path: Path) -> None
     assert "arbiter_desk/resources/fonts/DejaVuSans.ttf" in names
     assert "arbiter_desk/resources/fonts/DejaVuSans-Bold.ttf" in names
     assert "arbiter_desk/resources/fonts/LICENSE-DejaVu.txt" in names
+    assert f"arbiter_desk/resources/fonts/{FALLBACK_FILE}" in names
+    assert "arbiter_desk/resources/fonts/LICENSE-WenQuanYi.txt" in names
     target = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(target)
     script = (
@@ -169,7 +212,7 @@ def test_an_installed_wheel_carries_the_fonts_and_prints(tmp_path: Path) -> None
         "from arbiter_desk.formats.documents import Document, Note;"
         "from arbiter_desk.formats.pdf import render_pdf, font_paths;"
         f"assert Path(arbiter_desk.__file__).is_relative_to({str(target)!r}), arbiter_desk.__file__;"
-        "data = render_pdf(Document('Żółć', ('Nguyễn',), (Note('Ørsted'),)));"
+        "data = render_pdf(Document('Żółć', ('Nguyễn',), (Note('Ørsted 王小明 محمد'),)));"
         "sys.stdout.write(str(len(data)))"
     )
     run = subprocess.run(
@@ -182,3 +225,14 @@ def test_an_installed_wheel_carries_the_fonts_and_prints(tmp_path: Path) -> None
     )
     assert run.returncode == 0, run.stderr
     assert int(run.stdout) > 1000
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("Anna Berg", False), ("Łukasz Żółć", False), ("王小明 김민준", False), ("محمد", True), ("דוד", True)],
+)
+def test_only_right_to_left_or_combining_text_is_shaped(text: str, expected: bool) -> None:
+    from arbiter_desk.formats.pdf import needs_shaping
+
+    assert needs_shaping(text) is expected
+    assert needs_shaping("Nguye\u0302\u0303n") is True  # combining marks

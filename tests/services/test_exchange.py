@@ -11,6 +11,7 @@ import pytest
 from arbiter_desk.formats.trf import TrfVersion, load_trf, parse_trf, write_trf
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.errors import TournamentFileError
+from arbiter_desk.services.importer import ImportCancelledError
 from tests.services.conftest import register
 from tests.services.fakes import FakeSystem
 from tests.services.test_snapshot import sample_tournament
@@ -70,3 +71,18 @@ def test_import_refuses_to_overwrite_and_leaves_no_file_on_failure(tmp_path: Pat
     with pytest.raises(ValueError):
         Desk.import_trf(tmp_path / "b.adesk", broken)
     assert not (tmp_path / "b.adesk").exists()
+
+
+def test_import_reports_each_round_and_can_be_cancelled(tmp_path: Path, trf_file: Path) -> None:
+    """Issue 15: a big import shows its progress and can be cancelled; a cancelled import leaves no file."""
+    steps: list[tuple[int, int]] = []
+    desk = Desk.import_trf(
+        tmp_path / "ok.adesk", trf_file, progress=lambda done, total: steps.append((done, total)) or True
+    )
+    rounds = len(desk.rounds())
+    desk.close()
+    assert steps == [(n, rounds) for n in range(1, rounds + 1)]
+    target = tmp_path / "cancelled.adesk"
+    with pytest.raises(ImportCancelledError):
+        Desk.import_trf(target, trf_file, progress=lambda done, _total: done < 2)
+    assert not target.exists()

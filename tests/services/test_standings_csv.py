@@ -39,3 +39,18 @@ def test_no_standings_before_the_first_result(tmp_path: Path) -> None:
 
     with pytest.raises(InvalidInputError):
         standings_csv(new_desk(tmp_path, players=4))
+
+
+def test_undefined_values_are_empty_cells(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14 item 4: a tie-break without a value (ARO of a player with no game) is left blank, never 0."""
+    from dataclasses import replace
+
+    import arbiter_desk.services.standings_csv as module
+
+    desk = generated_desk(tmp_path, players=6, rounds=2)
+    table = standings(desk, 2)
+    first = replace(table.rows[0], values=(None,) * len(table.tiebreaks))
+    monkeypatch.setattr(module, "standings", lambda *args: replace(table, rows=(first, *table.rows[1:])))
+    rows = list(csv.reader(io.StringIO(standings_csv(desk, 2))))
+    assert rows[1][5:] == [""] * len(table.tiebreaks)
+    assert any(cell != "" for cell in rows[2][5:])

@@ -140,20 +140,35 @@ def test_missing_recent_file_is_dropped_with_a_message(window: MainWindow, tmp_p
     assert window.start_page.no_recent.isVisibleTo(window.start_page)
 
 
-def test_import_trf_goes_to_a_new_file(window: MainWindow, data_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def wait_for_import(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: not window.commands.import_job.is_busy, timeout=30000)
+
+
+def test_import_trf_goes_to_a_new_file(
+    qtbot: QtBot, window: MainWindow, data_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(prompts, "open_file", lambda *_args: DEMO_TRF)
+    steps: list[tuple[int, int]] = []
+    window.commands.import_job.progressed.connect(lambda done, total: steps.append((done, total)))
+    assert window.commands.import_trf()
+    assert not window.commands.import_trf()  # in the background, one import at a time
+    wait_for_import(qtbot, window)
+    assert steps[-1] == (3, 3)  # progress by round written
     window.desk_actions["import_trf"].trigger()
-    window.desk_actions["import_trf"].trigger()
+    wait_for_import(qtbot, window)
     assert window.session.path == data_folder / "demo-2.adesk"
     assert (data_folder / "demo.adesk").exists()
     assert window.registration_tab.model.rowCount() == 24
 
 
-def test_import_of_a_bad_trf_is_reported(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_import_of_a_bad_trf_is_reported(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     bad = tmp_path / "bad.trf"
     bad.write_text("001 nonsense\n")
     monkeypatch.setattr(prompts, "open_file", lambda *_args: bad)
     window.desk_actions["import_trf"].trigger()
+    wait_for_import(qtbot, window)
     assert not window.session.is_open
     assert len(window.warnings) == 1  # type: ignore[attr-defined]
 

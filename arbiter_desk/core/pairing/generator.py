@@ -215,6 +215,14 @@ def _played_entries(
     return entries
 
 
+def _type_code(name: str) -> str:
+    """The record 192 code written for the system: the first of its registry entry, ``CUSTOM_SWISS`` for a
+    registered system TRF-2026 has no code for (Lim), nothing for an unregistered one."""
+    from arbiter_desk.core.pairing.registry import ENTRIES
+
+    return next((e.trf_codes[0] if e.trf_codes else "CUSTOM_SWISS" for e in ENTRIES if e.name == name), "")
+
+
 def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tournament:
     """Play ``options.rounds`` rounds paired by ``system`` and return the final snapshot.
 
@@ -226,7 +234,11 @@ def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tou
     players = make_players(options.players, rng)
     plan = _plan(players, options, rng)
     tournament = Tournament(
-        info=TournamentInfo(name=f"Random {system.name} tournament, seed {options.seed}", tournament_type="Swiss"),
+        info=TournamentInfo(
+            name=f"Random {system.name} tournament, seed {options.seed}",
+            tournament_type="Swiss",
+            type_code=_type_code(system.name),
+        ),
         players=players,
         total_rounds=options.rounds,
         initial_colour=initial,

@@ -68,6 +68,12 @@ def _dubov() -> PairingSystem:
     return DubovSystem()
 
 
+def _dutch() -> PairingSystem:
+    from arbiter_desk.core.pairing.dutch import DutchSystem
+
+    return DutchSystem()
+
+
 def _lim() -> PairingSystem:
     from arbiter_desk.core.pairing.lim import LimSystem
 
@@ -89,6 +95,16 @@ ENTRIES: tuple[SystemEntry, ...] = (
         trf_codes=("FIDE_DUBOV", "FIDE_DUBOV_BAKU"),
         capabilities=Capability.ACCELERATION | Capability.PROHIBITED_PAIRS,
         factory=_dubov,
+    ),
+    SystemEntry(
+        name="dutch",
+        title="Dutch system (C.04.3, 2026)",
+        article="C.04.3",
+        edition="2026",
+        # The first code is written; files paired by the 2025 rules are read as Dutch too (paired by 2026).
+        trf_codes=("FIDE_DUTCH_2026", "FIDE_DUTCH_2025", "FIDE_DUTCH", "FIDE_DUTCH_BAKU", "FIDE_DUTCH_2026_BAKU"),
+        capabilities=Capability.ACCELERATION | Capability.PROHIBITED_PAIRS,
+        factory=_dutch,
     ),
     SystemEntry(
         name="lim",

@@ -3,14 +3,17 @@
 - BH: the sum of the opponents' scores as an opponent (art. 16); each of the player's own unplayed rounds
   is a game against a dummy (with the 2026 caps). ``/P`` takes a forfeit as played against the scheduled
   opponent (his score as an opponent replaces the dummy). Cut/Median with the VUR rule (see ``cuts``).
-- FB (Fore Buchholz): BH computed as if every game of the last round had been drawn. Reading: every pairing
-  of the last round of the standings — played or forfeited, since FB is meant to be known before that
-  round's results — becomes a draw over the board; byes of the last round keep their points. Everything
-  (the player's own score, the opponents' scores, categories) is recomputed on that tournament.
+- FB (Fore Buchholz): BH computed as if every game of the last round had been drawn. Readings (those of
+  FIDE's tie-break checker): "the last round" is the tournament's final round (announced by record 142 /
+  ``XXR``, else the last paired one). Every pairing of it — played or forfeited, since FB is meant to be
+  known before that round's results — becomes a draw over the board; rounds without an opponent (byes,
+  absences) keep their points and their art. 16 meaning. Everything (own score, opponents' scores,
+  categories) is recomputed on that tournament. In intermediate standings, before the final round is
+  played, no game of it exists: FB equals BH (same cuts).
 - AOB: the average of the Buchholz (``/F``: Fore Buchholz) of the opponents played over the board (``/P``:
   also the scheduled opponents of forfeits); the opponents' values are plain BH/FB (no Cut, Median or
   ``/P``: the modifier chooses whom to average, not how their Buchholz is made); rounded half up to two
-  decimals; 0 without games.
+  decimals; undefined (None) without a game over the board.
 - SB: the sum over rounds of the opponent's score as an opponent × the points the player made against him;
   unplayed rounds against the dummy with the points awarded; Cut-1 drops the contribution of the
   lowest-scored opponent (among several, the lowest contribution), with the VUR rule ("cut the higher").
@@ -21,6 +24,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.scoring import ZERO
 from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, average
@@ -92,15 +96,17 @@ def sonneborn_berger(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumbe
 
 
 def fore_context(ctx: TieBreakContext) -> TieBreakContext:
-    """The tournament of ``ctx`` with every pairing of its last round turned into a draw (for FB)."""
+    """The tournament of ``ctx`` with every pairing of the final round turned into a draw (for FB); ``ctx``
+    itself while the final round is not yet part of the standings."""
+    if ctx.rounds < ctx.final_round or ctx.rounds == 0:
+        return ctx
 
     def build() -> TieBreakContext:
         last = ctx.rounds
         players = []
         for player in ctx.tournament.players:
             rounds = tuple(
-                replace(e, result=ResultCode.DRAW) if e.round == last and e.result.has_opponent else e
-                for e in player.rounds
+                replace(e, result=ResultCode.DRAW) if e.round == last and _is_pairing(e) else e for e in player.rounds
             )
             players.append(replace(player, rounds=rounds))
         return TieBreakContext(
@@ -113,11 +119,19 @@ def fore_context(ctx: TieBreakContext) -> TieBreakContext:
     return ctx.memo(("fore",), build)
 
 
+def _is_pairing(entry: RoundEntry) -> bool:
+    return entry.opponent is not None and entry.result.has_opponent
+
+
 def fore_buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
     """C.07 FB: Buchholz as if every game of the last round had been drawn."""
     as_bh = replace(spec, code="BH")
-    inner = buchholz(fore_context(ctx), as_bh, tpn)
-    note = f"last round {ctx.rounds} taken as drawn: own score {fore_context(ctx).score(tpn)}"
+    fore = fore_context(ctx)
+    inner = buchholz(fore, as_bh, tpn)
+    if fore is ctx:
+        note = f"final round {ctx.final_round} not played yet (standings after round {ctx.rounds}): FB = BH"
+    else:
+        note = f"games of the last round {ctx.rounds} taken as drawn: own score {fore.score(tpn)}"
     return Breakdown(spec.to_mtb(), tpn, inner.value, inner.terms, (note, *inner.notes))
 
 
@@ -131,6 +145,8 @@ def average_of_opponents_buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn:
         if record.counts_as_game(spec.played) and record.opponent is not None:
             value = buchholz(source, inner, record.opponent).value or ZERO
             terms.append(Term(value, f"{label} of opponent {record.opponent}", record.round, record.opponent))
+    if not terms:
+        return Breakdown(spec.to_mtb(), tpn, None, (), ("no game over the board: undefined",))
     result = average([t.value for t in terms])
     note = f"average of {len(terms)} value(s), rounded half up to 0.01"
     return Breakdown(spec.to_mtb(), tpn, result, tuple(terms), (note,))

@@ -4,9 +4,18 @@ C.07 General: tie-breaks use the final scores, or the current scores for interme
 context is therefore built for the rounds up to ``after_round`` and ignores every later block. The default is
 the last paired round (a game, a forfeit or the pairing-allocated bye): byes already recorded for a round not
 yet paired (a TRF's announced ``H``/``Z`` or ``XXZ``) do not count yet; an explicit ``after_round`` may go up
-to the last round with any block. Rating-based tie-breaks need every player rated unless the handling of unrated
-players was published: ``unrated_rating`` is that published rating; ``None`` (the default) leaves games
-against unrated opponents out of ARO, TPR, PTP, APRO and APPO (and RTNG shows 0).
+to the last round with any block.
+
+Rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO, RTNG) need every player rated unless the handling of
+unrated players was published: ``unrated_rating`` is that published rating. Without it, and with any
+participant unrated, those tie-breaks are undefined for everybody (the reading of FIDE's tie-break checker;
+see :attr:`TieBreakContext.all_rated`).
+
+The tournament's final round (for FB, "the last round") is the announced number of rounds (record 142 /
+``XXR``), or the last paired round when none is announced (or more were played).
+
+A block with a forfeit letter but no opponent (older writers' ``0000 - -`` / ``0000 - +``) is read as the
+absence / pairing-allocated bye it stands for, never as a forfeit: a forfeit needs a scheduled opponent.
 """
 
 from __future__ import annotations
@@ -46,6 +55,9 @@ def truncate(tournament: Tournament, after_round: int) -> Tournament:
     )
 
 
+_WITHOUT_OPPONENT = {ResultCode.FORFEIT_LOSS: ResultCode.ZERO_BYE, ResultCode.FORFEIT_WIN: ResultCode.PAIRING_BYE}
+
+
 class TieBreakContext:
     """One tournament seen by the tie-breaks: per-player round records, scores and memoised values."""
 
@@ -64,6 +76,8 @@ class TieBreakContext:
             raise InvalidInputError(f"standings after round {after_round}: only rounds 0 to {last} are recorded")
         self.tournament = truncate(tournament, after_round) if after_round < last else tournament
         self.rounds = after_round
+        self.final_round = max(tournament.total_rounds or 0, tournament.last_paired_round())
+        """The tournament's last round: announced, or the last paired one."""
         self.edition = edition
         self.unrated_rating = unrated_rating
         self.point_system: PointSystem = tournament.point_system
@@ -93,6 +107,12 @@ class TieBreakContext:
     def opponent_score(self, tpn: PairingNumber) -> OpponentScore:
         """Art. 16: the score used when ``tpn`` is somebody's opponent (category 5 counts as a draw)."""
         return self._as_opponent[tpn]
+
+    @property
+    def all_rated(self) -> bool:
+        """C.07 General: rating-based tie-breaks need every player rated, unless a rating for unrated players
+        was published (``unrated_rating``)."""
+        return self.unrated_rating is not None or all(p.rating > 0 for p in self.tournament.players)
 
     def rating(self, tpn: PairingNumber) -> int | None:
         """The rating for rating-based tie-breaks: the player's, or the published one for unrated players."""
@@ -139,6 +159,8 @@ class TieBreakContext:
             entry = player.entry(number)
             if entry is None:
                 entry = RoundEntry(RoundNo(number), None, Colour.NONE, ResultCode.ZERO_BYE)
+            elif entry.result.is_forfeit and entry.opponent is None:
+                entry = replace(entry, colour=Colour.NONE, result=_WITHOUT_OPPONENT[entry.result])
             self._check(player, entry)
             entries.append(entry)
         categories = categorise([e.result for e in entries])

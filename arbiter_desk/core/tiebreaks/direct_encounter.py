@@ -8,8 +8,11 @@ standings call :func:`split_by_direct_encounter` on each such group.
   group, is split again on the games between its own members ("applied again to remaining sub-ties").
 - If some did not meet (a Swiss), a player who is alone on top whatever the missing games would give — his
   points with every missing game lost are more than any other's with every missing game won — is ranked
-  first, and the procedure starts again with the others ("and so on"). When nobody is alone on top the
-  group stays tied for DE.
+  first, "and so on": as FIDE's checker reads it, the players are taken in order of their points (then of
+  their best possible points) and each is ranked alone while his points beat the best possible points of
+  every player below him, all counted on the games of the whole group; the first who does not is tied with
+  everybody below, and those are split again on the games among themselves. When nobody is alone on top
+  the group stays tied for DE.
 - Games played over the board count; forfeits only with ``/P`` (then with their points).
 - The value shown for a player is the points he scored against the group of his first DE application.
 """
@@ -86,8 +89,12 @@ def _split(
         for level in levels:
             result += _split(ctx, spec, [t for t in group if points[t] == level], breakdowns)
         return result
-    for tpn in group:
-        worst = points[tpn] + ctx.loss_points * missing[tpn]
-        if all(worst > points[q] + ctx.win_points * missing[q] for q in group if q != tpn):
-            return [(tpn,), *_split(ctx, spec, [t for t in group if t != tpn], breakdowns)]
-    return [tuple(group)]
+    worst = {tpn: points[tpn] + ctx.loss_points * missing[tpn] for tpn in group}
+    best = {tpn: points[tpn] + ctx.win_points * missing[tpn] for tpn in group}
+    order = sorted(group, key=lambda t: (-worst[t], -best[t], t))
+    alone = 0
+    while alone < len(order) - 1 and worst[order[alone]] > max(best[q] for q in order[alone + 1 :]):
+        alone += 1
+    if alone == 0:
+        return [tuple(group)]
+    return [(tpn,) for tpn in order[:alone]] + _split(ctx, spec, sorted(order[alone:]), breakdowns)

@@ -1,18 +1,27 @@
 """Koya system KS (C.07 (2026)): points made against the opponents with at least half the maximum score.
 
-Meant for round-robins, computed for any tournament. Readings where the summary is silent: the maximum
-score is a win's points × the rounds of the standings; ``/L±n`` moves the limit by n draw points (n
-half-points under 1-½-0); opponents are compared by their score as an opponent (art. 16); only games played
-over the board count (``/P``: forfeits too, with the forfeit's points).
+Meant for round-robins, computed for any tournament. The summary does not say which score decides the limit
+nor whether forfeits count; this module takes the readings of FIDE's tie-break checker, and every breakdown
+repeats them:
+
+- the limit is 50 % of the maximum score, a win's points × the rounds of the standings; ``/L±n`` moves it
+  by n half-points (n draw points under 1-½-0);
+- an opponent is compared by his **actual points** (not his art. 16 score as an opponent: the Koya groups
+  players by what they scored);
+- every round **paired against an opponent** counts with the points the player got in it: games played over
+  the board and forfeits alike (a forfeit win against an opponent above the limit adds its point, a forfeit
+  loss adds nothing). ``/P`` is accepted and changes nothing. Byes have no opponent and never count.
 """
 
 from __future__ import annotations
 
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.scoring import ZERO
+from arbiter_desk.core.scoring import ZERO, format_points
 from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term
 from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
 from arbiter_desk.core.tiebreaks.context import TieBreakContext
+
+READING = "reading: opponents' actual points against the limit; forfeits against a paired opponent count"
 
 
 def koya(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
@@ -20,12 +29,12 @@ def koya(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakd
     limit = ctx.win_points * ctx.rounds / 2 + ctx.draw_points * (spec.limit or 0)
     terms: list[Term] = []
     for record in ctx.records(tpn):
-        if record.counts_as_game(spec.played) and record.opponent is not None:
-            score = ctx.opponent_score(record.opponent).adjusted
-            text = f"vs {record.opponent} (score as an opponent {score})"
-            if score >= limit:
-                terms.append(Term(record.points, text, record.round, record.opponent))
-            else:
-                terms.append(Term(record.points, text, record.round, record.opponent, cut="below the limit"))
+        if record.opponent is None:
+            continue
+        score = ctx.score(record.opponent)
+        how = "played" if record.is_played else "forfeit"
+        text = f"{how} vs {record.opponent} ({record.result.value}), who scored {format_points(score)}"
+        cut = None if score >= limit else "opponent below the limit"
+        terms.append(Term(record.points, text, record.round, record.opponent, cut=cut))
     value = sum((t.value for t in terms if t.cut is None), ZERO)
-    return Breakdown(spec.to_mtb(), tpn, value, tuple(terms), (f"limit {limit}",))
+    return Breakdown(spec.to_mtb(), tpn, value, tuple(terms), (f"limit {format_points(limit)}", READING))

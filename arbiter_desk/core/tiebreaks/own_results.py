@@ -12,7 +12,8 @@ Readings:
   exactly a draw's points): the result in 1-½-0 terms whatever the point system.
 - PS: the sum of the score after each round; Cut-n drops the scores after rounds 1 … n.
 - TPN ascends (``/R`` descends); RTNG descends (``/R`` ascends): unrated players have the published
-  rating, else 0. The standings sort by value, so ascending orders are handled by the registry.
+  rating; without one, and with any player unrated, RTNG is undefined (C.07 General, as for ARO). The
+  standings sort by value, so ascending orders are handled by the registry.
 """
 
 from __future__ import annotations
@@ -104,6 +105,9 @@ def rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Brea
     """C.07 RTNG: the rating (higher first; ``/R`` lower first); unrated: the published rating, else 0."""
     value = ctx.rating(tpn)
     order = "ascending (/R)" if spec.reverse else "descending"
+    if not ctx.all_rated:
+        note = "not every player is rated and no rating for unrated players was published: undefined"
+        return Breakdown(spec.to_mtb(), tpn, None, (), (f"order {order}", note))
     notes = [f"order {order}"]
     if ctx.player(tpn).rating <= 0:
         notes.append("unrated" + (f": published rating {value}" if value is not None else ": counted as 0"))

@@ -9,9 +9,14 @@
   opponents of forfeits), rounded .5 up; the opponents' own values are plain TPR / PTP (the modifier chooses
   whom to average, as for AOB).
 
-Unrated opponents (rating 0) take the published ``unrated_rating`` of the context; without one, their games
-are left out of these tie-breaks (the breakdown says so). A player without any counted game has the value
-0 (APRO/APPO: opponents without a value are left out).
+Readings (those of FIDE's tie-break checker, where the summary is silent):
+
+- the points of TPR and PTP are rated-game points, 1 / ½ / 0, whatever the tournament's point system;
+- C.07 General: these tie-breaks need every player rated unless a rating for unrated players was published
+  (the context's ``unrated_rating``, which unrated players then take): otherwise they are undefined (None)
+  for everybody, and so is RTNG;
+- a player without a game over the board has no ARO, TPR or PTP (None, shown as "–"); APRO / APPO leave out
+  opponents without a value and are None when none is left.
 """
 
 from __future__ import annotations
@@ -19,7 +24,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.scoring import ZERO
+from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.scoring import HALF, ONE, ZERO
 from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, round_half_up
 from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
 from arbiter_desk.core.tiebreaks.context import TieBreakContext
@@ -45,19 +51,37 @@ def rated_games(
     return games, notes
 
 
+UNRATED = "not every player is rated and no rating for unrated players was published: undefined"
+
+
+def _undefined(spec: TieBreakSpec, tpn: PairingNumber, note: str, terms: tuple[Term, ...] = ()) -> Breakdown:
+    return Breakdown(spec.to_mtb(), tpn, None, terms, (note,))
+
+
+def rated_points(record: RoundRecord) -> Decimal:
+    """The game's points as the rating regulations count them: 1, ½ or 0."""
+    if record.result.is_win or record.result is ResultCode.FORFEIT_WIN:
+        return ONE
+    if record.result.is_draw:
+        return HALF
+    return ZERO
+
+
 def _rating_terms(games: list[tuple[RoundRecord, int]]) -> list[Term]:
     return [Term(Decimal(rating), f"rating of {r.opponent}", r.round, r.opponent) for r, rating in games]
 
 
 def average_rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
     """C.07 ARO: average rating of the opponents played over the board, rounded .5 up."""
+    if not ctx.all_rated:
+        return _undefined(spec, tpn, UNRATED)
     games, notes = rated_games(ctx, tpn, spec.played)
     terms = apply_cuts(
         _rating_terms(games), spec.low_cuts, spec.high_cuts, vur_rule=False, name=modifier_name(spec.cut, spec.median)
     )
     counted = [t.value for t in terms if t.cut is None]
     if not counted:
-        return Breakdown(spec.to_mtb(), tpn, ZERO, terms, (*notes, "no rated game: 0"))
+        return Breakdown(spec.to_mtb(), tpn, None, terms, (*notes, "no game over the board: undefined"))
     exact = sum(counted, ZERO) / len(counted)
     value = round_half_up(exact)
     return Breakdown(spec.to_mtb(), tpn, value, terms, (*notes, f"{exact:.2f} rounded .5 up"))
@@ -67,13 +91,15 @@ def performance_rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNum
     """C.07 TPR: ARO + dp(p), dp from table 1 (rating regulations 8.1a)."""
 
     def compute() -> Breakdown:
+        if not ctx.all_rated:
+            return _undefined(spec, tpn, UNRATED)
         games, notes = rated_games(ctx, tpn, spec.played)
         terms = _rating_terms(games)
         if not games:
-            return Breakdown(spec.to_mtb(), tpn, ZERO, tuple(terms), (*notes, "no rated game: 0"))
+            return Breakdown(spec.to_mtb(), tpn, None, (), (*notes, "no game over the board: undefined"))
         aro = round_half_up(sum((t.value for t in terms), ZERO) / len(terms))
-        points = sum((r.points for r, _ in games), ZERO)
-        p = round_fraction(min(max(points / (ctx.win_points * len(games)), ZERO), Decimal(1)))
+        points = sum((rated_points(r) for r, _ in games), ZERO)
+        p = round_fraction(points / len(games))
         diff = dp(p)
         text = f"ARO {aro} + dp({p}) {diff:+d}; p = {points} points / {len(games)} games"
         return Breakdown(spec.to_mtb(), tpn, aro + diff, tuple(terms), (*notes, text))
@@ -85,16 +111,18 @@ def perfect_performance(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNu
     """C.07 PTP: the lowest rating whose expected score (table 2) reaches the points scored."""
 
     def compute() -> Breakdown:
+        if not ctx.all_rated:
+            return _undefined(spec, tpn, UNRATED)
         games, notes = rated_games(ctx, tpn, spec.played)
         terms = _rating_terms(games)
         if not games:
-            return Breakdown(spec.to_mtb(), tpn, ZERO, tuple(terms), (*notes, "no rated game: 0"))
+            return Breakdown(spec.to_mtb(), tpn, None, (), (*notes, "no game over the board: undefined"))
         ratings = [rating for _, rating in games]
-        points = sum((r.points for r, _ in games), ZERO)
+        points = sum((rated_points(r) for r, _ in games), ZERO)
         if points <= 0:
             value = min(ratings) - 800
             return Breakdown(spec.to_mtb(), tpn, Decimal(value), tuple(terms), (*notes, "zero points: lowest − 800"))
-        target = points * 100 / ctx.win_points
+        target = points * 100
         low, high = min(ratings) - 800, max(ratings) + 800
         while low < high:
             middle = (low + high) // 2
@@ -112,6 +140,8 @@ def perfect_performance(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNu
 def _opponents_average(
     ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber, inner_code: str, label: str
 ) -> Breakdown:
+    if not ctx.all_rated:
+        return _undefined(spec, tpn, UNRATED)
     inner = TieBreakSpec(inner_code)
     compute = performance_rating if inner_code == "TPR" else perfect_performance
     terms: list[Term] = []
@@ -119,13 +149,13 @@ def _opponents_average(
     for record in ctx.records(tpn):
         if not record.counts_as_game(spec.played) or record.opponent is None:
             continue
-        if not rated_games(ctx, record.opponent, False)[0]:
+        value = compute(ctx, inner, record.opponent).value
+        if value is None:
             notes.append(f"R{record.round}: opponent {record.opponent} has no {label}, left out")
             continue
-        value = compute(ctx, inner, record.opponent).value or ZERO
         terms.append(Term(value, f"{label} of opponent {record.opponent}", record.round, record.opponent))
     if not terms:
-        return Breakdown(spec.to_mtb(), tpn, ZERO, (), (*notes, "no opponent with a value: 0"))
+        return Breakdown(spec.to_mtb(), tpn, None, (), (*notes, "no opponent with a value: undefined"))
     exact = sum((t.value for t in terms), ZERO) / len(terms)
     return Breakdown(spec.to_mtb(), tpn, round_half_up(exact), tuple(terms), (*notes, f"{exact:.2f} rounded .5 up"))
 

@@ -83,19 +83,29 @@ def compute_tiebreak(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumbe
     return calculator(ctx, spec, tpn)
 
 
-def sort_key(spec: TieBreakSpec, value: Decimal | None) -> Decimal:
-    """The value oriented so that larger ranks higher (TPN ascends; ``/R`` reverses)."""
-    number = value if value is not None else Decimal(0)
+def sort_key(spec: TieBreakSpec, value: Decimal | None) -> tuple[int, Decimal]:
+    """The value oriented so that larger ranks higher (TPN ascends; ``/R`` reverses).
+
+    An undefined value (None: no game over the board for ARO, TPR, …, AOB) ranks below every defined one,
+    whatever the order — the reading of FIDE's tie-break checker (C.07 says nothing of it).
+    """
+    if value is None:
+        return (0, Decimal(0))
     ascending = not TIEBREAKS[spec.code].higher_is_better
     if spec.reverse:
         ascending = not ascending
-    return -number if ascending else number
+    return (1, -value if ascending else value)
+
+
+UNDEFINED = "–"
+"""How an undefined value is shown on screen and in documents (CSV files leave the cell blank)."""
 
 
 def format_value(spec: TieBreakSpec, value: Decimal | None) -> str:
-    """A value as the standings show it: the code's usual decimals, more only when needed; blank for none."""
+    """A value as the standings show it: the code's usual decimals, more only when needed; "–" when
+    undefined (DE, which has no value outside a tied group: blank)."""
     if value is None:
-        return ""
+        return "" if spec.code == "DE" else UNDEFINED
     decimals = TIEBREAKS[spec.code].decimals
     shown = value.quantize(Decimal(1).scaleb(-decimals))
     if shown != value:

@@ -21,6 +21,7 @@ played.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import IntEnum, StrEnum
@@ -29,6 +30,8 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import format_points
+
+_DATE = re.compile(r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})")
 
 
 class Edition(StrEnum):
@@ -43,6 +46,17 @@ class Edition(StrEnum):
             return cls(str(text).strip())
         except ValueError:
             raise InvalidInputError(f"tie-break edition must be 2024 or 2026, not {text!r}") from None
+
+    @classmethod
+    def in_force_on(cls, start_date: str) -> Edition:
+        """The edition in force for a tournament starting on ``start_date`` (TRF record 042, ``YYYY/MM/DD``
+        or ``YYYY-MM-DD``): 2024 before 1 March 2026, else 2026 — also when the date cannot be read. FIDE's
+        tie-break checker chooses the same way when not told."""
+        match = _DATE.search(start_date)
+        if match is None:
+            return cls.FIDE_2026
+        year, month, day = (int(part) for part in match.groups())
+        return cls.FIDE_2024 if (year, month, day) < (2026, 3, 1) else cls.FIDE_2026
 
 
 class Category(IntEnum):

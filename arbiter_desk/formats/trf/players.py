@@ -25,6 +25,16 @@ from arbiter_desk.formats.trf.source import SourceLine
 
 MAX_TPN = 9999
 
+LEGACY_BYES = {
+    ResultCode.FORFEIT_LOSS: ResultCode.ZERO_BYE,
+    ResultCode.DRAW: ResultCode.HALF_BYE,
+    ResultCode.FORFEIT_WIN: ResultCode.PAIRING_BYE,
+}
+"""Blocks without opponent in older writers' spelling (``pairing-input.md``): ``0000 - -`` is an absence
+(zero-point bye, never a forfeit: C.07 (2026) art. 16 counts it as a voluntary unplayed round), ``0000 - =``
+the half-point bye of old TRF and Krause files, ``0000 - +`` Vega's pairing-allocated bye. They are read as
+``Z``, ``H`` and ``U`` and written back that way."""
+
 
 @dataclass(slots=True)
 class PlayerLine:
@@ -124,6 +134,8 @@ def _read_block(source: SourceLine, round_no: int, into: PlayerLine, log: Proble
         result = ResultCode.from_trf(col.cut(text, (result_column, result_column)))
     except InvalidInputError as exc:
         log.error(number, result_column, str(exc))
+    if opponent == 0 and result in LEGACY_BYES:
+        result, colour = LEGACY_BYES[result], Colour.NONE
     if opponent is not None and result is not None:
         if opponent and result.is_bye:
             log.error(number, result_column, f"result {result} is a bye, but the block names opponent {opponent:04d}")

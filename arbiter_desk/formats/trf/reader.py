@@ -9,7 +9,8 @@ record 240 and ``XXZ`` byes join the players' rounds; a block in 001 wins over r
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
 from os import PathLike
 from pathlib import Path
 
@@ -35,6 +36,10 @@ class TrfReadResult:
     tournament: Tournament | None
     problems: tuple[Problem, ...]
     version: TrfVersion
+    declared_points: Mapping[int, Decimal] = field(default_factory=dict)
+    """The points column (81-84) of each 001 line that fills it, by starting rank: what the file declared."""
+    declared_ranks: Mapping[int, int] = field(default_factory=dict)
+    """The rank column (86-89) of each 001 line that fills it, by starting rank."""
 
     @property
     def errors(self) -> tuple[Problem, ...]:
@@ -88,7 +93,9 @@ def read_trf(data: bytes | str) -> TrfReadResult:
             standings_tiebreaks=records.standings_tiebreaks,
             comments=tuple(records.comments),
         )
-    return TrfReadResult(tournament, log.sorted(), version)
+    points = {tpn: line.points for tpn, line in by_tpn.items() if line.points is not None}
+    ranks = {tpn: line.rank for tpn, line in by_tpn.items() if line.rank is not None}
+    return TrfReadResult(tournament, log.sorted(), version, points, ranks)
 
 
 def read_trf_file(path: StrPath) -> TrfReadResult:

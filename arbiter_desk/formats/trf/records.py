@@ -6,6 +6,7 @@ could read in :class:`FileRecords`; the reader module turns that into the tourna
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -44,6 +45,8 @@ IGNORED_RECORDS = {
     "330": "team forfeits",
 }
 """Records that are understood but not read (teams, penalties): warned about, then skipped."""
+
+_WORD = re.compile(r"\S+")
 
 BYE_TYPES = {"F": ResultCode.FULL_BYE, "H": ResultCode.HALF_BYE, "Z": ResultCode.ZERO_BYE}
 """Record 240, column 5."""
@@ -110,10 +113,7 @@ def read_record(source: SourceLine, records: FileRecords, log: ProblemLog) -> No
         records.is_trf26 = True
     data = text[col.DATA_COLUMN - 1 :].strip()
     if code in INFO_RECORDS:
-        if code in records.info_lines:
-            log.warning(number, 1, f"record {code} repeats line {records.info_lines[code]}; the last one is used")
-        records.info[INFO_RECORDS[code]] = data
-        records.info_lines[code] = number
+        _read_info(code, data, number, records, log)
     elif code in _READERS:
         _READERS[code](source, records, log)
     elif code in BB_RECORDS:
@@ -122,6 +122,23 @@ def read_record(source: SourceLine, records: FileRecords, log: ProblemLog) -> No
         log.warning(number, 1, f"record {code} ({IGNORED_RECORDS[code]}) is not read; ignored")
     elif code != "082":  # number of teams: nothing to keep for an individual tournament
         log.warning(number, 1, f"unknown record {code!r} ignored")
+
+
+KEEP_FIRST = frozenset({"012"})
+"""Info records of which the first non-blank line counts: some writers repeat 012 with a section or file
+name after the tournament's real name."""
+
+
+def _read_info(code: str, data: str, number: int, records: FileRecords, log: ProblemLog) -> None:
+    field_name = INFO_RECORDS[code]
+    if code in records.info_lines:
+        first = records.info_lines[code]
+        if code in KEEP_FIRST and records.info.get(field_name):
+            log.warning(number, 1, f"record {code} repeats line {first}; the first one is used")
+            return
+        log.warning(number, 1, f"record {code} repeats line {first}; the last one is used")
+    records.info[field_name] = data
+    records.info_lines[code] = number
 
 
 def _int_field(source: SourceLine, span: tuple[int, int], what: str, log: ProblemLog, blank: int | None) -> int | None:
@@ -181,11 +198,26 @@ def _read_112(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
 
 
 def _read_132(source: SourceLine, records: FileRecords, log: ProblemLog) -> None:
-    """Record 132: round dates ``YY/MM/DD`` at 92-99, 102-109, …"""
-    dates = [col.cut(source.text, col.block_span(r)).strip() for r in range(1, col.block_count(source.text) + 1)]
-    while dates and not dates[-1]:
-        dates.pop()
-    records.round_dates = tuple(dates)
+    """Record 132: round dates ``YY/MM/DD`` at 92-99, 102-109, … A date standing a column or two off its
+    block (some writers shift the whole line) is read whole, with a warning naming its columns."""
+    text = source.text
+    dates: dict[int, str] = {}
+    for match in _WORD.finditer(text, col.FIRST_BLOCK - 3):
+        first = match.start() + 1
+        round_no = round((first - col.FIRST_BLOCK) / col.BLOCK_WIDTH) + 1
+        start, end = col.block_span(max(round_no, 1))
+        if round_no < 1 or round_no in dates or abs(first - start) > 2:
+            log.warning(source.number, first, f"round date {match.group()!r} is not in a round's columns; ignored")
+            continue
+        if first != start or match.end() > end:
+            log.warning(
+                source.number,
+                first,
+                f"round {round_no}'s date {match.group()!r} stands at columns {first}-{match.end()}, "
+                f"not {start}-{end}; read as written",
+            )
+        dates[round_no] = match.group()
+    records.round_dates = tuple(dates.get(r, "") for r in range(1, max(dates, default=0) + 1))
 
 
 def _read_total_rounds(source: SourceLine, records: FileRecords, log: ProblemLog) -> None:

@@ -42,10 +42,15 @@ _INFO_TRF26 = (
 
 
 def write_trf(
-    tournament: Tournament, version: TrfVersion = TrfVersion.TRF26, *, ranks: Mapping[int, int] | None = None
+    tournament: Tournament,
+    version: TrfVersion = TrfVersion.TRF26,
+    *,
+    ranks: Mapping[int, int] | None = None,
+    points: Mapping[int, Decimal] | None = None,
 ) -> str:
-    """The TRF text of ``tournament`` ("\\n" line ends). Points (cols 81-84) are computed from the results with
-    the tournament's point system; ranks (cols 86-89) come from ``ranks`` or, without it, from the
+    """The TRF text of ``tournament`` ("\\n" line ends). Points (cols 81-84) are ``points`` where given (what a
+    converted file declared), else computed from the results with the tournament's point system; ranks
+    (cols 86-89) come from ``ranks`` (a player missing from it gets a blank rank) or, without it, from the
     standings (points, then the tie-break list of record 202 or the C.07 default)."""
     trf26 = version is TrfVersion.TRF26
     info = tournament.info
@@ -65,7 +70,8 @@ def write_trf(
     scores = {p.tpn: tournament.score(p.tpn) for p in tournament.players}
     if ranks is None:
         ranks = _standings_ranks(tournament, scores)
-    lines += [player_record(p, scores[p.tpn], ranks.get(p.tpn)) for p in tournament.players]
+    shown = {tpn: (points or {}).get(tpn, score) for tpn, score in scores.items()}
+    lines += [player_record(p, shown[p.tpn], ranks.get(p.tpn)) for p in tournament.players]
     if trf26:
         lines += _byes_240(tournament)
         lines += [

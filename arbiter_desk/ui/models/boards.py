@@ -6,7 +6,7 @@ the draft or published pairing, the results tab adds its own columns (``ResultsM
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -51,6 +51,13 @@ def board_columns() -> list[Column[BoardLine]]:
         ),
         Column("Rtg", lambda r: str(r.black.rating or ""), lambda r: r.black.rating, align_right=True),
     ]
+
+
+def rows_of_boards(model: RowTableModel[BoardLine], board_ids: Iterable[int]) -> dict[int, int] | None:
+    """The row of each board id in ``model``, or None if one of them is not shown there."""
+    wanted = set(board_ids)
+    rows = {line.board_id: row for row, line in enumerate(model.rows) if line.board_id in wanted}
+    return rows if len(rows) == len(wanted) else None
 
 
 CHANGED_COLOUR = "#fff1c4"

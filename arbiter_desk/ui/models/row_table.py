@@ -42,6 +42,11 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         self._rows = list(rows)
         self.endResetModel()
 
+    def replace_row(self, row: int, value: Row) -> None:
+        """Put ``value`` in place of row ``row``: one ``dataChanged`` for that row, no reset."""
+        self._rows[row] = value
+        self.dataChanged.emit(self.index(row, 0), self.index(row, len(self._columns) - 1))
+
     def row_at(self, row: int) -> Row:
         return self._rows[row]
 

@@ -22,7 +22,7 @@ def _tiebreak_column(index: int, spec: TieBreakSpec) -> Column[StandingRow]:
     return Column(
         spec.to_mtb(),
         lambda r: format_value(spec, r.values[index]),
-        sort_key=lambda r: sort_key(spec, r.values[index]) if r.values[index] is not None else -1,
+        sort_key=lambda r: sort_key(spec, r.values[index]),
         align_right=True,
         tooltip=lambda r: r.breakdowns[index].to_text().strip(),
     )

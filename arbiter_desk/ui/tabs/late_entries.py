@@ -28,7 +28,9 @@ from arbiter_desk.services.data import Changes, PlayerData, PlayerId
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.models.byes import FIXED_COLUMNS, ByeGridModel, next_bye
+from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.table_views import sample_widths
 from arbiter_desk.ui.tabs.registration import NOT_RENUMBERED, renumbering_confirmed, run_inline
 
 
@@ -56,6 +58,7 @@ class LateEntriesTab(QWidget):
         self.table = QTableView(self)
         self.setFocusProxy(self.table)  # Ctrl+1…5 land in the table, ready for keys
         self.table.setModel(self.model)
+        sample_widths(self.table)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -71,9 +74,7 @@ class LateEntriesTab(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.hint)
         layout.addWidget(self.table, 1)
-        session.opened.connect(self.reload)
-        session.closed.connect(self.reload)
-        session.changed.connect(self._on_changed)
+        self.refresher = StaleWhileHidden(self, session, self.reload, wants=self._wants)
         self.reload()
 
     def reload(self) -> None:
@@ -114,9 +115,9 @@ class LateEntriesTab(QWidget):
             self.table.setColumnWidth(column, 64)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
 
-    def _on_changed(self, changes: Changes) -> None:
-        if changes.players or changes.rounds or changes.settings or changes.is_empty:
-            self.reload()
+    @staticmethod
+    def _wants(changes: Changes) -> bool:
+        return bool(changes.tables & {"players", "rounds", "settings", "absences"})
 
     def selected_player(self) -> PlayerId | None:
         rows = self.table.selectionModel().selectedRows()

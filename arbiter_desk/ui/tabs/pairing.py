@@ -7,6 +7,7 @@ Boards are listed in the published order (C.04.2 art. 3.6); selecting one shows 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 
 from PySide6.QtCore import Qt
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.pairing import RoundPairing
-from arbiter_desk.services.data import RoundState
+from arbiter_desk.services.data import Changes, RoundState
 from arbiter_desk.services.pairing_job import PairingRequest
 from arbiter_desk.services.round_view import RoundView, round_journal, round_view
 from arbiter_desk.services.round_why import RoundWhy, round_why
@@ -37,9 +38,11 @@ from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
 from arbiter_desk.ui.models.audit_model import AuditModel
-from arbiter_desk.ui.models.boards import BoardsModel
+from arbiter_desk.ui.models.boards import BoardsModel, rows_of_boards
 from arbiter_desk.ui.pairing_worker import PairingWorker
+from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.table_views import fit_columns, sample_widths
 from arbiter_desk.ui.virtual_points import virtual_html
 
 STATE_TEXT = {
@@ -61,10 +64,10 @@ class PairingTab(QWidget):
         self.worker = PairingWorker(self)
         self.worker.finished.connect(self._on_paired)
         self.worker.failed.connect(self._on_pairing_failed)
+        self._audit_round: int | None = None
+        self._why = RoundWhy(None, {})
         self._build()
-        session.opened.connect(self.reload)
-        session.closed.connect(self.reload)
-        session.changed.connect(self.reload)
+        self.refresher = StaleWhileHidden(self, session, self.reload, self.apply)
         self.reload()
 
     def _build(self) -> None:
@@ -100,15 +103,13 @@ class PairingTab(QWidget):
         self.boards_view = QTableView(self)
         self.setFocusProxy(self.boards_view)  # Ctrl+1…5 land in the table, ready for keys
         self.boards_view.setModel(self.boards_model)
+        sample_widths(self.boards_view)
         self.boards_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.boards_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.boards_view.verticalHeader().setVisible(False)
         self.boards_view.setAlternatingRowColors(True)
         self.boards_view.setWordWrap(False)
-        header = self.boards_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for column in (1, 4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        fit_columns(self.boards_view, (1, 4), {7: "1-0 (unrated)"})
         self.boards_view.selectionModel().currentRowChanged.connect(self._on_board_selected)
         self.bye_label = QLabel(self)
         self.bye_label.setWordWrap(True)
@@ -129,6 +130,8 @@ class PairingTab(QWidget):
         self.details.addTab(self.explanation, "Why this pairing")
         self.details.addTab(self.round_text, "Brackets of the round")
         self.details.addTab(self.audit_view, "Audit")
+        self._stale_details: set[QWidget] = set()
+        self.details.currentChanged.connect(self._on_detail_shown)
         splitter = QSplitter(self)
         splitter.addWidget(left)
         splitter.addWidget(self.details)
@@ -179,7 +182,7 @@ class PairingTab(QWidget):
         changes = self.session.run(lambda d: d.store_pairing(request, pairing))
         if changes is None:
             self._update_buttons()
-        else:
+        elif self.shown_round() != request.round and not self.refresher.stale:
             self.show_round(request.round)
 
     def _on_pairing_failed(self, message: str) -> None:
@@ -233,22 +236,74 @@ class PairingTab(QWidget):
         self.view_data = None if index < 0 or number is None else self.session.query(lambda d: round_view(d, number))
         data = self.view_data
         self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
+        fit_columns(self.boards_view, (1, 4), {7: "1-0 (unrated)"})
         self.boards_view.setColumnHidden(7, data is None or data.round.state is RoundState.DRAFT)
         why = self.session.query(lambda d: round_why(d, number)) if data and number else RoundWhy(None, {})
         virtual = data.virtual if data else {}
+        self._why = why
         self.explanation.set_why(why, virtual)
+        self._audit_round = number if data else None
+        self._stale_details = {self.round_text, self.audit_view}
+        self._load_details_if_shown()
+        self.bye_label.setText(self._bye_text(data))
+        self.status_label.setText(self._status_text(data))
+        self._update_buttons()
+
+    def apply(self, changes: Changes) -> bool:
+        """Publishing the shown draft, or a result of the shown round: patch the state, the rows and the
+        buttons instead of reading the whole round again; anything else answers False (reload)."""
+        data, shown = self.view_data, self.shown_round()
+        if data is None or shown is None or changes.rounds - {shown}:
+            return False
+        if not changes.only_touches("boards", "rounds"):
+            return False
+        rows = rows_of_boards(self.boards_model, changes.boards)
+        if rows is None:
+            return False
+        if rows:
+            records = {b.id: b for b in self.session.query(lambda d: d.boards_by_id(changes.boards))}
+            for board_id, row in rows.items():
+                self.boards_model.replace_row(row, self.boards_model.row_at(row).with_record(records[board_id]))
+        record = next(r for r in self.session.query(lambda d: d.rounds()) if r.number == shown)
+        boards = tuple(self.boards_model.rows)
+        self.view_data = data = replace(data, round=record, boards=boards)
+        self.boards_view.setColumnHidden(7, data.round.state is RoundState.DRAFT)
+        self._stale_details.add(self.audit_view)
+        self._load_details_if_shown()
+        self.status_label.setText(self._status_text(data))
+        self._update_buttons()
+        return True
+
+    def _load_details_if_shown(self) -> None:
+        """The brackets of the round (one long HTML page) and the audit list (the whole journal) are made only
+        while on screen, or when the window is not shown at all."""
+        for widget in list(self._stale_details):
+            if widget.window().isVisible() and not widget.isVisible():
+                continue
+            self._stale_details.discard(widget)
+            if widget is self.round_text:
+                self._load_brackets()
+            else:
+                self._load_audit()
+
+    def _load_brackets(self) -> None:
+        data, why = self.view_data, self._why
+        virtual = data.virtual if data else {}
         ga = virtual_html(sorted(virtual), virtual)
         self.round_text.setHtml(ga + round_brackets_html(why.explanation, why.names, why) if data else "")
-        journal = self.session.query(lambda d: round_journal(d, number)) if data and number else ()
+
+    def _load_audit(self) -> None:
+        number = self._audit_round
+        journal = self.session.query(lambda d: round_journal(d, number)) if number is not None else ()
         self.audit_model.set_rows(journal)
         header = self.audit_view.horizontalHeader()
         for column in range(3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.audit_view.resizeRowsToContents()
-        self.bye_label.setText(self._bye_text(data))
-        self.status_label.setText(self._status_text(data))
-        self._update_buttons()
+
+    def _on_detail_shown(self, _index: int) -> None:
+        self._load_details_if_shown()
 
     def _on_round_chosen(self, _index: int) -> None:
         self.show_round(self.shown_round())
@@ -297,8 +352,7 @@ class PairingTab(QWidget):
 
     def _waiting_for(self, last: int) -> str:
         """Why the next round cannot be paired yet (C.04.2 art. 3.1), or ""."""
-        boards = self.session.query(lambda d: d.boards(last))
-        pending = [b.number for b in boards if not b.has_result and not b.adjourned]
+        pending = self.session.query(lambda d: d.pending_boards(last))
         if not pending:
             return ""
         return (

@@ -31,7 +31,9 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.models.players import NAME_COLUMN, PlayersModel
 from arbiter_desk.ui.models.sorting import SortFilterProxy
+from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.table_views import sample_widths
 
 
 def run_inline(session: DeskSession, command: Callable[[Desk], Changes]) -> str | None:
@@ -109,6 +111,7 @@ class RegistrationTab(QWidget):
         self.table = QTableView(self)
         self.setFocusProxy(self.table)  # Ctrl+1…5 land in the table, ready for keys
         self.table.setModel(self.proxy)
+        sample_widths(self.table)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -136,9 +139,7 @@ class RegistrationTab(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty)
         layout.addWidget(self.groups)
-        session.opened.connect(self.reload)
-        session.closed.connect(self.reload)
-        session.changed.connect(self._on_changed)
+        self.refresher = StaleWhileHidden(self, session, self.reload, wants=self._wants)
         self.reload()
 
     def reload(self) -> None:
@@ -156,9 +157,9 @@ class RegistrationTab(QWidget):
             self.select_player(selected)
         self._update_buttons()
 
-    def _on_changed(self, changes: Changes) -> None:
-        if changes.players or changes.rounds or changes.settings or changes.is_empty:
-            self.reload()
+    @staticmethod
+    def _wants(changes: Changes) -> bool:
+        return bool(changes.tables & {"players", "rounds", "settings"})
 
     def _show_groups(self) -> None:
         """The Baku groups (C.04.7 art. 1.2–1.3): who is in GA now, and whether the split is fixed."""

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -31,11 +30,17 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import round_view
+from arbiter_desk.ui.models.boards import rows_of_boards
 from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
+from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, result_for_key
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.table_views import fit_columns, sample_widths
 
 NEXT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+STRETCHED = (1, 4)
+WIDEST_RESULT = "1-0 (unrated)"
+"""The White and Black columns take the room left."""
 
 
 class ResultsTab(QWidget):
@@ -47,9 +52,9 @@ class ResultsTab(QWidget):
         super().__init__(parent)
         self.session = session
         self._build()
-        session.opened.connect(self._on_opened)
-        session.closed.connect(self.reload)
-        session.changed.connect(self._on_changed)
+        session.opened.connect(self.round_combo.clear)  # a new tournament starts at its newest round
+        session.changed.connect(self._show_warnings)
+        self.refresher = StaleWhileHidden(self, session, self.reload, self.apply)
         self.reload()
 
     def _build(self) -> None:
@@ -74,10 +79,10 @@ class ResultsTab(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for column in (1, 4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        sample_widths(self.view)
+        fit_columns(
+            self.view, STRETCHED, {ResultsModel.RESULT_COLUMN: WIDEST_RESULT, ResultsModel.CHECK_COLUMN: WIDEST_RESULT}
+        )
         self.view.installEventFilter(self)
         self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, True)
         self.mismatch_title = QLabel("Mismatches", self)
@@ -121,14 +126,24 @@ class ResultsTab(QWidget):
         data = self.round_combo.currentData()
         return None if data is None else int(data)
 
-    def _on_opened(self) -> None:
-        self.round_combo.clear()
-        self.reload()
-
-    def _on_changed(self, changes: Changes) -> None:
-        self.reload()
+    def _show_warnings(self, changes: Changes) -> None:
         if changes.warnings:
             self.notice_label.setText("<br>".join(changes.warnings))
+
+    def apply(self, changes: Changes) -> bool:
+        """A result (or its undo) on the shown round: update just those rows (``dataChanged``); anything else
+        answers False and the tab reloads."""
+        shown = self.shown_round()
+        rows = rows_of_boards(self.model, changes.boards)
+        if shown is None or not changes.only_touches("boards", "rounds") or changes.rounds - {shown}:
+            return False
+        if rows is None or not rows:
+            return False
+        records = {b.id: b for b in self.session.query(lambda d: d.boards_by_id(changes.boards))}
+        for board_id, row in rows.items():
+            self.model.replace_row(row, self.model.row_at(row).with_record(records[board_id]))
+        self._show_status()
+        return True
 
     def reload(self, *_: object) -> None:
         """Refill the published rounds (the newest one is shown unless another was chosen) and the boards."""
@@ -158,10 +173,17 @@ class ResultsTab(QWidget):
         if clear_checks:
             self.model.checks = {}
         self.model.set_rows(data.boards if data else ())
+        fit_columns(
+            self.view, STRETCHED, {ResultsModel.RESULT_COLUMN: WIDEST_RESULT, ResultsModel.CHECK_COLUMN: WIDEST_RESULT}
+        )
         if self.model.rowCount():
             if clear_checks:
                 row = self.next_empty(-1)
             self.view.setCurrentIndex(self.model.index(min(row, self.model.rowCount() - 1), 0))
+        self._show_status()
+
+    def _show_status(self) -> None:
+        number = self.shown_round()
         newest = self.round_combo.itemData(self.round_combo.count() - 1)
         correcting = number is not None and number != newest
         text = f"<b>{self.model.entered()} of {self.model.rowCount()}</b> results entered"

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
@@ -31,15 +30,23 @@ from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.standings_view import (
     Standings,
     completed_rounds,
+    compute_standings,
     player_card,
     ratings,
-    standings,
     standings_snapshot,
 )
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.models.standings_model import StandingsModel
+from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.table_views import fit_columns, sample_widths
+
+BACKGROUND_FROM = 300
+"""From this many players the standings are computed off the GUI thread."""
+IDLE_MS = 1500
+"""After a change, how long the desk must stay idle before a big event's hidden standings are recomputed."""
 
 
 def breakdown_html(breakdown: Breakdown) -> str:
@@ -72,12 +79,12 @@ class StandingsTab(QWidget):
         self.view = QTableView(self)
         self.setFocusProxy(self.view)  # Ctrl+1…5 land in the table, ready for keys
         self.view.setModel(self.model)
+        sample_widths(self.view)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().setVisible(False)
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.breakdown = QTextBrowser(self)
         self.print_button = QPushButton("Print…", self)
         self.print_button.setToolTip("Print or export the standings (or the cross table) after the chosen round")
@@ -99,19 +106,44 @@ class StandingsTab(QWidget):
         layout.addWidget(splitter, 1)
         self.after_combo.currentIndexChanged.connect(self._on_round_chosen)
         self.view.selectionModel().currentRowChanged.connect(self._on_player_selected)
-        session.opened.connect(self.reload)
-        session.closed.connect(self.reload)
-        session.changed.connect(self.reload)
+        self.job = BackgroundJob(self, crash_text="the standings could not be computed")
+        self.job.finished.connect(self._on_computed)
+        self.job.failed.connect(self._on_failed)
+        self._wanted: tuple[int, int | None] | None = None
+        """The (snapshot generation, round) the table should show; a job finishing for another is redone."""
+        self._generation = 0
+        self.refresher = StaleWhileHidden(self, session, self.reload)
+        self.idle_timer = QTimer(self)
+        self.idle_timer.setSingleShot(True)
+        self.idle_timer.setInterval(IDLE_MS)
+        self.idle_timer.timeout.connect(self._precompute)
+        session.changed.connect(self._on_changed)
         self.reload()
 
     def after_round(self) -> int | None:
         data = self.after_combo.currentData()
         return None if data is None else int(data)
 
+    def _on_changed(self, _changes: object) -> None:
+        """A big event's standings are worked out in the background once the desk has been idle for a moment,
+        so that the hidden tab is ready when the arbiter turns to it."""
+        if self.refresher.stale and self.session.query(lambda d: d.player_count()) >= BACKGROUND_FROM:
+            self.idle_timer.start()
+
+    def _precompute(self) -> None:
+        if self.refresher.stale and self.session.is_open and self.refresher.is_hidden_tab():
+            self.refresher.reload_now()
+
+    @property
+    def is_busy(self) -> bool:
+        """The standings are being computed in the background (the table shows the previous ones meanwhile)."""
+        return self.job.is_busy or self._wanted is not None
+
     def reload(self, *_: object) -> None:
         """Recompute from the services (follows the newest round unless an earlier one was chosen)."""
         previous = self.after_round()
         newest_before = self.after_combo.itemData(self.after_combo.count() - 1)
+        self._generation += 1
         self.snapshot = self.session.query(standings_snapshot) if self.session.is_open else None
         last = completed_rounds(self.snapshot) if self.snapshot else 0
         self.after_combo.blockSignals(True)
@@ -128,15 +160,48 @@ class StandingsTab(QWidget):
         self._compute()
 
     def _compute(self) -> None:
-        selected = self.selected_tpn()
+        """Compute the standings: at once for a small event, in the background for a big one (C.07 tie-breaks
+        over thousands of players take seconds); the table is filled when they are ready."""
         snapshot, after = self.snapshot, self.after_round()
         if snapshot is None or after is None:
-            self.standings = None
+            self._wanted = None
+            self._show(None)
+        elif len(snapshot.players) < BACKGROUND_FROM:
+            self._wanted = None
+            self._show(compute_standings(snapshot, after_round=after))
         else:
-            self.standings = self.session.query(lambda d: standings(d, after, snapshot))
+            self._wanted = (self._generation, after)
+            self.list_label.setText(f"Computing the standings of {len(snapshot.players)} players…")
+            self._start_job()
+
+    def _start_job(self) -> None:
+        if self.job.is_busy or self._wanted is None or self.snapshot is None:
+            return  # a finishing job starts the next one
+        snapshot, (generation, after) = self.snapshot, self._wanted
+
+        def work(_report: Report) -> tuple[int, int | None, Standings]:
+            return generation, after, compute_standings(snapshot, after_round=after)
+
+        self.job.start(work)
+
+    def _on_computed(self, outcome: tuple[int, int | None, Standings]) -> None:
+        generation, after, computed = outcome
+        if self._wanted == (generation, after):
+            self._wanted = None
+            self._show(computed)
+        else:
+            self._start_job()
+
+    def _on_failed(self, message: str) -> None:
+        self._wanted = None
+        self.list_label.setText(escape(message))
+
+    def _show(self, computed: Standings | None) -> None:
+        selected = self.selected_tpn()
+        snapshot, after = self.snapshot, self.after_round()
+        self.standings = computed
         self.model.set_standings(self.standings, ratings(snapshot) if snapshot else {})
-        if self.model.columnCount() > 2:
-            self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        fit_columns(self.view, (2,) if self.model.columnCount() > 2 else ())
         codes = ", ".join(spec.to_mtb() for spec in self.standings.tiebreaks) if self.standings else ""
         text = f"Tie-breaks (C.07): {codes}" if codes else "No round played yet"
         if after is not None and self.session.is_open:

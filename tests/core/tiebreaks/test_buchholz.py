@@ -107,3 +107,51 @@ def test_average_of_opponents_buchholz() -> None:
     # /F: Fore Buchholz of 4 (1 3.0 + 2 2.5 + 3 2.0 + 5 2.0 = 9.5), 6 (9.5), 2 (5 2.0 + 4 0.5 + 1 3.0 + 6 2.5 = 8.0).
     assert value("FB", 4) == Decimal("9.5") and value("FB", 2) == Decimal("8.0")
     assert value("AOB/F", 1) == Decimal("9.00")
+
+
+def test_fore_buchholz_with_an_absence_in_the_last_round_does_not_crash() -> None:
+    """Issue 14 item 3: FB treats only the games of the last round as drawn; an absence there (also when
+    written with a forfeit letter and no opponent, as ``0000 - -`` used to be read) stays a zero-point bye:
+    art. 16 cat. 5, a draw as an opponent."""
+    from dataclasses import replace
+
+    from arbiter_desk.core.ids import RoundNo
+    from arbiter_desk.core.player import RoundEntry
+    from arbiter_desk.core.results import Colour, ResultCode
+
+    t = make_tournament({1: "2w1 3b1 2b=", 2: "1b0 4w1 1w=", 3: "4w= 1w0 U", 4: "3b= 2b0 Z"})
+    # Scores: 1 2.5, 2 1.5, 3 1.5, 4 0.5 (as an opponent 1.0: R3 Z in the last round counts as a draw).
+    # FB of 1: 2 (1.5) + 3 (1.5) + 2 (1.5) = 4.5; FB of 3: 4 (1.0) + 1 (2.5) + U: dummy 1.5 = 5.0.
+    expected = {1: Decimal("4.5"), 3: Decimal("5.0")}
+    absent = RoundEntry(RoundNo(3), None, Colour.NONE, ResultCode.FORFEIT_LOSS)
+    legacy = t.with_players(replace(p, rounds=(*p.rounds[:2], absent)) if p.tpn == 4 else p for p in t.players)
+    for tournament in (t, legacy):
+        ctx = TieBreakContext(tournament)
+        for tpn, fb in expected.items():
+            assert compute_tiebreak(ctx, TieBreakSpec("FB"), PairingNumber(tpn)).value == fb
+
+
+def test_fore_buchholz_before_the_final_round_equals_buchholz() -> None:
+    """Reading of FIDE's checker: in intermediate standings the tournament's last round (record 142 / XXR)
+    has no game yet, so nothing is treated as drawn: FB = BH, with the same cuts."""
+    from dataclasses import replace
+
+    t = replace(sample(), total_rounds=5)
+    ctx = TieBreakContext(t)
+    for tpn in ctx.tpns:
+        for cut in ("", "/C1"):
+            fb = compute_tiebreak(ctx, TieBreakSpec.parse("FB" + cut), tpn)
+            assert fb.value == compute_tiebreak(ctx, TieBreakSpec.parse("BH" + cut), tpn).value
+            assert "not played yet" in fb.notes[0]
+    # Once the announced rounds are all in, the last one is treated as drawn (test_fore_buchholz).
+    assert TieBreakContext(replace(sample(), total_rounds=4)).final_round == 4
+
+
+def test_opponent_who_withdrew_counts_with_draws_not_forfeits() -> None:
+    """Issue 14 item 1 (minimal case): 2 lost to 1 and was absent (Z) in rounds 2-3. As an opponent his
+    absences are requested byes followed only by VURs (art. 16 cat. 5): 0 + ½ + ½ = 1.0, so 1's BH is
+    2 (1.0) + 3 (1.5) + 4 (2.0) = 4.5 — reading them as forfeit losses (cat. 4) would give 3.5."""
+    t = make_tournament({1: "2w1 3b1 4w=", 2: "1b0 Z Z", 3: "4w= 1w0 U", 4: "3b= U 1b="})
+    ctx = TieBreakContext(t)
+    assert ctx.opponent_score(PairingNumber(2)).adjusted == Decimal("1.0")
+    assert compute_tiebreak(ctx, TieBreakSpec("BH"), PairingNumber(1)).value == Decimal("4.5")

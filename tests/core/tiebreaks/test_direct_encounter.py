@@ -73,3 +73,21 @@ def test_forfeits_count_only_with_p() -> None:
     ctx = TieBreakContext(t)
     assert split_by_direct_encounter(ctx, TieBreakSpec("DE"), [P(1), P(2)]).groups == ((1, 2),)
     assert split_by_direct_encounter(ctx, TieBreakSpec.parse("DE/P"), [P(1), P(2)]).groups == ((1,), (2,))
+
+
+def test_swiss_and_so_on_counts_the_whole_group_then_splits_the_rest_among_themselves() -> None:
+    """C.07 DE "and so on", as FIDE's checker reads it: 5 is alone on top; 4's 2.5 beats every best possible
+    score below him counted on the whole group (2: 2, 1: 1 + the missing game against 5 = 2); 2's 2 does not
+    beat 1's best 2, so 2, 1 and 3 are tied and split again among themselves: 2 beat both, 1 and 3 drew.
+    (Splitting {1, 2, 3, 4} again after 5 would have put 1 above 3 through their games against 4.)"""
+    t = make_tournament(
+        {
+            1: "2w0 3w= 4w= Z   Z",
+            2: "1b1 4w0 5w0 Z   3w1",
+            3: "4w0 1b= Z   5w0 2b0",
+            4: "3b1 2b1 1b= Z   5w0",
+            5: "Z   Z   2b1 3b1 4b1",
+        }
+    )
+    split = split_by_direct_encounter(TieBreakContext(t), TieBreakSpec("DE"), [P(t) for t in range(1, 6)])
+    assert split.groups == ((5,), (4,), (2,), (1, 3))

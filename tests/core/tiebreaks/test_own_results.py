@@ -86,7 +86,8 @@ def test_unrated_rating(unrated: int | None) -> None:
     t = make_tournament({1: "2w1", 2: "1b0"}, ratings={1: 2000})
     ctx = TieBreakContext(t, unrated_rating=unrated)
     breakdown = compute_tiebreak(ctx, TieBreakSpec("RTNG"), PairingNumber(2))
-    assert breakdown.value == Decimal(unrated or 0)
+    # C.07 General: without a published rating for unrated players RTNG is undefined.
+    assert breakdown.value == (None if unrated is None else Decimal(unrated))
     assert "unrated" in breakdown.notes[-1]
 
 

@@ -29,6 +29,7 @@ EVERY_CODE = (
 
 
 def values(t: Tournament, code: str, edition: Edition) -> dict[PairingNumber, Decimal]:
+    """Every player's value; these codes (BH, SB) are defined for everybody."""
     ctx = TieBreakContext(t, edition=edition)
     spec = TieBreakSpec.parse(code)
     result = {}
@@ -37,6 +38,20 @@ def values(t: Tournament, code: str, edition: Edition) -> dict[PairingNumber, De
         assert value is not None
         result[tpn] = value
     return result
+
+
+UNDEFINABLE = ("AOB", "ARO", "TPR", "PTP", "APRO", "APPO")
+
+
+@given(tournaments(), EDITIONS)
+def test_values_are_undefined_exactly_without_a_game_over_the_board(t: Tournament, edition: Edition) -> None:
+    """Issue 14 item 4: AOB and the rating-based values are None exactly for players without a game."""
+    ctx = TieBreakContext(t, edition=edition)
+    for tpn in ctx.tpns:
+        played = any(r.is_played for r in ctx.records(tpn))
+        for code in UNDEFINABLE[:4]:
+            value = compute_tiebreak(ctx, TieBreakSpec(code), tpn).value
+            assert (value is None) == (not played), (code, tpn)
 
 
 @given(tournaments(), EDITIONS)

@@ -120,19 +120,37 @@ def test_average_perfect_performance_of_opponents() -> None:
     assert value("APPO", 1) == Decimal(2170)
 
 
-def test_unrated_opponents_are_left_out_unless_a_rating_is_published() -> None:
+def test_unrated_players_make_rating_tiebreaks_undefined_unless_a_rating_is_published() -> None:
+    """C.07 General: rating-based tie-breaks need every player rated unless the handling of unrated players
+    was published (reading of FIDE's checker: otherwise undefined for everybody)."""
     t = make_tournament({1: "2w1 3b1", 2: "1b0 U", 3: "U 1w0"}, ratings={1: 2000, 2: 1800})
-    # 3 is unrated: only 2's 1800 counts; with a published 1500: (1800 + 1500) / 2 = 1650.
-    assert value("ARO", 1, t) == Decimal(1800)
+    for code in ("ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"):
+        assert value(code, 1, t) is None, code
+    # With a published 1500 for unrated players: (1800 + 1500) / 2 = 1650.
     assert value("ARO", 1, t, unrated=1500) == Decimal(1650)
     ctx = TieBreakContext(t)
     assert "unrated" in compute_tiebreak(ctx, TieBreakSpec("TPR"), PairingNumber(1)).notes[0]
 
 
-def test_no_game_gives_zero() -> None:
+def test_no_game_over_the_board_is_undefined_not_zero() -> None:
+    """Issue 14 item 4: ARO, TPR, PTP, APRO, APPO without a game over the board have no value."""
     t = make_tournament({1: "U 2-+", 2: "H 1--"}, ratings={1: 2000, 2: 1800})
     for code in ("ARO", "TPR", "PTP", "APRO", "APPO"):
-        assert value(code, 1, t) == Decimal(0)
+        assert value(code, 1, t) is None, code
     # With /P the forfeit counts: ARO 1800; TPR 1800 + dp(1.00) 800.
     assert value("ARO/P", 1, t) == Decimal(1800)
     assert value("TPR/P", 1, t) == Decimal(2600)
+
+
+def test_performance_uses_rated_points_whatever_the_point_system() -> None:
+    """TPR and PTP count a game 1 / ½ / 0 as the rating regulations do (checker's reading), also under 3-1-0."""
+    from arbiter_desk.core.scoring import PointSystem
+
+    three = PointSystem.simple(win=Decimal(3), draw=Decimal(1))
+    table = {1: "2w= 3b1", 2: "1b= 4w=", 3: "4w= 1w0", 4: "3b= 2b="}
+    ratings = {1: 2000, 2: 2000, 3: 2000, 4: 2000}
+    plain = make_tournament(table, ratings=ratings)
+    scored = make_tournament(table, ratings=ratings, point_system=three)
+    for code in ("TPR", "PTP"):
+        assert value(code, 1, scored) == value(code, 1, plain)
+    assert value("TPR", 1, plain) == Decimal(2000 + 193)  # p = 1.5 / 2 = 0.75

@@ -74,3 +74,27 @@ def test_other_point_systems_multiply_by_the_points() -> None:
     # 1: 2's 3 × 3 + 3's 1 × 1 + R3 dummy (own 4, capped at 1 × 3 rounds = 3) × 0 = 10.
     # 2: 1's 5 × 0 + R2 dummy × 0 + 3's 1 × 3 = 3.   3: R1 dummy × 0 + 1's 5 × 1 + 2's 3 × 0 = 5.
     assert sb == {1: Decimal(10), 2: Decimal(3), 3: Decimal(5)}
+
+
+def test_cut_1_takes_the_least_significant_voluntary_unplayed_round() -> None:
+    """Art. 16 Cut-1 with VURs, as FIDE's checker reads it: the VUR put forward is the least significant one
+    (lowest opponent/dummy score, then lowest contribution), and it is cut when its contribution is not lower
+    than the least significant value's. Player 1 (2.5 points): R1 beat 2 (0.5) → 0.5; R2 H, dummy 2.0 (cap
+    ½ × 4) → 1.0; R3 forfeit loss to 3, dummy 2.5 → 0; R4 beat 4 (2.0) → 2.0. SB 3.5. The least significant
+    value is R1 (0.5); the least significant VUR is R2 (score 2.0, contribution 1.0 ≥ 0.5): it is cut, SB/C1 2.5.
+    (Putting forward the VUR with the lowest contribution, R3's 0, would cut R1 instead: 3.0.)"""
+    t = make_tournament(
+        {
+            1: "2w1 H   3-- 4w1",
+            2: "1b0 5w= 4b0 6w0",
+            3: "4w1 6w1 1-+ 5w=",
+            4: "3b0 U   2w1 1b0",
+            5: "6w1 2b= 6w1 3b=",
+            6: "5b0 3b0 5b0 2b1",
+        }
+    )
+    ctx = TieBreakContext(t)
+    assert compute_tiebreak(ctx, TieBreakSpec("SB"), PairingNumber(1)).value == Decimal("3.5")
+    cut = compute_tiebreak(ctx, TieBreakSpec.parse("SB/C1"), PairingNumber(1))
+    assert cut.value == Decimal("2.5")
+    assert [t.round for t in cut.dropped] == [2]

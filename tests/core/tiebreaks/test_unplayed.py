@@ -109,3 +109,14 @@ def test_edition_from_text() -> None:
     assert Edition.from_text(2026) is Edition.FIDE_2026
     with pytest.raises(InvalidInputError, match="2025"):
         Edition.from_text("2025")
+
+
+def test_edition_in_force_on_a_start_date() -> None:
+    """The 2026 edition applies from 1 March 2026 (the 2024 one from 1 Aug 2024 to 28 Feb 2026)."""
+    from arbiter_desk.core.tiebreaks import Edition
+
+    assert Edition.in_force_on("2026/02/28") is Edition.FIDE_2024
+    assert Edition.in_force_on("2025-09-01") is Edition.FIDE_2024
+    assert Edition.in_force_on("2026/03/01") is Edition.FIDE_2026
+    assert Edition.in_force_on("") is Edition.FIDE_2026
+    assert Edition.in_force_on("spring") is Edition.FIDE_2026

@@ -66,3 +66,15 @@ def test_name_key_is_locale_free() -> None:
     assert name_key("Ørsted")[0] == "orsted"
     assert name_key("Nguyễn  Văn")[0] == "nguyen van"
     assert name_key("Straße")[0] == "strasse"
+
+
+def test_undefined_values_print_as_a_dash_never_zero() -> None:
+    """Issue 14 item 4: player 3 played no game over the board: ARO, TPR and AOB are undefined ("–")."""
+    from tests.core.tiebreaks.crosstable import make_tournament
+
+    t = make_tournament({1: "2w1 U", 2: "1b0 U", 3: "H Z"}, ratings={1: 2000, 2: 1900, 3: 1800})
+    doc = standings_document(t, "ARO,TPR,AOB,BH")
+    rows = {row[1]: row for row in doc.tables()[0].rows}
+    assert rows["3"][6:9] == ("–", "–", "–")
+    assert rows["1"][6] == "1900"
+    assert rows["3"][-1] != "–"

@@ -169,3 +169,22 @@ def test_every_problem_of_a_line_is_listed() -> None:
     line = player_line("x", "A", rating="?", points="?", blocks=[block(2, "q", "?")])
     columns = [p.column for p in read_trf(trf(line)).errors]
     assert columns == [5, 49, 81, 97, 99]
+
+
+@pytest.mark.parametrize(
+    ("letter", "expected"),
+    [("-", ResultCode.ZERO_BYE), ("=", ResultCode.HALF_BYE), ("+", ResultCode.PAIRING_BYE)],
+)
+def test_legacy_blocks_without_opponent_are_byes_not_forfeits_or_games(letter: str, expected: ResultCode) -> None:
+    """pairing-input.md: ``0000 - -`` is an absence (Z), ``0000 - =`` the old half-point bye (H) and
+    ``0000 - +`` Vega's pairing-allocated bye (U); C.07 (2026) art. 16 then counts them as such."""
+    result = read_trf(trf(player_line(1, "A", blocks=[block(0, "-", letter)]), player_line(2, "B")))
+    assert result.errors == ()
+    assert result.tournament is not None
+    assert result.tournament.player(1).rounds == (bye(1, expected),)
+
+
+def test_legacy_absence_keeps_no_colour_even_if_one_is_written() -> None:
+    result = read_trf(trf(player_line(1, "A", blocks=[block(0, "w", "-")]), player_line(2, "B")))
+    assert result.tournament is not None
+    assert result.tournament.player(1).rounds == (bye(1, ResultCode.ZERO_BYE),)

@@ -10,7 +10,7 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, Tournament
 from arbiter_desk.formats.trf import read_trf
-from tests.formats.trf.trf_lines import block, dates_line, player_line, trf
+from tests.formats.trf.trf_lines import at, block, dates_line, player_line, trf
 
 PLAYERS = (player_line(1, "A"), player_line(2, "B"), player_line(3, "C"))
 
@@ -54,11 +54,11 @@ def test_descriptive_records() -> None:
 
 
 def test_repeated_record_warns_and_keeps_the_last() -> None:
-    assert problems_of("012 First", "012 Second") == [
-        "warning: line 5, col 1: record 012 repeats line 4; the last one is used"
+    assert problems_of("022 First", "022 Second") == [
+        "warning: line 5, col 1: record 022 repeats line 4; the last one is used"
     ]
-    tournament = read_trf(trf(*PLAYERS, "012 First", "012 Second")).tournament
-    assert tournament is not None and tournament.info.name == "Second"
+    tournament = read_trf(trf(*PLAYERS, "022 First", "022 Second")).tournament
+    assert tournament is not None and tournament.info.city == "Second"
 
 
 def test_total_rounds_from_142_or_xxr() -> None:
@@ -196,3 +196,29 @@ def test_full_point_bye_in_record_240_warns() -> None:
 )
 def test_doubtful_records_are_warnings(line: str, expected: str) -> None:
     assert problems_of(line) == [expected]
+
+
+def test_repeated_012_keeps_the_first_real_name() -> None:
+    assert problems_of("012 Spring Open 2026", "012 Section B") == [
+        "warning: line 5, col 1: record 012 repeats line 4; the first one is used"
+    ]
+    for lines in (("012 Spring Open 2026", "012 Section B"), ("012", "012 Spring Open 2026")):
+        tournament = read_trf(trf(*PLAYERS, *lines)).tournament
+        assert tournament is not None and tournament.info.name == "Spring Open 2026"
+
+
+def test_round_dates_one_column_off_are_read_whole_with_a_warning() -> None:
+    line = at(at("132", 93, "26/01/02"), 103, "26/01/03")
+    result = read_trf(trf(*PLAYERS, line))
+    assert result.tournament is not None
+    assert result.tournament.info.round_dates == ("26/01/02", "26/01/03")
+    assert [str(p) for p in result.problems] == [
+        "warning: line 4, col 93: round 1's date '26/01/02' stands at columns 93-100, not 92-99; read as written",
+        "warning: line 4, col 103: round 2's date '26/01/03' stands at columns 103-110, not 102-109; read as written",
+    ]
+
+
+def test_round_dates_in_place_give_no_warning() -> None:
+    result = read_trf(trf(*PLAYERS, dates_line(["26/01/02", "", "26/01/04"])))
+    assert result.problems == ()
+    assert result.tournament is not None and result.tournament.info.round_dates == ("26/01/02", "", "26/01/04")

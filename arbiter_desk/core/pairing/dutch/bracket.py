@@ -1,0 +1,200 @@
+"""Pairing one bracket: the first best candidate in the text's order (C.04.3 (2026) art. 3–4, clar. 5).
+
+The optimum of [C5]…[C21] is computed once by a maximum-weight matching (``criteria``, ``oracle``). The
+candidate chosen is the first, in the order of art. 3.6/3.7/4.2–4.5, that reaches it; since that order is
+lexicographic, it is built decision by decision, keeping at each step the first choice after which an
+optimal candidate still exists:
+
+1. the set of pairable MDPs (art. 4.4.2: by their smallest differing BSN), M1 = MDPs paired in the optimum
+   (clar. 8);
+2. the MDP-pairing: S1 (the chosen MDPs) with the first S2 residents of a transposition (art. 4.2.2);
+3. the remainder (or the homogeneous bracket): S1R = its first MaxPairs residents, then the first exchange
+   (art. 4.3.2) and in it the first transposition that admit an optimal candidate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, bracket_levels, pack, unpack
+from arbiter_desk.core.pairing.dutch.oracle import Constraints, OptimumKeeper, Oracle
+from arbiter_desk.core.pairing.dutch.text_order import first_exchange, first_transposition
+
+
+@dataclass(frozen=True, slots=True)
+class BracketResult:
+    """Pairs made in the bracket (S1 player first) and its downfloaters, with how they were found."""
+
+    pairs: tuple[tuple[int, int], ...]
+    how: tuple[str, ...]
+    """Per pair: ``MDP-pairing`` or ``remainder``/``bracket`` and positions."""
+    floaters: tuple[int, ...]
+    limbo: tuple[int, ...]
+    s1: tuple[int, ...]
+    s2: tuple[int, ...]
+    exchange: str
+    floater_reasons: tuple[str, ...]
+    optimum: tuple[tuple[str, int], ...]
+
+
+def _edges(
+    frame: BracketFrame, nodes: int, legal: dict[int, set[int]], levels: Sequence[Level]
+) -> list[tuple[int, int, int]]:
+    """Every legal edge with its packed weight (1 + the levels); edges no level can see weigh 1."""
+    radices, _ = pack(levels)
+    mdps = frame.mdps
+    seen = frame.members | frame.next_group
+    bye = frame.bye
+    out = []
+    for u in range(nodes):
+        for v in legal.get(u, ()):
+            if v <= u:
+                continue
+            if u in mdps and v in mdps:
+                continue  # clar. 10: MDPs meet residents only
+            if u not in seen and v not in seen:
+                out.append((u, v, 1))
+                continue
+            if (u in seen) != (v in seen) and v != bye and u != bye:
+                out.append((u, v, 1))
+                continue
+            w = 1
+            for lv, radix in zip(levels, radices, strict=True):
+                g = lv.gain(u, v)
+                if g:
+                    w += g * radix
+            out.append((u, v, w))
+    return out
+
+
+def _oracle(
+    frame: BracketFrame, order: Sequence[int], nodes: int, legal: dict[int, set[int]], levels: list[Level]
+) -> Oracle:
+    """The oracle of the bracket: criteria levels plus a lowest tie-break towards the natural pairing (BSN k
+    with BSN k + half), which is no criterion and is ignored when optima are compared.
+    """
+    members = frame.members
+    position = {u: k for k, u in enumerate(u for u in order if u in members)}
+    size = len(members)
+    half = size // 2
+
+    def natural(u: int, v: int) -> int:
+        if u not in position or v not in position:
+            return 0
+        return size - min(size, abs(abs(position[u] - position[v]) - half))
+
+    tie = Level("order", natural, size * half)
+    low = tie.bound + 1
+    return Oracle(nodes, _edges(frame, nodes, legal, [*levels, tie]), low)
+
+
+def pair_bracket(
+    frame: BracketFrame,
+    order: Sequence[int],
+    legal: dict[int, set[int]],
+    nodes: int,
+    explain: bool = True,
+    step_by_step: bool = False,
+) -> BracketResult:
+    """Pair the bracket ``frame.members`` (``order`` = all players still to pair, by art. 1.2, bye last)."""
+    levels = bracket_levels(frame, with_c9=False)
+    oracle = _oracle(frame, order, nodes, legal, levels)
+    first = oracle.solve()
+    if first is None:
+        raise ValueError("no complete pairing")  # the caller checked completion before
+    weight, mate = first
+    members = frame.members
+    inside = sum(1 for u in members if mate[u] in members) // 2
+    floaters_count = len(members) - 2 * inside
+    if floaters_count == 1 and frame.bye is not None and any(frame.bye in legal.get(u, ()) for u in members):
+        levels = bracket_levels(frame, with_c9=True)
+        oracle = _oracle(frame, order, nodes, legal, levels)
+        found = oracle.solve()
+        assert found is not None
+        weight, mate = found
+    keeper = OptimumKeeper(oracle, weight, mate)
+    bsn = [u for u in order if u in members]
+    mdps = [u for u in bsn if u in frame.mdps]
+    residents = [u for u in bsn if u not in frame.mdps]
+    m1 = sum(1 for u in mdps if keeper.mate[u] in members)
+    resident_set = frozenset(residents)
+    outside = frozenset(range(nodes)) - members
+
+    # 1. Set of pairable MDPs (art. 4.4): the first set, by smallest differing BSN, admitting the optimum.
+    s1: list[int] = []
+    limbo: list[int] = []
+    for m in mdps:
+        if len(s1) < m1 and keeper.try_add(keeper.constraints.restrict(m, resident_set)):
+            s1.append(m)
+        else:
+            ok = keeper.try_add(keeper.constraints.restrict(m, outside))
+            assert ok, "an optimal candidate must exist with this MDP in the Limbo"
+            limbo.append(m)
+
+    # 2. MDP-pairing: transpositions of S2 in lexicographic order (art. 4.2.2).
+    pairs: list[tuple[int, int]] = []
+    how: list[str] = []
+    mdp_pairs = first_transposition(keeper, s1, residents, legal, step_by_step)
+    bsn_of = {u: k for k, u in enumerate(bsn, start=1)}
+    for i, (m, y) in enumerate(mdp_pairs, start=1):
+        pairs.append((m, y))
+        how.append(f"MDP-pairing: S1 #{i} (BSN {bsn_of[m]}) with resident BSN {bsn_of[y]}")
+    used = {y for _, y in mdp_pairs}
+
+    # 3. Remainder / homogeneous bracket (art. 3.6): S1R, S2R, exchanges, transpositions.
+    remainder = [y for y in residents if y not in used]
+    rem_pairs = sum(1 for u in remainder if keeper.mate[u] in members) // 2
+    label = "remainder" if mdps else "bracket"
+    by_bsn = {k: remainder[k - 1] for k in range(1, len(remainder) + 1)}
+    exchange_text = ""
+    s2_final: list[int] = []
+    if rem_pairs:
+        down, up = first_exchange(keeper, remainder, rem_pairs, step_by_step)
+        s1_final = sorted((set(range(1, rem_pairs + 1)) - set(down)) | set(up))
+        s2_final = sorted((set(range(rem_pairs + 1, len(remainder) + 1)) - set(up)) | set(down))
+        if down:
+            exchange_text = (
+                f"exchange (art. 4.3): {label} BSN {'+'.join(map(str, down))} of S1 with {'+'.join(map(str, up))} of S2"
+            )
+        rem_bsn = {u: k for k, u in by_bsn.items()}
+        s1_players = [by_bsn[k] for k in s1_final]
+        s2_players = [by_bsn[k] for k in s2_final]
+        for x, y in first_transposition(keeper, s1_players, s2_players, legal, step_by_step):
+            pairs.append((x, y))
+            how.append(f"{label}: S1 BSN {rem_bsn[x]} with S2 BSN {rem_bsn[y]}")
+    paired = {u for pr in pairs for u in pr}
+    floaters = tuple(u for u in bsn if u not in paired)
+    reasons: list[str] = []
+    optimum = unpack(keeper.weight, levels)
+    if explain:
+        for f in floaters:
+            reasons.append(_why_floats(f, keeper, levels, members, nodes, optimum))
+    transposition = ""
+    if s2_final:
+        transposition = "S2 order " + " ".join(str(k) for k in s2_final)
+    return BracketResult(
+        pairs=tuple(pairs),
+        how=tuple(how),
+        floaters=floaters,
+        limbo=tuple(limbo),
+        s1=tuple(s1),
+        s2=tuple(residents),
+        exchange="; ".join(t for t in (exchange_text, transposition) if t),
+        floater_reasons=tuple(reasons),
+        optimum=tuple((lv.name, value) for lv, value in zip(levels, optimum, strict=True)),
+    )
+
+
+def _why_floats(
+    f: int, keeper: OptimumKeeper, levels: Sequence[Level], members: frozenset[int], nodes: int, optimum: list[int]
+) -> str:
+    """The criterion that makes ``f`` downfloat: the first level that gets worse if he is paired inside."""
+    found = keeper.oracle.solve(Constraints(only={f: members - {f}}))
+    if found is None:
+        return "cannot be paired in the bracket with a complete round-pairing (C1–C4)"
+    values = unpack(found[0], levels)
+    for lv, best, alt in zip(levels, optimum, values, strict=True):
+        if alt < best:
+            return f"pairing him in the bracket would violate {lv.name} more"
+    return "equally good candidates: the first in the text's order (art. 3.8) lets him float"

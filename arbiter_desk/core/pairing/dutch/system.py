@@ -1,0 +1,226 @@
+"""The Dutch system (C.04.3, 2026): brackets in descending score, the PAB, colours, board order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing.api import Board, ColourChoice, RoundPairing
+from arbiter_desk.core.pairing.common.order import board_sort_key
+from arbiter_desk.core.pairing.dutch.bracket import BracketResult, pair_bracket
+from arbiter_desk.core.pairing.dutch.colours import allocate_colours, c12_loses, c13_loses
+from arbiter_desk.core.pairing.dutch.criteria import BracketFrame
+from arbiter_desk.core.pairing.dutch.round_graph import build_round_graph
+from arbiter_desk.core.pairing.dutch.state import DutchPlayer, build_players
+from arbiter_desk.core.pairing.explain import (
+    BoardExplanation,
+    BracketExplanation,
+    ByeExplanation,
+    RoundExplanation,
+    Step,
+    StepKind,
+)
+from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.tournament import Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class _Pair:
+    white: PairingNumber
+    black: PairingNumber
+    bracket: BracketExplanation
+    placed_by: str
+    colour_rule: str
+    colour_reason: str
+    floats: tuple[str, ...]
+
+
+class DutchSystem:
+    """FIDE (Dutch) system, 2026 edition; the readings of ``dutch-2026-clarifications.md`` apply."""
+
+    name = "dutch"
+    title = "Dutch system (C.04.3, 2026)"
+
+    def __init__(self, explain: bool = True, step_by_step: bool = False) -> None:
+        """``explain`` also finds, for every downfloater, the criterion that made him float (one matching each).
+        ``step_by_step`` follows the text's order of candidates one decision at a time (a matching per
+        alternative tried) instead of encoding it in the weights: the same pairing, slower (for tests).
+        """
+        self._explain = explain
+        self._step_by_step = step_by_step
+
+    def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
+        rnd = tournament.round_to_pair() if round_no is None else round_no
+        absent = tournament.absent_in(rnd)
+        to_pair_set = {p.tpn for p in tournament.players if p.tpn not in absent}
+        players = build_players(tournament, rnd, to_pair_set)
+        graph = build_round_graph(tournament, rnd, [players[t] for t in to_pair_set])
+        last_round = tournament.total_rounds is not None and rnd >= tournament.total_rounds
+        notes = [f"{len(to_pair_set)} players to pair" + (f", {len(absent)} absent" if absent else "")]
+        if graph.bye_score is not None:
+            notes.append(f"C5: the PAB goes to a player with pairing score {format_points(graph.bye_score)}")
+        if last_round:
+            notes.append("last round: topscorers (art. 1.8) and their colour exceptions apply")
+
+        pairs: list[_Pair] = []
+        brackets: list[BracketExplanation] = []
+        remaining: list[DutchPlayer] = list(graph.order)
+        mdps: set[PairingNumber] = set()
+        bye_player: PairingNumber | None = None
+        while remaining:
+            residents_score = (
+                max(p.score for p in remaining if p.tpn not in mdps)
+                if any(p.tpn not in mdps for p in remaining)
+                else None
+            )
+            if residents_score is None:
+                # Only the PAB assignee is left after the last bracket (art. 1.9.1).
+                assert len(remaining) == 1 and graph.bye_score is not None
+                bye_player = remaining[0].tpn
+                break
+            local = {p.tpn: i for i, p in enumerate(remaining)}
+            nodes = len(remaining) + (1 if graph.bye_score is not None and len(remaining) % 2 else 0)
+            bye_node = len(remaining) if nodes > len(remaining) else None
+            legal = graph.local_legal(remaining, bye_node)
+            members = frozenset(i for i, p in enumerate(remaining) if p.tpn in mdps or p.score == residents_score)
+            lower = [p.score for i, p in enumerate(remaining) if i not in members]
+            next_score = max(lower) if lower else None
+            frame = BracketFrame(
+                players=remaining,
+                members=members,
+                mdps=frozenset(local[t] for t in mdps),
+                score=residents_score,
+                next_group=frozenset(i for i, p in enumerate(remaining) if i not in members and p.score == next_score),
+                bye=bye_node,
+                initial_colour=tournament.initial_colour,
+                last_round=last_round,
+            )
+            order = list(range(len(remaining)))
+            result = pair_bracket(frame, order, legal, nodes, explain=self._explain, step_by_step=self._step_by_step)
+            explanation = self._bracket_explanation(remaining, frame, result)
+            brackets.append(explanation)
+            for (a, b), how in zip(result.pairs, result.how, strict=True):
+                pairs.append(self._make_pair(remaining[a], remaining[b], how, explanation, tournament, frame))
+            paired = {remaining[i].tpn for pr in result.pairs for i in pr}
+            mdps = {remaining[i].tpn for i in result.floaters}
+            remaining = [p for p in remaining if p.tpn not in paired]
+            if not any(p.tpn not in mdps for p in remaining) and remaining:
+                if len(remaining) == 1 and graph.bye_score is not None:
+                    bye_player = remaining[0].tpn
+                    break
+                raise AssertionError("players left without a bracket")
+
+        bye: ByeExplanation | None = None
+        if bye_player is not None:
+            p = players[bye_player]
+            bye = ByeExplanation(
+                player=bye_player,
+                rule="2.3.1",
+                reason=(
+                    f"C5: lowest pairing score that still allows a complete pairing ({format_points(p.score)}); "
+                    "downfloats from the last bracket (art. 1.9.1)"
+                ),
+            )
+        pairs.sort(key=lambda q: board_sort_key(players[q.white].score, q.white, players[q.black].score, q.black))
+        boards = tuple(Board(i, q.white, q.black) for i, q in enumerate(pairs, start=1))
+        board_explanations = tuple(
+            BoardExplanation(
+                board=i,
+                white=q.white,
+                black=q.black,
+                bracket_score=q.bracket.score,
+                placed_by=q.placed_by,
+                colour_rule=q.colour_rule,
+                colour_reason=q.colour_reason,
+                floats=q.floats,
+            )
+            for i, q in enumerate(pairs, start=1)
+        )
+        return RoundPairing(
+            round=rnd,
+            boards=boards,
+            bye=bye_player,
+            explanation=RoundExplanation(
+                system=self.title,
+                round=rnd,
+                bye=bye,
+                brackets=tuple(brackets),
+                boards=board_explanations,
+                notes=tuple(notes),
+            ),
+        )
+
+    def colours_for(
+        self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber
+    ) -> ColourChoice:
+        """Art. 5.2.1–5.2.5 for one pair of ``round_no`` (e.g. a late entry's board added under C.04.2 4.4.4)."""
+        players = build_players(tournament, round_no)
+        decision = allocate_colours(players[a], players[b], tournament.initial_colour)
+        return ColourChoice(decision.white, decision.black, decision.rule, decision.reason)
+
+    @staticmethod
+    def _bracket_explanation(
+        remaining: list[DutchPlayer], frame: BracketFrame, result: BracketResult
+    ) -> BracketExplanation:
+        def tpns(idx: tuple[int, ...] | list[int]) -> tuple[PairingNumber, ...]:
+            return tuple(remaining[i].tpn for i in idx)
+
+        residents = tuple(sorted(i for i in frame.members if i not in frame.mdps))
+        mdps = tuple(sorted(frame.mdps))
+        steps: list[Step] = []
+        if mdps:
+            steps.append(Step(StepKind.GROUPS, "S1 (art. 3.2.4)", tpns(result.s1)))
+            if result.limbo:
+                steps.append(Step(StepKind.FLOATERS, "Limbo (art. 3.2.4)", tpns(result.limbo)))
+        if result.exchange:
+            steps.append(Step(StepKind.EXCHANGE, "Candidate (art. 4.2-4.3)", text=result.exchange))
+        for f, why in zip(result.floaters, result.floater_reasons, strict=False):
+            steps.append(Step(StepKind.FLOATERS, f"{remaining[f].tpn} downfloats", text=why))
+        if result.pairs:
+            text = ", ".join(f"{remaining[a].tpn}-{remaining[b].tpn}" for a, b in result.pairs)
+            steps.append(Step(StepKind.CANDIDATE, "Pairs (art. 3.3)", text=text))
+        pairs = [(remaining[a], remaining[b]) for a, b in result.pairs]
+        c12 = sum(c12_loses(a, b) for a, b in pairs)
+        c13 = sum(c13_loses(a, b) for a, b in pairs)
+        steps.append(
+            Step(
+                StepKind.CRITERION,
+                "Quality (art. 2.3-2.4)",
+                text=f"C6: {len(pairs)} pairs, {len(result.floaters)} downfloaters; C12: {c12} without their colour "
+                f"preference; C13: {c13} without a strong one",
+            )
+        )
+        return BracketExplanation(
+            score=frame.score,
+            residents=tpns(residents),
+            floaters=tpns(mdps),
+            floater_label="MDPs",
+            steps=tuple(steps),
+        )
+
+    @staticmethod
+    def _make_pair(
+        s: DutchPlayer,
+        t: DutchPlayer,
+        how: str,
+        bracket: BracketExplanation,
+        tournament: Tournament,
+        frame: BracketFrame,
+    ) -> _Pair:
+        decision = allocate_colours(s, t, tournament.initial_colour)
+        floats: list[str] = []
+        if s.score != t.score:
+            high, low = (s, t) if s.score > t.score else (t, s)
+            floats.append(
+                f"{high.tpn} ({format_points(high.score)}) is an MDP paired with {low.tpn} "
+                f"({format_points(low.score)}): {high.tpn} downfloat, {low.tpn} upfloat (art. 1.4.2)"
+            )
+        return _Pair(
+            white=decision.white,
+            black=decision.black,
+            bracket=bracket,
+            placed_by=f"{how} (art. 3.3)",
+            colour_rule=decision.rule,
+            colour_reason=decision.reason,
+            floats=tuple(floats),
+        )

@@ -1,0 +1,208 @@
+"""The first candidate in the text's order among the optimal ones (C.04.3 (2026) art. 4.2–4.3, 3.8.1).
+
+Both orders are lexicographic, so they are encoded as a lowest-priority tie-break of the matching weight:
+
+- transpositions (art. 4.2.2): S1[1]'s partner first, then S1[2]'s, … — a positional weight
+  (R − rank of the partner) · (R+1)^(position from the end); when S1 is too long for the integers, in chunks
+  of S1, each chunk fixed before the next is encoded (still exact);
+- resident-exchanges (art. 4.3.2): every pairing of the remainder fits a cheapest exchange — one player of each
+  S1–S1 pair moves down (the larger BSN), every S1 player left unpaired moves down, one of each S2–S2 pair moves
+  up (the smaller BSN) — and the first exchange admitting an optimal pairing is the cheapest exchange of the
+  optimal pairing that is best on (1) fewest S2–S2 pairs, (2) smallest sum moved up − sum moved down, (3) the
+  largest BSNs moved down (Σ 2^BSN), (4) the smallest BSNs moved up (Σ 2^(n − BSN)). When (3)–(4) do not fit,
+  exchanges of the size and sum found are tried one by one in art. 4.3.2 order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from arbiter_desk.core.pairing.dutch.exchanges import exchange_key
+from arbiter_desk.core.pairing.dutch.oracle import Constraints, OptimumKeeper, criteria_bits
+
+Edge = tuple[int, int]
+
+
+def _edge(u: int, v: int) -> Edge:
+    return (u, v) if u < v else (v, u)
+
+
+def first_transposition(
+    keeper: OptimumKeeper,
+    s1: Sequence[int],
+    s2: Sequence[int],
+    legal: dict[int, set[int]],
+    step_by_step: bool = False,
+) -> list[tuple[int, int]]:
+    """Pairs S1[i]–S2[t(i)] of the first transposition t (art. 4.2.2) that admits an optimal candidate.
+
+    Every S1 player must be paired with an S2 player; ``keeper`` already holds that constraint.
+    ``step_by_step`` tries partners one by one (one matching each) instead of the positional weight: the
+    same result, used by the tests to check the encoding.
+    """
+    result: list[tuple[int, int]] = []
+    if not s1:
+        return result
+    spare = keeper.oracle.max_bits - criteria_bits(keeper.oracle)
+    radix = len(s2) + 1
+    per = 0 if step_by_step else max(0, spare // max(1, radix.bit_length()))
+    start = 0
+    while start < len(s1):
+        if per == 0:
+            x = s1[start]
+            for y in s2:
+                if y in legal.get(x, ()) and keeper.try_add(keeper.constraints.fix(x, y)):
+                    result.append((x, y))
+                    break
+            else:
+                raise AssertionError("an optimal transposition must exist")
+            start += 1
+            continue
+        chunk = s1[start : start + per]
+        tie: dict[Edge, int] = {}
+        for i, x in enumerate(chunk):
+            place = radix ** (len(chunk) - 1 - i)
+            for j, y in enumerate(s2):
+                if y in legal.get(x, ()):
+                    tie[_edge(x, y)] = (len(s2) - j) * place
+        ok = keeper.best_on(keeper.constraints, tie, radix ** len(chunk))
+        assert ok, "the accepted constraints admit an optimal candidate"
+        constraints = keeper.constraints
+        for x in chunk:
+            y = keeper.mate[x]
+            result.append((x, y))
+            constraints = constraints.fix(x, y)
+        keeper.constraints = constraints
+        start += len(chunk)
+    return result
+
+
+def cheapest_exchange(
+    mate: Sequence[int], remainder: Sequence[int], pairs: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(BSNs moved S1→S2, BSNs moved S2→S1) of the cheapest exchange a matching fits (BSN = position + 1)."""
+    bsn = {u: k for k, u in enumerate(remainder, start=1)}
+    down: list[int] = []
+    up: list[int] = []
+    for u in remainder:
+        k = bsn[u]
+        partner = mate[u]
+        if partner in bsn:
+            j = bsn[partner]
+            if k < j:
+                if j <= pairs:
+                    down.append(j)
+                elif k > pairs:
+                    up.append(k)
+        elif k <= pairs:
+            down.append(k)
+    return tuple(sorted(down)), tuple(sorted(up))
+
+
+def first_exchange(
+    keeper: OptimumKeeper, remainder: Sequence[int], pairs: int, step_by_step: bool = False
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The first exchange of art. 4.3.2 (possibly none) whose S1/S2 admit an optimal candidate; ``keeper``
+    is left holding its constraints (S1 players meet S2 players only, S2 players not each other).
+    ``step_by_step`` tries the exchanges one by one in art. 4.3.2 order (tests).
+    """
+    if step_by_step:
+        return _exchange_by_enumeration(keeper, remainder, pairs, None)
+    n = len(remainder)
+    bsn = {u: k for k, u in enumerate(remainder, start=1)}
+    spare = keeper.oracle.max_bits - criteria_bits(keeper.oracle)
+    r2 = 2 * n * n + 1
+    r3 = 2 ** (pairs + 1)
+    r4 = 2 ** (n + 1)
+    parts: dict[Edge, tuple[int, int, int, int]] = {}
+    for u in remainder:
+        k = bsn[u]
+        for v in keeper.oracle.adjacent[u]:
+            e = _edge(u, v)
+            if e in parts:
+                continue
+            g1, g2, g3, g4 = 1, n, 0, 0
+            if v in bsn:
+                j = bsn[v]
+                lo, hi = min(k, j), max(k, j)
+                if hi <= pairs:
+                    g2 += hi
+                    g3 = 2**hi
+                elif lo > pairs:
+                    g1 = 0
+                    g2 -= lo
+                    g4 = 2 ** (n - lo)
+            elif k <= pairs:
+                g2 += k
+                g3 = 2**k
+            parts[e] = (g1, g2, g3, g4)
+    # Encode rules 1-4 if they fit, else rules 1-3 (then the S2 side one by one), else rules 1-2.
+    options = ((4, (n + 1) * r2 * r3 * r4), (3, (n + 1) * r2 * r3), (2, (n + 1) * r2))
+    fitting = [(d, b) for d, b in options if b.bit_length() <= spare]
+    if not fitting:
+        return _exchange_by_enumeration(keeper, remainder, pairs, None)
+    depth, bound = fitting[0]
+    tie: dict[Edge, int] = {}
+    for e, (g1, g2, g3, g4) in parts.items():
+        value = g1 * r2 + g2
+        if depth >= 3:
+            value = value * r3 + g3
+        if depth == 4:
+            value = value * r4 + g4
+        tie[e] = value
+    ok = keeper.best_on(keeper.constraints, tie, bound)
+    assert ok, "the accepted constraints admit an optimal candidate"
+    down, up = cheapest_exchange(keeper.mate, remainder, pairs)
+    if depth == 4:
+        _accept_exchange(keeper, remainder, pairs, down, up)
+        return down, up
+    if depth == 3:
+        return _exchange_by_enumeration(keeper, remainder, pairs, (len(down), sum(up) - sum(down)), down)
+    return _exchange_by_enumeration(keeper, remainder, pairs, (len(down), sum(up) - sum(down)))
+
+
+def _constraints_for(
+    keeper: OptimumKeeper, remainder: Sequence[int], pairs: int, down: Sequence[int], up: Sequence[int]
+) -> Constraints:
+    s1 = (set(range(1, pairs + 1)) - set(down)) | set(up)
+    s2_players = frozenset(remainder[k - 1] for k in range(1, len(remainder) + 1) if k not in s1)
+    cons = keeper.constraints.separate(s2_players)
+    for k in sorted(s1):
+        cons = cons.restrict(remainder[k - 1], s2_players)
+    return cons
+
+
+def _accept_exchange(
+    keeper: OptimumKeeper, remainder: Sequence[int], pairs: int, down: Sequence[int], up: Sequence[int]
+) -> None:
+    ok = keeper.try_add(_constraints_for(keeper, remainder, pairs, down, up))
+    assert ok, "the optimal matching fits its own exchange"
+
+
+def _exchange_by_enumeration(
+    keeper: OptimumKeeper,
+    remainder: Sequence[int],
+    pairs: int,
+    size_and_sum: tuple[int, int] | None,
+    down: tuple[int, ...] | None = None,
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Exchanges tried one by one in art. 4.3.2 order; only those of the given size and difference of sums
+    (and with the given BSNs moved from S1) when known.
+    """
+    s1 = range(1, pairs + 1)
+    s2 = range(pairs + 1, len(remainder) + 1)
+    sizes = range(0, min(len(s1), len(s2)) + 1) if size_and_sum is None else (size_and_sum[0],)
+    for size in sizes:
+        downs = combinations(s1, size) if down is None else iter((down,))
+        batch = [
+            (d, u)
+            for d in downs
+            for u in combinations(s2, size)
+            if size_and_sum is None or sum(u) - sum(d) == size_and_sum[1]
+        ]
+        batch.sort(key=lambda du: exchange_key(du[0], du[1]))
+        for moved_down, moved_up in batch:
+            if keeper.try_add(_constraints_for(keeper, remainder, pairs, moved_down, moved_up)):
+                return moved_down, moved_up
+    raise AssertionError("some exchange admits an optimal candidate")

@@ -1,0 +1,183 @@
+"""Benchmark (issue 15): the real main window on big generated opens, timed as an arbiter meets it.
+
+Not part of the default run (``tests/benchmarks`` is ignored by ``addopts``). Run it explicitly, e.g.::
+
+    BENCH_SIZES=200,1000,5000 .venv/bin/python -m pytest -o addopts="" -s tests/benchmarks/test_desk_speed.py
+
+For each size a tournament of that many players is generated (Dubov engine, 6 rounds played, 9 in all),
+imported and opened in the ``MainWindow`` (pytest-qt, offscreen). Then, through the window's own widgets:
+pair round 7 (click → draft shown), publish, result keys typed into the results tab (key → stored and row
+shown), switching to the standings tab right after a result and after a pause (idle precompute), and the
+import of the TRF through File → Import TRF
+(``BENCH_IMPORT=5000x11`` adds the issue's 5,000 × 11 file). Medians are printed as JSON lines and appended
+to ``tests/output/bench_desk.jsonl``. ``BENCH_KEYS`` sets how many result keys are timed (default 15).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk.core.pairing import find_system
+from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
+from arbiter_desk.formats.trf import TrfVersion, write_trf
+from arbiter_desk.services.data import RoundState
+from arbiter_desk.services.desk import Desk
+from arbiter_desk.ui import prompts
+from arbiter_desk.ui.main_window import MainWindow
+from tests.ui.desk_helpers import isolated_settings
+
+pytestmark = pytest.mark.benchmark
+
+OUTPUT = Path(__file__).resolve().parents[1] / "output"
+SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "200,1000,5000").split(",") if s]
+KEYS = int(os.environ.get("BENCH_KEYS", "15"))
+IMPORTS = [tuple(int(n) for n in s.split("x")) for s in os.environ.get("BENCH_IMPORT", "").split(",") if s]
+
+
+def trf_file(players: int, played: int, total: int) -> Path:
+    """A generated tournament as TRF-2026, cached in ``tests/output/bench``."""
+    path = OUTPUT / "bench" / f"open-{players}x{played}of{total}.trf"
+    if not path.exists():
+        options = GeneratorOptions(players=players, rounds=played, seed=7, bye_rate=0.02, forfeit_rate=0.01)
+        tournament = generate_tournament(find_system("dubov"), options)
+        tournament = replace(tournament, total_rounds=total, info=replace(tournament.info, name=f"Open {players}"))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(write_trf(tournament, TrfVersion.TRF26), encoding="utf-8")
+    return path
+
+
+CPU: list[float] = []
+"""Process CPU seconds of each ``timed`` call: on a machine shared with other work, wall time includes waiting
+for a core; CPU time (all threads of the desk) does not."""
+
+
+def report(size: int, what: str, seconds: list[float]) -> None:
+    cpu = CPU[-len(seconds) :]
+    line = {
+        "players": size,
+        "what": what,
+        "median_ms": round(statistics.median(seconds) * 1000, 1),
+        "max_ms": round(max(seconds) * 1000, 1),
+        "cpu_median_ms": round(statistics.median(cpu) * 1000, 1),
+        "n": len(seconds),
+        "load": round(os.getloadavg()[0], 1),
+    }
+    print(json.dumps(line))
+    OUTPUT.mkdir(exist_ok=True)
+    with (OUTPUT / "bench_desk.jsonl").open("a", encoding="utf-8") as out:
+        out.write(json.dumps(line | {"at": time.strftime("%Y-%m-%dT%H:%M:%S")}) + "\n")
+
+
+def timed(action: Callable[[], None], until: Callable[[], bool] = lambda: True, timeout: float = 600) -> float:
+    """Seconds from ``action`` until ``until()`` holds and the event queue is empty (the screen is up to date)."""
+    app = QApplication.instance()
+    assert app is not None
+    start, cpu = time.perf_counter(), time.process_time()
+    action()
+    app.processEvents()
+    while not until():
+        if time.perf_counter() - start > timeout:
+            raise TimeoutError("the window did not get there in time")
+        app.processEvents()
+        time.sleep(0.001)
+    app.processEvents()
+    CPU.append(time.process_time() - cpu)
+    return time.perf_counter() - start
+
+
+def open_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    folder = tmp_path / "data"
+    folder.mkdir(exist_ok=True)
+    window = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: folder)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def import_through_window(window: MainWindow, trf: Path, monkeypatch: pytest.MonkeyPatch) -> float:
+    """File → Import TRF, timed until the tournament is open."""
+    monkeypatch.setattr(prompts, "open_file", lambda *_args: trf)
+    window.session.close()
+    return timed(lambda: window.desk_actions["import_trf"].trigger(), lambda: window.session.is_open)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_desk_speed(size: int, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    trf = trf_file(size, 6, 9)
+    window = open_window(qtbot, tmp_path)
+    report(size, "import TRF (6 rounds)", [import_through_window(window, trf, monkeypatch)])
+    path = window.session.require().path
+    window.session.close()
+    working = tmp_path / "working.adesk"
+    shutil.copy(path, working)
+    window.session.attach(Desk.open(working))
+
+    pairing = window.pairing_tab
+    window.show_tab(window.tab_pages().index(pairing))
+
+    def draft_shown() -> bool:
+        data = pairing.view_data
+        return not pairing.worker.is_busy and data is not None and data.round.state is RoundState.DRAFT
+
+    report(size, "pair round 7 -> draft shown", [timed(pairing.pair_button.click, draft_shown)])
+    assert pairing.view_data is not None and int(pairing.view_data.round.number) == 7
+    report(size, "publish", [timed(pairing.publish_button.click)])
+
+    results = window.results_tab
+    window.show_tab(window.tab_pages().index(results))
+    assert results.shown_round() == 7
+    keys = min(KEYS, results.model.rowCount() - 4)
+    seconds = []
+    for _ in range(keys):
+        row = results.view.currentIndex().row()
+        seconds.append(timed(lambda: QTest.keyClick(results.view, Qt.Key.Key_1)))
+        assert results.model.row_at(row).result is not None
+    report(size, "result key -> row shown", seconds)
+
+    standings = window.standings_tab
+    seconds = []
+    for _ in range(3):
+        window.show_tab(window.tab_pages().index(results))
+        QTest.keyClick(results.view, Qt.Key.Key_0)
+        QApplication.processEvents()
+        index = window.tab_pages().index(standings)
+        seconds.append(timed(lambda i=index: window.show_tab(i), lambda: is_shown(standings)))
+    report(size, "standings tab shown right after a result", seconds)
+    seconds = []
+    for _ in range(3):
+        window.show_tab(window.tab_pages().index(results))
+        QTest.keyClick(results.view, Qt.Key.Key_0)
+        idle_until = time.perf_counter() + 1.6 * standings.idle_timer.interval() / 1000
+        timed(lambda: None, lambda t=idle_until: time.perf_counter() > t and not standings.is_busy)
+        index = window.tab_pages().index(standings)
+        seconds.append(timed(lambda i=index: window.show_tab(i), lambda: is_shown(standings)))
+    report(size, "standings tab shown after a pause of the typist", seconds)
+
+
+def is_shown(standings: object) -> bool:
+    """The standings tab shows a computed table (after any background work)."""
+    busy = getattr(standings, "is_busy", False)
+    model = standings.model  # type: ignore[attr-defined]
+    return not busy and model.rowCount() > 0
+
+
+@pytest.mark.parametrize("shape", IMPORTS)
+def test_import_speed(shape: tuple[int, int], qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    players, rounds = shape
+    trf = trf_file(players, rounds, rounds)
+    window = open_window(qtbot, tmp_path)
+    report(players, f"import TRF ({rounds} rounds)", [import_through_window(window, trf, monkeypatch)])
