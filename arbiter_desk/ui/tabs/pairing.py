@@ -291,6 +291,15 @@ class PairingTab(QWidget):
             )
         return text
 
+    def _override_tip(self, data: RoundView | None, is_draft: bool) -> str:
+        if data is None:
+            return "No round to change"
+        if data.round.state is RoundState.COMPLETE:
+            return f"Every board of round {data.round.number} has a result: clear a result before changing its board"
+        if is_draft:
+            return "Change the draft before publishing it, with a reason of C.04.2 art. 4.4: it is published as changed"
+        return "Change a published pairing (C.04.2 art. 4.4); boards with a result stay as they are"
+
     def _waiting_for(self, last: int) -> str:
         """Why the next round cannot be paired yet (C.04.2 art. 3.1), or ""."""
         boards = self.session.query(lambda d: d.boards(last))
@@ -311,12 +320,20 @@ class PairingTab(QWidget):
         has_draft = bool(rounds) and rounds[-1].state is RoundState.DRAFT
         next_round = (int(rounds[-1].number) if rounds else 0) + (0 if has_draft else 1)
         waiting = self._waiting_for(rounds[-1].number) if rounds and not has_draft else ""
-        self.pair_button.setText(f"&Pair round {next_round}")
+        total = self.session.query(lambda d: d.settings().total_rounds) if is_open else None
+        finished = total is not None and next_round > total
+        if finished:
+            self.pair_button.setText(f"All {total} rounds paired")
+            waiting = f"The tournament has {total} rounds: every one is paired (Settings change the number)"
+        else:
+            self.pair_button.setText(f"&Pair round {next_round}")
         self.pair_button.setEnabled(is_open and not busy and not has_draft and not waiting)
         self.pair_button.setToolTip(waiting or "Pair the next round with the engine (in the background)")
         is_draft = data is not None and data.round.state is RoundState.DRAFT
         for button in (self.repair_button, self.discard_button, self.publish_button):
             button.setEnabled(is_draft and not busy)
-        self.override_button.setEnabled(data is not None and not is_draft and not busy and bool(data.boards))
+        complete = data is not None and data.round.state is RoundState.COMPLETE
+        self.override_button.setEnabled(data is not None and not busy and bool(data.boards) and not complete)
+        self.override_button.setToolTip(self._override_tip(data, is_draft))
         self.round_combo.setEnabled(not busy)
         self.print_button.setEnabled(data is not None)

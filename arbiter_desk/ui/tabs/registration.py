@@ -138,7 +138,13 @@ class RegistrationTab(QWidget):
         has_selection = self.selected_player() is not None
         self.add_button.setEnabled(is_open)
         self.edit_button.setEnabled(is_open and has_selection)
-        self.remove_button.setEnabled(is_open and has_selection)
+        started = is_open and bool(self.session.query(lambda d: d.rounds()))
+        self.remove_button.setEnabled(is_open and has_selection and not started)
+        self.remove_button.setToolTip(
+            "Round 1 is paired: a player is no longer removed but withdrawn (Withdraw…, C.04.2 art. 3.2)"
+            if started
+            else "Delete the selected player from the tournament"
+        )
 
     def add_player(self) -> None:
         """Register a participant (before round 1 is published; later ones are late entries, art. 2.4)."""
