@@ -60,6 +60,18 @@ class Title(StrEnum):
 _LEGACY_TITLES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "WG": "WGM", "WM": "WIM", "WF": "WFM", "WC": "WCM"}
 
 
+UNRATED_LABEL = "–"
+"""How every list, sheet and export shows a player without a rating."""
+
+
+def rating_label(rating: int, provisional: bool = False) -> str:
+    """A rating as shown everywhere: ``2145``; a provisional rating for pairing in brackets, ``(1400)``
+    (C.04.4.1 art. 1.1.2); no rating ``–``."""
+    if not rating:
+        return UNRATED_LABEL
+    return f"({rating})" if provisional else str(rating)
+
+
 @dataclass(frozen=True, slots=True)
 class RoundEntry:
     """One round of one player: a TRF 001 block (opponent, colour, result).
@@ -99,6 +111,8 @@ class Player:
     fide_id: int | None = None
     birth_date: str = ""
     rounds: tuple[RoundEntry, ...] = ()
+    rating_is_provisional: bool = False
+    """``rating`` is a provisional rating the Chief Arbiter assigned to an unrated player (C.04.4.1 art. 1.1.2)."""
 
     def entry(self, round_no: int) -> RoundEntry | None:
         """The block of ``round_no``, or None if the file has none."""

@@ -58,6 +58,8 @@ class PlayerData:
     federation: str = ""
     fide_id: int | None = None
     birth_date: str = ""
+    pairing_rating: int | None = None
+    """A provisional rating for pairing while ``rating`` is 0 (C.04.4.1 art. 1.1.2)."""
 
 
 class GameResult(StrEnum):

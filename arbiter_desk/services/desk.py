@@ -23,6 +23,7 @@ from arbiter_desk.services.explanation_json import explanation_from_json
 from arbiter_desk.services.importer import write_snapshot
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
+from arbiter_desk.services.provisional import provisional_comment
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
@@ -143,7 +144,9 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
             state = TournamentState.load(reader)
             journal = reader.journal()
         snapshot = build_snapshot(state)
-        return replace(snapshot, comments=(*snapshot.comments, *audit_lines(journal)))
+        provisional = provisional_comment(state.players)
+        notes = () if provisional is None else (provisional,)
+        return replace(snapshot, comments=(*snapshot.comments, *notes, *audit_lines(journal)))
 
     def journal(self) -> list[JournalRecord]:
         """Every action ever recorded, oldest first (the audit report)."""

@@ -7,11 +7,14 @@ round still to be paired), so that the stored tournament gives back the very sam
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services.provisional import read_provisional
 from arbiter_desk.store import Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord
 
@@ -49,12 +52,16 @@ def _check_opponent(tournament: Tournament, tpn: int, entry: RoundEntry) -> Roun
 
 def write_snapshot(writer: Writer, tournament: Tournament) -> None:
     """Store ``tournament`` (settings, players, rounds, boards, byes, absences) into an empty file."""
-    writer.save_settings(settings_from_snapshot(tournament))
+    provisional, comments = read_provisional(tournament.comments)
+    writer.save_settings(replace(settings_from_snapshot(tournament), comments=comments))
     ids: dict[int, PlayerId] = {}
     for p in tournament.players:
+        pairing_rating = provisional.get(p.tpn)
+        rating = 0 if pairing_rating is not None else p.rating
         record = PlayerRecord(
-            PlayerId(0), PairingNumber(p.tpn), p.name, p.sex, p.title, p.rating, p.federation, p.fide_id, p.birth_date
-        )
+            PlayerId(0), PairingNumber(p.tpn), p.name, p.sex, p.title, rating, p.federation, p.fide_id, p.birth_date,
+            pairing_rating=pairing_rating,
+        )  # fmt: skip
         ids[p.tpn] = writer.add_player(record)
     last = tournament.last_paired_round()
     for round_no in range(1, last + 1):

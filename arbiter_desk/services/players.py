@@ -22,6 +22,8 @@ def _check_data(data: PlayerData, state: TournamentState, player: PlayerId | Non
         raise InvalidInputError("a player needs a name")
     if data.rating < 0:
         raise InvalidInputError(f"rating must be 0 (unrated) or positive, not {data.rating}")
+    if data.pairing_rating is not None and data.pairing_rating <= 0:
+        raise InvalidInputError(f"a provisional rating is a positive number, not {data.pairing_rating}")
     if data.fide_id is not None:
         if data.fide_id <= 0:
             raise InvalidInputError(f"FIDE id must be a positive number, not {data.fide_id}")
@@ -42,6 +44,7 @@ def _with_data(record: PlayerRecord, data: PlayerData) -> PlayerRecord:
         federation=data.federation.strip().upper(),
         fide_id=data.fide_id,
         birth_date=data.birth_date.strip(),
+        pairing_rating=None if data.rating else data.pairing_rating,
     )
 
 

@@ -94,6 +94,8 @@ PLAYER_COLUMNS = (
     "birth_date",
     "entry_round",
     "withdrawal_round",
+    "pairing_rating",
+    "withdrawal_reason",
 )
 
 
@@ -117,6 +119,8 @@ def player_record(row: PlayerRow) -> PlayerRecord:
         birth_date=row.birth_date,
         entry_round=row.entry_round,
         withdrawal_round=row.withdrawal_round,
+        pairing_rating=row.pairing_rating,
+        withdrawal_reason=row.withdrawal_reason or "",
     )
 
 

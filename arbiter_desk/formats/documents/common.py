@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from arbiter_desk.core.names import alphabetical_key
-from arbiter_desk.core.player import Player
+from arbiter_desk.core.player import Player, rating_label
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Tournament
@@ -69,8 +69,8 @@ def player_label(player: Player, with_title: bool = True) -> str:
 
 
 def rating_text(player: Player) -> str:
-    """The rating as printed: blank for an unrated player (rating 0)."""
-    return str(player.rating) if player.rating else ""
+    """The rating as printed: ``–`` for an unrated player, a provisional one in brackets."""
+    return rating_label(player.rating, player.rating_is_provisional)
 
 
 def points_text(value: Decimal) -> str:

@@ -25,12 +25,16 @@ def board_columns() -> list[Column[BoardLine]]:
     """Board, White (name and TPN), points, rating, Black, points, rating."""
     return [
         Column("Bd", lambda r: str(r.number), sort_key=lambda r: r.number, align_right=True),
-        Column("White", lambda r: r.white.label, tooltip=lambda r: f"TPN {r.white.tpn}, rating {r.white.rating}"),
+        Column("White", lambda r: r.white.label, tooltip=lambda r: r.white.rating_tip),
         Column("Pts", lambda r: format_points(r.white.points), lambda r: r.white.points, align_right=True),
-        Column("Rtg", lambda r: str(r.white.rating or ""), lambda r: r.white.rating, align_right=True),
-        Column("Black", lambda r: r.black.label, tooltip=lambda r: f"TPN {r.black.tpn}, rating {r.black.rating}"),
+        Column(
+            "Rtg", lambda r: r.white.rating_text, lambda r: r.white.rating, True, tooltip=lambda r: r.white.rating_tip
+        ),
+        Column("Black", lambda r: r.black.label, tooltip=lambda r: r.black.rating_tip),
         Column("Pts", lambda r: format_points(r.black.points), lambda r: r.black.points, align_right=True),
-        Column("Rtg", lambda r: str(r.black.rating or ""), lambda r: r.black.rating, align_right=True),
+        Column(
+            "Rtg", lambda r: r.black.rating_text, lambda r: r.black.rating, True, tooltip=lambda r: r.black.rating_tip
+        ),
     ]
 
 

@@ -30,6 +30,7 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.pairing import RoundPairing
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.pairing_job import PairingRequest
+from arbiter_desk.services.provisional import lacking_pairing_rating
 from arbiter_desk.services.round_view import RoundView, round_journal, round_view
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
@@ -166,9 +167,29 @@ class PairingTab(QWidget):
         except ArbiterDeskError as exc:
             self._report(str(exc))
             return
+        if not self._ratings_confirmed(request):
+            self.status_label.setText("Not paired: assign the provisional ratings first (Registration → Edit…).")
+            return
         self.worker.start(request)
         self._update_buttons()
         self.status_label.setText(f"Pairing round {request.round}…")
+
+    def _ratings_confirmed(self, request: PairingRequest) -> bool:
+        """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; ask before pairing without one."""
+        if request.system != "dubov":
+            return True
+        lacking = self.session.query(lambda d: lacking_pairing_rating(d.state(), request.round))
+        if not lacking:
+            return True
+        names = ", ".join(f"{p.name} (#{p.tpn})" for p in lacking[:6]) + (" …" if len(lacking) > 6 else "")
+        return prompts.confirm(
+            self,
+            f"{len(lacking)} player{'s have' if len(lacking) != 1 else ' has'} neither a FIDE rating nor a "
+            f"provisional rating for pairing: {names}.\n\nThe Dubov system needs a rating for every player "
+            "(C.04.4.1 art. 1.1.2: the Chief Arbiter assigns a provisional one; Registration → Edit…, "
+            "“Rating for pairing”). Without one they count as 0 in the opponents' average rating (ARO).\n\n"
+            f"Pair round {request.round} anyway?",
+        )
 
     def _on_paired(self, request: PairingRequest, pairing: RoundPairing) -> None:
         """Store the worker's pairing on the main thread; the services refuse it if anything changed meanwhile."""

@@ -45,8 +45,9 @@ def run_inline(session: DeskSession, command: Callable[[Desk], Changes]) -> str 
 def player_data(record: PlayerRecord) -> PlayerData:
     """The editable part of a stored player."""
     return PlayerData(
-        record.name, record.sex, record.title, record.rating, record.federation, record.fide_id, record.birth_date
-    )
+        record.name, record.sex, record.title, record.rating, record.federation, record.fide_id, record.birth_date,
+        record.pairing_rating,
+    )  # fmt: skip
 
 
 class RegistrationTab(QWidget):

@@ -16,6 +16,7 @@ from arbiter_desk.core.pairing import RoundPairing, find_system
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
 from arbiter_desk.services.data import RoundState
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.models.boards import CHANGED_COLOUR
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
@@ -227,3 +228,32 @@ def test_worker_thread_keeps_the_window_live_and_stale_pairings_are_refused(
     assert "changed while the round was being paired" in blocker.args[0]
     assert slow.thread_names and slow.thread_names[0] != threading.main_thread().name
     assert desk.rounds() == [] and tab.pair_button.isEnabled()
+
+
+def test_dubov_round_with_an_unrated_player_asks_first(
+    qtbot: QtBot, tab: PairingTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """C.04.4.1 art. 1.1.1–1.1.2: a player with neither a FIDE nor a provisional rating is named before pairing."""
+    desk.register_player(PlayerData("Stranger, Cy"))
+    questions: list[str] = []
+
+    def answer(_parent: object, question: str) -> bool:
+        questions.append(question)
+        return False
+
+    monkeypatch.setattr(prompts, "confirm", answer)
+    tab.pair_button.click()
+    assert not tab.worker.is_busy and desk.rounds() == []
+    assert "Stranger, Cy (#12)" in questions[0] and "art. 1.1.2" in questions[0]
+    assert "provisional ratings first" in tab.status_label.text()
+    cy = next(p for p in desk.players() if p.name == "Stranger, Cy")
+    desk.edit_player(cy.id, PlayerData("Stranger, Cy", pairing_rating=1500))
+    tab.pair_button.click()
+    wait_for_pairing(qtbot, tab)
+    assert len(questions) == 1 and desk.rounds()[0].state is RoundState.DRAFT
+    tab.show_round(1)
+    cell = next(
+        tab.boards_model.index(r, c) for r in range(tab.boards_model.rowCount()) for c in (3, 6)
+        if tab.boards_model.index(r, c).data() == "(1500)"
+    )  # fmt: skip
+    assert "provisional rating 1500" in cell.data(Qt.ItemDataRole.ToolTipRole)
