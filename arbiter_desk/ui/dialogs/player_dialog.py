@@ -211,9 +211,11 @@ class PlayerDialog(QDialog):
     def problems(self) -> dict[str, str]:
         """What is wrong with the typed fields (shown under the form when OK is pressed)."""
         fields = self._fields()
-        keys = ("name", "rating", "federation", "fide_id", "birth_date")
         provisional = self.pairing_rating.text() if self.pairing_rating.isEnabled() else ""
-        return check_fields(*(fields[key].text() for key in keys), provisional)
+        return check_fields(
+            fields["name"].text(), fields["rating"].text(), fields["federation"].text(), fields["fide_id"].text(),
+            fields["birth_date"].text(), provisional,
+        )  # fmt: skip
 
     def player_data(self) -> PlayerData:
         """The typed data (call only when ``problems()`` is empty)."""
