@@ -113,6 +113,13 @@ class Player:
     rounds: tuple[RoundEntry, ...] = ()
     rating_is_provisional: bool = False
     """``rating`` is a provisional rating the Chief Arbiter assigned to an unrated player (C.04.4.1 art. 1.1.2)."""
+    withdrawn_from: int | None = None
+    """The first round the participant no longer plays after withdrawing (C.04.2 art. 3.2); None if still in."""
+
+    @property
+    def withdrawal_mark(self) -> str:
+        """``withdrawn from round 5`` (how lists and sheets mark a withdrawn player), or ""."""
+        return "" if self.withdrawn_from is None else f"withdrawn from round {self.withdrawn_from}"
 
     def entry(self, round_no: int) -> RoundEntry | None:
         """The block of ``round_no``, or None if the file has none."""

@@ -105,8 +105,9 @@ class PlayerCommands(DeskBase):
 
         return self._run("remove player", body)
 
-    def withdraw_player(self, player: PlayerId, from_round: int | None = None) -> Changes:
-        """Art. 3.2: the participant is no longer paired from ``from_round`` (default: first unpublished)."""
+    def withdraw_player(self, player: PlayerId, from_round: int | None = None, reason: str = "") -> Changes:
+        """Art. 3.2: the participant is no longer paired from ``from_round`` (default: first unpublished);
+        ``reason`` (illness, left the venue, …) is kept with the player and in the journal."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             current = state.player(player)
@@ -118,8 +119,9 @@ class PlayerCommands(DeskBase):
                     f"round {start} is already published; record a forfeit there and withdraw from round "
                     f"{state.first_unpublished_round}"
                 )
-            writer.update_player(replace(current, withdrawal_round=start))
+            writer.update_player(replace(current, withdrawal_round=start, withdrawal_reason=reason.strip()))
             outcome.label = f"withdraw {current.name} from round {start}"
+            outcome.why = reason.strip()
             draft = state.draft
             if draft is not None and draft.number >= start and state.is_paired_in(player, draft.number):
                 return [f"{current.name} is paired in the draft of round {draft.number}: re-pair it"]
@@ -138,7 +140,7 @@ class PlayerCommands(DeskBase):
                 missed = r.number >= current.withdrawal_round and r.state is not RoundState.DRAFT
                 if missed and not state.is_paired_in(player, r.number) and state.absence(player, r.number) is None:
                     writer.set_absence(player, r.number, ResultCode.ZERO_BYE)
-            writer.update_player(replace(current, withdrawal_round=None))
+            writer.update_player(replace(current, withdrawal_round=None, withdrawal_reason=""))
             outcome.label = f"reinstate {current.name}"
 
         return self._run("reinstate player", body)

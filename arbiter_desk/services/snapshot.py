@@ -94,4 +94,5 @@ def _player(record: PlayerRecord, entries: dict[int, RoundEntry]) -> Player:
         birth_date=record.birth_date,
         rounds=tuple(entries[r] for r in sorted(entries)),
         rating_is_provisional=record.has_provisional_rating,
+        withdrawn_from=record.withdrawal_round,
     )

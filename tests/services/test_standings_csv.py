@@ -18,7 +18,7 @@ def test_columns_and_rows_follow_the_standings(tmp_path: Path) -> None:
     desk = generated_desk(tmp_path, players=16, rounds=3)
     rows = list(csv.reader(io.StringIO(standings_csv(desk, 2))))
     table = standings(desk, 2)
-    assert rows[0] == ["Rank", "TPN", "Name", "Rating", "Points", *(s.to_mtb() for s in table.tiebreaks)]
+    assert rows[0] == ["Rank", "TPN", "Name", "Rating", "Points", *(s.to_mtb() for s in table.tiebreaks), "Status"]
     assert len(rows) == 1 + len(desk.players())
     first = table.rows[0]
     player = next(p for p in desk.players() if p.tpn == first.tpn)

@@ -62,10 +62,12 @@ def name_key(name: str) -> tuple[str, str]:
 
 
 def player_label(player: Player, with_title: bool = True) -> str:
-    """``GM Carlsen, Magnus`` (title first when there is one)."""
+    """``GM Carlsen, Magnus`` (title first when there is one); a withdrawn player (C.04.2 art. 3.2) is marked
+    ``(wd. R5)`` with the first round not played."""
+    mark = "" if player.withdrawn_from is None else f" (wd. R{player.withdrawn_from})"
     if with_title and player.title.value:
-        return f"{player.title.value} {player.name}"
-    return player.name
+        return f"{player.title.value} {player.name}{mark}"
+    return f"{player.name}{mark}"
 
 
 def rating_text(player: Player) -> str:

@@ -19,7 +19,8 @@ def player_status(player: PlayerRecord) -> str:
     if player.is_late_entry:
         parts.append(f"late entry from round {player.entry_round}")
     if player.withdrawal_round is not None:
-        parts.append(f"withdrawn from round {player.withdrawal_round}")
+        reason = f" ({player.withdrawal_reason})" if player.withdrawal_reason else ""
+        parts.append(f"withdrawn from round {player.withdrawal_round}{reason}")
     return ", ".join(parts) or "playing"
 
 

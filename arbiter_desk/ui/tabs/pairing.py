@@ -33,6 +33,7 @@ from arbiter_desk.services.pairing_job import PairingRequest
 from arbiter_desk.services.provisional import lacking_pairing_rating
 from arbiter_desk.services.round_view import RoundView, round_journal, round_view
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
@@ -75,6 +76,9 @@ class PairingTab(QWidget):
         self.publish_button = QPushButton("P&ublish", self)
         self.override_button = QPushButton("&Override…", self)
         self.override_button.setToolTip("Change a published pairing (C.04.2 art. 4.4)")
+        self.byes_button = QPushButton("B&yes && withdrawals…", self)
+        self.byes_button.setToolTip("Requested byes and withdrawals before pairing (C.04.2 art. 3.2, 3.3)")
+        self.byes_button.clicked.connect(lambda: prompts.run_dialog(ByesDialog(self.session, None, self)))
         self.print_button = QPushButton("Print…", self)
         self.print_button.setToolTip("Print or export the pairings of the shown round (by board or alphabetical)")
         self.busy = QProgressBar(self)
@@ -89,6 +93,7 @@ class PairingTab(QWidget):
             bar.addWidget(button)
         bar.addWidget(self.busy)
         bar.addStretch(1)
+        bar.addWidget(self.byes_button)
         bar.addWidget(self.override_button)
         bar.addWidget(self.print_button)
         self.status_label = QLabel(self)
@@ -358,3 +363,4 @@ class PairingTab(QWidget):
         self.override_button.setToolTip(self._override_tip(data, is_draft))
         self.round_combo.setEnabled(not busy)
         self.print_button.setEnabled(data is not None)
+        self.byes_button.setEnabled(is_open)

@@ -134,7 +134,8 @@ class StandingsTab(QWidget):
             self.standings = None
         else:
             self.standings = self.session.query(lambda d: standings(d, after, snapshot))
-        self.model.set_standings(self.standings, ratings(snapshot) if snapshot else {})
+        players = snapshot.players if snapshot else ()
+        self.model.set_standings(self.standings, ratings(snapshot) if snapshot else {}, players)
         if self.model.columnCount() > 2:
             self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         codes = ", ".join(spec.to_mtb() for spec in self.standings.tiebreaks) if self.standings else ""

@@ -101,3 +101,27 @@ def test_new_results_refresh_the_standings(tab: StandingsTab, desk: Desk, sessio
 
 def test_model_passes_the_model_tester(tab: StandingsTab, qtmodeltester: object) -> None:
     qtmodeltester.check(tab.model)  # type: ignore[attr-defined]
+
+
+def test_withdrawn_player_is_marked_in_the_table_the_sheets_and_the_csv(
+    tab: StandingsTab, desk: Desk, session: DeskSession
+) -> None:
+    """C.04.2 art. 3.2: a withdrawn player stays in the standings, marked (table, printed documents, CSV)."""
+    from PySide6.QtCore import Qt
+
+    from arbiter_desk.services.documents import document_for
+    from arbiter_desk.services.standings_csv import standings_csv
+
+    player = desk.players()[2]
+    session.run(lambda d: d.withdraw_player(player.id, None, "left the venue"))
+    row = next(r for r in range(tab.model.rowCount()) if tab.model.tpn_at(r) == player.tpn)
+    name = tab.model.index(row, 2)
+    assert name.data() == f"{player.name} (wd. R3)"
+    assert name.data(Qt.ItemDataRole.ToolTipRole) == "withdrawn from round 3"
+    assert name.data(Qt.ItemDataRole.BackgroundRole) is not None
+    for kind in ("standings", "crosstable", "pairings"):
+        document = document_for(desk, kind, 2)
+        texts = [cell for table in document.tables() for line in table.rows for cell in line]
+        assert f"{player.name} (wd. R3)" in texts, kind
+    line = next(x for x in standings_csv(desk).splitlines() if player.name in x)
+    assert line.endswith(",withdrawn from round 3")
