@@ -89,6 +89,7 @@ class TieBreakPicker(QWidget):
         grid.addWidget(self.default_label, 8, 0, 1, 3)
         for listing in (self.available, self.chosen):
             listing.setMinimumHeight(110)
+            listing.setMinimumWidth(230)
         self.add_button.clicked.connect(self.add_selected)
         self.available.itemActivated.connect(lambda _item: self.add_selected())
         self.remove_button.clicked.connect(self.remove_selected)

@@ -114,7 +114,7 @@ class OverrideDialog(QDialog):
         self.late_combo.setToolTip("C.04.2 art. 4.4.4: a late entry plays the bye holder on a new board")
         self.late_combo.activated.connect(self._late_entry_chosen)
         self.late_label = QLabel("Admit late entry:", self)
-        self.reset_button = QPushButton("Back to the published pairing", self)
+        self.reset_button = QPushButton("Back to the draft" if self.is_draft else "Back to the published pairing", self)
         self.swap_button.clicked.connect(self._swap_selected)
         self.exchange_button.clicked.connect(self._exchange_selected)
         self.bye_combo.activated.connect(self._bye_chosen)

@@ -142,8 +142,8 @@ class SettingsDialog(QDialog):
         self.event_fields.add_rule_rows(rform)
         rform.addRow("Tie-breaks", self.tiebreak_picker)
         columns = QHBoxLayout()
-        columns.addWidget(event, 1)
-        columns.addWidget(rules, 1)
+        columns.addWidget(event, 4)
+        columns.addWidget(rules, 5)
         layout = QVBoxLayout(self)
         layout.addLayout(columns)
         desk = QGroupBox("This computer", self)
@@ -156,7 +156,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(desk)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(980)
+        self.setMinimumWidth(1180)
 
     def draw_colour(self) -> None:
         """C.04.4.1 art. 5.1: the initial colour by lot, from a new seed kept for reproducibility."""
