@@ -33,6 +33,7 @@ from arbiter_desk.services.pairing_job import PairingRequest
 from arbiter_desk.services.provisional import lacking_pairing_rating
 from arbiter_desk.services.round_view import RoundView, round_journal, round_view
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
@@ -114,6 +115,8 @@ class PairingTab(QWidget):
         for column in (1, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.boards_view.selectionModel().currentRowChanged.connect(self._on_board_selected)
+        self.finder = BoardFinder(self.boards_view, lambda: self.boards_model.rows, self)
+        bar.insertWidget(bar.count() - 3, self.finder)
         self.bye_label = QLabel(self)
         self.bye_label.setWordWrap(True)
         left = QWidget(self)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import round_view
+from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
 from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, result_for_key
 from arbiter_desk.ui.session import DeskSession
@@ -63,6 +64,8 @@ class ResultsTab(QWidget):
         bar.addWidget(QLabel("Round:", self))
         bar.addWidget(self.round_combo)
         bar.addWidget(self.status_label, 1)
+        self.finder_slot = QHBoxLayout()
+        bar.addLayout(self.finder_slot)
         bar.addWidget(self.check_button)
         self.notice_label = QLabel(self)
         self.notice_label.setWordWrap(True)
@@ -79,6 +82,8 @@ class ResultsTab(QWidget):
         for column in (1, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.view.installEventFilter(self)
+        self.finder = BoardFinder(self.view, lambda: self.model.rows, self)
+        self.finder_slot.addWidget(self.finder)
         self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, True)
         self.mismatch_title = QLabel("Mismatches", self)
         self.mismatch_list = QListWidget(self)
@@ -183,6 +188,18 @@ class ResultsTab(QWidget):
                 return True
             if event.key() in NEXT_KEYS and row >= 0:
                 self._go_to(row + 1)
+                return True
+            text = event.text()
+            if (
+                len(text) == 1
+                and text.isprintable()
+                and not text.isspace()
+                and not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+            ):
+                keys = ", ".join(key for key, _meaning in KEY_HELP[:-1])
+                self.notice_label.setText(
+                    f"“{text}” is not a result key (keys: {keys}); to find a board or a name press Ctrl+F."
+                )
                 return True
         return super().eventFilter(watched, event)
 
