@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from arbiter_desk.core.counting import plural
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.tournament import Tournament
@@ -76,7 +77,7 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
         try:
             with store.command("import tournament") as (writer, outcome):
                 write_snapshot(writer, tournament)
-                label = f"import {tournament.info.name or 'tournament'} ({len(tournament.players)} players)"
+                label = f"import {tournament.info.name or 'tournament'} ({plural(len(tournament.players), 'player')})"
                 _describe(outcome, label, arbiter, writer.reader.settings())
         except BaseException:
             store.close()

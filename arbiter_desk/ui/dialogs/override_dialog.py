@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.counting import plural
 from arbiter_desk.services.data import Changes, OverrideArticle, PlayerId, RoundState
 from arbiter_desk.services.override_preview import (
     OverridePreview,
@@ -402,7 +403,7 @@ class OverrideDialog(QDialog):
             self.hint_label.setText("To confirm: " + "; ".join(problems) + ".")
             return
         count = len(self.preview.warnings) if self.preview else 0
-        warned = f" — {count} warning(s): the journal keeps them with the override" if count else ""
+        warned = f" — {plural(count, 'warning')}: the journal keeps them with the override" if count else ""
         self.hint_label.setText(f"Ready to confirm{warned}. Changed boards are highlighted.")
 
     def accept(self) -> None:

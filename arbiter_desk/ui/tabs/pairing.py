@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.counting import plural
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.pairing import RoundPairing
 from arbiter_desk.services.data import RoundState
@@ -310,7 +311,7 @@ class PairingTab(QWidget):
     def _status_text(data: RoundView | None) -> str:
         if data is None:
             return "No round paired yet: register the players, then pair round 1."
-        text = f"<b>Round {data.round.number}</b>: {STATE_TEXT[data.round.state]}; {len(data.boards)} boards"
+        text = f"<b>Round {data.round.number}</b>: {STATE_TEXT[data.round.state]}; {plural(len(data.boards), 'board')}"
         if data.round.state is not RoundState.DRAFT:
             text += f", {data.entered} of {len(data.boards)} results entered"
         for override in data.overrides:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.counting import plural
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.data import Changes, PlayerData, PlayerId, PlayerRecord
 from arbiter_desk.services.desk import Desk
@@ -117,7 +118,7 @@ class RegistrationTab(QWidget):
         self.table.resizeColumnsToContents()
         self.table.setColumnWidth(NAME_COLUMN, max(self.table.columnWidth(NAME_COLUMN), 220))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.count.setText(f"{len(players)} players" if players else "")
+        self.count.setText(plural(len(players), "player") if players else "")
         self.empty.setVisible(not players)
         if selected is not None:
             self.select_player(selected)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.counting import plural
 from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import round_view
 from arbiter_desk.ui.board_finder import BoardFinder
@@ -266,5 +267,5 @@ class ResultsTab(QWidget):
             self.mismatch_list.addItem(item)
         checked = len(self.model.checks)
         self.mismatch_title.setText(
-            f"Re-entry check: {checked} of {self.model.rowCount()} typed, {len(mismatches)} mismatch(es)"
+            f"Re-entry check: {checked} of {self.model.rowCount()} typed, {plural(len(mismatches), 'mismatch')}"
         )

@@ -140,3 +140,8 @@ def test_double_click_opens_the_edit_dialog(qtbot: QtBot, tmp_path: Path, monkey
     dialog = seen.args[0][0]
     assert len(seen.args) == 1 and isinstance(dialog, PlayerDialog)
     assert dialog.windowTitle() == f"Edit {tab.model.rows[4].name}"
+
+
+def test_one_player_is_counted_in_the_singular(qtbot: QtBot, tmp_path: Path) -> None:
+    tab = make_tab(qtbot, session_on(new_desk(tmp_path, players=1)))
+    assert tab.count.text() == "1 player"
