@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.names import plain_name
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.data import Changes, PlayerData
@@ -76,6 +78,37 @@ class PlayerCommands(DeskBase):
             return []
 
         return self._run("register player", body)
+
+    def register_players(self, players: Sequence[PlayerData], source: str = "a file") -> Changes:
+        """Register many participants in one command (an imported list); a FIDE id already registered (or,
+        without an id, the same name), or twice in the list, is skipped with a warning. Entrants after round 1
+        is published are late entries."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            entry = state.first_unpublished_round
+            if state.settings.total_rounds is not None and entry > state.settings.total_rounds:
+                raise RoundStateError("every round is published: nobody can enter any more")
+            taken = {p.fide_id: p.name for p in state.players if p.fide_id is not None}
+            names = {plain_name(p.name) for p in state.players}
+            skipped, added = [], 0
+            for data in players:
+                if data.fide_id is not None and data.fide_id in taken:
+                    skipped.append(f"{data.name} (FIDE id {data.fide_id}: {taken[data.fide_id]})")
+                    continue
+                if data.fide_id is None and plain_name(data.name) in names:
+                    skipped.append(f"{data.name} (same name)")
+                    continue
+                names.add(plain_name(data.name))
+                _check_data(replace(data, fide_id=None), state)
+                writer.add_player(_with_data(PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry), data))
+                if data.fide_id is not None:
+                    taken[data.fide_id] = data.name
+                added += 1
+            resort_tpns(writer, state.tpns_frozen)
+            outcome.label = f"import {added} player{'s' if added != 1 else ''} from {source}"
+            return [f"already registered, skipped: {', '.join(skipped)}"] if skipped else []
+
+        return self._run("import players", body)
 
     def edit_player(self, player: PlayerId, data: PlayerData) -> Changes:
         """Correct a participant's data (art. 2.3: TPNs follow the corrections until round 4 is paired)."""

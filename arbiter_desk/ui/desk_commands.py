@@ -19,6 +19,7 @@ from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import DEMO_NAME, free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk, default_tournament_path
+from arbiter_desk.services.player_import import read_players
 from arbiter_desk.services.standings_csv import export_standings_csv
 from arbiter_desk.store import FILE_SUFFIX
 from arbiter_desk.ui import fide_lookup, prompts
@@ -32,6 +33,7 @@ TRF_FILTER = "TRF files (*.trf *.txt);;All files (*)"
 TRF26_FILTER = "TRF-2026 (*.trf)"
 TRF16_FILTER = "TRF-16 (*.trf)"
 CSV_FILTER = "CSV files (*.csv)"
+PLAYERS_FILTER = "Player lists (*.trf *.txt *.csv);;All files (*)"
 RECENT_KEY = "recent/files"
 DESCRIPTIONS_KEY = "recent/descriptions"
 ARBITER_KEY = "desk/arbiter"
@@ -178,6 +180,22 @@ class DeskCommands(QObject):
         path = free_tournament_path(trf.stem, folder)
         opened = self._opened(lambda: Desk.import_trf(path, trf, arbiter=self._arbiter_or_none()))
         return self._saved(opened, f"Imported {trf.name} into")
+
+    def import_players(self) -> bool:
+        """Add the players of a TRF or CSV file to the open tournament (one undoable command)."""
+        source = prompts.open_file(self.window, "Import players into this tournament", Path.home(), PLAYERS_FILTER)
+        if source is None:
+            return False
+        try:
+            players = read_players(source)
+        except (OSError, ArbiterDeskError) as exc:
+            prompts.warn(self.window, f"The players could not be read: {exc}")
+            return False
+        changes = self.session.run(lambda d: d.register_players(players, source.name))
+        if changes is None:
+            return False
+        self.notice.emit(changes.label[:1].upper() + changes.label[1:] + "".join(f"; {w}" for w in changes.warnings))
+        return True
 
     def open_demo(self) -> bool:
         """The demo (24 players, rounds 1–3 played): the copy in the data folder if there is one (no duplicate

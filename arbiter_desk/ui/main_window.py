@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
             ("new", c.new_tournament),
             ("open", c.open_tournament),
             ("import_trf", c.import_trf),
+            ("import_players", c.import_players),
             ("open_demo", c.open_demo),
             ("export_trf", c.export_trf),
             ("export_csv", c.export_standings_csv),

@@ -270,3 +270,22 @@ def test_round_state_stays_in_the_status_bar_and_files_say_where_they_went(
     monkeypatch.setattr(prompts, "open_file", lambda *_args: DEMO_TRF)
     window.desk_actions["import_trf"].trigger()
     assert window.statusBar().currentMessage() == f"Imported demo.trf into {data_folder / 'demo.adesk'}"
+
+
+def test_import_players_into_the_open_tournament(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 16 item 10: players of a TRF or CSV file join the *current* tournament (one undoable command)."""
+    assert not window.desk_actions["import_players"].isEnabled()
+    new_desk(tmp_path, players=2).close()
+    window.commands.open_path(tmp_path / "spring.adesk")
+    listing = tmp_path / "club.csv"
+    listing.write_text('Name,Rating,FIDE id\n"Abel, Ines",2105,4100\n"Berger, Max",,\n', encoding="utf-8")
+    monkeypatch.setattr(prompts, "open_file", lambda *_args: listing)
+    window.desk_actions["import_players"].trigger()
+    assert window.registration_tab.model.rowCount() == 4
+    assert window.statusBar().currentMessage() == "Import 2 players from club.csv"
+    assert window.desk_actions["undo"].text() == "Undo: import 2 players from club.csv"
+    monkeypatch.setattr(prompts, "open_file", lambda *_args: DEMO_TRF)
+    window.desk_actions["import_players"].trigger()
+    assert window.registration_tab.model.rowCount() == 28 and window.session.path == tmp_path / "spring.adesk"
