@@ -6,10 +6,11 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, RoundExplanation
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.ui.explanation_glossary import GlossedBrowser
 
 
 def _tpns(values: tuple[int, ...], names: dict[int, str]) -> str:
@@ -63,7 +64,7 @@ class ExplanationView(QWidget):
         self.tree = QTreeWidget(self)
         self.tree.setHeaderLabels(["Bracket / board", "Players"])
         self.tree.setColumnWidth(0, 150)
-        self.detail = QTextBrowser(self)
+        self.detail = GlossedBrowser(self)
         self.detail.setOpenExternalLinks(False)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(self.tree)

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableView,
     QTabWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +37,7 @@ from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
+from arbiter_desk.ui.explanation_glossary import GlossedBrowser
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
 from arbiter_desk.ui.models.audit_model import AuditModel
 from arbiter_desk.ui.models.boards import BoardsModel
@@ -127,7 +127,7 @@ class PairingTab(QWidget):
         left_layout.addWidget(self.bye_label)
 
         self.explanation = ExplanationView(self)
-        self.round_text = QTextBrowser(self)
+        self.round_text = GlossedBrowser(self)
         self.audit_model = AuditModel(self)
         self.audit_view = QTableView(self)
         self.audit_view.setModel(self.audit_model)
