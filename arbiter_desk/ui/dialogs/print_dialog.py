@@ -35,6 +35,7 @@ from arbiter_desk.ui.session import DeskSession
 DOCUMENT_LABELS = {
     "pairings": "Pairings by board",
     "pairings-alpha": "Pairings in alphabetical order (notice board)",
+    "result-slips": "Result slips (one per board, to sign)",
     "standings": "Standings",
     "crosstable": "Cross table",
     "players": "Player list by starting rank (TPN)",
