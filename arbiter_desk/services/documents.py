@@ -19,7 +19,7 @@ from arbiter_desk.formats.documents import DOCUMENT_KINDS, Document, PrintOption
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.pdf import render_pdf
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.standings_view import completed_rounds
+from arbiter_desk.services.standings_view import completed_rounds, standings_snapshot
 from arbiter_desk.store.records import RoundState
 
 __all__ = [
@@ -57,7 +57,7 @@ def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
         return tuple(RoundChoice(int(r.number), f"Round {r.number} ({_STATE_TEXT[r.state]})") for r in desk.rounds())
     if kind not in DOCUMENT_KINDS:
         raise InvalidInputError(f"unknown document {kind!r}")
-    last = completed_rounds(desk.snapshot())
+    last = completed_rounds(standings_snapshot(desk))
     played = [int(r.number) for r in desk.rounds() if r.state is not RoundState.DRAFT and r.number <= last]
     return tuple(RoundChoice(n, f"After round {n}") for n in played)
 
@@ -72,7 +72,7 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
     elif kind in ROUNDLESS_KINDS:
         document = build_document(kind, desk.snapshot(), options=options)
     else:
-        snapshot = desk.snapshot()
+        snapshot = standings_snapshot(desk)
         if completed_rounds(snapshot) < 1:
             raise InvalidInputError("no round has results yet")
         document = build_document(kind, snapshot, round_no, options=options)

@@ -17,14 +17,14 @@ from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tiebreaks import format_value
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.standings_view import completed_rounds, standings
+from arbiter_desk.services.standings_view import completed_rounds, standings, standings_snapshot
 
 __all__ = ["export_standings_csv", "standings_csv"]
 
 
 def standings_csv(desk: Desk, after_round: int | None = None) -> str:
     """The CSV text of the standings after ``after_round`` (default: the last round with results)."""
-    snapshot = desk.snapshot()
+    snapshot = standings_snapshot(desk)
     if completed_rounds(snapshot) < 1:
         raise InvalidInputError("no round has results yet: there are no standings to export")
     table = standings(desk, after_round, snapshot)

@@ -125,3 +125,15 @@ def test_withdrawn_player_is_marked_in_the_table_the_sheets_and_the_csv(
         assert f"{player.name} (wd. R3)" in texts, kind
     line = next(x for x in standings_csv(desk).splitlines() if player.name in x)
     assert line.endswith(",withdrawn from round 3")
+
+
+def test_a_requested_bye_of_a_round_not_published_makes_no_standings_round(
+    tab: StandingsTab, desk: Desk, session: DeskSession
+) -> None:
+    """Standings are after published rounds only: a ½-point bye requested for round 3 is not a result yet."""
+    player = desk.players()[0]
+    session.run(lambda d: d.request_bye(player.id, 3))
+    assert [tab.after_combo.itemData(i) for i in range(tab.after_combo.count())] == [1, 2]
+    row = next(r for r in range(tab.model.rowCount()) if tab.model.tpn_at(r) == player.tpn)
+    assert tab.model.index(row, 4).data() == format_points(compute_standings(desk.snapshot(), after_round=2)
+                                                           .row(player.tpn).points)  # fmt: skip
