@@ -75,6 +75,7 @@ def main() -> None:
         print(save(dialog, "override_draft.png"))
         standings = StandingsTab(session)
         standings.reload()
+        standings.select_player(6)
         print(save(standings, "standings_withdrawn.png", (1200, 640)))
     app.quit()
 

@@ -87,7 +87,10 @@ def test_selecting_a_player_shows_the_breakdown(tab: StandingsTab, desk: Desk) -
     expected = compute_standings(desk.snapshot()).breakdown(3, "BH")
     assert "Player 03 (3)" in text
     assert expected.value is not None and f"BH = {format(expected.value, 'f')}" in text
-    assert all(term.to_text() in text for term in expected.terms)
+    assert "Buchholz" in text  # the code's meaning in words (issue 16 item 12)
+    names = {p.tpn: p.name for p in desk.snapshot().players}
+    for term in expected.terms:  # each term in plain words with the opponent's name
+        assert f"Round {term.round}, against {names[term.opponent]} ({term.opponent}): {term.description}" in text
     opponent = desk.snapshot().player(3).entry(1).opponent  # type: ignore[union-attr]
     assert f"Player {opponent:02d} ({opponent})" in text
 
