@@ -15,6 +15,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from arbiter_desk.services import PlayerData
@@ -24,6 +26,8 @@ from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.tabs.late_entries import LateEntriesTab
 from arbiter_desk.ui.tabs.pairing import PairingTab
+from arbiter_desk.ui.tabs.registration import RegistrationTab
+from arbiter_desk.ui.tabs.results import ResultsTab
 from arbiter_desk.ui.tabs.standings import StandingsTab
 from tests.ui.desk_helpers import demo_session
 
@@ -73,6 +77,19 @@ def main() -> None:
         assert dialog is not None
         dialog.swap_colours(1)
         print(save(dialog, "override_draft.png"))
+        registration = RegistrationTab(session)
+        registration.table.selectRow(5)
+        print(save(registration, "registration_buttons.png", (1200, 420)))
+        desk.publish_round()
+        results = ResultsTab(session)
+        results.reload()
+        results.finder.setText("moreau")
+        results.finder.find_next(from_start=True)
+        results.view.setFocus()
+        results.eventFilter(
+            results.view, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_2, Qt.KeyboardModifier.NoModifier, "2")
+        )
+        print(save(results, "results_find.png", (1200, 560)))
         standings = StandingsTab(session)
         standings.reload()
         standings.select_player(6)
