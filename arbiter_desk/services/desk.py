@@ -17,6 +17,7 @@ from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
+from arbiter_desk.services.acceleration import check_acceleration, check_settings_change
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
@@ -24,6 +25,7 @@ from arbiter_desk.services.explanation_json import explanation_from_json
 from arbiter_desk.services.importer import write_snapshot
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
+from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
 from arbiter_desk.services.provisional import provisional_comment
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
@@ -48,7 +50,7 @@ def default_tournament_path(name: str) -> Path:
     return default_folder() / f"{stem}{FILE_SUFFIX}"
 
 
-class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
+class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, ProhibitedPairCommands):
     """An open tournament file."""
 
     @classmethod
@@ -56,6 +58,7 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
         cls, path: Path, settings: SettingsRecord, systems: SystemFactory = find_system, arbiter: str | None = None
     ) -> Desk:
         """Create a new tournament file with ``settings`` (refuses to overwrite a file)."""
+        check_acceleration(settings)
         store = TournamentStore.create(path)
         with store.command("create tournament") as (writer, outcome):
             writer.save_settings(settings)
@@ -170,7 +173,7 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
 
     def update_settings(self, settings: SettingsRecord) -> Changes:
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
-            writer.save_settings(settings)
+            writer.save_settings(check_settings_change(state, settings))
             outcome.label = "edit tournament settings"
 
         return self._run("edit settings", body)

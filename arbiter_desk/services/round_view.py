@@ -6,7 +6,7 @@ Read-only queries over one ``Desk``; the engine is not involved, so they are che
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
@@ -28,10 +28,16 @@ class Seat:
     name: str
     rating: int
     points: Decimal
-    """Points before the round (what the pairing used)."""
+    """Points before the round (standings points; never including virtual points)."""
+    virtual: Decimal = Decimal(0)
+    """Virtual points of the round (C.04.7 art. 1.4): the pairing score is ``points + virtual`` (art. 1.5)."""
     title: str = ""
     provisional: bool = False
     """``rating`` is a provisional rating for pairing (C.04.4.1 art. 1.1.2)."""
+
+    @property
+    def pairing_score(self) -> Decimal:
+        return self.points + self.virtual
 
     @property
     def label(self) -> str:
@@ -80,6 +86,8 @@ class RoundView:
     explanation: RoundExplanation | None
     names: dict[int, str]
     """Names by TPN (for the explanation view)."""
+    virtual: dict[int, tuple[Decimal, Decimal]] = field(default_factory=dict)
+    """(points, virtual points) by TPN of the players with virtual points in this round (C.04.7 art. 1.5)."""
 
     @property
     def entered(self) -> int:
@@ -96,8 +104,8 @@ def round_view(desk: Desk, round_no: int) -> RoundView:
     before = build_snapshot(state, round_no)
     seats = {
         p.id: Seat(
-            p.id, p.tpn, p.name, p.rating_for_pairing, before.score(p.tpn, round_no), p.title.value,
-            p.has_provisional_rating,
+            p.id, p.tpn, p.name, p.rating_for_pairing, before.score(p.tpn, round_no),
+            before.acceleration(p.tpn, round_no), p.title.value, p.has_provisional_rating,
         )
         for p in state.players
     }  # fmt: skip
@@ -125,6 +133,7 @@ def round_view(desk: Desk, round_no: int) -> RoundView:
         overrides=tuple(o for o in state.overrides if o.round == round_no),
         explanation=desk.explanation(round_no),
         names={p.tpn: p.name for p in state.players},
+        virtual={s.tpn: (s.points, s.virtual) for s in seats.values() if s.virtual},
     )
 
 

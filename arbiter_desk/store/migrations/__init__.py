@@ -15,9 +15,14 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import Connection, Engine, text
 
 from arbiter_desk.store.errors import TournamentFileError
-from arbiter_desk.store.migrations import v0001_initial, v0002_overrides, v0003_desk_second_pass
+from arbiter_desk.store.migrations import (
+    v0001_initial,
+    v0002_overrides,
+    v0003_desk_second_pass,
+    v0004_acceleration,
+)
 
-STEPS: tuple[ModuleType, ...] = (v0001_initial, v0002_overrides, v0003_desk_second_pass)
+STEPS: tuple[ModuleType, ...] = (v0001_initial, v0002_overrides, v0003_desk_second_pass, v0004_acceleration)
 CURRENT_VERSION: int = STEPS[-1].VERSION
 
 

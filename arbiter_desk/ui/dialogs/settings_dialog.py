@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tiebreaks import parse_tiebreaks
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
+from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
 from arbiter_desk.ui.dialogs.event_fields import EventFields
 from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
 
@@ -50,7 +51,14 @@ def _decimal(text: str, what: str) -> Decimal:
 class SettingsDialog(QDialog):
     """Edit a ``SettingsRecord``; ``accept`` refuses (with the reason shown) until every field is valid."""
 
-    def __init__(self, settings: SettingsRecord, arbiter: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: SettingsRecord,
+        arbiter: str = "",
+        parent: QWidget | None = None,
+        *,
+        acceleration_locked: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Tournament settings")
         self._original = settings
@@ -93,6 +101,7 @@ class SettingsDialog(QDialog):
         self.tiebreak_picker = TieBreakPicker(settings.tiebreaks, self)
         self.tiebreaks = self.tiebreak_picker.text
         self.event_fields = EventFields(info, settings.late_entry_result, self)
+        self.acceleration = AccelerationBox(settings.acceleration, acceleration_locked, self)
         self.arbiter = QLineEdit(arbiter, self)
         self.arbiter.setPlaceholderText("who is at this desk (journal author)")
         self.error = QLabel(self)
@@ -146,6 +155,7 @@ class SettingsDialog(QDialog):
         columns.addWidget(rules, 5)
         layout = QVBoxLayout(self)
         layout.addLayout(columns)
+        layout.addWidget(self.acceleration)
         desk = QGroupBox("This computer", self)
         dform = QFormLayout(desk)
         dform.addRow("Arbiter at this desk", self.arbiter)
@@ -198,6 +208,10 @@ class SettingsDialog(QDialog):
             points, win_white=win, win_black=win, draw_white=draw, draw_black=draw, loss_white=loss,
             loss_black=loss, pairing_bye=bye,
         )  # fmt: skip
+        try:
+            acceleration = self.acceleration.chosen(points)
+        except RuleViolationError as exc:
+            raise InvalidInputError(str(exc)) from None
         deputies = tuple(name.strip() for name in self.deputies.text().split(";") if name.strip())
         event_info = self.event_fields.apply(self._original.info, self.rounds.value())
         info = replace(
@@ -220,6 +234,7 @@ class SettingsDialog(QDialog):
             lots_seed=self._seed,
             tiebreaks=tuple(spec.to_mtb() for spec in specs),
             late_entry_result=self.event_fields.late_entry_result(),
+            acceleration=acceleration,
         )
 
     def arbiter_name(self) -> str:
