@@ -69,8 +69,14 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK if report.is_clean else EXIT_DIFFERENCES
 
 
+CUSTOM_SWISS = "CUSTOM_SWISS"
+"""Record 192 (ETT26) for a system without its own code; the tournament file keeps the system by name."""
+
+
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import find_system
+    from dataclasses import replace
+
+    from arbiter_desk.core.pairing import find_entry, find_system
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
     from arbiter_desk.formats.trf import write_trf
 
@@ -87,5 +93,7 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         prohibited_pairs=args.prohibited,
     )
     tournament = generate_tournament(find_system(args.system), options)
+    if not find_entry(args.system).trf_codes:  # no record-192 code for the system (Lim): a custom Swiss
+        tournament = replace(tournament, info=replace(tournament.info, type_code=CUSTOM_SWISS))
     emit(write_trf(tournament), args.output, out)
     return EXIT_OK

@@ -68,6 +68,12 @@ def _dubov() -> PairingSystem:
     return DubovSystem()
 
 
+def _lim() -> PairingSystem:
+    from arbiter_desk.core.pairing.lim import LimSystem
+
+    return LimSystem()
+
+
 ENTRIES: tuple[SystemEntry, ...] = (
     SystemEntry(
         name="dubov",
@@ -77,6 +83,15 @@ ENTRIES: tuple[SystemEntry, ...] = (
         trf_codes=("FIDE_DUBOV", "FIDE_DUBOV_BAKU"),
         capabilities=Capability.ACCELERATION | Capability.PROHIBITED_PAIRS,
         factory=_dubov,
+    ),
+    SystemEntry(
+        name="lim",
+        title="Lim system (C.04.4.3, 2026)",
+        article="C.04.4.3",
+        edition="2026",
+        trf_codes=(),  # TRF-2026 has no record-192 code for Lim: files say CUSTOM_SWISS
+        capabilities=Capability.ACCELERATION | Capability.PROHIBITED_PAIRS,
+        factory=_lim,
     ),
 )
 """Every registered system, in the order the GUI offers them."""
