@@ -1,17 +1,19 @@
-"""``arbiter-desk``: the window with no arguments, the command line with a subcommand, ``--self-test`` the
-headless check of an installation (see ``selftest``)."""
+"""``arbiter-desk``: the window with no arguments, ``arbiter-desk FILE.adesk`` the window on that tournament
+(what the desktop file association runs), the command line with a subcommand, ``--self-test`` the headless
+check of an installation (see ``selftest``)."""
 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if not args:
+    if not args or (len(args) == 1 and args[0].lower().endswith(".adesk")):
         from arbiter_desk.app import run_gui
 
-        return run_gui()
+        return run_gui(tournament=Path(args[0]) if args else None)
     if args == ["--self-test"]:
         from arbiter_desk.selftest import main as self_test
 

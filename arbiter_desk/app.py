@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
@@ -10,12 +11,15 @@ from arbiter_desk import PROGRAM_NAME, __version__
 from arbiter_desk.ui.main_window import MainWindow
 
 
-def run_gui(argv: list[str] | None = None) -> int:
-    """Start the desk and return the exit code of the Qt event loop."""
+def run_gui(argv: list[str] | None = None, tournament: Path | None = None) -> int:
+    """Start the desk (on ``tournament`` if given: ``arbiter-desk FILE.adesk``, a double-click on the file)
+    and return the exit code of the Qt event loop."""
     app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
     app.setApplicationName(PROGRAM_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Arbiter Desk")
     window = MainWindow()
     window.show()
+    if tournament is not None:
+        window.commands.open_path(tournament)
     return int(app.exec())

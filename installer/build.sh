@@ -26,7 +26,7 @@ if command -v strip >/dev/null; then
 fi
 # The desktop entry and icons go next to the executable, for installer/install-desktop-entry.sh.
 mkdir -p dist/arbiter-desk/share
-cp resources/arbiter-desk.desktop resources/icons/arbiter-desk.svg resources/icons/arbiter-desk.png \
+cp resources/arbiter-desk.desktop resources/arbiter-desk-mime.xml resources/icons/arbiter-desk.svg resources/icons/arbiter-desk.png \
     dist/arbiter-desk/share/
 cp installer/install-desktop-entry.sh dist/arbiter-desk/
 echo "built dist/arbiter-desk in $((SECONDS - start)) s, $(du -sh dist/arbiter-desk | cut -f1)"

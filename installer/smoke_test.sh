@@ -43,7 +43,7 @@ fi
 
 step "desktop entry"
 "$BUNDLE/install-desktop-entry.sh" >/dev/null
-grep -qx "Exec=\"$BUNDLE/arbiter-desk\"" "$XDG_DATA_HOME/applications/arbiter-desk.desktop" \
+grep -qx "Exec=\"$BUNDLE/arbiter-desk\" %f" "$XDG_DATA_HOME/applications/arbiter-desk.desktop" \
     || fail "the desktop entry does not start this bundle"
 [ -s "$XDG_DATA_HOME/icons/hicolor/256x256/apps/arbiter-desk.png" ] || fail "no icon installed"
 if command -v desktop-file-validate >/dev/null; then

@@ -60,6 +60,18 @@ class Title(StrEnum):
 _LEGACY_TITLES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "WG": "WGM", "WM": "WIM", "WF": "WFM", "WC": "WCM"}
 
 
+UNRATED_LABEL = "–"
+"""How every list, sheet and export shows a player without a rating."""
+
+
+def rating_label(rating: int, provisional: bool = False) -> str:
+    """A rating as shown everywhere: ``2145``; a provisional rating for pairing in brackets, ``(1400)``
+    (C.04.4.1 art. 1.1.2); no rating ``–``."""
+    if not rating:
+        return UNRATED_LABEL
+    return f"({rating})" if provisional else str(rating)
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerIdentity:
     """Who a participant is: the TRF record 001 identity fields, declared once (C.04.2 art. 2.2 uses rating,
@@ -72,6 +84,8 @@ class PlayerIdentity:
     federation: str = ""
     fide_id: int | None = None
     birth_date: str = ""
+    pairing_rating: int | None = None
+    """A provisional rating for pairing while ``rating`` is 0 (C.04.4.1 art. 1.1.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +127,15 @@ class Player:
     fide_id: int | None = None
     birth_date: str = ""
     rounds: tuple[RoundEntry, ...] = ()
+    rating_is_provisional: bool = False
+    """``rating`` is a provisional rating the Chief Arbiter assigned to an unrated player (C.04.4.1 art. 1.1.2)."""
+    withdrawn_from: int | None = None
+    """The first round the participant no longer plays after withdrawing (C.04.2 art. 3.2); None if still in."""
+
+    @property
+    def withdrawal_mark(self) -> str:
+        """``withdrawn from round 5`` (how lists and sheets mark a withdrawn player), or ""."""
+        return "" if self.withdrawn_from is None else f"withdrawn from round {self.withdrawn_from}"
 
     def entry(self, round_no: int) -> RoundEntry | None:
         """The block of ``round_no``, or None if the file has none."""

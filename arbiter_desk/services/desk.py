@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from arbiter_desk.core.counting import plural
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.tournament import Tournament
@@ -27,6 +28,7 @@ from arbiter_desk.services.importer import Progress, write_snapshot
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
 from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
+from arbiter_desk.services.provisional import provisional_comment
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
@@ -86,7 +88,7 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
         try:
             with store.command("import tournament") as (writer, outcome):
                 write_snapshot(writer, tournament, progress)
-                label = f"import {tournament.info.name or 'tournament'} ({len(tournament.players)} players)"
+                label = f"import {tournament.info.name or 'tournament'} ({plural(len(tournament.players), 'player')})"
                 _describe(outcome, label, arbiter, writer.reader.settings())
         except BaseException:
             store.close()
@@ -193,7 +195,9 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
             state = TournamentState.load(reader)
             journal = reader.journal()
         snapshot = build_snapshot(state)
-        return replace(snapshot, comments=(*snapshot.comments, *audit_lines(journal)))
+        provisional = provisional_comment(state.players)
+        notes = () if provisional is None else (provisional,)
+        return replace(snapshot, comments=(*snapshot.comments, *notes, *audit_lines(journal)))
 
     def journal(self) -> list[JournalRecord]:
         """Every action ever recorded, oldest first (the audit report)."""

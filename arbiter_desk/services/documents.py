@@ -8,7 +8,7 @@ the player lists need no round.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from arbiter_desk.core.errors import InvalidInputError
@@ -19,7 +19,7 @@ from arbiter_desk.formats.documents import DOCUMENT_KINDS, Document, PrintOption
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.pdf import render_pdf
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.standings_view import completed_rounds
+from arbiter_desk.services.standings_view import completed_rounds, standings_snapshot
 from arbiter_desk.store.records import RoundState
 
 __all__ = [
@@ -32,7 +32,7 @@ __all__ = [
     "write_pdf",
 ]
 
-PAIRING_KINDS = frozenset({"pairings", "pairings-alpha"})
+PAIRING_KINDS = frozenset({"pairings", "pairings-alpha", "result-slips"})
 """Documents of one round's pairings."""
 ROUNDLESS_KINDS = frozenset({"players", "players-alpha"})
 """Documents that do not depend on a round."""
@@ -57,7 +57,7 @@ def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
         return tuple(RoundChoice(int(r.number), f"Round {r.number} ({_STATE_TEXT[r.state]})") for r in desk.rounds())
     if kind not in DOCUMENT_KINDS:
         raise InvalidInputError(f"unknown document {kind!r}")
-    last = completed_rounds(desk.snapshot())
+    last = completed_rounds(standings_snapshot(desk))
     played = [int(r.number) for r in desk.rounds() if r.state is not RoundState.DRAFT and r.number <= last]
     return tuple(RoundChoice(n, f"After round {n}") for n in played)
 
@@ -68,13 +68,38 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
     made (e.g. no round played yet)."""
     options = options or PrintOptions()
     if kind in PAIRING_KINDS:
-        return _pairings(desk, kind, round_no, options)
+        document = _pairings(desk, kind, round_no, options)
+    elif kind in ROUNDLESS_KINDS:
+        document = build_document(kind, desk.snapshot(), options=options)
+    else:
+        snapshot = standings_snapshot(desk)
+        if completed_rounds(snapshot) < 1:
+            raise InvalidInputError("no round has results yet")
+        document = build_document(kind, snapshot, round_no, options=options)
+    return replace(document, header_lines=(*document.header_lines, sheet_status(desk, kind, round_no)))
+
+
+def sheet_status(desk: Desk, kind: str, round_no: int | None) -> str:
+    """The state of what a sheet shows, printed in the header of every page: a draft is never posted as the
+    pairing, standings during a round are provisional, the last round's are final."""
+    rounds = {int(r.number): r.state for r in desk.rounds()}
+    total = desk.settings().total_rounds
     if kind in ROUNDLESS_KINDS:
-        return build_document(kind, desk.snapshot(), options=options)
-    snapshot = desk.snapshot()
-    if completed_rounds(snapshot) < 1:
-        raise InvalidInputError("no round has results yet")
-    return build_document(kind, snapshot, round_no, options=options)
+        started = f"{len(rounds)} of {total or '?'} rounds paired" if rounds else "before round 1"
+        return f"Status: list of participants, {started}"
+    number = round_no if round_no is not None else max(rounds, default=0)
+    state = rounds.get(number)
+    if kind in PAIRING_KINDS:
+        text = {
+            RoundState.DRAFT: "DRAFT — not published, may still change",
+            RoundState.PUBLISHED: "published, games in progress",
+            RoundState.COMPLETE: "complete, every result entered",
+        }
+        return f"Status: round {number} {text[state] if state else 'not paired'}"
+    if state is RoundState.PUBLISHED:
+        return f"Status: PROVISIONAL — round {number} is still being played"
+    final = total is not None and number >= total and state is RoundState.COMPLETE
+    return f"Status: {'final' if final else 'provisional'}, after round {number} of {total or '?'}"
 
 
 def _pairings(desk: Desk, kind: str, round_no: int | None, options: PrintOptions) -> Document:

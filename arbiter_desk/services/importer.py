@@ -8,6 +8,7 @@ round still to be paired), so that the stored tournament gives back the very sam
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from decimal import Decimal
 
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
@@ -16,6 +17,7 @@ from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services.provisional import read_provisional
 from arbiter_desk.store import Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord
 from arbiter_desk.store.writer import NewBoard
@@ -73,11 +75,22 @@ def _check_opponent(players: dict[int, Player], tpn: int, entry: RoundEntry) -> 
 
 def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | None = None) -> None:
     """Store ``tournament`` (settings, players, rounds, boards, byes, absences) into an empty file, in bulk
-    (one insert per round's boards); ``progress`` is told after each round and may cancel."""
-    writer.save_settings(settings_from_snapshot(tournament))
+    (one insert per round's boards); ``progress`` is told after each round and may cancel. Provisional
+    ratings for pairing written by the desk's export (a ``###`` comment line) come back as such."""
+    provisional, comments = read_provisional(tournament.comments)
+    writer.save_settings(replace(settings_from_snapshot(tournament), comments=comments))
     records = [
         PlayerRecord(
-            PlayerId(0), PairingNumber(p.tpn), p.name, p.sex, p.title, p.rating, p.federation, p.fide_id, p.birth_date
+            PlayerId(0),
+            PairingNumber(p.tpn),
+            p.name,
+            p.sex,
+            p.title,
+            0 if p.tpn in provisional else p.rating,
+            p.federation,
+            p.fide_id,
+            p.birth_date,
+            pairing_rating=provisional.get(p.tpn),
         )
         for p in tournament.players
     ]

@@ -88,6 +88,10 @@ class OverrideCommands(DeskBase):
     ) -> Changes:
         """Replace the published pairing of ``round_no`` by ``boards`` (White, Black in board order) and ``bye``.
 
+        A draft may be changed the same way before it is published: the change is checked, diffed against the
+        engine's draft and journaled exactly as an override, and the round is published as changed (one
+        command: the arbiter never posts a pairing that differs from the engine's without a 4.4 reason).
+
         Boards kept unchanged keep their results; a changed board must not have a result yet. Participants
         left out are recorded absent (zero points); a late entry joins only under art. 4.4.4.
         """
@@ -102,8 +106,7 @@ class OverrideCommands(DeskBase):
         layout = PairingLayout(tuple((PlayerId(w), PlayerId(b)) for w, b in boards), bye)
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
-            if state.round(round_no).state is RoundState.DRAFT:
-                raise RoundStateError(f"round {round_no} is a draft: re-pair it instead of overriding")
+            was_draft = state.round(round_no).state is RoundState.DRAFT
             warnings = _check_players(writer, state, round_no, layout, why)
             refusals, colour_warnings = rule_breaks(state, build_snapshot(state, round_no), round_no, layout)
             if refusals:
@@ -129,7 +132,8 @@ class OverrideCommands(DeskBase):
             writer.add_override(RoundNo(round_no), why.value, reason.strip(), engine, layout, diff, tuple(warnings))
             complete = all(b.has_result for b in writer.reader.boards(round_no))
             writer.set_round_state(round_no, RoundState.COMPLETE if complete else RoundState.PUBLISHED)
-            outcome.label = f"override round {round_no} (art. {why.value})"
+            publish = "publish round {0} changed from the draft" if was_draft else "override round {0}"
+            outcome.label = f"{publish.format(round_no)} (art. {why.value})"
             outcome.why = f"C.04.2 art. {why.value}: {reason.strip()}"
             return warnings
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.names import plain_name
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.data import Changes, PlayerData
@@ -23,6 +25,8 @@ def _check_data(data: PlayerData, state: TournamentState, player: PlayerId | Non
         raise InvalidInputError("a player needs a name")
     if data.rating < 0:
         raise InvalidInputError(f"rating must be 0 (unrated) or positive, not {data.rating}")
+    if data.pairing_rating is not None and data.pairing_rating <= 0:
+        raise InvalidInputError(f"a provisional rating is a positive number, not {data.pairing_rating}")
     if data.fide_id is not None:
         if data.fide_id <= 0:
             raise InvalidInputError(f"FIDE id must be a positive number, not {data.fide_id}")
@@ -43,6 +47,7 @@ def _with_data(record: PlayerRecord, data: PlayerData) -> PlayerRecord:
         federation=data.federation.strip().upper(),
         fide_id=data.fide_id,
         birth_date=data.birth_date.strip(),
+        pairing_rating=None if data.rating else data.pairing_rating,
     )
 
 
@@ -104,6 +109,37 @@ class PlayerCommands(DeskBase):
         records = [_with_data(p, data) if p.id == player else p for p in state.players]
         return _would_renumber(state, records)
 
+    def register_players(self, players: Sequence[PlayerData], source: str = "a file") -> Changes:
+        """Register many participants in one command (an imported list); a FIDE id already registered (or,
+        without an id, the same name), or twice in the list, is skipped with a warning. Entrants after round 1
+        is published are late entries."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            entry = state.first_unpublished_round
+            if state.settings.total_rounds is not None and entry > state.settings.total_rounds:
+                raise RoundStateError("every round is published: nobody can enter any more")
+            taken = {p.fide_id: p.name for p in state.players if p.fide_id is not None}
+            names = {plain_name(p.name) for p in state.players}
+            skipped, added = [], 0
+            for data in players:
+                if data.fide_id is not None and data.fide_id in taken:
+                    skipped.append(f"{data.name} (FIDE id {data.fide_id}: {taken[data.fide_id]})")
+                    continue
+                if data.fide_id is None and plain_name(data.name) in names:
+                    skipped.append(f"{data.name} (same name)")
+                    continue
+                names.add(plain_name(data.name))
+                _check_data(replace(data, fide_id=None), state)
+                writer.add_player(_with_data(PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry), data))
+                if data.fide_id is not None:
+                    taken[data.fide_id] = data.name
+                added += 1
+            resort_tpns(writer, state.tpns_frozen)
+            outcome.label = f"import {added} player{'s' if added != 1 else ''} from {source}"
+            return [f"already registered, skipped: {', '.join(skipped)}"] if skipped else []
+
+        return self._run("import players", body)
+
     def edit_player(self, player: PlayerId, data: PlayerData) -> Changes:
         """Correct a participant's data (art. 2.3: TPNs follow the corrections until round 4 is paired)."""
 
@@ -133,8 +169,9 @@ class PlayerCommands(DeskBase):
 
         return self._run("remove player", body)
 
-    def withdraw_player(self, player: PlayerId, from_round: int | None = None) -> Changes:
-        """Art. 3.2: the participant is no longer paired from ``from_round`` (default: first unpublished)."""
+    def withdraw_player(self, player: PlayerId, from_round: int | None = None, reason: str = "") -> Changes:
+        """Art. 3.2: the participant is no longer paired from ``from_round`` (default: first unpublished);
+        ``reason`` (illness, left the venue, …) is kept with the player and in the journal."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             current = state.player(player)
@@ -146,8 +183,9 @@ class PlayerCommands(DeskBase):
                     f"round {start} is already published; record a forfeit there and withdraw from round "
                     f"{state.first_unpublished_round}"
                 )
-            writer.update_player(replace(current, withdrawal_round=start))
+            writer.update_player(replace(current, withdrawal_round=start, withdrawal_reason=reason.strip()))
             outcome.label = f"withdraw {current.name} from round {start}"
+            outcome.why = reason.strip()
             draft = state.draft
             if draft is not None and draft.number >= start and state.is_paired_in(player, draft.number):
                 return [f"{current.name} is paired in the draft of round {draft.number}: re-pair it"]
@@ -166,7 +204,7 @@ class PlayerCommands(DeskBase):
                 missed = r.number >= current.withdrawal_round and r.state is not RoundState.DRAFT
                 if missed and not state.is_paired_in(player, r.number) and state.absence(player, r.number) is None:
                     writer.set_absence(player, r.number, ResultCode.ZERO_BYE)
-            writer.update_player(replace(current, withdrawal_round=None))
+            writer.update_player(replace(current, withdrawal_round=None, withdrawal_reason=""))
             outcome.label = f"reinstate {current.name}"
 
         return self._run("reinstate player", body)

@@ -11,6 +11,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.explain import RoundExplanation
+from arbiter_desk.core.player import rating_label
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.desk import Desk
@@ -30,6 +31,9 @@ class Seat:
     """Points before the round (standings points; never including virtual points)."""
     virtual: Decimal = Decimal(0)
     """Virtual points of the round (C.04.7 art. 1.4): the pairing score is ``points + virtual`` (art. 1.5)."""
+    title: str = ""
+    provisional: bool = False
+    """``rating`` is a provisional rating for pairing (C.04.4.1 art. 1.1.2)."""
 
     @property
     def pairing_score(self) -> Decimal:
@@ -37,7 +41,18 @@ class Seat:
 
     @property
     def label(self) -> str:
-        return f"{self.name} ({self.tpn})"
+        """``GM Abel, Ines (1)``: title, name and TPN."""
+        return f"{self.title} {self.name} ({self.tpn})".lstrip()
+
+    @property
+    def rating_text(self) -> str:
+        return rating_label(self.rating, self.provisional)
+
+    @property
+    def rating_tip(self) -> str:
+        if self.provisional:
+            return f"TPN {self.tpn}, no FIDE rating: provisional rating {self.rating} for pairing (C.04.4.1 art. 1.1.2)"
+        return f"TPN {self.tpn}, rating {self.rating}" if self.rating else f"TPN {self.tpn}, unrated"
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +114,12 @@ def round_view(desk: Desk, round_no: int) -> RoundView:
         for p in before.players
     }
     seats = {
-        p.id: Seat(p.id, p.tpn, p.name, p.rating, scores[p.tpn], before.acceleration(p.tpn, round_no))
+        p.id: Seat(
+            p.id, p.tpn, p.name, p.rating_for_pairing, scores[p.tpn],
+            before.acceleration(p.tpn, round_no), p.title.value, p.has_provisional_rating,
+        )
         for p in state.players
-    }
+    }  # fmt: skip
     boards = tuple(
         BoardLine(b.number, seats[b.white], seats[b.black], _result(b.white_result, b.black_result), b.adjourned, b.id)
         for b in sorted(state.boards_of(round_no), key=lambda b: b.number)

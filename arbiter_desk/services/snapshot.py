@@ -3,7 +3,8 @@
 A tournament imported from a TRF and stored gives back the same snapshot as the TRF itself. For the round
 being paired, the snapshot adds a block without opponent for every player not to be paired: requested
 byes and absences (C.04.2 art. 3.3), withdrawn players (art. 3.2) and late entries not yet arrived
-(art. 2.4), so the engine pairs exactly the participants of that round.
+(art. 2.4), so the engine pairs exactly the participants of that round. A player without a FIDE rating is given to the
+engines with the provisional rating the Chief Arbiter assigned (C.04.4.1 art. 1.1.2).
 """
 
 from __future__ import annotations
@@ -88,9 +89,11 @@ def _player(record: PlayerRecord, entries: dict[int, RoundEntry]) -> Player:
         name=record.name,
         sex=record.sex,
         title=record.title,
-        rating=record.rating,
+        rating=record.rating_for_pairing,
         federation=record.federation,
         fide_id=record.fide_id,
         birth_date=record.birth_date,
         rounds=tuple(entries[r] for r in sorted(entries)),
+        rating_is_provisional=record.has_provisional_rating,
+        withdrawn_from=record.withdrawal_round,
     )

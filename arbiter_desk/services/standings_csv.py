@@ -1,4 +1,5 @@
-"""Standings as a CSV file for spreadsheets and federation forms: rank, TPN, name, rating, points, tie-breaks.
+"""Standings as a CSV file for spreadsheets and federation forms: rank, TPN, name, rating, points,
+tie-breaks, and a status column that marks withdrawn players (C.04.2 art. 3.2).
 
 One line per player in rank order after the chosen round (C.07 (2026), the tournament's tie-break list); a
 shared rank is written ``3=``. Points and tie-break values use a decimal point; the file is UTF-8 with a
@@ -17,28 +18,34 @@ from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tiebreaks import format_value
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.standings_view import completed_rounds, standings
+from arbiter_desk.services.standings_view import completed_rounds, standings, standings_snapshot
 
 __all__ = ["export_standings_csv", "standings_csv"]
 
 
 def standings_csv(desk: Desk, after_round: int | None = None) -> str:
     """The CSV text of the standings after ``after_round`` (default: the last round with results)."""
-    snapshot = desk.snapshot()
+    snapshot = standings_snapshot(desk)
     if completed_rounds(snapshot) < 1:
         raise InvalidInputError("no round has results yet: there are no standings to export")
     table = standings(desk, after_round, snapshot)
     rating = {p.tpn: p.rating for p in snapshot.players}
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(["Rank", "TPN", "Name", "Rating", "Points", *(spec.to_mtb() for spec in table.tiebreaks)])
+    players = snapshot.by_tpn
+    header = ["Rank", "TPN", "Name", "Rating", "Points", *(spec.to_mtb() for spec in table.tiebreaks)]
+    writer.writerow([*header, "Status"])
     for row in table.rows:
         values = (
             "" if value is None else format_value(spec, value)
             for spec, value in zip(table.tiebreaks, row.values, strict=True)
         )
         rank = f"{row.rank}{'=' if row.shared else ''}"
-        writer.writerow([rank, row.tpn, row.name, rating.get(row.tpn, 0), format_points(row.points), *values])
+        player = players[row.tpn]
+        writer.writerow(
+            [rank, row.tpn, row.name, rating.get(row.tpn, 0), format_points(row.points), *values,
+             player.withdrawal_mark],
+        )  # fmt: skip
     return out.getvalue()
 
 

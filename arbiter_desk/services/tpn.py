@@ -26,8 +26,9 @@ from arbiter_desk.store.records import PlayerId, PlayerRecord
 
 
 def initial_order_key(player: PlayerRecord) -> tuple[int, int, tuple[str, str], int]:
-    """Art. 2.2.1 rating (descending), 2.2.2 title, 2.2.3 name (``core.initial_order``); then registration order."""
-    return (*core_initial_order_key(player.rating, player.title, player.name), player.id)
+    """Art. 2.2.1 rating (descending; an unrated player's provisional rating, art. 2.1), 2.2.2 title,
+    2.2.3 name (``core.initial_order``); then registration order (the id)."""
+    return (*core_initial_order_key(player.rating_for_pairing, player.title, player.name), player.id)
 
 
 def assign_tpns(players: Iterable[PlayerRecord], frozen: bool) -> dict[PlayerId, PairingNumber]:

@@ -99,6 +99,8 @@ PLAYER_COLUMNS = (
     "birth_date",
     "entry_round",
     "withdrawal_round",
+    "pairing_rating",
+    "withdrawal_reason",
 )
 
 
@@ -127,6 +129,8 @@ def player_record(row: PlayerRow | Any) -> PlayerRecord:
         birth_date=row.birth_date,
         entry_round=row.entry_round,
         withdrawal_round=row.withdrawal_round,
+        pairing_rating=row.pairing_rating,
+        withdrawal_reason=row.withdrawal_reason or "",
     )
 
 

@@ -80,6 +80,10 @@ class PlayerRow(Base):
     entry_round: Mapped[int] = mapped_column(Integer, default=1)
     withdrawal_round: Mapped[int | None] = mapped_column(Integer)
     """The first round the player no longer takes part in; None while in the tournament."""
+    pairing_rating: Mapped[int | None] = mapped_column(Integer)
+    """Schema 3: the provisional rating for pairing of an unrated player (C.04.4.1 art. 1.1.2)."""
+    withdrawal_reason: Mapped[str] = mapped_column(String, default="", server_default="")
+    """Schema 3: why the player withdrew (C.04.2 art. 3.2)."""
 
 
 class RoundRow(Base):

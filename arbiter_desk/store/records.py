@@ -79,12 +79,31 @@ class PlayerRecord:
     birth_date: str = ""
     entry_round: int = 1
     withdrawal_round: int | None = None
+    pairing_rating: int | None = None
+    """A provisional rating the Chief Arbiter assigned (C.04.4.1 art. 1.1.2) while ``rating`` is 0."""
+    withdrawal_reason: str = ""
+
+    @property
+    def rating_for_pairing(self) -> int:
+        """The FIDE rating, or the provisional one while the player has none (C.04.4.1 art. 1.1.2)."""
+        return self.rating or self.pairing_rating or 0
+
+    @property
+    def has_provisional_rating(self) -> bool:
+        return not self.rating and bool(self.pairing_rating)
 
     @property
     def identity(self) -> PlayerIdentity:
         """The core identity value of this record (the store maps its columns to it)."""
         return PlayerIdentity(
-            self.name, self.sex, self.title, self.rating, self.federation, self.fide_id, self.birth_date
+            self.name,
+            self.sex,
+            self.title,
+            self.rating,
+            self.federation,
+            self.fide_id,
+            self.birth_date,
+            self.pairing_rating,
         )
 
     @property

@@ -31,6 +31,12 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("new", "&New tournament…", _KEYS.New, "Create a new tournament file"),
     ActionSpec("open", "&Open…", _KEYS.Open, "Open a tournament file"),
     ActionSpec("import_trf", "&Import TRF…", "Ctrl+I", "Create a tournament file from a TRF-16 or TRF-2026 file"),
+    ActionSpec(
+        "import_players",
+        "Import p&layers into this tournament…",
+        None,
+        "Add the players of a TRF or CSV file (Name, Rating, FIDE id, …) to the open tournament",
+    ),
     ActionSpec("open_demo", "Open the &demo tournament", None, "24 players, rounds 1–3 played, round 4 to pair"),
     ActionSpec("export_trf", "&Export TRF…", _KEYS.SaveAs, "Write the tournament as a TRF file"),
     ActionSpec("print", "&Print…", _KEYS.Print, "Pairings, standings, cross table or player list: preview and print"),
@@ -61,8 +67,8 @@ TAB_ACTIONS = ("tab_registration", "tab_late_entries", "tab_pairing", "tab_resul
 """View menu: one action per tab, in the tabs' order (Ctrl+1 … Ctrl+5), so the desk works from the keyboard."""
 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("&File", ("new", "open", "@recent", "import_trf", "open_demo", "-", "export_trf", "export_csv", "-", "print",
-               "export_pdf", "-", "close", "-", "quit")),
+    ("&File", ("new", "open", "@recent", "import_trf", "import_players", "open_demo", "-", "export_trf",
+               "export_csv", "-", "print", "export_pdf", "-", "close", "-", "quit")),
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "-", "pair_round", "publish_round", "override_pairing", "-",
@@ -75,7 +81,18 @@ ROUND_ACTIONS = ("pair_round", "publish_round", "override_pairing")
 """Pair, Publish and Override: the pairing tab's buttons, reachable from the menu and by shortcut anywhere."""
 
 NEEDS_TOURNAMENT = frozenset(
-    {"export_trf", "export_csv", "print", "export_pdf", "close", "settings", "undo", "redo", *TAB_ACTIONS}
+    {
+        "export_trf",
+        "import_players",
+        "export_csv",
+        "print",
+        "export_pdf",
+        "close",
+        "settings",
+        "undo",
+        "redo",
+        *TAB_ACTIONS,
+    }
     | set(ROUND_ACTIONS)
     | {"prohibited_pairs"}
 )

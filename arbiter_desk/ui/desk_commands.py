@@ -7,6 +7,7 @@ name not yet taken, so nothing is overwritten silently. Recent files are a UI pr
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,9 +17,10 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.services.data import RoundState, SettingsRecord
-from arbiter_desk.services.demo import free_tournament_path, open_demo
-from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.demo import DEMO_NAME, free_tournament_path, open_demo
+from arbiter_desk.services.desk import Desk, default_tournament_path
 from arbiter_desk.services.files import FILE_SUFFIX
+from arbiter_desk.services.player_import import read_players
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.services.standings_csv import export_standings_csv
 from arbiter_desk.ui import fide_lookup, prompts
@@ -34,9 +36,18 @@ TRF_FILTER = "TRF files (*.trf *.txt);;All files (*)"
 TRF26_FILTER = "TRF-2026 (*.trf)"
 TRF16_FILTER = "TRF-16 (*.trf)"
 CSV_FILTER = "CSV files (*.csv)"
+PLAYERS_FILTER = "Player lists (*.trf *.txt *.csv);;All files (*)"
 RECENT_KEY = "recent/files"
+DESCRIPTIONS_KEY = "recent/descriptions"
 ARBITER_KEY = "desk/arbiter"
 MAX_RECENT = 8
+
+
+def round_state_text(desk: Desk) -> str:
+    """``round 3 of 7: complete`` or ``registration``: where the tournament stands."""
+    rounds = desk.rounds()
+    total = desk.settings().total_rounds or "?"
+    return f"round {rounds[-1].number} of {total}: {rounds[-1].state.value}" if rounds else "registration"
 
 
 class RecentFiles(QObject):
@@ -52,6 +63,28 @@ class RecentFiles(QObject):
         value = self._settings.value(RECENT_KEY, [])
         items: list[object] = [value] if isinstance(value, str) else list(value) if isinstance(value, list) else []
         return [Path(str(item)) for item in items if str(item)]
+
+    def description(self, path: Path) -> str:
+        """What the file held when last open: ``Spring Open — round 3 of 7: complete`` ("" if unknown)."""
+        return self._descriptions().get(str(Path(path)), "")
+
+    def describe(self, path: Path, text: str) -> None:
+        """Remember the event name and round state shown for ``path`` in the Recent lists."""
+        key = str(Path(path).resolve())
+        descriptions = self._descriptions()
+        if descriptions.get(key) != text:
+            descriptions[key] = text
+            listed = {str(p) for p in self.paths()} | {key}
+            kept = {k: v for k, v in descriptions.items() if k in listed}
+            self._settings.setValue(DESCRIPTIONS_KEY, json.dumps(kept))
+            self.changed.emit()
+
+    def _descriptions(self) -> dict[str, str]:
+        try:
+            value = json.loads(str(self._settings.value(DESCRIPTIONS_KEY, "{}") or "{}"))
+        except ValueError:
+            return {}
+        return {str(k): str(v) for k, v in value.items()} if isinstance(value, dict) else {}
 
     def add(self, path: Path) -> None:
         resolved = Path(path).resolve()
@@ -70,7 +103,11 @@ class RecentFiles(QObject):
 
 
 class DeskCommands(QObject):
-    """The file-level commands, on a session; ``data_folder`` is where new tournament files go."""
+    """The file-level commands, on a session; ``data_folder`` is where new tournament files go.
+
+    ``notice`` tells the window what happened to the files (where a new tournament was saved)."""
+
+    notice = Signal(str)
 
     def __init__(
         self,
@@ -86,6 +123,7 @@ class DeskCommands(QObject):
         self.recent = RecentFiles(settings, self)
         self.data_folder = data_folder
         self.import_job = BackgroundJob(self, crash_text="the import failed")
+        self._importing = ""
         self.import_progress = QProgressDialog("", "Cancel", 0, 0, window)
         self.import_progress.setWindowTitle("Import TRF")
         self.import_progress.setWindowModality(Qt.WindowModality.NonModal)  # modal, setValue would spin the loop
@@ -107,7 +145,9 @@ class DeskCommands(QObject):
     def _opened(self, opener: Callable[[], Desk]) -> bool:
         if not self.session.open_with(opener):
             return False
-        self.recent.add(self.session.require().path)
+        desk = self.session.require()
+        self.recent.add(desk.path)
+        self.recent.describe(desk.path, f"{desk.settings().info.name or desk.path.stem} — {round_state_text(desk)}")
         return True
 
     def new_tournament(self) -> bool:
@@ -124,7 +164,13 @@ class DeskCommands(QObject):
             return False
         path = chosen[0] if chosen[0].suffix else chosen[0].with_suffix(FILE_SUFFIX)
         path.parent.mkdir(parents=True, exist_ok=True)
-        return self._opened(lambda: Desk.create(path, settings, arbiter=self._arbiter_or_none()))
+        return self._saved(self._opened(lambda: Desk.create(path, settings, arbiter=self._arbiter_or_none())))
+
+    def _saved(self, opened: bool, how: str = "Created") -> bool:
+        """Say where the tournament just made lives (the data folder unless the arbiter chose another)."""
+        if opened:
+            self.notice.emit(f"{how} {self.session.require().path}")
+        return opened
 
     def open_tournament(self) -> bool:
         path = prompts.open_file(self.window, "Open a tournament", self.data_folder(), TOURNAMENT_FILTER)
@@ -150,6 +196,7 @@ class DeskCommands(QObject):
         folder.mkdir(parents=True, exist_ok=True)
         path = free_tournament_path(trf.stem, folder)
         arbiter = self._arbiter_or_none()
+        self._importing = trf.name
         self.import_progress.setLabelText(f"Importing {trf.name}…")
         self.import_progress.setRange(0, 0)
         self.import_progress.setValue(0)
@@ -167,14 +214,36 @@ class DeskCommands(QObject):
         self.import_progress.reset()
         self.session.attach(desk)
         self.recent.add(desk.path)
+        self._saved(True, f"Imported {self._importing} into")
 
     def _import_failed(self, message: str) -> None:
         self.import_progress.reset()
         self.session.failed.emit(message)
 
+    def import_players(self) -> bool:
+        """Add the players of a TRF or CSV file to the open tournament (one undoable command)."""
+        source = prompts.open_file(self.window, "Import players into this tournament", Path.home(), PLAYERS_FILTER)
+        if source is None:
+            return False
+        try:
+            players = read_players(source)
+        except (OSError, ArbiterDeskError) as exc:
+            prompts.warn(self.window, f"The players could not be read: {exc}")
+            return False
+        changes = self.session.run(lambda d: d.register_players(players, source.name))
+        if changes is None:
+            return False
+        self.notice.emit(changes.label[:1].upper() + changes.label[1:] + "".join(f"; {w}" for w in changes.warnings))
+        return True
+
     def open_demo(self) -> bool:
-        """Import the shipped demo (24 players, rounds 1–3 played) into a new file of the data folder."""
-        return self._opened(lambda: open_demo(self.data_folder(), arbiter=self._arbiter_or_none()))
+        """The demo (24 players, rounds 1–3 played): the copy in the data folder if there is one (no duplicate
+        copies), else the shipped demo imported into a new file there."""
+        existing = self.data_folder() / default_tournament_path(DEMO_NAME).name
+        if existing.exists():
+            how = "Opened the demo copy you already have (delete it for a fresh one):"
+            return self._saved(self.open_path(existing), how)
+        return self._saved(self._opened(lambda: open_demo(self.data_folder(), arbiter=self._arbiter_or_none())))
 
     def export_trf(self) -> bool:
         """Write the open tournament as TRF-2026 (default) or TRF-16, as chosen in the file dialog."""

@@ -13,11 +13,12 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, RoundExplanation, Step
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.services.round_why import RoundWhy, WhyBoard
+from arbiter_desk.ui.explanation_glossary import GlossedBrowser
 from arbiter_desk.ui.virtual_points import VirtualPoints, virtual_html
 
 OVERRIDE_MARK = "✎"
@@ -105,7 +106,7 @@ class ExplanationView(QWidget):
         self.tree.setHeaderLabels(["Bracket / board", "Players", "Changed"])
         self.tree.setColumnWidth(0, 150)
         self.tree.setColumnWidth(1, 260)
-        self.detail = QTextBrowser(self)
+        self.detail = GlossedBrowser(self)
         self.detail.setOpenExternalLinks(False)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(self.tree)

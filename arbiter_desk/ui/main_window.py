@@ -12,10 +12,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMenu, QPushButton, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget, QTabWidget, QWidget
 
 from arbiter_desk import PROGRAM_NAME, __version__
-from arbiter_desk.services.data import Changes
+from arbiter_desk.services.data import Changes, RoundState
 from arbiter_desk.services.files import default_folder
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.actions import MENUS, TAB_ACTIONS, DeskActions
@@ -65,6 +65,10 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect_actions()
         self.commands.recent.changed.connect(self._show_recent)
+        self.commands.notice.connect(lambda text: self.statusBar().showMessage(text, 30_000))
+        self.state_label = QLabel(self)
+        self.state_label.setObjectName("round_state")
+        self.statusBar().addPermanentWidget(self.state_label)
         self.session.opened.connect(self._on_opened)
         self.session.closed.connect(self._on_closed)
         self.session.changed.connect(self._on_changed)
@@ -103,6 +107,7 @@ class MainWindow(QMainWindow):
             ("new", c.new_tournament),
             ("open", c.open_tournament),
             ("import_trf", c.import_trf),
+            ("import_players", c.import_players),
             ("open_demo", c.open_demo),
             ("export_trf", c.export_trf),
             ("export_csv", c.export_standings_csv),
@@ -142,19 +147,35 @@ class MainWindow(QMainWindow):
         paths = self.commands.recent.paths()
         self.recent_menu.clear()
         for number, path in enumerate(paths, start=1):
-            action = self.recent_menu.addAction(f"&{number} {path.name}")
+            shown = self.commands.recent.description(path) or path.name
+            action = self.recent_menu.addAction(f"&{number} {shown.replace('&', '&&')}")
             action.setToolTip(str(path))
             action.triggered.connect(lambda _checked=False, p=path: self.commands.open_path(p))
         if paths:
             self.recent_menu.addSeparator()
             self.recent_menu.addAction("Clear the list", self.commands.recent.clear)
         self.recent_menu.setEnabled(bool(paths))
-        self.start_page.set_recent(paths)
+        self.start_page.set_recent(paths, {p: self.commands.recent.description(p) for p in paths})
 
     def _on_opened(self) -> None:
         self.stack.setCurrentWidget(self.tabs)
         self.desk_actions.set_tournament_open(True)
         self._refresh()
+        self.tabs.setCurrentWidget(self.landing_tab())
+
+    def landing_tab(self) -> QWidget:
+        """Where an opened tournament lands: the current round's work (registration before round 1, the draft
+        to review, the results to enter, the next round to pair, the final standings)."""
+        rounds = self.session.query(lambda d: d.rounds()) if self.session.is_open else []
+        if not rounds:
+            return self.registration_tab
+        last = rounds[-1]
+        if last.state is RoundState.PUBLISHED:
+            return self.results_tab
+        total = self.session.query(lambda d: d.settings().total_rounds)
+        if last.state is RoundState.COMPLETE and total is not None and last.number >= total:
+            return self.standings_tab
+        return self.pairing_tab
 
     def _on_closed(self) -> None:
         self.stack.setCurrentWidget(self.start_page)
@@ -171,7 +192,7 @@ class MainWindow(QMainWindow):
         if not self.session.is_open:
             self.setWindowTitle(PROGRAM_NAME)
             self.status_text = f"{PROGRAM_NAME} {__version__} — no tournament open"
-            self.statusBar().showMessage(self.status_text)
+            self.state_label.setText(self.status_text)
             return
         desk = self.session.require()
         status = desk.status()
@@ -179,9 +200,11 @@ class MainWindow(QMainWindow):
         total = status.total_rounds or "?"
         last = status.last_round
         state = f"round {last.number} of {total}: {last.state.value}" if last else "registration"
-        self.setWindowTitle(f"{status.name or desk.path.stem} — {PROGRAM_NAME}")
+        name = status.name or desk.path.stem
+        self.setWindowTitle(f"{name} — {PROGRAM_NAME}")
         self.status_text = f"{desk.path}  ·  {state}"
-        self.statusBar().showMessage(self.status_text)
+        self.commands.recent.describe(desk.path, f"{name} — {state}")
+        self.state_label.setText(self.status_text)  # a permanent widget: menu hints never hide the round state
 
     def _show_failure(self, message: str) -> None:
         prompts.warn(self, message[:1].upper() + message[1:])

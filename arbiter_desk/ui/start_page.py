@@ -87,11 +87,13 @@ class StartPage(QWidget):
         outer.addLayout(column, 3)
         outer.addStretch(1)
 
-    def set_recent(self, paths: list[Path]) -> None:
-        """Show the recent files, newest first: name, then folder."""
+    def set_recent(self, paths: list[Path], descriptions: dict[Path, str] | None = None) -> None:
+        """Show the recent files, newest first: event and round state when known, then file and folder."""
         self.recent_list.clear()
         for path in paths:
-            item = QListWidgetItem(f"{path.stem}    —    {path.parent}", self.recent_list)
+            described = (descriptions or {}).get(path, "")
+            text = f"{described}    —    {path}" if described else f"{path.stem}    —    {path.parent}"
+            item = QListWidgetItem(text, self.recent_list)
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setToolTip(str(path))
         self.recent_list.setVisible(bool(paths))

@@ -75,3 +75,32 @@ def test_write_pdf(desk: Desk, tmp_path: Path) -> None:
     write_pdf(document_for(desk, "standings", 2), target)
     assert target.read_bytes().startswith(b"%PDF-")
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_every_sheet_states_the_round_status(desk: Desk) -> None:
+    """Issue 16 item 13: a draft is never mistaken for the pairing, standings during a round are provisional."""
+    desk.pair_next_round()
+    assert (
+        document_for(desk, "pairings", 4).header_lines[-1] == "Status: round 4 DRAFT — not published, may still change"
+    )
+    assert document_for(desk, "pairings", 3).header_lines[-1] == "Status: round 3 complete, every result entered"
+    assert document_for(desk, "standings", 3).header_lines[-1] == "Status: provisional, after round 3 of 7"
+    desk.publish_round()
+    assert "games in progress" in document_for(desk, "pairings-alpha", 4).header_lines[-1]
+    assert document_for(desk, "players").header_lines[-1] == "Status: list of participants, 4 of 7 rounds paired"
+
+
+def test_result_slips_one_per_board_with_titles_and_signatures(desk: Desk, tmp_path: Path) -> None:
+    desk.pair_next_round()
+    document = document_for(desk, "result-slips", 4)
+    boards = desk.boards(4)
+    assert document.title == "Result slips, round 4" and len(document.tables()) == len(boards)
+    names = {p.id: (p.title.value + " " + p.name).strip() for p in desk.players()}
+    first = document.tables()[0].rows
+    assert (first[0][0], first[0][2], first[1][0], first[1][2]) == (
+        "White", names[boards[0].white], "Black", names[boards[0].black]
+    )  # fmt: skip
+    text = "\n".join(document.text_lines())
+    assert "Round 4 · Board 1" in text and "☐ 1-0" in text and "Signatures" in text
+    write_pdf(document, tmp_path / "slips.pdf")
+    assert (tmp_path / "slips.pdf").read_bytes().startswith(b"%PDF")

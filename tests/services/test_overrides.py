@@ -6,6 +6,7 @@ import pytest
 
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.services import Desk, GameResult, OverrideArticle
+from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
 from tests.services.conftest import file_dump, finish_round, play_rounds, register
 
@@ -78,17 +79,32 @@ def test_colour_rules_give_warnings(desk: Desk) -> None:
     assert desk.overrides(3)[0].warnings == changes.warnings
 
 
-def test_boards_with_results_cannot_change_and_drafts_are_re_paired(desk: Desk) -> None:
+def test_boards_with_results_cannot_change(desk: Desk) -> None:
     ids = register(desk, 4)
     desk.pair_next_round()
-    with pytest.raises(RoundStateError, match="re-pair"):
-        desk.override_pairing(1, [(ids[0], ids[2]), (ids[1], ids[3])], None, "4.4.2", "x")
     desk.publish_round()
     desk.record_result(1, 1, GameResult.DRAW)
     with pytest.raises(RoundStateError, match="board 1 already has a result"):
         desk.override_pairing(1, [(ids[0], ids[2]), (ids[1], ids[3])], None, "4.4.2", "x")
     desk.override_pairing(1, [(ids[0], ids[1]), (ids[2], ids[3])], None, "4.4.2", "swap colours on board 2")
     assert desk.boards(1)[0].white_result is not None  # unchanged board keeps its result
+
+
+def test_a_draft_changed_by_art_4_4_is_published_with_the_override_journaled(desk: Desk) -> None:
+    """C.04.2 art. 4.4 applied before publishing: engine's draft kept, diff, reason; undo returns the draft."""
+    ids = register(desk, 4)
+    desk.pair_next_round()
+    engine = [(b.white, b.black) for b in desk.boards(1)]
+    new = [(ids[0], ids[2]), (ids[1], ids[3])]
+    assert new != engine
+    changes = desk.override_pairing(1, new, None, "4.4.2", "regulations: clubmates apart")
+    assert changes.label == "publish round 1 changed from the draft (art. 4.4.2)"
+    assert desk.rounds()[0].state is RoundState.PUBLISHED
+    (override,) = desk.overrides(1)
+    assert list(override.engine_pairing.boards) == engine and override.diff
+    desk.undo()
+    assert desk.rounds()[0].state is RoundState.DRAFT and desk.overrides(1) == []
+    assert [(b.white, b.black) for b in desk.boards(1)] == engine
 
 
 def test_late_entry_admitted_by_art_4_4_4_and_left_out_player_recorded_absent(desk: Desk) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from arbiter_desk.core.errors import ArbiterDeskError, RuleViolationError
@@ -118,3 +120,31 @@ def test_requested_byes_are_absences_of_that_round_and_full_point_is_deprecated(
     desk.publish_round()
     with pytest.raises(RoundStateError, match="already published"):
         desk.request_bye(ids[4], 1, ResultCode.HALF_BYE)
+
+
+def test_art_2_4_late_entry_score_reaches_standings_and_trf_export(tmp_path: Path) -> None:
+    """C.04.2 art. 2.4 "unless the rules say otherwise": ½ per missed round in the score and the TRF blocks;
+    the event data of the settings reach the TRF-2026 header (092, 122, 132, 222)."""
+    from dataclasses import replace
+
+    from arbiter_desk.services.standings_view import standings
+    from tests.ui.round_fixtures import SETTINGS, play
+
+    info = replace(SETTINGS.info, tournament_type="Individual Swiss", time_control="90+30", time_control_code="5400+30",
+                   round_dates=("2026/04/01", "2026/04/02", "2026/04/03"))  # fmt: skip
+    desk = Desk.create(tmp_path / "late.adesk", replace(SETTINGS, info=info, late_entry_result=ResultCode.HALF_BYE))
+    for i in range(6):
+        desk.register_player(PlayerData(f"Player {i}", rating=2000 - i))
+    play(desk, 2)
+    desk.register_player(PlayerData("Late, Lou", rating=1000))
+    late = next(p for p in desk.players() if p.name == "Late, Lou")
+    table = standings(desk, 2)
+    assert table.row(late.tpn).points == 1
+    path = tmp_path / "late.trf"
+    desk.export_trf(path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    block = next(x for x in lines if x.startswith("001") and "Late, Lou" in x)
+    assert block[80:84] == " 1.0" and block[91:101].rstrip().endswith("H")
+    records = {x[:3]: x for x in lines}
+    assert "Individual Swiss" in records["092"] and "90+30" in records["122"] and "5400+30" in records["222"]
+    assert "26/04/01" in records["132"]

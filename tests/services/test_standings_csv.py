@@ -18,7 +18,7 @@ def test_columns_and_rows_follow_the_standings(tmp_path: Path) -> None:
     desk = generated_desk(tmp_path, players=16, rounds=3)
     rows = list(csv.reader(io.StringIO(standings_csv(desk, 2))))
     table = standings(desk, 2)
-    assert rows[0] == ["Rank", "TPN", "Name", "Rating", "Points", *(s.to_mtb() for s in table.tiebreaks)]
+    assert rows[0] == ["Rank", "TPN", "Name", "Rating", "Points", *(s.to_mtb() for s in table.tiebreaks), "Status"]
     assert len(rows) == 1 + len(desk.players())
     first = table.rows[0]
     player = next(p for p in desk.players() if p.tpn == first.tpn)
@@ -52,5 +52,7 @@ def test_undefined_values_are_empty_cells(tmp_path: Path, monkeypatch: pytest.Mo
     first = replace(table.rows[0], values=(None,) * len(table.tiebreaks))
     monkeypatch.setattr(module, "standings", lambda *args: replace(table, rows=(first, *table.rows[1:])))
     rows = list(csv.reader(io.StringIO(standings_csv(desk, 2))))
-    assert rows[1][5:] == [""] * len(table.tiebreaks)
-    assert any(cell != "" for cell in rows[2][5:])
+    count = len(table.tiebreaks)  # the tie-break cells come before the Status column
+    assert rows[0][5 + count] == "Status"
+    assert rows[1][5 : 5 + count] == [""] * count
+    assert any(cell != "" for cell in rows[2][5 : 5 + count])

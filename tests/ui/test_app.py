@@ -35,3 +35,37 @@ def test_no_arguments_opens_the_start_page(qtbot: QtBot, tmp_path: Path, monkeyp
     QApplication.setApplicationName(names[0])  # leave the shared QApplication as it was
     QApplication.setOrganizationName(names[1])
     QApplication.setApplicationVersion(names[2])
+
+
+def test_a_tournament_file_as_argument_opens_it(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 16 item 10: ``arbiter-desk FILE.adesk`` (what the desktop file association runs) opens the file."""
+    from tests.ui.desk_helpers import new_desk
+
+    new_desk(tmp_path, players=3).close()
+    windows: list[MainWindow] = []
+
+    class RecordedWindow(MainWindow):
+        def __init__(self) -> None:
+            super().__init__(settings=QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat))
+            windows.append(self)
+            qtbot.addWidget(self)
+
+    names = (QApplication.applicationName(), QApplication.organizationName(), QApplication.applicationVersion())
+    monkeypatch.setattr(app_module, "MainWindow", RecordedWindow)
+    monkeypatch.setattr(QApplication, "exec", lambda _self: 0)
+    assert entry.main([str(tmp_path / "spring.adesk")]) == 0
+    (window,) = windows
+    assert window.session.path == tmp_path / "spring.adesk"
+    assert window.registration_tab.model.rowCount() == 3
+    window.session.close()
+    QApplication.setApplicationName(names[0])
+    QApplication.setOrganizationName(names[1])
+    QApplication.setApplicationVersion(names[2])
+
+
+def test_the_desktop_entry_opens_tournament_files() -> None:
+    root = Path(__file__).resolve().parents[2]
+    entry_text = (root / "resources" / "arbiter-desk.desktop").read_text(encoding="utf-8")
+    assert "Exec=arbiter-desk %f" in entry_text and "MimeType=application/x-arbiter-desk;" in entry_text
+    mime = (root / "resources" / "arbiter-desk-mime.xml").read_text(encoding="utf-8")
+    assert 'type="application/x-arbiter-desk"' in mime and 'pattern="*.adesk"' in mime

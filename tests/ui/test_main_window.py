@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
+from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.data import PlayerData
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.desk_commands import TRF16_FILTER, TRF26_FILTER
@@ -125,7 +126,8 @@ def test_open_and_recent_files(window: MainWindow, tmp_path: Path, monkeypatch: 
     window.desk_actions["close"].trigger()
     assert window.stack.currentWidget() is window.start_page
     assert window.start_page.recent_list.count() == 1
-    assert window.recent_menu.actions()[0].text() == "&1 spring.adesk"
+    assert window.recent_menu.actions()[0].text() == "&1 Spring Open — registration"  # event and round state
+    assert "Spring Open — registration" in window.start_page.recent_list.item(0).text()
     window.start_page.recent_list.itemActivated.emit(window.start_page.recent_list.item(0))
     assert window.session.path == path
 
@@ -237,3 +239,69 @@ def test_window_state_is_kept_in_qsettings(qtbot: QtBot, tmp_path: Path, data_fo
     first.resize(900, 600)
     first.close()
     assert settings.value("window/geometry") is not None
+
+
+def test_a_reopened_tournament_lands_on_the_current_rounds_work(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 16 item 9: registration before round 1, Results while a round is played, Round pairing when the
+    next one is due, Standings once the last round is complete."""
+    from tests.ui.round_fixtures import new_desk as round_desk
+    from tests.ui.round_fixtures import play
+
+    desk = round_desk(tmp_path, players=6, name="land")
+    path = desk.path
+    landings = []
+    for step in ("none", "publish", "complete", "all"):
+        if step == "publish":
+            desk.pair_next_round()
+            desk.publish_round()
+        elif step == "complete":
+            for board in desk.boards(1):
+                desk.record_result(1, board.number, GameResult.DRAW)
+        elif step == "all":
+            play(desk, 4)
+        desk.close()
+        window.commands.open_path(path)
+        landings.append(window.tabs.currentWidget())
+        window.session.close()
+        desk = Desk.open(path)
+    desk.close()
+    assert landings == [window.registration_tab, window.results_tab, window.pairing_tab, window.standings_tab]
+
+
+def test_round_state_stays_in_the_status_bar_and_files_say_where_they_went(
+    qtbot: QtBot, window: MainWindow, data_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 16 items 10 and 14: a menu hint never hides the round state; the demo is not copied twice."""
+    window.desk_actions["open_demo"].trigger()
+    assert window.statusBar().currentMessage() == f"Created {data_folder / 'Arbiter-Desk-Demo-Open.adesk'}"
+    window.statusBar().showMessage("Open a tournament file")  # what hovering a menu item does
+    assert window.state_label.isVisibleTo(window) and "round 3 of 7: complete" in window.state_label.text()
+    window.desk_actions["close"].trigger()
+    window.desk_actions["open_demo"].trigger()
+    assert sorted(p.name for p in data_folder.iterdir() if p.suffix == ".adesk") == ["Arbiter-Desk-Demo-Open.adesk"]
+    assert "demo copy you already have" in window.statusBar().currentMessage()
+    monkeypatch.setattr(prompts, "open_file", lambda *_args: DEMO_TRF)
+    window.desk_actions["import_trf"].trigger()
+    wait_for_import(qtbot, window)
+    assert window.statusBar().currentMessage() == f"Imported demo.trf into {data_folder / 'demo.adesk'}"
+
+
+def test_import_players_into_the_open_tournament(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 16 item 10: players of a TRF or CSV file join the *current* tournament (one undoable command)."""
+    assert not window.desk_actions["import_players"].isEnabled()
+    new_desk(tmp_path, players=2).close()
+    window.commands.open_path(tmp_path / "spring.adesk")
+    listing = tmp_path / "club.csv"
+    listing.write_text('Name,Rating,FIDE id\n"Abel, Ines",2105,4100\n"Berger, Max",,\n', encoding="utf-8")
+    monkeypatch.setattr(prompts, "open_file", lambda *_args: listing)
+    window.desk_actions["import_players"].trigger()
+    assert window.registration_tab.model.rowCount() == 4
+    assert window.statusBar().currentMessage() == "Import 2 players from club.csv"
+    assert window.desk_actions["undo"].text() == "Undo: import 2 players from club.csv"
+    monkeypatch.setattr(prompts, "open_file", lambda *_args: DEMO_TRF)
+    window.desk_actions["import_players"].trigger()
+    assert window.registration_tab.model.rowCount() == 28 and window.session.path == tmp_path / "spring.adesk"

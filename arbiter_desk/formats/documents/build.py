@@ -10,9 +10,12 @@ from arbiter_desk.formats.documents.crosstable import crosstable_document
 from arbiter_desk.formats.documents.model import Document
 from arbiter_desk.formats.documents.pairings import pairings_alphabetical_document, pairings_document
 from arbiter_desk.formats.documents.players import PlayerOrder, players_document
+from arbiter_desk.formats.documents.slips import result_slips_document
 from arbiter_desk.formats.documents.standings import standings_document
 
-DOCUMENT_KINDS = ("pairings", "pairings-alpha", "standings", "crosstable", "players", "players-alpha")
+DOCUMENT_KINDS = (
+    "pairings", "pairings-alpha", "result-slips", "standings", "crosstable", "players", "players-alpha",
+)  # fmt: skip
 """Document names in menu order."""
 
 
@@ -30,6 +33,8 @@ def build_document(
         return pairings_document(tournament, round_no, pairing=pairing, options=options)
     if kind == "pairings-alpha":
         return pairings_alphabetical_document(tournament, round_no, pairing=pairing, options=options)
+    if kind == "result-slips":
+        return result_slips_document(tournament, round_no, pairing=pairing, options=options)
     if kind == "standings":
         return standings_document(tournament, after_round=round_no, options=options)
     if kind == "crosstable":

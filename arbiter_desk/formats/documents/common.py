@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from arbiter_desk.core.names import alphabetical_key
-from arbiter_desk.core.player import Player
+from arbiter_desk.core.player import Player, rating_label
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Tournament
@@ -62,15 +62,17 @@ def name_key(name: str) -> tuple[str, str]:
 
 
 def player_label(player: Player, with_title: bool = True) -> str:
-    """``GM Carlsen, Magnus`` (title first when there is one)."""
+    """``GM Carlsen, Magnus`` (title first when there is one); a withdrawn player (C.04.2 art. 3.2) is marked
+    ``(wd. R5)`` with the first round not played."""
+    mark = "" if player.withdrawn_from is None else f" (wd. R{player.withdrawn_from})"
     if with_title and player.title.value:
-        return f"{player.title.value} {player.name}"
-    return player.name
+        return f"{player.title.value} {player.name}{mark}"
+    return f"{player.name}{mark}"
 
 
 def rating_text(player: Player) -> str:
-    """The rating as printed: blank for an unrated player (rating 0)."""
-    return str(player.rating) if player.rating else ""
+    """The rating as printed: ``–`` for an unrated player, a provisional one in brackets."""
+    return rating_label(player.rating, player.rating_is_provisional)
 
 
 def points_text(value: Decimal) -> str:

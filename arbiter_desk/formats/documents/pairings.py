@@ -10,7 +10,7 @@ boards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from arbiter_desk.core.errors import InvalidInputError
@@ -160,10 +160,17 @@ def pairings_document(
         Column("Rtg", align=Align.RIGHT),
         Column("No.", align=Align.RIGHT),
     )
+    for tpn, result in sheet.unpaired:
+        if result is ResultCode.PAIRING_BYE:  # the pairing-allocated bye is a board row of its own (C.04.1 art. 3)
+            bye = players[tpn]
+            points = points_text(tournament.point_system.points(result))
+            rows.append(("", str(tpn), player_label(bye), rating_text(bye), pts(tpn), f"{points} (bye)", "",
+                         "pairing-allocated bye", "", ""))  # fmt: skip
     blocks: list[Block] = [Table(columns, tuple(rows))]
-    if sheet.unpaired:
+    others = tuple((t, r) for t, r in sheet.unpaired if r is not ResultCode.PAIRING_BYE)
+    if others:
         blocks.append(Heading("Not paired", level=2))
-        blocks.append(_unpaired_table(tournament, sheet, players))
+        blocks.append(_unpaired_table(tournament, replace(sheet, unpaired=others), players))
     return Document(
         title=f"Pairings, round {sheet.round}",
         header_lines=header_lines(tournament, _round_label(tournament, sheet.round), sheet.round, options.date),
@@ -220,9 +227,7 @@ def pairings_alphabetical_document(
         player = players[tpn]
         board_no, colour, opponent, opponent_points = lines[tpn]
         own = points_text(tournament.score(tpn, before_round=sheet.round))
-        rows.append(
-            (player_label(player, with_title=False), str(tpn), own, board_no, colour, opponent, opponent_points)
-        )
+        rows.append((player_label(player), str(tpn), own, board_no, colour, opponent, opponent_points))
     columns = (
         Column("Name", weight=1.0),
         Column("No.", align=Align.RIGHT),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from arbiter_desk.core.counting import plural
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import PrintOptions, header_lines, name_key, rating_text
 from arbiter_desk.formats.documents.model import Align, Column, Document, Orientation, Table
@@ -49,7 +50,7 @@ def players_document(
         Column("Born"),
     )
     which = "by starting rank" if order is PlayerOrder.TPN else "in alphabetical order"
-    count = f"{len(players)} players"
+    count = plural(len(players), "player")
     return Document(
         title=f"Players {which}",
         header_lines=header_lines(tournament, count, None, options.date),

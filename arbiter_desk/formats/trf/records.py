@@ -209,6 +209,9 @@ def _read_132(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
         if round_no < 1 or round_no in dates or abs(first - start) > 2:
             log.warning(source.number, first, f"round date {match.group()!r} is not in a round's columns; ignored")
             continue
+        if len(match.group()) > end - start + 1:
+            log.warning(source.number, first, f"round date {match.group()!r} is longer than a round's columns; ignored")
+            continue
         if first != start or match.end() > end:
             log.warning(
                 source.number,

@@ -18,11 +18,18 @@ from arbiter_desk.store.errors import TournamentFileError
 from arbiter_desk.store.migrations import (
     v0001_initial,
     v0002_overrides,
+    v0003_desk_second_pass,
     v0004_acceleration,
     v0006_explanation_numbering,
 )
 
-STEPS: tuple[ModuleType, ...] = (v0001_initial, v0002_overrides, v0004_acceleration, v0006_explanation_numbering)
+STEPS: tuple[ModuleType, ...] = (
+    v0001_initial,
+    v0002_overrides,
+    v0003_desk_second_pass,
+    v0004_acceleration,
+    v0006_explanation_numbering,
+)
 CURRENT_VERSION: int = STEPS[-1].VERSION
 
 

@@ -38,7 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.services.data import Changes, OverrideArticle, PlayerId
+from arbiter_desk.core.counting import plural
+from arbiter_desk.services.data import Changes, OverrideArticle, PlayerId, RoundState
 from arbiter_desk.services.override_preview import (
     OverridePreview,
     late_entry_board,
@@ -72,9 +73,13 @@ class OverrideDialog(QDialog):
         self.session = session
         self.round_no = round_no
         self.changes: Changes | None = None
-        self.setWindowTitle(f"Override the pairing of round {round_no} (C.04.2 art. 4.4)")
-        self.resize(980, 640)
         desk = session.require()
+        self.is_draft = desk.state().round(round_no).state is RoundState.DRAFT
+        verb = "Change the draft of round {0} before publishing it" if self.is_draft else "Override round {0}"
+        self.setWindowTitle(f"{verb.format(round_no)} (C.04.2 art. 4.4)")
+        self.resize(980, 640)
+        self.locked = {(b.white, b.black) for b in desk.boards(round_no) if b.has_result}
+        """Boards that already have a result: they stay as they are (clear the result to change one)."""
         self._labels = {p.id: f"{p.name} ({p.tpn})" for p in desk.players()}
         self._ratings = {p.id: p.rating for p in desk.players()}
         start = published_layout(desk, round_no)
@@ -110,7 +115,7 @@ class OverrideDialog(QDialog):
         self.late_combo.setToolTip("C.04.2 art. 4.4.4: a late entry plays the bye holder on a new board")
         self.late_combo.activated.connect(self._late_entry_chosen)
         self.late_label = QLabel("Admit late entry:", self)
-        self.reset_button = QPushButton("Back to the published pairing", self)
+        self.reset_button = QPushButton("Back to the draft" if self.is_draft else "Back to the published pairing", self)
         self.swap_button.clicked.connect(self._swap_selected)
         self.exchange_button.clicked.connect(self._exchange_selected)
         self.bye_combo.activated.connect(self._bye_chosen)
@@ -171,7 +176,7 @@ class OverrideDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Confirm override")
+        self.ok_button.setText("Publish with these changes" if self.is_draft else "Confirm override")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.article_combo.currentIndexChanged.connect(self._update_ok)
@@ -207,14 +212,20 @@ class OverrideDialog(QDialog):
     def exchange(self, a: Slot, b: Slot) -> None:
         """Exchange the players of two places (between boards, or with the pairing-allocated bye)."""
         first, second = self.player_at(a), self.player_at(b)
-        if a == b or first is None or second is None:
+        if a == b or first is None or second is None or self.is_locked(a) or self.is_locked(b):
             return
         self._put(a, second)
         self._put(b, first)
         self.refresh()
 
+    def is_locked(self, slot: Slot) -> bool:
+        """The place is on a board that has a result (it cannot change until the result is cleared)."""
+        return slot != BYE and tuple(self.boards[slot[0]]) in self.locked
+
     def swap_colours(self, board_index: int) -> None:
         """Give White to the other player of the board."""
+        if self.is_locked((board_index, 0)):
+            return
         self.boards[board_index].reverse()
         self.refresh()
 
@@ -222,7 +233,7 @@ class OverrideDialog(QDialog):
         """Give the pairing-allocated bye to ``player``: they exchange places with the present holder; without
         one, their board goes and their opponent is left unpaired (the preview warns)."""
         slot = self.slot_of(player)
-        if slot is None or slot == BYE:
+        if slot is None or slot == BYE or self.is_locked(slot):
             return
         if self.bye is not None:
             self.exchange(slot, BYE)
@@ -276,7 +287,8 @@ class OverrideDialog(QDialog):
     def _swap_selected(self) -> None:
         rows = {i.row() for i in self.table.selectedItems() if i.row() < len(self.boards)}
         for row in sorted(rows):
-            self.boards[row].reverse()
+            if not self.is_locked((row, 0)):
+                self.boards[row].reverse()
         self.refresh()
 
     def _exchange_selected(self) -> None:
@@ -304,13 +316,16 @@ class OverrideDialog(QDialog):
         engine = set(self.preview.engine.boards)
         self.table.setRowCount(len(self.boards) + 1)
         for row, (white, black) in enumerate(self.boards):
-            self._set_row(row, str(row + 1), white, black, (white, black) not in engine)
+            self._set_row(
+                row, str(row + 1), white, black, (white, black) not in engine, locked=(white, black) in self.locked
+            )
         bye_text = "–" if self.bye is None else self._labels[self.bye]
         self._set_row(len(self.boards), "Bye", None, None, self.bye != self.preview.engine.bye, bye_text)
         self.bye_combo.blockSignals(True)
         self.bye_combo.clear()
         self.bye_combo.addItem("(choose a player)", None)
-        for player in sorted((p for b in self.boards for p in b), key=lambda p: self._labels[p]):
+        free = (p for b in self.boards if tuple(b) not in self.locked for p in b)
+        for player in sorted(free, key=lambda p: self._labels[p]):
             self.bye_combo.addItem(self._labels[player], int(player))
         self.bye_combo.blockSignals(False)
         self.late_combo.blockSignals(True)
@@ -338,7 +353,14 @@ class OverrideDialog(QDialog):
         self._update_ok()
 
     def _set_row(
-        self, row: int, board: str, white: PlayerId | None, black: PlayerId | None, changed: bool, text: str = ""
+        self,
+        row: int,
+        board: str,
+        white: PlayerId | None,
+        black: PlayerId | None,
+        changed: bool,
+        text: str = "",
+        locked: bool = False,
     ) -> None:
         cells = [board, text if white is None else self._labels[white], "" if black is None else self._labels[black]]
         for column, value in enumerate(cells):
@@ -348,6 +370,10 @@ class OverrideDialog(QDialog):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             if changed:
                 item.setBackground(QBrush(QColor("#fff1c4")))
+            if locked:
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                item.setForeground(QBrush(QColor("#8a8a8a")))
+                item.setToolTip("This board has a result: clear it in the Results tab to change the board")
             self.table.setItem(row, column, item)
 
     def article(self) -> OverrideArticle | None:
@@ -377,7 +403,7 @@ class OverrideDialog(QDialog):
             self.hint_label.setText("To confirm: " + "; ".join(problems) + ".")
             return
         count = len(self.preview.warnings) if self.preview else 0
-        warned = f" — {count} warning(s): the journal keeps them with the override" if count else ""
+        warned = f" — {plural(count, 'warning')}: the journal keeps them with the override" if count else ""
         self.hint_label.setText(f"Ready to confirm{warned}. Changed boards are highlighted.")
 
     def accept(self) -> None:

@@ -8,10 +8,12 @@ everything the arbiter typed. TPNs are never typed: the services compute them (C
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -38,9 +40,13 @@ BIRTH_DATE = re.compile(r"^\d{4}(/\d{2}/\d{2})?$")
 INVALID_STYLE = "border: 1px solid #b00020;"
 
 
-def check_fields(name: str, rating: str, federation: str, fide_id: str, birth_date: str) -> dict[str, str]:
+def check_fields(
+    name: str, rating: str, federation: str, fide_id: str, birth_date: str, pairing_rating: str = ""
+) -> dict[str, str]:
     """Field name → what is wrong with it, for every field the arbiter got wrong (empty if all is well)."""
     problems: dict[str, str] = {}
+    if pairing_rating.strip() and not (pairing_rating.strip().isdigit() and 0 < int(pairing_rating) <= 3500):
+        problems["pairing_rating"] = "The provisional rating is a whole number from 1 to 3500."
     if not name.strip():
         problems["name"] = "Name is required, written “Lastname, Firstname”."
     elif not NAME.match(name.strip()):
@@ -86,7 +92,14 @@ class PlayerDialog(QDialog):
             self.title.addItem(title.value or "—", title)
         self.title.setCurrentIndex(self.title.findData(data.title))
         self.rating = QLineEdit(str(data.rating) if data.rating else "", self)
-        self.rating.setPlaceholderText("0 = unrated")
+        self.rating.setPlaceholderText("FIDE rating; empty = unrated")
+        self.pairing_rating = QLineEdit("" if data.pairing_rating is None else str(data.pairing_rating), self)
+        self.pairing_rating.setPlaceholderText("provisional, for an unrated player")
+        self.pairing_rating.setToolTip(
+            "C.04.4.1 art. 1.1.2: a player without a rating gets a provisional one from the Chief Arbiter. Used for "
+            "the initial order and the pairing only; shown in brackets, never reported as a FIDE rating."
+        )
+        self.rating.textChanged.connect(self._rating_changed)
         self.federation = QLineEdit(data.federation, self)
         self.federation.setMaxLength(3)
         self.federation.setPlaceholderText("e.g. FRA")
@@ -101,6 +114,7 @@ class PlayerDialog(QDialog):
         form.addRow("&Name", self.name)
         form.addRow("&Title", self.title)
         form.addRow("&Rating", self.rating)
+        form.addRow("Rating for &pairing", self.pairing_rating)
         form.addRow("&Federation", self.federation)
         form.addRow("FIDE &id", self.fide_id)
         form.addRow("&Birth date", self.birth_date)
@@ -122,14 +136,52 @@ class PlayerDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setDefault(True)  # Enter in any field = OK
+        self.keep_adding = QCheckBox("&Keep adding: after OK, an empty form for the next player", self)
+        self.keep_adding.setVisible(player is None)
+        self.added: list[str] = []
+        """Names registered while the dialog stayed open (keep-adding mode)."""
+        self.added_label = QLabel(self)
+        self.added_label.setStyleSheet("color: #1f6f2a;")
+        self.added_label.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.lookup)
         layout.addLayout(form)
         layout.addWidget(self.error)
+        layout.addWidget(self.added_label)
+        layout.addWidget(self.keep_adding)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(560)
+        self._set_tab_order()
+        self._rating_changed()
         if player is None and self.lookup.is_available:
             self.lookup.search_edit.setFocus()  # a new player: start from the FIDE list
+        else:
+            self.name.setFocus()
+
+    def first_field(self) -> QWidget:
+        """Where a new, empty form starts: the FIDE search when the list is imported, else the name."""
+        return self.lookup.search_edit if self.lookup.is_available else self.name
+
+    def _set_tab_order(self) -> None:
+        """Tab follows the form top to bottom (Name, Title, Rating, …), then Keep adding, OK, Cancel."""
+        chain: list[QWidget] = [
+            self.name, self.title, self.rating, self.pairing_rating, self.federation, self.fide_id,
+            self.birth_date, self.sex,
+        ]  # fmt: skip
+        if self.entry_round is not None:
+            chain.append(self.entry_round)
+        chain += [self.keep_adding, self.ok_button, self.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
+        if self.lookup.is_available:
+            chain[:0] = [self.lookup.search_edit, self.lookup.results, self.lookup.fill_button]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    def _rating_changed(self, *_: object) -> None:
+        """The provisional rating applies only while the FIDE rating is empty (C.04.4.1 art. 1.1.2)."""
+        rated = bool(self.rating.text().strip().strip("0"))
+        self.pairing_rating.setEnabled(not rated)
 
     def fill_from_list(self, player: RatedPlayer) -> None:
         """Name, FIDE id, title, rating, federation, sex and birth year from the FIDE rating list."""
@@ -150,6 +202,7 @@ class PlayerDialog(QDialog):
         return {
             "name": self.name,
             "rating": self.rating,
+            "pairing_rating": self.pairing_rating,
             "federation": self.federation,
             "fide_id": self.fide_id,
             "birth_date": self.birth_date,
@@ -158,11 +211,16 @@ class PlayerDialog(QDialog):
     def problems(self) -> dict[str, str]:
         """What is wrong with the typed fields (shown under the form when OK is pressed)."""
         fields = self._fields()
-        return check_fields(*(fields[key].text() for key in ("name", "rating", "federation", "fide_id", "birth_date")))
+        provisional = self.pairing_rating.text() if self.pairing_rating.isEnabled() else ""
+        return check_fields(
+            fields["name"].text(), fields["rating"].text(), fields["federation"].text(), fields["fide_id"].text(),
+            fields["birth_date"].text(), provisional,
+        )  # fmt: skip
 
     def player_data(self) -> PlayerData:
         """The typed data (call only when ``problems()`` is empty)."""
         rating, fide_id = self.rating.text().strip(), self.fide_id.text().strip()
+        provisional = self.pairing_rating.text().strip()
         return PlayerData(
             name=self.name.text().strip(),
             sex=Sex(self.sex.currentData()),
@@ -171,6 +229,7 @@ class PlayerDialog(QDialog):
             federation=self.federation.text().strip().upper(),
             fide_id=int(fide_id) if fide_id else None,
             birth_date=self.birth_date.text().strip(),
+            pairing_rating=int(provisional) if provisional and not int(rating or 0) else None,
         )
 
     def accept(self) -> None:
@@ -189,4 +248,19 @@ class PlayerDialog(QDialog):
             self.error.setText(refusal[:1].upper() + refusal[1:])
             return
         self.error.clear()
+        if self.keep_adding.isChecked():
+            self.added.append(self.name.text().strip())
+            self.added_label.setText(f"Registered: {', '.join(self.added[-3:])} ({len(self.added)} so far). Next:")
+            self.clear_form()
+            return
         super().accept()
+
+    def clear_form(self) -> None:
+        """An empty form for the next player (keep-adding mode); the entry round stays."""
+        for edit in self._fields().values():
+            edit.clear()
+        self.title.setCurrentIndex(self.title.findData(Title.NONE))
+        self.sex.setCurrentIndex(self.sex.findData(Sex.UNKNOWN))
+        if self.lookup.is_available:
+            self.lookup.search_edit.clear()
+        self.first_field().setFocus()

@@ -35,6 +35,7 @@ from arbiter_desk.ui.session import DeskSession
 DOCUMENT_LABELS = {
     "pairings": "Pairings by board",
     "pairings-alpha": "Pairings in alphabetical order (notice board)",
+    "result-slips": "Result slips (one per board, to sign)",
     "standings": "Standings",
     "crosstable": "Cross table",
     "players": "Player list by starting rank (TPN)",
@@ -44,6 +45,18 @@ DOCUMENT_LABELS = {
 PDF_FILTER = "PDF files (*.pdf)"
 _ORIENTATIONS = (("As the document prefers", None), ("Portrait", Orientation.PORTRAIT),
                  ("Landscape", Orientation.LANDSCAPE))  # fmt: skip
+
+
+class DocumentPreviewDialog(QPrintPreviewDialog):
+    """A print preview that owns its printer.
+
+    ``QPrintPreviewDialog`` only borrows the ``QPrinter`` it paints on; a printer made for it and then dropped
+    is freed by Python while the preview still paints (the program crashed). The dialog keeps it.
+    """
+
+    def __init__(self, printer: QPrinter, parent: QWidget | None = None) -> None:
+        super().__init__(printer, parent)
+        self.document_printer = printer
 
 
 class PrintDialog(QDialog):
@@ -171,12 +184,12 @@ class PrintDialog(QDialog):
         configure_printer(printer, document)
         return printer
 
-    def make_preview(self) -> QPrintPreviewDialog | None:
+    def make_preview(self) -> DocumentPreviewDialog | None:
         """The print preview of the chosen document (the caller shows it)."""
         document = self.document()
         if document is None:
             return None
-        preview = QPrintPreviewDialog(self._printer(document), self)
+        preview = DocumentPreviewDialog(self._printer(document), self)
         preview.setWindowTitle(f"Preview — {document.title}")
         preview.paintRequested.connect(lambda printer: paint_document(document, printer))
         preview.resize(900, 1000)

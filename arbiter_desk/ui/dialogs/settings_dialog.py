@@ -32,6 +32,8 @@ from arbiter_desk.core.tiebreaks import parse_tiebreaks
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
 from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
+from arbiter_desk.ui.dialogs.event_fields import EventFields
+from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
 
 PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES if not entry.can(Capability.TWO_GAME_ROUNDS))
 """The system choice: every registered system (``core/pairing/registry.py``) the desk can run; two-game rounds
@@ -99,8 +101,9 @@ class SettingsDialog(QDialog):
         self.draw_lots.setToolTip("Draw the initial colour by lot with a new seed; the seed is stored too")
         self.draw_lots.clicked.connect(self.draw_colour)
         self.seed_label = QLabel(self)
-        self.tiebreaks = QLineEdit(",".join(settings.tiebreaks), self)
-        self.tiebreaks.setPlaceholderText("e.g. BH/C1,BH,SB,DE (MTB26 codes, C.07)")
+        self.tiebreak_picker = TieBreakPicker(settings.tiebreaks, self)
+        self.tiebreaks = self.tiebreak_picker.text
+        self.event_fields = EventFields(info, settings.late_entry_result, self)
         self.acceleration = AccelerationBox(settings.acceleration, acceleration_locked, self)
         self.arbiter = QLineEdit(arbiter, self)
         self.arbiter.setPlaceholderText("who is at this desk (journal author)")
@@ -126,6 +129,7 @@ class SettingsDialog(QDialog):
         form.addRow("End date", self.end_date)
         form.addRow("Chief arbiter", self.chief_arbiter)
         form.addRow("Deputy arbiters", self.deputies)
+        self.event_fields.add_event_rows(form)
         rules = QGroupBox("Rules", self)
         rform = QFormLayout(rules)
         rform.addRow("Pairing system", self.system)
@@ -147,10 +151,13 @@ class SettingsDialog(QDialog):
         colour.addWidget(self.draw_lots)
         colour.addWidget(self.seed_label, 1)
         rform.addRow("Initial colour (TPN 1)", colour)
-        rform.addRow("Tie-breaks", self.tiebreaks)
+        self.event_fields.add_rule_rows(rform)
+        rform.addRow("Tie-breaks", self.tiebreak_picker)
+        columns = QHBoxLayout()
+        columns.addWidget(event, 4)
+        columns.addWidget(rules, 5)
         layout = QVBoxLayout(self)
-        layout.addWidget(event)
-        layout.addWidget(rules)
+        layout.addLayout(columns)
         layout.addWidget(self.acceleration)
         desk = QGroupBox("This computer", self)
         dform = QFormLayout(desk)
@@ -162,7 +169,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(desk)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(1180)
 
     def draw_colour(self) -> None:
         """C.04.4.1 art. 5.1: the initial colour by lot, from a new seed kept for reproducibility."""
@@ -209,8 +216,9 @@ class SettingsDialog(QDialog):
         except RuleViolationError as exc:
             raise InvalidInputError(str(exc)) from None
         deputies = tuple(name.strip() for name in self.deputies.text().split(";") if name.strip())
+        event_info = self.event_fields.apply(self._original.info, self.rounds.value())
         info = replace(
-            self._original.info,
+            event_info,
             name=name,
             city=self.city.text().strip(),
             federation=federation,
@@ -228,6 +236,7 @@ class SettingsDialog(QDialog):
             initial_colour=Colour(self.colour.currentData()),
             lots_seed=self._seed,
             tiebreaks=tuple(spec.to_mtb() for spec in specs),
+            late_entry_result=self.event_fields.late_entry_result(),
             acceleration=acceleration,
         )
 

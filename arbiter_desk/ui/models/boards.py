@@ -40,16 +40,20 @@ def board_columns() -> list[Column[BoardLine]]:
     """Board, White (name and TPN), points, rating, Black, points, rating."""
     return [
         Column("Bd", lambda r: str(r.number), sort_key=lambda r: r.number, align_right=True),
-        Column("White", lambda r: r.white.label, tooltip=lambda r: f"TPN {r.white.tpn}, rating {r.white.rating}"),
+        Column("White", lambda r: r.white.label, tooltip=lambda r: r.white.rating_tip),
         Column(
             "Pts", lambda r: points_text(r.white), lambda r: r.white.points, True, lambda r: points_tooltip(r.white)
         ),
-        Column("Rtg", lambda r: str(r.white.rating or ""), lambda r: r.white.rating, align_right=True),
-        Column("Black", lambda r: r.black.label, tooltip=lambda r: f"TPN {r.black.tpn}, rating {r.black.rating}"),
+        Column(
+            "Rtg", lambda r: r.white.rating_text, lambda r: r.white.rating, True, tooltip=lambda r: r.white.rating_tip
+        ),
+        Column("Black", lambda r: r.black.label, tooltip=lambda r: r.black.rating_tip),
         Column(
             "Pts", lambda r: points_text(r.black), lambda r: r.black.points, True, lambda r: points_tooltip(r.black)
         ),
-        Column("Rtg", lambda r: str(r.black.rating or ""), lambda r: r.black.rating, align_right=True),
+        Column(
+            "Rtg", lambda r: r.black.rating_text, lambda r: r.black.rating, True, tooltip=lambda r: r.black.rating_tip
+        ),
     ]
 
 

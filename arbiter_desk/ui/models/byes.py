@@ -1,4 +1,4 @@
-"""The grid of requested byes: one row per player, one column per round not yet published.
+"""The grid of requested byes: one row per player, one column per round (published rounds read-only).
 
 C.04.2 (2026) art. 3.3: a player may ask not to be paired in a round and scores the bye the rules allow.
 A cell cycles none → ½ (H) → 0 (Z) → none; full-point byes (F) are not offered (FIDE deprecates them), an
@@ -23,7 +23,8 @@ Index = QModelIndex | QPersistentModelIndex
 FIXED_COLUMNS = ("TPN", "Name", "Status")
 CELL_TEXT = {ResultCode.HALF_BYE: "½ (H)", ResultCode.ZERO_BYE: "0 (Z)", ResultCode.FULL_BYE: "1 (F)"}
 CELL_COLOUR = {ResultCode.HALF_BYE: "#fff4c2", ResultCode.ZERO_BYE: "#e4e4e4", ResultCode.FULL_BYE: "#ffd9d9"}
-CYCLE_TIP = "Click to cycle: no bye → ½ point (H) → 0 point (Z) → no bye"
+CYCLE_TIP = "Click or Space to cycle: no bye → ½ point (H) → 0 point (Z) → no bye; keys H, Z, Delete"
+PAST_COLOUR = "#f0f0f0"
 
 
 def next_bye(current: ResultCode | None) -> ResultCode | None:
@@ -43,14 +44,28 @@ class ByeGridModel(QAbstractTableModel):
         self._players: list[PlayerRecord] = []
         self._rounds: list[int] = []
         self._byes: dict[tuple[PlayerId, int], ResultCode] = {}
+        self.first_editable = 1
+        """The first round not yet published: earlier columns only show what was recorded."""
 
-    def set_data(self, players: Sequence[PlayerRecord], absences: Iterable[AbsenceRecord], rounds: range) -> None:
-        """Replace everything: the players (TPN order), their absences, the rounds shown."""
+    def set_data(
+        self,
+        players: Sequence[PlayerRecord],
+        absences: Iterable[AbsenceRecord],
+        rounds: range,
+        first_editable: int | None = None,
+    ) -> None:
+        """Replace everything: the players (TPN order), their absences, the rounds shown and the first round
+        that can still change (default: the first shown)."""
         self.beginResetModel()
-        self._players = list(players)
+        self._players = sorted(players, key=lambda p: p.tpn)
         self._rounds = list(rounds)
+        self.first_editable = rounds.start if first_editable is None else first_editable
         self._byes = {(a.player, int(a.round)): a.result for a in absences if int(a.round) in rounds}
         self.endResetModel()
+
+    @property
+    def editable_rounds(self) -> list[int]:
+        return [r for r in self._rounds if r >= self.first_editable]
 
     @property
     def rounds(self) -> list[int]:
@@ -73,7 +88,9 @@ class ByeGridModel(QAbstractTableModel):
     def is_cell_editable(self, index: Index) -> bool:
         """A round cell of a player who takes part in that round (entered, not withdrawn)."""
         round_no = self.round_of_column(index.column())
-        return index.isValid() and round_no is not None and self._players[index.row()].takes_part_in(round_no)
+        if not index.isValid() or round_no is None or round_no < self.first_editable:
+            return False
+        return self._players[index.row()].takes_part_in(round_no)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._players)
@@ -90,6 +107,8 @@ class ByeGridModel(QAbstractTableModel):
             return self._fixed(player, index.column(), role)
         taking_part = player.takes_part_in(round_no)
         code = self._byes.get((player.id, round_no))
+        if round_no < self.first_editable:
+            return self._past(player, round_no, code, role)
         if role == Qt.ItemDataRole.DisplayRole:
             if not taking_part:
                 return "—"
@@ -106,6 +125,22 @@ class ByeGridModel(QAbstractTableModel):
             return QBrush(QColor("#9a9a9a"))
         return None
 
+    def _past(self, player: PlayerRecord, round_no: int, code: ResultCode | None, role: int) -> Any:
+        """A published round: the recorded bye or absence, read-only on grey."""
+        if role == Qt.ItemDataRole.DisplayRole:
+            if round_no < player.entry_round:
+                return "—"
+            return "" if code is None else CELL_TEXT.get(code, code.value)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(QColor(PAST_COLOUR))
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(QColor("#6a6a6a"))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"Round {round_no} is published: shown as recorded, it no longer changes here"
+        return None
+
     def _fixed(self, player: PlayerRecord, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return (str(player.tpn), player.name, player_status(player))[column]
@@ -116,10 +151,7 @@ class ByeGridModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsSelectable
-        if self.round_of_column(index.column()) is None or self.is_cell_editable(index):
-            flags |= Qt.ItemFlag.ItemIsEnabled
-        return flags
+        return Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled  # every cell reachable by the keyboard
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
@@ -128,5 +160,6 @@ class ByeGridModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return FIXED_COLUMNS[section] if round_no is None else f"R{round_no}"
         if role == Qt.ItemDataRole.ToolTipRole and round_no is not None:
-            return f"Requested byes in round {round_no}"
+            published = " (published)" if round_no < self.first_editable else ""
+            return f"Requested byes in round {round_no}{published}"
         return None

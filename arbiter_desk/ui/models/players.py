@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arbiter_desk.core.player import rating_label
 from arbiter_desk.services.data import PlayerId, PlayerRecord
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 
@@ -18,7 +19,8 @@ def player_status(player: PlayerRecord) -> str:
     if player.is_late_entry:
         parts.append(f"late entry from round {player.entry_round}")
     if player.withdrawal_round is not None:
-        parts.append(f"withdrawn from round {player.withdrawal_round}")
+        reason = f" ({player.withdrawal_reason})" if player.withdrawal_reason else ""
+        parts.append(f"withdrawn from round {player.withdrawal_round}{reason}")
     return ", ".join(parts) or "playing"
 
 
@@ -29,11 +31,26 @@ def status_colour(player: PlayerRecord) -> str | None:
     return "#dde8fb" if player.is_late_entry else None
 
 
+def rating_tip(player: PlayerRecord) -> str:
+    """What the rating cell means: FIDE rating, provisional rating for pairing, or none yet."""
+    if player.has_provisional_rating:
+        return f"No FIDE rating: provisional rating {player.pairing_rating} for pairing (C.04.4.1 art. 1.1.2)"
+    if not player.rating:
+        return "Unrated, no provisional rating: the Dubov system needs one (C.04.4.1 art. 1.1.2) — Edit… to assign it"
+    return "FIDE rating"
+
+
 PLAYER_COLUMNS: tuple[Column[PlayerRecord], ...] = (
     Column("TPN", lambda p: str(p.tpn), lambda p: p.tpn, align_right=True),
     Column("Title", lambda p: p.title.value, lambda p: (p.title.rank, p.tpn)),
     Column("Name", lambda p: p.name, lambda p: p.name.casefold()),
-    Column("Rating", lambda p: str(p.rating) if p.rating else "unrated", lambda p: p.rating, align_right=True),
+    Column(
+        "Rating",
+        lambda p: rating_label(p.rating_for_pairing, p.has_provisional_rating),
+        lambda p: p.rating_for_pairing,
+        align_right=True,
+        tooltip=rating_tip,
+    ),
     Column("Fed", lambda p: p.federation, lambda p: p.federation),
     Column("FIDE id", lambda p: "" if p.fide_id is None else str(p.fide_id), lambda p: p.fide_id or 0, True),
     Column("Birth date", lambda p: p.birth_date, lambda p: p.birth_date),

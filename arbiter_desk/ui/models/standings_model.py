@@ -6,8 +6,10 @@ The tie-break columns follow the ``Standings`` given (its list), so the model re
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
+from arbiter_desk.core.player import Player, rating_label
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.standings import StandingRow, Standings
 from arbiter_desk.core.tiebreaks import TieBreakSpec, format_value, sort_key
@@ -35,21 +37,46 @@ class StandingsModel(RowTableModel[StandingRow]):
         super().__init__(self._columns_for((), {}), parent)
         self.standings: Standings | None = None
         self._ratings: dict[int, int] = {}
+        self._players: dict[int, Player] = {}
+
+    def _name(self, row: StandingRow) -> str:
+        """Title, name, and ``(wd. R5)`` for a player who withdrew (C.04.2 art. 3.2)."""
+        player = self._players.get(int(row.tpn))
+        if player is None:
+            return row.name
+        mark = "" if player.withdrawn_from is None else f" (wd. R{player.withdrawn_from})"
+        return f"{player.title.value} {row.name}{mark}".lstrip()
+
+    def _rating(self, row: StandingRow, ratings: dict[int, int]) -> str:
+        player = self._players.get(int(row.tpn))
+        return rating_label(ratings.get(row.tpn, 0), player is not None and player.rating_is_provisional)
 
     def _columns_for(self, specs: tuple[TieBreakSpec, ...], ratings: dict[int, int]) -> list[Column[StandingRow]]:
         return [
             Column("Rank", _rank, sort_key=lambda r: r.rank, align_right=True),
             Column("TPN", lambda r: str(r.tpn), sort_key=lambda r: r.tpn, align_right=True),
-            Column("Name", lambda r: r.name),
-            Column("Rtg", lambda r: str(ratings.get(r.tpn) or ""), lambda r: ratings.get(r.tpn, 0), align_right=True),
+            Column("Name", self._name, lambda r: r.name, tooltip=self._name_tip, background=self._withdrawn_colour),
+            Column("Rtg", lambda r: self._rating(r, ratings), lambda r: ratings.get(r.tpn, 0), align_right=True),
             Column("Pts", lambda r: format_points(r.points), sort_key=lambda r: r.points, align_right=True),
             *(_tiebreak_column(i, spec) for i, spec in enumerate(specs)),
         ]
 
-    def set_standings(self, standings: Standings | None, ratings: dict[int, int]) -> None:
-        """Show ``standings`` (None: empty) with the players' ratings by TPN."""
+    def _name_tip(self, row: StandingRow) -> str:
+        player = self._players.get(int(row.tpn))
+        return "" if player is None else player.withdrawal_mark
+
+    def _withdrawn_colour(self, row: StandingRow) -> str | None:
+        player = self._players.get(int(row.tpn))
+        return "#e4e4e4" if player is not None and player.withdrawn_from is not None else None
+
+    def set_standings(
+        self, standings: Standings | None, ratings: dict[int, int], players: Iterable[Player] = ()
+    ) -> None:
+        """Show ``standings`` (None: empty) with the players' ratings by TPN (and, given ``players``, their
+        titles, provisional ratings and withdrawals)."""
         self.beginResetModel()
         self.standings = standings
+        self._players = {int(p.tpn): p for p in players}
         self._ratings = dict(ratings)
         self._columns = self._columns_for(standings.tiebreaks if standings else (), self._ratings)
         self._rows = list(standings.rows) if standings else []

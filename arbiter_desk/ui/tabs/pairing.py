@@ -22,20 +22,24 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableView,
     QTabWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from arbiter_desk.core.counting import plural
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.pairing import RoundPairing
 from arbiter_desk.services.data import Changes, RoundState
 from arbiter_desk.services.pairing_job import PairingRequest
+from arbiter_desk.services.provisional import lacking_pairing_rating
 from arbiter_desk.services.round_view import RoundView, round_journal, round_view
 from arbiter_desk.services.round_why import RoundWhy, round_why
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.board_finder import BoardFinder
+from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
+from arbiter_desk.ui.explanation_glossary import GlossedBrowser
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
 from arbiter_desk.ui.models.audit_model import AuditModel
 from arbiter_desk.ui.models.boards import BoardsModel, rows_of_boards
@@ -79,6 +83,9 @@ class PairingTab(QWidget):
         self.publish_button = QPushButton("P&ublish", self)
         self.override_button = QPushButton("&Override…", self)
         self.override_button.setToolTip("Change a published pairing (C.04.2 art. 4.4)")
+        self.byes_button = QPushButton("B&yes && withdrawals…", self)
+        self.byes_button.setToolTip("Requested byes and withdrawals before pairing (C.04.2 art. 3.2, 3.3)")
+        self.byes_button.clicked.connect(lambda: prompts.run_dialog(ByesDialog(self.session, None, self)))
         self.print_button = QPushButton("Print…", self)
         self.print_button.setToolTip("Print or export the pairings of the shown round (by board or alphabetical)")
         self.busy = QProgressBar(self)
@@ -93,6 +100,7 @@ class PairingTab(QWidget):
             bar.addWidget(button)
         bar.addWidget(self.busy)
         bar.addStretch(1)
+        bar.addWidget(self.byes_button)
         bar.addWidget(self.override_button)
         bar.addWidget(self.print_button)
         self.status_label = QLabel(self)
@@ -111,6 +119,8 @@ class PairingTab(QWidget):
         self.boards_view.setWordWrap(False)
         fit_columns(self.boards_view, (1, 4), {7: "1-0 (unrated)"})
         self.boards_view.selectionModel().currentRowChanged.connect(self._on_board_selected)
+        self.finder = BoardFinder(self.boards_view, lambda: self.boards_model.rows, self)
+        bar.insertWidget(bar.count() - 3, self.finder)
         self.bye_label = QLabel(self)
         self.bye_label.setWordWrap(True)
         left = QWidget(self)
@@ -120,7 +130,7 @@ class PairingTab(QWidget):
         left_layout.addWidget(self.bye_label)
 
         self.explanation = ExplanationView(self)
-        self.round_text = QTextBrowser(self)
+        self.round_text = GlossedBrowser(self)
         self.audit_model = AuditModel(self)
         self.audit_view = QTableView(self)
         self.audit_view.setModel(self.audit_model)
@@ -171,9 +181,29 @@ class PairingTab(QWidget):
         except ArbiterDeskError as exc:
             self._report(str(exc))
             return
+        if not self._ratings_confirmed(request):
+            self.status_label.setText("Not paired: assign the provisional ratings first (Registration → Edit…).")
+            return
         self.worker.start(request)
         self._update_buttons()
         self.status_label.setText(f"Pairing round {request.round}…")
+
+    def _ratings_confirmed(self, request: PairingRequest) -> bool:
+        """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; ask before pairing without one."""
+        if request.system != "dubov":
+            return True
+        lacking = self.session.query(lambda d: lacking_pairing_rating(d.state(), request.round))
+        if not lacking:
+            return True
+        names = ", ".join(f"{p.name} (#{p.tpn})" for p in lacking[:6]) + (" …" if len(lacking) > 6 else "")
+        return prompts.confirm(
+            self,
+            f"{len(lacking)} player{'s have' if len(lacking) != 1 else ' has'} neither a FIDE rating nor a "
+            f"provisional rating for pairing: {names}.\n\nThe Dubov system needs a rating for every player "
+            "(C.04.4.1 art. 1.1.2: the Chief Arbiter assigns a provisional one; Registration → Edit…, "
+            "“Rating for pairing”). Without one they count as 0 in the opponents' average rating (ARO).\n\n"
+            f"Pair round {request.round} anyway?",
+        )
 
     def _on_paired(self, request: PairingRequest, pairing: RoundPairing) -> None:
         """Store the worker's pairing on the main thread; the services refuse it if anything changed meanwhile."""
@@ -340,7 +370,7 @@ class PairingTab(QWidget):
     def _status_text(data: RoundView | None) -> str:
         if data is None:
             return "No round paired yet: register the players, then pair round 1."
-        text = f"<b>Round {data.round.number}</b>: {STATE_TEXT[data.round.state]}; {len(data.boards)} boards"
+        text = f"<b>Round {data.round.number}</b>: {STATE_TEXT[data.round.state]}; {plural(len(data.boards), 'board')}"
         if data.round.state is not RoundState.DRAFT:
             text += f", {data.entered} of {len(data.boards)} results entered"
         for override in data.overrides:
@@ -349,6 +379,15 @@ class PairingTab(QWidget):
                 f"{escape(override.reason)} — changed boards are highlighted</span>"
             )
         return text
+
+    def _override_tip(self, data: RoundView | None, is_draft: bool) -> str:
+        if data is None:
+            return "No round to change"
+        if data.round.state is RoundState.COMPLETE:
+            return f"Every board of round {data.round.number} has a result: clear a result before changing its board"
+        if is_draft:
+            return "Change the draft before publishing it, with a reason of C.04.2 art. 4.4: it is published as changed"
+        return "Change a published pairing (C.04.2 art. 4.4); boards with a result stay as they are"
 
     def _waiting_for(self, last: int) -> str:
         """Why the next round cannot be paired yet (C.04.2 art. 3.1), or ""."""
@@ -369,12 +408,21 @@ class PairingTab(QWidget):
         has_draft = bool(rounds) and rounds[-1].state is RoundState.DRAFT
         next_round = (int(rounds[-1].number) if rounds else 0) + (0 if has_draft else 1)
         waiting = self._waiting_for(rounds[-1].number) if rounds and not has_draft else ""
-        self.pair_button.setText(f"&Pair round {next_round}")
+        total = self.session.query(lambda d: d.settings().total_rounds) if is_open else None
+        finished = total is not None and next_round > total
+        if finished:
+            self.pair_button.setText(f"All {total} rounds paired")
+            waiting = f"The tournament has {total} rounds: every one is paired (Settings change the number)"
+        else:
+            self.pair_button.setText(f"&Pair round {next_round}")
         self.pair_button.setEnabled(is_open and not busy and not has_draft and not waiting)
         self.pair_button.setToolTip(waiting or "Pair the next round with the engine (in the background)")
         is_draft = data is not None and data.round.state is RoundState.DRAFT
         for button in (self.repair_button, self.discard_button, self.publish_button):
             button.setEnabled(is_draft and not busy)
-        self.override_button.setEnabled(data is not None and not is_draft and not busy and bool(data.boards))
+        complete = data is not None and data.round.state is RoundState.COMPLETE
+        self.override_button.setEnabled(data is not None and not busy and bool(data.boards) and not complete)
+        self.override_button.setToolTip(self._override_tip(data, is_draft))
         self.round_combo.setEnabled(not busy)
         self.print_button.setEnabled(data is not None)
+        self.byes_button.setEnabled(is_open)

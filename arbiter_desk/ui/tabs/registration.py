@@ -22,12 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.counting import plural
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.acceleration import ga_players
 from arbiter_desk.services.data import AccelerationMethod, Changes, PlayerData, PlayerId, PlayerRecord
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.tpn import Renumbering
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.models.players import NAME_COLUMN, PlayersModel
 from arbiter_desk.ui.models.sorting import SortFilterProxy
@@ -64,8 +66,9 @@ def renumbering_confirmed(parent: QWidget, session: DeskSession, preview: Callab
 def player_data(record: PlayerRecord) -> PlayerData:
     """The editable part of a stored player."""
     return PlayerData(
-        record.name, record.sex, record.title, record.rating, record.federation, record.fide_id, record.birth_date
-    )
+        record.name, record.sex, record.title, record.rating, record.federation, record.fide_id, record.birth_date,
+        record.pairing_rating,
+    )  # fmt: skip
 
 
 def baku_summary(desk: Desk) -> str | None:
@@ -103,8 +106,13 @@ class RegistrationTab(QWidget):
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.count = QLabel(self)
         self.add_button = QPushButton("&Add player…", self)
-        self.edit_button = QPushButton("&Edit…", self)
+        self.edit_button = QPushButton("E&dit…", self)
         self.remove_button = QPushButton("Re&move", self)
+        self.byes_button = QPushButton("&Byes && withdrawal…", self)
+        self.byes_button.setToolTip(
+            "Requested byes of every round and withdrawal of the selected player (C.04.2 art. 3.2, 3.3)"
+        )
+        self.byes_button.clicked.connect(self.open_byes)
         self.add_button.clicked.connect(self.add_player)
         self.edit_button.clicked.connect(self.edit_selected)
         self.remove_button.clicked.connect(self.remove_selected)
@@ -132,7 +140,7 @@ class RegistrationTab(QWidget):
         bar.addWidget(self.filter, 1)
         bar.addWidget(self.count)
         bar.addStretch(1)
-        for button in (self.add_button, self.edit_button, self.remove_button):
+        for button in (self.add_button, self.edit_button, self.remove_button, self.byes_button):
             bar.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
@@ -150,7 +158,7 @@ class RegistrationTab(QWidget):
         self.table.resizeColumnsToContents()
         self.table.setColumnWidth(NAME_COLUMN, max(self.table.columnWidth(NAME_COLUMN), 220))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.count.setText(f"{len(players)} players" if players else "")
+        self.count.setText(plural(len(players), "player") if players else "")
         self.empty.setVisible(not players)
         self._show_groups()
         if selected is not None:
@@ -184,8 +192,15 @@ class RegistrationTab(QWidget):
         is_open = self.session.is_open
         has_selection = self.selected_player() is not None
         self.add_button.setEnabled(is_open)
+        self.byes_button.setEnabled(is_open)
         self.edit_button.setEnabled(is_open and has_selection)
-        self.remove_button.setEnabled(is_open and has_selection)
+        started = is_open and bool(self.session.query(lambda d: d.rounds()))
+        self.remove_button.setEnabled(is_open and has_selection and not started)
+        self.remove_button.setToolTip(
+            "Round 1 is paired: a player is no longer removed but withdrawn (Withdraw…, C.04.2 art. 3.2)"
+            if started
+            else "Delete the selected player from the tournament"
+        )
 
     def add_player(self) -> None:
         """Register a participant (before round 1 is published; later ones are late entries, art. 2.4)."""
@@ -217,6 +232,13 @@ class RegistrationTab(QWidget):
         record = self.model.row_at(self.model.row_of(player) or 0)
         if prompts.confirm(self, f"Remove {record.name} (#{record.tpn}) from the tournament?"):
             self.session.run(lambda d: d.remove_player(player))
+
+    def make_byes_dialog(self) -> ByesDialog:
+        """Byes and withdrawal, on the selected player (the caller shows it)."""
+        return ByesDialog(self.session, self.selected_player(), self)
+
+    def open_byes(self) -> None:
+        prompts.run_dialog(self.make_byes_dialog())
 
     def index_of(self, player: PlayerId) -> QModelIndex:
         """The view's index of ``player``'s row (for tests and keyboard navigation)."""

@@ -28,8 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.counting import plural
 from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import round_view
+from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.models.boards import rows_of_boards
 from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
 from arbiter_desk.ui.refresh import StaleWhileHidden
@@ -68,6 +70,8 @@ class ResultsTab(QWidget):
         bar.addWidget(QLabel("Round:", self))
         bar.addWidget(self.round_combo)
         bar.addWidget(self.status_label, 1)
+        self.finder_slot = QHBoxLayout()
+        bar.addLayout(self.finder_slot)
         bar.addWidget(self.check_button)
         self.notice_label = QLabel(self)
         self.notice_label.setWordWrap(True)
@@ -84,6 +88,8 @@ class ResultsTab(QWidget):
             self.view, STRETCHED, {ResultsModel.RESULT_COLUMN: WIDEST_RESULT, ResultsModel.CHECK_COLUMN: WIDEST_RESULT}
         )
         self.view.installEventFilter(self)
+        self.finder = BoardFinder(self.view, lambda: self.model.rows, self)
+        self.finder_slot.addWidget(self.finder)
         self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, True)
         self.mismatch_title = QLabel("Mismatches", self)
         self.mismatch_list = QListWidget(self)
@@ -206,6 +212,18 @@ class ResultsTab(QWidget):
             if event.key() in NEXT_KEYS and row >= 0:
                 self._go_to(row + 1)
                 return True
+            text = event.text()
+            if (
+                len(text) == 1
+                and text.isprintable()
+                and not text.isspace()
+                and not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+            ):
+                keys = ", ".join(key for key, _meaning in KEY_HELP[:-1])
+                self.notice_label.setText(
+                    f"“{text}” is not a result key (keys: {keys}); to find a board or a name press Ctrl+F."
+                )
+                return True
         return super().eventFilter(watched, event)
 
     def enter(self, row: int, result: GameResult | str) -> None:
@@ -271,5 +289,5 @@ class ResultsTab(QWidget):
             self.mismatch_list.addItem(item)
         checked = len(self.model.checks)
         self.mismatch_title.setText(
-            f"Re-entry check: {checked} of {self.model.rowCount()} typed, {len(mismatches)} mismatch(es)"
+            f"Re-entry check: {checked} of {self.model.rowCount()} typed, {plural(len(mismatches), 'mismatch')}"
         )

@@ -23,9 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.scoring import format_points
-from arbiter_desk.core.tiebreaks import Breakdown
+from arbiter_desk.core.tiebreaks import Breakdown, TieBreakSpec
+from arbiter_desk.core.tiebreaks.breakdown import Term
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.documents.standings import tiebreak_meaning
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.standings_view import (
     Standings,
@@ -49,17 +52,33 @@ IDLE_MS = 1500
 """After a change, how long the desk must stay idle before a big event's hidden standings are recomputed."""
 
 
-def breakdown_html(breakdown: Breakdown) -> str:
-    """One tie-break's value and its terms (dropped ones struck through, with the reason) and notes."""
+def term_text(term: Term, names: dict[int, str] | None = None) -> str:
+    """A term in plain words: ``Round 3, against Garcia, Sven (5): opponent's score 2.5``."""
+    if names is None or term.round is None:
+        return term.to_text().split("  [cut")[0]
+    against = f", against {names[term.opponent]} ({term.opponent})" if term.opponent in (names or {}) else ""
+    value = format(term.value, "f")
+    counted = term.description if term.description.endswith(value) else f"{term.description} = {value}"
+    return f"Round {term.round}{against}: {counted}"
+
+
+def breakdown_html(breakdown: Breakdown, names: dict[int, str] | None = None) -> str:
+    """One tie-break's meaning, value and terms (with the opponents' names; dropped ones struck through, with
+    the reason) and notes."""
     value = "–" if breakdown.value is None else escape(format(breakdown.value, "f"))
     terms = "".join(
-        f"<li>{escape(t.to_text())}</li>"
+        f"<li>{escape(term_text(t, names))}</li>"
         if t.cut is None
-        else f"<li style='color:#777'><s>{escape(t.to_text().split('  [cut')[0])}</s> — cut: {escape(t.cut)}</li>"
+        else f"<li style='color:#777'><s>{escape(term_text(t, names))}</s> — cut: {escape(t.cut)}</li>"
         for t in breakdown.terms
     )
     notes = "".join(f"<li><i>{escape(n)}</i></li>" for n in breakdown.notes)
-    return f"<p style='margin-top:10px'><b>{escape(breakdown.code)} = {value}</b></p><ul>{terms}{notes}</ul>"
+    try:
+        meaning = f" — {escape(tiebreak_meaning(TieBreakSpec.parse(breakdown.code)))}"
+    except ArbiterDeskError:
+        meaning = ""
+    head = f"<b>{escape(breakdown.code)} = {value}</b>{meaning}"
+    return f"<p style='margin-top:10px'>{head}</p><ul>{terms}{notes}</ul>"
 
 
 class StandingsTab(QWidget):
@@ -200,7 +219,8 @@ class StandingsTab(QWidget):
         selected = self.selected_tpn()
         snapshot, after = self.snapshot, self.after_round()
         self.standings = computed
-        self.model.set_standings(self.standings, ratings(snapshot) if snapshot else {})
+        players = snapshot.players if snapshot else ()
+        self.model.set_standings(self.standings, ratings(snapshot) if snapshot else {}, players)
         fit_columns(self.view, (2,) if self.model.columnCount() > 2 else ())
         codes = ", ".join(spec.to_mtb() for spec in self.standings.tiebreaks) if self.standings else ""
         text = f"Tie-breaks (C.07): {codes}" if codes else "No round played yet"
@@ -248,5 +268,6 @@ class StandingsTab(QWidget):
             "<tr><th>Rd</th><th>Opponent</th><th>Colour</th><th>Result</th><th>Total</th></tr>"
             f"{lines}</table>",
         ]
-        parts += [breakdown_html(b) for b in row.breakdowns]
+        names = {int(p.tpn): p.name for p in self.snapshot.players}
+        parts += [breakdown_html(b, names) for b in row.breakdowns]
         return "".join(parts)

@@ -210,3 +210,67 @@ def test_nobody_found(qtbot: QtBot, rating_db: Path) -> None:
     assert dialog.lookup.search("Kasparov") == []
     assert dialog.lookup.status.text() == "Nobody found for “Kasparov”."
     assert not dialog.lookup.fill_button.isEnabled()
+
+
+def test_tab_follows_the_form_top_to_bottom(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 16 item 5: Tab goes Name → Title → Rating → Rating for pairing → Federation → FIDE id → Birth date
+    → Sex, as the form shows them (it jumped Name → Sex → Title)."""
+    monkeypatch.setattr(fide_lookup, "database_path", lambda: tmp_path / "none.sqlite")
+    dialog = PlayerDialog(Recorder())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.focusWidget() is dialog.name
+    seen = [dialog.focusWidget()]
+    for _ in range(7):
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(dialog.focusWidget())
+    expected = [dialog.name, dialog.title, dialog.rating, dialog.pairing_rating, dialog.federation, dialog.fide_id,
+                dialog.birth_date, dialog.sex]  # fmt: skip
+    assert seen == expected
+
+
+def test_keep_adding_registers_with_enter_and_opens_an_empty_form(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Registration without the mouse: type, Enter = OK, the next empty form is ready in the first field."""
+    monkeypatch.setattr(fide_lookup, "database_path", lambda: tmp_path / "none.sqlite")
+    recorder = Recorder()
+    dialog = PlayerDialog(recorder)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.keep_adding.setChecked(True)
+    for name, rating in (("Abel, Ines", "2100"), ("Berger, Max", "")):
+        QTest.keyClicks(dialog.name, name)
+        QTest.keyClick(dialog.name, Qt.Key.Key_Tab)
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        QTest.keyClicks(dialog.focusWidget(), rating)
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+        assert dialog.isVisible() and dialog.name.text() == "" and dialog.focusWidget() is dialog.name
+    assert [(c[0].name, c[0].rating) for c in recorder.calls] == [("Abel, Ines", 2100), ("Berger, Max", 0)]
+    assert "Berger, Max (2 so far)" in dialog.added_label.text()
+    dialog.keep_adding.setChecked(False)
+    QTest.keyClicks(dialog.name, "Costa, Eva")
+    QTest.keyClick(dialog.name, Qt.Key.Key_Return)
+    assert not dialog.isVisible() and len(recorder.calls) == 3
+
+
+def test_provisional_rating_only_for_an_unrated_player(qtbot: QtBot) -> None:
+    """C.04.4.1 art. 1.1.2: the arbiter's provisional rating for pairing, disabled once a FIDE rating is typed."""
+    recorder = Recorder()
+    dialog = PlayerDialog(recorder)
+    qtbot.addWidget(dialog)
+    fill(dialog, rating="", fide_id="")
+    dialog.pairing_rating.setText("1600")
+    assert dialog.pairing_rating.isEnabled()
+    dialog.accept()
+    assert (recorder.calls[0][0].rating, recorder.calls[0][0].pairing_rating) == (0, 1600)
+    dialog = PlayerDialog(recorder)
+    qtbot.addWidget(dialog)
+    fill(dialog)
+    dialog.pairing_rating.setText("0")
+    assert not dialog.pairing_rating.isEnabled() and dialog.problems() == {}
+    assert check_fields("A, B", "", "", "", "", "0") == {
+        "pairing_rating": "The provisional rating is a whole number from 1 to 3500."
+    }

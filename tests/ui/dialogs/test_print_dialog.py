@@ -3,16 +3,19 @@ through ``prompts`` (never a real modal window), Export PDF, and the menus and t
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QTimer
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.formats.documents import DOCUMENT_KINDS, Orientation, PaperSize
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.print_dialog import DOCUMENT_LABELS, PrintDialog
+from arbiter_desk.ui.dialogs.print_dialog import DOCUMENT_LABELS, DocumentPreviewDialog, PrintDialog
+from arbiter_desk.ui.printing import page_count
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
 from arbiter_desk.ui.tabs.standings import StandingsTab
@@ -174,3 +177,33 @@ def test_tabs_open_the_dialog_on_their_round(
     assert isinstance(first, PrintDialog) and isinstance(second, PrintDialog)
     assert (first.kind(), first.round_no()) == ("pairings", 2)
     assert (second.kind(), second.round_no()) == ("standings", 1)
+
+
+def test_preview_shows_the_pages_and_keeps_its_printer(qtbot: QtBot, session: DeskSession, tmp_path: Path) -> None:
+    """Preview… really opens (``exec``) and paints: the printer it paints on lives as long as the preview
+    (a temporary printer was freed by Python and the program crashed)."""
+    dialog = make_dialog(qtbot, session, "pairings", 4)
+    document = dialog.document()
+    assert document is not None
+    seen: dict[str, object] = {}
+
+    def look_then_close() -> None:
+        preview = next(w for w in QApplication.topLevelWidgets() if isinstance(w, DocumentPreviewDialog))
+        gc.collect()
+        widget = preview.findChild(QPrintPreviewWidget)
+        widget.updatePreview()
+        seen["pages"] = widget.pageCount()
+        image = widget.grab().toImage()
+        image.save(str(tmp_path / "preview.png"))
+        seen["ink"] = sum(
+            1
+            for x in range(0, image.width(), 4)
+            for y in range(0, image.height(), 4)
+            if image.pixelColor(x, y).lightness() < 60
+        )
+        preview.accept()
+
+    QTimer.singleShot(200, look_then_close)
+    assert dialog.preview()
+    assert seen["pages"] == page_count(document)
+    assert int(str(seen["ink"])) > 50  # text was painted on the page

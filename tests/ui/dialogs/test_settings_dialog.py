@@ -7,9 +7,10 @@ from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.core.results import Colour
+from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour
@@ -84,6 +85,60 @@ def test_choosing_the_colour_by_hand_forgets_the_seed(qtbot: QtBot) -> None:
     assert dialog.accepted_settings is not None
     assert dialog.accepted_settings.lots_seed is None
     assert dialog.accepted_settings.initial_colour is Colour.BLACK
+
+
+def test_tiebreak_picker_adds_orders_and_modifies(qtbot: QtBot) -> None:
+    """Issue 16 item 11: a checklist of MTB26 codes with their modifiers instead of free text (C.07)."""
+    dialog = SettingsDialog(START)
+    qtbot.addWidget(dialog)
+    picker = dialog.tiebreak_picker
+    assert picker.codes() == ["BH", "SB"] and "BH/C1,BH,SB,DE,WIN" in picker.default_label.text()
+    codes = [picker.available.item(i).data(Qt.ItemDataRole.UserRole) for i in range(picker.available.count())]
+    picker.available.setCurrentRow(codes.index("DE"))
+    picker.add_button.click()
+    assert picker.codes() == ["BH", "SB", "DE"] and dialog.tiebreaks.text() == "BH,SB,DE"
+    picker.chosen.setCurrentRow(0)
+    index = picker.modifier.findData("BH/C1")
+    assert picker.modifier.itemText(index) == "BH/C1 — Buchholz, Cut-1"
+    picker.modifier.activated.emit(index)
+    picker.chosen.setCurrentRow(2)
+    picker.up_button.click()
+    assert picker.codes() == ["BH/C1", "DE", "SB"]
+    picker.chosen.setCurrentRow(2)
+    picker.remove_button.click()
+    dialog.accept()
+    assert dialog.accepted_settings is not None and dialog.accepted_settings.tiebreaks == ("BH/C1", "DE")
+
+
+def test_typed_tiebreaks_fill_the_picker(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(START)
+    qtbot.addWidget(dialog)
+    dialog.tiebreaks.clear()
+    QTest.keyClicks(dialog.tiebreaks, "sb/m1,ks/l+1")
+    assert dialog.tiebreak_picker.codes() == ["SB/M1", "KS/L+1"]
+
+
+def test_event_data_and_late_entry_score_are_settings(qtbot: QtBot) -> None:
+    """Issue 16 item 7: C.04.2 art. 2.4 late-entry score, and the event data of the TRF-2026 header."""
+    dialog = SettingsDialog(START)
+    qtbot.addWidget(dialog)
+    fields = dialog.event_fields
+    fields.tournament_type.setText("Individual Swiss")
+    fields.time_control.setText("90 min + 30 s/move")
+    fields.time_control_code.setText("5400+30")
+    fields.round_dates.setText("2026/04/01; 2026/04/02")
+    fields.late_entry.setCurrentIndex(fields.late_entry.findData(ResultCode.HALF_BYE))
+    dialog.accept()
+    result = dialog.accepted_settings
+    assert result is not None and result.late_entry_result is ResultCode.HALF_BYE
+    info = result.info
+    assert (info.tournament_type, info.time_control, info.time_control_code) == (
+        "Individual Swiss", "90 min + 30 s/move", "5400+30"
+    )  # fmt: skip
+    assert info.round_dates == ("2026/04/01", "2026/04/02")
+    fields.round_dates.setText("1 April")
+    dialog.accept()
+    assert "round dates are written YYYY/MM/DD" in dialog.error.text()
 
 
 def test_c04_7_acceleration_is_chosen_in_the_dialog_by_keyboard(qtbot: QtBot) -> None:

@@ -49,16 +49,29 @@ def test_headers_and_cells() -> None:
     assert model.bye(PlayerId(2), 2) is None
 
 
-def test_players_not_taking_part_have_disabled_dashes() -> None:
+def test_players_not_taking_part_have_read_only_dashes() -> None:
     model = grid()
     withdrawn_r5 = model.index(1, 4)
     late_r4 = model.index(2, 3)
     for index in (withdrawn_r5, late_r4):
         assert index.data() == "—"
         assert not model.is_cell_editable(index)
-        assert not model.flags(index) & Qt.ItemFlag.ItemIsEnabled
+        assert model.flags(index) & Qt.ItemFlag.ItemIsEnabled  # the keyboard may pass over it
     assert model.is_cell_editable(model.index(1, 3))
     assert not model.is_cell_editable(model.index(0, 1))  # the name column is not a bye cell
+
+
+def test_published_rounds_are_shown_read_only_on_grey() -> None:
+    """Past rounds visible (issue 16 item 6): what was recorded, never changed from the grid."""
+    model = ByeGridModel()
+    model.set_data(PLAYERS, ABSENCES, range(1, 7), first_editable=4)
+    assert model.rounds == [1, 2, 3, 4, 5, 6] and model.editable_rounds == [4, 5, 6]
+    past = model.index(1, 4)  # Beta, round 2: a recorded zero-point bye
+    assert past.data() == "0 (Z)" and not model.is_cell_editable(past)
+    assert model.index(2, 3).data() == "—"  # Gamma entered in round 5
+    assert model.index(1, 3).data(Qt.ItemDataRole.BackgroundRole).color().name() == "#f0f0f0"
+    assert "published" in model.index(0, 3).data(Qt.ItemDataRole.ToolTipRole)
+    assert model.is_cell_editable(model.index(0, 6))
 
 
 def test_cycle_offers_no_full_point_bye() -> None:

@@ -30,11 +30,21 @@ def test_model_contract_on_the_demo(qtmodeltester: Any, tmp_path: Path) -> None:
     ]  # fmt: skip
 
 
+def test_provisional_rating_is_shown_in_brackets_and_sorts_as_its_value() -> None:
+    """C.04.4.1 art. 1.1.2: a provisional rating for pairing, distinct from a FIDE rating."""
+    model = PlayersModel()
+    model.set_rows([record(1, "Doe, Jane", pairing_rating=1450), record(2, "Roe, Ann", 1500)])
+    assert [model.index(r, 3).data() for r in range(2)] == ["(1450)", "1500"]
+    assert "provisional rating 1450" in model.index(0, 3).data(Qt.ItemDataRole.ToolTipRole)
+    assert model.index(1, 3).data(Qt.ItemDataRole.ToolTipRole) == "FIDE rating"
+
+
 def test_texts_for_unrated_player_without_fide_id() -> None:
     model = PlayersModel()
     model.set_rows([record(1, "Doe, Jane")])
     texts = [model.index(0, c).data() for c in range(model.columnCount())]
-    assert texts == ["1", "", "Doe, Jane", "unrated", "", "", "", "playing"]
+    assert texts == ["1", "", "Doe, Jane", "–", "", "", "", "playing"]
+    assert "Unrated, no provisional rating" in model.index(0, 3).data(Qt.ItemDataRole.ToolTipRole)
     assert model.player_id(0) == PlayerId(10)
     assert model.row_of(PlayerId(10)) == 0
     assert model.row_of(PlayerId(99)) is None

@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing import RoundPairing, find_system
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.services import Desk, OverrideArticle, PlayerData
+from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
 from arbiter_desk.services.data import RoundState
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.models.boards import CHANGED_COLOUR
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
@@ -51,7 +52,8 @@ def test_pair_runs_in_the_worker_and_shows_the_draft(qtbot: QtBot, tab: PairingT
     assert tab.boards_model.rowCount() == 5
     assert "Pairing-allocated bye: Player 11 (11)" in tab.bye_label.text()
     assert "draft" in tab.status_label.text()
-    assert tab.publish_button.isEnabled() and not tab.pair_button.isEnabled() and not tab.override_button.isEnabled()
+    assert tab.publish_button.isEnabled() and not tab.pair_button.isEnabled()
+    assert tab.override_button.isEnabled() and "before publishing" in tab.override_button.toolTip()
     assert tab.busy.isHidden()
 
 
@@ -130,6 +132,69 @@ def test_override_of_open_round(qtbot: QtBot, tab: PairingTab, desk: Desk) -> No
     assert "rule 7" in whys[0]
 
 
+def test_a_draft_is_changed_with_a_4_4_reason_and_published_as_changed(
+    qtbot: QtBot, tab: PairingTab, desk: Desk
+) -> None:
+    """C.04.2 art. 4.4 before publishing: same dialog, reasons, diff and audit; the round is published changed."""
+    play(desk, 1)
+    desk.pair_next_round()
+    tab.reload()
+    assert tab.override_button.isEnabled()
+    dialog = tab.make_override_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    assert "draft of round 2 before publishing" in dialog.windowTitle()
+    assert dialog.ok_button.text() == "Publish with these changes"
+    dialog.swap_colours(0)
+    assert dialog.preview is not None and any("colours swapped" in line for line in dialog.preview.diff)
+    dialog.article_combo.setCurrentIndex(dialog.article_combo.findData(OverrideArticle.COMPETITION_RULES))
+    dialog.reason_edit.setPlainText("Rule 7: board 1 colours exchanged")
+    dialog.accept()
+    assert dialog.changes is not None
+    assert desk.rounds()[-1].state is RoundState.PUBLISHED
+    (override,) = desk.overrides(2)
+    assert override.article == "4.4.2" and override.diff
+    whats = [tab.audit_model.index(r, 2).data() for r in range(tab.audit_model.rowCount())]
+    assert whats[0] == "publish round 2 changed from the draft (art. 4.4.2)"
+    assert tab.boards_model.changed == {1}
+
+
+def test_boards_with_a_result_are_locked_in_the_override_dialog(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
+    """Disabled up front instead of refused after the work: a board with a result cannot be edited."""
+    play(desk, 1)
+    desk.pair_next_round()
+    desk.publish_round()
+    desk.record_result(2, 1, GameResult.DRAW)
+    tab.reload()
+    dialog = tab.make_override_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    white, black = dialog.boards[0]
+    item = dialog.table.item(0, 1)
+    assert not item.flags() & Qt.ItemFlag.ItemIsSelectable and "has a result" in item.toolTip()
+    assert dialog.table.item(1, 1).flags() & Qt.ItemFlag.ItemIsSelectable
+    dialog.swap_colours(0)
+    dialog.exchange((0, 0), (1, 0))
+    assert dialog.boards[0] == [white, black]
+    bye_choices = {dialog.bye_combo.itemData(i) for i in range(dialog.bye_combo.count())}
+    assert white not in bye_choices and black not in bye_choices
+    for board in desk.boards(2)[1:]:
+        desk.record_result(2, board.number, GameResult.DRAW)
+    tab.reload()
+    assert not tab.override_button.isEnabled() and "clear a result" in tab.override_button.toolTip()
+
+
+def test_no_pair_button_for_a_round_after_the_last(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
+    """A finished 5-round event does not offer "Pair round 6"."""
+    play(desk, 4)
+    tab.reload()
+    assert tab.pair_button.text() == "&Pair round 5" and tab.pair_button.isEnabled()
+    play(desk, 1)
+    tab.reload()
+    assert tab.pair_button.text() == "All 5 rounds paired" and not tab.pair_button.isEnabled()
+    assert "every one is paired" in tab.pair_button.toolTip()
+
+
 def test_models_pass_the_model_tester(qtbot: QtBot, tab: PairingTab, desk: Desk, qtmodeltester: object) -> None:
     play(desk, 1)
     tab.reload()
@@ -197,6 +262,35 @@ def test_why_tree_shows_the_published_pairing_with_overridden_boards_marked(
     tab.explanation.show_board(2)
     assert "White by art." in tab.explanation.detail.toPlainText()
     assert "✎" in tab.round_text.toPlainText()
+
+
+def test_dubov_round_with_an_unrated_player_asks_first(
+    qtbot: QtBot, tab: PairingTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """C.04.4.1 art. 1.1.1–1.1.2: a player with neither a FIDE nor a provisional rating is named before pairing."""
+    desk.register_player(PlayerData("Stranger, Cy"))
+    questions: list[str] = []
+
+    def answer(_parent: object, question: str) -> bool:
+        questions.append(question)
+        return False
+
+    monkeypatch.setattr(prompts, "confirm", answer)
+    tab.pair_button.click()
+    assert not tab.worker.is_busy and desk.rounds() == []
+    assert "Stranger, Cy (#12)" in questions[0] and "art. 1.1.2" in questions[0]
+    assert "provisional ratings first" in tab.status_label.text()
+    cy = next(p for p in desk.players() if p.name == "Stranger, Cy")
+    desk.edit_player(cy.id, PlayerData("Stranger, Cy", pairing_rating=1500))
+    tab.pair_button.click()
+    wait_for_pairing(qtbot, tab)
+    assert len(questions) == 1 and desk.rounds()[0].state is RoundState.DRAFT
+    tab.show_round(1)
+    cell = next(
+        tab.boards_model.index(r, c) for r in range(tab.boards_model.rowCount()) for c in (3, 6)
+        if tab.boards_model.index(r, c).data() == "(1500)"
+    )  # fmt: skip
+    assert "provisional rating 1500" in cell.data(Qt.ItemDataRole.ToolTipRole)
 
 
 def test_c04_7_art_1_5_virtual_points_show_in_the_boards_and_the_explanation(qtbot: QtBot, tmp_path: Path) -> None:

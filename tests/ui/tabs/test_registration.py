@@ -102,16 +102,19 @@ def test_remove_asks_first(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.Mon
     assert [p.name for p in tab.model.rows] == ["Player02, Ann", "Player03, Ann"]
 
 
-def test_remove_after_start_is_refused_with_a_message(
+def test_remove_is_disabled_once_round_1_is_paired(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Disabled up front (with the reason) instead of refused after the confirmation; the services still refuse."""
     session = demo_session(tmp_path)
     tab = make_tab(qtbot, session)
     failures: list[str] = []
     session.failed.connect(failures.append)
     monkeypatch.setattr(prompts, "confirm", lambda _parent, _q: True)
     tab.table.selectRow(0)
-    tab.remove_button.click()
+    assert tab.edit_button.isEnabled() and not tab.remove_button.isEnabled()
+    assert "withdrawn" in tab.remove_button.toolTip()
+    tab.remove_selected()
     assert failures and "withdraw instead" in failures[0]
     assert tab.model.rowCount() == 24
 
@@ -137,6 +140,11 @@ def test_double_click_opens_the_edit_dialog(qtbot: QtBot, tmp_path: Path, monkey
     dialog = seen.args[0][0]
     assert len(seen.args) == 1 and isinstance(dialog, PlayerDialog)
     assert dialog.windowTitle() == f"Edit {tab.model.rows[4].name}"
+
+
+def test_one_player_is_counted_in_the_singular(qtbot: QtBot, tmp_path: Path) -> None:
+    tab = make_tab(qtbot, session_on(new_desk(tmp_path, players=1)))
+    assert tab.count.text() == "1 player"
 
 
 def test_c04_7_art_1_2_the_registration_tab_shows_who_is_in_ga(qtbot: QtBot, tmp_path: Path) -> None:

@@ -143,3 +143,40 @@ def test_model_passes_the_model_tester(qtbot: QtBot, tab: ResultsTab, qtmodeltes
     tab.set_check_mode(True)
     QTest.keyClicks(tab.view, "0")
     qtmodeltester.check(tab.model)  # type: ignore[attr-defined]
+
+
+def test_find_a_board_or_a_name_with_ctrl_f_while_digits_stay_result_keys(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk
+) -> None:
+    """Issue 16 item 9: Ctrl+F into the find field, a board number or part of a name, Enter / Ctrl+G next,
+    Esc back to the table on that board, where 1 is again a result key."""
+    tab.show()
+    with qtbot.waitActive(tab):
+        tab.activateWindow()
+    tab.view.setFocus()
+    QTest.keyClick(tab.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert tab.finder.hasFocus()
+    QTest.keyClicks(tab.finder, "4")
+    assert tab.model.row_at(tab.view.currentIndex().row()).number == 4
+    QTest.keyClick(tab.finder, Qt.Key.Key_Escape)
+    assert tab.view.hasFocus()
+    QTest.keyClick(tab.view, Qt.Key.Key_1)
+    assert results(desk, 2)[3] is GameResult.WHITE_WINS
+    line = tab.model.row_at(2)
+    QTest.keyClick(tab.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(tab.finder, line.black.name.upper())
+    assert tab.view.currentIndex().row() == 2
+    QTest.keyClicks(tab.finder, "zzz")
+    assert not tab.finder.found and "ffd9d9" in tab.finder.styleSheet()
+    tab.finder.setText("Player")
+    QTest.keyClick(tab.finder, Qt.Key.Key_Return)
+    first = tab.view.currentIndex().row()
+    QTest.keyClick(tab.finder, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert tab.view.currentIndex().row() == first + 1
+
+
+def test_a_key_that_means_nothing_says_so(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
+    """Issue 16 item 14: keys 2, 3, h were silently ignored; now a hint names the result keys."""
+    QTest.keyClicks(tab.view, "2")
+    assert "“2” is not a result key" in tab.notice_label.text() and "Ctrl+F" in tab.notice_label.text()
+    assert results(desk, 2) == [None] * 5

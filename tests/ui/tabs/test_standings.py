@@ -87,7 +87,10 @@ def test_selecting_a_player_shows_the_breakdown(tab: StandingsTab, desk: Desk) -
     expected = compute_standings(desk.snapshot()).breakdown(3, "BH")
     assert "Player 03 (3)" in text
     assert expected.value is not None and f"BH = {format(expected.value, 'f')}" in text
-    assert all(term.to_text() in text for term in expected.terms)
+    assert "Buchholz" in text  # the code's meaning in words (issue 16 item 12)
+    names = {p.tpn: p.name for p in desk.snapshot().players}
+    for term in expected.terms:  # each term in plain words with the opponent's name
+        assert f"Round {term.round}, against {names[term.opponent]} ({term.opponent}): {term.description}" in text
     opponent = desk.snapshot().player(3).entry(1).opponent  # type: ignore[union-attr]
     assert f"Player {opponent:02d} ({opponent})" in text
 
@@ -101,3 +104,39 @@ def test_new_results_refresh_the_standings(tab: StandingsTab, desk: Desk, sessio
 
 def test_model_passes_the_model_tester(tab: StandingsTab, qtmodeltester: object) -> None:
     qtmodeltester.check(tab.model)  # type: ignore[attr-defined]
+
+
+def test_withdrawn_player_is_marked_in_the_table_the_sheets_and_the_csv(
+    tab: StandingsTab, desk: Desk, session: DeskSession
+) -> None:
+    """C.04.2 art. 3.2: a withdrawn player stays in the standings, marked (table, printed documents, CSV)."""
+    from PySide6.QtCore import Qt
+
+    from arbiter_desk.services.documents import document_for
+    from arbiter_desk.services.standings_csv import standings_csv
+
+    player = desk.players()[2]
+    session.run(lambda d: d.withdraw_player(player.id, None, "left the venue"))
+    row = next(r for r in range(tab.model.rowCount()) if tab.model.tpn_at(r) == player.tpn)
+    name = tab.model.index(row, 2)
+    assert name.data() == f"{player.name} (wd. R3)"
+    assert name.data(Qt.ItemDataRole.ToolTipRole) == "withdrawn from round 3"
+    assert name.data(Qt.ItemDataRole.BackgroundRole) is not None
+    for kind in ("standings", "crosstable", "pairings"):
+        document = document_for(desk, kind, 2)
+        texts = [cell for table in document.tables() for line in table.rows for cell in line]
+        assert f"{player.name} (wd. R3)" in texts, kind
+    line = next(x for x in standings_csv(desk).splitlines() if player.name in x)
+    assert line.endswith(",withdrawn from round 3")
+
+
+def test_a_requested_bye_of_a_round_not_published_makes_no_standings_round(
+    tab: StandingsTab, desk: Desk, session: DeskSession
+) -> None:
+    """Standings are after published rounds only: a ½-point bye requested for round 3 is not a result yet."""
+    player = desk.players()[0]
+    session.run(lambda d: d.request_bye(player.id, 3))
+    assert [tab.after_combo.itemData(i) for i in range(tab.after_combo.count())] == [1, 2]
+    row = next(r for r in range(tab.model.rowCount()) if tab.model.tpn_at(r) == player.tpn)
+    assert tab.model.index(row, 4).data() == format_points(compute_standings(desk.snapshot(), after_round=2)
+                                                           .row(player.tpn).points)  # fmt: skip

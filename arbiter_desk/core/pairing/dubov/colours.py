@@ -47,7 +47,14 @@ def allocate_colours(a: DubovPlayer, b: DubovPlayer, initial_colour: Colour) -> 
         colour = initial_colour if number % 2 == 1 else initial_colour.opposite
         parity = "odd" if number % 2 == 1 else "even"
         counted = "" if number == high.tpn else f" (counted as {number}: late entries not yet arrived skipped)"
-        return give(high, colour, "5.2.1", f"neither has played; higher ranked {high.tpn} has an {parity} TPN{counted}")
+        drawn = "White" if initial_colour is Colour.WHITE else "Black"
+        white, black = (high, low) if colour is Colour.WHITE else (low, high)
+        gets = "the initial colour" if colour is initial_colour else "the other one"
+        why = (
+            f"no game yet for either player: colour by the initial-colour draw ({drawn}); the higher ranked, "
+            f"{high.tpn}, has an {parity} TPN{counted} and gets {gets}"
+        )
+        return ColourDecision(white.tpn, black.tpn, "5.2.1", why)
     pa, pb = high.preference, low.preference
     if pa.colour is not pb.colour:
         return give(high, pa.colour, "5.2.2", "both preferences granted")

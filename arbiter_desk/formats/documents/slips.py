@@ -1,0 +1,58 @@
+"""Result slips (board cards): one slip per board of a round for the players to fill in and sign.
+
+Each slip names the round, the board, White and Black with title, TPN, rating and points before the round, the
+results to tick (1-0, ½-½, 0-1) and lines for both signatures; slips follow the board order (C.04.2 art. 3.6).
+"""
+
+from __future__ import annotations
+
+from arbiter_desk.core.pairing.api import RoundPairing
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.documents.common import PrintOptions, header_lines, player_label, points_text, rating_text
+from arbiter_desk.formats.documents.model import Align, Block, Column, Document, Heading, Note, Orientation, Table
+from arbiter_desk.formats.documents.pairings import round_sheet
+
+RESULT_BOXES = "☐ 1-0    ☐ ½-½    ☐ 0-1"
+SIGNATURES = "Signatures — White: ____________________    Black: ____________________"
+
+
+def result_slips_document(
+    tournament: Tournament,
+    round_no: int | None = None,
+    *,
+    pairing: RoundPairing | None = None,
+    options: PrintOptions | None = None,
+) -> Document:
+    """One slip per board of ``round_no`` (or of ``pairing``, a round not yet played)."""
+    options = options or PrintOptions()
+    sheet = round_sheet(tournament, round_no, pairing)
+    players = tournament.by_tpn
+    columns = (
+        Column(""),
+        Column("No.", align=Align.RIGHT),
+        Column("Player", weight=1.0),
+        Column("Rtg", align=Align.RIGHT),
+        Column("Pts", align=Align.RIGHT),
+    )
+    blocks: list[Block] = []
+    for board in sheet.boards:
+        rows = []
+        for colour, tpn in (("White", board.white), ("Black", board.black)):
+            player = players[tpn]
+            points = points_text(tournament.score(tpn, before_round=sheet.round))
+            rows.append((colour, str(tpn), player_label(player), rating_text(player), points))
+        blocks += [
+            Heading(f"Round {sheet.round} · Board {board.number}", level=2),
+            Table(columns, tuple(rows)),
+            Note(f"Result:  {RESULT_BOXES}"),
+            Note(SIGNATURES),
+        ]
+    total = tournament.total_rounds
+    label = f"Round {sheet.round} of {total}" if total else f"Round {sheet.round}"
+    return Document(
+        title=f"Result slips, round {sheet.round}",
+        header_lines=header_lines(tournament, label, sheet.round, options.date),
+        blocks=tuple(blocks),
+        paper=options.paper,
+        orientation=options.orientation_or(Orientation.PORTRAIT),
+    )

@@ -1,0 +1,84 @@
+"""Find a board by number or a player by name in a round's table (Results, Round pairing).
+
+Digits stay result keys in the table, so the search has its own field: Ctrl+F puts the cursor there, Enter
+or Ctrl+G goes to the next match (wrapping round), Esc goes back to the table on the board found, ready for
+its result. A number finds that board; text finds a name containing it (case and accents ignored, with the
+same plain form of names the lists use, C.04.2 art. 2.2.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QLineEdit, QTableView, QWidget
+
+from arbiter_desk.core.names import plain_name
+from arbiter_desk.services.round_view import BoardLine
+
+
+def matching_rows(boards: Sequence[BoardLine], query: str) -> list[int]:
+    """Rows whose board number is ``query`` (digits) or whose players' names contain it."""
+    text = query.strip()
+    if not text:
+        return []
+    if text.isdigit():
+        return [row for row, line in enumerate(boards) if line.number == int(text)]
+    wanted = plain_name(text)
+    return [
+        row
+        for row, line in enumerate(boards)
+        if wanted in plain_name(line.white.name) or wanted in plain_name(line.black.name)
+    ]
+
+
+class BoardFinder(QLineEdit):
+    """The search field of a table of boards; ``rows()`` gives the boards shown, ``view`` is selected."""
+
+    def __init__(self, view: QTableView, boards: Callable[[], Sequence[BoardLine]], owner: QWidget) -> None:
+        super().__init__(owner)
+        self.view = view
+        self._boards = boards
+        self.setPlaceholderText("Find board no. or name (Ctrl+F, next: Ctrl+G)")
+        self.setClearButtonEnabled(True)
+        self.setMaximumWidth(300)
+        self.returnPressed.connect(self.find_next)
+        self.textEdited.connect(lambda _text: self.find_next(from_start=True))
+        bindings = (
+            (QKeySequence.StandardKey.Find, "Ctrl+F", self.start),
+            (QKeySequence.StandardKey.FindNext, "Ctrl+G", self.find_next),
+        )
+        for standard, ours, slot in bindings:
+            texts = [ours, *(seq.toString() for seq in QKeySequence.keyBindings(standard))]
+            for key in dict.fromkeys(texts):
+                shortcut = QShortcut(QKeySequence(key), owner)
+                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                shortcut.activated.connect(slot)
+        self.found = False
+
+    def start(self) -> None:
+        """Ctrl+F: into the field, its text selected."""
+        self.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.selectAll()
+
+    def find_next(self, from_start: bool = False) -> bool:
+        """Select the next matching board after the current one (the first one when ``from_start``)."""
+        rows = matching_rows(self._boards(), self.text())
+        self.found = bool(rows)
+        self.setStyleSheet("" if rows or not self.text().strip() else "background: #ffd9d9;")
+        if not rows:
+            return False
+        current = -1 if from_start else self.view.currentIndex().row()
+        row = next((r for r in rows if r > current), rows[0])
+        self.view.setCurrentIndex(self.view.model().index(row, 0))
+        self.view.scrollTo(self.view.currentIndex())
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc: back to the table, on the board found."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            event.accept()
+            return
+        super().keyPressEvent(event)

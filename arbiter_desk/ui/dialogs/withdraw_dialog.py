@@ -1,0 +1,50 @@
+"""Withdraw a participant (C.04.2 (2026) art. 3.2): from which round, and why (kept with the player and
+written to the journal)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_desk.services.data import PlayerRecord
+
+
+class WithdrawDialog(QDialog):
+    """The round the withdrawal starts (the first unpublished one or later) and the reason."""
+
+    def __init__(self, player: PlayerRecord, rounds: tuple[int, int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Withdraw {player.name}")
+        intro = QLabel(
+            f"{player.name} (#{player.tpn}) will not be paired any more from the round chosen on "
+            "(C.04.2 art. 3.2). Results already played stay; Reinstate undoes the withdrawal.",
+            self,
+        )
+        intro.setWordWrap(True)
+        self.from_round = QSpinBox(self)
+        self.from_round.setRange(*rounds)
+        self.reason = QLineEdit(self)
+        self.reason.setPlaceholderText("e.g. illness, left the venue, did not appear twice")
+        form = QFormLayout()
+        form.addRow("From &round", self.from_round)
+        form.addRow("R&eason", self.reason)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Withdraw")
+        ok.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(440)
+        self.reason.setFocus()

@@ -1,0 +1,166 @@
+"""A tie-break picker for the New tournament / Settings dialog (C.07 (2026), MTB26 codes of TRF-2026 202).
+
+Left, every tie-break the program computes with its name; right, the tournament's list in order, each with
+the modifiers its code allows (Cut-1, Median-1, forfeits as played, …). Below, the same list as MTB26 text,
+which may also be typed: both stay in step. An empty list means the default one, which is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QWidget,
+)
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.standings import DEFAULT_TIEBREAKS
+from arbiter_desk.core.tiebreaks import TieBreakSpec, parse_tiebreaks
+from arbiter_desk.core.tiebreaks.codes import ALLOWED_MODIFIERS, CUT_MEDIAN, CUT_ONLY, FORE, LIMIT, PLAYED, REVERSE
+from arbiter_desk.core.tiebreaks.registry import TIEBREAKS
+from arbiter_desk.formats.documents.standings import tiebreak_meaning
+
+
+def variants(code: str) -> list[str]:
+    """Every way ``code`` can be written with the modifiers it accepts (``BH``, ``BH/C1``, …, ``BH/M2/P``)."""
+    allowed = ALLOWED_MODIFIERS[code]
+    firsts = [""]
+    if CUT_MEDIAN in allowed:
+        firsts += ["/C1", "/C2", "/M1", "/M2"]
+    elif CUT_ONLY in allowed:
+        firsts += ["/C1"]
+    if LIMIT in allowed:
+        firsts += ["/L+1", "/L-1"]
+    lasts = [""]
+    for modifier in (PLAYED, FORE, REVERSE):
+        if modifier in allowed:
+            lasts.append(f"/{modifier}")
+    return [f"{code}{first}{last}" for last in lasts for first in firsts]
+
+
+def meaning(text: str) -> str:
+    """``BH/C1`` → ``Buchholz, Cut-1`` (the words of the standings legend)."""
+    return tiebreak_meaning(TieBreakSpec.parse(text))
+
+
+class TieBreakPicker(QWidget):
+    """Available codes, the chosen list (ordered, with modifiers) and its MTB26 text; ``changed`` on edits."""
+
+    changed = Signal()
+
+    def __init__(self, codes: tuple[str, ...] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.available = QListWidget(self)
+        for code, definition in TIEBREAKS.items():
+            item = QListWidgetItem(f"{code} — {definition.name}")
+            item.setData(Qt.ItemDataRole.UserRole, code)
+            self.available.addItem(item)
+        self.chosen = QListWidget(self)
+        self.add_button = QPushButton("Add →", self)
+        self.remove_button = QPushButton("← Remove", self)
+        self.up_button = QPushButton("Up", self)
+        self.down_button = QPushButton("Down", self)
+        self.modifier = QComboBox(self)
+        self.modifier.setToolTip("The modifiers C.07 allows for the selected tie-break")
+        self.text = QLineEdit(self)
+        self.text.setPlaceholderText(f"empty: the default list {DEFAULT_TIEBREAKS}")
+        self.text.setToolTip("The list as MTB26 codes (TRF-2026 record 202); you may also type it")
+        self.default_label = QLabel(f"Default when the list is empty: {DEFAULT_TIEBREAKS}", self)
+        self.default_label.setStyleSheet("color: #5a5a5a;")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(QLabel("Available", self), 0, 0)
+        grid.addWidget(QLabel("In this order", self), 0, 2)
+        grid.addWidget(self.available, 1, 0, 5, 1)
+        grid.addWidget(self.add_button, 1, 1)
+        grid.addWidget(self.remove_button, 2, 1)
+        grid.addWidget(self.up_button, 3, 1)
+        grid.addWidget(self.down_button, 4, 1)
+        grid.addWidget(self.chosen, 1, 2, 5, 1)
+        grid.addWidget(QLabel("Modifiers of the selected one:", self), 6, 0, 1, 2)
+        grid.addWidget(self.modifier, 6, 2)
+        grid.addWidget(self.text, 7, 0, 1, 3)
+        grid.addWidget(self.default_label, 8, 0, 1, 3)
+        for listing in (self.available, self.chosen):
+            listing.setMinimumHeight(110)
+            listing.setMinimumWidth(230)
+        self.add_button.clicked.connect(self.add_selected)
+        self.available.itemActivated.connect(lambda _item: self.add_selected())
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.up_button.clicked.connect(lambda: self.move_selected(-1))
+        self.down_button.clicked.connect(lambda: self.move_selected(1))
+        self.chosen.currentRowChanged.connect(self._show_modifiers)
+        self.modifier.activated.connect(self._modifier_chosen)
+        self.text.textEdited.connect(self._text_typed)
+        self.set_codes(codes)
+
+    def codes(self) -> list[str]:
+        return [str(self.chosen.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.chosen.count())]
+
+    def set_codes(self, codes: tuple[str, ...] | list[str], keep_text: bool = False) -> None:
+        row = self.chosen.currentRow()
+        self.chosen.clear()
+        for code in codes:
+            item = QListWidgetItem(f"{code} — {meaning(code)}")
+            item.setData(Qt.ItemDataRole.UserRole, code)
+            self.chosen.addItem(item)
+        if not keep_text:
+            self.text.setText(",".join(codes))
+        if self.chosen.count():
+            self.chosen.setCurrentRow(min(max(row, 0), self.chosen.count() - 1))
+        self._show_modifiers()
+        self.changed.emit()
+
+    def add_selected(self) -> None:
+        item = self.available.currentItem()
+        if item is not None:
+            code = str(item.data(Qt.ItemDataRole.UserRole))
+            self.set_codes([*self.codes(), code])
+            self.chosen.setCurrentRow(self.chosen.count() - 1)
+
+    def remove_selected(self) -> None:
+        row = self.chosen.currentRow()
+        if row >= 0:
+            codes = self.codes()
+            del codes[row]
+            self.set_codes(codes)
+
+    def move_selected(self, step: int) -> None:
+        row = self.chosen.currentRow()
+        codes = self.codes()
+        if 0 <= row < len(codes) and 0 <= row + step < len(codes):
+            codes[row], codes[row + step] = codes[row + step], codes[row]
+            self.set_codes(codes)
+            self.chosen.setCurrentRow(row + step)
+
+    def _show_modifiers(self, *_: object) -> None:
+        self.modifier.clear()
+        row = self.chosen.currentRow()
+        if row < 0:
+            self.modifier.setEnabled(False)
+            return
+        current = self.codes()[row]
+        for text in variants(TieBreakSpec.parse(current).code):
+            self.modifier.addItem(f"{text} — {meaning(text)}", text)
+        self.modifier.setCurrentIndex(max(self.modifier.findData(current), 0))
+        self.modifier.setEnabled(self.modifier.count() > 1)
+
+    def _modifier_chosen(self, index: int) -> None:
+        row = self.chosen.currentRow()
+        if row >= 0 and index >= 0:
+            codes = self.codes()
+            codes[row] = str(self.modifier.itemData(index))
+            self.set_codes(codes)
+
+    def _text_typed(self, text: str) -> None:
+        try:
+            specs = parse_tiebreaks(text)
+        except InvalidInputError:
+            return  # the dialog names the problem when OK is pressed
+        self.set_codes([spec.to_mtb() for spec in specs], keep_text=True)

@@ -1,0 +1,68 @@
+"""Provisional ratings for pairing (C.04.4.1 (2026) art. 1.1.1–1.1.2; C.04.2 art. 2.1): kept apart from the
+FIDE rating, used by the initial order and the engines, exported so that the free checker replays the event."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbiter_desk.core.pairing import find_system
+from arbiter_desk.core.pairing.checker import check_tournament
+from arbiter_desk.formats.trf import load_trf
+from arbiter_desk.services import Desk, GameResult, PlayerData
+from arbiter_desk.services.provisional import COMMENT_PREFIX, lacking_pairing_rating
+from tests.ui.round_fixtures import SETTINGS
+
+
+def dubov_desk(tmp_path: Path) -> Desk:
+    desk = Desk.create(tmp_path / "club.adesk", SETTINGS)
+    for i in range(7):
+        desk.register_player(PlayerData(f"Rated {i + 1}, Ann", rating=2000 - 100 * i, fide_id=7000 + i))
+    desk.register_player(PlayerData("Newcomer, Bob", pairing_rating=1750))
+    desk.register_player(PlayerData("Stranger, Cy"))
+    return desk
+
+
+def test_art_1_1_2_provisional_rating_orders_and_pairs_but_is_not_a_fide_rating(tmp_path: Path) -> None:
+    desk = dubov_desk(tmp_path)
+    bob = next(p for p in desk.players() if p.name == "Newcomer, Bob")
+    assert bob.rating == 0 and bob.pairing_rating == 1750 and bob.has_provisional_rating
+    assert bob.tpn == 4  # C.04.2 art. 2.1: between 1800 and 1700
+    snapshot = desk.snapshot(1)
+    player = snapshot.player(bob.tpn)
+    assert player.rating == 1750 and player.rating_is_provisional
+    assert [p.name for p in lacking_pairing_rating(desk.state(), 1)] == ["Stranger, Cy"]
+
+
+def test_a_fide_rating_replaces_the_provisional_one(tmp_path: Path) -> None:
+    desk = dubov_desk(tmp_path)
+    bob = next(p for p in desk.players() if p.name == "Newcomer, Bob")
+    desk.edit_player(bob.id, PlayerData("Newcomer, Bob", rating=1650, pairing_rating=1750))
+    edited = desk.state().player(bob.id)
+    assert (edited.rating, edited.pairing_rating, edited.rating_for_pairing) == (1650, None, 1650)
+
+
+def test_trf_export_carries_the_rating_used_and_names_it_provisional(tmp_path: Path) -> None:
+    """Our reading of TRF-2026: cols 49-52 hold the rating the pairing used (the checker must replay it);
+    a ``###`` line says which are provisional; importing gives them back as provisional."""
+    desk = dubov_desk(tmp_path)
+    desk.edit_player(
+        next(p.id for p in desk.players() if p.name == "Stranger, Cy"), PlayerData("Stranger, Cy", pairing_rating=1100)
+    )
+    for _ in range(2):
+        desk.pair_next_round()
+        desk.publish_round()
+        number = desk.rounds()[-1].number
+        for board in desk.boards(number):
+            desk.record_result(number, board.number, GameResult.DRAW)
+    path = tmp_path / "out.trf"
+    desk.export_trf(path)
+    text = path.read_text(encoding="utf-8")
+    line = next(x for x in text.splitlines() if COMMENT_PREFIX in x)
+    assert line.startswith("### ") and "4=1750" in line and "9=1100" in line
+    bob_line = next(x for x in text.splitlines() if x.startswith("001") and "Newcomer, Bob" in x)
+    assert bob_line[48:52] == "1750"
+    assert check_tournament(load_trf(path), find_system("dubov")).is_clean
+    again = Desk.import_trf(tmp_path / "again.adesk", path)
+    bob = next(p for p in again.players() if p.name == "Newcomer, Bob")
+    assert (bob.rating, bob.pairing_rating) == (0, 1750)
+    assert not any(COMMENT_PREFIX in c for c in again.settings().comments)
