@@ -137,3 +137,16 @@ def test_pair_on_a_finished_tournament_says_all_rounds_are_paired(
         err = capsys.readouterr().err
         assert "all 1 rounds are paired" in err and "C1" not in err and "C2" not in err
     assert run(["pair", "--extra-round", str(path)]) == EXIT_DIFFERENCES
+
+
+@pytest.mark.parametrize("system", ["dubov", "dutch", "lim"])
+def test_explain_says_when_a_prohibited_pair_of_record_260_decided(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], system: str
+) -> None:
+    """Four players, round 1 would pair 1–3 and 2–4; record 260 keeps 1 and 3 apart in rounds 1–5."""
+    path = tmp_path / "four.trf"
+    rows = [player_line(t, f"Player, P{t}", rating=str(2500 - 100 * t)) for t in range(1, 5)]
+    path.write_text(trf("012 Prohibited", "142 5", *rows, "260   1   5    1    3"))
+    assert run(["explain", "--system", system, str(path)]) == EXIT_OK
+    text = capsys.readouterr().out
+    assert "Prohibited pairs (TRF 260) decided: 1–3 may not meet (rounds 1–5)" in text

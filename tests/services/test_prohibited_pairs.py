@@ -85,3 +85,23 @@ def test_undo_restores_the_groups(desk: Desk) -> None:
     desk.set_prohibited_groups([])
     desk.undo()
     assert desk.prohibited_groups() == [ProhibitedGroup((ids[0], ids[1]))]
+
+
+def test_the_stored_round_explanation_says_a_prohibited_pair_decided(tmp_path: Path) -> None:
+    """Record 260 in the desk: round 1 of four would pair 1–3; with 1 and 3 prohibited the stored explanation
+    (what the desk's explanation view shows as its notes) names the pair."""
+    from arbiter_desk.core.pairing import find_system
+    from tests.services.conftest import SETTINGS
+
+    desk = Desk.create(tmp_path / "p.adesk", SETTINGS, systems=lambda _name: find_system("dutch"))
+    try:
+        ids = register(desk, 4)
+        desk.set_prohibited_groups([ProhibitedGroup((ids[0], ids[2]), 1, 3)])
+        desk.pair_next_round()
+        explanation = desk.explanation(1)
+        assert explanation is not None
+        assert any(
+            n.startswith("Prohibited pairs (TRF 260) decided: 1–3 may not meet (rounds 1–3)") for n in explanation.notes
+        )
+    finally:
+        desk.close()

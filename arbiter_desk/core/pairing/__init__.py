@@ -6,7 +6,8 @@ Package shape (ARCHITECTURE.md, "The pairing kit"):
 * ``registry.py`` – ``SystemEntry`` per system (name, title, article, edition, TRF 192 codes, capabilities);
 * ``common/`` – what the FIDE systems share, each rule once (C.04.1 / C.04.2): participant state, legality,
   colours, floats, score groups, board order, PAB helpers; ``matching/`` – matching algorithms (rustworkx);
-* ``explain.py`` – one explanation shape for every system;
+* ``explain.py`` – one explanation shape for every system; ``prohibited.py`` – the note saying when
+  prohibited pairs (TRF 260) decided, added by ``SystemEntry.build`` for every system;
 * ``<system>/`` – only that system's own articles; systems never import each other;
 * ``checker.py`` (C.04.2 art. 1.4) and ``generator.py`` – work with any registered system.
 """
@@ -39,7 +40,7 @@ __all__ = [
     "find_system",
 ]
 
-SYSTEMS: dict[str, Callable[[], PairingSystem]] = {e.name: e.factory for e in ENTRIES}
+SYSTEMS: dict[str, Callable[[], PairingSystem]] = {e.name: e.build for e in ENTRIES}
 """Pairing systems by command-line name; each entry builds the system on demand."""
 
 

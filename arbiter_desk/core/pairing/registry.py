@@ -59,7 +59,14 @@ class SystemEntry:
         return capability in self.capabilities
 
     def build(self) -> PairingSystem:
-        return self.factory()
+        """The system, ready to pair; with ``PROHIBITED_PAIRS`` its explanations say when a TRF 260 pair
+        decided (``prohibited.py``: once for every system, pairings unchanged)."""
+        system = self.factory()
+        if self.can(Capability.PROHIBITED_PAIRS):
+            from arbiter_desk.core.pairing.prohibited import explaining_prohibited_pairs
+
+            return explaining_prohibited_pairs(system)
+        return system
 
 
 def _dubov() -> PairingSystem:
