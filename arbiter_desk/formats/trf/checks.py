@@ -87,7 +87,14 @@ def _check_pair(round_no: int, mine_: tuple[int, PlayerLine], other_: tuple[int,
             f"round {round_no}: result {ours.result} of {a:04d} does not match result {theirs.result} of "
             f"{b:04d} on line {other.line} (expected {ours.result.counterpart})",
         )
-    if ours.colour is not Colour.NONE and ours.colour is theirs.colour:
+    if (ours.colour is Colour.NONE) != (theirs.colour is Colour.NONE):
+        log.error(
+            mine.line,
+            start + col.COLOUR_OFFSET,
+            f"round {round_no}: {a:04d} has colour {ours.colour} but {b:04d} (line {other.line}) has "
+            f"{theirs.colour}: both or neither must have a colour",
+        )
+    elif ours.colour is not Colour.NONE and ours.colour is theirs.colour:
         log.error(
             mine.line,
             start + col.COLOUR_OFFSET,
