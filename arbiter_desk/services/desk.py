@@ -53,36 +53,49 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
     def create(
         cls, path: Path, settings: SettingsRecord, systems: SystemFactory = find_system, arbiter: str | None = None
     ) -> Desk:
-        """Create a new tournament file with ``settings`` (refuses to overwrite a file)."""
-        store = TournamentStore.create(path)
-        with store.command("create tournament") as (writer, outcome):
-            writer.save_settings(settings)
-            _describe(outcome, f"create tournament {settings.info.name}".strip(), arbiter, settings)
-        return cls(store, systems, arbiter)
+        """Create a new tournament file with ``settings`` (refuses to overwrite a file; all or nothing)."""
+
+        def fill(store: TournamentStore) -> None:
+            with store.command("create tournament") as (writer, outcome):
+                writer.save_settings(settings)
+                _describe(outcome, f"create tournament {settings.info.name}".strip(), arbiter, settings)
+
+        return cls(TournamentStore.create(path, fill), systems, arbiter)
 
     @classmethod
-    def open(cls, path: Path, systems: SystemFactory = find_system, arbiter: str | None = None) -> Desk:
-        """Open a tournament file (an older one is backed up and upgraded; a newer one refused)."""
-        return cls(TournamentStore.open(path), systems, arbiter)
+    def open(
+        cls,
+        path: Path,
+        systems: SystemFactory = find_system,
+        arbiter: str | None = None,
+        *,
+        read_only: bool = False,
+        take_over: bool = False,
+    ) -> Desk:
+        """Open a tournament file (an older one is backed up and upgraded; a newer, foreign or damaged one
+        refused; one that cannot be written opens read-only; one another desk has open raises
+        ``FileInUseError`` unless ``read_only`` or ``take_over``)."""
+        return cls(TournamentStore.open(path, read_only=read_only, take_over=take_over), systems, arbiter)
+
+    @property
+    def is_read_only(self) -> bool:
+        """Whether every command will be refused (the file or its folder cannot be written)."""
+        return self._store.read_only
 
     @classmethod
     def import_tournament(
         cls, path: Path, tournament: Tournament, systems: SystemFactory = find_system, arbiter: str | None = None
     ) -> Desk:
-        """Create a tournament file holding ``tournament`` with all its played rounds; a file is left only
-        if the whole import succeeded."""
-        store = TournamentStore.create(path)
-        try:
+        """Create a tournament file holding ``tournament`` with all its played rounds; it is built under a
+        temporary name and appears under ``path`` only if the whole import succeeded."""
+
+        def fill(store: TournamentStore) -> None:
             with store.command("import tournament") as (writer, outcome):
                 write_snapshot(writer, tournament)
                 label = f"import {tournament.info.name or 'tournament'} ({len(tournament.players)} players)"
                 _describe(outcome, label, arbiter, writer.reader.settings())
-        except BaseException:
-            store.close()
-            for suffix in ("", "-wal", "-shm"):
-                Path(f"{path}{suffix}").unlink(missing_ok=True)
-            raise
-        return cls(store, systems, arbiter)
+
+        return cls(TournamentStore.create(path, fill), systems, arbiter)
 
     @classmethod
     def import_trf(
