@@ -191,7 +191,7 @@ def inspect_file(path: Path) -> int:
             version = int(db.execute("PRAGMA user_version").fetchone()[0])
             tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             ours = application_id == APPLICATION_ID or (
-                application_id == 0 and 0 < version < STAMPED_SINCE and FIRST_TABLES <= tables
+                application_id == 0 and 0 < version < STAMPED_SINCE and tables >= FIRST_TABLES
             )
             if not ours or version <= 0:
                 raise not_ours

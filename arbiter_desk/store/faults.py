@@ -44,7 +44,7 @@ def translate(exc: BaseException, path: Path) -> ArbiterDeskError | None:
     if error is not None:
         code = int(getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF
         detail = str(error)
-        if code == SQLITE_READONLY or code == SQLITE_PERM or "readonly" in detail:
+        if code in (SQLITE_READONLY, SQLITE_PERM) or "readonly" in detail:
             return ReadOnlyFileError(f"the tournament file is read-only: {path}; {NOTHING_SAVED}")
         if code == SQLITE_FULL or "disk is full" in detail:
             return DiskFullError(f"the disk is full: {NOTHING_SAVED} ({path})")
@@ -65,7 +65,7 @@ def translate(exc: BaseException, path: Path) -> ArbiterDeskError | None:
         return StorageError(f"the tournament file could not be used: {path} ({detail}); {NOTHING_SAVED}")
     if isinstance(exc, OSError):
         name = exc.filename or path
-        if exc.errno == errno.ENOSPC or exc.errno == errno.EDQUOT:
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
             return DiskFullError(f"the disk is full: {NOTHING_SAVED} ({name})")
         if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
             return ReadOnlyFileError(f"the tournament file or its folder is read-only: {name}; {NOTHING_SAVED}")
