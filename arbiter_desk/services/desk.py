@@ -19,6 +19,7 @@ from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
+from arbiter_desk.services.errors import StaleRecordError
 from arbiter_desk.services.explanation_json import explanation_from_json
 from arbiter_desk.services.importer import write_snapshot
 from arbiter_desk.services.overrides import OverrideCommands
@@ -177,8 +178,16 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
 
     # --- commands ------------------------------------------------------------------------------
 
-    def update_settings(self, settings: SettingsRecord) -> Changes:
+    def update_settings(self, settings: SettingsRecord, based_on: SettingsRecord | None = None) -> Changes:
+        """Save the tournament settings; ``based_on`` (what the dialog was filled from) must still be what the
+        file holds, else ``StaleRecordError`` (another desk changed them meanwhile: optimistic concurrency)."""
+
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            if based_on is not None and state.settings != based_on:
+                raise StaleRecordError(
+                    "the tournament settings were changed meanwhile (on another desk?): nothing was saved; "
+                    "open the settings again to see the new values"
+                )
             writer.save_settings(settings)
             outcome.label = "edit tournament settings"
 

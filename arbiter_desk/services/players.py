@@ -9,7 +9,7 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.data import Changes, PlayerData
-from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
+from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError, StaleRecordError
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
@@ -74,11 +74,19 @@ class PlayerCommands(DeskBase):
 
         return self._run("register player", body)
 
-    def edit_player(self, player: PlayerId, data: PlayerData) -> Changes:
-        """Correct a participant's data (art. 2.3: TPNs follow the corrections until round 4 is paired)."""
+    def edit_player(self, player: PlayerId, data: PlayerData, based_on: PlayerRecord | None = None) -> Changes:
+        """Correct a participant's data (art. 2.3: TPNs follow the corrections until round 4 is paired).
+
+        ``based_on`` is the record the dialog was filled from: if the player was changed meanwhile (another
+        desk), ``StaleRecordError`` and nothing is saved (optimistic concurrency; a new TPN alone is no change)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             current = state.player(player)
+            if based_on is not None and replace(current, tpn=based_on.tpn) != based_on:
+                raise StaleRecordError(
+                    f"{current.name} was changed meanwhile (on another desk?): nothing was saved; "
+                    "open the player again to see the new data"
+                )
             _check_data(data, state, player)
             writer.update_player(_with_data(current, data))
             resort_tpns(writer, state.tpns_frozen)

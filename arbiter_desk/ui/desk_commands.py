@@ -198,11 +198,12 @@ class DeskCommands(QObject):
     def edit_settings(self) -> bool:
         """Tournament → Settings: one journaled command; a new arbiter name reopens the file under that name."""
         desk = self.session.require()
-        dialog = SettingsDialog(desk.settings(), self.arbiter, self.window)
+        original = desk.settings()
+        dialog = SettingsDialog(original, self.arbiter, self.window)
         if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
             return False
         new_settings = dialog.accepted_settings
-        if new_settings != desk.settings() and self.session.run(lambda d: d.update_settings(new_settings)) is None:
+        if new_settings != original and self.session.run(lambda d: d.update_settings(new_settings, original)) is None:
             return False
         if dialog.arbiter_name() != self.arbiter:
             self._remember_arbiter(dialog.arbiter_name())

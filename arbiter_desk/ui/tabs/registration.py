@@ -156,7 +156,7 @@ class RegistrationTab(QWidget):
         record = self.model.row_at(self.model.row_of(player) or 0)
 
         def submit(data: PlayerData, _entry: int | None) -> str | None:
-            return run_inline(self.session, lambda d: d.edit_player(player, data))
+            return run_inline(self.session, lambda d: d.edit_player(player, data, based_on=record))
 
         prompts.run_dialog(PlayerDialog(submit, player_data(record), None, self))
 
