@@ -114,9 +114,16 @@ def check_points(line: PlayerLine, snapshot: Tournament, last_paired: int, log: 
     """Columns 81-84 should hold the points of the results under the point system: those of all recorded
     rounds, or (engine files with byes for the round to pair) those up to the last paired round. Not checked
     when a block of the line could not be read."""
-    if line.points is None or line.bad_rounds or line.player is None:
+    if line.bad_rounds or line.player is None:
         return
     total = snapshot.score(line.player.tpn)
+    if len(format_points(total)) > col.POINTS[1] - col.POINTS[0] + 1:
+        log.error(
+            line.line, col.POINTS[0], f"{format_points(total)} points (from the results) do not fit columns 81-84"
+        )
+        return
+    if line.points is None:
+        return
     if line.points not in (total, snapshot.score(line.player.tpn, before_round=last_paired + 1)):
         log.warning(
             line.line,

@@ -78,3 +78,11 @@ def test_a_game_with_colour_on_one_side_only_is_a_line_error() -> None:
     assert [str(p) for p in result.errors] == [
         "line 1, col 97: round 1: 0001 has colour w but 0002 (line 2) has -: both or neither must have a colour"
     ]
+
+
+def test_a_total_beyond_columns_81_84_is_a_line_error_when_read() -> None:
+    """Points ≤ what the point system allows: 2 wins of 60 make 120.0, which record 001 cannot hold."""
+    result = read_trf(trf(*TWO_ROUNDS, "162  W 60.0"))
+    assert [str(p) for p in result.errors] == [
+        "line 1, col 81: 120.0 points (from the results) do not fit columns 81-84"
+    ]
