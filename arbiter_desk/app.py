@@ -7,6 +7,7 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk import PROGRAM_NAME, __version__
+from arbiter_desk.ui import fault_report
 from arbiter_desk.ui.main_window import MainWindow
 
 
@@ -17,5 +18,6 @@ def run_gui(argv: list[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Arbiter Desk")
     window = MainWindow()
+    fault_report.install(window.report_failure)
     window.show()
     return int(app.exec())

@@ -18,6 +18,7 @@ from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.errors import FileInUseError
 from arbiter_desk.services.standings_csv import export_standings_csv
 from arbiter_desk.store import FILE_SUFFIX
 from arbiter_desk.ui import fide_lookup, prompts
@@ -123,7 +124,19 @@ class DeskCommands(QObject):
             self.recent.remove(path)
             prompts.warn(self.window, f"{path} no longer exists.")
             return False
-        return self._opened(lambda: Desk.open(Path(path), arbiter=self._arbiter_or_none()))
+        return self._opened(lambda: self._open_asking(Path(path)))
+
+    def _open_asking(self, path: Path) -> Desk:
+        """``Desk.open``; when another desk has the file open, ask: read-only, take over, or cancel (issue 17)."""
+        try:
+            return Desk.open(path, arbiter=self._arbiter_or_none())
+        except FileInUseError as exc:
+            choice = prompts.choose_in_use(self.window, str(exc))
+            if choice is None:
+                raise
+            return Desk.open(
+                path, arbiter=self._arbiter_or_none(), read_only=choice == "read_only", take_over=choice == "take_over"
+            )
 
     def import_trf(self) -> bool:
         """Create a new tournament file in the data folder from a TRF file, with all its played rounds."""

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetI
 
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, RoundExplanation
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.ui.plain_text import tooltip
 
 
 def _tpns(values: tuple[int, ...], names: dict[int, str]) -> str:
@@ -93,7 +94,8 @@ class ExplanationView(QWidget):
             )
             top = QTreeWidgetItem([f"Bracket {format_points(bracket.score)}", members])
             top.setToolTip(
-                1, f"Residents {_tpns(bracket.residents, names)}; upfloaters {_tpns(bracket.upfloaters, names)}"
+                1,
+                tooltip(f"Residents {_tpns(bracket.residents, names)}; upfloaters {_tpns(bracket.upfloaters, names)}"),
             )
             top.setData(0, 256, ("bracket", index))
             self.tree.addTopLevelItem(top)

@@ -28,6 +28,7 @@ from arbiter_desk.services.data import PlayerData
 from arbiter_desk.services.rating_list import RatedPlayer
 from arbiter_desk.services.rating_lookup import player_data_from_list
 from arbiter_desk.ui.fide_lookup import FideLookup
+from arbiter_desk.ui.plain_text import plain, tooltip
 
 Submit = Callable[[PlayerData, int | None], str | None]
 """Runs the command with the typed data (and entry round); returns the services' refusal, or None if done."""
@@ -111,11 +112,11 @@ class PlayerDialog(QDialog):
             self.entry_round.setToolTip("C.04.2 art. 2.4: the rounds before score the tournament's late-entry result")
             form.addRow("&Joins in round", self.entry_round)
             text = "The rounds before it score the tournament's late-entry result (C.04.2 art. 2.4)."
-            note = QLabel(f"{text} {entry_note}".strip(), self)
+            note = plain(QLabel(f"{text} {entry_note}".strip(), self))
             note.setWordWrap(True)
             note.setStyleSheet("color: #5a5a5a;")
             form.addRow(note)
-        self.error = QLabel(self)
+        self.error = plain(QLabel(self))
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
@@ -178,7 +179,7 @@ class PlayerDialog(QDialog):
         problems = self.problems()
         for key, edit in self._fields().items():
             edit.setStyleSheet(INVALID_STYLE if key in problems else "")
-            edit.setToolTip(problems.get(key, ""))
+            edit.setToolTip(tooltip(problems.get(key, "")))
         if problems:
             self.error.setText("\n".join(problems.values()))
             self._fields()[next(iter(problems))].setFocus()

@@ -30,6 +30,7 @@ from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tiebreaks import parse_tiebreaks
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
+from arbiter_desk.ui.plain_text import plain
 
 PAIRING_SYSTEMS = (("dubov", "Dubov (C.04.4.1)"),)
 DATE = re.compile(r"^\d{4}/\d{2}/\d{2}$")
@@ -92,7 +93,7 @@ class SettingsDialog(QDialog):
         self.tiebreaks.setPlaceholderText("e.g. BH/C1,BH,SB,DE (MTB26 codes, C.07)")
         self.arbiter = QLineEdit(arbiter, self)
         self.arbiter.setPlaceholderText("who is at this desk (journal author)")
-        self.error = QLabel(self)
+        self.error = plain(QLabel(self))
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")

@@ -28,6 +28,7 @@ from arbiter_desk.services.data import Changes, PlayerData, PlayerId
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.models.byes import FIXED_COLUMNS, ByeGridModel, next_bye
+from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.registration import run_inline
 
@@ -51,7 +52,7 @@ class LateEntriesTab(QWidget):
         self.add_button.clicked.connect(self.add_late_entry)
         self.withdraw_button.clicked.connect(self.withdraw_selected)
         self.reinstate_button.clicked.connect(self.reinstate_selected)
-        self.hint = QLabel(self)
+        self.hint = plain(QLabel(self))
         self.hint.setWordWrap(True)
         self.table = QTableView(self)
         self.setFocusProxy(self.table)  # Ctrl+1…5 land in the table, ready for keys
@@ -101,7 +102,7 @@ class LateEntriesTab(QWidget):
                 "cycle no bye → ½ point (H) → 0 point (Z). “—”: the player does not take part in that round."
             )
         if self.round_under_way is not None:
-            self.hint.setText(f"{self.hint.text()}<br>{self.under_way_note()}")
+            self.hint.setText(f"{self.hint.text()}\n{self.under_way_note()}")
         if selected is not None:
             self.select_player(selected)
         self._update_buttons()

@@ -38,6 +38,7 @@ from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_htm
 from arbiter_desk.ui.models.audit_model import AuditModel
 from arbiter_desk.ui.models.boards import BoardsModel
 from arbiter_desk.ui.pairing_worker import PairingWorker
+from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
 
 STATE_TEXT = {
@@ -90,7 +91,7 @@ class PairingTab(QWidget):
         bar.addStretch(1)
         bar.addWidget(self.override_button)
         bar.addWidget(self.print_button)
-        self.status_label = QLabel(self)
+        self.status_label = plain(QLabel(self))
         self.status_label.setWordWrap(True)
         self.status_label.setTextFormat(Qt.TextFormat.RichText)
 
@@ -108,7 +109,7 @@ class PairingTab(QWidget):
         for column in (1, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.boards_view.selectionModel().currentRowChanged.connect(self._on_board_selected)
-        self.bye_label = QLabel(self)
+        self.bye_label = plain(QLabel(self))
         self.bye_label.setWordWrap(True)
         left = QWidget(self)
         left_layout = QVBoxLayout(left)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import round_view
 from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
+from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, result_for_key
 from arbiter_desk.ui.session import DeskSession
 
@@ -55,7 +56,7 @@ class ResultsTab(QWidget):
     def _build(self) -> None:
         self.round_combo = QComboBox(self)
         self.round_combo.setMinimumContentsLength(10)
-        self.status_label = QLabel(self)
+        self.status_label = plain(QLabel(self))
         self.check_button = QPushButton("Re-entry &check", self)
         self.check_button.setCheckable(True)
         self.check_button.setToolTip("Type every result a second time, blind; differences are highlighted")
@@ -64,7 +65,7 @@ class ResultsTab(QWidget):
         bar.addWidget(self.round_combo)
         bar.addWidget(self.status_label, 1)
         bar.addWidget(self.check_button)
-        self.notice_label = QLabel(self)
+        self.notice_label = plain(QLabel(self))
         self.notice_label.setWordWrap(True)
         self.model = ResultsModel(self)
         self.view = QTableView(self)
@@ -128,7 +129,7 @@ class ResultsTab(QWidget):
     def _on_changed(self, changes: Changes) -> None:
         self.reload()
         if changes.warnings:
-            self.notice_label.setText("<br>".join(changes.warnings))
+            self.notice_label.setText("\n".join(changes.warnings))
 
     def reload(self, *_: object) -> None:
         """Refill the published rounds (the newest one is shown unless another was chosen) and the boards."""

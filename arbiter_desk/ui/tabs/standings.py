@@ -39,6 +39,7 @@ from arbiter_desk.services.standings_view import (
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.models.standings_model import StandingsModel
+from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
 
 
@@ -67,7 +68,7 @@ class StandingsTab(QWidget):
         self.standings: Standings | None = None
         self.after_combo = QComboBox(self)
         self.after_combo.setMinimumContentsLength(12)
-        self.list_label = QLabel(self)
+        self.list_label = plain(QLabel(self))
         self.model = StandingsModel(self)
         self.view = QTableView(self)
         self.setFocusProxy(self.view)  # Ctrl+1…5 land in the table, ready for keys
