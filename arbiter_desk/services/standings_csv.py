@@ -2,7 +2,8 @@
 
 One line per player in rank order after the chosen round (C.07 (2026), the tournament's tie-break list); a
 shared rank is written ``3=``. Points and tie-break values use a decimal point; the file is UTF-8 with a
-byte-order mark so that spreadsheet programs read accented names correctly.
+byte-order mark so that spreadsheet programs read accented names correctly. A name a spreadsheet would take for
+a formula is written as text (``formats.csv_cells``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tiebreaks import format_value
+from arbiter_desk.formats.csv_cells import safe_row
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.standings_view import completed_rounds, standings
@@ -30,11 +32,11 @@ def standings_csv(desk: Desk, after_round: int | None = None) -> str:
     rating = {p.tpn: p.rating for p in snapshot.players}
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(["Rank", "TPN", "Name", "Rating", "Points", *(spec.to_mtb() for spec in table.tiebreaks)])
+    writer.writerow(safe_row(["Rank", "TPN", "Name", "Rating", "Points", *(spec.to_mtb() for spec in table.tiebreaks)]))
     for row in table.rows:
         values = (format_value(spec, value) for spec, value in zip(table.tiebreaks, row.values, strict=True))
         rank = f"{row.rank}{'=' if row.shared else ''}"
-        writer.writerow([rank, row.tpn, row.name, rating.get(row.tpn, 0), format_points(row.points), *values])
+        writer.writerow(safe_row([rank, row.tpn, row.name, rating.get(row.tpn, 0), format_points(row.points), *values]))
     return out.getvalue()
 
 

@@ -86,3 +86,20 @@ def test_a_total_beyond_columns_81_84_is_a_line_error_when_read() -> None:
     assert [str(p) for p in result.errors] == [
         "line 1, col 81: 120.0 points (from the results) do not fit columns 81-84"
     ]
+
+
+def test_line_breaks_in_any_field_never_split_a_trf_line() -> None:
+    """Issue 17 item 6: a name, federation, birth date, tie-break list or info field with a line break."""
+    tournament = read_trf(trf(*PLAYERS)).tournament
+    assert tournament is not None
+    first = replace(tournament.players[0], name="Evil\nName", federation="A\rB", birth_date="19\r\n90")
+    hostile = replace(
+        tournament,
+        players=(first, *tournament.players[1:]),
+        info=replace(tournament.info, name="Open\n001 9999 fake", city="Oslo\r"),
+        tiebreaks=("BH\n001", "SB"),
+    )
+    text = write_trf(hostile)
+    assert [line[:3] for line in text.splitlines()].count("001") == 2
+    again = read_trf(text)
+    assert again.tournament is not None and len(again.tournament.players) == 2
