@@ -17,14 +17,20 @@ from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
 REQUESTABLE_BYES = (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FULL_BYE)
 
 
+MAX_RATING = 9999
+"""TRF record 001 columns 49-52 (issue 17 item 5: nothing is stored that the TRF cannot carry)."""
+MAX_FIDE_ID = 99_999_999_999
+"""TRF record 001 columns 58-68."""
+
+
 def _check_data(data: PlayerData, state: TournamentState, player: PlayerId | None = None) -> None:
     if not data.name.strip():
         raise InvalidInputError("a player needs a name")
-    if data.rating < 0:
-        raise InvalidInputError(f"rating must be 0 (unrated) or positive, not {data.rating}")
+    if not 0 <= data.rating <= MAX_RATING:
+        raise InvalidInputError(f"rating must be from 0 (unrated) to {MAX_RATING}, not {data.rating}")
     if data.fide_id is not None:
-        if data.fide_id <= 0:
-            raise InvalidInputError(f"FIDE id must be a positive number, not {data.fide_id}")
+        if not 0 < data.fide_id <= MAX_FIDE_ID:
+            raise InvalidInputError(f"FIDE id must be a number from 1 to {MAX_FIDE_ID}, not {data.fide_id}")
         for other in state.players:
             if other.fide_id == data.fide_id and other.id != player:
                 raise DuplicatePlayerError(

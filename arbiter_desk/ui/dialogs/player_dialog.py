@@ -39,6 +39,12 @@ BIRTH_DATE = re.compile(r"^\d{4}(/\d{2}/\d{2})?$")
 INVALID_STYLE = "border: 1px solid #b00020;"
 
 
+NAME_WIDTH = 33
+"""TRF record 001 columns 15-47: a longer name could not be written and read back (issue 17 item 5)."""
+MAX_FIDE_ID = 99_999_999_999
+"""TRF record 001 columns 58-68."""
+
+
 def check_fields(name: str, rating: str, federation: str, fide_id: str, birth_date: str) -> dict[str, str]:
     """Field name → what is wrong with it, for every field the arbiter got wrong (empty if all is well)."""
     problems: dict[str, str] = {}
@@ -46,12 +52,14 @@ def check_fields(name: str, rating: str, federation: str, fide_id: str, birth_da
         problems["name"] = "Name is required, written “Lastname, Firstname”."
     elif not NAME.match(name.strip()):
         problems["name"] = "Write the name as “Lastname, Firstname” (with a comma)."
+    elif len(name.strip()) > NAME_WIDTH:
+        problems["name"] = f"Name has at most {NAME_WIDTH} characters (the columns of a TRF player record)."
     if rating.strip() and not (rating.strip().isdigit() and 0 <= int(rating) <= 3500):
         problems["rating"] = "Rating is a whole number from 0 (unrated) to 3500."
     if federation.strip() and not FEDERATION.match(federation.strip()):
         problems["federation"] = "Federation is three letters, e.g. FRA."
-    if fide_id.strip() and not (fide_id.strip().isdigit() and int(fide_id) > 0):
-        problems["fide_id"] = "FIDE id is digits only (leave it empty if the player has none)."
+    if fide_id.strip() and not (fide_id.strip().isdigit() and 0 < int(fide_id) <= MAX_FIDE_ID):
+        problems["fide_id"] = "FIDE id is up to 11 digits (leave it empty if the player has none)."
     if birth_date.strip() and not BIRTH_DATE.match(birth_date.strip()):
         problems["birth_date"] = "Birth date is YYYY/MM/DD or just the year YYYY."
     return problems
