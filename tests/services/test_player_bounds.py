@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from arbiter_desk.core.errors import InvalidInputError
@@ -17,6 +19,6 @@ from arbiter_desk.services import Desk, PlayerData
     ],
 )
 def test_values_beyond_their_trf_columns_are_refused(desk: Desk, data: PlayerData, message: str) -> None:
-    with pytest.raises(InvalidInputError, match=message):
+    with pytest.raises(InvalidInputError, match=re.escape(message)):
         desk.register_player(data)
     assert desk.players() == []
