@@ -267,6 +267,7 @@ def backup_file(path: Path, version: int) -> Path:
     """A consistent copy of the database (SQLite online backup, WAL included) before an upgrade, written
     under a temporary name and linked into place when complete."""
     target = backup_path(path, version)
+    remove_stale_temporaries(target)
     temporary = temporary_path(target)
     remove_database_files(temporary)
     try:

@@ -79,10 +79,11 @@ class TournamentStore:
 
         Raises ``FileInUseError`` when another desk has it open (unless ``read_only`` or ``take_over``)."""
         path = Path(path)
-        read_only = read_only or (path.is_file() and not is_writable(path))
+        forced = path.is_file() and not is_writable(path)  # SQLite itself opens it read-only then
+        read_only = read_only or forced
         marker = None if read_only else in_use.acquire(path, take_over)
         try:
-            store = cls(open_database(path, read_only=read_only), path, read_only, marker)
+            store = cls(open_database(path, read_only=forced), path, read_only, marker)
             store.check_rows()
         except BaseException:
             in_use.release(marker)
