@@ -64,7 +64,11 @@ def run(argv: Sequence[str], out: TextIO | None = None) -> int:
             return EXIT_STORAGE
         return _refused(exc)
     except OSError as exc:
-        print(f"arbiter-desk: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        name = exc.filename or "a file"
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            print(f"arbiter-desk: the disk is full: {name} was not written", file=sys.stderr)
+        else:
+            print(f"arbiter-desk: {name}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_STORAGE if exc.errno in _STORAGE_ERRNOS else EXIT_INVALID_INPUT
 
 

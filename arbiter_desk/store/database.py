@@ -23,7 +23,13 @@ from platformdirs import user_data_dir
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.pool import NullPool
 
-from arbiter_desk.store.errors import DamagedFileError, NotOurFileError, SchemaTooNewError, TournamentFileError
+from arbiter_desk.store.errors import (
+    DamagedFileError,
+    NotOurFileError,
+    ReadOnlyFileError,
+    SchemaTooNewError,
+    TournamentFileError,
+)
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.migrations import CURRENT_VERSION, run_steps
 from arbiter_desk.store.models import Base
@@ -133,6 +139,8 @@ def create_database(path: Path, fill: Callable[[Engine], None] | None = None) ->
         raise TournamentFileError(f"{path}: a file with this name already exists")
     if not path.parent.is_dir():
         raise TournamentFileError(f"{path.parent}: no such folder")
+    if not os.access(path.parent, os.W_OK):
+        raise ReadOnlyFileError(f"the folder is read-only: {path.parent}; nothing was created")
     with storage_errors(path):
         remove_stale_temporaries(path)
         temporary = temporary_path(path)
@@ -147,7 +155,8 @@ def create_database(path: Path, fill: Callable[[Engine], None] | None = None) ->
                 if fill is not None:
                     fill(engine)
             finally:
-                engine.dispose()  # the last connection closed checkpoints the WAL into the file
+                engine.dispose()
+            _self_contained(temporary)
             _fsync(temporary)
             os.link(temporary, path)  # unlike rename, never replaces a file that appeared meanwhile
             _fsync_folder(path.parent)
@@ -155,6 +164,21 @@ def create_database(path: Path, fill: Callable[[Engine], None] | None = None) ->
             raise TournamentFileError(f"{path}: a file with this name already exists") from None
         finally:
             remove_database_files(temporary)
+
+
+def _self_contained(path: Path) -> None:
+    """Move everything the WAL holds into the file itself and check it, before it may take its name: closing
+    the last connection checkpoints silently, and on a full disk that checkpoint fails without a word."""
+    db = sqlite3.connect(path)
+    try:
+        mode = db.execute("PRAGMA journal_mode = DELETE").fetchone()[0]
+        status = db.execute("PRAGMA quick_check").fetchone()[0]
+    finally:
+        db.close()
+    if str(mode).lower() != "delete" or Path(f"{path}-wal").exists():
+        raise sqlite3.OperationalError("the new file could not be completed (database or disk is full)")
+    if status != "ok":
+        raise DamagedFileError(f"the new tournament file failed its check ({status}); nothing was created")
 
 
 def _fsync(path: Path) -> None:
@@ -184,6 +208,24 @@ def inspect_file(path: Path) -> int:
     if not path.is_file():
         raise TournamentFileError(f"{path}: no such tournament file")
     not_ours = NotOurFileError(f"{path}: not an Arbiter Desk tournament file")
+    made = [p for p in (Path(f"{path}-wal"), Path(f"{path}-shm")) if not p.exists()]
+    try:
+        return _inspect(path, not_ours)
+    finally:
+        _remove_empty_wal(path, made)
+
+
+def _remove_empty_wal(path: Path, made: list[Path]) -> None:
+    """A read-only look at a WAL-mode file makes an empty ``-wal`` and a ``-shm`` beside it; they hold nothing
+    and are removed again, so that a refused file leaves no trace."""
+    wal = Path(f"{path}-wal")
+    if wal in made and wal.exists() and wal.stat().st_size > 0:
+        return
+    for extra in made:
+        extra.unlink(missing_ok=True)
+
+
+def _inspect(path: Path, not_ours: NotOurFileError) -> int:
     try:
         db = sqlite3.connect(_read_only_uri(path), uri=True)
         try:

@@ -219,3 +219,17 @@ def test_stale_settings_and_player_edits_are_refused(tmp_path: Path) -> None:
     assert desk.settings().total_rounds == 9
     other.close()
     desk.close()
+
+
+def test_exports_keep_the_users_umask_permissions(tmp_path: Path) -> None:
+    """Issue 17 item 2: the temporary file behind an atomic write is made with 0600; the export must not be."""
+    import os
+
+    from arbiter_desk.formats.files import write_text_atomically
+
+    old = os.umask(0o022)
+    try:
+        write_text_atomically(tmp_path / "out.trf", "012 x\n")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "out.trf").stat().st_mode & 0o777 == 0o644
