@@ -14,7 +14,7 @@ import pytest
 
 from tests.fuzz.pipeline import run_case
 
-CASES = int(os.environ.get("ARBITER_FUZZ_CASES", "240"))
+CASES = int(os.environ.get("ARBITER_FUZZ_CASES", "200"))
 FIRST = int(os.environ.get("ARBITER_FUZZ_SEED", "0"))
 CHUNK = 40
 
