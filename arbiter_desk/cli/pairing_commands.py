@@ -35,6 +35,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--forfeits", type=float, default=0.0, help="share of games forfeited (0..1)")
     p.add_argument("--byes", type=float, default=0.0, help="share of player-rounds with a requested bye")
     p.add_argument("--withdrawals", type=float, default=0.0, help="share of players who withdraw")
+    p.add_argument("--baku", action="store_true", help="Baku acceleration (C.04.7), written as 250 records")
+    p.add_argument("--prohibited", type=int, default=0, help="random pairs of players who may not meet (260)")
     p.add_argument("-o", "--output", type=Path, required=True)
     p.set_defaults(handler=_generate)
 
@@ -81,6 +83,8 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         forfeit_rate=args.forfeits,
         bye_rate=args.byes,
         withdrawal_rate=args.withdrawals,
+        baku=args.baku,
+        prohibited_pairs=args.prohibited,
     )
     tournament = generate_tournament(find_system(args.system), options)
     emit(write_trf(tournament), args.output, out)

@@ -3,15 +3,17 @@ per command, and the "what changed" value it returns."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
+from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.api import PairingSystem
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import assign_tpns
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
+from arbiter_desk.store.records import SettingsRecord
 
 SystemFactory = Callable[[str], PairingSystem]
 """Finds a pairing system by name (``find_system`` in production, a fake in tests)."""
@@ -67,3 +69,20 @@ def resort_tpns(writer: Writer, frozen: bool) -> None:
     for player in players:
         if wanted[player.id] != player.tpn:
             writer.update_player(replace(player, tpn=wanted[player.id]))
+    settings = renumber_prohibited_pairs(writer.reader.settings(), {p.tpn: wanted[p.id] for p in players if p.tpn})
+    if settings is not None:
+        writer.save_settings(settings)
+
+
+def renumber_prohibited_pairs(settings: SettingsRecord, new_tpn: Mapping[int, int]) -> SettingsRecord | None:
+    """The settings with every group renumbered by ``new_tpn`` (old TPN → new TPN of each existing player),
+    or None when nothing changes. TPNs without a player are dropped, and groups left with one player."""
+    if not settings.forbidden_pairs:
+        return None
+    groups = []
+    for f in settings.forbidden_pairs:
+        players = tuple(sorted(PairingNumber(new_tpn[t]) for t in f.players if t in new_tpn))
+        if len(players) >= 2:
+            groups.append(replace(f, players=players))
+    renumbered = tuple(groups)
+    return None if renumbered == settings.forbidden_pairs else replace(settings, forbidden_pairs=renumbered)

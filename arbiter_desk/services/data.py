@@ -14,6 +14,7 @@ from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.store.records import (
     AbsenceRecord,
+    AccelerationMethod,
     BoardRecord,
     JournalRecord,
     OverrideRecord,
@@ -29,6 +30,7 @@ from arbiter_desk.store.records import (
 
 __all__ = [
     "AbsenceRecord",
+    "AccelerationMethod",
     "BoardRecord",
     "Changes",
     "GameResult",

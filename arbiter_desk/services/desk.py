@@ -16,6 +16,7 @@ from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
+from arbiter_desk.services.acceleration import check_acceleration, check_settings_change
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
@@ -24,6 +25,7 @@ from arbiter_desk.services.explanation_json import explanation_from_json
 from arbiter_desk.services.importer import write_snapshot
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
+from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
@@ -47,7 +49,7 @@ def default_tournament_path(name: str) -> Path:
     return default_folder() / f"{stem}{FILE_SUFFIX}"
 
 
-class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
+class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, ProhibitedPairCommands):
     """An open tournament file."""
 
     @classmethod
@@ -55,6 +57,8 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
         cls, path: Path, settings: SettingsRecord, systems: SystemFactory = find_system, arbiter: str | None = None
     ) -> Desk:
         """Create a new tournament file with ``settings`` (refuses to overwrite a file; all or nothing)."""
+
+        check_acceleration(settings)
 
         def fill(store: TournamentStore) -> None:
             with store.command("create tournament") as (writer, outcome):
@@ -188,7 +192,7 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands):
                     "the tournament settings were changed meanwhile (on another desk?): nothing was saved; "
                     "open the settings again to see the new values"
                 )
-            writer.save_settings(settings)
+            writer.save_settings(check_settings_change(state, settings))
             outcome.label = "edit tournament settings"
 
         return self._run("edit settings", body)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing.registry import entry_for_trf_code
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
@@ -18,7 +19,12 @@ from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, Setti
 
 def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
     code = tournament.info.type_code.strip().upper()
-    system = code.removeprefix("FIDE_").lower() if code.startswith("FIDE_") else "dubov"
+    entry = entry_for_trf_code(code)  # a _BAKU variant names the system only: 250 records accelerate (C.04.7)
+    code = code.removesuffix("_BAKU")
+    if entry is not None:
+        system = entry.name
+    else:
+        system = code.removeprefix("FIDE_").lower() if code.startswith("FIDE_") else "dubov"
     return SettingsRecord(
         info=tournament.info,
         total_rounds=tournament.total_rounds,
@@ -89,7 +95,9 @@ def write_snapshot(writer: Writer, tournament: Tournament) -> None:
 
 
 def _publishing_order(tournament: Tournament, round_no: int, a: int, b: int) -> tuple[object, ...]:
-    """C.04.2 art. 3.6: higher ranked player's score, then the pair's total score, then the smaller TPN."""
-    score_a, score_b = tournament.score(a, round_no), tournament.score(b, round_no)
+    """C.04.2 art. 3.6: higher ranked player's score, then the pair's total score, then the smaller TPN; the
+    scores are pairing scores, with the virtual points of ``250`` records (C.04.7 art. 1.5)."""
+    score_a = tournament.score(a, round_no) + tournament.acceleration(a, round_no)
+    score_b = tournament.score(b, round_no) + tournament.acceleration(b, round_no)
     top_score = max((score_a, -a), (score_b, -b))[0]
     return (-top_score, -(score_a + score_b), min(a, b))

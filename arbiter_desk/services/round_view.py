@@ -6,7 +6,7 @@ Read-only queries over one ``Desk``; the engine is not involved, so they are che
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
@@ -27,7 +27,13 @@ class Seat:
     name: str
     rating: int
     points: Decimal
-    """Points before the round (what the pairing used)."""
+    """Points before the round (standings points; never including virtual points)."""
+    virtual: Decimal = Decimal(0)
+    """Virtual points of the round (C.04.7 art. 1.4): the pairing score is ``points + virtual`` (art. 1.5)."""
+
+    @property
+    def pairing_score(self) -> Decimal:
+        return self.points + self.virtual
 
     @property
     def label(self) -> str:
@@ -65,6 +71,8 @@ class RoundView:
     explanation: RoundExplanation | None
     names: dict[int, str]
     """Names by TPN (for the explanation view)."""
+    virtual: dict[int, tuple[Decimal, Decimal]] = field(default_factory=dict)
+    """(points, virtual points) by TPN of the players with virtual points in this round (C.04.7 art. 1.5)."""
 
     @property
     def entered(self) -> int:
@@ -79,7 +87,10 @@ def round_view(desk: Desk, round_no: int) -> RoundView:
     """The boards, bye, absentees, overrides and engine explanation of ``round_no``."""
     state = desk.state()
     before = build_snapshot(state, round_no)
-    seats = {p.id: Seat(p.id, p.tpn, p.name, p.rating, before.score(p.tpn, round_no)) for p in state.players}
+    seats = {
+        p.id: Seat(p.id, p.tpn, p.name, p.rating, before.score(p.tpn, round_no), before.acceleration(p.tpn, round_no))
+        for p in state.players
+    }
     boards = tuple(
         BoardLine(b.number, seats[b.white], seats[b.black], _result(b.white_result, b.black_result), b.adjourned)
         for b in sorted(state.boards_of(round_no), key=lambda b: b.number)
@@ -104,6 +115,7 @@ def round_view(desk: Desk, round_no: int) -> RoundView:
         overrides=tuple(o for o in state.overrides if o.round == round_no),
         explanation=desk.explanation(round_no),
         names={p.tpn: p.name for p in state.players},
+        virtual={s.tpn: (s.points, s.virtual) for s in seats.values() if s.virtual},
     )
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services.acceleration import fix_last_ga
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
@@ -119,6 +120,8 @@ class RoundCommands(DeskBase):
             draft = _draft(state)
             empty = not state.boards_of(draft.number)
             writer.set_round_state(draft.number, RoundState.COMPLETE if empty else RoundState.PUBLISHED)
+            if draft.number == 1:
+                fix_last_ga(writer, state)
             outcome.label = f"publish round {draft.number}"
 
         return self._run("publish round", body)

@@ -12,6 +12,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services.acceleration import acceleration_records
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
 
@@ -44,7 +45,7 @@ def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> 
         total_rounds=s.total_rounds,
         initial_colour=s.initial_colour,
         point_system=s.point_system,
-        accelerations=s.accelerations,
+        accelerations=acceleration_records(state),
         forbidden_pairs=s.forbidden_pairs,
         tiebreaks=s.tiebreaks,
         standings_tiebreaks=s.standings_tiebreaks,

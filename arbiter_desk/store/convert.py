@@ -14,6 +14,7 @@ from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
 from arbiter_desk.store.models import BoardRow, OverrideRow, PlayerRow, SettingsRow
 from arbiter_desk.store.records import (
+    AccelerationMethod,
     BoardRecord,
     OverrideRecord,
     PairingLayout,
@@ -50,6 +51,8 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         forbidden_pairs=_dump([[list(f.players), f.first_round, f.last_round] for f in record.forbidden_pairs]),
         comments=_dump(list(record.comments)),
         late_entry_result=record.late_entry_result.value,
+        acceleration=record.acceleration.value,
+        baku_last_ga=record.baku_last_ga,
     )
     return values
 
@@ -80,6 +83,8 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         ),
         comments=tuple(json.loads(row.comments)),
         late_entry_result=ResultCode(row.late_entry_result),
+        acceleration=AccelerationMethod(row.acceleration),
+        baku_last_ga=None if row.baku_last_ga is None else PlayerId(row.baku_last_ga),
     )
 
 

@@ -57,6 +57,10 @@ class SettingsRow(Base):
     comments: Mapped[str] = mapped_column(Text, default="[]")
     late_entry_result: Mapped[str] = mapped_column(String, default="Z", server_default="Z")
     """Schema 2: the result late entries score for the rounds they missed (C.04.2 art. 2.4; Z = zero)."""
+    acceleration: Mapped[str] = mapped_column(String, default="none", server_default="none")
+    """Schema 4: the acceleration method (C.04.7): ``none`` or ``baku``."""
+    baku_last_ga: Mapped[int | None] = mapped_column(Integer)
+    """Schema 4: the player id of the last GA participant, fixed when round 1 is published (C.04.7 art. 1.3.2)."""
 
 
 class PlayerRow(Base):

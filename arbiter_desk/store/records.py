@@ -17,6 +17,18 @@ PlayerId = NewType("PlayerId", int)
 """A participant's permanent id in the tournament file; unlike the TPN it never changes."""
 
 
+class AccelerationMethod(StrEnum):
+    """How the desk accelerates the pairings (C.04.7); persisted in the tournament file."""
+
+    NONE = "none"
+    BAKU = "baku"
+    """C.04.7 art. 1, the Baku Acceleration Method: the desk computes the ``250`` records."""
+
+    @property
+    def label(self) -> str:
+        return "Baku acceleration (C.04.7)" if self is AccelerationMethod.BAKU else "None"
+
+
 class RoundState(StrEnum):
     """A round's life: the engine's draft, published to the players, all results in."""
 
@@ -45,6 +57,10 @@ class SettingsRecord:
     """Comment lines kept from an imported file."""
     late_entry_result: ResultCode = ResultCode.ZERO_BYE
     """What a late entry scores for each missed round (C.04.2 art. 2.4): Z unless the rules say H or F."""
+    acceleration: AccelerationMethod = AccelerationMethod.NONE
+    """With ``BAKU`` the desk computes ``accelerations`` itself (C.04.7 art. 1) instead of the stored ones."""
+    baku_last_ga: PlayerId | None = None
+    """The last GA participant once round 1 is published (C.04.7 art. 1.3.2); before that GA follows art. 1.2."""
 
 
 @dataclass(frozen=True, slots=True)

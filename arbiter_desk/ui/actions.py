@@ -46,6 +46,7 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("tab_results", "Re&sults tab", "Ctrl+4", "Show the Results tab"),
     ActionSpec("tab_standings", "St&andings tab", "Ctrl+5", "Show the Standings tab"),
     ActionSpec("settings", "&Settings…", "Ctrl+,", "Tournament rules and descriptive data"),
+    ActionSpec("prohibited_pairs", "&Prohibited pairs…", None, "Players who must not meet (family, club; TRF 260)"),
     ActionSpec("import_ratings", "Import FIDE &rating list…", None, "Load FIDE's monthly list to look players up"),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
@@ -59,13 +60,14 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "export_pdf", "-", "close", "-", "quit")),
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
-    ("&Tournament", ("settings", "-", "import_ratings")),
+    ("&Tournament", ("settings", "prohibited_pairs", "-", "import_ratings")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
 
 NEEDS_TOURNAMENT = frozenset(
     {"export_trf", "export_csv", "print", "export_pdf", "close", "settings", "undo", "redo", *TAB_ACTIONS}
+    | {"prohibited_pairs"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 

@@ -15,14 +15,16 @@ from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.formats.trf import TrfVersion
-from arbiter_desk.services.data import SettingsRecord
+from arbiter_desk.services.data import RoundState, SettingsRecord
 from arbiter_desk.services.demo import free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.errors import FileInUseError
+from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.services.standings_csv import export_standings_csv
 from arbiter_desk.store import FILE_SUFFIX
 from arbiter_desk.ui import fide_lookup, prompts
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
+from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.session import DeskSession
@@ -212,7 +214,8 @@ class DeskCommands(QObject):
         """Tournament → Settings: one journaled command; a new arbiter name reopens the file under that name."""
         desk = self.session.require()
         original = desk.settings()
-        dialog = SettingsDialog(original, self.arbiter, self.window)
+        published = any(r.state is not RoundState.DRAFT for r in desk.rounds())
+        dialog = SettingsDialog(original, self.arbiter, self.window, acceleration_locked=published)
         if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
             return False
         new_settings = dialog.accepted_settings
@@ -223,6 +226,25 @@ class DeskCommands(QObject):
             path = desk.path
             self.session.open_with(lambda: Desk.open(path, arbiter=self._arbiter_or_none()))
         return True
+
+    def edit_prohibited_pairs(self) -> ProhibitedPairsDialog:
+        """Tournament → Prohibited pairs: groups kept apart, stored on OK in one command (TRF-2026 260)."""
+        desk = self.session.require()
+
+        def submit(groups: list[ProhibitedGroup]) -> str | None:
+            try:
+                changes = self.session.require().set_prohibited_groups(groups)
+            except ArbiterDeskError as exc:
+                return str(exc)
+            self.session.changed.emit(changes)
+            return None
+
+        state = desk.state()
+        dialog = ProhibitedPairsDialog(
+            submit, state.players, desk.prohibited_groups(), state.settings.total_rounds, self.window
+        )
+        prompts.run_dialog(dialog)
+        return dialog
 
     def _remember_arbiter(self, name: str) -> None:
         self.settings.setValue(ARBITER_KEY, name)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetI
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, RoundExplanation
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.ui.plain_text import tooltip
+from arbiter_desk.ui.virtual_points import VirtualPoints, virtual_html
 
 
 def _tpns(values: tuple[int, ...], names: dict[int, str]) -> str:
@@ -61,6 +62,7 @@ class ExplanationView(QWidget):
         super().__init__(parent)
         self._explanation: RoundExplanation | None = None
         self._names: dict[int, str] = {}
+        self._virtual: VirtualPoints = {}
         self.tree = QTreeWidget(self)
         self.tree.setHeaderLabels(["Bracket / board", "Players"])
         self.tree.setColumnWidth(0, 150)
@@ -77,9 +79,12 @@ class ExplanationView(QWidget):
         layout.addWidget(splitter)
         self.tree.currentItemChanged.connect(self._show_current)
 
-    def set_explanation(self, explanation: RoundExplanation | None, names: dict[int, str]) -> None:
+    def set_explanation(
+        self, explanation: RoundExplanation | None, names: dict[int, str], virtual: VirtualPoints | None = None
+    ) -> None:
         self._explanation = explanation
         self._names = names
+        self._virtual = virtual or {}
         self.tree.clear()
         self.detail.clear()
         if explanation is None:
@@ -113,7 +118,8 @@ class ExplanationView(QWidget):
         if e is None:
             return ""
         notes = "".join(f"<li>{escape(n)}</li>" for n in e.notes)
-        return f"<h2>{escape(e.system)}, round {e.round}</h2><ul>{notes}</ul><p>Select a bracket or a board.</p>"
+        ga = virtual_html(sorted(self._virtual), self._virtual)
+        return f"<h2>{escape(e.system)}, round {e.round}</h2><ul>{notes}</ul>{ga}<p>Select a bracket or a board.</p>"
 
     def show_board(self, number: int) -> None:
         """Select the board's item and show its reasoning."""
@@ -144,7 +150,8 @@ class ExplanationView(QWidget):
         elif kind == "board":
             board = e.board(key)
             if board is not None:
-                self.detail.setHtml(board_html(board, e.bracket_of(board.white), self._names))
+                ga = virtual_html((board.white, board.black), self._virtual)
+                self.detail.setHtml(ga + board_html(board, e.bracket_of(board.white), self._names))
 
 
 def round_brackets_html(explanation: RoundExplanation | None, names: dict[int, str]) -> str:

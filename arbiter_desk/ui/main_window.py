@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
             ("print", c.print_documents),
             ("export_pdf", c.export_pdf),
             ("settings", c.edit_settings),
+            ("prohibited_pairs", c.edit_prohibited_pairs),
             ("import_ratings", c.import_rating_list),
             ("close", self.session.close),
             ("quit", self.close),

@@ -14,6 +14,7 @@ from arbiter_desk.store import SchemaTooNewError, TournamentFileError, Tournamen
 from arbiter_desk.store.database import file_version, make_engine, open_database
 from arbiter_desk.store.migrations import CURRENT_VERSION, run_steps
 from arbiter_desk.store.models import Base
+from arbiter_desk.store.records import AccelerationMethod
 
 
 def _schema_1_file(path: Path) -> Path:
@@ -51,6 +52,7 @@ def test_schema_1_file_is_backed_up_then_upgraded(tmp_path: Path) -> None:
         settings = reader.settings()
         assert settings.info.name == "Open" and settings.total_rounds == 5
         assert settings.late_entry_result is ResultCode.ZERO_BYE  # schema 2 column, default
+        assert settings.acceleration is AccelerationMethod.NONE and settings.baku_last_ga is None  # schema 4
         assert [p.name for p in reader.players()] == ["Alpha", "Beta"]
         (board,) = reader.boards()
         assert board.white_result is ResultCode.WIN

@@ -1,38 +1,48 @@
-"""Pairing systems of FIDE C.04, found by name."""
+"""Pairing systems of FIDE C.04, found by name through the registry (``registry.py``).
+
+Package shape (ARCHITECTURE.md, "The pairing kit"):
+
+* ``api.py`` – the ``PairingSystem`` protocol, ``RoundPairing`` and ``Board``;
+* ``registry.py`` – ``SystemEntry`` per system (name, title, article, edition, TRF 192 codes, capabilities);
+* ``common/`` – what the FIDE systems share, each rule once (C.04.1 / C.04.2): participant state, legality,
+  colours, floats, score groups, board order, PAB helpers; ``matching/`` – matching algorithms (rustworkx);
+* ``explain.py`` – one explanation shape for every system;
+* ``<system>/`` – only that system's own articles; systems never import each other;
+* ``checker.py`` (C.04.2 art. 1.4) and ``generator.py`` – work with any registered system.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing.api import AllocatesColours, Board, ColourChoice, PairingSystem, RoundPairing
+from arbiter_desk.core.pairing.registry import (
+    ENTRIES,
+    Capability,
+    SystemEntry,
+    entry_for_trf_code,
+    find_entry,
+)
 
 __all__ = [
+    "ENTRIES",
     "SYSTEMS",
     "AllocatesColours",
     "Board",
+    "Capability",
     "ColourChoice",
     "PairingSystem",
     "RoundPairing",
+    "SystemEntry",
+    "entry_for_trf_code",
+    "find_entry",
     "find_system",
 ]
 
-
-def _dubov() -> PairingSystem:
-    from arbiter_desk.core.pairing.dubov import DubovSystem
-
-    return DubovSystem()
-
-
-SYSTEMS: dict[str, Callable[[], PairingSystem]] = {"dubov": _dubov}
+SYSTEMS: dict[str, Callable[[], PairingSystem]] = {e.name: e.factory for e in ENTRIES}
 """Pairing systems by command-line name; each entry builds the system on demand."""
 
 
 def find_system(name: str) -> PairingSystem:
     """The pairing system called ``name`` (case-insensitive)."""
-    try:
-        factory = SYSTEMS[name.strip().lower()]
-    except KeyError:
-        known = ", ".join(sorted(SYSTEMS))
-        raise InvalidInputError(f"unknown pairing system {name!r}; known: {known}") from None
-    return factory()
+    return find_entry(name).build()

@@ -13,6 +13,9 @@ How a tournament is made:
   rounds a late entry misses (C.04.2 art. 2.4: no points for them).
 * The system pairs the round; each game gets an Elo-based random result (see :func:`game_result`), some games
   are forfeited, and the pairing-allocated bye is recorded as ``U`` (C.04.1 art. 3).
+* Optionally the Baku acceleration (C.04.7 art. 1) as ``250`` records — GA is the first 2·⌈N/4⌉ participants
+  of round 1, and late entries above its last participant (art. 1.3) — and pairs of players kept apart in
+  every round (``260`` records).
 
 If the system raises :class:`NoValidPairingError` in a round (C.04.4.1 art. 1.9.3: the Chief Arbiter would
 decide), generation stops there: the returned snapshot holds the rounds played before it, without the
@@ -28,9 +31,11 @@ from arbiter_desk.core.errors import InvalidInputError, NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.names import alphabetical_key
 from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
+from arbiter_desk.core.pairing.common.baku import baku_accelerations, last_ga_participant
 from arbiter_desk.core.player import Player, RoundEntry, Title
 from arbiter_desk.core.results import Colour, ResultCode
-from arbiter_desk.core.tournament import Tournament, TournamentInfo
+from arbiter_desk.core.scoring import PointSystem
+from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, Tournament, TournamentInfo
 
 __all__ = ["GeneratorOptions", "game_result", "generate_tournament", "make_players"]
 
@@ -62,6 +67,10 @@ class GeneratorOptions:
     late_entry_rate: float = 0.0
     draw_rate: float = 0.3
     initial_colour: Colour | None = None
+    baku: bool = False
+    """Accelerate with the Baku method (C.04.7 art. 1)."""
+    prohibited_pairs: int = 0
+    """How many random pairs of players may not meet (TRF-2026 record 260)."""
 
     def __post_init__(self) -> None:
         if self.players < 1 or self.rounds < 1:
@@ -70,6 +79,8 @@ class GeneratorOptions:
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise InvalidInputError(f"{name} must be between 0 and 1, not {value}")
+        if self.prohibited_pairs < 0:
+            raise InvalidInputError(f"prohibited_pairs cannot be negative, not {self.prohibited_pairs}")
         if self.initial_colour is Colour.NONE:
             raise InvalidInputError("initial_colour must be White or Black (or None to draw it)")
 
@@ -134,6 +145,23 @@ def _plan(players: tuple[Player, ...], options: GeneratorOptions, rng: random.Ra
         if options.rounds >= 2 and rng.random() < options.withdrawal_rate:
             leaves[p.tpn] = rng.randint(arrives[p.tpn] + 1, options.rounds + 1)
     return _Plan(arrives, leaves)
+
+
+def _baku(players: tuple[Player, ...], plan: _Plan, options: GeneratorOptions) -> tuple[Acceleration, ...]:
+    """C.04.7 art. 1.2: GA from the round-1 participants (late entries keep their TPN, art. 1.3.2)."""
+    if not options.baku:
+        return ()
+    last = last_ga_participant([p.tpn for p in players if plan.arrives[p.tpn] == 1])
+    return () if last is None else baku_accelerations(last, options.rounds, PointSystem().win)
+
+
+def _prohibited(
+    players: tuple[Player, ...], options: GeneratorOptions, rng: random.Random
+) -> tuple[ForbiddenPairs, ...]:
+    if options.prohibited_pairs == 0 or len(players) < 2:
+        return ()
+    tpns = [p.tpn for p in players]
+    return tuple(ForbiddenPairs(tuple(sorted(rng.sample(tpns, 2)))) for _ in range(options.prohibited_pairs))
 
 
 def _absences(
@@ -202,6 +230,8 @@ def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tou
         players=players,
         total_rounds=options.rounds,
         initial_colour=initial,
+        accelerations=_baku(players, plan, options),
+        forbidden_pairs=_prohibited(players, options, rng),
     )
     for round_no in range(1, options.rounds + 1):
         absent = _absences(players, plan, round_no, options, rng)

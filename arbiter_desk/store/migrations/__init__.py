@@ -15,9 +15,9 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import Connection, Engine, text
 
 from arbiter_desk.store.errors import TournamentFileError
-from arbiter_desk.store.migrations import v0001_initial, v0002_overrides, v0005_application_id
+from arbiter_desk.store.migrations import v0001_initial, v0002_overrides, v0004_acceleration, v0005_application_id
 
-STEPS: tuple[ModuleType, ...] = (v0001_initial, v0002_overrides, v0005_application_id)
+STEPS: tuple[ModuleType, ...] = (v0001_initial, v0002_overrides, v0004_acceleration, v0005_application_id)
 CURRENT_VERSION: int = STEPS[-1].VERSION
 
 

@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tiebreaks import parse_tiebreaks
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
+from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
 from arbiter_desk.ui.plain_text import plain
 
 PAIRING_SYSTEMS = (("dubov", "Dubov (C.04.4.1)"),)
@@ -49,7 +50,14 @@ def _decimal(text: str, what: str) -> Decimal:
 class SettingsDialog(QDialog):
     """Edit a ``SettingsRecord``; ``accept`` refuses (with the reason shown) until every field is valid."""
 
-    def __init__(self, settings: SettingsRecord, arbiter: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: SettingsRecord,
+        arbiter: str = "",
+        parent: QWidget | None = None,
+        *,
+        acceleration_locked: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Tournament settings")
         self._original = settings
@@ -91,6 +99,7 @@ class SettingsDialog(QDialog):
         self.seed_label = QLabel(self)
         self.tiebreaks = QLineEdit(",".join(settings.tiebreaks), self)
         self.tiebreaks.setPlaceholderText("e.g. BH/C1,BH,SB,DE (MTB26 codes, C.07)")
+        self.acceleration = AccelerationBox(settings.acceleration, acceleration_locked, self)
         self.arbiter = QLineEdit(arbiter, self)
         self.arbiter.setPlaceholderText("who is at this desk (journal author)")
         self.error = plain(QLabel(self))
@@ -140,6 +149,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(event)
         layout.addWidget(rules)
+        layout.addWidget(self.acceleration)
         desk = QGroupBox("This computer", self)
         dform = QFormLayout(desk)
         dform.addRow("Arbiter at this desk", self.arbiter)
@@ -192,6 +202,10 @@ class SettingsDialog(QDialog):
             points, win_white=win, win_black=win, draw_white=draw, draw_black=draw, loss_white=loss,
             loss_black=loss, pairing_bye=bye,
         )  # fmt: skip
+        try:
+            acceleration = self.acceleration.chosen(points)
+        except RuleViolationError as exc:
+            raise InvalidInputError(str(exc)) from None
         deputies = tuple(name.strip() for name in self.deputies.text().split(";") if name.strip())
         info = replace(
             self._original.info,
@@ -212,6 +226,7 @@ class SettingsDialog(QDialog):
             initial_colour=Colour(self.colour.currentData()),
             lots_seed=self._seed,
             tiebreaks=tuple(spec.to_mtb() for spec in specs),
+            acceleration=acceleration,
         )
 
     def arbiter_name(self) -> str:

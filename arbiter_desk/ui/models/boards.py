@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from arbiter_desk.core.scoring import format_points
-from arbiter_desk.services.round_view import BoardLine
+from arbiter_desk.services.round_view import BoardLine, Seat
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 
 
@@ -21,15 +21,34 @@ def result_text(line: BoardLine) -> str:
     return "adjourned" if line.adjourned else ""
 
 
+def points_text(seat: Seat) -> str:
+    """Points before the round, and the virtual points of an accelerated round: ``1.0 +1.0v``."""
+    text = format_points(seat.points)
+    return f"{text} +{format_points(seat.virtual)}v" if seat.virtual else text
+
+
+def points_tooltip(seat: Seat) -> str:
+    if not seat.virtual:
+        return f"{format_points(seat.points)} points before the round"
+    return (
+        f"In GA: pairing score {format_points(seat.pairing_score)} = {format_points(seat.points)} points "
+        f"+ {format_points(seat.virtual)} virtual (C.04.7 art. 1.5)"
+    )
+
+
 def board_columns() -> list[Column[BoardLine]]:
     """Board, White (name and TPN), points, rating, Black, points, rating."""
     return [
         Column("Bd", lambda r: str(r.number), sort_key=lambda r: r.number, align_right=True),
         Column("White", lambda r: r.white.label, tooltip=lambda r: f"TPN {r.white.tpn}, rating {r.white.rating}"),
-        Column("Pts", lambda r: format_points(r.white.points), lambda r: r.white.points, align_right=True),
+        Column(
+            "Pts", lambda r: points_text(r.white), lambda r: r.white.points, True, lambda r: points_tooltip(r.white)
+        ),
         Column("Rtg", lambda r: str(r.white.rating or ""), lambda r: r.white.rating, align_right=True),
         Column("Black", lambda r: r.black.label, tooltip=lambda r: f"TPN {r.black.tpn}, rating {r.black.rating}"),
-        Column("Pts", lambda r: format_points(r.black.points), lambda r: r.black.points, align_right=True),
+        Column(
+            "Pts", lambda r: points_text(r.black), lambda r: r.black.points, True, lambda r: points_tooltip(r.black)
+        ),
         Column("Rtg", lambda r: str(r.black.rating or ""), lambda r: r.black.rating, align_right=True),
     ]
 

@@ -40,6 +40,7 @@ from arbiter_desk.ui.models.boards import BoardsModel
 from arbiter_desk.ui.pairing_worker import PairingWorker
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.virtual_points import virtual_html
 
 STATE_TEXT = {
     RoundState.DRAFT: "draft — review it, then Publish (or Re-pair / Discard)",
@@ -234,8 +235,10 @@ class PairingTab(QWidget):
         self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
         self.boards_view.setColumnHidden(7, data is None or data.round.state is RoundState.DRAFT)
         names = data.names if data else {}
-        self.explanation.set_explanation(data.explanation if data else None, names)
-        self.round_text.setHtml(round_brackets_html(data.explanation, names) if data else "")
+        virtual = data.virtual if data else {}
+        self.explanation.set_explanation(data.explanation if data else None, names, virtual)
+        ga = virtual_html(sorted(virtual), virtual)
+        self.round_text.setHtml(ga + round_brackets_html(data.explanation, names) if data else "")
         journal = self.session.query(lambda d: round_journal(d, number)) if data and number else ()
         self.audit_model.set_rows(journal)
         header = self.audit_view.horizontalHeader()

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import ArbiterDeskError
-from arbiter_desk.services.data import Changes, PlayerData, PlayerId, PlayerRecord
+from arbiter_desk.services.acceleration import ga_players
+from arbiter_desk.services.data import AccelerationMethod, Changes, PlayerData, PlayerId, PlayerRecord
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
@@ -47,6 +48,23 @@ def player_data(record: PlayerRecord) -> PlayerData:
     return PlayerData(
         record.name, record.sex, record.title, record.rating, record.federation, record.fide_id, record.birth_date
     )
+
+
+def baku_summary(desk: Desk) -> str | None:
+    """``GA (Baku, C.04.7): #1–#6, 6 players …`` or None without the Baku method."""
+    state = desk.state()
+    if state.settings.acceleration is not AccelerationMethod.BAKU:
+        return None
+    ga = ga_players(state)
+    if not ga:
+        return "Baku acceleration (C.04.7): GA is formed when players are registered."
+    names = ", ".join(f"{p.name} (#{p.tpn})" for p in ga)
+    when = (
+        "fixed by round 1; late entries above the last GA player join GA (art. 1.3)"
+        if state.settings.baku_last_ga is not None
+        else "the first half of the round-1 list rounded up to an even number (art. 1.2)"
+    )
+    return f"Baku acceleration (C.04.7): GA = #{ga[0].tpn}–#{ga[-1].tpn}, {len(ga)} players ({when}): {names}."
 
 
 class RegistrationTab(QWidget):
@@ -87,6 +105,10 @@ class RegistrationTab(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.empty = QLabel("No players yet. Press “Add player…” to register the first participant.", self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.groups = QLabel(self)
+        self.groups.setObjectName("baku_groups")
+        self.groups.setWordWrap(True)
+        self.groups.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bar = QHBoxLayout()
         bar.addWidget(self.filter, 1)
         bar.addWidget(self.count)
@@ -97,6 +119,7 @@ class RegistrationTab(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty)
+        layout.addWidget(self.groups)
         session.opened.connect(self.reload)
         session.closed.connect(self.reload)
         session.changed.connect(self._on_changed)
@@ -112,13 +135,20 @@ class RegistrationTab(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.count.setText(f"{len(players)} players" if players else "")
         self.empty.setVisible(not players)
+        self._show_groups()
         if selected is not None:
             self.select_player(selected)
         self._update_buttons()
 
     def _on_changed(self, changes: Changes) -> None:
-        if changes.players or changes.rounds or changes.is_empty:
+        if changes.players or changes.rounds or changes.settings or changes.is_empty:
             self.reload()
+
+    def _show_groups(self) -> None:
+        """The Baku groups (C.04.7 art. 1.2–1.3): who is in GA now, and whether the split is fixed."""
+        summary = self.session.query(baku_summary) if self.session.is_open else None
+        self.groups.setText(summary or "")
+        self.groups.setVisible(summary is not None)
 
     def selected_player(self) -> PlayerId | None:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []

@@ -165,3 +165,34 @@ def test_elo_results_follow_the_expectation() -> None:
 def test_bad_options(bad: dict[str, object]) -> None:
     with pytest.raises(InvalidInputError):
         GeneratorOptions(**{"players": 4, "rounds": 2, "seed": 1, **bad})  # type: ignore[arg-type]
+
+
+def test_c04_7_baku_tournaments_carry_their_250_records() -> None:
+    from decimal import Decimal
+
+    from arbiter_desk.core.tournament import Acceleration
+
+    options = GeneratorOptions(players=21, rounds=7, seed=3, baku=True)
+    tournament = generate_tournament(FakeSystem(), options)
+    # 21 round-1 participants: GA = 2·⌈21/4⌉ = 12; 7 rounds: 4 accelerated, 2 with a whole point
+    assert tournament.accelerations == (
+        Acceleration(Decimal(1), 1, 2, 1, 12),
+        Acceleration(Decimal("0.5"), 3, 4, 1, 12),
+    )
+    assert generate_tournament(FakeSystem(), GeneratorOptions(21, 7, 3)).accelerations == ()
+
+
+def test_c04_7_art_1_3_late_entries_do_not_count_for_the_first_split() -> None:
+    options = GeneratorOptions(players=20, rounds=5, seed=11, baku=True, late_entry_rate=0.3)
+    tournament = generate_tournament(FakeSystem(), options)
+    paired = [(p.tpn, p.entry(RoundNo(1))) for p in tournament.players]
+    round_one = [t for t, e in paired if e is not None and (e.opponent is not None or e.result.name == "PAIRING_BYE")]
+    assert 0 < len(round_one) < 20  # some arrived later
+    last = tournament.accelerations[0].last_tpn
+    assert round_one.index(last) + 1 == 2 * -(-len(round_one) // 4)  # art. 1.2 over round 1 only
+
+
+def test_prohibited_pairs_are_drawn_when_asked() -> None:
+    tournament = generate_tournament(FakeSystem(), GeneratorOptions(players=12, rounds=3, seed=5, prohibited_pairs=2))
+    assert len(tournament.forbidden_pairs) == 2
+    assert all(len(set(f.players)) == 2 for f in tournament.forbidden_pairs)

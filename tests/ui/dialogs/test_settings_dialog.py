@@ -6,11 +6,12 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.services.data import SettingsRecord
+from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour
 from arbiter_desk.ui.dialogs import settings_dialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
@@ -83,3 +84,32 @@ def test_choosing_the_colour_by_hand_forgets_the_seed(qtbot: QtBot) -> None:
     assert dialog.accepted_settings is not None
     assert dialog.accepted_settings.lots_seed is None
     assert dialog.accepted_settings.initial_colour is Colour.BLACK
+
+
+def test_c04_7_acceleration_is_chosen_in_the_dialog_by_keyboard(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(START)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    combo = dialog.acceleration.method
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    dialog.accept()
+    result = dialog.accepted_settings
+    assert result is not None and result.acceleration is AccelerationMethod.BAKU
+
+
+def test_c04_7_art_1_1_baku_with_a_win_not_worth_two_draws_is_refused(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(START)
+    qtbot.addWidget(dialog)
+    dialog.acceleration.method.setCurrentIndex(dialog.acceleration.method.findData(AccelerationMethod.BAKU))
+    dialog.win.setText("3")
+    dialog.draw.setText("1")
+    dialog.accept()
+    assert "C.04.7 art. 1.1" in dialog.error.text()
+    assert dialog.accepted_settings is None
+
+
+def test_the_acceleration_is_locked_once_round_one_is_published(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(START, acceleration_locked=True)
+    qtbot.addWidget(dialog)
+    assert not dialog.acceleration.method.isEnabled()

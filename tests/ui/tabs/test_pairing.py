@@ -163,3 +163,31 @@ def test_worker_thread_keeps_the_window_live_and_stale_pairings_are_refused(
     assert "changed while the round was being paired" in blocker.args[0]
     assert slow.thread_names and slow.thread_names[0] != threading.main_thread().name
     assert desk.rounds() == [] and tab.pair_button.isEnabled()
+
+
+def test_c04_7_art_1_5_virtual_points_show_in_the_boards_and_the_explanation(qtbot: QtBot, tmp_path: Path) -> None:
+    """Round 2 of a Baku tournament: a GA winner has pairing score 2.0 = 1.0 + 1.0 virtual."""
+    from dataclasses import replace
+
+    from arbiter_desk.services.data import AccelerationMethod
+
+    baku = new_desk(tmp_path, players=10, name="baku")
+    baku.update_settings(replace(baku.settings(), acceleration=AccelerationMethod.BAKU))
+    play(baku, 1)
+    tab = PairingTab(session_on(baku))
+    qtbot.addWidget(tab)
+    tab.pair_next_round()
+    wait_for_pairing(qtbot, tab)
+    assert tab.view_data is not None and tab.view_data.round.number == 2
+    first = tab.view_data.boards[0]
+    assert first.white.virtual == 1 and first.white.points == 1  # GA (TPN 1–6) and a win in round 1
+    assert tab.boards_model.index(0, 2).data() == "1.0 +1.0v"
+    tooltip = tab.boards_model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole)
+    assert "pairing score 2.0 = 1.0 points + 1.0 virtual" in tooltip
+    tab.select_board(1)
+    text = tab.explanation.detail.toPlainText()
+    assert f"{first.white.tpn} is in GA: pairing score 2.0 = 1.0 + 1.0 virtual" in text
+    assert "is in GA: pairing score" in tab.round_text.toPlainText()
+    gb = [s for b in tab.view_data.boards for s in (b.white, b.black) if s.tpn > 6]
+    assert gb and all(s.virtual == 0 for s in gb)
+    baku.close()

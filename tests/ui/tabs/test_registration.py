@@ -137,3 +137,20 @@ def test_double_click_opens_the_edit_dialog(qtbot: QtBot, tmp_path: Path, monkey
     dialog = seen.args[0][0]
     assert len(seen.args) == 1 and isinstance(dialog, PlayerDialog)
     assert dialog.windowTitle() == f"Edit {tab.model.rows[4].name}"
+
+
+def test_c04_7_art_1_2_the_registration_tab_shows_who_is_in_ga(qtbot: QtBot, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from arbiter_desk.services.data import AccelerationMethod
+
+    desk = new_desk(tmp_path, players=10)
+    session = session_on(desk)
+    tab = make_tab(qtbot, session)
+    tab.show()
+    assert tab.groups.isHidden()  # no acceleration, nothing to show
+    session.run(lambda d: d.update_settings(replace(d.settings(), acceleration=AccelerationMethod.BAKU)))
+    assert not tab.groups.isHidden()
+    text = tab.groups.text()
+    assert "GA = #1–#6, 6 players" in text and "art. 1.2" in text
+    assert "Player06, Ann (#6)" in text and "Player07" not in text

@@ -2,6 +2,10 @@
 
 C.04.2 (2026) art. 3.4: only played games count where the colour sequence matters; unplayed rounds are
 moved to the front, so the history is simply the colours of the played games in round order.
+
+The preference rules are the same words in Dubov C.04.4.1 art. 1.6.1–1.6.3 and Dutch C.04.3 art. 1.7.1–1.7.3
+(following the spirit of C.04.1 art. 6–8); only a participant without a played game differs per system (Dubov
+1.6.4: mild Black; Dutch 1.7.4: none), so :func:`colour_preference` returns None there and the system decides.
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ def played_colours(entries: Iterable[RoundEntry]) -> tuple[Colour, ...]:
 
 
 def colour_difference(history: Iterable[Colour]) -> int:
-    """Games with White minus games with Black (C.04.4.1 art. 1.5)."""
+    """Games with White minus games with Black (C.04.4.1 art. 1.5; C.04.3 art. 1.6)."""
     diff = 0
     for colour in history:
         if colour is Colour.WHITE:
@@ -54,9 +58,48 @@ def colour_difference(history: Iterable[Colour]) -> int:
     return diff
 
 
+def colour_preference(history: tuple[Colour, ...]) -> ColourPreference | None:
+    """The colour preference from a compressed history; None when no game has been played.
+
+    Absolute (C.04.4.1 1.6.1, C.04.3 1.7.1): colour difference beyond ±1, or the same colour in the last two
+    games; if the two tests point different ways the colour difference decides (Dubov clar. 19; cannot happen
+    after a legal history). Strong (1.6.2 / 1.7.2): difference ±1. Mild (1.6.3 / 1.7.3): difference 0,
+    alternate the last game.
+    """
+    if not history:
+        return None
+    diff = colour_difference(history)
+    if diff < -1:
+        return ColourPreference(Colour.WHITE, Strength.ABSOLUTE)
+    if diff > 1:
+        return ColourPreference(Colour.BLACK, Strength.ABSOLUTE)
+    if len(history) >= 2 and history[-1] is history[-2]:
+        return ColourPreference(history[-1].opposite, Strength.ABSOLUTE)
+    if diff == -1:
+        return ColourPreference(Colour.WHITE, Strength.STRONG)
+    if diff == 1:
+        return ColourPreference(Colour.BLACK, Strength.STRONG)
+    return ColourPreference(history[-1].opposite, Strength.MILD)
+
+
+def colour_limit_breaks(history: tuple[Colour, ...], colour: Colour) -> tuple[str, ...]:
+    """The C.04.1 colour limits that giving ``colour`` next would break, as article numbers.
+
+    ``"6"``: the colour difference would pass ±2 (C.04.1 art. 6); ``"7"``: the same colour three times in a row
+    (C.04.1 art. 7). Both count played games only (C.04.2 art. 3.4). Each system may have exceptions.
+    """
+    after = (*history, colour)
+    found: list[str] = []
+    if abs(colour_difference(after)) > 2:
+        found.append("6")
+    if len(after) >= 3 and after[-1] is after[-2] is after[-3]:
+        found.append("7")
+    return tuple(found)
+
+
 def latest_alternation(first: tuple[Colour, ...], second: tuple[Colour, ...]) -> tuple[Colour, Colour] | None:
     """The most recent position, walking both compressed histories back from their last game, where one
-    player had White and the other Black; returns the colours each had there (C.04.4.1 art. 5.2.4,
+    participant had White and the other Black; returns the colours each had there (C.04.4.1 art. 5.2.4,
     clarification 18), or None if there is no such position.
     """
     for offset in range(1, min(len(first), len(second)) + 1):

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.common.colour import latest_alternation
+from arbiter_desk.core.pairing.common.order import is_higher_ranked
 from arbiter_desk.core.pairing.dubov.players import DubovPlayer
 from arbiter_desk.core.results import Colour
 
@@ -19,8 +20,8 @@ class ColourDecision:
 
 
 def higher_ranked(a: DubovPlayer, b: DubovPlayer) -> DubovPlayer:
-    """Art. 5.2.1: more points, then the smaller TPN."""
-    return a if (a.score, -a.tpn) > (b.score, -b.tpn) else b
+    """Art. 5.2.1: more points, then the smaller TPN (the kit's ranking)."""
+    return a if is_higher_ranked(a.score, a.tpn, b.score, b.tpn) else b
 
 
 def _history_text(p: DubovPlayer) -> str:
@@ -40,9 +41,13 @@ def allocate_colours(a: DubovPlayer, b: DubovPlayer, initial_colour: Colour) -> 
         return ColourDecision(white.tpn, black.tpn, rule, f"{why} ({data})")
 
     if not a.has_played and not b.has_played:
-        colour = initial_colour if high.tpn % 2 == 1 else initial_colour.opposite
-        parity = "odd" if high.tpn % 2 == 1 else "even"
-        return give(high, colour, "5.2.1", f"neither has played; higher ranked {high.tpn} has an {parity} TPN")
+        # Clar. 21: parity counts only the participants taken into account (late entries not yet arrived
+        # have no TPN for this round); the parity number equals the TPN when nobody is left out before it.
+        number = high.parity_number
+        colour = initial_colour if number % 2 == 1 else initial_colour.opposite
+        parity = "odd" if number % 2 == 1 else "even"
+        counted = "" if number == high.tpn else f" (counted as {number}: late entries not yet arrived skipped)"
+        return give(high, colour, "5.2.1", f"neither has played; higher ranked {high.tpn} has an {parity} TPN{counted}")
     pa, pb = high.preference, low.preference
     if pa.colour is not pb.colour:
         return give(high, pa.colour, "5.2.2", "both preferences granted")

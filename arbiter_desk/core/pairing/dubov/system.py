@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 
 from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import Board, ColourChoice, RoundPairing
-from arbiter_desk.core.pairing.common.order import board_sort_key
+from arbiter_desk.core.pairing.common.order import board_order
+from arbiter_desk.core.pairing.common.scoregroups import top_group
 from arbiter_desk.core.pairing.dubov.bracket import pair_bracket
 from arbiter_desk.core.pairing.dubov.bye import choose_bye
 from arbiter_desk.core.pairing.dubov.colours import allocate_colours
@@ -28,6 +30,10 @@ class _Pair:
     colour_rule: str
     colour_reason: str
     floats: tuple[str, ...]
+
+
+def _pairing_score(p: DubovPlayer) -> Decimal:
+    return p.score
 
 
 class DubovSystem:
@@ -71,8 +77,8 @@ class DubovSystem:
         pairs: list[_Pair] = []
         brackets: list[BracketExplanation] = []
         while remaining:
-            top = max(p.score for p in remaining.values())
-            residents = sorted((p for p in remaining.values() if p.score == top), key=lambda p: p.tpn)
+            group = top_group(list(remaining.values()), _pairing_score)
+            top, residents = group.score, list(group.members)
             lower = [p for p in remaining.values() if p.score < top]
             choice_up = choose_upfloaters(residents, lower, legality, last_round, exact=self._exact)
             bracket_players = residents + [remaining[t] for t in choice_up.upfloaters]
@@ -98,7 +104,7 @@ class DubovSystem:
                 del remaining[s]
                 del remaining[t]
 
-        pairs.sort(key=lambda q: board_sort_key(players[q.white].score, q.white, players[q.black].score, q.black))
+        pairs = board_order(pairs, lambda q: (q.white, q.black), lambda t: players[PairingNumber(t)].score)
         boards = tuple(Board(i, q.white, q.black) for i, q in enumerate(pairs, start=1))
         board_explanations = tuple(
             BoardExplanation(

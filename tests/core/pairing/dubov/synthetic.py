@@ -20,7 +20,7 @@ def dp(
     upfloats: int = 0,
     upfloated_last_round: bool = False,
     max_upfloater: bool = False,
-    can_get_bye: bool = True,
+    can_receive_pab: bool = True,
     rating: int = 2000,
 ) -> DubovPlayer:
     """A player with colour history like ``"WBW"`` (played games only, oldest first)."""
@@ -36,7 +36,7 @@ def dp(
         opponents=frozenset(PairingNumber(o) for o in opponents),
         upfloats=upfloats,
         upfloated_last_round=upfloated_last_round,
-        can_get_bye=can_get_bye,
+        can_receive_pab=can_receive_pab,
         is_max_upfloater=max_upfloater,
     )
 

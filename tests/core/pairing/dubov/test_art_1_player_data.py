@@ -86,7 +86,7 @@ def test_c2_pairing_bye_forfeit_win_and_full_bye_exclude_the_bye() -> None:
     # Clarification 6.
     t = build([2400, 2300, 2200, 2100, 2000], rounds=[["1-2 +-", "3-4 1-0", "5 U"], ["2 F", "1-5 =", "3-4 0-1"]])
     players = build_players(t, 3)
-    assert not players[1].can_get_bye  # forfeit win
-    assert not players[5].can_get_bye  # pairing-allocated bye
-    assert not players[2].can_get_bye  # full-point bye
-    assert players[3].can_get_bye and players[4].can_get_bye
+    assert not players[1].can_receive_pab  # forfeit win
+    assert not players[5].can_receive_pab  # pairing-allocated bye
+    assert not players[2].can_receive_pab  # full-point bye
+    assert players[3].can_receive_pab and players[4].can_receive_pab

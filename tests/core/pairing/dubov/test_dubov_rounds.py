@@ -58,7 +58,7 @@ def _check_round(before, pairing) -> None:  # type: ignore[no-untyped-def]
     assert set(paired) == expected, "present players not all paired (C.04.2 art. 3.3)"
     assert (pairing.bye is not None) == (len(present) % 2 == 1)
     if pairing.bye is not None:
-        assert players[pairing.bye].can_get_bye, "C2: bye to an ineligible player"
+        assert players[pairing.bye].can_receive_pab, "C2: bye to an ineligible player"
     for b in pairing.boards:
         pw, pb = players[b.white], players[b.black]
         assert b.black not in pw.opponents, "C1: rematch"

@@ -17,9 +17,10 @@ def allocate(a: PlayerData, b: PlayerData, initial: Colour) -> tuple[int, int, s
         other = b if player is a else a
         return (player.tpn, other.tpn, rule) if colour is Colour.WHITE else (other.tpn, player.tpn, rule)
 
-    # 5.2.1 (clar. 17): neither has played a game: the higher ranked gets the initial colour if odd TPN.
+    # 5.2.1 (clar. 17): neither has played a game: the higher ranked gets the initial colour if odd TPN,
+    # the TPN counted among the players taken into account only (clar. 21).
     if not a.history and not b.history:
-        return give(higher, initial if higher.tpn % 2 else initial.opposite, "5.2.1")
+        return give(higher, initial if (higher.parity or higher.tpn) % 2 else initial.opposite, "5.2.1")
     # 5.2.2: both preferences can be granted.
     if a.preference is not b.preference:
         return give(a, a.preference, "5.2.2")

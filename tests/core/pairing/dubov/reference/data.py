@@ -38,6 +38,8 @@ class PlayerData:
     upfloated_last_round: bool
     bye_forbidden: bool
     """C2 (art. 2.1.2, clar. 6): already had a pairing-allocated bye, a forfeit win or a full-point bye."""
+    parity: int = 0
+    """Clar. 21: rank in TPN order among the players taken into account in this round (0: the TPN)."""
 
     @property
     def games(self) -> int:
@@ -103,6 +105,20 @@ def upfloated_in(tournament: Tournament, tpn: int, round_no: int) -> bool:
     return tournament.score(entry.opponent, round_no) > tournament.score(tpn, round_no)
 
 
+def taken_into_account(tournament: Tournament, tpn: int, round_no: int) -> bool:
+    """Clar. 21: paired in an earlier round (game, forfeit or PAB), or not absent from this one."""
+    player = tournament.player(tpn)
+    now = player.entry(round_no)
+    if now is None or now.opponent is not None or now.result is ResultCode.PAIRING_BYE:
+        return True
+    return any(e.opponent is not None or e.result is ResultCode.PAIRING_BYE for e in player.entries_before(round_no))
+
+
+def parity_rank(tournament: Tournament, tpn: int, round_no: int) -> int:
+    """Clar. 21: the number whose parity art. 5.2.1 reads."""
+    return sum(1 for p in tournament.players if p.tpn <= tpn and taken_into_account(tournament, p.tpn, round_no))
+
+
 def player_data(tournament: Tournament, tpn: int, round_no: int) -> PlayerData:
     """The data of art. 1.5-1.8 of player ``tpn`` before round ``round_no``."""
     player = tournament.player(tpn)
@@ -124,4 +140,5 @@ def player_data(tournament: Tournament, tpn: int, round_no: int) -> PlayerData:
         upfloats=sum(1 for r in range(1, round_no) if upfloated_in(tournament, tpn, r)),
         upfloated_last_round=round_no > 1 and upfloated_in(tournament, tpn, round_no - 1),
         bye_forbidden=any(e.result in forbidden_codes for e in earlier),
+        parity=parity_rank(tournament, tpn, round_no),
     )

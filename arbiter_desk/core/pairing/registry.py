@@ -1,0 +1,101 @@
+"""The pairing systems Arbiter Desk knows, with what the CLI, the GUI, the generator and the checker need.
+
+One :class:`SystemEntry` per FIDE system: short name, title, article, rules edition, the TRF-2026 record
+``192`` codes (ETT26) that name it, and capabilities. ``pair`` comes from the system's own package, built on
+demand; systems never import each other (import-linter contract and ``tests/core/pairing/test_registry.py``).
+
+To add a system: write ``core/pairing/<system>/`` (only that system's articles, on ``common/`` and
+``matching/``), then add one entry to ``ENTRIES`` below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Flag, auto
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.pairing.api import PairingSystem
+
+
+class Capability(Flag):
+    """What a system supports beyond pairing individuals one game per round."""
+
+    NONE = 0
+    ACCELERATION = auto()
+    """Honours pairing scores from TRF 250 / XXA (C.04.7)."""
+    PROHIBITED_PAIRS = auto()
+    """Honours prohibited pairs from TRF 260 / XXP."""
+    TEAMS = auto()
+    """Pairs teams (C.04.6)."""
+    TWO_GAME_ROUNDS = auto()
+    """Two games per round (Double-Swiss, C.04.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SystemEntry:
+    """A registered pairing system."""
+
+    name: str
+    """Command-line name, e.g. ``dubov``."""
+    title: str
+    """E.g. ``Dubov system (C.04.4.1, 2026)``."""
+    article: str
+    """Handbook article, e.g. ``C.04.4.1``."""
+    edition: str
+    """Rules edition, e.g. ``2026``."""
+    trf_codes: tuple[str, ...]
+    """TRF-2026 record 192 (ETT26) codes naming the system; the ``_BAKU`` variants only say acceleration is used
+    (``pairing-input.md``: the engine reads the 250 lines, never infers them from the code)."""
+    capabilities: Capability
+    factory: Callable[[], PairingSystem]
+
+    @property
+    def label(self) -> str:
+        """Short GUI label, e.g. ``Dubov (C.04.4.1)``."""
+        return f"{self.title.split(' system')[0].split(' (')[0]} ({self.article})"
+
+    def can(self, capability: Capability) -> bool:
+        return capability in self.capabilities
+
+    def build(self) -> PairingSystem:
+        return self.factory()
+
+
+def _dubov() -> PairingSystem:
+    from arbiter_desk.core.pairing.dubov import DubovSystem
+
+    return DubovSystem()
+
+
+ENTRIES: tuple[SystemEntry, ...] = (
+    SystemEntry(
+        name="dubov",
+        title="Dubov system (C.04.4.1, 2026)",
+        article="C.04.4.1",
+        edition="2026",
+        trf_codes=("FIDE_DUBOV", "FIDE_DUBOV_BAKU"),
+        capabilities=Capability.ACCELERATION | Capability.PROHIBITED_PAIRS,
+        factory=_dubov,
+    ),
+)
+"""Every registered system, in the order the GUI offers them."""
+
+
+def find_entry(name: str) -> SystemEntry:
+    """The entry called ``name`` (case-insensitive)."""
+    key = name.strip().lower()
+    for entry in ENTRIES:
+        if entry.name == key:
+            return entry
+    known = ", ".join(sorted(e.name for e in ENTRIES))
+    raise InvalidInputError(f"unknown pairing system {name!r}; known: {known}")
+
+
+def entry_for_trf_code(code: str) -> SystemEntry | None:
+    """The system a TRF-2026 record 192 code names (e.g. ``FIDE_DUBOV_BAKU``), or None if none known."""
+    key = code.strip().upper()
+    for entry in ENTRIES:
+        if key in entry.trf_codes:
+            return entry
+    return None

@@ -1,0 +1,92 @@
+"""Prohibited pairs: groups of players who must not meet in given rounds (TRF-2026 record ``260``).
+
+Members of the same family or club kept apart by the tournament's rules. Every system treats them as an
+absolute criterion, like a rematch (``pairing-input.md``). The settings keep them as the TRF does, by TPN;
+the desk hands them out and takes them in by player id, and ``resort_tpns`` renumbers them whenever TPNs change (C.04.2
+art. 2.3, late entries art. 2.4), so a group always names the same people.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.tournament import ForbiddenPairs
+from arbiter_desk.formats.trf import columns as trf_columns
+from arbiter_desk.services.base import DeskBase
+from arbiter_desk.services.data import Changes
+from arbiter_desk.services.state import TournamentState
+from arbiter_desk.store import CommandOutcome, Writer
+from arbiter_desk.store.records import PlayerId
+
+ALL_ROUNDS = trf_columns.ALL_ROUNDS
+
+
+@dataclass(frozen=True, slots=True)
+class ProhibitedGroup:
+    """Players none of whom may meet each other from ``first_round`` to ``last_round`` (None: to the end)."""
+
+    players: tuple[PlayerId, ...]
+    first_round: int = 1
+    last_round: int | None = None
+
+    def covers(self, round_no: int) -> bool:
+        return self.first_round <= round_no and (self.last_round is None or round_no <= self.last_round)
+
+
+def groups_from_settings(state: TournamentState) -> list[ProhibitedGroup]:
+    """The stored groups by player id (TPNs nobody holds any more are left out)."""
+    id_of = {p.tpn: p.id for p in state.players}
+    groups = []
+    for f in state.settings.forbidden_pairs:
+        players = tuple(id_of[t] for t in f.players if t in id_of)
+        last = None if f.last_round >= ALL_ROUNDS else f.last_round
+        groups.append(ProhibitedGroup(players, f.first_round, last))
+    return groups
+
+
+def _check(group: ProhibitedGroup, state: TournamentState, number: int) -> ForbiddenPairs:
+    where = f"prohibited group {number}"
+    known = {p.id: p for p in state.players}
+    if len(set(group.players)) != len(group.players):
+        raise InvalidInputError(f"{where} names a player twice")
+    if len(group.players) < 2:
+        raise InvalidInputError(f"{where} needs at least two players")
+    for player in group.players:
+        if player not in known:
+            raise InvalidInputError(f"{where}: no player with id {player}")
+    total = state.settings.total_rounds
+    last = group.last_round
+    if group.first_round < 1 or (last is not None and last < group.first_round):
+        raise InvalidInputError(f"{where}: rounds {group.first_round}–{last} are not a range of rounds")
+    if total is not None and (group.first_round > total or (last is not None and last > total)):
+        raise InvalidInputError(f"{where}: the tournament has only {total} rounds")
+    tpns = tuple(sorted(PairingNumber(known[p].tpn) for p in group.players))
+    return ForbiddenPairs(tpns, group.first_round, ALL_ROUNDS if last is None else last)
+
+
+class ProhibitedPairCommands(DeskBase):
+    def prohibited_groups(self) -> list[ProhibitedGroup]:
+        """The groups of players kept apart, by player id."""
+        return groups_from_settings(self.state())
+
+    def set_prohibited_groups(self, groups: Sequence[ProhibitedGroup]) -> Changes:
+        """Replace the prohibited groups (one transaction); warns when the draft pairs two of a group."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            records = tuple(_check(g, state, n) for n, g in enumerate(groups, start=1))
+            writer.save_settings(replace(state.settings, forbidden_pairs=records))
+            outcome.label = f"set prohibited pairs ({len(records)} group{'s' if len(records) != 1 else ''})"
+            draft = state.draft
+            if draft is None:
+                return []
+            tpn_of = {p.id: p.tpn for p in state.players}
+            for board in state.boards_of(draft.number):
+                a, b = tpn_of[board.white], tpn_of[board.black]
+                if any(f.forbids(a, b, draft.number) for f in records):
+                    return [f"the draft of round {draft.number} pairs {a} and {b}, now prohibited: re-pair it"]
+            return []
+
+        return self._run("set prohibited pairs", body)

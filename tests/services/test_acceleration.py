@@ -1,0 +1,250 @@
+"""The Baku acceleration at the desk (C.04.7 art. 1): settings, GA from the registered players, late entries,
+the 250 records in the engine's snapshot and the TRF export, standings without virtual points."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing.common.baku import BakuNotApplicableError
+from arbiter_desk.core.player import Player, RoundEntry
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import PointSystem
+from arbiter_desk.core.standings import compute_standings
+from arbiter_desk.core.tournament import Acceleration, Tournament
+from arbiter_desk.formats.trf import load_trf
+from arbiter_desk.services import Desk, PlayerData
+from arbiter_desk.services.acceleration import ga_players, virtual_points_of
+from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.store.records import AccelerationMethod
+from tests.services.conftest import SETTINGS, finish_round, register
+from tests.services.fakes import FakeSystem
+
+ONE, HALF = Decimal(1), Decimal("0.5")
+BAKU = replace(SETTINGS, acceleration=AccelerationMethod.BAKU, total_rounds=9)
+
+
+@pytest.fixture
+def baku(tmp_path: Path, fake: FakeSystem) -> Desk:
+    return Desk.create(tmp_path / "baku.adesk", BAKU, systems=lambda _name: fake)
+
+
+def test_c04_7_art_1_2_ga_is_the_first_half_rounded_up_to_even_of_round_one(baku: Desk, fake: FakeSystem) -> None:
+    register(baku, 10)
+    assert [p.tpn for p in ga_players(baku.state())] == [1, 2, 3, 4, 5, 6]
+    baku.pair_next_round()
+    snapshot = fake.snapshots[-1]
+    assert snapshot.accelerations == (Acceleration(ONE, 1, 3, 1, 6), Acceleration(HALF, 4, 5, 1, 6))
+    assert [snapshot.acceleration(t, 1) for t in (1, 6, 7, 10)] == [ONE, ONE, 0, 0]
+    baku.close()
+
+
+def test_c04_7_art_1_2_late_entries_registered_before_round_one_are_not_counted(baku: Desk) -> None:
+    """C.04.2 art. 2.4: a late entry is only taken into account for rounds after the first."""
+    register(baku, 8)
+    baku.register_player(PlayerData("Late Strong", rating=2600), entry_round=2)
+    state = baku.state()
+    assert len(ga_players(state)) == 5  # 8 in round 1 → 4, plus the late entry above them (TPN 1)
+    assert ga_players(state)[0].name == "Late Strong"
+    baku.close()
+
+
+def test_c04_7_art_1_3_late_entries_before_rounds_2_and_3(baku: Desk, fake: FakeSystem) -> None:
+    """1.3.2: the last GA participant stays the same; a late entry above joins GA (odd, note 2), below GB."""
+    register(baku, 10)
+    baku.pair_next_round()
+    baku.publish_round()
+    last_ga = ga_players(baku.state())[-1]
+    assert baku.settings().baku_last_ga == last_ga.id and last_ga.tpn == 6
+    finish_round(baku, 1)
+
+    baku.register_player(PlayerData("Late Strong", rating=2495, fide_id=99))  # placed at TPN 2
+    state = baku.state()
+    assert len(ga_players(state)) == 7 and ga_players(state)[-1].id == last_ga.id
+    assert state.player(last_ga.id).tpn == 7  # note 1: the TPN of the last GA participant changed
+    baku.pair_next_round()
+    assert fake.snapshots[-1].accelerations[0] == Acceleration(ONE, 1, 3, 1, 7)
+    baku.publish_round()
+    finish_round(baku, 2)
+
+    baku.register_player(PlayerData("Late Weak", rating=1200, fide_id=98))
+    state = baku.state()
+    assert [p.id for p in ga_players(state)] == [p.id for p in ga_players(baku.state())]
+    assert "Late Weak" not in {p.name for p in ga_players(state)}
+    baku.pair_next_round()
+    snapshot = fake.snapshots[-1]
+    late_weak = next(p.tpn for p in state.players if p.name == "Late Weak")
+    assert snapshot.acceleration(late_weak, 3) == 0
+    assert snapshot.acceleration(7, 3) == ONE
+    baku.close()
+
+
+def test_c04_7_art_1_3_2_a_rating_correction_after_round_one_keeps_the_last_ga_participant(baku: Desk) -> None:
+    ids = register(baku, 8)
+    baku.pair_next_round()
+    baku.publish_round()
+    last = ga_players(baku.state())[-1]
+    baku.edit_player(last.id, PlayerData(last.name, rating=2600, fide_id=last.fide_id))  # now TPN 1
+    assert [p.id for p in ga_players(baku.state())] == [last.id]  # GA: everybody down to them
+    assert ids[0] != last.id
+    baku.close()
+
+
+def test_c04_7_art_1_4_virtual_points_by_round(baku: Desk) -> None:
+    register(baku, 6)
+    state = baku.state()
+    assert virtual_points_of(state, 1) == {1: ONE, 2: ONE, 3: ONE, 4: ONE}
+    assert virtual_points_of(state, 4) == {1: HALF, 2: HALF, 3: HALF, 4: HALF}
+    assert virtual_points_of(state, 6) == {}
+    baku.close()
+
+
+def test_c04_7_art_1_1_a_point_system_where_a_win_is_not_two_draws_is_refused(tmp_path: Path) -> None:
+    football = replace(BAKU, point_system=PointSystem.simple(Decimal(3), ONE, Decimal(0)))
+    with pytest.raises(BakuNotApplicableError, match="win equals two draws"):
+        Desk.create(tmp_path / "x.adesk", football, systems=lambda _n: FakeSystem())
+    assert not (tmp_path / "x.adesk").exists()
+    desk = Desk.create(tmp_path / "y.adesk", BAKU, systems=lambda _n: FakeSystem())
+    with pytest.raises(BakuNotApplicableError):
+        desk.update_settings(replace(desk.settings(), point_system=football.point_system))
+    assert desk.settings().point_system == PointSystem()
+    desk.close()
+
+
+def test_baku_needs_the_number_of_rounds(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="number of rounds"):
+        Desk.create(tmp_path / "x.adesk", replace(BAKU, total_rounds=None), systems=lambda _n: FakeSystem())
+
+
+def test_c04_7_art_1_2_the_method_cannot_change_after_round_one_is_published(desk: Desk) -> None:
+    register(desk, 4)
+    desk.update_settings(replace(desk.settings(), acceleration=AccelerationMethod.BAKU))
+    assert desk.settings().acceleration is AccelerationMethod.BAKU
+    desk.pair_next_round()
+    desk.publish_round()
+    with pytest.raises(RoundStateError, match="before round 1 is published"):
+        desk.update_settings(replace(desk.settings(), acceleration=AccelerationMethod.NONE))
+    fixed = desk.settings().baku_last_ga
+    desk.update_settings(replace(desk.settings(), baku_last_ga=None, info=replace(SETTINGS.info, name="Renamed")))
+    assert desk.settings().baku_last_ga == fixed is not None  # the dialog does not own the fixed split
+
+
+def test_undoing_the_publication_of_round_one_frees_the_split(baku: Desk) -> None:
+    register(baku, 8)
+    baku.pair_next_round()
+    baku.publish_round()
+    assert baku.settings().baku_last_ga is not None
+    baku.undo()
+    assert baku.settings().baku_last_ga is None
+    baku.close()
+
+
+def test_export_writes_the_250_records_and_import_reads_them_back(baku: Desk, tmp_path: Path) -> None:
+    register(baku, 10)
+    baku.pair_next_round()
+    baku.publish_round()
+    finish_round(baku, 1)
+    baku.export_trf(tmp_path / "out.trf")
+    text = (tmp_path / "out.trf").read_text()
+    assert "\n250       1.0   1   3    1    6" in text
+    assert "\n250       0.5   4   5    1    6" in text
+    exported = load_trf(tmp_path / "out.trf")
+    assert exported.accelerations == baku.snapshot().accelerations
+    imported = Desk.import_trf(tmp_path / "back.adesk", tmp_path / "out.trf", systems=lambda _n: FakeSystem())
+    assert imported.snapshot().accelerations == exported.accelerations
+    assert imported.settings().acceleration is AccelerationMethod.NONE  # kept as given, not recomputed
+    imported.close()
+    baku.close()
+
+
+def test_a_baku_type_code_alone_never_decides_ga(tmp_path: Path) -> None:
+    """pairing-input.md: do not infer acceleration from a ``192 …_BAKU`` code alone."""
+    trf = tmp_path / "code.trf"
+    lines = ["012 Coded", "142 5", "192 FIDE_DUBOV_BAKU"]
+    lines += [f"001 {i:4d}      Player {i:02d}                          {2500 - 10 * i:4d}" for i in range(1, 9)]
+    trf.write_text("\n".join(lines) + "\n")
+    desk = Desk.import_trf(tmp_path / "coded.adesk", trf, systems=lambda _n: FakeSystem())
+    assert desk.settings().pairing_system == "dubov"
+    assert desk.settings().acceleration is AccelerationMethod.NONE
+    assert desk.snapshot(1).accelerations == ()
+    desk.close()
+
+
+def test_standings_never_include_virtual_points(baku: Desk) -> None:
+    register(baku, 6)
+    baku.pair_next_round()
+    baku.publish_round()
+    finish_round(baku, 1)
+    snapshot = baku.snapshot()
+    assert snapshot.accelerations  # the snapshot carries them for pairing…
+    standings = compute_standings(snapshot)
+    assert sum(row.points for row in standings.rows) == 3  # …but three games give three points
+    baku.close()
+
+
+def test_c04_7_art_1_5_imported_rounds_are_numbered_by_pairing_score(tmp_path: Path) -> None:
+    """C.04.2 art. 3.6 sorts boards by pairing score: TPN 4's virtual point puts board 2–4 first in round 2."""
+    games = {1: ((1, 2), (3, 4)), 2: ((1, 3), (4, 2))}  # (white, black), every game drawn
+
+    def entries(tpn: int) -> tuple[RoundEntry, ...]:
+        found = []
+        for r, pairs in games.items():
+            for white, black in pairs:
+                if tpn in (white, black):
+                    colour = Colour.WHITE if tpn == white else Colour.BLACK
+                    other = black if tpn == white else white
+                    found.append(RoundEntry(RoundNo(r), PairingNumber(other), colour, ResultCode.DRAW))
+        return tuple(found)
+
+    players = tuple(
+        Player(PairingNumber(t), f"Player {t}", rating=2500 - 100 * t, rounds=entries(t)) for t in range(1, 5)
+    )
+    tournament = Tournament(players=players, total_rounds=3, accelerations=(Acceleration(ONE, 2, 2, 4, 4),))
+    desk = Desk.import_tournament(tmp_path / "acc.adesk", tournament, systems=lambda _n: FakeSystem())
+    tpn = {p.id: p.tpn for p in desk.players()}
+    assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(2)] == [(4, 2), (1, 3)]
+    assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(1)] == [(1, 2), (3, 4)]
+    desk.close()
+
+
+def test_c04_7_art_1_2_reading_a_requested_bye_in_round_one_keeps_a_participant_in_the_list(baku: Desk) -> None:
+    """Reading (services/acceleration.py): "the list of participants" of art. 1.2 is everybody registered for
+    round 1 (a round-1 bye does not take a participant off it); a player withdrawn before round 1 is not."""
+    ids = register(baku, 9)  # 9 → GA 6
+    baku.request_bye(ids[8], 1)
+    assert len(ga_players(baku.state())) == 6
+    baku.withdraw_player(ids[7], 1)
+    baku.withdraw_player(ids[6], 1)  # 7 left in round 1 → GA 4
+    assert [p.tpn for p in ga_players(baku.state())] == [1, 2, 3, 4]
+    baku.close()
+
+
+def test_baku_is_refused_for_a_system_that_does_not_take_acceleration(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from arbiter_desk.core.pairing.registry import ENTRIES, Capability
+    from arbiter_desk.services import acceleration
+
+    plain = replace(ENTRIES[0], name="plain", title="Plain system", capabilities=Capability.NONE)
+    monkeypatch.setattr(acceleration, "ENTRIES", (plain,))
+    with pytest.raises(ValueError, match="Plain system does not use acceleration"):
+        Desk.create(tmp_path / "x.adesk", replace(BAKU, pairing_system="plain"), systems=lambda _n: FakeSystem())
+
+
+def test_trf16_export_writes_the_acceleration_as_xxa_with_the_same_pairing_scores(baku: Desk, tmp_path: Path) -> None:
+    from arbiter_desk.formats.trf import TrfVersion
+
+    register(baku, 10)
+    baku.export_trf(tmp_path / "old.trf", TrfVersion.TRF16)
+    assert "\nXXA " in (tmp_path / "old.trf").read_text()
+    back = load_trf(tmp_path / "old.trf")
+    snapshot = baku.snapshot()
+    for tpn in range(1, 11):
+        assert [back.acceleration(tpn, r) for r in range(1, 10)] == [
+            snapshot.acceleration(tpn, r) for r in range(1, 10)
+        ]
+    baku.close()

@@ -1,0 +1,87 @@
+"""Prohibited pairs (TRF-2026 record 260): groups by player id, stored by TPN, renumbered with the TPNs,
+handed to the engine and exported as 260."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.tournament import ForbiddenPairs
+from arbiter_desk.formats.trf import load_trf
+from arbiter_desk.services import Desk, PlayerData
+from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
+from tests.services.conftest import register
+from tests.services.fakes import FakeSystem
+
+
+def test_groups_are_stored_by_tpn_and_handed_to_the_engine(desk: Desk, fake: FakeSystem) -> None:
+    ids = register(desk, 6)
+    changes = desk.set_prohibited_groups([ProhibitedGroup((ids[0], ids[1], ids[4]), 1, 3)])
+    assert changes.settings and changes.label == "set prohibited pairs (1 group)"
+    assert desk.prohibited_groups() == [ProhibitedGroup((ids[0], ids[1], ids[4]), 1, 3)]
+    desk.pair_next_round()
+    tpns = tuple(PairingNumber(t) for t in (1, 2, 5))
+    assert fake.snapshots[-1].forbidden_pairs == (ForbiddenPairs(tpns, 1, 3),)
+    assert fake.snapshots[-1].is_forbidden(2, 5, 3) and not fake.snapshots[-1].is_forbidden(2, 5, 4)
+
+
+def test_a_group_follows_its_players_when_tpns_change(desk: Desk) -> None:
+    """C.04.2 art. 2.3: TPNs follow the initial order until round 4 is paired; the group names people."""
+    ids = register(desk, 6)
+    desk.set_prohibited_groups([ProhibitedGroup((ids[2], ids[3]))])
+    desk.register_player(PlayerData("Strong Newcomer", rating=2700))  # everybody moves down one TPN
+    assert desk.settings().forbidden_pairs[0].players == (4, 5)
+    assert desk.prohibited_groups() == [ProhibitedGroup((ids[2], ids[3]))]
+    desk.remove_player(ids[3])
+    assert desk.settings().forbidden_pairs == ()  # a group of one keeps nobody apart
+
+
+def test_groups_are_checked(desk: Desk) -> None:
+    ids = register(desk, 4)
+    for group, message in [
+        (ProhibitedGroup((ids[0],)), "at least two players"),
+        (ProhibitedGroup((ids[0], ids[0])), "names a player twice"),
+        (ProhibitedGroup((ids[0], ids[1]), 3, 2), "not a range of rounds"),
+        (ProhibitedGroup((ids[0], ids[1]), 1, 8), "only 7 rounds"),
+    ]:
+        with pytest.raises(InvalidInputError, match=message):
+            desk.set_prohibited_groups([group])
+    assert desk.prohibited_groups() == []
+
+
+def test_a_draft_pairing_two_of_a_new_group_is_flagged(desk: Desk) -> None:
+    ids = register(desk, 4)
+    desk.pair_next_round()
+    board = desk.boards(1)[0]
+    changes = desk.set_prohibited_groups([ProhibitedGroup((board.white, board.black))])
+    assert changes.warnings and "re-pair" in changes.warnings[0]
+    assert len(ids) == 4
+
+
+def test_exported_as_260_and_read_back(desk: Desk, tmp_path: Path) -> None:
+    ids = register(desk, 6)
+    desk.set_prohibited_groups([ProhibitedGroup((ids[0], ids[5]), 2, 5), ProhibitedGroup((ids[1], ids[2]))])
+    desk.export_trf(tmp_path / "out.trf")
+    text = (tmp_path / "out.trf").read_text()
+    assert "\n260   2   5    1    6\n" in text
+    assert "\n260   1        2    3\n" in text
+    exported = load_trf(tmp_path / "out.trf")
+    assert exported.forbidden_pairs == desk.snapshot().forbidden_pairs
+    back = Desk.import_trf(tmp_path / "back.adesk", tmp_path / "out.trf", systems=lambda _n: FakeSystem())
+    names = {p.id: p.name for p in back.players()}
+    assert [[names[p] for p in g.players] for g in back.prohibited_groups()] == [
+        ["Player 01", "Player 06"],
+        ["Player 02", "Player 03"],
+    ]
+    back.close()
+
+
+def test_undo_restores_the_groups(desk: Desk) -> None:
+    ids = register(desk, 4)
+    desk.set_prohibited_groups([ProhibitedGroup((ids[0], ids[1]))])
+    desk.set_prohibited_groups([])
+    desk.undo()
+    assert desk.prohibited_groups() == [ProhibitedGroup((ids[0], ids[1]))]
