@@ -196,11 +196,12 @@ def sigkill_during_import(work: Path, trf: Path, kills: int, rng: random.Random)
     FIGURES["SIGKILLs during import"] += killed
 
 
-def schema_2_copy(source: Path, target: Path) -> None:
+def schema_4_copy(source: Path, target: Path) -> None:
+    """The file as schema 4 wrote it (schema 5 adds no table, only the application id)."""
     shutil.copy(source, target)
     db = sqlite3.connect(target)
     db.execute("PRAGMA application_id = 0")
-    db.execute("PRAGMA user_version = 2")
+    db.execute("PRAGMA user_version = 4")
     db.commit()
     db.close()
 
@@ -213,11 +214,11 @@ def sigkill_during_migration(work: Path, trf: Path, kills: int, rng: random.Rand
     killed = 0
     for n in range(kills):
         adesk = folder / "t.adesk"
-        schema_2_copy(reference, adesk)
+        schema_4_copy(reference, adesk)
         code = kill_during(["export", str(adesk), "-o", str(folder / "out.trf")], rng.uniform(0.05, 1.2))
         killed += code == -signal.SIGKILL
         expect(opens_whole(adesk, 60), f"file whole after a kill during migration ({n})")
-        for backup in folder.glob("t.schema2.bak*.adesk"):
+        for backup in folder.glob("t.schema4.bak*.adesk"):
             db = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
             count = db.execute("SELECT count(*) FROM players").fetchone()[0]
             db.close()
@@ -298,12 +299,18 @@ def two_processes(work: Path, trf: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--kills", type=int, default=40)
+    parser.add_argument("--only", choices=["migration"], help="run one scenario only")
     args = parser.parse_args()
     rng = random.Random(17)
     with tempfile.TemporaryDirectory(prefix="adesk-faults-") as name:
         work = Path(name)
         os.chmod(work, 0o755)
         trf = generated_trf(work)
+        if args.only == "migration":
+            sigkill_during_migration(work, trf, args.kills, rng)
+            for key, value in sorted(FIGURES.items()):
+                print(f"{key}: {value}")
+            return
         read_only_file_and_folder(work, trf)
         full_disk(work, trf)
         foreign_and_damaged(work, trf)
