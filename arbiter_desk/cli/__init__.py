@@ -2,19 +2,23 @@
 
 Each group of commands lives in a module of its own with a ``register(subparsers)`` function; this module
 builds the parser and maps errors to exit codes: 0 ok; 1 the checker found differences or no valid pairing
-exists; 2 bad usage; 3 invalid input.
+exists; 2 bad usage; 3 invalid input (including a foreign or damaged tournament file); 4 the disk or the
+tournament file refused (read-only, disk full, I/O error, locked, in use by another desk).
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import sys
 from collections.abc import Sequence
 from typing import TextIO
 
 from arbiter_desk import PROGRAM_NAME, __version__
-from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_INVALID_INPUT, EXIT_USAGE, Handler
+from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_INVALID_INPUT, EXIT_STORAGE, EXIT_USAGE, Handler
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError, NoValidPairingError
+
+_STORAGE_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EACCES, errno.EPERM, errno.EIO})
 
 COMMAND_MODULES = (
     "arbiter_desk.cli.trf_commands",
@@ -54,15 +58,31 @@ def run(argv: Sequence[str], out: TextIO | None = None) -> int:
         return EXIT_USAGE
     try:
         return handler(args, stream)
-    except NoValidPairingError as exc:
+    except ArbiterDeskError as exc:
+        if _is_storage_fault(exc):
+            print(f"arbiter-desk: {exc}", file=sys.stderr)
+            return EXIT_STORAGE
+        return _refused(exc)
+    except OSError as exc:
+        name = exc.filename or "a file"
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            print(f"arbiter-desk: the disk is full: {name} was not written", file=sys.stderr)
+        else:
+            print(f"arbiter-desk: {name}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_STORAGE if exc.errno in _STORAGE_ERRNOS else EXIT_INVALID_INPUT
+
+
+def _is_storage_fault(exc: ArbiterDeskError) -> bool:
+    """Read-only, disk full, I/O error, locked, in use (imported here: only a failing command pays for it)."""
+    from arbiter_desk.services.errors import FileInUseError, StorageError
+
+    return isinstance(exc, StorageError | FileInUseError)
+
+
+def _refused(exc: ArbiterDeskError) -> int:
+    """The message and exit code of a refusal the rules or the input caused."""
+    if isinstance(exc, NoValidPairingError):
         print(f"arbiter-desk: no valid pairing: {exc}", file=sys.stderr)
         return EXIT_DIFFERENCES
-    except InvalidInputError as exc:
-        print(f"arbiter-desk: {exc}", file=sys.stderr)
-        return EXIT_INVALID_INPUT
-    except OSError as exc:
-        print(f"arbiter-desk: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
-        return EXIT_INVALID_INPUT
-    except ArbiterDeskError as exc:
-        print(f"arbiter-desk: {exc}", file=sys.stderr)
-        return EXIT_DIFFERENCES
+    print(f"arbiter-desk: {exc}", file=sys.stderr)
+    return EXIT_INVALID_INPUT if isinstance(exc, InvalidInputError) else EXIT_DIFFERENCES

@@ -13,6 +13,8 @@ EXIT_OK = 0
 EXIT_DIFFERENCES = 1
 EXIT_USAGE = 2
 EXIT_INVALID_INPUT = 3
+EXIT_STORAGE = 4
+"""The disk or the tournament file refused: read-only, disk full, I/O error, locked or in use by another desk."""
 
 Handler = Callable[[argparse.Namespace, TextIO], int]
 

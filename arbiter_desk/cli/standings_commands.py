@@ -44,8 +44,10 @@ def _standings(args: argparse.Namespace, out: TextIO) -> int:
         lots_seed=args.lots_seed,
     )
     if args.csv:
+        from arbiter_desk.formats.csv_cells import safe_row
+
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerows(standings.table(undefined=""))
+        writer.writerows(safe_row(row) for row in standings.table(undefined=""))
     else:
         out.write(standings.to_text())
     return EXIT_OK

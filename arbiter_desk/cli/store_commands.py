@@ -42,7 +42,7 @@ def _import(args: argparse.Namespace, out: TextIO) -> int:
 def _export(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.services import Desk
 
-    desk = Desk.open(args.tournament)
+    desk = Desk.open(args.tournament, read_only=True)  # only reads: works while a desk has the file open
     try:
         desk.export_trf(args.output)
     finally:

@@ -12,15 +12,27 @@ def write_text_atomically(path: Path, text: str, encoding: str = "utf-8") -> Non
     write_bytes_atomically(path, text.encode(encoding))
 
 
+def umask_mode() -> int:
+    """The permissions a newly created file gets (``0o666`` less the user's umask), as ``open`` would give it;
+    ``mkstemp`` alone would leave an export readable by its owner only."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
 def write_bytes_atomically(path: Path, data: bytes) -> None:
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or Path("."))
     try:
+        os.chmod(tmp, umask_mode())
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise OSError(exc.errno, exc.strerror, str(path)) from exc  # name the file the user asked for
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

@@ -22,6 +22,7 @@ from arbiter_desk.services.acceleration import check_acceleration, check_setting
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
+from arbiter_desk.services.errors import StaleRecordError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.importer import Progress, write_snapshot
@@ -60,18 +61,36 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
     def create(
         cls, path: Path, settings: SettingsRecord, systems: SystemFactory = find_system, arbiter: str | None = None
     ) -> Desk:
-        """Create a new tournament file with ``settings`` (refuses to overwrite a file)."""
+        """Create a new tournament file with ``settings`` (refuses to overwrite a file; all or nothing)."""
+
         check_acceleration(settings)
-        store = TournamentStore.create(path)
-        with store.command("create tournament") as (writer, outcome):
-            writer.save_settings(settings)
-            _describe(outcome, f"create tournament {settings.info.name}".strip(), arbiter, settings)
-        return cls(store, systems, arbiter)
+
+        def fill(store: TournamentStore) -> None:
+            with store.command("create tournament") as (writer, outcome):
+                writer.save_settings(settings)
+                _describe(outcome, f"create tournament {settings.info.name}".strip(), arbiter, settings)
+
+        return cls(TournamentStore.create(path, fill), systems, arbiter)
 
     @classmethod
-    def open(cls, path: Path, systems: SystemFactory = find_system, arbiter: str | None = None) -> Desk:
-        """Open a tournament file (an older one is backed up and upgraded; a newer one refused)."""
-        return cls(TournamentStore.open(path), systems, arbiter)
+    def open(
+        cls,
+        path: Path,
+        systems: SystemFactory = find_system,
+        arbiter: str | None = None,
+        *,
+        read_only: bool = False,
+        take_over: bool = False,
+    ) -> Desk:
+        """Open a tournament file (an older one is backed up and upgraded; a newer, foreign or damaged one
+        refused; one that cannot be written opens read-only; one another desk has open raises
+        ``FileInUseError`` unless ``read_only`` or ``take_over``)."""
+        return cls(TournamentStore.open(path, read_only=read_only, take_over=take_over), systems, arbiter)
+
+    @property
+    def is_read_only(self) -> bool:
+        """Whether every command will be refused (the file or its folder cannot be written)."""
+        return self._store.read_only
 
     @classmethod
     def import_tournament(
@@ -82,20 +101,17 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
         arbiter: str | None = None,
         progress: Progress | None = None,
     ) -> Desk:
-        """Create a tournament file holding ``tournament`` with all its played rounds; a file is left only
-        if the whole import succeeded (``progress`` is told each round written and may cancel)."""
-        store = TournamentStore.create(path)
-        try:
+        """Create a tournament file holding ``tournament`` with all its played rounds; it is built under a
+        temporary name and appears under ``path`` only if the whole import succeeded (``progress`` is told each
+        round written and may cancel)."""
+
+        def fill(store: TournamentStore) -> None:
             with store.command("import tournament") as (writer, outcome):
                 write_snapshot(writer, tournament, progress)
                 label = f"import {tournament.info.name or 'tournament'} ({plural(len(tournament.players), 'player')})"
                 _describe(outcome, label, arbiter, writer.reader.settings())
-        except BaseException:
-            store.close()
-            for suffix in ("", "-wal", "-shm"):
-                Path(f"{path}{suffix}").unlink(missing_ok=True)
-            raise
-        return cls(store, systems, arbiter)
+
+        return cls(TournamentStore.create(path, fill), systems, arbiter)
 
     @classmethod
     def import_trf(
@@ -218,8 +234,16 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
 
     # --- commands ------------------------------------------------------------------------------
 
-    def update_settings(self, settings: SettingsRecord) -> Changes:
+    def update_settings(self, settings: SettingsRecord, based_on: SettingsRecord | None = None) -> Changes:
+        """Save the tournament settings; ``based_on`` (what the dialog was filled from) must still be what the
+        file holds, else ``StaleRecordError`` (another desk changed them meanwhile: optimistic concurrency)."""
+
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            if based_on is not None and state.settings != based_on:
+                raise StaleRecordError(
+                    "the tournament settings were changed meanwhile (on another desk?): nothing was saved; "
+                    "open the settings again to see the new values"
+                )
             writer.save_settings(check_settings_change(state, settings))
             outcome.label = "edit tournament settings"
 

@@ -4,14 +4,30 @@ from __future__ import annotations
 
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.store import JournalConflictError, SchemaTooNewError, TournamentFileError
+from arbiter_desk.store.errors import (
+    DamagedFileError,
+    DiskFullError,
+    FileInUseError,
+    NotOurFileError,
+    ReadOnlyFileError,
+    StaleRecordError,
+    StorageError,
+)
 
 __all__ = [
+    "DamagedFileError",
+    "DiskFullError",
     "DuplicatePlayerError",
+    "FileInUseError",
     "JournalConflictError",
     "NotFoundError",
+    "NotOurFileError",
     "OverrideReasonError",
+    "ReadOnlyFileError",
     "RoundStateError",
     "SchemaTooNewError",
+    "StaleRecordError",
+    "StorageError",
     "TournamentFileError",
 ]
 

@@ -11,7 +11,7 @@ from arbiter_desk.core.names import plain_name
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.data import Changes, PlayerData
-from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
+from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError, StaleRecordError
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
 from arbiter_desk.store import CommandOutcome, Writer
@@ -20,16 +20,22 @@ from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
 REQUESTABLE_BYES = (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FULL_BYE)
 
 
+MAX_RATING = 9999
+"""TRF record 001 columns 49-52 (issue 17 item 5: nothing is stored that the TRF cannot carry)."""
+MAX_FIDE_ID = 99_999_999_999
+"""TRF record 001 columns 58-68."""
+
+
 def _check_data(data: PlayerData, state: TournamentState, player: PlayerId | None = None) -> None:
     if not data.name.strip():
         raise InvalidInputError("a player needs a name")
-    if data.rating < 0:
-        raise InvalidInputError(f"rating must be 0 (unrated) or positive, not {data.rating}")
-    if data.pairing_rating is not None and data.pairing_rating <= 0:
-        raise InvalidInputError(f"a provisional rating is a positive number, not {data.pairing_rating}")
+    if not 0 <= data.rating <= MAX_RATING:
+        raise InvalidInputError(f"rating must be from 0 (unrated) to {MAX_RATING}, not {data.rating}")
+    if data.pairing_rating is not None and not 0 < data.pairing_rating <= MAX_RATING:
+        raise InvalidInputError(f"a provisional rating is a number from 1 to {MAX_RATING}, not {data.pairing_rating}")
     if data.fide_id is not None:
-        if data.fide_id <= 0:
-            raise InvalidInputError(f"FIDE id must be a positive number, not {data.fide_id}")
+        if not 0 < data.fide_id <= MAX_FIDE_ID:
+            raise InvalidInputError(f"FIDE id must be a number from 1 to {MAX_FIDE_ID}, not {data.fide_id}")
         for other in state.players:
             if other.fide_id == data.fide_id and other.id != player:
                 raise DuplicatePlayerError(
@@ -140,11 +146,19 @@ class PlayerCommands(DeskBase):
 
         return self._run("import players", body)
 
-    def edit_player(self, player: PlayerId, data: PlayerData) -> Changes:
-        """Correct a participant's data (art. 2.3: TPNs follow the corrections until round 4 is paired)."""
+    def edit_player(self, player: PlayerId, data: PlayerData, based_on: PlayerRecord | None = None) -> Changes:
+        """Correct a participant's data (art. 2.3: TPNs follow the corrections until round 4 is paired).
+
+        ``based_on`` is the record the dialog was filled from: if the player was changed meanwhile (another
+        desk), ``StaleRecordError`` and nothing is saved (optimistic concurrency; a new TPN alone is no change)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             current = state.player(player)
+            if based_on is not None and replace(current, tpn=based_on.tpn) != based_on:
+                raise StaleRecordError(
+                    f"{current.name} was changed meanwhile (on another desk?): nothing was saved; "
+                    "open the player again to see the new data"
+                )
             _check_data(data, state, player)
             writer.update_player(_with_data(current, data))
             resort_tpns(writer, state.tpns_frozen)

@@ -4,7 +4,8 @@ tie-breaks, and a status column that marks withdrawn players (C.04.2 art. 3.2).
 One line per player in rank order after the chosen round (C.07 (2026), the tournament's tie-break list); a
 shared rank is written ``3=``. Points and tie-break values use a decimal point; the file is UTF-8 with a
 byte-order mark so that spreadsheet programs read accented names correctly. An undefined tie-break value
-(e.g. ARO without a game over the board) is an empty cell, never 0.
+(e.g. ARO without a game over the board) is an empty cell, never 0. A name a spreadsheet would take for a
+formula is written as text (``formats.csv_cells``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tiebreaks import format_value
+from arbiter_desk.formats.csv_cells import safe_row
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.standings_view import completed_rounds, standings, standings_snapshot
@@ -34,7 +36,7 @@ def standings_csv(desk: Desk, after_round: int | None = None) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     players = snapshot.by_tpn
     header = ["Rank", "TPN", "Name", "Rating", "Points", *(spec.to_mtb() for spec in table.tiebreaks)]
-    writer.writerow([*header, "Status"])
+    writer.writerow(safe_row([*header, "Status"]))
     for row in table.rows:
         values = (
             "" if value is None else format_value(spec, value)
@@ -42,10 +44,10 @@ def standings_csv(desk: Desk, after_round: int | None = None) -> str:
         )
         rank = f"{row.rank}{'=' if row.shared else ''}"
         player = players[row.tpn]
+        points = format_points(row.points)
         writer.writerow(
-            [rank, row.tpn, row.name, rating.get(row.tpn, 0), format_points(row.points), *values,
-             player.withdrawal_mark],
-        )  # fmt: skip
+            safe_row([rank, row.tpn, row.name, rating.get(row.tpn, 0), points, *values, player.withdrawal_mark])
+        )
     return out.getvalue()
 
 

@@ -1,41 +1,73 @@
-"""Tournament files: create, open (upgrading old schemas after a backup), refuse newer ones.
+"""Tournament files: create, open (upgrading old schemas after a backup), refuse newer, foreign and damaged ones.
 
 Every connection runs with ``PRAGMA foreign_keys=ON``, ``journal_mode=WAL`` and ``synchronous=FULL``,
 so a commit that returned is on disk; transactions start with ``BEGIN IMMEDIATE`` (SQLAlchemy's
 recipe for pysqlite), so a whole action is one atomic write.
+
+All or nothing (issue 17): a new file is built under a temporary name in the target folder and linked into
+place only when complete, so a failed or killed creation never leaves a half file under the wanted name; a
+migration backup is written the same way. A file is first inspected through a read-only connection
+(``PRAGMA application_id``, ``user_version``, the tables, ``quick_check``): a foreign, damaged or unknown
+file is refused before anything (WAL switch, backup, upgrade) could touch it.
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
-from sqlalchemy.pool import QueuePool
+from sqlalchemy.pool import NullPool, QueuePool
 
-from arbiter_desk.store.errors import SchemaTooNewError, TournamentFileError
+from arbiter_desk.store.errors import (
+    DamagedFileError,
+    NotOurFileError,
+    ReadOnlyFileError,
+    SchemaTooNewError,
+    TournamentFileError,
+)
+from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.migrations import CURRENT_VERSION, run_steps
 from arbiter_desk.store.models import Base
 
 FILE_SUFFIX = ".adesk"
 """The extension of a tournament file."""
 
+APPLICATION_ID = int.from_bytes(b"ADsk", "big")
+"""``PRAGMA application_id`` of every tournament file (stamped since schema 5, see migration v0005)."""
 
-def make_engine(path: Path, *, foreign_keys: bool = True) -> Engine:
+STAMPED_SINCE = 5
+"""Files of an older schema may carry application id 0; they are recognised by their tables."""
+
+FIRST_TABLES = frozenset({"settings", "players", "rounds", "boards", "pairing_byes", "absences", "journal"})
+"""The tables of schema 1: every tournament file has at least these."""
+
+TEMP_SUFFIX = ".part"
+
+
+def make_engine(path: Path, *, foreign_keys: bool = True, read_only: bool = False) -> Engine:
     """An engine on ``path`` with the durability pragmas; ``foreign_keys=False`` only for migrations.
 
     One connection is kept open between actions (opening one and setting its pragmas cost more than a
     keystroke's whole transaction); it may be used by one thread at a time, e.g. a background import that
     hands the file to the main thread (hence ``check_same_thread=False``); ``close`` disposes of it.
-    """
-    engine = create_engine(
-        f"sqlite:///{Path(path)}",
-        poolclass=QueuePool,
-        pool_size=1,
-        max_overflow=4,
-        connect_args={"check_same_thread": False},
-    )
+
+    ``read_only`` opens the file with SQLite's ``mode=ro`` (``immutable=1`` where even the WAL index cannot be
+    made, as in a read-only folder): nothing is ever written, not even the journal mode."""
+    if read_only:
+        uri = _read_only_uri(Path(path))
+        engine = create_engine("sqlite://", poolclass=NullPool, creator=lambda: sqlite3.connect(uri, uri=True))
+    else:
+        engine = create_engine(
+            f"sqlite:///{Path(path)}",
+            poolclass=QueuePool,
+            pool_size=1,
+            max_overflow=4,
+            connect_args={"check_same_thread": False},
+        )
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -43,74 +75,228 @@ def make_engine(path: Path, *, foreign_keys: bool = True) -> Engine:
         cursor = dbapi_connection.cursor()
         cursor.execute(f"PRAGMA foreign_keys = {'ON' if foreign_keys else 'OFF'}")
         cursor.execute("PRAGMA busy_timeout = 5000")
-        cursor.execute("PRAGMA journal_mode = WAL")
-        cursor.execute("PRAGMA synchronous = FULL")
+        if not read_only:
+            cursor.execute("PRAGMA journal_mode = WAL")
+            cursor.execute("PRAGMA synchronous = FULL")
         cursor.close()
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
-        connection.exec_driver_sql("BEGIN IMMEDIATE")
+        connection.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
 
     return engine
 
 
-def create_database(path: Path) -> Engine:
-    """Create a new tournament file at the current schema version; refuses to overwrite a file."""
+def _read_only_uri(path: Path) -> str:
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    try:
+        db = sqlite3.connect(uri, uri=True)
+        try:
+            db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        finally:
+            db.close()
+    except sqlite3.OperationalError:
+        return f"{path.resolve().as_uri()}?immutable=1"
+    return uri
+
+
+def is_writable(path: Path) -> bool:
+    """Whether the file and its folder (WAL and in-use marker live beside it) can be written."""
+    path = Path(path)
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def temporary_path(path: Path) -> Path:
+    """The hidden name a file is built under before it takes ``path``'s name (same folder, so rename is atomic)."""
+    return path.with_name(f".{path.name}.{os.getpid()}{TEMP_SUFFIX}")
+
+
+def remove_database_files(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+
+def remove_stale_temporaries(path: Path) -> None:
+    """Temporary files a killed creation left for ``path`` (their process is gone) are removed."""
+    for candidate in path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"):
+        pid = candidate.name.removeprefix(f".{path.name}.").removesuffix(TEMP_SUFFIX)
+        if pid.isdigit() and not _process_alive(int(pid)):
+            remove_database_files(candidate)
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def create_database(path: Path, fill: Callable[[Engine], None] | None = None) -> None:
+    """Create a new tournament file at the current schema version, filled by ``fill`` (one or more committed
+    transactions on a temporary file); the file appears under ``path`` only when complete. Refuses to
+    overwrite a file."""
     path = Path(path)
     if path.exists():
         raise TournamentFileError(f"{path}: a file with this name already exists")
-    if not path.parent.exists():
+    if not path.parent.is_dir():
         raise TournamentFileError(f"{path.parent}: no such folder")
-    engine = make_engine(path)
-    with engine.begin() as connection:
-        Base.metadata.create_all(connection)
-        connection.execute(text(f"PRAGMA user_version = {CURRENT_VERSION}"))
-    return engine
+    if not os.access(path.parent, os.W_OK):
+        raise ReadOnlyFileError(f"the folder is read-only: {path.parent}; nothing was created")
+    with storage_errors(path):
+        remove_stale_temporaries(path)
+        temporary = temporary_path(path)
+        remove_database_files(temporary)
+        try:
+            engine = make_engine(temporary)
+            try:
+                with engine.begin() as connection:
+                    Base.metadata.create_all(connection)
+                    connection.execute(text(f"PRAGMA user_version = {CURRENT_VERSION}"))
+                    connection.execute(text(f"PRAGMA application_id = {APPLICATION_ID}"))
+                if fill is not None:
+                    fill(engine)
+            finally:
+                engine.dispose()
+            _self_contained(temporary)
+            _fsync(temporary)
+            os.link(temporary, path)  # unlike rename, never replaces a file that appeared meanwhile
+            _fsync_folder(path.parent)
+        except FileExistsError:
+            raise TournamentFileError(f"{path}: a file with this name already exists") from None
+        finally:
+            remove_database_files(temporary)
+
+
+def _self_contained(path: Path) -> None:
+    """Move everything the WAL holds into the file itself and check it, before it may take its name: closing
+    the last connection checkpoints silently, and on a full disk that checkpoint fails without a word."""
+    db = sqlite3.connect(path)
+    try:
+        mode = db.execute("PRAGMA journal_mode = DELETE").fetchone()[0]
+        status = db.execute("PRAGMA quick_check").fetchone()[0]
+    finally:
+        db.close()
+    if str(mode).lower() != "delete" or Path(f"{path}-wal").exists():
+        raise sqlite3.OperationalError("the new file could not be completed (database or disk is full)")
+    if status != "ok":
+        raise DamagedFileError(f"the new tournament file failed its check ({status}); nothing was created")
+
+
+def _fsync(path: Path) -> None:
+    with open(path, "rb") as handle:
+        os.fsync(handle.fileno())
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def inspect_file(path: Path) -> int:
+    """The schema version of a tournament file, checked through a read-only connection (nothing is written).
+
+    Raises ``NotOurFileError`` for a file that is not ours, ``DamagedFileError`` for a broken one and
+    ``SchemaTooNewError`` for one written by a newer program."""
+    path = Path(path)
+    if not path.is_file():
+        raise TournamentFileError(f"{path}: no such tournament file")
+    not_ours = NotOurFileError(f"{path}: not an Arbiter Desk tournament file")
+    made = [p for p in (Path(f"{path}-wal"), Path(f"{path}-shm")) if not p.exists()]
+    try:
+        return _inspect(path, not_ours)
+    finally:
+        _remove_empty_wal(path, made)
+
+
+def _remove_empty_wal(path: Path, made: list[Path]) -> None:
+    """A read-only look at a WAL-mode file makes an empty ``-wal`` and a ``-shm`` beside it; they hold nothing
+    and are removed again, so that a refused file leaves no trace."""
+    wal = Path(f"{path}-wal")
+    if wal in made and wal.exists() and wal.stat().st_size > 0:
+        return
+    for extra in made:
+        extra.unlink(missing_ok=True)
+
+
+def _inspect(path: Path, not_ours: NotOurFileError) -> int:
+    try:
+        db = sqlite3.connect(_read_only_uri(path), uri=True)
+        try:
+            application_id = int(db.execute("PRAGMA application_id").fetchone()[0])
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            ours = application_id == APPLICATION_ID or (
+                application_id == 0 and 0 < version < STAMPED_SINCE and tables >= FIRST_TABLES
+            )
+            if not ours or version <= 0:
+                raise not_ours
+            if version > CURRENT_VERSION:
+                raise SchemaTooNewError(
+                    f"{path}: written by a newer Arbiter Desk (file schema {version}, this program knows up to "
+                    f"{CURRENT_VERSION}); update the program to open it"
+                )
+            wanted = set(Base.metadata.tables) if version == CURRENT_VERSION else FIRST_TABLES
+            missing = sorted(wanted - tables)
+            if missing:
+                raise DamagedFileError(f"damaged tournament file: {path} (missing tables: {', '.join(missing)})")
+            status = str(db.execute("PRAGMA quick_check").fetchone()[0])
+            if status != "ok":
+                raise DamagedFileError(f"damaged tournament file: {path} ({status})")
+        finally:
+            db.close()
+    except sqlite3.DatabaseError as exc:
+        if "not a database" in str(exc) or "file is encrypted" in str(exc):
+            raise not_ours from exc
+        raise DamagedFileError(f"damaged tournament file: {path} ({exc})") from exc
+    return version
 
 
 def file_version(path: Path) -> int:
-    """The schema version written in a tournament file (0: not a tournament file); opened read-only, so a
-    foreign or newer file is never touched."""
+    """The schema version written in a file (0 for a file that is no SQLite database); never writes."""
     try:
-        db = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
+        db = sqlite3.connect(_read_only_uri(Path(path)), uri=True)
         try:
             return int(db.execute("PRAGMA user_version").fetchone()[0])
         finally:
             db.close()
     except sqlite3.DatabaseError as exc:
-        raise TournamentFileError(f"{path}: not a tournament file ({exc})") from exc
+        raise NotOurFileError(f"{path}: not an Arbiter Desk tournament file ({exc})") from exc
 
 
-def open_database(path: Path) -> Engine:
+def open_database(path: Path, *, read_only: bool = False) -> Engine:
     """Open a tournament file, upgrading an older schema after writing a backup next to it.
 
-    Raises ``SchemaTooNewError`` for a file written by a newer program and ``TournamentFileError``
-    for a missing, damaged or foreign file.
-    """
+    Raises ``SchemaTooNewError`` for a file written by a newer program, ``NotOurFileError`` /
+    ``DamagedFileError`` for a foreign or damaged one (none of them is modified) and ``TournamentFileError``
+    for a missing one. ``read_only`` opens without ever writing (an older schema cannot be opened so)."""
     path = Path(path)
-    if not path.is_file():
-        raise TournamentFileError(f"{path}: no such tournament file")
-    version = file_version(path)
-    if version == 0:
-        raise TournamentFileError(f"{path}: not an Arbiter Desk tournament file")
-    if version > CURRENT_VERSION:
-        raise SchemaTooNewError(
-            f"{path}: written by a newer Arbiter Desk (file schema {version}, this program knows up to "
-            f"{CURRENT_VERSION}); update the program to open it"
-        )
-    if version < CURRENT_VERSION:
-        backup_file(path, version)
-        migration_engine = make_engine(path, foreign_keys=False)
-        try:
-            run_steps(migration_engine, version)
-        finally:
-            migration_engine.dispose()
-    engine = make_engine(path)
-    status = integrity_check(engine)
-    if status != "ok":
-        engine.dispose()
-        raise TournamentFileError(f"{path}: damaged file ({status})")
-    return engine
+    version = inspect_file(path)
+    if read_only:
+        if version < CURRENT_VERSION:
+            raise TournamentFileError(
+                f"{path}: schema {version} must be upgraded before it can be used, which needs a writable file"
+            )
+        return make_engine(path, read_only=True)
+    with storage_errors(path):
+        if version < CURRENT_VERSION:
+            backup_file(path, version)
+            migration_engine = make_engine(path, foreign_keys=False)
+            try:
+                run_steps(migration_engine, version)
+            finally:
+                migration_engine.dispose()
+        return make_engine(path)
 
 
 def backup_path(path: Path, version: int) -> Path:
@@ -124,17 +310,27 @@ def backup_path(path: Path, version: int) -> Path:
 
 
 def backup_file(path: Path, version: int) -> Path:
-    """A consistent copy of the database (SQLite online backup, WAL included) before an upgrade."""
+    """A consistent copy of the database (SQLite online backup, WAL included) before an upgrade, written
+    under a temporary name and linked into place when complete."""
     target = backup_path(path, version)
-    source = sqlite3.connect(path)
+    remove_stale_temporaries(target)
+    temporary = temporary_path(target)
+    remove_database_files(temporary)
     try:
-        destination = sqlite3.connect(target)
+        source = sqlite3.connect(path)
         try:
-            source.backup(destination)
+            destination = sqlite3.connect(temporary)
+            try:
+                source.backup(destination)
+            finally:
+                destination.close()
         finally:
-            destination.close()
+            source.close()
+        _fsync(temporary)
+        os.link(temporary, target)
+        _fsync_folder(target.parent)
     finally:
-        source.close()
+        remove_database_files(temporary)
     return target
 
 

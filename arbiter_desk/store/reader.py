@@ -56,6 +56,9 @@ class Reader:
     def __init__(self, session: Session) -> None:
         self.session = session
 
+    def has_settings(self) -> bool:
+        return self.session.get(SettingsRow, 1) is not None
+
     def settings(self) -> SettingsRecord:
         row = self.session.get(SettingsRow, 1)
         if row is None:

@@ -9,7 +9,7 @@ difference between the two is a bug.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -18,8 +18,11 @@ from pathlib import Path
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from arbiter_desk.core.errors import RuleViolationError
-from arbiter_desk.store.database import create_database, integrity_check, open_database
+from arbiter_desk.core.errors import ArbiterDeskError, RuleViolationError
+from arbiter_desk.store import in_use
+from arbiter_desk.store.database import create_database, integrity_check, is_writable, open_database
+from arbiter_desk.store.errors import DamagedFileError, ReadOnlyFileError
+from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.journal import (
     apply_changes,
     diff_states,
@@ -55,33 +58,83 @@ class CommandOutcome:
 
 
 class TournamentStore:
-    """One open tournament file."""
+    """One open tournament file (``read_only``: every command is refused with a plain message).
+
+    Every read and write translates storage faults (read-only, disk full, I/O error, locked, damaged) into
+    the program's own errors (``store.faults``); a failed command was rolled back and saved nothing."""
 
     verify_journal = False
     """Also compare every journaled table before and after each action (the test oracle; slow on big files)."""
 
-    def __init__(self, engine: Engine, path: Path) -> None:
+    def __init__(self, engine: Engine, path: Path, read_only: bool = False, marker: Path | None = None) -> None:
         self.engine = engine
         self.path = path
+        self.read_only = read_only
+        self._marker = marker
 
     @classmethod
-    def create(cls, path: Path) -> TournamentStore:
-        return cls(create_database(path), Path(path))
+    def create(cls, path: Path, fill: Callable[[TournamentStore], None] | None = None) -> TournamentStore:
+        """A new file, filled by ``fill`` before it appears under ``path`` (nothing is left if it fails)."""
+
+        def build(engine: Engine) -> None:
+            if fill is not None:
+                fill(cls(engine, Path(path)))
+
+        create_database(Path(path), build)
+        return cls.open(path)
 
     @classmethod
-    def open(cls, path: Path) -> TournamentStore:
-        return cls(open_database(path), Path(path))
+    def open(cls, path: Path, *, read_only: bool = False, take_over: bool = False) -> TournamentStore:
+        """Open a tournament file; a file or folder that cannot be written opens read-only.
+
+        Raises ``FileInUseError`` when another desk has it open (unless ``read_only`` or ``take_over``)."""
+        path = Path(path)
+        forced = path.is_file() and not is_writable(path)  # SQLite itself opens it read-only then
+        read_only = read_only or forced
+        marker = None if read_only else in_use.acquire(path, take_over)
+        try:
+            store = cls(open_database(path, read_only=forced), path, read_only, marker)
+            store.check_rows()
+        except BaseException:
+            in_use.release(marker)
+            raise
+        return store
 
     def close(self) -> None:
         self.engine.dispose()
+        in_use.release(self._marker)
+        self._marker = None
 
     def integrity(self) -> str:
-        return integrity_check(self.engine)
+        with storage_errors(self.path):
+            return integrity_check(self.engine)
+
+    def check_rows(self) -> None:
+        """Every row decodes into its record (JSON columns, enum values): else ``DamagedFileError``."""
+        try:
+            with self.read() as reader:
+                if reader.has_settings():
+                    reader.settings()
+                reader.players()
+                reader.rounds()
+                reader.boards()
+                reader.pairing_byes()
+                reader.absences()
+                reader.overrides()
+                reader.journal()
+        except ArbiterDeskError:
+            raise
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
+            raise DamagedFileError(f"damaged tournament file: {self.path} ({type(exc).__name__}: {exc})") from exc
 
     @contextmanager
     def read(self) -> Iterator[Reader]:
-        with Session(self.engine) as session, session.begin():
+        with storage_errors(self.path), Session(self.engine) as session, session.begin():
             yield Reader(session)
+
+    def _writable(self) -> None:
+        if self.read_only:
+            raise ReadOnlyFileError(f"the tournament file is open read-only: {self.path}; nothing was changed")
 
     @contextmanager
     def command(self, action: str) -> Iterator[tuple[Writer, CommandOutcome]]:
@@ -89,8 +142,9 @@ class TournamentStore:
 
         The caller fills in the outcome's label, who and why before leaving the block.
         """
+        self._writable()
         outcome = CommandOutcome(action, label=action)
-        with Session(self.engine) as session, session.begin():
+        with storage_errors(self.path), Session(self.engine) as session, session.begin():
             before = dump_state(session.connection()) if self.verify_journal else None
             touched = TouchedRows()
             yield Writer(session, touched), outcome
@@ -118,7 +172,8 @@ class TournamentStore:
         return self._step("redo", who)
 
     def _step(self, direction: str, who: str) -> JournalRecord:
-        with Session(self.engine) as session, session.begin():
+        self._writable()
+        with storage_errors(self.path), Session(self.engine) as session, session.begin():
             reader = Reader(session)
             undo, redo = undo_redo_stacks(reader.journal_heads())
             stack = undo if direction == "undo" else redo

@@ -98,6 +98,9 @@ NEEDS_TOURNAMENT = frozenset(
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
+CHANGES_TOURNAMENT = frozenset({"settings"})
+"""Menu actions that change the open tournament (besides undo/redo): off while it is read-only."""
+
 
 FALLBACKS: dict[QKeySequence.StandardKey, str] = {_KEYS.Quit: "Ctrl+Q"}
 """Standard keys some platforms leave empty (Quit on Windows and Linux desktops without a theme)."""
@@ -152,6 +155,13 @@ class DeskActions:
             self._actions[key].setEnabled(is_open)
         if not is_open:
             self.set_undo_redo(None, None)
+
+    def set_read_only(self, read_only: bool) -> None:
+        """A read-only tournament: the actions that would change it are off (undo/redo via ``set_undo_redo``)."""
+        for key in CHANGES_TOURNAMENT:
+            self._actions[key].setEnabled(
+                not read_only and key in NEEDS_TOURNAMENT and self._actions["close"].isEnabled()
+            )
 
     def set_undo_redo(self, undo_label: str | None, redo_label: str | None) -> None:
         """Show the journal's next undo and redo (``Undo: register Smith, Ann``), disabled when there is none."""

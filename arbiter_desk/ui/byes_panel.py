@@ -27,6 +27,7 @@ from arbiter_desk.services.data import Changes, PlayerId
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.withdraw_dialog import WithdrawDialog
 from arbiter_desk.ui.models.byes import FIXED_COLUMNS, ByeGridModel, next_bye
+from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import sample_widths
 
@@ -77,7 +78,7 @@ class ByesPanel(QWidget):
         self.reinstate_button = QPushButton("Rei&nstate", self)
         self.withdraw_button.clicked.connect(self.withdraw_selected)
         self.reinstate_button.clicked.connect(self.reinstate_selected)
-        self.hint = QLabel(self)
+        self.hint = plain(QLabel(self))  # user text (names) shown as typed, never as markup
         self.hint.setWordWrap(True)
         self.notice = QLabel(self)
         self.notice.setStyleSheet("color: #8a5a00;")

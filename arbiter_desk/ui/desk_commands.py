@@ -19,6 +19,7 @@ from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.services.data import RoundState, SettingsRecord
 from arbiter_desk.services.demo import DEMO_NAME, free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk, default_tournament_path
+from arbiter_desk.services.errors import FileInUseError
 from arbiter_desk.services.files import FILE_SUFFIX
 from arbiter_desk.services.player_import import read_players
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
@@ -182,7 +183,19 @@ class DeskCommands(QObject):
             self.recent.remove(path)
             prompts.warn(self.window, f"{path} no longer exists.")
             return False
-        return self._opened(lambda: Desk.open(Path(path), arbiter=self._arbiter_or_none()))
+        return self._opened(lambda: self._open_asking(Path(path)))
+
+    def _open_asking(self, path: Path) -> Desk:
+        """``Desk.open``; when another desk has the file open, ask: read-only, take over, or cancel (issue 17)."""
+        try:
+            return Desk.open(path, arbiter=self._arbiter_or_none())
+        except FileInUseError as exc:
+            choice = prompts.choose_in_use(self.window, str(exc))
+            if choice is None:
+                raise
+            return Desk.open(
+                path, arbiter=self._arbiter_or_none(), read_only=choice == "read_only", take_over=choice == "take_over"
+            )
 
     def import_trf(self) -> bool:
         """Create a new tournament file in the data folder from a TRF file, with all its played rounds.
@@ -304,12 +317,13 @@ class DeskCommands(QObject):
     def edit_settings(self) -> bool:
         """Tournament → Settings: one journaled command; a new arbiter name reopens the file under that name."""
         desk = self.session.require()
+        original = desk.settings()
         published = any(r.state is not RoundState.DRAFT for r in desk.rounds())
-        dialog = SettingsDialog(desk.settings(), self.arbiter, self.window, acceleration_locked=published)
+        dialog = SettingsDialog(original, self.arbiter, self.window, acceleration_locked=published)
         if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
             return False
         new_settings = dialog.accepted_settings
-        if new_settings != desk.settings() and self.session.run(lambda d: d.update_settings(new_settings)) is None:
+        if new_settings != original and self.session.run(lambda d: d.update_settings(new_settings, original)) is None:
             return False
         if dialog.arbiter_name() != self.arbiter:
             self._remember_arbiter(dialog.arbiter_name())

@@ -19,14 +19,17 @@ from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanati
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.services.round_why import RoundWhy, WhyBoard
 from arbiter_desk.ui.explanation_glossary import GlossedBrowser
+from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.virtual_points import VirtualPoints, virtual_html
 
 OVERRIDE_MARK = "✎"
 _ROLE = 256
 
 
-def _tpns(values: tuple[int, ...], names: dict[int, str]) -> str:
-    return ", ".join(f"{t} {escape(names.get(t, ''))}".strip() for t in values) or "–"
+def _tpns(values: tuple[int, ...], names: dict[int, str], *, html: bool = True) -> str:
+    """Pairing numbers with names; escaped for rich text unless ``html`` is False (plain text, a tooltip)."""
+    show = escape if html else str
+    return ", ".join(f"{t} {show(names.get(t, ''))}".strip() for t in values) or "–"
 
 
 def _step_value(step: Step, names: dict[int, str]) -> str:
@@ -153,8 +156,10 @@ class ExplanationView(QWidget):
             top = QTreeWidgetItem([f"Bracket {format_points(bracket.score)}", members])
             top.setToolTip(
                 1,
-                f"Residents {_tpns(bracket.residents, names)}; "
-                f"{bracket.floater_label} {_tpns(bracket.floaters, names)}",
+                tooltip(
+                    f"Residents {_tpns(bracket.residents, names, html=False)}; "
+                    f"{bracket.floater_label} {_tpns(bracket.floaters, names, html=False)}"
+                ),
             )
             top.setData(0, _ROLE, ("bracket", index))
             self.tree.addTopLevelItem(top)
@@ -207,7 +212,7 @@ class ExplanationView(QWidget):
             reason = published.override_reason if published else ""
             tip = f"Changed by the arbiter (C.04.2 art. 4.4). Engine: {changed}. {reason}"
             for column in range(3):
-                item.setToolTip(column, tip)
+                item.setToolTip(column, tooltip(tip))
         return item
 
     def round_html(self) -> str:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.services.rating_list import RatedPlayer, default_db_path, lookup, rating_list_info
 from arbiter_desk.services.rating_lookup import title_of
+from arbiter_desk.ui.plain_text import plain
 
 RESULT_LIMIT = 20
 DEBOUNCE_MS = 200
@@ -125,7 +126,7 @@ class FideLookup(QGroupBox):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.results.setMinimumHeight(150)
         self.results.hide()
-        self.status = QLabel(self)
+        self.status = plain(QLabel(self))
         self.status.setObjectName("lookup_status")
         self.status.setWordWrap(True)
         self.status.setStyleSheet("color: #5a5a5a;")

@@ -21,6 +21,8 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.actions import MENUS, TAB_ACTIONS, DeskActions
 from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
+from arbiter_desk.ui.plain_text import tooltip
+from arbiter_desk.ui.read_only import ReadOnlyGuard, banner_text, read_only_banner
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.start_page import StartPage
 from arbiter_desk.ui.tabs.late_entries import LateEntriesTab
@@ -61,6 +63,9 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.tabs)
         self.setCentralWidget(self.stack)
+        self.read_only_bar = read_only_banner(self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.read_only_bar)
+        self.read_only_guard = ReadOnlyGuard(self.tab_pages(), self)
         self.recent_menu = QMenu("Open &recent", self)
         self._build_menus()
         self._connect_actions()
@@ -149,7 +154,7 @@ class MainWindow(QMainWindow):
         for number, path in enumerate(paths, start=1):
             shown = self.commands.recent.description(path) or path.name
             action = self.recent_menu.addAction(f"&{number} {shown.replace('&', '&&')}")
-            action.setToolTip(str(path))
+            action.setToolTip(tooltip(str(path)))
             action.triggered.connect(lambda _checked=False, p=path: self.commands.open_path(p))
         if paths:
             self.recent_menu.addSeparator()
@@ -160,6 +165,7 @@ class MainWindow(QMainWindow):
     def _on_opened(self) -> None:
         self.stack.setCurrentWidget(self.tabs)
         self.desk_actions.set_tournament_open(True)
+        self._show_read_only(self.session.require().is_read_only)
         self._refresh()
         self.tabs.setCurrentWidget(self.landing_tab())
 
@@ -180,7 +186,22 @@ class MainWindow(QMainWindow):
     def _on_closed(self) -> None:
         self.stack.setCurrentWidget(self.start_page)
         self.desk_actions.set_tournament_open(False)
+        self._show_read_only(False)
         self._refresh()
+
+    @property
+    def is_read_only(self) -> bool:
+        return self.read_only_guard.active
+
+    def _show_read_only(self, read_only: bool) -> None:
+        """Banner above the tabs, editing buttons and actions off (issue 17: a read-only file)."""
+        self.read_only_guard.set_active(read_only)
+        self.read_only_bar.setVisible(read_only)
+        if read_only:
+            label = self.read_only_bar.findChild(QLabel, "read_only_text")
+            if label is not None:
+                label.setText(banner_text(self.session.require().path))
+        self.desk_actions.set_read_only(read_only)
 
     def _on_changed(self, changes: Changes) -> None:
         self._refresh()
@@ -196,7 +217,10 @@ class MainWindow(QMainWindow):
             return
         desk = self.session.require()
         status = desk.status()
-        self.desk_actions.set_undo_redo(status.undo_label, status.redo_label)
+        if desk.is_read_only:
+            self.desk_actions.set_undo_redo(None, None)
+        else:
+            self.desk_actions.set_undo_redo(status.undo_label, status.redo_label)
         total = status.total_rounds or "?"
         last = status.last_round
         state = f"round {last.number} of {total}: {last.state.value}" if last else "registration"
@@ -207,7 +231,14 @@ class MainWindow(QMainWindow):
         self.state_label.setText(self.status_text)  # a permanent widget: menu hints never hide the round state
 
     def _show_failure(self, message: str) -> None:
-        prompts.warn(self, message[:1].upper() + message[1:])
+        """A refused or failed action: in the status bar (stays until the next message) and a message box."""
+        text = message[:1].upper() + message[1:]
+        self.statusBar().showMessage(text)
+        prompts.warn(self, text)
+
+    def report_failure(self, message: str) -> None:
+        """For the central hook (``ui.fault_report``): any error that escaped a slot is shown, never only logged."""
+        self._show_failure(message)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from arbiter_desk import PROGRAM_NAME
@@ -26,25 +27,44 @@ def save_file(parent: QWidget | None, title: str, suggested: Path, filters: str)
 
 
 def warn(parent: QWidget | None, message: str) -> None:
-    """Tell the user that something was refused or failed."""
-    QMessageBox.warning(parent, PROGRAM_NAME, message)
+    """Tell the user that something was refused or failed (plain text: names are shown as typed)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, PROGRAM_NAME, message, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
 
 
 def inform(parent: QWidget | None, title: str, text: str) -> None:
-    """A message with rich text (About)."""
+    """A message with rich text written by the program itself (About)."""
     QMessageBox.about(parent, title, text)
 
 
 def confirm(parent: QWidget | None, question: str) -> bool:
-    """Yes/No, No by default."""
-    answer = QMessageBox.question(
-        parent,
+    """Yes/No, No by default (plain text)."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
         PROGRAM_NAME,
         question,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No,
+        parent,
     )
-    return answer == QMessageBox.StandardButton.Yes
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box.exec() == QMessageBox.StandardButton.Yes
+
+
+IN_USE_CHOICES = ("read_only", "take_over")
+
+
+def choose_in_use(parent: QWidget | None, message: str) -> str | None:
+    """Another desk has the file open: ``read_only``, ``take_over`` or None (cancel, the default)."""
+    box = QMessageBox(QMessageBox.Icon.Question, PROGRAM_NAME, message, QMessageBox.StandardButton.Cancel, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    read_only = box.addButton("Open &read-only", QMessageBox.ButtonRole.AcceptRole)
+    take_over = box.addButton("&Take over", QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return "read_only" if clicked is read_only else "take_over" if clicked is take_over else None
 
 
 def run_dialog(dialog: QDialog) -> bool:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk import PROGRAM_NAME
 from arbiter_desk.ui.actions import DeskActions
+from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.session import DeskSession
 
 NOTE_STYLE = "color: #5a5a5a;"
@@ -95,7 +96,7 @@ class StartPage(QWidget):
             text = f"{described}    —    {path}" if described else f"{path.stem}    —    {path.parent}"
             item = QListWidgetItem(text, self.recent_list)
             item.setData(Qt.ItemDataRole.UserRole, str(path))
-            item.setToolTip(str(path))
+            item.setToolTip(tooltip(str(path)))
         self.recent_list.setVisible(bool(paths))
         self.no_recent.setVisible(not paths)
 

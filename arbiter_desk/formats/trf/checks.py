@@ -87,7 +87,14 @@ def _check_pair(round_no: int, mine_: tuple[int, PlayerLine], other_: tuple[int,
             f"round {round_no}: result {ours.result} of {a:04d} does not match result {theirs.result} of "
             f"{b:04d} on line {other.line} (expected {ours.result.counterpart})",
         )
-    if ours.colour is not Colour.NONE and ours.colour is theirs.colour:
+    if (ours.colour is Colour.NONE) != (theirs.colour is Colour.NONE):
+        log.error(
+            mine.line,
+            start + col.COLOUR_OFFSET,
+            f"round {round_no}: {a:04d} has colour {ours.colour} but {b:04d} (line {other.line}) has "
+            f"{theirs.colour}: both or neither must have a colour",
+        )
+    elif ours.colour is not Colour.NONE and ours.colour is theirs.colour:
         log.error(
             mine.line,
             start + col.COLOUR_OFFSET,
@@ -107,9 +114,16 @@ def check_points(line: PlayerLine, snapshot: Tournament, last_paired: int, log: 
     """Columns 81-84 should hold the points of the results under the point system: those of all recorded
     rounds, or (engine files with byes for the round to pair) those up to the last paired round. Not checked
     when a block of the line could not be read."""
-    if line.points is None or line.bad_rounds or line.player is None:
+    if line.bad_rounds or line.player is None:
         return
     total = snapshot.score(line.player.tpn)
+    if len(format_points(total)) > col.POINTS[1] - col.POINTS[0] + 1:
+        log.error(
+            line.line, col.POINTS[0], f"{format_points(total)} points (from the results) do not fit columns 81-84"
+        )
+        return
+    if line.points is None:
+        return
     if line.points not in (total, snapshot.score(line.player.tpn, before_round=last_paired + 1)):
         log.warning(
             line.line,

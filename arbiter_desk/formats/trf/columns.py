@@ -10,6 +10,8 @@ import re
 from decimal import Decimal
 from enum import Enum
 
+from arbiter_desk.core.errors import InvalidInputError
+
 DATA_COLUMN = 5
 """Every record's data start at column 5 (column 4 is blank)."""
 
@@ -71,6 +73,9 @@ XXA_FIRST_VALUE = 10
 ALL_ROUNDS = 9999
 """Last round of records 250/260 when the field is blank (it fits 3 columns only)."""
 
+MAX_ROUNDS = 999
+"""The largest round number a TRF file can hold: round fields of records 240, 250 and 260 are 3 columns wide."""
+
 TRF26_RECORDS = frozenset(range(142, 261))
 """Record numbers that exist in TRF-2026 only: seeing one of them (or ``###``) means the file is TRF-2026."""
 
@@ -124,6 +129,10 @@ def tpn_list(line: str, first_column: int) -> list[tuple[int, str]]:
     return fields
 
 
+class TrfWriteError(InvalidInputError):
+    """A value that does not fit its TRF columns: the file is not written rather than written unreadable."""
+
+
 class LineBuilder:
     """Builds one fixed-column line: each field is written at its columns, gaps are blanks."""
 
@@ -131,8 +140,17 @@ class LineBuilder:
         self._chars: list[str] = list(record)
 
     def put(self, first_column: int, text: str, width: int | None = None, *, right: bool = False) -> LineBuilder:
-        """Write ``text`` from ``first_column``, padded to ``width`` (right-aligned if asked)."""
+        """Write ``text`` from ``first_column``, padded to ``width`` (right-aligned if asked).
+
+        A text wider than ``width`` raises :class:`TrfWriteError`: cutting it would write a file that reads
+        back different."""
         if width is not None:
+            if len(text) > width:
+                record = "".join(self._chars[:3])
+                raise TrfWriteError(
+                    f"cannot write the TRF file: record {record}: {text!r} does not fit columns "
+                    f"{first_column}-{first_column + width - 1}"
+                )
             text = text.rjust(width) if right else text.ljust(width)
         end = first_column - 1 + len(text)
         if len(self._chars) < end:

@@ -47,6 +47,9 @@ BB_RECORDS = {
 }
 """bbpPairings records → the value they set (the value starts at column 5)."""
 
+POINT_WIDTH = 4
+"""Record 162 gives a point value 4 columns (7-10): a value is usable only if it fits them (-9.5 … 99.5)."""
+
 _SYMBOL_AND_VALUE = re.compile(r"(\S)\s*(\S*)")
 _TOKEN = re.compile(r"\S+")
 _COLUMN_162 = 6
@@ -61,6 +64,9 @@ class PointSystemBuilder:
     values: dict[str, Decimal] = field(default_factory=dict)
 
     def set(self, key: str, value: Decimal, line: int, column: int, log: ProblemLog) -> None:
+        if len(format_points(value)) > POINT_WIDTH:
+            log.error(line, column, f"points {value} do not fit the {POINT_WIDTH} columns of record 162")
+            return
         if key in self.values and self.values[key] != value:
             log.warning(line, column, f"point value given twice ({self.values[key]} and {value}); using {value}")
         self.values[key] = value

@@ -227,8 +227,8 @@ def _read_total_rounds(source: SourceLine, records: FileRecords, log: ProblemLog
     """Record 142 / TRF(x) ``XXR``: total number of rounds."""
     words = _tokens(source)
     value = col.parse_int(words[0][1]) if len(words) == 1 else None
-    if value is None or value < 1:
-        log.error(source.number, col.DATA_COLUMN, "total number of rounds must be a number from 1 on")
+    if value is None or not 1 <= value <= col.MAX_ROUNDS:
+        log.error(source.number, col.DATA_COLUMN, f"total number of rounds must be a number from 1 to {col.MAX_ROUNDS}")
     else:
         records.total_rounds[source.record] = value
         records.rule_lines[source.record] = source.number

@@ -1,11 +1,14 @@
 """From bytes to numbered lines: encodings, byte-order mark and line ends of TRF files.
 
-TRF-2026 recommends UTF-8; older files are often Latin-1. The FIDE text ends lines with CR; files in the wild
+TRF-2026 recommends UTF-8; older files are often Latin-1, and some editors save UTF-16 (with or without a
+byte-order mark; a TRF file starts with an ASCII record number, so a NUL byte beside it gives the byte order).
+The FIDE text ends lines with CR; files in the wild
 use LF or CRLF as well. All three are accepted, and a UTF-8 byte-order mark is dropped.
 """
 
 from __future__ import annotations
 
+import codecs
 import re
 from dataclasses import dataclass
 
@@ -26,9 +29,23 @@ class SourceLine:
         return self.text[:3].upper()
 
 
+def utf16_order(data: bytes) -> str | None:
+    """``utf-16`` (byte-order mark), ``utf-16-le`` / ``utf-16-be`` (ASCII text beside NUL bytes), or None."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return "utf-16"
+    if len(data) >= 2 and data[0] and not data[1]:
+        return "utf-16-le"
+    if len(data) >= 2 and not data[0] and data[1]:
+        return "utf-16-be"
+    return None
+
+
 def decode(data: bytes | str) -> str:
-    """The text of a TRF file: UTF-8 when the bytes are valid UTF-8, else Latin-1; without a byte-order mark."""
-    if isinstance(data, bytes):
+    """The text of a TRF file: UTF-16 when it looks so, UTF-8 when the bytes are valid UTF-8, else Latin-1;
+    without a byte-order mark."""
+    if isinstance(data, bytes) and (order := utf16_order(data)) is not None:
+        text = data.decode(order, errors="replace")
+    elif isinstance(data, bytes):
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:

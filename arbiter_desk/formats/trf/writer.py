@@ -63,7 +63,7 @@ def write_trf(
     if info.round_dates:
         dates = LineBuilder("132")
         for round_no, date in enumerate(info.round_dates, start=1):
-            dates.put(col.block_span(round_no)[0], date)
+            dates.put(col.block_span(round_no)[0], _one_line(date))
         lines.append(dates.text())
     if trf26:
         lines += _trf26_rules(tournament)
@@ -112,9 +112,9 @@ def player_record(player: Player, points: Decimal, rank: int | None) -> str:
         .put(col.TITLE[0], player.title.value, 3, right=True)
         .put(col.NAME[0], _one_line(player.name)[:33], 33)
         .put(col.RATING[0], str(player.rating) if player.rating else "", 4, right=True)
-        .put(col.FEDERATION[0], player.federation[:3], 3)
+        .put(col.FEDERATION[0], _one_line(player.federation)[:3], 3)
         .put(col.FIDE_ID[0], str(player.fide_id) if player.fide_id else "", 11, right=True)
-        .put(col.BIRTH_DATE[0], player.birth_date[:10], 10)
+        .put(col.BIRTH_DATE[0], _one_line(player.birth_date)[:10], 10)
         .put(col.POINTS[0], format_points(points), 4, right=True)
         .put(col.RANK[0], str(rank) if rank else "", 4, right=True)
     )
@@ -143,9 +143,9 @@ def _trf26_rules(tournament: Tournament) -> list[str]:
         lines.append(xxs_line(tournament.point_system))
     lines += _info_records(tournament.info, _INFO_TRF26)
     if tournament.tiebreaks:
-        lines.append("202 " + ",".join(tournament.tiebreaks))
+        lines.append("202 " + _one_line(",".join(tournament.tiebreaks)))
     if tournament.standings_tiebreaks:
-        lines.append("212 " + ",".join(tournament.standings_tiebreaks))
+        lines.append("212 " + _one_line(",".join(tournament.standings_tiebreaks)))
     lines += _info_records(tournament.info, (("222", "time_control_code"),))
     return lines
 

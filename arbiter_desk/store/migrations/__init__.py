@@ -20,6 +20,7 @@ from arbiter_desk.store.migrations import (
     v0002_overrides,
     v0003_desk_second_pass,
     v0004_acceleration,
+    v0005_application_id,
     v0006_explanation_numbering,
 )
 
@@ -28,6 +29,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0002_overrides,
     v0003_desk_second_pass,
     v0004_acceleration,
+    v0005_application_id,
     v0006_explanation_numbering,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION

@@ -47,6 +47,7 @@ from arbiter_desk.services.override_preview import (
     preview_override,
     published_layout,
 )
+from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
 
 Slot = tuple[int, int]
@@ -170,7 +171,7 @@ class OverrideDialog(QDialog):
         form = QFormLayout()
         form.addRow("Reason (C.04.2 art. 4.4):", self.article_combo)
         form.addRow("Explanation:", self.reason_edit)
-        self.hint_label = QLabel(self)
+        self.hint_label = plain(QLabel(self))
         self.hint_label.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

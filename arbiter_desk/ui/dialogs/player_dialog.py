@@ -30,6 +30,7 @@ from arbiter_desk.services.data import PlayerData
 from arbiter_desk.services.rating_list import RatedPlayer
 from arbiter_desk.services.rating_lookup import player_data_from_list
 from arbiter_desk.ui.fide_lookup import FideLookup
+from arbiter_desk.ui.plain_text import plain, tooltip
 
 Submit = Callable[[PlayerData, int | None], str | None]
 """Runs the command with the typed data (and entry round); returns the services' refusal, or None if done."""
@@ -38,6 +39,12 @@ NAME = re.compile(r"^[^,]*\S[^,]*,\s*\S.*$")
 FEDERATION = re.compile(r"^[A-Za-z]{3}$")
 BIRTH_DATE = re.compile(r"^\d{4}(/\d{2}/\d{2})?$")
 INVALID_STYLE = "border: 1px solid #b00020;"
+
+
+NAME_WIDTH = 33
+"""TRF record 001 columns 15-47: a longer name could not be written and read back (issue 17 item 5)."""
+MAX_FIDE_ID = 99_999_999_999
+"""TRF record 001 columns 58-68."""
 
 
 def check_fields(
@@ -51,12 +58,14 @@ def check_fields(
         problems["name"] = "Name is required, written “Lastname, Firstname”."
     elif not NAME.match(name.strip()):
         problems["name"] = "Write the name as “Lastname, Firstname” (with a comma)."
+    elif len(name.strip()) > NAME_WIDTH:
+        problems["name"] = f"Name has at most {NAME_WIDTH} characters (the columns of a TRF player record)."
     if rating.strip() and not (rating.strip().isdigit() and 0 <= int(rating) <= 3500):
         problems["rating"] = "Rating is a whole number from 0 (unrated) to 3500."
     if federation.strip() and not FEDERATION.match(federation.strip()):
         problems["federation"] = "Federation is three letters, e.g. FRA."
-    if fide_id.strip() and not (fide_id.strip().isdigit() and int(fide_id) > 0):
-        problems["fide_id"] = "FIDE id is digits only (leave it empty if the player has none)."
+    if fide_id.strip() and not (fide_id.strip().isdigit() and 0 < int(fide_id) <= MAX_FIDE_ID):
+        problems["fide_id"] = "FIDE id is up to 11 digits (leave it empty if the player has none)."
     if birth_date.strip() and not BIRTH_DATE.match(birth_date.strip()):
         problems["birth_date"] = "Birth date is YYYY/MM/DD or just the year YYYY."
     return problems
@@ -125,11 +134,11 @@ class PlayerDialog(QDialog):
             self.entry_round.setToolTip("C.04.2 art. 2.4: the rounds before score the tournament's late-entry result")
             form.addRow("&Joins in round", self.entry_round)
             text = "The rounds before it score the tournament's late-entry result (C.04.2 art. 2.4)."
-            note = QLabel(f"{text} {entry_note}".strip(), self)
+            note = plain(QLabel(f"{text} {entry_note}".strip(), self))
             note.setWordWrap(True)
             note.setStyleSheet("color: #5a5a5a;")
             form.addRow(note)
-        self.error = QLabel(self)
+        self.error = plain(QLabel(self))
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
@@ -237,7 +246,7 @@ class PlayerDialog(QDialog):
         problems = self.problems()
         for key, edit in self._fields().items():
             edit.setStyleSheet(INVALID_STYLE if key in problems else "")
-            edit.setToolTip(problems.get(key, ""))
+            edit.setToolTip(tooltip(problems.get(key, "")))
         if problems:
             self.error.setText("\n".join(problems.values()))
             self._fields()[next(iter(problems))].setFocus()

@@ -156,7 +156,7 @@ class PrintDialog(QDialog):
         try:
             document: Document = self.session.query(lambda d: document_for(d, kind, round_no, options))
         except ArbiterDeskError as exc:
-            self.summary.setText(str(exc)[:1].upper() + str(exc)[1:])
+            self.summary.setText(f"<p>{escape(str(exc)[:1].upper() + str(exc)[1:])}</p>")
             return None
         return document
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, Q
 
 from arbiter_desk.services.rating_list import RatingListImport, rating_list_info
 from arbiter_desk.services.rating_lookup import estimated_players
+from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.rating_list_worker import RatingListWorker
 
 RATING_LIST_FILTER = "FIDE rating lists (*.zip *.txt *.xml);;All files (*)"
@@ -40,7 +41,7 @@ class RatingListImportDialog(QDialog):
         self.progress.setTextVisible(False)
         self.count = QLabel("Starting…", self)
         self.count.setObjectName("count")
-        self.message = QLabel(self)
+        self.message = plain(QLabel(self))
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)

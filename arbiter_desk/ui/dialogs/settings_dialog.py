@@ -33,6 +33,7 @@ from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
 from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
 from arbiter_desk.ui.dialogs.event_fields import EventFields
+from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
 
 PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES if not entry.can(Capability.TWO_GAME_ROUNDS))
@@ -107,7 +108,7 @@ class SettingsDialog(QDialog):
         self.acceleration = AccelerationBox(settings.acceleration, acceleration_locked, self)
         self.arbiter = QLineEdit(arbiter, self)
         self.arbiter.setPlaceholderText("who is at this desk (journal author)")
-        self.error = QLabel(self)
+        self.error = plain(QLabel(self))
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")

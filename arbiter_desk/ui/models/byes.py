@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.data import AbsenceRecord, PlayerId, PlayerRecord
 from arbiter_desk.ui.models.players import player_status
+from arbiter_desk.ui.plain_text import tooltip
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -117,7 +118,7 @@ class ByeGridModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             if not taking_part:
-                return f"{player.name} does not take part in round {round_no} ({player_status(player)})"
+                return tooltip(f"{player.name} does not take part in round {round_no} ({player_status(player)})")
             return CYCLE_TIP
         if role == Qt.ItemDataRole.BackgroundRole and taking_part and code is not None:
             return QBrush(QColor(CELL_COLOUR.get(code, "#e4e4e4")))

@@ -9,6 +9,8 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from arbiter_desk.ui.plain_text import tooltip
+
 Row = TypeVar("Row")
 Index = QModelIndex | QPersistentModelIndex
 
@@ -75,7 +77,7 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
             horizontal = Qt.AlignmentFlag.AlignRight if column.align_right else Qt.AlignmentFlag.AlignLeft
             return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
-            return column.tooltip(row)
+            return tooltip(column.tooltip(row))
         if role == Qt.ItemDataRole.BackgroundRole and column.background is not None:
             colour = column.background(row)
             return QBrush(QColor(colour)) if colour else None

@@ -62,7 +62,7 @@ class LateEntriesTab(QWidget):
         under_way = self.session.query(lambda d: d.state().round_under_way) if self.session.is_open else None
         self.round_under_way = None if under_way is None else int(under_way.number)
         if self.round_under_way is not None:
-            self.hint.setText(f"{self.hint.text()}<br>{self.under_way_note()}")
+            self.hint.setText(f"{self.hint.text()}\n{self.under_way_note()}")
         self._update_add()
 
     @staticmethod

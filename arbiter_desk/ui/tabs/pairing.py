@@ -44,6 +44,7 @@ from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_htm
 from arbiter_desk.ui.models.audit_model import AuditModel
 from arbiter_desk.ui.models.boards import BoardsModel, rows_of_boards
 from arbiter_desk.ui.pairing_worker import PairingWorker
+from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths
@@ -103,7 +104,7 @@ class PairingTab(QWidget):
         bar.addWidget(self.byes_button)
         bar.addWidget(self.override_button)
         bar.addWidget(self.print_button)
-        self.status_label = QLabel(self)
+        self.status_label = plain(QLabel(self))
         self.status_label.setWordWrap(True)
         self.status_label.setTextFormat(Qt.TextFormat.RichText)
 
@@ -121,7 +122,7 @@ class PairingTab(QWidget):
         self.boards_view.selectionModel().currentRowChanged.connect(self._on_board_selected)
         self.finder = BoardFinder(self.boards_view, lambda: self.boards_model.rows, self)
         bar.insertWidget(bar.count() - 3, self.finder)
-        self.bye_label = QLabel(self)
+        self.bye_label = plain(QLabel(self))
         self.bye_label.setWordWrap(True)
         left = QWidget(self)
         left_layout = QVBoxLayout(left)

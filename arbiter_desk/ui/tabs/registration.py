@@ -220,7 +220,7 @@ class RegistrationTab(QWidget):
         def submit(data: PlayerData, _entry: int | None) -> str | None:
             if not renumbering_confirmed(self, self.session, lambda d: d.renumbering_if_edited(player, data)):
                 return NOT_RENUMBERED
-            return run_inline(self.session, lambda d: d.edit_player(player, data))
+            return run_inline(self.session, lambda d: d.edit_player(player, data, based_on=record))
 
         prompts.run_dialog(PlayerDialog(submit, player_data(record), None, self))
 

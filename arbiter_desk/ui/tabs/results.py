@@ -34,6 +34,7 @@ from arbiter_desk.services.round_view import round_view
 from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.models.boards import rows_of_boards
 from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
+from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, result_for_key
 from arbiter_desk.ui.session import DeskSession
@@ -62,7 +63,7 @@ class ResultsTab(QWidget):
     def _build(self) -> None:
         self.round_combo = QComboBox(self)
         self.round_combo.setMinimumContentsLength(10)
-        self.status_label = QLabel(self)
+        self.status_label = plain(QLabel(self))
         self.check_button = QPushButton("Re-entry &check", self)
         self.check_button.setCheckable(True)
         self.check_button.setToolTip("Type every result a second time, blind; differences are highlighted")
@@ -73,7 +74,7 @@ class ResultsTab(QWidget):
         self.finder_slot = QHBoxLayout()
         bar.addLayout(self.finder_slot)
         bar.addWidget(self.check_button)
-        self.notice_label = QLabel(self)
+        self.notice_label = plain(QLabel(self))
         self.notice_label.setWordWrap(True)
         self.model = ResultsModel(self)
         self.view = QTableView(self)
@@ -134,7 +135,7 @@ class ResultsTab(QWidget):
 
     def _show_warnings(self, changes: Changes) -> None:
         if changes.warnings:
-            self.notice_label.setText("<br>".join(changes.warnings))
+            self.notice_label.setText("\n".join(changes.warnings))
 
     def apply(self, changes: Changes) -> bool:
         """A result (or its undo) on the shown round: update just those rows (``dataChanged``); anything else

@@ -42,6 +42,7 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.models.standings_model import StandingsModel
+from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths
@@ -93,7 +94,7 @@ class StandingsTab(QWidget):
         self.standings: Standings | None = None
         self.after_combo = QComboBox(self)
         self.after_combo.setMinimumContentsLength(12)
-        self.list_label = QLabel(self)
+        self.list_label = plain(QLabel(self))
         self.model = StandingsModel(self)
         self.view = QTableView(self)
         self.setFocusProxy(self.view)  # Ctrl+1…5 land in the table, ready for keys

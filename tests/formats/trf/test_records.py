@@ -157,8 +157,8 @@ def test_comments_are_kept_without_the_marker() -> None:
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
-        ("142 nine", "line 4, col 5: total number of rounds must be a number from 1 on"),
-        ("XXR", "line 4, col 5: total number of rounds must be a number from 1 on"),
+        ("142 nine", "line 4, col 5: total number of rounds must be a number from 1 to 999"),
+        ("XXR", "line 4, col 5: total number of rounds must be a number from 1 to 999"),
         ("152 R", "line 4, col 5: initial colour must be W or B"),
         ("XXC white", "line 4, col 5: XXC expects white1, black1 or rank, not 'white'"),
         ("240 Q   2    1", "line 4, col 5: bye type must be F, H or Z"),

@@ -1,0 +1,66 @@
+"""A tournament opened read-only (issue 17 item 1): a banner says so and every editing control stays off.
+
+The tabs enable their buttons by their own rules (selection, round state); the guard is an event filter that
+turns any editing button straight off again while the file is read-only, so no tab needs to know about it.
+Print and export stay available: they only read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QToolBar, QWidget
+
+from arbiter_desk.ui.plain_text import plain
+
+READ_ONLY_SAFE = frozenset({"print_button"})
+"""Attribute names of tab buttons that only read (they stay enabled)."""
+
+
+class ReadOnlyGuard(QObject):
+    """Keeps the editing buttons of ``tabs`` disabled while ``active``."""
+
+    def __init__(self, tabs: Iterable[QWidget], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.active = False
+        self.buttons: list[QAbstractButton] = []
+        for tab in tabs:
+            safe = {id(getattr(tab, name, None)) for name in READ_ONLY_SAFE}
+            self.buttons += [b for b in tab.findChildren(QAbstractButton) if id(b) not in safe]
+        for button in self.buttons:
+            button.installEventFilter(self)
+
+    def set_active(self, active: bool) -> None:
+        self.active = active
+        if active:
+            for button in self.buttons:
+                button.setEnabled(False)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        changed = self.active and event.type() == QEvent.Type.EnabledChange
+        if changed and isinstance(watched, QAbstractButton) and watched.isEnabled():
+            watched.setEnabled(False)
+        return False
+
+
+def read_only_banner(parent: QWidget) -> QToolBar:
+    """The banner above the tabs (hidden until a read-only file is open)."""
+    bar = QToolBar("Read-only", parent)
+    bar.setObjectName("read_only_banner")
+    bar.setMovable(False)
+    bar.setFloatable(False)
+    label = plain(QLabel(parent))
+    label.setObjectName("read_only_text")
+    label.setStyleSheet("QLabel { background: #fff3c4; color: #5a4500; padding: 6px; font-weight: bold; }")
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    bar.addWidget(label)
+    bar.setVisible(False)
+    return bar
+
+
+def banner_text(path: object) -> str:
+    return (
+        f"Read-only: {path} — this file cannot be changed here (it is read-only, its folder is, or another desk "
+        "has it open). Pairing, results and registration are off; printing and export still work."
+    )

@@ -1,0 +1,325 @@
+"""Issue 17 fault scenarios, run as an attacker would (root needed: tmpfs mount and an unprivileged user).
+
+``python -m tests.store.fault_scenarios [--kills N]`` prints the figures: read-only file and folder (as user
+``nobody``), a full disk (a small tmpfs), SIGKILL during import and during migration, foreign and damaged
+files, two processes on one file. Every step counts tracebacks, leftover files, silent failures (a refused
+command without a message, or exit 0 when nothing was saved) and lost confirmed changes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+PYTHON = sys.executable
+NOBODY = ["setpriv", "--reuid", "65534", "--regid", "65534", "--clear-groups"]
+FIGURES: Counter[str] = Counter()
+
+
+def cli(*args: str, user: list[str] | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    result = subprocess.run(
+        [*(user or []), PYTHON, "-m", "arbiter_desk", *args], capture_output=True, text=True, cwd=cwd, timeout=300
+    )
+    if "Traceback" in result.stderr:
+        FIGURES["tracebacks"] += 1
+        print("TRACEBACK", args, result.stderr[-2000:])
+    return result
+
+
+def expect(condition: bool, what: str) -> None:
+    FIGURES["checks"] += 1
+    if not condition:
+        FIGURES["failures"] += 1
+        print("FAILED:", what)
+
+
+def generated_trf(folder: Path, players: int = 60, rounds: int = 7) -> Path:
+    trf = folder / f"generated-{players}.trf"
+    cli("generate", "--players", str(players), "--rounds", str(rounds), "--seed", "3", "-o", str(trf))
+    return trf
+
+
+def python(code: str, *args: str, user: list[str] | None = None) -> subprocess.CompletedProcess[str]:
+    result = subprocess.run([*(user or []), PYTHON, "-c", code, *args], capture_output=True, text=True, timeout=300)
+    if "Traceback" in result.stderr:
+        FIGURES["tracebacks"] += 1
+        print("TRACEBACK", result.stderr[-2000:])
+    return result
+
+
+REGISTER = """
+import sys
+from arbiter_desk.services import Desk, PlayerData
+try:
+    desk = Desk.open(sys.argv[1])
+except Exception as exc:
+    print("not opened", type(exc).__name__, exc)
+    raise SystemExit(4)
+print("read_only", desk.is_read_only)
+try:
+    desk.register_player(PlayerData("Late, Lisa", rating=1500))
+    print("saved")
+except Exception as exc:
+    print("refused", type(exc).__name__, exc)
+desk.close()
+"""
+
+
+def read_only_file_and_folder(work: Path, trf: Path) -> None:
+    folder = work / "ro"
+    folder.mkdir()
+    os.chmod(folder, 0o777)
+    adesk = folder / "t.adesk"
+    expect(python(CREATE, str(adesk)).returncode == 0, "a new file for the read-only scenario")
+    os.chmod(adesk, 0o444)
+    out = python(REGISTER, str(adesk), user=NOBODY).stdout
+    expect("read_only True" in out and "refused ReadOnlyFileError" in out, f"read-only file refused plainly: {out}")
+    export = cli("export", str(adesk), "-o", str(work / "ro-export.trf"))
+    expect(export.returncode == 0, "read-only file exports")
+    os.chmod(adesk, 0o666)
+    os.chmod(folder, 0o555)
+    out = python(REGISTER, str(adesk), user=NOBODY).stdout
+    expect("read_only True" in out and "refused ReadOnlyFileError" in out, f"read-only folder refused plainly: {out}")
+    result = cli("import", str(trf), "-o", str(folder / "new.adesk"), user=NOBODY)
+    expect(result.returncode == 4 and "read-only" in result.stderr, f"import into a read-only folder: {result}")
+    leftovers = sorted(p.name for p in folder.iterdir())
+    expect(leftovers == ["t.adesk"], f"read-only folder leftovers: {leftovers}")
+    os.chmod(folder, 0o755)
+    FIGURES["read-only scenarios"] += 4
+
+
+CREATE = """
+import sys
+from arbiter_desk.services import Desk
+from arbiter_desk.store.records import SettingsRecord
+Desk.create(sys.argv[1], SettingsRecord(total_rounds=9)).close()
+"""
+
+FILL = """
+import sys
+from arbiter_desk.services import Desk, PlayerData
+desk = Desk.open(sys.argv[1])
+n = 0
+try:
+    while True:
+        desk.register_player(PlayerData(f"Filler{n:05d}, Fay " + "x" * 20, rating=1000 + n % 2000, fide_id=700000 + n))
+        print(n, flush=True)
+        n += 1
+except Exception as exc:
+    print("refused", type(exc).__name__, exc, flush=True)
+desk.close()
+"""
+
+
+def full_disk(work: Path, trf: Path) -> None:
+    mount = work / "small"
+    mount.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", str(mount)], check=True)
+    try:
+        big = generated_trf(work, players=400, rounds=3)
+        result = cli("import", str(big), "-o", str(mount / "big.adesk"))
+        expect(result.returncode == 4 and "disk is full" in result.stderr, f"import onto a full disk: {result.stderr}")
+        expect(sorted(p.name for p in mount.iterdir()) == [], f"full-disk import leftovers: {list(mount.iterdir())}")
+        small = python(CREATE, str(mount / "t.adesk"))
+        expect(small.returncode == 0, f"a new file fits: {small.stderr}")
+        out = python(FILL, str(mount / "t.adesk")).stdout.split("\n")
+        confirmed = [line for line in out if line.isdigit()]
+        expect(any(line.startswith("refused DiskFullError the disk is full") for line in out), f"fill: {out[-3:]}")
+        db = sqlite3.connect(f"file:{mount / 't.adesk'}?mode=ro", uri=True)
+        names = {row[0] for row in db.execute("SELECT name FROM players")}
+        db.close()
+        lost = [n for n in confirmed if not any(name.startswith(f"Filler{int(n):05d},") for name in names)]
+        FIGURES["full-disk confirmed changes"] += len(confirmed)
+        FIGURES["lost confirmed changes"] += len(lost)
+        expect(not lost, f"lost after full disk: {lost[:5]}")
+        export = cli("export", str(mount / "t.adesk"), "-o", str(mount / "out.trf"))
+        expect(export.returncode in (0, 4), f"export onto a full disk: {export.returncode} {export.stderr}")
+        if export.returncode == 4:
+            expect("disk is full" in export.stderr or "No space" in export.stderr, f"says so: {export.stderr}")
+        names_left = sorted(p.name for p in mount.iterdir())
+        # the WAL holds committed changes SQLite could not move into the file on a full disk: part of the database
+        expect(set(names_left) <= {"t.adesk", "t.adesk-wal", "t.adesk-shm", "out.trf"}, f"leftovers: {names_left}")
+        FIGURES["full-disk scenarios"] += 3
+    finally:
+        subprocess.run(["umount", str(mount)], check=False)
+
+
+def kill_during(argv: list[str], delay: float) -> int:
+    process = subprocess.Popen([PYTHON, "-m", "arbiter_desk", *argv], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    time.sleep(delay)
+    process.send_signal(signal.SIGKILL)
+    _, err = process.communicate()
+    if b"Traceback" in err:
+        FIGURES["tracebacks"] += 1
+    return process.returncode
+
+
+def opens_whole(adesk: Path, players: int) -> bool:
+    result = python(
+        "import sys; from arbiter_desk.services import Desk; d = Desk.open(sys.argv[1]); "
+        "print(len(d.players()), d._store.integrity()); d.close()",
+        str(adesk),
+    )
+    return result.stdout.split() == [str(players), "ok"]
+
+
+def sigkill_during_import(work: Path, trf: Path, kills: int, rng: random.Random) -> None:
+    folder = work / "kill-import"
+    folder.mkdir()
+    adesk = folder / "t.adesk"
+    killed = 0
+    for _ in range(kills):
+        code = kill_during(["import", str(trf), "-o", str(adesk)], rng.uniform(0.3, 2.5))
+        killed += code == -signal.SIGKILL
+        names = sorted(p.name for p in folder.iterdir() if not p.name.startswith("."))
+        if adesk.exists():
+            expect(opens_whole(adesk, 60), "a file left by a killed import is whole")
+            adesk.unlink()
+        expect(names in ([], ["t.adesk"]), f"killed import left {names}")
+        hidden = [p for p in folder.iterdir() if p.name.startswith(".")]
+        FIGURES["hidden temporaries right after a kill"] += len([p for p in hidden if p.suffix == ".part"])
+        result = cli("import", str(trf), "-o", str(adesk))  # the next import of the name works and cleans up
+        expect(result.returncode == 0, f"import after a kill: {result.stderr}")
+        left = sorted(p.name for p in folder.iterdir())
+        expect(left == ["t.adesk"], f"leftovers after the next import: {left}")
+        adesk.unlink()
+    FIGURES["SIGKILLs during import"] += killed
+
+
+def schema_4_copy(source: Path, target: Path) -> None:
+    """The file as schema 4 wrote it (schema 5 adds no table, only the application id)."""
+    shutil.copy(source, target)
+    db = sqlite3.connect(target)
+    db.execute("PRAGMA application_id = 0")
+    db.execute("PRAGMA user_version = 4")
+    db.commit()
+    db.close()
+
+
+def sigkill_during_migration(work: Path, trf: Path, kills: int, rng: random.Random) -> None:
+    folder = work / "kill-migrate"
+    folder.mkdir()
+    reference = work / "reference.adesk"
+    expect(cli("import", str(trf), "-o", str(reference)).returncode == 0, "reference import")
+    killed = 0
+    for n in range(kills):
+        adesk = folder / "t.adesk"
+        schema_4_copy(reference, adesk)
+        code = kill_during(["export", str(adesk), "-o", str(folder / "out.trf")], rng.uniform(0.05, 1.2))
+        killed += code == -signal.SIGKILL
+        expect(opens_whole(adesk, 60), f"file whole after a kill during migration ({n})")
+        for backup in folder.glob("t.schema4.bak*.adesk"):
+            db = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
+            count = db.execute("SELECT count(*) FROM players").fetchone()[0]
+            db.close()
+            expect(count == 60, "a backup that exists is complete")
+        for path in folder.iterdir():
+            path.unlink()
+    FIGURES["SIGKILLs during migration"] += killed
+
+
+def foreign_and_damaged(work: Path, trf: Path) -> None:
+    folder = work / "foreign"
+    folder.mkdir()
+    cases = {}
+    db = sqlite3.connect(folder / "photos.adesk")
+    db.execute("CREATE TABLE photo (id INTEGER PRIMARY KEY, data BLOB)")
+    db.commit()
+    db.close()
+    cases["photos.adesk"] = "not an Arbiter Desk tournament file"
+    (folder / "notes.adesk").write_text("hello\n")
+    cases["notes.adesk"] = "not an Arbiter Desk tournament file"
+    expect(cli("import", str(trf), "-o", str(folder / "whole.adesk")).returncode == 0, "import for damage")
+    data = (folder / "whole.adesk").read_bytes()
+    (folder / "truncated.adesk").write_bytes(data[: len(data) // 3])
+    cases["truncated.adesk"] = "damaged tournament file"
+    shutil.copy(folder / "whole.adesk", folder / "badjson.adesk")
+    db = sqlite3.connect(folder / "badjson.adesk")
+    db.execute("UPDATE settings SET tiebreaks = '{broken'")
+    db.commit()
+    db.close()
+    cases["badjson.adesk"] = "damaged tournament file"
+    shutil.copy(folder / "whole.adesk", folder / "negative.adesk")
+    db = sqlite3.connect(folder / "negative.adesk")
+    db.execute("PRAGMA user_version = -7")
+    db.commit()
+    db.close()
+    cases["negative.adesk"] = "not an Arbiter Desk tournament file"
+    (folder / "whole.adesk").unlink()
+    before = {name: (folder / name).read_bytes() for name in cases}
+    for name, words in cases.items():
+        result = cli("export", str(folder / name), "-o", str(work / "never.trf"))
+        expect(result.returncode == 3 and words in result.stderr, f"{name}: {result.returncode} {result.stderr}")
+        FIGURES["foreign/damaged files refused"] += result.returncode == 3
+    after = {name: (folder / name).read_bytes() for name in cases}
+    expect(before == after, "foreign and damaged files unchanged")
+    expect(sorted(p.name for p in folder.iterdir()) == sorted(cases), f"extra files: {list(folder.iterdir())}")
+    expect(not (work / "never.trf").exists(), "no export of a refused file")
+
+
+HOLD = """
+import sys
+from arbiter_desk.services import Desk
+desk = Desk.open(sys.argv[1])
+print("open", flush=True)
+sys.stdin.readline()
+"""
+
+
+def two_processes(work: Path, trf: Path) -> None:
+    folder = work / "two"
+    folder.mkdir()
+    adesk = folder / "t.adesk"
+    expect(python(CREATE, str(adesk)).returncode == 0, "a new file for two processes")
+    holder = subprocess.Popen([PYTHON, "-c", HOLD, str(adesk)], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert holder.stdout is not None and holder.stdout.readline().strip() == b"open"
+    second = python(REGISTER, str(adesk))
+    expect("not opened FileInUseError" in second.stdout and "in use by" in second.stdout, f"told: {second.stdout}")
+    export = cli("export", str(adesk), "-o", str(folder / "while-open.trf"))
+    expect(export.returncode == 0, f"export while another desk has it open: {export.stderr}")
+    holder.send_signal(signal.SIGKILL)
+    holder.wait()
+    after = python(REGISTER, str(adesk)).stdout
+    expect("read_only False" in after and "saved" in after, f"a crashed desk's marker is taken over: {after}")
+    left = sorted(p.name for p in folder.iterdir())
+    expect(left == ["t.adesk", "while-open.trf"], f"two-process leftovers: {left}")
+    FIGURES["two-process scenarios"] += 3
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--kills", type=int, default=40)
+    parser.add_argument("--only", choices=["migration"], help="run one scenario only")
+    args = parser.parse_args()
+    rng = random.Random(17)
+    with tempfile.TemporaryDirectory(prefix="adesk-faults-") as name:
+        work = Path(name)
+        os.chmod(work, 0o755)
+        trf = generated_trf(work)
+        if args.only == "migration":
+            sigkill_during_migration(work, trf, args.kills, rng)
+            for key, value in sorted(FIGURES.items()):
+                print(f"{key}: {value}")
+            return
+        read_only_file_and_folder(work, trf)
+        full_disk(work, trf)
+        foreign_and_damaged(work, trf)
+        two_processes(work, trf)
+        sigkill_during_import(work, trf, args.kills, rng)
+        sigkill_during_migration(work, trf, args.kills, rng)
+    for key, value in sorted(FIGURES.items()):
+        print(f"{key}: {value}")
+
+
+if __name__ == "__main__":
+    main()

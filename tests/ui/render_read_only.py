@@ -1,0 +1,41 @@
+"""Renders the main window on a read-only tournament (banner, editing controls off) and a hostile player name
+to PNG under tests/output/ for a look by eye: ``QT_QPA_PLATFORM=offscreen python -m tests.ui.render_read_only``.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication
+
+from arbiter_desk.services import Desk, PlayerData
+from arbiter_desk.ui.main_window import MainWindow
+from tests.ui.desk_helpers import isolated_settings, new_desk
+
+OUTPUT = Path(__file__).resolve().parents[1] / "output"
+
+
+def main() -> None:
+    app = QApplication.instance() or QApplication([])
+    OUTPUT.mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory() as folder:
+        desk = new_desk(Path(folder), players=6)
+        desk.register_player(PlayerData("<b>Bold</b>, <img src=x>", rating=1500))
+        desk.close()
+        window = MainWindow(settings=isolated_settings(Path(folder)))
+        window.session.attach(Desk.open(Path(folder) / "spring.adesk", read_only=True))
+        window.registration_tab.table.selectRow(0)
+        window.resize(1200, 560)
+        window.show()
+        app.processEvents()
+        window.grab().save(str(OUTPUT / "read_only_window.png"))
+        window.session.close()
+    print(OUTPUT / "read_only_window.png")
+
+
+if __name__ == "__main__":
+    main()
