@@ -77,8 +77,9 @@ def _explain(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import entry_for_trf_code, find_system
+    from arbiter_desk.core.pairing import Capability, entry_for_trf_code, find_entry, find_system
     from arbiter_desk.core.pairing.checker import check_tournament
+    from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
     from arbiter_desk.formats.trf import load_trf
 
     tournament = load_trf(args.input)
@@ -86,7 +87,10 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     if name is None:
         entry = entry_for_trf_code(tournament.info.type_code) if tournament.info.type_code else None
         name = "dubov" if entry is None else entry.name
-    report = check_tournament(tournament, find_system(name))
+    # Two-game rounds (C.04.5) span two TRF columns each (double-swiss-trf.md).
+    two_games = find_entry(name).can(Capability.TWO_GAME_ROUNDS)
+    check = check_match_tournament if two_games else check_tournament
+    report = check(tournament, find_system(name))
     out.write(report.to_text())
     return EXIT_OK if report.is_clean else EXIT_DIFFERENCES
 
@@ -98,8 +102,9 @@ CUSTOM_SWISS = "CUSTOM_SWISS"
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
     from dataclasses import replace
 
-    from arbiter_desk.core.pairing import find_entry, find_system
+    from arbiter_desk.core.pairing import Capability, find_entry, find_system
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
+    from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
     from arbiter_desk.formats.trf import write_trf
 
     if args.players < 2 or args.rounds < 1:
@@ -114,8 +119,12 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         baku=args.baku,
         prohibited_pairs=args.prohibited,
     )
-    tournament = generate_tournament(find_system(args.system), options)
-    if not find_entry(args.system).trf_codes:  # no record-192 code for the system (Lim): a custom Swiss
+    entry = find_entry(args.system)
+    if args.baku and not entry.can(Capability.ACCELERATION):
+        raise InvalidInputError(f"the {entry.name} system has no acceleration (--baku)")
+    generate = generate_two_game_tournament if entry.can(Capability.TWO_GAME_ROUNDS) else generate_tournament
+    tournament = generate(find_system(args.system), options)
+    if not entry.trf_codes:  # no record-192 code for the system (Lim): a custom Swiss
         tournament = replace(tournament, info=replace(tournament.info, type_code=CUSTOM_SWISS))
     emit(write_trf(tournament), args.output, out)
     return EXIT_OK

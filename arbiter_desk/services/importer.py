@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing.registry import entry_for_trf_code
+from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
@@ -27,6 +27,12 @@ def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
     code = tournament.info.type_code.strip().upper()
     entry = entry_for_trf_code(code)  # a _BAKU variant names the system only: 250 records accelerate (C.04.7)
     code = code.removesuffix("_BAKU")
+    if entry is not None and entry.can(Capability.TWO_GAME_ROUNDS):
+        # Issue 22 item 2: the desk does not run two-game rounds yet; its rounds would be read as TRF columns.
+        raise InvalidInputError(
+            f"{entry.title}: two games per round are not supported by the desk yet; "
+            f"use the command line (arbiter-desk pair/check --system {entry.name})"
+        )
     if entry is not None:
         system = entry.name
     else:

@@ -123,6 +123,7 @@ class DeskCommands(QObject):
         self.recent = RecentFiles(settings, self)
         self.data_folder = data_folder
         self.import_job = BackgroundJob(self, crash_text="the import failed")
+        self._importing = ""
         self.import_progress = QProgressDialog("", "Cancel", 0, 0, window)
         self.import_progress.setWindowTitle("Import TRF")
         self.import_progress.setWindowModality(Qt.WindowModality.NonModal)  # modal, setValue would spin the loop
@@ -195,6 +196,7 @@ class DeskCommands(QObject):
         folder.mkdir(parents=True, exist_ok=True)
         path = free_tournament_path(trf.stem, folder)
         arbiter = self._arbiter_or_none()
+        self._importing = trf.name
         self.import_progress.setLabelText(f"Importing {trf.name}…")
         self.import_progress.setRange(0, 0)
         self.import_progress.setValue(0)
@@ -212,7 +214,7 @@ class DeskCommands(QObject):
         self.import_progress.reset()
         self.session.attach(desk)
         self.recent.add(desk.path)
-        self._saved(True, "Imported into")
+        self._saved(True, f"Imported {self._importing} into")
 
     def _import_failed(self, message: str) -> None:
         self.import_progress.reset()

@@ -271,7 +271,7 @@ def test_a_reopened_tournament_lands_on_the_current_rounds_work(
 
 
 def test_round_state_stays_in_the_status_bar_and_files_say_where_they_went(
-    window: MainWindow, data_folder: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, window: MainWindow, data_folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 16 items 10 and 14: a menu hint never hides the round state; the demo is not copied twice."""
     window.desk_actions["open_demo"].trigger()
@@ -284,6 +284,7 @@ def test_round_state_stays_in_the_status_bar_and_files_say_where_they_went(
     assert "demo copy you already have" in window.statusBar().currentMessage()
     monkeypatch.setattr(prompts, "open_file", lambda *_args: DEMO_TRF)
     window.desk_actions["import_trf"].trigger()
+    wait_for_import(qtbot, window)
     assert window.statusBar().currentMessage() == f"Imported demo.trf into {data_folder / 'demo.adesk'}"
 
 

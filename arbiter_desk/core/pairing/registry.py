@@ -80,6 +80,12 @@ def _lim() -> PairingSystem:
     return LimSystem()
 
 
+def _double_swiss() -> PairingSystem:
+    from arbiter_desk.core.pairing.double_swiss import DoubleSwissSystem
+
+    return DoubleSwissSystem()
+
+
 ENTRIES: tuple[SystemEntry, ...] = (
     SystemEntry(
         name="dubov",
@@ -108,6 +114,15 @@ ENTRIES: tuple[SystemEntry, ...] = (
         trf_codes=(),  # TRF-2026 has no record-192 code for Lim: files say CUSTOM_SWISS
         capabilities=Capability.ACCELERATION | Capability.PROHIBITED_PAIRS,
         factory=_lim,
+    ),
+    SystemEntry(
+        name="double-swiss",
+        title="Double-Swiss system (C.04.5, 2026)",
+        article="C.04.5",
+        edition="2026",
+        trf_codes=("FIDE_DOUBLESWISS",),
+        capabilities=Capability.PROHIBITED_PAIRS | Capability.TWO_GAME_ROUNDS,
+        factory=_double_swiss,
     ),
 )
 """Every registered system, in the order the GUI offers them."""

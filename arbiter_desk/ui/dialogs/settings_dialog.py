@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
-from arbiter_desk.core.pairing import ENTRIES
+from arbiter_desk.core.pairing import ENTRIES, Capability
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tiebreaks import parse_tiebreaks
 from arbiter_desk.services.data import SettingsRecord
@@ -35,8 +35,9 @@ from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
 from arbiter_desk.ui.dialogs.event_fields import EventFields
 from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
 
-PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES)
-"""The system choice: every registered system (``core/pairing/registry.py``)."""
+PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES if not entry.can(Capability.TWO_GAME_ROUNDS))
+"""The system choice: every registered system (``core/pairing/registry.py``) the desk can run; two-game rounds
+(Double-Swiss, C.04.5) only from the command line until the desk speaks matches (issue 22 item 2)."""
 DATE = re.compile(r"^\d{4}/\d{2}/\d{2}$")
 
 

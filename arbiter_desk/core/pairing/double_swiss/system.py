@@ -1,0 +1,219 @@
+"""The Double-Swiss system (C.04.5, 2026): PAB first, then top-scoregroup brackets, then colours (art. 3.3.2).
+
+Rounds are Double-Swiss rounds (matches); the TRF columns are read by ``matches.py`` (D1). The output is the
+game-1 pairing of the round (art. 4.4: White in game 1 plays Black in game 2). Readings D1–D21 of
+``double-swiss-2026-clarifications.md`` apply; no acceleration (D20).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from decimal import Decimal
+
+from arbiter_desk.core.errors import NoValidPairingError
+from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing.api import Board, ColourChoice, RoundPairing
+from arbiter_desk.core.pairing.common.byes import first_pab_candidate
+from arbiter_desk.core.pairing.common.legality import Legality
+from arbiter_desk.core.pairing.common.order import board_order
+from arbiter_desk.core.pairing.double_swiss.bracket import pair_bracket
+from arbiter_desk.core.pairing.double_swiss.colours import allocate_colours
+from arbiter_desk.core.pairing.double_swiss.matches import game_column, paired_match_rounds
+from arbiter_desk.core.pairing.double_swiss.players import DSPlayer, build_players
+from arbiter_desk.core.pairing.double_swiss.upfloaters import choose_upfloaters
+from arbiter_desk.core.pairing.explain import (
+    BoardExplanation,
+    BracketExplanation,
+    ByeExplanation,
+    RoundExplanation,
+    Step,
+    StepKind,
+)
+from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.tournament import Tournament
+
+
+def _c8(
+    ups: set[PairingNumber], players: dict[PairingNumber, DSPlayer]
+) -> Callable[[PairingNumber, PairingNumber], int]:
+    """[C8] count of a pair: an upfloater whose opponent was a floater in the previous round (art. 2.3.5)."""
+
+    def cost(a: PairingNumber, b: PairingNumber) -> int:
+        return int(a in ups and players[b].floated_last_round) + int(b in ups and players[a].floated_last_round)
+
+    return cost
+
+
+def total_rounds(tournament: Tournament) -> int | None:
+    """Double-Swiss rounds of the event: ``XXR`` / 2 (format rule 2, D16)."""
+    return None if tournament.total_rounds is None else (tournament.total_rounds + 1) // 2
+
+
+class DoubleSwissSystem:
+    """FIDE Double-Swiss system, 2026 edition."""
+
+    name = "double-swiss"
+    title = "Double-Swiss system (C.04.5, 2026)"
+
+    def round_to_pair(self, tournament: Tournament) -> RoundNo:
+        """The round after the last Double-Swiss round with an opponent or a PAB (format rule 7)."""
+        return RoundNo(paired_match_rounds(tournament) + 1)
+
+    def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
+        rnd = self.round_to_pair(tournament) if round_no is None else round_no
+        players = build_players(tournament, rnd)
+        to_pair = [p for p in players.values() if p.present]
+        legality = Legality(players, tournament, game_column(rnd), {})
+        total = total_rounds(tournament)
+        last_round = total is not None and rnd >= total
+        notes = [f"{len(to_pair)} players to pair, {len(players) - len(to_pair)} absent"]
+        if total is None:
+            notes.append("no XXR: the round is not treated as the last (D16)")
+        if last_round:
+            notes.append("last round: [C7] and [C8] do not apply (art. 2.3.4-2.3.5)")
+        cache: dict[frozenset[int], bool] = {}
+
+        def can_complete(tpns: Sequence[PairingNumber]) -> bool:
+            key = frozenset(tpns)
+            if key not in cache:
+                cache[key] = not tpns or legality.can_complete(list(tpns))
+            return cache[key]
+
+        bye: ByeExplanation | None = None
+        remaining = sorted(p.tpn for p in to_pair)
+        if len(remaining) % 2:
+            # Art. 3.4: lowest score, most matches played, largest TPN, leaving a legal pairing (3.4.1).
+            order = sorted(to_pair, key=lambda p: (p.score, -p.matches_played, -p.tpn))
+            found = first_pab_candidate(order, legality, remaining)
+            if found is None:
+                raise NoValidPairingError(f"round {rnd}: no player can receive the PAB (art. 3.4, 3.3.3)", ())
+            chosen = found.participant
+            bye = ByeExplanation(
+                player=chosen.tpn,
+                rule="3.4",
+                reason=f"lowest score {format_points(chosen.score)}, {chosen.matches_played} matches played, "
+                "largest TPN among those leaving a legal pairing",
+                excluded=tuple((t, str(why)) for t, why in found.excluded),
+            )
+            remaining.remove(chosen.tpn)
+        elif not can_complete(remaining):
+            stuck = legality.unpaired_in_best_attempt(remaining)
+            raise NoValidPairingError(f"round {rnd}: the players cannot all be paired ([C1], art. 3.3.3)", stuck)
+
+        # D10: the scoregroups of the round are fixed at its start (PAB recipient excluded).
+        groups: dict[Decimal, list[PairingNumber]] = {}
+        for t in remaining:
+            groups.setdefault(players[t].score, []).append(t)
+        scores = sorted(groups, reverse=True)
+        upfloated: dict[PairingNumber, Decimal] = {}
+        pairs: list[tuple[DSPlayer, DSPlayer, Decimal]] = []
+        brackets: list[BracketExplanation] = []
+        while remaining:
+            top = max(players[t].score for t in remaining)
+            residents = [t for t in remaining if players[t].score == top]
+            lower_scores = sorted({players[t].score for t in remaining if players[t].score < top}, reverse=True)
+            lower = [(s, [t for t in remaining if players[t].score == s]) for s in lower_scores]
+            following_score = next((s for s in scores if s < top), None)
+            following = groups[following_score] if following_score is not None else []
+            choice = choose_upfloaters(
+                residents,
+                lower,
+                following,
+                remaining,
+                can_complete,
+                lambda t: players[t].floated_last_round,
+                last_round,
+            )
+            if choice is None:
+                raise NoValidPairingError(f"round {rnd}: bracket {format_points(top)} cannot be paired", ())
+            ups = set(choice.upfloaters)
+            for t in ups:
+                upfloated[t] = top
+
+            bracket = [*residents, *choice.upfloaters]
+            result = pair_bracket(bracket, legality.can_meet, None if last_round or not ups else _c8(ups, players))
+            if result is None:
+                raise NoValidPairingError(f"round {rnd}: bracket {format_points(top)} cannot be paired", ())
+            steps: list[Step] = []
+            if ups:
+                steps.append(
+                    Step(
+                        StepKind.FLOATERS,
+                        "Upfloaters (art. 3.5)",
+                        choice.upfloaters,
+                        text="fewest upfloaters ([C4]), highest scores ([C5]), first set in art. 3.5.4 order "
+                        f"with the best [C6] ({'not met' if choice.c6_fails else 'met'}) and [C7] ({choice.c7})",
+                    )
+                )
+            steps.append(
+                Step(
+                    StepKind.CANDIDATE,
+                    "Pairing (art. 3.6)",
+                    tuple(t for pair in result for t in pair),
+                    text="first identifier complying with [C1] and the fewest [C8]",
+                )
+            )
+            brackets.append(
+                BracketExplanation(
+                    score=top,
+                    residents=tuple(residents),
+                    floaters=choice.upfloaters,
+                    floater_label="upfloaters",
+                    steps=tuple(steps),
+                )
+            )
+            for a, b in result:
+                pairs.append((players[a], players[b], top))
+            taken = set(bracket)
+            remaining = [t for t in remaining if t not in taken]
+
+        return self._finish(tournament, rnd, players, pairs, brackets, bye, notes, upfloated)
+
+    def _finish(
+        self,
+        tournament: Tournament,
+        rnd: int,
+        players: dict[PairingNumber, DSPlayer],
+        pairs: list[tuple[DSPlayer, DSPlayer, Decimal]],
+        brackets: list[BracketExplanation],
+        bye: ByeExplanation | None,
+        notes: list[str],
+        upfloated: dict[PairingNumber, Decimal],
+    ) -> RoundPairing:
+        decided = [(allocate_colours(a, b, tournament.initial_colour), bracket) for a, b, bracket in pairs]
+        # D15: C.04.2 art. 3.6 with the HRP of art. 4.2; the PAB last.
+        ordered = board_order(decided, lambda d: (d[0].white, d[0].black), lambda t: players[PairingNumber(t)].score)
+        boards = tuple(Board(i, d.white, d.black) for i, (d, _) in enumerate(ordered, start=1))
+        explained = tuple(
+            BoardExplanation(
+                board=i,
+                white=d.white,
+                black=d.black,
+                bracket_score=score,
+                placed_by="first pairing by identifier complying with [C1] and [C8] (art. 3.6)",
+                colour_rule=d.rule,
+                colour_reason=d.reason,
+                floats=tuple(
+                    f"{t} upfloats to the {format_points(upfloated[t])} bracket"
+                    for t in (d.white, d.black)
+                    if t in upfloated
+                ),
+            )
+            for i, (d, score) in enumerate(ordered, start=1)
+        )
+        return RoundPairing(
+            round=RoundNo(rnd),
+            boards=boards,
+            bye=None if bye is None else bye.player,
+            explanation=RoundExplanation(
+                system=self.title, round=rnd, bye=bye, brackets=tuple(brackets), boards=explained, notes=tuple(notes)
+            ),
+        )
+
+    def colours_for(
+        self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber
+    ) -> ColourChoice:
+        """Art. 4.3 for one pair of Double-Swiss round ``round_no``."""
+        players = build_players(tournament, round_no)
+        d = allocate_colours(players[a], players[b], tournament.initial_colour)
+        return ColourChoice(d.white, d.black, d.rule, d.reason)
