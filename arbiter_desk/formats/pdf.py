@@ -3,7 +3,9 @@
 Every page carries the document header (its lines and the document title) and the footer ``Page x of y ·
 Arbiter Desk <version>``; tables flow over pages with their column titles repeated. Column widths come from
 the widest cell of each column; spare width goes to the columns with a weight; a table too wide for the page
-is set in a smaller type (down to :data:`MIN_FONT_SIZE`) and only then are cells cut with an ellipsis.
+is set in a smaller type (down to :data:`MIN_FONT_SIZE`) and only then are cells cut with an ellipsis. A
+:class:`KeepTogether` group starts a new page when it does not fit in what is left of the page but fits on an
+empty one (its height measured with fpdf2's dry runs).
 
 The output is deterministic for a given document and ``creation_date``.
 """
@@ -19,10 +21,20 @@ from importlib import resources
 from pathlib import Path
 
 from fpdf import FPDF
-from fpdf.enums import XPos, YPos
+from fpdf.enums import MethodReturnValue, XPos, YPos
 
 from arbiter_desk import PROGRAM_NAME, __version__
-from arbiter_desk.formats.documents.model import Align, Document, Heading, Legend, Note, Orientation, Table
+from arbiter_desk.formats.documents.model import (
+    Align,
+    Content,
+    Document,
+    Heading,
+    KeepTogether,
+    Legend,
+    Note,
+    Orientation,
+    Table,
+)
 
 FONT_FAMILY = "DejaVu"
 FONT_FILES = {"": "DejaVuSans.ttf", "B": "DejaVuSans-Bold.ttf"}
@@ -40,6 +52,12 @@ _PT_TO_MM = 25.4 / 72
 _ALIGN = {Align.LEFT: "L", Align.CENTER: "C", Align.RIGHT: "R"}
 _SLACK_MM = 0.05
 """Guards the widest cell against rounding: it must never be cut."""
+_HEADING_GAP = 2.0
+_NOTE_GAP = 1.5
+_NOTE_LINE = 4.4
+_TABLE_GAP = 1.5
+_LEGEND_GAP = 3.0
+_LEGEND_TITLE = 5.5
 _ZEBRA = (238, 238, 238)
 _HEADER_FILL = (210, 210, 210)
 
@@ -86,15 +104,51 @@ def render_pdf(document: Document, *, creation_date: datetime | None = None) -> 
         pdf.set_producer(f"{PROGRAM_NAME} {__version__}")
         pdf.add_page()
         for block in document.blocks:
-            if isinstance(block, Table):
-                _TableWriter(pdf, block).write()
-            elif isinstance(block, Heading):
-                _heading(pdf, block)
-            elif isinstance(block, Note):
-                _note(pdf, block)
+            if isinstance(block, KeepTogether):
+                _keep_together(pdf, block)
             else:
-                _legend(pdf, block)
+                _write(pdf, block)
         return bytes(pdf.output())
+
+
+def _write(pdf: _DocumentPdf, block: Content) -> None:
+    if isinstance(block, Table):
+        _TableWriter(pdf, block).write()
+    elif isinstance(block, Heading):
+        _heading(pdf, block)
+    elif isinstance(block, Note):
+        _note(pdf, block)
+    else:
+        _legend(pdf, block)
+
+
+def _height(pdf: _DocumentPdf, block: Content) -> float:
+    """How much of the page ``block`` takes when it is not cut by a page break."""
+    if isinstance(block, Table):
+        return _TableWriter(pdf, block).height * (len(block.rows) + 1) + _TABLE_GAP
+    if isinstance(block, Heading):
+        return _HEADING_GAP + _heading_size(block)[1]
+    if isinstance(block, Note):
+        pdf.set_font(FONT_FAMILY, "", 9)
+        return _NOTE_GAP + _text_height(pdf, pdf.content_width, block.text)
+    width = pdf.content_width - _code_width(pdf, block)
+    pdf.set_font(FONT_FAMILY, "", 8.5)
+    return _LEGEND_GAP + _LEGEND_TITLE + sum(_text_height(pdf, width, meaning) for _, meaning in block.entries)
+
+
+def _text_height(pdf: _DocumentPdf, width: float, text: str) -> float:
+    """The height of ``text`` wrapped to ``width`` in the current font (a dry run: nothing is written)."""
+    height = pdf.multi_cell(width, _NOTE_LINE, pdf.shaped(text), dry_run=True, output=MethodReturnValue.HEIGHT)
+    assert isinstance(height, int | float)
+    return float(height)
+
+
+def _keep_together(pdf: _DocumentPdf, group: KeepTogether) -> None:
+    height = sum(_height(pdf, block) for block in group.blocks)
+    if pdf.get_y() > pdf.top and pdf.get_y() + height > pdf.bottom and pdf.top + height <= pdf.bottom:
+        pdf.add_page()
+    for block in group.blocks:
+        _write(pdf, block)
 
 
 class _DocumentPdf(FPDF):
@@ -110,6 +164,8 @@ class _DocumentPdf(FPDF):
         self.set_auto_page_break(True, margin=MARGIN_MM + 6)
         self.alias_nb_pages("{nb}")
         self._shaping = False
+        self.top = float(self.t_margin)
+        """Where the content of a page starts, below the header."""
 
     @property
     def content_width(self) -> float:
@@ -131,6 +187,7 @@ class _DocumentPdf(FPDF):
         self.set_line_width(0.3)
         self.line(self.l_margin, self.get_y(), self.w - self.r_margin, self.get_y())
         self.ln(2.5)
+        self.top = float(self.get_y())
 
     def footer(self) -> None:
         self.set_y(-(MARGIN_MM + 2))
@@ -148,32 +205,41 @@ class _DocumentPdf(FPDF):
         return text
 
 
-def _heading(pdf: _DocumentPdf, heading: Heading) -> None:
+def _heading_size(heading: Heading) -> tuple[float, float]:
+    """The type size and the line height of a heading."""
     size = 12.0 if heading.level <= 1 else 10.5
-    height = size * _PT_TO_MM * 1.6
+    return size, size * _PT_TO_MM * 1.6
+
+
+def _heading(pdf: _DocumentPdf, heading: Heading) -> None:
+    size, height = _heading_size(heading)
     if pdf.get_y() + height + 3 * _row_height(TABLE_FONT_SIZE) > pdf.bottom:
         pdf.add_page()  # keep a heading with what follows it
-    pdf.ln(2)
+    pdf.ln(_HEADING_GAP)
     pdf.set_font(FONT_FAMILY, "B", size)
     pdf.cell(pdf.content_width, height, pdf.shaped(heading.text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
 
 def _note(pdf: _DocumentPdf, note: Note) -> None:
-    pdf.ln(1.5)
+    pdf.ln(_NOTE_GAP)
     pdf.set_font(FONT_FAMILY, "", 9)
-    pdf.multi_cell(pdf.content_width, 4.4, pdf.shaped(note.text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    pdf.multi_cell(pdf.content_width, _NOTE_LINE, pdf.shaped(note.text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+
+
+def _code_width(pdf: _DocumentPdf, legend: Legend) -> float:
+    pdf.set_font(FONT_FAMILY, "B", 8.5)
+    return max((pdf.get_string_width(pdf.shaped(code)) for code, _ in legend.entries), default=0.0) + 4
 
 
 def _legend(pdf: _DocumentPdf, legend: Legend) -> None:
     """The codes in bold in a column of their own, their meaning beside them."""
-    line = 4.4
+    line = _NOTE_LINE
     if pdf.get_y() + line * min(len(legend.entries) + 2, 5) > pdf.bottom:
         pdf.add_page()
-    pdf.ln(3)
+    pdf.ln(_LEGEND_GAP)
     pdf.set_font(FONT_FAMILY, "B", 9.5)
-    pdf.cell(pdf.content_width, 5.5, pdf.shaped(legend.title), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-    pdf.set_font(FONT_FAMILY, "B", 8.5)
-    code_width = max((pdf.get_string_width(pdf.shaped(code)) for code, _ in legend.entries), default=0.0) + 4
+    pdf.cell(pdf.content_width, _LEGEND_TITLE, pdf.shaped(legend.title), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    code_width = _code_width(pdf, legend)
     for code, meaning in legend.entries:
         if pdf.get_y() + line > pdf.bottom:
             pdf.add_page()
@@ -212,7 +278,7 @@ class _TableWriter:
                 pdf.add_page()
                 self._title_row()
             self._row(row, bold=index in self.table.emphasis, shaded=index % 2 == 1)
-        pdf.ln(1.5)
+        pdf.ln(_TABLE_GAP)
 
     def _title_row(self) -> None:
         self.pdf.set_fill_color(*_HEADER_FILL)

@@ -4,7 +4,8 @@ The same document model and the same layout rules as the PDF renderer (:mod:`arb
 the preview shows what the PDF holds: the header lines and the title on every page, tables flowing over
 pages with their column titles repeated, the footer ``Page x of y · Arbiter Desk <version>``; columns as wide
 as their widest cell, spare width to the weighted columns, a smaller type (down to 6 pt) for a table too
-wide for the page, then cells cut with an ellipsis. The bundled DejaVu Sans font is used when it loads.
+wide for the page, then cells cut with an ellipsis; a :class:`KeepTogether` group on a new page when it does
+not fit in what is left of the page but fits on an empty one. The bundled DejaVu Sans font is used when it loads.
 
 Layout happens in two passes: the first places every block on its page (so the page count is known), the
 second paints the pages. Distances are millimetres converted with the device's resolution.
@@ -30,7 +31,18 @@ from PySide6.QtGui import (
 )
 from PySide6.QtPrintSupport import QPrinter
 
-from arbiter_desk.formats.documents import Align, Document, Heading, Legend, Note, Orientation, PaperSize, Table
+from arbiter_desk.formats.documents import (
+    Align,
+    Content,
+    Document,
+    Heading,
+    KeepTogether,
+    Legend,
+    Note,
+    Orientation,
+    PaperSize,
+    Table,
+)
 
 MARGIN_MM = 12.0
 FOOTER_MM = 6.0
@@ -174,15 +186,39 @@ class _Layout(_Page):
 
     def pages(self) -> list[list[Op]]:
         for block in self.document.blocks:
-            if isinstance(block, Table):
-                self._table(block)
-            elif isinstance(block, Heading):
-                self._heading(block)
-            elif isinstance(block, Note):
-                self._note(block)
+            if isinstance(block, KeepTogether):
+                self._keep_together(block)
             else:
-                self._legend(block)
+                self._content(block)
         return self._pages
+
+    def _content(self, block: Content) -> None:
+        if isinstance(block, Table):
+            self._table(block)
+        elif isinstance(block, Heading):
+            self._heading(block)
+        elif isinstance(block, Note):
+            self._note(block)
+        else:
+            self._legend(block)
+
+    def _keep_together(self, group: KeepTogether) -> None:
+        """Lay the group out here; if it ran onto another page, take that back and lay it out on a new page,
+        unless it is too tall for a page (then it flows from here after all)."""
+        pages, ops, y = len(self._pages), len(self._pages[-1]), self.y
+
+        def lay_out(fresh_page: bool) -> bool:
+            del self._pages[pages:]
+            del self._pages[-1][ops:]
+            self.y = y
+            if fresh_page:
+                self.new_page()
+            for block in group.blocks:
+                self._content(block)
+            return len(self._pages) == pages + fresh_page
+
+        if not lay_out(False) and y > self.top and not lay_out(True):
+            lay_out(False)
 
     def new_page(self) -> None:
         self._pages.append([])

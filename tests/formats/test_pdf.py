@@ -1,5 +1,6 @@
 """PDF output: text found by pypdf (names with diacritics, boards, points, page x of y), headers repeated on
-every page, paper sizes, deterministic bytes, and the bundled fonts inside an installed wheel."""
+every page, paper sizes, deterministic bytes, result slips kept whole, and the bundled fonts inside an
+installed wheel."""
 
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ from arbiter_desk.formats.documents import (
     DOCUMENT_KINDS,
     Column,
     Document,
+    Heading,
+    KeepTogether,
+    Note,
     Orientation,
     PaperSize,
     PrintOptions,
@@ -30,7 +34,7 @@ from arbiter_desk.formats.documents import (
     players_document,
 )
 from arbiter_desk.formats.pdf import FALLBACK_FAMILY, FALLBACK_FILE, font_paths, render_pdf
-from tests.formats.documents.sample import DIACRITIC_NAMES, INFO, sample_tournament
+from tests.formats.documents.sample import DIACRITIC_NAMES, INFO, cut_slips, loose_slips, sample_tournament
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXED = datetime(2026, 5, 9, 12, 0, tzinfo=UTC)
@@ -91,6 +95,26 @@ def test_a_long_list_repeats_document_header_and_column_titles_on_every_page() -
     assert f"Page 2 of {len(pages)}" in second
     every = _flat(" ".join(pages))
     assert all(f"Player {n:03d}, Ada" in every for n in range(1, 151))
+
+
+def test_result_slips_are_never_cut_by_a_page_break() -> None:
+    """Every slip's heading and its signature line are on one page; left loose, the same blocks are cut."""
+    doc = build_document("result-slips", sample_tournament(), 9)
+    pages = [_flat(page) for page in _pages(render_pdf(doc, creation_date=FIXED))]
+    assert len(pages) >= 3 and cut_slips(pages) == []
+    every = " ".join(pages)
+    assert all(f"Round 9 · Board {n} " in every for n in range(1, len(doc.tables()) + 1))
+    assert every.count("Signatures") == len(doc.tables())
+    loose = [_flat(page) for page in _pages(render_pdf(loose_slips(doc), creation_date=FIXED))]
+    assert cut_slips(loose) != []
+
+
+def test_a_group_taller_than_a_page_flows_from_where_it_stands() -> None:
+    table = Table((Column("No."),), tuple((f"row {i}",) for i in range(150)))
+    doc = Document("T", ("Open",), (Note("Before."), KeepTogether((Heading("Long list"), table))))
+    pages = _pages(render_pdf(doc, creation_date=FIXED))
+    assert "Long list" in pages[0] and "row 0" in pages[0]
+    assert len(pages) == len(_pages(render_pdf(loose_slips(doc), creation_date=FIXED)))
 
 
 def test_same_document_and_date_give_the_same_bytes() -> None:

@@ -1,5 +1,5 @@
 """Qt painting of a printable document: pages, header and footer on each, table titles repeated, the same
-page count as the PDF renderer, paper and orientation applied."""
+page count as the PDF renderer, paper and orientation applied, result slips kept whole."""
 
 from __future__ import annotations
 
@@ -10,10 +10,21 @@ from PySide6.QtPrintSupport import QPrinter
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk import __version__
-from arbiter_desk.formats.documents import Column, Document, Heading, Note, Orientation, PaperSize, Table
+from arbiter_desk.formats.documents import (
+    Column,
+    Document,
+    Heading,
+    KeepTogether,
+    Note,
+    Orientation,
+    PaperSize,
+    Table,
+    build_document,
+)
 from arbiter_desk.formats.pdf import render_pdf
 from arbiter_desk.services.documents import document_for
 from arbiter_desk.ui.printing import page_count, page_layout, print_to_pdf_file
+from tests.formats.documents.sample import cut_slips, loose_slips, sample_tournament
 from tests.ui.print_fixtures import generated_desk, pdf_pages
 
 
@@ -49,6 +60,32 @@ def test_same_page_count_as_the_pdf_renderer(qtbot: QtBot, tmp_path: Path) -> No
         pdf = tmp_path / "fpdf.pdf"
         pdf.write_bytes(render_pdf(document))
         assert page_count(document) == len(pdf_pages(pdf)), rows
+
+
+def test_result_slips_are_never_cut_by_a_page_break(qtbot: QtBot, tmp_path: Path) -> None:
+    """Every slip's heading and its signature line are on one page, on as many pages as in the PDF renderer;
+    left loose, the same blocks are cut."""
+    document = build_document("result-slips", sample_tournament(), 9)
+    target = tmp_path / "slips.pdf"
+    pages = print_to_pdf_file(document, target)
+    texts = pdf_pages(target)
+    assert pages == len(texts) >= 3 and cut_slips(texts) == []
+    assert "\n".join(texts).count("Signatures") == len(document.tables())
+    fpdf = tmp_path / "fpdf.pdf"
+    fpdf.write_bytes(render_pdf(document))
+    assert pages == len(pdf_pages(fpdf))
+    print_to_pdf_file(loose_slips(document), target)
+    assert cut_slips(pdf_pages(target)) != []
+
+
+def test_a_group_taller_than_a_page_flows_from_where_it_stands(qtbot: QtBot, tmp_path: Path) -> None:
+    table = Table((Column("No."),), tuple((f"row {i}",) for i in range(150)))
+    document = Document("T", ("Open",), (Note("Before."), KeepTogether((Heading("Long list"), table))))
+    target = tmp_path / "long.pdf"
+    pages = print_to_pdf_file(document, target)
+    first = pdf_pages(target)[0]
+    assert "Long list" in first and "row 0" in first
+    assert pages == page_count(loose_slips(document))
 
 
 def test_paper_and_orientation(qtbot: QtBot) -> None:

@@ -3,11 +3,13 @@
 A :class:`Document` is a title, header lines repeated at the top of every page (tournament name, round and
 date, chief arbiter), a footer template repeated at the bottom (``Page {page} of {pages} · Arbiter Desk
 <version>``), the paper and orientation, and a list of blocks — headings, tables and notes — that flow over
-as many pages as they need. A table that continues on the next page repeats its column titles there.
+as many pages as they need. A table that continues on the next page repeats its column titles there; blocks
+grouped in a :class:`KeepTogether` (a result slip) are never cut by a page break.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -101,7 +103,20 @@ class Table:
         return tuple(column.title for column in self.columns)
 
 
-Block = Heading | Note | Legend | Table
+Content = Heading | Note | Legend | Table
+"""What a page shows: the blocks a renderer draws."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeepTogether:
+    """Blocks printed on one page: when they do not fit in what is left of the page but do fit on an empty
+    one, a renderer starts a new page before them (a result slip is never cut in two). A group taller than
+    a page flows like loose blocks."""
+
+    blocks: tuple[Content, ...]
+
+
+Block = Content | KeepTogether
 """What a document is made of, in reading order."""
 
 DEFAULT_FOOTER = f"Page {{page}} of {{pages}} · {PROGRAM_NAME} {__version__}"
@@ -123,13 +138,21 @@ class Document:
         """The footer of one page: ``Page 2 of 5 · Arbiter Desk 0.1.0``."""
         return self.footer.format(page=page, pages=pages)
 
+    def contents(self) -> Iterator[Content]:
+        """The blocks in reading order, the groups opened."""
+        for block in self.blocks:
+            if isinstance(block, KeepTogether):
+                yield from block.blocks
+            else:
+                yield block
+
     def tables(self) -> tuple[Table, ...]:
-        return tuple(block for block in self.blocks if isinstance(block, Table))
+        return tuple(block for block in self.contents() if isinstance(block, Table))
 
     def text_lines(self) -> list[str]:
         """Everything the document says as plain text lines (for tests, search and a text export)."""
         lines = [self.title, *self.header_lines]
-        for block in self.blocks:
+        for block in self.contents():
             if isinstance(block, Heading | Note):
                 lines.append(block.text)
             elif isinstance(block, Legend):

@@ -2,6 +2,7 @@
 
 Each slip names the round, the board, White and Black with title, TPN, rating and points before the round, the
 results to tick (1-0, ½-½, 0-1) and lines for both signatures; slips follow the board order (C.04.2 art. 3.6).
+A slip is kept on one page (:class:`KeepTogether`) so it can be cut out whole.
 """
 
 from __future__ import annotations
@@ -9,7 +10,17 @@ from __future__ import annotations
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import PrintOptions, header_lines, player_label, points_text, rating_text
-from arbiter_desk.formats.documents.model import Align, Block, Column, Document, Heading, Note, Orientation, Table
+from arbiter_desk.formats.documents.model import (
+    Align,
+    Block,
+    Column,
+    Document,
+    Heading,
+    KeepTogether,
+    Note,
+    Orientation,
+    Table,
+)
 from arbiter_desk.formats.documents.pairings import round_sheet
 
 RESULT_BOXES = "☐ 1-0    ☐ ½-½    ☐ 0-1"
@@ -41,12 +52,13 @@ def result_slips_document(
             player = players[tpn]
             points = points_text(tournament.score(tpn, before_round=sheet.round))
             rows.append((colour, str(tpn), player_label(player), rating_text(player), points))
-        blocks += [
+        slip = (
             Heading(f"Round {sheet.round} · Board {board.number}", level=2),
             Table(columns, tuple(rows)),
             Note(f"Result:  {RESULT_BOXES}"),
             Note(SIGNATURES),
-        ]
+        )
+        blocks.append(KeepTogether(slip))
     total = tournament.total_rounds
     label = f"Round {sheet.round} of {total}" if total else f"Round {sheet.round}"
     return Document(
