@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.pairing.explain import RoundExplanation
+from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, ByeExplanation, RoundExplanation
 from arbiter_desk.core.tournament import Tournament
 
 
@@ -27,6 +28,33 @@ class RoundPairing:
     boards: tuple[Board, ...]
     bye: PairingNumber | None
     explanation: RoundExplanation
+
+    @classmethod
+    def from_boards(
+        cls,
+        system: str,
+        round_no: int,
+        boards: Iterable[BoardExplanation],
+        bye: ByeExplanation | None,
+        brackets: Iterable[BracketExplanation],
+        notes: Iterable[str],
+    ) -> RoundPairing:
+        """The round-pairing of explained boards given in publishing order (C.04.2 art. 3.6), numbered here
+        from 1 — how every system hands over its round."""
+        numbered = tuple(replace(b, board=i) for i, b in enumerate(boards, start=1))
+        return cls(
+            round=RoundNo(round_no),
+            boards=tuple(Board(b.board, b.white, b.black) for b in numbered),
+            bye=None if bye is None else bye.player,
+            explanation=RoundExplanation(
+                system=system,
+                round=round_no,
+                bye=bye,
+                brackets=tuple(brackets),
+                boards=numbered,
+                notes=tuple(notes),
+            ),
+        )
 
     def to_lines(self) -> list[str]:
         """The JaVaFo / bbpPairings output: number of lines, ``white black`` per board, ``tpn 0`` for the bye."""

@@ -12,7 +12,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.pairing.api import Board, ColourChoice, RoundPairing
+from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.byes import first_pab_candidate
 from arbiter_desk.core.pairing.common.legality import Legality
 from arbiter_desk.core.pairing.common.order import board_order
@@ -25,7 +25,6 @@ from arbiter_desk.core.pairing.explain import (
     BoardExplanation,
     BracketExplanation,
     ByeExplanation,
-    RoundExplanation,
     Step,
     StepKind,
 )
@@ -183,10 +182,9 @@ class DoubleSwissSystem:
         decided = [(allocate_colours(a, b, tournament.initial_colour), bracket) for a, b, bracket in pairs]
         # D15: C.04.2 art. 3.6 with the HRP of art. 4.2; the PAB last.
         ordered = board_order(decided, lambda d: (d[0].white, d[0].black), lambda t: players[PairingNumber(t)].score)
-        boards = tuple(Board(i, d.white, d.black) for i, (d, _) in enumerate(ordered, start=1))
-        explained = tuple(
+        explained = (
             BoardExplanation(
-                board=i,
+                board=0,
                 white=d.white,
                 black=d.black,
                 bracket_score=score,
@@ -199,16 +197,9 @@ class DoubleSwissSystem:
                     if t in upfloated
                 ),
             )
-            for i, (d, score) in enumerate(ordered, start=1)
+            for d, score in ordered
         )
-        return RoundPairing(
-            round=RoundNo(rnd),
-            boards=boards,
-            bye=None if bye is None else bye.player,
-            explanation=RoundExplanation(
-                system=self.title, round=rnd, bye=bye, brackets=tuple(brackets), boards=explained, notes=tuple(notes)
-            ),
-        )
+        return RoundPairing.from_boards(self.title, rnd, explained, bye, brackets, notes)
 
     def colours_for(
         self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber

@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.pairing.api import Board, ColourChoice, RoundPairing
+from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.order import board_order
 from arbiter_desk.core.pairing.common.scoregroups import top_group
 from arbiter_desk.core.pairing.dubov.bracket import BracketPairing, pair_bracket
@@ -20,7 +20,6 @@ from arbiter_desk.core.pairing.explain import (
     BoardExplanation,
     BracketExplanation,
     ByeExplanation,
-    RoundExplanation,
     Step,
     StepKind,
 )
@@ -100,10 +99,9 @@ class DubovSystem:
                 del remaining[t]
 
         pairs = board_order(pairs, lambda q: (q.white, q.black), lambda t: players[PairingNumber(t)].score)
-        boards = tuple(Board(i, q.white, q.black) for i, q in enumerate(pairs, start=1))
-        board_explanations = tuple(
+        board_explanations = (
             BoardExplanation(
-                board=i,
+                board=0,
                 white=q.white,
                 black=q.black,
                 bracket_score=q.bracket.score,
@@ -112,21 +110,9 @@ class DubovSystem:
                 colour_reason=q.colour_reason,
                 floats=q.floats,
             )
-            for i, q in enumerate(pairs, start=1)
+            for q in pairs
         )
-        return RoundPairing(
-            round=rnd,
-            boards=boards,
-            bye=None if bye is None else bye.player,
-            explanation=RoundExplanation(
-                system=self.title,
-                round=rnd,
-                bye=bye,
-                brackets=tuple(brackets),
-                boards=board_explanations,
-                notes=tuple(notes),
-            ),
-        )
+        return RoundPairing.from_boards(self.title, rnd, board_explanations, bye, brackets, notes)
 
     def colours_for(
         self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber

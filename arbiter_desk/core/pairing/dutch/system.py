@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.pairing.api import Board, ColourChoice, RoundPairing
+from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
 from arbiter_desk.core.pairing.dutch.bracket import BracketResult, pair_bracket
 from arbiter_desk.core.pairing.dutch.colours import allocate_colours, c12_loses, c13_loses
@@ -16,7 +16,6 @@ from arbiter_desk.core.pairing.explain import (
     BoardExplanation,
     BracketExplanation,
     ByeExplanation,
-    RoundExplanation,
     Step,
     StepKind,
 )
@@ -122,10 +121,9 @@ class DutchSystem:
                 ),
             )
         pairs.sort(key=lambda q: board_sort_key(players[q.white].score, q.white, players[q.black].score, q.black))
-        boards = tuple(Board(i, q.white, q.black) for i, q in enumerate(pairs, start=1))
-        board_explanations = tuple(
+        board_explanations = (
             BoardExplanation(
-                board=i,
+                board=0,
                 white=q.white,
                 black=q.black,
                 bracket_score=q.bracket.score,
@@ -134,21 +132,9 @@ class DutchSystem:
                 colour_reason=q.colour_reason,
                 floats=q.floats,
             )
-            for i, q in enumerate(pairs, start=1)
+            for q in pairs
         )
-        return RoundPairing(
-            round=rnd,
-            boards=boards,
-            bye=bye_player,
-            explanation=RoundExplanation(
-                system=self.title,
-                round=rnd,
-                bye=bye,
-                brackets=tuple(brackets),
-                boards=board_explanations,
-                notes=tuple(notes),
-            ),
-        )
+        return RoundPairing.from_boards(self.title, rnd, board_explanations, bye, brackets, notes)
 
     def colours_for(
         self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber

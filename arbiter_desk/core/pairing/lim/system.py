@@ -6,13 +6,12 @@ The readings of ``lim-2026-clarifications.md`` (L1–L27) apply; each is named w
 from __future__ import annotations
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.pairing.api import Board, ColourChoice, RoundPairing
+from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
 from arbiter_desk.core.pairing.explain import (
     BoardExplanation,
     BracketExplanation,
     ByeExplanation,
-    RoundExplanation,
     Step,
     StepKind,
 )
@@ -70,33 +69,8 @@ class LimSystem:
                 )
                 rows.append((decision.white, decision.black, explanation))
         rows.sort(key=lambda r: board_sort_key(players[r[0]].score, r[0], players[r[1]].score, r[1]))
-        boards = tuple(Board(i, w, b) for i, (w, b, _) in enumerate(rows, start=1))
-        board_explanations = tuple(
-            BoardExplanation(
-                board=i,
-                white=e.white,
-                black=e.black,
-                bracket_score=e.bracket_score,
-                placed_by=e.placed_by,
-                colour_rule=e.colour_rule,
-                colour_reason=e.colour_reason,
-                floats=e.floats,
-            )
-            for i, (_, _, e) in enumerate(rows, start=1)
-        )
-        return RoundPairing(
-            round=rnd,
-            boards=boards,
-            bye=None if bye is None else bye.player,
-            explanation=RoundExplanation(
-                system=self.title,
-                round=rnd,
-                bye=bye,
-                brackets=tuple(_bracket(r) for r in records),
-                boards=board_explanations,
-                notes=tuple(notes),
-            ),
-        )
+        brackets = (_bracket(r) for r in records)
+        return RoundPairing.from_boards(self.title, rnd, (e for _, _, e in rows), bye, brackets, notes)
 
     def colours_for(
         self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber
