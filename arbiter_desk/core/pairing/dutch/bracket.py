@@ -14,7 +14,7 @@ optimal candidate still exists:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, bracket_levels, pack, unpack
@@ -38,7 +38,7 @@ class BracketResult:
     optimum: tuple[tuple[str, int], ...]
 
 
-def _edges(
+def weighted_edges(
     frame: BracketFrame, nodes: int, legal: dict[int, set[int]], levels: Sequence[Level]
 ) -> list[tuple[int, int, int]]:
     """Every legal edge with its packed weight (1 + the levels); edges no level can see weigh 1."""
@@ -68,12 +68,14 @@ def _edges(
     return out
 
 
-def _oracle(
-    frame: BracketFrame, order: Sequence[int], nodes: int, legal: dict[int, set[int]], levels: list[Level]
-) -> Oracle:
-    """The oracle of the bracket: criteria levels plus a lowest tie-break towards the natural pairing (BSN k
-    with BSN k + half), which is no criterion and is ignored when optima are compared.
-    """
+EdgeBuilder = Callable[[BracketFrame, int, dict[int, set[int]], Sequence[Level]], list[tuple[int, int, int]]]
+OracleFactory = Callable[[list[Level], Level], Oracle]
+"""Builds the bracket's oracle from its levels and the natural-order tie-break (``narrow`` or the wide one)."""
+
+
+def natural_tie(frame: BracketFrame, order: Sequence[int]) -> Level:
+    """A lowest tie-break towards the natural pairing (BSN k with BSN k + half), which is no criterion and is
+    ignored when optima are compared."""
     members = frame.members
     position = {u: k for k, u in enumerate(u for u in order if u in members)}
     size = len(members)
@@ -84,9 +86,12 @@ def _oracle(
             return 0
         return size - min(size, abs(abs(position[u] - position[v]) - half))
 
-    tie = Level("order", natural, size * half)
-    low = tie.bound + 1
-    return Oracle(nodes, _edges(frame, nodes, legal, [*levels, tie]), low)
+    return Level("order", natural, size * half)
+
+
+def wide_oracle(frame: BracketFrame, nodes: int, legal: dict[int, set[int]], levels: list[Level], tie: Level) -> Oracle:
+    """The oracle of the bracket over every player still to pair: criteria levels plus the tie-break."""
+    return Oracle(nodes, weighted_edges(frame, nodes, legal, [*levels, tie]), tie.bound + 1)
 
 
 def pair_bracket(
@@ -96,11 +101,20 @@ def pair_bracket(
     nodes: int,
     explain: bool = True,
     step_by_step: bool = False,
+    make_oracle: OracleFactory | None = None,
 ) -> BracketResult:
-    """Pair the bracket ``frame.members`` (``order`` = all players still to pair, by art. 1.2, bye last)."""
+    """Pair the bracket ``frame.members`` (``order`` = all players still to pair, by art. 1.2, bye last).
+
+    ``make_oracle`` (default: the wide oracle) builds the matching oracle from the levels and the tie-break.
+    """
+    tie = natural_tie(frame, order)
+    if make_oracle is None:
+
+        def make_oracle(levels: list[Level], tie: Level) -> Oracle:
+            return wide_oracle(frame, nodes, legal, levels, tie)
+
     levels = bracket_levels(frame, with_c9=False)
-    oracle = _oracle(frame, order, nodes, legal, levels)
-    first = oracle.solve()
+    oracle, first = make_oracle(levels, tie).start()
     if first is None:
         raise ValueError("no complete pairing")  # the caller checked completion before
     weight, mate = first
@@ -109,8 +123,7 @@ def pair_bracket(
     floaters_count = len(members) - 2 * inside
     if floaters_count == 1 and frame.bye is not None and any(frame.bye in legal.get(u, ()) for u in members):
         levels = bracket_levels(frame, with_c9=True)
-        oracle = _oracle(frame, order, nodes, legal, levels)
-        found = oracle.solve()
+        oracle, found = make_oracle(levels, tie).start()
         assert found is not None
         weight, mate = found
     keeper = OptimumKeeper(oracle, weight, mate)

@@ -105,6 +105,10 @@ class Oracle:
                         banned.add((u, v))
         return banned
 
+    def start(self) -> tuple[Oracle, tuple[int, tuple[int, ...]] | None]:
+        """The oracle to use for the whole bracket and its unconstrained optimum."""
+        return self, self.solve()
+
     def solve(self, constraints: Constraints | None = None) -> tuple[int, tuple[int, ...]] | None:
         """(criteria value, mate) of a maximum-weight perfect matching allowed by ``constraints``; None if none.
 
@@ -129,37 +133,42 @@ class Oracle:
             total += weights[(a, b) if a < b else (b, a)]
         return (total - self.nodes // 2) // self.low, tuple(mate)
 
+    def tie_solve(
+        self, constraints: Constraints, tie: dict[tuple[int, int], int], tie_bound: int
+    ) -> tuple[int, tuple[int, ...]] | None:
+        """Like ``solve``, with ``tie`` (gains per edge, total at most ``tie_bound``) as the lowest priority
+        instead of the oracle's own tie-break: the best matching on the criteria that is best on ``tie``.
+        """
+        self.calls += 1
+        shift = self.max_bits - self.criteria_bits
+        if tie_bound.bit_length() > shift:
+            raise WeightTooWideError(f"order weight needs {tie_bound.bit_length()} bits, {shift} left")
+        graph = self.tie_graph().copy()
+        crit = self.criteria
+        for (u, v), gain in tie.items():
+            if gain:
+                graph.update_edge(u, v, 1 + (crit[(u, v)] << shift) + gain)
+        if constraints.only or constraints.apart:
+            banned = self._banned(constraints)
+            if banned:
+                graph.remove_edges_from(list(banned))
+        matched = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)
+        if 2 * len(matched) != self.nodes:
+            return None
+        mate = [-1] * self.nodes
+        total = 0
+        for a, b in matched:
+            mate[a] = b
+            mate[b] = a
+            total += crit[(a, b) if a < b else (b, a)]
+        return total, tuple(mate)
+
 
 def tie_solve(
     oracle: Oracle, constraints: Constraints, tie: dict[tuple[int, int], int], tie_bound: int
 ) -> tuple[int, tuple[int, ...]] | None:
-    """Like ``Oracle.solve``, with ``tie`` (gains per edge, total at most ``tie_bound``) as the lowest
-    priority instead of the oracle's own tie-break: the best matching on the criteria that is best on ``tie``.
-    """
-    oracle.calls += 1
-    shift = oracle.max_bits - criteria_bits(oracle)
-    if tie_bound.bit_length() > shift:
-        raise WeightTooWideError(f"order weight needs {tie_bound.bit_length()} bits, {shift} left")
-    base = oracle.tie_graph()
-    graph = base.copy()
-    crit = oracle.criteria
-    for (u, v), gain in tie.items():
-        if gain:
-            graph.update_edge(u, v, 1 + (crit[(u, v)] << shift) + gain)
-    if constraints.only or constraints.apart:
-        banned = oracle._banned(constraints)
-        if banned:
-            graph.remove_edges_from(list(banned))
-    matched = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)
-    if 2 * len(matched) != oracle.nodes:
-        return None
-    mate = [-1] * oracle.nodes
-    total = 0
-    for a, b in matched:
-        mate[a] = b
-        mate[b] = a
-        total += crit[(a, b) if a < b else (b, a)]
-    return total, tuple(mate)
+    """``oracle.tie_solve``: the best matching on the criteria that is best on ``tie``."""
+    return oracle.tie_solve(constraints, tie, tie_bound)
 
 
 def criteria_bits(oracle: Oracle) -> int:

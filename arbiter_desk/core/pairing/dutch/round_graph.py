@@ -11,14 +11,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-
-import rustworkx as rx
 
 from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.dutch.colours import c3_forbids
+from arbiter_desk.core.pairing.dutch.completion import perfect_pairs, perfect_with_bye
 from arbiter_desk.core.pairing.dutch.state import DutchPlayer
 from arbiter_desk.core.tournament import Tournament
 
@@ -27,24 +27,29 @@ from arbiter_desk.core.tournament import Tournament
 class RoundGraph:
     order: tuple[DutchPlayer, ...]
     """Players to pair, by art. 1.2 (score descending, TPN ascending)."""
-    legal: dict[PairingNumber, frozenset[PairingNumber]]
+    illegal: dict[PairingNumber, frozenset[PairingNumber]]
+    """Who may *not* meet whom ([C1], [C3], prohibited pairs): a few players each, so kept instead of the
+    nearly complete graph of legal pairs."""
     bye_score: Decimal | None
     """[C5]: the pairing score of the PAB assignee; None when the number of players is even."""
     bye_ok: frozenset[PairingNumber]
 
+    def local_bad(self, remaining: Sequence[DutchPlayer]) -> list[set[int]]:
+        """Who may not meet whom, by position in ``remaining``."""
+        index = {p.tpn: i for i, p in enumerate(remaining)}
+        return [{index[t] for t in self.illegal[p.tpn] if t in index} for p in remaining]
+
     def local_legal(self, remaining: list[DutchPlayer], bye_node: int | None) -> dict[int, set[int]]:
         """Legal partners by position in ``remaining`` (and the bye node, if any)."""
-        index = {p.tpn: i for i, p in enumerate(remaining)}
-        out: dict[int, set[int]] = {i: set() for i in range(len(remaining))}
-        for p in remaining:
-            i = index[p.tpn]
-            out[i] = {index[t] for t in self.legal[p.tpn] if t in index}
+        bad = self.local_bad(remaining)
+        everyone = range(len(remaining))
+        out: dict[int, set[int]] = {i: {j for j in everyone if j != i and j not in bad[i]} for i in everyone}
         if bye_node is not None:
             out[bye_node] = set()
-            for p in remaining:
+            for i, p in enumerate(remaining):
                 if p.tpn in self.bye_ok:
-                    out[index[p.tpn]].add(bye_node)
-                    out[bye_node].add(index[p.tpn])
+                    out[i].add(bye_node)
+                    out[bye_node].add(i)
         return out
 
 
@@ -58,37 +63,49 @@ def may_meet(a: DutchPlayer, b: DutchPlayer, tournament: Tournament, round_no: i
     )
 
 
-def _perfect(nodes: int, edges: list[tuple[int, int]]) -> bool:
-    graph = rx.PyGraph(multigraph=False)
-    graph.add_nodes_from(range(nodes))
-    graph.add_edges_from([(a, b, 1) for a, b in edges])
-    return 2 * len(rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)) == nodes
+def illegal_pairs(
+    tournament: Tournament, round_no: int, to_pair: Sequence[DutchPlayer]
+) -> dict[PairingNumber, frozenset[PairingNumber]]:
+    """For each player, those he may not meet (``may_meet`` is false), without testing every pair."""
+    present = {p.tpn: p for p in to_pair}
+    bad: dict[PairingNumber, set[PairingNumber]] = {t: set() for t in present}
+    for p in to_pair:
+        for q in p.opponents:
+            if q in present:
+                bad[p.tpn].add(q)
+                bad[q].add(p.tpn)
+    # [C3]: non-topscorers with the same absolute preference; both are in one of these groups.
+    groups: dict[object, list[PairingNumber]] = {}
+    for p in to_pair:
+        if p.absolute and not p.topscorer and p.preference is not None:
+            groups.setdefault(p.preference.colour, []).append(p.tpn)
+    for f in tournament.forbidden_pairs:
+        if f.first_round <= round_no <= f.last_round:
+            groups[("forbidden", id(f))] = [t for t in f.players if t in present]
+    for members in groups.values():
+        for a in members:
+            bad[a].update(b for b in members if b != a)
+    return {t: frozenset(s) for t, s in bad.items()}
 
 
 def build_round_graph(tournament: Tournament, round_no: int, to_pair: list[DutchPlayer]) -> RoundGraph:
     order = tuple(sorted(to_pair, key=lambda p: p.rank_key()))
-    legal: dict[PairingNumber, set[PairingNumber]] = {p.tpn: set() for p in order}
-    pairs: list[tuple[int, int]] = []
-    for i, a in enumerate(order):
-        for j in range(i + 1, len(order)):
-            b = order[j]
-            if may_meet(a, b, tournament, round_no):
-                legal[a.tpn].add(b.tpn)
-                legal[b.tpn].add(a.tpn)
-                pairs.append((i, j))
+    illegal = illegal_pairs(tournament, round_no, order)
     n = len(order)
-    frozen = {t: frozenset(s) for t, s in legal.items()}
+    graph = RoundGraph(order, illegal, None, frozenset())
+    bad = graph.local_bad(order)
+    everyone = list(range(n))
     if n % 2 == 0:
-        if not _perfect(n, pairs):
+        if perfect_pairs(everyone, bad, exact_limit=n) is None:
             raise NoValidPairingError(
                 f"round {round_no}: no complete pairing respects C1–C3 and the prohibited pairs (art. 1.9.3)"
             )
-        return RoundGraph(order, frozen, None, frozenset())
+        return graph
     eligible = [i for i, p in enumerate(order) if p.can_get_bye]
     for score in sorted({order[i].score for i in eligible}):
-        takers = [i for i in eligible if order[i].score == score]
-        if _perfect(n + 1, pairs + [(i, n) for i in takers]):
-            return RoundGraph(order, frozen, score, frozenset(order[i].tpn for i in takers))
+        takers = {i for i in eligible if order[i].score == score}
+        if perfect_with_bye(everyone, bad, takers, exact_limit=n) is not None:
+            return RoundGraph(order, illegal, score, frozenset(order[i].tpn for i in takers))
     raise NoValidPairingError(
         f"round {round_no}: no complete pairing with a pairing-allocated bye respects C1–C4 (art. 1.9.3)"
     )

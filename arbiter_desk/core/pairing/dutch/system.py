@@ -7,10 +7,18 @@ from dataclasses import dataclass
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
-from arbiter_desk.core.pairing.dutch.bracket import BracketResult, pair_bracket
+from arbiter_desk.core.pairing.dutch.bracket import (
+    BracketResult,
+    OracleFactory,
+    pair_bracket,
+    weighted_edges,
+    wide_oracle,
+)
 from arbiter_desk.core.pairing.dutch.colours import allocate_colours, c12_loses, c13_loses
-from arbiter_desk.core.pairing.dutch.criteria import BracketFrame
-from arbiter_desk.core.pairing.dutch.round_graph import build_round_graph
+from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level
+from arbiter_desk.core.pairing.dutch.narrow import Below, NarrowOracle
+from arbiter_desk.core.pairing.dutch.oracle import Oracle
+from arbiter_desk.core.pairing.dutch.round_graph import RoundGraph, build_round_graph
 from arbiter_desk.core.pairing.dutch.state import DutchPlayer, build_players
 from arbiter_desk.core.pairing.explain import (
     BoardExplanation,
@@ -40,13 +48,16 @@ class DutchSystem:
     name = "dutch"
     title = "Dutch system (C.04.3, 2026)"
 
-    def __init__(self, explain: bool = True, step_by_step: bool = False) -> None:
+    def __init__(self, explain: bool = True, step_by_step: bool = False, narrow: bool = True) -> None:
         """``explain`` also finds, for every downfloater, the criterion that made him float (one matching each).
         ``step_by_step`` follows the text's order of candidates one decision at a time (a matching per
         alternative tried) instead of encoding it in the weights: the same pairing, slower (for tests).
+        ``narrow=False`` matches every bracket over all players still to pair (the wide matching, which
+        ``narrow`` is proven to equal): the same pairing, slower (for tests).
         """
         self._explain = explain
         self._step_by_step = step_by_step
+        self._narrow = narrow
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         rnd = tournament.round_to_pair() if round_no is None else round_no
@@ -80,7 +91,6 @@ class DutchSystem:
             local = {p.tpn: i for i, p in enumerate(remaining)}
             nodes = len(remaining) + (1 if graph.bye_score is not None and len(remaining) % 2 else 0)
             bye_node = len(remaining) if nodes > len(remaining) else None
-            legal = graph.local_legal(remaining, bye_node)
             members = frozenset(i for i, p in enumerate(remaining) if p.tpn in mdps or p.score == residents_score)
             lower = [p.score for i, p in enumerate(remaining) if i not in members]
             next_score = max(lower) if lower else None
@@ -95,7 +105,16 @@ class DutchSystem:
                 last_round=last_round,
             )
             order = list(range(len(remaining)))
-            result = pair_bracket(frame, order, legal, nodes, explain=self._explain, step_by_step=self._step_by_step)
+            legal, make_oracle = self._matching(graph, remaining, frame, nodes)
+            result = pair_bracket(
+                frame,
+                order,
+                legal,
+                nodes,
+                explain=self._explain,
+                step_by_step=self._step_by_step,
+                make_oracle=make_oracle,
+            )
             explanation = self._bracket_explanation(remaining, frame, result)
             brackets.append(explanation)
             for (a, b), how in zip(result.pairs, result.how, strict=True):
@@ -135,6 +154,33 @@ class DutchSystem:
             for q in pairs
         )
         return RoundPairing.from_boards(self.title, rnd, board_explanations, bye, brackets, notes)
+
+    def _matching(
+        self, graph: RoundGraph, remaining: list[DutchPlayer], frame: BracketFrame, nodes: int
+    ) -> tuple[dict[int, set[int]], OracleFactory | None]:
+        """Legal partners and the oracle factory of a bracket: the narrow matching (``narrow``) unless the PAB
+        may go to a player of the bracket or of the next scoregroup, or no player is below the bracket."""
+        bye_node = frame.bye
+        seen = frame.members | frame.next_group
+        takers = (
+            frozenset(i for i, p in enumerate(remaining) if p.tpn in graph.bye_ok)
+            if bye_node is not None
+            else frozenset()
+        )
+        if not self._narrow or not frame.next_group or takers & seen:
+            return graph.local_legal(remaining, bye_node), None
+        bad = graph.local_bad(remaining)
+        members = sorted(frame.members)
+        legal = {u: {v for v in members if v != u and v not in bad[u]} for u in members}
+
+        def make_oracle(levels: list[Level], tie: Level) -> Oracle:
+            def wide() -> Oracle:
+                return wide_oracle(frame, nodes, graph.local_legal(remaining, bye_node), levels, tie)
+
+            below = Below(frame, bad, nodes, takers, levels)
+            return NarrowOracle(frame, nodes, legal, levels, tie, weighted_edges, below, wide)
+
+        return legal, make_oracle
 
     def colours_for(
         self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber
