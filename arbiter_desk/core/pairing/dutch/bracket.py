@@ -41,31 +41,56 @@ class BracketResult:
 def weighted_edges(
     frame: BracketFrame, nodes: int, legal: dict[int, set[int]], levels: Sequence[Level]
 ) -> list[tuple[int, int, int]]:
-    """Every legal edge with its packed weight (1 + the levels); edges no level can see weigh 1."""
+    """Every legal edge with its packed weight (1 + the levels); edges no level can see weigh 1.
+
+    The criteria levels see only what ``_kind`` lists of each player, so their packed gain is computed once
+    per pair of kinds; the tie-break (a level named ``order``, positional) is computed per edge.
+    """
     radices, _ = pack(levels)
+    criteria = [(lv, r) for lv, r in zip(levels, radices, strict=True) if lv.name != "order"]
+    ordering = [(lv, r) for lv, r in zip(levels, radices, strict=True) if lv.name == "order"]
     mdps = frame.mdps
     seen = frame.members | frame.next_group
     bye = frame.bye
+    kinds: dict[tuple[object, ...], int] = {}
+    kind: dict[int, int] = {}
+    packed: dict[tuple[int, int], int] = {}
     out = []
     for u in range(nodes):
+        u_seen = u in seen
         for v in legal.get(u, ()):
             if v <= u:
                 continue
             if u in mdps and v in mdps:
                 continue  # clar. 10: MDPs meet residents only
-            if u not in seen and v not in seen:
+            if (u_seen != (v in seen) and v != bye and u != bye) or (not u_seen and v not in seen):
                 out.append((u, v, 1))
                 continue
-            if (u in seen) != (v in seen) and v != bye and u != bye:
-                out.append((u, v, 1))
-                continue
-            w = 1
-            for lv, radix in zip(levels, radices, strict=True):
-                g = lv.gain(u, v)
-                if g:
-                    w += g * radix
-            out.append((u, v, w))
+            ku = kind.get(u)
+            if ku is None:
+                ku = kind[u] = kinds.setdefault(_kind(frame, u), len(kinds))
+            kv = kind.get(v)
+            if kv is None:
+                kv = kind[v] = kinds.setdefault(_kind(frame, v), len(kinds))
+            w = packed.get((ku, kv))
+            if w is None:
+                w = packed[(ku, kv)] = sum(lv.gain(u, v) * r for lv, r in criteria)
+            for lv, r in ordering:
+                w += lv.gain(u, v) * r
+            out.append((u, v, 1 + w))
     return out
+
+
+def _kind(frame: BracketFrame, u: int) -> tuple[object, ...]:
+    """Everything the criteria levels of ``criteria.bracket_levels`` read of player ``u``: the sets he is in,
+    his score, preference, unplayed rounds and floats; in the last round (topscorers' colours, art. 5 with
+    ranks and parity) the player himself."""
+    sets = (u in frame.members, u in frame.next_group, u in frame.mdps, u == frame.bye)
+    if u >= len(frame.players):
+        return (*sets, u)
+    p = frame.players[u]
+    own = p.tpn if frame.last_round else None
+    return (*sets, p.score, p.preference, p.unplayed, p.float_prev, p.float_prev2, p.topscorer, own)
 
 
 EdgeBuilder = Callable[[BracketFrame, int, dict[int, set[int]], Sequence[Level]], list[tuple[int, int, int]]]

@@ -31,7 +31,7 @@ from arbiter_desk.core.pairing.dutch.completion import (
     perfect_pairs,
     perfect_with_bye,
 )
-from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, pack
+from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, pack, unpack
 from arbiter_desk.core.pairing.dutch.oracle import MAX_WEIGHT_BITS, Constraints, Oracle, WeightTooWideError
 
 if TYPE_CHECKING:
@@ -155,14 +155,18 @@ class NarrowOracle(Oracle):
         self.sinks = frozenset(outside)
         self.global_ids = members + outside
         self.local = {g: i for i, g in enumerate(self.global_ids)}
-        weighted = edges(frame, nodes, {u: legal[u] & frame.members for u in members}, [*levels, tie])
+        # [C8] is zero inside the narrow matching: packed without it, widened back when a value is returned.
+        wide_radices, _ = pack(levels)
+        self.narrow_levels = [lv for lv in levels if lv.name != "C8"]
+        self.wide_radices = [r for lv, r in zip(levels, wide_radices, strict=True) if lv.name != "C8"]
+        weighted = edges(frame, nodes, {u: legal[u] & frame.members for u in members}, [*self.narrow_levels, tie])
         weighted += [(u, s, 1) for u in floatable for s in outside]
         self.wide_nodes = nodes
         self.below = below
         self._wide_factory = wide
         self._wide: Oracle | None = None
         self.low = tie.bound + 1
-        self.max_bits = min(MAX_WEIGHT_BITS, 125 - nodes.bit_length())
+        self.max_bits = min(MAX_WEIGHT_BITS, 125 - len(self.global_ids).bit_length())
         self.calls = 0
         self.weights: dict[Edge, int] = {}
         self.adjacent: dict[int, list[int]] = {g: [] for g in self.global_ids}  # type: ignore[assignment]
@@ -266,7 +270,8 @@ class NarrowOracle(Oracle):
         c8 = self.below.c8_value(frozenset(floaters))
         if c8 is None:
             return None
-        return total + c8, tuple(mate)
+        wide = sum(c * r for c, r in zip(unpack(total, self.narrow_levels), self.wide_radices, strict=True))
+        return wide + c8, tuple(mate)
 
     def start(self) -> tuple[Oracle, Solved | None]:
         """The wide oracle takes the whole bracket when the narrow optimum is not certified: the order

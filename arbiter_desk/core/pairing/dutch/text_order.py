@@ -15,7 +15,7 @@ Both orders are lexicographic, so they are encoded as a lowest-priority tie-brea
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 
 from arbiter_desk.core.pairing.dutch.exchanges import exchange_key
@@ -26,6 +26,10 @@ Edge = tuple[int, int]
 
 def _edge(u: int, v: int) -> Edge:
     return (u, v) if u < v else (v, u)
+
+
+CAP = 15
+"""Partners ranked beyond this many available ones weigh nothing in a chunk's positional tie-break."""
 
 
 def first_transposition(
@@ -40,42 +44,96 @@ def first_transposition(
     Every S1 player must be paired with an S2 player; ``keeper`` already holds that constraint.
     ``step_by_step`` tries partners one by one (one matching each) instead of the positional weight: the
     same result, used by the tests to check the encoding.
+
+    The positional weight of a chunk ranks each player's partner among the S2 players still free and legal
+    for him, capped at ``CAP``: if the best matching on the capped weight gives the first j players of the
+    chunk partners ranked below the cap, those j partners are the lexicographically first (a smaller rank
+    for any of them would weigh more), so they are fixed and the next chunk starts after them. A player
+    whose optimal matching already gives him his first free legal partner is fixed without a matching.
     """
     result: list[tuple[int, int]] = []
-    if not s1:
-        return result
-    spare = keeper.oracle.max_bits - criteria_bits(keeper.oracle)
-    radix = len(s2) + 1
-    per = 0 if step_by_step else max(0, spare // max(1, radix.bit_length()))
+    taken: set[int] = set()
+    caps: dict[int, int] = {}
+
+    def accept(x: int, y: int) -> None:
+        result.append((x, y))
+        taken.add(y)
+
+    def free(x: int) -> list[int]:
+        mine = legal.get(x, ())
+        return [y for y in s2 if y not in taken and y in mine]
+
     start = 0
     while start < len(s1):
-        if per == 0:
-            x = s1[start]
+        x = s1[start]
+        if step_by_step:
             for y in s2:
                 if y in legal.get(x, ()) and keeper.try_add(keeper.constraints.fix(x, y)):
-                    result.append((x, y))
+                    accept(x, y)
                     break
             else:
                 raise AssertionError("an optimal transposition must exist")
             start += 1
             continue
-        chunk = s1[start : start + per]
-        tie: dict[Edge, int] = {}
-        for i, x in enumerate(chunk):
-            place = radix ** (len(chunk) - 1 - i)
-            for j, y in enumerate(s2):
-                if y in legal.get(x, ()):
-                    tie[_edge(x, y)] = (len(s2) - j) * place
-        ok = keeper.best_on(keeper.constraints, tie, radix ** len(chunk))
-        assert ok, "the accepted constraints admit an optimal candidate"
-        constraints = keeper.constraints
-        for x in chunk:
-            y = keeper.mate[x]
-            result.append((x, y))
-            constraints = constraints.fix(x, y)
-        keeper.constraints = constraints
-        start += len(chunk)
+        first = free(x)
+        if first and keeper.mate[x] == first[0]:
+            keeper.constraints = keeper.constraints.fix(x, first[0])
+            accept(x, first[0])
+            start += 1
+            continue
+        start += _chunk(keeper, s1[start:], free, accept, caps)
     return result
+
+
+def _chunk(
+    keeper: OptimumKeeper,
+    rest: Sequence[int],
+    free: Callable[[int], list[int]],
+    accept: Callable[[int, int], None],
+    caps: dict[int, int],
+) -> int:
+    """Fix the first players of ``rest`` by one positional tie-break; returns how many were fixed.
+
+    Player x's partners ranked below ``caps[x]`` (default ``CAP``) among his free legal ones weigh
+    (cap − rank) at his position. When the optimum gives the j-th player a partner beyond his cap, the
+    players before him are fixed; his first partner lies between his cap and that partner's rank (a
+    feasible partner), so his cap becomes that rank + 1 and the next chunk fixes him.
+    """
+    spare = keeper.oracle.max_bits - criteria_bits(keeper.oracle)
+    chunk: list[int] = []
+    ranks: list[dict[int, int]] = []
+    bound = 1
+    for x in rest:
+        mine = free(x)
+        cap = min(caps.get(x, CAP), len(mine))
+        if chunk and (bound * (cap + 1)).bit_length() > spare:
+            break
+        chunk.append(x)
+        ranks.append({y: k for k, y in enumerate(mine[:cap])})
+        bound *= cap + 1
+    if bound.bit_length() > spare:
+        raise AssertionError("one player's positional weight does not fit")
+    tie: dict[Edge, int] = {}
+    place = bound
+    for x, rank in zip(chunk, ranks, strict=True):
+        cap = len(rank)
+        place //= cap + 1
+        for y, k in rank.items():
+            tie[_edge(x, y)] = (cap - k) * place
+    ok = keeper.best_on(keeper.constraints, tie, bound)
+    assert ok, "the accepted constraints admit an optimal candidate"
+    fixed = 0
+    constraints = keeper.constraints
+    for x, rank in zip(chunk, ranks, strict=True):
+        y = keeper.mate[x]
+        if y not in rank:
+            caps[x] = free(x).index(y) + 1
+            break
+        constraints = constraints.fix(x, y)
+        accept(x, y)
+        fixed += 1
+    keeper.constraints = constraints
+    return fixed
 
 
 def cheapest_exchange(
