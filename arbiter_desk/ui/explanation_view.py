@@ -32,6 +32,16 @@ def _tpns(values: tuple[int, ...], names: dict[int, str], *, html: bool = True) 
     return ", ".join(f"{t} {show(names.get(t, ''))}".strip() for t in values) or "–"
 
 
+def paired_bracket(explanation: RoundExplanation, board: BoardExplanation) -> BracketExplanation | None:
+    """The bracket the board was paired in: the one of the board's ``bracket_score`` holding its players. A
+    board of a moved-down player is not in his home bracket, which he left as a downfloater (C.04.3 1.4.1)."""
+    for bracket in explanation.brackets:
+        members = bracket.members
+        if bracket.score == board.bracket_score and (board.white in members or board.black in members):
+            return bracket
+    return explanation.bracket_of(board.white)
+
+
 def _step_value(step: Step, names: dict[int, str]) -> str:
     parts: list[str] = []
     if step.players:
@@ -187,12 +197,16 @@ class ExplanationView(QWidget):
             return [
                 (b.board, f"{b.white} {names.get(b.white, '')} – {b.black} {names.get(b.black, '')}", False)
                 for b in boards
-                if b.white in members
+                if e is not None and paired_bracket(e, b) == bracket
             ]
         out = []
         for b in why.boards:
             first = b.white_tpn if b.white_tpn is not None else b.black_tpn
-            if first is not None and first in members:
+            if why.explanation is not None and b.engine is not None:
+                found = paired_bracket(why.explanation, b.engine) == bracket
+            else:
+                found = first is not None and first in members
+            if found:
                 white = f"{b.white_tpn or ''} {b.white}".strip()
                 black = f"{b.black_tpn or ''} {b.black}".strip()
                 out.append((b.number, f"{white} – {black}", b.overridden))
@@ -270,9 +284,12 @@ class ExplanationView(QWidget):
             if board is None:
                 return ""
             ga = virtual_html((board.white, board.black), self._virtual)
-            return ga + board_html(board, e.bracket_of(board.white), self._names)
+            return ga + board_html(board, paired_bracket(e, board), self._names)
         tpn = published.white_tpn if published.white_tpn is not None else published.black_tpn
-        bracket = None if tpn is None else e.bracket_of(tpn)
+        if published.engine is not None:
+            bracket = paired_bracket(e, published.engine)
+        else:
+            bracket = None if tpn is None else e.bracket_of(tpn)
         seats = tuple(t for t in (published.white_tpn, published.black_tpn) if t is not None)
         ga = virtual_html(seats, self._virtual)
         return ga + board_html(published.engine, bracket, self._names, published)
