@@ -94,7 +94,8 @@ def _chunk(
 ) -> int:
     """Fix the first players of ``rest`` by one positional tie-break; returns how many were fixed.
 
-    Player x's partners ranked below ``caps[x]`` (default ``CAP``) among his free legal ones weigh
+    Player x's partners ranked below ``caps[x]`` (default ``CAP`` + his place in the chunk, as the players
+    before him take partners from the same list) among his free legal ones weigh
     (cap − rank) at his position. When the optimum gives the j-th player a partner beyond his cap, the
     players before him are fixed; his first partner lies between his cap and that partner's rank (a
     feasible partner), so his cap becomes that rank + 1 and the next chunk fixes him.
@@ -105,7 +106,7 @@ def _chunk(
     bound = 1
     for x in rest:
         mine = free(x)
-        cap = min(caps.get(x, CAP), len(mine))
+        cap = min(caps.get(x, CAP + len(chunk)), len(mine))
         if chunk and (bound * (cap + 1)).bit_length() > spare:
             break
         chunk.append(x)
@@ -167,6 +168,10 @@ def first_exchange(
     """
     if step_by_step:
         return _exchange_by_enumeration(keeper, remainder, pairs, None)
+    if cheapest_exchange(keeper.mate, remainder, pairs) == ((), ()):
+        # The optimal matching held fits the original S1 and S2: no exchange comes before none.
+        _accept_exchange(keeper, remainder, pairs, (), ())
+        return (), ()
     n = len(remainder)
     bsn = {u: k for k, u in enumerate(remainder, start=1)}
     spare = keeper.oracle.max_bits - criteria_bits(keeper.oracle)
