@@ -3,8 +3,11 @@
 How the text is followed: the round is paired bracket by bracket (art. 1.9.2). For each bracket, every
 criterion [C6]–[C21] is an integer level of the weight of a maximum-weight perfect matching over *all*
 players still to pair (``criteria``), so [C4] (completion) holds structurally and [C5] (PAB score) through
-the bye node; the candidate chosen is the first one in the text's order (art. 3.6–3.7, 4.2–4.5) among the
-best (art. 3.8.1, clar. 5), built decision by decision (``bracket``, ``text_order``). Colours: art. 5
+the bye node. That wide matching is computed on the bracket alone (``narrow``: the bracket and sink nodes
+for its downfloaters), with [C4] and [C8] certified below it by a matching of the players left, and falls
+back to the wide matching whenever no certificate is found: the same optimum, proven. The candidate chosen
+is the first one in the text's order (art. 3.6–3.7, 4.2–4.5) among the best (art. 3.8.1, clar. 5), built
+decision by decision (``bracket``, ``text_order``). Colours: art. 5
 (``colours``). Player data: art. 1 (``state``). The readings of ``dutch-2026-clarifications.md`` apply; where
 the text still needed one, the module that applies it says so:
 
