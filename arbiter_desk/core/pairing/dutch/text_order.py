@@ -81,7 +81,10 @@ def first_transposition(
             accept(x, first[0])
             start += 1
             continue
-        start += _chunk(keeper, s1[start:], free, accept, caps)
+        if x in caps:
+            start += _chunk(keeper, s1[start:], free, accept, caps)
+        else:
+            start += _guessed_chunk(keeper, s1[start:], free, accept, caps)
     return result
 
 
@@ -129,6 +132,76 @@ def _chunk(
         y = keeper.mate[x]
         if y not in rank:
             caps[x] = free(x).index(y) + 1
+            break
+        constraints = constraints.fix(x, y)
+        accept(x, y)
+        fixed += 1
+    keeper.constraints = constraints
+    return fixed
+
+
+def _guessed_chunk(
+    keeper: OptimumKeeper,
+    rest: Sequence[int],
+    free: Callable[[int], list[int]],
+    accept: Callable[[int, int], None],
+    caps: dict[int, int],
+) -> int:
+    """Check a guessed prefix of the first transposition with one matching; returns how many were fixed.
+
+    The guess gives each player in turn his earliest partner, among those the guess left free, that is as
+    good on the criteria as his partner in the optimal matching held. Player i's partners weigh
+    (r_i + 1 − rank) at his position, ranked in his list without the guessed partners of the players before
+    him, where r_i is his guessed partner's rank. Let C be the best optimal matching on that weight and i the
+    first player whose partner differs from the guess: the players before i have their first partners
+    (a first transposition differing earlier would weigh more than C); if i's partner in C weighs more than
+    the guessed one it is his first partner too; else his first partner lies between the guess and C's
+    partner, which becomes his cap for ``_chunk``.
+    """
+    spare = keeper.oracle.max_bits - criteria_bits(keeper.oracle)
+    criteria = keeper.oracle.criteria
+    mate = keeper.mate
+    guessed: set[int] = set()
+    chunk: list[int] = []
+    lists: list[list[int]] = []
+    guesses: list[int] = []
+    bound = 1
+    for x in rest:
+        mine = [y for y in free(x) if y not in guessed]
+        if not mine:
+            break
+        held = mate[x]
+        target = criteria.get(_edge(x, held), 0)
+        guess = next((y for y in mine if criteria.get(_edge(x, y), -1) >= target), mine[0])
+        rank = mine.index(guess)
+        if chunk and (bound * (rank + 2)).bit_length() > spare:
+            break
+        chunk.append(x)
+        lists.append(mine[: rank + 1])
+        guesses.append(guess)
+        guessed.add(guess)
+        bound *= rank + 2
+    if not chunk or bound.bit_length() > spare:
+        return _chunk(keeper, rest, free, accept, caps)
+    tie: dict[Edge, int] = {}
+    place = bound
+    for x, mine in zip(chunk, lists, strict=True):
+        place //= len(mine) + 1
+        for k, y in enumerate(mine):
+            tie[_edge(x, y)] = (len(mine) - k) * place
+    ok = keeper.best_on(keeper.constraints, tie, bound)
+    assert ok, "the accepted constraints admit an optimal candidate"
+    fixed = 0
+    constraints = keeper.constraints
+    for x, mine, guess in zip(chunk, lists, guesses, strict=True):
+        y = keeper.mate[x]
+        if y != guess:
+            if y in mine:
+                constraints = constraints.fix(x, y)
+                accept(x, y)
+                fixed += 1
+            else:
+                caps[x] = free(x).index(y) + 1
             break
         constraints = constraints.fix(x, y)
         accept(x, y)
