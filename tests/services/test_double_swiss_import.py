@@ -1,24 +1,188 @@
-"""A Double-Swiss TRF (C.04.5, ``192 FIDE_DOUBLESWISS``) is refused by the desk until it runs two-game rounds."""
+"""A Double-Swiss event in the desk (C.04.5 (2026); issue 22 item 2): one stored round per match, both games'
+results, TRF in the file convention (two columns per match, ``shared/formats/double-swiss-trf.md``)."""
 
+from __future__ import annotations
+
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.services.desk import Desk
+from arbiter_desk.core.pairing import find_system
+from arbiter_desk.core.pairing.generator import GeneratorOptions
+from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.tournament import ForbiddenPairs, TournamentInfo
+from arbiter_desk.formats.trf import TrfVersion, parse_trf, write_trf
+from arbiter_desk.services import Desk, GameResult, PlayerData
+from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.store.records import RoundState, SettingsRecord
 
-DS = """012 Double-Swiss
-XXR 6
-192 FIDE_DOUBLESWISS
-001    1      Player 01                         2500                             2.0    1     2 w 1     2 b 1
-001    2      Player 02                         2400                             0.0    2     1 b 0     1 w 0
-"""
+DS_SETTINGS = SettingsRecord(
+    info=TournamentInfo(name="Double Open", city="Rome", chief_arbiter="Ann Arbiter"),
+    total_rounds=4,
+    pairing_system="double-swiss",
+)
+GAMES = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS, GameResult.WHITE_WINS_BY_FORFEIT)
 
 
-def test_double_swiss_import_is_refused_with_a_clear_message_and_no_file(tmp_path: Path) -> None:
-    trf = tmp_path / "ds.trf"
-    trf.write_text(DS)
-    target = tmp_path / "ds.adesk"
-    with pytest.raises(InvalidInputError, match="two games per round"):
-        Desk.import_trf(target, trf)
-    assert not target.exists()
+def _desk(tmp_path: Path, players: int = 7) -> Desk:
+    desk = Desk.create(tmp_path / "ds.adesk", DS_SETTINGS)
+    for i in range(players):
+        desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
+    return desk
+
+
+def _play(desk: Desk, rounds: int) -> None:
+    """Pair, publish and enter both games of every board (results vary by board and round)."""
+    for _ in range(rounds):
+        desk.pair_next_round()
+        number = desk.rounds()[-1].number
+        desk.publish_round()
+        for board in desk.boards(number):
+            desk.record_game_result(number, board.number, 1, GAMES[(board.number + number) % 3])
+            desk.record_game_result(number, board.number, 2, GAMES[(board.number * number) % 3])
+
+
+def test_a_round_is_a_match_with_one_board_and_two_games(tmp_path: Path) -> None:
+    """C.04.5 Preface: every pairing is a two-game match; the PAB applies to the whole match (art. 1.4)."""
+    desk = _desk(tmp_path)
+    desk.pair_next_round()
+    assert len(desk.rounds()) == 1 and len(desk.boards(1)) == 3
+    assert all(b.games == 2 for b in desk.boards(1))
+    assert len(desk.pairing_byes()) == 1
+    desk.publish_round()
+    board = desk.boards(1)[0]
+    desk.record_game_result(1, board.number, 1, GameResult.WHITE_WINS)
+    assert desk.rounds()[0].state is RoundState.PUBLISHED  # game 2 still on
+    with pytest.raises(RoundStateError, match="not complete"):
+        desk.pair_next_round()
+    desk.record_game_result(1, board.number, 2, GameResult.DRAW)
+    stored = desk.boards(1)[0]
+    assert stored.game_codes(1) == (ResultCode.WIN, ResultCode.LOSS)
+    assert stored.game_codes(2) == (ResultCode.DRAW, ResultCode.DRAW)
+    snapshot = desk.snapshot()
+    white = snapshot.player(next(p.tpn for p in desk.players() if p.id == stored.white))
+    # game 1 in TRF column 1 with the scheduled colour, game 2 in column 2 reversed (art. 4.4, D1)
+    assert [(e.round, e.colour, e.result) for e in white.rounds] == [
+        (1, Colour.WHITE, ResultCode.WIN),
+        (2, Colour.BLACK, ResultCode.DRAW),
+    ]
+    (bye,) = desk.pairing_byes()
+    bye_player = snapshot.player(next(p.tpn for p in desk.players() if p.id == bye.player))
+    assert [e.result for e in bye_player.rounds] == [ResultCode.PAIRING_BYE, ResultCode.HALF_BYE]  # D2: 1.5
+    assert snapshot.score(bye_player.tpn) == 1.5
+    assert snapshot.total_rounds == 8 and snapshot.info.type_code == "FIDE_DOUBLESWISS"
+
+
+def test_game_2_result_is_typed_with_game_2_colours(tmp_path: Path) -> None:
+    """Art. 4.4: in game 2 the board's Black has White; ``1`` there means the board's Black won."""
+    desk = _desk(tmp_path, 2)
+    desk.pair_next_round()
+    desk.publish_round()
+    desk.record_game_result(1, 1, 1, GameResult.DRAW)
+    desk.record_game_result(1, 1, 2, GameResult.WHITE_WINS)
+    board = desk.boards(1)[0]
+    assert board.game_codes(2) == (ResultCode.LOSS, ResultCode.WIN)
+    assert desk.rounds()[0].state is RoundState.COMPLETE
+
+
+def test_per_game_results_undo_and_redo(tmp_path: Path) -> None:
+    desk = _desk(tmp_path, 2)
+    desk.pair_next_round()
+    desk.publish_round()
+    desk.record_game_result(1, 1, 1, GameResult.WHITE_WINS)
+    desk.record_game_result(1, 1, 2, GameResult.BLACK_WINS)
+    assert desk.undo_label() == "Undo: record result board 1 game 2 of round 1: 0-1"
+    desk.undo()
+    assert desk.boards(1)[0].game_codes(2) == (None, None)
+    assert desk.rounds()[0].state is RoundState.PUBLISHED
+    desk.redo()
+    assert desk.boards(1)[0].game_codes(2) == (ResultCode.WIN, ResultCode.LOSS)
+    assert desk.rounds()[0].state is RoundState.COMPLETE
+    desk.clear_game_result(1, 1, 1)
+    assert desk.boards(1)[0].game_codes(1) == (None, None) and not desk.boards(1)[0].has_result
+
+
+def test_a_requested_bye_applies_to_the_whole_match(tmp_path: Path) -> None:
+    """Preface: byes apply only to matches — a half-point bye is ``H`` in both columns (D19: 1 point)."""
+    desk = _desk(tmp_path, 5)
+    player = desk.players()[0]
+    desk.request_bye(player.id, 1, ResultCode.HALF_BYE)
+    desk.pair_next_round()
+    snapshot = desk.snapshot(pairing_round=1)
+    assert [(e.round, e.result) for e in snapshot.player(1).rounds] == [
+        (1, ResultCode.HALF_BYE),
+        (2, ResultCode.HALF_BYE),
+    ]
+    assert all(player.id not in (b.white, b.black) for b in desk.boards(1))
+    assert not desk.pairing_byes()  # four players left: no PAB
+
+
+def test_desk_trf_desk_trf_is_lossless(tmp_path: Path) -> None:
+    desk = _desk(tmp_path, 9)
+    desk.update_settings(
+        SettingsRecord(**{**_fields(desk.settings()), "forbidden_pairs": (ForbiddenPairs((1, 2), 1, 3),)})
+    )
+    desk.request_bye(desk.players()[4].id, 3, ResultCode.ZERO_BYE)
+    _play(desk, 3)
+    first = write_trf(desk.export_snapshot(), TrfVersion.TRF26)
+    assert "XXR 8" in first or "XXR    8" in first or " 8\n" in first
+    path = tmp_path / "first.trf"
+    path.write_text(first)
+    again = Desk.import_trf(tmp_path / "again.adesk", path)
+    assert again.settings().total_rounds == 4
+    assert again.settings().forbidden_pairs == (ForbiddenPairs((1, 2), 1, 3),)
+    assert [(b.white, b.black, b.game_codes(1), b.game_codes(2)) for b in again.boards(2)] == [
+        (b.white, b.black, b.game_codes(1), b.game_codes(2)) for b in desk.boards(2)
+    ]
+    second = write_trf(again.export_snapshot(), TrfVersion.TRF26)
+    assert _without_audit(second) == _without_audit(first)
+    # and both desks pair round 4 alike
+    desk.pair_next_round()
+    again.pair_next_round()
+    assert [(b.white, b.black) for b in again.boards(4)] == [(b.white, b.black) for b in desk.boards(4)]
+
+
+@pytest.mark.parametrize(("players", "seed"), [(15, 7), (12, 11), (16, 23), (9, 5)])
+def test_generated_file_imports_and_continues_as_the_engine_pairs_it(tmp_path: Path, players: int, seed: int) -> None:
+    """A TRF from the two-game generator (forfeits, byes, withdrawals) is stored as matches and round 4 is
+    paired exactly as ``DoubleSwissSystem.pair`` pairs the file (what ``arbiter-desk pair`` prints)."""
+    system = find_system("double-swiss")
+    options = GeneratorOptions(
+        players=players, rounds=3, seed=seed, forfeit_rate=0.1, bye_rate=0.1, withdrawal_rate=0.05, prohibited_pairs=1
+    )
+    generated = generate_two_game_tournament(system, options)
+    generated = parse_trf(write_trf(replace(generated, total_rounds=10), TrfVersion.TRF26))  # 5 matches
+    path = tmp_path / "gen.trf"
+    path.write_text(write_trf(generated, TrfVersion.TRF26))
+    desk = Desk.import_trf(tmp_path / "gen.adesk", path)
+    assert [r.number for r in desk.rounds()] == [1, 2, 3]
+    assert _without_audit(write_trf(desk.export_snapshot(), TrfVersion.TRF26)) == _without_audit(path.read_text())
+    expected = system.pair(generated.with_players(generated.players), None)
+    desk.pair_next_round()
+    tpn = {p.id: p.tpn for p in desk.players()}
+    assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(4)] == [(b.white, b.black) for b in expected.boards]
+    byes = [tpn[b.player] for b in desk.pairing_byes() if b.round == 4]
+    assert byes == ([] if expected.bye is None else [expected.bye])
+
+
+def test_a_bye_split_over_a_match_is_refused_naming_player_and_round(tmp_path: Path) -> None:
+    trf = tmp_path / "bad.trf"
+    trf.write_text(
+        "012 Bad\nXXR 4\n192 FIDE_DOUBLESWISS\n"
+        f"001    1      Player 01{' ' * 25}2500{' ' * 29}1.0    1  0000 - H  0000 - Z\n"
+        f"001    2      Player 02{' ' * 25}2400{' ' * 29}0.0    2  0000 - Z  0000 - Z\n"
+    )
+    with pytest.raises(InvalidInputError, match=r"player 1, round 1 \(TRF columns 1 and 2\).*whole matches"):
+        Desk.import_trf(tmp_path / "bad.adesk", trf)
+    assert not (tmp_path / "bad.adesk").exists()
+
+
+def _fields(settings: SettingsRecord) -> dict[str, object]:
+    return {name: getattr(settings, name) for name in settings.__slots__}
+
+
+def _without_audit(text: str) -> list[str]:
+    return [line for line in text.splitlines() if not line.startswith("###") and not line.startswith("092")]
