@@ -4,6 +4,7 @@ results, TRF in the file convention (two columns per match, ``shared/formats/dou
 from __future__ import annotations
 
 from dataclasses import replace
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from arbiter_desk.core.tournament import ForbiddenPairs, TournamentInfo
 from arbiter_desk.formats.trf import TrfVersion, parse_trf, write_trf
 from arbiter_desk.services import Desk, GameResult, PlayerData
 from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.standings_view import player_card, standings, standings_rounds, standings_snapshot
 from arbiter_desk.store.records import RoundState, SettingsRecord
 
 DS_SETTINGS = SettingsRecord(
@@ -186,3 +188,16 @@ def _fields(settings: SettingsRecord) -> dict[str, object]:
 
 def _without_audit(text: str) -> list[str]:
     return [line for line in text.splitlines() if not line.startswith("###") and not line.startswith("092")]
+
+
+def test_standings_are_by_match_score_after_each_match(tmp_path: Path) -> None:
+    """Standings after a match (both its TRF columns); points are the match scores summed (C.04.5 art. 1.4)."""
+    desk = _desk(tmp_path, 7)
+    _play(desk, 2)
+    snapshot = standings_snapshot(desk)
+    assert standings_rounds(snapshot) == [("Round 1", 2), ("Round 2", 4)]
+    table = standings(desk, after_round=4)
+    assert sum(r.points for r in table.rows) == 2 * 3 * 2 + 2 * Decimal("1.5")  # 3 matches of 2 points, 2 PABs
+    assert table.rows[0].points >= table.rows[-1].points
+    card = player_card(snapshot, table.rows[0].tpn, 4)
+    assert [c.round_text for c in card] == ["1.1", "1.2", "2.1", "2.2"]

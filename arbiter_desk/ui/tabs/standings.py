@@ -36,6 +36,9 @@ from arbiter_desk.services.standings_view import (
     compute_standings,
     player_card,
     ratings,
+    round_label,
+    round_of,
+    standings_rounds,
     standings_snapshot,
 )
 from arbiter_desk.ui import prompts
@@ -168,8 +171,8 @@ class StandingsTab(QWidget):
         last = completed_rounds(self.snapshot) if self.snapshot else 0
         self.after_combo.blockSignals(True)
         self.after_combo.clear()
-        for number in range(1, last + 1):
-            self.after_combo.addItem(f"Round {number}", number)
+        for label, number in standings_rounds(self.snapshot) if self.snapshot else ():
+            self.after_combo.addItem(label, number)
         keep = previous is not None and previous <= last and previous != newest_before
         wanted = previous if keep else (last or None)
         self.after_combo.setCurrentIndex(-1 if wanted is None else self.after_combo.findData(wanted))
@@ -225,10 +228,11 @@ class StandingsTab(QWidget):
         fit_columns(self.view, (2,) if self.model.columnCount() > 2 else ())
         codes = ", ".join(spec.to_mtb() for spec in self.standings.tiebreaks) if self.standings else ""
         text = f"Tie-breaks (C.07): {codes}" if codes else "No round played yet"
-        if after is not None and self.session.is_open:
-            state = next((r.state for r in self.session.query(lambda d: d.rounds()) if r.number == after), None)
+        if after is not None and snapshot is not None and self.session.is_open:
+            number = round_of(snapshot, after)
+            state = next((r.state for r in self.session.query(lambda d: d.rounds()) if r.number == number), None)
             if state is RoundState.PUBLISHED:
-                text += f" — round {after} is still being played: games without a result are left out"
+                text += f" — round {number} is still being played: games without a result are left out"
         self.list_label.setText(text)
         self.print_button.setEnabled(self.standings is not None)
         if selected is not None:
@@ -258,13 +262,13 @@ class StandingsTab(QWidget):
         after = self.standings.after_round
         card = player_card(self.snapshot, tpn, after)
         lines = "".join(
-            f"<tr><td align='right'>{c.round}</td><td>{escape(c.opponent)}</td><td>{c.colour}</td>"
+            f"<tr><td align='right'>{c.round_text}</td><td>{escape(c.opponent)}</td><td>{c.colour}</td>"
             f"<td align='center'>{escape(c.result)}</td><td align='right'>{format_points(c.running)}</td></tr>"
             for c in card
         )
         parts = [
             f"<h3>{row.rank}{'=' if row.shared else ''}. {escape(row.name)} ({tpn}) — "
-            f"{format_points(row.points)} points after round {after}</h3>",
+            f"{format_points(row.points)} points after {round_label(self.snapshot, after)}</h3>",
             "<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
             "<tr><th>Rd</th><th>Opponent</th><th>Colour</th><th>Result</th><th>Total</th></tr>"
             f"{lines}</table>",
