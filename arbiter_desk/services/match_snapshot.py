@@ -24,14 +24,22 @@ from collections.abc import Iterable
 from dataclasses import replace
 from decimal import Decimal
 
-from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code, find_entry
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import ForbiddenPairs, Tournament
+from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.store.records import BoardRecord, PlayerId, PlayerRecord, RoundState, SettingsRecord
+from arbiter_desk.store.records import (
+    AccelerationMethod,
+    BoardRecord,
+    PlayerId,
+    PlayerRecord,
+    RoundState,
+    SettingsRecord,
+)
 
 TRF_CODE = "FIDE_DOUBLESWISS"
 ALL_ROUNDS = 9999
@@ -44,6 +52,20 @@ def has_two_game_rounds(settings: SettingsRecord) -> bool:
         return find_entry(settings.pairing_system).can(Capability.TWO_GAME_ROUNDS)
     except InvalidInputError:
         return False
+
+
+def check_two_game_settings(state: TournamentState, settings: SettingsRecord) -> None:
+    """Refuse settings the stored rounds cannot follow: switching between one-game rounds and two-game matches
+    once a round is paired (the boards hold one or two games), or accelerating a Double-Swiss (D20)."""
+    two_games = has_two_game_rounds(settings)
+    if state.rounds and two_games != has_two_game_rounds(state.settings):
+        raise RoundStateError(
+            "the rounds already paired are "
+            + ("two-game matches" if not two_games else "one game each")
+            + ": the pairing system can change between one-game and two-game rounds only before round 1 is paired"
+        )
+    if two_games and settings.acceleration is not AccelerationMethod.NONE:
+        raise RuleViolationError("the Double-Swiss system (C.04.5) has no acceleration (reading D20)")
 
 
 def is_two_game_file(tournament: Tournament) -> bool:

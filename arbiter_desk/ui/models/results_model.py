@@ -11,7 +11,7 @@ from typing import Any
 
 from arbiter_desk.services.data import GameResult
 from arbiter_desk.services.round_view import BoardLine
-from arbiter_desk.ui.models.boards import board_columns, result_text
+from arbiter_desk.ui.models.boards import board_columns, match_columns, result_text
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 
 MISMATCH_COLOUR = "#f6c1c1"
@@ -20,20 +20,53 @@ HIDDEN = "•••"
 
 
 class ResultsModel(RowTableModel[BoardLine]):
-    """Boards of a round with their results; ``checks`` holds the blind second entries by board number."""
+    """Boards of a round with their results; ``checks`` holds the blind second entries by board number.
+
+    With ``two_games`` (a Double-Swiss round, C.04.5) a board is a match: the White and Black columns name the
+    game-1 colours, then one result column per game (each in that game's own colours: in game 2 the board's
+    Black has White, art. 4.4) and the match score, the board's White first.
+    """
 
     RESULT_COLUMN = 7
     CHECK_COLUMN = 8
+    GAME_COLUMNS = (7, 8)
+    """Two-game mode: the result columns of games 1 and 2."""
+    MATCH_COLUMN = 9
 
     def __init__(self, parent: Any = None) -> None:
         self.check_mode = False
+        self.two_games = False
         self.checks: dict[int, GameResult] = {}
-        columns: list[Column[BoardLine]] = [
-            *board_columns(),
-            Column("Result", self._result_text),
-            Column("Check", self._check_text),
-        ]
-        super().__init__([replace(c, background=self._background) for c in columns], parent)
+        super().__init__(self._columns_for(False), parent)
+
+    def _columns_for(self, two_games: bool) -> list[Column[BoardLine]]:
+        if two_games:
+            columns: list[Column[BoardLine]] = [*match_columns(), Column("Check", self._check_text)]
+        else:
+            columns = [*board_columns(), Column("Result", self._result_text), Column("Check", self._check_text)]
+        return [replace(c, background=self._background) for c in columns]
+
+    def set_two_games(self, on: bool) -> None:
+        """Show boards as matches (Double-Swiss) or as single games."""
+        if on != self.two_games:
+            self.beginResetModel()
+            self.two_games = on
+            self._columns = self._columns_for(on)
+            self.endResetModel()
+
+    @property
+    def check_column(self) -> int:
+        return self.MATCH_COLUMN + 1 if self.two_games else self.CHECK_COLUMN
+
+    def game_at(self, column: int) -> int | None:
+        """Two-game mode: the game whose result column ``column`` is (None for any other column)."""
+        if self.two_games and column in self.GAME_COLUMNS:
+            return self.GAME_COLUMNS.index(column) + 1
+        return None
+
+    def is_game_empty(self, row: int, game: int) -> bool:
+        line = self.row_at(row)
+        return line.game_result(game) is None and not line.adjourned
 
     def _result_text(self, line: BoardLine) -> str:
         if self.check_mode and line.result is not None:
@@ -75,11 +108,13 @@ class ResultsModel(RowTableModel[BoardLine]):
         line = self.row_at(row)
         if self.check_mode:
             return line.number not in self.checks
+        if self.two_games:
+            return not line.has_result and not line.adjourned
         return line.result is None and not line.adjourned
 
     def entered(self) -> int:
-        return sum(1 for line in self.rows if line.result is not None)
+        return sum(1 for line in self.rows if line.has_result)
 
     def adjourned(self) -> int:
         """Boards marked adjourned (C.04.2 (2026) art. 3.1), still without a result."""
-        return sum(1 for line in self.rows if line.result is None and line.adjourned)
+        return sum(1 for line in self.rows if not line.has_result and line.adjourned)
