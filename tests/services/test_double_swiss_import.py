@@ -15,8 +15,10 @@ from arbiter_desk.core.pairing.generator import GeneratorOptions
 from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import ForbiddenPairs, TournamentInfo
+from arbiter_desk.formats.documents.model import Document, KeepTogether, Table
 from arbiter_desk.formats.trf import TrfVersion, parse_trf, write_trf
 from arbiter_desk.services import Desk, GameResult, PlayerData
+from arbiter_desk.services.documents import document_for, round_choices
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.standings_view import player_card, standings, standings_rounds, standings_snapshot
 from arbiter_desk.store.records import RoundState, SettingsRecord
@@ -201,3 +203,39 @@ def test_standings_are_by_match_score_after_each_match(tmp_path: Path) -> None:
     assert table.rows[0].points >= table.rows[-1].points
     card = player_card(snapshot, table.rows[0].tpn, 4)
     assert [c.round_text for c in card] == ["1.1", "1.2", "2.1", "2.2"]
+
+
+def _tables(document: Document) -> list[Table]:
+    found: list[Table] = []
+    for block in document.blocks:
+        if isinstance(block, Table):
+            found.append(block)
+        elif isinstance(block, KeepTogether):
+            found += [b for b in block.blocks if isinstance(b, Table)]
+    return found
+
+
+def test_printed_pairing_sheet_has_both_games_colours_and_the_match(tmp_path: Path) -> None:
+    """C.04.5 art. 4.4 on paper: White in game 1, both games' results, the match score, the PAB as 1½."""
+    desk = _desk(tmp_path, 7)
+    _play(desk, 2)
+    sheet = document_for(desk, "pairings", 2)
+    table = _tables(sheet)[0]
+    assert [c.title for c in table.columns][5:8] == ["Game 1", "Game 2", "Match"]
+    board = desk.boards(2)[0]
+    tpn = {p.id: p.tpn for p in desk.players()}
+    first = table.rows[0]
+    assert (first[1], first[-1]) == (str(tpn[board.white]), str(tpn[board.black]))
+    assert first[7] in ("2–0", "1½–½", "1–1", "½–1½", "0–2")
+    assert table.rows[-1][7] == "1½ (bye)"
+    assert sheet.title == "Pairings, round 2" and any("Round 2 of 4" in line for line in sheet.header_lines)
+    # a round just paired: the same sheet with empty result cells, and one slip per match with both games
+    desk.pair_next_round()
+    draft = _tables(document_for(desk, "pairings", 3))[0]
+    assert all(row[5:8] == ("", "", "") for row in draft.rows[:3])
+    slips = _tables(document_for(desk, "result-slips", 3))
+    assert len(slips) == 3 and [row[0] for row in slips[0].rows] == ["Game 1", "Game 2"]
+    assert slips[0].rows[0][1:3] == slips[0].rows[1][2:0:-1]  # colours reversed in game 2
+    standings_sheet = document_for(desk, "standings", 2)
+    assert standings_sheet.title == "Standings after round 2"
+    assert [c.number for c in round_choices(desk, "standings")] == [1, 2]

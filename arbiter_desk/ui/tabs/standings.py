@@ -27,6 +27,7 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tiebreaks import Breakdown, TieBreakSpec
 from arbiter_desk.core.tiebreaks.breakdown import Term
+from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.standings import tiebreak_meaning
 from arbiter_desk.services.data import RoundState
@@ -56,24 +57,26 @@ IDLE_MS = 1500
 """After a change, how long the desk must stay idle before a big event's hidden standings are recomputed."""
 
 
-def term_text(term: Term, names: dict[int, str] | None = None) -> str:
-    """A term in plain words: ``Round 3, against Garcia, Sven (5): opponent's score 2.5``."""
+def term_text(term: Term, names: dict[int, str] | None = None, two_games: bool = False) -> str:
+    """A term in plain words: ``Round 3, against Garcia, Sven (5): opponent's score 2.5`` (``Round 2 game 1``
+    in a Double-Swiss event, whose tie-breaks count games: reading T1)."""
     if names is None or term.round is None:
         return term.to_text().split("  [cut")[0]
     against = f", against {names[term.opponent]} ({term.opponent})" if term.opponent in (names or {}) else ""
     value = format(term.value, "f")
     counted = term.description if term.description.endswith(value) else f"{term.description} = {value}"
-    return f"Round {term.round}{against}: {counted}"
+    where = f"Round {(term.round + 1) // 2} game {2 - term.round % 2}" if two_games else f"Round {term.round}"
+    return f"{where}{against}: {counted}"
 
 
-def breakdown_html(breakdown: Breakdown, names: dict[int, str] | None = None) -> str:
+def breakdown_html(breakdown: Breakdown, names: dict[int, str] | None = None, two_games: bool = False) -> str:
     """One tie-break's meaning, value and terms (with the opponents' names; dropped ones struck through, with
     the reason) and notes."""
     value = "–" if breakdown.value is None else escape(format(breakdown.value, "f"))
     terms = "".join(
-        f"<li>{escape(term_text(t, names))}</li>"
+        f"<li>{escape(term_text(t, names, two_games))}</li>"
         if t.cut is None
-        else f"<li style='color:#777'><s>{escape(term_text(t, names))}</s> — cut: {escape(t.cut)}</li>"
+        else f"<li style='color:#777'><s>{escape(term_text(t, names, two_games))}</s> — cut: {escape(t.cut)}</li>"
         for t in breakdown.terms
     )
     notes = "".join(f"<li><i>{escape(n)}</i></li>" for n in breakdown.notes)
@@ -274,5 +277,6 @@ class StandingsTab(QWidget):
             f"{lines}</table>",
         ]
         names = {int(p.tpn): p.name for p in self.snapshot.players}
-        parts += [breakdown_html(b, names) for b in row.breakdowns]
+        two_games = has_two_game_rounds(self.snapshot)
+        parts += [breakdown_html(b, names, two_games) for b in row.breakdowns]
         return "".join(parts)
