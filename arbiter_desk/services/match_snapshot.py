@@ -20,12 +20,14 @@ column → its match), so a range the desk wrote comes back unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from decimal import Decimal
 
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing.common.baseline import BreakKind, RuleBreak, basic_rule_breaks
+from arbiter_desk.core.pairing.double_swiss.matches import read_match
 from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code, find_entry
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
@@ -279,3 +281,29 @@ def match_scores(tournament: Tournament, before_round: int) -> dict[int, Decimal
     """Each player's points (both games) before match round ``before_round``."""
     first, _ = columns(before_round)
     return {p.tpn: tournament.score(p.tpn, before_round=first) for p in tournament.players}
+
+
+def match_rule_breaks(
+    snapshot: Tournament,
+    round_no: int,
+    boards: Sequence[tuple[PairingNumber, PairingNumber]],
+    bye: PairingNumber | None,
+) -> tuple[RuleBreak, ...]:
+    """The basic rules a changed Double-Swiss pairing (C.04.2 art. 4.4) must keep, on the two-column snapshot:
+    [C1] no second match with a game played (C.04.1 art. 2) and prohibited pairs (reading A2: the game-1
+    column); [C2] no PAB after a PAB, a match won by forfeit or a full-point bye (reading D6: a single forfeited
+    game does not bar it). No colour limits: every match gives one White and one Black game (D17)."""
+    first, _ = columns(round_no)
+    found = [
+        b
+        for b in basic_rule_breaks(snapshot, first, boards, None)
+        if b.kind in (BreakKind.REMATCH, BreakKind.PROHIBITED)
+    ]
+    if bye is not None:
+        player = snapshot.player(bye)
+        for earlier in range(1, round_no):
+            match = read_match(snapshot, player, earlier)
+            if match is not None and (match.pab or match.won_by_forfeit or match.full_point_bye):
+                found.append(RuleBreak(BreakKind.PAB, (bye,), round=RoundNo(earlier)))
+                break
+    return tuple(found)

@@ -135,6 +135,9 @@ class Writer:
         white_result: ResultCode | None = None,
         black_result: ResultCode | None = None,
         has_colours: bool = True,
+        games: int = 1,
+        white_result2: ResultCode | None = None,
+        black_result2: ResultCode | None = None,
     ) -> int:
         row = BoardRow(
             round_no=round_no,
@@ -145,6 +148,9 @@ class Writer:
             black_result=None if black_result is None else black_result.value,
             adjourned=False,
             has_colours=has_colours,
+            games=games,
+            white_result2=_letter(white_result2),
+            black_result2=_letter(black_result2),
         )
         self.session.add(row)
         self.session.flush()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.generator import GeneratorOptions
 from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
@@ -17,7 +17,7 @@ from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import ForbiddenPairs, TournamentInfo
 from arbiter_desk.formats.documents.model import Document, KeepTogether, Table
 from arbiter_desk.formats.trf import TrfVersion, parse_trf, write_trf
-from arbiter_desk.services import Desk, GameResult, PlayerData
+from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
 from arbiter_desk.services.documents import document_for, round_choices
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.standings_view import player_card, standings, standings_rounds, standings_snapshot
@@ -239,3 +239,25 @@ def test_printed_pairing_sheet_has_both_games_colours_and_the_match(tmp_path: Pa
     standings_sheet = document_for(desk, "standings", 2)
     assert standings_sheet.title == "Standings after round 2"
     assert [c.number for c in round_choices(desk, "standings")] == [1, 2]
+
+
+def test_an_override_of_a_match_round_keeps_matches_and_the_double_swiss_rules(tmp_path: Path) -> None:
+    """C.04.2 art. 4.4 on a Double-Swiss round: boards stay two-game matches with their results; [C1] refuses
+    a second match, [C2] a second PAB (C.04.5 art. 2.1.2)."""
+    desk = _desk(tmp_path, 5)
+    _play(desk, 1)
+    desk.pair_next_round()
+    desk.publish_round()
+    desk.record_game_result(2, 1, 1, GameResult.DRAW)
+    boards = [(b.white, b.black) for b in desk.boards(2)]
+    (bye,) = [b.player for b in desk.pairing_byes() if b.round == 2]
+    swapped = [boards[0], boards[1][::-1]]
+    desk.override_pairing(2, swapped, bye, OverrideArticle.COMPETITION_RULES, "colours exchanged by rule 9")
+    after = desk.boards(2)
+    assert [b.games for b in after] == [2, 2] and after[0].game_codes(1) == (ResultCode.DRAW, ResultCode.DRAW)
+    first_bye = next(b.player for b in desk.pairing_byes() if b.round == 1)
+    (a, b), (c, d) = [(x.white, x.black) for x in desk.boards(1)]
+    with pytest.raises(RuleViolationError, match="rematch"):
+        desk.override_pairing(2, [(a, b), (c, first_bye)], d, OverrideArticle.COMPETITION_RULES, "x")
+    with pytest.raises(RuleViolationError, match="pairing-allocated bye"):
+        desk.override_pairing(2, [(a, c), (b, d)], first_bye, OverrideArticle.COMPETITION_RULES, "x")
