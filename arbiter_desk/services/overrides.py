@@ -121,7 +121,7 @@ class OverrideCommands(DeskBase):
             engine = earlier[0].engine_pairing if earlier else old
             kept = {(b.white, b.black): b for b in state.boards_of(round_no)}
             for board in state.boards_of(round_no):
-                if board.has_result and (board.white, board.black) not in layout.boards:
+                if board.has_any_result and (board.white, board.black) not in layout.boards:
                     raise RoundStateError(f"board {board.number} already has a result: clear it before changing it")
             writer.delete_boards(round_no)
             games = 2 if has_two_game_rounds(state.settings) else 1  # a Double-Swiss match (C.04.5 Preface)

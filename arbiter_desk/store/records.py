@@ -150,6 +150,13 @@ class BoardRecord:
         first = self.white_result is not None and self.black_result is not None
         return first and (self.games == 1 or (self.white_result2 is not None and self.black_result2 is not None))
 
+    @property
+    def has_any_result(self) -> bool:
+        """Some game of the board has a result (a match with game 1 played is no longer a free board)."""
+        return any(
+            r is not None for r in (self.white_result, self.black_result, self.white_result2, self.black_result2)
+        )
+
     def game_codes(self, game: int) -> tuple[ResultCode | None, ResultCode | None]:
         """The (board's White, board's Black) letters of game 1 or 2."""
         return (self.white_result, self.black_result) if game == 1 else (self.white_result2, self.black_result2)

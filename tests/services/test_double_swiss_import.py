@@ -255,6 +255,8 @@ def test_an_override_of_a_match_round_keeps_matches_and_the_double_swiss_rules(t
     desk.override_pairing(2, swapped, bye, OverrideArticle.COMPETITION_RULES, "colours exchanged by rule 9")
     after = desk.boards(2)
     assert [b.games for b in after] == [2, 2] and after[0].game_codes(1) == (ResultCode.DRAW, ResultCode.DRAW)
+    with pytest.raises(RoundStateError, match="board 1 already has a result"):  # game 1 of the match is played
+        desk.override_pairing(2, [boards[0][::-1], boards[1]], bye, OverrideArticle.COMPETITION_RULES, "x")
     first_bye = next(b.player for b in desk.pairing_byes() if b.round == 1)
     (a, b), (c, d) = [(x.white, x.black) for x in desk.boards(1)]
     with pytest.raises(RuleViolationError, match="rematch"):

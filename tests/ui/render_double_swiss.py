@@ -20,8 +20,9 @@ from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.services import Desk, GameResult, PlayerData
+from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
 from arbiter_desk.services.data import SettingsRecord
+from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.tabs.pairing import PairingTab
@@ -74,6 +75,11 @@ def main() -> None:
                 results.enter_game(board - 1, game, {"1": GameResult.WHITE_WINS, "=": GameResult.DRAW,
                                                      "0": GameResult.BLACK_WINS}[key])  # fmt: skip
         print(save(results, "ds_results_entry.png"))
+        override = OverrideDialog(session, 3)
+        override.swap_colours(2)  # boards 1 and 2 have a game result: locked
+        override.article_combo.setCurrentIndex(override.article_combo.findData(OverrideArticle.COMPETITION_RULES))
+        override.reason_edit.setPlainText("Colours of the match exchanged at the players' request, rule 9")
+        print(save(override, "ds_override_dialog.png", (1000, 660)))
         for board in desk.boards(3):
             for game in (1, 2):
                 if board.game_codes(game) == (None, None):
