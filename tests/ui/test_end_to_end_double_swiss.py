@@ -94,4 +94,14 @@ def test_three_double_swiss_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path
     assert standings.after_combo.currentText() == "Round 3" and standings.after_round() == 6
     total = sum((Decimal(str(standings.model.index(r, 4).data())) for r in range(7)), Decimal(0))
     assert total == 3 * (3 * 2 + Decimal("1.5"))
+    assert standings.shown_round() == 3  # what the print dialog is opened with: the match, not the column
+
+    # * clears one game of a match, a marks it adjourned (C.04.2 art. 3.1): the round is no longer complete
+    results.view.setCurrentIndex(results.model.index(0, GAME_2))
+    QTest.keyClicks(results.view, "*")
+    assert desk.boards(3)[0].game_codes(2) == (None, None) and desk.boards(3)[0].game_codes(1) != (None, None)
+    assert results.model.index(0, GAME_2).data() == "" and "2 of 3" in results.status_label.text()
+    assert desk.rounds()[-1].state is RoundState.PUBLISHED
+    QTest.keyClicks(results.view, "a")
+    assert desk.boards(3)[0].adjourned and results.model.index(0, GAME_2).data() == "adjourned"
     session.close()

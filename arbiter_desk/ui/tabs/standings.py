@@ -115,7 +115,7 @@ class StandingsTab(QWidget):
         self.print_button = QPushButton("Print…", self)
         self.print_button.setToolTip("Print or export the standings (or the cross table) after the chosen round")
         self.print_button.clicked.connect(
-            lambda: prompts.run_dialog(PrintDialog(self.session, "standings", self.after_round(), self))
+            lambda: prompts.run_dialog(PrintDialog(self.session, "standings", self.shown_round(), self))
         )
         bar = QHBoxLayout()
         bar.addWidget(QLabel("After round:", self))
@@ -145,6 +145,11 @@ class StandingsTab(QWidget):
         self.idle_timer.timeout.connect(self._precompute)
         session.changed.connect(self._on_changed)
         self.reload()
+
+    def shown_round(self) -> int | None:
+        """The desk's round the standings are after (a Double-Swiss match, not its TRF column)."""
+        after = self.after_round()
+        return None if after is None or self.snapshot is None else round_of(self.snapshot, after)
 
     def after_round(self) -> int | None:
         data = self.after_combo.currentData()
