@@ -75,6 +75,11 @@ def main() -> None:
                 results.enter_game(board - 1, game, {"1": GameResult.WHITE_WINS, "=": GameResult.DRAW,
                                                      "0": GameResult.BLACK_WINS}[key])  # fmt: skip
         print(save(results, "ds_results_entry.png"))
+        results.set_check_mode(True)
+        results.enter_game(0, 1, GameResult.WHITE_WINS)
+        results.enter_game(0, 2, GameResult.WHITE_WINS)  # differs from the ½-½ entered
+        print(save(results, "ds_results_check.png"))
+        results.set_check_mode(False)
         override = OverrideDialog(session, 3)
         override.swap_colours(2)  # boards 1 and 2 have a game result: locked
         override.article_combo.setCurrentIndex(override.article_combo.findData(OverrideArticle.COMPETITION_RULES))

@@ -105,3 +105,36 @@ def test_three_double_swiss_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path
     QTest.keyClicks(results.view, "a")
     assert desk.boards(3)[0].adjourned and results.model.index(0, GAME_2).data() == "adjourned"
     session.close()
+
+
+def test_blind_re_entry_check_of_a_double_swiss_round(qtbot: QtBot, tmp_path: Path) -> None:
+    """The re-entry check per game: first entries hidden, the second typed blind game by game, differences
+    listed by board and game; nothing stored."""
+    desk = Desk.create(tmp_path / "check.adesk", DS)
+    for i in range(4):
+        desk.register_player(PlayerData(f"Entrant {i + 1:02d}", rating=2300 - 25 * i, fide_id=9100 + i))
+    desk.pair_next_round()
+    desk.publish_round()
+    session = DeskSession()
+    session.attach(desk)
+    results = ResultsTab(session)
+    qtbot.addWidget(results)
+    QTest.keyClicks(results.view, "1=01")
+    stored = [(b.game_codes(1), b.game_codes(2)) for b in desk.boards(1)]
+    results.check_button.click()
+    assert (
+        results.model.index(0, GAME_1).data() == "•••"
+        and results.model.index(0, ResultsModel.MATCH_COLUMN).data() == "•••"
+    )
+    assert not results.view.isColumnHidden(results.model.check_column)
+    assert (results.view.currentIndex().row(), results.view.currentIndex().column()) == (0, GAME_1)
+    QTest.keyClicks(results.view, "1=00")
+    assert [(b.game_codes(1), b.game_codes(2)) for b in desk.boards(1)] == stored  # nothing stored
+    assert results.model.index(1, results.model.check_column).data() == "G1 0-1 · G2 0-1"
+    assert [results.mismatch_list.item(i).text() for i in range(results.mismatch_list.count())] == [
+        "Board 2 game 2: entered 1-0, check 0-1"
+    ]
+    assert "4 of 4 games typed, 1 mismatch" in results.mismatch_title.text()
+    results.check_button.click()
+    assert results.model.index(0, GAME_1).data() == "1-0"
+    session.close()

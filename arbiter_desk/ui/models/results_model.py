@@ -37,11 +37,20 @@ class ResultsModel(RowTableModel[BoardLine]):
         self.check_mode = False
         self.two_games = False
         self.checks: dict[int, GameResult] = {}
+        self.game_checks: dict[tuple[int, int], GameResult] = {}
+        """Two-game mode: the blind second entries by (board number, game)."""
         super().__init__(self._columns_for(False), parent)
 
     def _columns_for(self, two_games: bool) -> list[Column[BoardLine]]:
         if two_games:
-            columns: list[Column[BoardLine]] = [*match_columns(), Column("Check", self._check_text)]
+            *players, game1, game2, match = match_columns()
+            columns: list[Column[BoardLine]] = [
+                *players,
+                replace(game1, text=lambda r: self._hidden(r, game1.text(r))),
+                replace(game2, text=lambda r: self._hidden(r, game2.text(r))),
+                replace(match, text=lambda r: self._hidden(r, match.text(r))),
+                Column("Check", self._game_checks_text),
+            ]
         else:
             columns = [*board_columns(), Column("Result", self._result_text), Column("Check", self._check_text)]
         return [replace(c, background=self._background) for c in columns]
@@ -65,8 +74,36 @@ class ResultsModel(RowTableModel[BoardLine]):
         return None
 
     def is_game_empty(self, row: int, game: int) -> bool:
+        """No entry yet for ``game`` of the match in ``row`` in this mode (result, or blind second entry)."""
         line = self.row_at(row)
+        if self.check_mode:
+            return (line.number, game) not in self.game_checks
         return line.game_result(game) is None and not line.adjourned
+
+    def _hidden(self, line: BoardLine, text: str) -> str:
+        return HIDDEN if self.check_mode and text and text != "adjourned" else text
+
+    def _game_checks_text(self, line: BoardLine) -> str:
+        typed = ((g, self.game_checks.get((line.number, g))) for g in (1, 2))
+        return " · ".join(f"G{g} {check.label}" for g, check in typed if check is not None)
+
+    def set_game_check(self, row: int, game: int, result: GameResult | None) -> None:
+        """The blind second entry of ``game`` of the match in ``row`` (None removes it)."""
+        key = (self.row_at(row).number, game)
+        if result is None:
+            self.game_checks.pop(key, None)
+        else:
+            self.game_checks[key] = result
+        self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+    def game_mismatches(self) -> list[tuple[BoardLine, int]]:
+        """(board, game) whose second entry differs from the recorded result of that game."""
+        return [
+            (line, game)
+            for line in self.rows
+            for game in (1, 2)
+            if (line.number, game) in self.game_checks and self.game_checks[line.number, game] != line.game_result(game)
+        ]
 
     def _result_text(self, line: BoardLine) -> str:
         if self.check_mode and line.result is not None:
@@ -78,6 +115,11 @@ class ResultsModel(RowTableModel[BoardLine]):
         return "" if check is None else check.label
 
     def _background(self, line: BoardLine) -> str | None:
+        if self.two_games:
+            typed = [(g, c) for g in (1, 2) if (c := self.game_checks.get((line.number, g))) is not None]
+            if not self.check_mode or not typed:
+                return None
+            return MATCH_COLOUR if all(c == line.game_result(g) for g, c in typed) else MISMATCH_COLOUR
         check = self.checks.get(line.number)
         if not self.check_mode or check is None:
             return None
@@ -88,6 +130,7 @@ class ResultsModel(RowTableModel[BoardLine]):
         self.beginResetModel()
         self.check_mode = on
         self.checks = {}
+        self.game_checks = {}
         self.endResetModel()
 
     def set_check(self, row: int, result: GameResult | None) -> None:
@@ -106,6 +149,8 @@ class ResultsModel(RowTableModel[BoardLine]):
     def is_empty(self, row: int) -> bool:
         """No entry yet in this mode: no result and not adjourned (entry mode) or no second entry (check mode)."""
         line = self.row_at(row)
+        if self.check_mode and self.two_games:
+            return any((line.number, g) not in self.game_checks for g in (1, 2))
         if self.check_mode:
             return line.number not in self.checks
         if self.two_games:

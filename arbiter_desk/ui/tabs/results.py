@@ -208,15 +208,13 @@ class ResultsTab(QWidget):
         re-entry check covers one-game rounds only."""
         if on == self.model.two_games:
             return
-        if on:
-            self.set_check_mode(False)
+        self.set_check_mode(False)
         self.model.set_two_games(on)
         self.view.setSelectionBehavior(
             QAbstractItemView.SelectionBehavior.SelectItems if on else QAbstractItemView.SelectionBehavior.SelectRows
         )
         for column in range(self.model.columnCount()):
             self.view.setColumnHidden(column, column == self.model.check_column)
-        self.check_button.setEnabled(not on)
         self.keys_label.setText(_keys_text(on))
 
     def _show_status(self) -> None:
@@ -300,6 +298,14 @@ class ResultsTab(QWidget):
         number, round_no = self.model.row_at(row).number, self.shown_round()
         if round_no is None:
             return
+        if self.model.check_mode:
+            if result == ADJOURN:
+                return  # the check compares results; an adjourned game has none yet
+            self.model.set_game_check(row, game, None if result == CLEAR else GameResult(result))
+            self._show_mismatches()
+            if result != CLEAR:
+                self._go_to_cell(*self.next_empty_cell(row, game))
+            return
         if result == CLEAR:
             self.session.run(lambda d: d.clear_game_result(round_no, number, game))
             return
@@ -356,13 +362,16 @@ class ResultsTab(QWidget):
         self.side.setVisible(on)
         self.check_banner.setVisible(on)
         self.check_button.setText("End re-entry &check" if on else "Re-entry &check")
-        self._go_to(0)
+        self._go_to_cell(0, ResultsModel.GAME_COLUMNS[0] if self.model.two_games else 0)
         self._show_mismatches()
         self.view.setFocus()
 
     def _show_mismatches(self) -> None:
         self.mismatch_list.clear()
         if not self.model.check_mode:
+            return
+        if self.model.two_games:
+            self._show_game_mismatches()
             return
         mismatches = self.model.mismatches()
         for line in mismatches:
@@ -374,4 +383,20 @@ class ResultsTab(QWidget):
         checked = len(self.model.checks)
         self.mismatch_title.setText(
             f"Re-entry check: {checked} of {self.model.rowCount()} typed, {plural(len(mismatches), 'mismatch')}"
+        )
+
+    def _show_game_mismatches(self) -> None:
+        """The re-entry check of a Double-Swiss round: one line per game whose two entries differ."""
+        mismatches = self.model.game_mismatches()
+        for line, game in mismatches:
+            first = line.game_result(game)
+            second = self.model.game_checks[line.number, game].label
+            text = f"Board {line.number} game {game}: entered {first.label if first else 'no result'}, check {second}"
+            item = QListWidgetItem(text)
+            item.setBackground(QBrush(QColor(MISMATCH_COLOUR)))
+            self.mismatch_list.addItem(item)
+        checked = len(self.model.game_checks)
+        self.mismatch_title.setText(
+            f"Re-entry check: {checked} of {2 * self.model.rowCount()} games typed, "
+            f"{plural(len(mismatches), 'mismatch')}"
         )
