@@ -65,6 +65,7 @@ def test_three_double_swiss_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path
         assert (results.view.currentIndex().row(), results.view.currentIndex().column()) == (1, GAME_1)
         QTest.keyClicks(results.view, KEYS[round_no][2:])
         assert "3 of 3" in results.status_label.text()
+        assert results.status_label.textFormat() is Qt.TextFormat.RichText  # "<b>3 of 3</b>" shows in bold
         assert desk.rounds()[-1].state is RoundState.COMPLETE
         assert not pairing.boards_view.isColumnHidden(9) and pairing.boards_model.index(0, 9).data()
 

@@ -73,7 +73,8 @@ class ResultsTab(QWidget):
     def _build(self) -> None:
         self.round_combo = QComboBox(self)
         self.round_combo.setMinimumContentsLength(10)
-        self.status_label = plain(QLabel(self))
+        self.status_label = QLabel(self)
+        self.status_label.setTextFormat(Qt.TextFormat.RichText)  # counts and fixed words only: its <b> is markup
         self.check_button = QPushButton("Re-entry &check", self)
         self.check_button.setCheckable(True)
         self.check_button.setToolTip("Type every result a second time, blind; differences are highlighted")
