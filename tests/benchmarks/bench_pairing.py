@@ -19,7 +19,7 @@ import time
 from dataclasses import replace
 
 DEFAULT_SIZES = (100, 500, 2000, 5000)
-HISTORY_BY = {"dutch": "dubov"}
+HISTORY_BY = {"dutch": "dubov", "burstein": "dubov"}
 """Systems whose earlier rounds another (faster) engine plays."""
 
 

@@ -105,7 +105,8 @@ def _exact(
     best = max_weight_perfect_matching(n, edges)
     if best is None:
         return None
-    target = best.weight
+    # Only the criteria digits count: the hint below them is no criterion (``criteria``).
+    target = best.weight // weights.c8_place
     witness = list(best.mate)
     paired: dict[int, int] = {}
     floating: set[int] = set()
@@ -130,7 +131,7 @@ def _exact(
             if a not in gone and b not in gone and not (b < m and (a in floats or b in floats))
         ]
         found = max_weight_perfect_matching(len(free), sub)
-        if found is None or found.weight + fixed != target:
+        if found is None or (found.weight + fixed) // weights.c8_place != target:
             return None
         mate = [-1] * n
         for a, b in pairs.items():
