@@ -23,7 +23,7 @@ scores (B14); [C8] counts one player per pair whose players prefer the same colo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -72,9 +72,9 @@ def pair_bracket(
     the players left cannot all be paired ([C4])."""
     order = sorted(bracket, key=lambda p: p.rank)
     if not exact:
-        quick = _quick(order, following, rest, legality)
-        if quick is not None:
-            return quick
+        found = _quick(order, following, rest, legality) or _local(order, following, rest, legality)
+        if found is not None:
+            return found
     return _exact(order, following, rest, legality)
 
 
@@ -91,22 +91,32 @@ def _bar_text(bar: Bar | None) -> str:
     return "no best pairing with it ([C4]-[C8])"
 
 
-def _exact(
-    order: list[BursteinPlayer],
-    following: Sequence[BursteinPlayer],
-    rest: Sequence[BursteinPlayer],
+@dataclass(frozen=True, slots=True)
+class _Walk:
+    """The art. 4.3 walk over one matching problem: decisions by BSN index (0-based)."""
+
+    paired: dict[int, int]
+    floating: tuple[int, ...]
+    placements: tuple[Placement, ...]
+    witness: tuple[int, ...]
+
+
+def _walk(
+    tpns: Sequence[PairingNumber],
+    m: int,
+    edges: list[tuple[int, int, int]],
+    weight: Callable[[int, int], int],
+    criteria_place: int,
     legality: Legality,
-) -> BracketResult | None:
-    weights = Weights(order, following, rest)
-    players = weights.players
-    n, m = len(players), weights.m
-    tpns = [p.tpn for p in players]
-    edges = weights.edges(lambda i, j: legality.can_meet(tpns[i], tpns[j]))
+) -> _Walk | None:
+    """Nodes 0..m-1 are the bracket in BSN order; a bracket node matched to a node >= m floats. The best value
+    is the criteria part of the maximum weight (digits from ``criteria_place`` up); each BSN in turn takes the
+    largest opponent (then 0) with which a matching of that value still exists."""
+    n = len(tpns)
     best = max_weight_perfect_matching(n, edges)
     if best is None:
         return None
-    # Only the criteria digits count: the hint below them is no criterion (``criteria``).
-    target = best.weight // weights.c8_place
+    target = best.weight // criteria_place
     witness = list(best.mate)
     paired: dict[int, int] = {}
     floating: set[int] = set()
@@ -121,7 +131,7 @@ def _exact(
             a, b = extra_pair
             gone |= {a, b}
             pairs[a], pairs[b] = b, a
-            fixed += weights.weight(min(a, b), max(a, b))
+            fixed += weight(a, b)
         floats = floating | ({extra_float} if extra_float is not None else set())
         free = [i for i in range(n) if i not in gone]
         local = {v: x for x, v in enumerate(free)}
@@ -131,7 +141,7 @@ def _exact(
             if a not in gone and b not in gone and not (b < m and (a in floats or b in floats))
         ]
         found = max_weight_perfect_matching(len(free), sub)
-        if found is None or (found.weight + fixed) // weights.c8_place != target:
+        if found is None or (found.weight + fixed) // criteria_place != target:
             return None
         mate = [-1] * n
         for a, b in pairs.items():
@@ -146,7 +156,7 @@ def _exact(
         passed: list[tuple[int, str]] = []
         placed = False
         for j in range(m - 1, i, -1):
-            if j in paired or j in floating:
+            if j in paired:
                 continue
             if not legality.can_meet(tpns[i], tpns[j]):
                 passed.append((j + 1, _bar_text(legality.bar(tpns[i], tpns[j]))))
@@ -157,7 +167,7 @@ def _exact(
                 continue
             witness = mate
             paired[i], paired[j] = j, i
-            fixed_weight += weights.weight(i, j)
+            fixed_weight += weight(i, j)
             placements.append(Placement(i + 1, j + 1, tuple(passed)))
             placed = True
             break
@@ -169,9 +179,66 @@ def _exact(
         witness = mate
         floating.add(i)
         placements.append(Placement(i + 1, 0, tuple(passed)))
-    pairs = tuple((order[i], order[j]) for i, j in sorted(paired.items()) if i < j)
-    floaters = tuple(order[i] for i in sorted(floating))
-    return BracketResult(tuple(order), pairs, floaters, weights.quality(witness), tuple(placements), "exact")
+    return _Walk(paired, tuple(sorted(floating)), tuple(placements), tuple(witness))
+
+
+def _result(order: list[BursteinPlayer], walk: _Walk, quality: Quality, method: str) -> BracketResult:
+    pairs = tuple((order[i], order[j]) for i, j in sorted(walk.paired.items()) if i < j)
+    floaters = tuple(order[i] for i in walk.floating)
+    return BracketResult(tuple(order), pairs, floaters, quality, walk.placements, method)
+
+
+def _exact(
+    order: list[BursteinPlayer],
+    following: Sequence[BursteinPlayer],
+    rest: Sequence[BursteinPlayer],
+    legality: Legality,
+) -> BracketResult | None:
+    """The walk on the matching of everybody left, weighted by all criteria (``criteria``)."""
+    weights = Weights(order, following, rest)
+    tpns = [p.tpn for p in weights.players]
+    edges = weights.edges(lambda i, j: legality.can_meet(tpns[i], tpns[j]))
+    walk = _walk(tpns, weights.m, edges, weights.weight, weights.c8_place, legality)
+    if walk is None:
+        return None
+    return _result(order, walk, weights.quality(walk.witness), "exact")
+
+
+def _local(
+    order: list[BursteinPlayer],
+    following: Sequence[BursteinPlayer],
+    rest: Sequence[BursteinPlayer],
+    legality: Legality,
+) -> BracketResult | None:
+    """The walk on the bracket alone, aiming at the ideal: everybody paired but, in an odd bracket, one
+    lowest-score player (a virtual node adjacent only to them), [C8] at its best within the bracket. Kept only
+    if the floater then also gives the following bracket its ideal ([C7]) and [C4] is certified: the bracket's
+    own optimum ignoring [C7] bounds every pairing, so reaching it with an ideal [C7] is the best pairing, and
+    a candidate without such a completion could be in no best pairing."""
+    m = len(order)
+    weights = Weights(order, (), ())
+    tpns = [p.tpn for p in order]
+    edges = weights.edges(lambda i, j: legality.can_meet(tpns[i], tpns[j]))
+    if m % 2:
+        lowest = min(p.score for p in order)
+        edges += [(i, m, 1) for i in range(m) if order[i].score == lowest]
+        tpns = [*tpns, PairingNumber(0)]
+
+    def weight(i: int, j: int) -> int:
+        return weights.weight(i, j) if j < m else 1
+
+    walk = _walk(tpns, m, edges, weight, weights.c8_place, legality)
+    if walk is None:
+        return None
+    floaters = [order[i] for i in walk.floating]
+    following_values = _ideal_following(floaters, following, rest, legality)
+    if following_values is None:
+        return None
+    pairs = [(order[i], order[j]) for i, j in walk.paired.items() if i < j]
+    losses = sum(1 for a, b in pairs if loses_preference(a, b))
+    next_pairs, next_floaters = following_values
+    quality = Quality(len(pairs), tuple(p.score for p in floaters), next_pairs, next_floaters, losses)
+    return _result(order, walk, quality, "local")
 
 
 # -- quick -------------------------------------------------------------------------------------------------
