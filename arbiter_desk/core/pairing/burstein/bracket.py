@@ -23,7 +23,7 @@ scores (B14); [C8] counts one player per pair whose players prefer the same colo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -32,7 +32,7 @@ from arbiter_desk.core.pairing.burstein.colours import loses_preference
 from arbiter_desk.core.pairing.burstein.criteria import Quality, Weights
 from arbiter_desk.core.pairing.burstein.players import BursteinPlayer
 from arbiter_desk.core.pairing.common.legality import Bar, Legality
-from arbiter_desk.core.pairing.matching.general import max_weight_perfect_matching
+from arbiter_desk.core.pairing.matching.general import max_weight_perfect_matching, maximum_matching
 from arbiter_desk.core.results import Colour
 
 
@@ -210,24 +210,27 @@ def _local(
     rest: Sequence[BursteinPlayer],
     legality: Legality,
 ) -> BracketResult | None:
-    """The walk on the bracket alone, aiming at the ideal: everybody paired but, in an odd bracket, one
-    lowest-score player (a virtual node adjacent only to them), [C8] at its best within the bracket. Kept only
-    if the floater then also gives the following bracket its ideal ([C7]) and [C4] is certified: the bracket's
-    own optimum ignoring [C7] bounds every pairing, so reaching it with an ideal [C7] is the best pairing, and
-    a candidate without such a completion could be in no best pairing."""
+    """The walk on the bracket alone: [C5], [C6] and [C8] within the bracket, the floaters matched to as many
+    virtual nodes as a maximum pairing of the bracket leaves (one or none first). Kept only if the following
+    bracket then reaches its ideal ([C7]: all paired but one of the next score group when odd) and [C4] is
+    certified. Ignoring [C4] and [C7] relaxes the problem, so its optimum bounds every pairing on [C5], [C6]
+    and [C8]; reaching it with an ideal [C7] makes it the best pairing, and a candidate of the walk without a
+    completion reaching it could be in no best pairing."""
     m = len(order)
     weights = Weights(order, (), ())
     tpns = [p.tpn for p in order]
     edges = weights.edges(lambda i, j: legality.can_meet(tpns[i], tpns[j]))
-    if m % 2:
-        lowest = min(p.score for p in order)
-        edges += [(i, m, 1) for i in range(m) if order[i].score == lowest]
-        tpns = [*tpns, PairingNumber(0)]
 
     def weight(i: int, j: int) -> int:
         return weights.weight(i, j) if j < m else 1
 
-    walk = _walk(tpns, m, edges, weight, weights.c8_place, legality)
+    walk = None
+    for virtual in _virtual_counts(m, edges):
+        nodes = [*tpns, *(PairingNumber(0) for _ in range(virtual))]
+        with_virtual = edges + [(i, v, 1) for v in range(m, m + virtual) for i in range(m)]
+        walk = _walk(nodes, m, with_virtual, weight, weights.c8_place, legality)
+        if walk is not None:
+            break
     if walk is None:
         return None
     floaters = [order[i] for i in walk.floating]
@@ -237,8 +240,21 @@ def _local(
     pairs = [(order[i], order[j]) for i, j in walk.paired.items() if i < j]
     losses = sum(1 for a, b in pairs if loses_preference(a, b))
     next_pairs, next_floaters = following_values
-    quality = Quality(len(pairs), tuple(p.score for p in floaters), next_pairs, next_floaters, losses)
+    quality = Quality(len(pairs), _desc_scores(floaters), next_pairs, next_floaters, losses)
     return _result(order, walk, quality, "local")
+
+
+def _virtual_counts(m: int, edges: list[tuple[int, int, int]]) -> Iterator[int]:
+    """How many floaters to try: the parity one alone, then what a maximum pairing of the bracket leaves."""
+    yield m % 2
+    mate = maximum_matching(m, [(a, b) for a, b, _ in edges])
+    most = m - 2 * sum(1 for i in range(m) if mate[i] > i)
+    if most != m % 2:
+        yield most
+
+
+def _desc_scores(players: Sequence[BursteinPlayer]) -> tuple[Decimal, ...]:
+    return tuple(sorted((p.score for p in players), reverse=True))
 
 
 # -- quick -------------------------------------------------------------------------------------------------

@@ -70,7 +70,7 @@ class Weights:
         levels = sorted({p.score for p in bracket}, reverse=True)
         next_levels = sorted({p.score for p in (*bracket, *following)}, reverse=True)
         # Digits from the least significant: edges count, hint, [C8], [C7]-[C6] digits, [C7]-[C5], [C6], [C5].
-        place = n // 2 + 1
+        place = n + 1  # room for one unit per edge of any matching, virtual nodes included
         self.hint_place = place
         place *= self.m * self.m + 1
         self.c8_place = place
