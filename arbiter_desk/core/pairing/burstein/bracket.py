@@ -193,15 +193,47 @@ def _exact(
     following: Sequence[BursteinPlayer],
     rest: Sequence[BursteinPlayer],
     legality: Legality,
+    compress: bool = True,
 ) -> BracketResult | None:
-    """The walk on the matching of everybody left, weighted by all criteria (``criteria``)."""
-    weights = Weights(order, following, rest)
+    """The walk on the matching of everybody left, weighted by all criteria (``criteria``).
+
+    The rest (below the next score group) only has to absorb the players of the bracket and the next group who
+    are matched into it ([C4]). When Dirac's theorem shows that it can absorb any of them, whichever and however
+    many (every player of the rest, and of the two groups, may meet at least half of the rest plus as many
+    as could come), the rest is replaced by that many interchangeable nodes: the same matchings, far fewer nodes.
+    """
+    absorbers = _absorbers(order, following, rest, legality) if compress else None
+    weights = Weights(order, following, () if absorbers is not None else rest)
     tpns = [p.tpn for p in weights.players]
     edges = weights.edges(lambda i, j: legality.can_meet(tpns[i], tpns[j]))
+    if absorbers is not None:
+        first = len(tpns)
+        slots = range(first, first + absorbers)
+        edges += [(i, v, 1) for v in slots for i in range(first)]
+        edges += [(v, w, 1) for v in slots for w in range(v + 1, first + absorbers)]
+        tpns += [PairingNumber(0)] * absorbers
     walk = _walk(tpns, weights.m, edges, weights.weight, weights.c8_place, legality)
     if walk is None:
         return None
     return _result(order, walk, weights.quality(walk.witness), "exact")
+
+
+def _absorbers(
+    order: Sequence[BursteinPlayer],
+    following: Sequence[BursteinPlayer],
+    rest: Sequence[BursteinPlayer],
+    legality: Legality,
+) -> int | None:
+    """How many interchangeable nodes may stand for the rest, or None if it must stay as it is."""
+    above = [p.tpn for p in (*order, *following)]
+    below = [p.tpn for p in rest]
+    slots = min(len(below), len(above))
+    if (len(above) + len(below)) % 2 or len(below) < 2 * len(above):
+        return None
+    need = (len(below) + slots + 1) // 2
+    if legality.fewest_partners(below, below) < need or legality.fewest_partners(above, below) < need:
+        return None
+    return slots
 
 
 def _local(
