@@ -4,9 +4,23 @@ descending score paired by the opposition index, colours and board order.
 Art. 1.6: the first min(⌊declared rounds / 2⌋, 4) rounds are paired by the FIDE (Dutch) system (B1: the whole
 Dutch procedure; B2: the declared number of rounds, TRF ``XXR``). This package never imports that system: it is
 given one (``seeding``), which the registry builds from its own Dutch entry (``core/pairing/registry.py``).
-Without a declared number of rounds the seeding rounds cannot be counted and the engine refuses (added reading
-B33). After them: the PAB first (3.1, 1.9.2), then bracket by bracket in descending score (1.9.2, 3.2, 4),
-colours by art. 5, boards by C.04.2 art. 3.6 (B20).
+After them: the PAB first (3.1, 1.9.2), then bracket by bracket in descending score (1.9.2, 3.2, 4), colours by
+art. 5, boards by C.04.2 art. 3.6 (B20).
+
+Readings added to B1–B32 (where the text and the notes are silent):
+
+* B33 – 1.6.2 without a declared number of rounds (no ``XXR`` / 142): the seeding rounds cannot be counted; the
+  engine refuses with a message rather than guess.
+* B34 – 3.2.2 "the first pairing ... that complies best": lexicographically best on [C5], [C6], [C7], [C8] in
+  that order (3.2.2.2), and among those the first in the order of art. 4.3.
+* B35 – [C8] counts the players of the bracket's pairs only; an outgoing floater is judged in the bracket where he
+  is paired.
+* B36 – "score" in the score groups, [C6], [C7] and 3.1.3 is the pairing score (virtual points of TRF 250
+  included, ``pairing-input.md``); the index never includes them (1.7.2.2), board order uses it (B20).
+* B37 – 5.2.2 when one player has no preference (1.5.4 "the preference of their opponents is granted"): granting
+  the other's preference grants "both".
+* B38 – the B5 exception with a non-standard point system: each zero-point bye of the series adds a draw's points.
+* B39 – a seeding round's explanation is the Dutch system's own, with a note naming the seeding round.
 """
 
 from __future__ import annotations
