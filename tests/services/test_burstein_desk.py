@@ -40,3 +40,13 @@ def test_a_burstein_tournament_is_paired_and_explained_in_the_desk(tmp_path: Pat
         assert check_tournament(snapshot, find_system("burstein")).is_clean
     finally:
         desk.close()
+
+
+def test_importing_a_trf_192_burstein_file_keeps_the_system() -> None:
+    """C.04.2 art. 1.3: a file whose record 192 says FIDE_BURSTEIN (or _BAKU) is paired by Burstein."""
+    from arbiter_desk.core.tournament import Tournament, TournamentInfo
+    from arbiter_desk.services.importer import settings_from_snapshot
+
+    for code in ("FIDE_BURSTEIN", "FIDE_BURSTEIN_BAKU"):
+        snapshot = Tournament(info=TournamentInfo(type_code=code))
+        assert settings_from_snapshot(snapshot).pairing_system == "burstein"

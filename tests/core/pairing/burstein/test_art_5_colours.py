@@ -57,3 +57,25 @@ def test_art_5_2_5_the_higher_ranked_by_index_gets_his_preference() -> None:
     his lower score."""
     d = allocate_colours(bp(1, score="3", history="WB", sb="1"), bp(2, score="1", history="WB", sb="2"), Colour.WHITE)
     assert (d.white, d.rule) == (2, "5.2.5")
+
+
+def test_colours_for_one_pair_follow_art_5_after_the_seeding_rounds_and_dutch_within() -> None:
+    """``colours_for`` (a board added under C.04.2 art. 4.4.4): art. 5.2 in a Burstein round; the seeding
+    system's rules in a seeding round (B1)."""
+    from arbiter_desk.core.ids import PairingNumber, RoundNo
+    from arbiter_desk.core.pairing.api import AllocatesColours
+    from arbiter_desk.core.pairing.registry import find_entry
+
+    from .builder import build
+    from .play import burstein
+
+    t = build(4, [["1-2 1-0", "3-4 1-0"]], total_rounds=2)  # one seeding round
+    system = burstein()
+    assert isinstance(system, AllocatesColours)
+    choice = system.colours_for(t, RoundNo(2), PairingNumber(1), PairingNumber(3))
+    # Both had White once (strong Black), the same history: 5.2.5, the higher ranked (equal index: TPN 1) gets it.
+    assert (choice.white, choice.black, choice.rule) == (3, 1, "5.2.5")
+    seeding = system.colours_for(t, RoundNo(1), PairingNumber(1), PairingNumber(2))
+    dutch = find_entry("dutch").factory()
+    assert isinstance(dutch, AllocatesColours)
+    assert seeding == dutch.colours_for(t, RoundNo(1), PairingNumber(1), PairingNumber(2))
