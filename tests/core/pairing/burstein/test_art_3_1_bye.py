@@ -21,18 +21,21 @@ def test_art_3_1_5_lowest_ranking_is_the_lowest_buchholz() -> None:
     assert pairing.explanation.bye is not None and pairing.explanation.bye.rule == "3.1.5"
 
 
-def test_art_3_1_4_most_games_played_before_ranking() -> None:
-    """3.1.4 (B10): among the lowest scores, the one with more games over the board; a forfeit is no game."""
+def test_art_3_1_4_a_forfeit_is_not_a_game_played() -> None:
+    """3.1.4 (B8, B10): 2 (lost R1, lost R2 by forfeit) and 4 (lost R1, zero-point bye) both have one game over
+    the board; 3.1.5 then takes 4 (Buchholz 1: his opponent 3 has 1 point; 2's opponent 1 has 2). Counting the
+    forfeit as a game would have given the PAB to 2 by 3.1.4."""
     t = build(7, [R1, ["1-3 1-0", "5-7 1-0", "2-6 -+", "4 Z"]], total_rounds=4)
-    # 2: lost R1, forfeit loss R2 (one game, 0); 4: lost R1, Z (one game, 0); 6: lost R1, forfeit win (1).
-    # 2 and 4 tie on games (1 each); 4 has the lower Buchholz (3 has 1 point; 2's opponent 1 has 2 and 2's
-    # forfeit counts himself, 0).
     pairing = burstein().pair(t)
-    assert pairing.bye in (2, 4)
-    t2 = build(7, [R1, ["1-3 1-0", "5-7 1-0", "2-4 =", "6 Z"]], total_rounds=4)
+    assert pairing.bye == 4
+    assert pairing.explanation.bye is not None and pairing.explanation.bye.rule == "3.1.5"
+
+
+def test_art_3_1_3_lowest_score_first() -> None:
+    t = build(7, [R1, ["1-3 1-0", "5-7 1-0", "2-4 =", "6 Z"]], total_rounds=4)
     # Lowest score: 6 (0 points, one game) alone → 3.1.3.
-    p2 = burstein().pair(t2)
-    assert p2.bye == 6 and p2.explanation.bye is not None and p2.explanation.bye.rule == "3.1.3"
+    pairing = burstein().pair(t)
+    assert pairing.bye == 6 and pairing.explanation.bye is not None and pairing.explanation.bye.rule == "3.1.3"
 
 
 def test_art_3_1_4_decides_between_equal_scores() -> None:
