@@ -8,7 +8,7 @@ from typing import TextIO
 
 from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_OK, emit
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.core.pairing import SYSTEMS
+from arbiter_desk.core.pairing import SYSTEMS, RoundPairing
 from arbiter_desk.core.tournament import Tournament
 
 
@@ -33,7 +33,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     p = sub.add_parser("generate", help="play a random tournament with our own pairings and write a TRF")
     p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
-    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--players", type=int, help="number of players (individual systems)")
+    p.add_argument("--teams", type=int, help="number of teams (--system team)")
+    p.add_argument("--boards", type=int, default=4, help="boards per match (--system team; record 352)")
+    p.add_argument("--type", choices=["A", "B"], default="A", help="colour preferences (--system team, art. 1.7)")
+    p.add_argument(
+        "--scores", choices=["MP", "GP", "MP_GP", "GP_MP"], default="MP_GP", help="primary[_secondary] (--system team)"
+    )
+    p.add_argument("--match-forfeits", type=float, default=0.0, help="share of team matches not played (0..1)")
     p.add_argument("--rounds", type=int, required=True)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--forfeits", type=float, default=0.0, help="share of games forfeited (0..1)")
@@ -60,10 +67,31 @@ def _to_pair(args: argparse.Namespace) -> Tournament:
     return tournament
 
 
+def _is_team(name: str | None) -> bool:
+    from arbiter_desk.core.pairing import Capability, find_entry
+
+    return name is not None and find_entry(name).can(Capability.TEAMS)
+
+
+def _team_pairing(args: argparse.Namespace) -> RoundPairing:
+    """The next round of a team file (team-swiss-trf.md section 6), refused past the announced rounds."""
+    from arbiter_desk.core.pairing.team import TeamSystem
+    from arbiter_desk.formats.trf.team_reader import load_team_trf
+
+    event = load_team_trf(args.input)
+    total, next_round = event.rules.total_rounds, event.round_to_pair()
+    if total is not None and next_round > total and not args.extra_round:
+        raise InvalidInputError(
+            f"{args.input}: all {total} rounds are paired (record 142): there is no round {next_round} "
+            "to pair (--extra-round pairs one anyway)"
+        )
+    return TeamSystem().pair_teams(event, next_round)
+
+
 def _pair(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing import find_system
 
-    pairing = find_system(args.system).pair(_to_pair(args))
+    pairing = _team_pairing(args) if _is_team(args.system) else find_system(args.system).pair(_to_pair(args))
     emit("\n".join(pairing.to_lines()) + "\n", args.output, out)
     return EXIT_OK
 
@@ -71,7 +99,7 @@ def _pair(args: argparse.Namespace, out: TextIO) -> int:
 def _explain(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing import find_system
 
-    pairing = find_system(args.system).pair(_to_pair(args))
+    pairing = _team_pairing(args) if _is_team(args.system) else find_system(args.system).pair(_to_pair(args))
     emit(pairing.explanation.to_text(), args.output, out)
     return EXIT_OK
 
@@ -82,6 +110,13 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
     from arbiter_desk.formats.trf import load_trf
 
+    if _is_team(args.system) or (args.system is None and _names_teams(args.input)):
+        from arbiter_desk.core.pairing.team.checker import check_team_event
+        from arbiter_desk.formats.trf.team_reader import load_team_trf
+
+        report = check_team_event(load_team_trf(args.input))
+        out.write(report.to_text())
+        return EXIT_OK if report.is_clean else EXIT_DIFFERENCES
     tournament = load_trf(args.input)
     name = args.system
     if name is None:
@@ -99,6 +134,41 @@ CUSTOM_SWISS = "CUSTOM_SWISS"
 """Record 192 (ETT26) for a system without its own code; the tournament file keeps the system by name."""
 
 
+def _names_teams(path: Path) -> bool:
+    """Whether a file's record 192 names the team system (FIDE_TEAM…)."""
+    from arbiter_desk.formats.trf.source import decode, split_lines
+
+    for line in split_lines(decode(path.read_bytes())):
+        if line.record == "192":
+            return line.text[4:].strip().upper().startswith("FIDE_TEAM")
+    return False
+
+
+def _generate_teams(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.core.pairing.team.generator import TeamGeneratorOptions, generate_team_event
+    from arbiter_desk.core.teams import PreferenceType, TeamScore
+    from arbiter_desk.formats.trf.team_writer import write_team_trf
+
+    if args.teams is None or args.teams < 2 or args.rounds < 1 or args.boards < 1:
+        raise InvalidInputError("--teams must be at least 2, --rounds and --boards at least 1")
+    scores = [TeamScore(s) for s in args.scores.split("_")]
+    options = TeamGeneratorOptions(
+        teams=args.teams,
+        rounds=args.rounds,
+        boards=args.boards,
+        seed=args.seed,
+        preference_type=PreferenceType(args.type),
+        primary=scores[0],
+        secondary=scores[1] if len(scores) > 1 else None,
+        forfeit_rate=args.forfeits,
+        match_forfeit_rate=args.match_forfeits,
+        absence_rate=args.byes,
+        withdrawal_rate=args.withdrawals,
+    )
+    emit(write_team_trf(generate_team_event(options)), args.output, out)
+    return EXIT_OK
+
+
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
     from dataclasses import replace
 
@@ -107,7 +177,9 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
     from arbiter_desk.formats.trf import write_trf
 
-    if args.players < 2 or args.rounds < 1:
+    if _is_team(args.system):
+        return _generate_teams(args, out)
+    if args.players is None or args.players < 2 or args.rounds < 1:
         raise InvalidInputError("--players must be at least 2 and --rounds at least 1")
     options = GeneratorOptions(
         players=args.players,

@@ -36,9 +36,11 @@ from arbiter_desk.ui.dialogs.event_fields import EventFields
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
 
-PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES if not entry.can(Capability.TWO_GAME_ROUNDS))
+DESK_CANNOT_RUN = Capability.TWO_GAME_ROUNDS | Capability.TEAMS
+PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES if not entry.capabilities & DESK_CANNOT_RUN)
 """The system choice: every registered system (``core/pairing/registry.py``) the desk can run; two-game rounds
-(Double-Swiss, C.04.5) only from the command line until the desk speaks matches (issue 22 item 2)."""
+(Double-Swiss, C.04.5) and teams (C.04.6) only from the command line until the desk speaks matches and teams
+(issue 22 item 2, issue 24 item 3)."""
 DATE = re.compile(r"^\d{4}/\d{2}/\d{2}$")
 
 
