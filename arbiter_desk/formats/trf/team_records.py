@@ -105,6 +105,8 @@ def read_310(source: SourceLine, records: TeamRecords, log: ProblemLog) -> None:
         column += 5
     if tpn is None:
         return
+    if not players:
+        log.error(source.number, TEAM_PLAYERS_FIRST, f"record 310: team {tpn} lists no players (columns 74-77, …)")
     if tpn in records.teams:
         log.error(source.number, 5, f"record 310: team {tpn} is already defined on line {records.teams[tpn].line}")
         return
@@ -178,14 +180,15 @@ def read_300(source: SourceLine, records: TeamRecords, log: ProblemLog) -> None:
     rnd = _int(source, (5, 7), "record 300: round", log)
     team = _int(source, (9, 11), "record 300: team", log)
     opponent = _int(source, (13, 15), "record 300: opponent team", log, blank=0)
-    players = []
+    fields: list[int | None] = []
     column = LINEUP_FIRST
     while column <= len(source.text):
-        value = _int(source, (column, column + 3), "record 300: player", log, blank=0)
-        players.append(value or 0)
+        blank = not col.cut(source.text, (column, column + 3)).strip()
+        fields.append(None if blank else _int(source, (column, column + 3), "record 300: player", log, blank=0))
         column += 5
-    while players and not players[-1]:
-        players.pop()
+    while fields and fields[-1] is None:
+        fields.pop()
+    players = [p or 0 for p in fields]
     if rnd and team:
         records.lineups[(rnd, team)] = Lineup(source.number, rnd, team, opponent or 0, tuple(players))
 

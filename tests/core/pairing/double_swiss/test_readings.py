@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_desk.core.pairing.common.upfloaters import choose_upfloaters
 from arbiter_desk.core.pairing.double_swiss import DoubleSwissSystem
 from arbiter_desk.core.pairing.double_swiss.checker import snapshot_before_match
 from arbiter_desk.core.pairing.double_swiss.colours import allocate_colours
 from arbiter_desk.core.pairing.double_swiss.players import build_players
-from arbiter_desk.core.pairing.common.upfloaters import choose_upfloaters
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.trf import load_trf, parse_trf
