@@ -88,3 +88,17 @@ def test_all_rounds_paired_is_refused_unless_extra_round(tmp_path: Path) -> None
     path.write_text(write_team_trf(generated(5)))
     assert run(["pair", "--system", "team", str(path)]) == EXIT_INVALID_INPUT
     assert run(["pair", "--system", "team", "--extra-round", str(path)]) in (EXIT_OK, EXIT_DIFFERENCES)
+
+
+def test_standings_of_a_team_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "event.trf"
+    event = generated(5)
+    path.write_text(write_team_trf(event))
+    assert run(["standings", str(path)]) == EXIT_OK
+    text = capsys.readouterr().out
+    assert text.splitlines()[0].split()[:5] == ["Rank", "TPN", "Team", "MP", "GP"]
+    best = max(event.teams, key=lambda t: (t.match_points(), t.game_points()))
+    assert text.splitlines()[1].split()[1] == str(best.tpn)
+    assert run(["standings", "--tiebreaks", "GP,BH:MP/C1,SB:GP,EMGSB", "--csv", str(path)]) == EXIT_OK
+    assert capsys.readouterr().out.startswith("Rank,TPN,Team,MP,GP,GP,BH:MP/C1,SB:GP,EMGSB")
+    assert run(["standings", "--tiebreaks", "BH,WIN", str(path)]) == EXIT_INVALID_INPUT
