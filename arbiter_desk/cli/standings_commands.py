@@ -34,7 +34,11 @@ def _is_team_file(path: Path) -> bool:
     """A file with team records (310) or a record 192 naming the team system: team standings."""
     from arbiter_desk.formats.trf.source import decode, split_lines
 
-    for line in split_lines(decode(path.read_bytes())):
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return False  # the individual reader says what is wrong with the file
+    for line in split_lines(decode(data)):
         if line.record == "310" or (line.record == "192" and line.text[4:].strip().upper().startswith("FIDE_TEAM")):
             return True
     return False
