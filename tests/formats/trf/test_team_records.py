@@ -172,3 +172,14 @@ def test_truncation_to_the_round_to_pair() -> None:
     again = read_team_trf(write_team_trf(cut)).event
     assert again is not None and again.round_to_pair() == 3
     assert again.truncated(3) == again
+
+
+def test_crlf_xxr_xxc_and_records_in_any_order() -> None:
+    """Section 1: ``XXR``/``XXC`` for 142/152; CR LF line ends; records in any order; ``###`` comments."""
+    text = four_teams(ROUND_ONE).replace("142 5", "XXR 5").replace("152 W", "XXC black1")
+    lines = text.splitlines()
+    shuffled = [*lines[::-1], "### a comment"]
+    event = read_team_trf("\r\n".join(shuffled) + "\r\n").event
+    assert event is not None
+    assert event.rules.total_rounds == 5 and event.rules.initial_colour is Colour.BLACK
+    assert event.team(1).match_points() == 2

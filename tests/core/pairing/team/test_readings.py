@@ -181,3 +181,11 @@ def test_secondary_score_none_in_192_skips_4_2_2() -> None:
     e = Event(4, secondary=None)
     assert replace(e.rules).type_code == "FIDE_TEAM_TYPEA_MP"
     assert TeamSystem().pair_teams(e.event(), 1).boards
+
+
+def test_a1_c10_counts_each_upfloater_whose_opponent_floated() -> None:
+    e = Event(4).match(1, 1, 2, "1111").match(1, 3, 4, "1111").match(2, 1, 4, "1111").match(2, 3, 2, "1111")
+    states = build_states(e.event(), 3)
+    assert states[3].floated_last_round and states[2].floated_last_round
+    cost = bracket_cost(states, {2, 3}, PreferenceType.A, False, 4)
+    assert cost(2, 3) % 9 == 2 and bracket_cost(states, {2}, PreferenceType.A, False, 4)(2, 3) % 9 == 1
