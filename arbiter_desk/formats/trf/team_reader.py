@@ -126,7 +126,7 @@ def _rules(records: FileRecords, teams: tr.TeamRecords, log: ProblemLog) -> Team
         log.warning(1, None, f"no record 352: {size} boards with alternating colours (WBWB…) assumed")
     total = records.total_rounds.get("142", records.total_rounds.get("XXR"))
     initial = records.initial_colour.get("152", records.initial_colour.get("XXC", Colour.WHITE))
-    return TeamRules(
+    rules = TeamRules(
         preference_type=teams.preference_type,
         primary=teams.primary,
         secondary=teams.secondary,
@@ -137,6 +137,8 @@ def _rules(records: FileRecords, teams: tr.TeamRecords, log: ProblemLog) -> Team
         total_rounds=total,
         initial_colour=initial,
     )
+    pab_match_points, pab_game_points = rules.pab_points  # T6: a drawn match unless 320 says otherwise
+    return replace(rules, pab_match_points=pab_match_points, pab_game_points=pab_game_points)
 
 
 def _derive(

@@ -79,8 +79,9 @@ def _player_lines(event: TeamTournament) -> list[str]:
                 if b is None:
                     # ``0000 - -`` (the reader takes it as no game)
                     entry = RoundEntry(RoundNo(r.round), None, Colour.NONE, ResultCode.FORFEIT_LOSS)
-                elif b.opponent is None:  # ``0000 - +``: the sample's forfeit win on a board left unoccupied
-                    entry = RoundEntry(RoundNo(r.round), None, Colour.NONE, ResultCode.FORFEIT_WIN)
+                elif b.opponent is None:  # the sample's style: ``0000 - +`` (board left unoccupied) or ``0000 - -``
+                    result = ResultCode.FORFEIT_WIN if b.points else ResultCode.FORFEIT_LOSS
+                    entry = RoundEntry(RoundNo(r.round), None, Colour.NONE, result)
                 else:
                     entry = RoundEntry(RoundNo(r.round), PairingNumber(b.opponent), b.colour, b.result)
                 entries[p].append(entry)
@@ -177,7 +178,9 @@ def _lineup_lines(event: TeamTournament) -> list[str]:
             if r.kind is not RoundKind.MATCH or not r.boards or r.opponent is None:
                 continue
             lineup = [b.player for b in r.boards]
-            default = [p for p in team.players if p in lineup]
+            # What the reader takes from the 001 lines: players naming an opponent, or ``0000 - +``.
+            read_back = {b.player for b in r.boards if b.opponent is not None or b.points}
+            default = [p for p in team.players if p in read_back]
             if lineup == default:
                 continue
             line = LineBuilder("300").put(5, str(r.round), 3, right=True).put(9, str(team.tpn), 3, right=True)

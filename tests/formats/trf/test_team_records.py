@@ -183,3 +183,14 @@ def test_crlf_xxr_xxc_and_records_in_any_order() -> None:
     assert event is not None
     assert event.rules.total_rounds == 5 and event.rules.initial_colour is Colour.BLACK
     assert event.team(1).match_points() == 2
+
+
+def test_sample_style_reads_back_after_writing() -> None:
+    """A board the sample's style writes ``0000 - -`` inside a 300 line-up is written back with its 300 record."""
+    blocks = {1: ["0005 w 1"], 2: ["0000 - +"], 5: ["0001 b 0"], 6: ["0000 - -"]}
+    event = read_team_trf(four_teams(blocks, ["300   1   3   1    5    6"])).event
+    assert event is not None
+    three = event.team(3).entry(1)
+    assert three is not None and [b.player for b in three.boards] == [5, 6]
+    again = read_team_trf(write_team_trf(event)).event
+    assert again == event
