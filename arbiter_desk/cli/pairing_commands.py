@@ -125,8 +125,9 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing.checker import check_tournament
     from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
     from arbiter_desk.formats.trf import load_trf
+    from arbiter_desk.formats.trf.team_reader import is_team_file
 
-    if _is_team(args.system) or (args.system is None and _names_teams(args.input)):
+    if _is_team(args.system) or (args.system is None and is_team_file(args.input)):
         from arbiter_desk.core.pairing.team.checker import check_team_event
         from arbiter_desk.formats.trf.team_reader import load_team_trf
 
@@ -148,16 +149,6 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
 
 CUSTOM_SWISS = "CUSTOM_SWISS"
 """Record 192 (ETT26) for a system without its own code; the tournament file keeps the system by name."""
-
-
-def _names_teams(path: Path) -> bool:
-    """Whether a file's record 192 names the team system (FIDE_TEAM…)."""
-    from arbiter_desk.formats.trf.source import decode, split_lines
-
-    for line in split_lines(decode(path.read_bytes())):
-        if line.record == "192":
-            return line.text[4:].strip().upper().startswith("FIDE_TEAM")
-    return False
 
 
 def _generate_teams(args: argparse.Namespace, out: TextIO) -> int:

@@ -30,20 +30,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=_standings)
 
 
-def _is_team_file(path: Path) -> bool:
-    """A file with team records (310) or a record 192 naming the team system: team standings."""
-    from arbiter_desk.formats.trf.source import decode, split_lines
-
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return False  # the individual reader says what is wrong with the file
-    for line in split_lines(decode(data)):
-        if line.record == "310" or (line.record == "192" and line.text[4:].strip().upper().startswith("FIDE_TEAM")):
-            return True
-    return False
-
-
 def _team_standings(args: argparse.Namespace, out: TextIO) -> int:
     """Teams by the primary score and team tie-breaks (``core/tiebreaks/teams.py``)."""
     from arbiter_desk.core.tiebreaks.teams import parse_team_tiebreaks, team_standings
@@ -62,7 +48,9 @@ def _team_standings(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _standings(args: argparse.Namespace, out: TextIO) -> int:
-    if _is_team_file(args.input):
+    from arbiter_desk.formats.trf.team_reader import is_team_file
+
+    if is_team_file(args.input):
         return _team_standings(args, out)
     from arbiter_desk.core.standings import compute_standings
     from arbiter_desk.core.tiebreaks import Edition

@@ -102,3 +102,11 @@ def test_standings_of_a_team_file(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert run(["standings", "--tiebreaks", "GP,BH:MP/C1,SB:GP,EMGSB", "--csv", str(path)]) == EXIT_OK
     assert capsys.readouterr().out.startswith("Rank,TPN,Team,MP,GP,GP,BH:MP/C1,SB:GP,EMGSB")
     assert run(["standings", "--tiebreaks", "BH,WIN", str(path)]) == EXIT_INVALID_INPUT
+
+
+def test_check_recognises_a_team_file_without_192(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = write_team_trf(generated(10))
+    path = tmp_path / "no192.trf"
+    path.write_text("\n".join(line for line in text.splitlines() if not line.startswith("192")) + "\n")
+    assert run(["check", str(path)]) in (EXIT_OK, EXIT_DIFFERENCES)
+    assert "team pairing" in capsys.readouterr().out

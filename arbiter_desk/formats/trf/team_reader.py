@@ -110,6 +110,19 @@ def read_team_trf(data: bytes | str) -> TeamReadResult:
     return TeamReadResult(event, log.sorted())
 
 
+def is_team_file(path: str | PathLike[str]) -> bool:
+    """Whether a file holds team records (``310``) or its record 192 names the team system (``FIDE_TEAM…``);
+    False if it cannot be read (the caller's reader then says why)."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return False
+    for line in split_lines(decode(data)):
+        if line.record == "310" or (line.record == "192" and line.text[4:].strip().upper().startswith("FIDE_TEAM")):
+            return True
+    return False
+
+
 def load_team_trf(path: str | PathLike[str]) -> TeamTournament:
     """The team event of a file; :class:`TrfError` if unusable, OSError if it cannot be read."""
     result = read_team_trf(Path(path).read_bytes())
