@@ -179,9 +179,11 @@ def _derive(
     for (_rnd, team), (_, number, column) in teams.byes.items():
         if team not in teams.teams:
             log.error(number, column, f"record 240: team {team} has no 310 record")
-    for _rnd, (team, number, column) in teams.pab.items():
+    for rnd, (team, number, column) in teams.pab.items():
         if team not in teams.teams:
             log.error(number, column, f"record 320: team {team} has no 310 record")
+        if (rnd, team) in teams.byes:
+            log.error(number, column, f"round {rnd}: team {team} has the PAB (320) and a 240 bye")
     if log.has_errors:
         return TeamTournament()
     derived = _Matches(rules, teams, lines, team_of, forfeits, log)

@@ -194,3 +194,8 @@ def test_sample_style_reads_back_after_writing() -> None:
     assert three is not None and [b.player for b in three.boards] == [5, 6]
     again = read_team_trf(write_team_trf(event)).event
     assert again == event
+
+
+def test_pab_and_240_in_the_same_round_is_refused() -> None:
+    result = read_team_trf(four_teams(ROUND_ONE, ["320  1.0  1.0       3", "240 Z   2    3"]))
+    assert result.event is None and any("320" in p.message and "240" in p.message for p in result.errors)
