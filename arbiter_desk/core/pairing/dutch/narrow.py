@@ -122,13 +122,15 @@ class _Base:
     graph: rx.PyGraph
     banned: set[Edge]
     """Local edges removed."""
+    removed: set[int]
+    """Players removed (fixed by the queries so far; every later query fixes them too, or builds anew)."""
 
     def fits(self, rest: dict[int, frozenset[int]], fixed: dict[int, int]) -> bool:
         """Whether the base serves ``rest`` once the ``fixed`` players are removed."""
         mine = self.rest
         if any(mine.get(u) != s for u, s in rest.items()):
             return False
-        return all(u in rest or u in fixed for u in mine)
+        return all(u in rest or u in fixed for u in mine) and self.removed <= fixed.keys()
 
 
 class NarrowOracle(Oracle):
@@ -216,7 +218,7 @@ class NarrowOracle(Oracle):
         graph.remove_edges_from(list(banned))
         if len(self._bases) > 8:
             self._bases.clear()
-        base = _Base(tied, dict(rest), list(apart), graph, banned)
+        base = _Base(tied, dict(rest), list(apart), graph, banned, set())
         self._bases.append(base)
         return base
 
@@ -235,7 +237,10 @@ class NarrowOracle(Oracle):
         rest = {u: s for u, s in only.items() if u not in fixed}
         base = self._base(tie is not None, rest, apart, fixed)
         local = self.local
-        graph = base.graph.copy()
+        gone = [u for u in fixed if u not in base.removed]
+        base.graph.remove_nodes_from([local[u] for u in gone])
+        base.removed.update(gone)
+        graph = base.graph.copy() if tie else base.graph
         if tie:
             shift = self.max_bits - self.criteria_bits
             criteria = self.criteria
@@ -254,7 +259,6 @@ class NarrowOracle(Oracle):
             if u < v:
                 total += self.criteria[e]
             mate[u] = v
-        graph.remove_nodes_from([local[u] for u in fixed])
         matched = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)
         if 2 * len(matched) + len(fixed) != len(self.global_ids):
             return None
