@@ -47,6 +47,10 @@ FIRST_TABLES = frozenset({"settings", "players", "rounds", "boards", "pairing_by
 
 TEMP_SUFFIX = ".part"
 
+READ_ONLY_OPTION = "arbiter_desk_reads_only"
+"""Execution option of a transaction that only reads: it begins deferred (a WAL reader never blocks a writer,
+so a worker thread reading the whole tournament never makes a keystroke's command wait)."""
+
 
 def make_engine(path: Path, *, foreign_keys: bool = True, read_only: bool = False) -> Engine:
     """An engine on ``path`` with the durability pragmas; ``foreign_keys=False`` only for migrations.
@@ -82,7 +86,8 @@ def make_engine(path: Path, *, foreign_keys: bool = True, read_only: bool = Fals
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
-        connection.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
+        deferred = read_only or connection.get_execution_options().get(READ_ONLY_OPTION, False)
+        connection.exec_driver_sql("BEGIN" if deferred else "BEGIN IMMEDIATE")
 
     return engine
 

@@ -20,7 +20,13 @@ from sqlalchemy.orm import Session
 
 from arbiter_desk.core.errors import ArbiterDeskError, RuleViolationError
 from arbiter_desk.store import in_use
-from arbiter_desk.store.database import create_database, integrity_check, is_writable, open_database
+from arbiter_desk.store.database import (
+    READ_ONLY_OPTION,
+    create_database,
+    integrity_check,
+    is_writable,
+    open_database,
+)
 from arbiter_desk.store.errors import DamagedFileError, ReadOnlyFileError
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.journal import (
@@ -68,6 +74,7 @@ class TournamentStore:
 
     def __init__(self, engine: Engine, path: Path, read_only: bool = False, marker: Path | None = None) -> None:
         self.engine = engine
+        self._reader_engine = engine.execution_options(**{READ_ONLY_OPTION: True})
         self.path = path
         self.read_only = read_only
         self._marker = marker
@@ -129,7 +136,7 @@ class TournamentStore:
 
     @contextmanager
     def read(self) -> Iterator[Reader]:
-        with storage_errors(self.path), Session(self.engine) as session, session.begin():
+        with storage_errors(self.path), Session(self._reader_engine) as session, session.begin():
             yield Reader(session)
 
     def _writable(self) -> None:

@@ -82,6 +82,10 @@ class DeskSession(QObject):
         self.changed.emit(changes)
         return changes
 
+    def announce(self, changes: Changes) -> None:
+        """A command the desk ran elsewhere (a background job) succeeded: tell the views (``changed``)."""
+        self.changed.emit(changes)
+
     def query(self, question: Callable[[Desk], Any]) -> Any:
         """Ask the desk something (no journal entry, no signal)."""
         return question(self.require())
