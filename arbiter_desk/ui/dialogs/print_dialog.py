@@ -119,6 +119,10 @@ class PrintDialog(QDialog):
 
     ready = Signal()
     """The chosen document is made (or it was refused: the summary says why)."""
+    pdf_written = Signal(object)
+    """Export PDF… has written this path."""
+    printed = Signal(int)
+    """Print… has painted this many pages on the printer."""
 
     def __init__(
         self, session: DeskSession, kind: str = "pairings", round_no: int | None = None, parent: QWidget | None = None
@@ -166,6 +170,11 @@ class PrintDialog(QDialog):
         self.job = BackgroundJob(self, crash_text="the document could not be made")
         self.job.finished.connect(self._on_made)
         self.job.failed.connect(self._on_refused)
+        self.output_job = BackgroundJob(self, crash_text="the document could not be printed")
+        """Print… and Export PDF…, one at a time."""
+        self.output_job.finished.connect(self._output_done)
+        self.output_job.failed.connect(self._output_failed)
+        self._output_failure = ""
         self._wanted: DocumentRequest | None = None
         self._made: MadeDocument | None = None
         font_family()  # the fonts are loaded here, on the GUI thread, before a job measures text with them
@@ -297,18 +306,21 @@ class PrintDialog(QDialog):
         return preview is not None and prompts.run_dialog(preview)
 
     def print_document(self) -> bool:
-        """The system print dialog, then the document painted on the chosen printer."""
+        """The system print dialog, then the document painted on the chosen printer in the background
+        (``printed`` when done; QPainter may paint on a QPrinter outside the GUI thread)."""
         document = self.document()
-        if document is None:
+        if document is None or self.output_job.is_busy:
             return False
         printer = self._printer(document)
         if not prompts.run_dialog(QPrintDialog(printer, self)):
             return False
-        try:
-            paint_document(document, printer)
-        except OSError as exc:
-            prompts.warn(self, f"Printing failed: {exc}")
-            return False
+
+        def work(_report: Report) -> int:
+            return paint_document(document, printer)  # the closure keeps the printer alive while it paints
+
+        self.print_button.setText("Printing…")
+        self._output_failure = "Printing failed"
+        self.output_job.start(work)
         return True
 
     def suggested_pdf_path(self) -> Path:
@@ -317,18 +329,37 @@ class PrintDialog(QDialog):
         return desk.path.parent / f"{desk.path.stem}-{self.kind()}{round_part}.pdf"
 
     def export_pdf(self) -> Path | None:
-        """Ask where, then write the PDF (through a temporary file); the path written or None."""
+        """Ask where, then write the PDF in the background (through a temporary file); the path it is being
+        written to (``pdf_written`` when done) or None."""
         document = self.document()
-        if document is None:
+        if document is None or self.output_job.is_busy:
             return None
         chosen = prompts.save_file(self, "Export PDF", self.suggested_pdf_path(), PDF_FILTER)
         if chosen is None:
             return None
         path = chosen[0] if chosen[0].suffix.lower() == ".pdf" else chosen[0].with_name(chosen[0].name + ".pdf")
-        try:
+
+        def work(_report: Report) -> Path:
             write_pdf(document, path)
-        except OSError as exc:
-            prompts.warn(self, f"The PDF file could not be written: {exc}")
-            return None
-        self.summary.setText(f"{self.summary.text()}<br>Written to {escape(str(path))}")
+            return path
+
+        self.pdf_button.setText("Writing PDF…")
+        self._output_failure = "The PDF file could not be written"
+        self.output_job.start(work)
         return path
+
+    def _output_done(self, outcome: Path | int) -> None:
+        self._output_buttons()
+        if isinstance(outcome, Path):
+            self.summary.setText(f"{self.summary.text()}<br>Written to {escape(str(outcome))}")
+            self.pdf_written.emit(outcome)
+        else:
+            self.printed.emit(outcome)
+
+    def _output_failed(self, message: str) -> None:
+        self._output_buttons()
+        prompts.warn(self, f"{self._output_failure}: {message}")
+
+    def _output_buttons(self) -> None:
+        self.print_button.setText("&Print…")
+        self.pdf_button.setText("Export P&DF…")

@@ -148,7 +148,9 @@ def test_print_paints_on_the_printer_chosen_in_the_print_dialog(
 
     monkeypatch.setattr(prompts, "run_dialog", choose_printer)
     dialog = make_dialog(qtbot, session, "standings", 2)
-    assert dialog.print_document()
+    with qtbot.waitSignal(dialog.printed, timeout=30000) as printed:
+        assert dialog.print_document()  # painted in the background
+    assert printed.args[0] >= 1 and dialog.print_button.text() == "&Print…"
     assert "Standings after round 2" in pdf_pages(target)[0]
     monkeypatch.setattr(prompts, "run_dialog", lambda _d: False)
     assert not dialog.print_document()
@@ -161,8 +163,9 @@ def test_export_pdf_writes_a_valid_pdf(
     monkeypatch.setattr(prompts, "save_file", save)
     dialog = make_dialog(qtbot, session, "crosstable", 3)
     assert dialog.suggested_pdf_path().name == "harbour-crosstable-r3.pdf"
-    written = dialog.export_pdf()
-    assert written == tmp_path / "wall chart.pdf"
+    with qtbot.waitSignal(dialog.pdf_written, timeout=30000) as done:
+        written = dialog.export_pdf()  # written in the background
+    assert written == tmp_path / "wall chart.pdf" and done.args == [written]
     texts = pdf_pages(written)
     assert texts and "Cross table after round 3" in texts[0]
     monkeypatch.setattr(prompts, "save_file", Calls(None))
