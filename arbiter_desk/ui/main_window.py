@@ -163,11 +163,11 @@ class MainWindow(QMainWindow):
         self.start_page.set_recent(paths, {p: self.commands.recent.description(p) for p in paths})
 
     def _on_opened(self) -> None:
+        self.tabs.setCurrentWidget(self.landing_tab())  # first: only the landing tab loads when shown
         self.stack.setCurrentWidget(self.tabs)
         self.desk_actions.set_tournament_open(True)
         self._show_read_only(self.session.require().is_read_only)
         self._refresh()
-        self.tabs.setCurrentWidget(self.landing_tab())
 
     def landing_tab(self) -> QWidget:
         """Where an opened tournament lands: the current round's work (registration before round 1, the draft
