@@ -30,8 +30,8 @@ from arbiter_desk.core.counting import plural
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.data import Changes, RoundState
 from arbiter_desk.services.pairing_job import PairRound
-from arbiter_desk.services.round_view import RoundView, round_journal, round_view
-from arbiter_desk.services.round_why import RoundWhy, round_why
+from arbiter_desk.services.round_view import RoundView, round_journal
+from arbiter_desk.services.round_why import RoundWhy, round_page
 from arbiter_desk.services.rounds import PairingPreview
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.board_finder import BoardFinder
@@ -274,12 +274,12 @@ class PairingTab(QWidget):
         self.round_combo.blockSignals(True)
         self.round_combo.setCurrentIndex(index)
         self.round_combo.blockSignals(False)
-        self.view_data = None if index < 0 or number is None else self.session.query(lambda d: round_view(d, number))
-        data = self.view_data
+        page = None if index < 0 or number is None else self.session.query(lambda d: round_page(d, number))
+        self.view_data = data = None if page is None else page[0]
         self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
         fit_columns(self.boards_view, (1, 4), {7: "1-0 (unrated)"})
         self.boards_view.setColumnHidden(7, data is None or data.round.state is RoundState.DRAFT)
-        why = self.session.query(lambda d: round_why(d, number)) if data and number else RoundWhy(None, {})
+        why = page[1] if page is not None else RoundWhy(None, {})
         virtual = data.virtual if data else {}
         self._why = why
         self.explanation.set_why(why, virtual)
