@@ -200,6 +200,8 @@ class PairingTab(QWidget):
         if self.worker.cancel():
             self._update_buttons()
             self.status_label.setText("Pairing cancelled: nothing was stored.")
+        elif self.worker.is_busy:
+            self.status_label.setText("Too late to cancel: the draft is being stored.")
 
     def _ratings_confirmed(self, preview: PairingPreview) -> bool:
         """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; ask before pairing without one."""
