@@ -57,7 +57,11 @@ class RoundWhy:
         return next((b for b in self.boards if b.number == number), None)
 
 
-def round_page(desk: Desk, round_no: int) -> tuple[RoundView, RoundWhy]:
+RoundPage = tuple[RoundView, RoundWhy]
+"""What the pairing tab shows of a round: its view and its why-tree."""
+
+
+def round_page(desk: Desk, round_no: int) -> RoundPage:
     """What the pairing tab shows of ``round_no`` (its view and its why-tree), from one read of the file and one
     decoding of the stored explanation (at 1,000 players each costs a tenth of a second)."""
     state = desk.state()

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
+from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.pairing_job import PairRound
-from arbiter_desk.services.rounds import RoundCommands
+from arbiter_desk.services.round_why import RoundPage, round_page
 from arbiter_desk.ui.background import BackgroundJob, Report
 
 
@@ -35,19 +37,27 @@ class PairingWorker(QObject):
         self.job.finished.connect(self._on_done)
         self.pairing: PairRound | None = None
         """The run under way, if any."""
+        self.page: tuple[int, RoundPage] | None = None
+        """(journal entry, what the pairing tab shows of the round) as the job read it right after storing."""
 
     @property
     def is_busy(self) -> bool:
         return self.job.is_busy
 
-    def start(self, desk: RoundCommands, repair: bool = False) -> bool:
-        """Pair the next round of ``desk`` (``repair``: its draft again) in a new thread; False if busy."""
+    def start(self, desk: Desk, repair: bool = False) -> bool:
+        """Pair the next round of ``desk`` (``repair``: its draft again) in a new thread, then read what the
+        pairing tab shows of it there too (a second of GUI thread at 5,000 players); False if busy."""
         if self.job.is_busy:
             return False
         pairing = PairRound(desk, repair, self.systems)
 
-        def work(report: Report) -> Changes:
-            return pairing.run(report)
+        def work(report: Report) -> tuple[Changes, RoundPage | None]:
+            changes = pairing.run(report)
+            request = pairing.request
+            try:  # the draft is stored: a failing look at it must not hide that (the tab reads it again)
+                return changes, None if request is None else round_page(desk, request.round)
+            except ArbiterDeskError:
+                return changes, None
 
         self.pairing = pairing
         return self.job.start(work)
@@ -66,6 +76,8 @@ class PairingWorker(QObject):
         """Block until the threads have ended (used when the window closes)."""
         self.job.wait(milliseconds)
 
-    def _on_done(self, changes: Changes) -> None:
+    def _on_done(self, outcome: tuple[Changes, RoundPage | None]) -> None:
+        changes, page = outcome
         pairing, self.pairing = self.pairing, None
+        self.page = None if page is None or changes.seq is None else (changes.seq, page)
         self.finished.emit(pairing, changes)

@@ -31,7 +31,7 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.data import Changes, RoundState
 from arbiter_desk.services.pairing_job import PairRound
 from arbiter_desk.services.round_view import RoundView, round_journal
-from arbiter_desk.services.round_why import RoundWhy, round_page
+from arbiter_desk.services.round_why import RoundPage, RoundWhy, round_page
 from arbiter_desk.services.rounds import PairingPreview
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.board_finder import BoardFinder
@@ -228,6 +228,13 @@ class PairingTab(QWidget):
             self.show_round(request.round)
         self._update_buttons()
 
+    def _prepared_page(self, number: int) -> RoundPage | None:
+        """The page the pairing job read right after storing ``number``, if nothing changed since (used once)."""
+        prepared, self.worker.page = self.worker.page, None
+        if prepared is None or prepared[1][0].round.number != number:
+            return None
+        return prepared[1] if self.session.query(lambda d: d.journal_seq()) == prepared[0] else None
+
     def _on_pairing_failed(self, message: str) -> None:
         self._report(message)
         self._update_buttons()
@@ -276,7 +283,9 @@ class PairingTab(QWidget):
         self.round_combo.blockSignals(True)
         self.round_combo.setCurrentIndex(index)
         self.round_combo.blockSignals(False)
-        page = None if index < 0 or number is None else self.session.query(lambda d: round_page(d, number))
+        page = None if index < 0 or number is None else self._prepared_page(number)
+        if page is None and index >= 0 and number is not None:
+            page = self.session.query(lambda d: round_page(d, number))
         self.view_data = data = None if page is None else page[0]
         self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
         fit_columns(self.boards_view, (1, 4), {7: "1-0 (unrated)"})

@@ -47,7 +47,7 @@ from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths
 
-BACKGROUND_FROM = 300
+BACKGROUND_FROM = 100
 """From this many players the standings are computed off the GUI thread."""
 IDLE_MS = 1500
 """After a change, how long the desk must stay idle before a big event's hidden standings are recomputed."""

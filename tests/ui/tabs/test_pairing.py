@@ -351,3 +351,31 @@ def test_a_refusal_comes_at_once_without_starting_the_worker(qtbot: QtBot, tab: 
     tab.reload()
     tab.pair_next_round()  # round 2 has no results yet (C.04.2 art. 3.1)
     assert not tab.worker.is_busy and "not complete" in tab.status_label.text()
+
+
+def test_the_job_reads_the_new_draft_for_the_tab_and_a_stale_reading_is_not_shown(
+    qtbot: QtBot, tab: PairingTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 15: the worker also reads what the tab shows of the new draft, so the GUI thread only shows it;
+    the reading is used once, and only while nothing changed since."""
+    from arbiter_desk.ui.tabs import pairing as pairing_module
+
+    on_gui_thread: list[int] = []
+    original = pairing_module.round_page
+
+    def watched(d: Desk, number: int) -> object:
+        on_gui_thread.append(number)
+        return original(d, number)
+
+    monkeypatch.setattr(pairing_module, "round_page", watched)
+    tab.pair_next_round()
+    qtbot.waitUntil(lambda: not tab.worker.is_busy, timeout=30000)
+    assert tab.view_data is not None and tab.view_data.round.state is RoundState.DRAFT
+    assert tab.boards_model.rowCount() == 5 and on_gui_thread == [] and tab.worker.page is None
+    page = (tab.view_data, tab._why)
+    tab.worker.page = (0, page)  # read at journal entry 0: the file has moved on since
+    assert tab._prepared_page(1) is None and tab.worker.page is None
+    tab.worker.page = (desk.journal_seq(), page)
+    assert tab._prepared_page(2) is None  # another round
+    tab.worker.page = (desk.journal_seq(), page)
+    assert tab._prepared_page(1) is page
