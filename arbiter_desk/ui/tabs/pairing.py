@@ -288,8 +288,10 @@ class PairingTab(QWidget):
             page = self.session.query(lambda d: round_page(d, number))
         self.view_data = data = None if page is None else page[0]
         self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
-        fit_columns(self.boards_view, (1, 4), {7: "1-0 (unrated)"})
-        self.boards_view.setColumnHidden(7, data is None or data.round.state is RoundState.DRAFT)
+        widest = dict.fromkeys(self.boards_model.result_columns, "1-0 (unrated)")
+        fit_columns(self.boards_view, (1, 4), widest)
+        for column in self.boards_model.result_columns:
+            self.boards_view.setColumnHidden(column, data is None or data.round.state is RoundState.DRAFT)
         why = page[1] if page is not None else RoundWhy(None, {})
         virtual = data.virtual if data else {}
         self._why = why
@@ -319,7 +321,8 @@ class PairingTab(QWidget):
         record = next(r for r in self.session.query(lambda d: d.rounds()) if r.number == shown)
         boards = tuple(self.boards_model.rows)
         self.view_data = data = replace(data, round=record, boards=boards)
-        self.boards_view.setColumnHidden(7, data.round.state is RoundState.DRAFT)
+        for column in self.boards_model.result_columns:
+            self.boards_view.setColumnHidden(column, data.round.state is RoundState.DRAFT)
         self._stale_details.add(self.audit_view)
         self._load_details_if_shown()
         self.status_label.setText(self._status_text(data))
@@ -393,6 +396,8 @@ class PairingTab(QWidget):
         if data is None:
             return "No round paired yet: register the players, then pair round 1."
         text = f"<b>Round {data.round.number}</b>: {STATE_TEXT[data.round.state]}; {plural(len(data.boards), 'board')}"
+        if any(b.games == 2 for b in data.boards):
+            text += " (two-game matches: colours reversed in game 2, C.04.5 art. 4.4)"
         if data.round.state is not RoundState.DRAFT:
             text += f", {data.entered} of {len(data.boards)} results entered"
         for override in data.overrides:
