@@ -9,7 +9,7 @@ from typing import TextIO
 
 from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_OK, emit
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.core.pairing import SYSTEMS
+from arbiter_desk.core.pairing import SYSTEMS, RoundPairing
 from arbiter_desk.core.tournament import Tournament
 
 
@@ -34,7 +34,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     p = sub.add_parser("generate", help="play a random tournament with our own pairings and write a TRF")
     p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
-    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--players", type=int, help="number of players (individual systems)")
+    p.add_argument("--teams", type=int, help="number of teams (--system team)")
+    p.add_argument("--boards", type=int, default=4, help="boards per match (--system team; record 352)")
+    p.add_argument("--type", choices=["A", "B"], default="A", help="colour preferences (--system team, art. 1.7)")
+    p.add_argument(
+        "--scores", choices=["MP", "GP", "MP_GP", "GP_MP"], default="MP_GP", help="primary[_secondary] (--system team)"
+    )
+    p.add_argument("--match-forfeits", type=float, default=0.0, help="share of team matches not played (0..1)")
     p.add_argument("--rounds", type=int, required=True)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--forfeits", type=float, default=0.0, help="share of games forfeited (0..1)")
@@ -63,6 +70,27 @@ def _to_pair(args: argparse.Namespace) -> Tournament:
     return tournament
 
 
+def _is_team(name: str | None) -> bool:
+    from arbiter_desk.core.pairing import Capability, find_entry
+
+    return name is not None and find_entry(name).can(Capability.TEAMS)
+
+
+def _team_pairing(args: argparse.Namespace) -> RoundPairing:
+    """The next round of a team file (team-swiss-trf.md section 6), refused past the announced rounds."""
+    from arbiter_desk.core.pairing.team import TeamSystem
+    from arbiter_desk.formats.trf.team_reader import load_team_trf
+
+    event = load_team_trf(args.input)
+    total, next_round = event.rules.total_rounds, event.round_to_pair()
+    if total is not None and next_round > total and not args.extra_round:
+        raise InvalidInputError(
+            f"{args.input}: all {total} rounds are paired (record 142): there is no round {next_round} "
+            "to pair (--extra-round pairs one anyway)"
+        )
+    return TeamSystem().pair_teams(event, next_round)
+
+
 def _warn_unrated(path: Path, tournament: Tournament, round_no: int) -> None:
     """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; the file's rating column should hold the
     Chief Arbiter's provisional rating of an unrated player. Paired anyway, as the desk does when told to."""
@@ -79,7 +107,7 @@ def _warn_unrated(path: Path, tournament: Tournament, round_no: int) -> None:
 def _pair(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing import find_system
 
-    pairing = find_system(args.system).pair(_to_pair(args))
+    pairing = _team_pairing(args) if _is_team(args.system) else find_system(args.system).pair(_to_pair(args))
     emit("\n".join(pairing.to_lines()) + "\n", args.output, out)
     return EXIT_OK
 
@@ -87,7 +115,7 @@ def _pair(args: argparse.Namespace, out: TextIO) -> int:
 def _explain(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing import find_system
 
-    pairing = find_system(args.system).pair(_to_pair(args))
+    pairing = _team_pairing(args) if _is_team(args.system) else find_system(args.system).pair(_to_pair(args))
     emit(pairing.explanation.to_text(), args.output, out)
     return EXIT_OK
 
@@ -97,7 +125,15 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing.checker import check_tournament
     from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
     from arbiter_desk.formats.trf import load_trf
+    from arbiter_desk.formats.trf.team_reader import is_team_file
 
+    if _is_team(args.system) or (args.system is None and is_team_file(args.input)):
+        from arbiter_desk.core.pairing.team.checker import check_team_event
+        from arbiter_desk.formats.trf.team_reader import load_team_trf
+
+        report = check_team_event(load_team_trf(args.input))
+        out.write(report.to_text())
+        return EXIT_OK if report.is_clean else EXIT_DIFFERENCES
     tournament = load_trf(args.input)
     name = args.system
     if name is None:
@@ -115,6 +151,31 @@ CUSTOM_SWISS = "CUSTOM_SWISS"
 """Record 192 (ETT26) for a system without its own code; the tournament file keeps the system by name."""
 
 
+def _generate_teams(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.core.pairing.team.generator import TeamGeneratorOptions, generate_team_event
+    from arbiter_desk.core.teams import PreferenceType, TeamScore
+    from arbiter_desk.formats.trf.team_writer import write_team_trf
+
+    if args.teams is None or args.teams < 2 or args.rounds < 1 or args.boards < 1:
+        raise InvalidInputError("--teams must be at least 2, --rounds and --boards at least 1")
+    scores = [TeamScore(s) for s in args.scores.split("_")]
+    options = TeamGeneratorOptions(
+        teams=args.teams,
+        rounds=args.rounds,
+        boards=args.boards,
+        seed=args.seed,
+        preference_type=PreferenceType(args.type),
+        primary=scores[0],
+        secondary=scores[1] if len(scores) > 1 else None,
+        forfeit_rate=args.forfeits,
+        match_forfeit_rate=args.match_forfeits,
+        absence_rate=args.byes,
+        withdrawal_rate=args.withdrawals,
+    )
+    emit(write_team_trf(generate_team_event(options)), args.output, out)
+    return EXIT_OK
+
+
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
     from dataclasses import replace
 
@@ -123,7 +184,9 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
     from arbiter_desk.formats.trf import write_trf
 
-    if args.players < 2 or args.rounds < 1:
+    if _is_team(args.system):
+        return _generate_teams(args, out)
+    if args.players is None or args.players < 2 or args.rounds < 1:
         raise InvalidInputError("--players must be at least 2 and --rounds at least 1")
     options = GeneratorOptions(
         players=args.players,

@@ -16,7 +16,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--tiebreaks",
         metavar="LIST",
-        help="MTB26 list such as BH/C1,BH,SB,DE (default: the file's record 202, else BH/C1,BH,SB,DE,WIN)",
+        help="MTB26 list such as BH/C1,BH,SB,DE (default: the file's record 202, else BH/C1,BH,SB,DE,WIN); "
+        "team files: MP GP BH:MP BH:GP SB:MP SB:GP EMGSB EGMSB TPN (default: the secondary score, EMGSB, BH:MP)",
     )
     p.add_argument(
         "--edition",
@@ -29,7 +30,28 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=_standings)
 
 
+def _team_standings(args: argparse.Namespace, out: TextIO) -> int:
+    """Teams by the primary score and team tie-breaks (``core/tiebreaks/teams.py``)."""
+    from arbiter_desk.core.tiebreaks.teams import parse_team_tiebreaks, team_standings
+    from arbiter_desk.formats.trf.team_reader import load_team_trf
+
+    event = load_team_trf(args.input)
+    specs = parse_team_tiebreaks(args.tiebreaks) if args.tiebreaks else None
+    standings = team_standings(event, specs, args.after_round)
+    if args.csv:
+        from arbiter_desk.formats.csv_cells import safe_row
+
+        csv.writer(out, lineterminator="\n").writerows(safe_row(row) for row in standings.table())
+    else:
+        out.write(standings.to_text())
+    return EXIT_OK
+
+
 def _standings(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.formats.trf.team_reader import is_team_file
+
+    if is_team_file(args.input):
+        return _team_standings(args, out)
     from arbiter_desk.core.standings import compute_standings
     from arbiter_desk.core.tiebreaks import Edition
     from arbiter_desk.formats.trf import load_trf

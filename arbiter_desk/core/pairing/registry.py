@@ -100,6 +100,18 @@ def _double_swiss() -> PairingSystem:
     return DoubleSwissSystem()
 
 
+def _team() -> PairingSystem:
+    from arbiter_desk.core.pairing.team import TeamSystem
+
+    return TeamSystem()
+
+
+TEAM_TRF_CODES = tuple(
+    f"FIDE_TEAM{kind}{scores}" for kind in ("", "_TYPEA", "_TYPEB") for scores in ("", "_MP", "_GP", "_MP_GP", "_GP_MP")
+)
+"""TRF 192 codes of the team system (team-swiss-trf.md section 1): Type A/B, primary and secondary score."""
+
+
 ENTRIES: tuple[SystemEntry, ...] = (
     SystemEntry(
         name="dubov",
@@ -146,6 +158,15 @@ ENTRIES: tuple[SystemEntry, ...] = (
         trf_codes=("FIDE_DOUBLESWISS",),
         capabilities=Capability.PROHIBITED_PAIRS | Capability.TWO_GAME_ROUNDS,
         factory=_double_swiss,
+    ),
+    SystemEntry(
+        name="team",
+        title="Team Swiss system (C.04.6, 2026)",
+        article="C.04.6",
+        edition="2026",
+        trf_codes=TEAM_TRF_CODES,
+        capabilities=Capability.TEAMS,
+        factory=_team,
     ),
 )
 """Every registered system, in the order the GUI offers them."""

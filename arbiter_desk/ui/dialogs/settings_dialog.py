@@ -36,8 +36,9 @@ from arbiter_desk.ui.dialogs.event_fields import EventFields
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
 
-PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES)
-"""The system choice: every registered system (``core/pairing/registry.py``), Double-Swiss included."""
+PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES if not entry.can(Capability.TEAMS))
+"""The system choice: every registered system (``core/pairing/registry.py``), Double-Swiss included; teams
+(C.04.6) only from the command line until the desk speaks teams (issue 24 item 3)."""
 TWO_GAME_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TWO_GAME_ROUNDS))
 TWO_GAME_NOTE = (
     "Double-Swiss (C.04.5): every round is a two-game match against the same opponent, colours reversed in "

@@ -1,9 +1,10 @@
-"""The system choice offers every registered system, Double-Swiss (C.04.5) included, with its note on matches."""
+"""The system choice offers every registered system the desk runs, Double-Swiss (C.04.5) included, with its note on
+matches; teams (C.04.6) not yet."""
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.core.pairing import ENTRIES
+from arbiter_desk.core.pairing import ENTRIES, Capability
 from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
 from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDialog
 
@@ -11,7 +12,7 @@ from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDia
 def test_every_system_is_offered_double_swiss_included() -> None:
     offered = {name for name, _ in PAIRING_SYSTEMS}
     assert "double-swiss" in offered
-    assert offered == {e.name for e in ENTRIES}
+    assert offered == {e.name for e in ENTRIES if not e.can(Capability.TEAMS)}
 
 
 def test_choosing_double_swiss_explains_matches_and_turns_acceleration_off(qtbot: QtBot) -> None:
@@ -28,3 +29,7 @@ def test_choosing_double_swiss_explains_matches_and_turns_acceleration_off(qtbot
     dialog.name.setText("Double Open")
     record = dialog.settings_record()
     assert record.pairing_system == "double-swiss" and record.acceleration is AccelerationMethod.NONE
+
+
+def test_teams_are_not_offered_until_the_desk_speaks_teams() -> None:
+    assert "team" not in {name for name, _ in PAIRING_SYSTEMS}

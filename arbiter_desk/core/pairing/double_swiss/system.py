@@ -16,11 +16,11 @@ from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.byes import first_pab_candidate
 from arbiter_desk.core.pairing.common.legality import Legality
 from arbiter_desk.core.pairing.common.order import board_order
+from arbiter_desk.core.pairing.common.upfloaters import choose_upfloaters
 from arbiter_desk.core.pairing.double_swiss.bracket import pair_bracket
 from arbiter_desk.core.pairing.double_swiss.colours import allocate_colours
 from arbiter_desk.core.pairing.double_swiss.matches import game_column, paired_match_rounds
 from arbiter_desk.core.pairing.double_swiss.players import DSPlayer, build_players
-from arbiter_desk.core.pairing.double_swiss.upfloaters import choose_upfloaters
 from arbiter_desk.core.pairing.explain import (
     BoardExplanation,
     BracketExplanation,

@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing.common.upfloaters import profiles, sets_in_order
 from arbiter_desk.core.pairing.double_swiss import DoubleSwissSystem
 from arbiter_desk.core.pairing.double_swiss.bracket import pair_bracket
 from arbiter_desk.core.pairing.double_swiss.colours import allocate_colours
 from arbiter_desk.core.pairing.double_swiss.players import build_players
-from arbiter_desk.core.pairing.double_swiss.upfloaters import profiles, sets_in_order
 from arbiter_desk.core.results import Colour
 from tests.core.pairing.double_swiss.builders import Event
 

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_desk.core.pairing.common.upfloaters import choose_upfloaters
 from arbiter_desk.core.pairing.double_swiss import DoubleSwissSystem
 from arbiter_desk.core.pairing.double_swiss.checker import snapshot_before_match
 from arbiter_desk.core.pairing.double_swiss.colours import allocate_colours
 from arbiter_desk.core.pairing.double_swiss.players import build_players
-from arbiter_desk.core.pairing.double_swiss.upfloaters import choose_upfloaters
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.trf import load_trf, parse_trf
@@ -109,7 +109,7 @@ def test_d8_c4_c5_over_legal_sets_leader_met_runner_up() -> None:
 @pytest.mark.parametrize(("name", "rnd"), [("c6_7_1_2", 2), ("c6_26_0_4", 4)])
 def test_d9_d10_c6_pass_fail_decides_the_upfloaters(name: str, rnd: int) -> None:
     """Generated rounds where [C6] (pass/fail, following scoregroup fixed at the round start) decides."""
-    from arbiter_desk.core.pairing.double_swiss import upfloaters
+    from arbiter_desk.core.pairing.common import upfloaters
 
     t = load_trf(DATA / f"{name}.trf")
     with_c6 = pairing(t, rnd)

@@ -1,14 +1,16 @@
-"""Selection of upfloaters for the top-scoregroup (C.04.5 (2026) art. 3.5; [C4]–[C7]; readings D8–D11).
+"""Selection of upfloaters for the top-scoregroup: art. 3.5 and [C4]–[C7], word for word the same in the
+Double-Swiss (C.04.5 (2026), readings D8–D11) and the Team (C.04.6 (2026), readings T11–T14) systems.
 
 * [C4], [C5] (3.5.2) are measured over the sets that give a legal pairing — the bracket can be paired ([C1],
-  prohibited pairs) and the players after it too ([C3]) (D8): the fewest upfloaters, then their scores in
-  ascending order as high as possible.
+  prohibited pairs) and the participants after it too ([C3]) (D8, T11): the fewest upfloaters, then their
+  scores in ascending order as high as possible.
 * Within that number and score profile, sets are ordered by 3.5.3–3.5.4 (descending score, then ascending TPN;
-  lexicographic order of the TPN sequences); the chosen set is the first with the best ([C6], [C7]) (D11).
-* [C6] is pass/fail (D9): what is left of the following scoregroup (D10: the next lower scoregroup of the
-  round, fixed at its start) can be paired with as few upfloaters from below as its parity allows while the
+  lexicographic order of the TPN sequences); the chosen set is the first with the best ([C6], [C7]) (D11, T14).
+* [C6] is pass/fail (D9, T12): what is left of the following scoregroup (D10, T13: the next lower scoregroup of
+  the round, fixed at its start) can be paired with as few upfloaters from below as its parity allows while the
   rest stays pairable; it does not apply when that scoregroup is empty now.
-* [C7]: upfloaters who were floaters in the previous round; not in the last round.
+* [C7]: upfloaters who were floaters in the previous round; not in the last round (Double-Swiss) or the last
+  two rounds (Team) — the caller says whether it applies (``last_round``).
 """
 
 from __future__ import annotations

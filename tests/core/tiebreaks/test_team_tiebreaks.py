@@ -1,0 +1,55 @@
+"""Team standings (C.04.6 art. 1.2 primary score) and the team tie-breaks of ``core/tiebreaks/teams.py``."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.teams import TeamScore
+from arbiter_desk.core.tiebreaks.teams import parse_team_tiebreaks, team_standings
+from tests.core.pairing.team.builder import Event
+
+ALL = "MP,GP,BH:MP,BH:GP,SB:MP,SB:GP,EMGSB,EGMSB,TPN"
+
+
+def four() -> Event:
+    # r1: 1 beats 2 4–0, 3 beats 4 3–1; r2: 3 beats 1 2.5–1.5, 2 draws 4 2–2.
+    return Event(4).match(1, 1, 2, "1111").match(1, 3, 4, "11==").match(2, 1, 3, "1=00").match(2, 2, 4, "====")
+
+
+def test_hand_computed_values() -> None:
+    table = team_standings(four().event(), parse_team_tiebreaks(ALL))
+    by_tpn = {r.tpn: r for r in table.rows}
+    one, three = by_tpn[1].values, by_tpn[3].values
+    assert one == tuple(Decimal(x) for x in ("2", "5.5", "5", "7.5", "2", "16.25", "10", "4", "1"))
+    # Team 3: BH:MP 1 + 2, SB:MP 1×2 + 2×2, EMGSB 1×3 + 2×2.5, EGMSB 3×2 + 5.5×2.
+    assert three[2:4] == (Decimal(3), Decimal("8.5")) and three[4] == 6 and three[6:8] == (Decimal(8), Decimal(17))
+
+
+def test_rank_by_primary_then_the_list() -> None:
+    table = team_standings(four().event())  # default: GP, EMGSB, BH:MP after match points
+    assert [r.tpn for r in table.rows] == [3, 1, 4, 2]
+    gp_primary = Event(4, primary=TeamScore.GAME_POINTS).match(1, 1, 2, "1111").match(1, 3, 4, "11==")
+    gp_primary.match(2, 1, 3, "1=00").match(2, 2, 4, "====")
+    assert [r.tpn for r in team_standings(gp_primary.event()).rows][:2] == [3, 1]  # 5.5 GP each: MP 4 > 2
+
+
+def test_cut_drops_the_lowest_opponent() -> None:
+    table = team_standings(four().event(), parse_team_tiebreaks("BH:MP/C1,BH:MP/M1"))
+    row = next(r for r in table.rows if r.tpn == 1)
+    assert row.values == (Decimal(4), Decimal(0))
+
+
+def test_pab_counts_against_a_dummy_with_the_own_score_capped() -> None:
+    event = Event(3).match(1, 1, 2, "1111").pab(1, 3).event()
+    row = next(r for r in team_standings(event, parse_team_tiebreaks("BH:MP")).rows if r.tpn == 3)
+    assert row.values == (Decimal(1),)
+
+
+def test_unknown_code_or_modifier_is_refused() -> None:
+    with pytest.raises(InvalidInputError, match="unknown team tie-break"):
+        parse_team_tiebreaks("BH,XX")
+    with pytest.raises(InvalidInputError, match="not allowed"):
+        parse_team_tiebreaks("GP/C1")
