@@ -96,6 +96,7 @@ class RegistrationTab(QWidget):
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.read_only = False
         self.model = PlayersModel(self)
         self.proxy = SortFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -213,7 +214,7 @@ class RegistrationTab(QWidget):
     def edit_selected(self) -> None:
         """Correct the selected participant's data (TPNs follow until round 4 is paired, art. 2.3)."""
         player = self.selected_player()
-        if player is None:
+        if player is None or self.read_only:  # a double-click on a read-only file opens nothing to change
             return
         record = self.model.row_at(self.model.row_of(player) or 0)
 
@@ -223,6 +224,11 @@ class RegistrationTab(QWidget):
             return run_inline(self.session, lambda d: d.edit_player(player, data, based_on=record))
 
         prompts.run_dialog(PlayerDialog(submit, player_data(record), None, self))
+
+    def set_read_only(self, read_only: bool) -> None:
+        """A read-only file (issue 17): the buttons are off (``ReadOnlyGuard``), and so is double-click to edit."""
+        self.read_only = read_only
+        self.table.setToolTip("Read-only file: players cannot be changed" if read_only else "")
 
     def remove_selected(self) -> None:
         """Delete the selected participant after confirmation (only before round 1 is paired)."""

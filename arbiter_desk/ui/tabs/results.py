@@ -35,6 +35,7 @@ from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.models.boards import rows_of_boards
 from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.read_only import REFUSED
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, result_for_key
 from arbiter_desk.ui.session import DeskSession
@@ -54,6 +55,7 @@ class ResultsTab(QWidget):
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.read_only = False
         self._build()
         session.opened.connect(self.round_combo.clear)  # a new tournament starts at its newest round
         session.changed.connect(self._show_warnings)
@@ -63,7 +65,8 @@ class ResultsTab(QWidget):
     def _build(self) -> None:
         self.round_combo = QComboBox(self)
         self.round_combo.setMinimumContentsLength(10)
-        self.status_label = plain(QLabel(self))
+        self.status_label = QLabel(self)
+        self.status_label.setTextFormat(Qt.TextFormat.RichText)  # counts in bold, never user text
         self.check_button = QPushButton("Re-entry &check", self)
         self.check_button.setCheckable(True)
         self.check_button.setToolTip("Type every result a second time, blind; differences are highlighted")
@@ -96,7 +99,8 @@ class ResultsTab(QWidget):
         self.mismatch_list = QListWidget(self)
         self.mismatch_list.setSpacing(2)
         keys = " &nbsp;·&nbsp; ".join(f"<b>{key}</b> {meaning}" for key, meaning in KEY_HELP)
-        self.keys_label = QLabel(f"Keys: {keys}", self)
+        self.keys_text = f"Keys: {keys}"
+        self.keys_label = QLabel(self.keys_text, self)
         self.check_banner = QLabel(
             "<b>Re-entry check:</b> type every result again; the first entries are hidden (•••). "
             "Nothing is stored: boards that differ turn red and are listed on the right.",
@@ -208,7 +212,10 @@ class ResultsTab(QWidget):
             row = self.view.currentIndex().row()
             result = result_for_key(event.text())
             if result is not None and row >= 0:
-                self.enter(row, result)
+                if self.read_only:
+                    self.notice_label.setText(REFUSED)
+                else:
+                    self.enter(row, result)
                 return True
             if event.key() in NEXT_KEYS and row >= 0:
                 self._go_to(row + 1)
@@ -226,6 +233,14 @@ class ResultsTab(QWidget):
                 )
                 return True
         return super().eventFilter(watched, event)
+
+    def set_read_only(self, read_only: bool) -> None:
+        """A read-only file (issue 17): the key help is greyed and says so; result keys are refused."""
+        self.read_only = read_only
+        self.keys_label.setEnabled(not read_only)
+        self.keys_label.setText(f"{'Off (read-only file) — ' if read_only else ''}{self.keys_text}")
+        self.view.setToolTip("Read-only file: results cannot be entered" if read_only else "")
+        self.notice_label.clear()
 
     def enter(self, row: int, result: GameResult | str) -> None:
         """What a result key does on ``row``: one service command (or, in check mode, the blind second entry);
