@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.counting import plural
-from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.acceleration import ga_players
 from arbiter_desk.services.data import AccelerationMethod, Changes, PlayerData, PlayerId, PlayerRecord
 from arbiter_desk.services.desk import Desk
@@ -39,13 +38,8 @@ from arbiter_desk.ui.table_views import sample_widths
 
 
 def run_inline(session: DeskSession, command: Callable[[Desk], Changes]) -> str | None:
-    """Run a command whose refusal a dialog shows itself: the message, or None (``changed`` emitted)."""
-    try:
-        changes = command(session.require())
-    except ArbiterDeskError as exc:
-        return str(exc)
-    session.changed.emit(changes)
-    return None
+    """Run a command whose refusal a dialog shows itself: the message, or None (``DeskSession.run_inline``)."""
+    return session.run_inline(command)
 
 
 NOT_RENUMBERED = "Not saved: the renumbering was not confirmed."

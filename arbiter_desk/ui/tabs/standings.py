@@ -215,6 +215,7 @@ class StandingsTab(QWidget):
     def _on_failed(self, message: str) -> None:
         self._wanted = None
         self.list_label.setText(escape(message))
+        self.session.reported.emit(message)
 
     def _show(self, computed: Standings | None) -> None:
         selected = self.selected_tpn()
