@@ -154,6 +154,19 @@ def _self_contained(path: Path) -> None:
         raise sqlite3.OperationalError("the new file could not be completed (database or disk is full)")
     if status != "ok":
         raise DamagedFileError(f"the new tournament file failed its check ({status}); nothing was created")
+    _back_to_wal(path)
+
+
+def _back_to_wal(path: Path) -> None:
+    """The file takes its name in WAL mode already: the first opening under that name then rewrites no header,
+    which would go through a rollback journal that a kill at that moment leaves beside the file."""
+    db = sqlite3.connect(path)
+    try:
+        mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+    finally:
+        db.close()
+    if str(mode).lower() != "wal" or Path(f"{path}-wal").exists():
+        raise sqlite3.OperationalError("the new file could not be completed (database or disk is full)")
 
 
 def _fsync(path: Path) -> None:
