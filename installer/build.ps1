@@ -27,6 +27,9 @@ if (Test-Path (Join-Path $Dist "arbiter-desk")) { Remove-Item -Recurse -Force (J
 Invoke-Checked $VenvPython @("-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
     "--distpath", $Dist, "--workpath", (Join-Path $Build "work"), "installer\arbiter-desk.spec")
 
+# The per-user file association (*.adesk opens in the desk) goes next to the executable.
+Copy-Item (Join-Path $Root "installer\install-file-association.ps1") (Join-Path $Dist "arbiter-desk")
+
 # Smoke check of the bundle: the window's self-test, offscreen.
 $env:QT_QPA_PLATFORM = "offscreen"
 Invoke-Checked (Join-Path $Dist "arbiter-desk\arbiter-desk-cli.exe") @("--self-test")

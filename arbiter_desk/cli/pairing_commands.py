@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import TextIO
 
@@ -57,7 +58,22 @@ def _to_pair(args: argparse.Namespace) -> Tournament:
             f"{args.input}: all {total} rounds are paired (record 142 / XXR): there is no round {next_round} "
             "to pair (--extra-round pairs one anyway)"
         )
+    if args.system == "dubov":
+        _warn_unrated(args.input, tournament, next_round)
     return tournament
+
+
+def _warn_unrated(path: Path, tournament: Tournament, round_no: int) -> None:
+    """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; the file's rating column should hold the
+    Chief Arbiter's provisional rating of an unrated player. Paired anyway, as the desk does when told to."""
+    absent = tournament.absent_in(round_no)
+    lacking = [f"#{p.tpn}" for p in tournament.players if p.tpn not in absent and not p.rating]
+    if lacking:
+        print(
+            f"{path}: warning: no rating for {', '.join(lacking)} (C.04.4.1 art. 1.1.2: the Chief Arbiter assigns "
+            "a provisional rating, written in the rating column); paired with 0 in the opponents' average rating",
+            file=sys.stderr,
+        )
 
 
 def _pair(args: argparse.Namespace, out: TextIO) -> int:

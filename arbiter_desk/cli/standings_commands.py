@@ -35,11 +35,10 @@ def _standings(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.formats.trf import load_trf
 
     tournament = load_trf(args.input)
-    edition = Edition.from_text(args.edition) if args.edition else Edition.in_force_on(tournament.info.start_date)
     standings = compute_standings(
         tournament,
         args.tiebreaks,
-        edition=edition,
+        edition=Edition.from_text(args.edition) if args.edition else None,
         after_round=args.after_round,
         lots_seed=args.lots_seed,
     )

@@ -147,16 +147,21 @@ def compute_standings(
     tournament: Tournament,
     tiebreaks: TieBreakList | None = None,
     *,
-    edition: Edition = Edition.FIDE_2026,
+    edition: Edition | None = None,
     after_round: int | None = None,
     lots_seed: int | None = None,
     unrated_rating: int | None = None,
 ) -> Standings:
     """Rank every player of ``tournament`` after ``after_round`` (default: the last recorded round).
 
+    ``edition`` defaults to the C.07 text in force on the tournament's start date (2024 before 1 March 2026),
+    as FIDE's tie-break checker chooses: the desk, the printed sheets, the TRF ranks and ``standings`` agree.
+
     ``lots_seed`` orders the ties left after the list by a seeded drawing (None: they share the rank);
     ``unrated_rating`` is the published rating of unrated players for rating-based tie-breaks.
     """
+    if edition is None:
+        edition = Edition.in_force_on(tournament.info.start_date)
     specs = resolve_tiebreaks(tournament, tiebreaks)
     ctx = TieBreakContext(tournament, edition=edition, after_round=after_round, unrated_rating=unrated_rating)
     values: dict[tuple[int, PairingNumber], Breakdown] = {}

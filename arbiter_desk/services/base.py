@@ -9,6 +9,7 @@ from pathlib import Path
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.api import PairingSystem
+from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import assign_tpns
@@ -74,20 +75,46 @@ def resort_tpns(writer: Writer, frozen: bool) -> None:
     for player in players:
         if wanted[player.id] != player.tpn:
             writer.update_player(replace(player, tpn=wanted[player.id]))
-    settings = renumber_prohibited_pairs(writer.reader.settings(), {p.tpn: wanted[p.id] for p in players if p.tpn})
+    settings = renumber_settings(writer.reader.settings(), {p.tpn: wanted[p.id] for p in players if p.tpn})
     if settings is not None:
         writer.save_settings(settings)
 
 
-def renumber_prohibited_pairs(settings: SettingsRecord, new_tpn: Mapping[int, int]) -> SettingsRecord | None:
-    """The settings with every group renumbered by ``new_tpn`` (old TPN → new TPN of each existing player),
-    or None when nothing changes. TPNs without a player are dropped, and groups left with one player."""
-    if not settings.forbidden_pairs:
-        return None
+def renumber_settings(settings: SettingsRecord, new_tpn: Mapping[int, int]) -> SettingsRecord | None:
+    """The settings with the TPNs of prohibited pairs (260) and stored accelerations (250) renumbered by
+    ``new_tpn`` (old TPN → new TPN of each existing player), or None when nothing changes. Both name players,
+    not places in the list: a record keeps its players whatever numbers they get (C.04.2 art. 2.3)."""
+    renumbered = replace(
+        settings,
+        forbidden_pairs=_renumbered_groups(settings, new_tpn),
+        accelerations=_renumbered_accelerations(settings.accelerations, new_tpn),
+    )
+    return None if renumbered == settings else renumbered
+
+
+def _renumbered_groups(settings: SettingsRecord, new_tpn: Mapping[int, int]) -> tuple[ForbiddenPairs, ...]:
+    """TPNs without a player are dropped, and groups left with one player."""
     groups = []
     for f in settings.forbidden_pairs:
         players = tuple(sorted(PairingNumber(new_tpn[t]) for t in f.players if t in new_tpn))
         if len(players) >= 2:
             groups.append(replace(f, players=players))
-    renumbered = tuple(groups)
-    return None if renumbered == settings.forbidden_pairs else replace(settings, forbidden_pairs=renumbered)
+    return tuple(groups)
+
+
+def _renumbered_accelerations(
+    accelerations: tuple[Acceleration, ...], new_tpn: Mapping[int, int]
+) -> tuple[Acceleration, ...]:
+    """A ``250`` range (e.g. imported) becomes the runs of consecutive new TPNs of the players it held; a
+    player numbered into the middle of it (a late entry) is not given its virtual points."""
+    out: list[Acceleration] = []
+    for a in accelerations:
+        held = sorted(new_tpn[t] for t in range(a.first_tpn, a.last_tpn + 1) if t in new_tpn)
+        runs: list[list[int]] = []
+        for tpn in held:
+            if runs and tpn == runs[-1][1] + 1:
+                runs[-1][1] = tpn
+            else:
+                runs.append([tpn, tpn])
+        out.extend(replace(a, first_tpn=first, last_tpn=last) for first, last in runs)
+    return tuple(out)

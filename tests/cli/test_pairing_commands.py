@@ -150,3 +150,19 @@ def test_explain_says_when_a_prohibited_pair_of_record_260_decided(
     assert run(["explain", "--system", system, str(path)]) == EXIT_OK
     text = capsys.readouterr().out
     assert "Prohibited pairs (TRF 260) decided: 1–3 may not meet (rounds 1–5)" in text
+
+
+def test_pair_warns_of_dubov_players_without_a_rating(
+    six: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """C.04.4.1 art. 1.1.1–1.1.2: every player needs a rating; the absent player 6 is not named."""
+    path = tmp_path / "unrated.trf"
+    path.write_text(
+        SIX.replace("Emil                        2000", "Emil                           0").replace(
+            "Fay                      1900", "Fay                         0"
+        )
+    )
+    assert run(["pair", "--system", "dubov", str(path)]) == EXIT_OK
+    assert "warning: no rating for #5 (C.04.4.1 art. 1.1.2" in capsys.readouterr().err
+    assert run(["pair", "--system", "dubov", str(six)]) == EXIT_OK
+    assert capsys.readouterr().err == ""

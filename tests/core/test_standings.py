@@ -1,5 +1,6 @@
 """Standings (C.07 2026): points, then the tie-break list, shared ranks, seeded drawing of lots, after_round."""
 
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
@@ -7,6 +8,7 @@ import pytest
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.standings import DEFAULT_TIEBREAKS, compute_standings, resolve_tiebreaks
 from arbiter_desk.core.tiebreaks import Edition, TieBreakSpec, format_tiebreaks
+from arbiter_desk.core.tournament import TournamentInfo
 from tests.core.tiebreaks.crosstable import make_tournament, sample
 
 TWINS = {1: "2w= U", 2: "1b= U", 3: "4w= U", 4: "3b= U"}
@@ -86,6 +88,17 @@ def test_editions_change_the_values() -> None:
     assert new.row(1).values == (Decimal("7.5"),)
     assert old.row(1).values == (Decimal("9.5"),)
     assert "C.07 2024" in old.to_text()
+
+
+@pytest.mark.parametrize(
+    ("start", "bh"), [("2025/06/01", "9.5"), ("2026/02/28", "9.5"), ("2026/03/01", "7.5"), ("", "7.5")]
+)
+def test_the_edition_in_force_on_the_start_date_is_the_default(start: str, bh: str) -> None:
+    """C.07 (2026) applies to tournaments starting from 1 March 2026; an event that started earlier is ranked by
+    the 2024 text everywhere the standings are computed (desk, printed sheets, TRF ranks, ``standings``)."""
+    tournament = replace(sample(), info=TournamentInfo(start_date=start))
+    standings = compute_standings(tournament, "BH")
+    assert standings.row(1).values == (Decimal(bh),)
 
 
 def test_breakdowns_are_reachable_by_code_and_index() -> None:
