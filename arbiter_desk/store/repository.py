@@ -40,6 +40,7 @@ from arbiter_desk.store.journal import (
 from arbiter_desk.store.models import JournalRow
 from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
+from arbiter_desk.store.temporaries import remove_stale_temporaries
 from arbiter_desk.store.touched import TouchedRows
 from arbiter_desk.store.writer import Writer
 
@@ -94,8 +95,10 @@ class TournamentStore:
     def open(cls, path: Path, *, read_only: bool = False, take_over: bool = False) -> TournamentStore:
         """Open a tournament file; a file or folder that cannot be written opens read-only.
 
-        Raises ``FileInUseError`` when another desk has it open (unless ``read_only`` or ``take_over``)."""
+        Raises ``FileInUseError`` when another desk has it open (unless ``read_only`` or ``take_over``). The
+        hidden temporaries killed creations left in the folder are removed first (``store.temporaries``)."""
         path = Path(path)
+        remove_stale_temporaries(path.parent)
         forced = path.is_file() and not is_writable(path)  # SQLite itself opens it read-only then
         read_only = read_only or forced
         marker = None if read_only else in_use.acquire(path, take_over)

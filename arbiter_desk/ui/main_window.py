@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.session.closed.connect(self._on_closed)
         self.session.changed.connect(self._on_changed)
         self.session.failed.connect(self._show_failure)
+        self.session.reported.connect(self._show_reported)
         self.status_text = ""
         self._show_recent()
         self._on_closed()
@@ -235,6 +236,10 @@ class MainWindow(QMainWindow):
         text = message[:1].upper() + message[1:]
         self.statusBar().showMessage(text)
         prompts.warn(self, text)
+
+    def _show_reported(self, message: str) -> None:
+        """A failure a dialog or tab shows in place: repeated in the status bar, where it stays after the dialog."""
+        self.statusBar().showMessage(message[:1].upper() + message[1:])
 
     def report_failure(self, message: str) -> None:
         """For the central hook (``ui.fault_report``): any error that escaped a slot is shown, never only logged."""

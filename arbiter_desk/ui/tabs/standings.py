@@ -267,6 +267,7 @@ class StandingsTab(QWidget):
     def _on_failed(self, message: str) -> None:
         self._wanted = self._reading = None
         self.list_label.setText(escape(message))
+        self.session.reported.emit(message)
 
     def _show(self, computed: Standings | None) -> None:
         selected = self.selected_tpn()
