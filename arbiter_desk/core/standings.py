@@ -30,6 +30,7 @@ from arbiter_desk.core.tiebreaks import (
     sort_key,
     split_by_direct_encounter,
 )
+from arbiter_desk.core.tiebreaks.two_game_rounds import games_for_tiebreaks, has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 
 DEFAULT_TIEBREAKS = "BH/C1,BH,SB,DE,WIN"
@@ -163,6 +164,8 @@ def compute_standings(
     if edition is None:
         edition = Edition.in_force_on(tournament.info.start_date)
     specs = resolve_tiebreaks(tournament, tiebreaks)
+    if has_two_game_rounds(tournament):
+        tournament = games_for_tiebreaks(tournament)  # C.04.5 Preface: readings T1–T3
     ctx = TieBreakContext(tournament, edition=edition, after_round=after_round, unrated_rating=unrated_rating)
     values: dict[tuple[int, PairingNumber], Breakdown] = {}
     for index, spec in enumerate(specs):

@@ -26,6 +26,7 @@ from arbiter_desk.services.errors import StaleRecordError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.importer import Progress, write_snapshot
+from arbiter_desk.services.match_snapshot import check_two_game_settings
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
 from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
@@ -244,6 +245,7 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
                     "the tournament settings were changed meanwhile (on another desk?): nothing was saved; "
                     "open the settings again to see the new values"
                 )
+            check_two_game_settings(state, settings)
             writer.save_settings(check_settings_change(state, settings))
             outcome.label = "edit tournament settings"
 

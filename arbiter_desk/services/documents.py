@@ -15,11 +15,12 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import Board, RoundPairing
 from arbiter_desk.core.pairing.explain import RoundExplanation
+from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.formats.documents import DOCUMENT_KINDS, Document, PrintOptions, build_document
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.pdf import render_pdf
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.standings_view import completed_rounds, standings_snapshot
+from arbiter_desk.services.standings_view import completed_rounds, round_of, standings_snapshot
 from arbiter_desk.store.records import RoundState
 
 __all__ = [
@@ -57,7 +58,7 @@ def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
         return tuple(RoundChoice(int(r.number), f"Round {r.number} ({_STATE_TEXT[r.state]})") for r in desk.rounds())
     if kind not in DOCUMENT_KINDS:
         raise InvalidInputError(f"unknown document {kind!r}")
-    last = completed_rounds(standings_snapshot(desk))
+    last = round_of(snapshot := standings_snapshot(desk), completed_rounds(snapshot))
     played = [int(r.number) for r in desk.rounds() if r.state is not RoundState.DRAFT and r.number <= last]
     return tuple(RoundChoice(n, f"After round {n}") for n in played)
 
@@ -75,7 +76,10 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
         snapshot = standings_snapshot(desk)
         if completed_rounds(snapshot) < 1:
             raise InvalidInputError("no round has results yet")
-        document = build_document(kind, snapshot, round_no, options=options)
+        after = round_no
+        if after is not None and has_two_game_rounds(snapshot):  # after a match: after its game-2 column (D1)
+            after = min(2 * after, completed_rounds(snapshot))
+        document = build_document(kind, snapshot, after, options=options)
     return replace(document, header_lines=(*document.header_lines, sheet_status(desk, kind, round_no)))
 
 

@@ -17,6 +17,14 @@ from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services.match_snapshot import (
+    is_two_game_file,
+    match_absences,
+    match_boards,
+    match_scores,
+    match_settings,
+    paired_match_rounds,
+)
 from arbiter_desk.services.provisional import read_provisional
 from arbiter_desk.store import Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord
@@ -27,17 +35,11 @@ def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
     code = tournament.info.type_code.strip().upper()
     entry = entry_for_trf_code(code)  # a _BAKU variant names the system only: 250 records accelerate (C.04.7)
     code = code.removesuffix("_BAKU")
-    if entry is not None and entry.can(Capability.TWO_GAME_ROUNDS):
-        # Issue 22 item 2: the desk does not run two-game rounds yet; its rounds would be read as TRF columns.
-        raise InvalidInputError(
-            f"{entry.title}: two games per round are not supported by the desk yet; "
-            f"use the command line (arbiter-desk pair/check --system {entry.name})"
-        )
     if entry is not None:
         system = entry.name
     else:
         system = code.removeprefix("FIDE_").lower() if code.startswith("FIDE_") else "dubov"
-    return SettingsRecord(
+    settings = SettingsRecord(
         info=tournament.info,
         total_rounds=tournament.total_rounds,
         pairing_system=system,
@@ -49,6 +51,8 @@ def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
         forbidden_pairs=tournament.forbidden_pairs,
         comments=tournament.comments,
     )
+    two_games = entry is not None and entry.can(Capability.TWO_GAME_ROUNDS)
+    return match_settings(settings) if two_games else settings
 
 
 Progress = Callable[[int, int], bool]
@@ -95,6 +99,9 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
         for p in tournament.players
     ]
     ids: dict[int, PlayerId] = dict(zip((p.tpn for p in tournament.players), writer.add_players(records), strict=True))
+    if is_two_game_file(tournament):
+        _write_matches(writer, tournament, ids, progress)
+        return
     by_tpn: dict[int, Player] = {p.tpn: p for p in tournament.players}
     blocks: dict[int, dict[int, RoundEntry]] = {p.tpn: {e.round: e for e in p.rounds} for p in tournament.players}
     scores: dict[int, Decimal] = dict.fromkeys(by_tpn, Decimal(0))
@@ -134,6 +141,28 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
                 byes.append((entry.round, ids[p.tpn]))
             else:
                 absences.append((ids[p.tpn], entry.round, entry.result))
+    writer.add_pairing_byes(byes)
+    writer.add_absences(absences)
+
+
+def _write_matches(writer: Writer, tournament: Tournament, ids: dict[int, PlayerId], progress: Progress | None) -> None:
+    """A Double-Swiss file (two TRF columns per match, ``match_snapshot``): one stored round per match."""
+    last = paired_match_rounds(tournament)
+    for round_no in range(1, last + 1):
+        writer.add_round(round_no, RoundState.COMPLETE)
+        scores = match_scores(tournament, round_no)
+        boards = match_boards(tournament, round_no)
+        boards.sort(key=lambda m: _publishing_order(tournament, scores, 0, m[0], m[1]))
+        writer.add_boards(
+            round_no,
+            (
+                NewBoard(n, ids[w], ids[b], g1w, g1b, coloured, games=2, white_result2=g2w, black_result2=g2b)
+                for n, (w, b, (g1w, g1b, g2w, g2b), coloured) in enumerate(boards, start=1)
+            ),
+        )
+        if progress is not None and not progress(round_no, last):
+            raise ImportCancelledError("import cancelled: no tournament file was written")
+    byes, absences = match_absences(tournament, ids, last)
     writer.add_pairing_byes(byes)
     writer.add_absences(absences)
 

@@ -20,6 +20,7 @@ from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, OverrideArticle
 from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
+from arbiter_desk.services.match_snapshot import has_two_game_rounds, match_rule_breaks
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
@@ -59,7 +60,10 @@ def rule_breaks(
     bye = None if layout.bye is None else tpn[layout.bye]
     refusals: list[str] = []
     warnings: list[str] = []
-    for found in basic_rule_breaks(snapshot, round_no, boards, bye):
+    breaks = basic_rule_breaks(snapshot, round_no, boards, bye)
+    if has_two_game_rounds(state.settings):
+        breaks = match_rule_breaks(snapshot, round_no, boards, bye)
+    for found in breaks:
         names = [state.name(player[t]) for t in found.players]
         if found.kind is BreakKind.REMATCH:
             refusals.append(f"rematch: {names[0]} and {names[1]} have already played ({found.article})")
@@ -117,15 +121,19 @@ class OverrideCommands(DeskBase):
             engine = earlier[0].engine_pairing if earlier else old
             kept = {(b.white, b.black): b for b in state.boards_of(round_no)}
             for board in state.boards_of(round_no):
-                if board.has_result and (board.white, board.black) not in layout.boards:
+                if board.has_any_result and (board.white, board.black) not in layout.boards:
                     raise RoundStateError(f"board {board.number} already has a result: clear it before changing it")
             writer.delete_boards(round_no)
+            games = 2 if has_two_game_rounds(state.settings) else 1  # a Double-Swiss match (C.04.5 Preface)
             for number, (white, black) in enumerate(layout.boards, start=1):
                 previous = kept.get((white, black))
                 if previous is None:
-                    writer.add_board(round_no, number, white, black)
+                    writer.add_board(round_no, number, white, black, games=games)
                 else:
-                    writer.add_board(round_no, number, white, black, previous.white_result, previous.black_result)
+                    writer.add_board(
+                        round_no, number, white, black, previous.white_result, previous.black_result,
+                        games=games, white_result2=previous.white_result2, black_result2=previous.black_result2,
+                    )  # fmt: skip
             if layout.bye is not None:
                 writer.add_pairing_bye(round_no, layout.bye)
             diff = layout_diff(state, engine, layout)

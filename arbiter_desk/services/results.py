@@ -5,6 +5,9 @@ A correction changes standings and the pairings still to be made, never a publis
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.errors import NotFoundError, RoundStateError
@@ -20,6 +23,28 @@ def _published_board(state: TournamentState, reader: Reader, round_no: int, boar
     if board is None:
         raise NotFoundError(f"round {round_no} has no board {board_no}")
     return board
+
+
+def _match_board(state: TournamentState, reader: Reader, round_no: int, board_no: int, game: int) -> BoardRecord:
+    board = _published_board(state, reader, round_no, board_no)
+    if game not in range(1, board.games + 1):
+        raise NotFoundError(f"board {board_no} of round {round_no} has no game {game}")
+    return board
+
+
+Codes = tuple[ResultCode | None, ResultCode | None]
+
+
+def _stored(game: int, codes: Codes) -> Codes:
+    """A game's (White, Black) letters as the board stores them: the board's White first (art. 4.4)."""
+    return codes if game == 1 else (codes[1], codes[0])
+
+
+def _with(board: BoardRecord, game: int, codes: Codes) -> bool:
+    """Whether ``board`` has every result once ``game`` gets ``codes``."""
+    if game == 1:
+        return replace(board, white_result=codes[0], black_result=codes[1]).has_result
+    return replace(board, white_result2=codes[0], black_result2=codes[1]).has_result
 
 
 def _update_round_state(writer: Writer, board: BoardRecord, has_result: bool) -> None:
@@ -62,6 +87,38 @@ class ResultCommands(DeskBase):
             return _correction_warnings(state, round_no) if correcting else []
 
         return self._run("record result", body, _rounds)
+
+    def record_game_result(self, round_no: int, board_no: int, game: int, result: GameResult) -> Changes:
+        """Enter (or correct, art. 4.3) one game of a Double-Swiss match: ``result`` is that game's own White
+        first (in game 2 the board's Black has White, C.04.5 art. 4.4)."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            board = _match_board(state, writer.reader, round_no, board_no, game)
+            codes = _stored(game, result.codes)
+            before = board.game_codes(game)
+            correcting = None not in before and before != codes
+            writer.set_game_result(board.id, game, *codes, adjourned=board.adjourned and not _with(board, game, codes))
+            _update_round_state(writer, board, _with(board, game, codes))
+            verb = "correct result" if correcting else "record result"
+            outcome.label = f"{verb} board {board_no} game {game} of round {round_no}: {result.label}"
+            return _correction_warnings(state, round_no) if correcting else []
+
+        return self._run("record result", body, _rounds)
+
+    def clear_game_result(self, round_no: int, board_no: int, game: int, adjourned: bool = False) -> Changes:
+        """Remove one game's result of a match (the game is on again; ``adjourned``: art. 3.1, a draw for
+        pairing the next round only)."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            board = _match_board(state, writer.reader, round_no, board_no, game)
+            had = None not in board.game_codes(game)
+            writer.set_game_result(board.id, game, None, None, adjourned=adjourned or board.adjourned)
+            _update_round_state(writer, board, False)
+            verb = "adjourn" if adjourned else "clear result"
+            outcome.label = f"{verb} board {board_no} game {game} of round {round_no}"
+            return _correction_warnings(state, round_no) if had else []
+
+        return self._run("adjourn game" if adjourned else "clear result", body, _rounds)
 
     def clear_result(self, round_no: int, board_no: int) -> Changes:
         """Remove a board's result (the game is on again)."""

@@ -15,6 +15,7 @@ from arbiter_desk.core.player import rating_label
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.match_snapshot import has_two_game_rounds
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.store.records import BoardRecord, JournalRecord, OverrideRecord, PlayerId, RoundRecord
 
@@ -66,10 +67,46 @@ class BoardLine:
     adjourned: bool = False
     board_id: int = 0
     """The stored board's id (what a ``Changes`` names)."""
+    games: int = 1
+    """2 for a Double-Swiss match (C.04.5): ``white`` has White in game 1 and Black in game 2 (art. 4.4)."""
+    result2: GameResult | None = None
+    """Game 2 of a match in game 2's own colours: White first, i.e. ``black``'s result first."""
 
     def with_record(self, board: BoardRecord) -> BoardLine:
         """This line with the result (and adjournment) of ``board``, the same board read again."""
-        return replace(self, result=_result(board.white_result, board.black_result), adjourned=board.adjourned)
+        return replace(
+            self,
+            result=_result(board.white_result, board.black_result),
+            adjourned=board.adjourned,
+            result2=_result(board.black_result2, board.white_result2),
+        )
+
+    def game_result(self, game: int) -> GameResult | None:
+        return self.result if game == 1 else self.result2
+
+    @property
+    def has_result(self) -> bool:
+        return self.result is not None and (self.games == 1 or self.result2 is not None)
+
+    @property
+    def match_points(self) -> tuple[Decimal, Decimal]:
+        """Points of ``white`` and ``black`` from the games with a result (standard values, D20)."""
+        white = black = Decimal(0)
+        for game, result in ((1, self.result), (2, self.result2)):
+            if result is None:
+                continue
+            first, second = (_POINTS[c] for c in result.codes)
+            white, black = (white + first, black + second) if game == 1 else (white + second, black + first)
+        return white, black
+
+    @property
+    def match_text(self) -> str:
+        """The match score, the board's White first: ``1½–½`` (empty before any game has a result)."""
+        if self.result is None and self.result2 is None:
+            return ""
+        white, black = self.match_points
+        text = f"{half_text(white)}–{half_text(black)}"
+        return text if self.has_result else f"{text} …"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +134,7 @@ class RoundView:
 
     @property
     def entered(self) -> int:
-        return sum(1 for b in self.boards if b.result is not None)
+        return sum(1 for b in self.boards if b.has_result)
 
     @property
     def is_overridden(self) -> bool:
@@ -109,8 +146,9 @@ def round_view(desk: Desk, round_no: int) -> RoundView:
     state = desk.state()
     before = build_snapshot(state, round_no)
     points = before.point_system.points
+    first = 2 * round_no - 1 if has_two_game_rounds(state.settings) else round_no  # TRF columns of matches (D1)
     scores = {
-        p.tpn: sum((points(e.result, e.colour) for e in p.rounds if e.round < round_no), Decimal(0))
+        p.tpn: sum((points(e.result, e.colour) for e in p.rounds if e.round < first), Decimal(0))
         for p in before.players
     }
     seats = {
@@ -121,9 +159,12 @@ def round_view(desk: Desk, round_no: int) -> RoundView:
         for p in state.players
     }  # fmt: skip
     boards = tuple(
-        BoardLine(b.number, seats[b.white], seats[b.black], _result(b.white_result, b.black_result), b.adjourned, b.id)
+        BoardLine(
+            b.number, seats[b.white], seats[b.black], _result(b.white_result, b.black_result), b.adjourned, b.id,
+            b.games, _result(b.black_result2, b.white_result2),
+        )
         for b in sorted(state.boards_of(round_no), key=lambda b: b.number)
-    )
+    )  # fmt: skip
     byes = state.bye_of(round_no)
     absentees = tuple(
         Absentee(seats[a.player], a.result)
@@ -146,6 +187,27 @@ def round_view(desk: Desk, round_no: int) -> RoundView:
         names={p.tpn: p.name for p in state.players},
         virtual={s.tpn: (s.points, s.virtual) for s in seats.values() if s.virtual},
     )
+
+
+_POINTS = {
+    ResultCode.WIN: Decimal(1),
+    ResultCode.WIN_UNRATED: Decimal(1),
+    ResultCode.FORFEIT_WIN: Decimal(1),
+    ResultCode.DRAW: Decimal("0.5"),
+    ResultCode.DRAW_UNRATED: Decimal("0.5"),
+    ResultCode.LOSS: Decimal(0),
+    ResultCode.LOSS_UNRATED: Decimal(0),
+    ResultCode.FORFEIT_LOSS: Decimal(0),
+}
+
+
+def half_text(points: Decimal) -> str:
+    """``1½``, ``½``, ``2``: how a match score is written."""
+    whole = int(points)
+    half = points - whole == Decimal("0.5")
+    if half:
+        return f"{whole}½" if whole else "½"
+    return str(whole)
 
 
 def _result(white: ResultCode | None, black: ResultCode | None) -> GameResult | None:

@@ -16,6 +16,7 @@ from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.explanation_json import explanation_to_json
+from arbiter_desk.services.match_snapshot import has_two_game_rounds
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Reader, Writer
@@ -83,7 +84,8 @@ class RoundCommands(DeskBase):
             id_of = {p.tpn: p.id for p in state.players}
             numbering = {p.tpn: p.id for p in state.players if p.tpn > 0}
             writer.add_round(request.round, RoundState.DRAFT, explanation_to_json(pairing.explanation, numbering))
-            boards = (NewBoard(b.number, id_of[b.white], id_of[b.black]) for b in pairing.boards)
+            games = 2 if has_two_game_rounds(state.settings) else 1  # a Double-Swiss match (C.04.5 Preface)
+            boards = (NewBoard(b.number, id_of[b.white], id_of[b.black], games=games) for b in pairing.boards)
             writer.add_boards(request.round, boards)
             if pairing.bye is not None:
                 writer.add_pairing_bye(request.round, id_of[pairing.bye])

@@ -14,6 +14,7 @@ from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.acceleration import acceleration_records
+from arbiter_desk.services.match_snapshot import build_match_snapshot, has_two_game_rounds
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
 
@@ -21,8 +22,11 @@ from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
 def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> Tournament:
     """The snapshot with every published round (drafts left out) and, if given, ready to pair ``pairing_round``.
 
-    Pending games are left out; an adjourned game counts as a draw for pairing purposes (art. 3.1).
+    Pending games are left out; an adjourned game counts as a draw for pairing purposes (art. 3.1). A
+    Double-Swiss tournament gives two TRF columns per match (``match_snapshot``, reading D1).
     """
+    if has_two_game_rounds(state.settings):
+        return build_match_snapshot(state, pairing_round)
     rounds = {
         r.number
         for r in state.rounds

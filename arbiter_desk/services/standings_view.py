@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.standings import Standings, compute_standings
+from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.store.records import RoundState
@@ -21,7 +22,10 @@ __all__ = [
     "compute_standings",
     "player_card",
     "ratings",
+    "round_label",
+    "round_of",
     "standings",
+    "standings_rounds",
     "standings_snapshot",
 ]
 
@@ -37,6 +41,13 @@ class CardLine:
     result: str
     points: Decimal
     running: Decimal
+    game: int = 0
+    """1 or 2 for a game of a Double-Swiss match (``round`` is then the match), else 0."""
+
+    @property
+    def round_text(self) -> str:
+        """``3``, or ``3.1`` / ``3.2`` for the games of match round 3."""
+        return f"{self.round}.{self.game}" if self.game else str(self.round)
 
 
 _NO_OPPONENT = {
@@ -56,12 +67,33 @@ def standings_snapshot(desk: Desk) -> Tournament:
     published is not a result yet; games still on are left out)."""
     snapshot = desk.snapshot()
     published = {int(r.number) for r in desk.rounds() if r.state is not RoundState.DRAFT}
+    if has_two_game_rounds(snapshot):  # two TRF columns per published match (D1)
+        published = {c for r in published for c in (2 * r - 1, 2 * r)}
     players = tuple(replace(p, rounds=tuple(e for e in p.rounds if e.round in published)) for p in snapshot.players)
     return replace(snapshot, players=players)
 
 
 def completed_rounds(tournament: Tournament) -> int:
+    """The last recorded round (for a Double-Swiss event: TRF column, two per match)."""
     return max((e.round for p in tournament.players for e in p.rounds), default=0)
+
+
+def standings_rounds(tournament: Tournament) -> list[tuple[str, int]]:
+    """The rounds standings can be shown after, as (label, ``after_round`` for ``compute_standings``): every
+    recorded round, or for a Double-Swiss event every match (after its last recorded game column)."""
+    last = completed_rounds(tournament)
+    if not has_two_game_rounds(tournament):
+        return [(f"Round {n}", n) for n in range(1, last + 1)]
+    return [(f"Round {r}", min(2 * r, last)) for r in range(1, (last + 1) // 2 + 1)]
+
+
+def round_of(tournament: Tournament, after_round: int) -> int:
+    """The desk's round of standings after ``after_round`` (a Double-Swiss column belongs to its match)."""
+    return (after_round + 1) // 2 if has_two_game_rounds(tournament) else after_round
+
+
+def round_label(tournament: Tournament, after_round: int) -> str:
+    return f"round {round_of(tournament, after_round)}"
 
 
 def standings(desk: Desk, after_round: int | None = None, tournament: Tournament | None = None) -> Standings:
@@ -79,6 +111,7 @@ def player_card(tournament: Tournament, tpn: int, after_round: int | None = None
     player = tournament.player(tpn)
     names = {p.tpn: p.name for p in tournament.players}
     running = Decimal(0)
+    two_games = has_two_game_rounds(tournament)
     lines = []
     for entry in player.rounds:
         if after_round is not None and entry.round > after_round:
@@ -91,5 +124,11 @@ def player_card(tournament: Tournament, tpn: int, after_round: int | None = None
             opponent = f"{names.get(entry.opponent, '?')} ({entry.opponent})"
         colour = {Colour.WHITE: "White", Colour.BLACK: "Black"}.get(entry.colour, "–")
         result = _RESULT_TEXT.get(entry.result.value, entry.result.value)
-        lines.append(CardLine(entry.round, opponent, colour, result, points, running))
+        if two_games:
+            number, game = (entry.round + 1) // 2, 2 - entry.round % 2
+            if entry.opponent is None and game == 2 and (first := player.entry(entry.round - 1)) is not None:
+                opponent = "pairing-allocated bye" if first.result is ResultCode.PAIRING_BYE else opponent
+            lines.append(CardLine(number, opponent, colour, result, points, running, game))
+        else:
+            lines.append(CardLine(entry.round, opponent, colour, result, points, running))
     return tuple(lines)

@@ -153,6 +153,9 @@ BOARD_FIELDS = (
     "black_result",
     "adjourned",
     "has_colours",
+    "games",
+    "white_result2",
+    "black_result2",
 )
 """The columns ``board_record`` reads, in the order of a column tuple from ``Reader``."""
 
@@ -169,6 +172,9 @@ def board_record(row: BoardRow | Any) -> BoardRecord:
         black_result=_code(row.black_result),
         adjourned=row.adjourned,
         has_colours=row.has_colours,
+        games=row.games,
+        white_result2=_code(row.white_result2),
+        black_result2=_code(row.black_result2),
     )
 
 

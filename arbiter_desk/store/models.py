@@ -112,6 +112,11 @@ class BoardRow(Base):
     adjourned: Mapped[bool] = mapped_column(Boolean, default=False)
     has_colours: Mapped[bool] = mapped_column(Boolean, default=True)
     """False only for imported unplayed pairings whose file gave no colours."""
+    games: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    """Schema 7: 2 for a two-game match (Double-Swiss, C.04.5): White and Black are the game-1 colours."""
+    white_result2: Mapped[str | None] = mapped_column(String)
+    """Schema 7: game 2 of a match, the board's White's letter (they play Black in it, art. 4.4)."""
+    black_result2: Mapped[str | None] = mapped_column(String)
 
 
 class PairingByeRow(Base):

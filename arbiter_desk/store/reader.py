@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session
 
 from arbiter_desk.core.ids import RoundNo
@@ -88,7 +88,7 @@ class Reader:
         """The numbers of the boards of ``round_no`` without a result and not adjourned (C.04.2 art. 3.1)."""
         query = select(BoardRow.number).where(
             BoardRow.round_no == round_no,
-            (BoardRow.white_result.is_(None)) | (BoardRow.black_result.is_(None)),
+            _without_result(),
             BoardRow.adjourned.is_(False),
         )
         return list(self.session.scalars(query.order_by(BoardRow.number)))
@@ -108,9 +108,7 @@ class Reader:
 
     def boards_without_result(self, round_no: int) -> list[int]:
         """The ids of the boards of ``round_no`` still without a result."""
-        query = select(BoardRow.id).where(
-            BoardRow.round_no == round_no, (BoardRow.white_result.is_(None)) | (BoardRow.black_result.is_(None))
-        )
+        query = select(BoardRow.id).where(BoardRow.round_no == round_no, _without_result())
         return list(self.session.scalars(query))
 
     def boards_by_id(self, ids: Iterable[int]) -> list[BoardRecord]:
@@ -173,3 +171,9 @@ def journal_record(row: JournalRow) -> JournalRecord:
 def _columns(model: type[Any], names: tuple[str, ...]) -> list[Any]:
     """The mapped columns ``names`` of ``model`` (an ORM-enabled select: pending writes are flushed first)."""
     return [getattr(model, name) for name in names]
+
+
+def _without_result() -> ColumnElement[bool]:
+    """A board some game of which has no result yet (both games of a two-game match, schema 7)."""
+    game_2_pending = (BoardRow.games == 2) & (BoardRow.white_result2.is_(None) | BoardRow.black_result2.is_(None))
+    return BoardRow.white_result.is_(None) | BoardRow.black_result.is_(None) | game_2_pending

@@ -138,14 +138,33 @@ class BoardRecord:
     black_result: ResultCode | None = None
     adjourned: bool = False
     has_colours: bool = True
+    games: int = 1
+    """2 for a Double-Swiss match (C.04.5): ``white``/``black`` are the game-1 colours, reversed in game 2."""
+    white_result2: ResultCode | None = None
+    """Game 2 of a match: the board's White's letter (None while the game is on, or no game 2)."""
+    black_result2: ResultCode | None = None
 
     @property
     def has_result(self) -> bool:
-        return self.white_result is not None and self.black_result is not None
+        """Every game of the board has its result (both games of a match)."""
+        first = self.white_result is not None and self.black_result is not None
+        return first and (self.games == 1 or (self.white_result2 is not None and self.black_result2 is not None))
+
+    @property
+    def has_any_result(self) -> bool:
+        """Some game of the board has a result (a match with game 1 played is no longer a free board)."""
+        return any(
+            r is not None for r in (self.white_result, self.black_result, self.white_result2, self.black_result2)
+        )
+
+    def game_codes(self, game: int) -> tuple[ResultCode | None, ResultCode | None]:
+        """The (board's White, board's Black) letters of game 1 or 2."""
+        return (self.white_result, self.black_result) if game == 1 else (self.white_result2, self.black_result2)
 
     @property
     def is_forfeit(self) -> bool:
-        return any(r is not None and r.is_forfeit for r in (self.white_result, self.black_result))
+        codes = (self.white_result, self.black_result, self.white_result2, self.black_result2)
+        return any(r is not None and r.is_forfeit for r in codes)
 
 
 @dataclass(frozen=True, slots=True)

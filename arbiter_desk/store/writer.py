@@ -46,6 +46,14 @@ class NewBoard:
     white_result: ResultCode | None = None
     black_result: ResultCode | None = None
     has_colours: bool = True
+    games: int = 1
+    """2 for a Double-Swiss match; its game-2 letters follow (the board's White's and Black's)."""
+    white_result2: ResultCode | None = None
+    black_result2: ResultCode | None = None
+
+
+def _letter(code: ResultCode | None) -> str | None:
+    return None if code is None else code.value
 
 
 class Writer:
@@ -127,6 +135,9 @@ class Writer:
         white_result: ResultCode | None = None,
         black_result: ResultCode | None = None,
         has_colours: bool = True,
+        games: int = 1,
+        white_result2: ResultCode | None = None,
+        black_result2: ResultCode | None = None,
     ) -> int:
         row = BoardRow(
             round_no=round_no,
@@ -137,6 +148,9 @@ class Writer:
             black_result=None if black_result is None else black_result.value,
             adjourned=False,
             has_colours=has_colours,
+            games=games,
+            white_result2=_letter(white_result2),
+            black_result2=_letter(black_result2),
         )
         self.session.add(row)
         self.session.flush()
@@ -156,6 +170,9 @@ class Writer:
                 "black_result": None if b.black_result is None else b.black_result.value,
                 "adjourned": False,
                 "has_colours": b.has_colours,
+                "games": b.games,
+                "white_result2": _letter(b.white_result2),
+                "black_result2": _letter(b.black_result2),
             }
             for b in boards
         ]
@@ -172,6 +189,22 @@ class Writer:
             raise TournamentFileError(f"no board with id {board_id}")
         row.white_result = None if white is None else white.value
         row.black_result = None if black is None else black.value
+        row.adjourned = adjourned
+
+    def set_game_result(
+        self, board_id: int, game: int, white: ResultCode | None, black: ResultCode | None, adjourned: bool = False
+    ) -> None:
+        """One game of a two-game board (Double-Swiss match): ``white``/``black`` are the letters of the board's
+        White and Black (the game-1 colours) in that game; ``adjourned`` is the board's flag afterwards."""
+        if game == 1:
+            self.set_board_result(board_id, white, black, adjourned)
+            return
+        self._remember("boards", (board_id,))
+        row = self.session.get(BoardRow, board_id)
+        if row is None:
+            raise TournamentFileError(f"no board with id {board_id}")
+        row.white_result2 = _letter(white)
+        row.black_result2 = _letter(black)
         row.adjourned = adjourned
 
     def delete_boards(self, round_no: int) -> None:

@@ -1,10 +1,12 @@
 """Benchmark: time and peak memory to pair round 7 of 9 with one registered pairing system (not part of the test
-run). Targets on this 2-core machine: Dubov 2,000 players ≤ 1 s; Dutch 2,000 ≤ 5 s, 5,000 ≤ 30 s; Lim 2,000 ≤ 5 s.
+run). Targets on this 2-core machine: Dubov 2,000 players ≤ 1 s; Dutch 2,000 ≤ 5 s, 5,000 ≤ 30 s; Lim 2,000 ≤ 5 s;
+Burstein 2,000 ≤ 5 s.
 
-Run: ``python -m tests.benchmarks.bench_pairing --system dubov|dutch|lim [sizes...]`` from the repository root.
-Each size runs in a fresh process so that peak memory (max RSS) belongs to that size alone. The six rounds
-before are played by the system itself, except Dutch, whose history is played by Dubov (any legal history
-will do for timing, and a slow engine would spend the benchmark generating it).
+Run: ``python -m tests.benchmarks.bench_pairing --system dubov|dutch|burstein|lim [sizes...]`` from the
+repository root. Each size runs in a fresh process so that peak memory (max RSS) belongs to that size alone. The
+six rounds before are played by the system itself, except Dutch and Burstein (whose seeding rounds are Dutch),
+whose history is played by Dubov (any legal history will do for timing, and a slow engine would spend the
+benchmark generating it). Round 7 of 9 is a Burstein round (4 seeding rounds, art. 1.6.2).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import time
 from dataclasses import replace
 
 DEFAULT_SIZES = (100, 500, 2000, 5000)
-HISTORY_BY = {"dutch": "dubov"}
+HISTORY_BY = {"dutch": "dubov", "burstein": "dubov"}
 """Systems whose earlier rounds another (faster) engine plays."""
 
 

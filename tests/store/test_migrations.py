@@ -37,7 +37,7 @@ def _schema_1_file(path: Path) -> Path:
 def test_new_file_is_at_the_current_version(tmp_path: Path) -> None:
     store = TournamentStore.create(tmp_path / "new.adesk")
     store.close()
-    assert file_version(tmp_path / "new.adesk") == CURRENT_VERSION == 6
+    assert file_version(tmp_path / "new.adesk") == CURRENT_VERSION == 7
 
 
 def test_schema_1_file_is_backed_up_then_upgraded(tmp_path: Path) -> None:
@@ -56,6 +56,7 @@ def test_schema_1_file_is_backed_up_then_upgraded(tmp_path: Path) -> None:
         assert [p.name for p in reader.players()] == ["Alpha", "Beta"]
         (board,) = reader.boards()
         assert board.white_result is ResultCode.WIN
+        assert board.games == 1 and board.game_codes(2) == (None, None) and board.has_result  # schema 7
         assert reader.rounds()[0].explanation_json is None
         assert reader.overrides() == []
     store.close()

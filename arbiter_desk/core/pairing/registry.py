@@ -87,6 +87,13 @@ def _lim() -> PairingSystem:
     return LimSystem()
 
 
+def _burstein() -> PairingSystem:
+    from arbiter_desk.core.pairing.burstein import BursteinSystem
+
+    # Art. 1.6.1: the seeding rounds are paired by the Dutch system, built from its own entry.
+    return BursteinSystem(seeding=_dutch())
+
+
 def _double_swiss() -> PairingSystem:
     from arbiter_desk.core.pairing.double_swiss import DoubleSwissSystem
 
@@ -124,6 +131,15 @@ ENTRIES: tuple[SystemEntry, ...] = (
         trf_codes=("FIDE_DUTCH_2026", "FIDE_DUTCH_2025", "FIDE_DUTCH", "FIDE_DUTCH_BAKU", "FIDE_DUTCH_2026_BAKU"),
         capabilities=Capability.ACCELERATION | Capability.PROHIBITED_PAIRS,
         factory=_dutch,
+    ),
+    SystemEntry(
+        name="burstein",
+        title="Burstein system (C.04.4.2, 2026)",
+        article="C.04.4.2",
+        edition="2026",
+        trf_codes=("FIDE_BURSTEIN", "FIDE_BURSTEIN_BAKU"),
+        capabilities=Capability.ACCELERATION | Capability.PROHIBITED_PAIRS,
+        factory=_burstein,
     ),
     SystemEntry(
         name="lim",

@@ -4,9 +4,15 @@ from __future__ import annotations
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing.api import RoundPairing
+from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import PrintOptions
 from arbiter_desk.formats.documents.crosstable import crosstable_document
+from arbiter_desk.formats.documents.match_pairings import (
+    match_pairings_alphabetical_document,
+    match_pairings_document,
+    match_slips_document,
+)
 from arbiter_desk.formats.documents.model import Document
 from arbiter_desk.formats.documents.pairings import pairings_alphabetical_document, pairings_document
 from arbiter_desk.formats.documents.players import PlayerOrder, players_document
@@ -17,6 +23,12 @@ DOCUMENT_KINDS = (
     "pairings", "pairings-alpha", "result-slips", "standings", "crosstable", "players", "players-alpha",
 )  # fmt: skip
 """Document names in menu order."""
+_MATCH_DOCUMENTS = {
+    "pairings": match_pairings_document,
+    "pairings-alpha": match_pairings_alphabetical_document,
+    "result-slips": match_slips_document,
+}
+"""A Double-Swiss round's sheets: ``round_no`` is the match round (two TRF columns, reading D1)."""
 
 
 def build_document(
@@ -29,6 +41,8 @@ def build_document(
 ) -> Document:
     """The document ``kind`` of ``tournament``; ``round_no`` is the round of the pairings, or the round after
     which standings and cross table are made (default: the last one)."""
+    if has_two_game_rounds(tournament) and kind in _MATCH_DOCUMENTS:  # Double-Swiss (C.04.5): matches
+        return _MATCH_DOCUMENTS[kind](tournament, round_no, pairing=pairing, options=options)
     if kind == "pairings":
         return pairings_document(tournament, round_no, pairing=pairing, options=options)
     if kind == "pairings-alpha":

@@ -9,6 +9,7 @@ from arbiter_desk.core.names import alphabetical_key
 from arbiter_desk.core.player import Player, rating_label
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.model import Orientation, PaperSize
 
@@ -109,3 +110,12 @@ def game_result_text(white: ResultCode, black: ResultCode | None = None) -> str:
     if not (white.is_played and black.is_played):
         return ""
     return f"{result_symbol(white)}-{result_symbol(black)}"
+
+
+def rounds_shown(tournament: Tournament, after_round: int) -> tuple[int, int | None]:
+    """(round, rounds in all) as the sheet names them: a Double-Swiss event counts matches, two TRF columns
+    each (reading D1)."""
+    total = tournament.total_rounds
+    if has_two_game_rounds(tournament):
+        return (after_round + 1) // 2, None if total is None else (total + 1) // 2
+    return after_round, total

@@ -22,6 +22,7 @@ from arbiter_desk.formats.documents.common import (
     points_text,
     rating_text,
     result_symbol,
+    rounds_shown,
 )
 from arbiter_desk.formats.documents.model import Align, Column, Document, Legend, Orientation, Table
 
@@ -105,11 +106,10 @@ def crosstable_document(
         ),
         "How to read a round",
     )
-    label = f"After round {standings.after_round}" + (
-        f" of {tournament.total_rounds}" if tournament.total_rounds else ""
-    )
+    shown, total = rounds_shown(tournament, standings.after_round)
+    label = f"After round {shown}" + (f" of {total}" if total else "")
     return Document(
-        title=f"Cross table after round {standings.after_round}",
+        title=f"Cross table after round {rounds_shown(tournament, standings.after_round)[0]}",
         header_lines=header_lines(tournament, label, standings.after_round, options.date),
         blocks=(Table(columns, tuple(rows)), legend),
         paper=options.paper,

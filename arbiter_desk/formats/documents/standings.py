@@ -5,7 +5,14 @@ from __future__ import annotations
 from arbiter_desk.core.standings import Standings, TieBreakList, compute_standings
 from arbiter_desk.core.tiebreaks import TieBreakSpec, find_tiebreak, format_value
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.formats.documents.common import PrintOptions, header_lines, player_label, points_text, rating_text
+from arbiter_desk.formats.documents.common import (
+    PrintOptions,
+    header_lines,
+    player_label,
+    points_text,
+    rating_text,
+    rounds_shown,
+)
 from arbiter_desk.formats.documents.model import Align, Column, Document, Legend, Note, Orientation, Table
 
 
@@ -74,10 +81,9 @@ def standings_document(
     blocks: list[Table | Legend | Note] = [Table(columns, tuple(rows)), Legend(tuple(entries), "Tie-breaks (C.07)")]
     if standings.lots_seed is not None:
         blocks.append(Note(f"Remaining ties decided by a drawing of lots (seed {standings.lots_seed})."))
-    title = f"Standings after round {standings.after_round}"
-    label = f"After round {standings.after_round}" + (
-        f" of {tournament.total_rounds}" if tournament.total_rounds else ""
-    )
+    title = f"Standings after round {rounds_shown(tournament, standings.after_round)[0]}"
+    shown, total = rounds_shown(tournament, standings.after_round)
+    label = f"After round {shown}" + (f" of {total}" if total else "")
     return Document(
         title=title,
         header_lines=header_lines(tournament, label, standings.after_round, options.date),

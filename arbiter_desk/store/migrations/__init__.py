@@ -22,6 +22,7 @@ from arbiter_desk.store.migrations import (
     v0004_acceleration,
     v0005_application_id,
     v0006_explanation_numbering,
+    v0007_two_game_boards,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -31,6 +32,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0004_acceleration,
     v0005_application_id,
     v0006_explanation_numbering,
+    v0007_two_game_boards,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 

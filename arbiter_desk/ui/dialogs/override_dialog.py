@@ -79,7 +79,7 @@ class OverrideDialog(QDialog):
         verb = "Change the draft of round {0} before publishing it" if self.is_draft else "Override round {0}"
         self.setWindowTitle(f"{verb.format(round_no)} (C.04.2 art. 4.4)")
         self.resize(980, 640)
-        self.locked = {(b.white, b.black) for b in desk.boards(round_no) if b.has_result}
+        self.locked = {(b.white, b.black) for b in desk.boards(round_no) if b.has_any_result}
         """Boards that already have a result: they stay as they are (clear the result to change one)."""
         self._labels = {p.id: f"{p.name} ({p.tpn})" for p in desk.players()}
         self._ratings = {p.id: p.rating for p in desk.players()}

@@ -36,11 +36,16 @@ from arbiter_desk.ui.dialogs.event_fields import EventFields
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
 
-DESK_CANNOT_RUN = Capability.TWO_GAME_ROUNDS | Capability.TEAMS
+DESK_CANNOT_RUN = Capability.TEAMS
 PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES if not entry.capabilities & DESK_CANNOT_RUN)
-"""The system choice: every registered system (``core/pairing/registry.py``) the desk can run; two-game rounds
-(Double-Swiss, C.04.5) and teams (C.04.6) only from the command line until the desk speaks matches and teams
-(issue 22 item 2, issue 24 item 3)."""
+"""The system choice: every registered system (``core/pairing/registry.py``) the desk can run, Double-Swiss
+included; teams (C.04.6) only from the command line until the desk speaks teams (issue 24 item 3)."""
+TWO_GAME_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TWO_GAME_ROUNDS))
+TWO_GAME_NOTE = (
+    "Double-Swiss (C.04.5): every round is a two-game match against the same opponent, colours reversed in "
+    "game 2; points per game as above; the pairing-allocated bye scores a won and a drawn game (1½, art. 1.4); "
+    "byes and absences apply to whole matches; no acceleration."
+)
 DATE = re.compile(r"^\d{4}/\d{2}/\d{2}$")
 
 
@@ -90,6 +95,9 @@ class SettingsDialog(QDialog):
         for key, label in PAIRING_SYSTEMS:
             self.system.addItem(label, key)
         self.system.setCurrentIndex(max(0, self.system.findData(settings.pairing_system)))
+        self.system_note = QLabel(TWO_GAME_NOTE, self)
+        self.system_note.setWordWrap(True)
+        self.system_note.setStyleSheet("color: #5a5a5a;")
         points = settings.point_system
         self.win = QLineEdit(str(points.win_white), self)
         self.draw = QLineEdit(str(points.draw_white), self)
@@ -121,6 +129,16 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self._layout()
         self._show_seed()
+        self.system.currentIndexChanged.connect(self._system_chosen)
+        self._system_chosen()
+
+    def _system_chosen(self, *_: object) -> None:
+        """Double-Swiss: the note on matches shown, and no acceleration (reading D20)."""
+        two_games = self.system.currentData() in TWO_GAME_SYSTEMS
+        self.system_note.setVisible(two_games)
+        self.acceleration.setEnabled(not two_games)
+        if two_games:
+            self.acceleration.method.setCurrentIndex(0)
 
     def _layout(self) -> None:
         event = QGroupBox("Event", self)
@@ -136,6 +154,7 @@ class SettingsDialog(QDialog):
         rules = QGroupBox("Rules", self)
         rform = QFormLayout(rules)
         rform.addRow("Pairing system", self.system)
+        rform.addRow(self.system_note)
         rform.addRow("Rounds", self.rounds)
         points = QHBoxLayout()
         for label, edit in (

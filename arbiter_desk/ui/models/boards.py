@@ -57,6 +57,42 @@ def board_columns() -> list[Column[BoardLine]]:
     ]
 
 
+def match_columns() -> list[Column[BoardLine]]:
+    """A Double-Swiss match (C.04.5): the board's players by their game-1 colours (reversed in game 2, art.
+    4.4), one result per game in that game's own colours, and the match score (the board's White first)."""
+    first, white, *middle, black, points, rating = board_columns()
+    return [
+        first,
+        replace(white, title="White in game 1"),
+        *middle,
+        replace(black, title="Black in game 1"),
+        points,
+        rating,
+        Column("Game 1", lambda r: game_text(r, 1), tooltip=lambda r: game_tip(r, 1)),
+        Column("Game 2", lambda r: game_text(r, 2), tooltip=lambda r: game_tip(r, 2)),
+        Column("Match", lambda r: r.match_text, tooltip=match_tip),
+    ]
+
+
+def game_text(line: BoardLine, game: int) -> str:
+    result = line.game_result(game)
+    if result is not None:
+        return result.label
+    return "adjourned" if line.adjourned else ""
+
+
+def game_tip(line: BoardLine, game: int) -> str:
+    white, black = (line.white, line.black) if game == 1 else (line.black, line.white)
+    return f"Game {game}: {white.label} has White, {black.label} has Black"
+
+
+def match_tip(line: BoardLine) -> str:
+    if not line.match_text:
+        return "Match: no game finished yet"
+    state = "" if line.has_result else " (a game is still on)"
+    return f"Match score{state}: {line.white.label} {line.match_text} {line.black.label}"
+
+
 def rows_of_boards(model: RowTableModel[BoardLine], board_ids: Iterable[int]) -> dict[int, int] | None:
     """The row of each board id in ``model``, or None if one of them is not shown there."""
     wanted = set(board_ids)
@@ -73,15 +109,29 @@ class BoardsModel(RowTableModel[BoardLine]):
 
     def __init__(self, parent: Any = None) -> None:
         self.changed: frozenset[int] = frozenset()
-        columns = [*board_columns(), Column("Result", result_text)]
-        super().__init__([replace(c, background=self._background) for c in columns], parent)
+        self.two_games = False
+        super().__init__(self._columns_for(False), parent)
+
+    def _columns_for(self, two_games: bool) -> list[Column[BoardLine]]:
+        columns = match_columns() if two_games else [*board_columns(), Column("Result", result_text)]
+        return [replace(c, background=self._background) for c in columns]
 
     def _background(self, line: BoardLine) -> str | None:
         return CHANGED_COLOUR if line.number in self.changed else None
 
     def set_boards(self, rows: Sequence[BoardLine], changed: frozenset[int] = frozenset()) -> None:
+        """Show ``rows``; boards of two-game matches (Double-Swiss) get a column per game and the match."""
         self.changed = changed
+        two_games = any(line.games == 2 for line in rows)
+        if two_games != self.two_games:
+            self.two_games = two_games
+            self._columns = self._columns_for(two_games)
         self.set_rows(rows)
+
+    @property
+    def result_columns(self) -> range:
+        """The columns shown once a round is published (results; per game and match for Double-Swiss)."""
+        return range(7, self.columnCount())
 
     def board_number(self, row: int) -> int:
         return self.row_at(row).number

@@ -11,7 +11,7 @@ from typing import Any
 
 from arbiter_desk.services.data import GameResult
 from arbiter_desk.services.round_view import BoardLine
-from arbiter_desk.ui.models.boards import board_columns, result_text
+from arbiter_desk.ui.models.boards import board_columns, match_columns, result_text
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 
 MISMATCH_COLOUR = "#f6c1c1"
@@ -20,20 +20,90 @@ HIDDEN = "•••"
 
 
 class ResultsModel(RowTableModel[BoardLine]):
-    """Boards of a round with their results; ``checks`` holds the blind second entries by board number."""
+    """Boards of a round with their results; ``checks`` holds the blind second entries by board number.
+
+    With ``two_games`` (a Double-Swiss round, C.04.5) a board is a match: the White and Black columns name the
+    game-1 colours, then one result column per game (each in that game's own colours: in game 2 the board's
+    Black has White, art. 4.4) and the match score, the board's White first.
+    """
 
     RESULT_COLUMN = 7
     CHECK_COLUMN = 8
+    GAME_COLUMNS = (7, 8)
+    """Two-game mode: the result columns of games 1 and 2."""
+    MATCH_COLUMN = 9
 
     def __init__(self, parent: Any = None) -> None:
         self.check_mode = False
+        self.two_games = False
         self.checks: dict[int, GameResult] = {}
-        columns: list[Column[BoardLine]] = [
-            *board_columns(),
-            Column("Result", self._result_text),
-            Column("Check", self._check_text),
+        self.game_checks: dict[tuple[int, int], GameResult] = {}
+        """Two-game mode: the blind second entries by (board number, game)."""
+        super().__init__(self._columns_for(False), parent)
+
+    def _columns_for(self, two_games: bool) -> list[Column[BoardLine]]:
+        if two_games:
+            *players, game1, game2, match = match_columns()
+            columns: list[Column[BoardLine]] = [
+                *players,
+                replace(game1, text=lambda r: self._hidden(r, game1.text(r))),
+                replace(game2, text=lambda r: self._hidden(r, game2.text(r))),
+                replace(match, text=lambda r: self._hidden(r, match.text(r))),
+                Column("Check", self._game_checks_text),
+            ]
+        else:
+            columns = [*board_columns(), Column("Result", self._result_text), Column("Check", self._check_text)]
+        return [replace(c, background=self._background) for c in columns]
+
+    def set_two_games(self, on: bool) -> None:
+        """Show boards as matches (Double-Swiss) or as single games."""
+        if on != self.two_games:
+            self.beginResetModel()
+            self.two_games = on
+            self._columns = self._columns_for(on)
+            self.endResetModel()
+
+    @property
+    def check_column(self) -> int:
+        return self.MATCH_COLUMN + 1 if self.two_games else self.CHECK_COLUMN
+
+    def game_at(self, column: int) -> int | None:
+        """Two-game mode: the game whose result column ``column`` is (None for any other column)."""
+        if self.two_games and column in self.GAME_COLUMNS:
+            return self.GAME_COLUMNS.index(column) + 1
+        return None
+
+    def is_game_empty(self, row: int, game: int) -> bool:
+        """No entry yet for ``game`` of the match in ``row`` in this mode (result, or blind second entry)."""
+        line = self.row_at(row)
+        if self.check_mode:
+            return (line.number, game) not in self.game_checks
+        return line.game_result(game) is None and not line.adjourned
+
+    def _hidden(self, line: BoardLine, text: str) -> str:
+        return HIDDEN if self.check_mode and text and text != "adjourned" else text
+
+    def _game_checks_text(self, line: BoardLine) -> str:
+        typed = ((g, self.game_checks.get((line.number, g))) for g in (1, 2))
+        return " · ".join(f"G{g} {check.label}" for g, check in typed if check is not None)
+
+    def set_game_check(self, row: int, game: int, result: GameResult | None) -> None:
+        """The blind second entry of ``game`` of the match in ``row`` (None removes it)."""
+        key = (self.row_at(row).number, game)
+        if result is None:
+            self.game_checks.pop(key, None)
+        else:
+            self.game_checks[key] = result
+        self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+    def game_mismatches(self) -> list[tuple[BoardLine, int]]:
+        """(board, game) whose second entry differs from the recorded result of that game."""
+        return [
+            (line, game)
+            for line in self.rows
+            for game in (1, 2)
+            if (line.number, game) in self.game_checks and self.game_checks[line.number, game] != line.game_result(game)
         ]
-        super().__init__([replace(c, background=self._background) for c in columns], parent)
 
     def _result_text(self, line: BoardLine) -> str:
         if self.check_mode and line.result is not None:
@@ -45,6 +115,11 @@ class ResultsModel(RowTableModel[BoardLine]):
         return "" if check is None else check.label
 
     def _background(self, line: BoardLine) -> str | None:
+        if self.two_games:
+            typed = [(g, c) for g in (1, 2) if (c := self.game_checks.get((line.number, g))) is not None]
+            if not self.check_mode or not typed:
+                return None
+            return MATCH_COLOUR if all(c == line.game_result(g) for g, c in typed) else MISMATCH_COLOUR
         check = self.checks.get(line.number)
         if not self.check_mode or check is None:
             return None
@@ -55,6 +130,7 @@ class ResultsModel(RowTableModel[BoardLine]):
         self.beginResetModel()
         self.check_mode = on
         self.checks = {}
+        self.game_checks = {}
         self.endResetModel()
 
     def set_check(self, row: int, result: GameResult | None) -> None:
@@ -73,13 +149,17 @@ class ResultsModel(RowTableModel[BoardLine]):
     def is_empty(self, row: int) -> bool:
         """No entry yet in this mode: no result and not adjourned (entry mode) or no second entry (check mode)."""
         line = self.row_at(row)
+        if self.check_mode and self.two_games:
+            return any((line.number, g) not in self.game_checks for g in (1, 2))
         if self.check_mode:
             return line.number not in self.checks
+        if self.two_games:
+            return not line.has_result and not line.adjourned
         return line.result is None and not line.adjourned
 
     def entered(self) -> int:
-        return sum(1 for line in self.rows if line.result is not None)
+        return sum(1 for line in self.rows if line.has_result)
 
     def adjourned(self) -> int:
         """Boards marked adjourned (C.04.2 (2026) art. 3.1), still without a result."""
-        return sum(1 for line in self.rows if line.result is None and line.adjourned)
+        return sum(1 for line in self.rows if not line.has_result and line.adjourned)

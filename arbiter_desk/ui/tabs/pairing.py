@@ -267,8 +267,10 @@ class PairingTab(QWidget):
         self.view_data = None if index < 0 or number is None else self.session.query(lambda d: round_view(d, number))
         data = self.view_data
         self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
-        fit_columns(self.boards_view, (1, 4), {7: "1-0 (unrated)"})
-        self.boards_view.setColumnHidden(7, data is None or data.round.state is RoundState.DRAFT)
+        widest = dict.fromkeys(self.boards_model.result_columns, "1-0 (unrated)")
+        fit_columns(self.boards_view, (1, 4), widest)
+        for column in self.boards_model.result_columns:
+            self.boards_view.setColumnHidden(column, data is None or data.round.state is RoundState.DRAFT)
         why = self.session.query(lambda d: round_why(d, number)) if data and number else RoundWhy(None, {})
         virtual = data.virtual if data else {}
         self._why = why
@@ -298,7 +300,8 @@ class PairingTab(QWidget):
         record = next(r for r in self.session.query(lambda d: d.rounds()) if r.number == shown)
         boards = tuple(self.boards_model.rows)
         self.view_data = data = replace(data, round=record, boards=boards)
-        self.boards_view.setColumnHidden(7, data.round.state is RoundState.DRAFT)
+        for column in self.boards_model.result_columns:
+            self.boards_view.setColumnHidden(column, data.round.state is RoundState.DRAFT)
         self._stale_details.add(self.audit_view)
         self._load_details_if_shown()
         self.status_label.setText(self._status_text(data))
@@ -372,6 +375,8 @@ class PairingTab(QWidget):
         if data is None:
             return "No round paired yet: register the players, then pair round 1."
         text = f"<b>Round {data.round.number}</b>: {STATE_TEXT[data.round.state]}; {plural(len(data.boards), 'board')}"
+        if any(b.games == 2 for b in data.boards):
+            text += " (two-game matches: colours reversed in game 2, C.04.5 art. 4.4)"
         if data.round.state is not RoundState.DRAFT:
             text += f", {data.entered} of {len(data.boards)} results entered"
         for override in data.overrides:

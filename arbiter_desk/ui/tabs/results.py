@@ -46,6 +46,16 @@ WIDEST_RESULT = "1-0 (unrated)"
 """The White and Black columns take the room left."""
 
 
+def _keys_text(two_games: bool) -> str:
+    keys = " &nbsp;·&nbsp; ".join(f"<b>{key}</b> {meaning}" for key, meaning in KEY_HELP)
+    if two_games:
+        return (
+            f"Keys per game, in that game's colours (game 2: the board's Black has White): {keys}. "
+            "The cursor goes game 1 → game 2 → next board."
+        )
+    return f"Keys: {keys}"
+
+
 class ResultsTab(QWidget):
     """Result entry for one published round (by default the newest)."""
 
@@ -63,7 +73,8 @@ class ResultsTab(QWidget):
     def _build(self) -> None:
         self.round_combo = QComboBox(self)
         self.round_combo.setMinimumContentsLength(10)
-        self.status_label = plain(QLabel(self))
+        self.status_label = QLabel(self)
+        self.status_label.setTextFormat(Qt.TextFormat.RichText)  # counts and fixed words only: its <b> is markup
         self.check_button = QPushButton("Re-entry &check", self)
         self.check_button.setCheckable(True)
         self.check_button.setToolTip("Type every result a second time, blind; differences are highlighted")
@@ -95,8 +106,7 @@ class ResultsTab(QWidget):
         self.mismatch_title = QLabel("Mismatches", self)
         self.mismatch_list = QListWidget(self)
         self.mismatch_list.setSpacing(2)
-        keys = " &nbsp;·&nbsp; ".join(f"<b>{key}</b> {meaning}" for key, meaning in KEY_HELP)
-        self.keys_label = QLabel(f"Keys: {keys}", self)
+        self.keys_label = QLabel(_keys_text(False), self)
         self.check_banner = QLabel(
             "<b>Re-entry check:</b> type every result again; the first entries are hidden (•••). "
             "Nothing is stored: boards that differ turn red and are listed on the right.",
@@ -179,15 +189,34 @@ class ResultsTab(QWidget):
         data = None if number is None else self.session.query(lambda d: round_view(d, number))
         if clear_checks:
             self.model.checks = {}
+        column = max(self.view.currentIndex().column(), 0)
+        self._show_matches(bool(data and any(line.games == 2 for line in data.boards)))
         self.model.set_rows(data.boards if data else ())
-        fit_columns(
-            self.view, STRETCHED, {ResultsModel.RESULT_COLUMN: WIDEST_RESULT, ResultsModel.CHECK_COLUMN: WIDEST_RESULT}
-        )
+        fit_columns(self.view, STRETCHED, self._widest())
         if self.model.rowCount():
             if clear_checks:
-                row = self.next_empty(-1)
-            self.view.setCurrentIndex(self.model.index(min(row, self.model.rowCount() - 1), 0))
+                row, column = self.next_empty_cell(-1)
+            self.view.setCurrentIndex(self.model.index(min(row, self.model.rowCount() - 1), column))
         self._show_status()
+
+    def _widest(self) -> dict[int, str]:
+        if self.model.two_games:
+            return {c: WIDEST_RESULT for c in (*ResultsModel.GAME_COLUMNS, ResultsModel.MATCH_COLUMN)}
+        return {ResultsModel.RESULT_COLUMN: WIDEST_RESULT, ResultsModel.CHECK_COLUMN: WIDEST_RESULT}
+
+    def _show_matches(self, on: bool) -> None:
+        """A Double-Swiss round (C.04.5): a result column per game, the cursor on a game's cell; the blind
+        re-entry check covers one-game rounds only."""
+        if on == self.model.two_games:
+            return
+        self.set_check_mode(False)
+        self.model.set_two_games(on)
+        self.view.setSelectionBehavior(
+            QAbstractItemView.SelectionBehavior.SelectItems if on else QAbstractItemView.SelectionBehavior.SelectRows
+        )
+        for column in range(self.model.columnCount()):
+            self.view.setColumnHidden(column, column == self.model.check_column)
+        self.keys_label.setText(_keys_text(on))
 
     def _show_status(self) -> None:
         number = self.shown_round()
@@ -208,10 +237,16 @@ class ResultsTab(QWidget):
             row = self.view.currentIndex().row()
             result = result_for_key(event.text())
             if result is not None and row >= 0:
-                self.enter(row, result)
+                if self.model.two_games:
+                    self.enter_game(row, self._current_game(row), result)
+                else:
+                    self.enter(row, result)
                 return True
             if event.key() in NEXT_KEYS and row >= 0:
-                self._go_to(row + 1)
+                if self.model.two_games:
+                    self._go_to_cell(*self._cell_after(row, self._current_game(row)))
+                else:
+                    self._go_to(row + 1)
                 return True
             text = event.text()
             if (
@@ -248,6 +283,61 @@ class ResultsTab(QWidget):
         if result != CLEAR:
             self._go_to(self.next_empty(row))
 
+    # --- two-game rounds (Double-Swiss, C.04.5) -------------------------------------------------
+
+    def _current_game(self, row: int) -> int:
+        """The game whose cell the cursor is on; elsewhere on the row the first game without a result."""
+        game = self.model.game_at(self.view.currentIndex().column())
+        if game is not None:
+            return game
+        return 2 if not self.model.is_game_empty(row, 1) and self.model.is_game_empty(row, 2) else 1
+
+    def enter_game(self, row: int, game: int, result: GameResult | str) -> None:
+        """A result key on a game's cell: one service command for that game (typed in the game's own colours,
+        art. 4.4); then the cursor goes to the next game without a result (game 2 of the board, then the
+        following boards)."""
+        number, round_no = self.model.row_at(row).number, self.shown_round()
+        if round_no is None:
+            return
+        if self.model.check_mode:
+            if result == ADJOURN:
+                return  # the check compares results; an adjourned game has none yet
+            self.model.set_game_check(row, game, None if result == CLEAR else GameResult(result))
+            self._show_mismatches()
+            if result != CLEAR:
+                self._go_to_cell(*self.next_empty_cell(row, game))
+            return
+        if result == CLEAR:
+            self.session.run(lambda d: d.clear_game_result(round_no, number, game))
+            return
+        if result == ADJOURN:
+            self.session.run(lambda d: d.clear_game_result(round_no, number, game, adjourned=True))
+        else:
+            self.session.run(lambda d: d.record_game_result(round_no, number, game, GameResult(result)))
+        self._go_to_cell(*self.next_empty_cell(row, game))
+
+    def next_empty_cell(self, after_row: int, after_game: int = 2) -> tuple[int, int]:
+        """(row, column) of the first game without an entry after game ``after_game`` of ``after_row``, in
+        reading order and wrapping round; the cell after it when every game has one. One-game rounds: the
+        next board without a result, in the first column."""
+        if not self.model.two_games:
+            return self.next_empty(after_row), 0
+        row, game = after_row, after_game
+        for _ in range(2 * self.model.rowCount()):
+            row, game = (row, 2) if game == 1 and row >= 0 else ((row + 1) % max(self.model.rowCount(), 1), 1)
+            if self.model.is_game_empty(row, game):
+                return row, ResultsModel.GAME_COLUMNS[game - 1]
+        return self._cell_after(after_row, after_game)
+
+    def _cell_after(self, row: int, game: int) -> tuple[int, int]:
+        if game == 1:
+            return row, ResultsModel.GAME_COLUMNS[1]
+        return min(row + 1, self.model.rowCount() - 1), ResultsModel.GAME_COLUMNS[0]
+
+    def _go_to_cell(self, row: int, column: int) -> None:
+        if 0 <= row < self.model.rowCount():
+            self.view.setCurrentIndex(self.model.index(row, column))
+
     def next_empty(self, after: int) -> int:
         """The first board after row ``after`` without an entry (wrapping round), else the row after it."""
         count = self.model.rowCount()
@@ -269,17 +359,20 @@ class ResultsTab(QWidget):
             self.check_button.setChecked(on)
             return
         self.model.set_check_mode(on)
-        self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, not on)
+        self.view.setColumnHidden(self.model.check_column, not on)
         self.side.setVisible(on)
         self.check_banner.setVisible(on)
         self.check_button.setText("End re-entry &check" if on else "Re-entry &check")
-        self._go_to(0)
+        self._go_to_cell(0, ResultsModel.GAME_COLUMNS[0] if self.model.two_games else 0)
         self._show_mismatches()
         self.view.setFocus()
 
     def _show_mismatches(self) -> None:
         self.mismatch_list.clear()
         if not self.model.check_mode:
+            return
+        if self.model.two_games:
+            self._show_game_mismatches()
             return
         mismatches = self.model.mismatches()
         for line in mismatches:
@@ -291,4 +384,20 @@ class ResultsTab(QWidget):
         checked = len(self.model.checks)
         self.mismatch_title.setText(
             f"Re-entry check: {checked} of {self.model.rowCount()} typed, {plural(len(mismatches), 'mismatch')}"
+        )
+
+    def _show_game_mismatches(self) -> None:
+        """The re-entry check of a Double-Swiss round: one line per game whose two entries differ."""
+        mismatches = self.model.game_mismatches()
+        for line, game in mismatches:
+            first = line.game_result(game)
+            second = self.model.game_checks[line.number, game].label
+            text = f"Board {line.number} game {game}: entered {first.label if first else 'no result'}, check {second}"
+            item = QListWidgetItem(text)
+            item.setBackground(QBrush(QColor(MISMATCH_COLOUR)))
+            self.mismatch_list.addItem(item)
+        checked = len(self.model.game_checks)
+        self.mismatch_title.setText(
+            f"Re-entry check: {checked} of {2 * self.model.rowCount()} games typed, "
+            f"{plural(len(mismatches), 'mismatch')}"
         )

@@ -27,6 +27,7 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tiebreaks import Breakdown, TieBreakSpec
 from arbiter_desk.core.tiebreaks.breakdown import Term
+from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.standings import tiebreak_meaning
 from arbiter_desk.services.data import RoundState
@@ -36,6 +37,9 @@ from arbiter_desk.services.standings_view import (
     compute_standings,
     player_card,
     ratings,
+    round_label,
+    round_of,
+    standings_rounds,
     standings_snapshot,
 )
 from arbiter_desk.ui import prompts
@@ -53,24 +57,26 @@ IDLE_MS = 1500
 """After a change, how long the desk must stay idle before a big event's hidden standings are recomputed."""
 
 
-def term_text(term: Term, names: dict[int, str] | None = None) -> str:
-    """A term in plain words: ``Round 3, against Garcia, Sven (5): opponent's score 2.5``."""
+def term_text(term: Term, names: dict[int, str] | None = None, two_games: bool = False) -> str:
+    """A term in plain words: ``Round 3, against Garcia, Sven (5): opponent's score 2.5`` (``Round 2 game 1``
+    in a Double-Swiss event, whose tie-breaks count games: reading T1)."""
     if names is None or term.round is None:
         return term.to_text().split("  [cut")[0]
     against = f", against {names[term.opponent]} ({term.opponent})" if term.opponent in (names or {}) else ""
     value = format(term.value, "f")
     counted = term.description if term.description.endswith(value) else f"{term.description} = {value}"
-    return f"Round {term.round}{against}: {counted}"
+    where = f"Round {(term.round + 1) // 2} game {2 - term.round % 2}" if two_games else f"Round {term.round}"
+    return f"{where}{against}: {counted}"
 
 
-def breakdown_html(breakdown: Breakdown, names: dict[int, str] | None = None) -> str:
+def breakdown_html(breakdown: Breakdown, names: dict[int, str] | None = None, two_games: bool = False) -> str:
     """One tie-break's meaning, value and terms (with the opponents' names; dropped ones struck through, with
     the reason) and notes."""
     value = "–" if breakdown.value is None else escape(format(breakdown.value, "f"))
     terms = "".join(
-        f"<li>{escape(term_text(t, names))}</li>"
+        f"<li>{escape(term_text(t, names, two_games))}</li>"
         if t.cut is None
-        else f"<li style='color:#777'><s>{escape(term_text(t, names))}</s> — cut: {escape(t.cut)}</li>"
+        else f"<li style='color:#777'><s>{escape(term_text(t, names, two_games))}</s> — cut: {escape(t.cut)}</li>"
         for t in breakdown.terms
     )
     notes = "".join(f"<li><i>{escape(n)}</i></li>" for n in breakdown.notes)
@@ -109,7 +115,7 @@ class StandingsTab(QWidget):
         self.print_button = QPushButton("Print…", self)
         self.print_button.setToolTip("Print or export the standings (or the cross table) after the chosen round")
         self.print_button.clicked.connect(
-            lambda: prompts.run_dialog(PrintDialog(self.session, "standings", self.after_round(), self))
+            lambda: prompts.run_dialog(PrintDialog(self.session, "standings", self.shown_round(), self))
         )
         bar = QHBoxLayout()
         bar.addWidget(QLabel("After round:", self))
@@ -140,6 +146,11 @@ class StandingsTab(QWidget):
         session.changed.connect(self._on_changed)
         self.reload()
 
+    def shown_round(self) -> int | None:
+        """The desk's round the standings are after (a Double-Swiss match, not its TRF column)."""
+        after = self.after_round()
+        return None if after is None or self.snapshot is None else round_of(self.snapshot, after)
+
     def after_round(self) -> int | None:
         data = self.after_combo.currentData()
         return None if data is None else int(data)
@@ -168,8 +179,8 @@ class StandingsTab(QWidget):
         last = completed_rounds(self.snapshot) if self.snapshot else 0
         self.after_combo.blockSignals(True)
         self.after_combo.clear()
-        for number in range(1, last + 1):
-            self.after_combo.addItem(f"Round {number}", number)
+        for label, number in standings_rounds(self.snapshot) if self.snapshot else ():
+            self.after_combo.addItem(label, number)
         keep = previous is not None and previous <= last and previous != newest_before
         wanted = previous if keep else (last or None)
         self.after_combo.setCurrentIndex(-1 if wanted is None else self.after_combo.findData(wanted))
@@ -225,10 +236,11 @@ class StandingsTab(QWidget):
         fit_columns(self.view, (2,) if self.model.columnCount() > 2 else ())
         codes = ", ".join(spec.to_mtb() for spec in self.standings.tiebreaks) if self.standings else ""
         text = f"Tie-breaks (C.07): {codes}" if codes else "No round played yet"
-        if after is not None and self.session.is_open:
-            state = next((r.state for r in self.session.query(lambda d: d.rounds()) if r.number == after), None)
+        if after is not None and snapshot is not None and self.session.is_open:
+            number = round_of(snapshot, after)
+            state = next((r.state for r in self.session.query(lambda d: d.rounds()) if r.number == number), None)
             if state is RoundState.PUBLISHED:
-                text += f" — round {after} is still being played: games without a result are left out"
+                text += f" — round {number} is still being played: games without a result are left out"
         self.list_label.setText(text)
         self.print_button.setEnabled(self.standings is not None)
         if selected is not None:
@@ -258,17 +270,18 @@ class StandingsTab(QWidget):
         after = self.standings.after_round
         card = player_card(self.snapshot, tpn, after)
         lines = "".join(
-            f"<tr><td align='right'>{c.round}</td><td>{escape(c.opponent)}</td><td>{c.colour}</td>"
+            f"<tr><td align='right'>{c.round_text}</td><td>{escape(c.opponent)}</td><td>{c.colour}</td>"
             f"<td align='center'>{escape(c.result)}</td><td align='right'>{format_points(c.running)}</td></tr>"
             for c in card
         )
         parts = [
             f"<h3>{row.rank}{'=' if row.shared else ''}. {escape(row.name)} ({tpn}) — "
-            f"{format_points(row.points)} points after round {after}</h3>",
+            f"{format_points(row.points)} points after {round_label(self.snapshot, after)}</h3>",
             "<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
             "<tr><th>Rd</th><th>Opponent</th><th>Colour</th><th>Result</th><th>Total</th></tr>"
             f"{lines}</table>",
         ]
         names = {int(p.tpn): p.name for p in self.snapshot.players}
-        parts += [breakdown_html(b, names) for b in row.breakdowns]
+        two_games = has_two_game_rounds(self.snapshot)
+        parts += [breakdown_html(b, names, two_games) for b in row.breakdowns]
         return "".join(parts)

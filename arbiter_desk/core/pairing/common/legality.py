@@ -115,6 +115,27 @@ class Legality:
                 if self.can_meet(a, tpns[j]):
                     yield i, j
 
+    def fewest_partners(self, tpns: Sequence[PairingNumber], among: Sequence[PairingNumber]) -> int:
+        """A lower bound, over ``tpns``, of how many participants of ``among`` each of them may meet (counts of
+        opponents, same absolute colours and prohibited partners; linear time). ``among`` itself for ``tpns``
+        gives the degrees of Dirac's theorem, as in :meth:`surely_completable`."""
+        members = set(among)
+        absolute = Counter(self._absolute[t] for t in among)
+        forbidden: Counter[int] = Counter()
+        for pair in self._forbidden:
+            for t in pair:
+                if (pair - {t}) <= members:
+                    forbidden[t] += 1
+        fewest = len(members)
+        for t in tpns:
+            inside = t in members
+            degree = len(members) - inside - len(self._opponents[t] & members) - forbidden[t]
+            colour = self._absolute[t]
+            if colour is not None:
+                degree -= absolute[colour] - inside
+            fewest = min(fewest, degree)
+        return fewest
+
     def surely_completable(self, tpns: Sequence[PairingNumber], margin: int = 0) -> bool:
         """A cheap certificate that ``tpns`` minus any ``margin`` of them can all be paired.
 

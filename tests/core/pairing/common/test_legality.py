@@ -43,3 +43,19 @@ def test_completion_needs_an_even_number() -> None:
     legal = _legality(build([2400, 2300, 2200]), 1)
     assert not legal.can_complete([1, 2, 3])
     assert legal.can_complete([1, 2])
+
+
+def test_fewest_partners_is_a_lower_bound_of_legal_partners() -> None:
+    """Opponents met, same absolute colours and prohibited partners are counted out; a bound, never above the
+    true number of partners each participant has in the group."""
+    t = build([2400, 2300, 2200, 2100, 2000, 1900], [["1-2 1-0", "3-4 =", "5-6 0-1"]])
+    t = Tournament(players=t.players, forbidden_pairs=(ForbiddenPairs((1, 3), 2, 2),))
+    state = build_participants(t, 2, FloatRule())
+    absolute = {5: Colour.WHITE, 6: Colour.WHITE}
+    legal = Legality(state, t, 2, absolute)  # type: ignore[arg-type]
+    everybody = [1, 2, 3, 4, 5, 6]
+    true_fewest = min(sum(1 for o in everybody if legal.can_meet(a, o)) for a in everybody)
+    assert legal.fewest_partners(everybody, everybody) == true_fewest == 3  # 1: not 1, 2, 3 → 4, 5, 6
+    assert legal.fewest_partners([1], [4, 5, 6]) == 3
+    true_5 = sum(1 for o in (4, 6) if legal.can_meet(5, o))
+    assert legal.fewest_partners([5], [4, 6]) <= true_5 == 1  # 6 is counted out twice (met, same colour)
