@@ -135,7 +135,7 @@ def test_nine_rounds_end_to_end(tmp_path: Path) -> None:
     again.export_trf(tmp_path / "again.trf")
     again.close()
     assert (tmp_path / "again.trf").read_text(encoding="utf-8") == (tmp_path / "final.trf").read_text(encoding="utf-8")
-    assert "330  +-   4" in (tmp_path / "final.trf").read_text(encoding="utf-8")
+    assert "330 +-   4" in (tmp_path / "final.trf").read_text(encoding="utf-8")
     desk.close()
 
 
