@@ -19,15 +19,16 @@ from pathlib import Path
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing.api import RoundPairing
-from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.teams import TeamTournament
 from arbiter_desk.core.tiebreaks.teams import TeamStandings, parse_team_tiebreaks, team_standings
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf.team_writer import write_team_trf
-from arbiter_desk.services.data import Changes
+from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.explanation_json import explanation_to_json
+from arbiter_desk.services.explanation_json import explanation_to_json, stored_explanation_from_json
 from arbiter_desk.services.team_state import TeamEventState, build_team_snapshot
+from arbiter_desk.services.team_view import TeamRoundView, team_round_view
 from arbiter_desk.services.teams import TeamRegistration
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, RoundState
@@ -203,7 +204,23 @@ class TeamRoundCommands(TeamRegistration):
         """The result of a board from the first team's player's side (None clears it)."""
         if result is not None and result not in OTHER_SIDE:
             raise InvalidInputError(f"a board's result is 1, =, 0, + or -, not {result.value!r}")
+        other = None if result is None else OTHER_SIDE[result]
+        return self._board_result(round_no, match_no, board, result, other)
 
+    def record_board_result(self, round_no: int, match_no: int, board: int, result: GameResult | None) -> Changes:
+        """The result of a board as on its score sheet, White first (the board's colours from ``352``, art. 4:
+        the first team has colour k of ``352`` on board k); a double forfeit loses the board for both."""
+        if result is None:
+            return self._board_result(round_no, match_no, board, None, None)
+        white, black = result.codes
+        rules = self.team_state().rules
+        first_white = rules.board_colour(board, Colour.WHITE) is Colour.WHITE
+        first, second = (white, black) if first_white else (black, white)
+        return self._board_result(round_no, match_no, board, first, second)
+
+    def _board_result(
+        self, round_no: int, match_no: int, board: int, first: ResultCode | None, second: ResultCode | None
+    ) -> Changes:
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             rnd = next((r for r in state.rounds if r.number == round_no), None)
             if rnd is None or rnd.state is RoundState.DRAFT:
@@ -216,10 +233,9 @@ class TeamRoundCommands(TeamRegistration):
                 raise RoundStateError(f"board {board} of match {match_no} is unoccupied: its result is a forfeit")
             if match.forfeit:
                 raise RoundStateError(f"match {match_no} was forfeited as a whole ({match.forfeit}): undo that first")
-            other = None if result is None else OTHER_SIDE[result]
-            TeamWriter(writer).set_game(round_no, match_no, replace(game, first_result=result, second_result=other))
+            TeamWriter(writer).set_game(round_no, match_no, replace(game, first_result=first, second_result=second))
             _set_round_state(writer, state, round_no)
-            text = "cleared" if result is None else f"{result.value}-{other.value if other else ''}"
+            text = "cleared" if first is None or second is None else f"{first.value}-{second.value}"
             outcome.label = f"record result round {round_no} match {match_no} board {board}: {text}"
 
         return self._team_run("record result", body)
@@ -247,6 +263,14 @@ class TeamRoundCommands(TeamRegistration):
         return self._team_run("match forfeit", body)
 
     # --- queries -------------------------------------------------------------------------------
+
+    def team_round_view(self, round_no: int) -> TeamRoundView:
+        """The matches of a round with their boards (White first) and the engine's explanation."""
+        with self._store.read() as reader:
+            state = TeamEventState.load(reader)
+            text = reader.explanation(round_no)
+        explanation = None if text is None else stored_explanation_from_json(text).explanation
+        return team_round_view(state, round_no, explanation)
 
     def team_snapshot(self) -> TeamTournament:
         with self._store.read() as reader:

@@ -14,7 +14,7 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.formats.trf.team_reader import load_team_trf
-from arbiter_desk.services import Desk
+from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.teams import RosterPlayer
 from arbiter_desk.store.records import RoundState, SettingsRecord
@@ -149,4 +149,36 @@ def test_team_byes_only_for_rounds_not_yet_paired(tmp_path: Path) -> None:
         desk.set_team_bye(team.id, 2, "X")
     desk.set_team_bye(team.id, 2, "F")
     assert [(b.round, b.kind) for b in desk.team_state().byes if b.team == team.id] == [(2, "F")]
+    desk.close()
+
+
+def test_board_results_are_entered_white_first_with_the_352_colours(tmp_path: Path) -> None:
+    """Art. 4 / TRF 352 WBWB: on board 2 the first team's player has Black, so 1-0 is the second team's point."""
+    desk = _team_desk(tmp_path, teams=4)
+    desk.pair_next_team_round()
+    desk.publish_team_round()
+    desk.record_board_result(1, 1, 1, GameResult.WHITE_WINS)
+    desk.record_board_result(1, 1, 2, GameResult.WHITE_WINS)
+    desk.record_board_result(1, 1, 3, GameResult.DOUBLE_FORFEIT)
+    games = desk.team_state().match(1, 1).games
+    assert (games[0].first_result, games[0].second_result) == (ResultCode.WIN, ResultCode.LOSS)
+    assert (games[1].first_result, games[1].second_result) == (ResultCode.LOSS, ResultCode.WIN)
+    assert (games[2].first_result, games[2].second_result) == (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)
+    desk.record_board_result(1, 1, 2, None)
+    assert not desk.team_state().match(1, 1).games[1].has_result
+    desk.close()
+
+
+def test_round_view_shows_matches_boards_white_first_and_the_explanation(tmp_path: Path) -> None:
+    desk = _team_desk(tmp_path, teams=5)
+    desk.pair_next_team_round()
+    view = desk.team_round_view(1)
+    assert view.state is RoundState.DRAFT and len(view.matches) == 2 and view.pab
+    assert any(line.startswith("PAB: ") and "3.4" in line for line in view.explanation)
+    board2 = view.matches[0].boards[1]
+    assert not board2.first_has_white and board2.black.startswith(f"T{view.matches[0].first_tpn} ")
+    desk.publish_team_round()
+    desk.record_board_result(1, 1, 1, GameResult.DRAW)
+    match = desk.team_round_view(1).matches[0]
+    assert match.score_text == "½ : ½" and match.boards[0].result_text == "½-½" and not match.complete
     desk.close()
