@@ -26,6 +26,15 @@ def _points(code: ResultCode | None) -> Decimal:
     return ZERO
 
 
+def points_text(value: Decimal) -> str:
+    """Game points as a match score shows them: ``2½``, ``½``, ``3``."""
+    whole = int(value)
+    half = value - whole == HALF
+    if half:
+        return f"{whole or ''}½"
+    return format_points(value) if value != whole else str(whole)
+
+
 @dataclass(frozen=True, slots=True)
 class BoardLine:
     """A board White first: names, which team each player is from, the result as entered (None = pending)."""
@@ -62,7 +71,7 @@ class MatchLine:
             return {"+-": "+ : -", "-+": "- : +", "--": "- : -"}[self.forfeit]
         if not any(b.result is not None for b in self.boards):
             return ""
-        return f"{format_points(self.first_points)} : {format_points(self.second_points)}"
+        return f"{points_text(self.first_points)} : {points_text(self.second_points)}"
 
 
 @dataclass(frozen=True, slots=True)
