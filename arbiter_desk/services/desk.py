@@ -39,6 +39,7 @@ from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.team_import import write_team_event
 from arbiter_desk.services.team_rounds import TeamRoundCommands
+from arbiter_desk.services.teams import check_team_settings
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
 from arbiter_desk.store.records import (
     AbsenceRecord,
@@ -69,6 +70,7 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
         """Create a new tournament file with ``settings`` (refuses to overwrite a file; all or nothing)."""
 
         check_acceleration(settings)
+        check_team_settings(None, settings, has_players=False, has_rounds=False)
 
         def fill(store: TournamentStore) -> None:
             with store.command("create tournament") as (writer, outcome):
@@ -270,6 +272,7 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
                     "open the settings again to see the new values"
                 )
             check_two_game_settings(state, settings)
+            check_team_settings(state.settings, settings, bool(state.players), bool(state.rounds))
             writer.save_settings(check_settings_change(state, settings))
             outcome.label = "edit tournament settings"
 

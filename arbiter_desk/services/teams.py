@@ -19,13 +19,14 @@ from dataclasses import dataclass, replace
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing import ENTRIES, Capability
 from arbiter_desk.core.player import Title
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.team_state import TeamEventState
 from arbiter_desk.store import CommandOutcome, Writer
-from arbiter_desk.store.records import PlayerId, PlayerRecord
+from arbiter_desk.store.records import PlayerId, PlayerRecord, SettingsRecord
 from arbiter_desk.store.team_tables import TeamRecord, TeamWriter
 
 BYE_KINDS = {"Z": "known absence (0)", "H": "half-point bye (a drawn match)", "F": "full-point bye (a won match)"}
@@ -244,3 +245,19 @@ def _lined_up(state: TeamEventState, team_id: int) -> set[PlayerId]:
         elif team_id == m.second_team:
             out |= {g.second_player for g in m.games if g.second_player is not None}
     return out & set(team.members)
+
+
+def check_team_settings(old: SettingsRecord | None, new: SettingsRecord, has_players: bool, has_rounds: bool) -> None:
+    """The team system and the team rules go together; a tournament does not turn from individuals into
+    teams (or back) once it has participants, nor change its number of boards once a round is paired."""
+    entry = next((e for e in ENTRIES if e.name == new.pairing_system), None)
+    teams = entry is not None and entry.can(Capability.TEAMS)
+    if teams != (new.team_rules is not None):
+        raise InvalidInputError("the Team Swiss system needs its team rules, and only it has them")
+    if old is None:
+        return
+    if (old.team_rules is None) != (new.team_rules is None) and has_players:
+        raise RoundStateError("a tournament with participants cannot switch between individuals and teams")
+    old_rules, new_rules = old.team_rules, new.team_rules
+    if old_rules is not None and new_rules is not None and has_rounds and old_rules.boards != new_rules.boards:
+        raise RoundStateError("the number of boards is fixed once round 1 is paired")

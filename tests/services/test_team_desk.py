@@ -3,6 +3,7 @@ match forfeits, team byes, withdrawal, standings, undo — nine rounds end to en
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -181,4 +182,15 @@ def test_round_view_shows_matches_boards_white_first_and_the_explanation(tmp_pat
     desk.record_board_result(1, 1, 1, GameResult.DRAW)
     match = desk.team_round_view(1).matches[0]
     assert match.score_text == "½ : ½" and match.boards[0].result_text == "½-½" and not match.complete
+    desk.close()
+
+
+def test_team_settings_go_together_and_stay_teams(tmp_path: Path) -> None:
+    with pytest.raises(InvalidInputError, match="team rules"):
+        Desk.create(tmp_path / "x.adesk", replace(TEAM_SETTINGS, team_rules=None))
+    desk = _team_desk(tmp_path, teams=2)
+    with pytest.raises(RuleViolationError, match="between individuals and teams"):
+        desk.update_settings(replace(TEAM_SETTINGS, pairing_system="dutch", team_rules=None))
+    desk.update_settings(replace(desk.settings(), team_tiebreaks=("MP", "BH:GP/C1")))
+    assert [t.label for t in desk.team_standings().tiebreaks] == ["MP", "BH:GP/C1"]
     desk.close()
