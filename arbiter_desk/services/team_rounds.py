@@ -20,7 +20,7 @@ from pathlib import Path
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.results import Colour, ResultCode
-from arbiter_desk.core.teams import TeamTournament
+from arbiter_desk.core.teams import TeamRules, TeamTournament
 from arbiter_desk.core.tiebreaks.teams import TeamStandings, parse_team_tiebreaks, team_standings
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf.team_writer import write_team_trf
@@ -43,6 +43,16 @@ OTHER_SIDE = {
 }
 """A board's result seen from the other team (the keys the results tab offers: 1 = 0 + -)."""
 FORFEITS = ("+-", "-+", "--")
+
+
+@dataclass(frozen=True, slots=True)
+class LineupChoice:
+    """A team of a match for the line-up dialog: its roster (id, name) and who is on boards 1…B now."""
+
+    team: int
+    name: str
+    roster: tuple[tuple[PlayerId, str], ...]
+    current: tuple[PlayerId | None, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +208,7 @@ class TeamRoundCommands(TeamRegistration):
                     tw.set_game(round_no, match_no, changed)
             outcome.label = f"line-up of {team.name} in round {round_no}"
 
-        return self._team_run("set line-up", body)
+        return self._team_run("set line-up", body, round_no)
 
     def record_team_result(self, round_no: int, match_no: int, board: int, result: ResultCode | None) -> Changes:
         """The result of a board from the first team's player's side (None clears it)."""
@@ -213,7 +223,7 @@ class TeamRoundCommands(TeamRegistration):
         if result is None:
             return self._board_result(round_no, match_no, board, None, None)
         white, black = result.codes
-        rules = self.team_state().rules
+        rules = self.team_rules()
         first_white = rules.board_colour(board, Colour.WHITE) is Colour.WHITE
         first, second = (white, black) if first_white else (black, white)
         return self._board_result(round_no, match_no, board, first, second)
@@ -238,7 +248,7 @@ class TeamRoundCommands(TeamRegistration):
             text = "cleared" if first is None or second is None else f"{first.value}-{second.value}"
             outcome.label = f"record result round {round_no} match {match_no} board {board}: {text}"
 
-        return self._team_run("record result", body)
+        return self._team_run("record result", body, round_no)
 
     def record_match_forfeit(self, round_no: int, match_no: int, code: str) -> Changes:
         """A match not played (TRF 330): ``+-`` first team wins, ``-+`` second team wins, ``--`` both lose;
@@ -260,17 +270,38 @@ class TeamRoundCommands(TeamRegistration):
             _set_round_state(writer, state, round_no)
             outcome.label = f"round {round_no} match {match_no}: " + (f"forfeit {code}" if code else "forfeit removed")
 
-        return self._team_run("match forfeit", body)
+        return self._team_run("match forfeit", body, round_no)
 
     # --- queries -------------------------------------------------------------------------------
+
+    def is_team_event(self) -> bool:
+        with self._store.read() as reader:
+            return reader.settings().team_rules is not None
+
+    def team_rules(self) -> TeamRules:
+        with self._store.read() as reader:
+            return TeamEventState(reader.settings(), (), (), (), (), ()).rules
 
     def team_round_view(self, round_no: int) -> TeamRoundView:
         """The matches of a round with their boards (White first) and the engine's explanation."""
         with self._store.read() as reader:
-            state = TeamEventState.load(reader)
+            state = TeamEventState.load(reader, round_no)
             text = reader.explanation(round_no)
         explanation = None if text is None else stored_explanation_from_json(text).explanation
         return team_round_view(state, round_no, explanation)
+
+    def lineup_choices(self, round_no: int, match_no: int) -> tuple[LineupChoice, LineupChoice]:
+        """Both teams of a match: roster (id, name) in board order and the players on the boards now."""
+        with self._store.read() as reader:
+            state = TeamEventState.load(reader, round_no)
+        match = state.match(round_no, match_no)
+        names = {p.id: p.name for p in state.players}
+        out = []
+        for team_id, first in ((match.first_team, True), (match.second_team, False)):
+            team = state.team(team_id)
+            current = tuple(g.first_player if first else g.second_player for g in match.games)
+            out.append(LineupChoice(team.id, team.name, tuple((p, names[p]) for p in team.members), current))
+        return out[0], out[1]
 
     def team_snapshot(self) -> TeamTournament:
         with self._store.read() as reader:

@@ -53,13 +53,15 @@ class TeamEventState:
     byes: tuple[TeamByeRecord, ...]
 
     @classmethod
-    def load(cls, reader: Reader) -> TeamEventState:
+    def load(cls, reader: Reader, round_no: int | None = None) -> TeamEventState:
+        """Everything, or (``round_no``) only that round's matches: what a view of one round needs, so
+        showing a round does not read the whole event's boards."""
         return cls(
             reader.settings(),
             tuple(reader.players()),
             tuple(read_teams(reader)),
             tuple(reader.rounds()),
-            tuple(read_matches(reader)),
+            tuple(read_matches(reader, round_no)),
             tuple(read_team_byes(reader)),
         )
 

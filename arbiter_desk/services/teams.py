@@ -74,10 +74,11 @@ class TeamRegistration(DeskBase):
         with self._store.read() as reader:
             return TeamEventState.load(reader)
 
-    def _team_run(self, action: str, body: TeamBody) -> Changes:
-        """``DeskBase._run`` for team commands: one transaction on the whole team event."""
+    def _team_run(self, action: str, body: TeamBody, round_no: int | None = None) -> Changes:
+        """``DeskBase._run`` for team commands: one transaction on the team event (with ``round_no``, only
+        that round's matches are read: a keystroke does not read the whole event)."""
         with self._store.command(action) as (writer, outcome):
-            state = TeamEventState.load(writer.reader)
+            state = TeamEventState.load(writer.reader, round_no)
             outcome.who = self._arbiter or state.settings.info.chief_arbiter
             warnings = tuple(body(writer, state, outcome) or ())
         entry = outcome.entry
