@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, GameResult
@@ -219,12 +219,13 @@ def test_help_lists_result_keys_and_menu_shortcuts(window: MainWindow, monkeypat
     assert isinstance(dialog, ShortcutsDialog)
     keys = [dialog.result_keys.model().index(r, 0).data() for r in range(dialog.result_keys.rowCount())]
     assert keys == [key for key, _ in KEY_HELP]
+    assert any("game 1 → game 2" in label.text() for label in dialog.findChildren(QLabel))  # C.04.5 matches
     meanings = [dialog.menu_keys.model().index(r, 1).data() for r in range(dialog.menu_keys.rowCount())]
     assert "Undo" in meanings and "Open" in meanings and "Import TRF" in meanings
     about: list[str] = []
     monkeypatch.setattr(prompts, "inform", lambda _parent, _title, text: about.append(text))
     window.desk_actions["about"].trigger()
-    assert "Dubov" in about[0]
+    assert all(system in about[0] for system in ("Dubov", "Dutch", "Burstein", "Lim", "Double-Swiss", "Team Swiss"))
 
 
 def test_standard_shortcuts(window: MainWindow) -> None:

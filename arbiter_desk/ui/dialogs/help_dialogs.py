@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -16,18 +15,31 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk import PROGRAM_NAME, __version__
+from arbiter_desk.core.pairing import ENTRIES
 from arbiter_desk.ui.actions import shortcut_rows
 from arbiter_desk.ui.result_keys import KEY_HELP
+
+
+def system_titles() -> str:
+    """The systems the desk pairs, from the registry: ``Dubov (C.04.4.1), Dutch (C.04.3), …``."""
+    return ", ".join(entry.label for entry in ENTRIES)
 
 
 def about_text() -> str:
     return (
         f"<h3>{PROGRAM_NAME} {__version__}</h3>"
         "<p>Runs a FIDE-rated Swiss tournament at the venue, offline: registration, pairings by the FIDE rules "
-        "(Handbook C.04, 2026; Dubov system), results, standings with FIDE tie-breaks (C.07), TRF exchange files."
+        f"(Handbook C.04, 2026: {system_titles()}), results, standings with FIDE tie-breaks (C.07), TRF exchange "
+        "files."
         "</p><p>Every change is kept in the tournament file's journal and can be undone.</p>"
         "<p>Licence: GPL-3.0-or-later.</p>"
     )
+
+
+TWO_GAME_KEYS = (
+    "Double-Swiss (two-game matches): the same keys, typed on each game in that game's colours (in game 2 the "
+    "board's Black has White); the cursor goes game 1 → game 2 → next board."
+)
 
 
 class ShortcutsDialog(QDialog):
@@ -41,12 +53,27 @@ class ShortcutsDialog(QDialog):
         self.menu_keys = self._table(shortcut_rows())
         layout.addWidget(QLabel("<b>Results tab</b> — type the result on the selected board", self))
         layout.addWidget(self.result_keys)
+        two_games = QLabel(TWO_GAME_KEYS, self)
+        two_games.setWordWrap(True)
+        layout.addWidget(two_games)
         layout.addWidget(QLabel("<b>Menus</b>", self))
         layout.addWidget(self.menu_keys)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """As tall as both tables whole, but never taller than the screen (the tables scroll then)."""
+        whole = self.sizeHint().height()
+        for table in (self.result_keys, self.menu_keys):
+            whole += table.maximumHeight() - table.sizeHint().height()
+        screen = self.screen()
+        room = screen.availableGeometry().height() - 80 if screen is not None else whole
+        self.resize(
+            max(self.minimumWidth(), self.sizeHint().width()), max(self.minimumSizeHint().height(), min(whole, room))
+        )
 
     def _table(self, rows: list[tuple[str, str]]) -> QTableWidget:
         table = QTableWidget(len(rows), 2, self)
@@ -59,7 +86,8 @@ class ShortcutsDialog(QDialog):
         for row, (key, meaning) in enumerate(rows):
             table.setItem(row, 0, QTableWidgetItem(key))
             table.setItem(row, 1, QTableWidgetItem(meaning))
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        height = table.horizontalHeader().sizeHint().height() + table.verticalHeader().length() + 2 * table.frameWidth()
-        table.setFixedHeight(height)
+        header = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        # Whole on a big screen; on a 768-pixel laptop screen the table scrolls instead of overflowing the dialog.
+        table.setMaximumHeight(header + table.verticalHeader().length())
+        table.setMinimumHeight(header + min(len(rows), 5) * table.verticalHeader().defaultSectionSize())
         return table

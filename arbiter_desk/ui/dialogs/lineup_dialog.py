@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.services.data import PlayerId
 from arbiter_desk.services.team_rounds import LineupChoice
 from arbiter_desk.services.team_view import MatchLine
-from arbiter_desk.store.records import PlayerId
 from arbiter_desk.ui.session import DeskSession
 
 UNOCCUPIED = "— board left unoccupied"

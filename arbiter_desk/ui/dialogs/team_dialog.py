@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.player import Title
+from arbiter_desk.services.data import PlayerRecord
 from arbiter_desk.services.teams import RosterPlayer
-from arbiter_desk.store.records import PlayerRecord
 from arbiter_desk.ui.plain_text import plain
 
 

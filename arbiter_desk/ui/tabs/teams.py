@@ -14,8 +14,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
+from arbiter_desk.services.data import PlayerRecord
 from arbiter_desk.services.team_state import TeamEventState
-from arbiter_desk.store.records import PlayerRecord
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
 from arbiter_desk.ui.models.row_table import Column, RowTableModel

@@ -1,4 +1,5 @@
-"""The system choice offers every registered system, Double-Swiss (C.04.5) included, with its note on matches."""
+"""The system choice offers every registered system, Double-Swiss (C.04.5) with its note on matches and Team Swiss
+(C.04.6) with its team rules."""
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -12,7 +13,7 @@ from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDia
 def test_every_system_is_offered_double_swiss_included() -> None:
     offered = {name for name, _ in PAIRING_SYSTEMS}
     assert "double-swiss" in offered
-    assert offered == {e.name for e in ENTRIES}
+    assert offered == {e.name for e in ENTRIES} and "team" in offered
 
 
 def test_choosing_team_swiss_shows_the_team_rules_typed_by_keys(qtbot: QtBot) -> None:
