@@ -18,6 +18,7 @@ from arbiter_desk.services.data import RoundState, SettingsRecord
 from arbiter_desk.services.teams import RosterPlayer
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.lineup_dialog import UNOCCUPIED, LineupDialog
+from arbiter_desk.ui.dialogs.team_bye_dialog import TeamByeDialog
 from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.session import DeskSession
@@ -162,3 +163,33 @@ def test_a_whole_match_forfeit_from_the_results_tab(window: MainWindow, qtbot: Q
     qtbot.mouseClick(results.forfeit_button, Qt.MouseButton.LeftButton)
     assert results.matches.row_at(0).score_text == "+ : -"
     assert [b.result_text for b in results.matches.row_at(0).boards] == ["+/-", "-/+", "+/-", "-/+"]
+
+
+def test_a_team_bye_and_a_withdrawal_from_the_teams_tab(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """TRF 240 H (reading T7) in round 2, then a withdrawal (240 Z every round) from round 5, by keys."""
+    answers = iter([("H", 2), ("withdraw", 5)])
+
+    def run(dialog: QDialog) -> bool:
+        assert isinstance(dialog, TeamByeDialog)
+        kind, round_no = next(answers)
+        dialog.show()
+        dialog.round.setFocus()
+        dialog.round.selectAll()
+        qtbot.keyClicks(dialog.round, str(round_no))
+        dialog.kind.setFocus()
+        while dialog.kind.currentData() != kind:
+            qtbot.keyClick(dialog.kind, Qt.Key.Key_Down)
+        dialog.accept()
+        return True
+
+    monkeypatch.setattr(prompts, "run_dialog", run)
+    view = window.teams_tab.view
+    view.setFocus()
+    view.selectRow(1)
+    qtbot.keyClick(view, Qt.Key.Key_B)
+    qtbot.keyClick(view, Qt.Key.Key_B)
+    state = window.session.query(lambda d: d.team_state())
+    team = state.teams[1]
+    assert [(b.round, b.kind) for b in state.byes if b.team == team.id] == [(2, "H"), *((r, "Z") for r in range(5, 10))]

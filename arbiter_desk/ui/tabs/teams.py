@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QVBo
 from arbiter_desk.services.data import PlayerRecord
 from arbiter_desk.services.team_state import TeamEventState
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.team_bye_dialog import WITHDRAW, TeamByeDialog
 from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 from arbiter_desk.ui.plain_text import plain
@@ -78,12 +79,14 @@ class TeamsTab(QWidget):
         self.add_button = QPushButton("&Register team… (Ins)", self)
         self.edit_button = QPushButton("&Edit… (Enter)", self)
         self.remove_button = QPushButton("Re&move (Del)", self)
+        self.bye_button = QPushButton("&Bye / withdraw… (B)", self)
+        self.bye_button.clicked.connect(self.team_bye)
         self.add_button.clicked.connect(self.add_team)
         self.edit_button.clicked.connect(self.edit_team)
         self.remove_button.clicked.connect(self.remove_team)
         self.count = plain(QLabel(self))
         bar = QHBoxLayout()
-        for button in (self.add_button, self.edit_button, self.remove_button):
+        for button in (self.add_button, self.edit_button, self.remove_button, self.bye_button):
             bar.addWidget(button)
         bar.addStretch(1)
         bar.addWidget(self.count)
@@ -121,6 +124,9 @@ class TeamsTab(QWidget):
             if key == Qt.Key.Key_Delete:
                 self.remove_team()
                 return True
+            if key == Qt.Key.Key_B:
+                self.team_bye()
+                return True
         return super().eventFilter(watched, event)
 
     def add_team(self) -> TeamDialog:
@@ -147,6 +153,22 @@ class TeamsTab(QWidget):
         team = self.selected()
         if team is not None and prompts.confirm(self, f"Remove team {team.tpn} {team.name} and its players?"):
             self.session.run(lambda d: d.remove_team(team.id))
+
+    def team_bye(self) -> TeamByeDialog | None:
+        """A 240 bye (Z / H / F) of the selected team in a round not yet paired, or its withdrawal."""
+        team = self.selected()
+        if team is None:
+            return None
+        first = len(self.session.query(lambda d: d.rounds())) + 1
+        total = self.session.query(lambda d: d.settings().total_rounds) or first
+        dialog = TeamByeDialog(team.name, (first, max(first, total)), self)
+        if prompts.run_dialog(dialog):
+            round_no, kind = dialog.choice()
+            if kind == WITHDRAW:
+                self.session.run(lambda d: d.withdraw_team(team.id, round_no))
+            else:
+                self.session.run(lambda d: d.set_team_bye(team.id, round_no, kind or None))
+        return dialog
 
 
 def _cell(column: int) -> Callable[[list[str]], str]:
