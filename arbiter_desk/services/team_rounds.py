@@ -32,7 +32,7 @@ from arbiter_desk.services.team_view import TeamRoundView, team_round_view
 from arbiter_desk.services.teams import TeamRegistration
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, RoundState
-from arbiter_desk.store.team_tables import TeamGameRecord, TeamMatchRecord, TeamWriter, read_matches
+from arbiter_desk.store.team_tables import TeamGameRecord, TeamMatchRecord, TeamWriter, read_game, round_is_complete
 
 OTHER_SIDE = {
     ResultCode.WIN: ResultCode.LOSS,
@@ -231,24 +231,33 @@ class TeamRoundCommands(TeamRegistration):
     def _board_result(
         self, round_no: int, match_no: int, board: int, first: ResultCode | None, second: ResultCode | None
     ) -> Changes:
-        def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
-            rnd = next((r for r in state.rounds if r.number == round_no), None)
+        """One board's letters; reads only the round, the board and its match (a keystroke stays cheap at
+        200 teams), then whether the round is complete."""
+        with self._store.command("record result") as (writer, outcome):
+            reader = writer.reader
+            outcome.who = self._arbiter or reader.settings().info.chief_arbiter
+            rnd = next((r for r in reader.rounds() if r.number == round_no), None)
             if rnd is None or rnd.state is RoundState.DRAFT:
                 raise RoundStateError(f"round {round_no} is not published")
-            match = state.match(round_no, match_no)
-            game = next((g for g in match.games if g.board == board), None)
-            if game is None:
-                raise InvalidInputError(f"match {match_no} has no board {board}")
+            found = read_game(reader, round_no, match_no, board)
+            if found is None:
+                raise InvalidInputError(f"round {round_no} has no match {match_no} with a board {board}")
+            forfeit, game = found
             if game.first_player is None or game.second_player is None:
                 raise RoundStateError(f"board {board} of match {match_no} is unoccupied: its result is a forfeit")
-            if match.forfeit:
-                raise RoundStateError(f"match {match_no} was forfeited as a whole ({match.forfeit}): undo that first")
+            if forfeit:
+                raise RoundStateError(f"match {match_no} was forfeited as a whole ({forfeit}): undo that first")
             TeamWriter(writer).set_game(round_no, match_no, replace(game, first_result=first, second_result=second))
-            _set_round_state(writer, state, round_no)
+            writer.session.flush()
+            wanted = RoundState.COMPLETE if round_is_complete(reader, round_no) else RoundState.PUBLISHED
+            if wanted is not rnd.state:
+                writer.set_round_state(round_no, wanted)
             text = "cleared" if first is None or second is None else f"{first.value}-{second.value}"
             outcome.label = f"record result round {round_no} match {match_no} board {board}: {text}"
-
-        return self._team_run("record result", body, round_no)
+        entry = outcome.entry
+        if entry is None:
+            return Changes(outcome.label)
+        return Changes.from_rows(entry.label, entry.seq, entry.changes)
 
     def record_match_forfeit(self, round_no: int, match_no: int, code: str) -> Changes:
         """A match not played (TRF 330): ``+-`` first team wins, ``-+`` second team wins, ``--`` both lose;
@@ -325,7 +334,7 @@ def _set_round_state(writer: Writer, state: TeamEventState, round_no: int) -> No
     if rnd.state is RoundState.DRAFT:
         return
     writer.session.flush()
-    done = all(m.is_complete for m in read_matches(writer.reader, round_no))
+    done = round_is_complete(writer.reader, round_no)
     wanted = RoundState.COMPLETE if done else RoundState.PUBLISHED
     if wanted is not rnd.state:
         writer.set_round_state(round_no, wanted)

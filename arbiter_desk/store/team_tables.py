@@ -244,3 +244,29 @@ class TeamWriter:
         if row is None:
             raise TournamentFileError(f"no team with id {team_id}")
         return row
+
+
+def read_game(reader: Reader, round_no: int, match_no: int, board: int) -> tuple[str, TeamGameRecord] | None:
+    """One board and its match's forfeit code (two rows: what a keystroke reads)."""
+    match = reader.session.get(TeamMatchRow, (round_no, match_no))
+    g = reader.session.get(TeamGameRow, (round_no, match_no, board))
+    if match is None or g is None:
+        return None
+    first = None if g.first_player_id is None else PlayerId(g.first_player_id)
+    second = None if g.second_player_id is None else PlayerId(g.second_player_id)
+    return match.forfeit, TeamGameRecord(g.board, first, second, _code(g.first_result), _code(g.second_result))
+
+
+def round_is_complete(reader: Reader, round_no: int) -> bool:
+    """No board without both results in a match of the round that was not forfeited as a whole."""
+    pending = (
+        select(TeamGameRow.board)
+        .join(
+            TeamMatchRow,
+            (TeamMatchRow.round_no == TeamGameRow.round_no) & (TeamMatchRow.number == TeamGameRow.match_no),
+        )
+        .where(TeamGameRow.round_no == round_no, TeamMatchRow.forfeit == "")
+        .where(TeamGameRow.first_result.is_(None) | TeamGameRow.second_result.is_(None))
+        .limit(1)
+    )
+    return reader.session.scalar(pending) is None
