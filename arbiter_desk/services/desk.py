@@ -242,6 +242,11 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
         notes = () if provisional is None else (provisional,)
         return replace(snapshot, comments=(*snapshot.comments, *notes, *audit_lines(journal)))
 
+    def journal_seq(self) -> int:
+        """The newest journal entry's number (0 for none): whether anything changed since a view was made."""
+        with self._store.read() as reader:
+            return reader.last_journal_seq()
+
     def journal(self) -> list[JournalRecord]:
         """Every action ever recorded, oldest first (the audit report)."""
         with self._store.read() as reader:

@@ -15,8 +15,10 @@ from arbiter_desk.core.player import rating_label
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.explanation_json import StoredExplanation
 from arbiter_desk.services.match_snapshot import has_two_game_rounds
 from arbiter_desk.services.snapshot import build_snapshot
+from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store.records import BoardRecord, JournalRecord, OverrideRecord, PlayerId, RoundRecord
 
 
@@ -141,9 +143,14 @@ class RoundView:
         return bool(self.overrides)
 
 
-def round_view(desk: Desk, round_no: int) -> RoundView:
-    """The boards, bye, absentees, overrides and engine explanation of ``round_no``."""
-    state = desk.state()
+def round_view(
+    desk: Desk, round_no: int, state: TournamentState | None = None, stored: StoredExplanation | None = None
+) -> RoundView:
+    """The boards, bye, absentees, overrides and engine explanation of ``round_no`` (``state`` and ``stored``:
+    already read, e.g. for the why-tree of the same round; else read here)."""
+    if state is None:
+        state = desk.state()
+        stored = desk.stored_explanation(round_no)
     before = build_snapshot(state, round_no)
     points = before.point_system.points
     first = 2 * round_no - 1 if has_two_game_rounds(state.settings) else round_no  # TRF columns of matches (D1)
@@ -183,7 +190,7 @@ def round_view(desk: Desk, round_no: int) -> RoundView:
         bye=seats[byes[0]] if byes else None,
         absentees=absentees,
         overrides=tuple(o for o in state.overrides if o.round == round_no),
-        explanation=desk.explanation(round_no),
+        explanation=None if stored is None else stored.explanation,
         names={p.tpn: p.name for p in state.players},
         virtual={s.tpn: (s.points, s.virtual) for s in seats.values() if s.virtual},
     )

@@ -6,21 +6,24 @@ A round is paired only when the previous one is complete, or its unfinished game
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.acceleration import fix_last_ga
-from arbiter_desk.services.base import DeskBase
+from arbiter_desk.services.base import DeskBase, SystemFactory
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.explanation_json import explanation_to_json
 from arbiter_desk.services.match_snapshot import has_two_game_rounds
+from arbiter_desk.services.pairing_job import PairRound
+from arbiter_desk.services.provisional import lacking_pairing_rating
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Reader, Writer
-from arbiter_desk.store.records import RoundRecord, RoundState
+from arbiter_desk.store.records import PlayerRecord, RoundRecord, RoundState
 from arbiter_desk.store.writer import NewBoard
 
 
@@ -54,25 +57,49 @@ class PairingRequest:
     replaces_draft: bool
 
 
+@dataclass(frozen=True, slots=True)
+class PairingPreview:
+    """What pairing would do, checked before it starts (a cheap read: no boards but the previous round's):
+    the round, the system, and the participants without any rating for pairing (C.04.4.1 art. 1.1.1)."""
+
+    round: RoundNo
+    system: str
+    lacking_rating: tuple[PlayerRecord, ...]
+
+
 class RoundCommands(DeskBase):
+    @property
+    def systems(self) -> SystemFactory:
+        """How this desk finds a pairing system by name."""
+        return self._systems
+
+    def pairing_preview(self, repair: bool = False) -> PairingPreview:
+        """Refuse at once what ``pairing_request`` would refuse (round state, unfinished previous round), without
+        reading the whole tournament; else the round, the system and who lacks a rating for pairing."""
+        with self._store.read() as reader:
+            state = TournamentState.partial(reader, players=True, rounds=True)
+            round_no = _round_to_pair(state, repair)
+            if round_no > 1:
+                state = replace(state, boards=tuple(reader.boards(round_no - 1)))
+        check_can_pair(state, round_no)
+        lacking = tuple(lacking_pairing_rating(state, round_no))
+        return PairingPreview(round_no, state.settings.pairing_system, lacking)
+
     def pairing_request(self, repair: bool = False) -> PairingRequest:
         """The next round to pair (``repair``: the draft round again), checked and ready for the engine."""
         with self._store.read() as reader:
             state = TournamentState.load(reader)
             seq = reader.last_journal_seq()
-        draft = state.draft
-        if repair:
-            round_no = _draft(state).number
-        elif draft is not None:
-            raise RoundStateError(f"round {draft.number} is a draft: publish, re-pair or discard it first")
-        else:
-            round_no = state.first_unpublished_round
+        round_no = _round_to_pair(state, repair)
         check_can_pair(state, round_no)
         snapshot = build_snapshot(state, pairing_round=round_no)
         return PairingRequest(RoundNo(round_no), state.settings.pairing_system, snapshot, seq, repair)
 
-    def store_pairing(self, request: PairingRequest, pairing: RoundPairing) -> Changes:
-        """Store the engine's ``pairing`` of ``request`` as the draft of its round (replacing the old draft)."""
+    def store_pairing(
+        self, request: PairingRequest, pairing: RoundPairing, claim: Callable[[], None] | None = None
+    ) -> Changes:
+        """Store the engine's ``pairing`` of ``request`` as the draft of its round (replacing the old draft);
+        ``claim`` is called last inside the transaction (a cancelled job raises there: nothing is stored)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             if writer.reader.last_journal_seq() != request.journal_seq:
@@ -91,23 +118,19 @@ class RoundCommands(DeskBase):
                 writer.add_pairing_bye(request.round, id_of[pairing.bye])
             verb = "re-pair" if request.replaces_draft else "pair"
             outcome.label = f"{verb} round {request.round}"
+            if claim is not None:
+                claim()
 
         return self._run("re-pair round" if request.replaces_draft else "pair round", body, _players_and_rounds)
 
-    def _pair(self, repair: bool) -> Changes:
-        request = self.pairing_request(repair)
-        pairing = self._systems(request.system).pair(request.snapshot, request.round)
-        return self.store_pairing(request, pairing)
-
     def pair_next_round(self) -> Changes:
         """Pair the round after the last one with the engine, as a draft for review; refused while a draft
-        is pending or the previous round is not complete. (The GUI may instead run ``pairing_request`` →
-        engine in a worker thread → ``store_pairing``.)"""
-        return self._pair(repair=False)
+        is pending or the previous round is not complete (the one use case ``PairRound``, run here at once)."""
+        return PairRound(self).run()
 
     def repair_draft(self) -> Changes:
         """Pair the draft round again (after late entries, byes or result corrections)."""
-        return self._pair(repair=True)
+        return PairRound(self, repair=True).run()
 
     def discard_draft(self) -> Changes:
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
@@ -129,6 +152,16 @@ class RoundCommands(DeskBase):
             outcome.label = f"publish round {draft.number}"
 
         return self._run("publish round", body, _rounds_only)
+
+
+def _round_to_pair(state: TournamentState, repair: bool) -> RoundNo:
+    """The draft round when re-pairing, else the next round (refused while a draft is pending)."""
+    draft = state.draft
+    if repair:
+        return _draft(state).number
+    if draft is not None:
+        raise RoundStateError(f"round {draft.number} is a draft: publish, re-pair or discard it first")
+    return state.first_unpublished_round
 
 
 def _draft(state: TournamentState) -> RoundRecord:

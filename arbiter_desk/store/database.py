@@ -32,6 +32,7 @@ from arbiter_desk.store.errors import (
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.migrations import CURRENT_VERSION, run_steps
 from arbiter_desk.store.models import Base
+from arbiter_desk.store.temporaries import remove_database_files, remove_stale_temporaries, temporary_path
 
 FILE_SUFFIX = ".adesk"
 """The extension of a tournament file."""
@@ -45,7 +46,9 @@ STAMPED_SINCE = 5
 FIRST_TABLES = frozenset({"settings", "players", "rounds", "boards", "pairing_byes", "absences", "journal"})
 """The tables of schema 1: every tournament file has at least these."""
 
-TEMP_SUFFIX = ".part"
+READ_ONLY_OPTION = "arbiter_desk_reads_only"
+"""Execution option of a transaction that only reads: it begins deferred (a WAL reader never blocks a writer,
+so a worker thread reading the whole tournament never makes a keystroke's command wait)."""
 
 
 def make_engine(path: Path, *, foreign_keys: bool = True, read_only: bool = False) -> Engine:
@@ -82,7 +85,8 @@ def make_engine(path: Path, *, foreign_keys: bool = True, read_only: bool = Fals
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
-        connection.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
+        deferred = read_only or connection.get_execution_options().get(READ_ONLY_OPTION, False)
+        connection.exec_driver_sql("BEGIN" if deferred else "BEGIN IMMEDIATE")
 
     return engine
 
@@ -106,34 +110,6 @@ def is_writable(path: Path) -> bool:
     return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
 
 
-def temporary_path(path: Path) -> Path:
-    """The hidden name a file is built under before it takes ``path``'s name (same folder, so rename is atomic)."""
-    return path.with_name(f".{path.name}.{os.getpid()}{TEMP_SUFFIX}")
-
-
-def remove_database_files(path: Path) -> None:
-    for suffix in ("", "-wal", "-shm", "-journal"):
-        Path(f"{path}{suffix}").unlink(missing_ok=True)
-
-
-def remove_stale_temporaries(path: Path) -> None:
-    """Temporary files a killed creation left for ``path`` (their process is gone) are removed."""
-    for candidate in path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"):
-        pid = candidate.name.removeprefix(f".{path.name}.").removesuffix(TEMP_SUFFIX)
-        if pid.isdigit() and not _process_alive(int(pid)):
-            remove_database_files(candidate)
-
-
-def _process_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
-
-
 def create_database(path: Path, fill: Callable[[Engine], None] | None = None) -> None:
     """Create a new tournament file at the current schema version, filled by ``fill`` (one or more committed
     transactions on a temporary file); the file appears under ``path`` only when complete. Refuses to
@@ -146,7 +122,7 @@ def create_database(path: Path, fill: Callable[[Engine], None] | None = None) ->
     if not os.access(path.parent, os.W_OK):
         raise ReadOnlyFileError(f"the folder is read-only: {path.parent}; nothing was created")
     with storage_errors(path):
-        remove_stale_temporaries(path)
+        remove_stale_temporaries(path.parent)
         temporary = temporary_path(path)
         remove_database_files(temporary)
         try:
@@ -183,6 +159,19 @@ def _self_contained(path: Path) -> None:
         raise sqlite3.OperationalError("the new file could not be completed (database or disk is full)")
     if status != "ok":
         raise DamagedFileError(f"the new tournament file failed its check ({status}); nothing was created")
+    _back_to_wal(path)
+
+
+def _back_to_wal(path: Path) -> None:
+    """The file takes its name in WAL mode already: the first opening under that name then rewrites no header,
+    which would go through a rollback journal that a kill at that moment leaves beside the file."""
+    db = sqlite3.connect(path)
+    try:
+        mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+    finally:
+        db.close()
+    if str(mode).lower() != "wal" or Path(f"{path}-wal").exists():
+        raise sqlite3.OperationalError("the new file could not be completed (database or disk is full)")
 
 
 def _fsync(path: Path) -> None:
@@ -313,7 +302,7 @@ def backup_file(path: Path, version: int) -> Path:
     """A consistent copy of the database (SQLite online backup, WAL included) before an upgrade, written
     under a temporary name and linked into place when complete."""
     target = backup_path(path, version)
-    remove_stale_temporaries(target)
+    remove_stale_temporaries(target.parent)
     temporary = temporary_path(target)
     remove_database_files(temporary)
     try:

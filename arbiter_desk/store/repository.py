@@ -20,7 +20,13 @@ from sqlalchemy.orm import Session
 
 from arbiter_desk.core.errors import ArbiterDeskError, RuleViolationError
 from arbiter_desk.store import in_use
-from arbiter_desk.store.database import create_database, integrity_check, is_writable, open_database
+from arbiter_desk.store.database import (
+    READ_ONLY_OPTION,
+    create_database,
+    integrity_check,
+    is_writable,
+    open_database,
+)
 from arbiter_desk.store.errors import DamagedFileError, ReadOnlyFileError
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.journal import (
@@ -34,6 +40,7 @@ from arbiter_desk.store.journal import (
 from arbiter_desk.store.models import JournalRow
 from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
+from arbiter_desk.store.temporaries import remove_stale_temporaries
 from arbiter_desk.store.touched import TouchedRows
 from arbiter_desk.store.writer import Writer
 
@@ -68,6 +75,7 @@ class TournamentStore:
 
     def __init__(self, engine: Engine, path: Path, read_only: bool = False, marker: Path | None = None) -> None:
         self.engine = engine
+        self._reader_engine = engine.execution_options(**{READ_ONLY_OPTION: True})
         self.path = path
         self.read_only = read_only
         self._marker = marker
@@ -87,8 +95,10 @@ class TournamentStore:
     def open(cls, path: Path, *, read_only: bool = False, take_over: bool = False) -> TournamentStore:
         """Open a tournament file; a file or folder that cannot be written opens read-only.
 
-        Raises ``FileInUseError`` when another desk has it open (unless ``read_only`` or ``take_over``)."""
+        Raises ``FileInUseError`` when another desk has it open (unless ``read_only`` or ``take_over``). The
+        hidden temporaries killed creations left in the folder are removed first (``store.temporaries``)."""
         path = Path(path)
+        remove_stale_temporaries(path.parent)
         forced = path.is_file() and not is_writable(path)  # SQLite itself opens it read-only then
         read_only = read_only or forced
         marker = None if read_only else in_use.acquire(path, take_over)
@@ -129,7 +139,7 @@ class TournamentStore:
 
     @contextmanager
     def read(self) -> Iterator[Reader]:
-        with storage_errors(self.path), Session(self.engine) as session, session.begin():
+        with storage_errors(self.path), Session(self._reader_engine) as session, session.begin():
             yield Reader(session)
 
     def _writable(self) -> None:

@@ -98,7 +98,7 @@ NEEDS_TOURNAMENT = frozenset(
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
-CHANGES_TOURNAMENT = frozenset({"settings"})
+CHANGES_TOURNAMENT = frozenset({"settings", "prohibited_pairs", "import_players", *ROUND_ACTIONS})
 """Menu actions that change the open tournament (besides undo/redo): off while it is read-only."""
 
 

@@ -5,6 +5,10 @@ to the main thread and answers False once Cancel was asked, so the job can stop 
 (or a readable message) comes back to the main thread through queued signals. A job must not touch the
 window or a connection the main thread uses: it gets frozen data in, and gives frozen data (or a new
 tournament file of its own) back.
+
+``abandon()`` is Cancel for a job that cannot stop at once (the pairing engine between its checkpoints): the
+job is told to stop, its result or error is dropped whenever it comes, and the helper is free at once for
+the next job; the abandoned thread ends on its own and is waited for on exit.
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ class _Runner(QObject):
     progressed = Signal(int, int)
     done = Signal(object)
     refused = Signal(str)
+    ended = Signal(object)
+    """Emitted with the runner itself once the work is over (either way)."""
 
     def __init__(self, work: Work, cancel: threading.Event, crash_text: str) -> None:
         super().__init__()
@@ -50,6 +56,7 @@ class _Runner(QObject):
             self.refused.emit(f"{self._crash_text}: {exc!r}")
         else:
             self.done.emit(outcome)
+        self.ended.emit(self)
 
 
 class BackgroundJob(QObject):
@@ -66,6 +73,7 @@ class BackgroundJob(QObject):
         self._thread: QThread | None = None
         self._runner: _Runner | None = None
         self._cancel = threading.Event()
+        self._abandoned: dict[_Runner, QThread] = {}
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.cancel_and_wait)  # never destroy a running thread on exit
@@ -86,6 +94,7 @@ class BackgroundJob(QObject):
         runner.progressed.connect(self._on_progress)
         runner.done.connect(self._on_done)
         runner.refused.connect(self._on_refused)
+        runner.ended.connect(self._on_ended)
         self._thread, self._runner = thread, runner
         self.started.emit()
         thread.start()
@@ -95,10 +104,26 @@ class BackgroundJob(QObject):
         """Ask the job to stop at its next progress report."""
         self._cancel.set()
 
+    def abandon(self) -> None:
+        """Cancel the running job and forget it now: nothing it gives back is emitted, and ``start`` may run the
+        next job at once while this one's thread ends on its own."""
+        thread, runner = self._thread, self._runner
+        if thread is None or runner is None:
+            return
+        self._cancel.set()
+        self._cancel = threading.Event()  # the next job's own flag
+        self._thread = self._runner = None
+        for signal, slot in ((runner.progressed, self._on_progress), (runner.done, self._on_done),
+                             (runner.refused, self._on_refused)):  # fmt: skip
+            signal.disconnect(slot)
+        self._abandoned[runner] = thread
+
     def wait(self, milliseconds: int = 30000) -> None:
-        """Block until the thread has ended."""
-        if self._thread is not None:
-            self._thread.wait(milliseconds)
+        """Block until the thread has ended (abandoned ones too). Each thread is told to quit once its work is
+        over: the main thread, blocked here, cannot receive the word that it is."""
+        for thread in [*self._abandoned.values(), *([self._thread] if self._thread is not None else [])]:
+            thread.quit()
+            thread.wait(milliseconds)
 
     def cancel_and_wait(self, milliseconds: int = 30000) -> None:
         self.cancel()
@@ -110,15 +135,28 @@ class BackgroundJob(QObject):
 
     @Slot(object)
     def _on_done(self, outcome: object) -> None:
-        self._stop()
-        self.finished.emit(outcome)
+        if self._stop():
+            self.finished.emit(outcome)
 
     @Slot(str)
     def _on_refused(self, message: str) -> None:
-        self._stop()
-        self.failed.emit(message)
+        if self._stop():
+            self.failed.emit(message)
 
-    def _stop(self) -> None:
+    @Slot(object)
+    def _on_ended(self, runner: _Runner) -> None:
+        """An abandoned job is over: its thread is ended and freed here, on the main thread."""
+        thread = self._abandoned.pop(runner, None)
+        if thread is not None:
+            thread.quit()
+            thread.wait()
+            thread.deleteLater()
+        del runner
+
+    def _stop(self) -> bool:
+        """End the current job's thread; False if the signal came from a job abandoned meanwhile (dropped)."""
+        if self.sender() is not self._runner:
+            return False
         thread, runner = self._thread, self._runner
         self._thread = self._runner = None
         if thread is not None:
@@ -126,3 +164,4 @@ class BackgroundJob(QObject):
             thread.wait()
             thread.deleteLater()
         del runner  # its thread has ended: Python frees it here, on the main thread
+        return True

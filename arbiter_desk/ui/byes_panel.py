@@ -28,6 +28,7 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.withdraw_dialog import WithdrawDialog
 from arbiter_desk.ui.models.byes import FIXED_COLUMNS, ByeGridModel, next_bye
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.read_only import REFUSED
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import sample_widths
 
@@ -71,6 +72,7 @@ class ByesPanel(QWidget):
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.read_only = False
         self.first_round = 1
         self.last_round = 1
         self.model = ByeGridModel(self)
@@ -194,7 +196,17 @@ class ByesPanel(QWidget):
         """Art. 3.3: move a bye cell one step along none → H → Z → none, as one service command."""
         self._on_key(index, CYCLE)
 
+    def set_read_only(self, read_only: bool) -> None:
+        """A read-only file (issue 17): the buttons are off (``ReadOnlyGuard``); bye keys and clicks are refused."""
+        self.read_only = read_only
+        off = "Read-only file: byes cannot be changed (the banner above says why)."
+        self.table.setToolTip(off if read_only else "")
+        self.notice.setText(off if read_only else "")
+
     def _on_key(self, index: QModelIndex, wanted: object) -> None:
+        if self.read_only:
+            self.notice.setText(REFUSED)
+            return
         round_no = self.model.round_of_column(index.column())
         if round_no is None or not self.model.is_cell_editable(index):
             if round_no is not None:

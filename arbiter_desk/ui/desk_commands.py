@@ -181,7 +181,7 @@ class DeskCommands(QObject):
         """Open a tournament file (a missing recent file is dropped from the list)."""
         if not Path(path).exists():
             self.recent.remove(path)
-            prompts.warn(self.window, f"{path} no longer exists.")
+            self.session.failed.emit(f"{path} no longer exists.")
             return False
         return self._opened(lambda: self._open_asking(Path(path)))
 
@@ -241,7 +241,7 @@ class DeskCommands(QObject):
         try:
             players = read_players(source)
         except (OSError, ArbiterDeskError) as exc:
-            prompts.warn(self.window, f"The players could not be read: {exc}")
+            self.session.failed.emit(f"The players could not be read: {exc}")
             return False
         changes = self.session.run(lambda d: d.register_players(players, source.name))
         if changes is None:
@@ -270,7 +270,7 @@ class DeskCommands(QObject):
         try:
             desk.export_trf(path, version)
         except (OSError, ValueError) as exc:
-            prompts.warn(self.window, f"The TRF file could not be written: {exc}")
+            self.session.failed.emit(f"The TRF file could not be written: {exc}")
             return False
         return True
 
@@ -286,7 +286,7 @@ class DeskCommands(QObject):
         try:
             export_standings_csv(desk, path)
         except (OSError, ArbiterDeskError) as exc:
-            prompts.warn(self.window, f"The standings could not be exported: {exc}")
+            self.session.failed.emit(f"The standings could not be exported: {exc}")
             return False
         return True
 
@@ -310,6 +310,11 @@ class DeskCommands(QObject):
         if source is None:
             return None
         dialog = RatingListImportDialog(source, fide_lookup.database_path(), self.window)
+        dialog.worker.failed.connect(
+            lambda message: self.session.reported.emit(
+                f"The rating list import failed (the previous list is kept): {message}"
+            )
+        )
         dialog.start()
         prompts.run_dialog(dialog)
         return dialog
@@ -336,12 +341,7 @@ class DeskCommands(QObject):
         desk = self.session.require()
 
         def submit(groups: list[ProhibitedGroup]) -> str | None:
-            try:
-                changes = self.session.require().set_prohibited_groups(groups)
-            except ArbiterDeskError as exc:
-                return str(exc)
-            self.session.changed.emit(changes)
-            return None
+            return self.session.run_inline(lambda d: d.set_prohibited_groups(groups))
 
         state = desk.state()
         dialog = ProhibitedPairsDialog(

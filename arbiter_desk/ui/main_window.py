@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self.session.closed.connect(self._on_closed)
         self.session.changed.connect(self._on_changed)
         self.session.failed.connect(self._show_failure)
+        self.session.reported.connect(self._show_reported)
         self.status_text = ""
         self._show_recent()
         self._on_closed()
@@ -198,11 +199,11 @@ class MainWindow(QMainWindow):
 
     def _on_opened(self) -> None:
         self._show_kind(bool(self.session.query(lambda d: d.is_team_event())))
+        self.tabs.setCurrentWidget(self.landing_tab())  # first: only the landing tab loads when shown
         self.stack.setCurrentWidget(self.tabs)
         self.desk_actions.set_tournament_open(True)
         self._show_read_only(self.session.require().is_read_only)
         self._refresh()
-        self.tabs.setCurrentWidget(self.landing_tab())
 
     def landing_tab(self) -> QWidget:
         """Where an opened tournament lands: the current round's work (registration before round 1, the draft
@@ -276,6 +277,10 @@ class MainWindow(QMainWindow):
         text = message[:1].upper() + message[1:]
         self.statusBar().showMessage(text)
         prompts.warn(self, text)
+
+    def _show_reported(self, message: str) -> None:
+        """A failure a dialog or tab shows in place: repeated in the status bar, where it stays after the dialog."""
+        self.statusBar().showMessage(message[:1].upper() + message[1:])
 
     def report_failure(self, message: str) -> None:
         """For the central hook (``ui.fault_report``): any error that escaped a slot is shown, never only logged."""

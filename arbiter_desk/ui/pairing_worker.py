@@ -1,55 +1,83 @@
-"""Runs the pairing engine in a worker thread so the window stays responsive (a ``BackgroundJob``).
+"""Runs the "Pair round" use case (``services.pairing_job.PairRound``) in a background job: the window only
+starts it and shows the outcome, and stays responsive while the engine works.
 
-Thread safety: the main thread reads the snapshot (``Desk.pairing_request``); the worker thread only calls
-``services.pairing_job.compute_pairing`` on that frozen snapshot (pure core, no SQLite connection); the
-outcome comes back to the main thread through a queued signal and is stored there (``Desk.store_pairing``).
+Thread safety: the job reads the tournament, runs the engine and stores the draft on connections of its own
+(the store's pool; its read never blocks the desk's commands), and the services refuse the draft if the
+tournament changed meanwhile. Cancel drops the run at once: the window is free again, the draft is never
+stored, and the engine stops at its next checkpoint (or finishes unseen).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from arbiter_desk.core.pairing import RoundPairing
-from arbiter_desk.services.pairing_job import PairingRequest, SystemFactory, compute_pairing, find_system
+from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.services.base import SystemFactory
+from arbiter_desk.services.data import Changes
+from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.pairing_job import PairRound
+from arbiter_desk.services.round_why import RoundPage, round_page
 from arbiter_desk.ui.background import BackgroundJob, Report
 
 
 class PairingWorker(QObject):
-    """Starts one pairing at a time; ``finished(request, pairing)`` or ``failed(message)`` on the main thread."""
+    """Pairs one round at a time; ``finished(job, changes)`` or ``failed(message)`` on the main thread."""
 
     started = Signal()
     finished = Signal(object, object)
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None, systems: SystemFactory = find_system) -> None:
+    def __init__(self, parent: QObject | None = None, systems: SystemFactory | None = None) -> None:
         super().__init__(parent)
         self.systems = systems
+        """The pairing systems to use instead of the desk's own (tests slow the engine down)."""
         self.job = BackgroundJob(self, crash_text="the pairing engine failed")
         self.job.started.connect(self.started)
         self.job.failed.connect(self.failed)
         self.job.finished.connect(self._on_done)
-        self._request: PairingRequest | None = None
+        self.pairing: PairRound | None = None
+        """The run under way, if any."""
+        self.page: tuple[int, RoundPage] | None = None
+        """(journal entry, what the pairing tab shows of the round) as the job read it right after storing."""
 
     @property
     def is_busy(self) -> bool:
         return self.job.is_busy
 
-    def start(self, request: PairingRequest) -> bool:
-        """Pair ``request`` in a new thread; False if a pairing is already running."""
+    def start(self, desk: Desk, repair: bool = False) -> bool:
+        """Pair the next round of ``desk`` (``repair``: its draft again) in a new thread, then read what the
+        pairing tab shows of it there too (a second of GUI thread at 5,000 players); False if busy."""
         if self.job.is_busy:
             return False
-        self._request = request
-        systems = self.systems
+        pairing = PairRound(desk, repair, self.systems)
 
-        def work(_report: Report) -> RoundPairing:
-            return compute_pairing(request, systems)
+        def work(report: Report) -> tuple[Changes, RoundPage | None]:
+            changes = pairing.run(report)
+            request = pairing.request
+            try:  # the draft is stored: a failing look at it must not hide that (the tab reads it again)
+                return changes, None if request is None else round_page(desk, request.round)
+            except ArbiterDeskError:
+                return changes, None
 
+        self.pairing = pairing
         return self.job.start(work)
 
+    def cancel(self) -> bool:
+        """Cancel the run: True if its draft will never be stored (the worker is free at once); False if it is
+        already being stored (it will be shown)."""
+        pairing = self.pairing
+        if pairing is None or not self.job.is_busy or not pairing.cancel():
+            return False
+        self.pairing = None
+        self.job.abandon()
+        return True
+
     def wait(self, milliseconds: int = 30000) -> None:
-        """Block until the thread has ended (used when the window closes)."""
+        """Block until the threads have ended (used when the window closes)."""
         self.job.wait(milliseconds)
 
-    def _on_done(self, pairing: RoundPairing) -> None:
-        request, self._request = self._request, None
-        self.finished.emit(request, pairing)
+    def _on_done(self, outcome: tuple[Changes, RoundPage | None]) -> None:
+        changes, page = outcome
+        pairing, self.pairing = self.pairing, None
+        self.page = None if page is None or changes.seq is None else (changes.seq, page)
+        self.finished.emit(pairing, changes)

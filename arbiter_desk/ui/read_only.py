@@ -2,12 +2,15 @@
 
 The tabs enable their buttons by their own rules (selection, round state); the guard is an event filter that
 turns any editing button straight off again while the file is read-only, so no tab needs to know about it.
+What is not a button (result keys, bye keys, a double-click that edits) belongs to a tab that has
+``set_read_only``: the guard tells it, and it greys its key help and refuses those keys with ``REFUSED``.
 Print and export stay available: they only read.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QToolBar, QWidget
@@ -17,6 +20,16 @@ from arbiter_desk.ui.plain_text import plain
 READ_ONLY_SAFE = frozenset({"print_button"})
 """Attribute names of tab buttons that only read (they stay enabled)."""
 
+REFUSED = "Read-only file: nothing can be changed here (the banner above says why); nothing was changed."
+"""What a tab says when an editing key is pressed on a read-only file."""
+
+
+@runtime_checkable
+class ReadOnlyAware(Protocol):
+    """A tab with editing keys or clicks besides its buttons."""
+
+    def set_read_only(self, read_only: bool) -> None: ...
+
 
 class ReadOnlyGuard(QObject):
     """Keeps the editing buttons of ``tabs`` disabled while ``active``."""
@@ -25,7 +38,8 @@ class ReadOnlyGuard(QObject):
         super().__init__(parent)
         self.active = False
         self.buttons: list[QAbstractButton] = []
-        for tab in tabs:
+        self.tabs = list(tabs)
+        for tab in self.tabs:
             safe = {id(getattr(tab, name, None)) for name in READ_ONLY_SAFE}
             self.buttons += [b for b in tab.findChildren(QAbstractButton) if id(b) not in safe]
         for button in self.buttons:
@@ -36,6 +50,9 @@ class ReadOnlyGuard(QObject):
         if active:
             for button in self.buttons:
                 button.setEnabled(False)
+        for tab in self.tabs:
+            if isinstance(tab, ReadOnlyAware):
+                tab.set_read_only(active)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         changed = self.active and event.type() == QEvent.Type.EnabledChange

@@ -26,7 +26,10 @@ class DeskSession(QObject):
     changed = Signal(object)
     """Emitted with the ``Changes`` of every successful command, undo and redo."""
     failed = Signal(str)
-    """Emitted with a readable message when a command is refused."""
+    """Emitted with a readable message when a command is refused (the window: message box and status bar)."""
+    reported = Signal(str)
+    """A failure a dialog or tab already shows in place: the window repeats it in the status bar, where it stays
+    after the dialog closed (issue 17: no failure only transient, none only on stderr)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +84,21 @@ class DeskSession(QObject):
             return None
         self.changed.emit(changes)
         return changes
+
+    def announce(self, changes: Changes) -> None:
+        """A command the desk ran elsewhere (a background job) succeeded: tell the views (``changed``)."""
+        self.changed.emit(changes)
+
+    def run_inline(self, command: Callable[[Desk], Changes]) -> str | None:
+        """Run a command whose refusal the calling dialog shows itself: the message (also ``reported``), or None
+        (``changed`` emitted)."""
+        try:
+            changes = command(self.require())
+        except ArbiterDeskError as exc:
+            self.reported.emit(str(exc))
+            return str(exc)
+        self.changed.emit(changes)
+        return None
 
     def query(self, question: Callable[[Desk], Any]) -> Any:
         """Ask the desk something (no journal entry, no signal)."""

@@ -7,10 +7,13 @@ Not part of the default run (``tests/benchmarks`` is ignored by ``addopts``). Ru
 For each size a tournament of that many players is generated (Dubov engine, 6 rounds played, 9 in all),
 imported and opened in the ``MainWindow`` (pytest-qt, offscreen). Then, through the window's own widgets:
 pair round 7 (click → draft shown), publish, result keys typed into the results tab (key → stored and row
-shown), switching to the standings tab right after a result and after a pause (idle precompute), and the
-import of the TRF through File → Import TRF
+shown), switching to the standings tab right after a result and after a pause (idle precompute), File → Print
+(pairings, standings and cross table made in the background, the cross table exported as PDF and painted in
+the preview), and the import of the TRF through File → Import TRF
 (``BENCH_IMPORT=5000x11`` adds the issue's 5,000 × 11 file). Medians are printed as JSON lines and appended
-to ``tests/output/bench_desk.jsonl``. ``BENCH_KEYS`` sets how many result keys are timed (default 15).
+to ``tests/output/bench_desk.jsonl``, with the CPU time of the desk's threads and the longest single
+turn of the event loop (``gui_stall_max_ms``: how long the GUI thread was blocked). ``BENCH_KEYS`` sets how
+many result keys are timed (default 15).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtPrintSupport import QPrintPreviewWidget
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -36,6 +40,7 @@ from arbiter_desk.formats.trf import TrfVersion, write_trf
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 
@@ -59,6 +64,8 @@ def trf_file(players: int, played: int, total: int) -> Path:
     return path
 
 
+GUI_STALL: list[float] = []
+"""The longest single turn of the event loop during each ``timed`` call: how long the GUI thread was blocked."""
 CPU: list[float] = []
 """Process CPU seconds of each ``timed`` call: on a machine shared with other work, wall time includes waiting
 for a core; CPU time (all threads of the desk) does not."""
@@ -72,6 +79,7 @@ def report(size: int, what: str, seconds: list[float]) -> None:
         "median_ms": round(statistics.median(seconds) * 1000, 1),
         "max_ms": round(max(seconds) * 1000, 1),
         "cpu_median_ms": round(statistics.median(cpu) * 1000, 1),
+        "gui_stall_max_ms": round(max(GUI_STALL[-len(seconds) :]) * 1000, 1),
         "n": len(seconds),
         "load": round(os.getloadavg()[0], 1),
     }
@@ -87,14 +95,20 @@ def timed(action: Callable[[], None], until: Callable[[], bool] = lambda: True, 
     assert app is not None
     start, cpu = time.perf_counter(), time.process_time()
     action()
+    stall = time.perf_counter() - start
+    turn = time.perf_counter()
     app.processEvents()
+    stall = max(stall, time.perf_counter() - turn)
     while not until():
         if time.perf_counter() - start > timeout:
             raise TimeoutError("the window did not get there in time")
+        turn = time.perf_counter()
         app.processEvents()
+        stall = max(stall, time.perf_counter() - turn)
         time.sleep(0.001)
     app.processEvents()
     CPU.append(time.process_time() - cpu)
+    GUI_STALL.append(stall)
     return time.perf_counter() - start
 
 
@@ -166,6 +180,30 @@ def test_desk_speed(size: int, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest
         index = window.tab_pages().index(standings)
         seconds.append(timed(lambda i=index: window.show_tab(i), lambda: is_shown(standings)))
     report(size, "standings tab shown after a pause of the typist", seconds)
+    print_documents(window, size, tmp_path, monkeypatch)
+
+
+def print_documents(window: MainWindow, size: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """File → Print: each document made in the background until its buttons are ready; Export PDF written;
+    the preview's pages painted (on the GUI thread, as Qt's preview does)."""
+    shown: list[PrintDialog] = []
+    monkeypatch.setattr(prompts, "run_dialog", lambda dialog: shown.append(dialog) or False)
+    opened = timed(window.desk_actions["print"].trigger, lambda: bool(shown) and not shown[0].is_busy)
+    report(size, "print dialog open -> pairings ready", [opened])
+    dialog = shown[0]
+    for kind in ("standings", "crosstable"):
+        made = timed(lambda k=kind: dialog.choose(k), lambda: not dialog.is_busy)
+        report(size, f"print dialog: {kind} ready", [made])
+    pdf = tmp_path / "crosstable.pdf"
+    monkeypatch.setattr(prompts, "save_file", lambda *_args: (pdf, "PDF files (*.pdf)"))
+    written: list[object] = []
+    dialog.pdf_written.connect(written.append)
+    report(size, "export PDF: crosstable written", [timed(dialog.export_pdf, lambda: bool(written))])
+    preview = dialog.make_preview()
+    assert preview is not None
+    widget = preview.findChild(QPrintPreviewWidget)
+    report(size, "print preview: crosstable painted (GUI thread)", [timed(widget.updatePreview)])
+    preview.deleteLater()
 
 
 def is_shown(standings: object) -> bool:

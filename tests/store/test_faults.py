@@ -235,3 +235,15 @@ def test_exports_keep_the_users_umask_permissions(tmp_path: Path) -> None:
     finally:
         os.umask(old)
     assert (tmp_path / "out.trf").stat().st_mode & 0o777 == 0o644
+
+
+def test_a_new_file_takes_its_name_in_wal_mode(tmp_path: Path) -> None:
+    """Its first opening then rewrites no header: a kill at that moment leaves no rollback journal beside it."""
+    from arbiter_desk.store.database import create_database
+
+    path = tmp_path / "t.adesk"
+    create_database(path)  # as it is when it takes its name, before any opening
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.adesk"]
+    assert path.read_bytes()[18:20] == b"\x02\x02"  # file format: WAL (SQLite file format, header bytes 18-19)
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"

@@ -13,6 +13,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -61,6 +62,9 @@ def main() -> int:
     session = session_on(desk)
     written = []
     dialog = PrintDialog(session, "pairings", 4)
+    while dialog.is_busy:  # the document is made in the background
+        app.processEvents()
+        time.sleep(0.01)
     written.append(save(dialog, "print_dialog.png"))
     for kind, number in (("pairings", 4), ("standings", 3), ("crosstable", 3)):
         pdf = folder / f"{kind}.pdf"

@@ -10,9 +10,11 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.services import Desk, PlayerData
+from arbiter_desk.services.demo import open_demo
 from arbiter_desk.ui.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings, new_desk
 
@@ -34,7 +36,20 @@ def main() -> None:
         app.processEvents()
         window.grab().save(str(OUTPUT / "read_only_window.png"))
         window.session.close()
-    print(OUTPUT / "read_only_window.png")
+        demo = open_demo(Path(folder))
+        demo.pair_next_round()
+        demo.publish_round()
+        demo.close()
+        window.session.attach(Desk.open(demo.path, read_only=True))
+        window.show_tab(window.tab_pages().index(window.results_tab))
+        QTest.keyClicks(window.results_tab.view, "1")  # refused in place, with the banner's reason
+        app.processEvents()
+        window.grab().save(str(OUTPUT / "read_only_results.png"))
+        window.show_tab(window.tab_pages().index(window.late_entries_tab))
+        app.processEvents()
+        window.grab().save(str(OUTPUT / "read_only_byes.png"))
+        window.session.close()
+    print(OUTPUT / "read_only_window.png", OUTPUT / "read_only_results.png", OUTPUT / "read_only_byes.png")
 
 
 if __name__ == "__main__":

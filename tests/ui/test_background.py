@@ -59,3 +59,31 @@ def test_refusals_and_crashes_become_messages(qtbot: QtBot) -> None:
     with qtbot.waitSignal(job.failed, timeout=10000) as failed:
         job.start(crash)
     assert failed.args == ["the job failed: KeyError('x')"]
+
+
+def test_an_abandoned_job_is_dropped_and_the_helper_is_free_at_once(qtbot: QtBot) -> None:
+    """Cancel of a job that cannot stop at once (the pairing engine): its result never arrives, the next job
+    starts immediately, and the abandoned thread is waited for."""
+    job = BackgroundJob()
+    release = threading.Event()
+    results: list[object] = []
+    job.finished.connect(results.append)
+    job.failed.connect(results.append)
+    asked: list[bool] = []
+
+    def slow(report: Report) -> str:
+        release.wait(10)
+        asked.append(report(1, 1))
+        return "late"
+
+    assert job.start(slow)
+    job.abandon()
+    assert not job.is_busy
+    with qtbot.waitSignal(job.finished, timeout=10000) as finished:
+        assert job.start(lambda _report: "next")
+    assert finished.args == ["next"]
+    release.set()
+    job.wait()
+    qtbot.wait(50)
+    assert results == ["next"] and asked == [False]  # the abandoned job was told to stop, its result dropped
+    assert not job._abandoned

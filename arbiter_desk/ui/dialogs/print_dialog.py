@@ -6,13 +6,20 @@ table after a round, the player list by starting rank or by name. The documents 
 (``services.documents``); the preview and the printer are painted by ``ui.printing`` from the same model
 the PDF export writes, so what the arbiter previews is what the PDF holds. Modal windows (preview, system
 print dialog, file dialog) are opened through ``prompts``.
+
+Making a document of a big event takes a while (the standings' tie-breaks, a cross table of thousands, the
+page count's layout pass), so the rounds a document can show, the document and its page count are made in a
+``BackgroundJob`` (issue 15): the dialog stays live, shows "Preparing …" meanwhile, and Preview…, Print… and
+Export PDF… act on the document once it is made. A choice changed meanwhile makes the newest one again.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
+from PySide6.QtCore import Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,9 +34,18 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.formats.documents import Document, Orientation, PaperSize, PrintOptions
-from arbiter_desk.services.documents import PAIRING_KINDS, ROUNDLESS_KINDS, document_for, round_choices, write_pdf
+from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.documents import (
+    PAIRING_KINDS,
+    ROUNDLESS_KINDS,
+    RoundChoice,
+    document_for,
+    round_choices,
+    write_pdf,
+)
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.printing import configure_printer, page_count, paint_document
+from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.printing import configure_printer, font_family, page_count, paint_document
 from arbiter_desk.ui.session import DeskSession
 
 DOCUMENT_LABELS = {
@@ -59,8 +75,54 @@ class DocumentPreviewDialog(QPrintPreviewDialog):
         self.document_printer = printer
 
 
+@dataclass(frozen=True, slots=True)
+class DocumentRequest:
+    """What the dialog asks the job for: a document, its round (None: the newest it can show), its paper, and
+    whether the rounds it can show are wanted too (a new kind of document)."""
+
+    kind: str
+    round_no: int | None
+    options: PrintOptions
+    with_rounds: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MadeDocument:
+    """The job's answer: the rounds (if asked), the round used, and the document and its pages, or why not."""
+
+    request: DocumentRequest
+    choices: tuple[RoundChoice, ...] | None
+    round_no: int | None
+    document: Document | None
+    pages: int
+    message: str
+
+
+def make_document(desk: Desk, request: DocumentRequest) -> MadeDocument:
+    """Run in the background job: reads through connections of its own and paints nothing."""
+    choices = round_choices(desk, request.kind) if request.with_rounds else None
+    number = request.round_no
+    if choices is not None and (number is None or number not in {c.number for c in choices}):
+        number = choices[-1].number if choices else None
+    if request.kind not in ROUNDLESS_KINDS and number is None:
+        waiting = "No round has been paired yet." if request.kind in PAIRING_KINDS else "No round has results yet."
+        return MadeDocument(request, choices, None, None, 0, waiting)
+    try:
+        document = document_for(desk, request.kind, number, request.options)
+    except ArbiterDeskError as exc:
+        return MadeDocument(request, choices, number, None, 0, str(exc)[:1].upper() + str(exc)[1:])
+    return MadeDocument(request, choices, number, document, page_count(document), "")
+
+
 class PrintDialog(QDialog):
     """Which document, which round, which paper; Preview…, Print… and Export PDF… act on the choice."""
+
+    ready = Signal()
+    """The chosen document is made (or it was refused: the summary says why)."""
+    pdf_written = Signal(object)
+    """Export PDF… has written this path."""
+    printed = Signal(int)
+    """Print… has painted this many pages on the printer."""
 
     def __init__(
         self, session: DeskSession, kind: str = "pairings", round_no: int | None = None, parent: QWidget | None = None
@@ -105,17 +167,34 @@ class PrintDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(480)
+        self.job = BackgroundJob(self, crash_text="the document could not be made")
+        self.job.finished.connect(self._on_made)
+        self.job.failed.connect(self._on_refused)
+        self.output_job = BackgroundJob(self, crash_text="the document could not be printed")
+        """Print… and Export PDF…, one at a time."""
+        self.output_job.finished.connect(self._output_done)
+        self.output_job.failed.connect(self._output_failed)
+        self._output_failure = ""
+        self._wanted: DocumentRequest | None = None
+        self._made: MadeDocument | None = None
+        font_family()  # the fonts are loaded here, on the GUI thread, before a job measures text with them
         self.kind_combo.currentIndexChanged.connect(self._fill_rounds)
         for combo in (self.round_combo, self.paper_combo, self.orientation_combo):
             combo.currentIndexChanged.connect(self._update)
         self.choose(kind, round_no)
 
     def choose(self, kind: str, round_no: int | None = None) -> None:
-        """Show document ``kind`` of ``round_no`` (None: the newest round it can show)."""
+        """Show document ``kind`` of ``round_no`` (None: the newest round it can show); made in the background
+        (``ready`` when done)."""
+        self.kind_combo.blockSignals(True)
         self.kind_combo.setCurrentIndex(max(self.kind_combo.findData(kind), 0))
-        self._fill_rounds()
-        if round_no is not None and self.round_combo.findData(round_no) >= 0:
-            self.round_combo.setCurrentIndex(self.round_combo.findData(round_no))
+        self.kind_combo.blockSignals(False)
+        self._ask(with_rounds=True, round_no=round_no)
+
+    @property
+    def is_busy(self) -> bool:
+        """The chosen document is still being made."""
+        return self._wanted is not None
 
     def kind(self) -> str:
         return str(self.kind_combo.currentData())
@@ -132,51 +211,78 @@ class PrintDialog(QDialog):
         )
 
     def _fill_rounds(self, *_: object) -> None:
+        self._ask(with_rounds=True, round_no=None)
+
+    def _update(self, *_: object) -> None:
+        self._ask(with_rounds=False, round_no=self.round_no())
+
+    def _ask(self, with_rounds: bool, round_no: int | None) -> None:
+        """Ask the job for the chosen document (the buttons wait for it)."""
+        self._made = None
+        for button in (self.preview_button, self.print_button, self.pdf_button):
+            button.setEnabled(False)
+        if not self.session.is_open:
+            self._wanted = None
+            return
+        self._wanted = DocumentRequest(self.kind(), round_no, self.options(), with_rounds)
+        self.summary.setText(f"Preparing the {DOCUMENT_LABELS[self.kind()].lower()}…")
+        self._start()
+
+    def _start(self) -> None:
+        request, desk = self._wanted, self.session.desk
+        if self.job.is_busy or request is None or desk is None:
+            return  # a finishing job starts the newest request
+
+        def work(_report: Report) -> MadeDocument:
+            return make_document(desk, request)
+
+        self.job.start(work)
+
+    def _on_made(self, made: MadeDocument) -> None:
+        if made.request != self._wanted:
+            self._start()
+            return
+        self._wanted = None
+        if made.choices is not None:
+            self._show_rounds(made.choices, made.round_no)
+        self._made = made if made.document is not None else None
+        if made.document is None:
+            self.summary.setText(f"<p>{escape(made.message)}</p>" if made.round_no is not None else made.message)
+        else:
+            document = made.document
+            paper = "A4" if document.paper is PaperSize.A4 else "Letter"
+            sheets = f"{made.pages} page{'s' if made.pages != 1 else ''}, {paper} {document.orientation.value}"
+            draft = self.kind() in PAIRING_KINDS and self.round_combo.currentText().endswith("(draft)")
+            warning = "<br><span style='color:#8a5a00'>A draft: publish it before posting these pairings.</span>"
+            self.summary.setText(f"<b>{escape(document.title)}</b><br>{sheets}{warning if draft else ''}")
+        for button in (self.preview_button, self.print_button, self.pdf_button):
+            button.setEnabled(made.document is not None)
+        self.ready.emit()
+
+    def _on_refused(self, message: str) -> None:
+        self._wanted = None
+        self.summary.setText(f"<p>{escape(message)}</p>")
+        self.ready.emit()
+
+    def _show_rounds(self, choices: tuple[RoundChoice, ...], number: int | None) -> None:
         kind = self.kind()
-        choices = self.session.query(lambda d: round_choices(d, kind)) if self.session.is_open else ()
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
         for choice in choices:
             self.round_combo.addItem(choice.label, choice.number)
         if kind in ROUNDLESS_KINDS:
             self.round_combo.addItem("(not needed: every player)")
-        self.round_combo.setCurrentIndex(self.round_combo.count() - 1)
+        found = -1 if number is None else self.round_combo.findData(number)
+        self.round_combo.setCurrentIndex(found if found >= 0 else self.round_combo.count() - 1)
         self.round_combo.blockSignals(False)
         self.round_label.setText("&Round" if kind in PAIRING_KINDS else "After &round")
         self.round_combo.setEnabled(kind not in ROUNDLESS_KINDS and bool(choices))
-        self._update()
 
     def document(self) -> Document | None:
-        """The chosen document, or None (the reason is shown in the dialog)."""
-        if not self.session.is_open:
-            return None
-        kind, round_no, options = self.kind(), self.round_no(), self.options()
-        if kind not in ROUNDLESS_KINDS and round_no is None:
-            return None
-        try:
-            document: Document = self.session.query(lambda d: document_for(d, kind, round_no, options))
-        except ArbiterDeskError as exc:
-            self.summary.setText(f"<p>{escape(str(exc)[:1].upper() + str(exc)[1:])}</p>")
-            return None
-        return document
-
-    def _update(self, *_: object) -> None:
-        document = self.document()
-        if document is None:
-            if self.kind() not in ROUNDLESS_KINDS and self.round_no() is None:
-                waiting = (
-                    "No round has been paired yet." if self.kind() in PAIRING_KINDS else "No round has results yet."
-                )
-                self.summary.setText(waiting)
-        else:
-            pages = page_count(document)
-            paper = "A4" if document.paper is PaperSize.A4 else "Letter"
-            sheets = f"{pages} page{'s' if pages != 1 else ''}, {paper} {document.orientation.value}"
-            draft = self.kind() in PAIRING_KINDS and self.round_combo.currentText().endswith("(draft)")
-            warning = "<br><span style='color:#8a5a00'>A draft: publish it before posting these pairings.</span>"
-            self.summary.setText(f"<b>{escape(document.title)}</b><br>{sheets}{warning if draft else ''}")
-        for button in (self.preview_button, self.print_button, self.pdf_button):
-            button.setEnabled(document is not None)
+        """The chosen document once made (None while it is being made, or when it cannot be made: the summary
+        says why)."""
+        made = self._made
+        return None if made is None or self._wanted is not None else made.document
 
     def _printer(self, document: Document) -> QPrinter:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -200,18 +306,21 @@ class PrintDialog(QDialog):
         return preview is not None and prompts.run_dialog(preview)
 
     def print_document(self) -> bool:
-        """The system print dialog, then the document painted on the chosen printer."""
+        """The system print dialog, then the document painted on the chosen printer in the background
+        (``printed`` when done; QPainter may paint on a QPrinter outside the GUI thread)."""
         document = self.document()
-        if document is None:
+        if document is None or self.output_job.is_busy:
             return False
         printer = self._printer(document)
         if not prompts.run_dialog(QPrintDialog(printer, self)):
             return False
-        try:
-            paint_document(document, printer)
-        except OSError as exc:
-            prompts.warn(self, f"Printing failed: {exc}")
-            return False
+
+        def work(_report: Report) -> int:
+            return paint_document(document, printer)  # the closure keeps the printer alive while it paints
+
+        self.print_button.setText("Printing…")
+        self._output_failure = "Printing failed"
+        self.output_job.start(work)
         return True
 
     def suggested_pdf_path(self) -> Path:
@@ -220,18 +329,37 @@ class PrintDialog(QDialog):
         return desk.path.parent / f"{desk.path.stem}-{self.kind()}{round_part}.pdf"
 
     def export_pdf(self) -> Path | None:
-        """Ask where, then write the PDF (through a temporary file); the path written or None."""
+        """Ask where, then write the PDF in the background (through a temporary file); the path it is being
+        written to (``pdf_written`` when done) or None."""
         document = self.document()
-        if document is None:
+        if document is None or self.output_job.is_busy:
             return None
         chosen = prompts.save_file(self, "Export PDF", self.suggested_pdf_path(), PDF_FILTER)
         if chosen is None:
             return None
         path = chosen[0] if chosen[0].suffix.lower() == ".pdf" else chosen[0].with_name(chosen[0].name + ".pdf")
-        try:
+
+        def work(_report: Report) -> Path:
             write_pdf(document, path)
-        except OSError as exc:
-            prompts.warn(self, f"The PDF file could not be written: {exc}")
-            return None
-        self.summary.setText(f"{self.summary.text()}<br>Written to {escape(str(path))}")
+            return path
+
+        self.pdf_button.setText("Writing PDF…")
+        self._output_failure = "The PDF file could not be written"
+        self.output_job.start(work)
         return path
+
+    def _output_done(self, outcome: Path | int) -> None:
+        self._output_buttons()
+        if isinstance(outcome, Path):
+            self.summary.setText(f"{self.summary.text()}<br>Written to {escape(str(outcome))}")
+            self.pdf_written.emit(outcome)
+        else:
+            self.printed.emit(outcome)
+
+    def _output_failed(self, message: str) -> None:
+        self._output_buttons()
+        prompts.warn(self, f"{self._output_failure}: {message}")
+
+    def _output_buttons(self) -> None:
+        self.print_button.setText("&Print…")
+        self.pdf_button.setText("Export P&DF…")

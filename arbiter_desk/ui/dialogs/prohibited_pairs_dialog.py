@@ -236,7 +236,7 @@ class ProhibitedPairsDialog(QDialog):
         """Store the groups in one command; a refusal stays in the dialog."""
         error = self._submit(self.edited_groups)
         if error is not None:
-            self.error.setText(error)
+            self.error.setText(error[:1].upper() + error[1:])
             return
         self.error.clear()
         super().accept()

@@ -100,6 +100,9 @@ class LateEntriesTab(QWidget):
         rounds = (self.first_round, max(self.first_round, self.last_round))
         prompts.run_dialog(PlayerDialog(submit, None, rounds, self, entry_note=self.under_way_note()))
 
+    def set_read_only(self, read_only: bool) -> None:
+        self.panel.set_read_only(read_only)
+
     def withdraw_selected(self) -> None:
         self.panel.withdraw_selected()
 

@@ -28,12 +28,11 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.errors import ArbiterDeskError
-from arbiter_desk.core.pairing import RoundPairing
 from arbiter_desk.services.data import Changes, RoundState
-from arbiter_desk.services.pairing_job import PairingRequest
-from arbiter_desk.services.provisional import lacking_pairing_rating
-from arbiter_desk.services.round_view import RoundView, round_journal, round_view
-from arbiter_desk.services.round_why import RoundWhy, round_why
+from arbiter_desk.services.pairing_job import PairRound
+from arbiter_desk.services.round_view import RoundView, round_journal
+from arbiter_desk.services.round_why import RoundPage, RoundWhy, round_page
+from arbiter_desk.services.rounds import PairingPreview
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
@@ -69,6 +68,7 @@ class PairingTab(QWidget):
         self.worker = PairingWorker(self)
         self.worker.finished.connect(self._on_paired)
         self.worker.failed.connect(self._on_pairing_failed)
+        session.closed.connect(self.worker.cancel)  # a run on a tournament no longer open is dropped
         self._audit_round: int | None = None
         self._why = RoundWhy(None, {})
         self._build()
@@ -94,12 +94,17 @@ class PairingTab(QWidget):
         self.busy.setMaximumWidth(140)
         self.busy.setFormat("pairing…")
         self.busy.hide()
+        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button.setToolTip("Stop pairing: nothing is stored")
+        self.cancel_button.clicked.connect(self.cancel_pairing)
+        self.cancel_button.hide()
         bar = QHBoxLayout()
         bar.addWidget(QLabel("Round:", self))
         bar.addWidget(self.round_combo)
         for button in (self.pair_button, self.repair_button, self.discard_button, self.publish_button):
             bar.addWidget(button)
         bar.addWidget(self.busy)
+        bar.addWidget(self.cancel_button)
         bar.addStretch(1)
         bar.addWidget(self.byes_button)
         bar.addWidget(self.override_button)
@@ -175,27 +180,34 @@ class PairingTab(QWidget):
         self._start_pairing(repair=True)
 
     def _start_pairing(self, repair: bool) -> None:
+        """Check at once (a cheap read), ask about missing ratings, then start the one "Pair round" use case."""
         if not self.session.is_open or self.worker.is_busy:
             return
         try:
-            request: PairingRequest = self.session.query(lambda d: d.pairing_request(repair))
+            preview: PairingPreview = self.session.query(lambda d: d.pairing_preview(repair))
         except ArbiterDeskError as exc:
             self._report(str(exc))
             return
-        if not self._ratings_confirmed(request):
+        if not self._ratings_confirmed(preview):
             self.status_label.setText("Not paired: assign the provisional ratings first (Registration → Edit…).")
             return
-        self.worker.start(request)
+        self.worker.start(self.session.require(), repair)
         self._update_buttons()
-        self.status_label.setText(f"Pairing round {request.round}…")
+        self.status_label.setText(f"Pairing round {preview.round}…")
 
-    def _ratings_confirmed(self, request: PairingRequest) -> bool:
+    def cancel_pairing(self) -> None:
+        """Cancel: the window is free at once and the draft is never stored (unless it already was)."""
+        if self.worker.cancel():
+            self._update_buttons()
+            self.status_label.setText("Pairing cancelled: nothing was stored.")
+        elif self.worker.is_busy:
+            self.status_label.setText("Too late to cancel: the draft is being stored.")
+
+    def _ratings_confirmed(self, preview: PairingPreview) -> bool:
         """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; ask before pairing without one."""
-        if request.system != "dubov":
+        if preview.system != "dubov" or not preview.lacking_rating:
             return True
-        lacking = self.session.query(lambda d: lacking_pairing_rating(d.state(), request.round))
-        if not lacking:
-            return True
+        lacking = preview.lacking_rating
         names = ", ".join(f"{p.name} (#{p.tpn})" for p in lacking[:6]) + (" …" if len(lacking) > 6 else "")
         return prompts.confirm(
             self,
@@ -203,18 +215,25 @@ class PairingTab(QWidget):
             f"provisional rating for pairing: {names}.\n\nThe Dubov system needs a rating for every player "
             "(C.04.4.1 art. 1.1.2: the Chief Arbiter assigns a provisional one; Registration → Edit…, "
             "“Rating for pairing”). Without one they count as 0 in the opponents' average rating (ARO).\n\n"
-            f"Pair round {request.round} anyway?",
+            f"Pair round {preview.round} anyway?",
         )
 
-    def _on_paired(self, request: PairingRequest, pairing: RoundPairing) -> None:
-        """Store the worker's pairing on the main thread; the services refuse it if anything changed meanwhile."""
+    def _on_paired(self, pairing: PairRound, changes: Changes) -> None:
+        """The draft is stored (by the job): tell the views, and show its round."""
         if not self.session.is_open:
             return
-        changes = self.session.run(lambda d: d.store_pairing(request, pairing))
-        if changes is None:
-            self._update_buttons()
-        elif self.shown_round() != request.round and not self.refresher.stale:
+        self.session.announce(changes)
+        request = pairing.request
+        if request is not None and self.shown_round() != request.round and not self.refresher.stale:
             self.show_round(request.round)
+        self._update_buttons()
+
+    def _prepared_page(self, number: int) -> RoundPage | None:
+        """The page the pairing job read right after storing ``number``, if nothing changed since (used once)."""
+        prepared, self.worker.page = self.worker.page, None
+        if prepared is None or prepared[1][0].round.number != number:
+            return None
+        return prepared[1] if self.session.query(lambda d: d.journal_seq()) == prepared[0] else None
 
     def _on_pairing_failed(self, message: str) -> None:
         self._report(message)
@@ -264,14 +283,16 @@ class PairingTab(QWidget):
         self.round_combo.blockSignals(True)
         self.round_combo.setCurrentIndex(index)
         self.round_combo.blockSignals(False)
-        self.view_data = None if index < 0 or number is None else self.session.query(lambda d: round_view(d, number))
-        data = self.view_data
+        page = None if index < 0 or number is None else self._prepared_page(number)
+        if page is None and index >= 0 and number is not None:
+            page = self.session.query(lambda d: round_page(d, number))
+        self.view_data = data = None if page is None else page[0]
         self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
         widest = dict.fromkeys(self.boards_model.result_columns, "1-0 (unrated)")
         fit_columns(self.boards_view, (1, 4), widest)
         for column in self.boards_model.result_columns:
             self.boards_view.setColumnHidden(column, data is None or data.round.state is RoundState.DRAFT)
-        why = self.session.query(lambda d: round_why(d, number)) if data and number else RoundWhy(None, {})
+        why = page[1] if page is not None else RoundWhy(None, {})
         virtual = data.virtual if data else {}
         self._why = why
         self.explanation.set_why(why, virtual)
@@ -408,6 +429,7 @@ class PairingTab(QWidget):
     def _update_buttons(self) -> None:
         busy = self.worker.is_busy
         self.busy.setVisible(busy)
+        self.cancel_button.setVisible(busy)
         data = self.view_data
         is_open = self.session.is_open
         rounds = self.session.query(lambda d: d.rounds()) if is_open else []

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.counting import plural
-from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.acceleration import ga_players
 from arbiter_desk.services.data import AccelerationMethod, Changes, PlayerData, PlayerId, PlayerRecord
 from arbiter_desk.services.desk import Desk
@@ -39,13 +38,8 @@ from arbiter_desk.ui.table_views import sample_widths
 
 
 def run_inline(session: DeskSession, command: Callable[[Desk], Changes]) -> str | None:
-    """Run a command whose refusal a dialog shows itself: the message, or None (``changed`` emitted)."""
-    try:
-        changes = command(session.require())
-    except ArbiterDeskError as exc:
-        return str(exc)
-    session.changed.emit(changes)
-    return None
+    """Run a command whose refusal a dialog shows itself: the message, or None (``DeskSession.run_inline``)."""
+    return session.run_inline(command)
 
 
 NOT_RENUMBERED = "Not saved: the renumbering was not confirmed."
@@ -96,6 +90,7 @@ class RegistrationTab(QWidget):
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.read_only = False
         self.model = PlayersModel(self)
         self.proxy = SortFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -213,7 +208,7 @@ class RegistrationTab(QWidget):
     def edit_selected(self) -> None:
         """Correct the selected participant's data (TPNs follow until round 4 is paired, art. 2.3)."""
         player = self.selected_player()
-        if player is None:
+        if player is None or self.read_only:  # a double-click on a read-only file opens nothing to change
             return
         record = self.model.row_at(self.model.row_of(player) or 0)
 
@@ -223,6 +218,11 @@ class RegistrationTab(QWidget):
             return run_inline(self.session, lambda d: d.edit_player(player, data, based_on=record))
 
         prompts.run_dialog(PlayerDialog(submit, player_data(record), None, self))
+
+    def set_read_only(self, read_only: bool) -> None:
+        """A read-only file (issue 17): the buttons are off (``ReadOnlyGuard``), and so is double-click to edit."""
+        self.read_only = read_only
+        self.table.setToolTip("Read-only file: players cannot be changed" if read_only else "")
 
     def remove_selected(self) -> None:
         """Delete the selected participant after confirmation (only before round 1 is paired)."""

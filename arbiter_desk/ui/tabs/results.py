@@ -35,6 +35,7 @@ from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.models.boards import rows_of_boards
 from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.read_only import REFUSED
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, result_for_key
 from arbiter_desk.ui.session import DeskSession
@@ -64,6 +65,7 @@ class ResultsTab(QWidget):
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.read_only = False
         self._build()
         session.opened.connect(self.round_combo.clear)  # a new tournament starts at its newest round
         session.changed.connect(self._show_warnings)
@@ -216,7 +218,7 @@ class ResultsTab(QWidget):
         )
         for column in range(self.model.columnCount()):
             self.view.setColumnHidden(column, column == self.model.check_column)
-        self.keys_label.setText(_keys_text(on))
+        self._show_key_help()
 
     def _show_status(self) -> None:
         number = self.shown_round()
@@ -237,7 +239,9 @@ class ResultsTab(QWidget):
             row = self.view.currentIndex().row()
             result = result_for_key(event.text())
             if result is not None and row >= 0:
-                if self.model.two_games:
+                if self.read_only:
+                    self.notice_label.setText(REFUSED)
+                elif self.model.two_games:
                     self.enter_game(row, self._current_game(row), result)
                 else:
                     self.enter(row, result)
@@ -261,6 +265,18 @@ class ResultsTab(QWidget):
                 )
                 return True
         return super().eventFilter(watched, event)
+
+    def set_read_only(self, read_only: bool) -> None:
+        """A read-only file (issue 17): the key help is greyed and says so; result keys are refused."""
+        self.read_only = read_only
+        self.keys_label.setEnabled(not read_only)
+        self._show_key_help()
+        self.view.setToolTip("Read-only file: results cannot be entered" if read_only else "")
+        self.notice_label.clear()
+
+    def _show_key_help(self) -> None:
+        prefix = "Off (read-only file) — " if self.read_only else ""
+        self.keys_label.setText(prefix + _keys_text(self.model.two_games))
 
     def enter(self, row: int, result: GameResult | str) -> None:
         """What a result key does on ``row``: one service command (or, in check mode, the blind second entry);

@@ -51,10 +51,21 @@ from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths
 
-BACKGROUND_FROM = 300
+BACKGROUND_FROM = 100
 """From this many players the standings are computed off the GUI thread."""
 IDLE_MS = 1500
 """After a change, how long the desk must stay idle before a big event's hidden standings are recomputed."""
+
+
+Computed = tuple[int, int | None, Standings | None, Tournament | None]
+"""A job's answer: its generation, the round after which, the standings, and the snapshot it read (if any)."""
+
+
+def round_to_show(previous: int | None, newest_before: object, last: int) -> int | None:
+    """The round whose standings to show: the one chosen earlier if it still has results and was not simply
+    the newest, else the newest with results (None: no round has any)."""
+    keep = previous is not None and previous <= last and previous != newest_before
+    return previous if keep else (last or None)
 
 
 def term_text(term: Term, names: dict[int, str] | None = None, two_games: bool = False) -> str:
@@ -138,6 +149,8 @@ class StandingsTab(QWidget):
         self._wanted: tuple[int, int | None] | None = None
         """The (snapshot generation, round) the table should show; a job finishing for another is redone."""
         self._generation = 0
+        self._reading: tuple[int | None, object] | None = None
+        """(round chosen, newest round listed) while the job reads a big event's snapshot for ``reload``."""
         self.refresher = StaleWhileHidden(self, session, self.reload)
         self.idle_timer = QTimer(self)
         self.idle_timer.setSingleShot(True)
@@ -171,21 +184,31 @@ class StandingsTab(QWidget):
         return self.job.is_busy or self._wanted is not None
 
     def reload(self, *_: object) -> None:
-        """Recompute from the services (follows the newest round unless an earlier one was chosen)."""
+        """Recompute from the services (follows the newest round unless an earlier one was chosen). A big
+        event's snapshot is read in the background job too: reading thousands of players takes a while."""
         previous = self.after_round()
         newest_before = self.after_combo.itemData(self.after_combo.count() - 1)
         self._generation += 1
+        if self.session.is_open and self.session.query(lambda d: d.player_count()) >= BACKGROUND_FROM:
+            self._reading = (previous, newest_before)
+            self._wanted = (self._generation, previous)
+            self.list_label.setText("Computing the standings…")
+            self._start_job()
+            return
+        self._reading = None
         self.snapshot = self.session.query(standings_snapshot) if self.session.is_open else None
+        self._fill_rounds(previous, newest_before)
+        self._compute()
+
+    def _fill_rounds(self, previous: int | None, newest_before: object) -> None:
         last = completed_rounds(self.snapshot) if self.snapshot else 0
         self.after_combo.blockSignals(True)
         self.after_combo.clear()
         for label, number in standings_rounds(self.snapshot) if self.snapshot else ():
             self.after_combo.addItem(label, number)
-        keep = previous is not None and previous <= last and previous != newest_before
-        wanted = previous if keep else (last or None)
+        wanted = round_to_show(previous, newest_before, last)
         self.after_combo.setCurrentIndex(-1 if wanted is None else self.after_combo.findData(wanted))
         self.after_combo.blockSignals(False)
-        self._compute()
 
     def _on_round_chosen(self, _index: int) -> None:
         self._compute()
@@ -194,7 +217,12 @@ class StandingsTab(QWidget):
         """Compute the standings: at once for a small event, in the background for a big one (C.07 tie-breaks
         over thousands of players take seconds); the table is filled when they are ready."""
         snapshot, after = self.snapshot, self.after_round()
-        if snapshot is None or after is None:
+        if self._reading is not None:  # the job still reads the snapshot: it will show the round chosen now
+            self._generation += 1
+            self._reading = (after, self._reading[1])
+            self._wanted = (self._generation, after)
+            self._start_job()
+        elif snapshot is None or after is None:
             self._wanted = None
             self._show(None)
         elif len(snapshot.players) < BACKGROUND_FROM:
@@ -206,26 +234,40 @@ class StandingsTab(QWidget):
             self._start_job()
 
     def _start_job(self) -> None:
-        if self.job.is_busy or self._wanted is None or self.snapshot is None:
+        desk, reading, snapshot = self.session.desk, self._reading, self.snapshot
+        if self.job.is_busy or self._wanted is None or desk is None or (reading is None and snapshot is None):
             return  # a finishing job starts the next one
-        snapshot, (generation, after) = self.snapshot, self._wanted
+        generation, after = self._wanted
 
-        def work(_report: Report) -> tuple[int, int | None, Standings]:
-            return generation, after, compute_standings(snapshot, after_round=after)
+        def work(_report: Report) -> Computed:
+            if reading is None:
+                assert snapshot is not None
+                return generation, after, compute_standings(snapshot, after_round=after), None
+            read = standings_snapshot(desk)
+            shown = round_to_show(reading[0], reading[1], completed_rounds(read))
+            computed = None if shown is None else compute_standings(read, after_round=shown)
+            return generation, shown, computed, read
 
         self.job.start(work)
 
-    def _on_computed(self, outcome: tuple[int, int | None, Standings]) -> None:
-        generation, after, computed = outcome
-        if self._wanted == (generation, after):
+    def _on_computed(self, outcome: Computed) -> None:
+        generation, after, computed, read = outcome
+        wanted = self._wanted
+        if wanted is not None and wanted[0] == generation and read is not None and self._reading is not None:
+            self.snapshot, newest_before, self._reading = read, self._reading[1], None
+            self._fill_rounds(after, newest_before)
+            self._wanted = None
+            self._show(computed)
+        elif wanted == (generation, after) and read is None and self._reading is None:
             self._wanted = None
             self._show(computed)
         else:
             self._start_job()
 
     def _on_failed(self, message: str) -> None:
-        self._wanted = None
+        self._wanted = self._reading = None
         self.list_label.setText(escape(message))
+        self.session.reported.emit(message)
 
     def _show(self, computed: Standings | None) -> None:
         selected = self.selected_tpn()

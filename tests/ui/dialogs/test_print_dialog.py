@@ -45,6 +45,12 @@ class Shown(list[QDialog]):
 def make_dialog(qtbot: QtBot, session: DeskSession, kind: str = "pairings", round_no: int | None = None) -> PrintDialog:
     dialog = PrintDialog(session, kind, round_no)
     qtbot.addWidget(dialog)
+    return settle(qtbot, dialog)
+
+
+def settle(qtbot: QtBot, dialog: PrintDialog) -> PrintDialog:
+    """Wait until the background job has made the chosen document."""
+    qtbot.waitUntil(lambda: not dialog.is_busy, timeout=30000)
     return dialog
 
 
@@ -59,7 +65,8 @@ def test_builds_each_document_kind(qtbot: QtBot, session: DeskSession) -> None:
     titles = {}
     for kind in DOCUMENT_KINDS:
         dialog.choose(kind)
-        document = dialog.document()
+        assert dialog.document() is None and not dialog.preview_button.isEnabled()  # being made
+        document = settle(qtbot, dialog).document()
         assert document is not None, kind
         titles[kind] = document.title
         assert dialog.preview_button.isEnabled()
@@ -74,10 +81,12 @@ def test_round_list_follows_the_document(qtbot: QtBot, session: DeskSession) -> 
     assert dialog.round_combo.count() == 4 and dialog.round_no() == 2
     assert dialog.round_combo.itemText(3) == "Round 4 (draft)"
     assert dialog.round_label.text() == "&Round"
-    dialog.choose("crosstable")
+    settle(qtbot, dialog).choose("crosstable")
+    settle(qtbot, dialog)
     assert dialog.round_combo.count() == 3 and dialog.round_no() == 3
     assert dialog.round_label.text() == "After &round"
     dialog.choose("players")
+    settle(qtbot, dialog)
     assert not dialog.round_combo.isEnabled() and dialog.round_no() is None
     assert dialog.document() is not None
 
@@ -86,16 +95,16 @@ def test_a_draft_round_is_marked_as_such(qtbot: QtBot, session: DeskSession) -> 
     dialog = make_dialog(qtbot, session, "pairings", 4)
     assert "A draft: publish it" in dialog.summary.text()
     dialog.round_combo.setCurrentIndex(2)
-    assert dialog.round_no() == 3 and "draft" not in dialog.summary.text()
+    assert dialog.round_no() == 3 and "draft" not in settle(qtbot, dialog).summary.text()
     dialog.choose("standings")
-    assert "draft" not in dialog.summary.text()
+    assert "draft" not in settle(qtbot, dialog).summary.text()
 
 
 def test_paper_and_orientation_reach_the_document(qtbot: QtBot, session: DeskSession) -> None:
     dialog = make_dialog(qtbot, session, "standings")
     dialog.paper_combo.setCurrentIndex(dialog.paper_combo.findData(PaperSize.LETTER))
     dialog.orientation_combo.setCurrentIndex(dialog.orientation_combo.findData(Orientation.LANDSCAPE))
-    document = dialog.document()
+    document = settle(qtbot, dialog).document()
     assert document is not None
     assert (document.paper, document.orientation) == (PaperSize.LETTER, Orientation.LANDSCAPE)
     assert "Letter landscape" in dialog.summary.text()
@@ -106,7 +115,7 @@ def test_nothing_to_print_before_the_first_round(qtbot: QtBot, tmp_path: Path) -
     assert dialog.document() is None and not dialog.print_button.isEnabled()
     assert dialog.summary.text() == "No round has been paired yet."
     dialog.choose("players")
-    assert dialog.print_button.isEnabled()
+    assert settle(qtbot, dialog).print_button.isEnabled()
 
 
 def test_preview_goes_through_prompts_and_paints_the_document(
@@ -139,7 +148,9 @@ def test_print_paints_on_the_printer_chosen_in_the_print_dialog(
 
     monkeypatch.setattr(prompts, "run_dialog", choose_printer)
     dialog = make_dialog(qtbot, session, "standings", 2)
-    assert dialog.print_document()
+    with qtbot.waitSignal(dialog.printed, timeout=30000) as printed:
+        assert dialog.print_document()  # painted in the background
+    assert printed.args[0] >= 1 and dialog.print_button.text() == "&Print…"
     assert "Standings after round 2" in pdf_pages(target)[0]
     monkeypatch.setattr(prompts, "run_dialog", lambda _d: False)
     assert not dialog.print_document()
@@ -152,8 +163,9 @@ def test_export_pdf_writes_a_valid_pdf(
     monkeypatch.setattr(prompts, "save_file", save)
     dialog = make_dialog(qtbot, session, "crosstable", 3)
     assert dialog.suggested_pdf_path().name == "harbour-crosstable-r3.pdf"
-    written = dialog.export_pdf()
-    assert written == tmp_path / "wall chart.pdf"
+    with qtbot.waitSignal(dialog.pdf_written, timeout=30000) as done:
+        written = dialog.export_pdf()  # written in the background
+    assert written == tmp_path / "wall chart.pdf" and done.args == [written]
     texts = pdf_pages(written)
     assert texts and "Cross table after round 3" in texts[0]
     monkeypatch.setattr(prompts, "save_file", Calls(None))
@@ -175,6 +187,8 @@ def test_tabs_open_the_dialog_on_their_round(
     standings.print_button.click()
     first, second = seen
     assert isinstance(first, PrintDialog) and isinstance(second, PrintDialog)
+    settle(qtbot, first)
+    settle(qtbot, second)
     assert (first.kind(), first.round_no()) == ("pairings", 2)
     assert (second.kind(), second.round_no()) == ("standings", 1)
 
@@ -207,3 +221,31 @@ def test_preview_shows_the_pages_and_keeps_its_printer(qtbot: QtBot, session: De
     assert dialog.preview()
     assert seen["pages"] == page_count(document)
     assert int(str(seen["ink"])) > 50  # text was painted on the page
+
+
+def test_documents_are_made_off_the_gui_thread_and_the_newest_choice_wins(
+    qtbot: QtBot, session: DeskSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 15: the document and its page count are made in a background job; choices made meanwhile are
+    not lost (the dialog shows the last one)."""
+    import threading
+
+    from arbiter_desk.ui.dialogs import print_dialog
+
+    threads: list[bool] = []
+    original = print_dialog.make_document
+
+    def watched(desk: object, request: print_dialog.DocumentRequest) -> print_dialog.MadeDocument:
+        threads.append(threading.current_thread() is threading.main_thread())
+        return original(desk, request)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(print_dialog, "make_document", watched)
+    dialog = PrintDialog(session, "pairings", 4)
+    qtbot.addWidget(dialog)
+    dialog.choose("standings")
+    dialog.choose("crosstable", 2)
+    assert dialog.is_busy and "Preparing the cross table" in dialog.summary.text()
+    document = settle(qtbot, dialog).document()
+    assert document is not None and document.title == "Cross table after round 2"
+    assert dialog.round_no() == 2 and dialog.preview_button.isEnabled()
+    assert threads and not any(threads)

@@ -319,3 +319,63 @@ def test_c04_7_art_1_5_virtual_points_show_in_the_boards_and_the_explanation(qtb
     gb = [s for b in tab.view_data.boards for s in (b.white, b.black) if s.tpn > 6]
     assert gb and all(s.virtual == 0 for s in gb)
     baku.close()
+
+
+def test_cancel_frees_the_window_at_once_and_never_stores_the_draft(
+    qtbot: QtBot, tab: PairingTab, desk: Desk, session: DeskSession
+) -> None:
+    """Issue 15: the engine cannot always stop at once, but Cancel drops its run: the buttons are back at once,
+    a new pairing may start, and the cancelled draft is never stored."""
+    slow = SlowDubov()
+    tab.worker.systems = lambda _name: slow  # type: ignore[assignment, return-value]
+    stored: list[object] = []
+    session.changed.connect(stored.append)
+    tab.pair_button.click()
+    assert tab.worker.is_busy and not tab.cancel_button.isHidden()
+    qtbot.mouseClick(tab.cancel_button, Qt.MouseButton.LeftButton)
+    assert not tab.worker.is_busy and tab.pair_button.isEnabled() and tab.cancel_button.isHidden()
+    assert "cancelled" in tab.status_label.text()
+    tab.worker.wait()
+    qtbot.wait(100)
+    assert desk.rounds() == [] and stored == []
+    tab.worker.systems = None
+    tab.pair_button.click()
+    wait_for_pairing(qtbot, tab)
+    assert desk.rounds()[0].state is RoundState.DRAFT and len(stored) == 1
+
+
+def test_a_refusal_comes_at_once_without_starting_the_worker(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
+    play(desk, 1)
+    desk.pair_next_round()
+    desk.publish_round()
+    tab.reload()
+    tab.pair_next_round()  # round 2 has no results yet (C.04.2 art. 3.1)
+    assert not tab.worker.is_busy and "not complete" in tab.status_label.text()
+
+
+def test_the_job_reads_the_new_draft_for_the_tab_and_a_stale_reading_is_not_shown(
+    qtbot: QtBot, tab: PairingTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 15: the worker also reads what the tab shows of the new draft, so the GUI thread only shows it;
+    the reading is used once, and only while nothing changed since."""
+    from arbiter_desk.ui.tabs import pairing as pairing_module
+
+    on_gui_thread: list[int] = []
+    original = pairing_module.round_page
+
+    def watched(d: Desk, number: int) -> object:
+        on_gui_thread.append(number)
+        return original(d, number)
+
+    monkeypatch.setattr(pairing_module, "round_page", watched)
+    tab.pair_next_round()
+    qtbot.waitUntil(lambda: not tab.worker.is_busy, timeout=30000)
+    assert tab.view_data is not None and tab.view_data.round.state is RoundState.DRAFT
+    assert tab.boards_model.rowCount() == 5 and on_gui_thread == [] and tab.worker.page is None
+    page = (tab.view_data, tab._why)
+    tab.worker.page = (0, page)  # read at journal entry 0: the file has moved on since
+    assert tab._prepared_page(1) is None and tab.worker.page is None
+    tab.worker.page = (desk.journal_seq(), page)
+    assert tab._prepared_page(2) is None  # another round
+    tab.worker.page = (desk.journal_seq(), page)
+    assert tab._prepared_page(1) is page

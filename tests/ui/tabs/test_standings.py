@@ -140,3 +140,38 @@ def test_a_requested_bye_of_a_round_not_published_makes_no_standings_round(
     row = next(r for r in range(tab.model.rowCount()) if tab.model.tpn_at(r) == player.tpn)
     assert tab.model.index(row, 4).data() == format_points(compute_standings(desk.snapshot(), after_round=2)
                                                            .row(player.tpn).points)  # fmt: skip
+
+
+def test_a_big_event_reads_and_computes_off_the_gui_thread_and_keeps_the_chosen_round(
+    qtbot: QtBot, session: DeskSession, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 15: from ``BACKGROUND_FROM`` players the standings' snapshot is read in the background job as well;
+    a round chosen earlier stays chosen after a reload, and a round chosen while the job reads is the one shown."""
+    import threading
+
+    from arbiter_desk.ui.tabs import standings as standings_module
+
+    monkeypatch.setattr(standings_module, "BACKGROUND_FROM", 4)
+    threads: list[bool] = []
+    original = standings_module.standings_snapshot
+
+    def watched(d: Desk) -> object:
+        threads.append(threading.current_thread() is threading.main_thread())
+        return original(d)
+
+    monkeypatch.setattr(standings_module, "standings_snapshot", watched)
+    tab = StandingsTab(session)
+    qtbot.addWidget(tab)
+    assert tab.is_busy and tab.model.rowCount() == 0
+    qtbot.waitUntil(lambda: not tab.is_busy, timeout=20000)
+    assert threads == [False] and tab.after_round() == 2 and tab.model.rowCount() == 8
+    tab.after_combo.setCurrentIndex(tab.after_combo.findData(1))
+    qtbot.waitUntil(lambda: not tab.is_busy, timeout=20000)
+    assert tab.standings is not None and tab.standings.after_round == 1
+    tab.reload()
+    tab.after_combo.setCurrentIndex(tab.after_combo.findData(2))  # chosen while the job reads
+    qtbot.waitUntil(lambda: not tab.is_busy, timeout=20000)
+    assert tab.after_round() == 2 and tab.standings is not None and tab.standings.after_round == 2
+    tab.reload()
+    qtbot.waitUntil(lambda: not tab.is_busy, timeout=20000)
+    assert tab.after_round() == 2 and not any(threads)

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import rustworkx as rx
 
+from arbiter_desk.core.pairing.matching.cancellation import checkpoint
+
 MAX_WEIGHT_BITS = 118
 
 
@@ -35,6 +37,7 @@ def max_weight_perfect_matching(n: int, edges: Iterable[tuple[int, int, int]]) -
 
     Weights must be positive so that every maximum-cardinality matching is preferred as such.
     """
+    checkpoint()
     if n % 2:
         return None
     if n == 0:
@@ -69,6 +72,7 @@ def has_perfect_matching(n: int, edges: Iterable[tuple[int, int]]) -> bool:
 
 def maximum_matching(n: int, edges: Iterable[tuple[int, int]]) -> tuple[int, ...]:
     """A maximum-cardinality matching: ``mate[i]`` is the partner of ``i`` or -1 if unmatched."""
+    checkpoint()
     graph = rx.PyGraph(multigraph=False)
     graph.add_nodes_from(range(n))
     graph.add_edges_from([(a, b, 1) for a, b in edges])

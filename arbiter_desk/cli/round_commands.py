@@ -1,0 +1,39 @@
+"""``pair-round``: the desk's "Pair round" use case on a tournament file (C.04.2 art. 3), as the window runs it.
+
+The same ``services.pairing_job.PairRound`` the window starts in the background: the next round (or, with
+``--repair``, the draft round again) is read, paired by the tournament's system and stored as a draft in one
+journaled transaction; refusals (a draft pending, the previous round not complete, no valid pairing) are
+reported as the window reports them and leave the file unchanged.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TextIO
+
+from arbiter_desk.cli.common import EXIT_OK
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("pair-round", help="pair the next round of a tournament file and store it as a draft")
+    p.add_argument("tournament", type=Path, help="tournament file (.adesk)")
+    p.add_argument("--repair", action="store_true", help="pair the draft round again")
+    p.set_defaults(handler=_pair_round)
+
+
+def _pair_round(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.core.counting import plural
+    from arbiter_desk.services import Desk
+    from arbiter_desk.services.pairing_job import PairRound
+
+    desk = Desk.open(args.tournament)
+    try:
+        job = PairRound(desk, repair=args.repair)
+        changes = job.run()
+        assert job.request is not None
+        boards = len(desk.boards(job.request.round))
+    finally:
+        desk.close()
+    print(f"{args.tournament}: {changes.label} stored as a draft ({plural(boards, 'board')})", file=out)
+    return EXIT_OK

@@ -1,0 +1,49 @@
+"""``pair-round``: the desk's one "Pair round" use case from the command line (C.04.2 art. 3): the draft is
+stored in the tournament file, exactly as the desk pairs it; refusals leave the file unchanged."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from arbiter_desk.cli import run
+from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_OK
+from arbiter_desk.services import Desk
+from arbiter_desk.services.data import RoundState
+from tests.cli.test_store_commands import FIVE
+
+
+def test_pair_round_stores_the_desks_draft(tmp_path: Path) -> None:
+    source = tmp_path / "five.trf"
+    source.write_text(FIVE)
+    desk_file, twin_file = tmp_path / "five.adesk", tmp_path / "twin.adesk"
+    assert run(["import", str(source), "-o", str(desk_file)]) == EXIT_OK
+    assert run(["import", str(source), "-o", str(twin_file)]) == EXIT_OK
+    out = io.StringIO()
+    assert run(["pair-round", str(desk_file)], out) == EXIT_OK
+    assert "pair round 3 stored as a draft (2 boards)" in out.getvalue()
+    desk, twin = Desk.open(desk_file), Desk.open(twin_file)
+    try:
+        twin.pair_next_round()
+        assert desk.rounds()[-1].state is RoundState.DRAFT
+        pairs = [(b.white, b.black) for b in desk.boards(3)]
+        assert pairs == [(b.white, b.black) for b in twin.boards(3)]
+        assert desk.journal()[-1].label == "pair round 3"
+    finally:
+        desk.close()
+        twin.close()
+    out = io.StringIO()
+    assert run(["pair-round", str(desk_file), "--repair"], out) == EXIT_OK
+    assert "re-pair round 3" in out.getvalue()
+
+
+def test_a_refused_pairing_says_why_and_changes_nothing(tmp_path: Path, capsys: object) -> None:
+    source = tmp_path / "five.trf"
+    source.write_text(FIVE)
+    desk_file = tmp_path / "five.adesk"
+    assert run(["import", str(source), "-o", str(desk_file)]) == EXIT_OK
+    assert run(["pair-round", str(desk_file)]) == EXIT_OK
+    before = desk_file.read_bytes()
+    assert run(["pair-round", str(desk_file)]) == EXIT_DIFFERENCES  # a draft is pending
+    assert "round 3 is a draft" in capsys.readouterr().err  # type: ignore[attr-defined]
+    assert desk_file.read_bytes() == before
