@@ -120,6 +120,8 @@ class Changes:
     warnings: tuple[str, ...] = ()
     tables: frozenset[str] = frozenset()
     """The tables whose rows changed (``players`` also names the players of changed boards)."""
+    team_games: frozenset[tuple[int, int, int]] = frozenset()
+    """The team boards changed, as (round, match, board): a team Results tab patches just those."""
 
     @property
     def is_empty(self) -> bool:
@@ -136,8 +138,11 @@ class Changes:
         boards: set[int] = set()
         settings = False
         tables: set[str] = set()
+        team_games: set[tuple[int, int, int]] = set()
         for row in rows:
             tables.add(row.table)
+            if row.table == "team_games":
+                team_games.add((int(row.key[0]), int(row.key[1]), int(row.key[2])))
             if row.table == "settings":
                 settings = True
             elif row.table == "players":
@@ -169,4 +174,5 @@ class Changes:
             settings,
             tuple(warnings),
             frozenset(tables),
+            frozenset(team_games),
         )

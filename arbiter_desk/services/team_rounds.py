@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -298,6 +298,16 @@ class TeamRoundCommands(TeamRegistration):
             text = reader.explanation(round_no)
         explanation = None if text is None else stored_explanation_from_json(text).explanation
         return team_round_view(state, round_no, explanation)
+
+    def team_games(self, keys: Iterable[tuple[int, int, int]]) -> dict[tuple[int, int, int], TeamGameRecord]:
+        """The boards ``(round, match, board)`` as stored (two rows each: what a keystroke's view patch reads)."""
+        out = {}
+        with self._store.read() as reader:
+            for key in keys:
+                found = read_game(reader, *key)
+                if found is not None:
+                    out[key] = found[1]
+        return out
 
     def lineup_choices(self, round_no: int, match_no: int) -> tuple[LineupChoice, LineupChoice]:
         """Both teams of a match: roster (id, name) in board order and the players on the boards now."""

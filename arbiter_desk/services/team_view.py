@@ -6,7 +6,8 @@ of a match are those recorded so far (a forfeited match: its ``330`` result, rea
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from arbiter_desk.core.pairing.explain import RoundExplanation
@@ -112,6 +113,29 @@ def _match(state: TeamEventState, m: TeamMatchRecord, names: dict[PlayerId, str]
         tuple(_board(state, g, names) for g in m.games),
         reason,
     )
+
+
+def with_games(match: MatchLine, games: Mapping[int, TeamGameRecord]) -> MatchLine:
+    """``match`` with the results of boards ``games`` (board → record) as now stored, and its game points
+    summed again: what a result key changes, without reading the round (the names stay as they were)."""
+    boards = []
+    for line in match.boards:
+        game = games.get(line.board)
+        if game is not None:
+            result = None
+            if game.has_result:
+                assert game.first_result is not None and game.second_result is not None
+                w, b = (game.first_result, game.second_result)
+                result = GameResult.from_codes(w, b) if line.first_has_white else GameResult.from_codes(b, w)
+            line = replace(line, result=result)
+        boards.append(line)
+    first, second = ZERO, ZERO
+    for line in boards:
+        if line.result is not None:
+            white, black = line.result.codes
+            a, b = (white, black) if line.first_has_white else (black, white)
+            first, second = first + _points(a), second + _points(b)
+    return replace(match, boards=tuple(boards), first_points=first, second_points=second)
 
 
 def explanation_lines(explanation: RoundExplanation | None, names: dict[int, str]) -> tuple[str, ...]:

@@ -1,12 +1,17 @@
 """Team desk benchmark (issue 24 target: result entry ≤ 30 ms per board): 200 teams × 6 boards, 8 rounds
 imported from a generated team TRF, round 9 paired and published in the desk, then boards typed one by one.
 
-Run: ``python -m tests.benchmarks.bench_team_desk``.
+Then the same keys through the window (``--gui``, offscreen): the key press in the team Results tab to the
+cell showing the result, as the arbiter meets it (issue 24: nothing growing with the event per keystroke).
+
+Run: ``python -m tests.benchmarks.bench_team_desk [--gui]``.
 """
 
 from __future__ import annotations
 
+import os
 import statistics
+import sys
 import tempfile
 import time
 from dataclasses import replace
@@ -41,8 +46,47 @@ def main() -> int:
         desk.team_round_view(9)
         print(f"round view: {(time.perf_counter() - start) * 1000:.0f} ms")
         print(f"result entry: median {statistics.median(times):.1f} ms, max {max(times):.1f} ms per board")
-        desk.close()
+        if "--gui" in sys.argv:
+            gui_keys(folder, desk)  # the window's session closes the desk
+        else:
+            desk.close()
     return 0
+
+
+def gui_keys(folder: Path, desk: Desk) -> None:
+    """60 result keys typed into the team Results tab of the real window; wall and CPU time per key."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from arbiter_desk.ui.main_window import MainWindow
+    from arbiter_desk.ui.session import DeskSession
+
+    app = QApplication.instance() or QApplication([])
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(DeskSession(), settings, lambda: folder)
+    window.show()
+    window.session.attach(desk)
+    results = window.team_results_tab
+    window.show_tab(window.tab_pages().index(results))
+    results.match_view.selectRow(10)
+    app.processEvents()
+    view = results.board_view
+    view.setFocus()
+    wall, cpu = [], []
+    for _ in range(60):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        QTest.keyClick(view, Qt.Key.Key_1, Qt.KeyboardModifier.NoModifier)
+        app.processEvents()
+        wall.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - start_cpu) * 1000)
+    print(
+        f"GUI key in team Results: wall median {statistics.median(wall):.1f} ms, max {max(wall):.1f} ms; "
+        f"CPU median {statistics.median(cpu):.1f} ms, max {max(cpu):.1f} ms"
+    )
+    window.session.close()
+    window.close()
 
 
 if __name__ == "__main__":

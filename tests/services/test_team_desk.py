@@ -194,3 +194,23 @@ def test_team_settings_go_together_and_stay_teams(tmp_path: Path) -> None:
     desk.update_settings(replace(desk.settings(), team_tiebreaks=("MP", "BH:GP/C1")))
     assert [t.label for t in desk.team_standings().tiebreaks] == ["MP", "BH:GP/C1"]
     desk.close()
+
+
+def test_a_board_result_names_its_board_and_the_patched_match_equals_the_round_view(tmp_path: Path) -> None:
+    """Issue 24: a key's ``Changes`` names the team board (round, match, board); ``with_games`` on the shown
+    match gives what reading the whole round would (C.04.6 art. 4: board colours from ``352``)."""
+    from arbiter_desk.services.team_view import with_games
+
+    desk = _team_desk(tmp_path)
+    desk.pair_next_team_round()
+    desk.publish_team_round()
+    before = desk.team_round_view(1).matches[0]
+    changes = desk.record_board_result(1, before.number, 2, GameResult.WHITE_WINS)
+    assert changes.team_games == {(1, before.number, 2)}
+    changes = desk.record_board_result(1, before.number, 3, GameResult.DRAW)
+    keys = {(1, before.number, 2), (1, before.number, 3)}
+    games = {k[2]: g for k, g in desk.team_games(keys).items()}
+    patched = with_games(before, games)
+    assert patched == desk.team_round_view(1).matches[0]
+    assert patched.first_points + patched.second_points == 2  # a decisive game and a draw
+    assert desk.undo() is not None and desk.team_games(keys)[(1, before.number, 3)].first_result is None

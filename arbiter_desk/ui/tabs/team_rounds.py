@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.pairing.api import RoundPairing
-from arbiter_desk.services.data import GameResult, RoundState
+from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.team_rounds import TeamPairingRequest
-from arbiter_desk.services.team_view import BoardLine, MatchLine, TeamRoundView
+from arbiter_desk.services.team_view import BoardLine, MatchLine, TeamRoundView, with_games
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob
 from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog
@@ -256,11 +256,45 @@ class TeamResultsTab(QWidget):
         layout.addLayout(top)
         layout.addWidget(split, 1)
         self._match_row = 0
-        self.refresher = StaleWhileHidden(self, session, self.reload_all)
+        self.refresher = StaleWhileHidden(self, session, self.reload_all, self.apply)
 
     def reload_all(self) -> None:
         self.chooser.fill()
         self.reload()
+
+    def apply(self, changes: Changes) -> bool:
+        """Board results (a key, or its undo) of the shown round: the changed board rows and their match's
+        score are patched in place (``dataChanged``), from the few rows the command names; anything else
+        answers False and the tab reloads the round."""
+        number = self.chooser.number()
+        keys = changes.team_games
+        if number is None or not keys or not changes.only_touches("team_games", "rounds"):
+            return False
+        if changes.rounds - {number} or any(k[0] != number for k in keys):
+            return False
+        rows = {self.matches.row_at(r).number: r for r in range(self.matches.rowCount())}
+        if any(k[1] not in rows for k in keys):
+            return False
+        games = self.session.query(lambda d: d.team_games(keys))
+        for match_no in {k[1] for k in keys}:
+            row = rows[match_no]
+            changed = {k[2]: g for k, g in games.items() if k[1] == match_no}
+            self.matches.replace_row(row, with_games(self.matches.row_at(row), changed))
+            if row == self._match_row:
+                self._patch_boards(self.matches.row_at(row))
+        if "rounds" in changes.tables:
+            self.chooser.fill()  # the round's state in its label (complete / published)
+        return True
+
+    def _patch_boards(self, match: MatchLine) -> None:
+        for row, line in enumerate(match.boards):
+            if row < self.boards.rowCount() and self.boards.row_at(row) != line:
+                self.boards.replace_row(row, line)
+        self._show_score(match)
+
+    def _show_score(self, match: MatchLine) -> None:
+        score = match.score_text or "no result yet"
+        self.match_label.setText(f"Match {match.number}: {match.first} {score} {match.second}")
 
     def reload(self) -> None:
         number = self.chooser.number() if team_event(self.session) else None
@@ -285,8 +319,7 @@ class TeamResultsTab(QWidget):
         self.boards.set_rows(match.boards)
         fit_columns(self.board_view, stretch=(1, 3), widest={2: "1-0 (unrated)"})
         self.board_view.selectRow(min(board_row, max(0, self.boards.rowCount() - 1)))
-        score = match.score_text or "no result yet"
-        self.match_label.setText(f"Match {match.number}: {match.first} {score} {match.second}")
+        self._show_score(match)
         self.forfeit.setCurrentIndex(max(0, self.forfeit.findData(match.forfeit)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -322,10 +355,12 @@ class TeamResultsTab(QWidget):
             if b < len(boards):
                 if m != match_row:
                     self.match_view.selectRow(m)
-                self._show_match(m, b)
+                    self._show_match(m, b)
+                else:
+                    self.board_view.selectRow(b)
                 return
             m, b = m + 1, 0
-        self._show_match(match_row, board_row)
+        self.board_view.selectRow(board_row)
 
     def apply_forfeit(self) -> None:
         number = self.chooser.number()

@@ -14,9 +14,11 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
+from arbiter_desk.core.tiebreaks.teams import TeamStandings
 from arbiter_desk.services.data import PlayerRecord
 from arbiter_desk.services.team_state import TeamEventState
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.background import BackgroundJob
 from arbiter_desk.ui.dialogs.team_bye_dialog import WITHDRAW, TeamByeDialog
 from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
@@ -24,6 +26,7 @@ from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns
+from arbiter_desk.ui.tabs.standings import BACKGROUND_FROM
 from arbiter_desk.ui.tabs.team_rounds import selectable_table, team_event
 
 
@@ -176,7 +179,9 @@ def _cell(column: int) -> Callable[[list[str]], str]:
 
 
 class TeamStandingsTab(QWidget):
-    """Team standings after the last round with results: rank, TPN, team, MP, GP and the tie-breaks."""
+    """Team standings after the last round with results: rank, TPN, team, MP, GP and the tie-breaks. A big
+    event's standings are read and computed in a ``BackgroundJob`` (the table shows the previous ones
+    meanwhile); hidden, the tab only marks itself stale and recomputes when shown (``StaleWhileHidden``)."""
 
     title = "Standings"
 
@@ -192,13 +197,52 @@ class TeamStandingsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.note)
+        self.job = BackgroundJob(self, crash_text="the team standings could not be computed")
+        self.job.finished.connect(self._computed)
+        self.job.failed.connect(self._failed)
+        self._generation = 0
+        self._wanted: int | None = None
+        """The generation the table should show; a job finishing for an older one is started again."""
         self.refresher = StaleWhileHidden(self, session, self.reload)
 
+    @property
+    def is_busy(self) -> bool:
+        return self.job.is_busy or self._wanted is not None
+
     def reload(self) -> None:
+        self._generation += 1
         if not team_event(self.session):
+            self._wanted = None
             self.model.set_rows(())
             return
-        standings = self.session.query(lambda d: d.team_standings())
+        if self.session.query(lambda d: d.player_count()) >= BACKGROUND_FROM:
+            self._wanted = self._generation
+            self.note.setText("Computing the team standings…")
+            self._start_job()
+            return
+        self._wanted = None
+        self._show(self.session.query(lambda d: d.team_standings()))
+
+    def _start_job(self) -> None:
+        desk, generation = self.session.desk, self._wanted
+        if self.job.is_busy or generation is None or desk is None:
+            return  # a finishing job starts the next one
+        self.job.start(lambda _report: (generation, desk.team_standings()))
+
+    def _computed(self, outcome: tuple[int, TeamStandings]) -> None:
+        generation, standings = outcome
+        if self._wanted == generation:
+            self._wanted = None
+            self._show(standings)
+        else:
+            self._start_job()
+
+    def _failed(self, message: str) -> None:
+        self._wanted = None
+        self.note.setText(message)
+        self.session.reported.emit(message)
+
+    def _show(self, standings: TeamStandings) -> None:
         table = standings.table()
         head, body = table[0], table[1:]
         columns = [Column(title, _cell(i), align_right=i != 2) for i, title in enumerate(head)]
