@@ -141,6 +141,9 @@ class SettingsDialog(QDialog):
         teams = self.system.currentData() in TEAM_SYSTEMS
         self.system_note.setVisible(two_games)
         self.team_rules.setVisible(teams)
+        # a team event's points and tie-breaks are those of the team box (C.04.6 art. 1.2, C.07 team tie-breaks)
+        self.rules_form.setRowVisible(self.points_row, not teams)
+        self.rules_form.setRowVisible(self.tiebreak_picker, not teams)
         self.acceleration.setEnabled(not two_games and not teams)  # C.04.7 is for individuals (reading T25)
         if two_games or teams:
             self.acceleration.method.setCurrentIndex(0)
@@ -180,6 +183,7 @@ class SettingsDialog(QDialog):
         rform.addRow("Initial colour (TPN 1)", colour)
         self.event_fields.add_rule_rows(rform)
         rform.addRow("Tie-breaks", self.tiebreak_picker)
+        self.rules_form, self.points_row = rform, points
         columns = QHBoxLayout()
         columns.addWidget(event, 4)
         columns.addWidget(rules, 5)

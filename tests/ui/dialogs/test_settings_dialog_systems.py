@@ -61,3 +61,21 @@ def test_choosing_double_swiss_explains_matches_and_turns_acceleration_off(qtbot
     dialog.name.setText("Double Open")
     record = dialog.settings_record()
     assert record.pairing_system == "double-swiss" and record.acceleration is AccelerationMethod.NONE
+
+
+def test_a_team_event_hides_the_individual_points_and_tie_breaks(qtbot: QtBot) -> None:
+    """C.04.6 art. 1.2 / C.07: a team event scores and breaks ties by the team box's match and game points,
+    so the individual points and tie-break rows are hidden while Team Swiss is chosen, and come back after."""
+    dialog = SettingsDialog(SettingsRecord())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.win.isVisible() and dialog.tiebreak_picker.isVisible()
+    dialog.system.setFocus()
+    while dialog.system.currentData() != "team":
+        qtbot.keyClick(dialog.system, Qt.Key.Key_Down)
+    assert dialog.team_rules.isVisible()
+    assert not dialog.win.isVisible() and not dialog.pairing_bye.isVisible()
+    assert not dialog.tiebreak_picker.isVisible()
+    qtbot.keyClick(dialog.system, Qt.Key.Key_Home)
+    assert dialog.system.currentData() not in ("team", None)
+    assert dialog.win.isVisible() and dialog.tiebreak_picker.isVisible()
