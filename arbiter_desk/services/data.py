@@ -148,7 +148,15 @@ class Changes:
                 boards.add(int(row.key[0]))
                 for column in ("white_id", "black_id"):
                     players.add(PlayerId(row.value(column)))
-            if row.table in ("boards", "pairing_byes", "absences", "overrides"):
+            if row.table in (
+                "boards",
+                "pairing_byes",
+                "absences",
+                "overrides",
+                "team_matches",
+                "team_games",
+                "team_byes",
+            ):
                 rounds.add(RoundNo(row.value("round_no")))
             if row.table in ("pairing_byes", "absences"):
                 players.add(PlayerId(row.value("player_id")))

@@ -15,9 +15,11 @@ from pathlib import Path
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.explain import RoundExplanation
+from arbiter_desk.core.teams import TeamTournament
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
+from arbiter_desk.formats.trf.team_reader import is_team_file, load_team_trf
 from arbiter_desk.services.acceleration import check_acceleration, check_settings_change
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
@@ -35,6 +37,9 @@ from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.team_import import write_team_event
+from arbiter_desk.services.team_rounds import TeamRoundCommands
+from arbiter_desk.services.teams import check_team_settings
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
 from arbiter_desk.store.records import (
     AbsenceRecord,
@@ -55,7 +60,7 @@ def default_tournament_path(name: str) -> Path:
     return default_folder() / f"{stem}{FILE_SUFFIX}"
 
 
-class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, ProhibitedPairCommands):
+class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, ProhibitedPairCommands, TeamRoundCommands):
     """An open tournament file."""
 
     @classmethod
@@ -65,6 +70,7 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
         """Create a new tournament file with ``settings`` (refuses to overwrite a file; all or nothing)."""
 
         check_acceleration(settings)
+        check_team_settings(None, settings, has_players=False, has_rounds=False)
 
         def fill(store: TournamentStore) -> None:
             with store.command("create tournament") as (writer, outcome):
@@ -123,12 +129,32 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
         arbiter: str | None = None,
         progress: Progress | None = None,
     ) -> Desk:
-        """Create tournament file ``path`` from a TRF file (TRF-16 or TRF-2026) with all its played rounds."""
+        """Create tournament file ``path`` from a TRF file (TRF-16 or TRF-2026) with all its played rounds; a
+        file with team records (310) becomes a team event."""
+        if is_team_file(trf_file):
+            return cls.import_team_event(path, load_team_trf(trf_file), systems, arbiter)
         return cls.import_tournament(path, load_trf(trf_file), systems, arbiter, progress)
+
+    @classmethod
+    def import_team_event(
+        cls, path: Path, event: TeamTournament, systems: SystemFactory = find_system, arbiter: str | None = None
+    ) -> Desk:
+        """Create a tournament file holding the team event ``event`` (all or nothing)."""
+
+        def fill(store: TournamentStore) -> None:
+            with store.command("import tournament") as (writer, outcome):
+                write_team_event(writer, event)
+                label = f"import {event.info.name or 'team event'} ({plural(len(event.teams), 'team')})"
+                _describe(outcome, label, arbiter, writer.reader.settings())
+
+        return cls(TournamentStore.create(path, fill), systems, arbiter)
 
     def export_trf(self, path: Path, version: TrfVersion = TrfVersion.TRF26) -> None:
         """Write the tournament as a TRF file (through a temporary file renamed into place); in TRF-2026 the
-        audit trail follows as ``###`` comment lines."""
+        audit trail follows as ``###`` comment lines. A team event is written with its team records."""
+        if self.settings().team_rules is not None:
+            self.export_team_trf(path)
+            return
         write_text_atomically(Path(path), write_trf(self.export_snapshot(), version))
 
     # --- queries -------------------------------------------------------------------------------
@@ -251,6 +277,7 @@ class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, Proh
                     "open the settings again to see the new values"
                 )
             check_two_game_settings(state, settings)
+            check_team_settings(state.settings, settings, bool(state.players), bool(state.rounds))
             writer.save_settings(check_settings_change(state, settings))
             outcome.label = "edit tournament settings"
 

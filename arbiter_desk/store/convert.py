@@ -22,6 +22,7 @@ from arbiter_desk.store.records import (
     PlayerRecord,
     SettingsRecord,
 )
+from arbiter_desk.store.team_rules_json import dump_team_rules, load_team_rules
 
 _INFO_SCALARS = tuple(f.name for f in fields(TournamentInfo) if f.name not in ("deputy_arbiters", "round_dates"))
 
@@ -53,6 +54,7 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         late_entry_result=record.late_entry_result.value,
         acceleration=record.acceleration.value,
         baku_last_ga=record.baku_last_ga,
+        team_rules=dump_team_rules(record.team_rules, record.team_tiebreaks),
     )
     return values
 
@@ -64,6 +66,7 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         round_dates=tuple(json.loads(row.round_dates)),
     )
     points = {k: Decimal(v) for k, v in json.loads(row.point_system).items()}
+    team_rules, team_tiebreaks = load_team_rules(row.team_rules)
     return SettingsRecord(
         info=info,
         total_rounds=row.total_rounds,
@@ -85,6 +88,8 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         late_entry_result=ResultCode(row.late_entry_result),
         acceleration=AccelerationMethod(row.acceleration),
         baku_last_ga=None if row.baku_last_ga is None else PlayerId(row.baku_last_ga),
+        team_rules=team_rules,
+        team_tiebreaks=team_tiebreaks,
     )
 
 

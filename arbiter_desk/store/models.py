@@ -61,6 +61,8 @@ class SettingsRow(Base):
     """Schema 4: the acceleration method (C.04.7): ``none`` or ``baku``."""
     baku_last_ga: Mapped[int | None] = mapped_column(Integer)
     """Schema 4: the player id of the last GA participant, fixed when round 1 is published (C.04.7 art. 1.3.2)."""
+    team_rules: Mapped[str] = mapped_column(Text, default="", server_default="")
+    """Schema 8: the team rules as JSON (``store.team_convert``); empty for an individual tournament."""
 
 
 class PlayerRow(Base):
@@ -170,5 +172,76 @@ class JournalRow(Base):
     undoable: Mapped[bool] = mapped_column(Boolean, default=True)
 
 
-JOURNALED_TABLES = ("settings", "players", "rounds", "boards", "pairing_byes", "absences", "overrides")
+class TeamRow(Base):
+    """Schema 8: a team (C.04.6 art. 1.1; TRF 310): pairing number, name, nickname (federation/club), strength."""
+
+    __tablename__ = "teams"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tpn: Mapped[int] = mapped_column(Integer, index=True)
+    name: Mapped[str] = mapped_column(String)
+    nickname: Mapped[str] = mapped_column(String, default="", server_default="")
+    strength: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+
+
+class TeamMemberRow(Base):
+    """Schema 8: a player of a team's roster at ``position`` (board order, reserves last; TRF 310)."""
+
+    __tablename__ = "team_members"
+
+    team_id: Mapped[int] = mapped_column(ForeignKey("teams.id"), primary_key=True)
+    position: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+
+
+class TeamMatchRow(Base):
+    """Schema 8: a match of a round; the first team has White on board 1; ``forfeit`` the TRF 330 code."""
+
+    __tablename__ = "team_matches"
+
+    round_no: Mapped[int] = mapped_column(ForeignKey("rounds.number"), primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    first_team_id: Mapped[int] = mapped_column(ForeignKey("teams.id"), index=True)
+    second_team_id: Mapped[int] = mapped_column(ForeignKey("teams.id"), index=True)
+    forfeit: Mapped[str] = mapped_column(String, default="", server_default="")
+
+
+class TeamGameRow(Base):
+    """Schema 8: one board of a match: each team's player (None = unoccupied) and TRF result letter."""
+
+    __tablename__ = "team_games"
+
+    round_no: Mapped[int] = mapped_column(ForeignKey("rounds.number"), primary_key=True)
+    match_no: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    board: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    first_player_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"))
+    second_player_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"))
+    first_result: Mapped[str | None] = mapped_column(String)
+    second_result: Mapped[str | None] = mapped_column(String)
+
+
+class TeamByeRow(Base):
+    """Schema 8: the PAB of a team (``pab``, TRF 320) or a 240 bye ``Z`` / ``H`` / ``F`` in a round."""
+
+    __tablename__ = "team_byes"
+
+    round_no: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    team_id: Mapped[int] = mapped_column(ForeignKey("teams.id"), primary_key=True)
+    kind: Mapped[str] = mapped_column(String)
+
+
+JOURNALED_TABLES = (
+    "settings",
+    "players",
+    "rounds",
+    "boards",
+    "pairing_byes",
+    "absences",
+    "overrides",
+    "teams",
+    "team_members",
+    "team_matches",
+    "team_games",
+    "team_byes",
+)
 """Tables whose changes the journal records, parents first (the order inserts must follow)."""

@@ -15,6 +15,7 @@ from arbiter_desk.core.ids import PlayerId as PlayerId
 from arbiter_desk.core.player import PlayerIdentity, Sex, Title
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
+from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
 
 
@@ -62,6 +63,11 @@ class SettingsRecord:
     """With ``BAKU`` the desk computes ``accelerations`` itself (C.04.7 art. 1) instead of the stored ones."""
     baku_last_ga: PlayerId | None = None
     """The last GA participant once round 1 is published (C.04.7 art. 1.3.2); before that GA follows art. 1.2."""
+    team_rules: TeamRules | None = None
+    """Schema 8: the rules of a team event (C.04.6); None for an individual tournament. Its rounds and initial
+    colour are ``total_rounds`` and ``initial_colour`` above."""
+    team_tiebreaks: tuple[str, ...] = ()
+    """Schema 8: the team tie-breaks (``core/tiebreaks/teams.py`` codes, e.g. ``GP``, ``BH:MP/C1``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,8 @@ from arbiter_desk.ui.tabs.pairing import PairingTab
 from arbiter_desk.ui.tabs.registration import RegistrationTab
 from arbiter_desk.ui.tabs.results import ResultsTab
 from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab, TeamResultsTab
+from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
 
 GEOMETRY_KEY = "window/geometry"
 
@@ -57,7 +59,13 @@ class MainWindow(QMainWindow):
         self.pairing_tab = PairingTab(self.session, self.tabs)
         self.results_tab = ResultsTab(self.session, self.tabs)
         self.standings_tab = StandingsTab(self.session, self.tabs)
-        for tab in self.tab_pages():
+        self.teams_tab = TeamsTab(self.session, self.tabs)
+        self.team_pairing_tab = TeamPairingTab(self.session, self.tabs)
+        self.team_results_tab = TeamResultsTab(self.session, self.tabs)
+        self.team_standings_tab = TeamStandingsTab(self.session, self.tabs)
+        self.team_mode = False
+        """A team event (C.04.6) is open: the team tabs stand in for the individual ones."""
+        for tab in self.all_tab_pages():
             self.tabs.addTab(tab, getattr(tab, "title", ""))
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.start_page)
@@ -65,7 +73,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.read_only_bar = read_only_banner(self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.read_only_bar)
-        self.read_only_guard = ReadOnlyGuard(self.tab_pages(), self)
+        self.read_only_guard = ReadOnlyGuard(self.all_tab_pages(), self)
         self.recent_menu = QMenu("Open &recent", self)
         self._build_menus()
         self._connect_actions()
@@ -86,12 +94,30 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
 
-    def tab_pages(self) -> list[QWidget]:
+    def individual_tab_pages(self) -> list[QWidget]:
         return [self.registration_tab, self.late_entries_tab, self.pairing_tab, self.results_tab, self.standings_tab]
+
+    def team_tab_pages(self) -> list[QWidget]:
+        return [self.teams_tab, self.team_pairing_tab, self.team_results_tab, self.team_standings_tab]
+
+    def all_tab_pages(self) -> list[QWidget]:
+        return self.individual_tab_pages() + self.team_tab_pages()
+
+    def tab_pages(self) -> list[QWidget]:
+        """The tabs of the open tournament's kind, in order (Ctrl+1 … picks among them)."""
+        return self.team_tab_pages() if self.team_mode else self.individual_tab_pages()
+
+    def _show_kind(self, teams: bool) -> None:
+        self.team_mode = teams
+        for tab in self.all_tab_pages():
+            self.tabs.setTabVisible(self.tabs.indexOf(tab), tab in self.tab_pages())
 
     def show_tab(self, index: int) -> None:
         """Bring a tab to the front with the keyboard focus in its table (View menu, Ctrl+1 … Ctrl+5)."""
-        self.tabs.setCurrentIndex(index)
+        pages = self.tab_pages()
+        if index >= len(pages):
+            return
+        self.tabs.setCurrentWidget(pages[index])
         self.tabs.currentWidget().setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _build_menus(self) -> None:
@@ -142,7 +168,15 @@ class MainWindow(QMainWindow):
 
     def press_round_button(self, button: QPushButton) -> None:
         """Pair / Publish / Override from the menu or a shortcut: the pairing tab's button, or why it is off."""
-        self.show_tab(self.tab_pages().index(self.pairing_tab))
+        if self.team_mode:
+            team = self.team_pairing_tab
+            if button is self.pairing_tab.override_button:
+                self.statusBar().showMessage("Override: not available for team events yet", 10_000)
+                return
+            button = team.pair_button if button is self.pairing_tab.pair_button else team.publish_button
+            self.show_tab(self.tab_pages().index(team))
+        else:
+            self.show_tab(self.tab_pages().index(self.pairing_tab))
         if button.isEnabled():
             button.click()
         else:
@@ -164,6 +198,7 @@ class MainWindow(QMainWindow):
         self.start_page.set_recent(paths, {p: self.commands.recent.description(p) for p in paths})
 
     def _on_opened(self) -> None:
+        self._show_kind(bool(self.session.query(lambda d: d.is_team_event())))
         self.tabs.setCurrentWidget(self.landing_tab())  # first: only the landing tab loads when shown
         self.stack.setCurrentWidget(self.tabs)
         self.desk_actions.set_tournament_open(True)
@@ -174,17 +209,23 @@ class MainWindow(QMainWindow):
         """Where an opened tournament lands: the current round's work (registration before round 1, the draft
         to review, the results to enter, the next round to pair, the final standings)."""
         rounds = self.session.query(lambda d: d.rounds()) if self.session.is_open else []
+        registration, pairing, results, standings = (
+            (self.teams_tab, self.team_pairing_tab, self.team_results_tab, self.team_standings_tab)
+            if self.team_mode
+            else (self.registration_tab, self.pairing_tab, self.results_tab, self.standings_tab)
+        )
         if not rounds:
-            return self.registration_tab
+            return registration
         last = rounds[-1]
         if last.state is RoundState.PUBLISHED:
-            return self.results_tab
+            return results
         total = self.session.query(lambda d: d.settings().total_rounds)
         if last.state is RoundState.COMPLETE and total is not None and last.number >= total:
-            return self.standings_tab
-        return self.pairing_tab
+            return standings
+        return pairing
 
     def _on_closed(self) -> None:
+        self._show_kind(False)
         self.stack.setCurrentWidget(self.start_page)
         self.desk_actions.set_tournament_open(False)
         self._show_read_only(False)

@@ -225,7 +225,7 @@ def test_help_lists_result_keys_and_menu_shortcuts(window: MainWindow, monkeypat
     about: list[str] = []
     monkeypatch.setattr(prompts, "inform", lambda _parent, _title, text: about.append(text))
     window.desk_actions["about"].trigger()
-    assert all(system in about[0] for system in ("Dubov", "Dutch", "Burstein", "Lim", "Double-Swiss"))
+    assert all(system in about[0] for system in ("Dubov", "Dutch", "Burstein", "Lim", "Double-Swiss", "Team Swiss"))
 
 
 def test_standard_shortcuts(window: MainWindow) -> None:

@@ -23,6 +23,7 @@ from arbiter_desk.store.migrations import (
     v0005_application_id,
     v0006_explanation_numbering,
     v0007_two_game_boards,
+    v0008_teams,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -33,6 +34,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0005_application_id,
     v0006_explanation_numbering,
     v0007_two_game_boards,
+    v0008_teams,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 

@@ -15,14 +15,14 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk import PROGRAM_NAME, __version__
-from arbiter_desk.core.pairing import ENTRIES, Capability
+from arbiter_desk.core.pairing import ENTRIES
 from arbiter_desk.ui.actions import shortcut_rows
 from arbiter_desk.ui.result_keys import KEY_HELP
 
 
 def system_titles() -> str:
     """The systems the desk pairs, from the registry: ``Dubov (C.04.4.1), Dutch (C.04.3), …``."""
-    return ", ".join(entry.label for entry in ENTRIES if not entry.can(Capability.TEAMS))
+    return ", ".join(entry.label for entry in ENTRIES)
 
 
 def about_text() -> str:

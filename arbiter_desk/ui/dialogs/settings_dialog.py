@@ -28,17 +28,20 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.pairing import ENTRIES, Capability
 from arbiter_desk.core.results import Colour
+from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tiebreaks import parse_tiebreaks
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
 from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
 from arbiter_desk.ui.dialogs.event_fields import EventFields
+from arbiter_desk.ui.dialogs.team_rules_box import TeamRulesBox
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
 
-PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES if not entry.can(Capability.TEAMS))
-"""The system choice: every registered system (``core/pairing/registry.py``), Double-Swiss included; teams
-(C.04.6) only from the command line until the desk speaks teams (issue 24 item 3)."""
+PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES)
+"""The system choice: every registered system (``core/pairing/registry.py``), Double-Swiss and Team Swiss
+included."""
+TEAM_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TEAMS))
 TWO_GAME_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TWO_GAME_ROUNDS))
 TWO_GAME_NOTE = (
     "Double-Swiss (C.04.5): every round is a two-game match against the same opponent, colours reversed in "
@@ -115,6 +118,7 @@ class SettingsDialog(QDialog):
         self.tiebreaks = self.tiebreak_picker.text
         self.event_fields = EventFields(info, settings.late_entry_result, self)
         self.acceleration = AccelerationBox(settings.acceleration, acceleration_locked, self)
+        self.team_rules = TeamRulesBox(settings.team_rules, settings.team_tiebreaks, self)
         self.arbiter = QLineEdit(arbiter, self)
         self.arbiter.setPlaceholderText("who is at this desk (journal author)")
         self.error = plain(QLabel(self))
@@ -134,9 +138,11 @@ class SettingsDialog(QDialog):
     def _system_chosen(self, *_: object) -> None:
         """Double-Swiss: the note on matches shown, and no acceleration (reading D20)."""
         two_games = self.system.currentData() in TWO_GAME_SYSTEMS
+        teams = self.system.currentData() in TEAM_SYSTEMS
         self.system_note.setVisible(two_games)
-        self.acceleration.setEnabled(not two_games)
-        if two_games:
+        self.team_rules.setVisible(teams)
+        self.acceleration.setEnabled(not two_games and not teams)  # C.04.7 is for individuals (reading T25)
+        if two_games or teams:
             self.acceleration.method.setCurrentIndex(0)
 
     def _layout(self) -> None:
@@ -180,6 +186,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(columns)
         layout.addWidget(self.acceleration)
+        layout.addWidget(self.team_rules)
         desk = QGroupBox("This computer", self)
         dform = QFormLayout(desk)
         dform.addRow("Arbiter at this desk", self.arbiter)
@@ -236,6 +243,10 @@ class SettingsDialog(QDialog):
             acceleration = self.acceleration.chosen(points)
         except RuleViolationError as exc:
             raise InvalidInputError(str(exc)) from None
+        team_rules: TeamRules | None = None
+        team_tiebreaks: tuple[str, ...] = ()
+        if self.system.currentData() in TEAM_SYSTEMS:
+            team_rules, team_tiebreaks = self.team_rules.rules()
         deputies = tuple(name.strip() for name in self.deputies.text().split(";") if name.strip())
         event_info = self.event_fields.apply(self._original.info, self.rounds.value())
         info = replace(
@@ -259,6 +270,8 @@ class SettingsDialog(QDialog):
             tiebreaks=tuple(spec.to_mtb() for spec in specs),
             late_entry_result=self.event_fields.late_entry_result(),
             acceleration=acceleration,
+            team_rules=team_rules,
+            team_tiebreaks=team_tiebreaks,
         )
 
     def arbiter_name(self) -> str:

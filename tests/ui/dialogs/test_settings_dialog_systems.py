@@ -1,10 +1,11 @@
-"""The system choice offers every registered system the desk runs, Double-Swiss (C.04.5) included, with its note on
-matches; teams (C.04.6) not yet."""
+"""The system choice offers every registered system, Double-Swiss (C.04.5) with its note on matches and Team Swiss
+(C.04.6) with its team rules."""
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.core.pairing import ENTRIES, Capability
+from arbiter_desk.core.pairing import ENTRIES
+from arbiter_desk.core.teams import PreferenceType, TeamScore
 from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
 from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDialog
 
@@ -12,7 +13,38 @@ from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDia
 def test_every_system_is_offered_double_swiss_included() -> None:
     offered = {name for name, _ in PAIRING_SYSTEMS}
     assert "double-swiss" in offered
-    assert offered == {e.name for e in ENTRIES if not e.can(Capability.TEAMS)}
+    assert offered == {e.name for e in ENTRIES} and "team" in offered
+
+
+def test_choosing_team_swiss_shows_the_team_rules_typed_by_keys(qtbot: QtBot) -> None:
+    """C.04.6: TRF 352 board colours (their number = the boards), Type B (art. 1.7.2), GP primary (art. 1.2)."""
+    dialog = SettingsDialog(SettingsRecord(acceleration=AccelerationMethod.BAKU))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.team_rules.isVisible()
+    dialog.system.setFocus()
+    while dialog.system.currentData() != "team":
+        qtbot.keyClick(dialog.system, Qt.Key.Key_Down)
+    assert dialog.team_rules.isVisible() and not dialog.acceleration.isEnabled()
+    box = dialog.team_rules
+    box.board_colours.selectAll()
+    qtbot.keyClicks(box.board_colours, "WBWBWB")
+    assert box.boards_label.text() == "6 boards per match"
+    box.preference.setFocus()
+    qtbot.keyClick(box.preference, Qt.Key.Key_Down)
+    box.scores.setFocus()
+    qtbot.keyClick(box.scores, Qt.Key.Key_Down)
+    qtbot.keyClicks(box.tiebreaks, "MP,BH:GP/C1")
+    dialog.name.setText("Club League")
+    record = dialog.settings_record()
+    assert record.pairing_system == "team" and record.team_rules is not None
+    rules = record.team_rules
+    assert rules.boards == 6 and rules.preference_type is PreferenceType.B
+    assert (rules.primary, rules.secondary) == (TeamScore.GAME_POINTS, TeamScore.MATCH_POINTS)
+    assert record.team_tiebreaks == ("MP", "BH:GP/C1")
+    box.board_colours.setText("WXB")
+    qtbot.keyClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.Key.Key_Space)
+    assert "board colours" in dialog.error.text() and dialog.isVisible()
 
 
 def test_choosing_double_swiss_explains_matches_and_turns_acceleration_off(qtbot: QtBot) -> None:
@@ -29,7 +61,3 @@ def test_choosing_double_swiss_explains_matches_and_turns_acceleration_off(qtbot
     dialog.name.setText("Double Open")
     record = dialog.settings_record()
     assert record.pairing_system == "double-swiss" and record.acceleration is AccelerationMethod.NONE
-
-
-def test_teams_are_not_offered_until_the_desk_speaks_teams() -> None:
-    assert "team" not in {name for name, _ in PAIRING_SYSTEMS}

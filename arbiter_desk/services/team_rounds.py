@@ -1,0 +1,340 @@
+"""Team rounds: pairing by the ``team`` system (C.04.6), line-ups, board results, match forfeits, standings.
+
+* Pairing: the next round is paired on the ``TeamTournament`` snapshot of the store (``team_state``) — the
+  same snapshot the TRF reader gives — by the registry's ``team`` system; stored as a draft, then published
+  (C.04.2 art. 3, 4.4 as for individuals). The first team of a match has White on board 1 (art. 4).
+* Line-up (reading of this desk): by default the first B players of the roster in roster order; the captain's
+  line-up replaces it before a board of the match has a result. A board left unoccupied is lost by forfeit by
+  that team (``-``) and won (``+``) by the player opposite.
+* Results: per board, the first team's player's result; the other side follows (1-0, ½-½, 0-1, +/-). The
+  match result (match points, game points) is derived (``core.teams.match_round``, readings T3–T5).
+* A whole-match forfeit (TRF 330, reading T5): ``+-`` / ``-+`` / ``--``; every board takes ``+`` / ``-``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.pairing.api import RoundPairing
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.teams import TeamRules, TeamTournament
+from arbiter_desk.core.tiebreaks.teams import TeamStandings, parse_team_tiebreaks, team_standings
+from arbiter_desk.formats.files import write_text_atomically
+from arbiter_desk.formats.trf.team_writer import write_team_trf
+from arbiter_desk.services.data import Changes, GameResult
+from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.explanation_json import explanation_to_json, stored_explanation_from_json
+from arbiter_desk.services.team_state import TeamEventState, build_team_snapshot
+from arbiter_desk.services.team_view import TeamRoundView, team_round_view
+from arbiter_desk.services.teams import TeamRegistration
+from arbiter_desk.store import CommandOutcome, Writer
+from arbiter_desk.store.records import PlayerId, RoundState
+from arbiter_desk.store.team_tables import TeamGameRecord, TeamMatchRecord, TeamWriter, read_game, round_is_complete
+
+OTHER_SIDE = {
+    ResultCode.WIN: ResultCode.LOSS,
+    ResultCode.DRAW: ResultCode.DRAW,
+    ResultCode.LOSS: ResultCode.WIN,
+    ResultCode.FORFEIT_WIN: ResultCode.FORFEIT_LOSS,
+    ResultCode.FORFEIT_LOSS: ResultCode.FORFEIT_WIN,
+}
+"""A board's result seen from the other team (the keys the results tab offers: 1 = 0 + -)."""
+FORFEITS = ("+-", "-+", "--")
+
+
+@dataclass(frozen=True, slots=True)
+class LineupChoice:
+    """A team of a match for the line-up dialog: its roster (id, name) and who is on boards 1…B now."""
+
+    team: int
+    name: str
+    roster: tuple[tuple[PlayerId, str], ...]
+    current: tuple[PlayerId | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamPairingRequest:
+    """What a worker thread needs to pair a team round away from the desk's transaction."""
+
+    round: int
+    system: str
+    snapshot: TeamTournament
+    journal_seq: int
+    replaces_draft: bool
+
+
+def _unoccupied(game: TeamGameRecord) -> TeamGameRecord:
+    """A board with a side left unoccupied: that side loses by forfeit, the player opposite wins by forfeit."""
+    if game.first_player is None and game.second_player is None:
+        return replace(game, first_result=ResultCode.FORFEIT_LOSS, second_result=ResultCode.FORFEIT_LOSS)
+    if game.first_player is None:
+        return replace(game, first_result=ResultCode.FORFEIT_LOSS, second_result=ResultCode.FORFEIT_WIN)
+    if game.second_player is None:
+        return replace(game, first_result=ResultCode.FORFEIT_WIN, second_result=ResultCode.FORFEIT_LOSS)
+    return game
+
+
+def default_lineup(roster: Sequence[PlayerId], boards: int) -> list[PlayerId | None]:
+    """The first ``boards`` players of the roster; missing ones leave boards unoccupied."""
+    return [roster[k] if k < len(roster) else None for k in range(boards)]
+
+
+def check_can_pair_team_round(state: TeamEventState, round_no: int) -> None:
+    total = state.settings.total_rounds
+    if total is not None and round_no > total:
+        raise RoundStateError(f"the tournament has only {total} rounds")
+    if len(state.teams) < 2:
+        raise RoundStateError("register at least two teams first")
+    if round_no > 1:
+        previous = next(r for r in state.rounds if r.number == round_no - 1)
+        if previous.state is RoundState.DRAFT:
+            raise RoundStateError(f"round {round_no - 1} is only a draft: publish it first")
+        pending = [m.number for m in state.matches_of(round_no - 1) if not m.is_complete]
+        if pending:
+            raise RoundStateError(
+                f"round {round_no - 1} is not complete (match {', '.join(map(str, pending))} without every "
+                f"board's result): record them before pairing round {round_no}"
+            )
+
+
+class TeamRoundCommands(TeamRegistration):
+    def team_pairing_request(self, repair: bool = False) -> TeamPairingRequest:
+        with self._store.read() as reader:
+            state = TeamEventState.load(reader)
+            seq = reader.last_journal_seq()
+        draft = state.draft
+        if repair:
+            if draft is None:
+                raise RoundStateError("there is no draft round")
+            round_no = int(draft.number)
+        elif draft is not None:
+            raise RoundStateError(f"round {draft.number} is a draft: publish, re-pair or discard it first")
+        else:
+            round_no = state.next_round
+        check_can_pair_team_round(state, round_no)
+        snapshot = build_team_snapshot(state, pairing_round=round_no)
+        return TeamPairingRequest(round_no, state.settings.pairing_system, snapshot, seq, repair)
+
+    def pair_team_request(self, request: TeamPairingRequest) -> RoundPairing:
+        """The engine's pairing of ``request`` (may run in a worker thread: it touches no store)."""
+        system = self._systems(request.system)
+        return system.pair(request.snapshot, request.round)  # type: ignore[arg-type]
+
+    def store_team_pairing(self, request: TeamPairingRequest, pairing: RoundPairing) -> Changes:
+        """Store the engine's pairing as the draft of its round, every team in its default line-up."""
+
+        def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
+            if writer.reader.last_journal_seq() != request.journal_seq:
+                raise RoundStateError("the tournament changed while the round was being paired: pair it again")
+            if pairing.round != request.round:
+                raise RoundStateError(f"the pairing is of round {pairing.round}, not {request.round}")
+            tw = TeamWriter(writer)
+            if request.replaces_draft:
+                tw.delete_round_matches(request.round)
+                writer.delete_round(request.round)
+            writer.add_round(request.round, RoundState.DRAFT, explanation_to_json(pairing.explanation))
+            boards = state.rules.boards
+            for board in pairing.boards:
+                first, second = state.team_by_tpn(board.white), state.team_by_tpn(board.black)
+                games = tuple(
+                    _unoccupied(TeamGameRecord(k, a, b))
+                    for k, (a, b) in enumerate(
+                        zip(default_lineup(first.members, boards), default_lineup(second.members, boards), strict=True),
+                        start=1,
+                    )
+                )
+                tw.add_match(TeamMatchRecord(request.round, board.number, first.id, second.id, "", games))
+            if pairing.bye is not None:
+                tw.set_bye(request.round, state.team_by_tpn(pairing.bye).id, "pab")
+            outcome.label = f"{'re-pair' if request.replaces_draft else 'pair'} round {request.round}"
+
+        return self._team_run("re-pair round" if request.replaces_draft else "pair round", body)
+
+    def pair_next_team_round(self, repair: bool = False) -> Changes:
+        request = self.team_pairing_request(repair)
+        return self.store_team_pairing(request, self.pair_team_request(request))
+
+    def discard_team_draft(self) -> Changes:
+        def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
+            draft = state.draft
+            if draft is None:
+                raise RoundStateError("there is no draft round")
+            TeamWriter(writer).delete_round_matches(draft.number)
+            writer.delete_round(draft.number)
+            outcome.label = f"discard the draft of round {draft.number}"
+
+        return self._team_run("discard draft", body)
+
+    def publish_team_round(self) -> Changes:
+        def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
+            draft = state.draft
+            if draft is None:
+                raise RoundStateError("there is no draft round")
+            done = all(m.is_complete for m in state.matches_of(draft.number))
+            writer.set_round_state(draft.number, RoundState.COMPLETE if done else RoundState.PUBLISHED)
+            outcome.label = f"publish round {draft.number}"
+
+        return self._team_run("publish round", body)
+
+    def set_lineup(self, round_no: int, match_no: int, team_id: int, players: Sequence[PlayerId | None]) -> Changes:
+        """The team's players on boards 1…B of a match (None = board left unoccupied), from its roster."""
+
+        def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
+            match = state.match(round_no, match_no)
+            team = state.team(team_id)
+            if team_id not in (match.first_team, match.second_team):
+                raise InvalidInputError(f"team {team.name} does not play match {match_no} of round {round_no}")
+            if len(players) != len(match.games):
+                raise InvalidInputError(f"the line-up names {len(players)} boards; the match has {len(match.games)}")
+            chosen = [p for p in players if p is not None]
+            if len(set(chosen)) != len(chosen):
+                raise InvalidInputError(f"team {team.name}: a player is lined up on two boards")
+            for p in chosen:
+                if p not in team.members:
+                    raise InvalidInputError(f"team {team.name}: player {p} is not on its roster")
+            if match.forfeit or any(
+                g.has_result and None not in (g.first_player, g.second_player) for g in match.games
+            ):
+                raise RoundStateError(f"match {match_no} of round {round_no} has results: the line-up is played")
+            first = team_id == match.first_team
+            tw = TeamWriter(writer)
+            for game, player in zip(match.games, players, strict=True):
+                changed = replace(game, first_player=player) if first else replace(game, second_player=player)
+                changed = _unoccupied(replace(changed, first_result=None, second_result=None))
+                if changed != game:
+                    tw.set_game(round_no, match_no, changed)
+            outcome.label = f"line-up of {team.name} in round {round_no}"
+
+        return self._team_run("set line-up", body, round_no)
+
+    def record_team_result(self, round_no: int, match_no: int, board: int, result: ResultCode | None) -> Changes:
+        """The result of a board from the first team's player's side (None clears it)."""
+        if result is not None and result not in OTHER_SIDE:
+            raise InvalidInputError(f"a board's result is 1, =, 0, + or -, not {result.value!r}")
+        other = None if result is None else OTHER_SIDE[result]
+        return self._board_result(round_no, match_no, board, result, other)
+
+    def record_board_result(self, round_no: int, match_no: int, board: int, result: GameResult | None) -> Changes:
+        """The result of a board as on its score sheet, White first (the board's colours from ``352``, art. 4:
+        the first team has colour k of ``352`` on board k); a double forfeit loses the board for both."""
+        if result is None:
+            return self._board_result(round_no, match_no, board, None, None)
+        white, black = result.codes
+        rules = self.team_rules()
+        first_white = rules.board_colour(board, Colour.WHITE) is Colour.WHITE
+        first, second = (white, black) if first_white else (black, white)
+        return self._board_result(round_no, match_no, board, first, second)
+
+    def _board_result(
+        self, round_no: int, match_no: int, board: int, first: ResultCode | None, second: ResultCode | None
+    ) -> Changes:
+        """One board's letters; reads only the round, the board and its match (a keystroke stays cheap at
+        200 teams), then whether the round is complete."""
+        with self._store.command("record result") as (writer, outcome):
+            reader = writer.reader
+            outcome.who = self._arbiter or reader.settings().info.chief_arbiter
+            rnd = next((r for r in reader.rounds() if r.number == round_no), None)
+            if rnd is None or rnd.state is RoundState.DRAFT:
+                raise RoundStateError(f"round {round_no} is not published")
+            found = read_game(reader, round_no, match_no, board)
+            if found is None:
+                raise InvalidInputError(f"round {round_no} has no match {match_no} with a board {board}")
+            forfeit, game = found
+            if game.first_player is None or game.second_player is None:
+                raise RoundStateError(f"board {board} of match {match_no} is unoccupied: its result is a forfeit")
+            if forfeit:
+                raise RoundStateError(f"match {match_no} was forfeited as a whole ({forfeit}): undo that first")
+            TeamWriter(writer).set_game(round_no, match_no, replace(game, first_result=first, second_result=second))
+            writer.session.flush()
+            wanted = RoundState.COMPLETE if round_is_complete(reader, round_no) else RoundState.PUBLISHED
+            if wanted is not rnd.state:
+                writer.set_round_state(round_no, wanted)
+            text = "cleared" if first is None or second is None else f"{first.value}-{second.value}"
+            outcome.label = f"record result round {round_no} match {match_no} board {board}: {text}"
+        entry = outcome.entry
+        if entry is None:
+            return Changes(outcome.label)
+        return Changes.from_rows(entry.label, entry.seq, entry.changes)
+
+    def record_match_forfeit(self, round_no: int, match_no: int, code: str) -> Changes:
+        """A match not played (TRF 330): ``+-`` first team wins, ``-+`` second team wins, ``--`` both lose;
+        "" gives the match back to the boards."""
+        if code and code not in FORFEITS:
+            raise InvalidInputError(f"a match forfeit is +-, -+ or --, not {code!r}")
+
+        def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
+            match = state.match(round_no, match_no)
+            tw = TeamWriter(writer)
+            tw.set_forfeit(round_no, match_no, code)
+            side = {"+": ResultCode.FORFEIT_WIN, "-": ResultCode.FORFEIT_LOSS}
+            for game in match.games:
+                if code:
+                    changed = replace(game, first_result=side[code[0]], second_result=side[code[1]])
+                else:
+                    changed = _unoccupied(replace(game, first_result=None, second_result=None))
+                tw.set_game(round_no, match_no, changed)
+            _set_round_state(writer, state, round_no)
+            outcome.label = f"round {round_no} match {match_no}: " + (f"forfeit {code}" if code else "forfeit removed")
+
+        return self._team_run("match forfeit", body, round_no)
+
+    # --- queries -------------------------------------------------------------------------------
+
+    def is_team_event(self) -> bool:
+        with self._store.read() as reader:
+            return reader.settings().team_rules is not None
+
+    def team_rules(self) -> TeamRules:
+        with self._store.read() as reader:
+            return TeamEventState(reader.settings(), (), (), (), (), ()).rules
+
+    def team_round_view(self, round_no: int) -> TeamRoundView:
+        """The matches of a round with their boards (White first) and the engine's explanation."""
+        with self._store.read() as reader:
+            state = TeamEventState.load(reader, round_no)
+            text = reader.explanation(round_no)
+        explanation = None if text is None else stored_explanation_from_json(text).explanation
+        return team_round_view(state, round_no, explanation)
+
+    def lineup_choices(self, round_no: int, match_no: int) -> tuple[LineupChoice, LineupChoice]:
+        """Both teams of a match: roster (id, name) in board order and the players on the boards now."""
+        with self._store.read() as reader:
+            state = TeamEventState.load(reader, round_no)
+        match = state.match(round_no, match_no)
+        names = {p.id: p.name for p in state.players}
+        out = []
+        for team_id, first in ((match.first_team, True), (match.second_team, False)):
+            team = state.team(team_id)
+            current = tuple(g.first_player if first else g.second_player for g in match.games)
+            out.append(LineupChoice(team.id, team.name, tuple((p, names[p]) for p in team.members), current))
+        return out[0], out[1]
+
+    def team_snapshot(self) -> TeamTournament:
+        with self._store.read() as reader:
+            return build_team_snapshot(TeamEventState.load(reader))
+
+    def team_standings(self, after_round: int | None = None) -> TeamStandings:
+        """C.07 team tie-breaks of the settings (default ``core/tiebreaks/teams.default_tiebreaks``)."""
+        state = self.team_state()
+        event = build_team_snapshot(state)
+        specs = parse_team_tiebreaks(",".join(state.settings.team_tiebreaks)) if state.settings.team_tiebreaks else None
+        return team_standings(event, specs, after_round)
+
+    def export_team_trf(self, path: Path) -> None:
+        """TRF-2026 with the team records (``formats/trf/team_writer.py``), written atomically."""
+        write_text_atomically(Path(path), write_team_trf(self.team_snapshot()))
+
+
+def _set_round_state(writer: Writer, state: TeamEventState, round_no: int) -> None:
+    """COMPLETE once every match of the round is; PUBLISHED again when a result is cleared."""
+    rnd = next(r for r in state.rounds if r.number == round_no)
+    if rnd.state is RoundState.DRAFT:
+        return
+    writer.session.flush()
+    done = round_is_complete(writer.reader, round_no)
+    wanted = RoundState.COMPLETE if done else RoundState.PUBLISHED
+    if wanted is not rnd.state:
+        writer.set_round_state(round_no, wanted)

@@ -1,0 +1,264 @@
+"""Team registration for a Team Swiss event (C.04.6 (2026)): teams, rosters in board order, team byes.
+
+Readings chosen here (the rules leave them to the competition, art. 1.1.2 and Preface):
+
+* TPN (art. 1.1): the order of registration; the Chief Arbiter may renumber (``renumber_teams``) until round 1
+  is paired (art. 1.1.3: once defined, it is not modified).
+* Strength (TRF 310 cols 48–53): the average rating of the first B roster players (the starters), rated ones
+  only, rounded down; informative.
+* Players' start ranks (TRF 001): a new player gets the next free number; nobody is renumbered.
+* A player who has played (or was lined up) for a team stays on its roster; reserves may be added any time.
+* Byes (TRF 240): ``Z`` known absence, ``H`` a drawn match, ``F`` a won match (reading T7), for a round not yet
+  paired; a withdrawal is a ``Z`` for every remaining round, as the convention writes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing import ENTRIES, Capability
+from arbiter_desk.core.player import Title
+from arbiter_desk.services.base import DeskBase
+from arbiter_desk.services.data import Changes
+from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.team_state import TeamEventState
+from arbiter_desk.store import CommandOutcome, Writer
+from arbiter_desk.store.records import PlayerId, PlayerRecord, SettingsRecord
+from arbiter_desk.store.team_tables import TeamRecord, TeamWriter
+
+BYE_KINDS = {"Z": "known absence (0)", "H": "half-point bye (a drawn match)", "F": "full-point bye (a won match)"}
+
+
+@dataclass(frozen=True, slots=True)
+class RosterPlayer:
+    """A player of a roster as typed in the team dialog; ``id`` names an existing player (None = new)."""
+
+    name: str
+    rating: int = 0
+    federation: str = ""
+    fide_id: int | None = None
+    title: Title = Title.NONE
+    id: PlayerId | None = None
+
+
+def _strength(records: Sequence[PlayerRecord], boards: int) -> int:
+    rated = [p.rating for p in records[:boards] if p.rating > 0]
+    return sum(rated) // len(rated) if rated else 0
+
+
+def _check_roster(name: str, roster: Sequence[RosterPlayer]) -> None:
+    if not name.strip():
+        raise InvalidInputError("the team needs a name")
+    if not roster:
+        raise InvalidInputError(f"team {name}: the roster needs at least one player")
+    for k, p in enumerate(roster, start=1):
+        if not p.name.strip():
+            raise InvalidInputError(f"team {name}: player {k} of the roster has no name")
+        if p.rating < 0 or p.rating > 3500:
+            raise InvalidInputError(f"team {name}: player {k} ({p.name}): rating {p.rating} is not 0–3500")
+        if p.federation and not (len(p.federation) == 3 and p.federation.isalpha()):
+            raise InvalidInputError(f"team {name}: player {k} ({p.name}): the federation is three letters")
+
+
+TeamBody = Callable[[Writer, TeamEventState, CommandOutcome], Iterable[str] | None]
+"""A team command's work on the whole team event (as ``base.Body`` for individuals)."""
+
+
+class TeamRegistration(DeskBase):
+    """Register, edit and remove teams; team byes and withdrawals."""
+
+    def team_state(self) -> TeamEventState:
+        with self._store.read() as reader:
+            return TeamEventState.load(reader)
+
+    def _team_run(self, action: str, body: TeamBody, round_no: int | None = None) -> Changes:
+        """``DeskBase._run`` for team commands: one transaction on the team event (with ``round_no``, only
+        that round's matches are read: a keystroke does not read the whole event)."""
+        with self._store.command(action) as (writer, outcome):
+            state = TeamEventState.load(writer.reader, round_no)
+            outcome.who = self._arbiter or state.settings.info.chief_arbiter
+            warnings = tuple(body(writer, state, outcome) or ())
+        entry = outcome.entry
+        if entry is None:
+            return Changes(outcome.label, warnings=warnings)
+        return Changes.from_rows(entry.label, entry.seq, entry.changes, warnings)
+
+    def _write_roster(
+        self, writer: Writer, state: TeamEventState, name: str, roster: Sequence[RosterPlayer]
+    ) -> list[PlayerId]:
+        ids: list[PlayerId] = []
+        next_tpn = max((p.tpn for p in state.players), default=0) + 1
+        by_id = {p.id: p for p in state.players}
+        for entry in roster:
+            if entry.id is None:
+                template = PlayerRecord(PlayerId(0), PairingNumber(next_tpn), "")
+                next_tpn += 1
+            else:
+                template = by_id[entry.id]
+            new = replace(
+                template,
+                name=entry.name.strip(),
+                rating=entry.rating,
+                federation=entry.federation.strip().upper(),
+                fide_id=entry.fide_id,
+                title=entry.title,
+            )
+            if entry.id is None:
+                ids.append(writer.add_player(new))
+            else:
+                old = by_id[entry.id]
+                if new != old:
+                    writer.update_player(new)
+                ids.append(entry.id)
+        return ids
+
+    def add_team(self, name: str, nickname: str, roster: Sequence[RosterPlayer]) -> Changes:
+        """Register a team with its players in board order (reserves last); it gets the next TPN."""
+        _check_roster(name, roster)
+
+        def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
+            boards = state.rules.boards
+            ids = self._write_roster(writer, state, name, roster)
+            players = {p.id: p for p in writer.reader.players()}
+            tpn = max((t.tpn for t in state.teams), default=0) + 1
+            strength = _strength([players[i] for i in ids], boards)
+            TeamWriter(writer).add_team(tpn, name.strip(), nickname.strip()[:5], strength, ids)
+            outcome.label = f"register team {tpn} {name.strip()} ({len(ids)} players)"
+
+        return self._team_run("register team", body)
+
+    def edit_team(self, team_id: int, name: str, nickname: str, roster: Sequence[RosterPlayer]) -> Changes:
+        """Change a team's name, nickname and roster (board order as given)."""
+        _check_roster(name, roster)
+
+        def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
+            team = state.team(team_id)
+            kept = {p.id for p in roster if p.id is not None}
+            for p in kept - set(team.members):
+                raise InvalidInputError(f"player {state_name(state, p)} is not on the roster of {team.name}")
+            used = _lined_up(state, team_id)
+            for p in set(team.members) - kept:
+                if p in used:
+                    raise RoundStateError(
+                        f"{state_name(state, p)} has been lined up for {team.name} and stays on its roster"
+                    )
+            ids = self._write_roster(writer, state, name, roster)
+            players = {p.id: p for p in writer.reader.players()}
+            strength = _strength([players[i] for i in ids], state.rules.boards)
+            record = TeamRecord(team.id, team.tpn, name.strip(), nickname.strip()[:5], strength, tuple(ids))
+            TeamWriter(writer).update_team(record)
+            writer.session.flush()
+            for p in set(team.members) - kept:
+                writer.delete_player(p)
+            outcome.label = f"edit team {team.tpn} {name.strip()}"
+
+        return self._team_run("edit team", body)
+
+    def remove_team(self, team_id: int) -> Changes:
+        """Remove a team that has not been paired yet; the later teams move up one TPN (art. 1.1.1)."""
+
+        def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
+            team = state.team(team_id)
+            if any(team_id in (m.first_team, m.second_team) for m in state.matches) or any(
+                b.team == team_id for b in state.byes
+            ):
+                raise RoundStateError(f"team {team.name} has been paired or has byes: withdraw it instead")
+            tw = TeamWriter(writer)
+            tw.delete_team(team_id)
+            writer.session.flush()
+            for p in team.members:
+                writer.delete_player(p)
+            for other in state.teams:
+                if other.tpn > team.tpn:
+                    tw.update_team(replace(other, tpn=other.tpn - 1))
+            outcome.label = f"remove team {team.tpn} {team.name}"
+
+        return self._team_run("remove team", body)
+
+    def renumber_teams(self, order: Sequence[int]) -> Changes:
+        """Art. 1.1.2: the Chief Arbiter's TPNs, team ids in the new order; only before round 1 is paired."""
+
+        def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
+            if state.rounds:
+                raise RoundStateError("the TPNs are fixed once round 1 is paired (C.04.6 art. 1.1.3)")
+            if sorted(order) != sorted(t.id for t in state.teams):
+                raise InvalidInputError("the new order must name every team once")
+            tw = TeamWriter(writer)
+            for tpn, team_id in enumerate(order, start=1):
+                team = state.team(team_id)
+                if team.tpn != tpn:
+                    tw.update_team(replace(team, tpn=tpn))
+            outcome.label = "renumber the teams"
+
+        return self._team_run("renumber teams", body)
+
+    def set_team_bye(self, team_id: int, round_no: int, kind: str | None) -> Changes:
+        """A ``240`` bye of a team (``Z`` / ``H`` / ``F``) in a round not yet paired; None removes it."""
+        if kind is not None and kind not in BYE_KINDS:
+            raise InvalidInputError(f"a team bye is Z, H or F, not {kind!r}")
+
+        def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
+            team = state.team(team_id)
+            if round_no < state.next_round:
+                raise RoundStateError(f"round {round_no} is already paired")
+            total = state.settings.total_rounds
+            if round_no < 1 or (total is not None and round_no > total):
+                raise InvalidInputError(f"there is no round {round_no}")
+            TeamWriter(writer).set_bye(round_no, team_id, kind)
+            what = "no bye" if kind is None else BYE_KINDS[kind]
+            outcome.label = f"team {team.tpn} {team.name}: round {round_no} {what}"
+
+        return self._team_run("team bye", body)
+
+    def withdraw_team(self, team_id: int, from_round: int | None = None) -> Changes:
+        """C.04.2 art. 3.2 for teams: known absent (``240 Z``) in every round from ``from_round`` (default:
+        the next one to pair) to the last."""
+
+        def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
+            team = state.team(team_id)
+            first = state.next_round if from_round is None else from_round
+            total = state.settings.total_rounds
+            if total is None:
+                raise InvalidInputError("set the number of rounds first")
+            if first < state.next_round:
+                raise RoundStateError(f"round {first} is already paired")
+            tw = TeamWriter(writer)
+            for r in range(first, total + 1):
+                tw.set_bye(r, team_id, "Z")
+            outcome.label = f"withdraw team {team.tpn} {team.name} from round {first}"
+
+        return self._team_run("withdraw team", body)
+
+
+def state_name(state: TeamEventState, player: PlayerId) -> str:
+    return next((p.name for p in state.players if p.id == player), f"player {player}")
+
+
+def _lined_up(state: TeamEventState, team_id: int) -> set[PlayerId]:
+    team = state.team(team_id)
+    out: set[PlayerId] = set()
+    for m in state.matches:
+        if team_id == m.first_team:
+            out |= {g.first_player for g in m.games if g.first_player is not None}
+        elif team_id == m.second_team:
+            out |= {g.second_player for g in m.games if g.second_player is not None}
+    return out & set(team.members)
+
+
+def check_team_settings(old: SettingsRecord | None, new: SettingsRecord, has_players: bool, has_rounds: bool) -> None:
+    """The team system and the team rules go together; a tournament does not turn from individuals into
+    teams (or back) once it has participants, nor change its number of boards once a round is paired."""
+    entry = next((e for e in ENTRIES if e.name == new.pairing_system), None)
+    teams = entry is not None and entry.can(Capability.TEAMS)
+    if teams != (new.team_rules is not None):
+        raise InvalidInputError("the Team Swiss system needs its team rules, and only it has them")
+    if old is None:
+        return
+    if (old.team_rules is None) != (new.team_rules is None) and has_players:
+        raise RoundStateError("a tournament with participants cannot switch between individuals and teams")
+    old_rules, new_rules = old.team_rules, new.team_rules
+    if old_rules is not None and new_rules is not None and has_rounds and old_rules.boards != new_rules.boards:
+        raise RoundStateError("the number of boards is fixed once round 1 is paired")

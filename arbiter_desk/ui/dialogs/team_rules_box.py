@@ -1,0 +1,104 @@
+"""The team rules in Tournament → Settings when the Team Swiss system (C.04.6) is chosen.
+
+Board colours (TRF 352: its length is the number of boards), Type A/B colour preferences (art. 1.7), primary and
+secondary score (art. 1.2), match points for a won/drawn/lost match (TRF 362) and the team tie-breaks (C.07).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QWidget
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.results import Colour
+from arbiter_desk.core.teams import MatchPoints, PreferenceType, TeamRules, TeamScore
+from arbiter_desk.core.tiebreaks.teams import TEAM_CODES, parse_team_tiebreaks
+
+SCORES = (
+    ("Match points, then game points (default)", TeamScore.MATCH_POINTS, TeamScore.GAME_POINTS),
+    ("Game points, then match points", TeamScore.GAME_POINTS, TeamScore.MATCH_POINTS),
+    ("Match points only", TeamScore.MATCH_POINTS, None),
+    ("Game points only", TeamScore.GAME_POINTS, None),
+)
+
+
+def _number(text: str, what: str) -> Decimal:
+    try:
+        value = Decimal(text.strip().replace(",", "."))
+    except InvalidOperation:
+        raise InvalidInputError(f"{what} must be a number such as 2 or 1, not {text!r}") from None
+    if value < 0:
+        raise InvalidInputError(f"{what} cannot be negative")
+    return value
+
+
+class TeamRulesBox(QGroupBox):
+    """Edits ``TeamRules`` and the team tie-breaks; ``rules()`` raises ``InvalidInputError`` naming the field."""
+
+    def __init__(self, rules: TeamRules | None, tiebreaks: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__("Team rules (C.04.6)", parent)
+        rules = rules or TeamRules()
+        self.board_colours = QLineEdit("".join("W" if c is Colour.WHITE else "B" for c in rules.board_colours), self)
+        self.board_colours.setToolTip(
+            "Colours of the team with White on board 1, board by board (TRF 352); its length is the number of boards"
+        )
+        self.boards_label = QLabel(self)
+        self.board_colours.textChanged.connect(self._show_boards)
+        self.preference = QComboBox(self)
+        self.preference.addItem("Type A (art. 1.7.1)", PreferenceType.A)
+        self.preference.addItem("Type B, strong and mild (art. 1.7.2)", PreferenceType.B)
+        self.preference.setCurrentIndex(0 if rules.preference_type is PreferenceType.A else 1)
+        self.scores = QComboBox(self)
+        for label, primary, secondary in SCORES:
+            self.scores.addItem(label, (primary, secondary))
+        chosen = next(i for i, s in enumerate(SCORES) if (s[1], s[2]) == (rules.primary, rules.secondary))
+        self.scores.setCurrentIndex(chosen)
+        mp = rules.match_points
+        self.win, self.draw, self.loss = (QLineEdit(str(v), self) for v in (mp.win, mp.draw, mp.loss))
+        self.tiebreaks = QLineEdit(",".join(tiebreaks), self)
+        self.tiebreaks.setPlaceholderText("default: GP,EMGSB,BH:MP (MP primary) or MP,EGMSB,BH:GP")
+        self.tiebreaks.setToolTip("Team tie-breaks, comma separated: " + ", ".join(TEAM_CODES) + " (/C1 /M1 …)")
+        form = QFormLayout(self)
+        colours = QHBoxLayout()
+        colours.addWidget(self.board_colours)
+        colours.addWidget(self.boards_label, 1)
+        form.addRow("Board colours", colours)
+        form.addRow("Colour preferences", self.preference)
+        form.addRow("Score", self.scores)
+        points = QHBoxLayout()
+        for label, edit in (("won", self.win), ("drawn", self.draw), ("lost", self.loss)):
+            edit.setMaximumWidth(52)
+            points.addWidget(QLabel(label, self))
+            points.addWidget(edit)
+        points.addStretch(1)
+        form.addRow("Match points", points)
+        form.addRow("Team tie-breaks", self.tiebreaks)
+        self._show_boards()
+
+    def _show_boards(self) -> None:
+        n = len(self.board_colours.text().strip())
+        self.boards_label.setText(f"{n} board{'s' if n != 1 else ''} per match")
+
+    def rules(self) -> tuple[TeamRules, tuple[str, ...]]:
+        text = self.board_colours.text().strip().upper()
+        if not text or set(text) - {"W", "B"}:
+            raise InvalidInputError("board colours: one letter W or B per board, e.g. WBWB for four boards")
+        primary, secondary = self.scores.currentData()
+        win, draw, loss = (
+            _number(self.win.text(), "a won match"),
+            _number(self.draw.text(), "a drawn match"),
+            _number(self.loss.text(), "a lost match"),
+        )
+        try:
+            specs = parse_team_tiebreaks(self.tiebreaks.text())
+        except InvalidInputError as exc:
+            raise InvalidInputError(f"team tie-breaks: {exc}") from None
+        rules = TeamRules(
+            preference_type=PreferenceType(self.preference.currentData()),
+            primary=primary,
+            secondary=secondary,
+            match_points=MatchPoints(win, draw, loss),
+            board_colours=tuple(Colour.WHITE if c == "W" else Colour.BLACK for c in text),
+        )
+        return rules, tuple(s.label for s in specs)

@@ -1,0 +1,214 @@
+"""The Teams tab (C.04.6 art. 1.1; TRF 310) and the team Standings tab (C.07 team tie-breaks).
+
+Teams: TPN, name, federation/club, strength and the roster in board order; Insert registers a team, Enter
+edits the selected one, Delete removes it (refused once it has been paired). Standings: rank by the primary
+score, then the tournament's team tie-breaks (``core/tiebreaks/teams.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
+
+from arbiter_desk.services.data import PlayerRecord
+from arbiter_desk.services.team_state import TeamEventState
+from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.team_bye_dialog import WITHDRAW, TeamByeDialog
+from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
+from arbiter_desk.ui.models.row_table import Column, RowTableModel
+from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.refresh import StaleWhileHidden
+from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.table_views import fit_columns
+from arbiter_desk.ui.tabs.team_rounds import selectable_table, team_event
+
+
+@dataclass(frozen=True, slots=True)
+class TeamLine:
+    id: int
+    tpn: int
+    name: str
+    nickname: str
+    strength: int
+    roster: tuple[PlayerRecord, ...]
+    boards: int
+
+    @property
+    def roster_text(self) -> str:
+        starters = ", ".join(p.name for p in self.roster[: self.boards])
+        reserves = ", ".join(p.name for p in self.roster[self.boards :])
+        return starters + (f"  | reserves: {reserves}" if reserves else "")
+
+
+TEAM_COLUMNS: tuple[Column[TeamLine], ...] = (
+    Column("TPN", lambda t: str(t.tpn), sort_key=lambda t: t.tpn, align_right=True),
+    Column("Team", lambda t: t.name),
+    Column("Fed/club", lambda t: t.nickname),
+    Column("Strength", lambda t: str(t.strength or ""), align_right=True),
+    Column("Players in board order", lambda t: t.roster_text),
+)
+
+
+def team_lines(state: TeamEventState) -> list[TeamLine]:
+    players = {p.id: p for p in state.players}
+    boards = state.rules.boards
+    return [
+        TeamLine(t.id, t.tpn, t.name, t.nickname, t.strength, tuple(players[p] for p in t.members), boards)
+        for t in state.teams
+    ]
+
+
+class TeamsTab(QWidget):
+    """Register (Insert), edit (Enter) and remove (Delete) teams."""
+
+    title = "Teams"
+
+    def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.model: RowTableModel[TeamLine] = RowTableModel(TEAM_COLUMNS, self)
+        self.view = selectable_table(self)
+        self.view.setModel(self.model)
+        self.view.installEventFilter(self)
+        self.view.doubleClicked.connect(lambda _index: self.edit_team())
+        self.setFocusProxy(self.view)
+        self.add_button = QPushButton("&Register team… (Ins)", self)
+        self.edit_button = QPushButton("&Edit… (Enter)", self)
+        self.remove_button = QPushButton("Re&move (Del)", self)
+        self.bye_button = QPushButton("&Bye / withdraw… (B)", self)
+        self.bye_button.clicked.connect(self.team_bye)
+        self.add_button.clicked.connect(self.add_team)
+        self.edit_button.clicked.connect(self.edit_team)
+        self.remove_button.clicked.connect(self.remove_team)
+        self.count = plain(QLabel(self))
+        bar = QHBoxLayout()
+        for button in (self.add_button, self.edit_button, self.remove_button, self.bye_button):
+            bar.addWidget(button)
+        bar.addStretch(1)
+        bar.addWidget(self.count)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.view, 1)
+        self.boards = 4
+        self.refresher = StaleWhileHidden(self, session, self.reload)
+
+    def reload(self) -> None:
+        lines = team_lines(self.session.query(lambda d: d.team_state())) if team_event(self.session) else []
+        if team_event(self.session):
+            self.boards = self.session.query(lambda d: d.team_rules()).boards
+        row = max(0, self.view.currentIndex().row())
+        self.model.set_rows(lines)
+        fit_columns(self.view, stretch=(4,))
+        self.count.setText(f"{len(lines)} teams, {self.boards} boards per match")
+        if lines:
+            self.view.selectRow(min(row, len(lines) - 1))
+
+    def selected(self) -> TeamLine | None:
+        index = self.view.currentIndex()
+        return self.model.row_at(index.row()) if index.isValid() else None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            key = event.key()
+            if key == Qt.Key.Key_Insert:
+                self.add_team()
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2):
+                self.edit_team()
+                return True
+            if key == Qt.Key.Key_Delete:
+                self.remove_team()
+                return True
+            if key == Qt.Key.Key_B:
+                self.team_bye()
+                return True
+        return super().eventFilter(watched, event)
+
+    def add_team(self) -> TeamDialog:
+        dialog = TeamDialog(self.boards, parent=self)
+        if prompts.run_dialog(dialog):
+            self.run_add(dialog)
+        return dialog
+
+    def run_add(self, dialog: TeamDialog) -> None:
+        name, nickname, roster = dialog.name.text(), dialog.nickname.text(), dialog.result_roster
+        self.session.run(lambda d: d.add_team(name, nickname, roster))
+
+    def edit_team(self) -> TeamDialog | None:
+        team = self.selected()
+        if team is None:
+            return None
+        dialog = TeamDialog(self.boards, team.name, team.nickname, list(team.roster), self)
+        if prompts.run_dialog(dialog):
+            name, nickname, roster = dialog.name.text(), dialog.nickname.text(), dialog.result_roster
+            self.session.run(lambda d: d.edit_team(team.id, name, nickname, roster))
+        return dialog
+
+    def remove_team(self) -> None:
+        team = self.selected()
+        if team is not None and prompts.confirm(self, f"Remove team {team.tpn} {team.name} and its players?"):
+            self.session.run(lambda d: d.remove_team(team.id))
+
+    def team_bye(self) -> TeamByeDialog | None:
+        """A 240 bye (Z / H / F) of the selected team in a round not yet paired, or its withdrawal."""
+        team = self.selected()
+        if team is None:
+            return None
+        first = len(self.session.query(lambda d: d.rounds())) + 1
+        total = self.session.query(lambda d: d.settings().total_rounds) or first
+        dialog = TeamByeDialog(team.name, (first, max(first, total)), self)
+        if prompts.run_dialog(dialog):
+            round_no, kind = dialog.choice()
+            if kind == WITHDRAW:
+                self.session.run(lambda d: d.withdraw_team(team.id, round_no))
+            else:
+                self.session.run(lambda d: d.set_team_bye(team.id, round_no, kind or None))
+        return dialog
+
+
+def _cell(column: int) -> Callable[[list[str]], str]:
+    return lambda row: row[column]
+
+
+class TeamStandingsTab(QWidget):
+    """Team standings after the last round with results: rank, TPN, team, MP, GP and the tie-breaks."""
+
+    title = "Standings"
+
+    def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.model: RowTableModel[list[str]] = RowTableModel((), self)
+        self.view: QTableView = selectable_table(self)
+        self.view.setModel(self.model)
+        self.setFocusProxy(self.view)
+        self.note = plain(QLabel(self))
+        self.note.setStyleSheet("color: #5a5a5a;")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.note)
+        self.refresher = StaleWhileHidden(self, session, self.reload)
+
+    def reload(self) -> None:
+        if not team_event(self.session):
+            self.model.set_rows(())
+            return
+        standings = self.session.query(lambda d: d.team_standings())
+        table = standings.table()
+        head, body = table[0], table[1:]
+        columns = [Column(title, _cell(i), align_right=i != 2) for i, title in enumerate(head)]
+        model: RowTableModel[list[str]] = RowTableModel(columns, self)
+        model.set_rows(body)
+        self.model = model
+        self.view.setModel(model)
+        fit_columns(self.view, stretch=(2,))
+        self.note.setText(
+            f"Primary score: {standings.primary.value}; tie-breaks: "
+            + ", ".join(t.label for t in standings.tiebreaks)
+            + " (C.07; Tournament → Settings → Team tie-breaks)"
+        )
