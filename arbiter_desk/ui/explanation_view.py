@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayo
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, RoundExplanation, Step
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.services.round_why import RoundWhy, WhyBoard
-from arbiter_desk.ui.explanation_glossary import GlossedBrowser
+from arbiter_desk.ui.glossary import GlossedBrowser, words_of
 from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.virtual_points import VirtualPoints, virtual_html
 
@@ -154,6 +154,7 @@ class ExplanationView(QWidget):
         self.detail.clear()
         self.tree.setColumnHidden(2, not why.is_overridden)  # "Changed" only when the arbiter changed boards
         explanation, names = why.explanation, why.names
+        self.detail.set_system(words_of(explanation))
         if explanation is None:
             return
         if explanation.bye is not None:

@@ -38,8 +38,8 @@ from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.explanation_glossary import GlossedBrowser
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
+from arbiter_desk.ui.glossary import GlossedBrowser, words_of
 from arbiter_desk.ui.models.audit_model import AuditModel
 from arbiter_desk.ui.models.boards import BoardsModel, rows_of_boards
 from arbiter_desk.ui.pairing_worker import PairingWorker
@@ -345,6 +345,7 @@ class PairingTab(QWidget):
         data, why = self.view_data, self._why
         virtual = data.virtual if data else {}
         ga = virtual_html(sorted(virtual), virtual)
+        self.round_text.set_system(words_of(why.explanation))
         self.round_text.setHtml(ga + round_brackets_html(why.explanation, why.names, why) if data else "")
 
     def _load_audit(self) -> None:
