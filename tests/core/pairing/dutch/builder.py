@@ -6,57 +6,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from decimal import Decimal
 
-from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.pairing.dutch.state import DutchPlayer, Float, dutch_preference
-from arbiter_desk.core.player import Player, RoundEntry
-from arbiter_desk.core.results import Colour, ResultCode
-from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, Tournament
-
-_GAME = {
-    "1-0": (ResultCode.WIN, ResultCode.LOSS),
-    "0-1": (ResultCode.LOSS, ResultCode.WIN),
-    "=": (ResultCode.DRAW, ResultCode.DRAW),
-    "+-": (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
-    "-+": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
-}
-
-
-def build(
-    n: int,
-    rounds: Sequence[Sequence[str]] = (),
-    total_rounds: int | None = 9,
-    initial_colour: Colour = Colour.WHITE,
-    accelerations: tuple[Acceleration, ...] = (),
-    forbidden: tuple[ForbiddenPairs, ...] = (),
-) -> Tournament:
-    entries: dict[int, list[RoundEntry]] = {i: [] for i in range(1, n + 1)}
-    for r, items in enumerate(rounds, start=1):
-        rnd = RoundNo(r)
-        for item in items:
-            left, code = item.split()
-            if "-" in left:
-                w_text, b_text = left.split("-")
-                w, b = int(w_text), int(b_text)
-                rw, rb = _GAME[code]
-                entries[w].append(RoundEntry(rnd, PairingNumber(b), Colour.WHITE, rw))
-                entries[b].append(RoundEntry(rnd, PairingNumber(w), Colour.BLACK, rb))
-            else:
-                entries[int(left)].append(RoundEntry(rnd, None, Colour.NONE, ResultCode(code)))
-    players = tuple(
-        Player(PairingNumber(i), f"Player {i:02d}", rating=2800 - 10 * i, rounds=tuple(entries[i]))
-        for i in range(1, n + 1)
-    )
-    return Tournament(
-        players=players,
-        total_rounds=total_rounds,
-        initial_colour=initial_colour,
-        accelerations=accelerations,
-        forbidden_pairs=forbidden,
-    )
+from arbiter_desk.core.results import Colour
+from tests.core.pairing.compact import build as build  # the shared compact tournaments
 
 
 def pairs_of(pairing: RoundPairing) -> list[tuple[int, int]]:

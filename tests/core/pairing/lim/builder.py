@@ -16,17 +16,10 @@ from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.pairing.explain import BracketExplanation
 from arbiter_desk.core.pairing.lim import LimSystem
 from arbiter_desk.core.pairing.lim.players import LimPlayer, due_colour
-from arbiter_desk.core.player import Player, RoundEntry
+from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import ForbiddenPairs, Tournament
-
-_GAME = {
-    "1-0": (ResultCode.WIN, ResultCode.LOSS),
-    "0-1": (ResultCode.LOSS, ResultCode.WIN),
-    "=": (ResultCode.DRAW, ResultCode.DRAW),
-    "+-": (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
-    "-+": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
-}
+from tests.core.pairing import compact
 
 
 def build(
@@ -37,27 +30,9 @@ def build(
     forbid: Sequence[Sequence[int]] = (),
     ratings: Sequence[int] | None = None,
 ) -> Tournament:
-    entries: dict[int, list[RoundEntry]] = {i + 1: [] for i in range(count)}
-    for r, items in enumerate(rounds, start=1):
-        rnd = RoundNo(r)
-        for item in items:
-            left, code = item.split()
-            if "-" in left:
-                w_text, b_text = left.split("-")
-                w, b = int(w_text), int(b_text)
-                rw, rb = _GAME[code]
-                entries[w].append(RoundEntry(rnd, PairingNumber(b), Colour.WHITE, rw))
-                entries[b].append(RoundEntry(rnd, PairingNumber(w), Colour.BLACK, rb))
-            else:
-                entries[int(left)].append(RoundEntry(rnd, None, Colour.NONE, ResultCode(code)))
-    rating = list(ratings) if ratings is not None else [2600 - 10 * i for i in range(count)]
-    players = tuple(
-        Player(PairingNumber(i + 1), f"Player {i + 1:02d}", rating=rating[i], rounds=tuple(entries[i + 1]))
-        for i in range(count)
-    )
     forbidden = tuple(ForbiddenPairs(tuple(PairingNumber(t) for t in group)) for group in forbid)
-    return Tournament(
-        players=players, total_rounds=total_rounds, initial_colour=initial_colour, forbidden_pairs=forbidden
+    return compact.build(
+        count, rounds, total_rounds, initial_colour, forbidden=forbidden, ratings=ratings, top_rating=2610
     )
 
 
