@@ -29,7 +29,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.common.baseline import BreakKind, RuleBreak, basic_rule_breaks
 from arbiter_desk.core.pairing.double_swiss.matches import read_match
 from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code, find_entry
-from arbiter_desk.core.player import Player, RoundEntry
+from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import ForbiddenPairs, Tournament
 from arbiter_desk.services.errors import RoundStateError
@@ -38,7 +38,6 @@ from arbiter_desk.store.records import (
     AccelerationMethod,
     BoardRecord,
     PlayerId,
-    PlayerRecord,
     RoundState,
     SettingsRecord,
 )
@@ -153,7 +152,7 @@ def build_match_snapshot(state: TournamentState, pairing_round: int | None = Non
     code = s.info.type_code if is_two_game_code(s.info.type_code) else TRF_CODE
     return Tournament(
         info=replace(s.info, type_code=code),
-        players=tuple(sorted((_player(p, entries[p.id]) for p in state.players), key=lambda p: p.tpn)),
+        players=tuple(sorted((p.as_player(entries[p.id]) for p in state.players), key=lambda p: p.tpn)),
         total_rounds=None if s.total_rounds is None else 2 * s.total_rounds,
         initial_colour=s.initial_colour,
         point_system=s.point_system,
@@ -167,22 +166,6 @@ def build_match_snapshot(state: TournamentState, pairing_round: int | None = Non
 def is_two_game_code(code: str) -> bool:
     entry = entry_for_trf_code(code) if code.strip() else None
     return entry is not None and entry.can(Capability.TWO_GAME_ROUNDS)
-
-
-def _player(record: PlayerRecord, entries: dict[int, RoundEntry]) -> Player:
-    return Player(
-        tpn=PairingNumber(record.tpn),
-        name=record.name,
-        sex=record.sex,
-        title=record.title,
-        rating=record.rating_for_pairing,
-        federation=record.federation,
-        fide_id=record.fide_id,
-        birth_date=record.birth_date,
-        rounds=tuple(entries[r] for r in sorted(entries)),
-        rating_is_provisional=record.has_provisional_rating,
-        withdrawn_from=record.withdrawal_round,
-    )
 
 
 # --- import: columns back to matches -------------------------------------------------------------------

@@ -10,13 +10,13 @@ engines with the provisional rating the Chief Arbiter assigned (C.04.4.1 art. 1.
 from __future__ import annotations
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.player import Player, RoundEntry
+from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.acceleration import acceleration_records
 from arbiter_desk.services.match_snapshot import build_match_snapshot, has_two_game_rounds
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
+from arbiter_desk.store.records import PlayerId, RoundState
 
 
 def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> Tournament:
@@ -42,7 +42,7 @@ def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> 
                 late = round_no < record.entry_round
                 result = state.settings.late_entry_result if late else ResultCode.ZERO_BYE
                 own[round_no] = RoundEntry(round_no, None, Colour.NONE, result)
-        players.append(_player(record, own))
+        players.append(record.as_player(own))
     s = state.settings
     return Tournament(
         info=s.info,
@@ -85,19 +85,3 @@ def _recorded_entries(
             own = entries[absence.player]
             own.setdefault(absence.round, RoundEntry(absence.round, None, Colour.NONE, absence.result))
     return entries
-
-
-def _player(record: PlayerRecord, entries: dict[int, RoundEntry]) -> Player:
-    return Player(
-        tpn=PairingNumber(record.tpn),
-        name=record.name,
-        sex=record.sex,
-        title=record.title,
-        rating=record.rating_for_pairing,
-        federation=record.federation,
-        fide_id=record.fide_id,
-        birth_date=record.birth_date,
-        rounds=tuple(entries[r] for r in sorted(entries)),
-        rating_is_provisional=record.has_provisional_rating,
-        withdrawn_from=record.withdrawal_round,
-    )

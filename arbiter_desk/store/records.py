@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
@@ -12,7 +13,7 @@ from typing import Any
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.ids import PlayerId as PlayerId
-from arbiter_desk.core.player import PlayerIdentity, Sex, Title
+from arbiter_desk.core.player import Player, PlayerIdentity, RoundEntry, Sex, Title
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.teams import TeamRules
@@ -97,6 +98,22 @@ class PlayerRecord:
     @property
     def has_provisional_rating(self) -> bool:
         return not self.rating and bool(self.pairing_rating)
+
+    def as_player(self, entries: Mapping[int, RoundEntry]) -> Player:
+        """The core participant a pairing snapshot holds: rated for pairing (art. 1.1.2), rounds in order."""
+        return Player(
+            tpn=PairingNumber(self.tpn),
+            name=self.name,
+            sex=self.sex,
+            title=self.title,
+            rating=self.rating_for_pairing,
+            federation=self.federation,
+            fide_id=self.fide_id,
+            birth_date=self.birth_date,
+            rounds=tuple(entries[r] for r in sorted(entries)),
+            rating_is_provisional=self.has_provisional_rating,
+            withdrawn_from=self.withdrawal_round,
+        )
 
     @property
     def identity(self) -> PlayerIdentity:

@@ -38,6 +38,7 @@ from arbiter_desk.formats.documents.model import (
     Orientation,
     Table,
 )
+from arbiter_desk.formats.documents.slips import RESULT_BOXES
 
 _UNPAIRED_TEXT = {
     ResultCode.HALF_BYE: "half-point bye for the match (requested)",
@@ -211,9 +212,6 @@ def match_pairings_document(
         paper=options.paper,
         orientation=options.orientation_or(Orientation.LANDSCAPE),
     )
-
-
-RESULT_BOXES = "☐ 1-0    ☐ ½-½    ☐ 0-1"
 
 
 def match_slips_document(
