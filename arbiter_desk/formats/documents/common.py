@@ -9,6 +9,7 @@ from arbiter_desk.core.names import alphabetical_key
 from arbiter_desk.core.player import Player, rating_label
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.teams import TeamTournament
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.model import Orientation, PaperSize
@@ -30,7 +31,7 @@ class PrintOptions:
 
 
 def header_lines(
-    tournament: Tournament, round_label: str = "", round_no: int | None = None, date: str | None = None
+    tournament: Tournament | TeamTournament, round_label: str = "", round_no: int | None = None, date: str | None = None
 ) -> tuple[str, ...]:
     """The lines at the top of every page: tournament name (and city), round and date, chief arbiter."""
     info = tournament.info
@@ -48,7 +49,7 @@ def header_lines(
     return tuple(lines)
 
 
-def _round_date(tournament: Tournament, round_no: int | None) -> str:
+def _round_date(tournament: Tournament | TeamTournament, round_no: int | None) -> str:
     info = tournament.info
     if round_no is not None and 1 <= round_no <= len(info.round_dates) and info.round_dates[round_no - 1].strip():
         return info.round_dates[round_no - 1].strip()
