@@ -16,19 +16,22 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import Board, RoundPairing
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
-from arbiter_desk.formats.documents import DOCUMENT_KINDS, Document, PrintOptions, build_document
+from arbiter_desk.formats.documents import DOCUMENT_KINDS, TEAM_DOCUMENT_KINDS, Document, PrintOptions, build_document
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.pdf import render_pdf
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.standings_view import completed_rounds, round_of, standings_snapshot
+from arbiter_desk.services.team_documents import team_document_for, team_round_choices
 from arbiter_desk.store.records import RoundState
 
 __all__ = [
     "DOCUMENT_KINDS",
     "PAIRING_KINDS",
     "ROUNDLESS_KINDS",
+    "TEAM_DOCUMENT_KINDS",
     "RoundChoice",
     "document_for",
+    "document_kinds",
     "round_choices",
     "write_pdf",
 ]
@@ -49,9 +52,16 @@ class RoundChoice:
     label: str
 
 
+def document_kinds(desk: Desk) -> tuple[str, ...]:
+    """The documents the open tournament offers, in menu order: a team event (C.04.6) has its own."""
+    return TEAM_DOCUMENT_KINDS if desk.is_team_event() else DOCUMENT_KINDS
+
+
 def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
     """The rounds ``kind`` can show, oldest first: every paired round (drafts included) for the pairings,
     the rounds with results for standings and cross table, none for the player lists."""
+    if desk.is_team_event():
+        return tuple(RoundChoice(n, label) for n, label in team_round_choices(desk, kind))
     if kind in ROUNDLESS_KINDS:
         return ()
     if kind in PAIRING_KINDS:
@@ -68,7 +78,11 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
     which standings and cross table are made; None: the newest). Raises InvalidInputError if it cannot be
     made (e.g. no round played yet)."""
     options = options or PrintOptions()
-    if kind in PAIRING_KINDS:
+    if desk.is_team_event():
+        if round_no is None:  # the newest round the document can show, named in the status line too
+            round_no = next(reversed(team_round_choices(desk, kind)), (None, ""))[0]
+        document = team_document_for(desk, kind, round_no, options)
+    elif kind in PAIRING_KINDS:
         document = _pairings(desk, kind, round_no, options)
     elif kind in ROUNDLESS_KINDS:
         document = build_document(kind, desk.snapshot(), options=options)
