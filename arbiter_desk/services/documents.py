@@ -8,6 +8,7 @@ the player lists need no round.
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from arbiter_desk.formats.documents import DOCUMENT_KINDS, TEAM_DOCUMENT_KINDS, 
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.pdf import render_pdf
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.errors import StorageError
 from arbiter_desk.services.standings_view import completed_rounds, round_of, standings_snapshot
 from arbiter_desk.services.team_documents import team_document_for, team_round_choices
 from arbiter_desk.store.records import RoundState
@@ -29,6 +31,7 @@ __all__ = [
     "PAIRING_KINDS",
     "ROUNDLESS_KINDS",
     "TEAM_DOCUMENT_KINDS",
+    "PdfWriteError",
     "RoundChoice",
     "document_for",
     "document_kinds",
@@ -141,6 +144,29 @@ def _pairings(desk: Desk, kind: str, round_no: int | None, options: PrintOptions
     return build_document(kind, desk.snapshot(pairing_round=number), number, pairing=pairing, options=options)
 
 
+class PdfWriteError(StorageError):
+    """The PDF file could not be written; the message says why in plain words (the tournament is unchanged)."""
+
+
+_WRITE_REASONS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EROFS: "the disk or folder is read-only",
+    errno.EACCES: "there is no permission to write there (the folder or an open file refused)",
+    errno.EPERM: "there is no permission to write there (the folder or an open file refused)",
+    errno.ENOENT: "the folder does not exist",
+    errno.ENOTDIR: "the folder does not exist",
+    errno.EISDIR: "a folder has that name",
+    errno.EIO: "the disk reported an I/O error",
+}
+
+
 def write_pdf(document: Document, path: Path) -> None:
-    """Write ``document`` as a PDF file (a temporary file renamed into place)."""
-    write_bytes_atomically(Path(path), render_pdf(document))
+    """Write ``document`` as a PDF file (a temporary file renamed into place); :class:`PdfWriteError` in plain
+    words if the disk refuses (nothing is left behind)."""
+    path = Path(path)
+    try:
+        write_bytes_atomically(path, render_pdf(document))
+    except OSError as exc:
+        reason = _WRITE_REASONS.get(exc.errno or 0, (exc.strerror or "the disk refused").lower())
+        raise PdfWriteError(f"the PDF file {path} was not written: {reason}") from exc
