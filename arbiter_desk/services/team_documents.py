@@ -9,6 +9,8 @@ have every result (``team_state.build_team_snapshot``), with the team tie-breaks
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.team_boards import BoardStatistics, board_statistics
@@ -23,6 +25,7 @@ from arbiter_desk.formats.documents import (
     TeamRoundSheet,
     build_team_document,
 )
+from arbiter_desk.formats.documents.team_tables import BOARD_COLUMNS, BOARD_FORMULA, board_statistics_rows
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.team_state import TeamEventState, build_team_snapshot
 from arbiter_desk.store.records import RoundState
@@ -106,4 +109,29 @@ def team_board_statistics(desk: Desk, after_round: int | None = None) -> tuple[T
     return event, board_statistics(event, after_round)
 
 
-__all__ = ["TEAM_PAIRING_KINDS", "team_board_statistics", "team_document_for", "team_round_choices", "team_sheet"]
+@dataclass(frozen=True, slots=True)
+class BoardTable:
+    """The per-board statistics as the desk's table shows them: titles, rows (board first), how they count."""
+
+    head: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    after_round: int
+    formula: str = BOARD_FORMULA
+
+
+def board_statistics_table(desk: Desk, after_round: int | None = None) -> BoardTable:
+    """What the team Standings tab shows under "Board statistics" (the printed document's cells)."""
+    event, stats = team_board_statistics(desk, after_round)
+    rows = tuple((str(k), *row) for k, _ in stats.boards for row in board_statistics_rows(stats, event, k))
+    return BoardTable(("Board", *BOARD_COLUMNS), rows, stats.after_round)
+
+
+__all__ = [
+    "TEAM_PAIRING_KINDS",
+    "BoardTable",
+    "board_statistics_table",
+    "team_board_statistics",
+    "team_document_for",
+    "team_round_choices",
+    "team_sheet",
+]
