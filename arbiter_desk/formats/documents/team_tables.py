@@ -4,10 +4,12 @@ per-board statistics of ``core/team_boards.py``)."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from arbiter_desk.core.player import Player
 from arbiter_desk.core.team_boards import BoardStatistics, board_statistics
 from arbiter_desk.core.teams import RoundKind, TeamRound, TeamTournament
-from arbiter_desk.core.tiebreaks.teams import TeamStandings, team_standings
+from arbiter_desk.core.tiebreaks.teams import TeamStandings, TeamTieBreak, team_standings
 from arbiter_desk.formats.documents.common import PrintOptions, header_lines, player_label, points_text, rating_text
 from arbiter_desk.formats.documents.model import (
     Align,
@@ -59,6 +61,10 @@ def _ranks(standings: TeamStandings) -> dict[int, str]:
     return {row.tpn: f"{row.rank}{'=' if counts[row.rank] > 1 else ''}" for row in standings.rows}
 
 
+def _value(spec: TeamTieBreak, value: Decimal) -> str:
+    return str(int(value)) if spec.code == "TPN" else points_text(value)
+
+
 def tiebreak_meaning(label: str) -> str:
     code, *mods = label.split("/")
     words = [TEAM_TIEBREAK_MEANINGS.get(code, code)]
@@ -77,9 +83,12 @@ def team_standings_document(
     options = options or PrintOptions()
     standings = standings or team_standings(event, after_round=after_round)
     after = event.last_paired_round() if after_round is None else after_round
-    table = standings.table()
     ranks = _ranks(standings)
-    rows = tuple((ranks[row.tpn], *cells[1:]) for row, cells in zip(standings.rows, table[1:], strict=True))
+    rows = tuple(
+        (ranks[r.tpn], str(r.tpn), r.name, points_text(r.match_points), points_text(r.game_points),
+         *(_value(t, v) for t, v in zip(standings.tiebreaks, r.values, strict=True)))
+        for r in standings.rows
+    )  # fmt: skip
     columns = (
         Column("Rank", align=Align.RIGHT),
         Column("No.", align=Align.RIGHT),
