@@ -27,10 +27,11 @@ from arbiter_desk.core.teams import RoundKind, Team, TeamTournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
     game_result_text,
-    header_lines,
     player_label,
     points_text,
     rating_text,
+    round_label,
+    sheet_document,
 )
 from arbiter_desk.formats.documents.model import (
     Align,
@@ -155,11 +156,6 @@ def team_round_sheet(event: TeamTournament, round_no: int | None = None) -> Team
     return TeamRoundSheet(number, matches, pab, tuple(sorted(byes)))
 
 
-def _round_label(event: TeamTournament, round_no: int) -> str:
-    total = event.rules.total_rounds
-    return f"Round {round_no} of {total}" if total else f"Round {round_no}"
-
-
 def _team_heading(event: TeamTournament, tpn: int, before: int) -> str:
     team = event.team(tpn)
     mp, gp = team.match_points(before), team.game_points(before)
@@ -202,13 +198,8 @@ def _colour(colour: Colour) -> str:
 
 def _document(event: TeamTournament, sheet: TeamRoundSheet, title: str, blocks: list[Block], options: PrintOptions,
               natural: Orientation) -> Document:  # fmt: skip
-    return Document(
-        title=title,
-        header_lines=header_lines(event, _round_label(event, sheet.round), sheet.round, options.date),
-        blocks=tuple(blocks),
-        paper=options.paper,
-        orientation=options.orientation_or(natural),
-    )
+    label = round_label(sheet.round, event.rules.total_rounds)
+    return sheet_document(event, title, label, sheet.round, blocks, options, natural)
 
 
 def team_pairings_document(

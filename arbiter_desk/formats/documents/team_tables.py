@@ -10,7 +10,7 @@ from arbiter_desk.core.player import Player
 from arbiter_desk.core.team_boards import BoardStatistics, board_statistics
 from arbiter_desk.core.teams import RoundKind, TeamRound, TeamTournament
 from arbiter_desk.core.tiebreaks.teams import TeamStandings, TeamTieBreak, team_standings
-from arbiter_desk.formats.documents.common import PrintOptions, header_lines, player_label, points_text, rating_text
+from arbiter_desk.formats.documents.common import PrintOptions, player_label, points_text, rating_text, sheet_document
 from arbiter_desk.formats.documents.model import (
     Align,
     Block,
@@ -37,20 +37,11 @@ TEAM_TIEBREAK_MEANINGS = {
 """The team codes of ``core/tiebreaks/teams.py`` in words, for the legends."""
 
 
-def _label(event: TeamTournament, after_round: int) -> str:
-    total = event.rules.total_rounds
-    return f"After round {after_round}" + (f" of {total}" if total else "")
-
-
 def _document(event: TeamTournament, title: str, after: int, blocks: tuple[Block, ...], options: PrintOptions,
               natural: Orientation) -> Document:  # fmt: skip
-    return Document(
-        title=title,
-        header_lines=header_lines(event, _label(event, after), after, options.date),
-        blocks=blocks,
-        paper=options.paper,
-        orientation=options.orientation_or(natural),
-    )
+    total = event.rules.total_rounds
+    label = f"After round {after}" + (f" of {total}" if total else "")
+    return sheet_document(event, title, label, after, blocks, options, natural)
 
 
 def _ranks(standings: TeamStandings) -> dict[int, str]:
