@@ -30,6 +30,7 @@ from arbiter_desk.services.team_view import BoardLine, MatchLine, TeamRoundView,
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob
 from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog
+from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
@@ -118,6 +119,11 @@ class TeamPairingTab(QWidget):
         self.discard_button = QPushButton("&Discard draft", self)
         self.lineup_button = QPushButton("&Line-up…", self)
         self.lineup_button.setToolTip("Who plays which board for a team of the selected match")
+        self.print_button = QPushButton("Print…", self)
+        self.print_button.setToolTip("Print or export this round's pairings by match with boards, or its result slips")
+        self.print_button.clicked.connect(
+            lambda: prompts.run_dialog(PrintDialog(self.session, "pairings", self.chooser.number(), self))
+        )
         self.model: RowTableModel[MatchLine] = RowTableModel(MATCH_COLUMNS, self)
         self.view = selectable_table(self)
         self.view.setModel(self.model)
@@ -139,6 +145,7 @@ class TeamPairingTab(QWidget):
         for button in (self.pair_button, self.publish_button, self.discard_button, self.lineup_button):
             bar.addWidget(button)
         bar.addStretch(1)
+        bar.addWidget(self.print_button)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.view)
         split.addWidget(self.explanation)

@@ -194,3 +194,22 @@ def test_the_main_window_keeps_the_dialogs_failure_in_its_status_bar(
     dialog.export_pdf()
     qtbot.waitUntil(lambda: "was not written" in window.statusBar().currentMessage(), timeout=30000)
     assert window.statusBar().currentMessage().startswith("Export PDF failed: the PDF file")
+
+
+def test_the_team_pairing_tab_prints_its_round(
+    qtbot: QtBot, session: DeskSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
+
+    seen: list[QDialog] = []
+    monkeypatch.setattr(prompts, "run_dialog", lambda dialog: seen.append(dialog) or False)
+    tab = TeamPairingTab(session)
+    qtbot.addWidget(tab)
+    tab.reload_all()
+    tab.chooser.combo.setCurrentIndex(tab.chooser.combo.findData(2))
+    tab.print_button.click()
+    dialog = seen[0]
+    assert isinstance(dialog, PrintDialog)
+    document = settle(qtbot, dialog).document()
+    assert (dialog.kind(), dialog.round_no()) == ("pairings", 2)
+    assert document is not None and document.title == "Pairings, round 2"
