@@ -67,3 +67,22 @@ def test_after_round_and_board_order() -> None:
     assert all(line.games == 1 for line in stats.lines())
     # board 1 after round 1: winners (100 %) first, by team TPN, then the losers
     assert [line.player for line in dict(stats.boards)[1]] == [1, 5, 3, 7]
+
+
+def test_a_game_ended_before_a_move_counts_as_played() -> None:
+    """team-swiss-trf.md section 2: ``W D L`` are games played (as this program's C.07 ARO / TPR count them)."""
+    from arbiter_desk.core.results import Colour, ResultCode
+    from arbiter_desk.core.teams import BoardGame, Team, TeamTournament, match_round
+
+    event = Event(2, boards=1).event()
+    rules = event.rules
+    mine = (BoardGame(1, 1, 2, Colour.WHITE, ResultCode.WIN_UNRATED),)
+    theirs = (BoardGame(1, 2, 1, Colour.BLACK, ResultCode.LOSS_UNRATED),)
+    rounds = {
+        1: match_round(rules, 1, 2, Colour.WHITE, mine, theirs),
+        2: match_round(rules, 1, 1, Colour.BLACK, theirs, mine),
+    }
+    teams = tuple(Team(t, f"Team {t}", (t,), rounds=(rounds[t],)) for t in (1, 2))
+    stats = board_statistics(TeamTournament(rules=rules, teams=teams, players=event.players))
+    line = next(x for x in stats.lines() if x.player == 1)
+    assert (line.games, line.points, line.performance) == (1, Decimal(1), 2000 + 800)
