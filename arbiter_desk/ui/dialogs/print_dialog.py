@@ -74,6 +74,8 @@ TEAM_DOCUMENT_LABELS = {
 }
 """A team event's documents (``formats.documents.TEAM_DOCUMENT_KINDS``) as the dialog lists them."""
 PDF_FILTER = "PDF files (*.pdf)"
+INTERNAL_ERROR = "an internal error (please report it)"
+"""What a job's unexpected exception is called after "could not be made" / "Printing failed"."""
 _ORIENTATIONS = (("As the document prefers", None), ("Portrait", Orientation.PORTRAIT),
                  ("Landscape", Orientation.LANDSCAPE))  # fmt: skip
 
@@ -186,10 +188,10 @@ class PrintDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(480)
-        self.job = BackgroundJob(self, crash_text="the document could not be made")
+        self.job = BackgroundJob(self, crash_text=INTERNAL_ERROR)
         self.job.finished.connect(self._on_made)
         self.job.failed.connect(self._on_refused)
-        self.output_job = BackgroundJob(self, crash_text="the document could not be printed")
+        self.output_job = BackgroundJob(self, crash_text=INTERNAL_ERROR)
         """Print… and Export PDF…, one at a time."""
         self.output_job.finished.connect(self._output_done)
         self.output_job.failed.connect(self._output_failed)

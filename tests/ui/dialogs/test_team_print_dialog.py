@@ -172,6 +172,19 @@ def test_a_document_that_cannot_be_made_reaches_the_status_bar(
     assert reported == [message] and message in dialog.summary.text()
 
 
+def test_an_internal_error_is_named_as_such(
+    qtbot: QtBot, session: DeskSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*_args: object) -> object:
+        raise KeyError(5)
+
+    monkeypatch.setattr(print_dialog, "document_for", broken)
+    reported: list[str] = []
+    session.reported.connect(reported.append)
+    make_dialog(qtbot, session, "crosstable")
+    assert reported == ["The team cross table could not be made: an internal error (please report it): KeyError(5)"]
+
+
 def test_the_main_window_keeps_the_dialogs_failure_in_its_status_bar(
     qtbot: QtBot, session: DeskSession, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
