@@ -3,8 +3,8 @@
 Run: ``QT_QPA_PLATFORM=offscreen python -m tests.ui.render_team_printing``. The 9-club event of
 ``render_team_desk`` (4 rounds, round 2 table 1 forfeited, round 4 partly played): the print dialog of a team
 event, page 1 of every team document as the print preview paints it (pairings by match, slips, standings, cross
-table, board statistics; the pairings of round 4 with results missing), and the Standings tab on its board
-statistics.
+table, board statistics; the pairings of round 4 with results missing), the dialog and the window's status bar
+after a PDF that could not be written, and the Standings tab on its board statistics.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.formats.documents import Document
 from arbiter_desk.services.documents import document_for
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.printing import configure_printer, paint_document
@@ -65,6 +66,15 @@ def main() -> int:
             app.processEvents()
             time.sleep(0.01)
         print(save(dialog, "team_print_dialog.png"))
+        prompts.save_file = lambda *_args: (folder / "no such folder" / "pairings.pdf", "")  # type: ignore[assignment]
+        prompts.warn = lambda *_args: None  # type: ignore[assignment]
+        dialog.export_pdf()
+        while dialog.output_job.is_busy:
+            app.processEvents()
+            time.sleep(0.01)
+        app.processEvents()
+        print(save(dialog, "team_print_dialog_pdf_failed.png"))
+        print(save(window, "team_print_failure_status_bar.png", (1280, 400)))
         for kind, number in (("pairings", 2), ("pairings", 4), ("result-slips", 4), ("standings", 3),
                              ("crosstable", 3), ("boards", 3)):  # fmt: skip
             print(preview_png(document_for(desk, kind, number), f"team_print_{kind}_r{number}"))
