@@ -3,8 +3,8 @@ document, and the per-board statistics the Standings tab shows.
 
 The pairing sheet and the slips of a round come from the stored matches — table numbers, line-ups as set,
 the results entered so far (a draft or a round being played prints empty results) — with the teams' scores
-before the round. Standings, cross table and board statistics are made of the published rounds whose matches
-have every result (``team_state.build_team_snapshot``), with the team tie-breaks of the settings.
+before the round. Standings, cross table and board statistics are made after a round with every result
+(``team_state.build_team_snapshot``), with the team tie-breaks of the settings.
 """
 
 from __future__ import annotations
@@ -69,15 +69,15 @@ def team_sheet(state: TeamEventState, round_no: int) -> TeamRoundSheet:
 
 
 def team_round_choices(desk: Desk, kind: str) -> tuple[tuple[int, str], ...]:
-    """(round, label) oldest first: every paired round for the sheets; the published rounds (their complete
-    matches) for standings, cross table and board statistics."""
+    """(round, label) oldest first: every paired round for the sheets; the rounds with every result for
+    standings, cross table and board statistics (a match still being played is not printed as an absence)."""
     if kind not in TEAM_DOCUMENT_KINDS:
         raise InvalidInputError(f"{kind!r} is not a document of a team event")
     rounds = desk.rounds()
     if kind in TEAM_PAIRING_KINDS:
         text = {RoundState.DRAFT: "draft", RoundState.PUBLISHED: "being played", RoundState.COMPLETE: "complete"}
         return tuple((int(r.number), f"Round {r.number} ({text[r.state]})") for r in rounds)
-    return tuple((int(r.number), f"After round {r.number}") for r in rounds if r.state is not RoundState.DRAFT)
+    return tuple((int(r.number), f"After round {r.number}") for r in rounds if r.state is RoundState.COMPLETE)
 
 
 def _snapshot(state: TeamEventState) -> TeamTournament:

@@ -14,7 +14,7 @@ from arbiter_desk.formats.documents import TEAM_DOCUMENT_KINDS, KeepTogether, Ta
 from arbiter_desk.services.documents import document_for, document_kinds, round_choices, write_pdf
 from arbiter_desk.services.team_documents import team_board_statistics, team_sheet
 from arbiter_desk.services.teams import RosterPlayer
-from tests.services.test_team_desk import _finish, _team_desk
+from tests.services.test_team_desk import KEYS, _finish, _team_desk
 
 
 def test_team_event_offers_the_team_documents_and_their_rounds(tmp_path: Path) -> None:
@@ -97,4 +97,22 @@ def test_a_team_without_a_match_or_bye_is_listed_absent(tmp_path: Path) -> None:
     desk.add_team("Late Club", "L", [RosterPlayer("Late One")])  # registered after round 1 was paired: not in it
     sheet = team_sheet(desk.team_state(), 1)
     assert sheet.byes == ((5, RoundKind.ABSENT),)
+    desk.close()
+
+
+def test_standings_are_offered_after_complete_rounds_only(tmp_path: Path) -> None:
+    """A match still being played would read as an absence (0 / 0) on the cross table: not offered."""
+    desk = _team_desk(tmp_path, teams=4)
+    desk.pair_next_team_round()
+    desk.publish_team_round()
+    _finish(desk, 1)
+    desk.pair_next_team_round()
+    desk.publish_team_round()
+    match = desk.team_state().matches_of(2)[0]
+    desk.record_team_result(2, match.number, 1, KEYS[0])
+    assert [c.number for c in round_choices(desk, "crosstable")] == [1]
+    assert [c.number for c in round_choices(desk, "pairings")] == [1, 2]
+    assert document_for(desk, "crosstable").title == "Team cross table after round 1"
+    with pytest.raises(InvalidInputError, match="round 2 cannot be printed as this document yet"):
+        document_for(desk, "boards", 2)
     desk.close()
