@@ -170,10 +170,10 @@ class MainWindow(QMainWindow):
         """Pair / Publish / Override from the menu or a shortcut: the pairing tab's button, or why it is off."""
         if self.team_mode:
             team = self.team_pairing_tab
-            if button is self.pairing_tab.override_button:
-                self.statusBar().showMessage("Override: not available for team events yet", 10_000)
-                return
-            button = team.pair_button if button is self.pairing_tab.pair_button else team.publish_button
+            button = {
+                self.pairing_tab.pair_button: team.pair_button,
+                self.pairing_tab.override_button: team.override_button,
+            }.get(button, team.publish_button)
             self.show_tab(self.tab_pages().index(team))
         else:
             self.show_tab(self.tab_pages().index(self.pairing_tab))
