@@ -201,6 +201,7 @@ class MainWindow(QMainWindow):
         self._show_kind(bool(self.session.query(lambda d: d.is_team_event())))
         self.tabs.setCurrentWidget(self.landing_tab())  # first: only the landing tab loads when shown
         self.stack.setCurrentWidget(self.tabs)
+        self.tabs.currentWidget().setFocus(Qt.FocusReason.OtherFocusReason)  # its keys work at once (Insert, …)
         self.desk_actions.set_tournament_open(True)
         self._show_read_only(self.session.require().is_read_only)
         self._refresh()

@@ -284,6 +284,7 @@ class TeamResultsTab(QWidget):
         layout.addLayout(top)
         layout.addWidget(split, 1)
         self._match_row = 0
+        self._shown_round: int | None = None
         self.refresher = StaleWhileHidden(self, session, self.reload_all, self.apply)
 
     def reload_all(self) -> None:
@@ -327,6 +328,8 @@ class TeamResultsTab(QWidget):
     def reload(self) -> None:
         number = self.chooser.number() if team_event(self.session) else None
         view = None if number is None else self.session.query(lambda d: d.team_round_view(number))
+        if number != self._shown_round:  # another round: its results are typed from match 1, board 1
+            self._shown_round, self._match_row = number, 0
         self.matches.set_rows(view.matches if view else ())
         fit_columns(self.match_view, stretch=(1, 3), widest={2: "10½ : 10½"})
         if self.matches.rowCount():
