@@ -85,7 +85,7 @@ class TeamOverrideDialog(QDialog):
 
     def _build(self) -> None:
         self.table = QTableWidget(0, 3, self)
-        self.table.setHorizontalHeaderLabels(["Match", "White on board 1", "Team"])
+        self.table.setHorizontalHeaderLabels(["Match", "White on board 1", "Black on board 1"])
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

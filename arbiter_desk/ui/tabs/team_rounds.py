@@ -175,7 +175,8 @@ class TeamPairingTab(QWidget):
         overrides = view.overrides if view else ()
         changed = [f"Overridden, {o} (changed matches highlighted)" for o in overrides]
         self.pab_label.setText("\n".join([pab, *changed]).strip())
-        self.explanation.setPlainText("\n".join(view.explanation) if view else "")
+        engine = ["The engine's pairing and reasons (before the change of art. 4.4):"] if overrides else []
+        self.explanation.setPlainText("\n".join([*engine, *view.explanation]) if view else "")
         draft = view is not None and view.state is RoundState.DRAFT
         self.publish_button.setEnabled(draft)
         self.discard_button.setEnabled(draft)
@@ -268,6 +269,9 @@ class TeamResultsTab(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.chooser)
         top.addStretch(1)
+        whole = QLabel("&Whole match:", self)
+        whole.setBuddy(self.forfeit)  # Alt+W: a match not played (TRF 330), then Alt+M sets it
+        top.addWidget(whole)
         top.addWidget(self.forfeit)
         top.addWidget(self.forfeit_button)
         right = QWidget(self)
@@ -376,11 +380,12 @@ class TeamResultsTab(QWidget):
         self.move_on(match_row, board_row)
 
     def move_on(self, match_row: int, board_row: int) -> None:
-        """To the next board with players on both sides (an unoccupied board is decided already), in this
-        match or the next ones; stays put after the round's last board."""
+        """To the next board with players on both sides (an unoccupied board, a match forfeited as a whole
+        are decided already), in this match or the next ones; stays put after the round's last board."""
         m, b = match_row, board_row + 1
         while m < self.matches.rowCount():
-            boards = self.matches.row_at(m).boards
+            match = self.matches.row_at(m)
+            boards = () if match.forfeit else match.boards  # a match forfeited as a whole is decided
             while b < len(boards) and boards[b].unoccupied:
                 b += 1
             if b < len(boards):
@@ -394,9 +399,15 @@ class TeamResultsTab(QWidget):
         self.board_view.selectRow(board_row)
 
     def apply_forfeit(self) -> None:
+        """The whole-match result of the selected match; a forfeit decides its boards, so the cursor goes on to
+        the next match's first board, with the keyboard back in the boards (Alt+W, a choice, Alt+M, go on)."""
         number = self.chooser.number()
         if number is None or not self.matches.rowCount():
             return
-        match = self.matches.row_at(self._match_row)
+        row, match = self._match_row, self.matches.row_at(self._match_row)
         code = str(self.forfeit.currentData())
-        self.session.run(lambda d: d.record_match_forfeit(number, match.number, code))
+        if self.session.run(lambda d: d.record_match_forfeit(number, match.number, code)) is None:
+            return
+        if code:
+            self.move_on(row, len(match.boards) - 1)
+        self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
