@@ -118,6 +118,14 @@ def test_override_a_draft_by_keys_and_publish_it_changed(qtbot: QtBot, window: M
     assert [m.changed for m in tab.model.rows] == [True, True]
     assert "Overridden, C.04.2 art. 4.4.2: Regulation 7" in tab.pab_label.text()
     assert tab.model.index(0, 1).data(Qt.ItemDataRole.BackgroundRole) is not None
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    key(None, Qt.Key.Key_Z, CTRL)  # undo: the engine's draft again, nothing highlighted
+    assert desk.rounds()[0].state is RoundState.DRAFT and desk.overrides() == []
+    assert desk.team_layouts(1)[1] == engine and not any(m.changed for m in tab.model.rows)
+    assert tab.pab_label.text().startswith("Pairing-allocated bye") and "Overridden" not in tab.pab_label.text()
+    key(None, Qt.Key.Key_Z, CTRL | SHIFT)  # redo
+    assert [m.changed for m in tab.model.rows] == [True, True] and len(desk.overrides(1)) == 1
 
 
 def test_escape_drops_a_mark_then_cancels_and_nothing_changes(qtbot: QtBot, window: MainWindow) -> None:
