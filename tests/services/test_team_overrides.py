@@ -4,6 +4,7 @@ undone, exported with a note the team pairing checker names beside the differenc
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -224,3 +225,30 @@ def test_export_keeps_the_change_the_checker_names_it_and_the_round_trip_is_loss
 def test_no_change_to_a_round_that_does_not_exist(desk: Desk) -> None:
     with pytest.raises(RoundStateError, match="no round 1"):
         desk.override_team_pairing(1, [], None, "4.4.2", "x")
+
+
+def test_preview_and_command_agree_on_random_changes(desk: Desk) -> None:
+    """For random re-pairings of round 3: the preview refuses exactly what the command refuses; an accepted
+    change stores exactly the proposed matches and PAB, and undo gives the engine's pairing back."""
+    engine = _published(desk, 2)
+    rng = random.Random(24)
+    accepted = refused = 0
+    for _ in range(12):
+        teams = engine.teams[:]
+        rng.shuffle(teams)
+        matches = list(zip(teams[0:-1:2], teams[1:-1:2], strict=True))
+        bye = teams[-1]
+        preview = desk.team_override_preview(3, matches, bye)
+        try:
+            desk.override_team_pairing(3, matches, bye, "4.4.2", "random")
+        except RuleViolationError as error:
+            assert preview.refusals and str(error) == "; ".join(preview.refusals)
+            refused += 1
+            continue
+        assert not preview.refusals
+        assert desk.team_layouts(3) == (engine, TeamLayout(tuple(matches), bye))
+        assert desk.overrides(3)[-1].diff == preview.diff and desk.overrides(3)[-1].warnings == preview.warnings
+        desk.undo()
+        assert desk.team_layouts(3)[1] == engine and desk.overrides(3) == []
+        accepted += 1
+    assert accepted and refused  # both kinds of case were met
