@@ -33,6 +33,7 @@ from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.data import Changes, OverrideArticle
 from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
 from arbiter_desk.services.team_override_checks import (
+    TeamChangeContext,
     TeamLayout,
     TeamOverridePreview,
     current_team_layout,
@@ -85,14 +86,18 @@ def _new_games(
 class TeamOverrideCommands(TeamRoundCommands):
     """Art. 4.4 changes of a team round, their preview, the round view marking them, the export keeping them."""
 
+    def team_change_context(self, round_no: int) -> TeamChangeContext:
+        """What changes of ``round_no`` are checked against, read once (the override dialog keeps it)."""
+        with self._store.read() as reader:
+            state = TeamEventState.load(reader)
+            overrides = reader.overrides(round_no)
+        return TeamChangeContext.build(state, overrides, round_no)
+
     def team_override_preview(
         self, round_no: int, matches: Sequence[tuple[int, int]], bye: int | None
     ) -> TeamOverridePreview:
         """Diff, refusals and warnings of replacing the pairing of ``round_no`` (nothing is stored)."""
-        with self._store.read() as reader:
-            state = TeamEventState.load(reader)
-            overrides = reader.overrides(round_no)
-        return preview_team_change(state, overrides, round_no, TeamLayout(tuple(matches), bye))
+        return preview_team_change(self.team_change_context(round_no), TeamLayout(tuple(matches), bye))
 
     def team_layouts(self, round_no: int) -> tuple[TeamLayout, TeamLayout]:
         """(the engine's pairing, the pairing as it stands) of ``round_no``, by team id."""
@@ -118,11 +123,11 @@ class TeamOverrideCommands(TeamRoundCommands):
             rnd = next((r for r in state.rounds if r.number == round_no), None)
             if rnd is None:
                 raise RoundStateError(f"there is no round {round_no}")
-            refusals, warnings = team_checks(state, round_no, layout)
+            context = TeamChangeContext.build(state, writer.reader.overrides(round_no), round_no)
+            refusals, warnings = team_checks(context, layout)
             if refusals:
                 raise RuleViolationError("; ".join(refusals))
-            overrides = writer.reader.overrides(round_no)
-            engine = engine_team_layout(state, overrides, round_no)
+            engine = context.engine
             existing = state.matches_of(round_no)
             paired_now = set(current_team_layout(state, round_no).teams)
             tw = TeamWriter(writer)

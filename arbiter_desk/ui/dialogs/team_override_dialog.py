@@ -40,7 +40,13 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.counting import plural
 from arbiter_desk.services.data import Changes, OverrideArticle, RoundState
-from arbiter_desk.services.team_override_checks import TeamLayout, TeamOverridePreview, has_results
+from arbiter_desk.services.team_override_checks import (
+    TeamLayout,
+    TeamOverridePreview,
+    current_team_layout,
+    has_results,
+    preview_team_change,
+)
 from arbiter_desk.ui.dialogs.override_dialog import ARTICLE_TEXT, NOTE_COLOUR, REFUSED_COLOUR, WARNING_COLOUR
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
@@ -60,8 +66,9 @@ class TeamOverrideDialog(QDialog):
         self.session = session
         self.round_no = round_no
         self.changes: Changes | None = None
-        desk = session.require()
-        state = desk.team_state()
+        self.context = session.query(lambda d: d.team_change_context(round_no))
+        """The event and the rounds before this one, read once: each edit is checked without reading the file."""
+        state = self.context.state
         rnd = next(r for r in state.rounds if r.number == round_no)
         self.is_draft = rnd.state is RoundState.DRAFT
         verb = "Change the draft of round {0} before publishing it" if self.is_draft else "Override round {0}"
@@ -70,7 +77,7 @@ class TeamOverrideDialog(QDialog):
         self._labels = {t.id: f"{t.name} ({t.tpn})" for t in state.teams}
         self.locked = {(m.first_team, m.second_team) for m in state.matches_of(round_no) if has_results(m)}
         """Matches with results: they stay as they are (clear the results to change one)."""
-        self.engine, start = desk.team_layouts(round_no)
+        self.engine, start = self.context.engine, current_team_layout(state, round_no)
         self._start = start
         self.matches: list[list[int]] = [[a, b] for a, b in start.matches]
         self.bye: int | None = start.bye
@@ -294,7 +301,7 @@ class TeamOverrideDialog(QDialog):
         """Show the working pairing and ask the services for its diff, refusals and warnings."""
         row, column = self.table.currentRow(), self.table.currentColumn()
         layout = self.team_layout()
-        self.preview = self.session.query(lambda d: d.team_override_preview(self.round_no, layout.matches, layout.bye))
+        self.preview = preview_team_change(self.context, layout)
         engine = set(self.engine.matches)
         self.table.setRowCount(len(self.matches) + 1)
         for index, (a, b) in enumerate(self.matches):

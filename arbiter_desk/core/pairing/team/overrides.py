@@ -16,13 +16,13 @@ Readings for teams (the Preface applies C.04.1 and C.04.2 art. 4 "mutatis mutand
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from arbiter_desk.core.pairing.team.colours import allocate_colours
-from arbiter_desk.core.pairing.team.state import build_states
-from arbiter_desk.core.teams import TeamTournament
+from arbiter_desk.core.pairing.team.state import TeamState, build_states
+from arbiter_desk.core.teams import TeamRules, TeamTournament
 
 __all__ = [
     "OverrideNote",
@@ -31,6 +31,7 @@ __all__ = [
     "colour_notes",
     "override_note",
     "override_notes",
+    "round_states",
     "team_rule_breaks",
 ]
 
@@ -59,11 +60,16 @@ class ColourNote:
     reason: str
 
 
+def round_states(event: TeamTournament, round_no: int) -> dict[int, TeamState]:
+    """Every team's state (by TPN) for pairing ``round_no``, from the rounds before it: what a change of that
+    round is checked against (read once; it does not change while the arbiter edits the round)."""
+    return build_states(event.truncated(round_no), round_no)
+
+
 def team_rule_breaks(
-    event: TeamTournament, round_no: int, matches: Sequence[tuple[int, int]], bye: int | None
+    states: Mapping[int, TeamState], matches: Sequence[tuple[int, int]], bye: int | None
 ) -> list[TeamBreak]:
-    """[C1] and [C2] (art. 2.1) of ``matches`` (TPN pairs) and ``bye`` against the rounds before ``round_no``."""
-    states = build_states(event.truncated(round_no), round_no)
+    """[C1] and [C2] (art. 2.1) of ``matches`` (TPN pairs) and ``bye`` (``states``: ``round_states``)."""
     found = [
         TeamBreak(TeamBreakKind.REMATCH, (a, b), "C.04.6 art. 2.1.1 [C1]")
         for a, b in matches
@@ -74,10 +80,10 @@ def team_rule_breaks(
     return found
 
 
-def colour_notes(event: TeamTournament, round_no: int, matches: Iterable[tuple[int, int]]) -> list[ColourNote]:
+def colour_notes(
+    states: Mapping[int, TeamState], rules: TeamRules, matches: Iterable[tuple[int, int]]
+) -> list[ColourNote]:
     """The matches (White team first, by TPN) whose colours are not those art. 4.3 gives the pair."""
-    rules = event.rules
-    states = build_states(event.truncated(round_no), round_no)
     out = []
     for white, black in matches:
         if white not in states or black not in states:

@@ -10,6 +10,7 @@ from arbiter_desk.core.pairing.team.overrides import (
     colour_notes,
     override_note,
     override_notes,
+    round_states,
     team_rule_breaks,
 )
 from arbiter_desk.core.teams import RoundKind, TeamTournament
@@ -27,9 +28,10 @@ def test_the_engines_own_pairing_breaks_nothing_and_needs_no_colour_note() -> No
     pairing = TeamSystem().pair_teams(event, rnd)
     matches = [(int(b.white), int(b.black)) for b in pairing.boards]
     bye = None if pairing.bye is None else int(pairing.bye)
-    assert team_rule_breaks(event, rnd, matches, bye) == []
-    assert colour_notes(event, rnd, matches) == []
-    assert [(n.white, n.black) for n in colour_notes(event, rnd, [(b, a) for a, b in matches])] == [
+    states = round_states(event, rnd)
+    assert team_rule_breaks(states, matches, bye) == []
+    assert colour_notes(states, event.rules, matches) == []
+    assert [(n.white, n.black) for n in colour_notes(states, event.rules, [(b, a) for a, b in matches])] == [
         (b, a) for a, b in matches
     ]
 
@@ -41,7 +43,7 @@ def test_c1_a_played_match_again_and_c2_a_second_pab_are_found() -> None:
     opponent = next(r.opponent for r in team.rounds if r.played and r.opponent is not None)
     assert opponent is not None
     had_pab = next(t.tpn for t in event.teams if any(r.kind is RoundKind.PAB for r in t.rounds))
-    breaks = team_rule_breaks(event, rnd + 1, [(team.tpn, opponent)], had_pab)
+    breaks = team_rule_breaks(round_states(event, rnd + 1), [(team.tpn, opponent)], had_pab)
     assert breaks[0].kind is TeamBreakKind.REMATCH and breaks[0].article == "C.04.6 art. 2.1.1 [C1]"
     assert breaks[0].teams == (team.tpn, opponent)
     assert breaks[1].kind is TeamBreakKind.PAB and breaks[1].teams == (had_pab,)
