@@ -12,20 +12,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing.common.colour import latest_alternation
+from arbiter_desk.core.pairing.common.colour import ColourDecision, PairColours, latest_alternation
 from arbiter_desk.core.pairing.lim.players import LimPlayer, colour_name
 from arbiter_desk.core.results import Colour
-
-
-@dataclass(frozen=True, slots=True)
-class ColourDecision:
-    white: PairingNumber
-    black: PairingNumber
-    rule: str
-    reason: str
 
 
 def higher_ranked(a: LimPlayer, b: LimPlayer) -> LimPlayer:
@@ -71,10 +60,7 @@ def allocate_colours(
     low = b if high is a else a
     data = f"{_history(high)}; {_history(low)}"
 
-    def give(player: LimPlayer, colour: Colour, rule: str, why: str) -> ColourDecision:
-        other = low if player is high else high
-        white, black = (player, other) if colour is Colour.WHITE else (other, player)
-        return ColourDecision(white.tpn, black.tpn, rule, f"{why} ({data})")
+    give = PairColours(high, low, data).give
 
     high_white = high.allowed(Colour.WHITE) and low.allowed(Colour.BLACK)
     low_white = low.allowed(Colour.WHITE) and high.allowed(Colour.BLACK)

@@ -18,6 +18,7 @@ from decimal import Decimal
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import RoundPairing
+from arbiter_desk.core.pairing.common.colour import ColourDecision
 from arbiter_desk.core.pairing.common.legality import Legality
 from arbiter_desk.core.pairing.common.top_down import (
     TopBracket,
@@ -28,7 +29,7 @@ from arbiter_desk.core.pairing.common.top_down import (
 )
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, ByeExplanation, Step, StepKind
 from arbiter_desk.core.pairing.matching.identifier import first_cheapest_pairing
-from arbiter_desk.core.pairing.team.colours import ColourDecision, allocate_colours, first_team
+from arbiter_desk.core.pairing.team.colours import allocate_colours, first_team
 from arbiter_desk.core.pairing.team.state import TeamState, build_states
 from arbiter_desk.core.teams import PreferenceType, TeamTournament
 from arbiter_desk.core.tournament import Tournament
