@@ -17,6 +17,8 @@ A system package (``core/pairing/<system>/``) builds on these and adds only its 
 * ``byes`` – :func:`first_pab_candidate` over the system's candidate order (C.04.1 art. 3–4).
 * ``upfloaters``, ``top_down`` – the brackets of C.04.5 / C.04.6 art. 3.3.2 from the top scoregroup down,
   their upfloaters (art. 3.5) and the art. 3.4 PAB, the same words in both systems.
+* ``boards`` – :class:`PlacedPair`, :func:`explained_boards` (C.04.2 art. 3.6 with each board's explanation),
+  :func:`require_all_pairable` (art. 1.9.3 of Dubov and Burstein).
 * ``baseline`` – the C.04.1 checks of an arbitrary (e.g. overridden) pairing, for the desk's warnings.
 
 Acceleration itself (Baku, C.04.7: ``baku``) is computed by the desk and written as 250 lines; engines only
