@@ -9,7 +9,7 @@ from the latest game (B21); parity uses the parity number (B19).
 from __future__ import annotations
 
 from arbiter_desk.core.pairing.burstein.players import BursteinPlayer
-from arbiter_desk.core.pairing.common.colour import ColourDecision, PairColours, latest_alternation
+from arbiter_desk.core.pairing.common.colour import ColourDecision, PairColours, history_letters, latest_alternation
 from arbiter_desk.core.results import Colour
 
 
@@ -19,7 +19,7 @@ def higher_ranked(a: BursteinPlayer, b: BursteinPlayer) -> BursteinPlayer:
 
 
 def _history_text(p: BursteinPlayer) -> str:
-    hist = "".join("W" if c is Colour.WHITE else "B" for c in p.history) or "no game"
+    hist = history_letters(p.history)
     wants = "no preference" if p.preference is None else f"wants {p.preference}"
     return f"{p.tpn}: {hist}, {wants}"
 

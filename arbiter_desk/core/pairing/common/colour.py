@@ -54,6 +54,11 @@ def played_colours(entries: Iterable[RoundEntry]) -> tuple[Colour, ...]:
     return tuple(e.colour for e in ordered if e.result.is_played and e.colour is not Colour.NONE)
 
 
+def history_letters(history: Iterable[Colour]) -> str:
+    """A compressed history as the explanations show it: ``WBW``, or ``no game``."""
+    return "".join("W" if c is Colour.WHITE else "B" for c in history) or "no game"
+
+
 def colour_difference(history: Iterable[Colour]) -> int:
     """Games with White minus games with Black (C.04.4.1 art. 1.5; C.04.3 art. 1.6)."""
     diff = 0

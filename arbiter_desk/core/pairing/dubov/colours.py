@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from arbiter_desk.core.pairing.common.colour import ColourDecision, PairColours, give_colour, latest_alternation
+from arbiter_desk.core.pairing.common.colour import (
+    ColourDecision,
+    PairColours,
+    give_colour,
+    history_letters,
+    latest_alternation,
+)
 from arbiter_desk.core.pairing.common.order import is_higher_ranked
 from arbiter_desk.core.pairing.dubov.players import DubovPlayer
 from arbiter_desk.core.results import Colour
@@ -14,7 +20,7 @@ def higher_ranked(a: DubovPlayer, b: DubovPlayer) -> DubovPlayer:
 
 
 def _history_text(p: DubovPlayer) -> str:
-    hist = "".join("W" if c is Colour.WHITE else "B" for c in p.history) or "no game"
+    hist = history_letters(p.history)
     return f"{p.tpn}: {hist}, wants {p.preference}"
 
 

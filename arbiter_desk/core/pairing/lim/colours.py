@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from arbiter_desk.core.pairing.common.colour import ColourDecision, PairColours, latest_alternation
+from arbiter_desk.core.pairing.common.colour import ColourDecision, PairColours, history_letters, latest_alternation
 from arbiter_desk.core.pairing.lim.players import LimPlayer, colour_name
 from arbiter_desk.core.results import Colour
 
@@ -39,7 +39,7 @@ def due_other(floater: LimPlayer, candidate: LimPlayer) -> bool:
 
 
 def _history(p: LimPlayer) -> str:
-    hist = "".join("W" if c is Colour.WHITE else "B" for c in p.history) or "no game"
+    hist = history_letters(p.history)
     return f"{p.tpn}: {hist}, due {colour_name(p.due)}"
 
 

@@ -88,3 +88,11 @@ def test_pair_colours_gives_either_player_and_appends_the_data() -> None:
     assert to_low.reason == "2 has the stronger preference (1: WB; 2: BW)"
     to_high = pair.give(high, B, "5.2.4", "alternate")
     assert (to_high.white, to_high.black) == (2, 1)
+
+
+def test_history_letters_of_the_compressed_history() -> None:
+    """C.04.2 art. 3.4: the explanations show the played colours in order, or that there is no game yet."""
+    from arbiter_desk.core.pairing.common.colour import history_letters
+
+    assert history_letters(played_colours(_entries("WuBf"))) == "WB"
+    assert history_letters(()) == "no game"
