@@ -26,11 +26,8 @@ def _history_text(p: BursteinPlayer) -> str:
 
 def allocate_colours(a: BursteinPlayer, b: BursteinPlayer, initial_colour: Colour) -> ColourDecision:
     """Who plays White, with the rule of art. 5.2 that decided."""
-    high = higher_ranked(a, b)
-    low = b if high is a else a
-    data = f"{_history_text(high)}; {_history_text(low)}"
-
-    give = PairColours(high, low, data).give
+    pair = PairColours.ranked(a, b, higher_ranked, _history_text)
+    high, low, give = pair.high, pair.low, pair.give
 
     pa, pb = high.preference, low.preference
     if pa is None and pb is None:

@@ -15,7 +15,7 @@ the other colour. The decision and that step are shared (:class:`ColourDecision`
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Generic, Protocol, TypeVar
@@ -154,6 +154,13 @@ class PairColours(Generic[P]):
     high: P
     low: P
     data: str
+
+    @classmethod
+    def ranked(cls, a: P, b: P, higher: Callable[[P, P], P], describe: Callable[[P], str]) -> PairColours[P]:
+        """The pair ordered by the system's ranking ``higher``; the data is both ``describe``d, higher first."""
+        high = higher(a, b)
+        low = b if high is a else a
+        return cls(high, low, f"{describe(high)}; {describe(low)}")
 
     def give(self, player: P, colour: Colour, rule: str, why: str) -> ColourDecision:
         """``player`` (one of the pair) gets ``colour`` by ``rule``; the reason is ``why`` and the data."""

@@ -26,11 +26,8 @@ def _history_text(p: DubovPlayer) -> str:
 
 def allocate_colours(a: DubovPlayer, b: DubovPlayer, initial_colour: Colour) -> ColourDecision:
     """Who plays White, with the rule that decided."""
-    high = higher_ranked(a, b)
-    low = b if high is a else a
-    data = f"{_history_text(high)}; {_history_text(low)}"
-
-    give = PairColours(high, low, data).give
+    pair = PairColours.ranked(a, b, higher_ranked, _history_text)
+    high, low, give = pair.high, pair.low, pair.give
 
     if not a.has_played and not b.has_played:
         # Clar. 21: parity counts only the participants taken into account (late entries not yet arrived

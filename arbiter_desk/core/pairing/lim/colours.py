@@ -56,11 +56,8 @@ def allocate_colours(
     a: LimPlayer, b: LimPlayer, initial: Colour, round_no: int, median_or_above: bool
 ) -> ColourDecision:
     """Who plays White in the pair ``a``–``b`` of ``round_no``, and the rule that decided."""
-    high = higher_ranked(a, b)
-    low = b if high is a else a
-    data = f"{_history(high)}; {_history(low)}"
-
-    give = PairColours(high, low, data).give
+    pair = PairColours.ranked(a, b, higher_ranked, _history)
+    high, low, give = pair.high, pair.low, pair.give
 
     high_white = high.allowed(Colour.WHITE) and low.allowed(Colour.BLACK)
     low_white = low.allowed(Colour.WHITE) and high.allowed(Colour.BLACK)

@@ -96,3 +96,12 @@ def test_history_letters_of_the_compressed_history() -> None:
 
     assert history_letters(played_colours(_entries("WuBf"))) == "WB"
     assert history_letters(()) == "no game"
+
+
+def test_pair_colours_ranked_by_the_system_s_order() -> None:
+    """The higher ranked by the system's own order comes first, in the pair and in the reason's data."""
+    from arbiter_desk.core.pairing.common.colour import PairColours
+
+    a, b = _Numbered(5), _Numbered(2)
+    pair = PairColours.ranked(a, b, lambda x, y: x if x.tpn < y.tpn else y, lambda p: f"#{p.tpn}")
+    assert (pair.high, pair.low, pair.data) == (b, a, "#2; #5")
