@@ -8,7 +8,8 @@ A system package (``core/pairing/<system>/``) builds on these and adds only its 
   art. 3.5), parity number (clar. 21: late entries not yet arrived have no TPN); :func:`build_participants`,
   :func:`pairing_scores`.
 * ``colour`` – :class:`ColourPreference`, :func:`colour_preference`, :func:`colour_limit_breaks` (C.04.1 art. 6–7),
-  :func:`latest_alternation`.
+  :func:`latest_alternation`, :func:`history_letters`; one pair's decision: :class:`ColourDecision`,
+  :func:`give_colour`, :class:`PairColours` (each system keeps the order of its colour rules).
 * ``floats`` – :class:`Float`, :class:`FloatRule` (each system says what floats; Dubov clar. 5, Dutch art. 1.4).
 * ``legality`` – :class:`Legality`: rematch (C.04.1 art. 2), prohibited pairs (TRF 260/XXP), the system's
   absolute colours; completion (``can_complete``); :class:`Bar` says which criterion bars a pair.
