@@ -169,7 +169,9 @@ class BursteinSystem:
             for p in (s, t)
             if p.tpn in floating_in
         )
-        return PlacedPair(decision.white, decision.black, bracket, placed_by, decision.rule, decision.reason, floats)
+        return PlacedPair(
+            decision.white, decision.black, bracket.score, placed_by, decision.rule, decision.reason, floats
+        )
 
 
 def _bracket_explanation(

@@ -1,5 +1,5 @@
-"""A round's boards for the systems that pair bracket by bracket with a placement per pair (Dubov C.04.4.1,
-Burstein C.04.4.2): each pair with how it was placed and coloured, published in C.04.2 (2026) art. 3.6 order.
+"""A round's boards for the systems that publish by C.04.2 (2026) art. 3.6 (Dubov C.04.4.1, Burstein C.04.4.2,
+Double-Swiss C.04.5 reading D15): each pair with how it was placed and coloured, in art. 3.6 order.
 
 With an even number to pair (no PAB to give, C.04.1 art. 3) every participant must be pairable under the
 absolute criteria before any bracket is paired; otherwise the round has no valid pairing and the Chief Arbiter
@@ -16,16 +16,16 @@ from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.common.legality import Legality
 from arbiter_desk.core.pairing.common.order import board_order
-from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation
+from arbiter_desk.core.pairing.explain import BoardExplanation
 
 
 @dataclass(frozen=True, slots=True)
 class PlacedPair:
-    """One pair of the round: colours given, the bracket it was paired in, how and why."""
+    """One pair of the round: colours given, the score of the bracket it was paired in, how and why."""
 
     white: PairingNumber
     black: PairingNumber
-    bracket: BracketExplanation
+    bracket_score: Decimal
     placed_by: str
     colour_rule: str
     colour_reason: str
@@ -39,7 +39,7 @@ def explained_boards(pairs: Sequence[PlacedPair], score: Callable[[int], Decimal
             board=0,
             white=q.white,
             black=q.black,
-            bracket_score=q.bracket.score,
+            bracket_score=q.bracket_score,
             placed_by=q.placed_by,
             colour_rule=q.colour_rule,
             colour_reason=q.colour_reason,

@@ -12,15 +12,14 @@ from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
+from arbiter_desk.core.pairing.common.boards import PlacedPair, explained_boards
 from arbiter_desk.core.pairing.common.legality import Legality
-from arbiter_desk.core.pairing.common.order import board_order
 from arbiter_desk.core.pairing.common.top_down import cached_completion, pab_first, top_down_brackets, upfloat_notes
 from arbiter_desk.core.pairing.double_swiss.bracket import pair_bracket
 from arbiter_desk.core.pairing.double_swiss.colours import allocate_colours
 from arbiter_desk.core.pairing.double_swiss.matches import game_column, paired_match_rounds
 from arbiter_desk.core.pairing.double_swiss.players import DSPlayer, build_players
 from arbiter_desk.core.pairing.explain import (
-    BoardExplanation,
     BracketExplanation,
     ByeExplanation,
     Step,
@@ -116,22 +115,14 @@ class DoubleSwissSystem:
         notes: list[str],
         upfloated: dict[PairingNumber, Decimal],
     ) -> RoundPairing:
-        decided = [(allocate_colours(a, b, tournament.initial_colour), bracket) for a, b, bracket in pairs]
+        placed = []
+        for a, b, score in pairs:
+            d = allocate_colours(a, b, tournament.initial_colour)
+            placed_by = "first pairing by identifier complying with [C1] and [C8] (art. 3.6)"
+            floats = upfloat_notes(upfloated, d.white, d.black)
+            placed.append(PlacedPair(d.white, d.black, score, placed_by, d.rule, d.reason, floats))
         # D15: C.04.2 art. 3.6 with the HRP of art. 4.2; the PAB last.
-        ordered = board_order(decided, lambda d: (d[0].white, d[0].black), lambda t: players[PairingNumber(t)].score)
-        explained = (
-            BoardExplanation(
-                board=0,
-                white=d.white,
-                black=d.black,
-                bracket_score=score,
-                placed_by="first pairing by identifier complying with [C1] and [C8] (art. 3.6)",
-                colour_rule=d.rule,
-                colour_reason=d.reason,
-                floats=upfloat_notes(upfloated, d.white, d.black),
-            )
-            for d, score in ordered
-        )
+        explained = explained_boards(placed, lambda t: players[PairingNumber(t)].score)
         return RoundPairing.from_boards(self.title, rnd, explained, bye, brackets, notes)
 
     def colours_for(

@@ -108,7 +108,7 @@ class DubovSystem:
         return PlacedPair(
             white=decision.white,
             black=decision.black,
-            bracket=bracket,
+            bracket_score=bracket.score,
             placed_by=f"S1[{index}] {s.tpn} (ARO {s.aro}) with T2[{index}] {t.tpn} (art. 3.2.6)",
             colour_rule=decision.rule,
             colour_reason=decision.reason,
