@@ -1,11 +1,11 @@
 """PDF output of a printable :class:`Document` with fpdf2 and the bundled DejaVu Sans fonts.
 
-Every page carries the document header (its lines and the document title) and the footer ``Page x of y ·
-Arbiter Desk <version>``; tables flow over pages with their column titles repeated. Column widths come from
-the widest cell of each column; spare width goes to the columns with a weight; a table too wide for the page
-is set in a smaller type (down to :data:`MIN_FONT_SIZE`) and only then are cells cut with an ellipsis. A
-:class:`KeepTogether` group starts a new page when it does not fit in what is left of the page but fits on an
-empty one (its height measured with fpdf2's dry runs).
+Every page carries the document header (its lines and the document title) and the footer ``Page x of y · Arbiter
+Desk <version>``; tables flow over pages with their column titles repeated. Column widths come from the widest cell
+of each column (of every table sharing its :class:`ColumnSizing`); spare width goes to the columns with a weight; a
+table too wide for the page is set in a smaller type (down to :data:`MIN_FONT_SIZE`) and only then are cells cut
+with an ellipsis. A :class:`KeepTogether` group starts a new page when it does not fit in what is left of the page
+but fits on an empty one (its height measured with fpdf2's dry runs).
 
 The output is deterministic for a given document and ``creation_date``.
 """
@@ -166,6 +166,8 @@ class _DocumentPdf(FPDF):
         self._shaping = False
         self.top = float(self.t_margin)
         """Where the content of a page starts, below the header."""
+        self.natural_widths: dict[tuple[int, float], tuple[float, ...]] = {}
+        """Column widths of the shared sizings (by identity; the document keeps them alive) and type size."""
 
     @property
     def content_width(self) -> float:
@@ -303,15 +305,21 @@ class _TableWriter:
         return text.rstrip() + "…"
 
     def _natural(self, font_size: float) -> list[float]:
+        """Each column's width for its widest title or cell; measured once per shared sizing and size."""
         pdf = self.pdf
+        sizing = self.table.column_sizing()
+        key = (id(sizing), font_size)
+        if self.table.sizing is not None and key in pdf.natural_widths:
+            return list(pdf.natural_widths[key])
         widths = []
-        for index in range(len(self.table.columns)):
+        for titles, cells in zip(sizing.titles, sizing.cells, strict=True):
             pdf.set_font(FONT_FAMILY, "B", font_size)
-            widest = pdf.get_string_width(pdf.shaped(self.table.columns[index].title))
+            widest = max((pdf.get_string_width(pdf.shaped(text)) for text in titles), default=0.0)
             pdf.set_font(FONT_FAMILY, "", font_size)
-            texts = {row[index] for row in self.table.rows}
-            widest = max([widest, *(pdf.get_string_width(pdf.shaped(text)) for text in texts)])
+            widest = max([widest, *(pdf.get_string_width(pdf.shaped(text)) for text in cells)])
             widths.append(widest + 2 * CELL_PADDING_MM + _SLACK_MM)
+        if self.table.sizing is not None:
+            pdf.natural_widths[key] = tuple(widths)
         return widths
 
     def _layout(self) -> _Layout:

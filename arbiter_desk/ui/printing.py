@@ -1,11 +1,12 @@
 """Qt painting of a printable :class:`Document` on a printer, the print preview or a PDF file.
 
-The same document model and the same layout rules as the PDF renderer (:mod:`arbiter_desk.formats.pdf`), so
-the preview shows what the PDF holds: the header lines and the title on every page, tables flowing over
-pages with their column titles repeated, the footer ``Page x of y · Arbiter Desk <version>``; columns as wide
-as their widest cell, spare width to the weighted columns, a smaller type (down to 6 pt) for a table too
-wide for the page, then cells cut with an ellipsis; a :class:`KeepTogether` group on a new page when it does
-not fit in what is left of the page but fits on an empty one. The bundled DejaVu Sans font is used when it loads.
+The same document model and the same layout rules as the PDF renderer (:mod:`arbiter_desk.formats.pdf`), so the
+preview shows what the PDF holds: the header lines and the title on every page, tables flowing over pages with their
+column titles repeated, the footer ``Page x of y · Arbiter Desk <version>``; columns as wide as their widest cell
+(of every table sharing its :class:`ColumnSizing`), spare width to the weighted columns, a smaller type (down to 6
+pt) for a table too wide for the page, then cells cut with an ellipsis; a :class:`KeepTogether` group on a new page
+when it does not fit in what is left of the page but fits on an empty one. The bundled DejaVu Sans font is used when
+it loads.
 
 Layout happens in two passes: the first places every block on its page (so the page count is known), the
 second paints the pages. Distances are millimetres converted with the device's resolution.
@@ -183,6 +184,8 @@ class _Layout(_Page):
         self.top = self.header_height()
         self._pages: list[list[Op]] = [[]]
         self.y = self.top
+        self._natural_widths: dict[tuple[int, float], tuple[float, ...]] = {}
+        """Column widths of the shared sizings (by identity; the document keeps them alive) and type size."""
 
     def pages(self) -> list[list[Op]]:
         for block in self.document.blocks:
@@ -312,13 +315,19 @@ class _Layout(_Page):
         self.y += height
 
     def _natural(self, table: Table, size: float) -> list[float]:
+        """Each column's width for its widest title or cell; measured once per shared sizing and size."""
+        sizing = table.column_sizing()
+        key = (id(sizing), size)
+        if table.sizing is not None and key in self._natural_widths:
+            return list(self._natural_widths[key])
         bold, plain = self.metrics(self.font(size, True)), self.metrics(self.font(size))
         extra = 2 * self.mm(CELL_PADDING_MM) + self.mm(0.3)
         widths = []
-        for index, column in enumerate(table.columns):
-            texts = {row[index] for row in table.rows}
-            widest = max([bold.horizontalAdvance(column.title), *(plain.horizontalAdvance(t) for t in texts)])
+        for titles, cells in zip(sizing.titles, sizing.cells, strict=True):
+            widest = max([*(bold.horizontalAdvance(t) for t in titles), *(plain.horizontalAdvance(t) for t in cells)])
             widths.append(widest + extra)
+        if table.sizing is not None:
+            self._natural_widths[key] = tuple(widths)
         return widths
 
     def _columns(self, table: Table) -> tuple[float, list[float]]:

@@ -32,8 +32,9 @@ from arbiter_desk.formats.documents import (
     Table,
     build_document,
     players_document,
+    share_columns,
 )
-from arbiter_desk.formats.pdf import FALLBACK_FAMILY, FALLBACK_FILE, font_paths, render_pdf
+from arbiter_desk.formats.pdf import FALLBACK_FAMILY, FALLBACK_FILE, FONT_FAMILY, font_paths, render_pdf
 from tests.formats.documents.sample import DIACRITIC_NAMES, INFO, cut_slips, loose_slips, sample_tournament
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -260,3 +261,24 @@ def test_only_right_to_left_or_combining_text_is_shaped(text: str, expected: boo
 
     assert needs_shaping(text) is expected
     assert needs_shaping("Nguye\u0302\u0303n") is True  # combining marks
+
+
+def test_tables_sharing_columns_get_the_same_widths() -> None:
+    """A team pairing sheet: the match tables' columns line up although their texts differ."""
+    from arbiter_desk.formats import pdf as renderer
+
+    def table(team: str, names: tuple[str, ...]) -> Table:
+        columns = (Column("No."), Column(f"A: {team}", weight=1.0), Column("Result"), Column("B", weight=1.0))
+        return Table(columns, tuple((str(i), name, "1-0", "Bo") for i, name in enumerate(names, start=1)))
+
+    tables = (table("Short", ("Ann",)), table("A team with a much longer name", ("Wolfeschlegelsteinhausen",)))
+    document = Document("Pairings", ("Open",), share_columns(tables))
+    pdf = renderer._DocumentPdf(document)
+    with font_paths() as paths:
+        pdf.add_font(FONT_FAMILY, "", paths[""])
+        pdf.add_font(FONT_FAMILY, "B", paths["B"])
+        shared = [renderer._TableWriter(pdf, t).layout.widths for t in document.tables()]
+        alone = [renderer._TableWriter(pdf, t).layout.widths for t in tables]
+    assert shared[0] == shared[1]
+    assert alone[0] != alone[1]
+    assert max(alone[0][0], alone[1][0]) == pytest.approx(shared[0][0])

@@ -20,9 +20,11 @@ from arbiter_desk.formats.documents import (
     PaperSize,
     Table,
     build_document,
+    share_columns,
 )
 from arbiter_desk.formats.pdf import render_pdf
 from arbiter_desk.services.documents import document_for
+from arbiter_desk.ui import printing
 from arbiter_desk.ui.printing import page_count, page_layout, print_to_pdf_file
 from tests.formats.documents.sample import cut_slips, loose_slips, sample_tournament
 from tests.ui.print_fixtures import generated_desk, pdf_pages
@@ -109,3 +111,21 @@ def test_pairings_and_standings_of_a_generated_tournament(qtbot: QtBot, tmp_path
         text = "\n".join(pdf_pages(target))
         missing = [name for name in names if name not in text]
         assert missing == [], (kind, missing)
+
+
+def test_tables_sharing_columns_get_the_same_widths(qtbot: QtBot) -> None:
+    """As the PDF renderer: the match tables of a team pairing sheet line up column for column."""
+
+    def table(team: str, names: tuple[str, ...]) -> Table:
+        columns = (Column("No."), Column(f"A: {team}", weight=1.0), Column("Result"), Column("B", weight=1.0))
+        return Table(columns, tuple((str(i), name, "1-0", "Bo") for i, name in enumerate(names, start=1)))
+
+    tables = (table("Short", ("Ann",)), table("A team with a much longer name", ("Wolfeschlegelsteinhausen",)))
+    document = Document("Pairings", ("Open",), share_columns(tables))
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    layout = printing._Layout(document, printer)
+    shared = [layout._columns(t) for t in document.tables()]
+    alone = [layout._columns(t) for t in tables]
+    assert shared[0] == shared[1]
+    assert alone[0] != alone[1]

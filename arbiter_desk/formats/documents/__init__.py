@@ -25,6 +25,7 @@ from arbiter_desk.formats.documents.model import (
     Align,
     Block,
     Column,
+    ColumnSizing,
     Content,
     Document,
     Heading,
@@ -34,6 +35,7 @@ from arbiter_desk.formats.documents.model import (
     Orientation,
     PaperSize,
     Table,
+    share_columns,
 )
 from arbiter_desk.formats.documents.pairings import (
     RoundSheet,
@@ -51,6 +53,7 @@ __all__ = [
     "Align",
     "Block",
     "Column",
+    "ColumnSizing",
     "Content",
     "Document",
     "Heading",
@@ -74,5 +77,6 @@ __all__ = [
     "pairings_document",
     "players_document",
     "round_sheet",
+    "share_columns",
     "standings_document",
 ]

@@ -4,13 +4,14 @@ A :class:`Document` is a title, header lines repeated at the top of every page (
 date, chief arbiter), a footer template repeated at the bottom (``Page {page} of {pages} · Arbiter Desk
 <version>``), the paper and orientation, and a list of blocks — headings, tables and notes — that flow over
 as many pages as they need. A table that continues on the next page repeats its column titles there; blocks
-grouped in a :class:`KeepTogether` (a result slip) are never cut by a page break.
+grouped in a :class:`KeepTogether` (a result slip) are never cut by a page break. Tables of the same columns
+can share one :class:`ColumnSizing` (:func:`share_columns`): they are then laid out alike, column for column.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from arbiter_desk import PROGRAM_NAME, __version__
@@ -82,25 +83,62 @@ class Legend:
 
 
 @dataclass(frozen=True, slots=True)
+class ColumnSizing:
+    """The texts a renderer measures to size a table's columns: per column, the titles (set in bold) and the
+    cells (plain). Tables sharing one sizing get the same type size and the same column widths."""
+
+    titles: tuple[frozenset[str], ...]
+    cells: tuple[frozenset[str], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Table:
     """Rows of text cells under column titles; every row has one cell per column.
 
     ``emphasis`` holds the indexes of rows to print in bold (e.g. a group title inside the table).
+    ``sizing``, when given, sizes the columns instead of the table's own texts (see :func:`share_columns`).
     """
 
     columns: tuple[Column, ...]
     rows: tuple[tuple[str, ...], ...]
     emphasis: frozenset[int] = field(default_factory=frozenset)
+    sizing: ColumnSizing | None = None
 
     def __post_init__(self) -> None:
         width = len(self.columns)
         for index, row in enumerate(self.rows):
             if len(row) != width:
                 raise ValueError(f"table row {index + 1} has {len(row)} cells for {width} columns")
+        if self.sizing is not None and not len(self.sizing.titles) == len(self.sizing.cells) == width:
+            raise ValueError(f"the column sizing does not have {width} columns")
 
     @property
     def header(self) -> tuple[str, ...]:
         return tuple(column.title for column in self.columns)
+
+    def column_sizing(self) -> ColumnSizing:
+        """What sizes the columns: the shared sizing, else the table's own titles and cells."""
+        if self.sizing is not None:
+            return self.sizing
+        return ColumnSizing(
+            tuple(frozenset((title,)) for title in self.header),
+            tuple(frozenset(row[i] for row in self.rows) for i in range(len(self.columns))),
+        )
+
+
+def share_columns(tables: Sequence[Table]) -> tuple[Table, ...]:
+    """The tables (all of the same number of columns) with one sizing measured over all their titles and
+    cells, so that every one is laid out alike: a sheet of match tables whose columns line up from one table
+    to the next."""
+    if not tables:
+        return ()
+    width = len(tables[0].columns)
+    if any(len(t.columns) != width for t in tables):
+        raise ValueError(f"tables sharing a column layout must all have {width} columns")
+    titles = tuple(frozenset(t.columns[i].title for t in tables) for i in range(width))
+    cells = tuple(frozenset(row[i] for t in tables for row in t.rows) for i in range(width))
+    sizing = ColumnSizing(titles, cells)
+    return tuple(replace(table, sizing=sizing) for table in tables)
 
 
 Content = Heading | Note | Legend | Table

@@ -1,12 +1,14 @@
 """Pairing sheet and result slips of a team round (C.04.6 (2026)): one block per match, its boards beneath.
 
-A match is printed under its table number: team A — the team whose first board has White (art. 4; the
-engine's answer names it first, team-swiss-trf.md section 7) — then team B, each with its pairing number and
-scores before the round, and the match score once every board has a result (or the match was forfeited as a
-whole, TRF ``330``, reading T5). Each board shows both players with rating and colour (board colours from
-``352``, art. 4: board k of team A has the k-th colour, team B the opposite) and the board's result, **team
-A's player first** (as the match score). The pairing-allocated bye (art. 1.4, reading T6) and the teams with
-a ``240`` bye or absent (reading T7) follow the matches.
+A match is printed under its table number: team A — the team whose first board has White (art. 4; the engine's
+answer names it first, team-swiss-trf.md section 7) — then team B, each with its pairing number and scores before
+the round, and the match score once every board has a result (or the match was forfeited as a whole, TRF ``330``,
+reading T5). Each board shows both players with rating and colour (board colours from ``352``, art. 4: board k of
+team A has the k-th colour, team B the opposite) and the board's result, **team A's player first** (as the match
+score). All match tables of a sheet share one column layout
+(:func:`~arbiter_desk.formats.documents.model.share_columns`), so the columns line up from table to table. The
+pairing-allocated bye (art. 1.4, reading T6) and the teams with a ``240`` bye or absent (reading T7) follow the
+matches.
 
 The round comes from a :class:`TeamRoundSheet`: the desk makes it from its stored matches (a draft or a round
 being played: results still empty); :func:`team_round_sheet` makes it from a team TRF's snapshot, where the
@@ -43,6 +45,7 @@ from arbiter_desk.formats.documents.model import (
     Note,
     Orientation,
     Table,
+    share_columns,
 )
 from arbiter_desk.formats.documents.slips import RESULT_BOXES
 
@@ -212,30 +215,12 @@ def team_pairings_document(
         Note("Team A (named first) has White on board 1 (C.04.6 art. 4); board colours follow the 352 sequence. "
              "Each board's result and the match score are written team A first."),
     ]  # fmt: skip
-    for match in sheet.matches:
+    tables = share_columns([_match_table(event, sheet.round, match, players) for match in sheet.matches])
+    for match, table in zip(sheet.matches, tables, strict=True):
         first, second = event.team(match.first), event.team(match.second)
         score = match.score_text()
         heading = f"Table {match.number}: {first.name} – {second.name}" + (f"   {score}" if score else "")
-        rows = []
-        for b in match.boards:
-            a_no, a_name, a_rtg = _player(players, b.first)
-            b_no, b_name, b_rtg = _player(players, b.second)
-            result = "" if b.first_result is None else game_result_text(b.first_result, b.second_result)
-            rows.append((str(b.board), a_no, a_name, a_rtg, _colour(b.first_colour), result,
-                         _colour(b.first_colour.opposite), b_name, b_rtg, b_no))  # fmt: skip
-        columns = (
-            Column("Bd", align=Align.RIGHT),
-            Column("No.", align=Align.RIGHT),
-            Column(f"A: {_team_heading(event, first.tpn, sheet.round)}", weight=1.0),
-            Column("Rtg", align=Align.RIGHT),
-            Column("Col", align=Align.CENTER),
-            Column("Result", align=Align.CENTER),
-            Column("Col", align=Align.CENTER),
-            Column(f"B: {_team_heading(event, second.tpn, sheet.round)}", weight=1.0),
-            Column("Rtg", align=Align.RIGHT),
-            Column("No.", align=Align.RIGHT),
-        )
-        group: list[Heading | Note | Table] = [Heading(heading, level=2), Table(columns, tuple(rows))]
+        group: list[Heading | Note | Table] = [Heading(heading, level=2), table]
         if match.forfeit:
             group.append(Note(f"Match not played (TRF 330 {match.forfeit}): decided by forfeit (reading T5)."))
         blocks.append(KeepTogether(tuple(group)))
@@ -243,6 +228,30 @@ def team_pairings_document(
     if byes is not None:
         blocks += [Heading("Not playing a match", level=2), byes]
     return _document(event, sheet, f"Pairings, round {sheet.round}", blocks, options, Orientation.LANDSCAPE)
+
+
+def _match_table(event: TeamTournament, before: int, match: TeamMatchLine, players: dict[int, Player]) -> Table:
+    """A match's boards, team A's player first; the team columns are titled with the teams' scores."""
+    rows = []
+    for b in match.boards:
+        a_no, a_name, a_rtg = _player(players, b.first)
+        b_no, b_name, b_rtg = _player(players, b.second)
+        result = "" if b.first_result is None else game_result_text(b.first_result, b.second_result)
+        rows.append((str(b.board), a_no, a_name, a_rtg, _colour(b.first_colour), result,
+                     _colour(b.first_colour.opposite), b_name, b_rtg, b_no))  # fmt: skip
+    columns = (
+        Column("Bd", align=Align.RIGHT),
+        Column("No.", align=Align.RIGHT),
+        Column(f"A: {_team_heading(event, match.first, before)}", weight=1.0),
+        Column("Rtg", align=Align.RIGHT),
+        Column("Col", align=Align.CENTER),
+        Column("Result", align=Align.CENTER),
+        Column("Col", align=Align.CENTER),
+        Column(f"B: {_team_heading(event, match.second, before)}", weight=1.0),
+        Column("Rtg", align=Align.RIGHT),
+        Column("No.", align=Align.RIGHT),
+    )
+    return Table(columns, tuple(rows))
 
 
 def team_slips_document(event: TeamTournament, sheet: TeamRoundSheet, options: PrintOptions | None = None) -> Document:

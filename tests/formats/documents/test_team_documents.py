@@ -35,6 +35,19 @@ def test_pairings_by_match_team_a_white_on_board_1_with_boards_and_scores() -> N
     assert any("Team 3" in line and "pairing-allocated bye (art. 1.4): 1 MP, 2 GP" in line for line in text)
 
 
+def test_the_match_tables_of_a_sheet_share_one_column_layout() -> None:
+    """The team columns are titled with each team's scores, so each table alone would size its columns
+    differently; the sheet sizes them once over all its match tables."""
+    document = build_team_document("pairings", generated(5), 2)
+    tables = [t for b in document.blocks if isinstance(b, KeepTogether) for t in b.blocks if isinstance(t, Table)]
+    assert len(tables) >= 2
+    assert len({t.columns[2].title for t in tables}) > 1
+    sizing = tables[0].sizing
+    assert sizing is not None and all(t.sizing is sizing for t in tables)
+    assert all(t.columns[2].title in sizing.titles[2] for t in tables)
+    assert {row[7] for t in tables for row in t.rows} == sizing.cells[7]
+
+
 def test_t20_table_order_and_a_match_forfeited_as_a_whole() -> None:
     """Reading T20: the first-team's primary score orders the tables; a 330 match prints its code (T5)."""
     sheet = team_round_sheet(_event().event(), 2)
