@@ -56,6 +56,17 @@ def _value(spec: TeamTieBreak, value: Decimal) -> str:
     return str(int(value)) if spec.code == "TPN" else points_text(value)
 
 
+def team_standings_rows(standings: TeamStandings) -> tuple[tuple[str, ...], ...]:
+    """Rank (``4=`` when shared), TPN, team, MP, GP and the tie-breaks, points written ``6½`` and ``4``: the
+    printed team standings and the team Standings tab show the same cells."""
+    ranks = _ranks(standings)
+    return tuple(
+        (ranks[r.tpn], str(r.tpn), r.name, points_text(r.match_points), points_text(r.game_points),
+         *(_value(t, v) for t, v in zip(standings.tiebreaks, r.values, strict=True)))
+        for r in standings.rows
+    )  # fmt: skip
+
+
 def tiebreak_meaning(label: str) -> str:
     code, *mods = label.split("/")
     words = [TEAM_TIEBREAK_MEANINGS.get(code, code)]
@@ -74,12 +85,7 @@ def team_standings_document(
     options = options or PrintOptions()
     standings = standings or team_standings(event, after_round=after_round)
     after = event.last_paired_round() if after_round is None else after_round
-    ranks = _ranks(standings)
-    rows = tuple(
-        (ranks[r.tpn], str(r.tpn), r.name, points_text(r.match_points), points_text(r.game_points),
-         *(_value(t, v) for t, v in zip(standings.tiebreaks, r.values, strict=True)))
-        for r in standings.rows
-    )  # fmt: skip
+    rows = team_standings_rows(standings)
     columns = (
         Column("Rank", align=Align.RIGHT),
         Column("No.", align=Align.RIGHT),

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
+from arbiter_desk.formats.documents.team_tables import team_standings_rows
 from arbiter_desk.services.data import PlayerRecord
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.team_documents import board_statistics_table
@@ -202,17 +203,18 @@ def standings_table(desk: Desk, view: str) -> StandingsTable:
         note = f"After round {boards.after_round}. {boards.formula}"
         return StandingsTable(boards.head, tuple(list(row) for row in boards.rows), note, (1, 3))
     standings = desk.team_standings()
-    table = standings.table()
+    head = standings.table()[0]
     note = (
         f"Primary score: {standings.primary.value}; tie-breaks: "
         + ", ".join(t.label for t in standings.tiebreaks)
         + " (C.07; Tournament → Settings → Team tie-breaks)"
     )
-    return StandingsTable(tuple(table[0]), tuple(table[1:]), note, (2,))
+    return StandingsTable(tuple(head), tuple(list(row) for row in team_standings_rows(standings)), note, (2,))
 
 
 class TeamStandingsTab(QWidget):
-    """Team standings after the last round with results: rank, TPN, team, MP, GP and the tie-breaks; or, chosen
+    """Team standings after the last round with results: rank, TPN, team, MP, GP and the tie-breaks, in the
+    cells of the printed standings (``4=``, ``6½``: ``team_standings_rows``); or, chosen
     under Show (Alt+S), the per-board statistics (games over the board, %, ARO, performance, forfeits). A big
     event's tables are read and computed in a ``BackgroundJob`` (the table shows the previous ones meanwhile);
     hidden, the tab only marks itself stale and recomputes when shown (``StaleWhileHidden``). Print… opens the

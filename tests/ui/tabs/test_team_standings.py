@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
+from arbiter_desk.services.documents import document_for
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.session import DeskSession
@@ -56,6 +57,17 @@ def test_board_statistics_are_chosen_by_keys(qtbot: QtBot, session: DeskSession)
     assert [r[0] for r in rows] == sorted((r[0] for r in rows), key=int)  # board 1 first
     assert sum(int(r[5]) for r in rows) == 2 * 3 * 4 * 2  # 2 rounds × 3 matches × 4 boards × 2 players
     assert "8.1a" in tab.note.text() and "After round 2" in tab.note.text()
+
+
+def test_points_are_written_as_on_the_printed_standings(qtbot: QtBot, session: DeskSession) -> None:
+    """``6½`` and ``4``, not ``6.5`` and ``4.0``: the tab shows the cells of the printed team standings."""
+    tab = _tab(qtbot, session)
+    rows = [tab.model.row_at(r) for r in range(tab.model.rowCount())]
+    printed = session.query(lambda d: document_for(d, "standings")).tables()[0].rows
+    assert rows == [list(row) for row in printed]
+    points = [cell for row in rows for cell in row[3:]]
+    assert any("½" in cell for cell in points)
+    assert not any(cell.endswith((".0", ".5")) for cell in points)
 
 
 def test_a_big_event_is_computed_in_the_background(
