@@ -30,7 +30,8 @@ from arbiter_desk.ui.tabs.pairing import PairingTab
 from arbiter_desk.ui.tabs.registration import RegistrationTab
 from arbiter_desk.ui.tabs.results import ResultsTab
 from arbiter_desk.ui.tabs.standings import StandingsTab
-from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab, TeamResultsTab
+from arbiter_desk.ui.tabs.team_results import TeamResultsTab
+from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
 from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
 
 GEOMETRY_KEY = "window/geometry"
