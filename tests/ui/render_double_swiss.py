@@ -4,7 +4,8 @@ Run: ``QT_QPA_PLATFORM=offscreen python -m tests.ui.render_double_swiss``. Nine 
 played through the services (a forfeited game, a half-point bye for a whole match), round 3 paired by the
 desk and published, and half of its games typed: the pairing tab with a board's why, the results tab
 mid-entry, the standings with a player's card by game, the settings dialog with Double-Swiss chosen, and page 1
-of the printed pairings (both games), result slips and standings (the print dialog's preview).
+of the printed pairings (both games), result slips, standings and cross table (one column per match) in
+the print dialog's preview.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -99,11 +101,15 @@ def main() -> None:
         print(save(dialog, "ds_settings_dialog.png", (1200, 760)))
         printing = PrintDialog(session, "pairings", 3)
         print(save(printing, "ds_print_dialog.png", (700, 420)))
-        for kind in ("pairings", "result-slips", "standings"):
+        for kind in ("pairings", "result-slips", "standings", "crosstable"):
             printing.choose(kind, 3)
+            while printing.is_busy:  # the document is made in the background
+                app.processEvents()
+                time.sleep(0.01)
             preview = printing.make_preview()
             assert preview is not None
-            print(save(preview, f"ds_print_{kind}_preview.png", (900, 1000)))
+            size = (1300, 950) if kind == "crosstable" else (900, 1000)  # the cross table is landscape
+            print(save(preview, f"ds_print_{kind}_preview.png", size))
             preview.close()
         session.close()
     del app

@@ -4,6 +4,19 @@ A round cell reads ``12w1``: against the player of line 12 (or TPN 12), with Whi
 Black; ``+`` / ``-`` forfeits (after the opponent when there is one), and the TRF letters of the rounds
 without an opponent: ``U`` pairing-allocated bye, ``H`` half-point bye, ``F`` full-point bye, ``Z``
 zero-point bye or absence (C.04 Annex TRF, player record 001).
+
+A Double-Swiss event (C.04.5 (2026)) prints one column per round, i.e. per two-game match (the snapshot's
+TRF columns 2r−1 and 2r, reading D1 of ``shared/formats/double-swiss-trf.md``): ``12 wb 1½`` — against No.
+12, White in game 1 and Black in game 2 (art. 4.4), 1½ of the match's points (each game scored with the
+event's point values). Readings of the desk (the text and the convention are silent on the wall chart):
+
+* a match ended by forfeit (a player forfeited both games, rule 3 of the convention) reads ``12 wb +`` /
+  ``12 wb -`` as a forfeited game does on a one-game chart;
+* a single forfeited game of a regularly played match counts in the match score ("treated as played",
+  Preface) and the cell is marked ``*`` (``12 wb 1½*``): it matters for rating, not for the standings;
+* rounds without an opponent are per match (Preface): the game-1 column's letter — ``U`` for the
+  pairing-allocated bye (``U`` + ``H``, art. 1.4), ``H``, ``F``, ``Z``;
+* a match whose game 2 is not yet in the file (standings during a round) shows game 1 alone: ``12 w 1``.
 """
 
 from __future__ import annotations
@@ -12,8 +25,10 @@ from enum import StrEnum
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.player import RoundEntry
-from arbiter_desk.core.results import Colour
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import ZERO, PointSystem
 from arbiter_desk.core.standings import Standings, TieBreakList, compute_standings
+from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
@@ -46,6 +61,27 @@ def round_cell(entry: RoundEntry | None, reference: dict[PairingNumber, int]) ->
     return f"{'' if opponent is None else opponent}{colour}{symbol}"
 
 
+def match_cell(
+    games: tuple[RoundEntry | None, RoundEntry | None], reference: dict[PairingNumber, int], points: PointSystem
+) -> str:
+    """One Double-Swiss round (two-game match) of one player, ``games`` its two TRF columns (see the module
+    docstring): ``12 wb 1½``, ``12 wb +``, ``12 bw 1*``, ``U``."""
+    played = tuple(e for e in games if e is not None)
+    if not played:
+        return ""
+    if played[0].opponent is None:
+        return result_symbol(played[0].result)
+    opponent = reference.get(played[0].opponent)
+    colours = "".join(e.colour.value for e in played if e.colour is not Colour.NONE)
+    codes = [e.result for e in played]
+    if len(codes) == 2 and codes[0] is codes[1] and codes[0] in (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS):
+        score = result_symbol(codes[0])  # the match ended by forfeit
+    else:
+        score = points_text(sum((points.points(e.result, e.colour) for e in played), ZERO))
+        score += "*" if any(code.is_forfeit for code in codes) else ""
+    return " ".join(part for part in ("" if opponent is None else str(opponent), colours, score) if part)
+
+
 def crosstable_document(
     tournament: Tournament,
     tiebreaks: TieBreakList | None = None,
@@ -63,7 +99,10 @@ def crosstable_document(
     options = options or PrintOptions()
     if standings is None:
         standings = compute_standings(tournament, tiebreaks, after_round=after_round)
+    matches = has_two_game_rounds(tournament)
     rounds = max(standings.after_round, 1)
+    if matches:  # Double-Swiss: a column per match, its two TRF columns (reading D1)
+        rounds = (rounds + 1) // 2
     players = tournament.by_tpn
     if by is OpponentReference.RANK:
         reference = {row.tpn: line for line, row in enumerate(standings.rows, start=1)}
@@ -72,7 +111,18 @@ def crosstable_document(
     rows = []
     for row in standings.rows:
         player = players[row.tpn]
-        cells = tuple(round_cell(player.entry(r), reference) for r in range(1, rounds + 1))
+        if matches:
+            last = standings.after_round
+            cells = tuple(
+                match_cell(
+                    (player.entry(2 * r - 1), player.entry(2 * r) if 2 * r <= last else None),
+                    reference,
+                    tournament.point_system,
+                )
+                for r in range(1, rounds + 1)
+            )
+        else:
+            cells = tuple(round_cell(player.entry(r), reference) for r in range(1, rounds + 1))
         rows.append(
             (
                 str(reference[row.tpn]),
@@ -94,17 +144,21 @@ def crosstable_document(
         Column("Rank", align=Align.RIGHT),
     )
     numbered = "line number in this table" if by is OpponentReference.RANK else "tournament pairing number (TPN)"
-    legend = Legend(
-        (
-            ("12w1", f"against No. 12 ({numbered}) with White, won"),
-            ("7b½ / 7b0", "against No. 7 with Black, drawn / lost"),
-            ("+ / -", "won / lost by forfeit"),
-            ("U", "pairing-allocated bye"),
-            ("H / F", "half-point / full-point bye requested by the player"),
-            ("Z", "zero-point bye or absence"),
-            ("Rank", "= marks a rank shared after all tie-breaks"),
-        ),
-        "How to read a round",
+    legend = (
+        _match_legend(numbered)
+        if matches
+        else Legend(
+            (
+                ("12w1", f"against No. 12 ({numbered}) with White, won"),
+                ("7b½ / 7b0", "against No. 7 with Black, drawn / lost"),
+                ("+ / -", "won / lost by forfeit"),
+                ("U", "pairing-allocated bye"),
+                ("H / F", "half-point / full-point bye requested by the player"),
+                ("Z", "zero-point bye or absence"),
+                ("Rank", "= marks a rank shared after all tie-breaks"),
+            ),
+            "How to read a round",
+        )
     )
     shown, total = rounds_shown(tournament, standings.after_round)
     label = f"After round {shown}" + (f" of {total}" if total else "")
@@ -114,4 +168,19 @@ def crosstable_document(
         blocks=(Table(columns, tuple(rows)), legend),
         paper=options.paper,
         orientation=options.orientation_or(Orientation.LANDSCAPE),
+    )
+
+
+def _match_legend(numbered: str) -> Legend:
+    return Legend(
+        (
+            ("12 wb 1½", f"against No. 12 ({numbered}): White in game 1, Black in game 2, 1½ points of the match"),
+            ("12 bw + / -", "match won / lost by forfeit (both games)"),
+            ("*", "a single game of the match forfeited: counted, the match treated as played (C.04.5 Preface)"),
+            ("U", "pairing-allocated bye: a won and a drawn game (C.04.5 art. 1.4)"),
+            ("H / F", "half-point / full-point bye for the match, requested by the player"),
+            ("Z", "zero-point bye or absence"),
+            ("Rank", "= marks a rank shared after all tie-breaks"),
+        ),
+        "How to read a round (a two-game match)",
     )

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 import pytest
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.player import RoundEntry
+from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.standings import compute_standings
+from arbiter_desk.core.tournament import Tournament, TournamentInfo
 from arbiter_desk.formats.documents import OpponentReference, Orientation, crosstable_document
-from arbiter_desk.formats.documents.crosstable import round_cell
+from arbiter_desk.formats.documents.crosstable import match_cell, round_cell
 from tests.formats.documents.sample import sample_tournament
 
 CELL = re.compile(r"(\d+)([wb]?)([10½+-])")
@@ -72,3 +75,60 @@ def test_rows_in_rank_order_with_points_and_rank() -> None:
     assert [row[1].split()[-1] for row in rows] == [r.name.split()[-1] for r in standings.rows]
     assert [row[-1].rstrip("=") for row in rows] == [str(r.rank) for r in standings.rows]
     assert doc.orientation is Orientation.LANDSCAPE
+
+
+def _ds_event() -> Tournament:
+    """Double-Swiss (C.04.5), two TRF columns per match (reading D1). Match 1: 1-2 (1 forfeits game 1 only,
+    wins game 2), 3-4 (4 forfeits both: the match ends by forfeit), 5 the PAB (U + H). Match 2: 1-3 drawn
+    twice, 2-5 won twice by 2, 4 absent (Z Z)."""
+
+    def e(column: int, opponent: int | None, colour: Colour, code: ResultCode) -> RoundEntry:
+        return RoundEntry(RoundNo(column), None if opponent is None else PairingNumber(opponent), colour, code)
+
+    W, B, N, R = Colour.WHITE, Colour.BLACK, Colour.NONE, ResultCode
+    rounds = {
+        1: [e(1, 2, W, R.FORFEIT_LOSS), e(2, 2, B, R.WIN), e(3, 3, W, R.DRAW), e(4, 3, B, R.DRAW)],
+        2: [e(1, 1, B, R.FORFEIT_WIN), e(2, 1, W, R.LOSS), e(3, 5, B, R.WIN), e(4, 5, W, R.WIN)],
+        3: [e(1, 4, W, R.FORFEIT_WIN), e(2, 4, B, R.FORFEIT_WIN), e(3, 1, B, R.DRAW), e(4, 1, W, R.DRAW)],
+        4: [e(1, 3, B, R.FORFEIT_LOSS), e(2, 3, W, R.FORFEIT_LOSS), e(3, None, N, R.ZERO_BYE),
+            e(4, None, N, R.ZERO_BYE)],
+        5: [e(1, None, N, R.PAIRING_BYE), e(2, None, N, R.HALF_BYE), e(3, 2, W, R.LOSS), e(4, 2, B, R.LOSS)],
+    }  # fmt: skip
+    players = tuple(
+        Player(PairingNumber(tpn), f"P{tpn}", rating=2000 - tpn, rounds=tuple(rounds[tpn])) for tpn in sorted(rounds)
+    )
+    return Tournament(info=TournamentInfo(type_code="FIDE_DOUBLESWISS"), players=players, total_rounds=6)
+
+
+def test_double_swiss_prints_one_column_per_match() -> None:
+    """C.04.5: a round is a two-game match against one opponent, colours reversed in game 2 (art. 4.4); the
+    wall chart shows it in one cell: opponent, both colours, the match score (readings in the module)."""
+    doc = crosstable_document(_ds_event(), by=OpponentReference.TPN)
+    table = doc.tables()[0]
+    assert table.header[4:] == ("R1", "R2", "Pts", "Rank")
+    cells = {row[0]: row[4:6] for row in table.rows}
+    assert cells["1"] == ("2 wb 1*", "3 wb 1")  # game 1 forfeited, counted (Preface): marked *
+    assert cells["2"] == ("1 bw 1*", "5 bw 2")
+    assert cells["3"] == ("4 wb +", "1 bw 1")  # the match ended by forfeit (both games)
+    assert cells["4"] == ("3 bw -", "Z")  # absent for the whole match (Preface)
+    assert cells["5"] == ("U", "2 wb 0")  # the PAB: U + H, 1½ (art. 1.4)
+    assert {row[0]: row[-2] for row in table.rows}["5"] == "1½"
+    assert doc.title == "Cross table after round 2" and "After round 2 of 3" in doc.header_lines
+    assert any("12 wb 1½" in line for line in doc.text_lines())
+
+
+def test_double_swiss_during_a_match_shows_its_first_game() -> None:
+    """Standings after game 1 of match 2 (TRF column 3): the match shows game 1 alone."""
+    doc = crosstable_document(_ds_event(), after_round=3, by=OpponentReference.TPN)
+    cells = {row[0]: row[4:6] for row in doc.tables()[0].rows}
+    assert cells["1"] == ("2 wb 1*", "3 w ½") and cells["5"] == ("U", "2 w 0")
+
+
+def test_match_cell_uses_the_event_point_values() -> None:
+    games = (
+        RoundEntry(RoundNo(1), PairingNumber(3), Colour.WHITE, ResultCode.WIN),
+        RoundEntry(RoundNo(2), PairingNumber(3), Colour.BLACK, ResultCode.DRAW),
+    )
+    assert match_cell(games, {PairingNumber(3): 7}, PointSystem()) == "7 wb 1½"
+    assert match_cell(games, {PairingNumber(3): 7}, PointSystem.simple(Decimal(3), Decimal(1))) == "7 wb 4"
+    assert match_cell((None, None), {}, PointSystem()) == ""
