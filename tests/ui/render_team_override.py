@@ -4,7 +4,8 @@ under tests/output/ for a look by eye.
 Run: ``QT_QPA_PLATFORM=offscreen python -m tests.ui.render_team_override``. The event of ``render_team_desk``
 (nine teams, round 4 published with some boards typed): the dialog mid-edit (two teams exchanged, a match's
 colours swapped: the diff, the art. 4.3 colour warning, the locked matches with results), the dialog refusing a
-rematch ([C1]), then the Pairing and Results tabs after the change is confirmed.
+rematch ([C1]), then the Pairing and Results tabs after the change is confirmed; last, the dialog of a big event
+while it reads the earlier rounds in the background, and once it has.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -19,6 +21,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.services import OverrideArticle
+from arbiter_desk.ui.dialogs import team_override_dialog
 from arbiter_desk.ui.dialogs.team_override_dialog import TeamOverrideDialog
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.session import DeskSession
@@ -69,6 +72,14 @@ def main() -> int:
         window.show_tab(2)
         app.processEvents()
         print(save(window, "team_results_tab_overridden.png", (1280, 760)))
+        team_override_dialog.BACKGROUND_FROM = 0  # as a big event: the earlier rounds read in the background
+        loading = TeamOverrideDialog(window.session, 4, window)
+        print(save(loading, "team_override_dialog_loading.png", (1100, 640)))
+        while loading.is_loading:
+            app.processEvents()
+            time.sleep(0.01)
+        print(save(loading, "team_override_dialog_loaded.png", (1100, 640)))
+        loading.reject()
         window.session.close()
         app.processEvents()
     return 0

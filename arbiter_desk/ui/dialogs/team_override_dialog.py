@@ -9,6 +9,11 @@ twice, a match with results) or warn about (colours not those of art. 4.3, a tea
 situation of art. 4.4.1–4.4.5 and a written reason; Ctrl+Enter confirms from anywhere, Escape cancels.
 
 Line-ups are not changed here (the line-up dialog does that); a team moved takes its line-up with it.
+
+What the edits are checked against (the event and every team's state from the earlier rounds) is read once
+when the dialog opens; for a big event (from ``BACKGROUND_FROM`` players) in a ``BackgroundJob``: the dialog
+shows at once, the situation and the explanation can be filled in meanwhile, and the pairing table comes alive
+when the rounds are read.
 """
 
 from __future__ import annotations
@@ -41,15 +46,18 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.counting import plural
 from arbiter_desk.services.data import Changes, OverrideArticle, RoundState
 from arbiter_desk.services.team_override_checks import (
+    TeamChangeContext,
     TeamLayout,
     TeamOverridePreview,
     current_team_layout,
     has_results,
     preview_team_change,
 )
+from arbiter_desk.ui.background import BackgroundJob
 from arbiter_desk.ui.dialogs.override_dialog import ARTICLE_TEXT, NOTE_COLOUR, REFUSED_COLOUR, WARNING_COLOUR
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.tabs.standings import BACKGROUND_FROM
 
 Slot = tuple[int, int]
 """A place in the pairing: (match index, 0 first team / 1 second team); the bye is ``BYE``."""
@@ -66,27 +74,67 @@ class TeamOverrideDialog(QDialog):
         self.session = session
         self.round_no = round_no
         self.changes: Changes | None = None
-        self.context = session.query(lambda d: d.team_change_context(round_no))
+        self.context: TeamChangeContext | None = None
         """The event and the rounds before this one, read once: each edit is checked without reading the file."""
-        state = self.context.state
+        self.is_draft = False
+        self._labels: dict[int, str] = {}
+        self.locked: set[tuple[int, int]] = set()
+        """Matches with results: they stay as they are (clear the results to change one)."""
+        self.engine = self._start = TeamLayout((), None)
+        self.matches: list[list[int]] = []
+        self.bye: int | None = None
+        self.mark: Slot | None = None
+        self.preview: TeamOverridePreview | None = None
+        self.setWindowTitle(f"Change round {round_no} (C.04.2 art. 4.4)")
+        self.resize(1000, 620)
+        self._build()
+        self.job = BackgroundJob(self, crash_text="the rounds before this one could not be read")
+        self.job.finished.connect(self._loaded)
+        self.job.failed.connect(self._load_failed)
+        if session.query(lambda d: d.player_count()) < BACKGROUND_FROM:
+            self._loaded(session.query(lambda d: d.team_change_context(round_no)))
+            return
+        desk = session.require()
+        self._set_editable(False)
+        self.ok_button.setText("Confirm")
+        self._update_ok()
+        self.job.start(lambda _report: desk.team_change_context(round_no))
+
+    @property
+    def is_loading(self) -> bool:
+        """The earlier rounds are still being read (the pairing table is not editable yet)."""
+        return self.context is None
+
+    def _loaded(self, context: TeamChangeContext) -> None:
+        """The context is read: fill the pairing in, and give the keys to the table unless the arbiter has
+        started on the situation or the explanation meanwhile."""
+        self.context = context
+        state, round_no = context.state, self.round_no
         rnd = next(r for r in state.rounds if r.number == round_no)
         self.is_draft = rnd.state is RoundState.DRAFT
         verb = "Change the draft of round {0} before publishing it" if self.is_draft else "Override round {0}"
         self.setWindowTitle(f"{verb.format(round_no)} (C.04.2 art. 4.4)")
-        self.resize(1000, 620)
+        self.reset_button.setText("Back to the draft" if self.is_draft else "Back to the published pairing")
+        self.ok_button.setText("Publish with these changes" if self.is_draft else "Confirm override")
         self._labels = {t.id: f"{t.name} ({t.tpn})" for t in state.teams}
         self.locked = {(m.first_team, m.second_team) for m in state.matches_of(round_no) if has_results(m)}
-        """Matches with results: they stay as they are (clear the results to change one)."""
-        self.engine, start = self.context.engine, current_team_layout(state, round_no)
-        self._start = start
-        self.matches: list[list[int]] = [[a, b] for a, b in start.matches]
-        self.bye: int | None = start.bye
-        self.mark: Slot | None = None
-        self.preview: TeamOverridePreview | None = None
-        self._build()
+        self.engine = context.engine
+        self._start = current_team_layout(state, round_no)
+        self.matches = [[a, b] for a, b in self._start.matches]
+        self.bye = self._start.bye
+        self._set_editable(True)
         self.refresh()
         self.table.setCurrentCell(0, 1)
-        self.table.setFocus()  # the keys work from the first moment
+        if self.article() is None and not self.reason():
+            self.table.setFocus()  # the keys work from the first moment
+
+    def _load_failed(self, message: str) -> None:
+        self.hint_label.setText(f"The override cannot be prepared: {message}")
+        self.session.failed.emit(message)
+
+    def _set_editable(self, editable: bool) -> None:
+        for widget in (self.table, self.swap_button, self.exchange_button, self.bye_button, self.reset_button):
+            widget.setEnabled(editable)
 
     # --- widgets -------------------------------------------------------------------------------
 
@@ -105,7 +153,7 @@ class TeamOverrideDialog(QDialog):
         self.swap_button = QPushButton("&Swap colours (S)", self)
         self.exchange_button = QPushButton("E&xchange (X)", self)
         self.bye_button = QPushButton("Give the &bye (B)", self)
-        self.reset_button = QPushButton("Back to the draft" if self.is_draft else "Back to the published pairing", self)
+        self.reset_button = QPushButton("Back to the published pairing", self)
         self.swap_button.clicked.connect(lambda: self.swap_colours(self.table.currentRow()))
         self.exchange_button.clicked.connect(self.mark_or_exchange)
         self.bye_button.clicked.connect(self._bye_to_current)
@@ -164,7 +212,6 @@ class TeamOverrideDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Publish with these changes" if self.is_draft else "Confirm override")
         self.ok_button.setToolTip("Ctrl+Enter")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -299,6 +346,8 @@ class TeamOverrideDialog(QDialog):
 
     def refresh(self) -> None:
         """Show the working pairing and ask the services for its diff, refusals and warnings."""
+        if self.context is None:
+            return  # still reading the earlier rounds: nothing to show yet
         row, column = self.table.currentRow(), self.table.currentColumn()
         layout = self.team_layout()
         self.preview = preview_team_change(self.context, layout)
@@ -354,7 +403,9 @@ class TeamOverrideDialog(QDialog):
     def problems(self) -> list[str]:
         """Why the change cannot be confirmed yet (empty: it can)."""
         found = []
-        if self.team_layout() == self._start:
+        if self.is_loading:
+            found.append("the earlier rounds are still being read")
+        elif self.team_layout() == self._start:
             found.append("change at least one match or the bye")
         if self.preview is not None and self.preview.refusals:
             found.append("the new pairing breaks an absolute rule (see Rule checks)")
@@ -367,6 +418,10 @@ class TeamOverrideDialog(QDialog):
     def _update_ok(self) -> None:
         problems = self.problems()
         self.ok_button.setEnabled(not problems)
+        if self.is_loading:
+            self.hint_label.setText(f"Reading the rounds before round {self.round_no}… (the situation and the "
+                                    "explanation can be written meanwhile)")  # fmt: skip
+            return
         if problems:
             self.hint_label.setText("To confirm: " + "; ".join(problems) + ".")
             return

@@ -174,3 +174,56 @@ def test_a_rematch_is_shown_refused_and_cannot_be_confirmed(qtbot: QtBot, window
     texts = [dialog.warnings_list.item(i).text() for i in range(dialog.warnings_list.count())]
     assert any(t.startswith("Refused: rematch:") and "[C1]" in t for t in texts)
     assert "breaks an absolute rule" in dialog.hint_label.text() and not dialog.ok_button.isEnabled()
+
+
+def test_a_big_event_reads_the_earlier_rounds_in_the_background(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """From BACKGROUND_FROM players the context is read off the GUI thread: the dialog shows at once, the
+    situation and explanation can be filled in meanwhile, the table takes the keys once the rounds are read."""
+    import threading
+
+    from arbiter_desk.services.desk import Desk
+    from arbiter_desk.ui.dialogs import team_override_dialog
+
+    desk = window.session.require()
+    desk.pair_next_team_round()
+    desk.publish_team_round()
+    window.team_pairing_tab.reload_all()
+    engine = desk.team_layouts(1)[1]
+    monkeypatch.setattr(team_override_dialog, "BACKGROUND_FROM", 0)
+    gate, on_gui_thread = threading.Event(), []
+    original = Desk.team_change_context
+
+    def slow(self: Desk, round_no: int) -> object:
+        on_gui_thread.append(threading.current_thread() is threading.main_thread())
+        gate.wait(10)
+        return original(self, round_no)
+
+    monkeypatch.setattr(Desk, "team_change_context", slow)
+
+    def drive(dialog: TeamOverrideDialog) -> None:
+        assert dialog.is_loading and not dialog.table.isEnabled() and not dialog.swap_button.isEnabled()
+        assert "Reading the rounds before round 1" in dialog.hint_label.text()
+        key(dialog, Qt.Key.Key_R, ALT)  # the situation while the rounds are read
+        assert QApplication.focusWidget() is dialog.article_combo
+        key(dialog.article_combo, Qt.Key.Key_Down)
+        key(dialog, Qt.Key.Key_Return, CTRL)  # not ready: stays open
+        assert dialog.isVisible() and not dialog.ok_button.isEnabled()
+        assert "Reading the rounds before round 1" in dialog.hint_label.text()
+        gate.set()
+        qtbot.waitUntil(lambda: not dialog.is_loading, timeout=10_000)
+        assert dialog.windowTitle().startswith("Override round 1") and dialog.table.isEnabled()
+        assert QApplication.focusWidget() is dialog.article_combo  # the arbiter's place is kept
+        dialog.table.setFocus()
+        dialog.table.setCurrentCell(0, 1)
+        key(dialog.table, Qt.Key.Key_S)
+        assert dialog.team_layout().matches[0] == engine.matches[0][::-1]
+        key(dialog, Qt.Key.Key_E, ALT)
+        QTest.keyClicks(QApplication.focusWidget(), "Colours exchanged at the captains' request")
+        key(dialog, Qt.Key.Key_Return, CTRL)
+
+    dialog = run_modally(qtbot, window, drive)
+    assert on_gui_thread == [False]
+    assert dialog.result() == QDialog.DialogCode.Accepted and len(desk.overrides(1)) == 1
+    assert desk.team_layouts(1)[1].matches[0] == engine.matches[0][::-1]
