@@ -56,7 +56,7 @@ def main() -> int:
         refused = TeamOverrideDialog(window.session, 4, window)
         state = window.session.query(lambda d: d.team_state())
         earlier = state.matches_of(3)[-1]
-        now = refused.matches
+        now = refused.edit.matches
         first = next(i for i, m in enumerate(now) if earlier.first_team in m)
         second = next(i for i, m in enumerate(now) if earlier.second_team in m)
         if first != second and (first, second) not in ((0, 1), (1, 0)):

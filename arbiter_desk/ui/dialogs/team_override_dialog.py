@@ -55,13 +55,11 @@ from arbiter_desk.services.team_override_checks import (
 )
 from arbiter_desk.ui.background import BackgroundJob
 from arbiter_desk.ui.dialogs.override_dialog import ARTICLE_TEXT, NOTE_COLOUR, REFUSED_COLOUR, WARNING_COLOUR
+from arbiter_desk.ui.dialogs.team_pairing_edit import BYE, Slot, TeamPairingEdit
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.standings import BACKGROUND_FROM
 
-Slot = tuple[int, int]
-"""A place in the pairing: (match index, 0 first team / 1 second team); the bye is ``BYE``."""
-BYE: Slot = (-1, 0)
 CHANGED = "#fff1c4"
 MARKED = "#cfe3ff"
 
@@ -78,11 +76,9 @@ class TeamOverrideDialog(QDialog):
         """The event and the rounds before this one, read once: each edit is checked without reading the file."""
         self.is_draft = False
         self._labels: dict[int, str] = {}
-        self.locked: set[tuple[int, int]] = set()
-        """Matches with results: they stay as they are (clear the results to change one)."""
-        self.engine = self._start = TeamLayout((), None)
-        self.matches: list[list[int]] = []
-        self.bye: int | None = None
+        self.engine = TeamLayout((), None)
+        self.edit = TeamPairingEdit(self.engine)
+        """The working pairing; matches with results are locked in it (clear the results to change one)."""
         self.mark: Slot | None = None
         self.preview: TeamOverridePreview | None = None
         self.setWindowTitle(f"Change round {round_no} (C.04.2 art. 4.4)")
@@ -117,11 +113,9 @@ class TeamOverrideDialog(QDialog):
         self.reset_button.setText("Back to the draft" if self.is_draft else "Back to the published pairing")
         self.ok_button.setText("Publish with these changes" if self.is_draft else "Confirm override")
         self._labels = {t.id: f"{t.name} ({t.tpn})" for t in state.teams}
-        self.locked = {(m.first_team, m.second_team) for m in state.matches_of(round_no) if has_results(m)}
+        locked = ((m.first_team, m.second_team) for m in state.matches_of(round_no) if has_results(m))
         self.engine = context.engine
-        self._start = current_team_layout(state, round_no)
-        self.matches = [[a, b] for a, b in self._start.matches]
-        self.bye = self._start.bye
+        self.edit = TeamPairingEdit(current_team_layout(state, round_no), locked)
         self._set_editable(True)
         self.refresh()
         self.table.setCurrentCell(0, 1)
@@ -233,71 +227,37 @@ class TeamOverrideDialog(QDialog):
         for first, second in pairwise(order):
             QWidget.setTabOrder(first, second)
 
-    # --- editing -------------------------------------------------------------------------------
-
-    def team_at(self, slot: Slot) -> int | None:
-        return self.bye if slot == BYE else self.matches[slot[0]][slot[1]]
-
-    def slot_of(self, team: int) -> Slot | None:
-        if team == self.bye:
-            return BYE
-        for index, match in enumerate(self.matches):
-            if team in match:
-                return index, match.index(team)
-        return None
-
-    def is_locked(self, slot: Slot) -> bool:
-        """The place is in a match with results (it cannot change until they are cleared)."""
-        return slot != BYE and tuple(self.matches[slot[0]]) in self.locked
-
-    def _put(self, slot: Slot, team: int | None) -> None:
-        if slot == BYE:
-            self.bye = team
-        elif team is not None:
-            self.matches[slot[0]][slot[1]] = team
+    # --- editing (TeamPairingEdit holds the pairing; each change refreshes the checks) ---------
 
     def exchange(self, a: Slot, b: Slot) -> None:
         """Exchange the teams of two places (between matches, or with the pairing-allocated bye)."""
-        first, second = self.team_at(a), self.team_at(b)
-        if a == b or first is None or second is None or self.is_locked(a) or self.is_locked(b):
-            return
-        self._put(a, second)
-        self._put(b, first)
-        self.refresh()
+        if self.edit.exchange(a, b):
+            self.refresh()
 
     def swap_colours(self, index: int) -> None:
         """The other team of match ``index`` becomes the first team (White on board 1)."""
-        if 0 <= index < len(self.matches) and not self.is_locked((index, 0)):
-            self.matches[index].reverse()
+        if self.edit.swap_colours(index):
             self.refresh()
 
     def set_bye(self, team: int) -> None:
-        """The PAB to ``team``: it changes places with the holder; without one, its match goes and its opponent
-        is left unpaired (the preview warns: recorded absent)."""
-        slot = self.slot_of(team)
-        if slot is None or slot == BYE or self.is_locked(slot):
-            return
-        if self.bye is not None:
-            self.exchange(slot, BYE)
-            return
-        del self.matches[slot[0]]
-        self.bye = team
-        self.refresh()
+        """The PAB to ``team`` (see :meth:`TeamPairingEdit.set_bye`)."""
+        if self.edit.set_bye(team):
+            self.refresh()
 
     def current_slot(self) -> Slot | None:
         row, column = self.table.currentRow(), self.table.currentColumn()
-        if row == len(self.matches):
+        if row == len(self.edit.matches):
             return BYE
-        if 0 <= row < len(self.matches):
+        if 0 <= row < len(self.edit.matches):
             return row, 1 if column == 2 else 0
         return None
 
     def mark_or_exchange(self) -> None:
         """X: mark the team under the cursor; X again elsewhere exchanges the two."""
         slot = self.current_slot()
-        if slot is None or self.team_at(slot) is None:
+        if slot is None or self.edit.team_at(slot) is None:
             return
-        if self.is_locked(slot):
+        if self.edit.is_locked(slot):
             self.hint_label.setText("That match has results: clear them in the Results tab to change it.")
             return
         if self.mark is None or self.mark == slot:
@@ -310,18 +270,17 @@ class TeamOverrideDialog(QDialog):
 
     def _bye_to_current(self) -> None:
         slot = self.current_slot()
-        team = None if slot is None else self.team_at(slot)
+        team = None if slot is None else self.edit.team_at(slot)
         if team is not None:
             self.set_bye(team)
 
     def reset(self) -> None:
-        self.matches = [[a, b] for a, b in self._start.matches]
-        self.bye = self._start.bye
+        self.edit.reset()
         self.mark = None
         self.refresh()
 
     def team_layout(self) -> TeamLayout:
-        return TeamLayout(tuple((a, b) for a, b in self.matches), self.bye)
+        return self.edit.layout()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table and event.type() == QEvent.Type.KeyPress:
@@ -352,19 +311,18 @@ class TeamOverrideDialog(QDialog):
         layout = self.team_layout()
         self.preview = preview_team_change(self.context, layout)
         engine = set(self.engine.matches)
-        self.table.setRowCount(len(self.matches) + 1)
-        for index, (a, b) in enumerate(self.matches):
-            locked = (a, b) in self.locked
-            self._set_row(index, str(index + 1), [a, b], (a, b) not in engine, locked)
-        self._set_row(len(self.matches), "Bye", [self.bye], self.bye != self.engine.bye, False)
+        self.table.setRowCount(len(self.edit.matches) + 1)
+        for index, (a, b) in enumerate(self.edit.matches):
+            self._set_row(index, str(index + 1), [a, b], (a, b) not in engine, (a, b) in self.edit.locked)
+        self._set_row(len(self.edit.matches), "Bye", [self.edit.bye], self.edit.bye != self.engine.bye, False)
         self.diff_list.clear()
         for line in self.preview.diff or ("no change: this is the engine's pairing",):
             self.diff_list.addItem(line)
         self.warnings_list.clear()
         problems = [(f"Refused: {r}", REFUSED_COLOUR) for r in self.preview.refusals]
         problems += [(f"Warning: {w}", WARNING_COLOUR) for w in self.preview.warnings]
-        if self.locked:
-            problems.append((f"Note: {plural(len(self.locked), 'match')} with results stay as they are", NOTE_COLOUR))
+        if held := len(self.edit.locked):
+            problems.append((f"Note: {plural(held, 'match')} with results stay as they are", NOTE_COLOUR))
         for text, colour in problems:
             item = QListWidgetItem(text)
             item.setForeground(QBrush(QColor(colour)))
@@ -405,7 +363,7 @@ class TeamOverrideDialog(QDialog):
         found = []
         if self.is_loading:
             found.append("the earlier rounds are still being read")
-        elif self.team_layout() == self._start:
+        elif self.team_layout() == self.edit.start:
             found.append("change at least one match or the bye")
         if self.preview is not None and self.preview.refusals:
             found.append("the new pairing breaks an absolute rule (see Rule checks)")

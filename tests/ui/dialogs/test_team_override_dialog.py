@@ -85,16 +85,16 @@ def test_override_a_draft_by_keys_and_publish_it_changed(qtbot: QtBot, window: M
         key(table, Qt.Key.Key_Down)
         key(table, Qt.Key.Key_Right)
         key(table, Qt.Key.Key_X)  # ... exchange it with the second team of match 2
-        assert dialog.matches == [[d, b], [c, a]]
+        assert dialog.edit.matches == [[d, b], [c, a]]
         assert sum(line.startswith("added: ") for line in dialog.preview.diff) == 2  # type: ignore[union-attr]
         key(table, Qt.Key.Key_S)  # match 2: the other team gets White on board 1
-        assert dialog.matches == [[d, b], [a, c]]
+        assert dialog.edit.matches == [[d, b], [a, c]]
         key(table, Qt.Key.Key_Down)  # the bye row
         assert dialog.current_slot() == (-1, 0)
         key(table, Qt.Key.Key_Up)
         key(table, Qt.Key.Key_Left)
         key(table, Qt.Key.Key_B)  # the bye to the team under the cursor (match 2's first team)
-        assert dialog.bye == a and dialog.matches == [[d, b], [engine.bye, c]]
+        assert dialog.edit.bye == a and dialog.edit.matches == [[d, b], [engine.bye, c]]
         assert not dialog.ok_button.isEnabled() and "choose the situation" in dialog.hint_label.text()
         key(table, Qt.Key.Key_R, ALT)
         assert QApplication.focusWidget() is dialog.article_combo
@@ -168,8 +168,8 @@ def test_a_rematch_is_shown_refused_and_cannot_be_confirmed(qtbot: QtBot, window
     qtbot.addWidget(dialog)
     dialog.show()
     rest = [t for t in layout.teams if t not in first]
-    dialog.matches = [list(first), rest[:2]]
-    dialog.bye = rest[2]
+    dialog.edit.matches = [list(first), rest[:2]]
+    dialog.edit.bye = rest[2]
     dialog.refresh()
     texts = [dialog.warnings_list.item(i).text() for i in range(dialog.warnings_list.count())]
     assert any(t.startswith("Refused: rematch:") and "[C1]" in t for t in texts)
