@@ -18,10 +18,12 @@ many result keys are timed (default 15).
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import shutil
 import statistics
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -39,9 +41,10 @@ from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tourn
 from arbiter_desk.formats.trf import TrfVersion, write_trf
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.ui import prompts
+from arbiter_desk.ui import gc_policy, prompts
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.tabs.results import ResultsTab
 from tests.ui.desk_helpers import isolated_settings
 
 pytestmark = pytest.mark.benchmark
@@ -66,6 +69,24 @@ def trf_file(players: int, played: int, total: int) -> Path:
 
 GUI_STALL: list[float] = []
 """The longest single turn of the event loop during each ``timed`` call: how long the GUI thread was blocked."""
+GC_PAUSES: list[tuple[float, str]] = []
+"""Each full (generation-2) garbage collection of the desk's process: (seconds, thread). A collection holds
+the GIL: while any thread collects, the GUI thread cannot run."""
+GC_MAX: list[tuple[float, str]] = []
+"""The longest full collection during each ``timed`` call (0 if none)."""
+_gc_started: dict[int, float] = {}
+
+
+def _watch_gc(phase: str, info: dict[str, int]) -> None:
+    if info["generation"] != 2:
+        return
+    if phase == "start":
+        _gc_started[threading.get_ident()] = time.perf_counter()
+    elif (began := _gc_started.pop(threading.get_ident(), None)) is not None:
+        GC_PAUSES.append((time.perf_counter() - began, threading.current_thread().name))
+
+
+gc.callbacks.append(_watch_gc)
 CPU: list[float] = []
 """Process CPU seconds of each ``timed`` call: on a machine shared with other work, wall time includes waiting
 for a core; CPU time (all threads of the desk) does not."""
@@ -80,6 +101,8 @@ def report(size: int, what: str, seconds: list[float]) -> None:
         "max_ms": round(max(seconds) * 1000, 1),
         "cpu_median_ms": round(statistics.median(cpu) * 1000, 1),
         "gui_stall_max_ms": round(max(GUI_STALL[-len(seconds) :]) * 1000, 1),
+        "full_gc_max_ms": round(max(GC_MAX[-len(seconds) :])[0] * 1000, 1),
+        "full_gc_thread": max(GC_MAX[-len(seconds) :])[1],
         "n": len(seconds),
         "load": round(os.getloadavg()[0], 1),
     }
@@ -94,29 +117,36 @@ def timed(action: Callable[[], None], until: Callable[[], bool] = lambda: True, 
     app = QApplication.instance()
     assert app is not None
     start, cpu = time.perf_counter(), time.process_time()
+    GC_PAUSES.clear()
     action()
-    stall = time.perf_counter() - start
     turn = time.perf_counter()
+    stall = turn - start
     app.processEvents()
-    stall = max(stall, time.perf_counter() - turn)
     while not until():
         if time.perf_counter() - start > timeout:
             raise TimeoutError("the window did not get there in time")
-        turn = time.perf_counter()
-        app.processEvents()
-        stall = max(stall, time.perf_counter() - turn)
         time.sleep(0.001)
+        now = time.perf_counter()  # a turn is measured with the pause before it: the GIL is taken back there
+        stall, turn = max(stall, now - turn - 0.001), now
+        app.processEvents()
+    now = time.perf_counter()
+    stall = max(stall, now - turn)
     app.processEvents()
     CPU.append(time.process_time() - cpu)
+    GC_MAX.append(max(GC_PAUSES, default=(0.0, "")))
     GUI_STALL.append(stall)
     return time.perf_counter() - start
 
 
 def open_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    """The main window as ``app.run_gui`` starts it (with the desk's garbage-collection policy, unless
+    ``BENCH_GC_POLICY=0``)."""
     folder = tmp_path / "data"
     folder.mkdir(exist_ok=True)
     window = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: folder)
     qtbot.addWidget(window)
+    if os.environ.get("BENCH_GC_POLICY", "1") != "0":
+        gc_policy.enable()
     window.show()
     qtbot.waitExposed(window)
     return window
@@ -161,6 +191,7 @@ def test_desk_speed(size: int, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest
         seconds.append(timed(lambda: QTest.keyClick(results.view, Qt.Key.Key_1)))
         assert results.model.row_at(row).result is not None
     report(size, "result key -> row shown", seconds)
+    report(size, "open the file (results tab shown)", [reopen(window, results)])
 
     standings = window.standings_tab
     seconds = []
@@ -181,6 +212,20 @@ def test_desk_speed(size: int, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest
         seconds.append(timed(lambda i=index: window.show_tab(i), lambda: is_shown(standings)))
     report(size, "standings tab shown after a pause of the typist", seconds)
     print_documents(window, size, tmp_path, monkeypatch)
+
+
+def reopen(window: MainWindow, results: ResultsTab) -> float:
+    """File → Open of the tournament again: timed until it lands on the results tab with its boards shown."""
+    path = window.session.require().path
+    window.session.close()
+    QApplication.processEvents()
+
+    def shown() -> bool:
+        return results.isVisible() and results.model.rowCount() > 0 and results.is_loaded
+
+    seconds = timed(lambda: window.commands.open_path(path), shown)
+    assert results.shown_round() == 7
+    return seconds
 
 
 def print_documents(window: MainWindow, size: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

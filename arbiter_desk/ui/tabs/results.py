@@ -141,6 +141,11 @@ class ResultsTab(QWidget):
 
     # --- which round ---------------------------------------------------------------------------
 
+    @property
+    def is_loaded(self) -> bool:
+        """The boards of the shown round are in the table (not still being read in the background)."""
+        return True
+
     def shown_round(self) -> int | None:
         data = self.round_combo.currentData()
         return None if data is None else int(data)
