@@ -18,9 +18,11 @@ many result keys are timed (default 15).
 
 from __future__ import annotations
 
+import cProfile
 import gc
 import json
 import os
+import pstats
 import shutil
 import statistics
 import threading
@@ -92,6 +94,10 @@ CPU: list[float] = []
 for a core; CPU time (all threads of the desk) does not."""
 
 
+PROFILES: list[cProfile.Profile] = []
+"""With ``BENCH_PROFILE=1``: the GUI thread's profile of each ``timed`` call, printed by ``report``."""
+
+
 def report(size: int, what: str, seconds: list[float]) -> None:
     cpu = CPU[-len(seconds) :]
     line = {
@@ -107,6 +113,9 @@ def report(size: int, what: str, seconds: list[float]) -> None:
         "load": round(os.getloadavg()[0], 1),
     }
     print(json.dumps(line))
+    if PROFILES:
+        pstats.Stats(PROFILES[-1]).sort_stats("cumulative").print_stats(25)
+        PROFILES.clear()
     OUTPUT.mkdir(exist_ok=True)
     with (OUTPUT / "bench_desk.jsonl").open("a", encoding="utf-8") as out:
         out.write(json.dumps(line | {"at": time.strftime("%Y-%m-%dT%H:%M:%S")}) + "\n")
@@ -116,6 +125,9 @@ def timed(action: Callable[[], None], until: Callable[[], bool] = lambda: True, 
     """Seconds from ``action`` until ``until()`` holds and the event queue is empty (the screen is up to date)."""
     app = QApplication.instance()
     assert app is not None
+    profile = cProfile.Profile() if os.environ.get("BENCH_PROFILE") else None
+    if profile is not None:
+        profile.enable()  # the GUI thread only: what it spends the stalls on
     start, cpu = time.perf_counter(), time.process_time()
     GC_PAUSES.clear()
     action()
@@ -134,6 +146,9 @@ def timed(action: Callable[[], None], until: Callable[[], bool] = lambda: True, 
     app.processEvents()
     CPU.append(time.process_time() - cpu)
     GC_MAX.append(max(GC_PAUSES, default=(0.0, "")))
+    if profile is not None:
+        profile.disable()
+        PROFILES.append(profile)
     GUI_STALL.append(stall)
     return time.perf_counter() - start
 
