@@ -235,8 +235,8 @@ class ExplanationView(QWidget):
             for engine in e.boards:
                 index = finder.index_of(engine)
                 if index is not None:
-                    white, black = engine.white, engine.black
-                    label = f"{white} {names.get(white, '')} – {black} {names.get(black, '')}"
+                    wt, bt = engine.white, engine.black
+                    label = f"{wt} {names.get(wt, '')} – {bt} {names.get(bt, '')}"
                     listing.setdefault(index, []).append((engine.board, label, False))
             return listing
         for b in why.boards:
