@@ -42,6 +42,7 @@ from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_htm
 from arbiter_desk.ui.glossary import GlossedBrowser, words_of
 from arbiter_desk.ui.models.audit_model import AuditModel
 from arbiter_desk.ui.models.boards import BoardsModel, rows_of_boards
+from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.pairing_worker import PairingWorker
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
@@ -66,6 +67,8 @@ class PairingTab(QWidget):
         self.session = session
         self.view_data: RoundView | None = None
         self.worker = PairingWorker(self)
+        self.loader = PageLoader(session, self, "the round")
+        """Reads a big round's page off the GUI thread (issue 15)."""
         self.worker.finished.connect(self._on_paired)
         self.worker.failed.connect(self._on_pairing_failed)
         session.closed.connect(self.worker.cancel)  # a run on a tournament no longer open is dropped
@@ -285,7 +288,22 @@ class PairingTab(QWidget):
         self.round_combo.blockSignals(False)
         page = None if index < 0 or number is None else self._prepared_page(number)
         if page is None and index >= 0 and number is not None:
-            page = self.session.query(lambda d: round_page(d, number))
+            if self.loader.in_background():  # a big round: nothing of the previous one may be acted on meanwhile
+                self.view_data = None
+                self.boards_model.set_boards((), frozenset())
+                self.status_label.setText(f"Reading round {number}…")
+                self._update_buttons()
+            self.loader.load(lambda d: round_page(d, number), lambda read: self._show_page(number, read))
+            return
+        self.loader.forget()
+        self._show_page(number, page)
+
+    @property
+    def is_loaded(self) -> bool:
+        """The shown round is on screen (not still being read in the background)."""
+        return not self.loader.is_loading
+
+    def _show_page(self, number: int | None, page: RoundPage | None) -> None:
         self.view_data = data = None if page is None else page[0]
         self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
         widest = dict.fromkeys(self.boards_model.result_columns, "1-0 (unrated)")
