@@ -42,7 +42,6 @@ from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.formats.trf import TrfVersion, write_trf
 from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.desk import Desk
 from arbiter_desk.ui import gc_policy, prompts
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.main_window import MainWindow
@@ -183,10 +182,13 @@ def test_desk_speed(size: int, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest
     window.session.close()
     working = tmp_path / "working.adesk"
     shutil.copy(path, working)
-    window.session.attach(Desk.open(working))
 
     pairing = window.pairing_tab
-    window.show_tab(window.tab_pages().index(pairing))
+    report(
+        size,
+        "open the file (pairing tab shown)",
+        [timed(lambda: window.commands.open_path(working), lambda: window.session.is_open and pairing.is_loaded)],
+    )
 
     def draft_shown() -> bool:
         data = pairing.view_data
@@ -197,7 +199,8 @@ def test_desk_speed(size: int, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest
     report(size, "publish", [timed(pairing.publish_button.click)])
 
     results = window.results_tab
-    window.show_tab(window.tab_pages().index(results))
+    shown = timed(lambda: window.show_tab(window.tab_pages().index(results)), lambda: results.is_loaded)
+    report(size, "results tab shown after publishing", [shown])
     assert results.shown_round() == 7
     keys = min(KEYS, results.model.rowCount() - 4)
     seconds = []
