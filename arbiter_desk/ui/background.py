@@ -98,6 +98,7 @@ class BackgroundJob(QObject):
         runner.ended.connect(self._on_ended)
         self._thread, self._runner = thread, runner
         self.started.emit()
+        gc_policy.job_started()
         thread.start()
         return True
 
@@ -148,6 +149,7 @@ class BackgroundJob(QObject):
     @Slot(object)
     def _on_ended(self, runner: _Runner) -> None:
         """An abandoned job is over: its thread is ended and freed here, on the main thread."""
+        gc_policy.job_ended()
         thread = self._abandoned.pop(runner, None)
         if thread is not None:
             thread.quit()

@@ -5,6 +5,7 @@ reference counting, and a round of work leaves little cyclic garbage behind in t
 from __future__ import annotations
 
 import gc
+import threading
 import weakref
 from collections.abc import Iterator
 from pathlib import Path
@@ -70,6 +71,24 @@ def test_a_jobs_result_is_frozen_once_taken_in(qtbot: QtBot, policy: None) -> No
         job.start(work)
     assert taken and gc.is_tracked(taken[0])
     assert not any(o is taken[0] for o in gc.get_objects())  # frozen: in no generation the collector scans
+
+
+def test_no_full_collection_while_a_job_runs(qtbot: QtBot, policy: None) -> None:
+    """A job's objects in the making are not scanned with the GIL held; the young generations still are."""
+    job = BackgroundJob()
+    default = gc.get_threshold()
+    release = threading.Event()
+    during: list[tuple[int, ...]] = []
+
+    def work(_report: Report) -> None:
+        release.wait(10)
+
+    with qtbot.waitSignal(job.finished, timeout=10000):
+        job.start(work)
+        during.append(gc.get_threshold())
+        release.set()
+    qtbot.waitUntil(lambda: gc.get_threshold() == default, timeout=10000)
+    assert during[0][:2] == default[:2] and during[0][2] > 100_000
 
 
 def test_an_opened_tournament_is_frozen(qtbot: QtBot, tmp_path: Path, policy: None) -> None:
