@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.data import Changes, RoundState
+from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.pairing_job import PairRound
 from arbiter_desk.services.round_view import RoundView, round_journal
 from arbiter_desk.services.round_why import RoundPage, RoundWhy, round_page
@@ -68,6 +69,7 @@ class PairingTab(QWidget):
         self.view_data: RoundView | None = None
         self.worker = PairingWorker(self)
         self.loader = PageLoader(session, self, "the round")
+        self.preview_loader = PageLoader(session, self, "the round to pair")
         """Reads a big round's page off the GUI thread (issue 15)."""
         self.worker.finished.connect(self._on_paired)
         self.worker.failed.connect(self._on_pairing_failed)
@@ -183,13 +185,24 @@ class PairingTab(QWidget):
         self._start_pairing(repair=True)
 
     def _start_pairing(self, repair: bool) -> None:
-        """Check at once (a cheap read), ask about missing ratings, then start the one "Pair round" use case."""
+        """Check first (a cheap read: at once, or in the background for a big event), ask about missing
+        ratings, then start the one "Pair round" use case."""
         if not self.session.is_open or self.worker.is_busy:
             return
-        try:
-            preview: PairingPreview = self.session.query(lambda d: d.pairing_preview(repair))
-        except ArbiterDeskError as exc:
-            self._report(str(exc))
+
+        def read(desk: Desk) -> PairingPreview | str:
+            try:
+                return desk.pairing_preview(repair)
+            except ArbiterDeskError as exc:
+                return str(exc)
+
+        self.preview_loader.load(read, lambda preview: self._pair_after_preview(preview, repair))
+
+    def _pair_after_preview(self, preview: PairingPreview | str, repair: bool) -> None:
+        if isinstance(preview, str):
+            self._report(preview)
+            return
+        if not self.session.is_open or self.worker.is_busy:
             return
         if not self._ratings_confirmed(preview):
             self.status_label.setText("Not paired: assign the provisional ratings first (Registration → Edit…).")

@@ -33,3 +33,29 @@ def test_a_big_draft_is_read_in_the_background(qtbot: QtBot, tmp_path: Path, mon
     assert tab.boards_model.rowCount() == 5 and tab.publish_button.isEnabled()
     assert tab.explanation.tree.topLevelItemCount() > 0  # the why-tree came with it
     session.close()
+
+
+def test_pair_checks_a_big_event_in_the_background_first(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check before pairing (round state, ratings: C.04.4.1 art. 1.1.1) reads the players off the GUI
+    thread too; a refusal still comes back in words, nothing is paired."""
+    monkeypatch.setattr(page_loader, "BACKGROUND_FROM", 10)
+    desk = new_desk(tmp_path)
+    play(desk, 1)
+    session = DeskSession()
+    tab = PairingTab(session)
+    qtbot.addWidget(tab)
+    session.attach(desk)
+    qtbot.waitUntil(lambda: tab.is_loaded, timeout=10000)
+    tab.pair_button.click()
+    assert tab.preview_loader.is_loading and not tab.worker.is_busy
+    qtbot.waitUntil(lambda: tab.view_data is not None and tab.view_data.round.number == 2, timeout=30000)
+    assert desk.rounds()[-1].state is RoundState.DRAFT
+    reported: list[str] = []
+    session.reported.connect(reported.append)
+    session.failed.connect(reported.append)
+    tab._start_pairing(repair=False)  # a draft is waiting: refused
+    qtbot.waitUntil(lambda: not tab.preview_loader.is_loading, timeout=10000)
+    assert len(desk.rounds()) == 2 and "draft" in tab.status_label.text() + " ".join(reported)
+    session.close()
