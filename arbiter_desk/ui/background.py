@@ -57,6 +57,8 @@ class _Runner(QObject):
             self.refused.emit(f"{self._crash_text}: {exc!r}")
         else:
             self.done.emit(outcome)
+        finally:
+            gc_policy.job_ended()  # here, in the worker: counted even if the job's owner is gone meanwhile
         self.ended.emit(self)
 
 
@@ -149,7 +151,6 @@ class BackgroundJob(QObject):
     @Slot(object)
     def _on_ended(self, runner: _Runner) -> None:
         """An abandoned job is over: its thread is ended and freed here, on the main thread."""
-        gc_policy.job_ended()
         thread = self._abandoned.pop(runner, None)
         if thread is not None:
             thread.quit()

@@ -17,7 +17,7 @@ The policy (``gc.freeze``: what is frozen is never scanned again, but still free
   tournament's rows, snapshots and standings the tabs hold are no longer scanned at each full collection.
 - while a background job runs, no full collection (the young generations are still collected): a job's
   objects in the making (a 5,000-player snapshot and its standings, 200,000 objects) would be scanned with
-  the GIL held, 90-260 ms; its result is frozen when taken in, before full collections resume.
+  the GIL held, 90-260 ms; they resume when the work is over, and its result is frozen when taken in.
 
 Frozen objects that become garbage through reference cycles are kept until the program ends. The desk's
 values (core and service data) are frozen dataclasses and tuples without cycles, and the automatic
@@ -33,28 +33,33 @@ tests keep Python's default, under which every function here does nothing.
 from __future__ import annotations
 
 import gc
+import threading
 
 
 class _State:
     enabled = False
     jobs = 0
     thresholds = (700, 10, 10)
+    lock = threading.Lock()
 
 
 def job_started() -> None:
     """A background job starts: no full collection until the last one has ended (young ones go on)."""
-    if _State.enabled:
-        if _State.jobs == 0:
-            _State.thresholds = gc.get_threshold()
-            gc.set_threshold(_State.thresholds[0], _State.thresholds[1], 1_000_000)
-        _State.jobs += 1
+    with _State.lock:
+        if _State.enabled:
+            if _State.jobs == 0:
+                _State.thresholds = gc.get_threshold()
+                gc.set_threshold(_State.thresholds[0], _State.thresholds[1], 1_000_000)
+            _State.jobs += 1
 
 
 def job_ended() -> None:
-    if _State.enabled and _State.jobs > 0:
-        _State.jobs -= 1
-        if _State.jobs == 0:
-            gc.set_threshold(*_State.thresholds)
+    """A job's work is over (called from its worker thread): full collections resume after the last one."""
+    with _State.lock:
+        if _State.enabled and _State.jobs > 0:
+            _State.jobs -= 1
+            if _State.jobs == 0:
+                gc.set_threshold(*_State.thresholds)
 
 
 def enable() -> None:
@@ -66,7 +71,10 @@ def enable() -> None:
 
 def disable() -> None:
     """Back to Python's default: everything frozen is scanned again (tests)."""
-    _State.enabled = False
+    with _State.lock:
+        if _State.jobs:
+            gc.set_threshold(*_State.thresholds)
+        _State.enabled, _State.jobs = False, 0
     gc.unfreeze()
 
 

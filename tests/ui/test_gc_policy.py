@@ -127,3 +127,16 @@ def test_a_round_of_work_leaves_little_garbage_in_the_frozen_generation(
     found = gc.collect()
     gc_policy.enable()
     assert found < 10_000, found
+
+
+def test_full_collections_resume_after_an_abandoned_job(qtbot: QtBot, policy: None) -> None:
+    """Cancel that drops a job (the pairing's): its work still ends, and full collections come back then."""
+    job = BackgroundJob()
+    default = gc.get_threshold()
+    release = threading.Event()
+    job.start(lambda _report: release.wait(10))
+    job.abandon()
+    assert gc.get_threshold()[2] > 100_000
+    release.set()
+    qtbot.waitUntil(lambda: gc.get_threshold() == default, timeout=10000)
+    job.wait()
