@@ -58,6 +58,10 @@ STATE_TEXT = {
 }
 
 
+ABSENTEES_NAMED = 12
+"""How many unpaired players the line under the boards names before counting the rest."""
+
+
 class PairingTab(QWidget):
     """Round pairing: the engine's proposal, its reasons, publishing and overrides."""
 
@@ -420,8 +424,12 @@ class PairingTab(QWidget):
         if data is None:
             return ""
         bye = f"Pairing-allocated bye: {data.bye.label}" if data.bye else "No pairing-allocated bye"
-        absent = ", ".join(f"{a.seat.label} [{a.result.value}]" for a in data.absentees)
-        return f"{bye}.  Not paired: {absent or 'nobody'}."
+        named = [f"{a.seat.label} [{a.result.value}]" for a in data.absentees[:ABSENTEES_NAMED]]
+        hidden = len(data.absentees) - len(named)
+        if hidden:
+            # A long list under the table would squeeze the boards to a few rows at a big open.
+            named.append(f"and {hidden} more (Byes & withdrawals… lists them all)")
+        return f"{bye}.  Not paired: {', '.join(named) or 'nobody'}."
 
     @staticmethod
     def _status_text(data: RoundView | None) -> str:
