@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, bracket_levels, pack, unpack
 from arbiter_desk.core.pairing.dutch.oracle import Constraints, OptimumKeeper, Oracle
+from arbiter_desk.core.pairing.dutch.remainder import first_assignment, original_admits
 from arbiter_desk.core.pairing.dutch.text_order import first_exchange, first_transposition
 
 
@@ -127,11 +128,15 @@ def pair_bracket(
     explain: bool = True,
     step_by_step: bool = False,
     make_oracle: OracleFactory | None = None,
+    assignment: bool = False,
 ) -> BracketResult:
     """Pair the bracket ``frame.members`` (``order`` = all players still to pair, by art. 1.2, bye last).
 
     ``make_oracle`` (default: the wide oracle) builds the matching oracle from the levels and the tie-break.
+    ``assignment`` takes the shortcuts of ``remainder`` (the original S1/S2 first, the remainder's
+    transposition as one assignment) before ``text_order``'s matchings: the same pairing, faster.
     """
+    assignment = assignment and not step_by_step
     tie = natural_tie(frame, order)
     if make_oracle is None:
 
@@ -188,7 +193,10 @@ def pair_bracket(
     exchange_text = ""
     s2_final: list[int] = []
     if rem_pairs:
-        down, up = first_exchange(keeper, remainder, rem_pairs, step_by_step)
+        down: tuple[int, ...] = ()
+        up: tuple[int, ...] = ()
+        if not (assignment and original_admits(keeper, remainder, rem_pairs)):
+            down, up = first_exchange(keeper, remainder, rem_pairs, step_by_step)
         s1_final = sorted((set(range(1, rem_pairs + 1)) - set(down)) | set(up))
         s2_final = sorted((set(range(rem_pairs + 1, len(remainder) + 1)) - set(up)) | set(down))
         if down:
@@ -198,7 +206,10 @@ def pair_bracket(
         rem_bsn = {u: k for k, u in by_bsn.items()}
         s1_players = [by_bsn[k] for k in s1_final]
         s2_players = [by_bsn[k] for k in s2_final]
-        for x, y in first_transposition(keeper, s1_players, s2_players, legal, step_by_step):
+        transposed = first_assignment(keeper, s1_players, s2_players) if assignment else None
+        if transposed is None:
+            transposed = first_transposition(keeper, s1_players, s2_players, legal, step_by_step)
+        for x, y in transposed:
             pairs.append((x, y))
             how.append(f"{label}: S1 BSN {rem_bsn[x]} with S2 BSN {rem_bsn[y]}")
     paired = {u for pr in pairs for u in pr}
