@@ -31,7 +31,29 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Mapping, Sequence
 
+import rustworkx as rx
+
 from arbiter_desk.core.pairing.matching.cancellation import checkpoint
+
+
+def heaviest_assignment(weight: Sequence[Mapping[int, int]]) -> list[int] | None:
+    """A perfect assignment of maximum total weight (Edmonds' blossom algorithm, rustworkx); None if the
+    allowed pairs admit no perfect assignment."""
+    checkpoint()
+    n = len(weight)
+    low = min((w for row in weight for w in row.values()), default=0)
+    graph = rx.PyGraph(multigraph=False)
+    graph.add_nodes_from(range(2 * n))
+    # Shifted to weights of at least 1: every perfect assignment gains the same, so the heaviest stays so.
+    graph.add_edges_from([(i, n + j, w - low + 1) for i, row in enumerate(weight) for j, w in row.items()])
+    matched = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)
+    if 2 * len(matched) != 2 * n:
+        return None
+    result = [-1] * n
+    for a, b in matched:
+        i, j = (a, b) if a < b else (b, a)
+        result[i] = j - n
+    return result
 
 
 class NotOptimalError(ValueError):

@@ -7,7 +7,12 @@ from itertools import permutations
 
 import pytest
 
-from arbiter_desk.core.pairing.matching.assignment import NotOptimalError, dual_prices, first_best_assignment
+from arbiter_desk.core.pairing.matching.assignment import (
+    NotOptimalError,
+    dual_prices,
+    first_best_assignment,
+    heaviest_assignment,
+)
 
 
 def _literal(weight: list[dict[int, int]]) -> tuple[int, list[int]] | None:
@@ -44,6 +49,19 @@ def test_first_best_assignment_equals_literal_search(seed: int) -> None:
             start = list(perm)
     assert start is not None
     assert first_best_assignment(weight, start) == first
+
+
+@pytest.mark.parametrize("seed", range(300, 500))
+def test_heaviest_assignment_has_the_literal_best_weight(seed: int) -> None:
+    rng = random.Random(seed)
+    weight = _random_problem(rng)
+    expected = _literal(weight)
+    found = heaviest_assignment(weight)
+    if expected is None:
+        assert found is None
+        return
+    assert found is not None and sorted(found) == list(range(len(weight)))
+    assert sum(weight[i][j] for i, j in enumerate(found)) == expected[0]
 
 
 def test_dual_prices_cover_every_pair_and_are_tight_on_the_assignment() -> None:
