@@ -179,7 +179,7 @@ class NarrowOracle(Oracle):
             self.adjacent[u].append(v)
             self.adjacent[v].append(u)
         self.nodes = len(self.global_ids)
-        self.graph = self._build({e: w for e, w in self.weights.items()})
+        self.graph = self._build(self.weights)
         self.criteria = {e: (w - 1) // self.low for e, w in self.weights.items()}
         self.criteria_bits = max((c.bit_length() for c in self.criteria.values()), default=0) + 1
         self._tie_graph = None
