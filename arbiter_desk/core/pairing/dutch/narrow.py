@@ -271,11 +271,30 @@ class NarrowOracle(Oracle):
             total += self.criteria[(u, v) if u < v else (v, u)]
             if u in self.sinks or v in self.sinks:
                 floaters.add(v if u in self.sinks else u)
+        value = self._wide_value(total, floaters)
+        return None if value is None else (value, tuple(mate))
+
+    def _wide_value(self, total: int, floaters: set[int]) -> int | None:
+        """The wide value of a narrow matching: its criteria ``total`` read in the wide levels, plus [C8] if
+        the ``floaters`` (players matched with sinks) are certified; None if not."""
         c8 = self.below.c8_value(frozenset(floaters))
         if c8 is None:
             return None
         wide = sum(c * r for c, r in zip(unpack(total, self.narrow_levels), self.wide_radices, strict=True))
-        return wide + c8, tuple(mate)
+        return wide + c8
+
+    def value(self, mate: Sequence[int]) -> int | None:
+        """The wide value of the narrow matching ``mate`` (by global id), as ``solve`` would report it."""
+        total = 0
+        floaters: set[int] = set()
+        criteria = self.criteria
+        for u in self.global_ids:
+            v = mate[u]
+            if u < v:
+                total += criteria[(u, v)]
+            if u in self.sinks:
+                floaters.add(v)
+        return self._wide_value(total, floaters)
 
     def start(self) -> tuple[Oracle, Solved | None]:
         """The wide oracle takes the whole bracket when the narrow optimum is not certified: the order
