@@ -186,7 +186,9 @@ class NarrowOracle(Oracle):
         self._bases: list[_Base] = []
 
     def _build(self, weights: dict[Edge, int]) -> rx.PyGraph:
-        graph = rx.PyGraph(multigraph=False)
+        # The edges are distinct (dict keys): a multigraph skips rustworkx's search for an existing edge
+        # on every insertion (quadratic on a dense bracket), and is the same graph.
+        graph = rx.PyGraph(multigraph=True)
         graph.add_nodes_from(range(len(self.global_ids)))
         local = self.local
         graph.add_edges_from([(local[u], local[v], w) for (u, v), w in weights.items()])

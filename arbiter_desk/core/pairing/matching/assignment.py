@@ -42,7 +42,7 @@ def heaviest_assignment(weight: Sequence[Mapping[int, int]]) -> list[int] | None
     checkpoint()
     n = len(weight)
     low = min((w for row in weight for w in row.values()), default=0)
-    graph = rx.PyGraph(multigraph=False)
+    graph = rx.PyGraph(multigraph=True)  # distinct pairs: no search for an existing edge per insertion
     graph.add_nodes_from(range(2 * n))
     # Shifted to weights of at least 1: every perfect assignment gains the same, so the heaviest stays so.
     graph.add_edges_from([(i, n + j, w - low + 1) for i, row in enumerate(weight) for j, w in row.items()])
