@@ -9,7 +9,9 @@ optimal candidate still exists:
    (clar. 8);
 2. the MDP-pairing: S1 (the chosen MDPs) with the first S2 residents of a transposition (art. 4.2.2);
 3. the remainder (or the homogeneous bracket): S1R = its first MaxPairs residents, then the first exchange
-   (art. 4.3.2) and in it the first transposition that admit an optimal candidate.
+   (art. 4.3.2) and in it the first transposition that admit an optimal candidate. With ``assignment``
+   (the default engine) the original S1/S2 is tried first and the transposition found as the first
+   heaviest S1→S2 assignment (``remainder``, proven there); ``text_order`` answers otherwise.
 """
 
 from __future__ import annotations
