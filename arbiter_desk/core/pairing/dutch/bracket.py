@@ -110,9 +110,12 @@ def natural_tie(frame: BracketFrame, order: Sequence[int]) -> Level:
     half = size // 2
 
     def natural(u: int, v: int) -> int:
-        if u not in position or v not in position:
+        pu = position.get(u)
+        pv = position.get(v)
+        if pu is None or pv is None:
             return 0
-        return size - min(size, abs(abs(position[u] - position[v]) - half))
+        distance = abs(abs(pu - pv) - half)
+        return size - distance if distance < size else 0
 
     return Level("order", natural, size * half)
 

@@ -149,7 +149,7 @@ class NarrowOracle(Oracle):
     ) -> None:
         members = sorted(frame.members)
         outside_count = len(frame.players) - len(members)
-        floatable = [u for u in members if sum(1 for v in below.bad[u] if v not in frame.members) < outside_count]
+        floatable = [u for u in members if len(below.bad[u] - frame.members) < outside_count]
         sinks = len(members) - 2 * _max_pairs(frame, legal)
         outside = [u for u in range(nodes) if u not in frame.members][:sinks]
         if len(outside) < sinks or not floatable:
