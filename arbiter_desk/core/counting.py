@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-_IRREGULAR = {"mismatch": "mismatches"}
+_IRREGULAR = {"mismatch": "mismatches", "match": "matches"}
 
 
 def plural(count: int, noun: str) -> str:

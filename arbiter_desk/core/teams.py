@@ -222,6 +222,8 @@ class TeamTournament:
     teams: tuple[Team, ...] = ()
     players: tuple[Player, ...] = ()
     """The individual players (identity only; their games are the teams' boards)."""
+    comments: tuple[str, ...] = ()
+    """TRF-2026 ``###`` lines: the audit trail and the notes of pairings changed under C.04.2 art. 4.4."""
 
     def team(self, tpn: int) -> Team:
         for t in self.teams:

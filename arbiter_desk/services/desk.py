@@ -38,7 +38,7 @@ from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.team_import import write_team_event
-from arbiter_desk.services.team_rounds import TeamRoundCommands
+from arbiter_desk.services.team_overrides import TeamOverrideCommands
 from arbiter_desk.services.teams import check_team_settings
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
 from arbiter_desk.store.records import (
@@ -60,7 +60,9 @@ def default_tournament_path(name: str) -> Path:
     return default_folder() / f"{stem}{FILE_SUFFIX}"
 
 
-class Desk(PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, ProhibitedPairCommands, TeamRoundCommands):
+class Desk(
+    PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, ProhibitedPairCommands, TeamOverrideCommands
+):
     """An open tournament file."""
 
     @classmethod

@@ -12,7 +12,13 @@ services that turns one into the other:
 * an absence, late entry or withdrawal → the same code in both columns (D19);
 * ``total_rounds`` (matches) → ``XXR`` = 2 × rounds; prohibited pairs (stored in matches) → columns 2f−1 … 2l
   (reading A2 of the engine: a pair is prohibited in round r when its range covers column 2r−1);
-* no acceleration (D20); record 192 is ``FIDE_DOUBLESWISS``.
+* no acceleration (D20); record 192 is ``FIDE_DOUBLESWISS``;
+* round dates (stored one per match) → record 132 gives each match's date to both its columns.
+
+Reading S2 (round dates; the file convention is silent on record 132, whose dates stand in the round columns
+like the 001 blocks, rule 1): the desk keeps one date per match, the date the arbiter types in Settings, and
+writes it under both game columns. Importing, a match's date is that of its game-1 column (2r−1), or of its
+game-2 column when only that one has a date.
 
 Reading S1 (import): a file's prohibited-pair range is read back in matches (first column → its match, last
 column → its match), so a range the desk wrote comes back unchanged.
@@ -151,7 +157,7 @@ def build_match_snapshot(state: TournamentState, pairing_round: int | None = Non
     s = state.settings
     code = s.info.type_code if is_two_game_code(s.info.type_code) else TRF_CODE
     return Tournament(
-        info=replace(s.info, type_code=code),
+        info=replace(s.info, type_code=code, round_dates=column_dates(s.info.round_dates)),
         players=tuple(sorted((p.as_player(entries[p.id]) for p in state.players), key=lambda p: p.tpn)),
         total_rounds=None if s.total_rounds is None else 2 * s.total_rounds,
         initial_colour=s.initial_colour,
@@ -163,6 +169,11 @@ def build_match_snapshot(state: TournamentState, pairing_round: int | None = Non
     )
 
 
+def column_dates(match_dates: Sequence[str]) -> tuple[str, ...]:
+    """Reading S2: each match's date under both of its TRF columns (2r−1, 2r)."""
+    return tuple(date for date in match_dates for _ in (1, 2))
+
+
 def is_two_game_code(code: str) -> bool:
     entry = entry_for_trf_code(code) if code.strip() else None
     return entry is not None and entry.can(Capability.TWO_GAME_ROUNDS)
@@ -172,14 +183,22 @@ def is_two_game_code(code: str) -> bool:
 
 
 def match_settings(settings: SettingsRecord) -> SettingsRecord:
-    """Settings read from a Double-Swiss file, in matches: ``XXR`` / 2 rounds, prohibited pairs (S1)."""
+    """Settings read from a Double-Swiss file, in matches: ``XXR`` / 2 rounds, prohibited pairs (S1), round
+    dates (S2)."""
     total = settings.total_rounds
     return replace(
         settings,
+        info=replace(settings.info, round_dates=match_dates(settings.info.round_dates)),
         total_rounds=None if total is None else (total + 1) // 2,
         forbidden_pairs=tuple(_to_matches(f) for f in settings.forbidden_pairs),
         accelerations=(),
     )
+
+
+def match_dates(column_dates: Sequence[str]) -> tuple[str, ...]:
+    """Reading S2: a match's date is its game-1 column's, or its game-2 column's when game 1 has none."""
+    first, second = column_dates[0::2], column_dates[1::2]
+    return tuple(a or (second[i] if i < len(second) else "") for i, a in enumerate(first))
 
 
 MatchBoard = tuple[int, int, tuple[ResultCode | None, ResultCode | None, ResultCode | None, ResultCode | None], bool]

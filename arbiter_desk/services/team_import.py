@@ -27,6 +27,7 @@ def team_settings(event: TeamTournament) -> SettingsRecord:
         pairing_system=TEAM_SYSTEM,
         initial_colour=rules.initial_colour,
         team_rules=rules,
+        comments=event.comments,
     )
 
 

@@ -185,4 +185,5 @@ def build_team_snapshot(state: TeamEventState, pairing_round: int | None = None)
         rules=rules,
         teams=tuple(sorted(teams, key=lambda t: t.tpn)),
         players=tuple(sorted((_player(p) for p in state.players), key=lambda p: p.tpn)),
+        comments=state.settings.comments,
     )

@@ -65,6 +65,8 @@ class MatchLine:
     complete: bool
     boards: tuple[BoardLine, ...]
     reason: str = ""
+    changed: bool = False
+    """Differs from the engine's pairing (changed under C.04.2 art. 4.4)."""
 
     @property
     def score_text(self) -> str:
@@ -82,6 +84,8 @@ class TeamRoundView:
     matches: tuple[MatchLine, ...]
     pab: str
     explanation: tuple[str, ...]
+    overrides: tuple[str, ...] = ()
+    """``C.04.2 art. 4.4.x: reason`` of each change of the round's pairing."""
 
 
 def _board(state: TeamEventState, game: TeamGameRecord, names: dict[PlayerId, str]) -> BoardLine:

@@ -170,10 +170,10 @@ class MainWindow(QMainWindow):
         """Pair / Publish / Override from the menu or a shortcut: the pairing tab's button, or why it is off."""
         if self.team_mode:
             team = self.team_pairing_tab
-            if button is self.pairing_tab.override_button:
-                self.statusBar().showMessage("Override: not available for team events yet", 10_000)
-                return
-            button = team.pair_button if button is self.pairing_tab.pair_button else team.publish_button
+            button = {
+                self.pairing_tab.pair_button: team.pair_button,
+                self.pairing_tab.override_button: team.override_button,
+            }.get(button, team.publish_button)
             self.show_tab(self.tab_pages().index(team))
         else:
             self.show_tab(self.tab_pages().index(self.pairing_tab))
@@ -201,6 +201,7 @@ class MainWindow(QMainWindow):
         self._show_kind(bool(self.session.query(lambda d: d.is_team_event())))
         self.tabs.setCurrentWidget(self.landing_tab())  # first: only the landing tab loads when shown
         self.stack.setCurrentWidget(self.tabs)
+        self.tabs.currentWidget().setFocus(Qt.FocusReason.OtherFocusReason)  # its keys work at once (Insert, …)
         self.desk_actions.set_tournament_open(True)
         self._show_read_only(self.session.require().is_read_only)
         self._refresh()

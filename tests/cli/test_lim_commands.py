@@ -9,22 +9,13 @@ from arbiter_desk.cli.common import EXIT_OK
 from arbiter_desk.core.pairing import Capability, find_entry
 from arbiter_desk.formats.trf import load_trf
 
-# Round 1 of six players; round 2 to be paired, 6 absent (H).
-SIX = """012 Lim cli test
-142 5
-001    1 m    Alpha, Anna                       2400 ENG     1000001 1990/01/01  1.0    1     4 w 1
-001    2 m    Bravo, Bert                       2300 ENG     1000002 1990/01/01  1.0    2     5 b 1
-001    3 m    Charlie, Cora                     2200 ENG     1000003 1990/01/01  1.0    3     6 w 1
-001    4 m    Delta, Dirk                       2100 ENG     1000004 1990/01/01  0.0    4     1 b 0
-001    5 m    Echo, Emil                        2000 ENG     1000005 1990/01/01  0.0    5     2 w 0
-001    6 m    Foxtrot, Fay                      1900 ENG     1000006 1990/01/01  0.5    6     3 b 0  0000 - H
-"""
+from .test_pairing_commands import SIX
 
 
 @pytest.fixture
 def six(tmp_path: Path) -> Path:
     path = tmp_path / "six.trf"
-    path.write_text(SIX)
+    path.write_text(SIX.replace("012 Cli test", "012 Lim cli test"))
     return path
 
 

@@ -267,3 +267,32 @@ def test_an_override_of_a_match_round_keeps_matches_and_the_double_swiss_rules(t
         desk.override_pairing(2, [(a, b), (c, first_bye)], d, OverrideArticle.COMPETITION_RULES, "x")
     with pytest.raises(RuleViolationError, match="pairing-allocated bye"):
         desk.override_pairing(2, [(a, c), (b, d)], first_bye, OverrideArticle.COMPETITION_RULES, "x")
+
+
+def test_round_dates_one_per_match_are_written_under_both_game_columns(tmp_path: Path) -> None:
+    """Reading S2 (match_snapshot): Settings keep one date per Double-Swiss round; record 132 carries it under
+    TRF columns 2r−1 and 2r (format rule 1), and the import reads it back as one date per match."""
+    dates = ("2026/03/01", "2026/03/02", "2026/03/03", "2026/03/04")
+    desk = _desk(tmp_path)
+    desk.update_settings(replace(desk.settings(), info=replace(desk.settings().info, round_dates=dates)))
+    _play(desk, 2)
+    exported = write_trf(desk.export_snapshot(), TrfVersion.TRF26)
+    short = tuple(d[2:] for d in dates)  # record 132 is YY/MM/DD
+    assert parse_trf(exported).info.round_dates == tuple(d for d in short for _ in (1, 2))
+    path = tmp_path / "dated.trf"
+    path.write_text(exported)
+    again = Desk.import_trf(tmp_path / "dated.adesk", path)
+    assert again.settings().info.round_dates == short
+    assert _without_audit(write_trf(again.export_snapshot(), TrfVersion.TRF26)) == _without_audit(exported)
+
+
+def test_a_match_date_is_game_1_s_or_else_game_2_s() -> None:
+    """Reading S2 on import: column 2r−1's date, or column 2r's when game 1 has none."""
+    from arbiter_desk.services.match_snapshot import match_dates
+
+    assert match_dates(("2026/03/01", "2026/03/01", "", "2026/03/05", "2026/03/07")) == (
+        "2026/03/01",
+        "2026/03/05",
+        "2026/03/07",
+    )
+    assert match_dates(()) == ()

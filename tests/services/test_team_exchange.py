@@ -1,7 +1,8 @@
 """Team events between TRF-2026 team records and the desk (team-swiss-trf.md; issue 24 item 3).
 
-DB → snapshot equals TRF → snapshot; desk → TRF → desk → TRF is lossless; a generated team file imported into
-the desk pairs the next round exactly as ``arbiter-desk pair --system team`` does (C.04.6 art. 3)."""
+DB → snapshot equals TRF → snapshot; desk → TRF → desk → TRF is lossless (each desk's audit trail follows as
+``###`` lines); a generated team file imported into the desk pairs the next round exactly as
+``arbiter-desk pair --system team`` does (C.04.6 art. 3)."""
 
 from __future__ import annotations
 
@@ -60,9 +61,12 @@ def test_desk_trf_desk_trf_is_lossless(tmp_path: Path, options: TeamGeneratorOpt
     second = Desk.import_trf(tmp_path / "b.adesk", tmp_path / "a.trf")
     second.export_trf(tmp_path / "b.trf")
     second.close()
-    text = (tmp_path / "a.trf").read_text(encoding="utf-8")
-    assert text == (tmp_path / "b.trf").read_text(encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8")
+    a = (tmp_path / "a.trf").read_text(encoding="utf-8").splitlines()
+    b = (tmp_path / "b.trf").read_text(encoding="utf-8").splitlines()
+    original = path.read_text(encoding="utf-8").splitlines()
+    # the team data unchanged; each desk's journal (the audit trail) follows as ### lines, the earlier kept
+    assert a[: len(original)] == original and all(line.startswith("### ") for line in a[len(original) :])
+    assert b[: len(a)] == a and len(b) == len(a) + 1 and b[-1].startswith("### ")
 
 
 @pytest.mark.parametrize("options", CASES, ids=lambda o: f"seed{o.seed}")

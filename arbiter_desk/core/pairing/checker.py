@@ -11,6 +11,7 @@ pairing-allocated bye. Board order is not compared (C.04.2 art. 3.6 only recomme
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from arbiter_desk.core.errors import ArbiterDeskError
@@ -175,9 +176,18 @@ def compare_rounds(file: RoundFacts, engine: RoundFacts) -> tuple[str, ...]:
 
 def check_round(tournament: Tournament, system: PairingSystem, round_no: int) -> RoundCheck:
     """Re-pair ``round_no`` from the rounds before it and compare with the file."""
-    file = round_facts(tournament, round_no)
+    return compare_with_engine(
+        round_facts(tournament, round_no), system, lambda: snapshot_before(tournament, round_no), round_no
+    )
+
+
+def compare_with_engine(
+    file: RoundFacts, system: PairingSystem, before: Callable[[], Tournament], round_no: int
+) -> RoundCheck:
+    """Pair ``round_no`` with ``system`` from the snapshot ``before`` gives and compare with the file's round;
+    an engine that finds no pairing is one difference."""
     try:
-        pairing = system.pair(snapshot_before(tournament, round_no), RoundNo(round_no))
+        pairing = system.pair(before(), RoundNo(round_no))
     except ArbiterDeskError as error:
         return RoundCheck(RoundNo(round_no), (f"engine finds no pairing ({error})",))
     engine = RoundFacts({frozenset((b.white, b.black)): b.white for b in pairing.boards}, pairing.bye)

@@ -25,6 +25,7 @@ absences already entered for the failed round, and still declares ``total_rounds
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from arbiter_desk.core.errors import InvalidInputError, NoValidPairingError
@@ -182,19 +183,24 @@ def _absences(
     return absent
 
 
-def _add_entries(tournament: Tournament, entries: dict[int, RoundEntry]) -> Tournament:
+Entries = dict[int, list[RoundEntry]]
+"""Round entries to add, by TPN (one per round column)."""
+
+
+def add_entries(tournament: Tournament, entries: Entries) -> Tournament:
+    """``tournament`` with ``entries`` appended to their players' rounds."""
     players = tuple(
-        replace(p, rounds=(*p.rounds, entries[p.tpn])) if p.tpn in entries else p for p in tournament.players
+        replace(p, rounds=(*p.rounds, *entries[p.tpn])) if p.tpn in entries else p for p in tournament.players
     )
     return replace(tournament, players=players)
 
 
 def _played_entries(
     tournament: Tournament, pairing: RoundPairing, options: GeneratorOptions, rng: random.Random
-) -> dict[int, RoundEntry]:
+) -> Entries:
     """Results of the round's boards and the pairing-allocated bye, the same game on both sides."""
     round_no = pairing.round
-    entries: dict[int, RoundEntry] = {}
+    entries: Entries = {}
     for board in pairing.boards:
         if rng.random() < options.forfeit_rate:
             roll = rng.random()
@@ -208,10 +214,10 @@ def _played_entries(
                 tournament.player(board.white).rating, tournament.player(board.black).rating, options.draw_rate, rng
             )
             black_result = white_result.counterpart
-        entries[board.white] = RoundEntry(round_no, board.black, Colour.WHITE, white_result)
-        entries[board.black] = RoundEntry(round_no, board.white, Colour.BLACK, black_result)
+        entries[board.white] = [RoundEntry(round_no, board.black, Colour.WHITE, white_result)]
+        entries[board.black] = [RoundEntry(round_no, board.white, Colour.BLACK, black_result)]
     if pairing.bye is not None:
-        entries[pairing.bye] = RoundEntry(round_no, None, Colour.NONE, ResultCode.PAIRING_BYE)
+        entries[pairing.bye] = [RoundEntry(round_no, None, Colour.NONE, ResultCode.PAIRING_BYE)]
     return entries
 
 
@@ -229,6 +235,32 @@ def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tou
     Deterministic for a seed. Stops early, returning the rounds already played, when ``system`` raises
     :class:`NoValidPairingError` (C.04.4.1 (2026) art. 1.9.3).
     """
+    return play_rounds(
+        system,
+        options,
+        _type_code(system.name),
+        options.rounds,
+        lambda round_no, absent: {
+            t: [RoundEntry(RoundNo(round_no), None, Colour.NONE, code)] for t, code in absent.items()
+        },
+        _played_entries,
+        accelerate=True,
+    )
+
+
+def play_rounds(
+    system: PairingSystem,
+    options: GeneratorOptions,
+    type_code: str,
+    total_rounds: int,
+    absences: Callable[[int, dict[int, ResultCode]], Entries],
+    results: Callable[[Tournament, RoundPairing, GeneratorOptions, random.Random], Entries],
+    accelerate: bool,
+) -> Tournament:
+    """The players, plan and prohibited pairs of ``options``, then ``options.rounds`` rounds: the round's
+    ``absences`` entries, the pairing, its ``results`` entries. Stops early, returning the rounds already
+    played, when ``system`` raises :class:`NoValidPairingError` (C.04.4.1 (2026) art. 1.9.3).
+    """
     rng = random.Random(options.seed)
     initial = options.initial_colour or rng.choice((Colour.WHITE, Colour.BLACK))
     players = make_players(options.players, rng)
@@ -237,23 +269,21 @@ def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tou
         info=TournamentInfo(
             name=f"Random {system.name} tournament, seed {options.seed}",
             tournament_type="Swiss",
-            type_code=_type_code(system.name),
+            type_code=type_code,
         ),
         players=players,
-        total_rounds=options.rounds,
+        total_rounds=total_rounds,
         initial_colour=initial,
-        accelerations=_baku(players, plan, options),
+        accelerations=_baku(players, plan, options) if accelerate else (),
         forbidden_pairs=_prohibited(players, options, rng),
     )
     for round_no in range(1, options.rounds + 1):
         absent = _absences(players, plan, round_no, options, rng)
         before = tournament
-        tournament = _add_entries(
-            tournament, {t: RoundEntry(RoundNo(round_no), None, Colour.NONE, code) for t, code in absent.items()}
-        )
+        tournament = add_entries(tournament, absences(round_no, absent))
         try:
             pairing = system.pair(tournament, RoundNo(round_no))
         except NoValidPairingError:
             return before
-        tournament = _add_entries(tournament, _played_entries(tournament, pairing, options, rng))
+        tournament = add_entries(tournament, results(tournament, pairing, options, rng))
     return tournament

@@ -11,29 +11,17 @@ forfeits the other game, so that the match ends by forfeit (Preface).
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
-from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
 from arbiter_desk.core.pairing.generator import (
     GeneratorOptions,
-    _absences,
-    _plan,
-    _prohibited,
     game_result,
-    make_players,
+    play_rounds,
 )
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
-from arbiter_desk.core.tournament import Tournament, TournamentInfo
-
-
-def _add(tournament: Tournament, entries: dict[int, list[RoundEntry]]) -> Tournament:
-    players = tuple(
-        replace(p, rounds=(*p.rounds, *entries[p.tpn])) if p.tpn in entries else p for p in tournament.players
-    )
-    return replace(tournament, players=players)
+from arbiter_desk.core.tournament import Tournament
 
 
 def _games(
@@ -84,34 +72,15 @@ def _games(
 
 def generate_two_game_tournament(system: PairingSystem, options: GeneratorOptions) -> Tournament:
     """Play ``options.rounds`` two-game rounds paired by ``system``; deterministic for a seed."""
-    rng = random.Random(options.seed)
-    initial = options.initial_colour or rng.choice((Colour.WHITE, Colour.BLACK))
-    players = make_players(options.players, rng)
-    plan = _plan(players, options, rng)
-    tournament = Tournament(
-        info=TournamentInfo(
-            name=f"Random {system.name} tournament, seed {options.seed}",
-            tournament_type="Swiss",
-            type_code="FIDE_DOUBLESWISS",
-        ),
-        players=players,
-        total_rounds=2 * options.rounds,
-        initial_colour=initial,
-        forbidden_pairs=_prohibited(players, options, rng),
+    return play_rounds(
+        system,
+        options,
+        "FIDE_DOUBLESWISS",
+        2 * options.rounds,
+        lambda round_no, absent: {
+            t: [RoundEntry(RoundNo(2 * round_no - 1 + i), None, Colour.NONE, code) for i in (0, 1)]
+            for t, code in absent.items()
+        },
+        _games,
+        accelerate=False,
     )
-    for round_no in range(1, options.rounds + 1):
-        absent = _absences(players, plan, round_no, options, rng)
-        before = tournament
-        tournament = _add(
-            tournament,
-            {
-                t: [RoundEntry(RoundNo(2 * round_no - 1 + i), None, Colour.NONE, code) for i in (0, 1)]
-                for t, code in absent.items()
-            },
-        )
-        try:
-            pairing = system.pair(tournament, RoundNo(round_no))
-        except NoValidPairingError:
-            return before
-        tournament = _add(tournament, _games(tournament, pairing, options, rng))
-    return tournament

@@ -21,6 +21,7 @@ Readings (those of FIDE's tie-break checker, where the summary is silent):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber
@@ -87,8 +88,18 @@ def average_rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber)
     return Breakdown(spec.to_mtb(), tpn, value, terms, (*notes, f"{exact:.2f} rounded .5 up"))
 
 
-def performance_rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
-    """C.07 TPR: ARO + dp(p), dp from table 1 (rating regulations 8.1a)."""
+Games = list[tuple[RoundRecord, int]]
+
+
+def _over_rated_games(
+    ctx: TieBreakContext,
+    spec: TieBreakSpec,
+    tpn: PairingNumber,
+    code: str,
+    value: Callable[[Games, list[Term]], tuple[Decimal, str]],
+) -> Breakdown:
+    """TPR / PTP of ``tpn``, remembered: undefined without ratings (C.07 General) or without a rated game over
+    the board; else ``value`` of the games and their rating terms (the value and its note)."""
 
     def compute() -> Breakdown:
         if not ctx.all_rated:
@@ -97,44 +108,45 @@ def performance_rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNum
         terms = _rating_terms(games)
         if not games:
             return Breakdown(spec.to_mtb(), tpn, None, (), (*notes, "no game over the board: undefined"))
-        aro = round_half_up(sum((t.value for t in terms), ZERO) / len(terms))
-        points = sum((rated_points(r) for r, _ in games), ZERO)
-        p = round_fraction(points / len(games))
-        diff = dp(p)
-        text = f"ARO {aro} + dp({p}) {diff:+d}; p = {points} points / {len(games)} games"
-        return Breakdown(spec.to_mtb(), tpn, aro + diff, tuple(terms), (*notes, text))
+        found, text = value(games, terms)
+        return Breakdown(spec.to_mtb(), tpn, found, tuple(terms), (*notes, text))
 
-    return ctx.memo(("TPR", spec.to_mtb(), str(tpn)), compute)
+    return ctx.memo((code, spec.to_mtb(), str(tpn)), compute)
+
+
+def performance_rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
+    """C.07 TPR: ARO + dp(p), dp from table 1 (rating regulations 8.1a)."""
+    return _over_rated_games(ctx, spec, tpn, "TPR", _tpr)
+
+
+def _tpr(games: Games, terms: list[Term]) -> tuple[Decimal, str]:
+    aro = round_half_up(sum((t.value for t in terms), ZERO) / len(terms))
+    points = sum((rated_points(r) for r, _ in games), ZERO)
+    p = round_fraction(points / len(games))
+    diff = dp(p)
+    return aro + diff, f"ARO {aro} + dp({p}) {diff:+d}; p = {points} points / {len(games)} games"
 
 
 def perfect_performance(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
     """C.07 PTP: the lowest rating whose expected score (table 2) reaches the points scored."""
+    return _over_rated_games(ctx, spec, tpn, "PTP", _ptp)
 
-    def compute() -> Breakdown:
-        if not ctx.all_rated:
-            return _undefined(spec, tpn, UNRATED)
-        games, notes = rated_games(ctx, tpn, spec.played)
-        terms = _rating_terms(games)
-        if not games:
-            return Breakdown(spec.to_mtb(), tpn, None, (), (*notes, "no game over the board: undefined"))
-        ratings = [rating for _, rating in games]
-        points = sum((rated_points(r) for r, _ in games), ZERO)
-        if points <= 0:
-            value = min(ratings) - 800
-            return Breakdown(spec.to_mtb(), tpn, Decimal(value), tuple(terms), (*notes, "zero points: lowest − 800"))
-        target = points * 100
-        low, high = min(ratings) - 800, max(ratings) + 800
-        while low < high:
-            middle = (low + high) // 2
-            if sum(expected_score(middle - r) for r in ratings) >= target:
-                high = middle
-            else:
-                low = middle + 1
-        expected = sum(expected_score(low - r) for r in ratings)
-        text = f"lowest R with Σ expected {expected / 100} ≥ {points} points over {len(games)} games"
-        return Breakdown(spec.to_mtb(), tpn, Decimal(low), tuple(terms), (*notes, text))
 
-    return ctx.memo(("PTP", spec.to_mtb(), str(tpn)), compute)
+def _ptp(games: Games, terms: list[Term]) -> tuple[Decimal, str]:
+    ratings = [rating for _, rating in games]
+    points = sum((rated_points(r) for r, _ in games), ZERO)
+    if points <= 0:
+        return Decimal(min(ratings) - 800), "zero points: lowest − 800"
+    target = points * 100
+    low, high = min(ratings) - 800, max(ratings) + 800
+    while low < high:
+        middle = (low + high) // 2
+        if sum(expected_score(middle - r) for r in ratings) >= target:
+            high = middle
+        else:
+            low = middle + 1
+    expected = sum(expected_score(low - r) for r in ratings)
+    return Decimal(low), f"lowest R with Σ expected {expected / 100} ≥ {points} points over {len(games)} games"
 
 
 def _opponents_average(

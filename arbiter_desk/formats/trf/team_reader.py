@@ -205,7 +205,7 @@ def _derive(
         round_dates=records.round_dates,
         **records.info,
     )
-    return TeamTournament(info=info, rules=rules, teams=tuple(out), players=players)
+    return TeamTournament(info=info, rules=rules, teams=tuple(out), players=players, comments=tuple(records.comments))
 
 
 class _Matches:

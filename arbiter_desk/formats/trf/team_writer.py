@@ -1,13 +1,15 @@
 """Writing a team event as TRF-2026 (``shared/formats/team-swiss-trf.md``; reading T1).
 
 Header lines, ``142 152 192 352 362``, the ``001`` lines (by start rank), ``310`` (by team number), ``240``
-(by round, then type), ``320``, ``330`` (by round), ``300`` only for a line-up that is not the ``310`` order.
+(by round, then type), ``320``, ``330`` (by round), ``300`` only for a line-up that is not the ``310`` order,
+then the comments as ``###`` lines (the audit trail, as for individuals).
 Every board of a match names the opposing player and the scheduled colour, forfeited or not; a team without a
 match writes ``0000 - -`` for its players. What is written reads back to the same event.
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import replace
 from decimal import Decimal
@@ -20,6 +22,7 @@ from arbiter_desk.core.teams import RoundKind, Team, TeamRound, TeamTournament
 from arbiter_desk.formats.trf.columns import LineBuilder
 from arbiter_desk.formats.trf.writer import player_record
 
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _INFO = (
     ("012", "name"),
     ("022", "city"),
@@ -66,6 +69,7 @@ def write_team_trf(event: TeamTournament) -> str:
     lines.append(_pab_line(event))
     lines += _forfeit_lines(event)
     lines += _lineup_lines(event)
+    lines += [f"### {part}" for comment in event.comments for part in _LINE_BREAK.split(comment)]
     return "\n".join(lines) + "\n"
 
 

@@ -4,6 +4,9 @@ TRF-2026 gets records 012-132, 142-222 that apply, 001, 240 (byes of rounds not 
 comments as ``###`` lines. TRF-16 gets records 012-132, 001 and the TRF(x) lines ``XXR XXC XXS XXP XXA`` that
 carry what TRF-16 has no record for. Either reads back to the same snapshot, except what TRF-16 cannot carry
 (comments, tie-breaks, records 172-222, round limits of 260; 250 ranges become per-player, per-round ``XXA``).
+
+Record 132 holds ``YY/MM/DD`` in each round's 8 columns; a date the desk keeps as ``YYYY/MM/DD`` (Settings) is
+written without its century, so that it stays in its round's columns.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from arbiter_desk.formats.trf.columns import LineBuilder, TrfVersion
 from arbiter_desk.formats.trf.points import fits_162, record_162, xxs_line
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_LONG_DATE = re.compile(r"^\d{4}/\d{2}/\d{2}$")
 
 _INFO_BEFORE_PLAYERS = (
     ("012", "name"),
@@ -63,7 +67,7 @@ def write_trf(
     if info.round_dates:
         dates = LineBuilder("132")
         for round_no, date in enumerate(info.round_dates, start=1):
-            dates.put(col.block_span(round_no)[0], _one_line(date))
+            dates.put(col.block_span(round_no)[0], _round_date(date))
         lines.append(dates.text())
     if trf26:
         lines += _trf26_rules(tournament)
@@ -83,6 +87,11 @@ def write_trf(
     else:
         lines += _trfx_lines(tournament)
     return "\n".join(lines) + "\n"
+
+
+def _round_date(date: str) -> str:
+    """Record 132's ``YY/MM/DD`` for a ``YYYY/MM/DD`` date; any other text as typed, on one line."""
+    return date[2:] if _LONG_DATE.match(date) else _one_line(date)
 
 
 def _one_line(text: str) -> str:

@@ -1,7 +1,9 @@
 """The event data FIDE's rating report needs and the TRF-2026 header carries, edited in Settings.
 
 Type of tournament (092), rate of play / time control in words (122) and as a code (222, e.g. ``5400+30``),
-the date of every round (132, ``YYYY/MM/DD``), beside name, city, dates and arbiters the dialog already has.
+the date of every round (132, ``YYYY/MM/DD``, or ``YY/MM/DD`` as a TRF file brings it; a Double-Swiss round is
+a match: one date each, written under both game columns, reading S2 of ``services/match_snapshot.py``),
+beside name, city, dates and arbiters the dialog already has.
 Also the score a late entry gets for each round missed (C.04.2 (2026) art. 2.4: zero "unless the rules of
 the tournament say otherwise").
 """
@@ -17,7 +19,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.tournament import TournamentInfo
 
-ROUND_DATE = re.compile(r"^\d{4}/\d{2}/\d{2}$")
+ROUND_DATE = re.compile(r"^(\d{2}|\d{4})/\d{2}/\d{2}$")
 TIME_CONTROL_CODE = re.compile(r"^[0-9+/:*]+$")
 LATE_ENTRY_CHOICES = (
     ("0 points per round missed (FIDE default)", ResultCode.ZERO_BYE),
@@ -64,7 +66,9 @@ class EventFields:
         dates = tuple(d.strip() for d in self.round_dates.text().split(";") if d.strip())
         for date in dates:
             if not ROUND_DATE.match(date):
-                raise InvalidInputError(f"round dates are written YYYY/MM/DD separated by ';', not {date!r}")
+                raise InvalidInputError(
+                    f"round dates are written YYYY/MM/DD (or YY/MM/DD) separated by ';', not {date!r}"
+                )
         if len(dates) > rounds:
             raise InvalidInputError(f"{len(dates)} round dates for {rounds} rounds")
         code = self.time_control_code.text().strip()

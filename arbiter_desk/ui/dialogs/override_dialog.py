@@ -166,6 +166,7 @@ class OverrideDialog(QDialog):
         for article, text in ARTICLE_TEXT.items():
             self.article_combo.addItem(text, article)
         self.reason_edit = QPlainTextEdit(self)
+        self.reason_edit.setTabChangesFocus(True)
         self.reason_edit.setPlaceholderText("What happened, who agreed (written to the journal and the TRF export)")
         self.reason_edit.setFixedHeight(64)
         form = QFormLayout()

@@ -46,7 +46,8 @@ TWO_GAME_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capabi
 TWO_GAME_NOTE = (
     "Double-Swiss (C.04.5): every round is a two-game match against the same opponent, colours reversed in "
     "game 2; points per game as above; the pairing-allocated bye scores a won and a drawn game (1½, art. 1.4); "
-    "byes and absences apply to whole matches; no acceleration."
+    "byes and absences apply to whole matches; one round date per match (TRF: under both game columns); "
+    "no acceleration."
 )
 DATE = re.compile(r"^\d{4}/\d{2}/\d{2}$")
 

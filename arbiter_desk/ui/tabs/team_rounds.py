@@ -30,6 +30,7 @@ from arbiter_desk.services.team_view import BoardLine, MatchLine, TeamRoundView,
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob
 from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog
+from arbiter_desk.ui.dialogs.team_override_dialog import TeamOverrideDialog
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
@@ -37,12 +38,18 @@ from arbiter_desk.ui.result_keys import CLEAR, result_for_key
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns
 
+
+def _changed(m: MatchLine) -> str | None:
+    """A match that differs from the engine's pairing (C.04.2 art. 4.4) is highlighted."""
+    return "#fff1c4" if m.changed else None
+
+
 MATCH_COLUMNS: tuple[Column[MatchLine], ...] = (
-    Column("Match", lambda m: str(m.number), align_right=True),
-    Column("Team (White on board 1)", lambda m: f"{m.first} ({m.first_tpn})"),
-    Column("Score", lambda m: m.score_text),
-    Column("Team", lambda m: f"{m.second} ({m.second_tpn})"),
-    Column("Placed by", lambda m: m.reason),
+    Column("Match", lambda m: str(m.number), align_right=True, background=_changed),
+    Column("Team (White on board 1)", lambda m: f"{m.first} ({m.first_tpn})", background=_changed),
+    Column("Score", lambda m: m.score_text, background=_changed),
+    Column("Team", lambda m: f"{m.second} ({m.second_tpn})", background=_changed),
+    Column("Placed by", lambda m: m.reason, background=_changed),
 )
 BOARD_COLUMNS: tuple[Column[BoardLine], ...] = (
     Column("Board", lambda b: str(b.board), align_right=True),
@@ -118,6 +125,8 @@ class TeamPairingTab(QWidget):
         self.discard_button = QPushButton("&Discard draft", self)
         self.lineup_button = QPushButton("&Line-up…", self)
         self.lineup_button.setToolTip("Who plays which board for a team of the selected match")
+        self.override_button = QPushButton("&Override…", self)
+        self.override_button.setToolTip("Change the matches, colours or bye of the round (C.04.2 art. 4.4)")
         self.model: RowTableModel[MatchLine] = RowTableModel(MATCH_COLUMNS, self)
         self.view = selectable_table(self)
         self.view.setModel(self.model)
@@ -134,9 +143,11 @@ class TeamPairingTab(QWidget):
         self.publish_button.clicked.connect(lambda: self.session.run(lambda d: d.publish_team_round()))
         self.discard_button.clicked.connect(lambda: self.session.run(lambda d: d.discard_team_draft()))
         self.lineup_button.clicked.connect(self.edit_lineup)
+        self.override_button.clicked.connect(self.open_override_dialog)
         bar = QHBoxLayout()
         bar.addWidget(self.chooser)
-        for button in (self.pair_button, self.publish_button, self.discard_button, self.lineup_button):
+        buttons = (self.pair_button, self.publish_button, self.discard_button, self.lineup_button, self.override_button)
+        for button in buttons:
             bar.addWidget(button)
         bar.addStretch(1)
         split = QSplitter(Qt.Orientation.Vertical, self)
@@ -160,12 +171,18 @@ class TeamPairingTab(QWidget):
             view = self.session.query(lambda d: d.team_round_view(number))
         self.model.set_rows(view.matches if view else ())
         fit_columns(self.view, stretch=(1, 3), widest={2: "10½ : 10½"})
-        self.pab_label.setText(f"Pairing-allocated bye (art. 1.4): {view.pab}" if view and view.pab else "")
-        self.explanation.setPlainText("\n".join(view.explanation) if view else "")
+        pab = f"Pairing-allocated bye (art. 1.4): {view.pab}" if view and view.pab else ""
+        overrides = view.overrides if view else ()
+        changed = [f"Overridden, {o} (changed matches highlighted)" for o in overrides]
+        self.pab_label.setText("\n".join([pab, *changed]).strip())
+        engine = ["The engine's pairing and reasons (before the change of art. 4.4):"] if overrides else []
+        self.explanation.setPlainText("\n".join([*engine, *view.explanation]) if view else "")
         draft = view is not None and view.state is RoundState.DRAFT
         self.publish_button.setEnabled(draft)
         self.discard_button.setEnabled(draft)
         self.pair_button.setEnabled(self.session.is_open and not self.job.is_busy)
+        open_round = view is not None and view.state is not RoundState.COMPLETE and bool(view.matches)
+        self.override_button.setEnabled(open_round and not self.job.is_busy)
         if self.model.rowCount():
             self.view.selectRow(0)
 
@@ -195,6 +212,18 @@ class TeamPairingTab(QWidget):
         self.status.setText("")
         self.pair_button.setEnabled(True)
         self.session.failed.emit(message)
+
+    def make_override_dialog(self) -> TeamOverrideDialog | None:
+        """The art. 4.4 dialog for the shown round (a draft or a published round not complete)."""
+        number = self.chooser.number()
+        if number is None or not self.override_button.isEnabled():
+            return None
+        return TeamOverrideDialog(self.session, number, self)
+
+    def open_override_dialog(self) -> None:
+        dialog = self.make_override_dialog()
+        if dialog is not None:
+            prompts.run_dialog(dialog)
 
     def selected_match(self) -> MatchLine | None:
         rows = self.view.selectionModel().selectedRows() if self.view.selectionModel() else []
@@ -240,6 +269,9 @@ class TeamResultsTab(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.chooser)
         top.addStretch(1)
+        whole = QLabel("&Whole match:", self)
+        whole.setBuddy(self.forfeit)  # Alt+W: a match not played (TRF 330), then Alt+M sets it
+        top.addWidget(whole)
         top.addWidget(self.forfeit)
         top.addWidget(self.forfeit_button)
         right = QWidget(self)
@@ -256,6 +288,7 @@ class TeamResultsTab(QWidget):
         layout.addLayout(top)
         layout.addWidget(split, 1)
         self._match_row = 0
+        self._shown_round: int | None = None
         self.refresher = StaleWhileHidden(self, session, self.reload_all, self.apply)
 
     def reload_all(self) -> None:
@@ -299,6 +332,8 @@ class TeamResultsTab(QWidget):
     def reload(self) -> None:
         number = self.chooser.number() if team_event(self.session) else None
         view = None if number is None else self.session.query(lambda d: d.team_round_view(number))
+        if number != self._shown_round:  # another round: its results are typed from match 1, board 1
+            self._shown_round, self._match_row = number, 0
         self.matches.set_rows(view.matches if view else ())
         fit_columns(self.match_view, stretch=(1, 3), widest={2: "10½ : 10½"})
         if self.matches.rowCount():
@@ -345,11 +380,12 @@ class TeamResultsTab(QWidget):
         self.move_on(match_row, board_row)
 
     def move_on(self, match_row: int, board_row: int) -> None:
-        """To the next board with players on both sides (an unoccupied board is decided already), in this
-        match or the next ones; stays put after the round's last board."""
+        """To the next board with players on both sides (an unoccupied board, a match forfeited as a whole
+        are decided already), in this match or the next ones; stays put after the round's last board."""
         m, b = match_row, board_row + 1
         while m < self.matches.rowCount():
-            boards = self.matches.row_at(m).boards
+            match = self.matches.row_at(m)
+            boards = () if match.forfeit else match.boards  # a match forfeited as a whole is decided
             while b < len(boards) and boards[b].unoccupied:
                 b += 1
             if b < len(boards):
@@ -363,9 +399,15 @@ class TeamResultsTab(QWidget):
         self.board_view.selectRow(board_row)
 
     def apply_forfeit(self) -> None:
+        """The whole-match result of the selected match; a forfeit decides its boards, so the cursor goes on to
+        the next match's first board, with the keyboard back in the boards (Alt+W, a choice, Alt+M, go on)."""
         number = self.chooser.number()
         if number is None or not self.matches.rowCount():
             return
-        match = self.matches.row_at(self._match_row)
+        row, match = self._match_row, self.matches.row_at(self._match_row)
         code = str(self.forfeit.currentData())
-        self.session.run(lambda d: d.record_match_forfeit(number, match.number, code))
+        if self.session.run(lambda d: d.record_match_forfeit(number, match.number, code)) is None:
+            return
+        if code:
+            self.move_on(row, len(match.boards) - 1)
+        self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.player import Player
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.formats.trf import TrfVersion, write_trf
+from arbiter_desk.core.tournament import Tournament, TournamentInfo
+from arbiter_desk.formats.trf import TrfVersion, parse_trf, write_trf
 from tests.formats.trf.expected import SPRING_OPEN_TRF16, SPRING_OPEN_TRF26, TRF16_FILE, TRF26_FILE
 from tests.formats.trf.samples import RICH_TRF16, RICH_TRF26
 
@@ -200,3 +202,14 @@ def test_line_breaks_inside_text_never_start_a_new_record() -> None:
     assert records(text, "112") == ["112 Berg, Ola"]
     assert records(text, "001")[0][14:25] == "Alpha, Anna"
     assert text.splitlines()[-3:] == ["### board 3 changed:", "### rematch avoided", "### second"]
+
+
+def test_record_132_a_four_digit_year_is_written_yy_mm_dd_in_its_round_columns() -> None:
+    """Record 132 (``shared/formats/trf.md``): ``YY/MM/DD`` at 92-99, 102-109, …; the desk's Settings keep
+    ``YYYY/MM/DD``, which would otherwise run into the next round's columns."""
+    dates = ("2026/03/01", "26/03/02", "2026/03/03")
+    t = Tournament(info=TournamentInfo(name="Dated", round_dates=dates), players=(Player(PairingNumber(1), "Solo"),))
+    text = write_trf(t, TrfVersion.TRF26)
+    line = records(text, "132")[0]
+    assert (line[91:99], line[101:109], line[111:119]) == ("26/03/01", "26/03/02", "26/03/03")
+    assert parse_trf(text).info.round_dates == ("26/03/01", "26/03/02", "26/03/03")

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, OverrideArticle, PlayerData
@@ -222,3 +223,13 @@ def test_a_late_entry_holding_the_bye_loses_that_note_once_paired(
     dialog.admit_late_entry(second)  # Bob plays Ann: the bye note no longer holds
     assert dialog.bye is None and set(dialog.boards[-1]) == {first, second}
     assert len(dialog.notes) == 1 and dialog.notes[0].startswith(f"Board {len(dialog.boards)}:")
+
+
+def test_tab_in_the_reason_moves_on_instead_of_typing_a_tab(qtbot: QtBot, dialog: OverrideDialog) -> None:
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.reason_edit.setFocus()
+    qtbot.keyClicks(dialog.reason_edit, "Rule 9")
+    qtbot.keyClick(dialog.reason_edit, Qt.Key.Key_Tab)
+    assert dialog.reason_edit.toPlainText() == "Rule 9"
+    assert not dialog.reason_edit.hasFocus()

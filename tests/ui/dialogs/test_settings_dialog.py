@@ -136,6 +136,10 @@ def test_event_data_and_late_entry_score_are_settings(qtbot: QtBot) -> None:
         "Individual Swiss", "90 min + 30 s/move", "5400+30"
     )  # fmt: skip
     assert info.round_dates == ("2026/04/01", "2026/04/02")
+    fields.round_dates.setText("26/04/01; 2026/04/02")  # as record 132 of an imported TRF brings them
+    dialog.accept()
+    assert dialog.accepted_settings is not None
+    assert dialog.accepted_settings.info.round_dates == ("26/04/01", "2026/04/02")
     fields.round_dates.setText("1 April")
     dialog.accept()
     assert "round dates are written YYYY/MM/DD" in dialog.error.text()

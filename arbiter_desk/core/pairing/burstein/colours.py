@@ -8,20 +8,9 @@ from the latest game (B21); parity uses the parity number (B19).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.burstein.players import BursteinPlayer
-from arbiter_desk.core.pairing.common.colour import latest_alternation
+from arbiter_desk.core.pairing.common.colour import ColourDecision, PairColours, history_letters, latest_alternation
 from arbiter_desk.core.results import Colour
-
-
-@dataclass(frozen=True, slots=True)
-class ColourDecision:
-    white: PairingNumber
-    black: PairingNumber
-    rule: str
-    reason: str
 
 
 def higher_ranked(a: BursteinPlayer, b: BursteinPlayer) -> BursteinPlayer:
@@ -30,21 +19,15 @@ def higher_ranked(a: BursteinPlayer, b: BursteinPlayer) -> BursteinPlayer:
 
 
 def _history_text(p: BursteinPlayer) -> str:
-    hist = "".join("W" if c is Colour.WHITE else "B" for c in p.history) or "no game"
+    hist = history_letters(p.history)
     wants = "no preference" if p.preference is None else f"wants {p.preference}"
     return f"{p.tpn}: {hist}, {wants}"
 
 
 def allocate_colours(a: BursteinPlayer, b: BursteinPlayer, initial_colour: Colour) -> ColourDecision:
     """Who plays White, with the rule of art. 5.2 that decided."""
-    high = higher_ranked(a, b)
-    low = b if high is a else a
-    data = f"{_history_text(high)}; {_history_text(low)}"
-
-    def give(player: BursteinPlayer, colour: Colour, rule: str, why: str) -> ColourDecision:
-        other = low if player is high else high
-        white, black = (player, other) if colour is Colour.WHITE else (other, player)
-        return ColourDecision(white.tpn, black.tpn, rule, f"{why} ({data})")
+    pair = PairColours.ranked(a, b, higher_ranked, _history_text)
+    high, low, give = pair.high, pair.low, pair.give
 
     pa, pb = high.preference, low.preference
     if pa is None and pb is None:

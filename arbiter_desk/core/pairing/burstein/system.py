@@ -25,7 +25,7 @@ Readings added to B1–B32 (where the text and the notes are silent):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from decimal import Decimal
 
 from arbiter_desk.core.errors import InvalidInputError, NoValidPairingError
@@ -35,11 +35,10 @@ from arbiter_desk.core.pairing.burstein.bracket import BracketResult, pair_brack
 from arbiter_desk.core.pairing.burstein.bye import choose_bye
 from arbiter_desk.core.pairing.burstein.colours import allocate_colours
 from arbiter_desk.core.pairing.burstein.players import BursteinPlayer, build_players
+from arbiter_desk.core.pairing.common.boards import PlacedPair, explained_boards, require_all_pairable
 from arbiter_desk.core.pairing.common.legality import Legality
-from arbiter_desk.core.pairing.common.order import board_order
 from arbiter_desk.core.pairing.common.scoregroups import score_groups
 from arbiter_desk.core.pairing.explain import (
-    BoardExplanation,
     BracketExplanation,
     ByeExplanation,
     Step,
@@ -54,17 +53,6 @@ MAX_SEEDING_ROUNDS = 4
 def seeding_rounds(total_rounds: int) -> int:
     """Art. 1.6.2: half the declared rounds (rounded down) or 4, whichever is lower."""
     return min(total_rounds // 2, MAX_SEEDING_ROUNDS)
-
-
-@dataclass(frozen=True, slots=True)
-class _Pair:
-    white: PairingNumber
-    black: PairingNumber
-    bracket: BracketExplanation
-    placed_by: str
-    colour_rule: str
-    colour_reason: str
-    floats: tuple[str, ...]
 
 
 def _score(p: BursteinPlayer) -> Decimal:
@@ -125,15 +113,10 @@ class BursteinSystem:
                 )
             bye = choice.explanation
             remaining = [p for p in to_pair if p.tpn != choice.player.tpn]
-        elif not legality.can_complete([p.tpn for p in remaining]):
-            stuck = legality.unpaired_in_best_attempt([p.tpn for p in remaining])
-            raise NoValidPairingError(
-                f"round {rnd}: the players cannot all be paired respecting [C1] and [C3] (art. 1.9.3); "
-                f"at best these remain without an opponent: {', '.join(map(str, stuck))}",
-                stuck,
-            )
+        else:
+            require_all_pairable(legality, [p.tpn for p in remaining], rnd, "[C1] and [C3]")
         groups = score_groups(remaining, _score)
-        pairs: list[_Pair] = []
+        pairs: list[PlacedPair] = []
         brackets: list[BracketExplanation] = []
         incoming: tuple[BursteinPlayer, ...] = ()
         for g, group in enumerate(groups):
@@ -148,13 +131,7 @@ class BursteinSystem:
             for s, t in result.pairs:
                 pairs.append(self._make_pair(s, t, result, explanation, tournament, floating_in))
             incoming = result.floaters
-        ordered = board_order(pairs, lambda q: (q.white, q.black), lambda t: players[PairingNumber(t)].score)
-        boards = (
-            BoardExplanation(
-                0, q.white, q.black, q.bracket.score, q.placed_by, q.colour_rule, q.colour_reason, q.floats
-            )
-            for q in ordered
-        )
+        boards = explained_boards(pairs, lambda t: players[PairingNumber(t)].score)
         return RoundPairing.from_boards(self.title, rnd, boards, bye, brackets, notes)
 
     def colours_for(
@@ -178,7 +155,7 @@ class BursteinSystem:
         bracket: BracketExplanation,
         tournament: Tournament,
         floating_in: set[PairingNumber],
-    ) -> _Pair:
+    ) -> PlacedPair:
         decision = allocate_colours(s, t, tournament.initial_colour)
         i, j = sorted((result.bsn(s.tpn), result.bsn(t.tpn)))
         placement = next(p for p in result.placements if p.bsn == i)
@@ -192,7 +169,9 @@ class BursteinSystem:
             for p in (s, t)
             if p.tpn in floating_in
         )
-        return _Pair(decision.white, decision.black, bracket, placed_by, decision.rule, decision.reason, floats)
+        return PlacedPair(
+            decision.white, decision.black, bracket.score, placed_by, decision.rule, decision.reason, floats
+        )
 
 
 def _bracket_explanation(

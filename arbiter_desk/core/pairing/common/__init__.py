@@ -8,13 +8,18 @@ A system package (``core/pairing/<system>/``) builds on these and adds only its 
   art. 3.5), parity number (clar. 21: late entries not yet arrived have no TPN); :func:`build_participants`,
   :func:`pairing_scores`.
 * ``colour`` – :class:`ColourPreference`, :func:`colour_preference`, :func:`colour_limit_breaks` (C.04.1 art. 6–7),
-  :func:`latest_alternation`.
+  :func:`latest_alternation`, :func:`history_letters`; one pair's decision: :class:`ColourDecision`,
+  :func:`give_colour`, :class:`PairColours` (each system keeps the order of its colour rules).
 * ``floats`` – :class:`Float`, :class:`FloatRule` (each system says what floats; Dubov clar. 5, Dutch art. 1.4).
 * ``legality`` – :class:`Legality`: rematch (C.04.1 art. 2), prohibited pairs (TRF 260/XXP), the system's
   absolute colours; completion (``can_complete``); :class:`Bar` says which criterion bars a pair.
 * ``scoregroups`` – :class:`ScoreGroup`, :class:`Bracket`, :func:`score_groups` (by pairing score).
 * ``order`` – ranking (:func:`rank_key`), middle-out numbering, board order (C.04.2 art. 3.6).
 * ``byes`` – :func:`first_pab_candidate` over the system's candidate order (C.04.1 art. 3–4).
+* ``upfloaters``, ``top_down`` – the brackets of C.04.5 / C.04.6 art. 3.3.2 from the top scoregroup down,
+  their upfloaters (art. 3.5) and the art. 3.4 PAB, the same words in both systems.
+* ``boards`` – :class:`PlacedPair`, :func:`explained_boards` (C.04.2 art. 3.6 with each board's explanation),
+  :func:`require_all_pairable` (art. 1.9.3 of Dubov and Burstein).
 * ``baseline`` – the C.04.1 checks of an arbitrary (e.g. overridden) pairing, for the desk's warnings.
 
 Acceleration itself (Baku, C.04.7: ``baku``) is computed by the desk and written as 250 lines; engines only

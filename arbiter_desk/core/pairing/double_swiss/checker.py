@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing.api import PairingSystem
-from arbiter_desk.core.pairing.checker import CheckReport, RoundCheck, RoundFacts, compare_rounds, round_facts
+from arbiter_desk.core.pairing.checker import (
+    CheckReport,
+    RoundCheck,
+    compare_with_engine,
+    round_facts,
+)
 from arbiter_desk.core.pairing.double_swiss.matches import game_column, paired_match_rounds
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
@@ -46,12 +50,7 @@ def snapshot_before_match(tournament: Tournament, round_no: int) -> Tournament:
 def check_match_round(tournament: Tournament, system: PairingSystem, round_no: int) -> RoundCheck:
     """Re-pair Double-Swiss round ``round_no`` and compare it with game 1 of the file."""
     file = round_facts(tournament, game_column(round_no))
-    try:
-        pairing = system.pair(snapshot_before_match(tournament, round_no), RoundNo(round_no))
-    except ArbiterDeskError as error:
-        return RoundCheck(RoundNo(round_no), (f"engine finds no pairing ({error})",))
-    engine = RoundFacts({frozenset((b.white, b.black)): b.white for b in pairing.boards}, pairing.bye)
-    return RoundCheck(RoundNo(round_no), compare_rounds(file, engine))
+    return compare_with_engine(file, system, lambda: snapshot_before_match(tournament, round_no), round_no)
 
 
 def check_match_tournament(tournament: Tournament, system: PairingSystem) -> CheckReport:

@@ -12,19 +12,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing.common.colour import ColourDecision, give_colour
 from arbiter_desk.core.pairing.double_swiss.players import DSPlayer
 from arbiter_desk.core.results import Colour
-
-
-@dataclass(frozen=True, slots=True)
-class ColourDecision:
-    white: PairingNumber
-    black: PairingNumber
-    rule: str
-    reason: str
 
 
 def higher_ranked(a: DSPlayer, b: DSPlayer) -> tuple[DSPlayer, DSPlayer]:
@@ -32,21 +22,17 @@ def higher_ranked(a: DSPlayer, b: DSPlayer) -> tuple[DSPlayer, DSPlayer]:
     return (a, b) if (-a.score, a.tpn) < (-b.score, b.tpn) else (b, a)
 
 
-def _give(hrp: DSPlayer, other: DSPlayer, hrp_colour: Colour, rule: str, reason: str) -> ColourDecision:
-    if hrp_colour is Colour.WHITE:
-        return ColourDecision(hrp.tpn, other.tpn, rule, reason)
-    return ColourDecision(other.tpn, hrp.tpn, rule, reason)
-
-
 def allocate_colours(a: DSPlayer, b: DSPlayer, initial: Colour) -> ColourDecision:
     """Art. 4.3 for the pair ``a``–``b``: the scheduled game-1 colours."""
     hrp, other = higher_ranked(a, b)
     if not hrp.colours and not other.colours:
         colour = initial if hrp.parity_number % 2 else initial.opposite
-        return _give(hrp, other, colour, "4.3.1", f"first match of both; HRP {hrp.tpn} number {hrp.parity_number}")
+        return give_colour(
+            hrp, other, colour, "4.3.1", f"first match of both; HRP {hrp.tpn} number {hrp.parity_number}"
+        )
     if hrp.whites != other.whites:
         fewer = hrp if hrp.whites < other.whites else other
-        return _give(
+        return give_colour(
             hrp,
             other,
             Colour.WHITE if fewer is hrp else Colour.BLACK,
@@ -56,7 +42,7 @@ def allocate_colours(a: DSPlayer, b: DSPlayer, initial: Colour) -> ColourDecisio
     for offset in range(1, min(len(hrp.colours), len(other.colours)) + 1):
         mine, theirs = hrp.colours[-offset], other.colours[-offset]
         if mine is not theirs:
-            return _give(hrp, other, mine.opposite, "4.3.3", f"alternate from {offset} match(es) back")
+            return give_colour(hrp, other, mine.opposite, "4.3.3", f"alternate from {offset} match(es) back")
     if hrp.colours:
-        return _give(hrp, other, hrp.colours[-1].opposite, "4.3.4", f"HRP {hrp.tpn} alternates")
-    return _give(hrp, other, other.colours[-1], "4.3.5", f"{other.tpn} alternates")
+        return give_colour(hrp, other, hrp.colours[-1].opposite, "4.3.4", f"HRP {hrp.tpn} alternates")
+    return give_colour(hrp, other, other.colours[-1], "4.3.5", f"{other.tpn} alternates")

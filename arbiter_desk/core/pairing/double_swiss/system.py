@@ -7,28 +7,24 @@ game-1 pairing of the round (art. 4.4: White in game 1 plays Black in game 2). R
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from decimal import Decimal
 
-from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
-from arbiter_desk.core.pairing.common.byes import first_pab_candidate
+from arbiter_desk.core.pairing.common.boards import PlacedPair, explained_boards
 from arbiter_desk.core.pairing.common.legality import Legality
-from arbiter_desk.core.pairing.common.order import board_order
-from arbiter_desk.core.pairing.common.upfloaters import choose_upfloaters
+from arbiter_desk.core.pairing.common.top_down import cached_completion, pab_first, top_down_brackets, upfloat_notes
 from arbiter_desk.core.pairing.double_swiss.bracket import pair_bracket
 from arbiter_desk.core.pairing.double_swiss.colours import allocate_colours
 from arbiter_desk.core.pairing.double_swiss.matches import game_column, paired_match_rounds
 from arbiter_desk.core.pairing.double_swiss.players import DSPlayer, build_players
 from arbiter_desk.core.pairing.explain import (
-    BoardExplanation,
     BracketExplanation,
     ByeExplanation,
     Step,
     StepKind,
 )
-from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Tournament
 
 
@@ -70,101 +66,41 @@ class DoubleSwissSystem:
             notes.append("no XXR: the round is not treated as the last (D16)")
         if last_round:
             notes.append("last round: [C7] and [C8] do not apply (art. 2.3.4-2.3.5)")
-        cache: dict[frozenset[int], bool] = {}
+        can_complete = cached_completion(legality)
 
-        def can_complete(tpns: Sequence[PairingNumber]) -> bool:
-            key = frozenset(tpns)
-            if key not in cache:
-                cache[key] = not tpns or legality.can_complete(list(tpns))
-            return cache[key]
+        # Art. 3.4: lowest score, most matches played, largest TPN, leaving a legal pairing (3.4.1).
+        remaining, bye = pab_first(rnd, to_pair, legality, can_complete, "player", "those leaving a legal pairing")
 
-        bye: ByeExplanation | None = None
-        remaining = sorted(p.tpn for p in to_pair)
-        if len(remaining) % 2:
-            # Art. 3.4: lowest score, most matches played, largest TPN, leaving a legal pairing (3.4.1).
-            order = sorted(to_pair, key=lambda p: (p.score, -p.matches_played, -p.tpn))
-            found = first_pab_candidate(order, legality, remaining)
-            if found is None:
-                raise NoValidPairingError(f"round {rnd}: no player can receive the PAB (art. 3.4, 3.3.3)", ())
-            chosen = found.participant
-            bye = ByeExplanation(
-                player=chosen.tpn,
-                rule="3.4",
-                reason=f"lowest score {format_points(chosen.score)}, {chosen.matches_played} matches played, "
-                "largest TPN among those leaving a legal pairing",
-                excluded=tuple((t, str(why)) for t, why in found.excluded),
-            )
-            remaining.remove(chosen.tpn)
-        elif not can_complete(remaining):
-            stuck = legality.unpaired_in_best_attempt(remaining)
-            raise NoValidPairingError(f"round {rnd}: the players cannot all be paired ([C1], art. 3.3.3)", stuck)
-
-        # D10: the scoregroups of the round are fixed at its start (PAB recipient excluded).
-        groups: dict[Decimal, list[PairingNumber]] = {}
-        for t in remaining:
-            groups.setdefault(players[t].score, []).append(t)
-        scores = sorted(groups, reverse=True)
         upfloated: dict[PairingNumber, Decimal] = {}
         pairs: list[tuple[DSPlayer, DSPlayer, Decimal]] = []
         brackets: list[BracketExplanation] = []
-        while remaining:
-            top = max(players[t].score for t in remaining)
-            residents = [t for t in remaining if players[t].score == top]
-            lower_scores = sorted({players[t].score for t in remaining if players[t].score < top}, reverse=True)
-            lower = [(s, [t for t in remaining if players[t].score == s]) for s in lower_scores]
-            following_score = next((s for s in scores if s < top), None)
-            following = groups[following_score] if following_score is not None else []
-            choice = choose_upfloaters(
-                residents,
-                lower,
-                following,
-                remaining,
-                can_complete,
-                lambda t: players[t].floated_last_round,
-                last_round,
-            )
-            if choice is None:
-                raise NoValidPairingError(f"round {rnd}: bracket {format_points(top)} cannot be paired", ())
-            ups = set(choice.upfloaters)
+        # D10: the scoregroups of the round are fixed at its start (PAB recipient excluded).
+        for top_bracket in top_down_brackets(
+            rnd,
+            remaining,
+            lambda t: players[t].score,
+            lambda t: players[t].floated_last_round,
+            last_round,
+            can_complete,
+        ):
+            top = top_bracket.score
+            ups = set(top_bracket.choice.upfloaters)
             for t in ups:
                 upfloated[t] = top
 
-            bracket = [*residents, *choice.upfloaters]
+            bracket = top_bracket.members
             result = pair_bracket(bracket, legality.can_meet, None if last_round or not ups else _c8(ups, players))
             if result is None:
-                raise NoValidPairingError(f"round {rnd}: bracket {format_points(top)} cannot be paired", ())
-            steps: list[Step] = []
-            if ups:
-                steps.append(
-                    Step(
-                        StepKind.FLOATERS,
-                        "Upfloaters (art. 3.5)",
-                        choice.upfloaters,
-                        text="fewest upfloaters ([C4]), highest scores ([C5]), first set in art. 3.5.4 order "
-                        f"with the best [C6] ({'not met' if choice.c6_fails else 'met'}) and [C7] ({choice.c7})",
-                    )
-                )
-            steps.append(
-                Step(
-                    StepKind.CANDIDATE,
-                    "Pairing (art. 3.6)",
-                    tuple(t for pair in result for t in pair),
-                    text="first identifier complying with [C1] and the fewest [C8]",
-                )
+                raise top_bracket.unpairable(rnd)
+            pairing = Step(
+                StepKind.CANDIDATE,
+                "Pairing (art. 3.6)",
+                tuple(t for pair in result for t in pair),
+                text="first identifier complying with [C1] and the fewest [C8]",
             )
-            brackets.append(
-                BracketExplanation(
-                    score=top,
-                    residents=tuple(residents),
-                    floaters=choice.upfloaters,
-                    floater_label="upfloaters",
-                    steps=tuple(steps),
-                )
-            )
+            brackets.append(top_bracket.explanation(pairing))
             for a, b in result:
                 pairs.append((players[a], players[b], top))
-            taken = set(bracket)
-            remaining = [t for t in remaining if t not in taken]
 
         return self._finish(tournament, rnd, players, pairs, brackets, bye, notes, upfloated)
 
@@ -179,26 +115,14 @@ class DoubleSwissSystem:
         notes: list[str],
         upfloated: dict[PairingNumber, Decimal],
     ) -> RoundPairing:
-        decided = [(allocate_colours(a, b, tournament.initial_colour), bracket) for a, b, bracket in pairs]
+        placed = []
+        for a, b, score in pairs:
+            d = allocate_colours(a, b, tournament.initial_colour)
+            placed_by = "first pairing by identifier complying with [C1] and [C8] (art. 3.6)"
+            floats = upfloat_notes(upfloated, d.white, d.black)
+            placed.append(PlacedPair(d.white, d.black, score, placed_by, d.rule, d.reason, floats))
         # D15: C.04.2 art. 3.6 with the HRP of art. 4.2; the PAB last.
-        ordered = board_order(decided, lambda d: (d[0].white, d[0].black), lambda t: players[PairingNumber(t)].score)
-        explained = (
-            BoardExplanation(
-                board=0,
-                white=d.white,
-                black=d.black,
-                bracket_score=score,
-                placed_by="first pairing by identifier complying with [C1] and [C8] (art. 3.6)",
-                colour_rule=d.rule,
-                colour_reason=d.reason,
-                floats=tuple(
-                    f"{t} upfloats to the {format_points(upfloated[t])} bracket"
-                    for t in (d.white, d.black)
-                    if t in upfloated
-                ),
-            )
-            for d, score in ordered
-        )
+        explained = explained_boards(placed, lambda t: players[PairingNumber(t)].score)
         return RoundPairing.from_boards(self.title, rnd, explained, bye, brackets, notes)
 
     def colours_for(

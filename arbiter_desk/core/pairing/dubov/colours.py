@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing.common.colour import latest_alternation
+from arbiter_desk.core.pairing.common.colour import (
+    ColourDecision,
+    PairColours,
+    give_colour,
+    history_letters,
+    latest_alternation,
+)
 from arbiter_desk.core.pairing.common.order import is_higher_ranked
 from arbiter_desk.core.pairing.dubov.players import DubovPlayer
 from arbiter_desk.core.results import Colour
-
-
-@dataclass(frozen=True, slots=True)
-class ColourDecision:
-    white: PairingNumber
-    black: PairingNumber
-    rule: str
-    reason: str
 
 
 def higher_ranked(a: DubovPlayer, b: DubovPlayer) -> DubovPlayer:
@@ -25,20 +20,14 @@ def higher_ranked(a: DubovPlayer, b: DubovPlayer) -> DubovPlayer:
 
 
 def _history_text(p: DubovPlayer) -> str:
-    hist = "".join("W" if c is Colour.WHITE else "B" for c in p.history) or "no game"
+    hist = history_letters(p.history)
     return f"{p.tpn}: {hist}, wants {p.preference}"
 
 
 def allocate_colours(a: DubovPlayer, b: DubovPlayer, initial_colour: Colour) -> ColourDecision:
     """Who plays White, with the rule that decided."""
-    high = higher_ranked(a, b)
-    low = b if high is a else a
-    data = f"{_history_text(high)}; {_history_text(low)}"
-
-    def give(player: DubovPlayer, colour: Colour, rule: str, why: str) -> ColourDecision:
-        other = low if player is high else high
-        white, black = (player, other) if colour is Colour.WHITE else (other, player)
-        return ColourDecision(white.tpn, black.tpn, rule, f"{why} ({data})")
+    pair = PairColours.ranked(a, b, higher_ranked, _history_text)
+    high, low, give = pair.high, pair.low, pair.give
 
     if not a.has_played and not b.has_played:
         # Clar. 21: parity counts only the participants taken into account (late entries not yet arrived
@@ -48,13 +37,12 @@ def allocate_colours(a: DubovPlayer, b: DubovPlayer, initial_colour: Colour) -> 
         parity = "odd" if number % 2 == 1 else "even"
         counted = "" if number == high.tpn else f" (counted as {number}: late entries not yet arrived skipped)"
         drawn = "White" if initial_colour is Colour.WHITE else "Black"
-        white, black = (high, low) if colour is Colour.WHITE else (low, high)
         gets = "the initial colour" if colour is initial_colour else "the other one"
         why = (
             f"no game yet for either player: colour by the initial-colour draw ({drawn}); the higher ranked, "
             f"{high.tpn}, has an {parity} TPN{counted} and gets {gets}"
         )
-        return ColourDecision(white.tpn, black.tpn, "5.2.1", why)
+        return give_colour(high, low, colour, "5.2.1", why)
     pa, pb = high.preference, low.preference
     if pa.colour is not pb.colour:
         return give(high, pa.colour, "5.2.2", "both preferences granted")

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal
 
-from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
-from arbiter_desk.core.pairing.common.order import board_order
+from arbiter_desk.core.pairing.common.boards import PlacedPair, explained_boards, require_all_pairable
 from arbiter_desk.core.pairing.common.scoregroups import top_group
 from arbiter_desk.core.pairing.dubov.bracket import BracketPairing, pair_bracket
 from arbiter_desk.core.pairing.dubov.bye import choose_bye
@@ -17,7 +15,6 @@ from arbiter_desk.core.pairing.dubov.legality import Legality
 from arbiter_desk.core.pairing.dubov.players import DubovPlayer, build_players
 from arbiter_desk.core.pairing.dubov.upfloaters import choose_upfloaters
 from arbiter_desk.core.pairing.explain import (
-    BoardExplanation,
     BracketExplanation,
     ByeExplanation,
     Step,
@@ -25,17 +22,6 @@ from arbiter_desk.core.pairing.explain import (
 )
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Tournament
-
-
-@dataclass(frozen=True, slots=True)
-class _Pair:
-    white: PairingNumber
-    black: PairingNumber
-    bracket: BracketExplanation
-    placed_by: str
-    colour_rule: str
-    colour_reason: str
-    floats: tuple[str, ...]
 
 
 def _pairing_score(p: DubovPlayer) -> Decimal:
@@ -72,15 +58,10 @@ class DubovSystem:
             choice = choose_bye(to_pair, legality)
             bye = choice.explanation
             del remaining[choice.player]
-        elif not legality.can_complete(list(remaining)):
-            stuck = legality.unpaired_in_best_attempt(list(remaining))
-            raise NoValidPairingError(
-                f"round {rnd}: the players cannot all be paired respecting C1 and C3 (art. 1.9.3); "
-                f"at best these remain without an opponent: {', '.join(map(str, stuck))}",
-                stuck,
-            )
+        else:
+            require_all_pairable(legality, list(remaining), rnd, "C1 and C3")
 
-        pairs: list[_Pair] = []
+        pairs: list[PlacedPair] = []
         brackets: list[BracketExplanation] = []
         while remaining:
             group = top_group(list(remaining.values()), _pairing_score)
@@ -98,20 +79,7 @@ class DubovSystem:
                 del remaining[s]
                 del remaining[t]
 
-        pairs = board_order(pairs, lambda q: (q.white, q.black), lambda t: players[PairingNumber(t)].score)
-        board_explanations = (
-            BoardExplanation(
-                board=0,
-                white=q.white,
-                black=q.black,
-                bracket_score=q.bracket.score,
-                placed_by=q.placed_by,
-                colour_rule=q.colour_rule,
-                colour_reason=q.colour_reason,
-                floats=q.floats,
-            )
-            for q in pairs
-        )
+        board_explanations = explained_boards(pairs, lambda t: players[PairingNumber(t)].score)
         return RoundPairing.from_boards(self.title, rnd, board_explanations, bye, brackets, notes)
 
     def colours_for(
@@ -130,17 +98,17 @@ class DubovSystem:
         bracket: BracketExplanation,
         tournament: Tournament,
         upfloaters: tuple[PairingNumber, ...],
-    ) -> _Pair:
+    ) -> PlacedPair:
         decision = allocate_colours(s, t, tournament.initial_colour)
         floats = tuple(
             f"{p.tpn} upfloats from {format_points(p.score)} to the {format_points(bracket.score)} bracket"
             for p in (s, t)
             if p.tpn in upfloaters
         )
-        return _Pair(
+        return PlacedPair(
             white=decision.white,
             black=decision.black,
-            bracket=bracket,
+            bracket_score=bracket.score,
             placed_by=f"S1[{index}] {s.tpn} (ARO {s.aro}) with T2[{index}] {t.tpn} (art. 3.2.6)",
             colour_rule=decision.rule,
             colour_reason=decision.reason,

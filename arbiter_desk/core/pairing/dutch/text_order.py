@@ -105,7 +105,7 @@ def _chunk(
     """
     spare = keeper.oracle.max_bits - criteria_bits(keeper.oracle)
     chunk: list[int] = []
-    ranks: list[dict[int, int]] = []
+    lists: list[list[int]] = []
     bound = 1
     for x in rest:
         mine = free(x)
@@ -113,31 +113,20 @@ def _chunk(
         if chunk and (bound * (cap + 1)).bit_length() > spare:
             break
         chunk.append(x)
-        ranks.append({y: k for k, y in enumerate(mine[:cap])})
+        lists.append(mine[:cap])
         bound *= cap + 1
     if bound.bit_length() > spare:
         raise AssertionError("one player's positional weight does not fit")
-    tie: dict[Edge, int] = {}
-    place = bound
-    for x, rank in zip(chunk, ranks, strict=True):
-        cap = len(rank)
-        place //= cap + 1
-        for y, k in rank.items():
-            tie[_edge(x, y)] = (cap - k) * place
-    ok = keeper.best_on(keeper.constraints, tie, bound)
-    assert ok, "the accepted constraints admit an optimal candidate"
-    fixed = 0
-    constraints = keeper.constraints
-    for x, rank in zip(chunk, ranks, strict=True):
+    _best_on_positions(keeper, chunk, lists, bound)
+    pairs: list[Edge] = []
+    beyond: int | None = None
+    for x, mine in zip(chunk, lists, strict=True):
         y = keeper.mate[x]
-        if y not in rank:
-            caps[x] = free(x).index(y) + 1
+        if y not in mine:
+            beyond = x
             break
-        constraints = constraints.fix(x, y)
-        accept(x, y)
-        fixed += 1
-    keeper.constraints = constraints
-    return fixed
+        pairs.append((x, y))
+    return _fix_prefix(keeper, pairs, accept, free, caps, beyond)
 
 
 def _guessed_chunk(
@@ -183,6 +172,24 @@ def _guessed_chunk(
         bound *= rank + 2
     if not chunk or bound.bit_length() > spare:
         return _chunk(keeper, rest, free, accept, caps)
+    _best_on_positions(keeper, chunk, lists, bound)
+    pairs: list[Edge] = []
+    beyond: int | None = None
+    for x, mine, guess in zip(chunk, lists, guesses, strict=True):
+        y = keeper.mate[x]
+        if y == guess or y in mine:
+            pairs.append((x, y))
+        else:
+            beyond = x
+        if y != guess:
+            break
+    return _fix_prefix(keeper, pairs, accept, free, caps, beyond)
+
+
+def _best_on_positions(keeper: OptimumKeeper, chunk: Sequence[int], lists: Sequence[Sequence[int]], bound: int) -> None:
+    """The best optimal matching on the positional weight of art. 4.2.2: the k-th partner in player i's list
+    weighs (len_i − k) at his position, positions in mixed radix (len_i + 1) with the first player highest.
+    """
     tie: dict[Edge, int] = {}
     place = bound
     for x, mine in zip(chunk, lists, strict=True):
@@ -191,23 +198,27 @@ def _guessed_chunk(
             tie[_edge(x, y)] = (len(mine) - k) * place
     ok = keeper.best_on(keeper.constraints, tie, bound)
     assert ok, "the accepted constraints admit an optimal candidate"
-    fixed = 0
+
+
+def _fix_prefix(
+    keeper: OptimumKeeper,
+    pairs: Sequence[Edge],
+    accept: Callable[[int, int], None],
+    free: Callable[[int], list[int]],
+    caps: dict[int, int],
+    beyond: int | None,
+) -> int:
+    """Fix ``pairs`` (the players' first partners, in order); then ``beyond``, whose partner in the optimum lies
+    past his list, gets that partner's rank among his free ones as his cap. Returns how many were fixed.
+    """
     constraints = keeper.constraints
-    for x, mine, guess in zip(chunk, lists, guesses, strict=True):
-        y = keeper.mate[x]
-        if y != guess:
-            if y in mine:
-                constraints = constraints.fix(x, y)
-                accept(x, y)
-                fixed += 1
-            else:
-                caps[x] = free(x).index(y) + 1
-            break
+    for x, y in pairs:
         constraints = constraints.fix(x, y)
         accept(x, y)
-        fixed += 1
+    if beyond is not None:
+        caps[beyond] = free(beyond).index(keeper.mate[beyond]) + 1
     keeper.constraints = constraints
-    return fixed
+    return len(pairs)
 
 
 def cheapest_exchange(

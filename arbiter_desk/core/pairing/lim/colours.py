@@ -12,20 +12,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing.common.colour import latest_alternation
+from arbiter_desk.core.pairing.common.colour import ColourDecision, PairColours, history_letters, latest_alternation
 from arbiter_desk.core.pairing.lim.players import LimPlayer, colour_name
 from arbiter_desk.core.results import Colour
-
-
-@dataclass(frozen=True, slots=True)
-class ColourDecision:
-    white: PairingNumber
-    black: PairingNumber
-    rule: str
-    reason: str
 
 
 def higher_ranked(a: LimPlayer, b: LimPlayer) -> LimPlayer:
@@ -50,7 +39,7 @@ def due_other(floater: LimPlayer, candidate: LimPlayer) -> bool:
 
 
 def _history(p: LimPlayer) -> str:
-    hist = "".join("W" if c is Colour.WHITE else "B" for c in p.history) or "no game"
+    hist = history_letters(p.history)
     return f"{p.tpn}: {hist}, due {colour_name(p.due)}"
 
 
@@ -67,14 +56,8 @@ def allocate_colours(
     a: LimPlayer, b: LimPlayer, initial: Colour, round_no: int, median_or_above: bool
 ) -> ColourDecision:
     """Who plays White in the pair ``a``–``b`` of ``round_no``, and the rule that decided."""
-    high = higher_ranked(a, b)
-    low = b if high is a else a
-    data = f"{_history(high)}; {_history(low)}"
-
-    def give(player: LimPlayer, colour: Colour, rule: str, why: str) -> ColourDecision:
-        other = low if player is high else high
-        white, black = (player, other) if colour is Colour.WHITE else (other, player)
-        return ColourDecision(white.tpn, black.tpn, rule, f"{why} ({data})")
+    pair = PairColours.ranked(a, b, higher_ranked, _history)
+    high, low, give = pair.high, pair.low, pair.give
 
     high_white = high.allowed(Colour.WHITE) and low.allowed(Colour.BLACK)
     low_white = low.allowed(Colour.WHITE) and high.allowed(Colour.BLACK)

@@ -11,19 +11,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from arbiter_desk.core.pairing.common.colour import ColourDecision, give_colour
 from arbiter_desk.core.pairing.team.state import TeamState
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.teams import PreferenceType
-
-
-@dataclass(frozen=True, slots=True)
-class ColourDecision:
-    white: int
-    black: int
-    rule: str
-    reason: str
 
 
 def first_team(a: TeamState, b: TeamState, use_secondary: bool) -> tuple[TeamState, TeamState]:
@@ -35,12 +26,6 @@ def first_team(a: TeamState, b: TeamState, use_secondary: bool) -> tuple[TeamSta
     return (a, b) if key(a) < key(b) else (b, a)
 
 
-def _give(first: TeamState, other: TeamState, colour: Colour, rule: str, reason: str) -> ColourDecision:
-    if colour is Colour.WHITE:
-        return ColourDecision(first.tpn, other.tpn, rule, reason)
-    return ColourDecision(other.tpn, first.tpn, rule, reason)
-
-
 def allocate_colours(
     a: TeamState, b: TeamState, initial: Colour, kind: PreferenceType, use_secondary: bool
 ) -> ColourDecision:
@@ -49,26 +34,26 @@ def allocate_colours(
     pf, po = first.preference, other.preference
     if not first.colours and not other.colours:
         colour = initial if first.parity_number % 2 else initial.opposite
-        return _give(first, other, colour, "4.3.1", f"first match of both; first-team {first.tpn} odd/even")
+        return give_colour(first, other, colour, "4.3.1", f"first match of both; first-team {first.tpn} odd/even")
     if pf.exists != po.exists:
         wanting, pref = (first, pf) if pf.exists else (other, po)
         colour = pref.colour if wanting is first else pref.colour.opposite
-        return _give(first, other, colour, "4.3.2", f"only {wanting.tpn} has a preference ({pref})")
+        return give_colour(first, other, colour, "4.3.2", f"only {wanting.tpn} has a preference ({pref})")
     if pf.exists and pf.colour is not po.colour:
-        return _give(first, other, pf.colour, "4.3.3", "opposite preferences granted")
+        return give_colour(first, other, pf.colour, "4.3.3", "opposite preferences granted")
     if kind is PreferenceType.B and pf.exists and pf.strong != po.strong:
         colour = pf.colour if pf.strong else po.colour.opposite
         strong = first if pf.strong else other
-        return _give(first, other, colour, "4.3.4", f"only {strong.tpn} has a strong preference")
+        return give_colour(first, other, colour, "4.3.4", f"only {strong.tpn} has a strong preference")
     if first.cd != other.cd:
         colour = Colour.WHITE if first.cd < other.cd else Colour.BLACK
-        return _give(first, other, colour, "4.3.5", f"White to the lower CD ({first.cd} vs {other.cd})")
+        return give_colour(first, other, colour, "4.3.5", f"White to the lower CD ({first.cd} vs {other.cd})")
     for back in range(1, min(len(first.colours), len(other.colours)) + 1):
         mine, theirs = first.colours[-back], other.colours[-back]
         if mine is not theirs:
-            return _give(first, other, mine.opposite, "4.3.6", f"alternate from {back} played match(es) back")
+            return give_colour(first, other, mine.opposite, "4.3.6", f"alternate from {back} played match(es) back")
     if pf.exists:
-        return _give(first, other, pf.colour, "4.3.7", f"first-team {first.tpn} preference ({pf})")
+        return give_colour(first, other, pf.colour, "4.3.7", f"first-team {first.tpn} preference ({pf})")
     if first.colours:
-        return _give(first, other, first.colours[-1].opposite, "4.3.8", f"first-team {first.tpn} alternates")
-    return _give(first, other, other.colours[-1], "4.3.9", f"{other.tpn} alternates")
+        return give_colour(first, other, first.colours[-1].opposite, "4.3.8", f"first-team {first.tpn} alternates")
+    return give_colour(first, other, other.colours[-1], "4.3.9", f"{other.tpn} alternates")

@@ -12,31 +12,39 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from decimal import Decimal
 
-from arbiter_desk.core.errors import InvalidInputError, NoValidPairingError
+from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import RoundPairing
-from arbiter_desk.core.pairing.common.byes import first_pab_candidate
+from arbiter_desk.core.pairing.common.colour import ColourDecision
 from arbiter_desk.core.pairing.common.legality import Legality
-from arbiter_desk.core.pairing.common.upfloaters import choose_upfloaters
+from arbiter_desk.core.pairing.common.top_down import (
+    TopBracket,
+    cached_completion,
+    pab_first,
+    top_down_brackets,
+    upfloat_notes,
+)
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, ByeExplanation, Step, StepKind
 from arbiter_desk.core.pairing.matching.identifier import first_cheapest_pairing
-from arbiter_desk.core.pairing.team.colours import ColourDecision, allocate_colours, first_team
+from arbiter_desk.core.pairing.team.colours import allocate_colours, first_team
 from arbiter_desk.core.pairing.team.state import TeamState, build_states
-from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.teams import PreferenceType, TeamTournament
 from arbiter_desk.core.tournament import Tournament
 
 
 class _Opponents:
-    """A team as the kit's legality sees it: TPN and opponents of matches actually played ([C1], T3)."""
+    """A team as the kit sees it: TPN and opponents of matches actually played ([C1], T3), and what art. 3.4
+    orders the PAB candidates by."""
 
     def __init__(self, state: TeamState) -> None:
         self.tpn = PairingNumber(state.tpn)
         self.opponents = frozenset(PairingNumber(o) for o in state.opponents)
         self.can_receive_pab = state.can_receive_pab
+        self.score = state.score
+        self.matches_played = state.matches_played
 
 
 def bracket_cost(
@@ -88,118 +96,51 @@ class TeamSystem:
             notes.append("no record 142: the round is not treated as one of the last two (T15)")
         if last_two:
             notes.append("one of the last two rounds: [C7] and [C10] do not apply (art. 2.3.4, 2.3.7)")
-        cache: dict[frozenset[int], bool] = {}
+        can_complete = cached_completion(legality)
+        present = [views[PairingNumber(s.tpn)] for s in to_pair]
+        among = "the teams leaving a legal pairing ([C2], 3.4.1)"
+        remaining, bye = pab_first(rnd, present, legality, can_complete, "team", among)
 
-        def can_complete(tpns: Sequence[PairingNumber]) -> bool:
-            key = frozenset(tpns)
-            if key not in cache:
-                cache[key] = not tpns or legality.can_complete(list(tpns))
-            return cache[key]
-
-        bye: ByeExplanation | None = None
-        remaining = sorted(PairingNumber(s.tpn) for s in to_pair)
-        if len(remaining) % 2:
-            ranked = sorted(to_pair, key=lambda s: (s.score, -s.matches_played, -s.tpn))
-            found = first_pab_candidate([views[PairingNumber(s.tpn)] for s in ranked], legality, remaining)
-            if found is None:
-                raise NoValidPairingError(f"round {rnd}: no team can receive the PAB (art. 3.4, 3.3.3)", ())
-            chosen = states[found.participant.tpn]
-            bye = ByeExplanation(
-                player=PairingNumber(chosen.tpn),
-                rule="3.4",
-                reason=f"lowest score {format_points(chosen.score)}, {chosen.matches_played} matches played, "
-                "largest TPN among the teams leaving a legal pairing ([C2], 3.4.1)",
-                excluded=tuple((t, str(why)) for t, why in found.excluded),
-            )
-            remaining.remove(PairingNumber(chosen.tpn))
-        elif not can_complete(remaining):
-            stuck = legality.unpaired_in_best_attempt(remaining)
-            raise NoValidPairingError(f"round {rnd}: the teams cannot all be paired ([C1], art. 3.3.3)", stuck)
-
-        groups: dict[Decimal, list[PairingNumber]] = {}
-        for t in remaining:
-            groups.setdefault(states[t].score, []).append(t)
-        scores = sorted(groups, reverse=True)
         upfloated: dict[int, Decimal] = {}
         pairs: list[tuple[TeamState, TeamState, Decimal]] = []
         brackets: list[BracketExplanation] = []
-        while remaining:
-            top = max(states[t].score for t in remaining)
-            residents = [t for t in remaining if states[t].score == top]
-            lower_scores = sorted({states[t].score for t in remaining if states[t].score < top}, reverse=True)
-            lower = [(s, [t for t in remaining if states[t].score == s]) for s in lower_scores]
-            following_score = next((s for s in scores if s < top), None)
-            following = groups[following_score] if following_score is not None else []
-            choice = choose_upfloaters(
-                residents,
-                lower,
-                following,
-                remaining,
-                can_complete,
-                lambda t: states[t].floated_last_round,
-                last_two,
-            )
-            if choice is None:
-                raise NoValidPairingError(f"round {rnd}: bracket {format_points(top)} cannot be paired", ())
-            ups = {int(t) for t in choice.upfloaters}
+        for top_bracket in top_down_brackets(
+            rnd,
+            remaining,
+            lambda t: states[t].score,
+            lambda t: states[t].floated_last_round,
+            last_two,
+            can_complete,
+        ):
+            top = top_bracket.score
+            ups = {int(t) for t in top_bracket.choice.upfloaters}
             for up in ups:
                 upfloated[up] = top
-            bracket = [int(t) for t in (*residents, *choice.upfloaters)]
+            bracket = [int(t) for t in top_bracket.members]
             cost = bracket_cost(states, ups, rules.preference_type, last_two, len(bracket))
             result = first_cheapest_pairing(
                 bracket, lambda a, b: legality.can_meet(PairingNumber(a), PairingNumber(b)), cost
             )
             if result is None:
-                raise NoValidPairingError(f"round {rnd}: bracket {format_points(top)} cannot be paired", ())
+                raise top_bracket.unpairable(rnd)
             found_pairs, total = result
-            brackets.append(self._bracket(top, residents, choice, found_pairs, total, len(bracket)))
+            brackets.append(self._bracket(top_bracket, found_pairs, total, len(bracket)))
             for a, b in found_pairs:
                 pairs.append((states[a], states[b], top))
-            taken = set(bracket)
-            remaining = [t for t in remaining if t not in taken]
         return self._finish(event, rnd, states, pairs, brackets, bye, notes, upfloated)
 
     @staticmethod
-    def _bracket(
-        top: Decimal,
-        residents: Sequence[PairingNumber],
-        choice: object,
-        found: list[tuple[int, int]],
-        total: int,
-        size: int,
-    ) -> BracketExplanation:
-        from arbiter_desk.core.pairing.common.upfloaters import UpfloaterChoice
-
-        assert isinstance(choice, UpfloaterChoice)
+    def _bracket(top_bracket: TopBracket, found: list[tuple[int, int]], total: int, size: int) -> BracketExplanation:
         radix = 2 * size + 1
         c8, rest = divmod(total, radix * radix)
         c9, c10 = divmod(rest, radix)
-        steps: list[Step] = []
-        if choice.upfloaters:
-            steps.append(
-                Step(
-                    StepKind.FLOATERS,
-                    "Upfloaters (art. 3.5)",
-                    choice.upfloaters,
-                    text="fewest upfloaters ([C4]), highest scores ([C5]), first set in art. 3.5.4 order with the "
-                    f"best [C6] ({'not met' if choice.c6_fails else 'met'}) and [C7] ({choice.c7})",
-                )
-            )
-        steps.append(
-            Step(
-                StepKind.CANDIDATE,
-                "Pairing (art. 3.6)",
-                tuple(PairingNumber(t) for pair in found for t in pair),
-                text=f"first identifier complying with [C1] with the fewest [C8] ({c8}), [C9] ({c9}), [C10] ({c10})",
-            )
+        pairing = Step(
+            StepKind.CANDIDATE,
+            "Pairing (art. 3.6)",
+            tuple(PairingNumber(t) for pair in found for t in pair),
+            text=f"first identifier complying with [C1] with the fewest [C8] ({c8}), [C9] ({c9}), [C10] ({c10})",
         )
-        return BracketExplanation(
-            score=top,
-            residents=tuple(residents),
-            floaters=choice.upfloaters,
-            floater_label="upfloaters",
-            steps=tuple(steps),
-        )
+        return top_bracket.explanation(pairing)
 
     def _finish(
         self,
@@ -233,11 +174,7 @@ class TeamSystem:
                 placed_by="first pairing by identifier complying with [C1], fewest [C8]-[C10] (art. 3.6)",
                 colour_rule=d.rule,
                 colour_reason=d.reason,
-                floats=tuple(
-                    f"{t} upfloats to the {format_points(upfloated[t])} bracket"
-                    for t in (d.white, d.black)
-                    if t in upfloated
-                ),
+                floats=upfloat_notes(upfloated, d.white, d.black),
             )
             for d, score in sorted(decided, key=order)
         )

@@ -1,4 +1,5 @@
-"""Playing random rounds with the engine, for property tests (the generator has its own tests)."""
+"""Playing random rounds with the engine, for property tests (the generator has its own tests); the results of
+a round are recorded by the Dutch tests' ``record`` (``tests/core/pairing/dutch/play.py``), as Burstein's are."""
 
 from __future__ import annotations
 
@@ -11,11 +12,7 @@ from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
 
-OUTCOMES = [
-    (ResultCode.WIN, ResultCode.LOSS),
-    (ResultCode.DRAW, ResultCode.DRAW),
-    (ResultCode.LOSS, ResultCode.WIN),
-]
+from ..dutch.play import record
 
 
 def add_absences(t: Tournament, round_no: int, rng: random.Random, rate: float) -> Tournament:
@@ -26,23 +23,6 @@ def add_absences(t: Tournament, round_no: int, rng: random.Random, rate: float) 
         return p
 
     return t.with_players(absent(p) for p in t.players)
-
-
-def record(t: Tournament, pairing: RoundPairing, rng: random.Random, forfeit_rate: float = 0.0) -> Tournament:
-    entries = {p.tpn: list(p.rounds) for p in t.players}
-    r = pairing.round
-    for board in pairing.boards:
-        if rng.random() < forfeit_rate:
-            rw, rb = rng.choice(
-                [(ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS), (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN)]
-            )
-        else:
-            rw, rb = rng.choice(OUTCOMES)
-        entries[board.white].append(RoundEntry(r, board.black, Colour.WHITE, rw))
-        entries[board.black].append(RoundEntry(r, board.white, Colour.BLACK, rb))
-    if pairing.bye is not None:
-        entries[pairing.bye].append(RoundEntry(r, None, Colour.NONE, ResultCode.PAIRING_BYE))
-    return t.with_players(replace(p, rounds=tuple(entries[p.tpn])) for p in t.players)
 
 
 def start(n: int, rounds: int, rng: random.Random) -> Tournament:

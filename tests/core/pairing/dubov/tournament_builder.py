@@ -1,8 +1,8 @@
-"""Compact hand-made tournaments for the Dubov tests.
+"""Compact hand-made tournaments for the Dubov tests: the shared builder (``tests/core/pairing/compact.py``)
+with the ratings listed.
 
 ``build([2400, 2300, ...], rounds=[["1-5 1-0", "6-2 =", "3 U"], ...])``: players get TPNs 1.. in the
-order given; each round lists games as ``"W-B result"`` (result ``1-0``, ``0-1``, ``=``, ``+-``, ``-+``,
-``W``/``L``/``D`` for unrated games won/lost/drawn by White) and byes as ``"TPN CODE"`` (U, H, Z, F).
+order given; rounds as in ``compact.build``.
 """
 
 from __future__ import annotations
@@ -10,21 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.player import Player, RoundEntry
+from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
-
-_GAME = {
-    "1-0": (ResultCode.WIN, ResultCode.LOSS),
-    "0-1": (ResultCode.LOSS, ResultCode.WIN),
-    "=": (ResultCode.DRAW, ResultCode.DRAW),
-    "+-": (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
-    "-+": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
-    "W": (ResultCode.WIN_UNRATED, ResultCode.LOSS_UNRATED),
-    "L": (ResultCode.LOSS_UNRATED, ResultCode.WIN_UNRATED),
-    "D": (ResultCode.DRAW_UNRATED, ResultCode.DRAW_UNRATED),
-}
+from tests.core.pairing import compact
 
 
 def build(
@@ -33,24 +23,8 @@ def build(
     total_rounds: int | None = 9,
     initial_colour: Colour = Colour.WHITE,
 ) -> Tournament:
-    entries: dict[int, list[RoundEntry]] = {i + 1: [] for i in range(len(ratings))}
-    for r, items in enumerate(rounds, start=1):
-        rnd = RoundNo(r)
-        for item in items:
-            left, code = item.split()
-            if "-" in left:
-                w_text, b_text = left.split("-")
-                w, b = int(w_text), int(b_text)
-                rw, rb = _GAME[code]
-                entries[w].append(RoundEntry(rnd, PairingNumber(b), Colour.WHITE, rw))
-                entries[b].append(RoundEntry(rnd, PairingNumber(w), Colour.BLACK, rb))
-            else:
-                entries[int(left)].append(RoundEntry(rnd, None, Colour.NONE, ResultCode(code)))
-    players = tuple(
-        Player(PairingNumber(i + 1), f"Player {i + 1:02d}", rating=rating, rounds=tuple(entries[i + 1]))
-        for i, rating in enumerate(ratings)
-    )
-    return Tournament(players=players, total_rounds=total_rounds, initial_colour=initial_colour)
+    """The shared compact builder with the players' ratings given in TPN order."""
+    return compact.build(len(ratings), rounds, total_rounds, initial_colour, ratings=ratings)
 
 
 def with_absent(t: Tournament, round_no: int, code: str, *tpns: int) -> Tournament:

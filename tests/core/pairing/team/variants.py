@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from arbiter_desk.core.pairing.common import upfloaters
+from arbiter_desk.core.pairing.common import top_down, upfloaters
 from arbiter_desk.core.pairing.team import system
 from arbiter_desk.core.pairing.team.generator import TeamGeneratorOptions, generate_team_event
 from arbiter_desk.core.teams import PreferenceType, TeamScore, TeamTournament
@@ -37,7 +37,7 @@ def generated(seed: int) -> TeamTournament:
 @contextmanager
 def without(criterion: str) -> Iterator[None]:
     """The engine with ``criterion`` (C6 … C10) not applied."""
-    saved_c6, saved_cost, saved_choose = upfloaters._c6_holds, system.bracket_cost, system.choose_upfloaters
+    saved_c6, saved_cost, saved_choose = upfloaters._c6_holds, system.bracket_cost, top_down.choose_upfloaters
     if criterion == "C6":
         upfloaters._c6_holds = lambda *a: True  # type: ignore[assignment]
     elif criterion == "C7":
@@ -46,7 +46,7 @@ def without(criterion: str) -> Iterator[None]:
             args = (*args[:5], lambda t: False, *args[6:])
             return saved_choose(*args, **kwargs)
 
-        system.choose_upfloaters = choose  # type: ignore[assignment]
+        top_down.choose_upfloaters = choose  # type: ignore[assignment]
     else:
         drop = {"C8": 0, "C9": 1, "C10": 2}[criterion]
 
@@ -66,4 +66,4 @@ def without(criterion: str) -> Iterator[None]:
     try:
         yield
     finally:
-        upfloaters._c6_holds, system.bracket_cost, system.choose_upfloaters = saved_c6, saved_cost, saved_choose
+        upfloaters._c6_holds, system.bracket_cost, top_down.choose_upfloaters = saved_c6, saved_cost, saved_choose
