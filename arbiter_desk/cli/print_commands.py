@@ -1,4 +1,6 @@
-"""``print``: a printable document of a TRF file as PDF (pairings, standings, cross table, player list)."""
+"""``print``: a printable document of a TRF file as PDF (pairings, standings, cross table, player list); of a
+team file (C.04.6, team-swiss-trf.md) the team documents: pairings by match with boards, result slips per match,
+team standings, team cross table and per-board statistics (``boards``)."""
 
 from __future__ import annotations
 
@@ -10,11 +12,17 @@ from arbiter_desk.cli.common import EXIT_OK
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from arbiter_desk.formats.documents import DOCUMENT_KINDS
+    from arbiter_desk.formats.documents import DOCUMENT_KINDS, TEAM_DOCUMENT_KINDS
 
+    kinds = tuple(dict.fromkeys((*DOCUMENT_KINDS, *TEAM_DOCUMENT_KINDS)))
     p = sub.add_parser("print", help="write pairings, standings, cross table or player list of a TRF file as PDF")
     p.add_argument("input", type=Path, help="TRF file (TRF-16 or TRF-2026)")
-    p.add_argument("--doc", choices=DOCUMENT_KINDS, required=True, help="which document")
+    p.add_argument(
+        "--doc",
+        choices=kinds,
+        required=True,
+        help=f"which document; team files: {', '.join(TEAM_DOCUMENT_KINDS)} (boards: per-board statistics)",
+    )
     p.add_argument(
         "--round",
         type=int,
@@ -28,17 +36,26 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def _print(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.formats.documents import Orientation, PaperSize, PrintOptions, build_document
+    from arbiter_desk.formats.documents import (
+        Orientation,
+        PaperSize,
+        PrintOptions,
+        build_document,
+        build_team_document,
+    )
     from arbiter_desk.formats.files import write_bytes_atomically
     from arbiter_desk.formats.pdf import render_pdf
     from arbiter_desk.formats.trf import load_trf
+    from arbiter_desk.formats.trf.team_reader import is_team_file, load_team_trf
 
-    tournament = load_trf(args.input)
     options = PrintOptions(
         paper=PaperSize(args.paper),
         orientation=None if args.orientation is None else Orientation(args.orientation),
     )
-    document = build_document(args.doc, tournament, args.round, options=options)
+    if is_team_file(args.input):
+        document = build_team_document(args.doc, load_team_trf(args.input), args.round, options=options)
+    else:
+        document = build_document(args.doc, load_trf(args.input), args.round, options=options)
     data = render_pdf(document)
     write_bytes_atomically(args.output, data)
     print(f"{args.output}: {document.title}", file=out)

@@ -8,6 +8,7 @@ the player lists need no round.
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -16,19 +17,24 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import Board, RoundPairing
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
-from arbiter_desk.formats.documents import DOCUMENT_KINDS, Document, PrintOptions, build_document
+from arbiter_desk.formats.documents import DOCUMENT_KINDS, TEAM_DOCUMENT_KINDS, Document, PrintOptions, build_document
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.pdf import render_pdf
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.errors import StorageError
 from arbiter_desk.services.standings_view import completed_rounds, round_of, standings_snapshot
+from arbiter_desk.services.team_documents import team_document_for, team_round_choices
 from arbiter_desk.store.records import RoundState
 
 __all__ = [
     "DOCUMENT_KINDS",
     "PAIRING_KINDS",
     "ROUNDLESS_KINDS",
+    "TEAM_DOCUMENT_KINDS",
+    "PdfWriteError",
     "RoundChoice",
     "document_for",
+    "document_kinds",
     "round_choices",
     "write_pdf",
 ]
@@ -49,9 +55,16 @@ class RoundChoice:
     label: str
 
 
+def document_kinds(desk: Desk) -> tuple[str, ...]:
+    """The documents the open tournament offers, in menu order: a team event (C.04.6) has its own."""
+    return TEAM_DOCUMENT_KINDS if desk.is_team_event() else DOCUMENT_KINDS
+
+
 def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
     """The rounds ``kind`` can show, oldest first: every paired round (drafts included) for the pairings,
     the rounds with results for standings and cross table, none for the player lists."""
+    if desk.is_team_event():
+        return tuple(RoundChoice(n, label) for n, label in team_round_choices(desk, kind))
     if kind in ROUNDLESS_KINDS:
         return ()
     if kind in PAIRING_KINDS:
@@ -68,7 +81,11 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
     which standings and cross table are made; None: the newest). Raises InvalidInputError if it cannot be
     made (e.g. no round played yet)."""
     options = options or PrintOptions()
-    if kind in PAIRING_KINDS:
+    if desk.is_team_event():
+        if round_no is None:  # the newest round the document can show, named in the status line too
+            round_no = next(reversed(team_round_choices(desk, kind)), (None, ""))[0]
+        document = team_document_for(desk, kind, round_no, options)
+    elif kind in PAIRING_KINDS:
         document = _pairings(desk, kind, round_no, options)
     elif kind in ROUNDLESS_KINDS:
         document = build_document(kind, desk.snapshot(), options=options)
@@ -127,6 +144,29 @@ def _pairings(desk: Desk, kind: str, round_no: int | None, options: PrintOptions
     return build_document(kind, desk.snapshot(pairing_round=number), number, pairing=pairing, options=options)
 
 
+class PdfWriteError(StorageError):
+    """The PDF file could not be written; the message says why in plain words (the tournament is unchanged)."""
+
+
+_WRITE_REASONS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EROFS: "the disk or folder is read-only",
+    errno.EACCES: "there is no permission to write there (the folder or an open file refused)",
+    errno.EPERM: "there is no permission to write there (the folder or an open file refused)",
+    errno.ENOENT: "the folder does not exist",
+    errno.ENOTDIR: "the folder does not exist",
+    errno.EISDIR: "a folder has that name",
+    errno.EIO: "the disk reported an I/O error",
+}
+
+
 def write_pdf(document: Document, path: Path) -> None:
-    """Write ``document`` as a PDF file (a temporary file renamed into place)."""
-    write_bytes_atomically(Path(path), render_pdf(document))
+    """Write ``document`` as a PDF file (a temporary file renamed into place); :class:`PdfWriteError` in plain
+    words if the disk refuses (nothing is left behind)."""
+    path = Path(path)
+    try:
+        write_bytes_atomically(path, render_pdf(document))
+    except OSError as exc:
+        reason = _WRITE_REASONS.get(exc.errno or 0, (exc.strerror or "the disk refused").lower())
+        raise PdfWriteError(f"the PDF file {path} was not written: {reason}") from exc

@@ -6,12 +6,19 @@ Builders (each returns a :class:`Document`; the PDF renderer is :func:`arbiter_d
 - :func:`pairings_alphabetical_document` — name → board, colour, opponent, for the notice board;
 - :func:`standings_document` — ranks, points, tie-break columns (C.07) and a legend;
 - :func:`crosstable_document` — the wall chart;
-- :func:`players_document` — the player list by TPN or by name.
+- :func:`players_document` — the player list by TPN or by name;
+- team events (C.04.6): :func:`build_team_document` — pairings by match with boards, result slips per match,
+  team standings, team cross table, per-board statistics (``team_pairings``, ``team_tables``).
 
 :func:`build_document` picks one by its command-line name (``pairings``, ``pairings-alpha``, ...).
 """
 
-from arbiter_desk.formats.documents.build import DOCUMENT_KINDS, build_document
+from arbiter_desk.formats.documents.build import (
+    DOCUMENT_KINDS,
+    TEAM_DOCUMENT_KINDS,
+    build_document,
+    build_team_document,
+)
 from arbiter_desk.formats.documents.common import PrintOptions
 from arbiter_desk.formats.documents.crosstable import OpponentReference, crosstable_document
 from arbiter_desk.formats.documents.model import (
@@ -36,9 +43,11 @@ from arbiter_desk.formats.documents.pairings import (
 )
 from arbiter_desk.formats.documents.players import PlayerOrder, players_document
 from arbiter_desk.formats.documents.standings import standings_document
+from arbiter_desk.formats.documents.team_pairings import TeamBoardLine, TeamMatchLine, TeamRoundSheet
 
 __all__ = [
     "DOCUMENT_KINDS",
+    "TEAM_DOCUMENT_KINDS",
     "Align",
     "Block",
     "Column",
@@ -55,7 +64,11 @@ __all__ = [
     "PrintOptions",
     "RoundSheet",
     "Table",
+    "TeamBoardLine",
+    "TeamMatchLine",
+    "TeamRoundSheet",
     "build_document",
+    "build_team_document",
     "crosstable_document",
     "pairings_alphabetical_document",
     "pairings_document",

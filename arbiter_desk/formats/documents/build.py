@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing.api import RoundPairing
+from arbiter_desk.core.teams import TeamTournament
+from arbiter_desk.core.tiebreaks.teams import TeamStandings
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import PrintOptions
@@ -18,6 +20,17 @@ from arbiter_desk.formats.documents.pairings import pairings_alphabetical_docume
 from arbiter_desk.formats.documents.players import PlayerOrder, players_document
 from arbiter_desk.formats.documents.slips import result_slips_document
 from arbiter_desk.formats.documents.standings import standings_document
+from arbiter_desk.formats.documents.team_pairings import (
+    TeamRoundSheet,
+    team_pairings_document,
+    team_round_sheet,
+    team_slips_document,
+)
+from arbiter_desk.formats.documents.team_tables import (
+    board_statistics_document,
+    team_crosstable_document,
+    team_standings_document,
+)
 
 DOCUMENT_KINDS = (
     "pairings", "pairings-alpha", "result-slips", "standings", "crosstable", "players", "players-alpha",
@@ -58,3 +71,31 @@ def build_document(
     if kind == "players-alpha":
         return players_document(tournament, PlayerOrder.NAME, options=options)
     raise InvalidInputError(f"unknown document {kind!r}; known: {', '.join(DOCUMENT_KINDS)}")
+
+
+TEAM_DOCUMENT_KINDS = ("pairings", "result-slips", "standings", "crosstable", "boards")
+"""A team event's documents (C.04.6), in menu order; ``boards`` is the per-board statistics (issue 24)."""
+
+
+def build_team_document(
+    kind: str,
+    event: TeamTournament,
+    round_no: int | None = None,
+    *,
+    sheet: TeamRoundSheet | None = None,
+    standings: TeamStandings | None = None,
+    options: PrintOptions | None = None,
+) -> Document:
+    """The document ``kind`` of a team event: ``round_no`` is the pairings' round (``sheet``: the desk's own
+    sheet of it), or the round after which standings, cross table and board statistics are made."""
+    if kind == "pairings":
+        return team_pairings_document(event, sheet or team_round_sheet(event, round_no), options)
+    if kind == "result-slips":
+        return team_slips_document(event, sheet or team_round_sheet(event, round_no), options)
+    if kind == "standings":
+        return team_standings_document(event, standings, after_round=round_no, options=options)
+    if kind == "crosstable":
+        return team_crosstable_document(event, standings, after_round=round_no, options=options)
+    if kind == "boards":
+        return board_statistics_document(event, after_round=round_no, options=options)
+    raise InvalidInputError(f"{kind!r} is not a document of a team event; known: {', '.join(TEAM_DOCUMENT_KINDS)}")

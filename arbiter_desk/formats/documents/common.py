@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -9,9 +10,10 @@ from arbiter_desk.core.names import alphabetical_key
 from arbiter_desk.core.player import Player, rating_label
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.teams import TeamTournament
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.formats.documents.model import Orientation, PaperSize
+from arbiter_desk.formats.documents.model import Align, Block, Column, Document, Orientation, PaperSize
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +32,7 @@ class PrintOptions:
 
 
 def header_lines(
-    tournament: Tournament, round_label: str = "", round_no: int | None = None, date: str | None = None
+    tournament: Tournament | TeamTournament, round_label: str = "", round_no: int | None = None, date: str | None = None
 ) -> tuple[str, ...]:
     """The lines at the top of every page: tournament name (and city), round and date, chief arbiter."""
     info = tournament.info
@@ -48,7 +50,49 @@ def header_lines(
     return tuple(lines)
 
 
-def _round_date(tournament: Tournament, round_no: int | None) -> str:
+def round_label(number: int, total: int | None) -> str:
+    """``Round 4 of 9`` for the header, ``Round 4`` while the number of rounds is unknown."""
+    return f"Round {number} of {total}" if total else f"Round {number}"
+
+
+def sheet_document(
+    tournament: Tournament | TeamTournament,
+    title: str,
+    label: str,
+    round_no: int | None,
+    blocks: Iterable[Block],
+    options: PrintOptions,
+    natural: Orientation,
+) -> Document:
+    """A document with the house header (``label``: the round line; ``round_no``: the TRF round whose date is
+    printed), on the paper of ``options`` and its orientation, else ``natural``."""
+    return Document(
+        title=title,
+        header_lines=header_lines(tournament, label, round_no, options.date),
+        blocks=tuple(blocks),
+        paper=options.paper,
+        orientation=options.orientation_or(natural),
+    )
+
+
+def board_columns(middle: Sequence[Column], white: str = "White", black: str = "Black") -> tuple[Column, ...]:
+    """A pairing list's columns: Bd, No., White, Rtg, Pts, then ``middle`` (the result columns), then Pts,
+    Black, Rtg, No. — the White side read left to right, the Black side mirrored."""
+    return (
+        Column("Bd", align=Align.RIGHT),
+        Column("No.", align=Align.RIGHT),
+        Column(white, weight=1.0),
+        Column("Rtg", align=Align.RIGHT),
+        Column("Pts", align=Align.RIGHT),
+        *middle,
+        Column("Pts", align=Align.RIGHT),
+        Column(black, weight=1.0),
+        Column("Rtg", align=Align.RIGHT),
+        Column("No.", align=Align.RIGHT),
+    )
+
+
+def _round_date(tournament: Tournament | TeamTournament, round_no: int | None) -> str:
     info = tournament.info
     if round_no is not None and 1 <= round_no <= len(info.round_dates) and info.round_dates[round_no - 1].strip():
         return info.round_dates[round_no - 1].strip()

@@ -9,6 +9,7 @@ board's White first); the pairing-allocated bye scores 1½ (art. 1.4); byes and 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -20,12 +21,14 @@ from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
+    board_columns,
     game_result_text,
-    header_lines,
     name_key,
     player_label,
     points_text,
     rating_text,
+    round_label,
+    sheet_document,
 )
 from arbiter_desk.formats.documents.model import (
     Align,
@@ -142,9 +145,12 @@ def _game(codes: Codes) -> str:
     return "" if codes[0] is None else game_result_text(codes[0], codes[1])
 
 
-def _round_label(tournament: Tournament, round_no: int) -> str:
+def _document(tournament: Tournament, title: str, sheet: MatchSheet, blocks: Iterable[Block], options: PrintOptions,
+              natural: Orientation) -> Document:  # fmt: skip
+    """A match round's sheet: the header counts matches (two TRF columns each, reading D1)."""
     total = None if tournament.total_rounds is None else (tournament.total_rounds + 1) // 2
-    return f"Round {round_no} of {total}" if total else f"Round {round_no}"
+    label = round_label(sheet.round, total)
+    return sheet_document(tournament, title, label, _first(sheet.round), blocks, options, natural)
 
 
 def match_pairings_document(
@@ -176,20 +182,8 @@ def match_pairings_document(
         bye = players[sheet.bye]
         rows.append(("", str(bye.tpn), player_label(bye), rating_text(bye), pts(bye.tpn), "", "", "1½ (bye)", "",
                      "pairing-allocated bye (art. 1.4)", "", ""))  # fmt: skip
-    columns = (
-        Column("Bd", align=Align.RIGHT),
-        Column("No.", align=Align.RIGHT),
-        Column("White in game 1", weight=1.0),
-        Column("Rtg", align=Align.RIGHT),
-        Column("Pts", align=Align.RIGHT),
-        Column("Game 1", align=Align.CENTER),
-        Column("Game 2", align=Align.CENTER),
-        Column("Match", align=Align.CENTER),
-        Column("Pts", align=Align.RIGHT),
-        Column("Black in game 1", weight=1.0),
-        Column("Rtg", align=Align.RIGHT),
-        Column("No.", align=Align.RIGHT),
-    )
+    middle = tuple(Column(title, align=Align.CENTER) for title in ("Game 1", "Game 2", "Match"))
+    columns = board_columns(middle, "White in game 1", "Black in game 1")
     blocks: list[Block] = [
         Note("Two-game matches (C.04.5): White in game 1 plays Black in game 2 (art. 4.4); each game's result is "
              "written White first in that game's colours; the match score names the game-1 White first."),
@@ -205,13 +199,7 @@ def match_pairings_document(
         blocks.append(
             Table(tuple(Column(n, weight=1.0 if n in ("Name", "This round") else 0.0) for n in names), unpaired)
         )
-    return Document(
-        title=f"Pairings, round {sheet.round}",
-        header_lines=header_lines(tournament, _round_label(tournament, sheet.round), first, options.date),
-        blocks=tuple(blocks),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.LANDSCAPE),
-    )
+    return _document(tournament, f"Pairings, round {sheet.round}", sheet, blocks, options, Orientation.LANDSCAPE)
 
 
 def match_slips_document(
@@ -237,13 +225,7 @@ def match_slips_document(
         signatures = f"Signatures — {player_label(white)}: ______________    {player_label(black)}: ______________"
         heading = Heading(f"Round {sheet.round} · Board {board.number} · two-game match", level=2)
         blocks.append(KeepTogether((heading, Table(columns, rows), Note(signatures))))
-    return Document(
-        title=f"Result slips, round {sheet.round}",
-        header_lines=header_lines(tournament, _round_label(tournament, sheet.round), _first(sheet.round), options.date),
-        blocks=tuple(blocks),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.PORTRAIT),
-    )
+    return _document(tournament, f"Result slips, round {sheet.round}", sheet, blocks, options, Orientation.PORTRAIT)
 
 
 def match_pairings_alphabetical_document(
@@ -278,10 +260,5 @@ def match_pairings_alphabetical_document(
         Column("Colours (game 1, game 2)"),
         Column("Opponent", weight=1.0),
     )
-    return Document(
-        title=f"Pairings, round {sheet.round}, alphabetical",
-        header_lines=header_lines(tournament, _round_label(tournament, sheet.round), first, options.date),
-        blocks=(Table(columns, rows),),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.PORTRAIT),
-    )
+    title = f"Pairings, round {sheet.round}, alphabetical"
+    return _document(tournament, title, sheet, (Table(columns, rows),), options, Orientation.PORTRAIT)

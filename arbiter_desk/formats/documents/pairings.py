@@ -22,12 +22,14 @@ from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
+    board_columns,
     game_result_text,
-    header_lines,
     name_key,
     player_label,
     points_text,
     rating_text,
+    round_label,
+    sheet_document,
 )
 from arbiter_desk.formats.documents.model import Align, Block, Column, Document, Heading, Orientation, Table
 
@@ -148,18 +150,7 @@ def pairings_document(
                 str(black.tpn),
             )
         )
-    columns = (
-        Column("Bd", align=Align.RIGHT),
-        Column("No.", align=Align.RIGHT),
-        Column("White", weight=1.0),
-        Column("Rtg", align=Align.RIGHT),
-        Column("Pts", align=Align.RIGHT),
-        Column("Result", align=Align.CENTER),
-        Column("Pts", align=Align.RIGHT),
-        Column("Black", weight=1.0),
-        Column("Rtg", align=Align.RIGHT),
-        Column("No.", align=Align.RIGHT),
-    )
+    columns = board_columns((Column("Result", align=Align.CENTER),))
     for tpn, result in sheet.unpaired:
         if result is ResultCode.PAIRING_BYE:  # the pairing-allocated bye is a board row of its own (C.04.1 art. 3)
             bye = players[tpn]
@@ -171,13 +162,9 @@ def pairings_document(
     if others:
         blocks.append(Heading("Not paired", level=2))
         blocks.append(_unpaired_table(tournament, replace(sheet, unpaired=others), players))
-    return Document(
-        title=f"Pairings, round {sheet.round}",
-        header_lines=header_lines(tournament, _round_label(tournament, sheet.round), sheet.round, options.date),
-        blocks=tuple(blocks),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.PORTRAIT),
-    )
+    label = round_label(sheet.round, tournament.total_rounds)
+    return sheet_document(tournament, f"Pairings, round {sheet.round}", label, sheet.round, blocks, options,
+                          Orientation.PORTRAIT)  # fmt: skip
 
 
 def _unpaired_table(tournament: Tournament, sheet: RoundSheet, players: dict[PairingNumber, Player]) -> Table:
@@ -237,19 +224,10 @@ def pairings_alphabetical_document(
         Column("Opponent", weight=1.0),
         Column("Pts", align=Align.RIGHT),
     )
-    return Document(
-        title=f"Pairings, round {sheet.round}, alphabetical",
-        header_lines=header_lines(tournament, _round_label(tournament, sheet.round), sheet.round, options.date),
-        blocks=(Table(columns, tuple(rows)),),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.PORTRAIT),
-    )
+    label = round_label(sheet.round, tournament.total_rounds)
+    return sheet_document(tournament, f"Pairings, round {sheet.round}, alphabetical", label, sheet.round,
+                          (Table(columns, tuple(rows)),), options, Orientation.PORTRAIT)  # fmt: skip
 
 
 def _opponent_points(tournament: Tournament, opponent: Player, sheet: RoundSheet) -> str:
     return points_text(tournament.score(opponent.tpn, before_round=sheet.round))
-
-
-def _round_label(tournament: Tournament, round_no: int) -> str:
-    total = tournament.total_rounds
-    return f"Round {round_no} of {total}" if total else f"Round {round_no}"

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.formats.documents.common import PrintOptions, header_lines, player_label, points_text, rating_text
+from arbiter_desk.formats.documents.common import (
+    PrintOptions,
+    player_label,
+    points_text,
+    rating_text,
+    round_label,
+    sheet_document,
+)
 from arbiter_desk.formats.documents.model import (
     Align,
     Block,
@@ -59,12 +66,6 @@ def result_slips_document(
             Note(SIGNATURES),
         )
         blocks.append(KeepTogether(slip))
-    total = tournament.total_rounds
-    label = f"Round {sheet.round} of {total}" if total else f"Round {sheet.round}"
-    return Document(
-        title=f"Result slips, round {sheet.round}",
-        header_lines=header_lines(tournament, label, sheet.round, options.date),
-        blocks=tuple(blocks),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.PORTRAIT),
-    )
+    label = round_label(sheet.round, tournament.total_rounds)
+    return sheet_document(tournament, f"Result slips, round {sheet.round}", label, sheet.round, blocks, options,
+                          Orientation.PORTRAIT)  # fmt: skip

@@ -2,15 +2,20 @@
 export it as PDF.
 
 Documents: pairings by board or alphabetical (a published round or the current draft), standings and cross
-table after a round, the player list by starting rank or by name. The documents come from the services
-(``services.documents``); the preview and the printer are painted by ``ui.printing`` from the same model
-the PDF export writes, so what the arbiter previews is what the PDF holds. Modal windows (preview, system
-print dialog, file dialog) are opened through ``prompts``.
+table after a round, the player list by starting rank or by name. A team event (C.04.6) lists its own: pairings
+by match with boards, result slips per match, team standings, team cross table, per-board statistics. The
+documents come from the services (``services.documents``); the preview and the printer are painted by
+``ui.printing`` from the same model the PDF export writes, so what the arbiter previews is what the PDF holds.
+Modal windows (preview, system print dialog, file dialog) are opened through ``prompts``.
 
 Making a document of a big event takes a while (the standings' tie-breaks, a cross table of thousands, the
 page count's layout pass), so the rounds a document can show, the document and its page count are made in a
 ``BackgroundJob`` (issue 15): the dialog stays live, shows "Preparing …" meanwhile, and Preview…, Print… and
 Export PDF… act on the document once it is made. A choice changed meanwhile makes the newest one again.
+
+A document that cannot be made, a PDF that cannot be written and a print that fails are told in plain words
+in the dialog (or a message box) and repeated in the window's status bar (``DeskSession.reported``), where
+they stay after the dialog is closed.
 """
 
 from __future__ import annotations
@@ -36,10 +41,12 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.formats.documents import Document, Orientation, PaperSize, PrintOptions
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.documents import (
+    DOCUMENT_KINDS,
     PAIRING_KINDS,
     ROUNDLESS_KINDS,
     RoundChoice,
     document_for,
+    document_kinds,
     round_choices,
     write_pdf,
 )
@@ -58,7 +65,17 @@ DOCUMENT_LABELS = {
     "players-alpha": "Player list in alphabetical order",
 }
 """Every document kind of ``formats.documents.DOCUMENT_KINDS`` as the dialog lists it."""
+TEAM_DOCUMENT_LABELS = {
+    "pairings": "Pairings by match, with boards",
+    "result-slips": "Result slips (one per match, to sign)",
+    "standings": "Team standings",
+    "crosstable": "Team cross table",
+    "boards": "Board statistics (games, %, performance per board)",
+}
+"""A team event's documents (``formats.documents.TEAM_DOCUMENT_KINDS``) as the dialog lists them."""
 PDF_FILTER = "PDF files (*.pdf)"
+INTERNAL_ERROR = "an internal error (please report it)"
+"""What a job's unexpected exception is called after "could not be made" / "Printing failed"."""
 _ORIENTATIONS = (("As the document prefers", None), ("Portrait", Orientation.PORTRAIT),
                  ("Landscape", Orientation.LANDSCAPE))  # fmt: skip
 
@@ -131,7 +148,11 @@ class PrintDialog(QDialog):
         self.session = session
         self.setWindowTitle("Print")
         self.kind_combo = QComboBox(self)
-        for key, label in DOCUMENT_LABELS.items():
+        self.labels = DOCUMENT_LABELS
+        """The labels of the documents the open tournament offers (a team event has its own)."""
+        if session.is_open and document_kinds(session.require()) != DOCUMENT_KINDS:
+            self.labels = TEAM_DOCUMENT_LABELS
+        for key, label in self.labels.items():
             self.kind_combo.addItem(label, key)
         self.round_label = QLabel("&Round", self)
         self.round_combo = QComboBox(self)
@@ -167,10 +188,10 @@ class PrintDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(480)
-        self.job = BackgroundJob(self, crash_text="the document could not be made")
+        self.job = BackgroundJob(self, crash_text=INTERNAL_ERROR)
         self.job.finished.connect(self._on_made)
         self.job.failed.connect(self._on_refused)
-        self.output_job = BackgroundJob(self, crash_text="the document could not be printed")
+        self.output_job = BackgroundJob(self, crash_text=INTERNAL_ERROR)
         """Print… and Export PDF…, one at a time."""
         self.output_job.finished.connect(self._output_done)
         self.output_job.failed.connect(self._output_failed)
@@ -225,7 +246,7 @@ class PrintDialog(QDialog):
             self._wanted = None
             return
         self._wanted = DocumentRequest(self.kind(), round_no, self.options(), with_rounds)
-        self.summary.setText(f"Preparing the {DOCUMENT_LABELS[self.kind()].lower()}…")
+        self.summary.setText(f"Preparing the {self.labels[self.kind()].lower()}…")
         self._start()
 
     def _start(self) -> None:
@@ -248,6 +269,8 @@ class PrintDialog(QDialog):
         self._made = made if made.document is not None else None
         if made.document is None:
             self.summary.setText(f"<p>{escape(made.message)}</p>" if made.round_no is not None else made.message)
+            if made.round_no is not None:  # refused, not merely waiting for a round
+                self._report(f"The {self.labels[made.request.kind].lower()} could not be made: {made.message}")
         else:
             document = made.document
             paper = "A4" if document.paper is PaperSize.A4 else "Letter"
@@ -261,8 +284,15 @@ class PrintDialog(QDialog):
 
     def _on_refused(self, message: str) -> None:
         self._wanted = None
-        self.summary.setText(f"<p>{escape(message)}</p>")
+        text = f"The {self.labels[self.kind()].lower()} could not be made: {message}"
+        self.summary.setText(f"<p>{escape(text)}</p>")
+        self._report(text)
         self.ready.emit()
+
+    def _report(self, message: str) -> None:
+        """A failure the dialog shows in place, repeated in the window's status bar (stays after closing)."""
+        if self.session.is_open:
+            self.session.reported.emit(message)
 
     def _show_rounds(self, choices: tuple[RoundChoice, ...], number: int | None) -> None:
         kind = self.kind()
@@ -344,7 +374,7 @@ class PrintDialog(QDialog):
             return path
 
         self.pdf_button.setText("Writing PDF…")
-        self._output_failure = "The PDF file could not be written"
+        self._output_failure = "Export PDF failed"
         self.output_job.start(work)
         return path
 
@@ -358,7 +388,10 @@ class PrintDialog(QDialog):
 
     def _output_failed(self, message: str) -> None:
         self._output_buttons()
-        prompts.warn(self, f"{self._output_failure}: {message}")
+        text = f"{self._output_failure}: {message}"
+        self.summary.setText(f"{self.summary.text()}<br><span style='color:#a00000'>{escape(text)}</span>")
+        self._report(text)
+        prompts.warn(self, text)
 
     def _output_buttons(self) -> None:
         self.print_button.setText("&Print…")

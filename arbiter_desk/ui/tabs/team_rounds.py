@@ -30,6 +30,7 @@ from arbiter_desk.services.team_view import BoardLine, MatchLine, TeamRoundView,
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob
 from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog
+from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.team_override_dialog import TeamOverrideDialog
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 from arbiter_desk.ui.plain_text import plain
@@ -127,6 +128,11 @@ class TeamPairingTab(QWidget):
         self.lineup_button.setToolTip("Who plays which board for a team of the selected match")
         self.override_button = QPushButton("&Override…", self)
         self.override_button.setToolTip("Change the matches, colours or bye of the round (C.04.2 art. 4.4)")
+        self.print_button = QPushButton("Print…", self)
+        self.print_button.setToolTip("Print or export this round's pairings by match with boards, or its result slips")
+        self.print_button.clicked.connect(
+            lambda: prompts.run_dialog(PrintDialog(self.session, "pairings", self.chooser.number(), self))
+        )
         self.model: RowTableModel[MatchLine] = RowTableModel(MATCH_COLUMNS, self)
         self.view = selectable_table(self)
         self.view.setModel(self.model)
@@ -150,6 +156,7 @@ class TeamPairingTab(QWidget):
         for button in buttons:
             bar.addWidget(button)
         bar.addStretch(1)
+        bar.addWidget(self.print_button)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.view)
         split.addWidget(self.explanation)

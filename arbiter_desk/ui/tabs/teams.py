@@ -2,7 +2,8 @@
 
 Teams: TPN, name, federation/club, strength and the roster in board order; Insert registers a team, Enter
 edits the selected one, Delete removes it (refused once it has been paired). Standings: rank by the primary
-score, then the tournament's team tie-breaks (``core/tiebreaks/teams.py``).
+score, then the tournament's team tie-breaks (``core/tiebreaks/teams.py``); or the per-board statistics
+(``core/team_boards.py``, issue 24 item 3).
 """
 
 from __future__ import annotations
@@ -12,13 +13,15 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
-from arbiter_desk.core.tiebreaks.teams import TeamStandings
 from arbiter_desk.services.data import PlayerRecord
+from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.team_documents import board_statistics_table
 from arbiter_desk.services.team_state import TeamEventState
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob
+from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.team_bye_dialog import WITHDRAW, TeamByeDialog
 from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
@@ -178,10 +181,42 @@ def _cell(column: int) -> Callable[[list[str]], str]:
     return lambda row: row[column]
 
 
+STANDINGS_VIEWS = (("standings", "Team standings"), ("boards", "Board statistics"))
+"""What the team Standings tab shows: the teams' ranking, or each board's players (issue 24 item 3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsTable:
+    """A view's table as computed off the GUI thread: column titles, rows, the note under it."""
+
+    head: tuple[str, ...]
+    rows: tuple[list[str], ...]
+    note: str
+    stretch: tuple[int, ...]
+
+
+def standings_table(desk: Desk, view: str) -> StandingsTable:
+    """The rows of ``view`` (runs in the job for a big event: it reads and computes, paints nothing)."""
+    if view == "boards":
+        boards = board_statistics_table(desk)
+        note = f"After round {boards.after_round}. {boards.formula}"
+        return StandingsTable(boards.head, tuple(list(row) for row in boards.rows), note, (1, 3))
+    standings = desk.team_standings()
+    table = standings.table()
+    note = (
+        f"Primary score: {standings.primary.value}; tie-breaks: "
+        + ", ".join(t.label for t in standings.tiebreaks)
+        + " (C.07; Tournament → Settings → Team tie-breaks)"
+    )
+    return StandingsTable(tuple(table[0]), tuple(table[1:]), note, (2,))
+
+
 class TeamStandingsTab(QWidget):
-    """Team standings after the last round with results: rank, TPN, team, MP, GP and the tie-breaks. A big
-    event's standings are read and computed in a ``BackgroundJob`` (the table shows the previous ones
-    meanwhile); hidden, the tab only marks itself stale and recomputes when shown (``StaleWhileHidden``)."""
+    """Team standings after the last round with results: rank, TPN, team, MP, GP and the tie-breaks; or, chosen
+    under Show (Alt+S), the per-board statistics (games over the board, %, ARO, performance, forfeits). A big
+    event's tables are read and computed in a ``BackgroundJob`` (the table shows the previous ones meanwhile);
+    hidden, the tab only marks itself stale and recomputes when shown (``StaleWhileHidden``). Print… opens the
+    print dialog on the document shown."""
 
     title = "Standings"
 
@@ -194,7 +229,22 @@ class TeamStandingsTab(QWidget):
         self.setFocusProxy(self.view)
         self.note = plain(QLabel(self))
         self.note.setStyleSheet("color: #5a5a5a;")
+        self.note.setWordWrap(True)
+        self.view_combo = QComboBox(self)
+        for key, label in STANDINGS_VIEWS:
+            self.view_combo.addItem(label, key)
+        show_label = QLabel("&Show", self)
+        show_label.setBuddy(self.view_combo)
+        self.print_button = QPushButton("&Print…", self)
+        self.print_button.setToolTip("Print or export what is shown (or another team document)")
+        self.print_button.clicked.connect(self.print_shown)
+        bar = QHBoxLayout()
+        bar.addWidget(show_label)
+        bar.addWidget(self.view_combo)
+        bar.addStretch(1)
+        bar.addWidget(self.print_button)
         layout = QVBoxLayout(self)
+        layout.addLayout(bar)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.note)
         self.job = BackgroundJob(self, crash_text="the team standings could not be computed")
@@ -204,10 +254,20 @@ class TeamStandingsTab(QWidget):
         self._wanted: int | None = None
         """The generation the table should show; a job finishing for an older one is started again."""
         self.refresher = StaleWhileHidden(self, session, self.reload)
+        self.view_combo.currentIndexChanged.connect(lambda _i: self.reload())
 
     @property
     def is_busy(self) -> bool:
         return self.job.is_busy or self._wanted is not None
+
+    def shown(self) -> str:
+        """``standings`` or ``boards``."""
+        return str(self.view_combo.currentData())
+
+    def print_shown(self) -> PrintDialog:
+        dialog = PrintDialog(self.session, self.shown(), None, self)
+        prompts.run_dialog(dialog)
+        return dialog
 
     def reload(self) -> None:
         self._generation += 1
@@ -217,23 +277,24 @@ class TeamStandingsTab(QWidget):
             return
         if self.session.query(lambda d: d.player_count()) >= BACKGROUND_FROM:
             self._wanted = self._generation
-            self.note.setText("Computing the team standings…")
+            self.note.setText(f"Computing the {self.view_combo.currentText().lower()}…")
             self._start_job()
             return
         self._wanted = None
-        self._show(self.session.query(lambda d: d.team_standings()))
+        view = self.shown()
+        self._show(self.session.query(lambda d: standings_table(d, view)))
 
     def _start_job(self) -> None:
-        desk, generation = self.session.desk, self._wanted
+        desk, generation, view = self.session.desk, self._wanted, self.shown()
         if self.job.is_busy or generation is None or desk is None:
             return  # a finishing job starts the next one
-        self.job.start(lambda _report: (generation, desk.team_standings()))
+        self.job.start(lambda _report: (generation, standings_table(desk, view)))
 
-    def _computed(self, outcome: tuple[int, TeamStandings]) -> None:
-        generation, standings = outcome
+    def _computed(self, outcome: tuple[int, StandingsTable]) -> None:
+        generation, table = outcome
         if self._wanted == generation:
             self._wanted = None
-            self._show(standings)
+            self._show(table)
         else:
             self._start_job()
 
@@ -242,17 +303,12 @@ class TeamStandingsTab(QWidget):
         self.note.setText(message)
         self.session.reported.emit(message)
 
-    def _show(self, standings: TeamStandings) -> None:
-        table = standings.table()
-        head, body = table[0], table[1:]
-        columns = [Column(title, _cell(i), align_right=i != 2) for i, title in enumerate(head)]
+    def _show(self, table: StandingsTable) -> None:
+        text_columns = {*table.stretch}
+        columns = [Column(title, _cell(i), align_right=i not in text_columns) for i, title in enumerate(table.head)]
         model: RowTableModel[list[str]] = RowTableModel(columns, self)
-        model.set_rows(body)
+        model.set_rows(table.rows)
         self.model = model
         self.view.setModel(model)
-        fit_columns(self.view, stretch=(2,))
-        self.note.setText(
-            f"Primary score: {standings.primary.value}; tie-breaks: "
-            + ", ".join(t.label for t in standings.tiebreaks)
-            + " (C.07; Tournament → Settings → Team tie-breaks)"
-        )
+        fit_columns(self.view, stretch=table.stretch)
+        self.note.setText(table.note)
