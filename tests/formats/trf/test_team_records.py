@@ -128,6 +128,9 @@ def test_t8_points_columns_are_not_read() -> None:
         (["310   1 Team again"], "310   1", "already defined"),
         (["330 ?!   1   1   2"], "330", "expected +-"),
         (["240 X   2    1"], "240", "Z, H or F"),
+        # C.04.6 art. 1.2 (match points form the scoregroups): a malformed 362 value is refused, not defaulted.
+        (["362 TW x.0   TD 1.0   TL 0.0"], "362", "TW needs match points"),
+        (["362 TW 2.0   TD 1,5   TL 0.0"], "362", "TD needs match points"),
     ],
 )
 def test_bad_input_names_the_line_and_column(extra: list[str], line_text: str, message: str) -> None:
