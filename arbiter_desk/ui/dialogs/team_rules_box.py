@@ -2,10 +2,13 @@
 
 Board colours (TRF 352: its length is the number of boards), Type A/B colour preferences (art. 1.7), primary and
 secondary score (art. 1.2), match points for a won/drawn/lost match (TRF 362) and the team tie-breaks (C.07).
+The PAB's points (TRF 320, art. 1.4 "unless the regulations … state otherwise") are not edited here: values the
+rules set apart from a drawn match (an imported ``320``) are kept; otherwise the PAB follows the drawn match.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QWidget
@@ -39,6 +42,7 @@ class TeamRulesBox(QGroupBox):
     def __init__(self, rules: TeamRules | None, tiebreaks: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__("Team rules (C.04.6)", parent)
         rules = rules or TeamRules()
+        self._original = rules
         self.board_colours = QLineEdit("".join("W" if c is Colour.WHITE else "B" for c in rules.board_colours), self)
         self.board_colours.setToolTip(
             "Colours of the team with White on board 1, board by board (TRF 352); its length is the number of boards"
@@ -101,4 +105,7 @@ class TeamRulesBox(QGroupBox):
             match_points=MatchPoints(win, draw, loss),
             board_colours=tuple(Colour.WHITE if c == "W" else Colour.BLACK for c in text),
         )
+        original = self._original
+        if original.pab_points != replace(original, pab_match_points=None, pab_game_points=None).pab_points:
+            rules = replace(rules, pab_match_points=original.pab_match_points, pab_game_points=original.pab_game_points)
         return rules, tuple(s.label for s in specs)

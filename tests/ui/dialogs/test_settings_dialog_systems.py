@@ -1,11 +1,13 @@
 """The system choice offers every registered system, Double-Swiss (C.04.5) with its note on matches and Team Swiss
 (C.04.6) with its team rules."""
 
+from decimal import Decimal
+
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.pairing import ENTRIES
-from arbiter_desk.core.teams import PreferenceType, TeamScore
+from arbiter_desk.core.teams import PreferenceType, TeamRules, TeamScore
 from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
 from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDialog
 
@@ -79,3 +81,22 @@ def test_a_team_event_hides_the_individual_points_and_tie_breaks(qtbot: QtBot) -
     qtbot.keyClick(dialog.system, Qt.Key.Key_Home)
     assert dialog.system.currentData() not in ("team", None)
     assert dialog.win.isVisible() and dialog.tiebreak_picker.isVisible()
+
+
+def test_settings_ok_keeps_the_regulations_pab_value(qtbot: QtBot) -> None:
+    """C.04.6 art. 1.4: the PAB gets a drawn match's points "unless the regulations … state otherwise" (TRF 320,
+    reading T6). Pressing OK in Settings must not turn an imported won-match PAB back into a draw; a PAB equal to
+    the drawn match stays a drawn match (it follows a new number of boards)."""
+    won_pab = TeamRules(pab_match_points=Decimal(2), pab_game_points=Decimal(4))
+    dialog = SettingsDialog(SettingsRecord(pairing_system="team", team_rules=won_pab))
+    qtbot.addWidget(dialog)
+    dialog.name.setText("League")
+    rules = dialog.settings_record().team_rules
+    assert rules is not None and rules.pab_points == (2, 4)
+    drawn = TeamRules(pab_match_points=Decimal(1), pab_game_points=Decimal(2))
+    dialog = SettingsDialog(SettingsRecord(pairing_system="team", team_rules=drawn))
+    qtbot.addWidget(dialog)
+    dialog.name.setText("League")
+    dialog.team_rules.board_colours.setText("WBWBWB")
+    rules = dialog.settings_record().team_rules
+    assert rules is not None and rules.pab_points == (1, 3)
