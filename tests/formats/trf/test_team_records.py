@@ -131,6 +131,11 @@ def test_t8_points_columns_are_not_read() -> None:
         # C.04.6 art. 1.2 (match points form the scoregroups): a malformed 362 value is refused, not defaulted.
         (["362 TW x.0   TD 1.0   TL 0.0"], "362", "TW needs match points"),
         (["362 TW 2.0   TD 1,5   TL 0.0"], "362", "TD needs match points"),
+        # T2: a 300 line-up names a 310 team, its own players, at most B boards and the team's real opponent.
+        (["300   1   9   1    5    6"], "300", "team 9 has no 310 record"),
+        (["300   1   3   1    5    1"], "300", "player 1 is not in team 3"),
+        (["300   1   3   1    5    6    0"], "300", "3 players for 2 boards"),
+        (["300   1   3   2    5    6"], "300", "plays team 1 in round 1, not 2"),
     ],
 )
 def test_bad_input_names_the_line_and_column(extra: list[str], line_text: str, message: str) -> None:
