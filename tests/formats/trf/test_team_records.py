@@ -207,3 +207,16 @@ def test_sample_style_reads_back_after_writing() -> None:
 def test_pab_and_240_in_the_same_round_is_refused() -> None:
     result = read_team_trf(four_teams(ROUND_ONE, ["320  1.0  1.0       3", "240 Z   2    3"]))
     assert result.event is None and any("320" in p.message and "240" in p.message for p in result.errors)
+
+
+def test_t4_a_match_not_played_drawn_on_game_points_reads_back_drawn() -> None:
+    """T3/T4: boards forfeited on both sides (1–1, no game played) make a drawn match not played; the writer must
+    not write it as ``330 --`` (lost by both), which would change both teams' match points on reading back."""
+    event = read_team_trf(four_teams(ROUND_ONE)).event
+    assert event is not None
+    text = write_team_trf(event)
+    again = read_team_trf(text).event
+    assert again is not None and again == event
+    four = again.team(4).entry(1)
+    assert four is not None and (four.played, four.result, four.match_points) == (False, MatchResult.DRAW, 1)
+    assert write_team_trf(again) == text
