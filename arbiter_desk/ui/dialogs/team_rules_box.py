@@ -2,8 +2,9 @@
 
 Board colours (TRF 352: its length is the number of boards), Type A/B colour preferences (art. 1.7), primary and
 secondary score (art. 1.2), match points for a won/drawn/lost match (TRF 362) and the team tie-breaks (C.07).
-The PAB's points (TRF 320, art. 1.4 "unless the regulations … state otherwise") are not edited here: values the
-rules set apart from a drawn match (an imported ``320``) are kept; otherwise the PAB follows the drawn match.
+The PAB's match and game points (TRF 320, art. 1.4: a drawn match "unless the regulations … state otherwise",
+reading T6): blank = a drawn match (it follows the drawn match's points and the number of boards); a value the
+regulations give is kept as typed.
 """
 
 from __future__ import annotations
@@ -42,7 +43,6 @@ class TeamRulesBox(QGroupBox):
     def __init__(self, rules: TeamRules | None, tiebreaks: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__("Team rules (C.04.6)", parent)
         rules = rules or TeamRules()
-        self._original = rules
         self.board_colours = QLineEdit("".join("W" if c is Colour.WHITE else "B" for c in rules.board_colours), self)
         self.board_colours.setToolTip(
             "Colours of the team with White on board 1, board by board (TRF 352); its length is the number of boards"
@@ -60,6 +60,11 @@ class TeamRulesBox(QGroupBox):
         self.scores.setCurrentIndex(chosen)
         mp = rules.match_points
         self.win, self.draw, self.loss = (QLineEdit(str(v), self) for v in (mp.win, mp.draw, mp.loss))
+        drawn = replace(rules, pab_match_points=None, pab_game_points=None).pab_points
+        own = rules.pab_points if rules.pab_points != drawn else (None, None)
+        self.pab_mp, self.pab_gp = (QLineEdit("" if v is None else str(v), self) for v in own)
+        self.pab_mp.setPlaceholderText("a draw's")
+        self.pab_gp.setPlaceholderText("boards ÷ 2")
         self.tiebreaks = QLineEdit(",".join(tiebreaks), self)
         self.tiebreaks.setPlaceholderText("default: GP,EMGSB,BH:MP (MP primary) or MP,EGMSB,BH:GP")
         self.tiebreaks.setToolTip("Team tie-breaks, comma separated: " + ", ".join(TEAM_CODES) + " (/C1 /M1 …)")
@@ -77,6 +82,14 @@ class TeamRulesBox(QGroupBox):
             points.addWidget(edit)
         points.addStretch(1)
         form.addRow("Match points", points)
+        pab = QHBoxLayout()
+        for label, edit in (("match points", self.pab_mp), ("game points", self.pab_gp)):
+            edit.setMaximumWidth(90)
+            pab.addWidget(QLabel(label, self))
+            pab.addWidget(edit)
+        pab.addWidget(QLabel("(art. 1.4; blank = a drawn match)", self))
+        pab.addStretch(1)
+        form.addRow("Pairing-allocated bye", pab)
         form.addRow("Team tie-breaks", self.tiebreaks)
         self._show_boards()
 
@@ -105,7 +118,10 @@ class TeamRulesBox(QGroupBox):
             match_points=MatchPoints(win, draw, loss),
             board_colours=tuple(Colour.WHITE if c == "W" else Colour.BLACK for c in text),
         )
-        original = self._original
-        if original.pab_points != replace(original, pab_match_points=None, pab_game_points=None).pab_points:
-            rules = replace(rules, pab_match_points=original.pab_match_points, pab_game_points=original.pab_game_points)
+        pab_mp, pab_gp = (
+            None if not edit.text().strip() else _number(edit.text(), what)
+            for edit, what in ((self.pab_mp, "the PAB's match points"), (self.pab_gp, "the PAB's game points"))
+        )
+        if pab_mp is not None or pab_gp is not None:
+            rules = replace(rules, pab_match_points=pab_mp, pab_game_points=pab_gp)
         return rules, tuple(s.label for s in specs)

@@ -3,9 +3,12 @@
 
 from decimal import Decimal
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing import ENTRIES
 from arbiter_desk.core.teams import PreferenceType, TeamRules, TeamScore
 from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
@@ -100,3 +103,39 @@ def test_settings_ok_keeps_the_regulations_pab_value(qtbot: QtBot) -> None:
     dialog.team_rules.board_colours.setText("WBWBWB")
     rules = dialog.settings_record().team_rules
     assert rules is not None and rules.pab_points == (1, 3)
+
+
+def test_the_pab_value_is_typed_in_the_team_rules(qtbot: QtBot) -> None:
+    """C.04.6 art. 1.4 / reading T6: the regulations may give the PAB other points than a drawn match (e.g. a won
+    match, 2 MP and 4 GP on four boards); typed in the team rules, blank again = a drawn match."""
+    dialog = SettingsDialog(SettingsRecord(pairing_system="team", team_rules=TeamRules()))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.name.setText("League")
+    box = dialog.team_rules
+    assert box.pab_mp.text() == box.pab_gp.text() == ""
+    qtbot.keyClicks(box.pab_mp, "2")
+    qtbot.keyClicks(box.pab_gp, "4")
+    rules = dialog.settings_record().team_rules
+    assert rules is not None and rules.pab_points == (2, 4)
+    box.pab_gp.clear()
+    qtbot.keyClicks(box.pab_gp, "x")
+    with pytest.raises(InvalidInputError, match="PAB's game points"):
+        dialog.settings_record()
+    box.pab_mp.clear()
+    box.pab_gp.clear()
+    rules = dialog.settings_record().team_rules
+    assert rules is not None and rules.pab_points == (1, 2)
+
+
+def test_tab_goes_from_the_match_points_to_the_pab_then_the_tie_breaks(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(SettingsRecord(pairing_system="team", team_rules=TeamRules()))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    box = dialog.team_rules
+    dialog.activateWindow()
+    box.loss.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is box.loss)
+    for here, there in ((box.loss, box.pab_mp), (box.pab_mp, box.pab_gp), (box.pab_gp, box.tiebreaks)):
+        qtbot.keyClick(here, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is there
