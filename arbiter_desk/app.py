@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk import PROGRAM_NAME, __version__
-from arbiter_desk.ui import fault_report
+from arbiter_desk.ui import fault_report, gc_policy
 from arbiter_desk.ui.main_window import MainWindow
 
 
@@ -20,6 +20,7 @@ def run_gui(argv: list[str] | None = None, tournament: Path | None = None) -> in
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Arbiter Desk")
     window = MainWindow()
+    gc_policy.enable()  # the modules and the window live as long as the desk: never scanned again
     fault_report.install(window.report_failure)
     window.show()
     if tournament is not None:

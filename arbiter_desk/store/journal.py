@@ -10,7 +10,8 @@ an action instead: the test suite runs them after every command as the oracle of
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from sqlalchemy import Connection, Table, and_, delete, insert, select, update
@@ -104,9 +105,42 @@ def encode_changes(changes: Iterable[RowChange]) -> str:
 
 
 def decode_changes(text: str) -> tuple[RowChange, ...]:
-    return tuple(
-        RowChange(item["table"], tuple(item["key"]), item["before"], item["after"]) for item in json.loads(text)
-    )
+    items = json.loads(text) if len(text) < ITEM_BY_ITEM_FROM else array_items(text)
+    return tuple(RowChange(item["table"], tuple(item["key"]), item["before"], item["after"]) for item in items)
+
+
+ITEM_BY_ITEM_FROM = 100_000
+"""From this many characters an entry's changes are decoded item by item (``array_items``)."""
+_DECODER = json.JSONDecoder()
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def array_items(text: str) -> Iterator[Any]:
+    """The items of the JSON array ``text``, decoded one at a time (each a row change of a few hundred bytes).
+
+    ``json.loads`` decodes a whole document in C holding the GIL: the entry of a 5,000-player import (several
+    megabytes, read when the file is opened) stopped the GUI thread for 0.15-0.6 s while a background job
+    opened it (issue 15). Item by item, other threads run between items. Malformed text raises ``ValueError``
+    (``json.JSONDecodeError``) as ``json.loads`` does."""
+    index = _SPACE.match(text, 0).end()  # type: ignore[union-attr]  # the pattern matches the empty string
+    if text[index : index + 1] != "[":
+        raise json.JSONDecodeError("a JSON array was expected", text, index)
+    index = _SPACE.match(text, index + 1).end()  # type: ignore[union-attr]
+    if text[index : index + 1] == "]":
+        closed = index
+    else:
+        while True:
+            item, index = _DECODER.raw_decode(text, index)
+            yield item
+            index = _SPACE.match(text, index).end()  # type: ignore[union-attr]
+            if text[index : index + 1] == "]":
+                closed = index
+                break
+            if text[index : index + 1] != ",":
+                raise json.JSONDecodeError("',' or ']' was expected", text, index)
+            index = _SPACE.match(text, index + 1).end()  # type: ignore[union-attr]
+    if text[closed + 1 :].strip(" \t\n\r"):
+        raise json.JSONDecodeError("extra data after the array", text, closed + 1)
 
 
 def undo_redo_stacks(entries: Iterable[JournalRecord | JournalHead]) -> tuple[list[int], list[int]]:

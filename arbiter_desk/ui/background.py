@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.ui import gc_policy
 
 Report = Callable[[int, int], bool]
 """``report(done, total)`` (total 0: unknown); False means the job was cancelled and should stop."""
@@ -56,6 +57,8 @@ class _Runner(QObject):
             self.refused.emit(f"{self._crash_text}: {exc!r}")
         else:
             self.done.emit(outcome)
+        finally:
+            gc_policy.job_ended()  # here, in the worker: counted even if the job's owner is gone meanwhile
         self.ended.emit(self)
 
 
@@ -97,6 +100,7 @@ class BackgroundJob(QObject):
         runner.ended.connect(self._on_ended)
         self._thread, self._runner = thread, runner
         self.started.emit()
+        gc_policy.job_started()
         thread.start()
         return True
 
@@ -137,6 +141,7 @@ class BackgroundJob(QObject):
     def _on_done(self, outcome: object) -> None:
         if self._stop():
             self.finished.emit(outcome)
+            gc_policy.keep_long_lived()  # the result is taken in: full collections need not scan it again
 
     @Slot(str)
     def _on_refused(self, message: str) -> None:

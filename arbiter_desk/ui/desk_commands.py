@@ -33,6 +33,9 @@ from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.session import DeskSession
 
 TOURNAMENT_FILTER = f"Tournament files (*{FILE_SUFFIX})"
+OPEN_IN_BACKGROUND_FROM = 1_000_000
+"""Files of this many bytes (about 700 players and more) are opened off the GUI thread: opening checks every
+board (0.1 s at 1,000 players, 0.5 s at 5,000)."""
 TRF_FILTER = "TRF files (*.trf *.txt);;All files (*)"
 TRF26_FILTER = "TRF-2026 (*.trf)"
 TRF16_FILTER = "TRF-16 (*.trf)"
@@ -134,6 +137,10 @@ class DeskCommands(QObject):
         self.import_job.progressed.connect(self._import_progressed)
         self.import_job.finished.connect(self._import_finished)
         self.import_job.failed.connect(self._import_failed)
+        self.open_job = BackgroundJob(self, crash_text="the tournament could not be opened")
+        """Opens a big file (its integrity check reads every board) off the GUI thread (issue 15)."""
+        self.open_job.finished.connect(self._open_read)
+        self.open_job.failed.connect(self.session.failed)
 
     @property
     def arbiter(self) -> str:
@@ -183,7 +190,40 @@ class DeskCommands(QObject):
             self.recent.remove(path)
             self.session.failed.emit(f"{path} no longer exists.")
             return False
+        if Path(path).stat().st_size >= OPEN_IN_BACKGROUND_FROM:
+            return self._open_in_background(Path(path))
         return self._opened(lambda: self._open_asking(Path(path)))
+
+    def _open_in_background(self, path: Path, choice: str | None = None) -> bool:
+        """``Desk.open`` in the open job; the tournament is attached when it is done (``session.opened``). A
+        file another desk has open comes back here to ask what to do (on the GUI thread), then opens again
+        (``choice``: "read_only" or "take_over")."""
+        if self.open_job.is_busy:
+            return False
+        arbiter = self._arbiter_or_none()
+
+        def work(_report: Report) -> tuple[Path, Desk | FileInUseError]:
+            try:
+                return path, Desk.open(
+                    path, arbiter=arbiter, read_only=choice == "read_only", take_over=choice == "take_over"
+                )
+            except FileInUseError as exc:
+                if choice is not None:
+                    raise
+                return path, exc
+
+        return self.open_job.start(work)
+
+    def _open_read(self, outcome: tuple[Path, Desk | FileInUseError]) -> None:
+        path, opened = outcome
+        if isinstance(opened, FileInUseError):
+            choice = prompts.choose_in_use(self.window, str(opened))
+            if choice is None:
+                self.session.failed.emit(str(opened))
+            else:
+                self._open_in_background(path, choice)
+            return
+        self._opened(lambda: opened)
 
     def _open_asking(self, path: Path) -> Desk:
         """``Desk.open``; when another desk has the file open, ask: read-only, take over, or cancel (issue 17)."""

@@ -42,6 +42,28 @@ def paired_bracket(explanation: RoundExplanation, board: BoardExplanation) -> Br
     return explanation.bracket_of(board.white)
 
 
+class BracketFinder:
+    """``paired_bracket`` for every board of a round at once: the brackets' members as sets, by score, made
+    once (a 5,000-player round has 2,500 boards and dozens of brackets: asked board by board, the tree took
+    a second of the GUI thread)."""
+
+    def __init__(self, explanation: RoundExplanation) -> None:
+        self.explanation = explanation
+        self._by_score: dict[object, list[tuple[int, frozenset[int]]]] = {}
+        self._home: dict[int, int] = {}
+        for index, bracket in enumerate(explanation.brackets):
+            self._by_score.setdefault(bracket.score, []).append((index, frozenset(bracket.members)))
+            for tpn in bracket.members:
+                self._home.setdefault(tpn, index)  # ``bracket_of``: the first bracket holding the player
+
+    def index_of(self, board: BoardExplanation) -> int | None:
+        """The index in ``explanation.brackets`` of ``paired_bracket(explanation, board)``."""
+        for index, members in self._by_score.get(board.bracket_score, ()):
+            if board.white in members or board.black in members:
+                return index
+        return self._home.get(board.white)
+
+
 def _step_value(step: Step, names: dict[int, str]) -> str:
     parts: list[str] = []
     if step.players:
@@ -115,6 +137,10 @@ class ExplanationView(QWidget):
         super().__init__(parent)
         self._why: RoundWhy = RoundWhy(None, {})
         self._virtual: VirtualPoints = {}
+        self._published: dict[int, WhyBoard] = {}
+        """The published boards by number."""
+        self._listing: dict[int, list[tuple[int, str, bool]]] | None = None
+        """The tree's board entries by bracket index (made once per round shown)."""
         self.tree = QTreeWidget(self)
         self.tree.setHeaderLabels(["Bracket / board", "Players", "Changed"])
         self.tree.setColumnWidth(0, 150)
@@ -150,6 +176,8 @@ class ExplanationView(QWidget):
         """Show a round as published, the engine's reasons laid over it; ``virtual``: Baku points by TPN."""
         self._why = why
         self._virtual = virtual or {}
+        self._published = {b.number: b for b in why.boards}
+        self._listing = None
         self.tree.clear()
         self.detail.clear()
         self.tree.setColumnHidden(2, not why.is_overridden)  # "Changed" only when the arbiter changed boards
@@ -189,32 +217,43 @@ class ExplanationView(QWidget):
         self.detail.setHtml(self.round_html())
 
     def _boards_in(self, bracket: BracketExplanation) -> list[tuple[int, str, bool]]:
-        """(published number, players, overridden) of the boards listed under ``bracket``."""
-        why, names = self._why, self._why.names
-        members = set(bracket.members)
+        """(published number, players, overridden) of the boards listed under ``bracket``: those paired in it
+        (``paired_bracket``), or a board the engine did not make whose first player is one of its members."""
+        e = self._why.explanation
+        if e is None:
+            return []
+        if self._listing is None:
+            self._listing = self._list_boards(e)
+        wanted = [i for i, b in enumerate(e.brackets) if b == bracket]
+        return [entry for index in wanted for entry in self._listing.get(index, [])]
+
+    def _list_boards(self, e: RoundExplanation) -> dict[int, list[tuple[int, str, bool]]]:
+        """Each board's tree entry under the index of its bracket, in board order (one pass over the round)."""
+        why, names, finder = self._why, self._why.names, BracketFinder(e)
+        listing: dict[int, list[tuple[int, str, bool]]] = {}
         if not why.boards:
-            e = why.explanation
-            boards = () if e is None else e.boards
-            return [
-                (b.board, f"{b.white} {names.get(b.white, '')} – {b.black} {names.get(b.black, '')}", False)
-                for b in boards
-                if e is not None and paired_bracket(e, b) == bracket
-            ]
-        out = []
+            for engine in e.boards:
+                index = finder.index_of(engine)
+                if index is not None:
+                    wt, bt = engine.white, engine.black
+                    label = f"{wt} {names.get(wt, '')} – {bt} {names.get(bt, '')}"
+                    listing.setdefault(index, []).append((engine.board, label, False))
+            return listing
         for b in why.boards:
             first = b.white_tpn if b.white_tpn is not None else b.black_tpn
-            if why.explanation is not None and b.engine is not None:
-                found = paired_bracket(why.explanation, b.engine) == bracket
-            else:
-                found = first is not None and first in members
-            if found:
-                white = f"{b.white_tpn or ''} {b.white}".strip()
-                black = f"{b.black_tpn or ''} {b.black}".strip()
-                out.append((b.number, f"{white} – {black}", b.overridden))
-        return out
+            if b.engine is not None:
+                indices = [finder.index_of(b.engine)]
+            else:  # a board the arbiter made: under every bracket holding its first player
+                indices = [i for i, bracket in enumerate(e.brackets) if first is not None and first in bracket.members]
+            white = f"{b.white_tpn or ''} {b.white}".strip()
+            black = f"{b.black_tpn or ''} {b.black}".strip()
+            for index in indices:
+                if index is not None:
+                    listing.setdefault(index, []).append((b.number, f"{white} – {black}", b.overridden))
+        return listing
 
     def _board_item(self, number: int, label: str, overridden: bool) -> QTreeWidgetItem:
-        published = self._why.board(number)
+        published = self._published.get(number)
         changed = ""
         if overridden and published is not None:
             changed = f"{OVERRIDE_MARK} engine: {published.engine_board or '–'}"
@@ -279,7 +318,7 @@ class ExplanationView(QWidget):
         e = self._explanation
         if e is None:
             return ""
-        published = self._why.board(number)
+        published = self._published.get(number)
         if published is None:
             board = e.board(number)
             if board is None:

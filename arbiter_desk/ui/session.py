@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.ui import gc_policy
 
 
 class DeskSession(QObject):
@@ -53,6 +54,7 @@ class DeskSession(QObject):
         self.close()
         self._desk = desk
         self.opened.emit()
+        gc_policy.keep_long_lived()  # what the tabs loaded for it stays: no full collection scans it again
 
     def open_with(self, opener: Callable[[], Desk]) -> bool:
         """Open a tournament with ``opener`` (Desk.open / create / import); False and ``failed`` on error."""

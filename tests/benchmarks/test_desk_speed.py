@@ -18,10 +18,14 @@ many result keys are timed (default 15).
 
 from __future__ import annotations
 
+import cProfile
+import gc
 import json
 import os
+import pstats
 import shutil
 import statistics
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -38,10 +42,10 @@ from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.formats.trf import TrfVersion, write_trf
 from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.ui import prompts
+from arbiter_desk.ui import gc_policy, prompts
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.tabs.results import ResultsTab
 from tests.ui.desk_helpers import isolated_settings
 
 pytestmark = pytest.mark.benchmark
@@ -66,9 +70,31 @@ def trf_file(players: int, played: int, total: int) -> Path:
 
 GUI_STALL: list[float] = []
 """The longest single turn of the event loop during each ``timed`` call: how long the GUI thread was blocked."""
+GC_PAUSES: list[tuple[float, str]] = []
+"""Each full (generation-2) garbage collection of the desk's process: (seconds, thread). A collection holds
+the GIL: while any thread collects, the GUI thread cannot run."""
+GC_MAX: list[tuple[float, str]] = []
+"""The longest full collection during each ``timed`` call (0 if none)."""
+_gc_started: dict[int, float] = {}
+
+
+def _watch_gc(phase: str, info: dict[str, int]) -> None:
+    if info["generation"] != 2:
+        return
+    if phase == "start":
+        _gc_started[threading.get_ident()] = time.perf_counter()
+    elif (began := _gc_started.pop(threading.get_ident(), None)) is not None:
+        GC_PAUSES.append((time.perf_counter() - began, threading.current_thread().name))
+
+
+gc.callbacks.append(_watch_gc)
 CPU: list[float] = []
 """Process CPU seconds of each ``timed`` call: on a machine shared with other work, wall time includes waiting
 for a core; CPU time (all threads of the desk) does not."""
+
+
+PROFILES: list[cProfile.Profile] = []
+"""With ``BENCH_PROFILE=1``: the GUI thread's profile of each ``timed`` call, printed by ``report``."""
 
 
 def report(size: int, what: str, seconds: list[float]) -> None:
@@ -80,10 +106,15 @@ def report(size: int, what: str, seconds: list[float]) -> None:
         "max_ms": round(max(seconds) * 1000, 1),
         "cpu_median_ms": round(statistics.median(cpu) * 1000, 1),
         "gui_stall_max_ms": round(max(GUI_STALL[-len(seconds) :]) * 1000, 1),
+        "full_gc_max_ms": round(max(GC_MAX[-len(seconds) :])[0] * 1000, 1),
+        "full_gc_thread": max(GC_MAX[-len(seconds) :])[1],
         "n": len(seconds),
         "load": round(os.getloadavg()[0], 1),
     }
     print(json.dumps(line))
+    if PROFILES:
+        pstats.Stats(PROFILES[-1]).sort_stats("cumulative").print_stats(25)
+        PROFILES.clear()
     OUTPUT.mkdir(exist_ok=True)
     with (OUTPUT / "bench_desk.jsonl").open("a", encoding="utf-8") as out:
         out.write(json.dumps(line | {"at": time.strftime("%Y-%m-%dT%H:%M:%S")}) + "\n")
@@ -93,30 +124,43 @@ def timed(action: Callable[[], None], until: Callable[[], bool] = lambda: True, 
     """Seconds from ``action`` until ``until()`` holds and the event queue is empty (the screen is up to date)."""
     app = QApplication.instance()
     assert app is not None
+    profile = cProfile.Profile() if os.environ.get("BENCH_PROFILE") else None
+    if profile is not None:
+        profile.enable()  # the GUI thread only: what it spends the stalls on
     start, cpu = time.perf_counter(), time.process_time()
+    GC_PAUSES.clear()
     action()
-    stall = time.perf_counter() - start
     turn = time.perf_counter()
+    stall = turn - start
     app.processEvents()
-    stall = max(stall, time.perf_counter() - turn)
     while not until():
         if time.perf_counter() - start > timeout:
             raise TimeoutError("the window did not get there in time")
-        turn = time.perf_counter()
-        app.processEvents()
-        stall = max(stall, time.perf_counter() - turn)
         time.sleep(0.001)
+        now = time.perf_counter()  # a turn is measured with the pause before it: the GIL is taken back there
+        stall, turn = max(stall, now - turn - 0.001), now
+        app.processEvents()
+    now = time.perf_counter()
+    stall = max(stall, now - turn)
     app.processEvents()
     CPU.append(time.process_time() - cpu)
+    GC_MAX.append(max(GC_PAUSES, default=(0.0, "")))
+    if profile is not None:
+        profile.disable()
+        PROFILES.append(profile)
     GUI_STALL.append(stall)
     return time.perf_counter() - start
 
 
 def open_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    """The main window as ``app.run_gui`` starts it (with the desk's garbage-collection policy, unless
+    ``BENCH_GC_POLICY=0``)."""
     folder = tmp_path / "data"
     folder.mkdir(exist_ok=True)
     window = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: folder)
     qtbot.addWidget(window)
+    if os.environ.get("BENCH_GC_POLICY", "1") != "0":
+        gc_policy.enable()
     window.show()
     qtbot.waitExposed(window)
     return window
@@ -138,10 +182,13 @@ def test_desk_speed(size: int, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest
     window.session.close()
     working = tmp_path / "working.adesk"
     shutil.copy(path, working)
-    window.session.attach(Desk.open(working))
 
     pairing = window.pairing_tab
-    window.show_tab(window.tab_pages().index(pairing))
+    report(
+        size,
+        "open the file (pairing tab shown)",
+        [timed(lambda: window.commands.open_path(working), lambda: window.session.is_open and pairing.is_loaded)],
+    )
 
     def draft_shown() -> bool:
         data = pairing.view_data
@@ -152,7 +199,8 @@ def test_desk_speed(size: int, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest
     report(size, "publish", [timed(pairing.publish_button.click)])
 
     results = window.results_tab
-    window.show_tab(window.tab_pages().index(results))
+    shown = timed(lambda: window.show_tab(window.tab_pages().index(results)), lambda: results.is_loaded)
+    report(size, "results tab shown after publishing", [shown])
     assert results.shown_round() == 7
     keys = min(KEYS, results.model.rowCount() - 4)
     seconds = []
@@ -161,6 +209,7 @@ def test_desk_speed(size: int, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest
         seconds.append(timed(lambda: QTest.keyClick(results.view, Qt.Key.Key_1)))
         assert results.model.row_at(row).result is not None
     report(size, "result key -> row shown", seconds)
+    report(size, "open the file (results tab shown)", [reopen(window, results)])
 
     standings = window.standings_tab
     seconds = []
@@ -181,6 +230,20 @@ def test_desk_speed(size: int, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest
         seconds.append(timed(lambda i=index: window.show_tab(i), lambda: is_shown(standings)))
     report(size, "standings tab shown after a pause of the typist", seconds)
     print_documents(window, size, tmp_path, monkeypatch)
+
+
+def reopen(window: MainWindow, results: ResultsTab) -> float:
+    """File → Open of the tournament again: timed until it lands on the results tab with its boards shown."""
+    path = window.session.require().path
+    window.session.close()
+    QApplication.processEvents()
+
+    def shown() -> bool:
+        return results.isVisible() and results.model.rowCount() > 0 and results.is_loaded
+
+    seconds = timed(lambda: window.commands.open_path(path), shown)
+    assert results.shown_round() == 7
+    return seconds
 
 
 def print_documents(window: MainWindow, size: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

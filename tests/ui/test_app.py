@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,15 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk import __main__ as entry
 from arbiter_desk import app as app_module
+from arbiter_desk.ui import gc_policy
 from arbiter_desk.ui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def default_gc() -> Iterator[None]:
+    """``run_gui`` starts the desk's garbage-collection policy: the other tests keep Python's default."""
+    yield
+    gc_policy.disable()
 
 
 def test_no_arguments_opens_the_start_page(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -31,6 +40,7 @@ def test_no_arguments_opens_the_start_page(qtbot: QtBot, tmp_path: Path, monkeyp
     window = windows[0]
     assert window.isVisible()
     assert window.stack.currentWidget() is window.start_page
+    assert gc_policy.is_enabled()  # issue 15: no full collection scans the modules and the window again
     assert QApplication.applicationName() == "Arbiter Desk"
     QApplication.setApplicationName(names[0])  # leave the shared QApplication as it was
     QApplication.setOrganizationName(names[1])

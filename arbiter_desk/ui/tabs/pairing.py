@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.data import Changes, RoundState
+from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.pairing_job import PairRound
 from arbiter_desk.services.round_view import RoundView, round_journal
 from arbiter_desk.services.round_why import RoundPage, RoundWhy, round_page
@@ -42,6 +43,7 @@ from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_htm
 from arbiter_desk.ui.glossary import GlossedBrowser, words_of
 from arbiter_desk.ui.models.audit_model import AuditModel
 from arbiter_desk.ui.models.boards import BoardsModel, rows_of_boards
+from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.pairing_worker import PairingWorker
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
@@ -56,6 +58,10 @@ STATE_TEXT = {
 }
 
 
+ABSENTEES_NAMED = 12
+"""How many unpaired players the line under the boards names before counting the rest."""
+
+
 class PairingTab(QWidget):
     """Round pairing: the engine's proposal, its reasons, publishing and overrides."""
 
@@ -66,6 +72,9 @@ class PairingTab(QWidget):
         self.session = session
         self.view_data: RoundView | None = None
         self.worker = PairingWorker(self)
+        self.loader = PageLoader(session, self, "the round")
+        self.preview_loader = PageLoader(session, self, "the round to pair")
+        """Reads a big round's page off the GUI thread (issue 15)."""
         self.worker.finished.connect(self._on_paired)
         self.worker.failed.connect(self._on_pairing_failed)
         session.closed.connect(self.worker.cancel)  # a run on a tournament no longer open is dropped
@@ -180,13 +189,24 @@ class PairingTab(QWidget):
         self._start_pairing(repair=True)
 
     def _start_pairing(self, repair: bool) -> None:
-        """Check at once (a cheap read), ask about missing ratings, then start the one "Pair round" use case."""
+        """Check first (a cheap read: at once, or in the background for a big event), ask about missing
+        ratings, then start the one "Pair round" use case."""
         if not self.session.is_open or self.worker.is_busy:
             return
-        try:
-            preview: PairingPreview = self.session.query(lambda d: d.pairing_preview(repair))
-        except ArbiterDeskError as exc:
-            self._report(str(exc))
+
+        def read(desk: Desk) -> PairingPreview | str:
+            try:
+                return desk.pairing_preview(repair)
+            except ArbiterDeskError as exc:
+                return str(exc)
+
+        self.preview_loader.load(read, lambda preview: self._pair_after_preview(preview, repair))
+
+    def _pair_after_preview(self, preview: PairingPreview | str, repair: bool) -> None:
+        if isinstance(preview, str):
+            self._report(preview)
+            return
+        if not self.session.is_open or self.worker.is_busy:
             return
         if not self._ratings_confirmed(preview):
             self.status_label.setText("Not paired: assign the provisional ratings first (Registration → Edit…).")
@@ -285,7 +305,22 @@ class PairingTab(QWidget):
         self.round_combo.blockSignals(False)
         page = None if index < 0 or number is None else self._prepared_page(number)
         if page is None and index >= 0 and number is not None:
-            page = self.session.query(lambda d: round_page(d, number))
+            if self.loader.in_background():  # a big round: nothing of the previous one may be acted on meanwhile
+                self.view_data = None
+                self.boards_model.set_boards((), frozenset())
+                self.status_label.setText(f"Reading round {number}…")
+                self._update_buttons()
+            self.loader.load(lambda d: round_page(d, number), lambda read: self._show_page(number, read))
+            return
+        self.loader.forget()
+        self._show_page(number, page)
+
+    @property
+    def is_loaded(self) -> bool:
+        """The shown round is on screen (not still being read in the background)."""
+        return not self.loader.is_loading
+
+    def _show_page(self, number: int | None, page: RoundPage | None) -> None:
         self.view_data = data = None if page is None else page[0]
         self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
         widest = dict.fromkeys(self.boards_model.result_columns, "1-0 (unrated)")
@@ -389,8 +424,12 @@ class PairingTab(QWidget):
         if data is None:
             return ""
         bye = f"Pairing-allocated bye: {data.bye.label}" if data.bye else "No pairing-allocated bye"
-        absent = ", ".join(f"{a.seat.label} [{a.result.value}]" for a in data.absentees)
-        return f"{bye}.  Not paired: {absent or 'nobody'}."
+        named = [f"{a.seat.label} [{a.result.value}]" for a in data.absentees[:ABSENTEES_NAMED]]
+        hidden = len(data.absentees) - len(named)
+        if hidden:
+            # A long list under the table would squeeze the boards to a few rows at a big open.
+            named.append(f"and {hidden} more (Byes & withdrawals… lists them all)")
+        return f"{bye}.  Not paired: {', '.join(named) or 'nobody'}."
 
     @staticmethod
     def _status_text(data: RoundView | None) -> str:

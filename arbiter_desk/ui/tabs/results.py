@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -30,10 +31,11 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.counting import plural
 from arbiter_desk.services.data import Changes, GameResult, RoundState
-from arbiter_desk.services.round_view import round_view
+from arbiter_desk.services.round_view import RoundView, round_view
 from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.models.boards import rows_of_boards
 from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
+from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.read_only import REFUSED
 from arbiter_desk.ui.refresh import StaleWhileHidden
@@ -69,6 +71,9 @@ class ResultsTab(QWidget):
         self._build()
         session.opened.connect(self.round_combo.clear)  # a new tournament starts at its newest round
         session.changed.connect(self._show_warnings)
+        self.loader = PageLoader(session, self, "the round's boards")
+        self._typed: list[QKeyEvent] = []
+        """Keys typed while a big round's boards were being read: replayed once they are shown."""
         self.refresher = StaleWhileHidden(self, session, self.reload, self.apply)
         self.reload()
 
@@ -141,6 +146,11 @@ class ResultsTab(QWidget):
 
     # --- which round ---------------------------------------------------------------------------
 
+    @property
+    def is_loaded(self) -> bool:
+        """The boards of the shown round are in the table (not still being read in the background)."""
+        return not self.loader.is_loading
+
     def shown_round(self) -> int | None:
         data = self.round_combo.currentData()
         return None if data is None else int(data)
@@ -186,12 +196,25 @@ class ResultsTab(QWidget):
         self.view.setFocus()
 
     def _load_boards(self, clear_checks: bool) -> None:
+        """Read the shown round's boards (in the background for a big event: the table is emptied meanwhile,
+        so that no key lands on a board of another round, and keys typed meanwhile wait) and show them."""
         number = self.shown_round()
         row = max(self.view.currentIndex().row(), 0)
-        data = None if number is None else self.session.query(lambda d: round_view(d, number))
+        column = max(self.view.currentIndex().column(), 0)
+        if number is None:
+            self.loader.forget()
+            self._show_boards(None, clear_checks, row, column)
+            return
+        if self.loader.in_background():
+            self.model.set_rows(())
+            self.status_label.setText(f"Reading the boards of round {number}…")
+        self.loader.load(
+            lambda d: round_view(d, number), lambda data: self._show_boards(data, clear_checks, row, column)
+        )
+
+    def _show_boards(self, data: RoundView | None, clear_checks: bool, row: int, column: int) -> None:
         if clear_checks:
             self.model.checks = {}
-        column = max(self.view.currentIndex().column(), 0)
         self._show_matches(bool(data and any(line.games == 2 for line in data.boards)))
         self.model.set_rows(data.boards if data else ())
         fit_columns(self.view, STRETCHED, self._widest())
@@ -200,6 +223,9 @@ class ResultsTab(QWidget):
                 row, column = self.next_empty_cell(-1)
             self.view.setCurrentIndex(self.model.index(min(row, self.model.rowCount() - 1), column))
         self._show_status()
+        typed, self._typed = self._typed, []
+        for event in typed:
+            QApplication.sendEvent(self.view, event)
 
     def _widest(self) -> dict[int, str]:
         if self.model.two_games:
@@ -236,6 +262,9 @@ class ResultsTab(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if self.loader.is_loading:  # the boards are being read: the key waits for them
+                self._typed.append(QKeyEvent(event.type(), event.key(), event.modifiers(), event.text()))
+                return True
             row = self.view.currentIndex().row()
             result = result_for_key(event.text())
             if result is not None and row >= 0:

@@ -379,3 +379,19 @@ def test_the_job_reads_the_new_draft_for_the_tab_and_a_stale_reading_is_not_show
     assert tab._prepared_page(2) is None  # another round
     tab.worker.page = (desk.journal_seq(), page)
     assert tab._prepared_page(1) is page
+
+
+def test_a_long_list_of_unpaired_players_is_cut_short_under_the_boards(qtbot: QtBot, tmp_path: Path) -> None:
+    """At a big open hundreds of players may be absent: the line under the boards names a few and counts the rest,
+    instead of growing until the boards table shows two rows."""
+    desk = new_desk(tmp_path, players=40, name="big")
+    for player in desk.players()[-15:]:
+        desk.request_bye(player.id, 1)
+    widget = PairingTab(session_on(desk))
+    qtbot.addWidget(widget)
+    widget.pair_button.click()
+    wait_for_pairing(qtbot, widget)
+    text = widget.bye_label.text()
+    assert text.count("[H]") == 12
+    assert text.endswith("and 3 more (Byes & withdrawals… lists them all).")
+    desk.close()
