@@ -49,7 +49,7 @@ def exact_pairs(
     meets only them. Returns the pairs, the players left over and the PAB taker (None without one)."""
     n = len(vertices)
     local = {v: i for i, v in enumerate(vertices)}
-    graph = rx.PyGraph(multigraph=False)
+    graph = rx.PyGraph(multigraph=True)  # distinct pairs: no edge search per insertion
     graph.add_nodes_from(range(n + (1 if takers else 0)))
     edges = [(local[a], local[b], 1) for i, a in enumerate(vertices) for b in vertices[i + 1 :] if b not in bad[a]]
     edges.extend((local[t], n, 1) for t in takers if t in local)

@@ -149,7 +149,7 @@ class NarrowOracle(Oracle):
     ) -> None:
         members = sorted(frame.members)
         outside_count = len(frame.players) - len(members)
-        floatable = [u for u in members if sum(1 for v in below.bad[u] if v not in frame.members) < outside_count]
+        floatable = [u for u in members if len(below.bad[u] - frame.members) < outside_count]
         sinks = len(members) - 2 * _max_pairs(frame, legal)
         outside = [u for u in range(nodes) if u not in frame.members][:sinks]
         if len(outside) < sinks or not floatable:
@@ -179,14 +179,16 @@ class NarrowOracle(Oracle):
             self.adjacent[u].append(v)
             self.adjacent[v].append(u)
         self.nodes = len(self.global_ids)
-        self.graph = self._build({e: w for e, w in self.weights.items()})
+        self.graph = self._build(self.weights)
         self.criteria = {e: (w - 1) // self.low for e, w in self.weights.items()}
         self.criteria_bits = max((c.bit_length() for c in self.criteria.values()), default=0) + 1
         self._tie_graph = None
         self._bases: list[_Base] = []
 
     def _build(self, weights: dict[Edge, int]) -> rx.PyGraph:
-        graph = rx.PyGraph(multigraph=False)
+        # The edges are distinct (dict keys): a multigraph skips rustworkx's search for an existing edge
+        # on every insertion (quadratic on a dense bracket), and is the same graph.
+        graph = rx.PyGraph(multigraph=True)
         graph.add_nodes_from(range(len(self.global_ids)))
         local = self.local
         graph.add_edges_from([(local[u], local[v], w) for (u, v), w in weights.items()])
@@ -271,11 +273,30 @@ class NarrowOracle(Oracle):
             total += self.criteria[(u, v) if u < v else (v, u)]
             if u in self.sinks or v in self.sinks:
                 floaters.add(v if u in self.sinks else u)
+        value = self._wide_value(total, floaters)
+        return None if value is None else (value, tuple(mate))
+
+    def _wide_value(self, total: int, floaters: set[int]) -> int | None:
+        """The wide value of a narrow matching: its criteria ``total`` read in the wide levels, plus [C8] if
+        the ``floaters`` (players matched with sinks) are certified; None if not."""
         c8 = self.below.c8_value(frozenset(floaters))
         if c8 is None:
             return None
         wide = sum(c * r for c, r in zip(unpack(total, self.narrow_levels), self.wide_radices, strict=True))
-        return wide + c8, tuple(mate)
+        return wide + c8
+
+    def value(self, mate: Sequence[int]) -> int | None:
+        """The wide value of the narrow matching ``mate`` (by global id), as ``solve`` would report it."""
+        total = 0
+        floaters: set[int] = set()
+        criteria = self.criteria
+        for u in self.global_ids:
+            v = mate[u]
+            if u < v:
+                total += criteria[(u, v)]
+            if u in self.sinks:
+                floaters.add(v)
+        return self._wide_value(total, floaters)
 
     def start(self) -> tuple[Oracle, Solved | None]:
         """The wide oracle takes the whole bracket when the narrow optimum is not certified: the order

@@ -74,7 +74,9 @@ class Oracle:
             self.weights[(u, v) if u < v else (v, u)] = w
             self.adjacent[u].append(v)
             self.adjacent[v].append(u)
-        self.graph = rx.PyGraph(multigraph=False)
+        # Distinct edges (dict keys): as a multigraph, rustworkx does not search for an existing edge on every
+        # insertion (quadratic on a dense graph); the graph is the same.
+        self.graph = rx.PyGraph(multigraph=True)
         self.graph.add_nodes_from(range(nodes))
         self.graph.add_edges_from([(u, v, w) for (u, v), w in self.weights.items()])
         self.criteria = {e: (w - 1) // low for e, w in self.weights.items()}
@@ -85,7 +87,7 @@ class Oracle:
         """The graph weighted by the criteria alone, shifted to leave every spare bit to a tie-break."""
         if self._tie_graph is None:
             shift = self.max_bits - self.criteria_bits
-            graph = rx.PyGraph(multigraph=False)
+            graph = rx.PyGraph(multigraph=True)
             graph.add_nodes_from(range(self.nodes))
             graph.add_edges_from([(u, v, 1 + (c << shift)) for (u, v), c in self.criteria.items()])
             self._tie_graph = graph

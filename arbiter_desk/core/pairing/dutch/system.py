@@ -53,7 +53,8 @@ class DutchSystem:
         ``step_by_step`` follows the text's order of candidates one decision at a time (a matching per
         alternative tried) instead of encoding it in the weights: the same pairing, slower (for tests).
         ``narrow=False`` matches every bracket over all players still to pair (the wide matching, which
-        ``narrow`` is proven to equal): the same pairing, slower (for tests).
+        ``narrow`` is proven to equal) and follows ``text_order`` with a matching per decision, without the
+        shortcuts of ``remainder``: the same pairing, slower (the reference for tests).
         """
         self._explain = explain
         self._step_by_step = step_by_step
@@ -114,6 +115,7 @@ class DutchSystem:
                 explain=self._explain,
                 step_by_step=self._step_by_step,
                 make_oracle=make_oracle,
+                assignment=self._narrow,
             )
             explanation = self._bracket_explanation(remaining, frame, result)
             brackets.append(explanation)
