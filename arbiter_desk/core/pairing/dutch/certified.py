@@ -1,0 +1,264 @@
+"""A homogeneous bracket's first best candidate certified without a matching (C.04.3 (2026) art. 2.3–2.4,
+3.6, 4.2.2, 4.3.2).
+
+The bracket's optimum is a quality vector ([C6], [C7], [C8], [C12], [C13], [C14], [C16] are the levels a
+homogeneous bracket has outside the last round: no MDPs, so [C15], [C17]–[C21] are zero, and [C9]–[C11] do
+not arise in the cases taken). For each level an *upper bound* U_k is derived from the definitions; it holds
+for every legal candidate that ties with the others on the levels above it:
+
+- [C6] ≤ ⌊n/2⌋ pairs (n = bracket size), so F = n − 2⌊n/2⌋ players downfloat when it is reached;
+- [C7] (same score for all) = 2⌊n/2⌋ place values once [C6] is reached;
+- [C8] (clar. 4) ≤ the *ideal* of ``narrow``: every player of X ∪ N paired but one N player when their
+  number is odd ([C6]–[C7] fix |X| and X's scores);
+- [C12] ≤ ⌊n/2⌋ − ⌈max(0, W − B − Z − F, B − W − Z − F)/2⌉: a white-preferring player who neither floats
+  nor meets a black-preferring or preference-less one meets a white-preferring one (W, B, Z the counts);
+- [C13] the same with the strong and absolute preferences only (a weaker player never loses [C13]);
+- [C14], [C16] ≤ min(#residents who downfloated in r−1 (r−2), 2⌊n/2⌋).
+
+A candidate reaching U_k on every level is lexicographically optimal (any other is ≤ on each level). The
+first transposition of the original S1/S2 (art. 4.3.2: no exchange comes first; art. 4.2.2: then S2 in
+lexicographic order) reaching every bound is built greedily: S1 player by S1 player the earliest free legal
+S2 player after which a *necessary* condition for reaching the bounds still holds (the losses of [C12] and
+[C13] so far plus a lower bound on those of the rest, a bipartite count, within the budget; enough
+downfloated residents still pairable for [C14], [C16]). If the result reaches every bound, it is the first
+optimal candidate in the text's order: an earlier transposition reaching the bounds would have passed the
+necessary condition at the first place it differs, and the greedy skips only choices failing it. [C8] and
+[C4] (the rest of the round can be paired) are certified as in ``narrow`` (``Below``) for the downfloaters
+the result leaves. Whenever a bound is not reached, or a certificate is missing, nothing is decided here
+and the exact path (matchings) pairs the bracket.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from arbiter_desk.core.pairing.common.colour import Strength
+from arbiter_desk.core.pairing.dutch.bracket import BracketResult
+from arbiter_desk.core.pairing.dutch.colours import c12_loses, c13_loses
+from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, pack, unpack
+from arbiter_desk.core.pairing.dutch.state import DutchPlayer, Float
+from arbiter_desk.core.results import Colour
+
+INSIDE_LEVELS = frozenset({"C6", "C7", "C12", "C13", "C14", "C16"})
+"""Levels whose gain is counted on pairs inside the bracket only; with [C8] the levels this module bounds."""
+
+C8Value = Callable[[frozenset[int]], int | None]
+"""The certified packed [C8] part for a set of downfloaters (``narrow.Below.c8_value``), None if uncertified."""
+
+
+@dataclass(slots=True)
+class _Counts:
+    """Counts of the players of one side still to pair, by what the colour and float bounds see."""
+
+    size: int = 0
+    white: int = 0
+    black: int = 0
+    strong_white: int = 0
+    strong_black: int = 0
+    down1: int = 0
+    down2: int = 0
+
+    def add(self, p: DutchPlayer, sign: int) -> None:
+        self.size += sign
+        pref = p.preference
+        if pref is not None:
+            white = pref.colour is Colour.WHITE
+            self.white += sign * white
+            self.black += sign * (not white)
+            if pref.strength >= Strength.STRONG:
+                self.strong_white += sign * white
+                self.strong_black += sign * (not white)
+        self.down1 += sign * (p.float_prev is Float.DOWN)
+        self.down2 += sign * (p.float_prev2 is Float.DOWN)
+
+
+def _least_losses(a_same: int, a_size: int, b_same: int, b_size: int) -> int:
+    """Pairs of two same-colour players forced when side A (size ``a_size``, ``a_same`` of the colour) is
+    assigned into side B: the ones of A that B's players of another colour cannot take."""
+    return max(0, a_same - (b_size - b_same))
+
+
+def _budget(same: int, other: int, floaters: int) -> int:
+    return (max(0, same - other - floaters) + 1) // 2
+
+
+def certified_bracket(
+    frame: BracketFrame,
+    order: Sequence[int],
+    legal: dict[int, set[int]],
+    levels: Sequence[Level],
+    c8_value: C8Value | None,
+    explain: bool,
+) -> BracketResult | None:
+    """The bracket's pairing if certified as above; None to leave it to the exact path.
+
+    ``c8_value`` certifies [C8] and completion for a downfloater set; None means nothing is below the
+    bracket (the caller checked: no next scoregroup, no player outside it, no PAB).
+    """
+    if frame.mdps or frame.last_round or any(lv.name not in INSIDE_LEVELS and lv.name != "C8" for lv in levels):
+        return None
+    p = frame.players
+    members = frame.members
+    bsn = [u for u in order if u in members]
+    n = len(bsn)
+    half = n // 2
+    floats = n - 2 * half
+    if half == 0 or (c8_value is None and floats):
+        return None
+    s1, s2 = bsn[:half], bsn[half:]
+    left, right = _Counts(), _Counts()
+    for u in s1:
+        left.add(p[u], 1)
+    for u in s2:
+        right.add(p[u], 1)
+    everyone = _Counts()
+    for u in bsn:
+        everyone.add(p[u], 1)
+    none = n - everyone.white - everyone.black
+    budget12 = max(
+        _budget(everyone.white, everyone.black + none, floats), _budget(everyone.black, everyone.white + none, floats)
+    )
+    budget13 = max(
+        _budget(everyone.strong_white, n - everyone.strong_white, floats),
+        _budget(everyone.strong_black, n - everyone.strong_black, floats),
+    )
+    need1 = min(everyone.down1, 2 * half)
+    need2 = min(everyone.down2, 2 * half)
+    lost12 = lost13 = paired1 = paired2 = 0
+
+    def feasible(l12: int, l13: int, d1: int, d2: int) -> bool:
+        lb12 = _least_losses(left.white, left.size, right.white, right.size) + _least_losses(
+            left.black, left.size, right.black, right.size
+        )
+        lb13 = _least_losses(left.strong_white, left.size, right.strong_white, right.size) + _least_losses(
+            left.strong_black, left.size, right.strong_black, right.size
+        )
+        return (
+            l12 + lb12 <= budget12
+            and l13 + lb13 <= budget13
+            and d1 + left.down1 + min(right.down1, left.size) >= need1
+            and d2 + left.down2 + min(right.down2, left.size) >= need2
+        )
+
+    free = list(s2)
+    pairs: list[tuple[int, int]] = []
+    for x in s1:
+        px = p[x]
+        left.add(px, -1)
+        mine = legal.get(x, set())
+        for k, y in enumerate(free):
+            if y not in mine:
+                continue
+            py = p[y]
+            right.add(py, -1)
+            l12 = lost12 + c12_loses(px, py)
+            l13 = lost13 + c13_loses(px, py)
+            d1 = paired1 + (px.float_prev is Float.DOWN) + (py.float_prev is Float.DOWN)
+            d2 = paired2 + (px.float_prev2 is Float.DOWN) + (py.float_prev2 is Float.DOWN)
+            if feasible(l12, l13, d1, d2):
+                lost12, lost13, paired1, paired2 = l12, l13, d1, d2
+                pairs.append((x, y))
+                del free[k]
+                break
+            right.add(py, 1)
+        else:
+            return None
+    floaters = frozenset(free)
+    bounds = {
+        "C6": half,
+        "C12": half - budget12,
+        "C13": half - budget13,
+        "C14": need1,
+        "C16": need2,
+    }
+    values = _inside_values(levels, pairs)
+    for lv in levels:
+        if lv.name == "C7":
+            continue  # one score: 2⌊n/2⌋ place values once [C6] is reached
+        if lv.name in bounds and values[lv.name] != bounds[lv.name]:
+            return None
+    radices, _ = pack(levels)
+    total = sum(values[lv.name] * r for lv, r in zip(levels, radices, strict=True) if lv.name in INSIDE_LEVELS)
+    if any(lv.name == "C8" for lv in levels):
+        assert c8_value is not None
+        c8 = c8_value(floaters)
+        if c8 is None or c8 != _c8_ideal(frame, levels, floaters):
+            return None
+        total += c8
+    reasons: list[str] = []
+    if explain:
+        for f in (u for u in bsn if u in floaters):
+            if not _equally_good(f, pairs, p, legal, c8_value, floaters):
+                return None
+            reasons.append("equally good candidates: the first in the text's order (art. 3.8) lets him float")
+    rank = {u: k for k, u in enumerate(bsn, start=1)}
+    label = "bracket"
+    return BracketResult(
+        pairs=tuple(pairs),
+        how=tuple(f"{label}: S1 BSN {rank[x]} with S2 BSN {rank[y]}" for x, y in pairs),
+        floaters=tuple(u for u in bsn if u in floaters),
+        limbo=(),
+        s1=(),
+        s2=tuple(bsn),
+        exchange="S2 order " + " ".join(str(k) for k in range(half + 1, n + 1)),
+        floater_reasons=tuple(reasons),
+        optimum=tuple((lv.name, v) for lv, v in zip(levels, unpack(total, levels), strict=True)),
+    )
+
+
+def _inside_values(levels: Sequence[Level], pairs: Sequence[tuple[int, int]]) -> dict[str, int]:
+    """Each inside level's total over ``pairs`` (computed with the levels' own gains)."""
+    return {lv.name: sum(lv.gain(x, y) for x, y in pairs) for lv in levels if lv.name in INSIDE_LEVELS}
+
+
+def _c8_ideal(frame: BracketFrame, levels: Sequence[Level], floaters: frozenset[int]) -> int:
+    """The packed [C8] ideal (``narrow``): X ∪ N all paired but one N player when odd; the scores the same."""
+    radices, _ = pack(levels)
+    c8 = [r for lv, r in zip(levels, radices, strict=True) if lv.name == "C8"]
+    p = frame.players
+    n_members = frame.members | frame.next_group
+    counts: dict[Decimal, int] = {}
+    for i in n_members:
+        counts[p[i].score] = counts.get(p[i].score, 0) + 1
+    place: dict[Decimal, int] = {}
+    unit = 1
+    for v in sorted(counts):
+        place[v] = unit
+        unit *= counts[v] + 1
+    group = sorted(floaters) + sorted(frame.next_group)
+    scores = sorted((place[p[i].score] for i in group), reverse=True)
+    if len(group) % 2:
+        scores = scores[:-1]
+    return (len(group) // 2) * c8[0] + sum(scores) * c8[1]
+
+
+def _equally_good(
+    f: int,
+    pairs: Sequence[tuple[int, int]],
+    p: Sequence[DutchPlayer],
+    legal: dict[int, set[int]],
+    c8_value: C8Value | None,
+    floaters: frozenset[int],
+) -> bool:
+    """Whether a candidate reaching every bound pairs the downfloater ``f`` inside: ``f`` takes the place of
+    a paired S2 player ``y`` alike in everything the inside levels see, and ``y`` floats with [C8] still
+    ideal. Then ``f`` floats by the text's order alone (art. 3.8), as ``bracket._why_floats`` says."""
+    if c8_value is None:
+        return False
+    pf = p[f]
+    target = c8_value(floaters)
+    for x, y in pairs:
+        py = p[y]
+        if f not in legal.get(x, set()):
+            continue
+        if (py.preference, py.float_prev is Float.DOWN, py.float_prev2 is Float.DOWN) != (
+            pf.preference,
+            pf.float_prev is Float.DOWN,
+            pf.float_prev2 is Float.DOWN,
+        ):
+            continue
+        if c8_value(floaters - {f} | {y}) == target:
+            return True
+    return False
