@@ -34,6 +34,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.common.colour import Strength
 from arbiter_desk.core.pairing.dutch.bracket import BracketResult
 from arbiter_desk.core.pairing.dutch.colours import c12_loses, c13_loses
@@ -41,8 +42,12 @@ from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, pack, 
 from arbiter_desk.core.pairing.dutch.state import DutchPlayer, Float
 from arbiter_desk.core.results import Colour
 
-INSIDE_LEVELS = frozenset({"C6", "C7", "C12", "C13", "C14", "C16"})
-"""Levels whose gain is counted on pairs inside the bracket only; with [C8] the levels this module bounds."""
+MDP_LEVELS = frozenset({"C15", "C17", "C18", "C19", "C20", "C21"})
+"""Levels that gain on MDP–resident pairs only."""
+INSIDE_LEVELS = frozenset({"C6", "C7", "C12", "C13", "C14", "C16"}) | MDP_LEVELS
+"""Levels whose gain is counted on pairs inside the bracket only."""
+KNOWN = INSIDE_LEVELS | {"C8"}
+"""The levels this module bounds."""
 
 C8Value = Callable[[frozenset[int]], int | None]
 """The certified packed [C8] part for a set of downfloaters (``narrow.Below.c8_value``), None if uncertified."""
@@ -60,7 +65,7 @@ class _Counts:
     down1: int = 0
     down2: int = 0
 
-    def add(self, p: DutchPlayer, sign: int) -> None:
+    def add(self, p: DutchPlayer, sign: int, resident: bool = True) -> None:
         self.size += sign
         pref = p.preference
         if pref is not None:
@@ -70,8 +75,32 @@ class _Counts:
             if pref.strength >= Strength.STRONG:
                 self.strong_white += sign * white
                 self.strong_black += sign * (not white)
-        self.down1 += sign * (p.float_prev is Float.DOWN)
-        self.down2 += sign * (p.float_prev2 is Float.DOWN)
+        self.down1 += sign * (resident and p.float_prev is Float.DOWN)
+        self.down2 += sign * (resident and p.float_prev2 is Float.DOWN)
+
+
+@dataclass(frozen=True, slots=True)
+class _State:
+    """[C12], [C13] losses and downfloated residents paired ([C14], [C16]) of the pairs made so far."""
+
+    lost12: int = 0
+    lost13: int = 0
+    down1: int = 0
+    down2: int = 0
+    mdps: frozenset[PairingNumber] = frozenset()
+
+    def after(self, a: DutchPlayer, b: DutchPlayer) -> _State:
+        """The state with the pair (a, b) added; ``a`` may be an MDP (his floats are not counted)."""
+        return _State(
+            self.lost12 + c12_loses(a, b),
+            self.lost13 + c13_loses(a, b),
+            self.down1 + self._down(a, "float_prev") + self._down(b, "float_prev"),
+            self.down2 + self._down(a, "float_prev2") + self._down(b, "float_prev2"),
+            self.mdps,
+        )
+
+    def _down(self, p: DutchPlayer, attr: str) -> int:
+        return int(p.tpn not in self.mdps and getattr(p, attr) is Float.DOWN)
 
 
 def _least_losses(a_same: int, a_size: int, b_same: int, b_size: int) -> int:
@@ -97,22 +126,18 @@ def certified_bracket(
     ``c8_value`` certifies [C8] and completion for a downfloater set; None means nothing is below the
     bracket (the caller checked: no next scoregroup, no player outside it, no PAB).
     """
-    if frame.mdps or frame.last_round or any(lv.name not in INSIDE_LEVELS and lv.name != "C8" for lv in levels):
+    if frame.last_round or any(lv.name not in KNOWN for lv in levels):
         return None
     p = frame.players
     members = frame.members
     bsn = [u for u in order if u in members]
+    mdps = [u for u in bsn if u in frame.mdps]
+    residents = [u for u in bsn if u not in frame.mdps]
     n = len(bsn)
     half = n // 2
     floats = n - 2 * half
-    if half == 0 or (c8_value is None and floats):
+    if half == 0 or len(mdps) > half or (c8_value is None and floats):
         return None
-    s1, s2 = bsn[:half], bsn[half:]
-    left, right = _Counts(), _Counts()
-    for u in s1:
-        left.add(p[u], 1)
-    for u in s2:
-        right.add(p[u], 1)
     everyone = _Counts()
     for u in bsn:
         everyone.add(p[u], 1)
@@ -124,11 +149,65 @@ def certified_bracket(
         _budget(everyone.strong_white, n - everyone.strong_white, floats),
         _budget(everyone.strong_black, n - everyone.strong_black, floats),
     )
-    need1 = min(everyone.down1, 2 * half)
-    need2 = min(everyone.down2, 2 * half)
-    lost12 = lost13 = paired1 = paired2 = 0
+    down = [u for u in residents if p[u].float_prev is Float.DOWN]
+    down2 = [u for u in residents if p[u].float_prev2 is Float.DOWN]
+    need1 = min(len(down), 2 * half)
+    need2 = min(len(down2), 2 * half)
+    # MDP levels ([C15], [C17]–[C21]) gain on MDP–resident pairs only, at most their best per MDP.
+    mdp_levels = [lv for lv in levels if lv.name in MDP_LEVELS]
+    best = {(lv.name, m): max((lv.gain(m, y) for y in residents), default=0) for lv in mdp_levels for m in mdps}
+    if any(sum(best[(lv.name, m)] for m in mdps) != lv.bound for lv in mdp_levels):
+        return None
+    state = _State(mdps=frozenset(p[m].tpn for m in mdps))
+    rest = _Counts()
+    for u in bsn:
+        rest.add(p[u], 1, resident=u not in frame.mdps)
 
-    def feasible(l12: int, l13: int, d1: int, d2: int) -> bool:
+    def general_ok(st: _State) -> bool:
+        """Necessary for reaching the bounds with the players in ``rest`` still to pair (F of them float)."""
+        paired = rest.size - floats
+        return (
+            st.lost12
+            + _budget(rest.white, rest.size - rest.white, floats)
+            + _budget(rest.black, rest.size - rest.black, floats)
+            <= budget12
+            and st.lost13
+            + _budget(rest.strong_white, rest.size - rest.strong_white, floats)
+            + _budget(rest.strong_black, rest.size - rest.strong_black, floats)
+            <= budget13
+            and st.down1 + min(rest.down1, paired) >= need1
+            and st.down2 + min(rest.down2, paired) >= need2
+        )
+
+    pairs: list[tuple[int, int]] = []
+    free = list(residents)
+    for m in mdps:
+        mine = legal.get(m, set())
+        for k, y in enumerate(free):
+            if y not in mine or any(lv.gain(m, y) != best[(lv.name, m)] for lv in mdp_levels):
+                continue
+            st = state.after(p[m], p[y])
+            rest.add(p[m], -1, resident=False)
+            rest.add(p[y], -1)
+            if general_ok(st):
+                state = st
+                pairs.append((m, y))
+                del free[k]
+                break
+            rest.add(p[m], 1, resident=False)
+            rest.add(p[y], 1)
+        else:
+            return None
+    remainder = free
+    rem_pairs = half - len(mdps)
+    s1r, s2r = remainder[:rem_pairs], remainder[rem_pairs:]
+    left, right = _Counts(), _Counts()
+    for u in s1r:
+        left.add(p[u], 1)
+    for u in s2r:
+        right.add(p[u], 1)
+
+    def bipartite_ok(st: _State) -> bool:
         lb12 = _least_losses(left.white, left.size, right.white, right.size) + _least_losses(
             left.black, left.size, right.black, right.size
         )
@@ -136,15 +215,14 @@ def certified_bracket(
             left.strong_black, left.size, right.strong_black, right.size
         )
         return (
-            l12 + lb12 <= budget12
-            and l13 + lb13 <= budget13
-            and d1 + left.down1 + min(right.down1, left.size) >= need1
-            and d2 + left.down2 + min(right.down2, left.size) >= need2
+            st.lost12 + lb12 <= budget12
+            and st.lost13 + lb13 <= budget13
+            and st.down1 + left.down1 + min(right.down1, left.size) >= need1
+            and st.down2 + left.down2 + min(right.down2, left.size) >= need2
         )
 
-    free = list(s2)
-    pairs: list[tuple[int, int]] = []
-    for x in s1:
+    free = list(s2r)
+    for x in s1r:
         px = p[x]
         left.add(px, -1)
         mine = legal.get(x, set())
@@ -153,12 +231,9 @@ def certified_bracket(
                 continue
             py = p[y]
             right.add(py, -1)
-            l12 = lost12 + c12_loses(px, py)
-            l13 = lost13 + c13_loses(px, py)
-            d1 = paired1 + (px.float_prev is Float.DOWN) + (py.float_prev is Float.DOWN)
-            d2 = paired2 + (px.float_prev2 is Float.DOWN) + (py.float_prev2 is Float.DOWN)
-            if feasible(l12, l13, d1, d2):
-                lost12, lost13, paired1, paired2 = l12, l13, d1, d2
+            st = state.after(px, py)
+            if bipartite_ok(st):
+                state = st
                 pairs.append((x, y))
                 del free[k]
                 break
@@ -166,17 +241,11 @@ def certified_bracket(
         else:
             return None
     floaters = frozenset(free)
-    bounds = {
-        "C6": half,
-        "C12": half - budget12,
-        "C13": half - budget13,
-        "C14": need1,
-        "C16": need2,
-    }
+    bounds = {"C6": half, "C12": half - budget12, "C13": half - budget13, "C14": need1, "C16": need2}
+    bounds.update({lv.name: lv.bound for lv in mdp_levels})
     values = _inside_values(levels, pairs)
     for lv in levels:
-        if lv.name == "C7":
-            continue  # one score: 2⌊n/2⌋ place values once [C6] is reached
+        # [C7]: every MDP is paired and at most one resident floats: the largest scores are paired.
         if lv.name in bounds and values[lv.name] != bounds[lv.name]:
             return None
     radices, _ = pack(levels)
@@ -194,15 +263,21 @@ def certified_bracket(
                 return None
             reasons.append("equally good candidates: the first in the text's order (art. 3.8) lets him float")
     rank = {u: k for k, u in enumerate(bsn, start=1)}
-    label = "bracket"
+    rem_rank = {u: k for k, u in enumerate(remainder, start=1)}
+    label = "remainder" if mdps else "bracket"
+    how = [
+        f"MDP-pairing: S1 #{i} (BSN {rank[m]}) with resident BSN {rank[y]}"
+        for i, (m, y) in enumerate(pairs[: len(mdps)], start=1)
+    ]
+    how += [f"{label}: S1 BSN {rem_rank[x]} with S2 BSN {rem_rank[y]}" for x, y in pairs[len(mdps) :]]
     return BracketResult(
         pairs=tuple(pairs),
-        how=tuple(f"{label}: S1 BSN {rank[x]} with S2 BSN {rank[y]}" for x, y in pairs),
+        how=tuple(how),
         floaters=tuple(u for u in bsn if u in floaters),
         limbo=(),
-        s1=(),
-        s2=tuple(bsn),
-        exchange="S2 order " + " ".join(str(k) for k in range(half + 1, n + 1)),
+        s1=tuple(mdps),
+        s2=tuple(residents),
+        exchange="S2 order " + " ".join(str(k) for k in range(rem_pairs + 1, len(remainder) + 1)) if rem_pairs else "",
         floater_reasons=tuple(reasons),
         optimum=tuple((lv.name, v) for lv, v in zip(levels, unpack(total, levels), strict=True)),
     )
@@ -253,11 +328,7 @@ def _equally_good(
         py = p[y]
         if f not in legal.get(x, set()):
             continue
-        if (py.preference, py.float_prev is Float.DOWN, py.float_prev2 is Float.DOWN) != (
-            pf.preference,
-            pf.float_prev is Float.DOWN,
-            pf.float_prev2 is Float.DOWN,
-        ):
+        if (py.preference, py.float_prev, py.float_prev2) != (pf.preference, pf.float_prev, pf.float_prev2):
             continue
         if c8_value(floaters - {f} | {y}) == target:
             return True

@@ -197,7 +197,7 @@ class DutchSystem:
         """The bracket's pairing certified without a matching (``certified``), or None: only in the default
         engine, and only where the completion below the bracket is certified as in ``narrow`` (``Below``) or
         nothing is below it."""
-        if not self._narrow or self._step_by_step or frame.mdps or frame.last_round:
+        if not self._narrow or self._step_by_step or frame.last_round:
             return None
         levels = bracket_levels(frame, with_c9=False)
         if not frame.next_group:

@@ -77,6 +77,7 @@ def test_certified_brackets_equal_exact(seed: int, monkeypatch: pytest.MonkeyPat
         used["certified" if found is not None else "refused"] += 1
         if found is not None:
             used[f"certified with {len(found.floaters)} downfloaters"] += 1
+            used["certified with MDPs" if found.s1 else "certified homogeneous"] += 1
             _, make_oracle = self._matching(graph, remaining, frame, nodes)
             exact = pair_bracket(frame, order, legal, nodes, explain=True, make_oracle=make_oracle, assignment=True)
             assert found == exact, f"seed {seed}, bracket {frame.score}"
@@ -98,3 +99,4 @@ def test_certificate_taken_and_refused(used: Counter[str]) -> None:
         pytest.skip("run with the comparison above")
     assert used["certified"] > 0 and used["refused"] > 0, used
     assert used["certified with 0 downfloaters"] > 0 and used["certified with 1 downfloaters"] > 0, used
+    assert used["certified with MDPs"] > 0 and used["certified homogeneous"] > 0, used
