@@ -1,31 +1,36 @@
-"""A homogeneous bracket's first best candidate certified without a matching (C.04.3 (2026) art. 2.3–2.4,
-3.6, 4.2.2, 4.3.2).
+"""A bracket's first best candidate certified without a matching (C.04.3 (2026) art. 2.3–2.4, 3.6, 4.2.2,
+4.3.2, 4.4).
 
-The bracket's optimum is a quality vector ([C6], [C7], [C8], [C12], [C13], [C14], [C16] are the levels a
-homogeneous bracket has outside the last round: no MDPs, so [C15], [C17]–[C21] are zero, and [C9]–[C11] do
-not arise in the cases taken). For each level an *upper bound* U_k is derived from the definitions; it holds
-for every legal candidate that ties with the others on the levels above it:
+The bracket's optimum is a quality vector over the levels of ``criteria`` ([C6]–[C8], [C12]–[C21]; the last
+round's [C10]–[C11] and the PAB's [C9] are left to the exact path). For each level an *upper bound* U_k is
+derived from the definitions; it holds for every legal candidate that ties with the others on the levels
+above it (n = bracket size, F = n − 2⌊n/2⌋):
 
-- [C6] ≤ ⌊n/2⌋ pairs (n = bracket size), so F = n − 2⌊n/2⌋ players downfloat when it is reached;
-- [C7] (same score for all) = 2⌊n/2⌋ place values once [C6] is reached;
+- [C6] ≤ ⌊n/2⌋ pairs; [C7]: pairing every MDP (clar. 10: each with a resident) and floating at most one
+  resident pairs the largest scores, the most [C7] can give;
 - [C8] (clar. 4) ≤ the *ideal* of ``narrow``: every player of X ∪ N paired but one N player when their
   number is odd ([C6]–[C7] fix |X| and X's scores);
 - [C12] ≤ ⌊n/2⌋ − ⌈max(0, W − B − Z − F, B − W − Z − F)/2⌉: a white-preferring player who neither floats
   nor meets a black-preferring or preference-less one meets a white-preferring one (W, B, Z the counts);
-- [C13] the same with the strong and absolute preferences only (a weaker player never loses [C13]);
-- [C14], [C16] ≤ min(#residents who downfloated in r−1 (r−2), 2⌊n/2⌋).
+  [C13] the same with the strong and absolute preferences only (a weaker player never loses [C13]);
+- [C14], [C16] ≤ min(#residents who downfloated in r−1 (r−2), 2⌊n/2⌋);
+- [C15], [C17]–[C21] (gains on MDP–resident pairs only) ≤ their ``Level.bound``, the sum over the MDPs of
+  the best gain each can have; reached only if every MDP's pair has its best gain.
 
 A candidate reaching U_k on every level is lexicographically optimal (any other is ≤ on each level). The
-first transposition of the original S1/S2 (art. 4.3.2: no exchange comes first; art. 4.2.2: then S2 in
-lexicographic order) reaching every bound is built greedily: S1 player by S1 player the earliest free legal
-S2 player after which a *necessary* condition for reaching the bounds still holds (the losses of [C12] and
-[C13] so far plus a lower bound on those of the rest, a bipartite count, within the budget; enough
-downfloated residents still pairable for [C14], [C16]). If the result reaches every bound, it is the first
-optimal candidate in the text's order: an earlier transposition reaching the bounds would have passed the
-necessary condition at the first place it differs, and the greedy skips only choices failing it. [C8] and
-[C4] (the rest of the round can be paired) are certified as in ``narrow`` (``Below``) for the downfloaters
-the result leaves. Whenever a bound is not reached, or a certificate is missing, nothing is decided here
-and the exact path (matchings) pairs the bracket.
+candidate is built in the text's order, decision by decision: the MDPs (all of them the pairable set, art.
+4.4.2) each with the earliest free legal resident (art. 4.2.2 on S2 = the residents), then the remainder's
+original S1R/S2R (art. 4.3.2: no exchange comes first) with the earliest free legal S2R player per S1R
+player; each choice is the earliest after which a *necessary* condition for reaching the bounds still holds
+(the [C12], [C13] losses so far plus a lower bound on those to come, a count, within the budget; enough
+downfloated residents still pairable; each MDP pair at its best MDP-level gain). If the result reaches every
+bound, it is the first optimal candidate in the text's order: an earlier MDP-pairing admitting an optimal
+candidate (with any remainder), or an earlier remainder transposition, would have passed the necessary
+condition at the first place it differs, and only choices failing it are skipped. [C8] and [C4] (the rest
+of the round can be paired) are certified as in ``narrow`` (``Below``) for the downfloaters it leaves; a
+downfloater's explanation (``bracket._why_floats``) is certified by a candidate reaching every bound that
+pairs him. Whenever a bound is not reached or a certificate is missing, nothing is decided here and the
+exact path (matchings) pairs the bracket.
 """
 
 from __future__ import annotations
