@@ -29,11 +29,17 @@ def _pair_round(args: argparse.Namespace, out: TextIO) -> int:
 
     desk = Desk.open(args.tournament)
     try:
-        job = PairRound(desk, repair=args.repair)
-        changes = job.run()
-        assert job.request is not None
-        boards = len(desk.boards(job.request.round))
+        if desk.is_team_event():  # C.04.6: the team desk's own pairing use case (matches, not boards)
+            changes = desk.pair_next_team_round(repair=args.repair)
+            draft = desk.team_state().draft
+            assert draft is not None
+            count = plural(len(desk.team_state().matches_of(int(draft.number))), "match")
+        else:
+            job = PairRound(desk, repair=args.repair)
+            changes = job.run()
+            assert job.request is not None
+            count = plural(len(desk.boards(job.request.round)), "board")
     finally:
         desk.close()
-    print(f"{args.tournament}: {changes.label} stored as a draft ({plural(boards, 'board')})", file=out)
+    print(f"{args.tournament}: {changes.label} stored as a draft ({count})", file=out)
     return EXIT_OK

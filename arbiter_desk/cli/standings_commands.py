@@ -46,8 +46,11 @@ def _team_standings(args: argparse.Namespace, out: TextIO) -> int:
     event = load_team_trf(args.input)
     if args.boards:
         return _board_statistics(event, args, out)
+    from arbiter_desk.core.tiebreaks import Edition
+
     specs = parse_team_tiebreaks(args.tiebreaks) if args.tiebreaks else None
-    standings = team_standings(event, specs, args.after_round)
+    edition = Edition.from_text(args.edition) if args.edition else None
+    standings = team_standings(event, specs, args.after_round, edition)
     if args.csv:
         from arbiter_desk.formats.csv_cells import safe_row
 

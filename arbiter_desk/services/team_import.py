@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.results import Colour
+from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.teams import RoundKind, TeamRound, TeamTournament
 from arbiter_desk.store import Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord
@@ -73,13 +73,15 @@ def write_team_event(writer: Writer, event: TeamTournament) -> None:
             for k in range(size):
                 a = mine.boards[k] if k < len(mine.boards) else None
                 b = theirs.boards[k] if k < len(theirs.boards) else None
+                # a side left unoccupied loses the board by forfeit (TRF ``0000 - +`` opposite, reading T1), as
+                # the desk's own line-up stores it; without a result the match would not count as played at all
                 games.append(
                     TeamGameRecord(
                         k + 1,
                         None if a is None or a.player is None else ids[a.player],
                         None if b is None or b.player is None else ids[b.player],
-                        None if a is None or a.player is None else a.result,
-                        None if b is None or b.player is None else b.result,
+                        ResultCode.FORFEIT_LOSS if a is None or a.player is None else a.result,
+                        ResultCode.FORFEIT_LOSS if b is None or b.player is None else b.result,
                     )
                 )
             teams.add_match(

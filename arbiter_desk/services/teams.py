@@ -29,6 +29,10 @@ from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, SettingsRecord
 from arbiter_desk.store.team_tables import TeamRecord, TeamWriter
 
+TEAM_NAME_WIDTH = 32
+"""TRF-2026 ``310`` cols 9–40: a longer name could not be exported and read back the same."""
+PLAYER_NAME_WIDTH = 33
+"""TRF ``001`` cols 15–47 (as the player dialog, issue 17 item 5)."""
 BYE_KINDS = {"Z": "known absence (0)", "H": "half-point bye (a drawn match)", "F": "full-point bye (a won match)"}
 
 
@@ -52,11 +56,21 @@ def _strength(records: Sequence[PlayerRecord], boards: int) -> int:
 def _check_roster(name: str, roster: Sequence[RosterPlayer]) -> None:
     if not name.strip():
         raise InvalidInputError("the team needs a name")
+    if len(name.strip()) > TEAM_NAME_WIDTH:
+        raise InvalidInputError(
+            f"team {name.strip()[:TEAM_NAME_WIDTH]}…: a team name has at most {TEAM_NAME_WIDTH} characters"
+            " (TRF-2026 record 310, columns 9-40)"
+        )
     if not roster:
         raise InvalidInputError(f"team {name}: the roster needs at least one player")
     for k, p in enumerate(roster, start=1):
         if not p.name.strip():
             raise InvalidInputError(f"team {name}: player {k} of the roster has no name")
+        if len(p.name.strip()) > PLAYER_NAME_WIDTH:
+            raise InvalidInputError(
+                f"team {name}: player {k}: a name has at most {PLAYER_NAME_WIDTH} characters"
+                " (TRF record 001, columns 15-47)"
+            )
         if p.rating < 0 or p.rating > 3500:
             raise InvalidInputError(f"team {name}: player {k} ({p.name}): rating {p.rating} is not 0–3500")
         if p.federation and not (len(p.federation) == 3 and p.federation.isalpha()):

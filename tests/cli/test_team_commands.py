@@ -13,6 +13,7 @@ from arbiter_desk.core.pairing.team import TeamSystem
 from arbiter_desk.core.teams import TeamRound
 from arbiter_desk.formats.trf.team_reader import load_team_trf
 from arbiter_desk.formats.trf.team_writer import write_team_trf
+from arbiter_desk.services import Desk
 from tests.core.pairing.team.variants import generated
 
 
@@ -110,3 +111,28 @@ def test_check_recognises_a_team_file_without_192(tmp_path: Path, capsys: pytest
     path.write_text("\n".join(line for line in text.splitlines() if not line.startswith("192")) + "\n")
     assert run(["check", str(path)]) in (EXIT_OK, EXIT_DIFFERENCES)
     assert "team pairing" in capsys.readouterr().out
+
+
+def test_pair_round_on_a_team_tournament_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """C.04.6 art. 3.3: ``pair-round`` pairs a team event as the team desk does (matches by the team system),
+    stores the draft, refuses a second one and re-pairs it with ``--repair``."""
+    event = generated(5)
+    played = event.last_paired_round()
+    text = write_team_trf(event)
+    text = "\n".join(f"142 {played + 2}" if line.startswith("142") else line for line in text.splitlines()) + "\n"
+    source, desk_file = tmp_path / "event.trf", tmp_path / "event.adesk"
+    source.write_text(text)
+    assert run(["import", str(source), "-o", str(desk_file)]) == EXIT_OK
+    capsys.readouterr()
+    assert run(["pair-round", str(desk_file)]) == EXIT_OK
+    assert f"pair round {played + 1} stored as a draft" in capsys.readouterr().out
+    expected = TeamSystem().pair_teams(load_team_trf(source), played + 1)
+    desk = Desk.open(desk_file)
+    try:
+        state = desk.team_state()
+        pairs = {(state.team(m.first_team).tpn, state.team(m.second_team).tpn) for m in state.matches_of(played + 1)}
+    finally:
+        desk.close()
+    assert pairs == {(b.white, b.black) for b in expected.boards}
+    assert run(["pair-round", str(desk_file)]) == EXIT_DIFFERENCES  # a draft is pending
+    assert run(["pair-round", "--repair", str(desk_file)]) == EXIT_OK

@@ -58,6 +58,22 @@ def test_registration_gives_tpns_rosters_and_strength(tmp_path: Path) -> None:
     desk.close()
 
 
+def test_names_fit_the_trf_columns_so_the_export_reads_back_the_same(tmp_path: Path) -> None:
+    """team-swiss-trf.md sections 2-3: a team name is TRF 310 cols 9-40 (32 characters), a player name 001 cols
+    15-47 (33); a longer one would be cut on export, so registration refuses it instead of losing it."""
+    desk = _team_desk(tmp_path, teams=2)
+    with pytest.raises(InvalidInputError, match="at most 32 characters"):
+        desk.add_team("Circolo Scacchistico Torinese Alfieri", "", [RosterPlayer("A")])
+    with pytest.raises(InvalidInputError, match="at most 33 characters"):
+        desk.add_team("Torino", "", [RosterPlayer("Bartolomeo-Castelnuovo, Massimiliano")])
+    desk.add_team("x" * 32, "", [RosterPlayer("y" * 33)])
+    path = tmp_path / "e.trf"
+    desk.export_team_trf(path)
+    team = load_team_trf(path).teams[-1]
+    assert team.name == "x" * 32
+    desk.close()
+
+
 def test_default_lineup_is_the_first_b_players_and_a_reserve_can_come_in(tmp_path: Path) -> None:
     desk = _team_desk(tmp_path, teams=4)
     desk.pair_next_team_round()

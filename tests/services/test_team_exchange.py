@@ -14,11 +14,13 @@ import pytest
 from arbiter_desk.core.pairing.team import TeamSystem
 from arbiter_desk.core.pairing.team.generator import TeamGeneratorOptions, generate_team_event
 from arbiter_desk.core.results import Colour
-from arbiter_desk.core.teams import PreferenceType, TeamScore, TeamTournament
+from arbiter_desk.core.teams import PreferenceType, TeamRules, TeamScore, TeamTournament
+from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.formats.trf.team_reader import load_team_trf, read_team_trf
 from arbiter_desk.formats.trf.team_writer import write_team_trf
-from arbiter_desk.services import Desk
-from arbiter_desk.store.records import RoundState
+from arbiter_desk.services import Desk, GameResult
+from arbiter_desk.services.teams import RosterPlayer
+from arbiter_desk.store.records import RoundState, SettingsRecord
 
 CASES = [
     TeamGeneratorOptions(teams=7, rounds=5, boards=4, seed=1),
@@ -97,3 +99,34 @@ def test_reader_accepts_what_the_desk_writes(tmp_path: Path) -> None:
     desk.export_trf(tmp_path / "out.trf")
     desk.close()
     assert read_team_trf((tmp_path / "out.trf").read_bytes()).errors == ()
+
+
+def test_a_board_left_unoccupied_survives_export_and_import(tmp_path: Path) -> None:
+    """Reading T1 / team-swiss-trf.md 5.5: a line-up with an empty board (``0000 - +`` opposite, a ``300``
+    record) is a played match whose board is lost by forfeit; importing the desk's export must keep the match,
+    not turn both teams into absentees (C.04.2 3.3) and the file must read back the same."""
+    settings = SettingsRecord(info=TournamentInfo(name="Unoccupied"), total_rounds=5, pairing_system="team",
+                              team_rules=TeamRules())  # fmt: skip
+    desk = Desk.create(tmp_path / "a.adesk", settings)
+    for t in range(4):
+        desk.add_team(f"Club {t}", "", [RosterPlayer(f"P{t}{k}, X", 2300 - 100 * t - 10 * k) for k in range(5)])
+    desk.pair_next_team_round()
+    desk.publish_team_round()
+    first = desk.team_state().matches_of(1)[0]
+    roster = list(desk.team_state().team(first.first_team).members)
+    desk.set_lineup(1, first.number, first.first_team, [roster[0], roster[4], roster[2], None])
+    for m in desk.team_state().matches_of(1):
+        for g in desk.team_state().match(1, m.number).games:
+            if not g.has_result:
+                desk.record_board_result(1, m.number, g.board, GameResult.DRAW)
+    snapshot = desk.team_snapshot()
+    desk.export_trf(tmp_path / "a.trf")
+    desk.close()
+    again = Desk.import_trf(tmp_path / "b.adesk", tmp_path / "a.trf")
+    try:
+        assert again.team_snapshot().teams == snapshot.teams
+        again.export_trf(tmp_path / "b.trf")
+    finally:
+        again.close()
+    a, b = ((tmp_path / f"{n}.trf").read_text(encoding="utf-8").splitlines() for n in "ab")
+    assert [x for x in a if not x.startswith("###")] == [x for x in b if not x.startswith("###")]

@@ -16,8 +16,10 @@ opponent score; for SB the lowest-scored opponent's contribution, the lowest amo
 Readings chosen here (C.07's unplayed-rounds articles 15–16, carried over from players to teams, T3): a round
 is *played* when its match was actually played. For the team's own BH/SB every other round counts against a
 dummy opponent with the team's own final score, capped (2026): for a match not played at most the scheduled
-opponent's score, for a PAB, bye or absence at most a drawn match's points × the rounds. As an opponent, a team's
-absences (``240 Z``/``H``) followed only by absences or forfeited matches (withdrawal) count as drawn matches.
+opponent's score, for a PAB, bye or absence at most a drawn match's points × the rounds; the 2024 edition has no
+caps (``Edition``; default: the edition in force on the event's start date, as for individuals). As an opponent,
+a team's absences (``240 Z``/``H``) followed only by absences or forfeited matches (withdrawal) count as drawn
+matches.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from decimal import Decimal
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.scoring import ZERO, format_points
 from arbiter_desk.core.teams import MatchResult, RoundKind, Team, TeamRound, TeamScore, TeamTournament
+from arbiter_desk.core.tiebreaks.unplayed import Edition
 
 TEAM_CODES = ("MP", "GP", "BH:MP", "BH:GP", "SB:MP", "SB:GP", "EMGSB", "EGMSB", "TPN")
 
@@ -115,9 +118,10 @@ def _score(r: TeamRound, kind: TeamScore) -> Decimal:
 
 
 class _Scores:
-    def __init__(self, event: TeamTournament, last_round: int) -> None:
+    def __init__(self, event: TeamTournament, last_round: int, edition: Edition = Edition.FIDE_2026) -> None:
         self.event = event
         self.rounds = last_round
+        self.capped = edition is Edition.FIDE_2026
         self.teams = {t.tpn: t for t in event.teams}
         self.own = {
             (t.tpn, kind): sum((_score(r, kind) for r in self._rounds(t)), ZERO)
@@ -148,6 +152,8 @@ class _Scores:
         for r in self._rounds(self.teams[tpn]):
             if r.kind is RoundKind.MATCH and r.played and r.opponent is not None:
                 value = self.as_opponent(r.opponent, opp_kind)
+            elif not self.capped:
+                value = own_final
             elif r.kind is RoundKind.MATCH and r.opponent is not None:
                 value = min(own_final, self.as_opponent(r.opponent, opp_kind))
             else:
@@ -190,12 +196,15 @@ def team_tiebreak(scores: _Scores, tpn: int, spec: TeamTieBreak) -> Decimal:
 
 
 def team_standings(
-    event: TeamTournament, tiebreaks: Sequence[TeamTieBreak] | None = None, after_round: int | None = None
+    event: TeamTournament,
+    tiebreaks: Sequence[TeamTieBreak] | None = None,
+    after_round: int | None = None,
+    edition: Edition | None = None,
 ) -> TeamStandings:
-    """The standings after ``after_round`` (default: every round in the event)."""
+    """The standings after ``after_round`` (default: every round in the event) by the C.07 ``edition``."""
     last = event.last_paired_round() if after_round is None else after_round
     specs = tuple(tiebreaks) if tiebreaks is not None else default_tiebreaks(event)
-    scores = _Scores(event, last)
+    scores = _Scores(event, last, edition or Edition.in_force_on(event.info.start_date))
     primary = event.rules.primary
     keyed = []
     for t in event.teams:

@@ -184,6 +184,7 @@ def _derive(
             log.error(number, column, f"record 320: team {team} has no 310 record")
         if (rnd, team) in teams.byes:
             log.error(number, column, f"round {rnd}: team {team} has the PAB (320) and a 240 bye")
+    _check_lineups(teams, team_of, rules.boards, log)
     if log.has_errors:
         return TeamTournament()
     derived = _Matches(rules, teams, lines, team_of, forfeits, log)
@@ -303,6 +304,12 @@ class _Matches:
                 f"round {r}: team {tpn} plays team {other}, but team {other} does not name team {tpn} back",
             )
             return
+        record = self.teams.lineups.get((r, tpn))
+        if record is not None and record.opponent not in (0, other):
+            self.log.error(
+                record.line, 13, f"record 300: team {tpn} plays team {other} in round {r}, not {record.opponent}"
+            )
+            return
         boards: list[BoardGame] = []
         colour = Colour.NONE
         for k, p in enumerate(self._lineup(tpn, r, other), start=1):
@@ -354,3 +361,17 @@ class _Matches:
             self.boards.get((r, other), ()),
             f.code if f is not None else "",
         )
+
+
+def _check_lineups(teams: tr.TeamRecords, team_of: dict[int, int], boards: int, log: ProblemLog) -> None:
+    """A ``300`` line-up (T2) names a team of ``310``, at most B boards (``352``) and only that team's players."""
+    for (_rnd, team), lineup in teams.lineups.items():
+        if team not in teams.teams:
+            log.error(lineup.line, 9, f"record 300: team {team} has no 310 record")
+            continue
+        if len(lineup.players) > boards:
+            column = tr.LINEUP_FIRST + 5 * boards
+            log.error(lineup.line, column, f"record 300: {len(lineup.players)} players for {boards} boards (352)")
+        for k, p in enumerate(lineup.players):
+            if p and team_of.get(p) != team:
+                log.error(lineup.line, tr.LINEUP_FIRST + 5 * k, f"record 300: player {p} is not in team {team} (310)")

@@ -205,12 +205,26 @@ def read_352(source: SourceLine, records: TeamRecords, log: ProblemLog) -> None:
     records.board_colours_line = source.number
 
 
-_MATCH_POINTS = re.compile(r"(T[WDL])\s*([0-9]+(?:\.[0-9]*)?)")
+_MATCH_POINTS = re.compile(r"(T[WDL])\s*(\S*)")
+_NUMBER = re.compile(r"[0-9]+(?:\.[0-9]*)?")
 
 
 def read_362(source: SourceLine, records: TeamRecords, log: ProblemLog) -> None:
-    """``TW 2.0   TD 1.0   TL 0.0``: match points for a won, drawn, lost match."""
-    found = {m.group(1): Decimal(m.group(2)) for m in _MATCH_POINTS.finditer(source.text, 4)}
+    """``TW 2.0   TD 1.0   TL 0.0``: match points for a won, drawn, lost match.
+
+    A code whose value is not a number (``TW x.0``, ``TD 1,5``) is an error naming its column: match points decide
+    the scoregroups (C.04.6 art. 1.2), so a wrong value must never fall back silently to the default.
+    """
+    found: dict[str, Decimal] = {}
+    bad = False
+    for m in _MATCH_POINTS.finditer(source.text, 4):
+        if not _NUMBER.fullmatch(m.group(2)):
+            log.error(source.number, m.start(2) + 1, f"record 362: {m.group(1)} needs match points, not {m.group(2)!r}")
+            bad = True
+        else:
+            found[m.group(1)] = Decimal(m.group(2))
+    if bad:
+        return
     if not found:
         log.error(source.number, 5, "record 362: expected TW, TD, TL with their match points")
         return

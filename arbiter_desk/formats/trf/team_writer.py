@@ -151,7 +151,9 @@ def _forfeit_lines(event: TeamTournament) -> list[str]:
     for team in event.teams:
         for r in team.rounds:
             if r.kind is RoundKind.MATCH and r.colour is Colour.WHITE and r.opponent is not None and not r.played:
-                found.append((r.round, team.tpn, r.opponent, _forfeit_code(r)))
+                code = _forfeit_code(r)
+                if code is not None:
+                    found.append((r.round, team.tpn, r.opponent, code))
     return [
         LineBuilder("330")
         .put(5, code)
@@ -163,14 +165,18 @@ def _forfeit_lines(event: TeamTournament) -> list[str]:
     ]
 
 
-def _forfeit_code(r: TeamRound) -> str:
-    """Section 4: ``+-`` the White team won, ``-+`` the other, ``--`` both lost."""
+def _forfeit_code(r: TeamRound) -> str | None:
+    """Section 4: ``+-`` the White team won, ``-+`` the other, ``--`` both lost; None for a match not played
+    that is drawn on game points (forfeits on both sides, e.g. 1–1, T4): 330 has no code for a draw and ``--``
+    would read back as lost by both, so no 330 is written — the 001 blocks give the draw (section 5.6)."""
     if r.forfeit_record:
         return r.forfeit_record
     if r.result.value == "W":
         return "+-"
     if r.opponent_game_points > r.game_points:
         return "-+"
+    if r.game_points > 0:
+        return None
     return "--"
 
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.player import Title
 from arbiter_desk.services.data import PlayerRecord
-from arbiter_desk.services.teams import RosterPlayer
+from arbiter_desk.services.teams import TEAM_NAME_WIDTH, RosterPlayer
 from arbiter_desk.ui.plain_text import plain
 
 
@@ -81,6 +81,7 @@ class TeamDialog(QDialog):
         self.setWindowTitle("Edit team" if name else "Register team")
         self._existing = list(players or [])
         self.name = QLineEdit(name, self)
+        self.name.setMaxLength(TEAM_NAME_WIDTH)
         self.nickname = QLineEdit(nickname, self)
         self.nickname.setMaxLength(5)
         self.nickname.setPlaceholderText("e.g. ITA or club code (5 letters at most)")

@@ -2,10 +2,14 @@
 
 Board colours (TRF 352: its length is the number of boards), Type A/B colour preferences (art. 1.7), primary and
 secondary score (art. 1.2), match points for a won/drawn/lost match (TRF 362) and the team tie-breaks (C.07).
+The PAB's match and game points (TRF 320, art. 1.4: a drawn match "unless the regulations … state otherwise",
+reading T6): blank = a drawn match (it follows the drawn match's points and the number of boards); a value the
+regulations give is kept as typed.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QWidget
@@ -56,6 +60,11 @@ class TeamRulesBox(QGroupBox):
         self.scores.setCurrentIndex(chosen)
         mp = rules.match_points
         self.win, self.draw, self.loss = (QLineEdit(str(v), self) for v in (mp.win, mp.draw, mp.loss))
+        drawn = replace(rules, pab_match_points=None, pab_game_points=None).pab_points
+        own = rules.pab_points if rules.pab_points != drawn else (None, None)
+        self.pab_mp, self.pab_gp = (QLineEdit("" if v is None else str(v), self) for v in own)
+        self.pab_mp.setPlaceholderText("a draw's")
+        self.pab_gp.setPlaceholderText("boards ÷ 2")
         self.tiebreaks = QLineEdit(",".join(tiebreaks), self)
         self.tiebreaks.setPlaceholderText("default: GP,EMGSB,BH:MP (MP primary) or MP,EGMSB,BH:GP")
         self.tiebreaks.setToolTip("Team tie-breaks, comma separated: " + ", ".join(TEAM_CODES) + " (/C1 /M1 …)")
@@ -73,6 +82,14 @@ class TeamRulesBox(QGroupBox):
             points.addWidget(edit)
         points.addStretch(1)
         form.addRow("Match points", points)
+        pab = QHBoxLayout()
+        for label, edit in (("match points", self.pab_mp), ("game points", self.pab_gp)):
+            edit.setMaximumWidth(90)
+            pab.addWidget(QLabel(label, self))
+            pab.addWidget(edit)
+        pab.addWidget(QLabel("(art. 1.4; blank = a drawn match)", self))
+        pab.addStretch(1)
+        form.addRow("Pairing-allocated bye", pab)
         form.addRow("Team tie-breaks", self.tiebreaks)
         self._show_boards()
 
@@ -101,4 +118,10 @@ class TeamRulesBox(QGroupBox):
             match_points=MatchPoints(win, draw, loss),
             board_colours=tuple(Colour.WHITE if c == "W" else Colour.BLACK for c in text),
         )
+        pab_mp, pab_gp = (
+            None if not edit.text().strip() else _number(edit.text(), what)
+            for edit, what in ((self.pab_mp, "the PAB's match points"), (self.pab_gp, "the PAB's game points"))
+        )
+        if pab_mp is not None or pab_gp is not None:
+            rules = replace(rules, pab_match_points=pab_mp, pab_game_points=pab_gp)
         return rules, tuple(s.label for s in specs)

@@ -9,6 +9,7 @@ import pytest
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.teams import TeamScore
 from arbiter_desk.core.tiebreaks.teams import parse_team_tiebreaks, team_standings
+from arbiter_desk.core.tiebreaks.unplayed import Edition
 from tests.core.pairing.team.builder import Event
 
 ALL = "MP,GP,BH:MP,BH:GP,SB:MP,SB:GP,EMGSB,EGMSB,TPN"
@@ -53,3 +54,18 @@ def test_unknown_code_or_modifier_is_refused() -> None:
         parse_team_tiebreaks("BH,XX")
     with pytest.raises(InvalidInputError, match="not allowed"):
         parse_team_tiebreaks("GP/C1")
+
+
+def test_edition_2024_has_no_cap_on_the_dummy_opponent() -> None:
+    """C.07 art. 16 (tiebreaks-c07-2026.md "Unplayed rounds"): the dummy for an unplayed round has the team's own
+    final score, capped in 2026 at a draw × the rounds, uncapped in 2024. Team 3: PAB, then two wins (5 MP);
+    opponents 1 (3 MP) and 2 (1 MP): BH:MP 2026 = 3 + 3 + 1, 2024 = 5 + 3 + 1."""
+    event = Event(3).match(1, 1, 2, "1111").pab(1, 3).match(2, 3, 1, "1111").pab(2, 2)
+    event = event.match(3, 3, 2, "1111").pab(3, 1).event()
+    spec = parse_team_tiebreaks("BH:MP")
+
+    def bh(edition: Edition) -> Decimal:
+        return next(r for r in team_standings(event, spec, edition=edition).rows if r.tpn == 3).values[0]
+
+    assert (bh(Edition.FIDE_2026), bh(Edition.FIDE_2024)) == (Decimal(7), Decimal(9))
+    assert team_standings(event, spec).rows == team_standings(event, spec, edition=Edition.FIDE_2026).rows

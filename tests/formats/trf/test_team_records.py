@@ -128,6 +128,14 @@ def test_t8_points_columns_are_not_read() -> None:
         (["310   1 Team again"], "310   1", "already defined"),
         (["330 ?!   1   1   2"], "330", "expected +-"),
         (["240 X   2    1"], "240", "Z, H or F"),
+        # C.04.6 art. 1.2 (match points form the scoregroups): a malformed 362 value is refused, not defaulted.
+        (["362 TW x.0   TD 1.0   TL 0.0"], "362", "TW needs match points"),
+        (["362 TW 2.0   TD 1,5   TL 0.0"], "362", "TD needs match points"),
+        # T2: a 300 line-up names a 310 team, its own players, at most B boards and the team's real opponent.
+        (["300   1   9   1    5    6"], "300", "team 9 has no 310 record"),
+        (["300   1   3   1    5    1"], "300", "player 1 is not in team 3"),
+        (["300   1   3   1    5    6    0"], "300", "3 players for 2 boards"),
+        (["300   1   3   2    5    6"], "300", "plays team 1 in round 1, not 2"),
     ],
 )
 def test_bad_input_names_the_line_and_column(extra: list[str], line_text: str, message: str) -> None:
@@ -199,3 +207,16 @@ def test_sample_style_reads_back_after_writing() -> None:
 def test_pab_and_240_in_the_same_round_is_refused() -> None:
     result = read_team_trf(four_teams(ROUND_ONE, ["320  1.0  1.0       3", "240 Z   2    3"]))
     assert result.event is None and any("320" in p.message and "240" in p.message for p in result.errors)
+
+
+def test_t4_a_match_not_played_drawn_on_game_points_reads_back_drawn() -> None:
+    """T3/T4: boards forfeited on both sides (1–1, no game played) make a drawn match not played; the writer must
+    not write it as ``330 --`` (lost by both), which would change both teams' match points on reading back."""
+    event = read_team_trf(four_teams(ROUND_ONE)).event
+    assert event is not None
+    text = write_team_trf(event)
+    again = read_team_trf(text).event
+    assert again is not None and again == event
+    four = again.team(4).entry(1)
+    assert four is not None and (four.played, four.result, four.match_points) == (False, MatchResult.DRAW, 1)
+    assert write_team_trf(again) == text

@@ -1,11 +1,16 @@
 """The system choice offers every registered system, Double-Swiss (C.04.5) with its note on matches and Team Swiss
 (C.04.6) with its team rules."""
 
+from decimal import Decimal
+
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing import ENTRIES
-from arbiter_desk.core.teams import PreferenceType, TeamScore
+from arbiter_desk.core.teams import PreferenceType, TeamRules, TeamScore
 from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
 from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDialog
 
@@ -79,3 +84,58 @@ def test_a_team_event_hides_the_individual_points_and_tie_breaks(qtbot: QtBot) -
     qtbot.keyClick(dialog.system, Qt.Key.Key_Home)
     assert dialog.system.currentData() not in ("team", None)
     assert dialog.win.isVisible() and dialog.tiebreak_picker.isVisible()
+
+
+def test_settings_ok_keeps_the_regulations_pab_value(qtbot: QtBot) -> None:
+    """C.04.6 art. 1.4: the PAB gets a drawn match's points "unless the regulations … state otherwise" (TRF 320,
+    reading T6). Pressing OK in Settings must not turn an imported won-match PAB back into a draw; a PAB equal to
+    the drawn match stays a drawn match (it follows a new number of boards)."""
+    won_pab = TeamRules(pab_match_points=Decimal(2), pab_game_points=Decimal(4))
+    dialog = SettingsDialog(SettingsRecord(pairing_system="team", team_rules=won_pab))
+    qtbot.addWidget(dialog)
+    dialog.name.setText("League")
+    rules = dialog.settings_record().team_rules
+    assert rules is not None and rules.pab_points == (2, 4)
+    drawn = TeamRules(pab_match_points=Decimal(1), pab_game_points=Decimal(2))
+    dialog = SettingsDialog(SettingsRecord(pairing_system="team", team_rules=drawn))
+    qtbot.addWidget(dialog)
+    dialog.name.setText("League")
+    dialog.team_rules.board_colours.setText("WBWBWB")
+    rules = dialog.settings_record().team_rules
+    assert rules is not None and rules.pab_points == (1, 3)
+
+
+def test_the_pab_value_is_typed_in_the_team_rules(qtbot: QtBot) -> None:
+    """C.04.6 art. 1.4 / reading T6: the regulations may give the PAB other points than a drawn match (e.g. a won
+    match, 2 MP and 4 GP on four boards); typed in the team rules, blank again = a drawn match."""
+    dialog = SettingsDialog(SettingsRecord(pairing_system="team", team_rules=TeamRules()))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.name.setText("League")
+    box = dialog.team_rules
+    assert box.pab_mp.text() == box.pab_gp.text() == ""
+    qtbot.keyClicks(box.pab_mp, "2")
+    qtbot.keyClicks(box.pab_gp, "4")
+    rules = dialog.settings_record().team_rules
+    assert rules is not None and rules.pab_points == (2, 4)
+    box.pab_gp.clear()
+    qtbot.keyClicks(box.pab_gp, "x")
+    with pytest.raises(InvalidInputError, match="PAB's game points"):
+        dialog.settings_record()
+    box.pab_mp.clear()
+    box.pab_gp.clear()
+    rules = dialog.settings_record().team_rules
+    assert rules is not None and rules.pab_points == (1, 2)
+
+
+def test_tab_goes_from_the_match_points_to_the_pab_then_the_tie_breaks(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(SettingsRecord(pairing_system="team", team_rules=TeamRules()))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    box = dialog.team_rules
+    dialog.activateWindow()
+    box.loss.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is box.loss)
+    for here, there in ((box.loss, box.pab_mp), (box.pab_mp, box.pab_gp), (box.pab_gp, box.tiebreaks)):
+        qtbot.keyClick(here, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is there
