@@ -26,12 +26,12 @@ HISTORY_BY = {"dutch": "dubov", "burstein": "dubov"}
 """Systems whose earlier rounds another (faster) engine plays."""
 
 
-def measure(system_name: str, players: int, repeats: int) -> dict[str, float]:
+def measure(system_name: str, players: int, repeats: int, round_no: int = 7) -> dict[str, float]:
     from arbiter_desk.core.pairing import find_system
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 
     history = find_system(HISTORY_BY.get(system_name, system_name))
-    played = generate_tournament(history, GeneratorOptions(players=players, rounds=6, seed=7))
+    played = generate_tournament(history, GeneratorOptions(players=players, rounds=round_no - 1, seed=7))
     tournament = replace(played, total_rounds=9)
     system = find_system(system_name)
     times = []
@@ -41,7 +41,7 @@ def measure(system_name: str, players: int, repeats: int) -> dict[str, float]:
         pairing = system.pair(tournament)
         times.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
-    assert pairing.round == 7
+    assert pairing.round == round_no
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return {
         "players": players,
@@ -56,15 +56,17 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="bench_pairing")
     parser.add_argument("--system", default="dubov")
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--round", type=int, default=7, help="the round to pair (of 9); default 7")
     parser.add_argument("--one", type=int, help=argparse.SUPPRESS)
     parser.add_argument("sizes", nargs="*", type=int)
     args = parser.parse_args(argv)
     if args.one is not None:
-        print(json.dumps(measure(args.system, args.one, args.repeats)))
+        print(json.dumps(measure(args.system, args.one, args.repeats, args.round)))
         return 0
-    print(f"{args.system}: {'players':>8} {'median s':>9} {'max s':>7} {'CPU s':>7} {'peak MB':>8}")
+    print(f"{args.system} round {args.round}: {'players':>8} {'median s':>9} {'max s':>7} {'CPU s':>7} {'peak MB':>8}")
     for n in args.sizes or DEFAULT_SIZES:
         command = ["-m", "tests.benchmarks.bench_pairing", "--system", args.system, "--repeats", str(args.repeats)]
+        command += ["--round", str(args.round)]
         out = subprocess.run([sys.executable, *command, "--one", str(n)], capture_output=True, text=True, check=True)
         row = json.loads(out.stdout.strip().splitlines()[-1])
         times = f"{row['median_s']:>9.3f} {row['max_s']:>7.3f} {row['cpu_s']:>7.3f}"

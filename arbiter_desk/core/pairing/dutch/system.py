@@ -14,8 +14,9 @@ from arbiter_desk.core.pairing.dutch.bracket import (
     weighted_edges,
     wide_oracle,
 )
+from arbiter_desk.core.pairing.dutch.certified import certified_bracket
 from arbiter_desk.core.pairing.dutch.colours import allocate_colours, c12_loses, c13_loses
-from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level
+from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, bracket_levels
 from arbiter_desk.core.pairing.dutch.narrow import Below, NarrowOracle
 from arbiter_desk.core.pairing.dutch.oracle import Oracle
 from arbiter_desk.core.pairing.dutch.round_graph import RoundGraph, build_round_graph
@@ -107,7 +108,7 @@ class DutchSystem:
             )
             order = list(range(len(remaining)))
             legal, make_oracle = self._matching(graph, remaining, frame, nodes)
-            result = pair_bracket(
+            result = self._certified(graph, remaining, frame, nodes, legal, order) or pair_bracket(
                 frame,
                 order,
                 legal,
@@ -183,6 +184,35 @@ class DutchSystem:
             return NarrowOracle(frame, nodes, legal, levels, tie, weighted_edges, below, wide)
 
         return legal, make_oracle
+
+    def _certified(
+        self,
+        graph: RoundGraph,
+        remaining: list[DutchPlayer],
+        frame: BracketFrame,
+        nodes: int,
+        legal: dict[int, set[int]],
+        order: list[int],
+    ) -> BracketResult | None:
+        """The bracket's pairing certified without a matching (``certified``), or None: only in the default
+        engine, and only where the completion below the bracket is certified as in ``narrow`` (``Below``) or
+        nothing is below it."""
+        if not self._narrow or self._step_by_step or frame.last_round:
+            return None
+        levels = bracket_levels(frame, with_c9=False)
+        if not frame.next_group:
+            if frame.bye is not None or len(remaining) != len(frame.members):
+                return None
+            return certified_bracket(frame, order, legal, levels, None, self._explain)
+        takers = (
+            frozenset(i for i, p in enumerate(remaining) if p.tpn in graph.bye_ok)
+            if frame.bye is not None
+            else frozenset()
+        )
+        if takers & (frame.members | frame.next_group):
+            return None
+        below = Below(frame, graph.local_bad(remaining), nodes, takers, levels)
+        return certified_bracket(frame, order, legal, levels, below.c8_value, self._explain)
 
     def colours_for(
         self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber

@@ -1,0 +1,340 @@
+"""A bracket's first best candidate certified without a matching (C.04.3 (2026) art. 2.3–2.4, 3.6, 4.2.2,
+4.3.2, 4.4).
+
+The bracket's optimum is a quality vector over the levels of ``criteria`` ([C6]–[C8], [C12]–[C21]; the last
+round's [C10]–[C11] and the PAB's [C9] are left to the exact path). For each level an *upper bound* U_k is
+derived from the definitions; it holds for every legal candidate that ties with the others on the levels
+above it (n = bracket size, F = n − 2⌊n/2⌋):
+
+- [C6] ≤ ⌊n/2⌋ pairs; [C7]: pairing every MDP (clar. 10: each with a resident) and floating at most one
+  resident pairs the largest scores, the most [C7] can give;
+- [C8] (clar. 4) ≤ the *ideal* of ``narrow``: every player of X ∪ N paired but one N player when their
+  number is odd ([C6]–[C7] fix |X| and X's scores);
+- [C12] ≤ ⌊n/2⌋ − ⌈max(0, W − B − Z − F, B − W − Z − F)/2⌉: a white-preferring player who neither floats
+  nor meets a black-preferring or preference-less one meets a white-preferring one (W, B, Z the counts);
+  [C13] the same with the strong and absolute preferences only (a weaker player never loses [C13]);
+- [C14], [C16] ≤ min(#residents who downfloated in r−1 (r−2), 2⌊n/2⌋);
+- [C15], [C17]–[C21] (gains on MDP–resident pairs only) ≤ their ``Level.bound``, the sum over the MDPs of
+  the best gain each can have; reached only if every MDP's pair has its best gain.
+
+A candidate reaching U_k on every level is lexicographically optimal (any other is ≤ on each level). The
+candidate is built in the text's order, decision by decision: the MDPs (all of them the pairable set, art.
+4.4.2) each with the earliest free legal resident (art. 4.2.2 on S2 = the residents), then the remainder's
+original S1R/S2R (art. 4.3.2: no exchange comes first) with the earliest free legal S2R player per S1R
+player; each choice is the earliest after which a *necessary* condition for reaching the bounds still holds
+(the [C12], [C13] losses so far plus a lower bound on those to come, a count, within the budget; enough
+downfloated residents still pairable; each MDP pair at its best MDP-level gain). If the result reaches every
+bound, it is the first optimal candidate in the text's order: an earlier MDP-pairing admitting an optimal
+candidate (with any remainder), or an earlier remainder transposition, would have passed the necessary
+condition at the first place it differs, and only choices failing it are skipped. [C8] and [C4] (the rest
+of the round can be paired) are certified as in ``narrow`` (``Below``) for the downfloaters it leaves; a
+downfloater's explanation (``bracket._why_floats``) is certified by a candidate reaching every bound that
+pairs him. Whenever a bound is not reached or a certificate is missing, nothing is decided here and the
+exact path (matchings) pairs the bracket.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing.common.colour import Strength
+from arbiter_desk.core.pairing.dutch.bracket import BracketResult
+from arbiter_desk.core.pairing.dutch.colours import c12_loses, c13_loses
+from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, pack, unpack
+from arbiter_desk.core.pairing.dutch.state import DutchPlayer, Float
+from arbiter_desk.core.results import Colour
+
+MDP_LEVELS = frozenset({"C15", "C17", "C18", "C19", "C20", "C21"})
+"""Levels that gain on MDP–resident pairs only."""
+INSIDE_LEVELS = frozenset({"C6", "C7", "C12", "C13", "C14", "C16"}) | MDP_LEVELS
+"""Levels whose gain is counted on pairs inside the bracket only."""
+KNOWN = INSIDE_LEVELS | {"C8"}
+"""The levels this module bounds."""
+
+C8Value = Callable[[frozenset[int]], int | None]
+"""The certified packed [C8] part for a set of downfloaters (``narrow.Below.c8_value``), None if uncertified."""
+
+
+@dataclass(slots=True)
+class _Counts:
+    """Counts of the players of one side still to pair, by what the colour and float bounds see."""
+
+    size: int = 0
+    white: int = 0
+    black: int = 0
+    strong_white: int = 0
+    strong_black: int = 0
+    down1: int = 0
+    down2: int = 0
+
+    def add(self, p: DutchPlayer, sign: int, resident: bool = True) -> None:
+        self.size += sign
+        pref = p.preference
+        if pref is not None:
+            white = pref.colour is Colour.WHITE
+            self.white += sign * white
+            self.black += sign * (not white)
+            if pref.strength >= Strength.STRONG:
+                self.strong_white += sign * white
+                self.strong_black += sign * (not white)
+        self.down1 += sign * (resident and p.float_prev is Float.DOWN)
+        self.down2 += sign * (resident and p.float_prev2 is Float.DOWN)
+
+
+@dataclass(frozen=True, slots=True)
+class _State:
+    """[C12], [C13] losses and downfloated residents paired ([C14], [C16]) of the pairs made so far."""
+
+    lost12: int = 0
+    lost13: int = 0
+    down1: int = 0
+    down2: int = 0
+    mdps: frozenset[PairingNumber] = frozenset()
+
+    def after(self, a: DutchPlayer, b: DutchPlayer) -> _State:
+        """The state with the pair (a, b) added; ``a`` may be an MDP (his floats are not counted)."""
+        return _State(
+            self.lost12 + c12_loses(a, b),
+            self.lost13 + c13_loses(a, b),
+            self.down1 + self._down(a, "float_prev") + self._down(b, "float_prev"),
+            self.down2 + self._down(a, "float_prev2") + self._down(b, "float_prev2"),
+            self.mdps,
+        )
+
+    def _down(self, p: DutchPlayer, attr: str) -> int:
+        return int(p.tpn not in self.mdps and getattr(p, attr) is Float.DOWN)
+
+
+def _least_losses(a_same: int, a_size: int, b_same: int, b_size: int) -> int:
+    """Pairs of two same-colour players forced when side A (size ``a_size``, ``a_same`` of the colour) is
+    assigned into side B: the ones of A that B's players of another colour cannot take."""
+    return max(0, a_same - (b_size - b_same))
+
+
+def _budget(same: int, other: int, floaters: int) -> int:
+    return (max(0, same - other - floaters) + 1) // 2
+
+
+def certified_bracket(
+    frame: BracketFrame,
+    order: Sequence[int],
+    legal: dict[int, set[int]],
+    levels: Sequence[Level],
+    c8_value: C8Value | None,
+    explain: bool,
+) -> BracketResult | None:
+    """The bracket's pairing if certified as above; None to leave it to the exact path.
+
+    ``c8_value`` certifies [C8] and completion for a downfloater set; None means nothing is below the
+    bracket (the caller checked: no next scoregroup, no player outside it, no PAB).
+    """
+    if frame.last_round or any(lv.name not in KNOWN for lv in levels):
+        return None
+    p = frame.players
+    members = frame.members
+    bsn = [u for u in order if u in members]
+    mdps = [u for u in bsn if u in frame.mdps]
+    residents = [u for u in bsn if u not in frame.mdps]
+    n = len(bsn)
+    half = n // 2
+    floats = n - 2 * half
+    if half == 0 or len(mdps) > half or (c8_value is None and floats):
+        return None
+    everyone = _Counts()
+    for u in bsn:
+        everyone.add(p[u], 1)
+    none = n - everyone.white - everyone.black
+    budget12 = max(
+        _budget(everyone.white, everyone.black + none, floats), _budget(everyone.black, everyone.white + none, floats)
+    )
+    budget13 = max(
+        _budget(everyone.strong_white, n - everyone.strong_white, floats),
+        _budget(everyone.strong_black, n - everyone.strong_black, floats),
+    )
+    down = [u for u in residents if p[u].float_prev is Float.DOWN]
+    down2 = [u for u in residents if p[u].float_prev2 is Float.DOWN]
+    need1 = min(len(down), 2 * half)
+    need2 = min(len(down2), 2 * half)
+    # MDP levels ([C15], [C17]–[C21]) gain on MDP–resident pairs only, at most their best per MDP.
+    mdp_levels = [lv for lv in levels if lv.name in MDP_LEVELS]
+    best = {(lv.name, m): max((lv.gain(m, y) for y in residents), default=0) for lv in mdp_levels for m in mdps}
+    if any(sum(best[(lv.name, m)] for m in mdps) != lv.bound for lv in mdp_levels):
+        return None
+    state = _State(mdps=frozenset(p[m].tpn for m in mdps))
+    rest = _Counts()
+    for u in bsn:
+        rest.add(p[u], 1, resident=u not in frame.mdps)
+
+    def general_ok(st: _State) -> bool:
+        """Necessary for reaching the bounds with the players in ``rest`` still to pair (F of them float)."""
+        paired = rest.size - floats
+        return (
+            st.lost12
+            + _budget(rest.white, rest.size - rest.white, floats)
+            + _budget(rest.black, rest.size - rest.black, floats)
+            <= budget12
+            and st.lost13
+            + _budget(rest.strong_white, rest.size - rest.strong_white, floats)
+            + _budget(rest.strong_black, rest.size - rest.strong_black, floats)
+            <= budget13
+            and st.down1 + min(rest.down1, paired) >= need1
+            and st.down2 + min(rest.down2, paired) >= need2
+        )
+
+    pairs: list[tuple[int, int]] = []
+    free = list(residents)
+    for m in mdps:
+        mine = legal.get(m, set())
+        for k, y in enumerate(free):
+            if y not in mine or any(lv.gain(m, y) != best[(lv.name, m)] for lv in mdp_levels):
+                continue
+            st = state.after(p[m], p[y])
+            rest.add(p[m], -1, resident=False)
+            rest.add(p[y], -1)
+            if general_ok(st):
+                state = st
+                pairs.append((m, y))
+                del free[k]
+                break
+            rest.add(p[m], 1, resident=False)
+            rest.add(p[y], 1)
+        else:
+            return None
+    remainder = free
+    rem_pairs = half - len(mdps)
+    s1r, s2r = remainder[:rem_pairs], remainder[rem_pairs:]
+    left, right = _Counts(), _Counts()
+    for u in s1r:
+        left.add(p[u], 1)
+    for u in s2r:
+        right.add(p[u], 1)
+
+    def bipartite_ok(st: _State) -> bool:
+        lb12 = _least_losses(left.white, left.size, right.white, right.size) + _least_losses(
+            left.black, left.size, right.black, right.size
+        )
+        lb13 = _least_losses(left.strong_white, left.size, right.strong_white, right.size) + _least_losses(
+            left.strong_black, left.size, right.strong_black, right.size
+        )
+        return (
+            st.lost12 + lb12 <= budget12
+            and st.lost13 + lb13 <= budget13
+            and st.down1 + left.down1 + min(right.down1, left.size) >= need1
+            and st.down2 + left.down2 + min(right.down2, left.size) >= need2
+        )
+
+    free = list(s2r)
+    for x in s1r:
+        px = p[x]
+        left.add(px, -1)
+        mine = legal.get(x, set())
+        for k, y in enumerate(free):
+            if y not in mine:
+                continue
+            py = p[y]
+            right.add(py, -1)
+            st = state.after(px, py)
+            if bipartite_ok(st):
+                state = st
+                pairs.append((x, y))
+                del free[k]
+                break
+            right.add(py, 1)
+        else:
+            return None
+    floaters = frozenset(free)
+    bounds = {"C6": half, "C12": half - budget12, "C13": half - budget13, "C14": need1, "C16": need2}
+    bounds.update({lv.name: lv.bound for lv in mdp_levels})
+    values = _inside_values(levels, pairs)
+    for lv in levels:
+        # [C7]: every MDP is paired and at most one resident floats: the largest scores are paired.
+        if lv.name in bounds and values[lv.name] != bounds[lv.name]:
+            return None
+    radices, _ = pack(levels)
+    total = sum(values[lv.name] * r for lv, r in zip(levels, radices, strict=True) if lv.name in INSIDE_LEVELS)
+    if any(lv.name == "C8" for lv in levels):
+        assert c8_value is not None
+        c8 = c8_value(floaters)
+        if c8 is None or c8 != _c8_ideal(frame, levels, floaters):
+            return None
+        total += c8
+    reasons: list[str] = []
+    if explain:
+        for f in (u for u in bsn if u in floaters):
+            if not _equally_good(f, pairs, p, legal, c8_value, floaters):
+                return None
+            reasons.append("equally good candidates: the first in the text's order (art. 3.8) lets him float")
+    rank = {u: k for k, u in enumerate(bsn, start=1)}
+    rem_rank = {u: k for k, u in enumerate(remainder, start=1)}
+    label = "remainder" if mdps else "bracket"
+    how = [
+        f"MDP-pairing: S1 #{i} (BSN {rank[m]}) with resident BSN {rank[y]}"
+        for i, (m, y) in enumerate(pairs[: len(mdps)], start=1)
+    ]
+    how += [f"{label}: S1 BSN {rem_rank[x]} with S2 BSN {rem_rank[y]}" for x, y in pairs[len(mdps) :]]
+    return BracketResult(
+        pairs=tuple(pairs),
+        how=tuple(how),
+        floaters=tuple(u for u in bsn if u in floaters),
+        limbo=(),
+        s1=tuple(mdps),
+        s2=tuple(residents),
+        exchange="S2 order " + " ".join(str(k) for k in range(rem_pairs + 1, len(remainder) + 1)) if rem_pairs else "",
+        floater_reasons=tuple(reasons),
+        optimum=tuple((lv.name, v) for lv, v in zip(levels, unpack(total, levels), strict=True)),
+    )
+
+
+def _inside_values(levels: Sequence[Level], pairs: Sequence[tuple[int, int]]) -> dict[str, int]:
+    """Each inside level's total over ``pairs`` (computed with the levels' own gains)."""
+    return {lv.name: sum(lv.gain(x, y) for x, y in pairs) for lv in levels if lv.name in INSIDE_LEVELS}
+
+
+def _c8_ideal(frame: BracketFrame, levels: Sequence[Level], floaters: frozenset[int]) -> int:
+    """The packed [C8] ideal (``narrow``): X ∪ N all paired but one N player when odd; the scores the same."""
+    radices, _ = pack(levels)
+    c8 = [r for lv, r in zip(levels, radices, strict=True) if lv.name == "C8"]
+    p = frame.players
+    n_members = frame.members | frame.next_group
+    counts: dict[Decimal, int] = {}
+    for i in n_members:
+        counts[p[i].score] = counts.get(p[i].score, 0) + 1
+    place: dict[Decimal, int] = {}
+    unit = 1
+    for v in sorted(counts):
+        place[v] = unit
+        unit *= counts[v] + 1
+    group = sorted(floaters) + sorted(frame.next_group)
+    scores = sorted((place[p[i].score] for i in group), reverse=True)
+    if len(group) % 2:
+        scores = scores[:-1]
+    return (len(group) // 2) * c8[0] + sum(scores) * c8[1]
+
+
+def _equally_good(
+    f: int,
+    pairs: Sequence[tuple[int, int]],
+    p: Sequence[DutchPlayer],
+    legal: dict[int, set[int]],
+    c8_value: C8Value | None,
+    floaters: frozenset[int],
+) -> bool:
+    """Whether a candidate reaching every bound pairs the downfloater ``f`` inside: ``f`` takes the place of
+    a paired S2 player ``y`` alike in everything the inside levels see, and ``y`` floats with [C8] still
+    ideal. Then ``f`` floats by the text's order alone (art. 3.8), as ``bracket._why_floats`` says."""
+    if c8_value is None:
+        return False
+    pf = p[f]
+    target = c8_value(floaters)
+    for x, y in pairs:
+        py = p[y]
+        if f not in legal.get(x, set()):
+            continue
+        if (py.preference, py.float_prev, py.float_prev2) != (pf.preference, pf.float_prev, pf.float_prev2):
+            continue
+        if c8_value(floaters - {f} | {y}) == target:
+            return True
+    return False
