@@ -21,17 +21,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
     QPushButton,
-    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -47,23 +41,12 @@ from arbiter_desk.services.override_preview import (
     preview_override,
     published_layout,
 )
-from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.dialogs.override_parts import NOTE_COLOUR, REFUSED_COLOUR, WARNING_COLOUR, build_override_parts
 from arbiter_desk.ui.session import DeskSession
 
 Slot = tuple[int, int]
 """A place in the pairing: (board index, 0 White / 1 Black); the bye is ``BYE``."""
 BYE: Slot = (-1, 0)
-
-ARTICLE_TEXT = {
-    OverrideArticle.REMATCH: "4.4.1 accidental pairing of players who already met",
-    OverrideArticle.COMPETITION_RULES: "4.4.2 the competition rules allow the Chief Arbiter to modify",
-    OverrideArticle.BOTH_WITHOUT_OPPONENT: "4.4.3 two players close in score without opponent agree to play",
-    OverrideArticle.LATE_ENTRY: "4.4.4 a late entry is admitted (minimal changes, all agree)",
-    OverrideArticle.UNFORESEEABLE_FINAL_ROUND: "4.4.5 unforeseeable circumstances on the final round's top boards",
-}
-REFUSED_COLOUR = "#b00020"
-WARNING_COLOUR = "#8a5a00"
-NOTE_COLOUR = "#1f4e79"
 
 
 class OverrideDialog(QDialog):
@@ -141,54 +124,13 @@ class OverrideDialog(QDialog):
         edit_layout.addLayout(tools)
         edit_layout.addLayout(late_tools)
 
-        self.diff_list = QListWidget(self)
-        self.warnings_list = QListWidget(self)
-        for listing in (self.diff_list, self.warnings_list):
-            listing.setWordWrap(True)
-            listing.setSpacing(3)
-        checks = QWidget(self)
-        checks_layout = QVBoxLayout(checks)
-        checks_layout.setContentsMargins(0, 0, 0, 0)
-        lists = (("Changes against the engine's pairing", self.diff_list), ("Rule checks", self.warnings_list))
-        for title, listing in lists:
-            box = QGroupBox(title, self)
-            QVBoxLayout(box).addWidget(listing)
-            checks_layout.addWidget(box)
-        splitter = QSplitter(self)
-        splitter.addWidget(edit)
-        splitter.addWidget(checks)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([560, 400])
-
-        self.article_combo = QComboBox(self)
-        self.article_combo.addItem("— choose the situation of art. 4.4 —", None)
-        for article, text in ARTICLE_TEXT.items():
-            self.article_combo.addItem(text, article)
-        self.reason_edit = QPlainTextEdit(self)
-        self.reason_edit.setTabChangesFocus(True)
-        self.reason_edit.setPlaceholderText("What happened, who agreed (written to the journal and the TRF export)")
-        self.reason_edit.setFixedHeight(64)
-        form = QFormLayout()
-        form.addRow("Reason (C.04.2 art. 4.4):", self.article_combo)
-        form.addRow("Explanation:", self.reason_edit)
-        self.hint_label = plain(QLabel(self))
-        self.hint_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        parts = build_override_parts(self, edit, (560, 400))
+        self.diff_list, self.warnings_list = parts.diff_list, parts.warnings_list
+        self.article_combo, self.reason_edit = parts.article_combo, parts.reason_edit
+        self.hint_label, self.buttons, self.ok_button = parts.hint_label, parts.buttons, parts.ok_button
         self.ok_button.setText("Publish with these changes" if self.is_draft else "Confirm override")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self.article_combo.currentIndexChanged.connect(self._update_ok)
         self.reason_edit.textChanged.connect(self._update_ok)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(splitter, 1)
-        layout.addLayout(form)
-        layout.addWidget(self.hint_label)
-        layout.addWidget(self.buttons)
 
     # --- editing -------------------------------------------------------------------------------
 

@@ -24,19 +24,13 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
     QPushButton,
-    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -54,9 +48,8 @@ from arbiter_desk.services.team_override_checks import (
     preview_team_change,
 )
 from arbiter_desk.ui.background import BackgroundJob
-from arbiter_desk.ui.dialogs.override_dialog import ARTICLE_TEXT, NOTE_COLOUR, REFUSED_COLOUR, WARNING_COLOUR
+from arbiter_desk.ui.dialogs.override_parts import NOTE_COLOUR, REFUSED_COLOUR, WARNING_COLOUR, build_override_parts
 from arbiter_desk.ui.dialogs.team_pairing_edit import BYE, Slot, TeamPairingEdit
-from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.standings import BACKGROUND_FROM
 
@@ -165,60 +158,15 @@ class TeamOverrideDialog(QDialog):
         edit_layout.addWidget(self.table)
         edit_layout.addLayout(tools)
 
-        self.diff_list = QListWidget(self)
-        self.warnings_list = QListWidget(self)
-        checks = QWidget(self)
-        checks_layout = QVBoxLayout(checks)
-        checks_layout.setContentsMargins(0, 0, 0, 0)
-        lists = (("Changes against the engine's pairing", self.diff_list), ("Rule checks", self.warnings_list))
-        for title, listing in lists:
-            listing.setWordWrap(True)
-            listing.setSpacing(3)
-            listing.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read-only lists: Tab goes from the table to the buttons
-            box = QGroupBox(title, self)
-            QVBoxLayout(box).addWidget(listing)
-            checks_layout.addWidget(box)
-        splitter = QSplitter(self)
-        splitter.addWidget(edit)
-        splitter.addWidget(checks)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([580, 420])
-
-        self.article_combo = QComboBox(self)
-        self.article_combo.addItem("— choose the situation of art. 4.4 —", None)
-        for article, text in ARTICLE_TEXT.items():
-            self.article_combo.addItem(text, article)
-        self.reason_edit = QPlainTextEdit(self)
-        self.reason_edit.setTabChangesFocus(True)
-        self.reason_edit.setPlaceholderText("What happened, who agreed (written to the journal and the TRF export)")
-        self.reason_edit.setFixedHeight(64)
-        form = QFormLayout()
-        situation = QLabel("&Reason (C.04.2 art. 4.4):", self)
-        situation.setBuddy(self.article_combo)
-        explanation = QLabel("&Explanation:", self)
-        explanation.setBuddy(self.reason_edit)
-        form.addRow(situation, self.article_combo)
-        form.addRow(explanation, self.reason_edit)
-        self.hint_label = plain(QLabel(self))
-        self.hint_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        parts = build_override_parts(self, edit, (580, 420))
+        self.diff_list, self.warnings_list = parts.diff_list, parts.warnings_list
+        self.article_combo, self.reason_edit = parts.article_combo, parts.reason_edit
+        self.hint_label, self.buttons, self.ok_button = parts.hint_label, parts.buttons, parts.ok_button
         self.ok_button.setToolTip("Ctrl+Enter")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self.article_combo.currentIndexChanged.connect(self._update_ok)
         self.reason_edit.textChanged.connect(self._update_ok)
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             QShortcut(QKeySequence(keys), self, self.accept)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(splitter, 1)
-        layout.addLayout(form)
-        layout.addWidget(self.hint_label)
-        layout.addWidget(self.buttons)
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         order = (
             self.table, self.swap_button, self.exchange_button, self.bye_button, self.reset_button,

@@ -1,0 +1,107 @@
+"""The parts every manual-change dialog shares (C.04.2 art. 4.4): beside the editable pairing, the changes against
+the engine's pairing and the rule checks; under it, the art. 4.4 situation and the arbiter's written reason, which
+go to the journal and the TRF export; and the confirm / cancel buttons with the hint saying what is still missing.
+
+The individual (``override_dialog``) and the team (``team_override_dialog``) dialogs differ only in what is edited
+(boards of players, matches of teams); the reason and the checks are the same rule, so they are built once here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_desk.services.data import OverrideArticle
+from arbiter_desk.ui.plain_text import plain
+
+ARTICLE_TEXT = {
+    OverrideArticle.REMATCH: "4.4.1 accidental pairing of players who already met",
+    OverrideArticle.COMPETITION_RULES: "4.4.2 the competition rules allow the Chief Arbiter to modify",
+    OverrideArticle.BOTH_WITHOUT_OPPONENT: "4.4.3 two players close in score without opponent agree to play",
+    OverrideArticle.LATE_ENTRY: "4.4.4 a late entry is admitted (minimal changes, all agree)",
+    OverrideArticle.UNFORESEEABLE_FINAL_ROUND: "4.4.5 unforeseeable circumstances on the final round's top boards",
+}
+REFUSED_COLOUR = "#b00020"
+WARNING_COLOUR = "#8a5a00"
+NOTE_COLOUR = "#1f4e79"
+
+
+@dataclass(frozen=True, slots=True)
+class OverrideParts:
+    """The widgets a dialog keeps as attributes (tests and the dialog's own checks read them)."""
+
+    diff_list: QListWidget
+    warnings_list: QListWidget
+    article_combo: QComboBox
+    reason_edit: QPlainTextEdit
+    hint_label: QLabel
+    buttons: QDialogButtonBox
+    ok_button: QPushButton
+
+
+def build_override_parts(dialog: QDialog, edit: QWidget, sizes: tuple[int, int]) -> OverrideParts:
+    """Lay out ``dialog``: ``edit`` (the editable pairing) beside the two read-only lists, then the reason form,
+    the hint and the buttons. OK accepts and Cancel rejects; the dialog enables OK itself."""
+    diff_list = QListWidget(dialog)
+    warnings_list = QListWidget(dialog)
+    checks = QWidget(dialog)
+    checks_layout = QVBoxLayout(checks)
+    checks_layout.setContentsMargins(0, 0, 0, 0)
+    lists = (("Changes against the engine's pairing", diff_list), ("Rule checks", warnings_list))
+    for title, listing in lists:
+        listing.setWordWrap(True)
+        listing.setSpacing(3)
+        listing.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read-only lists: Tab goes from the table to the buttons
+        box = QGroupBox(title, dialog)
+        QVBoxLayout(box).addWidget(listing)
+        checks_layout.addWidget(box)
+    splitter = QSplitter(dialog)
+    splitter.addWidget(edit)
+    splitter.addWidget(checks)
+    splitter.setStretchFactor(0, 3)
+    splitter.setStretchFactor(1, 2)
+    splitter.setSizes(list(sizes))
+
+    article_combo = QComboBox(dialog)
+    article_combo.addItem("— choose the situation of art. 4.4 —", None)
+    for article, text in ARTICLE_TEXT.items():
+        article_combo.addItem(text, article)
+    reason_edit = QPlainTextEdit(dialog)
+    reason_edit.setTabChangesFocus(True)
+    reason_edit.setPlaceholderText("What happened, who agreed (written to the journal and the TRF export)")
+    reason_edit.setFixedHeight(64)
+    form = QFormLayout()
+    situation = QLabel("&Reason (C.04.2 art. 4.4):", dialog)
+    situation.setBuddy(article_combo)
+    explanation = QLabel("&Explanation:", dialog)
+    explanation.setBuddy(reason_edit)
+    form.addRow(situation, article_combo)
+    form.addRow(explanation, reason_edit)
+    hint_label = plain(QLabel(dialog))
+    hint_label.setWordWrap(True)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(splitter, 1)
+    layout.addLayout(form)
+    layout.addWidget(hint_label)
+    layout.addWidget(buttons)
+    ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    return OverrideParts(diff_list, warnings_list, article_combo, reason_edit, hint_label, buttons, ok_button)
