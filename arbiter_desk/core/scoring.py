@@ -103,3 +103,14 @@ def format_points(value: Decimal) -> str:
     if Decimal(text) != value:
         text = format(value.normalize(), "f")
     return text
+
+
+def half_points_text(value: Decimal) -> str:
+    """Points with ½ for halves, as wall charts and match scores write them: ``3½``, ``4``, ``½`` (not ``0½``)."""
+    text = format_points(value)
+    whole, _, fraction = text.partition(".")
+    if fraction.rstrip("0") == "5":
+        return "½" if whole in ("0", "-0") else f"{whole}½"
+    if fraction.rstrip("0") == "":
+        return whole
+    return text

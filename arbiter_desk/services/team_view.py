@@ -13,6 +13,7 @@ from decimal import Decimal
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import HALF, ONE, ZERO, format_points
+from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.services.data import GameResult
 from arbiter_desk.services.team_state import TeamEventState
 from arbiter_desk.store.records import PlayerId, RoundState
@@ -25,15 +26,6 @@ def _points(code: ResultCode | None) -> Decimal:
     if code in (ResultCode.DRAW, ResultCode.DRAW_UNRATED):
         return HALF
     return ZERO
-
-
-def points_text(value: Decimal) -> str:
-    """Game points as a match score shows them: ``2½``, ``½``, ``3``."""
-    whole = int(value)
-    half = value - whole == HALF
-    if half:
-        return f"{whole or ''}½"
-    return format_points(value) if value != whole else str(whole)
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 
 from arbiter_desk.core.names import alphabetical_key
 from arbiter_desk.core.player import Player, rating_label
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.teams import TeamTournament
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
@@ -118,17 +116,6 @@ def player_label(player: Player, with_title: bool = True) -> str:
 def rating_text(player: Player) -> str:
     """The rating as printed: ``–`` for an unrated player, a provisional one in brackets."""
     return rating_label(player.rating, player.rating_is_provisional)
-
-
-def points_text(value: Decimal) -> str:
-    """Points with ½ for halves: ``3½``, ``4``, ``0½`` is written ``½`` (wall-chart habit)."""
-    text = format_points(value)
-    whole, _, fraction = text.partition(".")
-    if fraction.rstrip("0") == "5":
-        return "½" if whole in ("0", "-0") else f"{whole}½"
-    if fraction.rstrip("0") == "":
-        return whole
-    return text
 
 
 def result_symbol(result: ResultCode) -> str:

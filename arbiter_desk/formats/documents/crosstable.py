@@ -27,6 +27,7 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO, PointSystem
+from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.standings import Standings, TieBreakList, compute_standings
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
@@ -34,7 +35,6 @@ from arbiter_desk.formats.documents.common import (
     PrintOptions,
     header_lines,
     player_label,
-    points_text,
     rating_text,
     result_symbol,
     rounds_shown,

@@ -18,6 +18,7 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
 from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
@@ -25,7 +26,6 @@ from arbiter_desk.formats.documents.common import (
     game_result_text,
     name_key,
     player_label,
-    points_text,
     rating_text,
     round_label,
     sheet_document,
@@ -124,13 +124,6 @@ def _boards(tournament: Tournament, round_no: int) -> tuple[MatchLine, ...]:
 _POINTS = {"1": Decimal(1), "W": Decimal(1), "+": Decimal(1), "=": Decimal("0.5"), "D": Decimal("0.5")}
 
 
-def _half(points: Decimal) -> str:
-    whole = int(points)
-    if points - whole:
-        return f"{whole}½" if whole else "½"
-    return str(whole)
-
-
 def match_score(line: MatchLine) -> str:
     """``1½–½``: the board's White first; empty while a game has no result."""
     codes = (*line.game1, *line.game2)
@@ -138,7 +131,7 @@ def match_score(line: MatchLine) -> str:
         return ""
     white = sum((_POINTS.get(c.value, Decimal(0)) for c in (line.game1[0], line.game2[1]) if c), Decimal(0))
     black = sum((_POINTS.get(c.value, Decimal(0)) for c in (line.game1[1], line.game2[0]) if c), Decimal(0))
-    return f"{_half(white)}–{_half(black)}"
+    return f"{points_text(white)}–{points_text(black)}"
 
 
 def _game(codes: Codes) -> str:

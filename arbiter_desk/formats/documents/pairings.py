@@ -19,6 +19,7 @@ from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
@@ -26,7 +27,6 @@ from arbiter_desk.formats.documents.common import (
     game_result_text,
     name_key,
     player_label,
-    points_text,
     rating_text,
     round_label,
     sheet_document,

@@ -8,11 +8,11 @@ A slip is kept on one page (:class:`KeepTogether`) so it can be cut out whole.
 from __future__ import annotations
 
 from arbiter_desk.core.pairing.api import RoundPairing
+from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
     player_label,
-    points_text,
     rating_text,
     round_label,
     sheet_document,

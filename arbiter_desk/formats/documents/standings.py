@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.standings import Standings, TieBreakList, compute_standings
 from arbiter_desk.core.tiebreaks import TieBreakSpec, find_tiebreak, format_value
 from arbiter_desk.core.tournament import Tournament
@@ -9,7 +10,6 @@ from arbiter_desk.formats.documents.common import (
     PrintOptions,
     header_lines,
     player_label,
-    points_text,
     rating_text,
     rounds_shown,
 )

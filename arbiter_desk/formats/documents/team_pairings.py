@@ -25,12 +25,12 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.player import Player
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import HALF, ONE, ZERO
+from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.teams import RoundKind, Team, TeamTournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
     game_result_text,
     player_label,
-    points_text,
     rating_text,
     round_label,
     sheet_document,

@@ -7,10 +7,11 @@ from __future__ import annotations
 from decimal import Decimal
 
 from arbiter_desk.core.player import Player
+from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.team_boards import BoardStatistics, board_statistics
 from arbiter_desk.core.teams import RoundKind, TeamRound, TeamTournament
 from arbiter_desk.core.tiebreaks.teams import TeamStandings, TeamTieBreak, team_standings
-from arbiter_desk.formats.documents.common import PrintOptions, player_label, points_text, rating_text, sheet_document
+from arbiter_desk.formats.documents.common import PrintOptions, player_label, rating_text, sheet_document
 from arbiter_desk.formats.documents.model import (
     Align,
     Block,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.formats.documents import (
     Legend,
@@ -10,7 +11,7 @@ from arbiter_desk.formats.documents import (
     players_document,
     standings_document,
 )
-from arbiter_desk.formats.documents.common import name_key, points_text
+from arbiter_desk.formats.documents.common import name_key
 from tests.formats.documents.sample import sample_tournament
 
 
