@@ -57,13 +57,20 @@ def _value(spec: TeamTieBreak, value: Decimal) -> str:
     return str(int(value)) if spec.code == "TPN" else points_text(value)
 
 
+def shown_tiebreaks(standings: TeamStandings) -> tuple[TeamTieBreak, ...]:
+    """The tie-breaks that get a column of their own: a plain ``MP`` or ``GP`` tie-break would repeat the MP / GP
+    column beside it (its place in the order is in the note and the legend)."""
+    return tuple(t for t in standings.tiebreaks if t.label not in ("MP", "GP"))
+
+
 def team_standings_rows(standings: TeamStandings) -> tuple[tuple[str, ...], ...]:
-    """Rank (``4=`` when shared), TPN, team, MP, GP and the tie-breaks, points written ``6½`` and ``4``: the
-    printed team standings and the team Standings tab show the same cells."""
+    """Rank (``4=`` when shared), TPN, team, MP, GP and the ``shown_tiebreaks``, points written ``6½`` and ``4``:
+    the printed team standings and the team Standings tab show the same cells."""
     ranks = _ranks(standings)
+    shown = shown_tiebreaks(standings)
     return tuple(
         (ranks[r.tpn], str(r.tpn), r.name, points_text(r.match_points), points_text(r.game_points),
-         *(_value(t, v) for t, v in zip(standings.tiebreaks, r.values, strict=True)))
+         *(_value(t, v) for t, v in zip(standings.tiebreaks, r.values, strict=True) if t in shown))
         for r in standings.rows
     )  # fmt: skip
 
@@ -93,13 +100,14 @@ def team_standings_document(
         Column("Team", weight=1.0),
         Column("MP", align=Align.RIGHT),
         Column("GP", align=Align.RIGHT),
-        *(Column(t.label, align=Align.RIGHT) for t in standings.tiebreaks),
+        *(Column(t.label, align=Align.RIGHT) for t in shown_tiebreaks(standings)),
     )
     entries = [
         ("Rank", "a rank followed by = is shared by teams equal on every tie-break"),
         ("No.", "team pairing number (C.04.6 art. 1.1)"),
         ("MP / GP", f"match points / game points; primary score: {standings.primary.value} (art. 1.2)"),
-        *((t.label, tiebreak_meaning(t.label)) for t in standings.tiebreaks),
+        ("Order", "after the primary score: " + ", ".join(t.label for t in standings.tiebreaks)),
+        *((t.label, tiebreak_meaning(t.label)) for t in shown_tiebreaks(standings)),
     ]
     blocks = (Table(columns, rows), Legend(tuple(entries), "Tie-breaks (C.07)"))
     return _document(event, f"Team standings after round {after}", after, blocks, options, Orientation.PORTRAIT)

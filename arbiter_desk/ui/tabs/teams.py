@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
-from arbiter_desk.formats.documents.team_tables import team_standings_rows
+from arbiter_desk.formats.documents.team_tables import shown_tiebreaks, team_standings_rows
 from arbiter_desk.services.data import PlayerRecord
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.team_documents import board_statistics_table
@@ -203,7 +203,7 @@ def standings_table(desk: Desk, view: str) -> StandingsTable:
         note = f"After round {boards.after_round}. {boards.formula}"
         return StandingsTable(boards.head, tuple(list(row) for row in boards.rows), note, (1, 3))
     standings = desk.team_standings()
-    head = standings.table()[0]
+    head = ["Rank", "TPN", "Team", "MP", "GP", *(t.label for t in shown_tiebreaks(standings))]
     note = (
         f"Primary score: {standings.primary.value}; tie-breaks: "
         + ", ".join(t.label for t in standings.tiebreaks)

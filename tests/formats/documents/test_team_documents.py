@@ -7,8 +7,10 @@ import pytest
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.teams import RoundKind
-from arbiter_desk.formats.documents import TEAM_DOCUMENT_KINDS, KeepTogether, Table, build_team_document
+from arbiter_desk.core.tiebreaks.teams import parse_team_tiebreaks, team_standings
+from arbiter_desk.formats.documents import TEAM_DOCUMENT_KINDS, KeepTogether, Legend, Table, build_team_document
 from arbiter_desk.formats.documents.team_pairings import team_round_sheet
+from arbiter_desk.formats.documents.team_tables import team_standings_document, team_standings_rows
 from arbiter_desk.formats.pdf import render_pdf
 from tests.core.pairing.team.builder import Event
 from tests.core.pairing.team.variants import generated
@@ -81,6 +83,17 @@ def test_standings_crosstable_and_boards_of_a_generated_event() -> None:
     assert all(cell[-2:] != ".0" and ".5" not in cell for row in standings.tables()[0].rows for cell in row[3:])
     cross = build_team_document("crosstable", event, 3).tables()[0]
     assert cross.header[2:5] == ("R1", "R2", "R3") and len(cross.rows) == len(event.teams)
+
+
+def test_a_plain_gp_or_mp_tiebreak_is_not_a_second_column_but_its_place_in_the_order_is_printed() -> None:
+    event = generated(5)
+    standings = team_standings(event, after_round=3, tiebreaks=parse_team_tiebreaks("GP,EMGSB,MP,BH:MP/C1"))
+    document = team_standings_document(event, standings, after_round=3)
+    table = document.tables()[0]
+    assert table.header == ("Rank", "No.", "Team", "MP", "GP", "EMGSB", "BH:MP/C1")
+    assert {len(row) for row in team_standings_rows(standings)} == {7}
+    legend = next(b for b in document.blocks if isinstance(b, Legend))
+    assert ("Order", "after the primary score: GP, EMGSB, MP, BH:MP/C1") in legend.entries
 
 
 def test_crosstable_cells() -> None:
