@@ -39,7 +39,7 @@ from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.team_import import write_team_event
 from arbiter_desk.services.team_overrides import TeamOverrideCommands
-from arbiter_desk.services.teams import check_team_settings
+from arbiter_desk.services.teams import check_match_points_change, check_team_settings
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
 from arbiter_desk.store.records import (
     AbsenceRecord,
@@ -280,6 +280,7 @@ class Desk(
                 )
             check_two_game_settings(state, settings)
             check_team_settings(state.settings, settings, bool(state.players), bool(state.rounds))
+            check_match_points_change(writer.reader, state.settings, settings)
             writer.save_settings(check_settings_change(state, settings))
             outcome.label = "edit tournament settings"
 

@@ -10,6 +10,9 @@ Readings chosen here (the rules leave them to the competition, art. 1.1.2 and Pr
 * A player who has played (or was lined up) for a team stays on its roster; reserves may be added any time.
 * Byes (TRF 240): ``Z`` known absence, ``H`` a drawn match, ``F`` a won match (reading T7), for a round not yet
   paired; a withdrawal is a ``Z`` for every remaining round, as the convention writes it.
+* Match points (TRF 362; the primary score by default, art. 1.2.2): fixed once any match has a result (a board
+  result or a whole-match forfeit); changing them then would silently recompute every team's score. Before that
+  they may change (a PAB alone is not a result entered: it follows the drawn match's points, reading T6).
 """
 
 from __future__ import annotations
@@ -24,10 +27,11 @@ from arbiter_desk.core.player import Title
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.team_override_checks import has_results
 from arbiter_desk.services.team_state import TeamEventState
-from arbiter_desk.store import CommandOutcome, Writer
+from arbiter_desk.store import CommandOutcome, Reader, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, SettingsRecord
-from arbiter_desk.store.team_tables import TeamRecord, TeamWriter
+from arbiter_desk.store.team_tables import TeamRecord, TeamWriter, read_matches
 
 TEAM_NAME_WIDTH = 32
 """TRF-2026 ``310`` cols 9–40: a longer name could not be exported and read back the same."""
@@ -276,3 +280,17 @@ def check_team_settings(old: SettingsRecord | None, new: SettingsRecord, has_pla
     old_rules, new_rules = old.team_rules, new.team_rules
     if old_rules is not None and new_rules is not None and has_rounds and old_rules.boards != new_rules.boards:
         raise RoundStateError("the number of boards is fixed once round 1 is paired")
+
+
+def check_match_points_change(reader: Reader, old: SettingsRecord, new: SettingsRecord) -> None:
+    """TRF 362 (the match points of a won, drawn and lost match) are fixed once a match has a result: every
+    team's match points (the primary score, art. 1.2) would otherwise be recomputed without a word."""
+    old_rules, new_rules = old.team_rules, new.team_rules
+    if old_rules is None or new_rules is None or old_rules.match_points == new_rules.match_points:
+        return
+    if any(has_results(m) for m in read_matches(reader)):
+        mp = old_rules.match_points
+        raise RoundStateError(
+            f"the match points (won {mp.win}, drawn {mp.draw}, lost {mp.loss}) are fixed once a match has a "
+            "result: changing them would recompute every team's match points"
+        )

@@ -233,3 +233,22 @@ def test_a_board_result_names_its_board_and_the_patched_match_equals_the_round_v
     assert patched == desk.team_round_view(1).matches[0]
     assert patched.first_points + patched.second_points == 2  # a decisive game and a draw
     assert desk.undo() is not None and desk.team_games(keys)[(1, before.number, 3)].first_result is None
+
+
+def test_match_points_are_fixed_once_a_match_has_a_result(tmp_path: Path) -> None:
+    """TRF 362 / C.04.6 art. 1.2.2 (match points are the default primary score): once a board has a result,
+    changing the match points would recompute every team's score, so it is refused with the reason, as the
+    number of boards is; before any result they may still change."""
+    from arbiter_desk.core.teams import MatchPoints
+
+    desk = _team_desk(tmp_path, teams=4)
+    three = replace(TEAM_SETTINGS.team_rules, match_points=MatchPoints(Decimal(3), Decimal(1), Decimal(0)))
+    desk.pair_next_team_round()
+    desk.publish_team_round()
+    desk.update_settings(replace(desk.settings(), team_rules=three))  # paired, no result yet: allowed
+    desk.record_board_result(1, 1, 1, GameResult.DRAW)
+    with pytest.raises(RoundStateError, match=r"match points \(won 3, drawn 1, lost 0\) are fixed once a match"):
+        desk.update_settings(replace(desk.settings(), team_rules=TEAM_SETTINGS.team_rules))
+    assert desk.settings().team_rules == three
+    desk.update_settings(replace(desk.settings(), team_tiebreaks=("MP", "GP")))  # other settings still change
+    desk.close()
