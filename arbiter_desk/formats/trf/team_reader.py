@@ -185,6 +185,7 @@ def _derive(
         if (rnd, team) in teams.byes:
             log.error(number, column, f"round {rnd}: team {team} has the PAB (320) and a 240 bye")
     _check_lineups(teams, team_of, rules.boards, log)
+    _check_rounds_declared(records, teams, rules.total_rounds, log)
     if log.has_errors:
         return TeamTournament()
     derived = _Matches(rules, teams, lines, team_of, forfeits, log)
@@ -361,6 +362,21 @@ class _Matches:
             self.boards.get((r, other), ()),
             f.code if f is not None else "",
         )
+
+
+def _check_rounds_declared(records: FileRecords, teams: tr.TeamRecords, total: int | None, log: ProblemLog) -> None:
+    """A ``330`` or ``300`` record for a round after the last one declared (``142``, else ``XXR``) is an error:
+    the event has no such round (team-swiss-trf.md section 1)."""
+    if total is None:
+        return
+    source = "142" if "142" in records.total_rounds else "XXR"
+    declared = f"{total} round{'s' if total != 1 else ''} declared ({source})"
+    for f in teams.forfeits:
+        if f.round > total:
+            log.error(f.line, 8, f"record 330: round {f.round}, but only {declared}")
+    for lineup in teams.lineups.values():
+        if lineup.round > total:
+            log.error(lineup.line, 5, f"record 300: round {lineup.round}, but only {declared}")
 
 
 def _check_lineups(teams: tr.TeamRecords, team_of: dict[int, int], boards: int, log: ProblemLog) -> None:

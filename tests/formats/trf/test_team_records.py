@@ -220,3 +220,21 @@ def test_t4_a_match_not_played_drawn_on_game_points_reads_back_drawn() -> None:
     four = again.team(4).entry(1)
     assert four is not None and (four.played, four.result, four.match_points) == (False, MatchResult.DRAW, 1)
     assert write_team_trf(again) == text
+
+
+@pytest.mark.parametrize(
+    ("extra", "column", "message"),
+    [
+        (["330 --   6   1   2"], 8, "record 330: round 6, but only 5 rounds declared (142)"),
+        (["300   6   3   1    5    6"], 5, "record 300: round 6, but only 5 rounds declared (142)"),
+    ],
+)
+def test_a_round_after_the_declared_number_of_rounds_is_an_error(extra: list[str], column: int, message: str) -> None:
+    """team-swiss-trf.md section 1: ``142`` is the total number of rounds (C.04.6 art. 2.3.4 / 1.7.2 read it as
+    the last round); a ``330`` or ``300`` for a later round names a round the event does not have."""
+    text = four_teams(ROUND_ONE, extra)
+    result = read_team_trf(text)
+    line = text.splitlines().index(extra[0]) + 1
+    assert result.event is None
+    assert [(p.line, p.column, p.message) for p in result.errors] == [(line, column, message)]
+    assert read_team_trf(four_teams(ROUND_ONE, [extra[0].replace("  6", "  5", 1)])).errors == ()
