@@ -50,7 +50,7 @@ def _team_standings(args: argparse.Namespace, out: TextIO) -> int:
 
     specs = parse_team_tiebreaks(args.tiebreaks) if args.tiebreaks else None
     edition = Edition.from_text(args.edition) if args.edition else None
-    standings = team_standings(event, specs, args.after_round, edition)
+    standings = team_standings(event, specs, args.after_round, edition, args.lots_seed)
     if args.csv:
         from arbiter_desk.formats.csv_cells import safe_row
 

@@ -105,6 +105,23 @@ def test_standings_of_a_team_file(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert run(["standings", "--tiebreaks", "BH,WIN", str(path)]) == EXIT_INVALID_INPUT
 
 
+def test_standings_lots_seed_breaks_the_remaining_ties_of_a_team_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """C.07 General: ties left after the list are broken by a seeded drawing of lots (``--lots-seed``), as for
+    individuals; without the seed the tied teams share the rank."""
+    path = tmp_path / "event.trf"
+    path.write_text(write_team_trf(generated(5)))
+    assert run(["standings", "--tiebreaks", "GP", "--csv", str(path)]) == EXIT_OK
+    shared = [line.split(",")[0] for line in capsys.readouterr().out.splitlines()[1:]]
+    assert len(set(shared)) < len(shared)  # MP then GP alone leave ties
+    assert run(["standings", "--tiebreaks", "GP", "--csv", "--lots-seed", "11", str(path)]) == EXIT_OK
+    drawn = [line.split(",")[0] for line in capsys.readouterr().out.splitlines()[1:]]
+    assert drawn == [str(k) for k in range(1, len(drawn) + 1)]
+    assert run(["standings", "--tiebreaks", "GP", "--lots-seed", "11", str(path)]) == EXIT_OK
+    assert "Drawing of lots, seed 11:" in capsys.readouterr().out
+
+
 def test_check_recognises_a_team_file_without_192(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = write_team_trf(generated(10))
     path = tmp_path / "no192.trf"

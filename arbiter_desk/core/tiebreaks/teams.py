@@ -20,13 +20,18 @@ opponent's score, for a PAB, bye or absence at most a drawn match's points × th
 caps (``Edition``; default: the edition in force on the event's start date, as for individuals). As an opponent,
 a team's absences (``240 Z``/``H``) followed only by absences or forfeited matches (withdrawal) count as drawn
 matches.
+
+C.07 General: ties left after the whole list share their rank, or — when a drawing of lots is asked for
+(``lots_seed``) — are ordered by a seeded, repeatable drawing, as for individuals (``core/standings.py``).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from itertools import groupby
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.scoring import ZERO, format_points
@@ -79,6 +84,8 @@ class TeamRow:
     match_points: Decimal
     game_points: Decimal
     values: tuple[Decimal, ...]
+    by_lot: bool = False
+    """The rank was decided by the drawing of lots."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +93,9 @@ class TeamStandings:
     primary: TeamScore
     tiebreaks: tuple[TeamTieBreak, ...]
     rows: tuple[TeamRow, ...]
+    lots_seed: int | None = None
+    lots: tuple[tuple[int, ...], ...] = ()
+    """Each drawing of lots: the tied teams' TPNs in the order drawn."""
 
     def table(self) -> list[list[str]]:
         head = ["Rank", "TPN", "Team", "MP", "GP", *(t.label for t in self.tiebreaks)]
@@ -110,6 +120,7 @@ class TeamStandings:
                 for row in rows
             )
             + "\n"
+            + ("" if self.lots_seed is None else f"Drawing of lots, seed {self.lots_seed}: {len(self.lots)} group(s)\n")
         )
 
 
@@ -200,8 +211,10 @@ def team_standings(
     tiebreaks: Sequence[TeamTieBreak] | None = None,
     after_round: int | None = None,
     edition: Edition | None = None,
+    lots_seed: int | None = None,
 ) -> TeamStandings:
-    """The standings after ``after_round`` (default: every round in the event) by the C.07 ``edition``."""
+    """The standings after ``after_round`` (default: every round in the event) by the C.07 ``edition``;
+    ``lots_seed`` orders the ties left after the list by a seeded drawing of lots (None: they share the rank)."""
     last = event.last_paired_round() if after_round is None else after_round
     specs = tuple(tiebreaks) if tiebreaks is not None else default_tiebreaks(event)
     scores = _Scores(event, last, edition or Edition.in_force_on(event.info.start_date))
@@ -215,17 +228,16 @@ def team_standings(
         )
         keyed.append((key, t, values))
     keyed.sort(key=lambda k: (k[0], k[1].tpn))
+    rng = random.Random(lots_seed) if lots_seed is not None else None
     rows: list[TeamRow] = []
-    for i, (key, t, values) in enumerate(keyed):
-        rank = i + 1 if i == 0 or key != keyed[i - 1][0] else rows[-1].rank
-        rows.append(
-            TeamRow(
-                rank,
-                t.tpn,
-                t.name,
-                scores.own[(t.tpn, TeamScore.MATCH_POINTS)],
-                scores.own[(t.tpn, TeamScore.GAME_POINTS)],
-                values,
-            )
-        )
-    return TeamStandings(primary, specs, tuple(rows))
+    lots: list[tuple[int, ...]] = []
+    for _key, tied in groupby(keyed, key=lambda k: k[0]):
+        group = list(tied)
+        first, by_lot = len(rows) + 1, rng is not None and len(group) > 1
+        if rng is not None and by_lot:
+            rng.shuffle(group)
+            lots.append(tuple(t.tpn for _, t, _ in group))
+        for offset, (_, t, values) in enumerate(group):
+            mp, gp = scores.own[(t.tpn, TeamScore.MATCH_POINTS)], scores.own[(t.tpn, TeamScore.GAME_POINTS)]
+            rows.append(TeamRow(first + offset if by_lot else first, t.tpn, t.name, mp, gp, values, by_lot))
+    return TeamStandings(primary, specs, tuple(rows), lots_seed, tuple(lots))

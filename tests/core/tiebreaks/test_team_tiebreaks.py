@@ -69,3 +69,21 @@ def test_edition_2024_has_no_cap_on_the_dummy_opponent() -> None:
 
     assert (bh(Edition.FIDE_2026), bh(Edition.FIDE_2024)) == (Decimal(7), Decimal(9))
     assert team_standings(event, spec).rows == team_standings(event, spec, edition=Edition.FIDE_2026).rows
+
+
+def test_ties_left_after_the_list_are_drawn_by_lot_when_a_seed_is_given() -> None:
+    """C.07 General (tiebreaks-c07-2026.md): ties left after the whole list are broken by a drawing of lots,
+    seeded and repeatable; without a seed the tied teams share the rank (unchanged)."""
+    event = Event(4).match(1, 1, 2, "====").match(1, 3, 4, "====").event()  # all four equal on everything
+    shared = team_standings(event, parse_team_tiebreaks("GP,BH:MP"))
+    assert [(r.rank, r.tpn, r.by_lot) for r in shared.rows] == [(1, t, False) for t in (1, 2, 3, 4)]
+    assert shared.lots == () and "Drawing of lots" not in shared.to_text()
+    drawn = team_standings(event, parse_team_tiebreaks("GP,BH:MP"), lots_seed=7)
+    assert [r.rank for r in drawn.rows] == [1, 2, 3, 4] and all(r.by_lot for r in drawn.rows)
+    assert drawn.lots == (tuple(r.tpn for r in drawn.rows),) and sorted(drawn.lots[0]) == [1, 2, 3, 4]
+    assert drawn == team_standings(event, parse_team_tiebreaks("GP,BH:MP"), lots_seed=7)  # repeatable
+    assert "Drawing of lots, seed 7: 1 group(s)" in drawn.to_text()
+    orders = {team_standings(event, lots_seed=seed).lots for seed in range(12)}
+    assert len(orders) > 1  # the seed decides, not the TPN
+    decided = team_standings(four().event(), lots_seed=3)  # no tie left: nothing drawn, ranks as before
+    assert decided.lots == () and [r.tpn for r in decided.rows] == [3, 1, 4, 2]
