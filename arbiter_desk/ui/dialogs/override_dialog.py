@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QListWidgetItem,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -41,7 +40,13 @@ from arbiter_desk.services.override_preview import (
     preview_override,
     published_layout,
 )
-from arbiter_desk.ui.dialogs.override_parts import NOTE_COLOUR, REFUSED_COLOUR, WARNING_COLOUR, build_override_parts
+from arbiter_desk.ui.dialogs.override_parts import (
+    NOTE_COLOUR,
+    REFUSED_COLOUR,
+    WARNING_COLOUR,
+    OverrideForm,
+    build_override_parts,
+)
 from arbiter_desk.ui.session import DeskSession
 
 Slot = tuple[int, int]
@@ -49,7 +54,7 @@ Slot = tuple[int, int]
 BYE: Slot = (-1, 0)
 
 
-class OverrideDialog(QDialog):
+class OverrideDialog(QDialog, OverrideForm):
     """The edit phase of an override of round ``round_no``; ``changes`` holds the result after ``accept``."""
 
     def __init__(self, session: DeskSession, round_no: int, parent: QWidget | None = None) -> None:
@@ -280,18 +285,11 @@ class OverrideDialog(QDialog):
             self.late_combo.addItem(self._labels[player], int(player))
         self.late_combo.setEnabled(bool(waiting))
         self.late_combo.blockSignals(False)
-        self.diff_list.clear()
-        for line in self.preview.diff or ("no change: this is the engine's pairing",):
-            self.diff_list.addItem(line)
-        self.warnings_list.clear()
         problems = [(f"Refused: {r}", REFUSED_COLOUR) for r in self.preview.refusals] + [
             (f"Warning: {w}", WARNING_COLOUR) for w in self.preview.warnings
         ]
         notes = [(f"Note: {n}", NOTE_COLOUR) for n in self.notes]
-        for text, colour in problems + notes:
-            item = QListWidgetItem(text)
-            item.setForeground(QBrush(QColor(colour)))
-            self.warnings_list.addItem(item)
+        self.show_checks(self.preview.diff, problems + notes)
         if not problems:
             self.warnings_list.insertItem(0, "no rematch, colour or bye problem")
         self._update_ok()
@@ -320,25 +318,12 @@ class OverrideDialog(QDialog):
                 item.setToolTip("This board has a result: clear it in the Results tab to change the board")
             self.table.setItem(row, column, item)
 
-    def article(self) -> OverrideArticle | None:
-        data = self.article_combo.currentData()
-        return None if data is None else OverrideArticle(data)
-
-    def reason(self) -> str:
-        return self.reason_edit.toPlainText().strip()
-
     def problems(self) -> list[str]:
         """Why the override cannot be confirmed yet (empty: it can)."""
         found = []
         if (self.layout_boards(), self.bye) == (list(self._start.boards), self._start.bye):
             found.append("change at least one board or the bye")
-        if self.preview is not None and self.preview.refusals:
-            found.append("the new pairing breaks an absolute rule (see Rule checks)")
-        if self.article() is None:
-            found.append("choose the situation of art. 4.4")
-        if not self.reason():
-            found.append("write the explanation")
-        return found
+        return found + self.reason_problems(self.preview is not None and bool(self.preview.refusals))
 
     def _update_ok(self) -> None:
         problems = self.problems()

@@ -8,9 +8,11 @@ The individual (``override_dialog``) and the team (``team_override_dialog``) dia
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -105,3 +108,41 @@ def build_override_parts(dialog: QDialog, edit: QWidget, sizes: tuple[int, int])
     layout.addWidget(buttons)
     ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
     return OverrideParts(diff_list, warnings_list, article_combo, reason_edit, hint_label, buttons, ok_button)
+
+
+class OverrideForm:
+    """What both dialogs read from and write to the shared parts (mixed into each ``QDialog``)."""
+
+    article_combo: QComboBox
+    reason_edit: QPlainTextEdit
+    diff_list: QListWidget
+    warnings_list: QListWidget
+
+    def article(self) -> OverrideArticle | None:
+        data = self.article_combo.currentData()
+        return None if data is None else OverrideArticle(data)
+
+    def reason(self) -> str:
+        return self.reason_edit.toPlainText().strip()
+
+    def reason_problems(self, refused: bool) -> list[str]:
+        """What stops a confirmation besides the edit itself: a broken absolute rule, no situation, no explanation."""
+        found = []
+        if refused:
+            found.append("the new pairing breaks an absolute rule (see Rule checks)")
+        if self.article() is None:
+            found.append("choose the situation of art. 4.4")
+        if not self.reason():
+            found.append("write the explanation")
+        return found
+
+    def show_checks(self, diff: Sequence[str], lines: Sequence[tuple[str, str]]) -> None:
+        """The changes against the engine's pairing, and the rule checks as (text, colour) lines."""
+        self.diff_list.clear()
+        for line in diff or ("no change: this is the engine's pairing",):
+            self.diff_list.addItem(line)
+        self.warnings_list.clear()
+        for text, colour in lines:
+            item = QListWidgetItem(text)
+            item.setForeground(QBrush(QColor(colour)))
+            self.warnings_list.addItem(item)

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QListWidgetItem,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -38,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.counting import plural
-from arbiter_desk.services.data import Changes, OverrideArticle, RoundState
+from arbiter_desk.services.data import Changes, RoundState
 from arbiter_desk.services.team_override_checks import (
     TeamChangeContext,
     TeamLayout,
@@ -48,7 +47,13 @@ from arbiter_desk.services.team_override_checks import (
     preview_team_change,
 )
 from arbiter_desk.ui.background import BackgroundJob
-from arbiter_desk.ui.dialogs.override_parts import NOTE_COLOUR, REFUSED_COLOUR, WARNING_COLOUR, build_override_parts
+from arbiter_desk.ui.dialogs.override_parts import (
+    NOTE_COLOUR,
+    REFUSED_COLOUR,
+    WARNING_COLOUR,
+    OverrideForm,
+    build_override_parts,
+)
 from arbiter_desk.ui.dialogs.team_pairing_edit import BYE, Slot, TeamPairingEdit
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.standings import BACKGROUND_FROM
@@ -57,7 +62,7 @@ CHANGED = "#fff1c4"
 MARKED = "#cfe3ff"
 
 
-class TeamOverrideDialog(QDialog):
+class TeamOverrideDialog(QDialog, OverrideForm):
     """The change of team round ``round_no``; ``changes`` holds the stored result after ``accept``."""
 
     def __init__(self, session: DeskSession, round_no: int, parent: QWidget | None = None) -> None:
@@ -263,18 +268,11 @@ class TeamOverrideDialog(QDialog):
         for index, (a, b) in enumerate(self.edit.matches):
             self._set_row(index, str(index + 1), [a, b], (a, b) not in engine, (a, b) in self.edit.locked)
         self._set_row(len(self.edit.matches), "Bye", [self.edit.bye], self.edit.bye != self.engine.bye, False)
-        self.diff_list.clear()
-        for line in self.preview.diff or ("no change: this is the engine's pairing",):
-            self.diff_list.addItem(line)
-        self.warnings_list.clear()
         problems = [(f"Refused: {r}", REFUSED_COLOUR) for r in self.preview.refusals]
         problems += [(f"Warning: {w}", WARNING_COLOUR) for w in self.preview.warnings]
         if held := len(self.edit.locked):
             problems.append((f"Note: {plural(held, 'match')} with results stay as they are", NOTE_COLOUR))
-        for text, colour in problems:
-            item = QListWidgetItem(text)
-            item.setForeground(QBrush(QColor(colour)))
-            self.warnings_list.addItem(item)
+        self.show_checks(self.preview.diff, problems)
         if not problems:
             self.warnings_list.addItem("no rematch ([C1]) or bye ([C2]) problem; colours as art. 4.3 gives them")
         if row >= 0:
@@ -299,13 +297,6 @@ class TeamOverrideDialog(QDialog):
                 item.setToolTip("This match has results: clear them in the Results tab to change the match")
             self.table.setItem(row, column, item)
 
-    def article(self) -> OverrideArticle | None:
-        data = self.article_combo.currentData()
-        return None if data is None else OverrideArticle(data)
-
-    def reason(self) -> str:
-        return self.reason_edit.toPlainText().strip()
-
     def problems(self) -> list[str]:
         """Why the change cannot be confirmed yet (empty: it can)."""
         found = []
@@ -313,13 +304,7 @@ class TeamOverrideDialog(QDialog):
             found.append("the earlier rounds are still being read")
         elif self.team_layout() == self.edit.start:
             found.append("change at least one match or the bye")
-        if self.preview is not None and self.preview.refusals:
-            found.append("the new pairing breaks an absolute rule (see Rule checks)")
-        if self.article() is None:
-            found.append("choose the situation of art. 4.4")
-        if not self.reason():
-            found.append("write the explanation")
-        return found
+        return found + self.reason_problems(self.preview is not None and bool(self.preview.refusals))
 
     def _update_ok(self) -> None:
         problems = self.problems()
