@@ -79,7 +79,7 @@ def read_trf(data: bytes | str) -> TrfReadResult:
         if mention.tpn not in by_tpn:
             log.warning(mention.line, mention.column, f"starting rank {mention.tpn:04d} is not a player in this file")
     total_rounds = _total_rounds(records, snapshot.players, log)
-    initial_colour = _initial_colour(records, log)
+    initial_colour = _initial_colour(records, snapshot.players, log)
     tournament = None
     if not log.has_errors:
         tournament = replace(
@@ -192,12 +192,40 @@ def _total_rounds(records: FileRecords, players: Sequence[Player], log: ProblemL
     return value
 
 
-def _initial_colour(records: FileRecords, log: ProblemLog) -> Colour:
-    """Record 152, else ``XXC``, else White."""
+def _initial_colour(records: FileRecords, players: Sequence[Player], log: ProblemLog) -> Colour:
+    """Record 152, else ``XXC``, else the colour the first round shows, else White.
+
+    A file that declares no initial colour (bbpPairings' generator writes none) still shows the lot in round 1:
+    C.04.3 art. 5.2.5 (and C.04.4.x art. 5.2.1, C.04.5 art. 4.3.1) gives the higher-ranked player of a pair
+    without earlier games the initial colour when their TPN is odd, the opposite colour when it is even.
+    """
     declared = records.initial_colour
     if len(set(declared.values())) > 1:
         log.warning(records.rule_lines["XXC"], None, "XXC gives another initial colour than record 152; using 152")
-    return declared.get("152", declared.get("XXC", Colour.WHITE))
+    if declared:
+        return declared.get("152", declared.get("XXC", Colour.WHITE))
+    shown = initial_colour_from_round_one(players)
+    return Colour.WHITE if shown is None else shown
+
+
+def initial_colour_from_round_one(players: Sequence[Player]) -> Colour | None:
+    """The initial colour that round 1 shows, or None when no pair of round 1 has colours.
+
+    The pair with the smallest TPN is read: that player is the higher ranked of the pair in round 1 (all scores
+    are equal, or, under acceleration, they are in the top group, C.04.7), so their colour is the initial colour
+    for an odd TPN and the opposite one for an even TPN (C.04.3 art. 5.2.5).
+    """
+    by_tpn = {p.tpn: p for p in players}
+    for player in sorted(players, key=lambda p: p.tpn):
+        entry = next((e for e in player.rounds if e.round == 1), None)
+        if entry is None or entry.opponent is None or entry.colour is Colour.NONE:
+            continue
+        opponent = by_tpn.get(entry.opponent)
+        other = next((e for e in opponent.rounds if e.round == 1), None) if opponent else None
+        if other is None or other.colour is not entry.colour.opposite or entry.opponent < player.tpn:
+            continue
+        return entry.colour if player.tpn % 2 == 1 else entry.colour.opposite
+    return None
 
 
 def _check_declared_counts(records: FileRecords, players: Sequence[Player], log: ProblemLog) -> None:

@@ -189,6 +189,8 @@ def _derive(
     if log.has_errors:
         return TeamTournament()
     derived = _Matches(rules, teams, lines, team_of, forfeits, log)
+    if not records.initial_colour:
+        rules = replace(rules, initial_colour=derived.initial_colour_shown())
     paired_rounds = [r for (r, _t) in derived.opponent] + list(teams.pab) + [f.round for f in teams.forfeits]
     last = max(paired_rounds, default=0)
     out: list[Team] = []
@@ -241,6 +243,20 @@ class _Matches:
             for tpn in teams.teams:
                 if (r, tpn) in self.opponent:
                     self._boards(tpn, r)
+
+    def initial_colour_shown(self) -> Colour:
+        """The initial colour that round 1 shows, for a file without record 152 or ``XXC`` (else White).
+
+        In round 1 every team has 0 points, so the first-team of a match is the smaller TPN (C.04.6 art. 4.2.3),
+        which gets the initial colour when its TPN is odd and the opposite colour when it is even (art. 4.3.1).
+        """
+        for tpn in sorted(self.teams.teams):
+            colour = self.colour.get((1, tpn), Colour.NONE)
+            other = self.opponent.get((1, tpn))
+            if colour is Colour.NONE or other is None or other < tpn:
+                continue
+            return colour if tpn % 2 == 1 else colour.opposite
+        return Colour.WHITE
 
     def _entry(self, player: int, r: int) -> RoundEntry | None:
         return self.lines[player].entries.get(r)
