@@ -86,6 +86,8 @@ class PlayerIdentity:
     birth_date: str = ""
     pairing_rating: int | None = None
     """A provisional rating for pairing while ``rating`` is 0 (C.04.4.1 art. 1.1.2)."""
+    club: str = ""
+    """The player's club (prize lists); not part of TRF record 001."""
 
 
 @dataclass(frozen=True, slots=True)

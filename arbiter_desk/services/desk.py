@@ -31,6 +31,7 @@ from arbiter_desk.services.importer import Progress, write_snapshot
 from arbiter_desk.services.match_snapshot import check_two_game_settings
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
+from arbiter_desk.services.prize_lists import PrizeListCommands
 from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
 from arbiter_desk.services.provisional import provisional_comment
 from arbiter_desk.services.results import ResultCommands
@@ -61,7 +62,13 @@ def default_tournament_path(name: str) -> Path:
 
 
 class Desk(
-    PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, ProhibitedPairCommands, TeamOverrideCommands
+    PlayerCommands,
+    RoundCommands,
+    ResultCommands,
+    OverrideCommands,
+    ProhibitedPairCommands,
+    TeamOverrideCommands,
+    PrizeListCommands,
 ):
     """An open tournament file."""
 

@@ -18,17 +18,19 @@ from arbiter_desk.core.pairing.api import Board, RoundPairing
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.formats.documents import DOCUMENT_KINDS, TEAM_DOCUMENT_KINDS, Document, PrintOptions, build_document
+from arbiter_desk.formats.documents.prize_lists import prize_lists_document
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.pdf import render_pdf
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.errors import StorageError
-from arbiter_desk.services.standings_view import completed_rounds, round_of, standings_snapshot
+from arbiter_desk.services.standings_view import completed_rounds, compute_standings, round_of, standings_snapshot
 from arbiter_desk.services.team_documents import team_document_for, team_round_choices
 from arbiter_desk.store.records import RoundState
 
 __all__ = [
     "DOCUMENT_KINDS",
     "PAIRING_KINDS",
+    "PRIZE_LISTS",
     "ROUNDLESS_KINDS",
     "TEAM_DOCUMENT_KINDS",
     "PdfWriteError",
@@ -39,6 +41,8 @@ __all__ = [
     "write_pdf",
 ]
 
+PRIZE_LISTS = "prize-lists"
+"""The desk's own document: the event's prize categories are not in the TRF, so the command line has no such kind."""
 PAIRING_KINDS = frozenset({"pairings", "pairings-alpha", "result-slips"})
 """Documents of one round's pairings."""
 ROUNDLESS_KINDS = frozenset({"players", "players-alpha"})
@@ -57,7 +61,9 @@ class RoundChoice:
 
 def document_kinds(desk: Desk) -> tuple[str, ...]:
     """The documents the open tournament offers, in menu order: a team event (C.04.6) has its own."""
-    return TEAM_DOCUMENT_KINDS if desk.is_team_event() else DOCUMENT_KINDS
+    if desk.is_team_event():
+        return TEAM_DOCUMENT_KINDS
+    return (*DOCUMENT_KINDS, PRIZE_LISTS) if desk.settings().prize_categories else DOCUMENT_KINDS
 
 
 def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
@@ -69,7 +75,7 @@ def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
         return ()
     if kind in PAIRING_KINDS:
         return tuple(RoundChoice(int(r.number), f"Round {r.number} ({_STATE_TEXT[r.state]})") for r in desk.rounds())
-    if kind not in DOCUMENT_KINDS:
+    if kind not in DOCUMENT_KINDS and kind != PRIZE_LISTS:
         raise InvalidInputError(f"unknown document {kind!r}")
     last = round_of(snapshot := standings_snapshot(desk), completed_rounds(snapshot))
     played = [int(r.number) for r in desk.rounds() if r.state is not RoundState.DRAFT and r.number <= last]
@@ -96,7 +102,11 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
         after = round_no
         if after is not None and has_two_game_rounds(snapshot):  # after a match: after its game-2 column (D1)
             after = min(2 * after, completed_rounds(snapshot))
-        document = build_document(kind, snapshot, after, options=options)
+        if kind == PRIZE_LISTS:
+            standings = compute_standings(snapshot, after_round=after)
+            document = prize_lists_document(snapshot, standings, desk.prize_lists(standings), options)
+        else:
+            document = build_document(kind, snapshot, after, options=options)
     return replace(document, header_lines=(*document.header_lines, sheet_status(desk, kind, round_no)))
 
 

@@ -34,6 +34,7 @@ _COLUMNS = {
     "birth date": "birth_date",
     "birth_date": "birth_date",
     "born": "birth_date",
+    "club": "club",
 }
 
 
@@ -89,4 +90,5 @@ def _player(values: dict[str, str]) -> PlayerData:
         federation=values.get("federation", "").upper(),
         fide_id=int(fide_id) if fide_id else None,
         birth_date=values.get("birth_date", ""),
+        club=values.get("club", ""),
     )

@@ -54,6 +54,7 @@ def _with_data(record: PlayerRecord, data: PlayerData) -> PlayerRecord:
         fide_id=data.fide_id,
         birth_date=data.birth_date.strip(),
         pairing_rating=None if data.rating else data.pairing_rating,
+        club=" ".join(data.club.split()),
     )
 
 

@@ -5,7 +5,8 @@ One line per player in rank order after the chosen round (C.07 (2026), the tourn
 shared rank is written ``3=``. Points and tie-break values use a decimal point; the file is UTF-8 with a
 byte-order mark so that spreadsheet programs read accented names correctly. An undefined tie-break value
 (e.g. ARO without a game over the board) is an empty cell, never 0. A name a spreadsheet would take for a
-formula is written as text (``formats.csv_cells``).
+formula is written as text (``formats.csv_cells``). An event with prize categories gets one more column per
+category after the status: the player's place in that prize list (empty if not in it).
 """
 
 from __future__ import annotations
@@ -36,7 +37,9 @@ def standings_csv(desk: Desk, after_round: int | None = None) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     players = snapshot.by_tpn
     header = ["Rank", "TPN", "Name", "Rating", "Points", *(spec.to_mtb() for spec in table.tiebreaks)]
-    writer.writerow(safe_row([*header, "Status"]))
+    lists = desk.prize_lists(table)
+    places = [{p.row.tpn: f"{p.place}{'=' if p.shared else ''}" for p in plist.places} for plist in lists]
+    writer.writerow(safe_row([*header, "Status", *(f"Place: {plist.category.name}" for plist in lists)]))
     for row in table.rows:
         values = (
             "" if value is None else format_value(spec, value)
@@ -45,8 +48,11 @@ def standings_csv(desk: Desk, after_round: int | None = None) -> str:
         rank = f"{row.rank}{'=' if row.shared else ''}"
         player = players[row.tpn]
         points = format_points(row.points)
+        in_lists = (place.get(row.tpn, "") for place in places)
         writer.writerow(
-            safe_row([rank, row.tpn, row.name, rating.get(row.tpn, 0), points, *values, player.withdrawal_mark])
+            safe_row(
+                [rank, row.tpn, row.name, rating.get(row.tpn, 0), points, *values, player.withdrawal_mark, *in_lists]
+            )
         )
     return out.getvalue()
 

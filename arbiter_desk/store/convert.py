@@ -9,6 +9,7 @@ from typing import Any
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.player import Sex, Title
+from arbiter_desk.core.prize_lists import PrizeCategory
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
@@ -55,6 +56,7 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         acceleration=record.acceleration.value,
         baku_last_ga=record.baku_last_ga,
         team_rules=dump_team_rules(record.team_rules, record.team_tiebreaks),
+        prize_categories=_dump([c.to_json() for c in record.prize_categories]),
     )
     return values
 
@@ -90,6 +92,7 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         baku_last_ga=None if row.baku_last_ga is None else PlayerId(row.baku_last_ga),
         team_rules=team_rules,
         team_tiebreaks=team_tiebreaks,
+        prize_categories=tuple(PrizeCategory.from_json(c) for c in json.loads(row.prize_categories)),
     )
 
 
@@ -106,6 +109,7 @@ PLAYER_COLUMNS = (
     "withdrawal_round",
     "pairing_rating",
     "withdrawal_reason",
+    "club",
 )
 
 
@@ -136,6 +140,7 @@ def player_record(row: PlayerRow | Any) -> PlayerRecord:
         withdrawal_round=row.withdrawal_round,
         pairing_rating=row.pairing_rating,
         withdrawal_reason=row.withdrawal_reason or "",
+        club=row.club or "",
     )
 
 

@@ -63,6 +63,8 @@ class SettingsRow(Base):
     """Schema 4: the player id of the last GA participant, fixed when round 1 is published (C.04.7 art. 1.3.2)."""
     team_rules: Mapped[str] = mapped_column(Text, default="", server_default="")
     """Schema 8: the team rules as JSON (``store.team_convert``); empty for an individual tournament."""
+    prize_categories: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
+    """Schema 9: the prize categories as JSON (``core.prize_lists.PrizeCategory``)."""
 
 
 class PlayerRow(Base):
@@ -86,6 +88,8 @@ class PlayerRow(Base):
     """Schema 3: the provisional rating for pairing of an unrated player (C.04.4.1 art. 1.1.2)."""
     withdrawal_reason: Mapped[str] = mapped_column(String, default="", server_default="")
     """Schema 3: why the player withdrew (C.04.2 art. 3.2)."""
+    club: Mapped[str] = mapped_column(String, default="", server_default="")
+    """Schema 9: the player's club (prize lists; not in TRF 001)."""
 
 
 class RoundRow(Base):

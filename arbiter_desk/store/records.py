@@ -14,6 +14,7 @@ from typing import Any
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.ids import PlayerId as PlayerId
 from arbiter_desk.core.player import Player, PlayerIdentity, RoundEntry, Sex, Title
+from arbiter_desk.core.prize_lists import PrizeCategory
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.teams import TeamRules
@@ -69,6 +70,8 @@ class SettingsRecord:
     colour are ``total_rounds`` and ``initial_colour`` above."""
     team_tiebreaks: tuple[str, ...] = ()
     """Schema 8: the team tie-breaks (``core/tiebreaks/teams.py`` codes, e.g. ``GP``, ``BH:MP/C1``)."""
+    prize_categories: tuple[PrizeCategory, ...] = ()
+    """Schema 9: the prize categories of the event (rating and age groups, women, unrated, federation, club)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +92,8 @@ class PlayerRecord:
     pairing_rating: int | None = None
     """A provisional rating the Chief Arbiter assigned (C.04.4.1 art. 1.1.2) while ``rating`` is 0."""
     withdrawal_reason: str = ""
+    club: str = ""
+    """Schema 9: the player's club (prize lists)."""
 
     @property
     def rating_for_pairing(self) -> int:
@@ -127,6 +132,7 @@ class PlayerRecord:
             self.fide_id,
             self.birth_date,
             self.pairing_rating,
+            self.club,
         )
 
     @property

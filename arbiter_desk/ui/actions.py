@@ -53,6 +53,7 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("tab_standings", "St&andings tab", "Ctrl+5", "Show the Standings tab"),
     ActionSpec("settings", "&Settings…", "Ctrl+,", "Tournament rules and descriptive data"),
     ActionSpec("prohibited_pairs", "&Prohibited pairs…", None, "Players who must not meet (family, club; TRF 260)"),
+    ActionSpec("prize_categories", "Pri&ze categories…", None, "Prize lists: rating and age groups, women, clubs…"),
     ActionSpec("pair_round", "Pair the &next round", "Ctrl+Shift+P", "Pair the next round with the engine, as a draft"),
     ActionSpec("publish_round", "P&ublish the draft", "Ctrl+Shift+U", "Publish the draft round to the players"),
     ActionSpec(
@@ -71,8 +72,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "export_csv", "-", "print", "export_pdf", "-", "close", "-", "quit")),
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
-    ("&Tournament", ("settings", "prohibited_pairs", "-", "pair_round", "publish_round", "override_pairing", "-",
-                     "import_ratings")),
+    ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",
+                     "override_pairing", "-", "import_ratings")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -94,11 +95,11 @@ NEEDS_TOURNAMENT = frozenset(
         *TAB_ACTIONS,
     }
     | set(ROUND_ACTIONS)
-    | {"prohibited_pairs"}
+    | {"prohibited_pairs", "prize_categories"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
-CHANGES_TOURNAMENT = frozenset({"settings", "prohibited_pairs", "import_players", *ROUND_ACTIONS})
+CHANGES_TOURNAMENT = frozenset({"settings", "prohibited_pairs", "prize_categories", "import_players", *ROUND_ACTIONS})
 """Menu actions that change the open tournament (besides undo/redo): off while it is read-only."""
 
 

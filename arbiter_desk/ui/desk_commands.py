@@ -22,11 +22,13 @@ from arbiter_desk.services.desk import Desk, default_tournament_path
 from arbiter_desk.services.errors import FileInUseError
 from arbiter_desk.services.files import FILE_SUFFIX
 from arbiter_desk.services.player_import import read_players
+from arbiter_desk.services.prize_lists import PrizeCategory
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.services.standings_csv import export_standings_csv
 from arbiter_desk.ui import fide_lookup, prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
+from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
 from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
@@ -387,6 +389,17 @@ class DeskCommands(QObject):
         dialog = ProhibitedPairsDialog(
             submit, state.players, desk.prohibited_groups(), state.settings.total_rounds, self.window
         )
+        prompts.run_dialog(dialog)
+        return dialog
+
+    def edit_prize_categories(self) -> PrizeCategoriesDialog:
+        """Tournament → Prize categories: the event's prize lists, stored on OK in one command."""
+        shown = self.session.query(lambda d: d.prize_categories())
+
+        def submit(categories: list[PrizeCategory]) -> str | None:
+            return self.session.run_inline(lambda d: d.set_prize_categories(categories, shown))
+
+        dialog = PrizeCategoriesDialog(submit, shown, self.window)
         prompts.run_dialog(dialog)
         return dialog
 

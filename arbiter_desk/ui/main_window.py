@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
             ("export_pdf", c.export_pdf),
             ("settings", c.edit_settings),
             ("prohibited_pairs", c.edit_prohibited_pairs),
+            ("prize_categories", c.edit_prize_categories),
             ("import_ratings", c.import_rating_list),
             ("close", self.session.close),
             ("quit", self.close),

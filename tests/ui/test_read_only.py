@@ -24,7 +24,15 @@ from arbiter_desk.ui.read_only import REFUSED
 from arbiter_desk.ui.result_keys import RESULT_KEYS
 from tests.ui.desk_helpers import isolated_settings
 
-EDITING_ACTIONS = {"settings", "prohibited_pairs", "import_players", "pair_round", "publish_round", "override_pairing"}
+EDITING_ACTIONS = {
+    "settings",
+    "prohibited_pairs",
+    "prize_categories",
+    "import_players",
+    "pair_round",
+    "publish_round",
+    "override_pairing",
+}
 READING_ACTIONS = {"export_trf", "export_csv", "print", "export_pdf", "close", "tab_results", "import_ratings"}
 
 

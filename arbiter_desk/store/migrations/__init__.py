@@ -24,6 +24,7 @@ from arbiter_desk.store.migrations import (
     v0006_explanation_numbering,
     v0007_two_game_boards,
     v0008_teams,
+    v0009_prize_lists,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -35,6 +36,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0006_explanation_numbering,
     v0007_two_game_boards,
     v0008_teams,
+    v0009_prize_lists,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 

@@ -116,6 +116,9 @@ class PlayerDialog(QDialog):
         self.fide_id.setPlaceholderText("digits, optional")
         self.birth_date = QLineEdit(data.birth_date, self)
         self.birth_date.setPlaceholderText("YYYY/MM/DD or YYYY")
+        self.club = QLineEdit(data.club, self)
+        self.club.setMaxLength(60)
+        self.club.setPlaceholderText("optional, for club prize lists")
         self.entry_round: QSpinBox | None = None
         self.lookup = FideLookup(self)
         self.lookup.picked.connect(self.fill_from_list)
@@ -128,6 +131,7 @@ class PlayerDialog(QDialog):
         form.addRow("FIDE &id", self.fide_id)
         form.addRow("&Birth date", self.birth_date)
         form.addRow("&Sex", self.sex)
+        form.addRow("C&lub", self.club)
         if entry_rounds is not None:
             self.entry_round = QSpinBox(self)
             self.entry_round.setRange(*entry_rounds)
@@ -177,7 +181,7 @@ class PlayerDialog(QDialog):
         """Tab follows the form top to bottom (Name, Title, Rating, …), then Keep adding, OK, Cancel."""
         chain: list[QWidget] = [
             self.name, self.title, self.rating, self.pairing_rating, self.federation, self.fide_id,
-            self.birth_date, self.sex,
+            self.birth_date, self.sex, self.club,
         ]  # fmt: skip
         if self.entry_round is not None:
             chain.append(self.entry_round)
@@ -215,6 +219,7 @@ class PlayerDialog(QDialog):
             "federation": self.federation,
             "fide_id": self.fide_id,
             "birth_date": self.birth_date,
+            "club": self.club,
         }
 
     def problems(self) -> dict[str, str]:
@@ -239,6 +244,7 @@ class PlayerDialog(QDialog):
             fide_id=int(fide_id) if fide_id else None,
             birth_date=self.birth_date.text().strip(),
             pairing_rating=int(provisional) if provisional and not int(rating or 0) else None,
+            club=" ".join(self.club.text().split()),
         )
 
     def accept(self) -> None:

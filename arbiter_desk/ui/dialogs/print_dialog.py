@@ -44,6 +44,7 @@ from arbiter_desk.services.documents import (
     DOCUMENT_KINDS,
     PAIRING_KINDS,
     ROUNDLESS_KINDS,
+    TEAM_DOCUMENT_KINDS,
     RoundChoice,
     document_for,
     document_kinds,
@@ -63,8 +64,9 @@ DOCUMENT_LABELS = {
     "crosstable": "Cross table",
     "players": "Player list by starting rank (TPN)",
     "players-alpha": "Player list in alphabetical order",
+    "prize-lists": "Prize lists (one per category)",
 }
-"""Every document kind of ``formats.documents.DOCUMENT_KINDS`` as the dialog lists it."""
+"""Every document kind of ``formats.documents.DOCUMENT_KINDS`` (and the desk's prize lists) as the dialog lists them."""
 TEAM_DOCUMENT_LABELS = {
     "pairings": "Pairings by match, with boards",
     "result-slips": "Result slips (one per match, to sign)",
@@ -148,10 +150,11 @@ class PrintDialog(QDialog):
         self.session = session
         self.setWindowTitle("Print")
         self.kind_combo = QComboBox(self)
-        self.labels = DOCUMENT_LABELS
-        """The labels of the documents the open tournament offers (a team event has its own)."""
-        if session.is_open and document_kinds(session.require()) != DOCUMENT_KINDS:
-            self.labels = TEAM_DOCUMENT_LABELS
+        kinds = document_kinds(session.require()) if session.is_open else DOCUMENT_KINDS
+        every = TEAM_DOCUMENT_LABELS if kinds == TEAM_DOCUMENT_KINDS else DOCUMENT_LABELS
+        self.labels = {key: every[key] for key in kinds}
+        """The labels of the documents the open tournament offers (a team event has its own; prize lists only
+        once the event has prize categories)."""
         for key, label in self.labels.items():
             self.kind_combo.addItem(label, key)
         self.round_label = QLabel("&Round", self)

@@ -7,6 +7,7 @@ A shared rank is marked ``=``; a rank decided by lot ``(lot)``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 
 from PySide6.QtCore import QModelIndex, QTimer
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.prize_lists import PlayerFacts, PrizeCategory, prize_list
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tiebreaks import Breakdown, TieBreakSpec
 from arbiter_desk.core.tiebreaks.breakdown import Term
@@ -112,6 +114,13 @@ class StandingsTab(QWidget):
         self.after_combo = QComboBox(self)
         self.after_combo.setMinimumContentsLength(12)
         self.list_label = plain(QLabel(self))
+        self.category_combo = QComboBox(self)
+        self.category_combo.setToolTip(
+            "Prize lists (Tournament → Prize categories): the standings restricted to one category, same order"
+        )
+        self.category_combo.setMinimumContentsLength(14)
+        self._facts: dict[int, PlayerFacts] | None = None
+        """The players' category facts, read when a prize list is first chosen after a reload."""
         self.model = StandingsModel(self)
         self.view = QTableView(self)
         self.setFocusProxy(self.view)  # Ctrl+1…5 land in the table, ready for keys
@@ -131,6 +140,10 @@ class StandingsTab(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(QLabel("After round:", self))
         bar.addWidget(self.after_combo)
+        list_label = QLabel("&List:", self)
+        list_label.setBuddy(self.category_combo)
+        bar.addWidget(list_label)
+        bar.addWidget(self.category_combo)
         bar.addWidget(self.list_label, 1)
         bar.addWidget(self.print_button)
         splitter = QSplitter(self)
@@ -142,6 +155,7 @@ class StandingsTab(QWidget):
         layout.addLayout(bar)
         layout.addWidget(splitter, 1)
         self.after_combo.currentIndexChanged.connect(self._on_round_chosen)
+        self.category_combo.currentIndexChanged.connect(lambda _i: self._show(self.standings))
         self.view.selectionModel().currentRowChanged.connect(self._on_player_selected)
         self.job = BackgroundJob(self, crash_text="the standings could not be computed")
         self.job.finished.connect(self._on_computed)
@@ -189,6 +203,7 @@ class StandingsTab(QWidget):
         previous = self.after_round()
         newest_before = self.after_combo.itemData(self.after_combo.count() - 1)
         self._generation += 1
+        self._fill_categories()
         if self.session.is_open and self.session.query(lambda d: d.player_count()) >= BACKGROUND_FROM:
             self._reading = (previous, newest_before)
             self._wanted = (self._generation, previous)
@@ -199,6 +214,34 @@ class StandingsTab(QWidget):
         self.snapshot = self.session.query(standings_snapshot) if self.session.is_open else None
         self._fill_rounds(previous, newest_before)
         self._compute()
+
+    def _fill_categories(self) -> None:
+        """All players, then each prize category (the one chosen stays chosen while it exists)."""
+        chosen = self.category_combo.currentText()
+        categories = self.session.query(lambda d: d.prize_categories()) if self.session.is_open else ()
+        self._facts = None
+        self.category_combo.blockSignals(True)
+        self.category_combo.clear()
+        self.category_combo.addItem("All players", None)
+        for category in categories:
+            self.category_combo.addItem(category.name, category)
+        self.category_combo.setCurrentIndex(max(self.category_combo.findText(chosen), 0))
+        self.category_combo.blockSignals(False)
+        self.category_combo.setEnabled(bool(categories))
+
+    def category(self) -> PrizeCategory | None:
+        data = self.category_combo.currentData()
+        return data if isinstance(data, PrizeCategory) else None
+
+    def _shown_rows(self, computed: Standings | None) -> Standings | None:
+        """The standings, or a prize list's rows (place in the list as the rank) when a category is chosen."""
+        category = self.category()
+        if computed is None or category is None:
+            return computed
+        if self._facts is None:
+            self._facts = self.session.query(lambda d: d.prize_facts())
+        places = prize_list(computed, self._facts, category).places
+        return replace(computed, rows=tuple(replace(p.row, rank=p.place, shared=p.shared) for p in places))
 
     def _fill_rounds(self, previous: int | None, newest_before: object) -> None:
         last = completed_rounds(self.snapshot) if self.snapshot else 0
@@ -274,10 +317,12 @@ class StandingsTab(QWidget):
         snapshot, after = self.snapshot, self.after_round()
         self.standings = computed
         players = snapshot.players if snapshot else ()
-        self.model.set_standings(self.standings, ratings(snapshot) if snapshot else {}, players)
+        self.model.set_standings(self._shown_rows(computed), ratings(snapshot) if snapshot else {}, players)
         fit_columns(self.view, (2,) if self.model.columnCount() > 2 else ())
         codes = ", ".join(spec.to_mtb() for spec in self.standings.tiebreaks) if self.standings else ""
         text = f"Tie-breaks (C.07): {codes}" if codes else "No round played yet"
+        if (category := self.category()) is not None and self.standings is not None:
+            text = f"{category.rule_text}: {self.model.rowCount()} players, place in the list as Rank — {text}"
         if after is not None and snapshot is not None and self.session.is_open:
             number = round_of(snapshot, after)
             state = next((r.state for r in self.session.query(lambda d: d.rounds()) if r.number == number), None)

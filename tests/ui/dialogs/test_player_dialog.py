@@ -218,7 +218,7 @@ def test_nobody_found(qtbot: QtBot, rating_db: Path) -> None:
 
 def test_tab_follows_the_form_top_to_bottom(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 16 item 5: Tab goes Name → Title → Rating → Rating for pairing → Federation → FIDE id → Birth date
-    → Sex, as the form shows them (it jumped Name → Sex → Title)."""
+    → Sex → Club, as the form shows them (it jumped Name → Sex → Title)."""
     monkeypatch.setattr(fide_lookup, "database_path", lambda: tmp_path / "none.sqlite")
     dialog = PlayerDialog(Recorder())
     qtbot.addWidget(dialog)
@@ -226,12 +226,14 @@ def test_tab_follows_the_form_top_to_bottom(qtbot: QtBot, tmp_path: Path, monkey
     qtbot.waitExposed(dialog)
     assert dialog.focusWidget() is dialog.name
     seen = [dialog.focusWidget()]
-    for _ in range(7):
+    for _ in range(8):
         QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
         seen.append(dialog.focusWidget())
     expected = [dialog.name, dialog.title, dialog.rating, dialog.pairing_rating, dialog.federation, dialog.fide_id,
-                dialog.birth_date, dialog.sex]  # fmt: skip
+                dialog.birth_date, dialog.sex, dialog.club]  # fmt: skip
     assert seen == expected
+    QTest.keyClicks(dialog.club, "  SC   Nord ")  # the club of a club prize list (issue 35 item 16)
+    assert dialog.player_data().club == "SC Nord"
 
 
 def test_keep_adding_registers_with_enter_and_opens_an_empty_form(

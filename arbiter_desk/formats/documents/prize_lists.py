@@ -1,0 +1,88 @@
+"""Prize lists: one table per prize category, the overall ranking restricted to the category (``core.prize_lists``),
+with the place in the list, the overall rank, points and the tie-break values that decided the order (C.07)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from arbiter_desk.core.prize_lists import PrizeList
+from arbiter_desk.core.scoring import half_points_text as points_text
+from arbiter_desk.core.standings import Standings
+from arbiter_desk.core.tiebreaks import format_value
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.documents.common import PrintOptions, header_lines, player_label, rating_text, rounds_shown
+from arbiter_desk.formats.documents.model import (
+    Align,
+    Block,
+    Column,
+    Document,
+    Heading,
+    KeepTogether,
+    Legend,
+    Note,
+    Orientation,
+    Table,
+)
+from arbiter_desk.formats.documents.standings import tiebreak_meaning
+
+
+def prize_lists_document(
+    tournament: Tournament,
+    standings: Standings,
+    lists: Sequence[PrizeList],
+    options: PrintOptions | None = None,
+) -> Document:
+    """Every category's list after ``standings.after_round``: place (``=`` shared), overall rank, No., name,
+    federation, rating, points and the tie-break columns; a category without players says so."""
+    options = options or PrintOptions()
+    players = tournament.by_tpn
+    columns = (
+        Column("Place", align=Align.RIGHT),
+        Column("Rank", align=Align.RIGHT),
+        Column("No.", align=Align.RIGHT),
+        Column("Name", weight=1.0),
+        Column("Fed"),
+        Column("Rtg", align=Align.RIGHT),
+        Column("Pts", align=Align.RIGHT),
+        *(Column(spec.to_mtb(), align=Align.RIGHT) for spec in standings.tiebreaks),
+    )
+    blocks: list[Block] = []
+    for plist in lists:
+        title = Heading(f"{plist.category.name} — {plist.category.rule_text}", 2)
+        if not plist.places:
+            blocks.append(KeepTogether((title, Note("No player of this category is in the standings."))))
+            continue
+        rows = []
+        for place in plist.places:
+            row, player = place.row, players[place.row.tpn]
+            values = (format_value(spec, v) for spec, v in zip(standings.tiebreaks, row.values, strict=True))
+            rows.append(
+                (
+                    f"{place.place}{'=' if place.shared else ''}",
+                    f"{row.rank}{'=' if row.shared else ''}",
+                    str(row.tpn),
+                    player_label(player),
+                    player.federation,
+                    rating_text(player),
+                    points_text(row.points),
+                    *values,
+                )
+            )
+        blocks.append(title)
+        blocks.append(Table(columns, tuple(rows)))
+    entries = [
+        ("Place", "place in the category's list: the overall ranking restricted to the category (= shared)"),
+        ("Rank", "rank in the overall standings"),
+        ("No.", "tournament pairing number (TPN)"),
+        *((spec.to_mtb(), tiebreak_meaning(spec)) for spec in standings.tiebreaks),
+    ]
+    blocks.append(Legend(tuple(entries), "Prize lists (C.07 tie-breaks)"))
+    shown, total = rounds_shown(tournament, standings.after_round)
+    label = f"After round {shown}" + (f" of {total}" if total else "")
+    return Document(
+        title=f"Prize lists after round {shown}",
+        header_lines=header_lines(tournament, label, standings.after_round, options.date),
+        blocks=tuple(blocks),
+        paper=options.paper,
+        orientation=options.orientation_or(Orientation.PORTRAIT),
+    )
