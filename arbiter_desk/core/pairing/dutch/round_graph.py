@@ -39,11 +39,14 @@ class RoundGraph:
         index = {p.tpn: i for i, p in enumerate(remaining)}
         return [{index[t] for t in self.illegal[p.tpn] if t in index} for p in remaining]
 
-    def local_legal(self, remaining: list[DutchPlayer], bye_node: int | None) -> dict[int, set[int]]:
-        """Legal partners by position in ``remaining`` (and the bye node, if any)."""
-        bad = self.local_bad(remaining)
-        everyone = range(len(remaining))
-        out: dict[int, set[int]] = {i: {j for j in everyone if j != i and j not in bad[i]} for i in everyone}
+    def local_legal(
+        self, remaining: list[DutchPlayer], bye_node: int | None, bad: list[set[int]] | None = None
+    ) -> dict[int, set[int]]:
+        """Legal partners by position in ``remaining`` (and the bye node, if any); ``bad`` is ``local_bad`` of
+        ``remaining`` when the caller has it already."""
+        bad = self.local_bad(remaining) if bad is None else bad
+        everyone = set(range(len(remaining)))
+        out: dict[int, set[int]] = {i: everyone - bad[i] - {i} for i in range(len(remaining))}
         if bye_node is not None:
             out[bye_node] = set()
             for i, p in enumerate(remaining):

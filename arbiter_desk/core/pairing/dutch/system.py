@@ -107,8 +107,9 @@ class DutchSystem:
                 last_round=last_round,
             )
             order = list(range(len(remaining)))
-            legal, make_oracle = self._matching(graph, remaining, frame, nodes)
-            result = self._certified(graph, remaining, frame, nodes, legal, order) or pair_bracket(
+            bad = graph.local_bad(remaining)  # once per bracket: it grows with the players still to pair
+            legal, make_oracle = self._matching(graph, remaining, frame, nodes, bad)
+            result = self._certified(graph, remaining, frame, nodes, legal, order, bad) or pair_bracket(
                 frame,
                 order,
                 legal,
@@ -159,7 +160,7 @@ class DutchSystem:
         return RoundPairing.from_boards(self.title, rnd, board_explanations, bye, brackets, notes)
 
     def _matching(
-        self, graph: RoundGraph, remaining: list[DutchPlayer], frame: BracketFrame, nodes: int
+        self, graph: RoundGraph, remaining: list[DutchPlayer], frame: BracketFrame, nodes: int, bad: list[set[int]]
     ) -> tuple[dict[int, set[int]], OracleFactory | None]:
         """Legal partners and the oracle factory of a bracket: the narrow matching (``narrow``) unless the PAB
         may go to a player of the bracket or of the next scoregroup, or no player is below the bracket."""
@@ -171,14 +172,14 @@ class DutchSystem:
             else frozenset()
         )
         if not self._narrow or not frame.next_group or takers & seen:
-            return graph.local_legal(remaining, bye_node), None
-        bad = graph.local_bad(remaining)
+            return graph.local_legal(remaining, bye_node, bad), None
         members = sorted(frame.members)
-        legal = {u: {v for v in members if v != u and v not in bad[u]} for u in members}
+        everyone = set(members)
+        legal = {u: everyone - bad[u] - {u} for u in members}  # set difference: linear in C, not in Python
 
         def make_oracle(levels: list[Level], tie: Level) -> Oracle:
             def wide() -> Oracle:
-                return wide_oracle(frame, nodes, graph.local_legal(remaining, bye_node), levels, tie)
+                return wide_oracle(frame, nodes, graph.local_legal(remaining, bye_node, bad), levels, tie)
 
             below = Below(frame, bad, nodes, takers, levels)
             return NarrowOracle(frame, nodes, legal, levels, tie, weighted_edges, below, wide)
@@ -193,6 +194,7 @@ class DutchSystem:
         nodes: int,
         legal: dict[int, set[int]],
         order: list[int],
+        bad: list[set[int]],
     ) -> BracketResult | None:
         """The bracket's pairing certified without a matching (``certified``), or None: only in the default
         engine, and only where the completion below the bracket is certified as in ``narrow`` (``Below``) or
@@ -211,7 +213,7 @@ class DutchSystem:
         )
         if takers & (frame.members | frame.next_group):
             return None
-        below = Below(frame, graph.local_bad(remaining), nodes, takers, levels)
+        below = Below(frame, bad, nodes, takers, levels)
         return certified_bracket(frame, order, legal, levels, below.c8_value, self._explain)
 
     def colours_for(
