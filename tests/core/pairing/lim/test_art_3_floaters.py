@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.explain import BracketExplanation
 from arbiter_desk.core.pairing.lim.colours import due_other, fits
@@ -213,3 +215,42 @@ def test_l11_due_other_and_l14_fits() -> None:
     assert not due_other(lp(1, 1, "W"), lp(2, 1))
     assert due_other(lp(1, 1), lp(2, 1))  # a floater due no colour: the first available
     assert fits(lp(1, 1, "W"), lp(2, 1))
+
+
+def _with_forced(**history: str) -> tuple[tuple[int, ...], str]:
+    """Scoregroup {1..6} (2 points, downward) above {7, 8}; 1 has played 2–6, so 2.3.1 transfers 1 and one of
+    2–6 must float to make the scoregroup even (2.3.4). ``history`` as in ``_choose``.
+    """
+    players = {}
+    for t in range(1, 9):
+        p = lp(t, 2 if t <= 6 else 1, history.get(f"p{t}", "BW"))
+        players[_n(t)] = replace(p, opponents=frozenset(_n(o) for o in range(2, 7))) if t == 1 else p
+    for t in range(2, 7):
+        players[_n(t)] = replace(players[_n(t)], opponents=frozenset({_n(1)}))
+    compat = Compatibility(players, Tournament(), 3, False)
+    group = Group(tuple(_n(t) for t in range(1, 7)), frozenset(), True, "DF")
+    choice = choose_floaters(group, Adjacent((_n(7), _n(8)), {}, True, True), players, compat)
+    return choice.floaters, choice.rule
+
+
+def test_l25_a_player_transferred_by_2_3_1_is_not_counted_before_the_2_3_4_choice() -> None:
+    """3.2.2 applies "when making even a scoregroup" (2.3.4), after 2.3 has transferred the players without a
+    suitable opponent (2.3.1): their due colours are not among "the players" whose numbers 3.2.2 equalises
+    (L8, L25). 1 (due White) has played 2–6; of 2–6, 2 and 6 are due White and 3, 4, 5 due Black: 3.2.2 floats
+    5, the lowest numbered due Black. Counted with 1, the numbers were equal (3 and 3) and 3.2.4 would have
+    floated 6.
+    """
+    floaters, rule = _with_forced(p1="WB", p2="WB", p6="WB")
+    assert floaters == (1, 5)
+    assert "3.2.2" in rule
+
+
+def test_l25_equal_numbers_after_the_2_3_1_transfer_leave_the_choice_to_the_numbers() -> None:
+    """The converse (the case of issue #38): 1 (due White) has played 2–6; 2 has no game (due no colour, L3),
+    3 and 4 are due White, 5 and 6 due Black. Without 1 the numbers are equal (2 and 2): no preference
+    (3.2.4, L25), the lowest numbered, 6, floats. Counted with 1 they were unequal, and floating 2 (not
+    counted) would have looked like the balance 3.2.2 asks for.
+    """
+    floaters, rule = _with_forced(p1="WB", p2="", p3="WB", p4="WB")
+    assert floaters == (1, 6)
+    assert "3.2.4" in rule
