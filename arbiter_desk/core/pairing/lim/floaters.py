@@ -24,7 +24,8 @@ from arbiter_desk.core.pairing.lim.players import LimPlayer
 from arbiter_desk.core.results import Colour
 
 MAX_SETS = 20_000
-"""Beyond this many candidate sets the floaters are chosen one at a time (never met below 100 players)."""
+"""Beyond this many candidate sets only the first ones in pairing-number order are ranked, which may miss the
+L8 choice: a guard for huge fields. Generated events of 8-24 players never offer more than a few dozen."""
 
 FloatKey = tuple[int, int, int, int, int, tuple[int, ...]]
 """Type a, b, c counts (3.9.2), previous-round floaters (3.10), colour imbalance (3.2.2), numbers (3.2.4)."""
