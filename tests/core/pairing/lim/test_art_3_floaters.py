@@ -254,3 +254,26 @@ def test_l25_equal_numbers_after_the_2_3_1_transfer_leave_the_choice_to_the_numb
     floaters, rule = _with_forced(p1="WB", p2="", p3="WB", p4="WB")
     assert floaters == (1, 6)
     assert "3.2.4" in rule
+
+
+def test_l8_l25_the_scoregroup_of_issue_38() -> None:
+    """4 points, residents 6 and 9, down-floaters 1–5 (C.04.4.3 art. 2.3, 3.2.2, 3.2.4, 3.9; L7, L8, L25).
+
+    1–4 have played each other and 6 has played 9, so the two pairings each need 6 or 9; 5 has played all
+    of them and is transferred (2.3.1). Every set keeps both pairings with three type-b floaters and nobody
+    floated the round before, so 3.2.2 comes next: without 5, three are due White (1, 2, 6) and three due
+    Black (3, 4, 9) — equal, no preference — and the lowest numbered, 3 and 4, float with 5 (3.2.4, 3.3).
+    Counting 5 (due White) made the numbers unequal and let 3.2.2 choose.
+    """
+    due_white, due_black = "WB", "BW"
+    colours = {1: due_white, 2: due_white, 3: due_black, 4: due_black, 5: due_white, 6: due_white, 9: due_black}
+    met = {1: {2, 3, 4}, 2: {1, 3, 4}, 3: {1, 2, 4}, 4: {1, 2, 3}, 6: {9}, 9: {6}}
+    met = {t: {*met.get(t, set()), 5} for t in (1, 2, 3, 4, 6, 9)} | {5: {1, 2, 3, 4, 6, 9}}
+    players = {_n(t): replace(lp(t, 4, colours[t]), opponents=frozenset(map(_n, met[t]))) for t in colours}
+    median = (7, 8, 10, 11, 12, 13)
+    players.update({_n(t): lp(t, 3.5, due_white if t % 2 else due_black) for t in median})
+    compat = Compatibility(players, Tournament(), 8, False)
+    group = Group(tuple(map(_n, (1, 2, 3, 4, 5, 6, 9))), frozenset(map(_n, (1, 2, 3, 4, 5))), True, "DF")
+    choice = choose_floaters(group, Adjacent(tuple(map(_n, median)), {}, True, True), players, compat)
+    assert choice.floaters == (5, 3, 4)
+    assert "3.2.4" in choice.rule
