@@ -1,8 +1,9 @@
 """Compact hand-made tournaments for every system's tests.
 
 ``build(8, rounds=[["1-5 1-0", "6-2 =", "3 U"], ...])``: players 1..n (ratings falling with the TPN unless given);
-each round lists games as ``"W-B result"`` (``1-0``, ``0-1``, ``=``, ``+-``, ``-+``, ``W``/``L``/``D`` for unrated
-games won/lost/drawn by White) and blocks without an opponent as ``"TPN CODE"`` (U, H, Z, F).
+each round lists games as ``"W-B result"`` (``1-0``, ``0-1``, ``=``, ``+-``, ``-+``, ``--`` for a double forfeit,
+``W``/``L``/``D`` for unrated games won/lost/drawn by White) and blocks without an opponent as ``"TPN CODE"``
+(U, H, Z, F).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ _GAME = {
     "=": (ResultCode.DRAW, ResultCode.DRAW),
     "+-": (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
     "-+": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
+    "--": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS),
     "W": (ResultCode.WIN_UNRATED, ResultCode.LOSS_UNRATED),
     "L": (ResultCode.LOSS_UNRATED, ResultCode.WIN_UNRATED),
     "D": (ResultCode.DRAW_UNRATED, ResultCode.DRAW_UNRATED),

@@ -24,7 +24,8 @@ from arbiter_desk.core.pairing.lim.players import LimPlayer
 from arbiter_desk.core.results import Colour
 
 MAX_SETS = 20_000
-"""Beyond this many candidate sets the floaters are chosen one at a time (never met below 100 players)."""
+"""Beyond this many candidate sets only the first ones in pairing-number order are ranked, which may miss the
+L8 choice: a guard for huge fields. Generated events of 8-24 players never offer more than a few dozen."""
 
 FloatKey = tuple[int, int, int, int, int, tuple[int, ...]]
 """Type a, b, c counts (3.9.2), previous-round floaters (3.10), colour imbalance (3.2.2), numbers (3.2.4)."""
@@ -103,8 +104,9 @@ def choose_floaters(
     """The floaters of ``group`` (L7, L8), with a reason for each.
 
     L25 (3.2.2): the difference between the numbers of players due White and due Black among the players
-    left, smaller is better, players due no colour not counted; it does not apply when the numbers of the
-    whole scoregroup were equal (3.2.4).
+    left, smaller is better, players due no colour not counted; it does not apply when the numbers were
+    equal before (3.2.4). "Before" is the scoregroup 3.2.2 makes even: 2.3 transfers the players without a
+    compatible opponent (2.3.1–2.3.3) first, so they are neither counted before nor left after.
     """
     members = list(group.members)
     pairs = compat.max_pairs(members)
@@ -114,16 +116,16 @@ def choose_floaters(
     forced = [t for t in members if not compat.has_partner(t, members)]
     pool = [t for t in members if t not in forced]
     extra = count - len(forced)
-    white = sum(1 for t in members if players[t].due is Colour.WHITE)
-    black = sum(1 for t in members if players[t].due is Colour.BLACK)
+    white = sum(1 for t in pool if players[t].due is Colour.WHITE)
+    black = sum(1 for t in pool if players[t].due is Colour.BLACK)
     colour_counts = white != black
 
     def key(chosen: tuple[PairingNumber, ...]) -> FloatKey:
         floaters = (*forced, *chosen)
         found = simulate_adjacent(adjacent, floaters, group.kind_out, players, compat)
         kinds = [(f in group.received, found[f]) for f in floaters]
-        gone_white = sum(1 for t in floaters if players[t].due is Colour.WHITE)
-        gone_black = sum(1 for t in floaters if players[t].due is Colour.BLACK)
+        gone_white = sum(1 for t in chosen if players[t].due is Colour.WHITE)
+        gone_black = sum(1 for t in chosen if players[t].due is Colour.BLACK)
         numbers = tuple(sorted(-t for t in floaters)) if group.downward else tuple(sorted(floaters))
         return (
             kinds.count((True, False)),

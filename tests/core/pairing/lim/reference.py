@@ -115,8 +115,10 @@ def reference_pairing(t: Tournament, rnd: RoundNo) -> tuple[set[tuple[int, int]]
         if count == 0:
             return ()
         due = {x: players[x].due for x in members}
-        white = sum(1 for x in members if due[x] is Colour.WHITE)
-        black = sum(1 for x in members if due[x] is Colour.BLACK)
+        # L25: "before" is the scoregroup 2.3.4 makes even, after the 2.3.1-2.3.3 transfers (no partner at all).
+        even = [x for x in members if any(ok(x, y) for y in members if y != x)]
+        white = sum(1 for x in even if due[x] is Colour.WHITE)
+        black = sum(1 for x in even if due[x] is Colour.BLACK)
         best: tuple[int, int, int, int, int, tuple[int, ...]] | None = None
         chosen: tuple[int, ...] = ()
         for combo in combinations(sorted(members), count):
@@ -124,8 +126,8 @@ def reference_pairing(t: Tournament, rnd: RoundNo) -> tuple[set[tuple[int, int]]
                 continue
             found = simulate(adj[0], adj[1], adj_down, combo, kind)
             types = [(x in received, found[x]) for x in combo]
-            w = white - sum(1 for x in combo if due[x] is Colour.WHITE)
-            b = black - sum(1 for x in combo if due[x] is Colour.BLACK)
+            w = white - sum(1 for x in combo if x in even and due[x] is Colour.WHITE)
+            b = black - sum(1 for x in combo if x in even and due[x] is Colour.BLACK)
             key = (
                 types.count((True, False)),
                 types.count((True, True)),

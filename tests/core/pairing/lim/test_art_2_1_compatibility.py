@@ -88,6 +88,17 @@ def test_l10_floated_last_round_includes_forfeits_not_the_bye() -> None:
     assert not before[_n(3)].floated_last_round  # equal scores in round 1
 
 
+def test_l10_a_double_forfeit_floats_and_only_the_round_just_before_counts() -> None:
+    """Art. 3.10 "floated the round just before" (L10, L27): 1 (1 point) and 3 (½) were paired in round 2 and
+    neither came: a float for both. In round 4 only round 3 counts, where both met equal scores."""
+    t = build(4, [["1-2 1-0", "3-4 ="], ["1-3 --", "2-4 ="], ["1-4 1-0", "3-2 ="]])
+    players = build_players(t, 3, frozenset(p.tpn for p in t.players))
+    assert players[_n(1)].floated_last_round and players[_n(3)].floated_last_round
+    assert players[_n(2)].floated_last_round and players[_n(4)].floated_last_round  # 0 against 0.5
+    later = build_players(t, 4, frozenset(p.tpn for p in t.players))
+    assert not later[_n(1)].floated_last_round and not later[_n(3)].floated_last_round
+
+
 def test_l21_forfeit_win_bars_the_bye() -> None:
     t = build(4, [["1-2 +-", "3-4 1-0"]])
     players = build_players(t, 2, frozenset(p.tpn for p in t.players))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.explain import BracketExplanation
 from arbiter_desk.core.pairing.lim.colours import due_other, fits
@@ -213,3 +215,65 @@ def test_l11_due_other_and_l14_fits() -> None:
     assert not due_other(lp(1, 1, "W"), lp(2, 1))
     assert due_other(lp(1, 1), lp(2, 1))  # a floater due no colour: the first available
     assert fits(lp(1, 1, "W"), lp(2, 1))
+
+
+def _with_forced(**history: str) -> tuple[tuple[int, ...], str]:
+    """Scoregroup {1..6} (2 points, downward) above {7, 8}; 1 has played 2–6, so 2.3.1 transfers 1 and one of
+    2–6 must float to make the scoregroup even (2.3.4). ``history`` as in ``_choose``.
+    """
+    players = {}
+    for t in range(1, 9):
+        p = lp(t, 2 if t <= 6 else 1, history.get(f"p{t}", "BW"))
+        players[_n(t)] = replace(p, opponents=frozenset(_n(o) for o in range(2, 7))) if t == 1 else p
+    for t in range(2, 7):
+        players[_n(t)] = replace(players[_n(t)], opponents=frozenset({_n(1)}))
+    compat = Compatibility(players, Tournament(), 3, False)
+    group = Group(tuple(_n(t) for t in range(1, 7)), frozenset(), True, "DF")
+    choice = choose_floaters(group, Adjacent((_n(7), _n(8)), {}, True, True), players, compat)
+    return choice.floaters, choice.rule
+
+
+def test_l25_a_player_transferred_by_2_3_1_is_not_counted_before_the_2_3_4_choice() -> None:
+    """3.2.2 applies "when making even a scoregroup" (2.3.4), after 2.3 has transferred the players without a
+    suitable opponent (2.3.1): their due colours are not among "the players" whose numbers 3.2.2 equalises
+    (L8, L25). 1 (due White) has played 2–6; of 2–6, 2 and 6 are due White and 3, 4, 5 due Black: 3.2.2 floats
+    5, the lowest numbered due Black. Counted with 1, the numbers were equal (3 and 3) and 3.2.4 would have
+    floated 6.
+    """
+    floaters, rule = _with_forced(p1="WB", p2="WB", p6="WB")
+    assert floaters == (1, 5)
+    assert "3.2.2" in rule
+
+
+def test_l25_equal_numbers_after_the_2_3_1_transfer_leave_the_choice_to_the_numbers() -> None:
+    """The converse (the case of issue #38): 1 (due White) has played 2–6; 2 has no game (due no colour, L3),
+    3 and 4 are due White, 5 and 6 due Black. Without 1 the numbers are equal (2 and 2): no preference
+    (3.2.4, L25), the lowest numbered, 6, floats. Counted with 1 they were unequal, and floating 2 (not
+    counted) would have looked like the balance 3.2.2 asks for.
+    """
+    floaters, rule = _with_forced(p1="WB", p2="", p3="WB", p4="WB")
+    assert floaters == (1, 6)
+    assert "3.2.4" in rule
+
+
+def test_l8_l25_the_scoregroup_of_issue_38() -> None:
+    """4 points, residents 6 and 9, down-floaters 1–5 (C.04.4.3 art. 2.3, 3.2.2, 3.2.4, 3.9; L7, L8, L25).
+
+    1–4 have played each other and 6 has played 9, so the two pairings each need 6 or 9; 5 has played all
+    of them and is transferred (2.3.1). Every set keeps both pairings with three type-b floaters and nobody
+    floated the round before, so 3.2.2 comes next: without 5, three are due White (1, 2, 6) and three due
+    Black (3, 4, 9) — equal, no preference — and the lowest numbered, 3 and 4, float with 5 (3.2.4, 3.3).
+    Counting 5 (due White) made the numbers unequal and let 3.2.2 choose.
+    """
+    due_white, due_black = "WB", "BW"
+    colours = {1: due_white, 2: due_white, 3: due_black, 4: due_black, 5: due_white, 6: due_white, 9: due_black}
+    met = {1: {2, 3, 4}, 2: {1, 3, 4}, 3: {1, 2, 4}, 4: {1, 2, 3}, 6: {9}, 9: {6}}
+    met = {t: {*met.get(t, set()), 5} for t in (1, 2, 3, 4, 6, 9)} | {5: {1, 2, 3, 4, 6, 9}}
+    players = {_n(t): replace(lp(t, 4, colours[t]), opponents=frozenset(map(_n, met[t]))) for t in colours}
+    median = (7, 8, 10, 11, 12, 13)
+    players.update({_n(t): lp(t, 3.5, due_white if t % 2 else due_black) for t in median})
+    compat = Compatibility(players, Tournament(), 8, False)
+    group = Group(tuple(map(_n, (1, 2, 3, 4, 5, 6, 9))), frozenset(map(_n, (1, 2, 3, 4, 5))), True, "DF")
+    choice = choose_floaters(group, Adjacent(tuple(map(_n, median)), {}, True, True), players, compat)
+    assert choice.floaters == (5, 3, 4)
+    assert "3.2.4" in choice.rule
