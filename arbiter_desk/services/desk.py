@@ -157,7 +157,7 @@ class Desk(
         if self.settings().team_rules is not None:
             self.export_team_trf(path)
             return
-        write_text_atomically(Path(path), write_trf(self.export_snapshot(), version))
+        write_text_atomically(Path(path), write_trf(self.export_snapshot(), version), protect=(self.path,))
 
     # --- queries -------------------------------------------------------------------------------
 
