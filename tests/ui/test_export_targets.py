@@ -76,7 +76,12 @@ def test_pdf_export_onto_the_open_file_is_refused(
 ) -> None:
     path = window.session.require().path
     dialogs: list[PrintDialog] = []
-    monkeypatch.setattr(prompts, "run_dialog", lambda dialog: dialogs.append(dialog) or False)
+
+    def shown(dialog: PrintDialog) -> bool:
+        dialogs.append(dialog)
+        return False
+
+    monkeypatch.setattr(prompts, "run_dialog", shown)
     window.desk_actions["export_pdf"].trigger()
     dialog = dialogs[-1]
     qtbot.waitUntil(lambda: not dialog.is_busy, timeout=30000)
@@ -85,7 +90,7 @@ def test_pdf_export_onto_the_open_file_is_refused(
         count = len(told)
         monkeypatch.setattr(prompts, "save_file", lambda *_args, t=target: (t, ""))
         assert dialog.export_pdf() == target
-        qtbot.waitUntil(lambda c=count: len(told) > c, timeout=30000)
+        qtbot.waitUntil(lambda: len(told) > count, timeout=30000)  # noqa: B023 - waited on at once
         assert "Export PDF failed" in told[-1] and "is a tournament file" in told[-1], told
         assert _digest(path) == before
     _still_writes(window)
