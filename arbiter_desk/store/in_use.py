@@ -11,7 +11,8 @@ the lock is alive: the prompt says so (issue 35 item 1).
 Issue 37 item 2: the marker is keyed on the file's device and inode. A pointer from ``(device, inode)`` to the
 marker's path, in a private folder of this user (``arbiter-desk-UID`` in the temporary folder), lets a second
 name of the file (symlink or hard link, in any folder) find the holder's marker: it gets the same prompt, and
-taking over rewrites that marker too. Markers are never written in place nor read through a link.
+opens the file under the holder's name (``database_name``: SQLite's write-ahead log lies beside the name), so
+a take-over rewrites the holder's own marker. Markers are never written in place nor read through a link.
 
 Take over writes a new marker naming the new desk; before each write the old desk compares the file's device
 and inode with those it opened and reads the marker (one ``stat``, one small read: ``Marker.lost``): a file
@@ -53,6 +54,8 @@ class Marker:
 
     tournament: Path
     """The tournament file as the desk opened it (its name, as the desk keeps using it)."""
+    database: Path
+    """The name SQLite opens (``database_name``); the marker lies beside it."""
     path: Path
     identity: Identity
     holder: Holder
@@ -94,6 +97,27 @@ def marker_path(tournament: Path) -> Path:
     return Path(tournament).with_name(f".{Path(tournament).name}{MARKER_SUFFIX}")
 
 
+def database_name(tournament: Path) -> Path:
+    """The name under which SQLite must open ``tournament``: links resolved, and for a second hard link of a
+    file a desk of this computer holds (or held, and left its marker after a crash), that desk's name.
+
+    SQLite keeps committed changes in a ``-wal`` file beside the *name* it opened: two desks on one file under
+    two names would each miss the other's changes, and the later checkpoint would overwrite the earlier one's
+    pages (a confirmed result was lost so, issue 37 item 2)."""
+    real = Path(tournament).resolve()
+    ident = identity_of(real)
+    if ident is None:
+        return Path(tournament)
+    pointed = _index_pointer(ident)
+    if pointed is not None and _marks(pointed, ident) and pointed.exists():
+        return _base(pointed)
+    return real
+
+
+def _base(marker: Path) -> Path:
+    return marker.with_name(marker.name[1 : -len(MARKER_SUFFIX)])
+
+
 def acquire(tournament: Path, take_over: bool = False) -> Marker | None:
     """Mark ``tournament`` as in use by a new desk of this process; the marker, or None where none can be
     written (a read-only folder: the file is then opened read-only anyway).
@@ -101,17 +125,17 @@ def acquire(tournament: Path, take_over: bool = False) -> Marker | None:
     Raises :class:`FileInUseError` when another living desk holds it, unless ``take_over``, and
     :class:`UnsafeMarkerError` when the marker's name holds a link or anything but a regular file."""
     opened = Path(tournament)
-    real = opened.resolve()
-    ident = identity_of(real)
+    ident = identity_of(opened)
     if ident is None:
         return None  # no such file: opening it says so
     held = _HELD.get(ident)
     if held is not None and not take_over:
         held.users += 1
         return held
-    path = marker_path(real)
+    database = database_name(opened)
+    path = marker_path(database)
     try:
-        found = _holders(path, ident)
+        found = _holders(path)
     except UnsafeMarker as exc:
         raise UnsafeMarkerError(
             f"{opened}: its in-use marker {path.name} is not a regular file (a link or a device): nothing was "
@@ -119,17 +143,12 @@ def acquire(tournament: Path, take_over: bool = False) -> Marker | None:
         ) from exc
     except OSError:
         return None
-    live = [(p, h) for p, h, alive in found if alive]
-    if live and not take_over:
-        where, holder = live[0]
-        raise _in_use(opened, holder, None if where == path else where)
+    if found is not None and found[1] and not take_over:
+        raise _in_use(opened, found[0], None if database == opened.resolve() else database)
     me = Holder.me()
-    marker = Marker(opened, path, ident, me)
+    marker = Marker(opened, database, path, ident, me)
     try:
         marker.handles.append((path, write_marker(path, me.text())))
-        for where, _holder, _alive in found:  # the holder's own marker under another name of the file
-            if where != path:
-                marker.handles.append((where, write_marker(where, me.text())))
     except OSError:
         _close(marker, remove=True)
         return None
@@ -174,7 +193,7 @@ def _in_use(opened: Path, holder: Holder | None, elsewhere: Path | None) -> File
             "another program",
             "an unknown time",
         )
-    under = "" if elsewhere is None else f" under another name ({elsewhere.name[1 : -len(MARKER_SUFFIX)]})"
+    under = "" if elsewhere is None else f" under another name ({elsewhere})"
     if holder.is_here:
         message = (
             f"{opened}: in use by a desk open on this computer now{under} ({holder.user or 'a user'}, process "
@@ -189,30 +208,18 @@ def _in_use(opened: Path, holder: Holder | None, elsewhere: Path | None) -> File
     return FileInUseError(message, holder.host, holder.since, here=holder.is_here)
 
 
-def _holders(path: Path, ident: Identity) -> list[tuple[Path, Holder | None, bool]]:
-    """Each marker of the file (beside this name, and the one the index points to): holder and whether it is
-    alive (its lock held, or another computer's, which cannot be checked)."""
-    candidates = [path]
-    pointed = _index_pointer(ident)
-    if pointed is not None and pointed != path and _marks(pointed, ident):
-        candidates.append(pointed)
-    found: list[tuple[Path, Holder | None, bool]] = []
-    for where in candidates:
-        try:
-            fd = open_marker(where)
-        except UnsafeMarker:
-            if where == path:
-                raise
-            continue
-        if fd is None:
-            continue
-        try:
-            holder = read_holder(fd)
-            locked = not try_lock(fd)  # a probe: closing the descriptor gives the lock back
-        finally:
-            os.close(fd)
-        found.append((where, holder, locked or (holder is not None and not holder.is_here)))
-    return found
+def _holders(path: Path) -> tuple[Holder | None, bool] | None:
+    """The holder the marker at ``path`` names and whether it is alive (its lock held, or another computer's,
+    which cannot be checked); None without a marker. Raises ``UnsafeMarker`` for a link or non-file."""
+    fd = open_marker(path)
+    if fd is None:
+        return None
+    try:
+        holder = read_holder(fd)
+        locked = not try_lock(fd)  # a probe: closing the descriptor gives the lock back
+    finally:
+        os.close(fd)
+    return holder, locked or (holder is not None and not holder.is_here)
 
 
 def _marks(marker: Path, ident: Identity) -> bool:
@@ -220,7 +227,7 @@ def _marks(marker: Path, ident: Identity) -> bool:
     name = marker.name
     if not (name.startswith(".") and name.endswith(MARKER_SUFFIX)):
         return False
-    return identity_of(marker.with_name(name[1 : -len(MARKER_SUFFIX)])) == ident
+    return identity_of(_base(marker)) == ident
 
 
 def _index_folder() -> Path | None:

@@ -88,6 +88,7 @@ class TournamentStore:
         self._marker = marker
         self.lost: str | None = None
         """Why this store turned read-only after it was opened for writing (None while it holds its file)."""
+        self._identity = None if read_only else in_use.identity_of(path)
 
     @classmethod
     def create(cls, path: Path, fill: Callable[[TournamentStore], None] | None = None) -> TournamentStore:
@@ -111,8 +112,9 @@ class TournamentStore:
         forced = path.is_file() and not is_writable(path)  # SQLite itself opens it read-only then
         read_only = read_only or forced
         marker = None if read_only else in_use.acquire(path, take_over)
+        database = marker.database if marker is not None else in_use.database_name(path)
         try:
-            store = cls(open_database(path, read_only=forced), path, read_only, marker)
+            store = cls(open_database(database, read_only=forced), path, read_only, marker)
             store.check_rows()
         except BaseException:
             in_use.release(marker)
@@ -161,8 +163,11 @@ class TournamentStore:
     def check_held(self) -> str | None:
         """Whether this store still holds its file: None, or why not (the store is read-only from then on).
         Raises nothing; cheap enough for every write and for a timer of the window."""
-        if self.lost is None and self._marker is not None and not self.read_only:
-            self.lost = self._marker.lost()
+        if self.lost is None and not self.read_only:
+            if self._marker is not None:
+                self.lost = self._marker.lost()
+            elif self._identity is not None and in_use.identity_of(self.path) != self._identity:
+                self.lost = "the tournament file was replaced or removed while it was open here"
             if self.lost is not None:
                 self.read_only = True
         return self.lost

@@ -196,15 +196,18 @@ def test_a_second_name_of_the_file_gets_the_in_use_prompt(tmp_path: Path, tourna
         os.link(tournament, second)
     holder = HolderProcess(tournament)
     try:
+        assert holder.register("Before, Anna") == "saved"  # in t.adesk-wal: a desk under another name must see it
         with pytest.raises(FileInUseError, match="in use by a desk open on this computer now"):
             Desk.open(second)
         taken = Desk.open(second, take_over=True)
+        assert [p.name for p in taken.players()] == ["Before, Anna"]
         assert holder.register("After, Alice").startswith("refused FileLostError True")
         taken.register_player(PlayerData("Taker, Tom", rating=1600))
     finally:
         holder.close()
     taken.close()
-    assert _names(tournament) == ["Taker, Tom"]
+    assert sorted(_names(tournament)) == ["Before, Anna", "Taker, Tom"]
+    assert sorted(_names(second)) == ["Before, Anna", "Taker, Tom"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere", "t.adesk"]  # every marker removed
     assert [p.name for p in other_folder.iterdir()] == ["copy.adesk"]
 
