@@ -150,7 +150,7 @@ def acquire(tournament: Path, take_over: bool = False) -> Marker | None:
     try:
         marker.handles.append((path, write_marker(path, me.text())))
     except OSError:
-        _close(marker, remove=True)
+        _close(marker)
         return None
     _point_index(ident, path)
     _HELD[ident] = marker
@@ -171,13 +171,14 @@ def release(marker: Marker | None) -> None:
         if entry is not None and _index_pointer(marker.identity) == marker.path:
             with contextlib.suppress(OSError):
                 entry.unlink()
-    _close(marker, remove=True)
+    _close(marker)
 
 
-def _close(marker: Marker, remove: bool) -> None:
+def _close(marker: Marker) -> None:
+    """Close the marker's descriptors, removing each marker file that is still the one this desk wrote."""
     for where, fd in marker.handles:
         try:
-            if remove and same_file(where, fd):
+            if same_file(where, fd):
                 where.unlink()
         except OSError:
             pass
