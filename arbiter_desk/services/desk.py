@@ -105,8 +105,20 @@ class Desk(
 
     @property
     def is_read_only(self) -> bool:
-        """Whether every command will be refused (the file or its folder cannot be written)."""
+        """Whether every command will be refused (the file or its folder cannot be written, or this desk no
+        longer holds it)."""
         return self._store.read_only
+
+    @property
+    def lost_reason(self) -> str | None:
+        """Why a desk opened for writing turned read-only: another desk took the file over, or it was replaced
+        or removed (None while it holds its file)."""
+        return self._store.lost
+
+    def check_held(self) -> str | None:
+        """Check now (one ``stat``, one small read) that this desk still holds its file: None, or
+        ``lost_reason`` (the desk is read-only from then on)."""
+        return self._store.check_held()
 
     @classmethod
     def import_tournament(
@@ -164,7 +176,7 @@ class Desk(
         if self.settings().team_rules is not None:
             self.export_team_trf(path)
             return
-        write_text_atomically(Path(path), write_trf(self.export_snapshot(), version))
+        write_text_atomically(Path(path), write_trf(self.export_snapshot(), version), protect=(self.path,))
 
     # --- queries -------------------------------------------------------------------------------
 

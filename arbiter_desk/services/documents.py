@@ -9,6 +9,7 @@ the player lists need no round.
 from __future__ import annotations
 
 import errno
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.formats.documents import DOCUMENT_KINDS, TEAM_DOCUMENT_KINDS, Document, PrintOptions, build_document
 from arbiter_desk.formats.documents.prize_lists import prize_lists_document
 from arbiter_desk.formats.files import write_bytes_atomically
+from arbiter_desk.formats.output_target import check_output_target
 from arbiter_desk.formats.pdf import render_pdf
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.errors import StorageError
@@ -171,12 +173,15 @@ _WRITE_REASONS = {
 }
 
 
-def write_pdf(document: Document, path: Path) -> None:
+def write_pdf(document: Document, path: Path, protect: Iterable[Path] = ()) -> None:
     """Write ``document`` as a PDF file (a temporary file renamed into place); :class:`PdfWriteError` in plain
-    words if the disk refuses (nothing is left behind)."""
+    words if the disk refuses (nothing is left behind). A target that is a tournament file (or ``protect``, the
+    open one) is refused before the document is drawn (``formats.output_target``)."""
     path = Path(path)
+    protect = tuple(protect)
+    check_output_target(path, protect)
     try:
-        write_bytes_atomically(path, render_pdf(document))
+        write_bytes_atomically(path, render_pdf(document), protect)
     except OSError as exc:
         reason = _WRITE_REASONS.get(exc.errno or 0, (exc.strerror or "the disk refused").lower())
         raise PdfWriteError(f"the PDF file {path} was not written: {reason}") from exc

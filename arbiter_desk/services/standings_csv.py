@@ -59,4 +59,4 @@ def standings_csv(desk: Desk, after_round: int | None = None) -> str:
 
 def export_standings_csv(desk: Desk, path: Path, after_round: int | None = None) -> None:
     """Write the standings CSV to ``path`` (a temporary file renamed into place)."""
-    write_bytes_atomically(Path(path), standings_csv(desk, after_round).encode("utf-8-sig"))
+    write_bytes_atomically(Path(path), standings_csv(desk, after_round).encode("utf-8-sig"), protect=(desk.path,))

@@ -187,4 +187,4 @@ class TeamOverrideCommands(TeamRoundCommands):
 
     def export_team_trf(self, path: Path) -> None:
         """TRF-2026 with the team records and the audit trail as ``###`` lines, written atomically."""
-        write_text_atomically(Path(path), write_team_trf(self.team_export_snapshot()))
+        write_text_atomically(Path(path), write_team_trf(self.team_export_snapshot()), protect=(self.path,))

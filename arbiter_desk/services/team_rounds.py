@@ -335,7 +335,7 @@ class TeamRoundCommands(TeamRegistration):
 
     def export_team_trf(self, path: Path) -> None:
         """TRF-2026 with the team records (``formats/trf/team_writer.py``), written atomically."""
-        write_text_atomically(Path(path), write_team_trf(self.team_snapshot()))
+        write_text_atomically(Path(path), write_team_trf(self.team_snapshot()), protect=(self.path,))
 
 
 def _set_round_state(writer: Writer, state: TeamEventState, round_no: int) -> None:

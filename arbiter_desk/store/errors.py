@@ -47,12 +47,28 @@ class FileLockedError(StorageError):
 
 
 class FileInUseError(TournamentFileError):
-    """Another desk has the file open (its in-use marker names the computer and since when)."""
+    """Another desk has the file open (its in-use marker names the computer and since when); ``here``: a desk
+    of this computer that is alive now."""
 
-    def __init__(self, message: str, host: str, since: str) -> None:
+    def __init__(self, message: str, host: str, since: str, *, here: bool = False) -> None:
         super().__init__(message)
         self.host = host
         self.since = since
+        self.here = here
+
+
+class UnsafeMarkerError(TournamentFileError):
+    """The in-use marker's name holds a link or something else than a regular file: it is never written
+    through (issue 37 item 2)."""
+
+
+class FileLostError(ReadOnlyFileError):
+    """This desk no longer holds its file: another desk took it over, or the file was replaced or removed under
+    it (issues 35 and 37). The write was refused and the desk is read-only from now on."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class StaleRecordError(ArbiterDeskError, ValueError):

@@ -27,7 +27,7 @@ from arbiter_desk.store.database import (
     is_writable,
     open_database,
 )
-from arbiter_desk.store.errors import DamagedFileError, ReadOnlyFileError
+from arbiter_desk.store.errors import DamagedFileError, FileLostError, ReadOnlyFileError
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.journal import (
     apply_changes,
@@ -68,17 +68,27 @@ class TournamentStore:
     """One open tournament file (``read_only``: every command is refused with a plain message).
 
     Every read and write translates storage faults (read-only, disk full, I/O error, locked, damaged) into
-    the program's own errors (``store.faults``); a failed command was rolled back and saved nothing."""
+    the program's own errors (``store.faults``); a failed command was rolled back and saved nothing.
+
+    Before a write begins and again before it commits, the store checks that it still holds its file
+    (``in_use.Marker.lost``: one ``stat`` and one small read): if another desk took it over, or the file was
+    replaced or removed, the write is refused with :class:`FileLostError` and the store turns read-only
+    (``lost`` says why; issues 35 and 37)."""
 
     verify_journal = False
     """Also compare every journaled table before and after each action (the test oracle; slow on big files)."""
 
-    def __init__(self, engine: Engine, path: Path, read_only: bool = False, marker: Path | None = None) -> None:
+    def __init__(
+        self, engine: Engine, path: Path, read_only: bool = False, marker: in_use.Marker | None = None
+    ) -> None:
         self.engine = engine
         self._reader_engine = engine.execution_options(**{READ_ONLY_OPTION: True})
         self.path = path
         self.read_only = read_only
         self._marker = marker
+        self.lost: str | None = None
+        """Why this store turned read-only after it was opened for writing (None while it holds its file)."""
+        self._identity = None if read_only else in_use.identity_of(path)
 
     @classmethod
     def create(cls, path: Path, fill: Callable[[TournamentStore], None] | None = None) -> TournamentStore:
@@ -102,8 +112,9 @@ class TournamentStore:
         forced = path.is_file() and not is_writable(path)  # SQLite itself opens it read-only then
         read_only = read_only or forced
         marker = None if read_only else in_use.acquire(path, take_over)
+        database = marker.database if marker is not None else in_use.database_name(path)
         try:
-            store = cls(open_database(path, read_only=forced), path, read_only, marker)
+            store = cls(open_database(database, read_only=forced), path, read_only, marker)
             store.check_rows()
         except BaseException:
             in_use.release(marker)
@@ -143,8 +154,35 @@ class TournamentStore:
             yield Reader(session)
 
     def _writable(self) -> None:
+        if self.lost is not None:
+            raise self._lost_error(self.lost)
         if self.read_only:
             raise ReadOnlyFileError(f"the tournament file is open read-only: {self.path}; nothing was changed")
+        self.check_held()
+
+    def check_held(self) -> str | None:
+        """Whether this store still holds its file: None, or why not (the store is read-only from then on).
+        Raises nothing; cheap enough for every write and for a timer of the window."""
+        if self.lost is None and not self.read_only:
+            if self._marker is not None:
+                self.lost = self._marker.lost()
+            elif self._identity is not None and in_use.identity_of(self.path) != self._identity:
+                self.lost = "the tournament file was replaced or removed while it was open here"
+            if self.lost is not None:
+                self.read_only = True
+        return self.lost
+
+    def _held_or_refuse(self) -> None:
+        if self.check_held() is not None:
+            assert self.lost is not None
+            raise self._lost_error(self.lost)
+
+    def _lost_error(self, reason: str) -> FileLostError:
+        return FileLostError(
+            f"{self.path}: {reason}; this desk is read-only now and nothing of this change was saved here "
+            "(open the file again to go on)",
+            reason,
+        )
 
     @contextmanager
     def command(self, action: str) -> Iterator[tuple[Writer, CommandOutcome]]:
@@ -165,6 +203,7 @@ class TournamentStore:
                 if changes != expected:
                     raise JournalMismatchError(f"{action}: journaled {changes}, tables changed {expected}")
             if changes:
+                self._held_or_refuse()  # again just before the commit: the take-over may have come meanwhile
                 outcome.entry = _append(
                     session, action, outcome.label, outcome.who, outcome.why, changes, None, outcome.undoable
                 )
@@ -192,6 +231,7 @@ class TournamentStore:
             target = reader.journal_entry(stack[-1])
             changes = inverse(target.changes) if direction == "undo" else target.changes
             apply_changes(session.connection(), changes)
+            self._held_or_refuse()
             return _append(session, direction, f"{direction} {target.label}", who, "", changes, target.seq, True)
 
 

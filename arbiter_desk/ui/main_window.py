@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget, QTabWidget, QWidget
 
@@ -35,6 +35,9 @@ from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
 from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
 
 GEOMETRY_KEY = "window/geometry"
+HELD_CHECK_MS = 5_000
+"""How often the window checks that its desk still holds the file (one stat and one small read), so that the
+banner shows a take-over before the arbiter types the next result; every write checks again anyway."""
 
 
 class MainWindow(QMainWindow):
@@ -89,6 +92,10 @@ class MainWindow(QMainWindow):
         self.session.failed.connect(self._show_failure)
         self.session.reported.connect(self._show_reported)
         self.status_text = ""
+        self.held_timer = QTimer(self)
+        self.held_timer.setInterval(HELD_CHECK_MS)
+        self.held_timer.timeout.connect(self.check_held)
+        self.held_timer.start()
         self._show_recent()
         self._on_closed()
         geometry = self.settings.value(GEOMETRY_KEY)
@@ -245,8 +252,20 @@ class MainWindow(QMainWindow):
         if read_only:
             label = self.read_only_bar.findChild(QLabel, "read_only_text")
             if label is not None:
-                label.setText(banner_text(self.session.require().path))
+                desk = self.session.require()
+                label.setText(banner_text(desk.path, desk.lost_reason))
         self.desk_actions.set_read_only(read_only)
+
+    def check_held(self) -> None:
+        """Whether the open desk still holds its file (timer, and after any refusal): if another desk took it
+        over, or it was replaced or removed, the window turns read-only with a banner saying so."""
+        desk = self.session.desk
+        if desk is None or self.is_read_only:
+            return
+        desk.check_held()
+        if desk.is_read_only:
+            self._show_read_only(True)
+            self._refresh()
 
     def _on_changed(self, changes: Changes) -> None:
         self._refresh()
@@ -278,11 +297,13 @@ class MainWindow(QMainWindow):
     def _show_failure(self, message: str) -> None:
         """A refused or failed action: in the status bar (stays until the next message) and a message box."""
         text = message[:1].upper() + message[1:]
+        self.check_held()
         self.statusBar().showMessage(text)
         prompts.warn(self, text)
 
     def _show_reported(self, message: str) -> None:
         """A failure a dialog or tab shows in place: repeated in the status bar, where it stays after the dialog."""
+        self.check_held()
         self.statusBar().showMessage(message[:1].upper() + message[1:])
 
     def report_failure(self, message: str) -> None:

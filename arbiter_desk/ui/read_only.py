@@ -1,4 +1,6 @@
 """A tournament opened read-only (issue 17 item 1): a banner says so and every editing control stays off.
+A desk that loses its file while open (taken over by another desk, replaced or removed: issues 35 and 37) turns
+read-only the same way, its banner saying who took the file over and when.
 
 The tabs enable their buttons by their own rules (selection, round state); the guard is an event filter that
 turns any editing button straight off again while the file is read-only, so no tab needs to know about it.
@@ -76,7 +78,13 @@ def read_only_banner(parent: QWidget) -> QToolBar:
     return bar
 
 
-def banner_text(path: object) -> str:
+def banner_text(path: object, lost: str | None = None) -> str:
+    """The banner's words; ``lost``: why a desk that was writing no longer holds its file (issues 35, 37)."""
+    if lost is not None:
+        return (
+            f"Read-only: {path} — {lost[:1].upper()}{lost[1:]}. This desk no longer writes to the file: pairing, "
+            "results and registration are off; printing and export still work. Open the file again to go on."
+        )
     return (
         f"Read-only: {path} — this file cannot be changed here (it is read-only, its folder is, or another desk "
         "has it open). Pairing, results and registration are off; printing and export still work."

@@ -2,8 +2,10 @@
 
 ``python -m tests.store.fault_scenarios [--kills N]`` prints the figures: read-only file and folder (as user
 ``nobody``), a full disk (a small tmpfs), SIGKILL during import and during migration, foreign and damaged
-files, two processes on one file. Every step counts tracebacks, leftover files, silent failures (a refused
-command without a message, or exit 0 when nothing was saved) and lost confirmed changes.
+files, two processes on one file, outputs aimed at tournament files, desks losing their file (take over, also
+through a hard link; a replaced file; a planted marker link: issues 35 and 37). Every step counts tracebacks,
+leftover files, silent failures (a refused command without a message, or exit 0 when nothing was saved) and
+lost confirmed changes. ``--only files`` runs the last two.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 PYTHON = sys.executable
@@ -306,18 +309,153 @@ def two_processes(work: Path, trf: Path) -> None:
     FIGURES["two-process scenarios"] += 3
 
 
+def _digest(path: Path) -> str:
+    import hashlib
+
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def outputs_onto_tournament_files(work: Path, trf: Path) -> None:
+    """Issue 37 item 1: every -o/-p aimed at a tournament file (by name, symlink, hard link), a FIFO."""
+    folder = work / "outputs"
+    folder.mkdir()
+    adesk = folder / "t.adesk"
+    expect(cli("import", str(trf), "-o", str(adesk)).returncode == 0, "a tournament file to aim at")
+    (folder / "link.trf").symlink_to(adesk.name)
+    os.link(adesk, folder / "hard.trf")
+    os.mkfifo(folder / "pipe.trf")
+    digest = _digest(adesk)
+    commands: dict[str, Callable[[str], list[str]]] = {
+        "export": lambda target: ["export", str(adesk), "-o", target],
+        "convert": lambda target: ["convert", str(trf), "-o", target],
+        "pair": lambda target: ["pair", str(trf), "--extra-round", "-p", target],
+        "explain": lambda target: ["explain", str(trf), "--extra-round", "-p", target],
+        "generate": lambda target: ["generate", "--players", "8", "--rounds", "2", "-o", target],
+        "print": lambda target: ["print", str(trf), "--doc", "standings", "-o", target],
+    }
+    for name, argv in commands.items():
+        for target, words in (
+            ("t.adesk", "tournament file"),
+            ("link.trf", "tournament file"),
+            ("hard.trf", "tournament file"),
+            ("pipe.trf", "not a regular file"),
+        ):
+            result = cli(*argv(str(folder / target)))
+            refused = result.returncode == 3 and words in result.stderr
+            expect(refused, f"{name} -o {target}: {result.returncode} {result.stderr}")
+            FIGURES["outputs aimed at a tournament file or FIFO, refused"] += refused
+    expect(_digest(adesk) == digest, "the tournament file kept every byte")
+    expect((folder / "link.trf").is_symlink() and (folder / "pipe.trf").is_fifo(), "links and FIFO left alone")
+    left = sorted(p.name for p in folder.iterdir())
+    expect(left == ["hard.trf", "link.trf", "pipe.trf", "t.adesk"], f"output leftovers: {left}")
+
+
+DESK = """
+import sys
+from arbiter_desk.services import Desk, PlayerData
+desk = Desk.open(sys.argv[1], take_over=len(sys.argv) > 2)
+print("open", flush=True)
+for line in sys.stdin:
+    if not line.strip():
+        break
+    try:
+        desk.register_player(PlayerData(line.strip(), rating=1500))
+        print("saved", line.strip(), flush=True)
+    except Exception as exc:
+        print("refused", type(exc).__name__, exc, flush=True)
+desk.close()
+"""
+
+
+class DeskProcess:
+    def __init__(self, path: Path, take_over: bool = False) -> None:
+        argv = [PYTHON, "-c", DESK, str(path), *(["take-over"] if take_over else [])]
+        self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        assert self.process.stdout is not None
+        self.opened = self.process.stdout.readline().strip() == "open"
+
+    def register(self, name: str) -> str:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(name + "\n")
+        self.process.stdin.flush()
+        return self.process.stdout.readline().strip()
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait(60)
+
+
+def players_in(adesk: Path) -> set[str]:
+    db = sqlite3.connect(f"file:{adesk}?mode=ro", uri=True)
+    names = {row[0] for row in db.execute("SELECT name FROM players")}
+    db.close()
+    return names
+
+
+def desks_losing_their_file(work: Path) -> None:
+    """Issue 35 item 1 and issue 37: take over (also through a hard link), a replaced file, a planted marker."""
+    folder = work / "lost"
+    folder.mkdir()
+    adesk = folder / "t.adesk"
+    expect(python(CREATE, str(adesk)).returncode == 0, "a new file for two desks")
+    confirmed: list[str] = []
+    first = DeskProcess(adesk)
+    for n in range(3):
+        if first.register(f"First{n}, Fay") == f"saved First{n}, Fay":
+            confirmed.append(f"First{n}, Fay")
+    os.link(adesk, work / "second-name.adesk")
+    told = python(REGISTER, str(work / "second-name.adesk")).stdout
+    expect("not opened FileInUseError" in told and "desk open on this computer now" in told, f"hard link: {told}")
+    second = DeskProcess(work / "second-name.adesk", take_over=True)
+    expect(second.opened, "take over through a hard link")
+    for n in range(3):
+        answer = first.register(f"Lost{n}, Lou")
+        refused = answer.startswith("refused FileLostError") and "taken over by" in answer
+        expect(refused, f"the first desk refuses after the take-over: {answer}")
+        FIGURES["writes refused after a take-over"] += refused
+        if second.register(f"Second{n}, Sam") == f"saved Second{n}, Sam":
+            confirmed.append(f"Second{n}, Sam")
+    first.close()
+    second.close()
+    names = players_in(adesk)
+    lost = [name for name in confirmed if name not in names]
+    FIGURES["two-desk confirmed changes"] += len(confirmed)
+    FIGURES["lost confirmed changes"] += len(lost)
+    expect(not lost and not any(n.startswith("Lost") for n in names), f"after the take-over: {sorted(names)}")
+    third = DeskProcess(adesk)
+    expect(third.register("Kept, Kim") == "saved Kept, Kim", "a desk before its file is replaced")
+    shutil.copy(adesk, folder / "copy.adesk")
+    os.replace(folder / "copy.adesk", adesk)
+    answer = third.register("Orphan, Otto")
+    expect(answer.startswith("refused FileLostError") and "replaced" in answer, f"replaced file: {answer}")
+    third.close()
+    precious = work / "precious.txt"
+    precious.write_text("the arbiter's notes\n")
+    (folder / ".t.adesk.in-use").symlink_to(precious)
+    told = python(REGISTER, str(adesk)).stdout
+    expect("not opened UnsafeMarkerError" in told, f"planted marker: {told}")
+    expect(precious.read_text() == "the arbiter's notes\n", "a planted marker's target untouched")
+    expect((folder / ".t.adesk.in-use").is_symlink(), "the planted link left as it was")
+    FIGURES["lost-file scenarios"] += 4
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--kills", type=int, default=40)
-    parser.add_argument("--only", choices=["migration"], help="run one scenario only")
+    parser.add_argument("--only", choices=["migration", "files"], help="run one scenario only")
     args = parser.parse_args()
     rng = random.Random(17)
     with tempfile.TemporaryDirectory(prefix="adesk-faults-") as name:
         work = Path(name)
         os.chmod(work, 0o755)
         trf = generated_trf(work)
-        if args.only == "migration":
-            sigkill_during_migration(work, trf, args.kills, rng)
+        if args.only is not None:
+            if args.only == "migration":
+                sigkill_during_migration(work, trf, args.kills, rng)
+            else:
+                outputs_onto_tournament_files(work, trf)
+                desks_losing_their_file(work)
             for key, value in sorted(FIGURES.items()):
                 print(f"{key}: {value}")
             return
@@ -325,6 +463,8 @@ def main() -> None:
         full_disk(work, trf)
         foreign_and_damaged(work, trf)
         two_processes(work, trf)
+        outputs_onto_tournament_files(work, trf)
+        desks_losing_their_file(work)
         sigkill_during_import(work, trf, args.kills, rng)
         sigkill_during_migration(work, trf, args.kills, rng)
     for key, value in sorted(FIGURES.items()):

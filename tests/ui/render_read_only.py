@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.demo import open_demo
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings, new_desk
 
@@ -49,7 +50,17 @@ def main() -> None:
         app.processEvents()
         window.grab().save(str(OUTPUT / "read_only_byes.png"))
         window.session.close()
-    print(OUTPUT / "read_only_window.png", OUTPUT / "read_only_results.png", OUTPUT / "read_only_byes.png")
+        window.session.attach(Desk.open(demo.path))  # issue 35: another desk takes the file over
+        window.show_tab(window.tab_pages().index(window.results_tab))
+        other = Desk.open(demo.path, take_over=True)
+        prompts.warn = lambda _parent, _message: None  # type: ignore[assignment]  # the box is not rendered here
+        QTest.keyClicks(window.results_tab.view, "1")  # refused: the banner says who took the file over
+        app.processEvents()
+        window.grab().save(str(OUTPUT / "taken_over_results.png"))
+        other.close()
+        window.session.close()
+    shots = ("read_only_window", "read_only_results", "read_only_byes", "taken_over_results")
+    print(*(OUTPUT / f"{name}.png" for name in shots))
 
 
 if __name__ == "__main__":

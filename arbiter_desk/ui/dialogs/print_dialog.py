@@ -372,8 +372,10 @@ class PrintDialog(QDialog):
             return None
         path = chosen[0] if chosen[0].suffix.lower() == ".pdf" else chosen[0].with_name(chosen[0].name + ".pdf")
 
+        protect = (self.session.require().path,)
+
         def work(_report: Report) -> Path:
-            write_pdf(document, path)
+            write_pdf(document, path, protect)
             return path
 
         self.pdf_button.setText("Writing PDF…")

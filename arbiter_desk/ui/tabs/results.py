@@ -309,7 +309,7 @@ class ResultsTab(QWidget):
 
     def enter(self, row: int, result: GameResult | str) -> None:
         """What a result key does on ``row``: one service command (or, in check mode, the blind second entry);
-        then the cursor goes to the next board without an entry."""
+        then the cursor goes to the next board without an entry (it stays when the command was refused)."""
         if self.model.check_mode:
             if result == ADJOURN:
                 return  # the check compares results; an adjourned game has none yet
@@ -320,11 +320,13 @@ class ResultsTab(QWidget):
             if round_no is None:
                 return
             if result == CLEAR:
-                self.session.run(lambda d: d.clear_result(round_no, number))
+                done = self.session.run(lambda d: d.clear_result(round_no, number))
             elif result == ADJOURN:
-                self.session.run(lambda d: d.mark_adjourned(round_no, number))
+                done = self.session.run(lambda d: d.mark_adjourned(round_no, number))
             else:
-                self.session.run(lambda d: d.record_result(round_no, number, GameResult(result)))
+                done = self.session.run(lambda d: d.record_result(round_no, number, GameResult(result)))
+            if done is None:
+                return  # refused (told): the cursor stays on the board whose result was not saved
         if result != CLEAR:
             self._go_to(self.next_empty(row))
 
