@@ -100,6 +100,13 @@ class TieBreakPicker(QWidget):
         self.text.textEdited.connect(self._text_typed)
         self.set_codes(codes)
 
+    def focus_chain(self) -> list[QWidget]:
+        """The picker's widgets in the order Tab visits them (the dialog chains them into its own order)."""
+        return [
+            self.available, self.add_button, self.remove_button, self.up_button, self.down_button, self.chosen,
+            self.modifier, self.text,
+        ]  # fmt: skip
+
     def codes(self) -> list[str]:
         return [str(self.chosen.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.chosen.count())]
 

@@ -306,3 +306,47 @@ def test_import_players_into_the_open_tournament(
     monkeypatch.setattr(prompts, "open_file", lambda *_args: DEMO_TRF)
     window.desk_actions["import_players"].trigger()
     assert window.registration_tab.model.rowCount() == 28 and window.session.path == tmp_path / "spring.adesk"
+
+
+def test_new_tournament_makes_the_data_folder_before_asking_where(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35.6: on a first run the data folder did not exist, so the save dialog opened in the current folder."""
+    fresh = tmp_path / "first-run" / "ArbiterDesk"
+    win = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: fresh)
+    qtbot.addWidget(win)
+    folder_existed: list[bool] = []
+
+    def save(_parent: object, _title: str, suggested: Path, _filters: str) -> tuple[Path, str]:
+        folder_existed.append(suggested.parent.is_dir())
+        return suggested, ""
+
+    def fill(dialog: QDialog) -> None:
+        assert isinstance(dialog, SettingsDialog)
+        dialog.name.setText("First Cup")
+
+    monkeypatch.setattr(prompts, "run_dialog", DialogRunner(fill))
+    monkeypatch.setattr(prompts, "save_file", save)
+    win.desk_actions["new"].trigger()
+    assert folder_existed == [True]
+    assert win.session.path == fresh / "First-Cup.adesk"
+
+
+def test_new_tournament_starts_with_dutch_then_the_last_system(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35.6: Dutch, the common case, the first time; afterwards the system the last new tournament used."""
+    offered: list[str] = []
+
+    def fill(dialog: QDialog) -> None:
+        assert isinstance(dialog, SettingsDialog)
+        offered.append(str(dialog.system.currentData()))
+        dialog.name.setText(f"Cup {len(offered)}")
+        dialog.system.setCurrentIndex(dialog.system.findData("burstein"))
+
+    monkeypatch.setattr(prompts, "run_dialog", DialogRunner(fill))
+    monkeypatch.setattr(prompts, "save_file", lambda _p, _t, suggested, _f: (suggested, ""))
+    window.desk_actions["new"].trigger()
+    assert window.session.require().settings().pairing_system == "burstein"
+    window.desk_actions["new"].trigger()
+    assert offered == ["dutch", "burstein"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from decimal import Decimal, InvalidOperation
+from itertools import pairwise
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -132,6 +133,7 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self._layout()
+        self._tab_order()
         self._show_seed()
         self.system.currentIndexChanged.connect(self._system_chosen)
         self._system_chosen()
@@ -203,6 +205,21 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(1180)
+
+    def _tab_order(self) -> None:
+        """Tab walks the Event column top to bottom, then the Rules column, then the boxes below (issue 35.6:
+        the event fields made after the rules were reached last, so typing went into a combo)."""
+        fields = self.event_fields
+        chain: list[QWidget] = [
+            self.name, self.city, self.federation, self.start_date, self.end_date, self.chief_arbiter,
+            self.deputies, fields.tournament_type, fields.time_control, fields.time_control_code,
+            fields.round_dates, self.system, self.rounds, self.win, self.draw, self.loss, self.pairing_bye,
+            self.colour, self.draw_lots, fields.late_entry, *self.tiebreak_picker.focus_chain(),
+            self.acceleration.method, *self.team_rules.focus_chain(), self.arbiter,
+            *self.buttons.buttons(),
+        ]  # fmt: skip
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def draw_colour(self) -> None:
         """C.04.4.1 art. 5.1: the initial colour by lot, from a new seed kept for reproducibility."""

@@ -93,6 +93,13 @@ class TeamRulesBox(QGroupBox):
         form.addRow("Team tie-breaks", self.tiebreaks)
         self._show_boards()
 
+    def focus_chain(self) -> list[QWidget]:
+        """The box's fields in the order Tab visits them."""
+        return [
+            self.board_colours, self.preference, self.scores, self.win, self.draw, self.loss, self.pab_mp,
+            self.pab_gp, self.tiebreaks,
+        ]  # fmt: skip
+
     def _show_boards(self) -> None:
         n = len(self.board_colours.text().strip())
         self.boards_label.setText(f"{n} board{'s' if n != 1 else ''} per match")
