@@ -453,7 +453,9 @@ class PairingTab(QWidget):
         if data.round.state is RoundState.COMPLETE:
             return f"Every board of round {data.round.number} has a result: clear a result before changing its board"
         if is_draft:
-            return "Change the draft before publishing it, with a reason of C.04.2 art. 4.4: it is published as changed"
+            return (
+                "Change the draft with a reason of C.04.2 art. 4.4: it stays a draft (print it, check it) until Publish"
+            )
         return "Change a published pairing (C.04.2 art. 4.4); boards with a result stay as they are"
 
     def _waiting_for(self, last: int) -> str:
