@@ -32,7 +32,7 @@ from arbiter_desk.services.match_snapshot import check_two_game_settings
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
 from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
-from arbiter_desk.services.provisional import provisional_comment
+from arbiter_desk.services.provisional import PairingRatingCommands, provisional_comment
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
@@ -61,7 +61,13 @@ def default_tournament_path(name: str) -> Path:
 
 
 class Desk(
-    PlayerCommands, RoundCommands, ResultCommands, OverrideCommands, ProhibitedPairCommands, TeamOverrideCommands
+    PlayerCommands,
+    RoundCommands,
+    ResultCommands,
+    OverrideCommands,
+    ProhibitedPairCommands,
+    TeamOverrideCommands,
+    PairingRatingCommands,
 ):
     """An open tournament file."""
 

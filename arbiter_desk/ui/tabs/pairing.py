@@ -38,6 +38,7 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
+from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
 from arbiter_desk.ui.glossary import GlossedBrowser, words_of
@@ -208,8 +209,14 @@ class PairingTab(QWidget):
             return
         if not self.session.is_open or self.worker.is_busy:
             return
-        if not self._ratings_confirmed(preview):
-            self.status_label.setText("Not paired: assign the provisional ratings first (Registration → Edit…).")
+        answer = self._ratings_answer(preview)
+        if answer == "again":  # the ratings were set: check again, then pair
+            self._start_pairing(repair)
+            return
+        if answer != "pair":
+            self.status_label.setText(
+                "Not paired: assign the provisional ratings first (Registration → Ratings for pairing…)."
+            )
             return
         self.worker.start(self.session.require(), repair)
         self._update_buttons()
@@ -223,20 +230,25 @@ class PairingTab(QWidget):
         elif self.worker.is_busy:
             self.status_label.setText("Too late to cancel: the draft is being stored.")
 
-    def _ratings_confirmed(self, preview: PairingPreview) -> bool:
-        """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; ask before pairing without one."""
+    def _ratings_answer(self, preview: PairingPreview) -> str:
+        """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; ask before pairing without one, and offer
+        to set the ratings for pairing of every unrated player at once (issue 35.14): ``pair``, ``again`` (the
+        ratings were set) or ``no``."""
         if preview.system != "dubov" or not preview.lacking_rating:
-            return True
+            return "pair"
         lacking = preview.lacking_rating
         names = ", ".join(f"{p.name} (#{p.tpn})" for p in lacking[:6]) + (" …" if len(lacking) > 6 else "")
-        return prompts.confirm(
+        answer = prompts.choose(
             self,
             f"{len(lacking)} player{'s have' if len(lacking) != 1 else ' has'} neither a FIDE rating nor a "
             f"provisional rating for pairing: {names}.\n\nThe Dubov system needs a rating for every player "
-            "(C.04.4.1 art. 1.1.2: the Chief Arbiter assigns a provisional one; Registration → Edit…, "
-            "“Rating for pairing”). Without one they count as 0 in the opponents' average rating (ARO).\n\n"
-            f"Pair round {preview.round} anyway?",
+            "(C.04.4.1 art. 1.1.2: the Chief Arbiter assigns a provisional one). Without one they count as 0 "
+            "in the opponents' average rating (ARO).",
+            (("ratings", "Set ratings for pairing…"), ("pair", f"Pair round {preview.round} anyway")),
         )
+        if answer == "ratings":
+            return "again" if prompts.run_dialog(PairingRatingsDialog(self.session, self)) else "no"
+        return "pair" if answer == "pair" else "no"
 
     def _on_paired(self, pairing: PairRound, changes: Changes) -> None:
         """The draft is stored (by the job): tell the views, and show its round."""

@@ -294,11 +294,11 @@ def test_dubov_round_with_an_unrated_player_asks_first(
     desk.register_player(PlayerData("Stranger, Cy"))
     questions: list[str] = []
 
-    def answer(_parent: object, question: str) -> bool:
+    def answer(_parent: object, question: str, _choices: object) -> None:
         questions.append(question)
-        return False
+        return None  # Cancel
 
-    monkeypatch.setattr(prompts, "confirm", answer)
+    monkeypatch.setattr(prompts, "choose", answer)
     tab.pair_button.click()
     assert not tab.worker.is_busy and desk.rounds() == []
     assert "Stranger, Cy (#12)" in questions[0] and "art. 1.1.2" in questions[0]
