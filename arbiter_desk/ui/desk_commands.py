@@ -21,11 +21,12 @@ from arbiter_desk.services.demo import DEMO_NAME, free_tournament_path, open_dem
 from arbiter_desk.services.desk import Desk, default_tournament_path
 from arbiter_desk.services.errors import FileInUseError
 from arbiter_desk.services.files import FILE_SUFFIX
-from arbiter_desk.services.player_import import read_players
+from arbiter_desk.services.player_import import CSV_COLUMNS_HINT, read_players
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.services.standings_csv import export_standings_csv
 from arbiter_desk.ui import fide_lookup, prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
@@ -288,14 +289,18 @@ class DeskCommands(QObject):
         self.session.failed.emit(message)
 
     def import_players(self) -> bool:
-        """Add the players of a TRF or CSV file to the open tournament (one undoable command)."""
-        source = prompts.open_file(self.window, "Import players into this tournament", Path.home(), PLAYERS_FILTER)
+        """Add the players of a TRF or CSV file to the open tournament (one undoable command), after a preview of
+        what was read (the CSV columns are named in the file dialog's title and in the preview)."""
+        title = "Import players (CSV: a header row with Name and any of Rating, FIDE id, Fed, Title, Sex, Born)"
+        source = prompts.open_file(self.window, title, Path.home(), PLAYERS_FILTER)
         if source is None:
             return False
         try:
             players = read_players(source)
         except (OSError, ArbiterDeskError) as exc:
-            self.session.failed.emit(f"The players could not be read: {exc}")
+            self.session.failed.emit(f"The players could not be read: {exc}\n\n{CSV_COLUMNS_HINT}")
+            return False
+        if not prompts.run_dialog(PlayerImportDialog(source.name, players, self.window)):
             return False
         changes = self.session.run(lambda d: d.register_players(players, source.name))
         if changes is None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -14,6 +15,7 @@ from arbiter_desk.services.data import PlayerData
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.desk_commands import TRF16_FILTER, TRF26_FILTER
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
+from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.result_keys import KEY_HELP
@@ -290,7 +292,7 @@ def test_round_state_stays_in_the_status_bar_and_files_say_where_they_went(
 
 
 def test_import_players_into_the_open_tournament(
-    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 16 item 10: players of a TRF or CSV file join the *current* tournament (one undoable command)."""
     assert not window.desk_actions["import_players"].isEnabled()
@@ -298,12 +300,32 @@ def test_import_players_into_the_open_tournament(
     window.commands.open_path(tmp_path / "spring.adesk")
     listing = tmp_path / "club.csv"
     listing.write_text('Name,Rating,FIDE id\n"Abel, Ines",2105,4100\n"Berger, Max",,\n', encoding="utf-8")
-    monkeypatch.setattr(prompts, "open_file", lambda *_args: listing)
+    titles: list[str] = []
+    monkeypatch.setattr(prompts, "open_file", lambda _p, title, *_args: titles.append(title) or listing)
+    previews: list[PlayerImportDialog] = []
+
+    def preview(dialog: QDialog) -> bool:
+        """Issue 35.15: what was read is shown first; Esc adds nobody, Enter (on OK) imports."""
+        assert isinstance(dialog, PlayerImportDialog)
+        previews.append(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        rows = [[dialog.table.item(r, c).text() for c in (0, 2, 4)] for r in range(dialog.table.rowCount())]
+        assert rows == [["Abel, Ines", "2105", "4100"], ["Berger, Max", "", ""]]
+        assert any("Name (required)" in label.text() for label in dialog.findChildren(QLabel))
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Escape if len(previews) == 1 else Qt.Key.Key_Return)
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(prompts, "run_dialog", preview)
     window.desk_actions["import_players"].trigger()
+    assert window.registration_tab.model.rowCount() == 2  # cancelled in the preview
+    window.desk_actions["import_players"].trigger()
+    assert "Name and any of Rating, FIDE id" in titles[0]
     assert window.registration_tab.model.rowCount() == 4
     assert window.statusBar().currentMessage() == "Import 2 players from club.csv"
     assert window.desk_actions["undo"].text() == "Undo: import 2 players from club.csv"
     monkeypatch.setattr(prompts, "open_file", lambda *_args: DEMO_TRF)
+    monkeypatch.setattr(prompts, "run_dialog", lambda _dialog: True)
     window.desk_actions["import_players"].trigger()
     assert window.registration_tab.model.rowCount() == 28 and window.session.path == tmp_path / "spring.adesk"
 

@@ -226,3 +226,34 @@ def test_teams_reordered_by_keys_until_round_1_is_paired(
     view.selectRow(0)
     qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
     assert tab.model.row_at(0).name == "Club 01"
+
+
+def test_team_results_list_the_pab_and_byes_and_the_round_combo_fits(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 35.15: the Results tab names the round's PAB and team byes (TRF 240); the Round combo shows its
+    whole label, and Alt+R reaches it."""
+    from arbiter_desk.ui.tabs.team_results import TeamResultsTab
+
+    desk = team_desk(tmp_path, teams=6)
+    sixth = desk.team_state().teams[5]
+    desk.set_team_bye(sixth.id, 1, "H")
+    desk.pair_next_team_round()
+    desk.publish_team_round()
+    session = DeskSession()
+    session.attach(desk)
+    tab = TeamResultsTab(session)
+    qtbot.addWidget(tab)
+    tab.reload_all()
+    tab.show()
+    qtbot.waitExposed(tab)
+    state = desk.team_state()
+    (pab,) = [state.team(b.team).name for b in state.byes if b.round == 1 and b.kind == "pab"]
+    assert tab.byes_label.text() == (
+        f"Pairing-allocated bye (art. 1.4): {pab}.  Not paired: {sixth.name} (H: a drawn match)."
+    )
+    combo = tab.chooser.combo
+    assert combo.currentText() == "1 (published)"
+    assert combo.width() >= combo.fontMetrics().horizontalAdvance("10 (published)")
+    tab.activateWindow()
+    qtbot.waitUntil(tab.isActiveWindow)
+    qtbot.keyClick(tab.match_view, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    assert tab.focusWidget() is combo

@@ -43,7 +43,7 @@ from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
 from arbiter_desk.ui.glossary import GlossedBrowser, words_of
 from arbiter_desk.ui.models.audit_model import AuditModel
-from arbiter_desk.ui.models.boards import BoardsModel, rows_of_boards
+from arbiter_desk.ui.models.boards import BoardsModel, byes_text, rows_of_boards
 from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.pairing_worker import PairingWorker
 from arbiter_desk.ui.plain_text import plain
@@ -57,10 +57,6 @@ STATE_TEXT = {
     RoundState.PUBLISHED: "published — results being entered",
     RoundState.COMPLETE: "complete — every result entered",
 }
-
-
-ABSENTEES_NAMED = 12
-"""How many unpaired players the line under the boards names before counting the rest."""
 
 
 class PairingTab(QWidget):
@@ -346,7 +342,7 @@ class PairingTab(QWidget):
         self._audit_round = number if data else None
         self._stale_details = {self.round_text, self.audit_view}
         self._load_details_if_shown()
-        self.bye_label.setText(self._bye_text(data))
+        self.bye_label.setText(byes_text(data))
         self.status_label.setText(self._status_text(data))
         self._update_buttons()
 
@@ -430,18 +426,6 @@ class PairingTab(QWidget):
             return frozenset()
         engine = set(data.overrides[0].engine_pairing.boards)
         return frozenset(b.number for b in data.boards if (b.white.id, b.black.id) not in engine)
-
-    @staticmethod
-    def _bye_text(data: RoundView | None) -> str:
-        if data is None:
-            return ""
-        bye = f"Pairing-allocated bye: {data.bye.label}" if data.bye else "No pairing-allocated bye"
-        named = [f"{a.seat.label} [{a.result.value}]" for a in data.absentees[:ABSENTEES_NAMED]]
-        hidden = len(data.absentees) - len(named)
-        if hidden:
-            # A long list under the table would squeeze the boards to a few rows at a big open.
-            named.append(f"and {hidden} more (Byes & withdrawals… lists them all)")
-        return f"{bye}.  Not paired: {', '.join(named) or 'nobody'}."
 
     @staticmethod
     def _status_text(data: RoundView | None) -> str:
