@@ -61,6 +61,7 @@ DOCUMENT_LABELS = {
     "result-slips": "Result slips (one per board, to sign)",
     "standings": "Standings",
     "crosstable": "Cross table",
+    "player-cards": "Player cards (each player's rounds, performance, rating change)",
     "players": "Player list by starting rank (TPN)",
     "players-alpha": "Player list in alphabetical order",
 }
