@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.teams import TeamTournament
 from arbiter_desk.core.tiebreaks.teams import TeamStandings
@@ -69,7 +70,8 @@ def build_document(
     if kind == "crosstable":
         return crosstable_document(tournament, after_round=round_no, options=options)
     if kind == "player-cards":
-        return player_cards_document(tournament, after_round=round_no, options=options)
+        chosen = [PairingNumber(t) for t in options.players] if options is not None and options.players else None
+        return player_cards_document(tournament, after_round=round_no, players=chosen, options=options)
     if kind == "players":
         return players_document(tournament, PlayerOrder.TPN, options=options)
     if kind == "players-alpha":

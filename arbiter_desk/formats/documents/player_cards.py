@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.player import Player
-from arbiter_desk.core.rating_change import k_factor, rating_change
+from arbiter_desk.core.rating_change import RatingChange, k_factor, rating_change
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO
 from arbiter_desk.core.scoring import half_points_text as points_text
@@ -62,6 +62,31 @@ def _fide_rating(player: Player) -> int:
     return 0 if player.rating_is_provisional else player.rating
 
 
+def performances(tournament: Tournament, after_round: int | None) -> tuple[int, dict[PairingNumber, Decimal | None]]:
+    """(the round shown, each player's C.07 TPR after it; None where undefined)."""
+    standings = compute_standings(tournament, ["TPR"], after_round=after_round)
+    return standings.after_round, {row.tpn: row.values[0] for row in standings.rows}
+
+
+def player_rating_change(
+    tournament: Tournament, player: Player, games: Iterable[tuple[int, ResultCode]]
+) -> RatingChange | None:
+    """The change over ``games`` (opponent's FIDE rating, result) with the player's K."""
+    rating = _fide_rating(player)
+    k = k_factor(rating, _year(player.birth_date), _year(tournament.info.start_date))
+    return rating_change(rating, games, k)
+
+
+def rated_games(tournament: Tournament, player: Player, after: int) -> list[tuple[int, ResultCode]]:
+    """(opponent's FIDE rating, result) of every round up to ``after`` with an opponent."""
+    by_tpn = tournament.by_tpn
+    return [
+        (_fide_rating(by_tpn[e.opponent]), e.result)
+        for e in player.rounds
+        if e.round <= after and e.opponent is not None and e.opponent in by_tpn
+    ]
+
+
 def _card(tournament: Tournament, player: Player, after: int, tpr: Decimal | None) -> tuple[Heading, Table, Note]:
     by_tpn = tournament.by_tpn
     two_games = has_two_game_rounds(tournament)
@@ -88,16 +113,14 @@ def _card(tournament: Tournament, player: Player, after: int, tpr: Decimal | Non
                 points_text(score),
             )
         )
-    rating = _fide_rating(player)
-    k = k_factor(rating, _year(player.birth_date), _year(tournament.info.start_date))
-    change = rating_change(rating, games, k)
+    change = player_rating_change(tournament, player, games)
     facts = [f"Score {points_text(score)}", f"Performance (TPR) {tpr if tpr is not None else '–'}"]
     if change is None:
         facts.append("no FIDE rating: no rating change")
     elif change.games:
         facts.append(
-            f"Rating change {change.text} (K {k}; {len(change.games)} rated games, W {points_text(change.score)}, "
-            f"We {change.expected:.2f})"
+            f"Rating change {change.text} (K {change.k}; {len(change.games)} rated games, "
+            f"W {points_text(change.score)}, We {change.expected:.2f})"
         )
     heading = Heading(f"{player.tpn}. {player_label(player)}  ·  {rating_text(player)}  {player.federation}", 2)
     return heading, Table(COLUMNS, tuple(rows)), Note("; ".join(facts) + ".")
@@ -112,9 +135,7 @@ def player_cards_document(
 ) -> Document:
     """The cards of ``players`` (default: all, by TPN) after ``after_round`` (default: the last recorded)."""
     options = options or PrintOptions()
-    standings = compute_standings(tournament, ["TPR"], after_round=after_round)
-    after = standings.after_round
-    tpr = {row.tpn: row.values[0] for row in standings.rows}
+    after, tpr = performances(tournament, after_round)
     wanted = set(players) if players is not None else None
     chosen = [p for p in sorted(tournament.players, key=lambda p: p.tpn) if wanted is None or p.tpn in wanted]
     cards = [_card(tournament, p, after, tpr.get(p.tpn)) for p in chosen]
