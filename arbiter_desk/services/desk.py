@@ -33,7 +33,7 @@ from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
 from arbiter_desk.services.prize_lists import PrizeListCommands
 from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
-from arbiter_desk.services.provisional import provisional_comment
+from arbiter_desk.services.provisional import PairingRatingCommands, provisional_comment
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
@@ -69,6 +69,7 @@ class Desk(
     ProhibitedPairCommands,
     TeamOverrideCommands,
     PrizeListCommands,
+    PairingRatingCommands,
 ):
     """An open tournament file."""
 

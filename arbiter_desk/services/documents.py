@@ -128,7 +128,10 @@ def sheet_status(desk: Desk, kind: str, round_no: int | None) -> str:
             RoundState.PUBLISHED: "published, games in progress",
             RoundState.COMPLETE: "complete, every result entered",
         }
-        return f"Status: round {number} {text[state] if state else 'not paired'}"
+        changed = ""
+        if state is RoundState.DRAFT and (articles := sorted({o.article for o in desk.overrides(number)})):
+            changed = f"; changed from the engine's pairing (C.04.2 art. {', '.join(articles)})"  # issue 35.7
+        return f"Status: round {number} {text[state] if state else 'not paired'}{changed}"
     if state is RoundState.PUBLISHED:
         return f"Status: PROVISIONAL — round {number} is still being played"
     final = total is not None and number >= total and state is RoundState.COMPLETE

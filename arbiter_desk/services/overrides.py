@@ -93,8 +93,9 @@ class OverrideCommands(DeskBase):
         """Replace the published pairing of ``round_no`` by ``boards`` (White, Black in board order) and ``bye``.
 
         A draft may be changed the same way before it is published: the change is checked, diffed against the
-        engine's draft and journaled exactly as an override, and the round is published as changed (one
-        command: the arbiter never posts a pairing that differs from the engine's without a 4.4 reason).
+        engine's draft and journaled exactly as an override (the arbiter never posts a pairing that differs from
+        the engine's without a 4.4 reason), and the round stays a draft — printed as a draft, shown to a second
+        arbiter — until Publish (issue 35.7).
 
         Boards kept unchanged keep their results; a changed board must not have a result yet. Participants
         left out are recorded absent (zero points); a late entry joins only under art. 4.4.4.
@@ -138,10 +139,11 @@ class OverrideCommands(DeskBase):
                 writer.add_pairing_bye(round_no, layout.bye)
             diff = layout_diff(state, engine, layout)
             writer.add_override(RoundNo(round_no), why.value, reason.strip(), engine, layout, diff, tuple(warnings))
-            complete = all(b.has_result for b in writer.reader.boards(round_no))
-            writer.set_round_state(round_no, RoundState.COMPLETE if complete else RoundState.PUBLISHED)
-            publish = "publish round {0} changed from the draft" if was_draft else "override round {0}"
-            outcome.label = f"{publish.format(round_no)} (art. {why.value})"
+            if not was_draft:
+                complete = all(b.has_result for b in writer.reader.boards(round_no))
+                writer.set_round_state(round_no, RoundState.COMPLETE if complete else RoundState.PUBLISHED)
+            verb = "change the draft of round {0}" if was_draft else "override round {0}"
+            outcome.label = f"{verb.format(round_no)} (art. {why.value})"
             outcome.why = f"C.04.2 art. {why.value}: {reason.strip()}"
             return warnings
 

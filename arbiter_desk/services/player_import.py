@@ -18,6 +18,13 @@ from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services.data import PlayerData
 
+CSV_COLUMNS_HINT = (
+    "A CSV file has a header row naming its columns, separated by commas, semicolons or tabs: Name (required), "
+    "and any of Rating (or Rtg, Elo), FIDE id (or ID), Federation (or Fed), Title, Sex, Birth date (or Born), Club; "
+    "e.g. Name;Rating;Fed;FIDE id. A TRF file gives its 001 player records."
+)
+"""The columns ``players_from_csv`` reads, told before the file is chosen and with the preview (issue 35.15)."""
+
 _COLUMNS = {
     "name": "name",
     "rating": "rating",

@@ -15,10 +15,19 @@ takes it for a FIDE rating. Importing such a file gives the provisional ratings 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
 
+from arbiter_desk.core.counting import plural
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.services.base import DeskBase, resort_tpns
+from arbiter_desk.services.data import Changes
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.store.records import PlayerRecord
+from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
+from arbiter_desk.store import CommandOutcome, Writer
+from arbiter_desk.store.records import PlayerId, PlayerRecord
+
+MAX_RATING = 3500
 
 COMMENT_PREFIX = "Provisional ratings for pairing (C.04.4.1 art. 1.1.2, not FIDE ratings), TPN=rating:"
 _PAIR = re.compile(r"(\d+)=(\d+)")
@@ -45,3 +54,54 @@ def read_provisional(comments: Iterable[str]) -> tuple[dict[int, int], tuple[str
 def lacking_pairing_rating(state: TournamentState, round_no: int) -> list[PlayerRecord]:
     """Participants of ``round_no`` without a FIDE or a provisional rating (Dubov art. 1.1.1 wants one)."""
     return [p for p in state.players if p.takes_part_in(round_no) and not p.rating_for_pairing]
+
+
+def _checked(state: TournamentState, ratings: Mapping[PlayerId, int | None]) -> list[PlayerRecord]:
+    """The records with the ratings for pairing set; refuses a rated player or a value outside 1–3500."""
+    records = {p.id: p for p in state.players}
+    changed = []
+    for player_id, value in ratings.items():
+        player = records.get(player_id)
+        if player is None:
+            raise InvalidInputError(f"no player with id {player_id}")
+        if player.rating:
+            raise InvalidInputError(f"{player.name} has a FIDE rating ({player.rating}): no provisional one")
+        if value is not None and not 0 < value <= MAX_RATING:
+            raise InvalidInputError(f"{player.name}: a rating for pairing is a whole number from 1 to {MAX_RATING}")
+        if player.pairing_rating != value:
+            changed.append(replace(player, pairing_rating=value))
+    return changed
+
+
+class PairingRatingCommands(DeskBase):
+    """Art. 1.1.2 for every unrated player at once (issue 35.14): the Chief Arbiter's values in one command."""
+
+    def unrated_players(self) -> list[PlayerRecord]:
+        """Every participant without a FIDE rating, not withdrawn, in TPN order (their ratings for pairing)."""
+        with self._store.read() as reader:
+            players = reader.players()
+        return sorted((p for p in players if not p.rating and p.withdrawal_round is None), key=lambda p: p.tpn)
+
+    def renumbering_if_rated(self, ratings: Mapping[PlayerId, int | None]) -> Renumbering:
+        """The TPN changes ``set_pairing_ratings(ratings)`` would bring (C.04.2 art. 2.3; Dubov art. 1.2.2)."""
+        state = self.state()
+        changed = {p.id: p for p in _checked(state, ratings)}
+        records = [changed.get(p.id, p) for p in state.players]
+        rounds_paired = max((int(r.number) for r in state.rounds), default=0)
+        return renumbering(state.players, assign_tpns(records, state.tpns_frozen), rounds_paired)
+
+    def set_pairing_ratings(self, ratings: Mapping[PlayerId, int | None]) -> Changes:
+        """Set (or clear, None) the provisional rating of each unrated player named (C.04.4.1 art. 1.1.2), then
+        the TPNs follow the initial order until round 4 is paired (C.04.2 art. 2.2–2.3, Dubov art. 1.2.2)."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            changed = _checked(state, ratings)
+            for record in changed:
+                writer.update_player(record)
+            resort_tpns(writer, state.tpns_frozen)
+            after = {p.id: p.tpn for p in writer.reader.players()}
+            rounds_paired = max((int(r.number) for r in state.rounds), default=0)
+            outcome.label = f"set the rating for pairing of {plural(len(changed), 'player')} (C.04.4.1 art. 1.1.2)"
+            outcome.why = renumbering(state.players, after, rounds_paired).journal_text()
+
+        return self._run("set ratings for pairing", body)

@@ -149,9 +149,15 @@ class RoundCommands(DeskBase):
             writer.set_round_state(draft.number, RoundState.COMPLETE if empty else RoundState.PUBLISHED)
             if draft.number == 1:  # the only publish that needs the players (C.04.7 art. 1.3.2)
                 fix_last_ga(writer, TournamentState.load(writer.reader))
-            outcome.label = f"publish round {draft.number}"
+            outcome.label = f"publish round {draft.number}{_changed(writer.reader, draft.number)}"
 
         return self._run("publish round", body, _rounds_only)
+
+
+def _changed(reader: Reader, round_no: int) -> str:
+    """`` changed from the engine's draft (art. 4.4.2)`` when the draft was changed (C.04.2 art. 4.4), else ""."""
+    articles = sorted({o.article for o in reader.overrides(round_no)})
+    return f" changed from the engine's draft (art. {', '.join(articles)})" if articles else ""
 
 
 def _round_to_pair(state: TournamentState, repair: bool) -> RoundNo:

@@ -2,8 +2,9 @@
 
 A change needs one of the situations of art. 4.4.1–4.4.5 and a written reason; it is checked
 (``team_override_checks``), diffed against the engine's pairing, journaled (who, when, why) and undone like any
-command; a draft changed this way is published as changed. The TRF export writes, besides the journal, one note
-per change in force (``core/pairing/team/overrides.override_note``) which the pairing checker reads back.
+command; a draft changed this way stays a draft until Publish (issue 35.7). The TRF export writes, besides the
+journal, one note per change in force (``core/pairing/team/overrides.override_note``) which the pairing checker
+reads back.
 
 Readings (translated from boards to matches):
 
@@ -115,7 +116,7 @@ class TeamOverrideCommands(TeamRoundCommands):
         reason: str,
     ) -> Changes:
         """Replace the pairing of ``round_no`` by ``matches`` ((first team, second team) ids in order) and the
-        PAB ``bye``; a draft is published as changed (one command, as for individuals)."""
+        PAB ``bye``; a changed draft stays a draft until Publish, as for individuals."""
         why = _article(article, reason)
         layout = TeamLayout(tuple((int(a), int(b)) for a, b in matches), bye)
 
@@ -144,9 +145,11 @@ class TeamOverrideCommands(TeamRoundCommands):
                 RoundNo(round_no), why.value, reason.strip(), engine.stored(), layout.stored(), diff, tuple(warnings)
             )
             writer.session.flush()
-            complete = round_is_complete(writer.reader, round_no) and bool(layout.matches)
-            writer.set_round_state(round_no, RoundState.COMPLETE if complete else RoundState.PUBLISHED)
-            verb = "publish round {0} changed from the draft" if rnd.state is RoundState.DRAFT else "override round {0}"
+            was_draft = rnd.state is RoundState.DRAFT
+            if not was_draft:
+                complete = round_is_complete(writer.reader, round_no) and bool(layout.matches)
+                writer.set_round_state(round_no, RoundState.COMPLETE if complete else RoundState.PUBLISHED)
+            verb = "change the draft of round {0}" if was_draft else "override round {0}"
             outcome.label = f"{verb.format(round_no)} (art. {why.value})"
             outcome.why = f"C.04.2 art. {why.value}: {reason.strip()}"
             return warnings

@@ -175,7 +175,9 @@ class TeamRoundCommands(TeamRegistration):
                 raise RoundStateError("there is no draft round")
             done = all(m.is_complete for m in state.matches_of(draft.number))
             writer.set_round_state(draft.number, RoundState.COMPLETE if done else RoundState.PUBLISHED)
-            outcome.label = f"publish round {draft.number}"
+            articles = sorted({o.article for o in writer.reader.overrides(draft.number)})
+            changed = f" changed from the engine's draft (art. {', '.join(articles)})" if articles else ""
+            outcome.label = f"publish round {draft.number}{changed}"
 
         return self._team_run("publish round", body)
 

@@ -78,6 +78,14 @@ class TeamRoundView:
     explanation: tuple[str, ...]
     overrides: tuple[str, ...] = ()
     """``C.04.2 art. 4.4.x: reason`` of each change of the round's pairing."""
+    byes: tuple[str, ...] = ()
+    """The round's other byes (TRF 240): ``Team (H: a drawn match)`` per team not paired (issue 35.15)."""
+
+    @property
+    def byes_text(self) -> str:
+        """``Pairing-allocated bye (art. 1.4): X.  Not paired: Y (Z: absent)`` for the Results tab."""
+        pab = f"Pairing-allocated bye (art. 1.4): {self.pab}" if self.pab else "No pairing-allocated bye"
+        return f"{pab}.  Not paired: {', '.join(self.byes) or 'no team'}."
 
 
 def _board(state: TeamEventState, game: TeamGameRecord, names: dict[PlayerId, str]) -> BoardLine:
@@ -152,6 +160,10 @@ def explanation_lines(explanation: RoundExplanation | None, names: dict[int, str
     return tuple(out)
 
 
+TEAM_BYE_WORDS = {"Z": "absent", "H": "a drawn match", "F": "a won match"}
+"""TRF 240 team byes in words (reading T7)."""
+
+
 def team_round_view(state: TeamEventState, round_no: int, explanation: RoundExplanation | None) -> TeamRoundView:
     rnd = next(r for r in state.rounds if r.number == round_no)
     names = {p.id: p.name for p in state.players}
@@ -164,4 +176,9 @@ def team_round_view(state: TeamEventState, round_no: int, explanation: RoundExpl
         tuple(_match(state, m, names, reasons.get(m.number, "")) for m in state.matches_of(round_no)),
         pab,
         explanation_lines(explanation, team_names),
+        byes=tuple(
+            f"{state.team(b.team).name} ({b.kind}: {TEAM_BYE_WORDS.get(b.kind, b.kind)})"
+            for b in sorted(state.byes, key=lambda b: state.team(b.team).tpn)
+            if b.round == round_no and b.kind != "pab"
+        ),
     )

@@ -2,8 +2,9 @@
 
 Readings chosen here (the rules leave them to the competition, art. 1.1.2 and Preface):
 
-* TPN (art. 1.1): the order of registration; the Chief Arbiter may renumber (``renumber_teams``) until round 1
-  is paired (art. 1.1.3: once defined, it is not modified).
+* TPN (art. 1.1): by strength, a new or edited team taking its place among the others (``team_order``); the
+  Chief Arbiter may renumber (``renumber_teams``) until round 1 is paired (art. 1.1.3: once defined, it is not
+  modified).
 * Strength (TRF 310 cols 48–53): the average rating of the first B roster players (the starters), rated ones
   only, rounded down; informative.
 * Players' start ranks (TRF 001): a new player gets the next free number; nobody is renumbered.
@@ -27,11 +28,18 @@ from arbiter_desk.core.player import Title
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.team_order import (
+    TeamRenumbering,
+    by_strength,
+    place_new_or_edited,
+    team_renumbering,
+    write_order,
+)
 from arbiter_desk.services.team_override_checks import has_results
 from arbiter_desk.services.team_state import TeamEventState
 from arbiter_desk.store import CommandOutcome, Reader, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, SettingsRecord
-from arbiter_desk.store.team_tables import TeamRecord, TeamWriter, read_matches
+from arbiter_desk.store.team_tables import TeamRecord, TeamWriter, read_matches, read_teams
 
 TEAM_NAME_WIDTH = 32
 """TRF-2026 ``310`` cols 9–40: a longer name could not be exported and read back the same."""
@@ -143,7 +151,9 @@ class TeamRegistration(DeskBase):
             players = {p.id: p for p in writer.reader.players()}
             tpn = max((t.tpn for t in state.teams), default=0) + 1
             strength = _strength([players[i] for i in ids], boards)
-            TeamWriter(writer).add_team(tpn, name.strip(), nickname.strip()[:5], strength, ids)
+            team_id = TeamWriter(writer).add_team(tpn, name.strip(), nickname.strip()[:5], strength, ids)
+            place_new_or_edited(writer, state, team_id)
+            tpn = next(t.tpn for t in read_teams(writer.reader) if t.id == team_id)
             outcome.label = f"register team {tpn} {name.strip()} ({len(ids)} players)"
 
         return self._team_run("register team", body)
@@ -171,6 +181,8 @@ class TeamRegistration(DeskBase):
             writer.session.flush()
             for p in set(team.members) - kept:
                 writer.delete_player(p)
+            if strength != team.strength:
+                place_new_or_edited(writer, state, team.id)
             outcome.label = f"edit team {team.tpn} {name.strip()}"
 
         return self._team_run("edit team", body)
@@ -204,14 +216,20 @@ class TeamRegistration(DeskBase):
                 raise RoundStateError("the TPNs are fixed once round 1 is paired (C.04.6 art. 1.1.3)")
             if sorted(order) != sorted(t.id for t in state.teams):
                 raise InvalidInputError("the new order must name every team once")
-            tw = TeamWriter(writer)
-            for tpn, team_id in enumerate(order, start=1):
-                team = state.team(team_id)
-                if team.tpn != tpn:
-                    tw.update_team(replace(team, tpn=tpn))
-            outcome.label = "renumber the teams"
+            moves = team_renumbering(state.teams, order)
+            write_order(writer, order)
+            outcome.label = f"renumber the teams ({len(moves.moves)} moved, C.04.6 art. 1.1.2)"
+            outcome.why = "; ".join(f"{name} {old}->{new}" for name, old, new in moves.moves)
 
         return self._team_run("renumber teams", body)
+
+    def team_order_by_strength(self) -> list[int]:
+        """Team ids strongest first (``team_order``: the initial order C.04.6 art. 1.1.2 leaves to the CA)."""
+        return by_strength(self.team_state().teams)
+
+    def team_renumbering(self, order: Sequence[int]) -> TeamRenumbering:
+        """What ``renumber_teams(order)`` would move, to announce it first."""
+        return team_renumbering(self.team_state().teams, order)
 
     def set_team_bye(self, team_id: int, round_no: int, kind: str | None) -> Changes:
         """A ``240`` bye of a team (``Z`` / ``H`` / ``F``) in a round not yet paired; None removes it."""

@@ -57,7 +57,10 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("pair_round", "Pair the &next round", "Ctrl+Shift+P", "Pair the next round with the engine, as a draft"),
     ActionSpec("publish_round", "P&ublish the draft", "Ctrl+Shift+U", "Publish the draft round to the players"),
     ActionSpec(
-        "override_pairing", "&Override the pairing…", "Ctrl+Shift+O", "Change a published pairing (C.04.2 art. 4.4)"
+        "override_pairing",
+        "&Override the pairing…",
+        "Ctrl+Shift+O",
+        "Change a draft or a published pairing (C.04.2 art. 4.4)",
     ),
     ActionSpec("import_ratings", "Import FIDE &rating list…", None, "Load FIDE's monthly list to look players up"),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),

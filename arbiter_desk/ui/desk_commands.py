@@ -21,17 +21,18 @@ from arbiter_desk.services.demo import DEMO_NAME, free_tournament_path, open_dem
 from arbiter_desk.services.desk import Desk, default_tournament_path
 from arbiter_desk.services.errors import FileInUseError
 from arbiter_desk.services.files import FILE_SUFFIX
-from arbiter_desk.services.player_import import read_players
+from arbiter_desk.services.player_import import CSV_COLUMNS_HINT, read_players
 from arbiter_desk.services.prize_lists import PrizeCategory
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.services.standings_csv import export_standings_csv
 from arbiter_desk.ui import fide_lookup, prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
 from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDialog
 from arbiter_desk.ui.session import DeskSession
 
 TOURNAMENT_FILTER = f"Tournament files (*{FILE_SUFFIX})"
@@ -46,6 +47,9 @@ PLAYERS_FILTER = "Player lists (*.trf *.txt *.csv);;All files (*)"
 RECENT_KEY = "recent/files"
 DESCRIPTIONS_KEY = "recent/descriptions"
 ARBITER_KEY = "desk/arbiter"
+LAST_SYSTEM_KEY = "new/system"
+DEFAULT_NEW_SYSTEM = "dutch"
+"""A new tournament starts with the system the last one used, else the Dutch system: the common case (issue 35.6)."""
 MAX_RECENT = 8
 
 
@@ -161,20 +165,31 @@ class DeskCommands(QObject):
         return True
 
     def new_tournament(self) -> bool:
-        """Settings dialog, then where to save it (the data folder by default), then create it."""
-        dialog = SettingsDialog(SettingsRecord(), self.arbiter, self.window)
+        """Settings dialog (the last system chosen, else Dutch), then where to save it (the data folder by
+        default, made first so that the file dialog opens there), then create it."""
+        dialog = SettingsDialog(SettingsRecord(pairing_system=self._last_system()), self.arbiter, self.window)
         dialog.setWindowTitle("New tournament")
         if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
             return False
         settings = dialog.accepted_settings
         self._remember_arbiter(dialog.arbiter_name())
-        suggested = free_tournament_path(settings.info.name, self.data_folder())
+        self.settings.setValue(LAST_SYSTEM_KEY, settings.pairing_system)
+        folder = self.data_folder()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self.session.failed.emit(f"The data folder {folder} could not be made ({exc.strerror or exc}).")
+        suggested = free_tournament_path(settings.info.name, folder)
         chosen = prompts.save_file(self.window, "Create the tournament file", suggested, TOURNAMENT_FILTER)
         if chosen is None:
             return False
         path = chosen[0] if chosen[0].suffix else chosen[0].with_suffix(FILE_SUFFIX)
         path.parent.mkdir(parents=True, exist_ok=True)
         return self._saved(self._opened(lambda: Desk.create(path, settings, arbiter=self._arbiter_or_none())))
+
+    def _last_system(self) -> str:
+        remembered = str(self.settings.value(LAST_SYSTEM_KEY, "") or "")
+        return remembered if remembered in {key for key, _label in PAIRING_SYSTEMS} else DEFAULT_NEW_SYSTEM
 
     def _saved(self, opened: bool, how: str = "Created") -> bool:
         """Say where the tournament just made lives (the data folder unless the arbiter chose another)."""
@@ -276,14 +291,18 @@ class DeskCommands(QObject):
         self.session.failed.emit(message)
 
     def import_players(self) -> bool:
-        """Add the players of a TRF or CSV file to the open tournament (one undoable command)."""
-        source = prompts.open_file(self.window, "Import players into this tournament", Path.home(), PLAYERS_FILTER)
+        """Add the players of a TRF or CSV file to the open tournament (one undoable command), after a preview of
+        what was read (the CSV columns are named in the file dialog's title and in the preview)."""
+        title = "Import players (CSV: a header row with Name and any of Rating, FIDE id, Fed, Title, Sex, Born)"
+        source = prompts.open_file(self.window, title, Path.home(), PLAYERS_FILTER)
         if source is None:
             return False
         try:
             players = read_players(source)
         except (OSError, ArbiterDeskError) as exc:
-            self.session.failed.emit(f"The players could not be read: {exc}")
+            self.session.failed.emit(f"The players could not be read: {exc}\n\n{CSV_COLUMNS_HINT}")
+            return False
+        if not prompts.run_dialog(PlayerImportDialog(source.name, players, self.window)):
             return False
         changes = self.session.run(lambda d: d.register_players(players, source.name))
         if changes is None:

@@ -52,6 +52,18 @@ def confirm(parent: QWidget | None, question: str) -> bool:
     return box.exec() == QMessageBox.StandardButton.Yes
 
 
+def choose(parent: QWidget | None, message: str, choices: tuple[tuple[str, str], ...]) -> str | None:
+    """A question with several answers (``(key, button text)``, the first the default) and Cancel: the key
+    of the answer, or None (plain text)."""
+    box = QMessageBox(QMessageBox.Icon.Question, PROGRAM_NAME, message, QMessageBox.StandardButton.Cancel, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    buttons = {key: box.addButton(text, QMessageBox.ButtonRole.AcceptRole) for key, text in choices}
+    if choices:
+        box.setDefaultButton(buttons[choices[0][0]])
+    box.exec()
+    return next((key for key, button in buttons.items() if box.clickedButton() is button), None)
+
+
 IN_USE_CHOICES = ("read_only", "take_over")
 
 

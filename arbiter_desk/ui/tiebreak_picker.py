@@ -1,4 +1,5 @@
-"""A tie-break picker for the New tournament / Settings dialog (C.07 (2026), MTB26 codes of TRF-2026 202).
+"""A tie-break picker for the New tournament / Settings dialog (C.07 (2026), MTB26 codes of TRF-2026 202, or the
+team codes of ``core/tiebreaks/teams.py``: a ``Catalogue``).
 
 Left, every tie-break the program computes with its name; right, the tournament's list in order, each with
 the modifiers its code allows (Cut-1, Median-1, forfeits as played, …). Below, the same list as MTB26 text,
@@ -6,6 +7,9 @@ which may also be typed: both stay in step. An empty list means the default one,
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -24,7 +28,9 @@ from arbiter_desk.core.standings import DEFAULT_TIEBREAKS
 from arbiter_desk.core.tiebreaks import TieBreakSpec, parse_tiebreaks
 from arbiter_desk.core.tiebreaks.codes import ALLOWED_MODIFIERS, CUT_MEDIAN, CUT_ONLY, FORE, LIMIT, PLAYED, REVERSE
 from arbiter_desk.core.tiebreaks.registry import TIEBREAKS
+from arbiter_desk.core.tiebreaks.teams import TEAM_CODES, parse_team_tiebreaks
 from arbiter_desk.formats.documents.standings import tiebreak_meaning
+from arbiter_desk.formats.documents.team_tables import TEAM_TIEBREAK_MEANINGS
 
 
 def variants(code: str) -> list[str]:
@@ -49,16 +55,66 @@ def meaning(text: str) -> str:
     return tiebreak_meaning(TieBreakSpec.parse(text))
 
 
+def _individual_codes(text: str) -> list[str]:
+    return [spec.to_mtb() for spec in parse_tiebreaks(text)]
+
+
+@dataclass(frozen=True, slots=True)
+class Catalogue:
+    """What a picker offers: the codes with their names, the ways each may be written, the words of a written
+    code, the parser of the typed list (raises ``InvalidInputError``) and the default shown when it is empty."""
+
+    codes: tuple[tuple[str, str], ...]
+    variants: Callable[[str], list[str]]
+    meaning: Callable[[str], str]
+    parse: Callable[[str], list[str]]
+    default: str
+
+
+INDIVIDUAL = Catalogue(
+    tuple((code, definition.name) for code, definition in TIEBREAKS.items()),
+    lambda written: variants(TieBreakSpec.parse(written).code),
+    meaning,
+    _individual_codes,
+    DEFAULT_TIEBREAKS,
+)
+"""C.07 individual tie-breaks (MTB26 codes, TRF-2026 202)."""
+
+
+def _team_variants(written: str) -> list[str]:
+    code = written.split("/")[0]
+    return [code] + ([f"{code}/{m}" for m in ("C1", "C2", "M1", "M2")] if code[:2] in ("BH", "SB") else [])
+
+
+def _team_meaning(written: str) -> str:
+    code, *modifiers = written.split("/")
+    words = {"C1": "Cut-1", "C2": "Cut-2", "M1": "Median-1", "M2": "Median-2"}
+    return ", ".join([TEAM_TIEBREAK_MEANINGS.get(code, code), *(words.get(m, m) for m in modifiers)])
+
+
+TEAM = Catalogue(
+    tuple((code, TEAM_TIEBREAK_MEANINGS[code]) for code in TEAM_CODES),
+    _team_variants,
+    _team_meaning,
+    lambda text: [spec.label for spec in parse_team_tiebreaks(text)],
+    "GP,EMGSB,BH:MP (match points primary) or MP,EGMSB,BH:GP",
+)
+"""C.07 team tie-breaks (``core/tiebreaks/teams.py`` codes; issue 35.15: picked, not typed)."""
+
+
 class TieBreakPicker(QWidget):
     """Available codes, the chosen list (ordered, with modifiers) and its MTB26 text; ``changed`` on edits."""
 
     changed = Signal()
 
-    def __init__(self, codes: tuple[str, ...] = (), parent: QWidget | None = None) -> None:
+    def __init__(
+        self, codes: tuple[str, ...] = (), parent: QWidget | None = None, catalogue: Catalogue = INDIVIDUAL
+    ) -> None:
         super().__init__(parent)
+        self.catalogue = catalogue
         self.available = QListWidget(self)
-        for code, definition in TIEBREAKS.items():
-            item = QListWidgetItem(f"{code} — {definition.name}")
+        for code, name in catalogue.codes:
+            item = QListWidgetItem(f"{code} — {name}")
             item.setData(Qt.ItemDataRole.UserRole, code)
             self.available.addItem(item)
         self.chosen = QListWidget(self)
@@ -69,9 +125,9 @@ class TieBreakPicker(QWidget):
         self.modifier = QComboBox(self)
         self.modifier.setToolTip("The modifiers C.07 allows for the selected tie-break")
         self.text = QLineEdit(self)
-        self.text.setPlaceholderText(f"empty: the default list {DEFAULT_TIEBREAKS}")
+        self.text.setPlaceholderText(f"empty: the default list {catalogue.default}")
         self.text.setToolTip("The list as MTB26 codes (TRF-2026 record 202); you may also type it")
-        self.default_label = QLabel(f"Default when the list is empty: {DEFAULT_TIEBREAKS}", self)
+        self.default_label = QLabel(f"Default when the list is empty: {catalogue.default}", self)
         self.default_label.setStyleSheet("color: #5a5a5a;")
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -100,6 +156,13 @@ class TieBreakPicker(QWidget):
         self.text.textEdited.connect(self._text_typed)
         self.set_codes(codes)
 
+    def focus_chain(self) -> list[QWidget]:
+        """The picker's widgets in the order Tab visits them (the dialog chains them into its own order)."""
+        return [
+            self.available, self.add_button, self.remove_button, self.up_button, self.down_button, self.chosen,
+            self.modifier, self.text,
+        ]  # fmt: skip
+
     def codes(self) -> list[str]:
         return [str(self.chosen.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.chosen.count())]
 
@@ -107,7 +170,7 @@ class TieBreakPicker(QWidget):
         row = self.chosen.currentRow()
         self.chosen.clear()
         for code in codes:
-            item = QListWidgetItem(f"{code} — {meaning(code)}")
+            item = QListWidgetItem(f"{code} — {self.catalogue.meaning(code)}")
             item.setData(Qt.ItemDataRole.UserRole, code)
             self.chosen.addItem(item)
         if not keep_text:
@@ -146,8 +209,8 @@ class TieBreakPicker(QWidget):
             self.modifier.setEnabled(False)
             return
         current = self.codes()[row]
-        for text in variants(TieBreakSpec.parse(current).code):
-            self.modifier.addItem(f"{text} — {meaning(text)}", text)
+        for text in self.catalogue.variants(current):
+            self.modifier.addItem(f"{text} — {self.catalogue.meaning(text)}", text)
         self.modifier.setCurrentIndex(max(self.modifier.findData(current), 0))
         self.modifier.setEnabled(self.modifier.count() > 1)
 
@@ -160,7 +223,7 @@ class TieBreakPicker(QWidget):
 
     def _text_typed(self, text: str) -> None:
         try:
-            specs = parse_tiebreaks(text)
+            codes = self.catalogue.parse(text)
         except InvalidInputError:
             return  # the dialog names the problem when OK is pressed
-        self.set_codes([spec.to_mtb() for spec in specs], keep_text=True)
+        self.set_codes(codes, keep_text=True)

@@ -90,18 +90,24 @@ def test_boards_with_results_cannot_change(desk: Desk) -> None:
     assert desk.boards(1)[0].white_result is not None  # unchanged board keeps its result
 
 
-def test_a_draft_changed_by_art_4_4_is_published_with_the_override_journaled(desk: Desk) -> None:
-    """C.04.2 art. 4.4 applied before publishing: engine's draft kept, diff, reason; undo returns the draft."""
+def test_a_draft_changed_by_art_4_4_stays_a_draft_until_publish(desk: Desk) -> None:
+    """C.04.2 art. 4.4 applied before publishing: engine's draft kept, diff, reason journaled; the changed draft
+    stays a draft (to print and check) and Publish is a separate step (issue 35.7); undo returns the draft."""
     ids = register(desk, 4)
     desk.pair_next_round()
     engine = [(b.white, b.black) for b in desk.boards(1)]
     new = [(ids[0], ids[2]), (ids[1], ids[3])]
     assert new != engine
     changes = desk.override_pairing(1, new, None, "4.4.2", "regulations: clubmates apart")
-    assert changes.label == "publish round 1 changed from the draft (art. 4.4.2)"
-    assert desk.rounds()[0].state is RoundState.PUBLISHED
+    assert changes.label == "change the draft of round 1 (art. 4.4.2)"
+    assert desk.rounds()[0].state is RoundState.DRAFT
+    assert [(b.white, b.black) for b in desk.boards(1)] == new
     (override,) = desk.overrides(1)
     assert list(override.engine_pairing.boards) == engine and override.diff
+    assert desk.publish_round().label == "publish round 1 changed from the engine's draft (art. 4.4.2)"
+    assert desk.rounds()[0].state is RoundState.PUBLISHED
+    assert [(b.white, b.black) for b in desk.boards(1)] == new and len(desk.overrides(1)) == 1
+    desk.undo()
     desk.undo()
     assert desk.rounds()[0].state is RoundState.DRAFT and desk.overrides(1) == []
     assert [(b.white, b.black) for b in desk.boards(1)] == engine

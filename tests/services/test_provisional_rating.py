@@ -66,3 +66,41 @@ def test_trf_export_carries_the_rating_used_and_names_it_provisional(tmp_path: P
     bob = next(p for p in again.players() if p.name == "Newcomer, Bob")
     assert (bob.rating, bob.pairing_rating) == (0, 1750)
     assert not any(COMMENT_PREFIX in c for c in again.settings().comments)
+
+
+def test_art_1_1_2_every_unrated_player_rated_at_once_in_one_journaled_command(tmp_path: Path) -> None:
+    """Issue 35.14: the ratings for pairing of all unrated players in one command; TPNs follow (C.04.2 art. 2.3)."""
+    import pytest
+
+    from arbiter_desk.core.errors import InvalidInputError
+
+    desk = dubov_desk(tmp_path)
+    unrated = desk.unrated_players()
+    assert [p.name for p in unrated] == ["Newcomer, Bob", "Stranger, Cy"]
+    bob, cy = unrated
+    rated = next(p for p in desk.players() if p.rating)
+    with pytest.raises(InvalidInputError, match="has a FIDE rating"):
+        desk.set_pairing_ratings({rated.id: 1500})
+    with pytest.raises(InvalidInputError, match="whole number from 1 to 3500"):
+        desk.set_pairing_ratings({cy.id: 4000})
+    assert desk.renumbering_if_rated({cy.id: 1950}).rounds_paired == 0  # nothing posted yet: the desk asks nothing
+    changes = desk.set_pairing_ratings({bob.id: 1750, cy.id: 1950})
+    assert changes.label == "set the rating for pairing of 1 player (C.04.4.1 art. 1.1.2)"
+    after = desk.state().player(cy.id)
+    assert after.pairing_rating == 1950 and after.rating == 0 and after.tpn == 2  # between 2000 and 1900
+    assert lacking_pairing_rating(desk.state(), 1) == []
+    desk.undo()
+    assert desk.state().player(cy.id).pairing_rating is None and desk.state().player(cy.id).tpn == 9
+
+
+def test_rating_after_round_1_announces_and_journals_the_renumbering(tmp_path: Path) -> None:
+    """C.04.2 art. 2.3 / Dubov art. 1.2.2: a rating introduced before round 4 is paired renumbers, announced."""
+    desk = dubov_desk(tmp_path)
+    cy = next(p for p in desk.players() if p.name == "Stranger, Cy")
+    desk.pair_next_round()
+    found = desk.renumbering_if_rated({cy.id: 1950})
+    assert "Stranger, Cy 9→2" in found.notice()
+    changes = desk.set_pairing_ratings({cy.id: 1950})
+    assert desk.state().player(cy.id).tpn == 2
+    assert desk.journal()[-1].why.startswith("TPNs renumbered (C.04.2 art. 2.3, 2.5): ")
+    assert changes.label.startswith("set the rating for pairing of 1 player")

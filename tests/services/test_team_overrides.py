@@ -169,12 +169,19 @@ def test_a_match_with_results_stays_and_keeps_them(desk: Desk) -> None:
     assert desk.rounds()[0].state is RoundState.PUBLISHED
 
 
-def test_a_changed_draft_is_published_and_undo_redo_restore_it(desk: Desk) -> None:
+def test_a_changed_draft_stays_a_draft_until_publish_and_undo_redo_restore_it(desk: Desk) -> None:
+    """Issue 35.7: confirming the change keeps the changed draft; Publish publishes it."""
     desk.pair_next_team_round()
     layout = desk.team_layouts(1)[1]
     changes = desk.override_team_pairing(1, _exchange(layout), layout.bye, "4.4.2", "regulations")
-    assert changes.label == "publish round 1 changed from the draft (art. 4.4.2)"
+    assert changes.label == "change the draft of round 1 (art. 4.4.2)"
+    assert desk.rounds()[0].state is RoundState.DRAFT
+    assert desk.team_layouts(1)[1].matches == tuple(_exchange(layout))
+    assert desk.publish_team_round().label == "publish round 1 changed from the engine's draft (art. 4.4.2)"
     assert desk.rounds()[0].state is RoundState.PUBLISHED
+    assert desk.team_layouts(1)[1].matches == tuple(_exchange(layout))
+    desk.undo()
+    assert desk.rounds()[0].state is RoundState.DRAFT
     desk.undo()
     assert desk.rounds()[0].state is RoundState.DRAFT and desk.overrides(1) == []
     assert desk.team_layouts(1)[1] == layout

@@ -34,6 +34,7 @@ KEYS = {1: "1=01010", 2: "=10=1=0", 3: "01=1=10"}
 def _choose_baku(dialog: QDialog) -> None:
     assert isinstance(dialog, SettingsDialog)
     dialog.name.setText("Baku Open")
+    dialog.system.setCurrentIndex(dialog.system.findData("dubov"))  # a new tournament starts as Dutch (35.6)
     dialog.rounds.setValue(7)
     combo = dialog.acceleration.method
     combo.setCurrentIndex(combo.findData(AccelerationMethod.BAKU))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -14,6 +15,7 @@ from arbiter_desk.services.data import PlayerData
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.desk_commands import TRF16_FILTER, TRF26_FILTER
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
+from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.result_keys import KEY_HELP
@@ -290,7 +292,7 @@ def test_round_state_stays_in_the_status_bar_and_files_say_where_they_went(
 
 
 def test_import_players_into_the_open_tournament(
-    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 16 item 10: players of a TRF or CSV file join the *current* tournament (one undoable command)."""
     assert not window.desk_actions["import_players"].isEnabled()
@@ -298,11 +300,75 @@ def test_import_players_into_the_open_tournament(
     window.commands.open_path(tmp_path / "spring.adesk")
     listing = tmp_path / "club.csv"
     listing.write_text('Name,Rating,FIDE id\n"Abel, Ines",2105,4100\n"Berger, Max",,\n', encoding="utf-8")
-    monkeypatch.setattr(prompts, "open_file", lambda *_args: listing)
+    titles: list[str] = []
+    monkeypatch.setattr(prompts, "open_file", lambda _p, title, *_args: titles.append(title) or listing)
+    previews: list[PlayerImportDialog] = []
+
+    def preview(dialog: QDialog) -> bool:
+        """Issue 35.15: what was read is shown first; Esc adds nobody, Enter (on OK) imports."""
+        assert isinstance(dialog, PlayerImportDialog)
+        previews.append(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        rows = [[dialog.table.item(r, c).text() for c in (0, 2, 4)] for r in range(dialog.table.rowCount())]
+        assert rows == [["Abel, Ines", "2105", "4100"], ["Berger, Max", "", ""]]
+        assert any("Name (required)" in label.text() for label in dialog.findChildren(QLabel))
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Escape if len(previews) == 1 else Qt.Key.Key_Return)
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(prompts, "run_dialog", preview)
     window.desk_actions["import_players"].trigger()
+    assert window.registration_tab.model.rowCount() == 2  # cancelled in the preview
+    window.desk_actions["import_players"].trigger()
+    assert "Name and any of Rating, FIDE id" in titles[0]
     assert window.registration_tab.model.rowCount() == 4
     assert window.statusBar().currentMessage() == "Import 2 players from club.csv"
     assert window.desk_actions["undo"].text() == "Undo: import 2 players from club.csv"
     monkeypatch.setattr(prompts, "open_file", lambda *_args: DEMO_TRF)
+    monkeypatch.setattr(prompts, "run_dialog", lambda _dialog: True)
     window.desk_actions["import_players"].trigger()
     assert window.registration_tab.model.rowCount() == 28 and window.session.path == tmp_path / "spring.adesk"
+
+
+def test_new_tournament_makes_the_data_folder_before_asking_where(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35.6: on a first run the data folder did not exist, so the save dialog opened in the current folder."""
+    fresh = tmp_path / "first-run" / "ArbiterDesk"
+    win = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: fresh)
+    qtbot.addWidget(win)
+    folder_existed: list[bool] = []
+
+    def save(_parent: object, _title: str, suggested: Path, _filters: str) -> tuple[Path, str]:
+        folder_existed.append(suggested.parent.is_dir())
+        return suggested, ""
+
+    def fill(dialog: QDialog) -> None:
+        assert isinstance(dialog, SettingsDialog)
+        dialog.name.setText("First Cup")
+
+    monkeypatch.setattr(prompts, "run_dialog", DialogRunner(fill))
+    monkeypatch.setattr(prompts, "save_file", save)
+    win.desk_actions["new"].trigger()
+    assert folder_existed == [True]
+    assert win.session.path == fresh / "First-Cup.adesk"
+
+
+def test_new_tournament_starts_with_dutch_then_the_last_system(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35.6: Dutch, the common case, the first time; afterwards the system the last new tournament used."""
+    offered: list[str] = []
+
+    def fill(dialog: QDialog) -> None:
+        assert isinstance(dialog, SettingsDialog)
+        offered.append(str(dialog.system.currentData()))
+        dialog.name.setText(f"Cup {len(offered)}")
+        dialog.system.setCurrentIndex(dialog.system.findData("burstein"))
+
+    monkeypatch.setattr(prompts, "run_dialog", DialogRunner(fill))
+    monkeypatch.setattr(prompts, "save_file", lambda _p, _t, suggested, _f: (suggested, ""))
+    window.desk_actions["new"].trigger()
+    assert window.session.require().settings().pairing_system == "burstein"
+    window.desk_actions["new"].trigger()
+    assert offered == ["dutch", "burstein"]

@@ -95,8 +95,8 @@ def test_register_a_team_by_keys_in_its_dialog(
     window.teams_tab.view.setFocus()
     qtbot.keyClick(window.teams_tab.view, Qt.Key.Key_Insert)
     assert seen and window.teams_tab.model.rowCount() == 6
-    team = window.teams_tab.model.row_at(5)
-    assert (team.tpn, team.name, team.nickname) == (6, "Turin Knights", "TOR")
+    team = window.teams_tab.model.row_at(1)  # strength 2280: after Club 01 (2285), issue 35.3
+    assert (team.tpn, team.name, team.nickname) == (2, "Turin Knights", "TOR")
     assert [(p.name, p.rating, p.federation, p.fide_id) for p in team.roster] == [
         ("Rossi, Mario", 2310, "ITA", 812345),
         ("Bianchi, Luca", 2250, "", None),
@@ -193,3 +193,67 @@ def test_a_team_bye_and_a_withdrawal_from_the_teams_tab(
     state = window.session.query(lambda d: d.team_state())
     team = state.teams[1]
     assert [(b.round, b.kind) for b in state.byes if b.team == team.id] == [(2, "H"), *((r, "Z") for r in range(5, 10))]
+
+
+def test_teams_reordered_by_keys_until_round_1_is_paired(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35.3 (C.04.6 art. 1.1.2–1.1.3): Ctrl+↓ / Ctrl+↑ move the selected team; Order by strength shows what
+    moves before renumbering; after round 1 is paired the order is fixed (buttons off, keys do nothing)."""
+    tab = window.teams_tab
+    window.show_tab(0)
+    view = tab.view
+    view.setFocus()
+    view.selectRow(0)
+    qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
+    names = [t.name for t in window.session.query(lambda d: d.team_state()).teams]
+    assert names == ["Club 02", "Club 03", "Club 01", "Club 04", "Club 05"]
+    assert view.currentIndex().row() == 2 and tab.selected() is not None and tab.selected().name == "Club 01"
+    qtbot.keyClick(view, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
+    assert tab.model.row_at(1).name == "Club 01"
+    notices: list[str] = []
+    monkeypatch.setattr(prompts, "confirm", lambda _parent, text: notices.append(text) or True)
+    tab.strength_button.setFocus()
+    qtbot.keyClick(tab.strength_button, Qt.Key.Key_Space)
+    assert notices == ["This renumbers 2 team(s): Club 02 1→2, Club 01 2→1. C.04.6 art. 1.1.3: once round 1 "
+                       "is paired the team pairing numbers are fixed. Go ahead?"]  # fmt: skip
+    assert [line.name for line in tab.model.rows] == ["Club 01", "Club 02", "Club 03", "Club 04", "Club 05"]
+    _pair(window, qtbot)
+    window.show_tab(0)
+    assert not tab.up_button.isEnabled() and not tab.strength_button.isEnabled()
+    view.setFocus()
+    view.selectRow(0)
+    qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
+    assert tab.model.row_at(0).name == "Club 01"
+
+
+def test_team_results_list_the_pab_and_byes_and_the_round_combo_fits(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 35.15: the Results tab names the round's PAB and team byes (TRF 240); the Round combo shows its
+    whole label, and Alt+R reaches it."""
+    from arbiter_desk.ui.tabs.team_results import TeamResultsTab
+
+    desk = team_desk(tmp_path, teams=6)
+    sixth = desk.team_state().teams[5]
+    desk.set_team_bye(sixth.id, 1, "H")
+    desk.pair_next_team_round()
+    desk.publish_team_round()
+    session = DeskSession()
+    session.attach(desk)
+    tab = TeamResultsTab(session)
+    qtbot.addWidget(tab)
+    tab.reload_all()
+    tab.show()
+    qtbot.waitExposed(tab)
+    state = desk.team_state()
+    (pab,) = [state.team(b.team).name for b in state.byes if b.round == 1 and b.kind == "pab"]
+    assert tab.byes_label.text() == (
+        f"Pairing-allocated bye (art. 1.4): {pab}.  Not paired: {sixth.name} (H: a drawn match)."
+    )
+    combo = tab.chooser.combo
+    assert combo.currentText() == "1 (published)"
+    assert combo.width() >= combo.fontMetrics().horizontalAdvance("10 (published)")
+    tab.activateWindow()
+    qtbot.waitUntil(tab.isActiveWindow)
+    qtbot.keyClick(tab.match_view, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    assert tab.focusWidget() is combo

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.teams import TeamTournament
 from arbiter_desk.core.tiebreaks.teams import TeamStandings
@@ -17,6 +18,7 @@ from arbiter_desk.formats.documents.match_pairings import (
 )
 from arbiter_desk.formats.documents.model import Document
 from arbiter_desk.formats.documents.pairings import pairings_alphabetical_document, pairings_document
+from arbiter_desk.formats.documents.player_cards import player_cards_document
 from arbiter_desk.formats.documents.players import PlayerOrder, players_document
 from arbiter_desk.formats.documents.slips import result_slips_document
 from arbiter_desk.formats.documents.standings import standings_document
@@ -33,7 +35,8 @@ from arbiter_desk.formats.documents.team_tables import (
 )
 
 DOCUMENT_KINDS = (
-    "pairings", "pairings-alpha", "result-slips", "standings", "crosstable", "players", "players-alpha",
+    "pairings", "pairings-alpha", "result-slips", "standings", "crosstable", "player-cards", "players",
+    "players-alpha",
 )  # fmt: skip
 """Document names in menu order."""
 _MATCH_DOCUMENTS = {
@@ -66,6 +69,9 @@ def build_document(
         return standings_document(tournament, after_round=round_no, options=options)
     if kind == "crosstable":
         return crosstable_document(tournament, after_round=round_no, options=options)
+    if kind == "player-cards":
+        chosen = [PairingNumber(t) for t in options.players] if options is not None and options.players else None
+        return player_cards_document(tournament, after_round=round_no, players=chosen, options=options)
     if kind == "players":
         return players_document(tournament, PlayerOrder.TPN, options=options)
     if kind == "players-alpha":

@@ -24,6 +24,10 @@ class PrintOptions:
     paper: PaperSize = PaperSize.A4
     orientation: Orientation | None = None
     date: str | None = None
+    players: tuple[int, ...] = ()
+    """Player cards: the TPNs whose cards are printed (empty: every player's)."""
+    rating_columns: bool = False
+    """Standings: with the performance (TPR) and FIDE rating change columns (issue 35.17)."""
 
     def orientation_or(self, natural: Orientation) -> Orientation:
         return natural if self.orientation is None else self.orientation

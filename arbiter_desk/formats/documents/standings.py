@@ -14,6 +14,7 @@ from arbiter_desk.formats.documents.common import (
     rounds_shown,
 )
 from arbiter_desk.formats.documents.model import Align, Column, Document, Legend, Note, Orientation, Table
+from arbiter_desk.formats.documents.player_cards import performances, player_rating_change, rated_games
 
 
 def tiebreak_meaning(spec: TieBreakSpec) -> str:
@@ -51,10 +52,16 @@ def standings_document(
     if standings is None:
         standings = compute_standings(tournament, tiebreaks, after_round=after_round)
     players = tournament.by_tpn
+    performance = performances(tournament, standings.after_round)[1] if options.rating_columns else {}
     rows = []
     for row in standings.rows:
         player = players[row.tpn]
         values = (format_value(spec, value) for spec, value in zip(standings.tiebreaks, row.values, strict=True))
+        extra: tuple[str, ...] = ()
+        if options.rating_columns:
+            change = player_rating_change(tournament, player, rated_games(tournament, player, standings.after_round))
+            rp = performance.get(row.tpn)
+            extra = ("–" if rp is None else str(rp), "" if change is None else change.text)
         rows.append(
             (
                 f"{row.rank}{'=' if row.shared else ''}",
@@ -64,6 +71,7 @@ def standings_document(
                 rating_text(player),
                 points_text(row.points),
                 *values,
+                *extra,
             )
         )
     columns = (
@@ -74,10 +82,14 @@ def standings_document(
         Column("Rtg", align=Align.RIGHT),
         Column("Pts", align=Align.RIGHT),
         *(Column(spec.to_mtb(), align=Align.RIGHT) for spec in standings.tiebreaks),
+        *((Column("Rp", align=Align.RIGHT), Column("±Rtg", align=Align.RIGHT)) if options.rating_columns else ()),
     )
     entries = [("Rank", "a rank followed by = is shared by players equal on points and every tie-break")]
     entries.append(("No.", "tournament pairing number (TPN)"))
     entries.extend((spec.to_mtb(), tiebreak_meaning(spec)) for spec in standings.tiebreaks)
+    if options.rating_columns:
+        entries.append(("Rp", "performance rating (C.07 TPR)"))
+        entries.append(("±Rtg", "FIDE rating change, K × (W − We), We from table 8.1b"))
     blocks: list[Table | Legend | Note] = [Table(columns, tuple(rows)), Legend(tuple(entries), "Tie-breaks (C.07)")]
     if standings.lots_seed is not None:
         blocks.append(Note(f"Remaining ties decided by a drawing of lots (seed {standings.lots_seed})."))

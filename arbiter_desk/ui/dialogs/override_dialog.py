@@ -64,7 +64,7 @@ class OverrideDialog(QDialog, OverrideForm):
         self.changes: Changes | None = None
         desk = session.require()
         self.is_draft = desk.state().round(round_no).state is RoundState.DRAFT
-        verb = "Change the draft of round {0} before publishing it" if self.is_draft else "Override round {0}"
+        verb = "Change the draft of round {0} (published only by Publish)" if self.is_draft else "Override round {0}"
         self.setWindowTitle(f"{verb.format(round_no)} (C.04.2 art. 4.4)")
         self.resize(980, 640)
         self.locked = {(b.white, b.black) for b in desk.boards(round_no) if b.has_any_result}
@@ -133,7 +133,7 @@ class OverrideDialog(QDialog, OverrideForm):
         self.diff_list, self.warnings_list = parts.diff_list, parts.warnings_list
         self.article_combo, self.reason_edit = parts.article_combo, parts.reason_edit
         self.hint_label, self.buttons, self.ok_button = parts.hint_label, parts.buttons, parts.ok_button
-        self.ok_button.setText("Publish with these changes" if self.is_draft else "Confirm override")
+        self.ok_button.setText("Keep the changed draft" if self.is_draft else "Confirm override")
         self.article_combo.currentIndexChanged.connect(self._update_ok)
         self.reason_edit.textChanged.connect(self._update_ok)
 

@@ -53,6 +53,7 @@ from arbiter_desk.services.documents import (
 )
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.dialogs.print_extras import PrintExtras
 from arbiter_desk.ui.printing import configure_printer, font_family, page_count, paint_document
 from arbiter_desk.ui.session import DeskSession
 
@@ -62,6 +63,7 @@ DOCUMENT_LABELS = {
     "result-slips": "Result slips (one per board, to sign)",
     "standings": "Standings",
     "crosstable": "Cross table",
+    "player-cards": "Player cards (each player's rounds, performance, rating change)",
     "players": "Player list by starting rank (TPN)",
     "players-alpha": "Player list in alphabetical order",
     "prize-lists": "Prize lists (one per category)",
@@ -176,6 +178,8 @@ class PrintDialog(QDialog):
         form.addRow(self.round_label, self.round_combo)
         form.addRow("&Paper", self.paper_combo)
         form.addRow("&Orientation", self.orientation_combo)
+        self.extras = PrintExtras(session, self)
+        self.extras.add_rows(form)
         self.preview_button = QPushButton("Pre&view…", self)
         self.print_button = QPushButton("&Print…", self)
         self.pdf_button = QPushButton("Export P&DF…", self)
@@ -203,8 +207,9 @@ class PrintDialog(QDialog):
         self._made: MadeDocument | None = None
         font_family()  # the fonts are loaded here, on the GUI thread, before a job measures text with them
         self.kind_combo.currentIndexChanged.connect(self._fill_rounds)
-        for combo in (self.round_combo, self.paper_combo, self.orientation_combo):
+        for combo in (self.round_combo, self.paper_combo, self.orientation_combo, self.extras.player_combo):
             combo.currentIndexChanged.connect(self._update)
+        self.extras.rating_columns.toggled.connect(self._update)
         self.choose(kind, round_no)
 
     def choose(self, kind: str, round_no: int | None = None) -> None:
@@ -213,6 +218,7 @@ class PrintDialog(QDialog):
         self.kind_combo.blockSignals(True)
         self.kind_combo.setCurrentIndex(max(self.kind_combo.findData(kind), 0))
         self.kind_combo.blockSignals(False)
+        self.extras.show_for(self.kind())
         self._ask(with_rounds=True, round_no=round_no)
 
     @property
@@ -229,12 +235,14 @@ class PrintDialog(QDialog):
 
     def options(self) -> PrintOptions:
         orientation = self.orientation_combo.currentData()
-        return PrintOptions(
+        options = PrintOptions(
             paper=PaperSize(self.paper_combo.currentData()),
             orientation=None if orientation is None else Orientation(orientation),
         )
+        return self.extras.apply(options, self.kind())
 
     def _fill_rounds(self, *_: object) -> None:
+        self.extras.show_for(self.kind())
         self._ask(with_rounds=True, round_no=None)
 
     def _update(self, *_: object) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from decimal import Decimal, InvalidOperation
+from itertools import pairwise
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -132,6 +133,7 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self._layout()
+        self._tab_order()
         self._show_seed()
         self.system.currentIndexChanged.connect(self._system_chosen)
         self._system_chosen()
@@ -145,9 +147,15 @@ class SettingsDialog(QDialog):
         # a team event's points and tie-breaks are those of the team box (C.04.6 art. 1.2, C.07 team tie-breaks)
         self.rules_form.setRowVisible(self.points_row, not teams)
         self.rules_form.setRowVisible(self.tiebreak_picker, not teams)
+        self.rules_form.setRowVisible(self.team_rules.tiebreak_picker, teams)
         self.acceleration.setEnabled(not two_games and not teams)  # C.04.7 is for individuals (reading T25)
         if two_games or teams:
             self.acceleration.method.setCurrentIndex(0)
+        # no minimum width on the dialog: it would stop the layout from enforcing its minimum height (the picker
+        # overlapped the note, issue 35.15); the height follows the boxes shown
+        self.main_layout.invalidate()
+        self.main_layout.activate()
+        self.resize(max(1180, self.width() if self.isVisible() else 0), self.sizeHint().height())
 
     def _layout(self) -> None:
         event = QGroupBox("Event", self)
@@ -163,7 +171,6 @@ class SettingsDialog(QDialog):
         rules = QGroupBox("Rules", self)
         rform = QFormLayout(rules)
         rform.addRow("Pairing system", self.system)
-        rform.addRow(self.system_note)
         rform.addRow("Rounds", self.rounds)
         points = QHBoxLayout()
         for label, edit in (
@@ -184,12 +191,14 @@ class SettingsDialog(QDialog):
         rform.addRow("Initial colour (TPN 1)", colour)
         self.event_fields.add_rule_rows(rform)
         rform.addRow("Tie-breaks", self.tiebreak_picker)
+        rform.addRow("Team tie-breaks", self.team_rules.tiebreak_picker)  # beside the rules, not under them
         self.rules_form, self.points_row = rform, points
         columns = QHBoxLayout()
         columns.addWidget(event, 4)
         columns.addWidget(rules, 5)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout = QVBoxLayout(self)
         layout.addLayout(columns)
+        layout.addWidget(self.system_note)  # full width: inside the form its wrapped lines overlapped the picker
         layout.addWidget(self.acceleration)
         layout.addWidget(self.team_rules)
         desk = QGroupBox("This computer", self)
@@ -202,7 +211,22 @@ class SettingsDialog(QDialog):
         layout.addWidget(desk)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(1180)
+
+    def _tab_order(self) -> None:
+        """Tab walks the Event column top to bottom, then the Rules column, then the boxes below (issue 35.6:
+        the event fields made after the rules were reached last, so typing went into a combo)."""
+        fields = self.event_fields
+        chain: list[QWidget] = [
+            self.name, self.city, self.federation, self.start_date, self.end_date, self.chief_arbiter,
+            self.deputies, fields.tournament_type, fields.time_control, fields.time_control_code,
+            fields.round_dates, self.system, self.rounds, self.win, self.draw, self.loss, self.pairing_bye,
+            self.colour, self.draw_lots, fields.late_entry, *self.tiebreak_picker.focus_chain(),
+            *self.team_rules.tiebreak_picker.focus_chain(),
+            self.acceleration.method, *self.team_rules.focus_chain(), self.arbiter,
+            *self.buttons.buttons(),
+        ]  # fmt: skip
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def draw_colour(self) -> None:
         """C.04.4.1 art. 5.1: the initial colour by lot, from a new seed kept for reproducibility."""

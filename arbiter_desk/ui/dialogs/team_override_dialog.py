@@ -106,10 +106,10 @@ class TeamOverrideDialog(QDialog, OverrideForm):
         state, round_no = context.state, self.round_no
         rnd = next(r for r in state.rounds if r.number == round_no)
         self.is_draft = rnd.state is RoundState.DRAFT
-        verb = "Change the draft of round {0} before publishing it" if self.is_draft else "Override round {0}"
+        verb = "Change the draft of round {0} (published only by Publish)" if self.is_draft else "Override round {0}"
         self.setWindowTitle(f"{verb.format(round_no)} (C.04.2 art. 4.4)")
         self.reset_button.setText("Back to the draft" if self.is_draft else "Back to the published pairing")
-        self.ok_button.setText("Publish with these changes" if self.is_draft else "Confirm override")
+        self.ok_button.setText("Keep the changed draft" if self.is_draft else "Confirm override")
         self._labels = {t.id: f"{t.name} ({t.tpn})" for t in state.teams}
         locked = ((m.first_team, m.second_team) for m in state.matches_of(round_no) if has_results(m))
         self.engine = context.engine

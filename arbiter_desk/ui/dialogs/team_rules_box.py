@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QL
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.teams import MatchPoints, PreferenceType, TeamRules, TeamScore
-from arbiter_desk.core.tiebreaks.teams import TEAM_CODES, parse_team_tiebreaks
+from arbiter_desk.core.tiebreaks.teams import parse_team_tiebreaks
+from arbiter_desk.ui.tiebreak_picker import TEAM, TieBreakPicker
 
 SCORES = (
     ("Match points, then game points (default)", TeamScore.MATCH_POINTS, TeamScore.GAME_POINTS),
@@ -65,9 +66,9 @@ class TeamRulesBox(QGroupBox):
         self.pab_mp, self.pab_gp = (QLineEdit("" if v is None else str(v), self) for v in own)
         self.pab_mp.setPlaceholderText("a draw's")
         self.pab_gp.setPlaceholderText("boards ÷ 2")
-        self.tiebreaks = QLineEdit(",".join(tiebreaks), self)
-        self.tiebreaks.setPlaceholderText("default: GP,EMGSB,BH:MP (MP primary) or MP,EGMSB,BH:GP")
-        self.tiebreaks.setToolTip("Team tie-breaks, comma separated: " + ", ".join(TEAM_CODES) + " (/C1 /M1 …)")
+        self.tiebreak_picker = TieBreakPicker(tiebreaks, self, TEAM)
+        self.tiebreaks = self.tiebreak_picker.text
+        """The list as text (the picker keeps it in step; it may be typed too)."""
         form = QFormLayout(self)
         colours = QHBoxLayout()
         colours.addWidget(self.board_colours)
@@ -90,8 +91,14 @@ class TeamRulesBox(QGroupBox):
         pab.addWidget(QLabel("(art. 1.4; blank = a drawn match)", self))
         pab.addStretch(1)
         form.addRow("Pairing-allocated bye", pab)
-        form.addRow("Team tie-breaks", self.tiebreaks)
         self._show_boards()
+
+    def focus_chain(self) -> list[QWidget]:
+        """The box's fields in the order Tab visits them."""
+        return [
+            self.board_colours, self.preference, self.scores, self.win, self.draw, self.loss, self.pab_mp,
+            self.pab_gp,
+        ]  # fmt: skip
 
     def _show_boards(self) -> None:
         n = len(self.board_colours.text().strip())

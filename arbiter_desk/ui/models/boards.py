@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from arbiter_desk.core.scoring import format_points
-from arbiter_desk.services.round_view import BoardLine, Seat
+from arbiter_desk.services.round_view import BoardLine, RoundView, Seat
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 
 
@@ -141,3 +141,20 @@ class BoardsModel(RowTableModel[BoardLine]):
             if line.number == number:
                 return row
         return None
+
+
+ABSENTEES_NAMED = 12
+"""Byes named under a round's boards; a long list would squeeze the boards to a few rows at a big open."""
+
+
+def byes_text(data: RoundView | None) -> str:
+    """The round's pairing-allocated bye and who is not paired (requested byes, absences), under the boards of
+    the Round pairing and Results tabs (issue 35.15)."""
+    if data is None:
+        return ""
+    bye = f"Pairing-allocated bye: {data.bye.label}" if data.bye else "No pairing-allocated bye"
+    named = [f"{a.seat.label} [{a.result.value}]" for a in data.absentees[:ABSENTEES_NAMED]]
+    hidden = len(data.absentees) - len(named)
+    if hidden:
+        named.append(f"and {hidden} more (Byes & withdrawals… lists them all)")
+    return f"{bye}.  Not paired: {', '.join(named) or 'nobody'}."

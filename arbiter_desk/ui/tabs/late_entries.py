@@ -19,8 +19,9 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.byes_panel import ByesPanel
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.refresh import StaleWhileHidden
+from arbiter_desk.ui.renumbering import NOT_RENUMBERED, renumbering_confirmed
 from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.registration import NOT_RENUMBERED, renumbering_confirmed, run_inline
+from arbiter_desk.ui.tabs.registration import run_inline
 
 
 class LateEntriesTab(QWidget):

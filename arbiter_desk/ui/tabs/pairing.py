@@ -38,11 +38,12 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
+from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
 from arbiter_desk.ui.glossary import GlossedBrowser, words_of
 from arbiter_desk.ui.models.audit_model import AuditModel
-from arbiter_desk.ui.models.boards import BoardsModel, rows_of_boards
+from arbiter_desk.ui.models.boards import BoardsModel, byes_text, rows_of_boards
 from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.pairing_worker import PairingWorker
 from arbiter_desk.ui.plain_text import plain
@@ -56,10 +57,6 @@ STATE_TEXT = {
     RoundState.PUBLISHED: "published — results being entered",
     RoundState.COMPLETE: "complete — every result entered",
 }
-
-
-ABSENTEES_NAMED = 12
-"""How many unpaired players the line under the boards names before counting the rest."""
 
 
 class PairingTab(QWidget):
@@ -208,8 +205,14 @@ class PairingTab(QWidget):
             return
         if not self.session.is_open or self.worker.is_busy:
             return
-        if not self._ratings_confirmed(preview):
-            self.status_label.setText("Not paired: assign the provisional ratings first (Registration → Edit…).")
+        answer = self._ratings_answer(preview)
+        if answer == "again":  # the ratings were set: check again, then pair
+            self._start_pairing(repair)
+            return
+        if answer != "pair":
+            self.status_label.setText(
+                "Not paired: assign the provisional ratings first (Registration → Ratings for pairing…)."
+            )
             return
         self.worker.start(self.session.require(), repair)
         self._update_buttons()
@@ -223,20 +226,25 @@ class PairingTab(QWidget):
         elif self.worker.is_busy:
             self.status_label.setText("Too late to cancel: the draft is being stored.")
 
-    def _ratings_confirmed(self, preview: PairingPreview) -> bool:
-        """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; ask before pairing without one."""
+    def _ratings_answer(self, preview: PairingPreview) -> str:
+        """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; ask before pairing without one, and offer
+        to set the ratings for pairing of every unrated player at once (issue 35.14): ``pair``, ``again`` (the
+        ratings were set) or ``no``."""
         if preview.system != "dubov" or not preview.lacking_rating:
-            return True
+            return "pair"
         lacking = preview.lacking_rating
         names = ", ".join(f"{p.name} (#{p.tpn})" for p in lacking[:6]) + (" …" if len(lacking) > 6 else "")
-        return prompts.confirm(
+        answer = prompts.choose(
             self,
             f"{len(lacking)} player{'s have' if len(lacking) != 1 else ' has'} neither a FIDE rating nor a "
             f"provisional rating for pairing: {names}.\n\nThe Dubov system needs a rating for every player "
-            "(C.04.4.1 art. 1.1.2: the Chief Arbiter assigns a provisional one; Registration → Edit…, "
-            "“Rating for pairing”). Without one they count as 0 in the opponents' average rating (ARO).\n\n"
-            f"Pair round {preview.round} anyway?",
+            "(C.04.4.1 art. 1.1.2: the Chief Arbiter assigns a provisional one). Without one they count as 0 "
+            "in the opponents' average rating (ARO).",
+            (("ratings", "Set ratings for pairing…"), ("pair", f"Pair round {preview.round} anyway")),
         )
+        if answer == "ratings":
+            return "again" if prompts.run_dialog(PairingRatingsDialog(self.session, self)) else "no"
+        return "pair" if answer == "pair" else "no"
 
     def _on_paired(self, pairing: PairRound, changes: Changes) -> None:
         """The draft is stored (by the job): tell the views, and show its round."""
@@ -334,7 +342,7 @@ class PairingTab(QWidget):
         self._audit_round = number if data else None
         self._stale_details = {self.round_text, self.audit_view}
         self._load_details_if_shown()
-        self.bye_label.setText(self._bye_text(data))
+        self.bye_label.setText(byes_text(data))
         self.status_label.setText(self._status_text(data))
         self._update_buttons()
 
@@ -420,18 +428,6 @@ class PairingTab(QWidget):
         return frozenset(b.number for b in data.boards if (b.white.id, b.black.id) not in engine)
 
     @staticmethod
-    def _bye_text(data: RoundView | None) -> str:
-        if data is None:
-            return ""
-        bye = f"Pairing-allocated bye: {data.bye.label}" if data.bye else "No pairing-allocated bye"
-        named = [f"{a.seat.label} [{a.result.value}]" for a in data.absentees[:ABSENTEES_NAMED]]
-        hidden = len(data.absentees) - len(named)
-        if hidden:
-            # A long list under the table would squeeze the boards to a few rows at a big open.
-            named.append(f"and {hidden} more (Byes & withdrawals… lists them all)")
-        return f"{bye}.  Not paired: {', '.join(named) or 'nobody'}."
-
-    @staticmethod
     def _status_text(data: RoundView | None) -> str:
         if data is None:
             return "No round paired yet: register the players, then pair round 1."
@@ -453,7 +449,9 @@ class PairingTab(QWidget):
         if data.round.state is RoundState.COMPLETE:
             return f"Every board of round {data.round.number} has a result: clear a result before changing its board"
         if is_draft:
-            return "Change the draft before publishing it, with a reason of C.04.2 art. 4.4: it is published as changed"
+            return (
+                "Change the draft with a reason of C.04.2 art. 4.4: it stays a draft (print it, check it) until Publish"
+            )
         return "Change a published pairing (C.04.2 art. 4.4); boards with a result stay as they are"
 
     def _waiting_for(self, last: int) -> str:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -26,13 +27,14 @@ from arbiter_desk.core.counting import plural
 from arbiter_desk.services.acceleration import ga_players
 from arbiter_desk.services.data import AccelerationMethod, Changes, PlayerData, PlayerId, PlayerRecord
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.tpn import Renumbering
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
+from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.models.players import NAME_COLUMN, PlayersModel
 from arbiter_desk.ui.models.sorting import SortFilterProxy
 from arbiter_desk.ui.refresh import StaleWhileHidden
+from arbiter_desk.ui.renumbering import NOT_RENUMBERED, renumbering_confirmed
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import sample_widths
 
@@ -40,21 +42,6 @@ from arbiter_desk.ui.table_views import sample_widths
 def run_inline(session: DeskSession, command: Callable[[Desk], Changes]) -> str | None:
     """Run a command whose refusal a dialog shows itself: the message, or None (``DeskSession.run_inline``)."""
     return session.run_inline(command)
-
-
-NOT_RENUMBERED = "Not saved: the renumbering was not confirmed."
-
-
-def renumbering_confirmed(parent: QWidget, session: DeskSession, preview: Callable[[Desk], Renumbering]) -> bool:
-    """Announce a renumbering before doing it (C.04.2 art. 2.3, issue 16 item 2); True when none or confirmed.
-
-    Before round 1 is paired nothing has been posted and the TPNs simply follow the initial order (art. 2.2).
-    """
-    desk = session.require()
-    if not desk.state().has_started:
-        return True
-    found = preview(desk)
-    return not found or prompts.confirm(parent, found.notice())
 
 
 def player_data(record: PlayerRecord) -> PlayerData:
@@ -108,6 +95,12 @@ class RegistrationTab(QWidget):
             "Requested byes of every round and withdrawal of the selected player (C.04.2 art. 3.2, 3.3)"
         )
         self.byes_button.clicked.connect(self.open_byes)
+        self.ratings_button = QPushButton("Ratings for &pairing…", self)
+        self.ratings_button.setToolTip(
+            "The provisional rating of every unrated player at once (C.04.4.1 art. 1.1.2; the Dubov system needs "
+            "one for every player)"
+        )
+        self.ratings_button.clicked.connect(self.open_pairing_ratings)
         self.add_button.clicked.connect(self.add_player)
         self.edit_button.clicked.connect(self.edit_selected)
         self.remove_button.clicked.connect(self.remove_selected)
@@ -124,6 +117,7 @@ class RegistrationTab(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
+        self.table.installEventFilter(self)  # Enter on a row opens Edit (issue 35.14)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.empty = QLabel("No players yet. Press “Add player…” to register the first participant.", self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -135,7 +129,7 @@ class RegistrationTab(QWidget):
         bar.addWidget(self.filter, 1)
         bar.addWidget(self.count)
         bar.addStretch(1)
-        for button in (self.add_button, self.edit_button, self.remove_button, self.byes_button):
+        for button in (self.add_button, self.edit_button, self.remove_button, self.byes_button, self.ratings_button):
             bar.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
@@ -188,6 +182,7 @@ class RegistrationTab(QWidget):
         has_selection = self.selected_player() is not None
         self.add_button.setEnabled(is_open)
         self.byes_button.setEnabled(is_open)
+        self.ratings_button.setEnabled(is_open)
         self.edit_button.setEnabled(is_open and has_selection)
         started = is_open and bool(self.session.query(lambda d: d.rounds()))
         self.remove_button.setEnabled(is_open and has_selection and not started)
@@ -219,6 +214,20 @@ class RegistrationTab(QWidget):
 
         prompts.run_dialog(PlayerDialog(submit, player_data(record), None, self))
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter or Return on a row of the table opens Edit, as a double-click does."""
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+            and self.selected_player() is not None
+        ):
+            self.edit_selected()
+            return True
+        return super().eventFilter(watched, event)
+
     def set_read_only(self, read_only: bool) -> None:
         """A read-only file (issue 17): the buttons are off (``ReadOnlyGuard``), and so is double-click to edit."""
         self.read_only = read_only
@@ -239,6 +248,10 @@ class RegistrationTab(QWidget):
 
     def open_byes(self) -> None:
         prompts.run_dialog(self.make_byes_dialog())
+
+    def open_pairing_ratings(self) -> bool:
+        """Set ratings for pairing… (C.04.4.1 art. 1.1.2); True if the ratings were stored."""
+        return prompts.run_dialog(PairingRatingsDialog(self.session, self))
 
     def index_of(self, player: PlayerId) -> QModelIndex:
         """The view's index of ``player``'s row (for tests and keyboard navigation)."""

@@ -33,7 +33,7 @@ from arbiter_desk.core.counting import plural
 from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import RoundView, round_view
 from arbiter_desk.ui.board_finder import BoardFinder
-from arbiter_desk.ui.models.boards import rows_of_boards
+from arbiter_desk.ui.models.boards import byes_text, rows_of_boards
 from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
 from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.plain_text import plain
@@ -140,6 +140,9 @@ class ResultsTab(QWidget):
         layout.addWidget(self.keys_label)
         layout.addWidget(self.check_banner)
         layout.addWidget(splitter, 1)
+        self.bye_label = plain(QLabel(self))
+        self.bye_label.setWordWrap(True)
+        layout.addWidget(self.bye_label)
         layout.addWidget(self.notice_label)
         self.round_combo.currentIndexChanged.connect(self._on_round_chosen)
         self.check_button.toggled.connect(self.set_check_mode)
@@ -217,6 +220,7 @@ class ResultsTab(QWidget):
             self.model.checks = {}
         self._show_matches(bool(data and any(line.games == 2 for line in data.boards)))
         self.model.set_rows(data.boards if data else ())
+        self.bye_label.setText(byes_text(data))  # the round's PAB and byes score too (issue 35.15)
         fit_columns(self.view, STRETCHED, self._widest())
         if self.model.rowCount():
             if clear_checks:

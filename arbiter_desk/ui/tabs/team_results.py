@@ -85,6 +85,9 @@ class TeamResultsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(split, 1)
+        self.byes_label = plain(QLabel(self))
+        self.byes_label.setWordWrap(True)
+        layout.addWidget(self.byes_label)
         self._match_row = 0
         self._shown_round: int | None = None
         self.refresher = StaleWhileHidden(self, session, self.reload_all, self.apply)
@@ -133,6 +136,7 @@ class TeamResultsTab(QWidget):
         if number != self._shown_round:  # another round: its results are typed from match 1, board 1
             self._shown_round, self._match_row = number, 0
         self.matches.set_rows(view.matches if view else ())
+        self.byes_label.setText(view.byes_text if view else "")  # the PAB and byes score too (issue 35.15)
         fit_columns(self.match_view, stretch=(1, 3), widest={2: "10½ : 10½"})
         if self.matches.rowCount():
             row = min(self._match_row, self.matches.rowCount() - 1)

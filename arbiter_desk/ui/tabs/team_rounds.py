@@ -75,9 +75,13 @@ class RoundChooser(QWidget):
         super().__init__(parent)
         self.session = session
         self.combo = QComboBox(self)
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.combo.setMinimumContentsLength(len("10 (published)"))  # wide enough before any round (issue 35.15)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("Round", self))
+        label = QLabel("&Round", self)
+        label.setBuddy(self.combo)
+        layout.addWidget(label)
         layout.addWidget(self.combo)
 
     def fill(self) -> None:

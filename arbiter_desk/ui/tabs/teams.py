@@ -91,9 +91,21 @@ class TeamsTab(QWidget):
         self.add_button.clicked.connect(self.add_team)
         self.edit_button.clicked.connect(self.edit_team)
         self.remove_button.clicked.connect(self.remove_team)
+        self.up_button = QPushButton("Move &up (Ctrl+↑)", self)
+        self.down_button = QPushButton("Move do&wn (Ctrl+↓)", self)
+        self.strength_button = QPushButton("Order by &strength…", self)
+        order_tip = "Team pairing numbers (C.04.6 art. 1.1.2): changed only until round 1 is paired (art. 1.1.3)"
+        for button in (self.up_button, self.down_button, self.strength_button):
+            button.setToolTip(order_tip)
+        self.up_button.clicked.connect(lambda: self.move_selected(-1))
+        self.down_button.clicked.connect(lambda: self.move_selected(1))
+        self.strength_button.clicked.connect(self.order_by_strength)
         self.count = plain(QLabel(self))
         bar = QHBoxLayout()
-        for button in (self.add_button, self.edit_button, self.remove_button, self.bye_button):
+        for button in (
+            self.add_button, self.edit_button, self.remove_button, self.bye_button, self.up_button,
+            self.down_button, self.strength_button,
+        ):  # fmt: skip
             bar.addWidget(button)
         bar.addStretch(1)
         bar.addWidget(self.count)
@@ -113,6 +125,35 @@ class TeamsTab(QWidget):
         self.count.setText(f"{len(lines)} teams, {self.boards} boards per match")
         if lines:
             self.view.selectRow(min(row, len(lines) - 1))
+        paired = team_event(self.session) and bool(self.session.query(lambda d: d.rounds()))
+        for button in (self.up_button, self.down_button, self.strength_button):
+            button.setEnabled(bool(lines) and not paired)
+
+    def _order(self) -> list[int]:
+        return [line.id for line in sorted(self.model.rows, key=lambda line: line.tpn)]
+
+    def move_selected(self, step: int) -> None:
+        """Ctrl+↑ / Ctrl+↓: the selected team one place up or down (its TPN and its neighbour's swap)."""
+        team = self.selected()
+        if team is None or not self.up_button.isEnabled():
+            return
+        order = self._order()
+        i = order.index(team.id)
+        if not 0 <= i + step < len(order):
+            return
+        order[i], order[i + step] = order[i + step], order[i]
+        if self.session.run(lambda d: d.renumber_teams(order)) is not None:
+            self.view.selectRow(i + step)
+
+    def order_by_strength(self) -> None:
+        """Sort every team by strength (the average rating of its starters), after showing what moves."""
+        order = self.session.query(lambda d: d.team_order_by_strength())
+        moves = self.session.query(lambda d: d.team_renumbering(order))
+        if not moves:
+            self.count.setText(self.count.text().split(" — ")[0] + " — already in order of strength")
+            return
+        if prompts.confirm(self, moves.notice()):
+            self.session.run(lambda d: d.renumber_teams(order))
 
     def selected(self) -> TeamLine | None:
         index = self.view.currentIndex()
@@ -133,6 +174,9 @@ class TeamsTab(QWidget):
                 return True
             if key == Qt.Key.Key_B:
                 self.team_bye()
+                return True
+            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                self.move_selected(-1 if key == Qt.Key.Key_Up else 1)
                 return True
         return super().eventFilter(watched, event)
 

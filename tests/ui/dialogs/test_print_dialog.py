@@ -250,3 +250,36 @@ def test_documents_are_made_off_the_gui_thread_and_the_newest_choice_wins(
     assert document is not None and document.title == "Cross table after round 2"
     assert dialog.round_no() == 2 and dialog.preview_button.isEnabled()
     assert threads and not any(threads)
+
+
+def test_one_players_card_and_the_rating_columns_by_keys(qtbot: QtBot, session: DeskSession) -> None:
+    """Issue 35.17: Player cards for the player chosen under Player (Alt+Y); the standings with Rp and ±Rtg."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from arbiter_desk.formats.documents.model import Heading, KeepTogether, Table
+
+    dialog = make_dialog(qtbot, session, "player-cards")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.extras.player_combo.isVisible() and not dialog.extras.rating_columns.isVisible()
+    every = dialog.document()
+    assert every is not None and len(every.blocks) == dialog.extras.player_combo.count() - 1
+    dialog.extras.player_combo.setFocus()
+    QTest.keyClick(dialog.extras.player_combo, Qt.Key.Key_Down)
+    QTest.keyClick(dialog.extras.player_combo, Qt.Key.Key_Down)  # the player of TPN 2
+    card = settle(qtbot, dialog).document()
+    assert card is not None and len(card.blocks) == 1
+    block = card.blocks[0]
+    assert isinstance(block, KeepTogether) and isinstance(block.blocks[0], Heading)
+    assert block.blocks[0].text.startswith("2. ")
+    dialog.choose("standings")
+    settle(qtbot, dialog)
+    assert dialog.extras.rating_columns.isVisible() and not dialog.extras.player_combo.isVisible()
+    dialog.extras.rating_columns.setFocus()
+    QTest.keyClick(dialog.extras.rating_columns, Qt.Key.Key_Space)
+    standings = settle(qtbot, dialog).document()
+    assert standings is not None
+    table = next(b for b in standings.blocks if isinstance(b, Table))
+    assert table.header[-2:] == ("Rp", "±Rtg")
+    assert all(row[-1] == "" or row[-1][0] in "+-0" for row in table.rows)

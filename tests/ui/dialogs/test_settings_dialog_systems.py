@@ -128,7 +128,8 @@ def test_the_pab_value_is_typed_in_the_team_rules(qtbot: QtBot) -> None:
     assert rules is not None and rules.pab_points == (1, 2)
 
 
-def test_tab_goes_from_the_match_points_to_the_pab_then_the_tie_breaks(qtbot: QtBot) -> None:
+def test_tab_goes_from_the_match_points_to_the_pab_then_on(qtbot: QtBot) -> None:
+    """The team tie-breaks are picked in the Rules column (issue 35.15), so the PAB is the box's last field."""
     dialog = SettingsDialog(SettingsRecord(pairing_system="team", team_rules=TeamRules()))
     qtbot.addWidget(dialog)
     dialog.show()
@@ -136,6 +137,6 @@ def test_tab_goes_from_the_match_points_to_the_pab_then_the_tie_breaks(qtbot: Qt
     dialog.activateWindow()
     box.loss.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is box.loss)
-    for here, there in ((box.loss, box.pab_mp), (box.pab_mp, box.pab_gp), (box.pab_gp, box.tiebreaks)):
+    for here, there in ((box.loss, box.pab_mp), (box.pab_mp, box.pab_gp), (box.pab_gp, dialog.arbiter)):
         qtbot.keyClick(here, Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is there

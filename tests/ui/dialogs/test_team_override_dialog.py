@@ -68,7 +68,7 @@ def run_modally(qtbot: QtBot, window: MainWindow, drive: Callable[[TeamOverrideD
     return seen[0]
 
 
-def test_override_a_draft_by_keys_and_publish_it_changed(qtbot: QtBot, window: MainWindow) -> None:
+def test_override_a_draft_by_keys_then_publish_it_changed(qtbot: QtBot, window: MainWindow) -> None:
     desk = window.session.require()
     key(None, Qt.Key.Key_P, CTRL | SHIFT)
     tab = window.team_pairing_tab
@@ -111,8 +111,9 @@ def test_override_a_draft_by_keys_and_publish_it_changed(qtbot: QtBot, window: M
 
     dialog = run_modally(qtbot, window, drive)
     assert dialog.result() == QDialog.DialogCode.Accepted and dialog.changes is not None
-    assert desk.rounds()[0].state is RoundState.PUBLISHED
+    assert desk.rounds()[0].state is RoundState.DRAFT  # issue 35.7: kept as a draft until Publish
     assert desk.team_layouts(1) == (engine, TeamLayout(((d, b), (engine.bye or 0, c)), a))
+    assert tab.publish_button.isEnabled()
     (override,) = desk.overrides(1)
     assert override.article == "4.4.2" and override.reason == "Regulation 7: clubs of one city apart"
     assert [m.changed for m in tab.model.rows] == [True, True]
@@ -120,6 +121,11 @@ def test_override_a_draft_by_keys_and_publish_it_changed(qtbot: QtBot, window: M
     assert tab.model.index(0, 1).data(Qt.ItemDataRole.BackgroundRole) is not None
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
+    key(None, Qt.Key.Key_U, CTRL | SHIFT)  # Publish
+    assert desk.rounds()[0].state is RoundState.PUBLISHED
+    assert desk.team_layouts(1) == (engine, TeamLayout(((d, b), (engine.bye or 0, c)), a))
+    key(None, Qt.Key.Key_Z, CTRL)  # undo the publishing: the changed draft
+    assert desk.rounds()[0].state is RoundState.DRAFT and len(desk.overrides(1)) == 1
     key(None, Qt.Key.Key_Z, CTRL)  # undo: the engine's draft again, nothing highlighted
     assert desk.rounds()[0].state is RoundState.DRAFT and desk.overrides() == []
     assert desk.team_layouts(1)[1] == engine and not any(m.changed for m in tab.model.rows)

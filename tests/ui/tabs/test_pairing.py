@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.ids import RoundNo
@@ -16,6 +17,7 @@ from arbiter_desk.core.pairing import RoundPairing, find_system
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
 from arbiter_desk.services.data import RoundState
+from arbiter_desk.services.documents import document_for
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.models.boards import CHANGED_COLOUR
 from arbiter_desk.ui.session import DeskSession
@@ -53,7 +55,7 @@ def test_pair_runs_in_the_worker_and_shows_the_draft(qtbot: QtBot, tab: PairingT
     assert "Pairing-allocated bye: Player 11 (11)" in tab.bye_label.text()
     assert "draft" in tab.status_label.text()
     assert tab.publish_button.isEnabled() and not tab.pair_button.isEnabled()
-    assert tab.override_button.isEnabled() and "before publishing" in tab.override_button.toolTip()
+    assert tab.override_button.isEnabled() and "until Publish" in tab.override_button.toolTip()
     assert tab.busy.isHidden()
 
 
@@ -132,10 +134,9 @@ def test_override_of_open_round(qtbot: QtBot, tab: PairingTab, desk: Desk) -> No
     assert "rule 7" in whys[0]
 
 
-def test_a_draft_is_changed_with_a_4_4_reason_and_published_as_changed(
-    qtbot: QtBot, tab: PairingTab, desk: Desk
-) -> None:
-    """C.04.2 art. 4.4 before publishing: same dialog, reasons, diff and audit; the round is published changed."""
+def test_a_changed_draft_stays_a_draft_until_publish(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
+    """C.04.2 art. 4.4 before publishing, by the keyboard: same dialog, reasons, diff and audit; confirming keeps
+    the changed draft (printed as a draft, shown to a second arbiter) and Publish publishes it (issue 35.7)."""
     play(desk, 1)
     desk.pair_next_round()
     tab.reload()
@@ -143,20 +144,42 @@ def test_a_draft_is_changed_with_a_4_4_reason_and_published_as_changed(
     dialog = tab.make_override_dialog()
     assert dialog is not None
     qtbot.addWidget(dialog)
-    assert "draft of round 2 before publishing" in dialog.windowTitle()
-    assert dialog.ok_button.text() == "Publish with these changes"
-    dialog.swap_colours(0)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert "draft of round 2 (published only by Publish)" in dialog.windowTitle()
+    assert dialog.ok_button.text() == "Keep the changed draft"
+    dialog.table.setCurrentCell(0, 1)
+    dialog.swap_button.setFocus()
+    QTest.keyClick(dialog.swap_button, Qt.Key.Key_Space)
     assert dialog.preview is not None and any("colours swapped" in line for line in dialog.preview.diff)
-    dialog.article_combo.setCurrentIndex(dialog.article_combo.findData(OverrideArticle.COMPETITION_RULES))
-    dialog.reason_edit.setPlainText("Rule 7: board 1 colours exchanged")
-    dialog.accept()
-    assert dialog.changes is not None
-    assert desk.rounds()[-1].state is RoundState.PUBLISHED
+    dialog.article_combo.setFocus()
+    while dialog.article_combo.currentData() != OverrideArticle.COMPETITION_RULES:
+        QTest.keyClick(dialog.article_combo, Qt.Key.Key_Down)
+    QTest.keyClicks(dialog.reason_edit, "Rule 7: board 1 colours exchanged")
+    assert dialog.ok_button.isEnabled()
+    dialog.ok_button.setFocus()
+    QTest.keyClick(dialog.ok_button, Qt.Key.Key_Space)
+    assert dialog.changes is not None and not dialog.isVisible()
+    assert desk.rounds()[-1].state is RoundState.DRAFT
     (override,) = desk.overrides(2)
     assert override.article == "4.4.2" and override.diff
     whats = [tab.audit_model.index(r, 2).data() for r in range(tab.audit_model.rowCount())]
-    assert whats[0] == "publish round 2 changed from the draft (art. 4.4.2)"
+    assert whats[0] == "change the draft of round 2 (art. 4.4.2)"
     assert tab.boards_model.changed == {1}
+    assert "draft" in tab.status_label.text() and "Overridden" in tab.status_label.text()
+    status = document_for(desk, "pairings", 2).header_lines[-1]
+    assert status == (
+        "Status: round 2 DRAFT — not published, may still change; changed from the engine's pairing (C.04.2 art. 4.4.2)"
+    )
+    assert tab.publish_button.isEnabled()
+    tab.publish_button.setFocus()
+    QTest.keyClick(tab.publish_button, Qt.Key.Key_Space)
+    assert desk.rounds()[-1].state is RoundState.PUBLISHED
+    swapped = desk.boards(2)[0]
+    assert (swapped.white, swapped.black) == (override.new_pairing.boards[0][0], override.new_pairing.boards[0][1])
+    whats = [tab.audit_model.index(r, 2).data() for r in range(tab.audit_model.rowCount())]
+    assert whats[0] == "publish round 2 changed from the engine's draft (art. 4.4.2)"
+    assert document_for(desk, "pairings", 2).header_lines[-1] == "Status: round 2 published, games in progress"
 
 
 def test_boards_with_a_result_are_locked_in_the_override_dialog(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
@@ -271,11 +294,11 @@ def test_dubov_round_with_an_unrated_player_asks_first(
     desk.register_player(PlayerData("Stranger, Cy"))
     questions: list[str] = []
 
-    def answer(_parent: object, question: str) -> bool:
+    def answer(_parent: object, question: str, _choices: object) -> None:
         questions.append(question)
-        return False
+        return None  # Cancel
 
-    monkeypatch.setattr(prompts, "confirm", answer)
+    monkeypatch.setattr(prompts, "choose", answer)
     tab.pair_button.click()
     assert not tab.worker.is_busy and desk.rounds() == []
     assert "Stranger, Cy (#12)" in questions[0] and "art. 1.1.2" in questions[0]

@@ -180,3 +180,31 @@ def test_a_key_that_means_nothing_says_so(qtbot: QtBot, tab: ResultsTab, desk: D
     QTest.keyClicks(tab.view, "2")
     assert "“2” is not a result key" in tab.notice_label.text() and "Ctrl+F" in tab.notice_label.text()
     assert results(desk, 2) == [None] * 5
+
+
+def test_the_rounds_pab_and_byes_are_listed_under_the_boards(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 35.15: the pairing-allocated bye and the requested byes score too, so the Results tab names them;
+    choosing another round by keys shows that round's."""
+    from arbiter_desk.core.results import ResultCode
+
+    d = new_desk(tmp_path, players=12, name="byes")  # 11 paired in round 2: a PAB
+    play(d, 1)
+    half = next(p for p in d.players() if p.tpn == 3)
+    d.request_bye(half.id, 2, ResultCode.HALF_BYE)
+    d.pair_next_round()
+    d.publish_round()
+    tab = ResultsTab(session_on(d))
+    qtbot.addWidget(tab)
+    tab.show()
+    qtbot.waitExposed(tab)
+    (pab,) = [b.player for b in d.pairing_byes() if b.round == 2]
+    pab_player = d.state().player(pab)
+    assert tab.shown_round() == 2
+    text = tab.bye_label.text()
+    assert text.startswith(f"Pairing-allocated bye: {pab_player.name} ({pab_player.tpn})")
+    assert "Not paired: Player 03 (3) [H]" in text
+    tab.round_combo.setFocus()
+    QTest.keyClick(tab.round_combo, Qt.Key.Key_Up)
+    qtbot.waitUntil(lambda: tab.shown_round() == 1)
+    qtbot.waitUntil(lambda: tab.bye_label.text() == "No pairing-allocated bye.  Not paired: nobody.")
+    d.close()

@@ -1,0 +1,154 @@
+"""Player cards (issue 35.17): one card per player — every round's opponent, colour, result and running score —
+with the performance rating (C.07 TPR, tables 8.1a/8.1b) and the FIDE rating change (``core/rating_change``).
+
+A card row per TRF column (a Double-Swiss match shows its two games, ``3.1`` and ``3.2``); a round without an
+opponent shows its TRF letter (``U`` PAB, ``H`` / ``F`` / ``Z`` byes). ``players`` picks the cards to print (by
+TPN; default: all, in TPN order).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from decimal import Decimal
+
+from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.player import Player
+from arbiter_desk.core.rating_change import RatingChange, k_factor, rating_change
+from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import ZERO
+from arbiter_desk.core.scoring import half_points_text as points_text
+from arbiter_desk.core.standings import compute_standings
+from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.documents.common import (
+    PrintOptions,
+    header_lines,
+    player_label,
+    rating_text,
+    result_symbol,
+    rounds_shown,
+)
+from arbiter_desk.formats.documents.model import (
+    Align,
+    Block,
+    Column,
+    Document,
+    Heading,
+    KeepTogether,
+    Note,
+    Orientation,
+    Table,
+    share_columns,
+)
+
+COLUMNS = (
+    Column("Rd", align=Align.RIGHT),
+    Column("Colour"),
+    Column("Opponent", weight=1.0),
+    Column("Rtg", align=Align.RIGHT),
+    Column("Result", align=Align.CENTER),
+    Column("Score", align=Align.RIGHT),
+)
+COLOUR_WORDS = {Colour.WHITE: "White", Colour.BLACK: "Black", Colour.NONE: "–"}
+
+
+def _year(text: str) -> int | None:
+    head = text.strip()[:4]
+    return int(head) if head.isdigit() else None
+
+
+def _fide_rating(player: Player) -> int:
+    """The FIDE rating (a provisional rating for pairing is not one: no change, not an opponent's rating)."""
+    return 0 if player.rating_is_provisional else player.rating
+
+
+def performances(tournament: Tournament, after_round: int | None) -> tuple[int, dict[PairingNumber, Decimal | None]]:
+    """(the round shown, each player's C.07 TPR after it; None where undefined)."""
+    standings = compute_standings(tournament, ["TPR"], after_round=after_round)
+    return standings.after_round, {row.tpn: row.values[0] for row in standings.rows}
+
+
+def player_rating_change(
+    tournament: Tournament, player: Player, games: Iterable[tuple[int, ResultCode]]
+) -> RatingChange | None:
+    """The change over ``games`` (opponent's FIDE rating, result) with the player's K."""
+    rating = _fide_rating(player)
+    k = k_factor(rating, _year(player.birth_date), _year(tournament.info.start_date))
+    return rating_change(rating, games, k)
+
+
+def rated_games(tournament: Tournament, player: Player, after: int) -> list[tuple[int, ResultCode]]:
+    """(opponent's FIDE rating, result) of every round up to ``after`` with an opponent."""
+    by_tpn = tournament.by_tpn
+    return [
+        (_fide_rating(by_tpn[e.opponent]), e.result)
+        for e in player.rounds
+        if e.round <= after and e.opponent is not None and e.opponent in by_tpn
+    ]
+
+
+def _card(tournament: Tournament, player: Player, after: int, tpr: Decimal | None) -> tuple[Heading, Table, Note]:
+    by_tpn = tournament.by_tpn
+    two_games = has_two_game_rounds(tournament)
+    rows = []
+    score = ZERO
+    games: list[tuple[int, ResultCode]] = []
+    for column in range(1, after + 1):
+        entry = player.entry(column)
+        label = f"{(column + 1) // 2}.{2 - column % 2}" if two_games else str(column)
+        if entry is None:
+            rows.append((label, "", "", "", "", points_text(score)))
+            continue
+        score += tournament.point_system.points(entry.result, entry.colour)
+        opponent = by_tpn.get(entry.opponent) if entry.opponent is not None else None
+        if opponent is not None:
+            games.append((_fide_rating(opponent), entry.result))
+        rows.append(
+            (
+                label,
+                COLOUR_WORDS[entry.colour] if opponent is not None else "",
+                f"{opponent.tpn}. {player_label(opponent)}" if opponent is not None else "",
+                rating_text(opponent) if opponent is not None else "",
+                result_symbol(entry.result),
+                points_text(score),
+            )
+        )
+    change = player_rating_change(tournament, player, games)
+    facts = [f"Score {points_text(score)}", f"Performance (TPR) {tpr if tpr is not None else '–'}"]
+    if change is None:
+        facts.append("no FIDE rating: no rating change")
+    elif change.games:
+        facts.append(
+            f"Rating change {change.text} (K {change.k}; {len(change.games)} rated games, "
+            f"W {points_text(change.score)}, We {change.expected:.2f})"
+        )
+    heading = Heading(f"{player.tpn}. {player_label(player)}  ·  {rating_text(player)}  {player.federation}", 2)
+    return heading, Table(COLUMNS, tuple(rows)), Note("; ".join(facts) + ".")
+
+
+def player_cards_document(
+    tournament: Tournament,
+    *,
+    after_round: int | None = None,
+    players: Iterable[PairingNumber] | None = None,
+    options: PrintOptions | None = None,
+) -> Document:
+    """The cards of ``players`` (default: all, by TPN) after ``after_round`` (default: the last recorded)."""
+    options = options or PrintOptions()
+    after, tpr = performances(tournament, after_round)
+    wanted = set(players) if players is not None else None
+    chosen = [p for p in sorted(tournament.players, key=lambda p: p.tpn) if wanted is None or p.tpn in wanted]
+    cards = [_card(tournament, p, after, tpr.get(p.tpn)) for p in chosen]
+    tables = share_columns([table for _, table, _ in cards])
+    blocks: list[Block] = []
+    for (heading, _, note), table in zip(cards, tables, strict=True):
+        blocks.append(KeepTogether((heading, table, note)))  # a card is never cut in two
+    shown, total = rounds_shown(tournament, after)
+    label = f"After round {shown}" + (f" of {total}" if total else "")
+    return Document(
+        title=f"Player cards after round {shown}",
+        header_lines=header_lines(tournament, label, after, options.date),
+        blocks=tuple(blocks),
+        paper=options.paper,
+        orientation=options.orientation_or(Orientation.PORTRAIT),
+    )

@@ -1,0 +1,42 @@
+"""The print dialog's choices that only some documents have (issue 35.17): whose player card to print, and the
+performance / rating change columns of the standings."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
+
+from arbiter_desk.formats.documents.common import PrintOptions
+from arbiter_desk.ui.session import DeskSession
+
+
+class PrintExtras:
+    """A Player row (player cards) and a Rating columns row (standings), shown for their document only."""
+
+    def __init__(self, session: DeskSession, parent: QWidget) -> None:
+        self.player_label = QLabel("Pla&yer", parent)
+        self.player_combo = QComboBox(parent)
+        self.player_combo.addItem("Every player", None)
+        if session.is_open and not session.query(lambda d: d.is_team_event()):
+            for player in session.query(lambda d: d.players()):
+                self.player_combo.addItem(f"{player.tpn}. {player.name}", int(player.tpn))
+        self.player_label.setBuddy(self.player_combo)
+        self.rating_columns = QCheckBox("Performance (Rp) and rating change (±Rtg) columns", parent)
+
+    def add_rows(self, form: QFormLayout) -> None:
+        form.addRow(self.player_label, self.player_combo)
+        form.addRow("", self.rating_columns)
+        self._form = form
+
+    def show_for(self, kind: str) -> None:
+        self._form.setRowVisible(self.player_combo, kind == "player-cards")
+        self._form.setRowVisible(self.rating_columns, kind == "standings")
+
+    def apply(self, options: PrintOptions, kind: str) -> PrintOptions:
+        player = self.player_combo.currentData()
+        return replace(
+            options,
+            players=(int(player),) if kind == "player-cards" and player is not None else (),
+            rating_columns=kind == "standings" and self.rating_columns.isChecked(),
+        )
