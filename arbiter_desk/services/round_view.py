@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.names import isolated
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.player import rating_label
 from arbiter_desk.core.results import ResultCode
@@ -44,8 +45,8 @@ class Seat:
 
     @property
     def label(self) -> str:
-        """``GM Abel, Ines (1)``: title, name and TPN."""
-        return f"{self.title} {self.name} ({self.tpn})".lstrip()
+        """``GM Abel, Ines (1)``: title, name (isolated: ``core.names.isolated``) and TPN."""
+        return f"{self.title} {isolated(self.name)} ({self.tpn})".lstrip()
 
     @property
     def rating_text(self) -> str:

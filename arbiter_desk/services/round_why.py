@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_desk.core.ids import PairingNumber, PlayerId
+from arbiter_desk.core.names import isolated
 from arbiter_desk.core.pairing.explain import BoardExplanation, RoundExplanation
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.explanation_json import StoredExplanation
@@ -82,7 +83,7 @@ def round_why(
         current if stored is None or stored.numbering is None else stored.numbering
     )
     explanation = None if stored is None else stored.explanation
-    plain = {p.id: p.name for p in state.players}
+    plain = {p.id: isolated(p.name) for p in state.players}  # screen text: names beside numbers
     names = {int(tpn): plain[pid] for tpn, pid in numbering.items() if pid in plain}
     tpn_of = {pid: tpn for tpn, pid in numbering.items()}
     overrides = [o for o in state.overrides if o.round == round_no]
