@@ -24,6 +24,11 @@ class PrintOptions:
     paper: PaperSize = PaperSize.A4
     orientation: Orientation | None = None
     date: str | None = None
+    by_tpn: bool = False
+    """The cross table lists the players in TPN order instead of rank order."""
+    entry_rounds: tuple[tuple[int, int], ...] = ()
+    """(TPN, first round) of the late entries (C.04.2 art. 2.4), which the desk knows and a TRF file does not:
+    the cross table marks the rounds before as missed rounds, not as requested byes."""
 
     def orientation_or(self, natural: Orientation) -> Orientation:
         return natural if self.orientation is None else self.orientation

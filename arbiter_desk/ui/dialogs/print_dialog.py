@@ -27,6 +27,7 @@ from pathlib import Path
 from PySide6.QtCore import Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -164,6 +165,7 @@ class PrintDialog(QDialog):
         self.orientation_combo = QComboBox(self)
         for label, orientation in _ORIENTATIONS:
             self.orientation_combo.addItem(label, orientation)
+        self.tpn_order = QCheckBox("Cross table in &TPN order (not by rank)", self)
         self.summary = QLabel(self)
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
@@ -173,6 +175,7 @@ class PrintDialog(QDialog):
         form.addRow(self.round_label, self.round_combo)
         form.addRow("&Paper", self.paper_combo)
         form.addRow("&Orientation", self.orientation_combo)
+        form.addRow("", self.tpn_order)
         self.preview_button = QPushButton("Pre&view…", self)
         self.print_button = QPushButton("&Print…", self)
         self.pdf_button = QPushButton("Export P&DF…", self)
@@ -202,6 +205,7 @@ class PrintDialog(QDialog):
         self.kind_combo.currentIndexChanged.connect(self._fill_rounds)
         for combo in (self.round_combo, self.paper_combo, self.orientation_combo):
             combo.currentIndexChanged.connect(self._update)
+        self.tpn_order.toggled.connect(self._update)
         self.choose(kind, round_no)
 
     def choose(self, kind: str, round_no: int | None = None) -> None:
@@ -210,6 +214,7 @@ class PrintDialog(QDialog):
         self.kind_combo.blockSignals(True)
         self.kind_combo.setCurrentIndex(max(self.kind_combo.findData(kind), 0))
         self.kind_combo.blockSignals(False)
+        self.tpn_order.setVisible(self.kind() == "crosstable" and self.labels is DOCUMENT_LABELS)  # individual
         self._ask(with_rounds=True, round_no=round_no)
 
     @property
@@ -229,9 +234,11 @@ class PrintDialog(QDialog):
         return PrintOptions(
             paper=PaperSize(self.paper_combo.currentData()),
             orientation=None if orientation is None else Orientation(orientation),
+            by_tpn=self.tpn_order.isChecked() and self.kind() == "crosstable",
         )
 
     def _fill_rounds(self, *_: object) -> None:
+        self.tpn_order.setVisible(self.kind() == "crosstable" and self.labels is DOCUMENT_LABELS)
         self._ask(with_rounds=True, round_no=None)
 
     def _update(self, *_: object) -> None:

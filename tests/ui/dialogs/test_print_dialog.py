@@ -249,3 +249,29 @@ def test_documents_are_made_off_the_gui_thread_and_the_newest_choice_wins(
     assert document is not None and document.title == "Cross table after round 2"
     assert dialog.round_no() == 2 and dialog.preview_button.isEnabled()
     assert threads and not any(threads)
+
+
+def test_the_cross_table_can_be_printed_in_tpn_order(qtbot: QtBot, session: DeskSession) -> None:
+    """Issue 35 item 11: a TPN-ordered cross table, chosen by a key (Alt+T) in the dialog; only the cross
+    table offers it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    dialog = make_dialog(qtbot, session, "standings")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.kind_combo.setFocus()
+    qtbot.waitUntil(dialog.kind_combo.hasFocus)
+    assert not dialog.tpn_order.isVisible()
+    dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData("crosstable"))
+    ranked = settle(qtbot, dialog).document()
+    assert dialog.tpn_order.isVisible() and ranked is not None
+    ranked_tpns = [row[0] for row in ranked.tables()[0].rows]
+    assert ranked.tables()[0].header[0] == "TPN" and ranked_tpns != sorted(ranked_tpns, key=int)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(dialog.tpn_order.isChecked)  # a mnemonic clicks after a short animation
+    assert dialog.options().by_tpn
+    by_tpn = settle(qtbot, dialog).document()
+    assert by_tpn is not None
+    assert [row[0] for row in by_tpn.tables()[0].rows] == sorted(ranked_tpns, key=int)
