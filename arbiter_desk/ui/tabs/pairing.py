@@ -425,7 +425,7 @@ class PairingTab(QWidget):
         if data is None:
             return ""
         bye = f"Pairing-allocated bye: {data.bye.label}" if data.bye else "No pairing-allocated bye"
-        named = [f"{a.seat.label} [{a.result.value}]" for a in data.absentees[:ABSENTEES_NAMED]]
+        named = [f"{a.seat.label} [{a.text}]" for a in data.absentees[:ABSENTEES_NAMED]]
         hidden = len(data.absentees) - len(named)
         if hidden:
             # A long list under the table would squeeze the boards to a few rows at a big open.
