@@ -45,6 +45,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--rounds", type=int, required=True)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--forfeits", type=float, default=0.0, help="share of games forfeited (0..1)")
+    p.add_argument(
+        "--odd", type=float, default=0.0, help="share of played games ending ½-0, 0-½ or 0-0 (individual systems)"
+    )
     p.add_argument("--byes", type=float, default=0.0, help="share of player-rounds with a requested bye")
     p.add_argument("--withdrawals", type=float, default=0.0, help="share of players who withdraw")
     p.add_argument("--baku", action="store_true", help="Baku acceleration (C.04.7), written as 250 records")
@@ -197,6 +200,7 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         withdrawal_rate=args.withdrawals,
         baku=args.baku,
         prohibited_pairs=args.prohibited,
+        odd_rate=args.odd,
     )
     entry = find_entry(args.system)
     if args.baku and not entry.can(Capability.ACCELERATION):

@@ -31,6 +31,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("--paper", choices=["a4", "letter"], default="a4", help="paper size (default a4)")
     p.add_argument("--orientation", choices=["portrait", "landscape"], help="default: the document's own")
+    p.add_argument("--by-tpn", action="store_true", help="crosstable: the players in TPN order (default: rank)")
     p.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
     p.set_defaults(handler=_print)
 
@@ -51,6 +52,7 @@ def _print(args: argparse.Namespace, out: TextIO) -> int:
     options = PrintOptions(
         paper=PaperSize(args.paper),
         orientation=None if args.orientation is None else Orientation(args.orientation),
+        by_tpn=args.by_tpn,
     )
     if is_team_file(args.input):
         document = build_team_document(args.doc, load_team_trf(args.input), args.round, options=options)

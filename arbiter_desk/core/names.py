@@ -47,3 +47,20 @@ def plain_name(name: str) -> str:
 def alphabetical_key(name: str) -> tuple[str, str]:
     """Sort key for art. 2.2.3: the plain name, then the exact text to break ties (never the locale)."""
     return plain_name(name), name
+
+
+FIRST_STRONG_ISOLATE = "\u2068"
+POP_DIRECTIONAL_ISOLATE = "\u2069"
+_NEEDS_ISOLATE = frozenset({"R", "AL", "AN", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
+"""Bidi classes (Unicode UAX #9) that can reorder the text around a name: right-to-left letters, Arabic
+digits, and the explicit embeddings, overrides and isolates."""
+
+
+def isolated(name: str) -> str:
+    """``name`` as a unit of screen text next to numbers: wrapped in FSI … PDI (UAX #9 first-strong isolate) when
+    it holds right-to-left letters or direction controls, so that "Name 19→20" or "12 Name (5)" keeps its numbers
+    where they are written (an Arabic or Hebrew name otherwise drags the neighbouring numbers to its side) and an
+    unclosed override in a name ends with it. A name written left to right needs none and stays as it is."""
+    if any(unicodedata.bidirectional(ch) in _NEEDS_ISOLATE for ch in name):
+        return f"{FIRST_STRONG_ISOLATE}{name}{POP_DIRECTIONAL_ISOLATE}"
+    return name

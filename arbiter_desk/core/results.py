@@ -89,8 +89,15 @@ class ResultCode(StrEnum):
         return self in (ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE)
 
     @property
+    def is_rated_game(self) -> bool:
+        """Played with at least one move made (``1 = 0``), as opposed to the unrated ``W D L``."""
+        return self in (ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS)
+
+    @property
     def counterpart(self) -> ResultCode:
-        """The opponent's code for the same game; byes have none and return themselves."""
+        """The opponent's usual code for the same game (a loss for a win); byes have none and return themselves.
+
+        Not the only possible one: odd results (``pair_problem``) give both players their own points."""
         return _COUNTERPART.get(self, self)
 
     @property
@@ -127,3 +134,48 @@ _COUNTERPART = {
     ResultCode.LOSS_UNRATED: ResultCode.WIN_UNRATED,
     ResultCode.DRAW_UNRATED: ResultCode.DRAW_UNRATED,
 }
+
+
+_HALF_POINTS = {
+    ResultCode.WIN: 2,
+    ResultCode.DRAW: 1,
+    ResultCode.LOSS: 0,
+    ResultCode.WIN_UNRATED: 2,
+    ResultCode.DRAW_UNRATED: 1,
+    ResultCode.LOSS_UNRATED: 0,
+}
+
+
+def pair_problem(first: ResultCode, second: ResultCode) -> str | None:
+    """Why two opponents' codes for one game cannot go together, or None when they can.
+
+    Each player's code is their own result (TRF-16 / TRF-2026 record 001), so besides 1-0, ½-½, 0-1 a played game
+    may end in one of the rare results the C.04 (2026) Double-Swiss preface lists, ½-0, 0-½ and 0-0 (``=``
+    against ``0``, ``0`` against ``0``; likewise unrated ``D``/``L``). A forfeit is ``+`` against ``-`` or a
+    double forfeit ``-`` against ``-``. Impossible (FIDE approval checklist Q181–Q184): more than a game's point
+    between the two (1-1, 1-½), ``+`` against ``+``, a forfeit against a played result, a rated against an
+    unrated result, and a bye against anything.
+    """
+    if first.is_bye or second.is_bye:
+        return "a bye has no opponent"
+    if first.is_forfeit or second.is_forfeit:
+        if not (first.is_forfeit and second.is_forfeit):
+            return "a forfeit cannot go with a played result"
+        if first is second is ResultCode.FORFEIT_WIN:
+            return "both players cannot win by forfeit"
+        return None
+    if first.is_rated_game != second.is_rated_game:
+        return "a rated result cannot go with an unrated one (W D L: shorter than one move)"
+    if _HALF_POINTS[first] + _HALF_POINTS[second] > 2:
+        return "together they make more than a game's one point"
+    return None
+
+
+def is_odd_pair(first: ResultCode, second: ResultCode) -> bool:
+    """A played game in which the two players scored less than one point together: ½-0, 0-½, 0-0."""
+    return (
+        first in _HALF_POINTS
+        and second in _HALF_POINTS
+        and pair_problem(first, second) is None
+        and _HALF_POINTS[first] + _HALF_POINTS[second] < 2
+    )

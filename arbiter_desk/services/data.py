@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.player import PlayerIdentity
-from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.results import ResultCode, is_odd_pair
 from arbiter_desk.store.records import (
     AbsenceRecord,
     AccelerationMethod,
@@ -65,10 +65,23 @@ class GameResult(StrEnum):
     WHITE_WINS_UNRATED = "WL"
     BLACK_WINS_UNRATED = "LW"
     DRAW_UNRATED = "DD"
+    WHITE_HALF_BLACK_ZERO = "=0"
+    """The rare results of a played game (C.04 (2026) Double-Swiss preface; FIDE approval checklist Q180):
+    each player scores their own points, ½-0, 0-½ or 0-0."""
+    WHITE_ZERO_BLACK_HALF = "0="
+    BOTH_ZERO = "00"
+    WHITE_HALF_BLACK_ZERO_UNRATED = "DL"
+    WHITE_ZERO_BLACK_HALF_UNRATED = "LD"
+    BOTH_ZERO_UNRATED = "LL"
 
     @property
     def codes(self) -> tuple[ResultCode, ResultCode]:
         return ResultCode(self.value[0]), ResultCode(self.value[1])
+
+    @property
+    def is_odd(self) -> bool:
+        """A played game worth less than a point together: ½-0, 0-½, 0-0 (rated or not)."""
+        return is_odd_pair(*self.codes)
 
     @property
     def label(self) -> str:
@@ -89,6 +102,12 @@ _LABELS = {
     GameResult.WHITE_WINS_UNRATED: "1-0 (unrated)",
     GameResult.BLACK_WINS_UNRATED: "0-1 (unrated)",
     GameResult.DRAW_UNRATED: "½-½ (unrated)",
+    GameResult.WHITE_HALF_BLACK_ZERO: "½-0",
+    GameResult.WHITE_ZERO_BLACK_HALF: "0-½",
+    GameResult.BOTH_ZERO: "0-0",
+    GameResult.WHITE_HALF_BLACK_ZERO_UNRATED: "½-0 (unrated)",
+    GameResult.WHITE_ZERO_BLACK_HALF_UNRATED: "0-½ (unrated)",
+    GameResult.BOTH_ZERO_UNRATED: "0-0 (unrated)",
 }
 
 

@@ -98,6 +98,8 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
     elif kind in ROUNDLESS_KINDS:
         document = build_document(kind, desk.snapshot(), options=options)
     else:
+        late = tuple((int(p.tpn), p.entry_round) for p in desk.players() if p.entry_round > 1)
+        options = replace(options, entry_rounds=late)  # the cross table marks their missed rounds (art. 2.4)
         snapshot = standings_snapshot(desk)
         if completed_rounds(snapshot) < 1:
             raise InvalidInputError("no round has results yet")

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.names import isolated
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.player import rating_label
 from arbiter_desk.core.results import ResultCode
@@ -44,8 +45,8 @@ class Seat:
 
     @property
     def label(self) -> str:
-        """``GM Abel, Ines (1)``: title, name and TPN."""
-        return f"{self.title} {self.name} ({self.tpn})".lstrip()
+        """``GM Abel, Ines (1)``: title, name (isolated: ``core.names.isolated``) and TPN."""
+        return f"{self.title} {isolated(self.name)} ({self.tpn})".lstrip()
 
     @property
     def rating_text(self) -> str:
@@ -117,6 +118,15 @@ class Absentee:
 
     seat: Seat
     result: ResultCode
+    why: str = ""
+    """``withdrawn`` (C.04.2 art. 3.2) or ``late entry`` (art. 2.4) when that is why; "" for a bye or absence."""
+
+    @property
+    def text(self) -> str:
+        """How the screen names it: ``withdrawn``, ``late entry, H``, or the code (``H``, ``Z``, …)."""
+        if self.why == "withdrawn":
+            return self.why
+        return f"{self.why}, {self.result.value}" if self.why else self.result.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +193,7 @@ def round_view(
         if player.id not in absent_ids and not player.takes_part_in(round_no):
             late = round_no < player.entry_round
             code = state.settings.late_entry_result if late else ResultCode.ZERO_BYE
-            absentees += (Absentee(seats[player.id], code),)
+            absentees += (Absentee(seats[player.id], code, "late entry" if late else "withdrawn"),)
     return RoundView(
         round=state.round(round_no),
         boards=boards,

@@ -9,9 +9,10 @@ those players and the 4.4 article and reason beside it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from arbiter_desk.core.ids import PairingNumber, PlayerId
+from arbiter_desk.core.names import isolated
 from arbiter_desk.core.pairing.explain import BoardExplanation, RoundExplanation
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.explanation_json import StoredExplanation
@@ -48,6 +49,21 @@ class RoundWhy:
     boards: tuple[WhyBoard, ...] = ()
     renumbered: bool = False
     """The TPNs changed since the round was paired (the tree shows the numbers it was paired with)."""
+    numbers_now: dict[int, int] = field(default_factory=dict)
+    """The explanation's TPNs that changed since, and each one's number today (0: no longer registered)."""
+
+    def numbering_note(self, shown: int = 8) -> str:
+        """Issue 35 item 10: what the numbers of a renumbered round's why-tree are, and today's for the first
+        ``shown`` that changed (C.04.2 art. 2.3: TPNs may change until the fourth round has been paired)."""
+        if not self.renumbered or self.explanation is None:
+            return ""
+        moves = sorted(self.numbers_now.items())
+        listed = ", ".join(f"{old} is now {new}" if new else f"{old} has left" for old, new in moves[:shown])
+        more = f" and {len(moves) - shown} more" if len(moves) > shown else ""
+        return (
+            f"Pairing numbers as they were in round {self.explanation.round}, when it was paired; renumbered since "
+            f"(C.04.2 art. 2.3): {listed}{more}."
+        )
 
     @property
     def is_overridden(self) -> bool:
@@ -82,7 +98,7 @@ def round_why(
         current if stored is None or stored.numbering is None else stored.numbering
     )
     explanation = None if stored is None else stored.explanation
-    plain = {p.id: p.name for p in state.players}
+    plain = {p.id: isolated(p.name) for p in state.players}  # screen text: names beside numbers
     names = {int(tpn): plain[pid] for tpn, pid in numbering.items() if pid in plain}
     tpn_of = {pid: tpn for tpn, pid in numbering.items()}
     overrides = [o for o in state.overrides if o.round == round_no]
@@ -126,8 +142,9 @@ def round_why(
                 override_reason=reason if overridden else "",
             )
         )
-    renumbered = any(current.get(tpn) != pid for tpn, pid in numbering.items())
-    return RoundWhy(explanation, names, tuple(boards), renumbered)
+    now = {pid: tpn for tpn, pid in current.items()}
+    numbers_now = {int(tpn): int(now.get(pid, 0)) for tpn, pid in numbering.items() if current.get(tpn) != pid}
+    return RoundWhy(explanation, names, tuple(boards), bool(numbers_now), numbers_now)
 
 
 def _label(names: dict[int, str], tpn: int) -> str:

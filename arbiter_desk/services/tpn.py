@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.initial_order import initial_order_key as core_initial_order_key
+from arbiter_desk.core.names import isolated
 from arbiter_desk.store.records import PlayerId, PlayerRecord
 
 
@@ -70,7 +71,9 @@ class Renumbering:
         return bool(self.moves)
 
     def moves_text(self, arrow: str = "→") -> str:
-        return ", ".join(f"{m.name} {m.old}{arrow}{m.new}" for m in self.moves)
+        """``Name 19→20, …``; on screen (the → arrow) each name is isolated so that its numbers stay in
+        order next to a right-to-left name (``core.names.isolated``); the journal's ASCII text keeps it plain."""
+        return ", ".join(f"{isolated(m.name) if arrow == '→' else m.name} {m.old}{arrow}{m.new}" for m in self.moves)
 
     def journal_text(self) -> str:
         """What the journal records with the action (plain ASCII: it is exported as TRF ``###`` lines)."""

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, RoundExplanation, Step
 from arbiter_desk.core.scoring import format_points
@@ -147,6 +147,11 @@ class ExplanationView(QWidget):
         self.tree.setColumnWidth(1, 260)
         self.detail = GlossedBrowser(self)
         self.detail.setOpenExternalLinks(False)
+        self.numbers_note = QLabel(self)
+        self.numbers_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.numbers_note.setWordWrap(True)
+        self.numbers_note.setStyleSheet("background:#fff1c4; padding:3px")
+        self.numbers_note.hide()
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(self.tree)
         splitter.addWidget(self.detail)
@@ -155,6 +160,7 @@ class ExplanationView(QWidget):
         splitter.setSizes([240, 360])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.numbers_note)
         layout.addWidget(splitter)
         self.tree.currentItemChanged.connect(self._show_current)
 
@@ -182,6 +188,8 @@ class ExplanationView(QWidget):
         self.detail.clear()
         self.tree.setColumnHidden(2, not why.is_overridden)  # "Changed" only when the arbiter changed boards
         explanation, names = why.explanation, why.names
+        self.numbers_note.setText(why.numbering_note())
+        self.numbers_note.setVisible(bool(self.numbers_note.text()))
         self.detail.set_system(words_of(explanation))
         if explanation is None:
             return
@@ -280,7 +288,7 @@ class ExplanationView(QWidget):
                 f"<p><b>{OVERRIDE_MARK} Boards marked were changed by the arbiter after the engine's pairing.</b></p>"
             )
         if self._why.renumbered:
-            extra += "<p><i>Numbers are the pairing numbers this round was paired with (renumbered since).</i></p>"
+            extra += f"<p><i>{escape(self._why.numbering_note())}</i></p>"
         ga = virtual_html(sorted(self._virtual), self._virtual)
         head = f"<h2>{escape(e.system)}, round {e.round}</h2><ul>{notes}</ul>"
         return f"{head}{extra}{ga}<p>Select a bracket or a board.</p>"

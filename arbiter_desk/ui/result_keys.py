@@ -8,6 +8,9 @@ CLEAR = "clear"
 ADJOURN = "adjourn"
 """Marks the game adjourned: no result yet, a draw for pairing the next round only (C.04.2 (2026) art. 3.1)."""
 
+OTHER = "other"
+"""Opens the list of the results without a key (½-0, 0-½, 0-0, unrated games; ``ui.other_results``)."""
+
 RESULT_KEYS: dict[str, GameResult | str] = {
     "1": GameResult.WHITE_WINS,
     "0": GameResult.BLACK_WINS,
@@ -19,9 +22,12 @@ RESULT_KEYS: dict[str, GameResult | str] = {
     "X": GameResult.DOUBLE_FORFEIT,
     "a": ADJOURN,
     "A": ADJOURN,
+    "o": OTHER,
+    "O": OTHER,
     "*": CLEAR,
 }
-"""Key text → result; ``a`` marks the game adjourned, ``*`` clears the board's result."""
+"""Key text → result; ``a`` marks the game adjourned, ``o`` opens the other results, ``*`` clears the board's
+result."""
 
 KEY_HELP: tuple[tuple[str, str], ...] = (
     ("1", "White wins"),
@@ -31,11 +37,12 @@ KEY_HELP: tuple[tuple[str, str], ...] = (
     ("-", "Black wins by forfeit"),
     ("x", "Double forfeit"),
     ("a", "Adjourned (a draw for the next pairing only)"),
+    ("o", "Other result: ½-0, 0-½, 0-0, unrated (a list opens)"),
     ("*", "Clear the result"),
     ("Enter / ↓", "Next board"),
 )
 
 
 def result_for_key(text: str) -> GameResult | str | None:
-    """The result a key stands for, ``ADJOURN``, ``CLEAR``, or None if the key means nothing here."""
+    """The result a key stands for, ``ADJOURN``, ``OTHER``, ``CLEAR``, or None if the key means nothing here."""
     return RESULT_KEYS.get(text)

@@ -83,3 +83,17 @@ def test_unknown_document_and_missing_output_are_usage_errors(trf: Path, tmp_pat
 def test_missing_input_file(tmp_path: Path) -> None:
     code = run(["print", str(tmp_path / "nope.trf"), "--doc", "players", "-o", str(tmp_path / "x.pdf")], io.StringIO())
     assert code == EXIT_INVALID_INPUT
+
+
+def test_cross_table_by_tpn(trf: Path, tmp_path: Path) -> None:
+    """Issue 35 item 11: ``--by-tpn`` lists the cross table's players in TPN order (default: by rank)."""
+    from arbiter_desk.formats.trf import load_trf
+
+    names = [p.name for p in load_trf(trf).players]
+    positions = {}
+    for flag in ([], ["--by-tpn"]):
+        target = tmp_path / f"ct{len(flag)}.pdf"
+        assert run(["print", str(trf), "--doc", "crosstable", *flag, "-o", str(target)], io.StringIO()) == EXIT_OK
+        _, text = _text(target)
+        positions[bool(flag)] = [text.index(name) for name in names[:6]]
+    assert positions[True] == sorted(positions[True]) and positions[False] != sorted(positions[False])

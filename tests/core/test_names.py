@@ -17,3 +17,19 @@ def test_alphabetical_order_ignores_case_and_accents_and_is_total() -> None:
     ordered = sorted(names, key=alphabetical_key)
     assert ordered == ["abel, B", "Ábel, B", "Örs, C", "Oz, D", "Zeller, A"]  # ties by code point
     assert alphabetical_key("Ábel, B") != alphabetical_key("abel, B")  # the exact text breaks the tie
+
+
+ARABIC = "حداد، سمير"
+HEBREW = "כהן, דוד"
+
+
+def test_right_to_left_names_are_isolated_for_screen_text() -> None:
+    """Issue 35 item 5: a name with right-to-left letters is wrapped in FSI … PDI (UAX #9), so the numbers
+    written next to it keep their order; a left-to-right name stays as it is."""
+    from arbiter_desk.core.names import isolated
+
+    assert isolated(ARABIC) == f"\u2068{ARABIC}\u2069"
+    assert isolated(HEBREW) == f"\u2068{HEBREW}\u2069"
+    assert isolated("\u202eevil") == "\u2068\u202eevil\u2069"  # an unclosed override ends with the name
+    assert isolated("Smith, John") == "Smith, John"
+    assert isolated("Nguyễn, Văn") == "Nguyễn, Văn"

@@ -20,14 +20,16 @@ DATA = Path(__file__).resolve().parents[1] / "formats" / "trf" / "data"
 
 @cache
 def bases() -> tuple[str, ...]:
-    """The valid files every mutation starts from: the sample files and two generated tournaments."""
+    """The valid files every mutation starts from: the sample files and two generated tournaments, the second
+    with odd results (½-0, 0-½, 0-0; issue 35 item 4)."""
     from arbiter_desk.core.pairing import find_system
 
     generated = [
         generate_tournament(
-            find_system("dubov"), GeneratorOptions(players, rounds, seed=seed, bye_rate=0.05, forfeit_rate=0.05)
+            find_system("dubov"),
+            GeneratorOptions(players, rounds, seed=seed, bye_rate=0.05, forfeit_rate=0.05, odd_rate=odd),
         )
-        for players, rounds, seed in ((11, 4, 1), (24, 5, 7))
+        for players, rounds, seed, odd in ((11, 4, 1, 0.0), (24, 5, 7, 0.1))
     ]
     return (
         (DATA / "spring_open_trf26.trf").read_text(encoding="utf-8"),

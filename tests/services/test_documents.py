@@ -104,3 +104,29 @@ def test_result_slips_one_per_board_with_titles_and_signatures(desk: Desk, tmp_p
     assert "Round 4 · Board 1" in text and "☐ 1-0" in text and "Signatures" in text
     write_pdf(document, tmp_path / "slips.pdf")
     assert (tmp_path / "slips.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_the_cross_table_marks_a_late_entrys_missed_rounds(tmp_path: Path) -> None:
+    """Issue 35 item 11 / C.04.2 art. 2.4: a late entry's missed rounds, scored with the tournament's value for
+    them (here ½, stored as H), read ``late ½`` on the cross table, not ``H`` (a bye the player asked for)."""
+    from dataclasses import replace
+
+    from arbiter_desk.core.results import ResultCode
+    from arbiter_desk.services import PlayerData
+    from tests.services.conftest import SETTINGS, finish_round, register
+    from tests.services.fakes import FakeSystem
+
+    desk = Desk.create(tmp_path / "late.adesk", replace(SETTINGS, late_entry_result=ResultCode.HALF_BYE),
+                       systems=lambda _n: FakeSystem())  # fmt: skip
+    register(desk, 4)
+    desk.pair_next_round()
+    desk.publish_round()
+    finish_round(desk, 1)
+    desk.register_player(PlayerData("Late, Lena", rating=1500, fide_id=77), 2)
+    late = next(p for p in desk.players() if p.name == "Late, Lena")
+    assert desk.snapshot().player(late.tpn).entry(1).result is ResultCode.HALF_BYE  # type: ignore[union-attr]
+    table = first_table(desk, "crosstable")
+    row = next(r for r in table.rows if "Late, Lena" in r[1])
+    assert row[0] == str(late.tpn) and row[4] == "late ½"
+    assert all("late" not in r[4] for r in table.rows if r is not row)
+    desk.close()

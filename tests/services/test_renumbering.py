@@ -59,8 +59,16 @@ def test_late_entry_renumbering_is_announced_journaled_and_past_explanations_kee
     assert min(p.tpn for p in desk.players() if p.name == "Zed Strong") == 1
     # The explanation of round 1 still names who really played (its own numbering).
     assert _who_played(desk, 1) == played
-    assert round_why(desk, 1).renumbered
+    why = round_why(desk, 1)
+    assert why.renumbered and why.numbers_now == {t: t + 1 for t in range(1, 7)}
+    # Issue 35 item 10: the why-tree says whose numbers it shows, and today's.
+    assert why.numbering_note() == (
+        "Pairing numbers as they were in round 1, when it was paired; renumbered since (C.04.2 art. 2.3): "
+        "1 is now 2, 2 is now 3, 3 is now 4, 4 is now 5, 5 is now 6, 6 is now 7."
+    )
+    assert round_why(desk, 1).numbering_note(shown=2).endswith("1 is now 2, 2 is now 3 and 4 more.")
     _play_round(desk)
+    assert round_why(desk, 2).numbering_note() == ""  # paired with today's numbers
     path = tmp_path / "after.trf"
     desk.export_trf(path)
     report = check_tournament(load_trf(path), find_system("dubov"))

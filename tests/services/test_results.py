@@ -77,3 +77,43 @@ def test_adjourning_a_game_of_the_last_round_gives_no_warning(desk: Desk) -> Non
     desk.pair_next_round()
     desk.publish_round()
     assert desk.mark_adjourned(1, 1).warnings == ()
+
+
+def test_every_possible_pair_of_results_can_be_entered() -> None:
+    """FIDE approval checklist Q180/Q185: the usual, the odd (½-0, 0-½, 0-0) and the unrated results can be
+    entered; Q181–Q184: nothing else can (``core.results.pair_problem``)."""
+    import itertools
+
+    from arbiter_desk.core.results import pair_problem
+
+    possible = {a.value + b.value for a, b in itertools.product(ResultCode, repeat=2) if pair_problem(a, b) is None}
+    assert {result.value for result in GameResult} == possible
+
+
+@pytest.mark.parametrize(
+    ("result", "label", "points"),
+    [
+        (GameResult.BOTH_ZERO, "0-0", (0, 0)),
+        (GameResult.WHITE_HALF_BLACK_ZERO, "½-0", (0.5, 0)),
+        (GameResult.WHITE_ZERO_BLACK_HALF, "0-½", (0, 0.5)),
+    ],
+)
+def test_odd_results_are_stored_per_side_and_score_each_side_its_own_points(
+    desk: Desk, result: GameResult, label: str, points: tuple[float, float]
+) -> None:
+    """C.04 (2026) Double-Swiss preface: a game may end ½-0, 0-½ or 0-0; each player scores their own points,
+    and the game counts as played (colours, opponents) for the next pairing."""
+    register(desk, 2)
+    desk.pair_next_round()
+    desk.publish_round()
+    changes = desk.record_result(1, 1, result)
+    assert changes.label == f"record result board 1 of round 1: {label}"
+    board = desk.boards(1)[0]
+    assert (board.white_result, board.black_result) == result.codes
+    assert desk.rounds()[0].state.value == "complete"
+    snapshot = desk.snapshot()
+    tpn = {p.id: p.tpn for p in desk.players()}
+    white, black = snapshot.player(tpn[board.white]), snapshot.player(tpn[board.black])
+    assert (snapshot.score(white.tpn), snapshot.score(black.tpn)) == points
+    assert white.entry(1).result.is_played and black.entry(1).result.is_played  # type: ignore[union-attr]
+    assert white.entry(1).opponent == black.tpn  # type: ignore[union-attr]

@@ -38,7 +38,7 @@ from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, Tournament, TournamentInfo
 
-__all__ = ["GeneratorOptions", "game_result", "generate_tournament", "make_players"]
+__all__ = ["GeneratorOptions", "game_result", "game_results", "generate_tournament", "make_players"]
 
 # fmt: off
 _FIRST = ("Ada", "Boris", "Carla", "Dmitri", "Elena", "Farid", "Greta", "Hugo", "Ines", "Jonas", "Kira", "Luca",
@@ -72,11 +72,14 @@ class GeneratorOptions:
     """Accelerate with the Baku method (C.04.7 art. 1)."""
     prohibited_pairs: int = 0
     """How many random pairs of players may not meet (TRF-2026 record 260)."""
+    odd_rate: float = 0.0
+    """Share of played games that end in one of the rare results ½-0, 0-½ or 0-0 (C.04 (2026) Double-Swiss
+    preface; ``core.results.pair_problem``)."""
 
     def __post_init__(self) -> None:
         if self.players < 1 or self.rounds < 1:
             raise InvalidInputError("a generated tournament needs at least one player and one round")
-        for name in ("forfeit_rate", "bye_rate", "withdrawal_rate", "late_entry_rate", "draw_rate"):
+        for name in ("forfeit_rate", "bye_rate", "withdrawal_rate", "late_entry_rate", "draw_rate", "odd_rate"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise InvalidInputError(f"{name} must be between 0 and 1, not {value}")
@@ -125,6 +128,25 @@ def game_result(white_rating: int, black_rating: int, draw_rate: float, rng: ran
     if roll < expected + draw / 2.0:
         return ResultCode.DRAW
     return ResultCode.LOSS
+
+
+_ODD_RESULTS = (
+    (ResultCode.DRAW, ResultCode.LOSS),
+    (ResultCode.LOSS, ResultCode.DRAW),
+    (ResultCode.LOSS, ResultCode.LOSS),
+)
+
+
+def game_results(
+    white_rating: int, black_rating: int, options: GeneratorOptions, rng: random.Random
+) -> tuple[ResultCode, ResultCode]:
+    """White's and Black's own results of one played game: :func:`game_result` and its counterpart, or with
+    probability ``options.odd_rate`` one of the rare ½-0, 0-½, 0-0. With ``odd_rate`` 0 no extra number is
+    drawn, so a seed gives the same tournament as before odd results existed."""
+    if options.odd_rate > 0.0 and rng.random() < options.odd_rate:
+        return _ODD_RESULTS[rng.randrange(len(_ODD_RESULTS))]
+    white = game_result(white_rating, black_rating, options.draw_rate, rng)
+    return white, white.counterpart
 
 
 @dataclass(slots=True)
@@ -210,10 +232,9 @@ def _played_entries(
                 white_result = ResultCode.FORFEIT_WIN if roll < 0.55 else ResultCode.FORFEIT_LOSS
                 black_result = white_result.counterpart
         else:
-            white_result = game_result(
-                tournament.player(board.white).rating, tournament.player(board.black).rating, options.draw_rate, rng
+            white_result, black_result = game_results(
+                tournament.player(board.white).rating, tournament.player(board.black).rating, options, rng
             )
-            black_result = white_result.counterpart
         entries[board.white] = [RoundEntry(round_no, board.black, Colour.WHITE, white_result)]
         entries[board.black] = [RoundEntry(round_no, board.white, Colour.BLACK, black_result)]
     if pairing.bye is not None:

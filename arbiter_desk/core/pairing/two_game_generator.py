@@ -16,7 +16,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
 from arbiter_desk.core.pairing.generator import (
     GeneratorOptions,
-    game_result,
+    game_results,
     play_rounds,
 )
 from arbiter_desk.core.player import RoundEntry
@@ -48,10 +48,7 @@ def _games(
                 if column == first and rng.random() < 0.5:
                     forfeiter = None  # only this game is forfeited
             else:
-                r_w = game_result(
-                    tournament.player(white).rating, tournament.player(black).rating, options.draw_rate, rng
-                )
-                r_b = r_w.counterpart
+                r_w, r_b = game_results(tournament.player(white).rating, tournament.player(black).rating, options, rng)
             entry_white = RoundEntry(column, black, Colour.WHITE, r_w)
             entry_black = RoundEntry(column, white, Colour.BLACK, r_b)
             if white == w:

@@ -28,6 +28,11 @@ class PrintOptions:
     """Player cards: the TPNs whose cards are printed (empty: every player's)."""
     rating_columns: bool = False
     """Standings: with the performance (TPR) and FIDE rating change columns (issue 35.17)."""
+    by_tpn: bool = False
+    """The cross table lists the players in TPN order instead of rank order."""
+    entry_rounds: tuple[tuple[int, int], ...] = ()
+    """(TPN, first round) of the late entries (C.04.2 art. 2.4), which the desk knows and a TRF file does not:
+    the cross table marks the rounds before as missed rounds, not as requested byes."""
 
     def orientation_or(self, natural: Orientation) -> Orientation:
         return natural if self.orientation is None else self.orientation
@@ -115,6 +120,14 @@ def player_label(player: Player, with_title: bool = True) -> str:
     if with_title and player.title.value:
         return f"{player.title.value} {player.name}{mark}"
     return f"{player.name}{mark}"
+
+
+def unpaired_text(player: Player, round_no: int, result: ResultCode, texts: dict[ResultCode, str]) -> str:
+    """Why a player is not paired in ``round_no``, in the words of ``texts``; a player who has withdrawn
+    (C.04.2 art. 3.2) from that round on is "withdrawn", not a zero-point bye they asked for (issue 35 item 12)."""
+    if player.withdrawn_from is not None and round_no >= player.withdrawn_from and result is ResultCode.ZERO_BYE:
+        return "withdrawn"
+    return texts.get(result, result.value)
 
 
 def rating_text(player: Player) -> str:

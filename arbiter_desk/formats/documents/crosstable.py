@@ -1,9 +1,13 @@
-"""The cross table (wall chart): every player in rank order with each round's opponent, colour and result.
+"""The cross table (wall chart): every player in rank order (or TPN order) with each round's opponent, colour
+and result.
 
-A round cell reads ``12w1``: against the player of line 12 (or TPN 12), with White, won; ``7b½`` a draw with
-Black; ``+`` / ``-`` forfeits (after the opponent when there is one), and the TRF letters of the rounds
-without an opponent: ``U`` pairing-allocated bye, ``H`` half-point bye, ``F`` full-point bye, ``Z``
-zero-point bye or absence (C.04 Annex TRF, player record 001).
+A round cell reads ``12w1``: against TPN 12 (the number the standings and pairings print; or the line 12 of the
+table with ``OpponentReference.RANK``), with White, won; ``7b½`` a draw with Black; ``+`` / ``-`` forfeits
+(after the opponent when there is one), and the TRF letters of the rounds without an opponent: ``U``
+pairing-allocated bye, ``H`` half-point bye, ``F`` full-point bye, ``Z`` zero-point bye or absence (C.04 Annex
+TRF, player record 001). The rounds a late entry missed (C.04.2 art. 2.4; known to the desk, not to a TRF file)
+read ``late`` or ``late ½`` / ``late 1`` with the points the tournament gives for them, not a requested bye.
+The legend comes first, under the header, so that it never stands alone on a last page.
 
 A Double-Swiss event (C.04.5 (2026)) prints one column per round, i.e. per two-game match (the snapshot's
 TRF columns 2r−1 and 2r, reading D1 of ``shared/formats/double-swiss-trf.md``): ``12 wb 1½`` — against No.
@@ -49,10 +53,28 @@ class OpponentReference(StrEnum):
     TPN = "tpn"
 
 
-def round_cell(entry: RoundEntry | None, reference: dict[PairingNumber, int]) -> str:
-    """One round of one player as the wall chart prints it (see the module docstring)."""
+class RowOrder(StrEnum):
+    """The order of the cross table's lines."""
+
+    RANK = "rank"
+    TPN = "tpn"
+
+
+_MISSED = {ResultCode.HALF_BYE: "late ½", ResultCode.FULL_BYE: "late 1"}
+
+
+def missed_cell(entry: RoundEntry) -> str:
+    """A round before a late entry's first round (C.04.2 art. 2.4): ``late`` with the points it gives."""
+    return _MISSED.get(entry.result, "late")
+
+
+def round_cell(entry: RoundEntry | None, reference: dict[PairingNumber, int], *, missed: bool = False) -> str:
+    """One round of one player as the wall chart prints it (see the module docstring); ``missed``: a round
+    before the player's late entry."""
     if entry is None:
         return ""
+    if missed and entry.result.is_requested_absence:
+        return missed_cell(entry)
     symbol = result_symbol(entry.result)
     if entry.opponent is None:
         return symbol
@@ -62,15 +84,20 @@ def round_cell(entry: RoundEntry | None, reference: dict[PairingNumber, int]) ->
 
 
 def match_cell(
-    games: tuple[RoundEntry | None, RoundEntry | None], reference: dict[PairingNumber, int], points: PointSystem
+    games: tuple[RoundEntry | None, RoundEntry | None],
+    reference: dict[PairingNumber, int],
+    points: PointSystem,
+    *,
+    missed: bool = False,
 ) -> str:
     """One Double-Swiss round (two-game match) of one player, ``games`` its two TRF columns (see the module
-    docstring): ``12 wb 1½``, ``12 wb +``, ``12 bw 1*``, ``U``."""
+    docstring): ``12 wb 1½``, ``12 wb +``, ``12 bw 1*``, ``U``; ``missed``: a match before a late entry."""
     played = tuple(e for e in games if e is not None)
     if not played:
         return ""
     if played[0].opponent is None:
-        return result_symbol(played[0].result)
+        late = missed and played[0].result.is_requested_absence
+        return missed_cell(played[0]) if late else result_symbol(played[0].result)
     opponent = reference.get(played[0].opponent)
     colours = "".join(e.colour.value for e in played if e.colour is not Colour.NONE)
     codes = [e.result for e in played]
@@ -88,15 +115,17 @@ def crosstable_document(
     *,
     after_round: int | None = None,
     standings: Standings | None = None,
-    by: OpponentReference = OpponentReference.RANK,
+    by: OpponentReference = OpponentReference.TPN,
     options: PrintOptions | None = None,
 ) -> Document:
     """The wall chart after ``after_round`` (default: the last recorded round), landscape by default.
 
-    Columns: No. (the line number in rank order, or the TPN with ``by=TPN``), name, rating, federation, one
-    column per round, points and rank (``=`` when shared).
+    Columns: TPN (or No., the line number, with ``by=RANK``), name, rating, federation, one column per round,
+    points and rank (``=`` when shared). Lines in rank order, or in TPN order with ``options.by_tpn``.
     """
     options = options or PrintOptions()
+    order = RowOrder.TPN if options.by_tpn else RowOrder.RANK
+    entry_rounds = dict(options.entry_rounds)
     if standings is None:
         standings = compute_standings(tournament, tiebreaks, after_round=after_round)
     matches = has_two_game_rounds(tournament)
@@ -104,13 +133,15 @@ def crosstable_document(
     if matches:  # Double-Swiss: a column per match, its two TRF columns (reading D1)
         rounds = (rounds + 1) // 2
     players = tournament.by_tpn
+    lines = sorted(standings.rows, key=lambda row: row.tpn) if order is RowOrder.TPN else standings.rows
     if by is OpponentReference.RANK:
-        reference = {row.tpn: line for line, row in enumerate(standings.rows, start=1)}
+        reference = {row.tpn: line for line, row in enumerate(lines, start=1)}
     else:
         reference = {tpn: int(tpn) for tpn in players}
     rows = []
-    for row in standings.rows:
+    for row in lines:
         player = players[row.tpn]
+        first = entry_rounds.get(int(row.tpn), 1)
         if matches:
             last = standings.after_round
             cells = tuple(
@@ -118,11 +149,12 @@ def crosstable_document(
                     (player.entry(2 * r - 1), player.entry(2 * r) if 2 * r <= last else None),
                     reference,
                     tournament.point_system,
+                    missed=r < first,
                 )
                 for r in range(1, rounds + 1)
             )
         else:
-            cells = tuple(round_cell(player.entry(r), reference) for r in range(1, rounds + 1))
+            cells = tuple(round_cell(player.entry(r), reference, missed=r < first) for r in range(1, rounds + 1))
         rows.append(
             (
                 str(reference[row.tpn]),
@@ -135,7 +167,7 @@ def crosstable_document(
             )
         )
     columns = (
-        Column("No.", align=Align.RIGHT),
+        Column("TPN" if by is OpponentReference.TPN else "No.", align=Align.RIGHT),
         Column("Name", weight=1.0),
         Column("Rtg", align=Align.RIGHT),
         Column("Fed"),
@@ -143,9 +175,9 @@ def crosstable_document(
         Column("Pts", align=Align.RIGHT),
         Column("Rank", align=Align.RIGHT),
     )
-    numbered = "line number in this table" if by is OpponentReference.RANK else "tournament pairing number (TPN)"
+    numbered = "line number in this table" if by is OpponentReference.RANK else "the pairing number, TPN"
     legend = (
-        _match_legend(numbered)
+        _match_legend(numbered, entry_rounds)
         if matches
         else Legend(
             (
@@ -155,6 +187,7 @@ def crosstable_document(
                 ("U", "pairing-allocated bye"),
                 ("H / F", "half-point / full-point bye requested by the player"),
                 ("Z", "zero-point bye or absence"),
+                *_late_entries(entry_rounds),
                 ("Rank", "= marks a rank shared after all tie-breaks"),
             ),
             "How to read a round",
@@ -165,13 +198,19 @@ def crosstable_document(
     return Document(
         title=f"Cross table after round {rounds_shown(tournament, standings.after_round)[0]}",
         header_lines=header_lines(tournament, label, standings.after_round, options.date),
-        blocks=(Table(columns, tuple(rows)), legend),
+        blocks=(legend, Table(columns, tuple(rows))),
         paper=options.paper,
         orientation=options.orientation_or(Orientation.LANDSCAPE),
     )
 
 
-def _match_legend(numbered: str) -> Legend:
+def _late_entries(entry_rounds: dict[int, int]) -> tuple[tuple[str, str], ...]:
+    if not any(first > 1 for first in entry_rounds.values()):
+        return ()
+    return (("late / late ½", "a round before a late entry joined (C.04.2 art. 2.4), with the points given for it"),)
+
+
+def _match_legend(numbered: str, entry_rounds: dict[int, int]) -> Legend:
     return Legend(
         (
             ("12 wb 1½", f"against No. 12 ({numbered}): White in game 1, Black in game 2, 1½ points of the match"),
@@ -180,6 +219,7 @@ def _match_legend(numbered: str) -> Legend:
             ("U", "pairing-allocated bye: a won and a drawn game (C.04.5 art. 1.4)"),
             ("H / F", "half-point / full-point bye for the match, requested by the player"),
             ("Z", "zero-point bye or absence"),
+            *_late_entries(entry_rounds),
             ("Rank", "= marks a rank shared after all tie-breaks"),
         ),
         "How to read a round (a two-game match)",

@@ -29,6 +29,7 @@ from arbiter_desk.formats.documents.common import (
     rating_text,
     round_label,
     sheet_document,
+    unpaired_text,
 )
 from arbiter_desk.formats.documents.model import (
     Align,
@@ -185,7 +186,13 @@ def match_pairings_document(
     if sheet.unpaired:
         blocks.append(Heading("Not paired", level=2))
         unpaired = tuple(
-            (str(t), player_label(players[t]), rating_text(players[t]), pts(t), _UNPAIRED_TEXT.get(r, r.value))
+            (
+                str(t),
+                player_label(players[t]),
+                rating_text(players[t]),
+                pts(t),
+                unpaired_text(players[t], sheet.round, r, _UNPAIRED_TEXT),
+            )
             for t, r in sheet.unpaired
         )
         names = ("No.", "Name", "Rtg", "Pts", "This round")
@@ -240,7 +247,7 @@ def match_pairings_alphabetical_document(
     if sheet.bye is not None:
         lines[sheet.bye] = ("", "", "pairing-allocated bye (1½)")
     for tpn, result in sheet.unpaired:
-        lines[tpn] = ("", "", _UNPAIRED_TEXT.get(result, result.value))
+        lines[tpn] = ("", "", unpaired_text(players[tpn], sheet.round, result, _UNPAIRED_TEXT))
     rows = tuple(
         (player_label(players[t]), str(t), points_text(tournament.score(t, before_round=first)), *lines[t])
         for t in sorted(lines, key=lambda t: (*name_key(players[t].name), t))

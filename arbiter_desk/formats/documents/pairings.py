@@ -30,6 +30,7 @@ from arbiter_desk.formats.documents.common import (
     rating_text,
     round_label,
     sheet_document,
+    unpaired_text,
 )
 from arbiter_desk.formats.documents.model import Align, Block, Column, Document, Heading, Orientation, Table
 
@@ -178,7 +179,7 @@ def _unpaired_table(tournament: Tournament, sheet: RoundSheet, players: dict[Pai
                 player_label(player),
                 rating_text(player),
                 points_text(tournament.score(tpn, before_round=sheet.round)),
-                f"{_UNPAIRED_TEXT.get(result, result.value)} ({points_text(points)})",
+                f"{unpaired_text(player, sheet.round, result, _UNPAIRED_TEXT)} ({points_text(points)})",
             )
         )
     columns = (
@@ -208,7 +209,7 @@ def pairings_alphabetical_document(
         lines[white.tpn] = (str(board.number), "White", player_label(black), _opponent_points(tournament, black, sheet))
         lines[black.tpn] = (str(board.number), "Black", player_label(white), _opponent_points(tournament, white, sheet))
     for tpn, result in sheet.unpaired:
-        lines[tpn] = ("", "", _UNPAIRED_TEXT.get(result, result.value), "")
+        lines[tpn] = ("", "", unpaired_text(players[tpn], sheet.round, result, _UNPAIRED_TEXT), "")
     rows = []
     for tpn in sorted(lines, key=lambda t: (*name_key(players[t].name), t)):
         player = players[tpn]

@@ -7,7 +7,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 
 from arbiter_desk.core.player import RoundEntry
-from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.results import Colour, pair_problem
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.trf import columns as col
@@ -39,7 +39,8 @@ def index_players(lines: Iterable[PlayerLine], log: ProblemLog) -> dict[int, Pla
 
 def check_pairings(by_tpn: Mapping[int, PlayerLine], log: ProblemLog) -> None:
     """Every opponent exists, names the player back in the same round, with the other colour and the
-    matching result (``- -`` is a double forfeit); nobody is paired twice in a round."""
+    results of one game (``core.results.pair_problem``: ``- -`` is a double forfeit, ``0 0`` and ``= 0`` are
+    the rare 0-0 and ½-0); nobody is paired twice in a round."""
     claims: dict[tuple[int, int], list[int]] = defaultdict(list)
     for tpn, line in by_tpn.items():
         for round_no, entry in line.entries.items():
@@ -80,12 +81,13 @@ def _check_pair(round_no: int, mine_: tuple[int, PlayerLine], other_: tuple[int,
     if a > b:
         return  # the pair is checked once, from the smaller starting rank
     ours = mine.entries[round_no]
-    if not (theirs.result == ours.result.counterpart or ours.result is theirs.result is ResultCode.FORFEIT_LOSS):
+    problem = pair_problem(ours.result, theirs.result)
+    if problem is not None:
         log.error(
             mine.line,
             start + col.RESULT_OFFSET,
             f"round {round_no}: result {ours.result} of {a:04d} does not match result {theirs.result} of "
-            f"{b:04d} on line {other.line} (expected {ours.result.counterpart})",
+            f"{b:04d} on line {other.line}: {problem}",
         )
     if (ours.colour is Colour.NONE) != (theirs.colour is Colour.NONE):
         log.error(

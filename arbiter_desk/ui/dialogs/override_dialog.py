@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.counting import plural
+from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import Changes, OverrideArticle, PlayerId, RoundState
 from arbiter_desk.services.override_preview import (
     OverridePreview,
@@ -69,7 +70,7 @@ class OverrideDialog(QDialog, OverrideForm):
         self.resize(980, 640)
         self.locked = {(b.white, b.black) for b in desk.boards(round_no) if b.has_any_result}
         """Boards that already have a result: they stay as they are (clear the result to change one)."""
-        self._labels = {p.id: f"{p.name} ({p.tpn})" for p in desk.players()}
+        self._labels = {p.id: f"{isolated(p.name)} ({p.tpn})" for p in desk.players()}
         self._ratings = {p.id: p.rating for p in desk.players()}
         start = published_layout(desk, round_no)
         self._start = start

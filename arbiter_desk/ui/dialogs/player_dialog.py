@@ -35,7 +35,9 @@ from arbiter_desk.ui.plain_text import plain, tooltip
 Submit = Callable[[PlayerData, int | None], str | None]
 """Runs the command with the typed data (and entry round); returns the services' refusal, or None if done."""
 
-NAME = re.compile(r"^[^,]*\S[^,]*,\s*\S.*$")
+NAME = re.compile(r"^[^,]*[^,\s][^,]*(,\s*\S.*)?$")
+"""``Lastname, Firstname`` with something on both sides of the comma, or a name without a comma: a single name
+(mononym) or one written in its own order, kept as typed (issue 35 item 13)."""
 FEDERATION = re.compile(r"^[A-Za-z]{3}$")
 BIRTH_DATE = re.compile(r"^\d{4}(/\d{2}/\d{2})?$")
 INVALID_STYLE = "border: 1px solid #b00020;"
@@ -55,9 +57,9 @@ def check_fields(
     if pairing_rating.strip() and not (pairing_rating.strip().isdigit() and 0 < int(pairing_rating) <= 3500):
         problems["pairing_rating"] = "The provisional rating is a whole number from 1 to 3500."
     if not name.strip():
-        problems["name"] = "Name is required, written “Lastname, Firstname”."
+        problems["name"] = "Name is required, written “Lastname, Firstname” (or a single name)."
     elif not NAME.match(name.strip()):
-        problems["name"] = "Write the name as “Lastname, Firstname” (with a comma)."
+        problems["name"] = "Write “Lastname, Firstname” (a name on both sides of the comma) or a single name."
     elif len(name.strip()) > NAME_WIDTH:
         problems["name"] = f"Name has at most {NAME_WIDTH} characters (the columns of a TRF player record)."
     if rating.strip() and not (rating.strip().isdigit() and 0 <= int(rating) <= 3500):
@@ -91,7 +93,7 @@ class PlayerDialog(QDialog):
         else:
             self.setWindowTitle("Add player" if player is None else f"Edit {data.name}")
         self.name = QLineEdit(data.name, self)
-        self.name.setPlaceholderText("Lastname, Firstname")
+        self.name.setPlaceholderText("Lastname, Firstname — or a single name")
         self.sex = QComboBox(self)
         for label, sex in (("—", Sex.UNKNOWN), ("man", Sex.MALE), ("woman", Sex.FEMALE)):
             self.sex.addItem(label, sex)

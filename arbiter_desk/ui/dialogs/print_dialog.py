@@ -210,6 +210,7 @@ class PrintDialog(QDialog):
         for combo in (self.round_combo, self.paper_combo, self.orientation_combo, self.extras.player_combo):
             combo.currentIndexChanged.connect(self._update)
         self.extras.rating_columns.toggled.connect(self._update)
+        self.extras.tpn_order.toggled.connect(self._update)
         self.choose(kind, round_no)
 
     def choose(self, kind: str, round_no: int | None = None) -> None:

@@ -1,5 +1,5 @@
-"""The print dialog's choices that only some documents have (issue 35.17): whose player card to print, and the
-performance / rating change columns of the standings."""
+"""The print dialog's choices that only some documents have: whose player card to print and the performance /
+rating change columns of the standings (issue 35.17), the cross table in TPN order (issue 35.11)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from arbiter_desk.ui.session import DeskSession
 
 
 class PrintExtras:
-    """A Player row (player cards) and a Rating columns row (standings), shown for their document only."""
+    """A Player row (player cards), a Rating columns row (standings) and a TPN order row (an individual event's
+    cross table), each shown for its document only."""
 
     def __init__(self, session: DeskSession, parent: QWidget) -> None:
         self.player_label = QLabel("Pla&yer", parent)
@@ -23,15 +24,19 @@ class PrintExtras:
                 self.player_combo.addItem(f"{player.tpn}. {player.name}", int(player.tpn))
         self.player_label.setBuddy(self.player_combo)
         self.rating_columns = QCheckBox("Performance (Rp) and rating change (±Rtg) columns", parent)
+        self.tpn_order = QCheckBox("Cross table in &TPN order (not by rank)", parent)
+        self._individual = session.is_open and not session.query(lambda d: d.is_team_event())
 
     def add_rows(self, form: QFormLayout) -> None:
         form.addRow(self.player_label, self.player_combo)
         form.addRow("", self.rating_columns)
+        form.addRow("", self.tpn_order)
         self._form = form
 
     def show_for(self, kind: str) -> None:
         self._form.setRowVisible(self.player_combo, kind == "player-cards")
         self._form.setRowVisible(self.rating_columns, kind == "standings")
+        self._form.setRowVisible(self.tpn_order, kind == "crosstable" and self._individual)
 
     def apply(self, options: PrintOptions, kind: str) -> PrintOptions:
         player = self.player_combo.currentData()
@@ -39,4 +44,5 @@ class PrintExtras:
             options,
             players=(int(player),) if kind == "player-cards" and player is not None else (),
             rating_columns=kind == "standings" and self.rating_columns.isChecked(),
+            by_tpn=kind == "crosstable" and self._individual and self.tpn_order.isChecked(),
         )

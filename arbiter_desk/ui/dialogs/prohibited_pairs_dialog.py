@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import PlayerId, PlayerRecord
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
 
@@ -70,7 +71,7 @@ class ProhibitedPairsDialog(QDialog):
         self.players = QListWidget(self)
         self.players.setAccessibleName("Players of the group")
         for player in self._players:
-            item = QListWidgetItem(f"{player.tpn:>3}  {player.name}", self.players)
+            item = QListWidgetItem(f"{player.tpn:>3}  {isolated(player.name)}", self.players)
             item.setData(Qt.ItemDataRole.UserRole, int(player.id))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
@@ -154,7 +155,9 @@ class ProhibitedPairsDialog(QDialog):
     # --- the list of groups ------------------------------------------------------------------------
 
     def group_text(self, group: ProhibitedGroup) -> str:
-        names = ", ".join(f"{self._by_id[p].name} (#{self._by_id[p].tpn})" for p in group.players if p in self._by_id)
+        names = ", ".join(
+            f"{isolated(self._by_id[p].name)} (#{self._by_id[p].tpn})" for p in group.players if p in self._by_id
+        )
         last = "end" if group.last_round is None else str(group.last_round)
         return f"Rounds {group.first_round}–{last}: {names or 'no players yet'}"
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import PlayerRecord
 
 
@@ -24,7 +25,7 @@ class WithdrawDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(f"Withdraw {player.name}")
         intro = QLabel(
-            f"{player.name} (#{player.tpn}) will not be paired any more from the round chosen on "
+            f"{isolated(player.name)} (#{player.tpn}) will not be paired any more from the round chosen on "
             "(C.04.2 art. 3.2). Results already played stay; Reinstate undoes the withdrawal.",
             self,
         )

@@ -153,7 +153,7 @@ def byes_text(data: RoundView | None) -> str:
     if data is None:
         return ""
     bye = f"Pairing-allocated bye: {data.bye.label}" if data.bye else "No pairing-allocated bye"
-    named = [f"{a.seat.label} [{a.result.value}]" for a in data.absentees[:ABSENTEES_NAMED]]
+    named = [f"{a.seat.label} [{a.text}]" for a in data.absentees[:ABSENTEES_NAMED]]
     hidden = len(data.absentees) - len(named)
     if hidden:
         named.append(f"and {hidden} more (Byes & withdrawals… lists them all)")

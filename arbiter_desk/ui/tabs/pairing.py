@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import Changes, RoundState
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.pairing_job import PairRound
@@ -233,7 +234,7 @@ class PairingTab(QWidget):
         if preview.system != "dubov" or not preview.lacking_rating:
             return "pair"
         lacking = preview.lacking_rating
-        names = ", ".join(f"{p.name} (#{p.tpn})" for p in lacking[:6]) + (" …" if len(lacking) > 6 else "")
+        names = ", ".join(f"{isolated(p.name)} (#{p.tpn})" for p in lacking[:6]) + (" …" if len(lacking) > 6 else "")
         answer = prompts.choose(
             self,
             f"{len(lacking)} player{'s have' if len(lacking) != 1 else ' has'} neither a FIDE rating nor a "

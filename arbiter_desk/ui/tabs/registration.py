@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.counting import plural
+from arbiter_desk.core.names import isolated
 from arbiter_desk.services.acceleration import ga_players
 from arbiter_desk.services.data import AccelerationMethod, Changes, PlayerData, PlayerId, PlayerRecord
 from arbiter_desk.services.desk import Desk
@@ -60,7 +61,7 @@ def baku_summary(desk: Desk) -> str | None:
     ga = ga_players(state)
     if not ga:
         return "Baku acceleration (C.04.7): GA is formed when players are registered."
-    names = ", ".join(f"{p.name} (#{p.tpn})" for p in ga)
+    names = ", ".join(f"{isolated(p.name)} (#{p.tpn})" for p in ga)
     when = (
         "fixed by round 1; late entries above the last GA player join GA (art. 1.3)"
         if state.settings.baku_last_ga is not None
@@ -239,7 +240,7 @@ class RegistrationTab(QWidget):
         if player is None:
             return
         record = self.model.row_at(self.model.row_of(player) or 0)
-        if prompts.confirm(self, f"Remove {record.name} (#{record.tpn}) from the tournament?"):
+        if prompts.confirm(self, f"Remove {isolated(record.name)} (#{record.tpn}) from the tournament?"):
             self.session.run(lambda d: d.remove_player(player))
 
     def make_byes_dialog(self) -> ByesDialog:

@@ -1,7 +1,8 @@
 """The Results tab: keyboard-first result entry for a round, with a blind re-entry check.
 
 Keys (``ui.result_keys``): 1, 0, = or 5, +, -, x (double forfeit), a (adjourned: a draw for pairing the next
-round only, C.04.2 (2026) art. 3.1), * clears; Enter or ↓ moves on. Each key is one service command
+round only, C.04.2 (2026) art. 3.1), o (the other results, ½-0, 0-½, 0-0 and unrated: ``ui.other_results``),
+* clears; Enter or ↓ moves on. Each key is one service command
 (``record_result`` / ``mark_adjourned`` / ``clear_result``), so each result is undone on its own; after a
 key the cursor jumps to the next board without a result. An earlier published round can be chosen to correct it
 (C.04.2 (2026) art. 4.3: a correction counts for the standings and the pairings still to be made).
@@ -35,11 +36,12 @@ from arbiter_desk.services.round_view import RoundView, round_view
 from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.models.boards import byes_text, rows_of_boards
 from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
+from arbiter_desk.ui.other_results import OtherResultChooser
 from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.read_only import REFUSED
 from arbiter_desk.ui.refresh import StaleWhileHidden
-from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, result_for_key
+from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, OTHER, result_for_key
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths
 
@@ -123,6 +125,10 @@ class ResultsTab(QWidget):
         self.check_banner.setStyleSheet("background:#fff1c4; padding:4px")
         self.check_banner.hide()
         self.keys_label.setWordWrap(True)
+        self.other = OtherResultChooser(self)
+        self.other.closed.connect(self.view.setFocus)
+        self._other_cell = (-1, 0)
+        self.other.chosen.connect(self._enter_other)
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -139,6 +145,7 @@ class ResultsTab(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.keys_label)
         layout.addWidget(self.check_banner)
+        layout.addWidget(self.other)
         layout.addWidget(splitter, 1)
         self.bye_label = plain(QLabel(self))
         self.bye_label.setWordWrap(True)
@@ -274,6 +281,8 @@ class ResultsTab(QWidget):
             if result is not None and row >= 0:
                 if self.read_only:
                     self.notice_label.setText(REFUSED)
+                elif result == OTHER:
+                    self._open_other(row)
                 elif self.model.two_games:
                     self.enter_game(row, self._current_game(row), result)
                 else:
@@ -310,6 +319,22 @@ class ResultsTab(QWidget):
     def _show_key_help(self) -> None:
         prefix = "Off (read-only file) — " if self.read_only else ""
         self.keys_label.setText(prefix + _keys_text(self.model.two_games))
+
+    def _open_other(self, row: int) -> None:
+        game = self._current_game(row) if self.model.two_games else 0
+        self._other_cell = (row, game)
+        number = self.model.row_at(row).number
+        self.other.open(f"board {number}, game {game}" if game else f"board {number}")
+
+    def _enter_other(self, result: GameResult) -> None:
+        """A result picked from the list of other results: as if its key had been typed on the same cell."""
+        row, game = self._other_cell
+        self.view.setFocus()
+        if 0 <= row < self.model.rowCount():
+            if game:
+                self.enter_game(row, game, result)
+            else:
+                self.enter(row, result)
 
     def enter(self, row: int, result: GameResult | str) -> None:
         """What a result key does on ``row``: one service command (or, in check mode, the blind second entry);

@@ -11,7 +11,7 @@ from arbiter_desk.core.errors import InvalidInputError, NoValidPairingError
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.pairing.generator import GeneratorOptions, game_result, generate_tournament, make_players
-from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.results import Colour, ResultCode, pair_problem
 from arbiter_desk.core.tournament import Tournament
 
 from .fake_system import FakeSystem
@@ -69,6 +69,25 @@ def test_results_agree_on_both_sides() -> None:
             assert other.colour is e.colour.opposite
             if not (e.result is ResultCode.FORFEIT_LOSS and other.result is ResultCode.FORFEIT_LOSS):
                 assert other.result is e.result.counterpart
+
+
+def _pairs(t: Tournament) -> Counter[tuple[ResultCode, ResultCode]]:
+    pairs: Counter[tuple[ResultCode, ResultCode]] = Counter()
+    for p in t.players:
+        for e in p.rounds:
+            other = t.player(e.opponent).entry(e.round) if e.opponent is not None else None
+            if other is not None and e.colour is Colour.WHITE:
+                pairs[(e.result, other.result)] += 1
+    return pairs
+
+
+def test_odd_results_appear_when_asked_and_never_otherwise() -> None:
+    """C.04 (2026) Double-Swiss preface: a game may end ½-0, 0-½ or 0-0; each side keeps its own result."""
+    odd = {(ResultCode.DRAW, ResultCode.LOSS), (ResultCode.LOSS, ResultCode.DRAW), (ResultCode.LOSS, ResultCode.LOSS)}
+    asked = _pairs(_generate(players=16, rounds=6, odd_rate=0.3, forfeit_rate=0.1))
+    assert odd <= set(asked)
+    assert all(pair_problem(*pair) is None for pair in asked)
+    assert not odd & set(_pairs(_generate(players=16, rounds=6, forfeit_rate=0.1)))
 
 
 def test_odd_field_gets_pairing_allocated_bye() -> None:
@@ -161,7 +180,9 @@ def test_elo_results_follow_the_expectation() -> None:
     assert ResultCode.DRAW in results
 
 
-@pytest.mark.parametrize("bad", [dict(players=0), dict(rounds=0), dict(forfeit_rate=1.5), dict(bye_rate=-0.1)])
+@pytest.mark.parametrize(
+    "bad", [dict(players=0), dict(rounds=0), dict(forfeit_rate=1.5), dict(bye_rate=-0.1), dict(odd_rate=2.0)]
+)
 def test_bad_options(bad: dict[str, object]) -> None:
     with pytest.raises(InvalidInputError):
         GeneratorOptions(**{"players": 4, "rounds": 2, "seed": 1, **bad})  # type: ignore[arg-type]

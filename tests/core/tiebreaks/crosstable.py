@@ -6,7 +6,8 @@ Each player is a line of round tokens separated by spaces:
 - ``3-+`` / ``3--`` — forfeit won / lost against TPN 3 (no colour);
 - ``H F U Z`` — byes; ``.`` — no block for the round (read as a zero-point bye).
 
-Paired rounds are checked for reciprocity (same round, opposite colours, counterpart results), so a typo in
+Paired rounds are checked for reciprocity (same round, opposite colours, results that can be one game's:
+``core.results.pair_problem``, so ``=`` against ``0`` is the rare ½-0), so a typo in
 a hand-made table fails loudly instead of silently changing a worked value.
 """
 
@@ -17,7 +18,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.player import Player, RoundEntry
-from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.results import Colour, ResultCode, pair_problem
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.tournament import Tournament
 
@@ -71,8 +72,7 @@ def _check_reciprocal(tournament: Tournament) -> None:
             other = tournament.player(entry.opponent).entry(entry.round)
             assert other is not None and other.opponent == player.tpn, (player.tpn, entry)
             assert other.colour == entry.colour.opposite, (player.tpn, entry)
-            double_forfeit = entry.result is ResultCode.FORFEIT_LOSS and other.result is ResultCode.FORFEIT_LOSS
-            assert double_forfeit or other.result == entry.result.counterpart, (player.tpn, entry)
+            assert pair_problem(entry.result, other.result) is None, (player.tpn, entry)
 
 
 def points(text: str) -> Decimal:

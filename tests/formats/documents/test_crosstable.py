@@ -13,8 +13,9 @@ from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.core.tournament import Tournament, TournamentInfo
-from arbiter_desk.formats.documents import OpponentReference, Orientation, crosstable_document
+from arbiter_desk.formats.documents import OpponentReference, Orientation, PrintOptions, crosstable_document
 from arbiter_desk.formats.documents.crosstable import match_cell, round_cell
+from arbiter_desk.formats.documents.model import Legend, Table
 from tests.formats.documents.sample import sample_tournament
 
 CELL = re.compile(r"(\d+)([wb]?)([10½+-])")
@@ -67,14 +68,52 @@ def test_every_game_reads_the_same_from_both_sides(by: OpponentReference) -> Non
 
 
 def test_rows_in_rank_order_with_points_and_rank() -> None:
+    """Issue 35 item 11: the first column is the TPN, as on the standings and the pairings (the line number
+    only with ``by=RANK``, and then titled No.)."""
     t = sample_tournament()
     standings = compute_standings(t)
     doc = crosstable_document(t)
-    rows = doc.tables()[0].rows
-    assert [row[0] for row in rows] == [str(i) for i in range(1, 31)]
-    assert [row[1].split()[-1] for row in rows] == [r.name.split()[-1] for r in standings.rows]
-    assert [row[-1].rstrip("=") for row in rows] == [str(r.rank) for r in standings.rows]
+    table = doc.tables()[0]
+    assert table.header[0] == "TPN"
+    assert [row[0] for row in table.rows] == [str(r.tpn) for r in standings.rows]
+    assert [row[1].split()[-1] for row in table.rows] == [r.name.split()[-1] for r in standings.rows]
+    assert [row[-1].rstrip("=") for row in table.rows] == [str(r.rank) for r in standings.rows]
     assert doc.orientation is Orientation.LANDSCAPE
+    by_line = crosstable_document(t, by=OpponentReference.RANK).tables()[0]
+    assert by_line.header[0] == "No." and [row[0] for row in by_line.rows] == [str(i) for i in range(1, 31)]
+
+
+def test_tpn_order_lists_the_players_by_tpn_with_their_ranks() -> None:
+    t = sample_tournament()
+    ranks = {str(r.tpn): f"{r.rank}{'=' if r.shared else ''}" for r in compute_standings(t).rows}
+    rows = crosstable_document(t, options=PrintOptions(by_tpn=True)).tables()[0].rows
+    assert [row[0] for row in rows] == [str(p.tpn) for p in t.players]
+    assert {row[0]: row[-1] for row in rows} == ranks
+
+
+def test_the_legend_comes_first_so_that_it_never_stands_alone_on_a_page() -> None:
+    doc = crosstable_document(sample_tournament())
+    assert isinstance(doc.blocks[0], Legend) and isinstance(doc.blocks[1], Table)
+
+
+def test_a_late_entrys_missed_rounds_are_not_printed_as_requested_byes() -> None:
+    """C.04.2 art. 2.4: the rounds before a late entry's first round read ``late`` (with the points the
+    tournament gives for them), not ``H`` / ``Z`` as a bye the player asked for."""
+    t = sample_tournament()
+    late = next(p for p in t.players if p.entry(1) is not None and p.entry(1).opponent is None)  # type: ignore[union-attr]
+    code = late.entry(1).result  # type: ignore[union-attr]
+    assert code in (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.PAIRING_BYE)
+    plain = {row[0]: row for row in crosstable_document(t).tables()[0].rows}
+    assert plain[str(late.tpn)][4] == code.value
+    doc = crosstable_document(t, options=PrintOptions(entry_rounds=((int(late.tpn), 2),)))
+    rows = {row[0]: row for row in doc.tables()[0].rows}
+    if code is ResultCode.PAIRING_BYE:
+        assert rows[str(late.tpn)][4] == "U"  # a pairing bye has been paired: not a missed round
+    else:
+        assert rows[str(late.tpn)][4] == ("late ½" if code is ResultCode.HALF_BYE else "late")
+        assert any(code.startswith("late") for code, _ in doc.blocks[0].entries)  # type: ignore[union-attr]
+    assert round_cell(_entry(None, Colour.NONE, ResultCode.HALF_BYE), {}, missed=True) == "late ½"
+    assert round_cell(_entry(None, Colour.NONE, ResultCode.ZERO_BYE), {}, missed=True) == "late"
 
 
 def _ds_event() -> Tournament:

@@ -86,23 +86,60 @@ def test_player_paired_twice_in_a_round() -> None:
         (
             block(2, "w", "1"),
             block(1, "b", "1"),
-            "line 1, col 99: round 1: result 1 of 0001 does not match result 1 of 0002 on line 2 (expected 0)",
+            "line 1, col 99: round 1: result 1 of 0001 does not match result 1 of 0002 on line 2: "
+            "together they make more than a game's one point",
         ),
         (
             block(2, "w", "+"),
             block(1, "b", "0"),
-            "line 1, col 99: round 1: result + of 0001 does not match result 0 of 0002 on line 2 (expected -)",
+            "line 1, col 99: round 1: result + of 0001 does not match result 0 of 0002 on line 2: "
+            "a forfeit cannot go with a played result",
         ),
         (
             block(2, "w", "W"),
             block(1, "b", "0"),
-            "line 1, col 99: round 1: result W of 0001 does not match result 0 of 0002 on line 2 (expected L)",
+            "line 1, col 99: round 1: result W of 0001 does not match result 0 of 0002 on line 2: "
+            "a rated result cannot go with an unrated one (W D L: shorter than one move)",
         ),
         (block(2, "w", "="), block(1, "w", "="), "line 1, col 97: round 1: 0001 and 0002 (line 2) both have colour w"),
     ],
 )
 def test_inconsistent_pair(mine: str, theirs: str, expected: str) -> None:
     assert errors_of(player_line(1, "A", blocks=[mine]), player_line(2, "B", blocks=[theirs])) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "problem"),
+    [
+        ("1", "=", "together they make more than a game's one point"),
+        ("+", "+", "both players cannot win by forfeit"),
+        ("+", "=", "a forfeit cannot go with a played result"),
+        ("-", "0", "a forfeit cannot go with a played result"),
+    ],
+)
+def test_impossible_combinations_are_refused(mine: str, theirs: str, problem: str) -> None:
+    """FIDE approval checklist Q181–Q184: 1-½, two forfeit wins, forfeit against a played result."""
+    errors = errors_of(
+        player_line(1, "A", blocks=[block(2, "w", mine)]), player_line(2, "B", blocks=[block(1, "b", theirs)])
+    )
+    assert errors == [
+        f"line 1, col 99: round 1: result {mine} of 0001 does not match result {theirs} of 0002 on line 2: {problem}"
+    ]
+
+
+@pytest.mark.parametrize(("mine", "theirs"), [("0", "0"), ("=", "0"), ("0", "="), ("L", "L"), ("D", "L"), ("-", "-")])
+def test_odd_results_are_read(mine: str, theirs: str) -> None:
+    """FIDE approval checklist Q180 and the C.04 (2026) Double-Swiss preface: a game may end ½-0, 0-½ or 0-0;
+    each player's block holds their own result, and each scores their own points."""
+    result = read_trf(
+        trf(
+            player_line(1, "A", blocks=[block(2, "w", mine)]),
+            player_line(2, "B", blocks=[block(1, "b", theirs)]),
+        )
+    )
+    assert not result.errors
+    assert result.tournament is not None
+    assert [result.tournament.player(t).entry(1).result.value for t in (1, 2)] == [mine, theirs]  # type: ignore[union-attr]
 
 
 def test_a_consistent_pair_has_no_problem() -> None:

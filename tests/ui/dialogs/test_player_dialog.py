@@ -41,9 +41,9 @@ def fill(dialog: PlayerDialog, **fields: str) -> None:
 @pytest.mark.parametrize(
     ("field", "text", "message"),
     [
-        ("name", "", "Name is required, written “Lastname, Firstname”."),
-        ("name", "Magnus Carlsen", "Write the name as “Lastname, Firstname” (with a comma)."),
-        ("name", "Carlsen,", "Write the name as “Lastname, Firstname” (with a comma)."),
+        ("name", "", "Name is required, written “Lastname, Firstname” (or a single name)."),
+        ("name", "Carlsen,", "Write “Lastname, Firstname” (a name on both sides of the comma) or a single name."),
+        ("name", ", Magnus", "Write “Lastname, Firstname” (a name on both sides of the comma) or a single name."),
         ("rating", "3501", "Rating is a whole number from 0 (unrated) to 3500."),
         ("rating", "-5", "Rating is a whole number from 0 (unrated) to 3500."),
         ("rating", "abc", "Rating is a whole number from 0 (unrated) to 3500."),
@@ -280,3 +280,21 @@ def test_provisional_rating_only_for_an_unrated_player(qtbot: QtBot) -> None:
     assert check_fields("A, B", "", "", "", "", "0") == {
         "pairing_rating": "The provisional rating is a whole number from 1 to 3500."
     }
+
+
+@pytest.mark.parametrize("name", ["Nakamura", "Sukarno", "Nguyen Van An", "Ng, Wei Jie"])
+def test_single_names_and_names_without_a_comma_are_accepted(qtbot: QtBot, name: str) -> None:
+    """Issue 35 item 13: mononyms and names typed in their own order (no comma) are kept as typed; the name is
+    typed by keys and the form sent with Enter."""
+    submit = Recorder()
+    dialog = PlayerDialog(submit)
+    qtbot.addWidget(dialog)
+    fill(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.name.clear()
+    QTest.keyClicks(dialog.name, name)
+    QTest.keyClick(dialog.name, Qt.Key.Key_Return)
+    assert dialog.error.text() == ""
+    assert dialog.result() == PlayerDialog.DialogCode.Accepted
+    assert submit.calls[0][0].name == name

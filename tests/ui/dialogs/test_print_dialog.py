@@ -283,3 +283,29 @@ def test_one_players_card_and_the_rating_columns_by_keys(qtbot: QtBot, session: 
     table = next(b for b in standings.blocks if isinstance(b, Table))
     assert table.header[-2:] == ("Rp", "±Rtg")
     assert all(row[-1] == "" or row[-1][0] in "+-0" for row in table.rows)
+
+
+def test_the_cross_table_can_be_printed_in_tpn_order(qtbot: QtBot, session: DeskSession) -> None:
+    """Issue 35 item 11: a TPN-ordered cross table, chosen by a key (Alt+T) in the dialog; only the cross
+    table offers it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    dialog = make_dialog(qtbot, session, "standings")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.kind_combo.setFocus()
+    qtbot.waitUntil(dialog.kind_combo.hasFocus)
+    assert not dialog.extras.tpn_order.isVisible()
+    dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData("crosstable"))
+    ranked = settle(qtbot, dialog).document()
+    assert dialog.extras.tpn_order.isVisible() and ranked is not None
+    ranked_tpns = [row[0] for row in ranked.tables()[0].rows]
+    assert ranked.tables()[0].header[0] == "TPN" and ranked_tpns != sorted(ranked_tpns, key=int)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(dialog.extras.tpn_order.isChecked)  # a mnemonic clicks after a short animation
+    assert dialog.options().by_tpn
+    by_tpn = settle(qtbot, dialog).document()
+    assert by_tpn is not None
+    assert [row[0] for row in by_tpn.tables()[0].rows] == sorted(ranked_tpns, key=int)
