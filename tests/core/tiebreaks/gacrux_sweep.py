@@ -87,6 +87,9 @@ class Difference:
     theirs: Decimal | None
     cause: str | None = None
     trf: str = field(default="", repr=False)
+    team: bool = False
+    without_round_option: bool = False
+    """The checker was run without ``-n`` (it then reads the rounds of the file as the whole event)."""
 
 
 @dataclass
@@ -190,9 +193,19 @@ class Case:
     final: bool
     trf: str
     team: bool
+    round_option: bool = True
+    """Run the checker with ``-n after_round`` (its way of asking for the standings after that round)."""
 
 
-def cases(spec: EventSpec) -> Iterator[Case]:
+def cases(spec: EventSpec, both_modes: bool = False) -> Iterator[Case]:
+    """Every standings list of the event; ``both_modes``: intermediate ones also without the checker's ``-n``."""
+    for case in _cases(spec):
+        yield case
+        if both_modes and not case.final:
+            yield replace(case, round_option=False)
+
+
+def _cases(spec: EventSpec) -> Iterator[Case]:
     event = generate(spec)
     if isinstance(event, TeamTournament):
         last = event.last_paired_round()
@@ -208,7 +221,8 @@ def cases(spec: EventSpec) -> Iterator[Case]:
 def checker_argv(case: Case, path: Path) -> list[str]:
     codes = TEAM_CODES if case.team else INDIVIDUAL_CODES
     theirs = [_team_code(c, case.trf) for c in codes] if case.team else ["PTS", *codes]
-    return ["-i", str(path), "-o", "-", "-dT", "-n", str(case.after_round), "-t", *theirs]
+    current = ["-n", str(case.after_round)] if case.round_option else []
+    return ["-i", str(path), "-o", "-", "-dT", *current, "-t", *theirs]
 
 
 def _team_code(code: str, trf: str) -> str:
@@ -284,7 +298,7 @@ def ours(case: Case) -> tuple[dict[int, dict[str, Decimal | None]], set[int]]:
     return values, tied
 
 
-def compare(batch: list[Case], outputs: list[str], result: SweepResult, classify: object = None) -> None:
+def compare(batch: list[Case], outputs: list[str], result: SweepResult) -> None:
     from tests.core.tiebreaks.gacrux_departures import explain
 
     for case, text in zip(batch, outputs, strict=True):
@@ -303,7 +317,10 @@ def compare(batch: list[Case], outputs: list[str], result: SweepResult, classify
                 if value == other or (value is not None and other is not None and Decimal(value) == other):
                     result.equal[code] += 1
                     continue
-                diff = Difference(case.event, case.after_round, case.final, tpn, code, value, other, None, case.trf)
+                diff = Difference(
+                    case.event, case.after_round, case.final, tpn, code, value, other, None, case.trf, case.team,
+                    not case.round_option,
+                )  # fmt: skip
                 cause = explain(diff)
                 if cause is None:
                     result.unexplained.append(diff)
@@ -340,7 +357,7 @@ def sweep(specs: Iterable[EventSpec], result: SweepResult | None = None, chunk: 
     pending: list[Case] = []
     for spec in specs:
         result.events += 1
-        pending.extend(cases(spec))
+        pending.extend(cases(spec, both_modes=result.events % 3 == 0))
         if len(pending) >= chunk * 8:
             compare(pending, run_checker(pending), result)
             pending = []
