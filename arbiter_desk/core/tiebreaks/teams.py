@@ -37,9 +37,9 @@ from decimal import Decimal
 from itertools import groupby
 
 from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.scoring import ZERO, format_points
 from arbiter_desk.core.teams import MatchResult, RoundKind, Team, TeamRound, TeamScore, TeamTournament
-from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.tiebreaks.breakdown import Term
 from arbiter_desk.core.tiebreaks.cuts import apply_cuts
 from arbiter_desk.core.tiebreaks.unplayed import Edition

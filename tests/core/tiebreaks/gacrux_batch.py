@@ -15,7 +15,7 @@ import sys
 
 
 def run(argv: list[str]) -> str:
-    from gacrux.tiebreakchecker import tiebreakchecker
+    from gacrux.tiebreakchecker import tiebreakchecker  # type: ignore[import-untyped]
 
     out = io.StringIO()
     saved = sys.argv

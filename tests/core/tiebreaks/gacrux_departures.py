@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from decimal import Decimal
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arbiter_desk.core.ids import RoundNo
@@ -74,14 +74,16 @@ def explain(diff: Difference) -> str | None:
     for departure in DEPARTURES:
         if departure.key.startswith("D1") and not diff.without_round_option:
             continue
-        values = _values_under(diff.trf, departure)
+        values = _values_under(diff.trf, departure, diff.unrated_rating)
         if values is not None and values[diff.tpn][diff.code] == diff.theirs:
             return departure.key
     return None
 
 
 @lru_cache(maxsize=64)
-def _values_under(trf: str, departure: Departure) -> dict[int, dict[str, Decimal | None]] | None:
+def _values_under(
+    trf: str, departure: Departure, unrated_rating: int | None
+) -> dict[int, dict[str, Decimal | None]] | None:
     from tests.core.tiebreaks.gacrux_sweep import INDIVIDUAL_CODES
 
     tournament = parse_trf(trf)
@@ -91,7 +93,7 @@ def _values_under(trf: str, departure: Departure) -> dict[int, dict[str, Decimal
     if not departure.two_game_view:
         read = replace(read, info=replace(read.info, type_code=""))
     codes = [c for c in INDIVIDUAL_CODES if c != "DE"]
-    standings = compute_standings(read, ",".join(codes), after_round=after_round)
+    standings = compute_standings(read, ",".join(codes), after_round=after_round, unrated_rating=unrated_rating)
     return {row.tpn: dict(zip(codes, row.values, strict=True)) for row in standings.rows}
 
 
@@ -108,7 +110,9 @@ def _team_values_padded(trf: str) -> dict[int, dict[str, Decimal]]:
         replace(
             t,
             rounds=t.rounds
-            + tuple(bye_round(event.rules, r, RoundKind.ABSENT) for r in range(last + 1, total + 1) if t.entry(r) is None),
+            + tuple(
+                bye_round(event.rules, r, RoundKind.ABSENT) for r in range(last + 1, total + 1) if t.entry(r) is None
+            ),
         )
         for t in event.teams
     ]

@@ -22,21 +22,23 @@ import sys
 import tempfile
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from pathlib import Path
 
+from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing import Capability, find_entry, find_system
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.core.pairing.team.generator import TeamGeneratorOptions, generate_team_event
 from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.core.teams import PreferenceType, TeamScore, TeamTournament
-from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.tiebreaks import Edition, TieBreakContext, TieBreakSpec, split_by_direct_encounter
 from arbiter_desk.core.tiebreaks.context import truncate
-from arbiter_desk.core.tiebreaks.two_game_rounds import games_for_tiebreaks, has_two_game_rounds
 from arbiter_desk.core.tiebreaks.teams import parse_team_tiebreaks, team_standings
+from arbiter_desk.core.tiebreaks.two_game_rounds import games_for_tiebreaks, has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.trf import parse_trf, write_trf
 from arbiter_desk.formats.trf.team_reader import read_team_trf
@@ -45,14 +47,18 @@ from arbiter_desk.formats.trf.team_writer import write_team_trf
 ROOT = Path(__file__).resolve().parents[3]
 
 INDIVIDUAL_CODES = (
-    "DE", "BH", "BH/C1", "BH/C2", "BH/M1", "BH/P", "FB", "FB/C1", "AOB", "AOB/F", "SB", "SB/C1", "SB/P",
-    "PS", "PS/C1", "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "WIN", "WON", "BPG", "BWG", "REP", "STD",
-    "RTNG", "TPN", "KS",
+    "DE", "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "BH/P", "AOB", "SB", "SB/C1", "SB/M1", "SB/P",
+    "PS", "PS/C1", "ARO", "ARO/C1", "ARO/M1", "TPR", "PTP", "APRO", "APPO", "WIN", "WON", "BPG", "BWG", "REP",
+    "STD", "RTNG", "TPN", "KS", "FB", "FB/C1", "AOB/F",
 )  # fmt: skip
-"""Every individual tie-break the checker knows (DE first after the points: it applies to point ties)."""
+"""Every individual tie-break the checker knows. DE comes first after the points (it applies to point ties);
+FB and AOB/F come last: in one run of the checker they change the values computed after them (D5)."""
 
 TEAM_CODES = ("MP", "GP", "BH:MP", "BH:GP", "SB:MP", "SB:GP", "EMGSB", "EGMSB", "TPN", "BH:MP/C1", "SB:MP/C1")
 """Team tie-breaks (the desk's codes); the checker names the primary score MPTS / GPTS."""
+
+UNRATED_RATING = 1400
+"""The rating published for unrated players in the ``-u`` events."""
 
 SYSTEMS = ("dutch", "dubov", "burstein", "lim", "double-swiss", "team")
 
@@ -68,11 +74,15 @@ class EventSpec:
     irregular: bool
     year: int
     team_scores: str = "MP_GP"
+    unrated: str = ""
+    """Individual events: ``""`` every player rated; ``"unrated"`` players without a FIDE id have no rating
+    (rating-based tie-breaks undefined); ``"-u"`` the same with a published rating for them (``-u 1400``)."""
 
     @property
     def label(self) -> str:
         kind = "irregular" if self.irregular else "regular"
         extra = f" {self.team_scores}" if self.system == "team" else ""
+        extra += f" {self.unrated}" if self.unrated else ""
         return f"{self.system}{extra} {self.size}x{self.rounds} seed {self.seed} {kind} {self.year}"
 
 
@@ -89,6 +99,7 @@ class Difference:
     trf: str = field(default="", repr=False)
     team: bool = False
     without_round_option: bool = False
+    unrated_rating: int | None = None
     """The checker was run without ``-n`` (it then reads the rounds of the file as the whole event)."""
 
 
@@ -141,7 +152,8 @@ def sweep_specs(count: int, seed: int = 2026) -> list[EventSpec]:
         else:
             size, rounds = rng.randint(6, 22), rng.randint(3, 9)
         scores = rng.choice(("MP_GP", "GP_MP")) if system == "team" else "MP_GP"
-        specs.append(EventSpec(system, size, rounds, rng.randrange(1 << 30), irregular, year, scores))
+        unrated = "" if system == "team" else ("", "", "unrated", "-u")[(index // len(SYSTEMS)) % 4]
+        specs.append(EventSpec(system, size, rounds, rng.randrange(1 << 30), irregular, year, scores, unrated))
     return specs
 
 
@@ -181,6 +193,12 @@ def generate(spec: EventSpec) -> Tournament | TeamTournament:
     entry = find_entry(spec.system)
     play = generate_two_game_tournament if entry.can(Capability.TWO_GAME_ROUNDS) else generate_tournament
     tournament = play(find_system(spec.system), options)
+    if spec.unrated:
+        # the generator gives players without a FIDE id a provisional rating for pairing (C.04.4.1 art. 1.1.2);
+        # for C.07 they are unrated
+        tournament = tournament.with_players(
+            replace(p, rating=0) if p.fide_id is None else p for p in tournament.players
+        )
     return replace(tournament, info=replace(tournament.info, start_date=_start_date(spec.year)))
 
 
@@ -193,6 +211,7 @@ class Case:
     final: bool
     trf: str
     team: bool
+    unrated_rating: int | None = None
     round_option: bool = True
     """Run the checker with ``-n after_round`` (its way of asking for the standings after that round)."""
 
@@ -207,6 +226,7 @@ def cases(spec: EventSpec, both_modes: bool = False) -> Iterator[Case]:
 
 def _cases(spec: EventSpec) -> Iterator[Case]:
     event = generate(spec)
+    published = UNRATED_RATING if spec.unrated == "-u" else None
     if isinstance(event, TeamTournament):
         last = event.last_paired_round()
         for r in range(1, last + 1):
@@ -215,14 +235,15 @@ def _cases(spec: EventSpec) -> Iterator[Case]:
     last = event.last_paired_round()
     step = 2 if spec.system == "double-swiss" else 1
     for r in range(step, last + 1, step):
-        yield Case(spec.label, r, r == last, write_trf(truncate(event, r)), False)
+        yield Case(spec.label, r, r == last, write_trf(truncate(event, r)), False, published)
 
 
 def checker_argv(case: Case, path: Path) -> list[str]:
     codes = TEAM_CODES if case.team else INDIVIDUAL_CODES
     theirs = [_team_code(c, case.trf) for c in codes] if case.team else ["PTS", *codes]
     current = ["-n", str(case.after_round)] if case.round_option else []
-    return ["-i", str(path), "-o", "-", "-dT", *current, "-t", *theirs]
+    unrated = ["-u", str(case.unrated_rating)] if case.unrated_rating is not None else []
+    return ["-i", str(path), "-o", "-", "-dT", *current, *unrated, "-t", *theirs]
 
 
 def _team_code(code: str, trf: str) -> str:
@@ -281,20 +302,26 @@ def _number(cell: str) -> Decimal | None:
 
 def ours(case: Case) -> tuple[dict[int, dict[str, Decimal | None]], set[int]]:
     """The desk's values per TPN and code, and the TPNs tied on points with somebody (where DE applies)."""
-    if case.team:
-        event = read_team_trf(case.trf).event
+    return _ours(case.trf, case.team, case.unrated_rating)
+
+
+@lru_cache(maxsize=256)
+def _ours(trf: str, team: bool, unrated_rating: int | None) -> tuple[dict[int, dict[str, Decimal | None]], set[int]]:
+    if team:
+        event = read_team_trf(trf).event
         assert event is not None
         specs = parse_team_tiebreaks(",".join(TEAM_CODES))
-        standings = team_standings(event, specs)
-        return {row.tpn: dict(zip(TEAM_CODES, row.values, strict=True)) for row in standings.rows}, set()
-    tournament = parse_trf(case.trf)
-    standings = compute_standings(tournament, ",".join(INDIVIDUAL_CODES))
-    values = {
-        row.tpn: {"PTS": row.points, **dict(zip(INDIVIDUAL_CODES, row.values, strict=True))} for row in standings.rows
+        table = team_standings(event, specs)
+        return {row.tpn: dict(zip(TEAM_CODES, row.values, strict=True)) for row in table.rows}, set()
+    tournament = parse_trf(trf)
+    standings = compute_standings(tournament, ",".join(INDIVIDUAL_CODES), unrated_rating=unrated_rating)
+    values: dict[int, dict[str, Decimal | None]] = {
+        int(row.tpn): {"PTS": row.points, **dict(zip(INDIVIDUAL_CODES, row.values, strict=True))}
+        for row in standings.rows
     }
     _our_de_places(tournament, values)
     points = Counter(row.points for row in standings.rows)
-    tied = {row.tpn for row in standings.rows if points[row.points] > 1}
+    tied = {int(row.tpn) for row in standings.rows if points[row.points] > 1}
     return values, tied
 
 
@@ -319,7 +346,7 @@ def compare(batch: list[Case], outputs: list[str], result: SweepResult) -> None:
                     continue
                 diff = Difference(
                     case.event, case.after_round, case.final, tpn, code, value, other, None, case.trf, case.team,
-                    not case.round_option,
+                    not case.round_option, case.unrated_rating,
                 )  # fmt: skip
                 cause = explain(diff)
                 if cause is None:
@@ -355,12 +382,21 @@ def _our_de_places(tournament: Tournament, table: dict[int, dict[str, Decimal | 
 def sweep(specs: Iterable[EventSpec], result: SweepResult | None = None, chunk: int = 40) -> SweepResult:
     result = result or SweepResult()
     pending: list[Case] = []
-    for spec in specs:
-        result.events += 1
-        pending.extend(cases(spec, both_modes=result.events % 3 == 0))
-        if len(pending) >= chunk * 8:
-            compare(pending, run_checker(pending), result)
-            pending = []
-    if pending:
-        compare(pending, run_checker(pending), result)
+    with ThreadPoolExecutor(max_workers=1) as background:
+        for spec in specs:
+            result.events += 1
+            pending.extend(cases(spec, both_modes=result.events % 3 == 0))
+            if len(pending) >= chunk * 8:
+                _compare_batch(pending, background, result)
+                pending = []
+        if pending:
+            _compare_batch(pending, background, result)
     return result
+
+
+def _compare_batch(batch: list[Case], background: ThreadPoolExecutor, result: SweepResult) -> None:
+    """The checker runs in its subprocesses while this process computes the desk's values."""
+    outputs = background.submit(run_checker, batch)
+    for case in batch:
+        ours(case)
+    compare(batch, outputs.result(), result)
