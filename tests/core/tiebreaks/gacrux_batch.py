@@ -1,9 +1,11 @@
 """Run FIDE's tie-break checker (``gacrux.tiebreakchecker``) on many files in one process.
 
 Started as a subprocess by :mod:`tests.core.tiebreaks.gacrux_sweep` (``python -m tests.core.tiebreaks.gacrux_batch``):
-stdin is a JSON list of argument lists (each one what ``python -m gacrux.tiebreakchecker`` would get), stdout a
-JSON list of the checker's text outputs in the same order. Starting one interpreter per standings list would
-cost more than the checker itself; the checker is run unchanged, only its command line and stdout are swapped.
+stdin is a JSON list of jobs — an argument list for ``python -m gacrux.tiebreakchecker``, or
+``{"generate": [...]}`` for ``python -m gacrux.tournamentgenerator`` (FIDE's own random tournaments, events the
+desk did not write) — and stdout a JSON list of their text outputs in the same order. Starting one
+interpreter per standings list would cost more than the checker itself; the programs are run unchanged, only
+their command line and stdout are swapped.
 """
 
 from __future__ import annotations
@@ -14,15 +16,22 @@ import json
 import sys
 
 
-def run(argv: list[str]) -> str:
+def run(job: list[str] | dict[str, list[str]]) -> str:
     from gacrux.tiebreakchecker import tiebreakchecker  # type: ignore[import-untyped]
+    from gacrux.tournamentgenerator import tournamentgenerator  # type: ignore[import-untyped]
 
+    program, argv = (tournamentgenerator, job["generate"]) if isinstance(job, dict) else (tiebreakchecker, job)
     out = io.StringIO()
     saved = sys.argv
-    sys.argv = ["tiebreakchecker", *argv]
+    sys.argv = [program.__name__, *argv]
     try:
         with contextlib.redirect_stdout(out):
-            tiebreakchecker().common_main()
+            if program is tiebreakchecker:
+                tiebreakchecker().common_main()
+            else:  # what the generator's own __main__ does
+                generator = tournamentgenerator()
+                generator.read_command_line()
+                generator.process_tournaments()
     except SystemExit:
         pass
     finally:

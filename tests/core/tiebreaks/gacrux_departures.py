@@ -60,6 +60,7 @@ def _as_is(tournament: Tournament) -> tuple[Tournament, int | None]:
 DEPARTURES = (
     Departure("D1 future rounds counted as zero-point byes", "C.07 General; art. 15", _pad_future_rounds),
     Departure("D2 Double-Swiss TRF columns read as single games", "C.04.5 Preface", _as_is, two_game_view=False),
+    Departure("D1+D2 both", "C.07 General; art. 15; C.04.5 Preface", _pad_future_rounds, two_game_view=False),
 )
 
 
@@ -72,7 +73,7 @@ def explain(diff: Difference) -> str | None:
             return DEPARTURES[0].key
         return None
     for departure in DEPARTURES:
-        if departure.key.startswith("D1") and not diff.without_round_option:
+        if departure.reading is _pad_future_rounds and not diff.without_round_option:
             continue
         values = _values_under(diff.trf, departure, diff.unrated_rating)
         if values is not None and values[diff.tpn][diff.code] == diff.theirs:

@@ -60,7 +60,8 @@ TEAM_CODES = ("MP", "GP", "BH:MP", "BH:GP", "SB:MP", "SB:GP", "EMGSB", "EGMSB", 
 UNRATED_RATING = 1400
 """The rating published for unrated players in the ``-u`` events."""
 
-SYSTEMS = ("dutch", "dubov", "burstein", "lim", "double-swiss", "team")
+SYSTEMS = ("dutch", "dubov", "burstein", "lim", "double-swiss", "team", "gacrux")
+"""``gacrux``: a Dutch event written by FIDE's own generator (``gacrux.tournamentgenerator``), not by the desk."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,10 +150,13 @@ def sweep_specs(count: int, seed: int = 2026) -> list[EventSpec]:
             size, rounds = rng.randint(5, 12), rng.randint(3, 7)
         elif system == "double-swiss":
             size, rounds = rng.randint(6, 16), rng.randint(2, 5)
+        elif system == "gacrux":
+            rounds = rng.randint(3, 9)
+            size = rng.randint(rounds + 3, 30)  # never the size of a round robin (D3)
         else:
             size, rounds = rng.randint(6, 22), rng.randint(3, 9)
         scores = rng.choice(("MP_GP", "GP_MP")) if system == "team" else "MP_GP"
-        unrated = "" if system == "team" else ("", "", "unrated", "-u")[(index // len(SYSTEMS)) % 4]
+        unrated = "" if system in ("team", "gacrux") else ("", "", "unrated", "-u")[(index // len(SYSTEMS)) % 4]
         specs.append(EventSpec(system, size, rounds, rng.randrange(1 << 30), irregular, year, scores, unrated))
     return specs
 
@@ -213,15 +217,37 @@ class Case:
     team: bool
     unrated_rating: int | None = None
     round_option: bool = True
+    whole_file: bool = False
+    """The file holds every round (the checker's own events): the desk is asked for ``after_round`` too."""
     """Run the checker with ``-n after_round`` (its way of asking for the standings after that round)."""
 
 
-def cases(spec: EventSpec, both_modes: bool = False) -> Iterator[Case]:
-    """Every standings list of the event; ``both_modes``: intermediate ones also without the checker's ``-n``."""
+def cases(spec: EventSpec, both_modes: bool = False, their_file: str = "") -> Iterator[Case]:
+    """Every standings list of the event; ``both_modes``: intermediate ones also without the checker's ``-n``.
+    ``their_file``: the event written by FIDE's generator (system ``gacrux``)."""
+    if spec.system == "gacrux":
+        yield from _their_cases(spec, their_file)
+        return
     for case in _cases(spec):
         yield case
         if both_modes and not case.final:
             yield replace(case, round_option=False)
+
+
+def generator_job(spec: EventSpec) -> dict[str, list[str]]:
+    """FIDE's tournament generator (Dutch pairings) with byes and forfeits at rates drawn from the seed."""
+    rng = random.Random(spec.seed)
+    rates = [f"{rng.uniform(0.0, 0.12 if spec.irregular else 0.0):.3f}" for _ in range(3)]
+    return {"generate": ["-g", "1", "-p", str(spec.size), "-N", str(spec.rounds), "-m", "dutch", "-S", *rates,
+                         "-o", "-", "-F", "TRF"]}  # fmt: skip
+
+
+def _their_cases(spec: EventSpec, text: str) -> Iterator[Case]:
+    lines = [f"042 {_start_date(spec.year)}" if line.startswith("042") else line for line in text.splitlines()]
+    trf = "\n".join(lines) + "\n"
+    last = parse_trf(trf).last_paired_round()
+    for r in range(1, last + 1):
+        yield Case(spec.label, r, r == last, trf, False, whole_file=True)
 
 
 def _cases(spec: EventSpec) -> Iterator[Case]:
@@ -253,29 +279,39 @@ def _team_code(code: str, trf: str) -> str:
 def run_checker(batch: list[Case], workers: int = 2) -> list[str]:
     """The checker's output for every case, in a few subprocesses."""
     with tempfile.TemporaryDirectory(prefix="gacrux-sweep-") as tmp:
-        jobs = []
+        jobs: list[list[str] | dict[str, list[str]]] = []
         for index, case in enumerate(batch):
             path = Path(tmp) / f"{index}.trf"
             path.write_text(case.trf, encoding="utf-8")
             jobs.append(checker_argv(case, path))
-        chunks = [jobs[i::workers] for i in range(workers)]
-        procs = [
-            subprocess.Popen(
-                [sys.executable, "-m", "tests.core.tiebreaks.gacrux_batch"],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                cwd=ROOT,
-                text=True,
-            )
-            for _ in chunks
-        ]
-        outs = [p.communicate(json.dumps(c))[0] for p, c in zip(procs, chunks, strict=True)]
-        results: list[list[str]] = [json.loads(o) for o in outs]
+        return run_jobs(jobs, workers)
+
+
+def run_jobs(jobs: list[list[str] | dict[str, list[str]]], workers: int = 2) -> list[str]:
+    """Jobs of :mod:`gacrux_batch` spread over ``workers`` subprocesses; outputs in the order of the jobs."""
+    if not jobs:
+        return []
+    chunks = [chunk for chunk in (jobs[i::workers] for i in range(workers)) if chunk]
+    with ThreadPoolExecutor(max_workers=len(chunks)) as pool:
+        outs = list(pool.map(_run_batch, chunks))
+    results: list[list[str]] = [json.loads(o) for o in outs]
     merged: list[str] = [""] * len(jobs)
     for worker, chunk in enumerate(results):
         for k, text in enumerate(chunk):
             merged[worker + k * workers] = text
     return merged
+
+
+def _run_batch(jobs: list[list[str] | dict[str, list[str]]]) -> str:
+    process = subprocess.run(
+        [sys.executable, "-m", "tests.core.tiebreaks.gacrux_batch"],
+        input=json.dumps(jobs),
+        capture_output=True,
+        cwd=ROOT,
+        text=True,
+        check=True,
+    )
+    return process.stdout
 
 
 def parse_checker(text: str) -> dict[int, dict[str, Decimal | None]]:
@@ -302,11 +338,13 @@ def _number(cell: str) -> Decimal | None:
 
 def ours(case: Case) -> tuple[dict[int, dict[str, Decimal | None]], set[int]]:
     """The desk's values per TPN and code, and the TPNs tied on points with somebody (where DE applies)."""
-    return _ours(case.trf, case.team, case.unrated_rating)
+    return _ours(case.trf, case.team, case.unrated_rating, case.after_round if case.whole_file else None)
 
 
 @lru_cache(maxsize=256)
-def _ours(trf: str, team: bool, unrated_rating: int | None) -> tuple[dict[int, dict[str, Decimal | None]], set[int]]:
+def _ours(
+    trf: str, team: bool, unrated_rating: int | None, after_round: int | None
+) -> tuple[dict[int, dict[str, Decimal | None]], set[int]]:
     if team:
         event = read_team_trf(trf).event
         assert event is not None
@@ -314,12 +352,14 @@ def _ours(trf: str, team: bool, unrated_rating: int | None) -> tuple[dict[int, d
         table = team_standings(event, specs)
         return {row.tpn: dict(zip(TEAM_CODES, row.values, strict=True)) for row in table.rows}, set()
     tournament = parse_trf(trf)
-    standings = compute_standings(tournament, ",".join(INDIVIDUAL_CODES), unrated_rating=unrated_rating)
+    standings = compute_standings(
+        tournament, ",".join(INDIVIDUAL_CODES), unrated_rating=unrated_rating, after_round=after_round
+    )
     values: dict[int, dict[str, Decimal | None]] = {
         int(row.tpn): {"PTS": row.points, **dict(zip(INDIVIDUAL_CODES, row.values, strict=True))}
         for row in standings.rows
     }
-    _our_de_places(tournament, values)
+    _our_de_places(tournament, values, after_round)
     points = Counter(row.points for row in standings.rows)
     tied = {int(row.tpn) for row in standings.rows if points[row.points] > 1}
     return values, tied
@@ -363,11 +403,13 @@ def _their_de_places(table: dict[int, dict[str, Decimal | None]]) -> None:
         table[tpn]["DE"] = Decimal(1 + ahead)
 
 
-def _our_de_places(tournament: Tournament, table: dict[int, dict[str, Decimal | None]]) -> None:
+def _our_de_places(
+    tournament: Tournament, table: dict[int, dict[str, Decimal | None]], after_round: int | None
+) -> None:
     """The desk's DE as a place in the point group: the sub-groups :func:`split_by_direct_encounter` orders."""
     if has_two_game_rounds(tournament):
         tournament = games_for_tiebreaks(tournament)
-    ctx = TieBreakContext(tournament, edition=Edition.in_force_on(tournament.info.start_date))
+    ctx = TieBreakContext(tournament, edition=Edition.in_force_on(tournament.info.start_date), after_round=after_round)
     groups: dict[Decimal, list[PairingNumber]] = {}
     for tpn in ctx.tpns:
         groups.setdefault(ctx.score(tpn), []).append(tpn)
@@ -382,10 +424,13 @@ def _our_de_places(tournament: Tournament, table: dict[int, dict[str, Decimal | 
 def sweep(specs: Iterable[EventSpec], result: SweepResult | None = None, chunk: int = 40) -> SweepResult:
     result = result or SweepResult()
     pending: list[Case] = []
+    specs = list(specs)
+    theirs = [s for s in specs if s.system == "gacrux"]
+    their_files = dict(zip(theirs, run_jobs([generator_job(s) for s in theirs]), strict=True))
     with ThreadPoolExecutor(max_workers=1) as background:
         for spec in specs:
             result.events += 1
-            pending.extend(cases(spec, both_modes=result.events % 3 == 0))
+            pending.extend(cases(spec, both_modes=result.events % 3 == 0, their_file=their_files.get(spec, "")))
             if len(pending) >= chunk * 8:
                 _compare_batch(pending, background, result)
                 pending = []

@@ -1,8 +1,9 @@
 """The desk's tie-breaks against FIDE's tie-break checker (Gacrux), run for real (C.07 2024 and 2026).
 
 - ``test_fixed_sweep``: generated events of every system the desk pairs (Dutch, Dubov, Burstein, Lim,
-  Double-Swiss, Team Swiss with match or game points first), regular and irregular (withdrawals, H/Z byes,
-  forfeits, late entries, absent teams, matches not played), both C.07 editions; every standings list after
+  Double-Swiss, Team Swiss with match or game points first) and Dutch events written by FIDE's own generator,
+  regular and irregular (withdrawals, H/Z byes, forfeits, late entries, unrated players, absent teams,
+  matches not played), both C.07 editions; every standings list after
   every round (intermediate and final) ranked by the desk and by ``python -m gacrux.tiebreakchecker``, every
   value of every tie-break compared. A difference passes only when the desk, computing under one of the
   checker's documented departures from the text (``GACRUX_DEPARTURES.md``), gets the checker's value.
