@@ -66,8 +66,6 @@ DEPARTURES = (
 
 def explain(diff: Difference) -> str | None:
     """The key of the first departure under whose reading the desk computes the checker's value."""
-    if diff.code == "DE":
-        return None
     if diff.team:
         if diff.without_round_option and _team_values_padded(diff.trf)[diff.tpn][diff.code] == diff.theirs:
             return DEPARTURES[0].key
@@ -85,7 +83,7 @@ def explain(diff: Difference) -> str | None:
 def _values_under(
     trf: str, departure: Departure, unrated_rating: int | None
 ) -> dict[int, dict[str, Decimal | None]] | None:
-    from tests.core.tiebreaks.gacrux_sweep import INDIVIDUAL_CODES
+    from tests.core.tiebreaks.gacrux_sweep import INDIVIDUAL_CODES, our_de_places
 
     tournament = parse_trf(trf)
     if not departure.two_game_view and tournament.info.type_code.strip().upper() != "FIDE_DOUBLESWISS":
@@ -95,7 +93,9 @@ def _values_under(
         read = replace(read, info=replace(read.info, type_code=""))
     codes = [c for c in INDIVIDUAL_CODES if c != "DE"]
     standings = compute_standings(read, ",".join(codes), after_round=after_round, unrated_rating=unrated_rating)
-    return {row.tpn: dict(zip(codes, row.values, strict=True)) for row in standings.rows}
+    table = {int(row.tpn): dict(zip(codes, row.values, strict=True)) for row in standings.rows}
+    our_de_places(read, table, after_round)
+    return table
 
 
 @lru_cache(maxsize=64)

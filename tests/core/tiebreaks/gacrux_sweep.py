@@ -359,7 +359,7 @@ def _ours(
         int(row.tpn): {"PTS": row.points, **dict(zip(INDIVIDUAL_CODES, row.values, strict=True))}
         for row in standings.rows
     }
-    _our_de_places(tournament, values, after_round)
+    our_de_places(tournament, values, after_round)
     points = Counter(row.points for row in standings.rows)
     tied = {int(row.tpn) for row in standings.rows if points[row.points] > 1}
     return values, tied
@@ -403,9 +403,7 @@ def _their_de_places(table: dict[int, dict[str, Decimal | None]]) -> None:
         table[tpn]["DE"] = Decimal(1 + ahead)
 
 
-def _our_de_places(
-    tournament: Tournament, table: dict[int, dict[str, Decimal | None]], after_round: int | None
-) -> None:
+def our_de_places(tournament: Tournament, table: dict[int, dict[str, Decimal | None]], after_round: int | None) -> None:
     """The desk's DE as a place in the point group: the sub-groups :func:`split_by_direct_encounter` orders."""
     if has_two_game_rounds(tournament):
         tournament = games_for_tiebreaks(tournament)
