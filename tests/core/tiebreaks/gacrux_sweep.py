@@ -4,13 +4,15 @@ For every event (every pairing system the desk pairs, regular and irregular, C.0
 date of record 042) and every round ``r`` of it, the TRF file *as it stood after round r* (rounds after r
 removed, record 142 / ``XXR`` still announcing every round) is ranked twice: by the desk
 (:func:`arbiter_desk.core.standings.compute_standings`, :func:`arbiter_desk.core.tiebreaks.teams.team_standings`)
-and by ``python -m gacrux.tiebreakchecker``, run unchanged in a few subprocesses (:mod:`gacrux_batch`). The
-last ``r`` gives the final standings, the others the intermediate ones an arbiter prints during the event.
+and by ``python -m gacrux.tiebreakchecker -n r``, run unchanged in a few subprocesses (:mod:`gacrux_batch`);
+one event in three also without ``-n``. Events written by FIDE's own generator keep every round in the file
+and both programs are asked for the standings after round ``r``. The last ``r`` gives the final standings,
+the others the intermediate ones an arbiter prints during the event.
 
-Each value of each tie-break is compared as a number (``2.0`` = ``2``). A difference is *explained* when the
-situation matches one of the documented departures of the checker from the text of C.07
-(``tests/core/tiebreaks/GACRUX_DEPARTURES.md``, predicates in :mod:`gacrux_departures`); every other
-difference is a failure.
+Each value of each tie-break is compared as a number (``2.0`` = ``2``; DE as the place it gives inside the
+point group). A difference is *explained* only when the desk, computing under the reading of one of the
+checker's documented departures from the text (``GACRUX_DEPARTURES.md``, readings in
+:mod:`gacrux_departures`), gets exactly the checker's value; every other difference is a failure.
 """
 
 from __future__ import annotations
@@ -96,12 +98,11 @@ class Difference:
     code: str
     ours: Decimal | None
     theirs: Decimal | None
-    cause: str | None = None
     trf: str = field(default="", repr=False)
     team: bool = False
     without_round_option: bool = False
-    unrated_rating: int | None = None
     """The checker was run without ``-n`` (it then reads the rounds of the file as the whole event)."""
+    unrated_rating: int | None = None
 
 
 @dataclass
@@ -266,13 +267,13 @@ def _cases(spec: EventSpec) -> Iterator[Case]:
 
 def checker_argv(case: Case, path: Path) -> list[str]:
     codes = TEAM_CODES if case.team else INDIVIDUAL_CODES
-    theirs = [_team_code(c, case.trf) for c in codes] if case.team else ["PTS", *codes]
+    theirs = [_team_code(c) for c in codes] if case.team else ["PTS", *codes]
     current = ["-n", str(case.after_round)] if case.round_option else []
     unrated = ["-u", str(case.unrated_rating)] if case.unrated_rating is not None else []
     return ["-i", str(path), "-o", "-", "-dT", *current, *unrated, "-t", *theirs]
 
 
-def _team_code(code: str, trf: str) -> str:
+def _team_code(code: str) -> str:
     return {"MP": "MPTS", "GP": "GPTS"}.get(code, code)
 
 
@@ -376,7 +377,7 @@ def compare(batch: list[Case], outputs: list[str], result: SweepResult) -> None:
             _their_de_places(theirs)
         for tpn, row in mine.items():
             for code, value in row.items():
-                column = _team_code(code, case.trf) if case.team else code
+                column = _team_code(code) if case.team else code
                 if code == "DE" and tpn not in tied:
                     continue
                 other = theirs[tpn][column]
@@ -385,7 +386,7 @@ def compare(batch: list[Case], outputs: list[str], result: SweepResult) -> None:
                     result.equal[code] += 1
                     continue
                 diff = Difference(
-                    case.event, case.after_round, case.final, tpn, code, value, other, None, case.trf, case.team,
+                    case.event, case.after_round, case.final, tpn, code, value, other, case.trf, case.team,
                     not case.round_option, case.unrated_rating,
                 )  # fmt: skip
                 cause = explain(diff)
