@@ -12,8 +12,10 @@
   played, no game of it exists: FB equals BH (same cuts).
 - AOB: the average of the Buchholz (``/F``: Fore Buchholz) of the opponents played over the board (``/P``:
   also the scheduled opponents of forfeits); the opponents' values are plain BH/FB (no Cut, Median or
-  ``/P``: the modifier chooses whom to average, not how their Buchholz is made); rounded half up to two
-  decimals; undefined (None) without a game over the board.
+  ``/P``: the modifier chooses whom to average, not how their Buchholz is made); undefined (None) without a
+  game over the board. C.07 does not say to how many decimals the average is kept: the desk rounds half up as
+  FIDE's tie-break checker does, to enough places to keep averages of different values apart — two decimals
+  for standings after fewer than 9 rounds, three below 27, four below 73, five beyond.
 - SB: the sum over rounds of the opponent's score as an opponent × the points the player made against him;
   unplayed rounds against the dummy with the points awarded; Cut-1 drops the contribution of the
   lowest-scored opponent (among several, the lowest contribution), with the VUR rule ("cut the higher").
@@ -135,6 +137,14 @@ def fore_buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) 
     return Breakdown(spec.to_mtb(), tpn, inner.value, inner.terms, (note, *inner.notes))
 
 
+def aob_places(rounds: int) -> str:
+    """The rounding step of AOB after ``rounds`` rounds (the text is silent; FIDE's checker's steps)."""
+    for limit, places in ((9, "0.01"), (27, "0.001"), (73, "0.0001")):
+        if rounds < limit:
+            return places
+    return "0.00001"
+
+
 def average_of_opponents_buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
     """C.07 AOB: the mean Buchholz (``/F``: Fore Buchholz) of the opponents played over the board."""
     source = fore_context(ctx) if spec.fore else ctx
@@ -147,6 +157,7 @@ def average_of_opponents_buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn:
             terms.append(Term(value, f"{label} of opponent {record.opponent}", record.round, record.opponent))
     if not terms:
         return Breakdown(spec.to_mtb(), tpn, None, (), ("no game over the board: undefined",))
-    result = average([t.value for t in terms])
-    note = f"average of {len(terms)} value(s), rounded half up to 0.01"
+    places = aob_places(ctx.rounds)
+    result = average([t.value for t in terms], places)
+    note = f"average of {len(terms)} value(s), rounded half up to {places}"
     return Breakdown(spec.to_mtb(), tpn, result, tuple(terms), (note,))

@@ -1,10 +1,23 @@
 """The data every tie-break of one standings shares: rounds, scores, scores as an opponent (C.07 (2026)).
 
-C.07 General: tie-breaks use the final scores, or the current scores for intermediate standings; the
-context is therefore built for the rounds up to ``after_round`` and ignores every later block. The default is
-the last paired round (a game, a forfeit or the pairing-allocated bye): byes already recorded for a round not
-yet paired (a TRF's announced ``H``/``Z`` or ``XXZ``) do not count yet; an explicit ``after_round`` may go up
-to the last round with any block.
+Intermediate standings (C.07 General: tie-breaks use the final scores, or the *current* scores for
+intermediate standings; art. 15: an unplayed round is a round in which the player did not play). The
+standings after round R see a tournament of R rounds:
+
+- every block of a later round is ignored, and the rounds R+1 … announced (record 142 / ``XXR``) are not
+  unplayed rounds: they count nowhere (no zero-point bye, no dummy, no draw as an opponent);
+- "the number of rounds" of the 2026 cap (art. 16: draw points × rounds) is R, and "the last round" of
+  category 5 is R: a requested bye in round R counts as a draw for its opponents until a later round is
+  played (then it is category 3, or still 5 if only voluntary unplayed rounds follow);
+- FB ("as if every game of the last round had been drawn") is the final announced round's: before it is
+  part of the standings FB equals BH;
+- the default R is the last paired round (a game, a forfeit or the pairing-allocated bye): byes already
+  recorded for a round not yet paired (a TRF's announced ``H``/``Z`` or ``XXZ``) do not count yet; an
+  explicit ``after_round`` may go up to the last round with any block.
+
+FIDE's tie-break checker gives the same values when asked for the standings after round R (``-n R``);
+without ``-n`` it reads the missing announced rounds as zero-point byes (departure D1 of
+``tests/core/tiebreaks/GACRUX_DEPARTURES.md``).
 
 Rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO, RTNG) need every player rated unless the handling of
 unrated players was published: ``unrated_rating`` is that published rating. Without it, and with any

@@ -4,12 +4,13 @@
   significant values. "Significance" is the term's key: the opponent's score for BH, the pair (opponent's
   score, contribution) for SB — the lowest-scored opponent, and among several such the lowest contribution —
   the rating for ARO.
-- With voluntary unplayed rounds (art. 16, for BH, FB and SB only): each low cut takes the least significant
-  VUR (by the same key: for SB the lowest-scored, then the lowest contribution — the choice FIDE's checker
-  makes) instead of the least significant value, as long as its contribution is not lower than the least
-  significant value's contribution; otherwise the least significant value goes. For BH this always cuts the
-  VUR (nothing is lower than the least significant value); for SB it cuts "the higher of the two". The cuts
-  are made one after another ("repeat per extra cut"), the low ones before the high ones.
+- With voluntary unplayed rounds (art. 16, for BH, FB and SB only): each low cut takes "the lowest VUR
+  contribution" — the VUR whose contribution is lowest (among equal ones the least significant, then the
+  earliest) — instead of the least significant value, as long as that contribution is not lower than the
+  least significant value's contribution; otherwise the least significant value goes. For BH this always
+  cuts the VUR (nothing is lower than the least significant value); for SB it cuts "the higher of the two".
+  The cuts are made one after another ("repeat per extra cut"), the low ones before the high ones. (FIDE's
+  tie-break checker makes the same choice.)
 - Ties are broken by the earliest round (low cuts) and the latest round (high cuts); they do not change the
   value. When more values would be cut than exist, all are cut and the value is 0.
 """
@@ -36,7 +37,7 @@ def apply_cuts(terms: Sequence[Term], low: int, high: int, *, vur_rule: bool, na
         if vur_rule:
             vurs = [i for i in alive if result[i].is_vur]
             if vurs:
-                lowest_vur = min(vurs, key=lambda i: (result[i].key, _order(result[i])))
+                lowest_vur = min(vurs, key=lambda i: (result[i].value, result[i].key, _order(result[i])))
                 if result[lowest_vur].value >= result[least].value:
                     chosen = lowest_vur
                     reason = f"{name}: voluntary unplayed round cut instead of the least significant value"

@@ -12,7 +12,9 @@ standings call :func:`split_by_direct_encounter` on each such group.
   their best possible points) and each is ranked alone while his points beat the best possible points of
   every player below him, all counted on the games of the whole group; the first who does not is tied with
   everybody below, and those are split again on the games among themselves. When nobody is alone on top
-  the group stays tied for DE.
+  the group stays tied for DE. Two players who did not meet miss the games of one encounter: one game, or
+  the two games of a match in a tournament of two-game rounds (Double-Swiss, C.04.5: players meet in
+  matches, never in a single game).
 - Games played over the board count; forfeits only with ``/P`` (then with their points).
 - The value shown for a player is the points he scored against the group of his first DE application.
 """
@@ -29,6 +31,7 @@ from arbiter_desk.core.scoring import ZERO
 from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term
 from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
 from arbiter_desk.core.tiebreaks.context import TieBreakContext
+from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +76,11 @@ def _split(
     if len(group) < 2:
         return [tuple(group)]
     points, met, terms = _games(ctx, spec, group)
-    missing = {tpn: sum(1 for other in group if other != tpn and frozenset((tpn, other)) not in met) for tpn in group}
+    per_meeting = 2 if has_two_game_rounds(ctx.tournament) else 1
+    missing = {
+        tpn: per_meeting * sum(1 for other in group if other != tpn and frozenset((tpn, other)) not in met)
+        for tpn in group
+    }
     all_met = all(frozenset(pair) in met for pair in combinations(group, 2))
     for tpn in group:
         if tpn not in breakdowns:

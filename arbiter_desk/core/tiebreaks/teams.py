@@ -11,7 +11,10 @@ Teams rank by the primary score (``192``, default match points), then by a list 
 * ``TPN`` – team pairing number, ascending.
 
 Modifiers ``/C1 /C2`` (Cut) and ``/M1 /M2`` (Median) for BH and SB (least significant value: the lowest
-opponent score; for SB the lowest-scored opponent's contribution, the lowest among several).
+opponent score; for SB the lowest-scored opponent's contribution, the lowest among several), with the rule
+of art. 16 for voluntary unplayed rounds (a team's absence, half bye or match lost by forfeit: the lowest
+such contribution is cut instead, as long as it is not lower than the least significant one), as for
+individuals (``cuts``).
 
 Readings chosen here (C.07's unplayed-rounds articles 15–16, carried over from players to teams, T3): a round
 is *played* when its match was actually played. For the team's own BH/SB every other round counts against a
@@ -34,8 +37,11 @@ from decimal import Decimal
 from itertools import groupby
 
 from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.scoring import ZERO, format_points
 from arbiter_desk.core.teams import MatchResult, RoundKind, Team, TeamRound, TeamScore, TeamTournament
+from arbiter_desk.core.tiebreaks.breakdown import Term
+from arbiter_desk.core.tiebreaks.cuts import apply_cuts
 from arbiter_desk.core.tiebreaks.unplayed import Edition
 
 TEAM_CODES = ("MP", "GP", "BH:MP", "BH:GP", "SB:MP", "SB:GP", "EMGSB", "EGMSB", "TPN")
@@ -156,8 +162,10 @@ class _Scores:
                 total += self.draw(kind) - _score(r, kind)
         return total
 
-    def contributions(self, tpn: int, opp_kind: TeamScore, own_kind: TeamScore | None) -> list[Decimal]:
-        """Per round: the opponent's score (Buchholz, ``own_kind`` None) or it times the team's own score."""
+    def contributions(self, tpn: int, opp_kind: TeamScore, own_kind: TeamScore | None) -> list[Term]:
+        """Per round: the opponent's score (Buchholz, ``own_kind`` None) or it times the team's own score;
+        significance for the cuts as for individuals (SB: the opponent's score, then the contribution), and
+        whether the round is a voluntary unplayed one (art. 16: absence, half bye, match lost by forfeit)."""
         out = []
         own_final = self.own[(tpn, opp_kind)]
         for r in self._rounds(self.teams[tpn]):
@@ -169,7 +177,9 @@ class _Scores:
                 value = min(own_final, self.as_opponent(r.opponent, opp_kind))
             else:
                 value = min(own_final, self.draw(opp_kind) * self.rounds)
-            out.append(value if own_kind is None else value * _score(r, own_kind))
+            weighted = value if own_kind is None else value * _score(r, own_kind)
+            significance = () if own_kind is None else (value, weighted)
+            out.append(Term(weighted, f"round {r.round}", RoundNo(r.round), None, significance, _voluntary(r)))
         return out
 
 
@@ -179,11 +189,10 @@ def _voluntary(r: TeamRound) -> bool:
     )
 
 
-def _trim(values: list[Decimal], spec: TeamTieBreak) -> Decimal:
-    ordered = sorted(values)
-    low = spec.cut + spec.median
-    high = len(ordered) - spec.median
-    return sum(ordered[low:high], ZERO) if low < high else ZERO
+def _trim(terms: list[Term], spec: TeamTieBreak) -> Decimal:
+    """Cut-n / Median-n with the voluntary-unplayed-round rule of art. 16, exactly as for individuals."""
+    kept = apply_cuts(terms, spec.cut + spec.median, spec.median, vur_rule=True, name=spec.label)
+    return sum((t.value for t in kept if t.cut is None), ZERO)
 
 
 def team_tiebreak(scores: _Scores, tpn: int, spec: TeamTieBreak) -> Decimal:

@@ -144,7 +144,7 @@ class Oracle:
             least = min(rest, key=lambda x: (x[0], contribution(x)))
             vurs = [x for x in rest if x[2]]
             if vurs:
-                vur = min(vurs, key=lambda x: (x[0], contribution(x)))
+                vur = min(vurs, key=lambda x: (contribution(x), x[0]))  # "the lowest VUR contribution"
                 if contribution(vur) >= contribution(least):
                     least = vur
             rest.remove(least)

@@ -155,3 +155,13 @@ def test_opponent_who_withdrew_counts_with_draws_not_forfeits() -> None:
     ctx = TieBreakContext(t)
     assert ctx.opponent_score(PairingNumber(2)).adjusted == Decimal("1.0")
     assert compute_tiebreak(ctx, TieBreakSpec("BH"), PairingNumber(1)).value == Decimal("4.5")
+
+
+def test_aob_is_rounded_to_more_places_as_the_rounds_grow() -> None:
+    """C.07 AOB: the text does not say how many decimals the average keeps; the desk follows FIDE's tie-break
+    checker (found by the differential sweep): 2 decimals before round 9, 3 before 27, 4 before 73, then 5."""
+    from arbiter_desk.core.tiebreaks.buchholz import aob_places
+
+    assert [aob_places(r) for r in (1, 8, 9, 26, 27, 72, 73)] == [
+        "0.01", "0.01", "0.001", "0.001", "0.0001", "0.0001", "0.00001",
+    ]  # fmt: skip

@@ -91,3 +91,17 @@ def test_swiss_and_so_on_counts_the_whole_group_then_splits_the_rest_among_thems
     )
     split = split_by_direct_encounter(TieBreakContext(t), TieBreakSpec("DE"), [P(t) for t in range(1, 6)])
     assert split.groups == ((5,), (4,), (2,), (1, 3))
+
+
+def test_double_swiss_players_who_did_not_meet_miss_a_two_game_match() -> None:
+    """C.07 DE in a Swiss ("alone on top whatever the missing games") with C.04.5 two-game rounds: players 1, 2
+    and 3 are the group; 1 beat 2 1½–½ and drew 1–1 with 3; 2 and 3 never met. The missing encounter of 2 and 3
+    is a match of two games: 3 could reach 1 + 2 = 3 > 1's 2.5, so nobody is alone on top and the group stays
+    tied (counting one missing game, 1 would be ranked first). Found by the differential against FIDE's
+    tie-break checker, which keeps the group tied too."""
+    from dataclasses import replace
+
+    t = make_tournament({1: "2w1 2b= 3w1 3b0", 2: "1b0 1w= 4w= 4b=", 3: "4w= 4b= 1b0 1w1", 4: "3b= 3w= 2b= 2w="})
+    t = replace(t, info=replace(t.info, type_code="FIDE_DOUBLESWISS"))
+    split = split_by_direct_encounter(TieBreakContext(t), TieBreakSpec("DE"), [P(1), P(2), P(3)])
+    assert split.groups == ((P(1), P(2), P(3)),)

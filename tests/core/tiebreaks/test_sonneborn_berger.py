@@ -76,13 +76,14 @@ def test_other_point_systems_multiply_by_the_points() -> None:
     assert sb == {1: Decimal(10), 2: Decimal(3), 3: Decimal(5)}
 
 
-def test_cut_1_takes_the_least_significant_voluntary_unplayed_round() -> None:
-    """Art. 16 Cut-1 with VURs, as FIDE's checker reads it: the VUR put forward is the least significant one
-    (lowest opponent/dummy score, then lowest contribution), and it is cut when its contribution is not lower
-    than the least significant value's. Player 1 (2.5 points): R1 beat 2 (0.5) → 0.5; R2 H, dummy 2.0 (cap
-    ½ × 4) → 1.0; R3 forfeit loss to 3, dummy 2.5 → 0; R4 beat 4 (2.0) → 2.0. SB 3.5. The least significant
-    value is R1 (0.5); the least significant VUR is R2 (score 2.0, contribution 1.0 ≥ 0.5): it is cut, SB/C1 2.5.
-    (Putting forward the VUR with the lowest contribution, R3's 0, would cut R1 instead: 3.0.)"""
+def test_cut_1_puts_forward_the_vur_with_the_lowest_contribution() -> None:
+    """Art. 16 Cut-1 with VURs (tiebreaks-c07-2026.md): "cut the lowest VUR contribution instead, as long as
+    it is not lower than the least significant value; for SB cut the higher of the two". Player 1 (2.5
+    points): R1 beat 2 (0.5) → 0.5; R2 H, dummy 2.0 (cap ½ × 4) → 1.0; R3 forfeit loss to 3, dummy 2.5 → 0;
+    R4 beat 4 (2.0) → 2.0. SB 3.5. The lowest VUR contribution is R3's 0, lower than the least significant
+    value R1 (0.5): the higher of the two, R1, is cut: SB/C1 3.0. (An earlier reading put forward the VUR
+    with the lowest dummy score, R2, and gave 2.5; FIDE's tie-break checker, run by the differential sweep,
+    gives 3.0 as the text does.)"""
     t = make_tournament(
         {
             1: "2w1 H   3-- 4w1",
@@ -96,5 +97,5 @@ def test_cut_1_takes_the_least_significant_voluntary_unplayed_round() -> None:
     ctx = TieBreakContext(t)
     assert compute_tiebreak(ctx, TieBreakSpec("SB"), PairingNumber(1)).value == Decimal("3.5")
     cut = compute_tiebreak(ctx, TieBreakSpec.parse("SB/C1"), PairingNumber(1))
-    assert cut.value == Decimal("2.5")
-    assert [t.round for t in cut.dropped] == [2]
+    assert cut.value == Decimal("3.0")
+    assert [t.round for t in cut.dropped] == [1]

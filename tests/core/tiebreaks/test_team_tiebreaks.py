@@ -87,3 +87,14 @@ def test_ties_left_after_the_list_are_drawn_by_lot_when_a_seed_is_given() -> Non
     assert len(orders) > 1  # the seed decides, not the TPN
     decided = team_standings(four().event(), lots_seed=3)  # no tie left: nothing drawn, ranks as before
     assert decided.lots == () and [r.tpn for r in decided.rows] == [3, 1, 4, 2]
+
+
+def test_cut_takes_the_voluntary_unplayed_round_first() -> None:
+    """C.07 (2026) art. 16, "Cut-1 with VURs" (tiebreaks-c07-2026.md), carried over to teams: team 3 was absent
+    in round 1 (a VUR: dummy 2 MP, its own score) and beat team 2 (0 MP) in round 2. Cut-1 drops the absence,
+    not the lowest opponent: BH:MP/C1 = 0, not 2 (FIDE's tie-break checker agrees; found by the sweep)."""
+    event = Event(4, rounds=2).match(1, 1, 2, "1111").bye(1, 3).pab(1, 4)
+    event.match(2, 3, 2, "1111").match(2, 1, 4, "====")
+    table = team_standings(event.event(), parse_team_tiebreaks("BH:MP,BH:MP/C1,SB:MP/C1"))
+    row = next(r for r in table.rows if r.tpn == 3)
+    assert row.values == (Decimal(2), Decimal(0), Decimal(0))

@@ -92,7 +92,9 @@ def generate_team_event(options: TeamGeneratorOptions) -> TeamTournament:
         teams.append(Team(t, f"Team {t:02d}", members, f"T{t:02d}", sum(ratings) // b))
     rating = {int(p.tpn): p.rating for p in players}
     event = TeamTournament(
-        info=TournamentInfo(name=f"Generated team event {options.seed}", type_code=rules.type_code),
+        info=TournamentInfo(
+            name=f"Generated team event {options.seed}", tournament_type="Team Swiss", type_code=rules.type_code
+        ),
         rules=rules,
         teams=tuple(teams),
         players=tuple(players),
