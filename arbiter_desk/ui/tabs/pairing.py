@@ -349,11 +349,12 @@ class PairingTab(QWidget):
         rows = rows_of_boards(self.boards_model, changes.boards)
         if rows is None:
             return False
-        if rows:
-            records = {b.id: b for b in self.session.query(lambda d: d.boards_by_id(changes.boards))}
-            for board_id, row in rows.items():
-                self.boards_model.replace_row(row, self.boards_model.row_at(row).with_record(records[board_id]))
-        record = next(r for r in self.session.query(lambda d: d.rounds()) if r.number == shown)
+        records = {b.id: b for b in self.session.query(lambda d: d.boards_by_id(changes.boards))} if rows else {}
+        record = next((r for r in self.session.query(lambda d: d.rounds()) if r.number == shown), None)
+        if record is None or records.keys() != rows.keys():
+            return False  # a board or the round itself was removed (a discarded draft, an undone pairing)
+        for board_id, row in rows.items():
+            self.boards_model.replace_row(row, self.boards_model.row_at(row).with_record(records[board_id]))
         boards = tuple(self.boards_model.rows)
         self.view_data = data = replace(data, round=record, boards=boards)
         for column in self.boards_model.result_columns:

@@ -169,6 +169,8 @@ class ResultsTab(QWidget):
         if rows is None or not rows:
             return False
         records = {b.id: b for b in self.session.query(lambda d: d.boards_by_id(changes.boards))}
+        if records.keys() != rows.keys():
+            return False  # a shown board was removed (an undone pairing or override): read the round again
         for board_id, row in rows.items():
             self.model.replace_row(row, self.model.row_at(row).with_record(records[board_id]))
         self._show_status()

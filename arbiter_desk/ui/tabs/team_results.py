@@ -107,6 +107,8 @@ class TeamResultsTab(QWidget):
         if any(k[1] not in rows for k in keys):
             return False
         games = self.session.query(lambda d: d.team_games(keys))
+        if games.keys() != keys:
+            return False  # a board was removed (a discarded or undone pairing): read the round again
         for match_no in {k[1] for k in keys}:
             row = rows[match_no]
             changed = {k[2]: g for k, g in games.items() if k[1] == match_no}
