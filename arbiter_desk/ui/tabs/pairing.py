@@ -135,6 +135,7 @@ class PairingTab(QWidget):
         fit_columns(self.boards_view, (1, 4), {7: "1-0 (unrated)"})
         self.boards_view.selectionModel().currentRowChanged.connect(self._on_board_selected)
         self.finder = BoardFinder(self.boards_view, lambda: self.boards_model.rows, self)
+        self.session.closed.connect(self.finder.forget)
         bar.insertWidget(bar.count() - 3, self.finder)
         self.bye_label = plain(QLabel(self))
         self.bye_label.setWordWrap(True)
@@ -299,6 +300,7 @@ class PairingTab(QWidget):
         self.show_round(wanted)
 
     def show_round(self, number: int | None) -> None:
+        self.finder.follow((self.session.path, number))
         index = -1 if number is None else self.round_combo.findData(number)
         self.round_combo.blockSignals(True)
         self.round_combo.setCurrentIndex(index)

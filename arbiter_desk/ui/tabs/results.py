@@ -108,6 +108,7 @@ class ResultsTab(QWidget):
         )
         self.view.installEventFilter(self)
         self.finder = BoardFinder(self.view, lambda: self.model.rows, self)
+        self.session.closed.connect(self.finder.forget)
         self.finder_slot.addWidget(self.finder)
         self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, True)
         self.mismatch_title = QLabel("Mismatches", self)
@@ -217,6 +218,7 @@ class ResultsTab(QWidget):
     def _show_boards(self, data: RoundView | None, clear_checks: bool, row: int, column: int) -> None:
         if clear_checks:
             self.model.checks = {}
+        self.finder.follow((self.session.path, self.shown_round()))
         self._show_matches(bool(data and any(line.games == 2 for line in data.boards)))
         self.model.set_rows(data.boards if data else ())
         fit_columns(self.view, STRETCHED, self._widest())

@@ -180,3 +180,34 @@ def test_a_key_that_means_nothing_says_so(qtbot: QtBot, tab: ResultsTab, desk: D
     QTest.keyClicks(tab.view, "2")
     assert "“2” is not a result key" in tab.notice_label.text() and "Ctrl+F" in tab.notice_label.text()
     assert results(desk, 2) == [None] * 5
+
+
+def test_enter_in_the_finder_returns_to_the_board_and_the_text_stays_with_its_round(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk, tmp_path: Path
+) -> None:
+    """Issue 35.8: after Enter the next result key went into the find field, and its text stayed on when
+    another round or file was shown. Now Enter goes back to the table on the board found; another round or
+    file clears the field."""
+    tab.show()
+    with qtbot.waitActive(tab):
+        tab.activateWindow()
+    tab.view.setFocus()
+    QTest.keyClick(tab.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(tab.finder, "3")
+    QTest.keyClick(tab.finder, Qt.Key.Key_Return)
+    assert tab.view.hasFocus() and not tab.finder.hasFocus()
+    QTest.keyClick(tab.view, Qt.Key.Key_0)  # a result key: board 3, not a "0" in the field
+    assert results(desk, 2)[2] is GameResult.BLACK_WINS and tab.finder.text() == "3"
+    QTest.keyClick(tab.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(tab.finder, "zzz")
+    QTest.keyClick(tab.finder, Qt.Key.Key_Return)  # nothing found: the cursor stays to correct the text
+    assert tab.finder.hasFocus() and not tab.finder.found
+    tab.round_combo.setCurrentIndex(tab.round_combo.findData(1))
+    assert tab.shown_round() == 1 and tab.finder.text() == "" and tab.finder.styleSheet() == ""
+    QTest.keyClick(tab.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(tab.finder, "Player")
+    other = new_desk(tmp_path, name="other")
+    play(other, 1)
+    tab.session.attach(other)
+    assert tab.shown_round() == 1 and tab.finder.text() == ""
+    tab.session.close()
