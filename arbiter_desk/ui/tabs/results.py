@@ -7,21 +7,19 @@ key the cursor jumps to the next board without a result. An earlier published ro
 (C.04.2 (2026) art. 4.3: a correction counts for the standings and the pairings still to be made).
 
 Re-entry check: the results are typed a second time with the first entry hidden; boards where the two entries
-differ are highlighted and listed (the second entry is not stored).
+differ are highlighted and listed (the second entry is not stored unless accepted: ``ui.reentry_check``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSplitter,
     QTableView,
@@ -29,15 +27,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.core.counting import plural
 from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import RoundView, round_view
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.models.boards import rows_of_boards
-from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
+from arbiter_desk.ui.models.results_model import ResultsModel
 from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.read_only import REFUSED
+from arbiter_desk.ui.reentry_check import ReentryPanel
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, result_for_key
 from arbiter_desk.ui.session import DeskSession
@@ -111,24 +110,18 @@ class ResultsTab(QWidget):
         self.session.closed.connect(self.finder.forget)
         self.finder_slot.addWidget(self.finder)
         self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, True)
-        self.mismatch_title = QLabel("Mismatches", self)
-        self.mismatch_list = QListWidget(self)
-        self.mismatch_list.setSpacing(2)
         self.keys_label = QLabel(_keys_text(False), self)
         self.check_banner = QLabel(
             "<b>Re-entry check:</b> type every result again; the first entries are hidden (•••). "
-            "Nothing is stored: boards that differ turn red and are listed on the right.",
+            "Nothing is stored: boards that differ turn red and are listed on the right, where "
+            "<b>Accept the check entry</b> (Alt+A) records the second entry instead.",
             self,
         )
         self.check_banner.setWordWrap(True)
         self.check_banner.setStyleSheet("background:#fff1c4; padding:4px")
         self.check_banner.hide()
         self.keys_label.setWordWrap(True)
-        side = QWidget(self)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self.mismatch_title)
-        side_layout.addWidget(self.mismatch_list)
+        side = ReentryPanel(self.model, self._accept_check, self._go_to_board, self)
         self.side = side
         side.hide()
         splitter = QSplitter(self)
@@ -143,7 +136,7 @@ class ResultsTab(QWidget):
         layout.addWidget(splitter, 1)
         layout.addWidget(self.notice_label)
         self.round_combo.currentIndexChanged.connect(self._on_round_chosen)
-        self.check_button.toggled.connect(self.set_check_mode)
+        self.check_button.toggled.connect(lambda on: self.set_check_mode(True) if on else self.end_check())
 
     # --- which round ---------------------------------------------------------------------------
 
@@ -416,37 +409,34 @@ class ResultsTab(QWidget):
         self._show_mismatches()
         self.view.setFocus()
 
-    def _show_mismatches(self) -> None:
-        self.mismatch_list.clear()
-        if not self.model.check_mode:
+    def end_check(self) -> bool:
+        """End the check; with differences still listed only once the arbiter confirms (their second entries
+        are dropped): False when the check goes on."""
+        question = self.side.ending_question()
+        if question is not None and not prompts.confirm(self, question):
+            self.check_button.blockSignals(True)
+            self.check_button.setChecked(True)
+            self.check_button.blockSignals(False)
+            self.side.list.setFocus()
+            return False
+        self.set_check_mode(False)
+        return True
+
+    def _accept_check(self, board: int, game: int, result: GameResult) -> None:
+        """The second entry of ``board`` (``game``) is right: recorded as an ordinary, journaled correction."""
+        round_no = self.shown_round()
+        if round_no is None:
             return
         if self.model.two_games:
-            self._show_game_mismatches()
-            return
-        mismatches = self.model.mismatches()
-        for line in mismatches:
-            first = line.result.label if line.result else "no result"
-            second = self.model.checks[line.number].label
-            item = QListWidgetItem(f"Board {line.number}: entered {first}, check {second}")
-            item.setBackground(QBrush(QColor(MISMATCH_COLOUR)))
-            self.mismatch_list.addItem(item)
-        checked = len(self.model.checks)
-        self.mismatch_title.setText(
-            f"Re-entry check: {checked} of {self.model.rowCount()} typed, {plural(len(mismatches), 'mismatch')}"
-        )
+            self.session.run(lambda d: d.record_game_result(round_no, board, game, result))
+        else:
+            self.session.run(lambda d: d.record_result(round_no, board, result))
+        self._show_mismatches()
 
-    def _show_game_mismatches(self) -> None:
-        """The re-entry check of a Double-Swiss round: one line per game whose two entries differ."""
-        mismatches = self.model.game_mismatches()
-        for line, game in mismatches:
-            first = line.game_result(game)
-            second = self.model.game_checks[line.number, game].label
-            text = f"Board {line.number} game {game}: entered {first.label if first else 'no result'}, check {second}"
-            item = QListWidgetItem(text)
-            item.setBackground(QBrush(QColor(MISMATCH_COLOUR)))
-            self.mismatch_list.addItem(item)
-        checked = len(self.model.game_checks)
-        self.mismatch_title.setText(
-            f"Re-entry check: {checked} of {2 * self.model.rowCount()} games typed, "
-            f"{plural(len(mismatches), 'mismatch')}"
-        )
+    def _go_to_board(self, board: int) -> None:
+        row = next((r for r, line in enumerate(self.model.rows) if line.number == board), -1)
+        self._go_to(row)
+        self.view.setFocus()
+
+    def _show_mismatches(self) -> None:
+        self.side.refresh()

@@ -8,9 +8,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, GameResult
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.models.results_model import HIDDEN, MISMATCH_COLOUR, ResultsModel
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.results import ResultsTab
@@ -120,7 +122,10 @@ def test_choosing_an_earlier_round_corrects_it(qtbot: QtBot, tab: ResultsTab, de
     assert "art. 4.3" in tab.notice_label.text()
 
 
-def test_re_entry_check_hides_first_entry_and_lists_mismatches(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
+def test_re_entry_check_hides_first_entry_and_lists_mismatches(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(prompts, "confirm", lambda _parent, _question: True)
     QTest.keyClicks(tab.view, "1=01=")
     tab.check_button.click()
     assert tab.model.check_mode and not tab.view.isColumnHidden(ResultsModel.CHECK_COLUMN)
@@ -128,9 +133,9 @@ def test_re_entry_check_hides_first_entry_and_lists_mismatches(qtbot: QtBot, tab
     QTest.keyClicks(tab.view, "1=11")
     assert results(desk, 2)[2] is GameResult.BLACK_WINS  # the check never writes
     assert [line.number for line in tab.model.mismatches()] == [3]
-    listed = [tab.mismatch_list.item(i).text() for i in range(tab.mismatch_list.count())]
+    listed = [tab.side.list.item(i).text() for i in range(tab.side.list.count())]
     assert listed == ["Board 3: entered 0-1, check 1-0"]
-    assert "4 of 5 typed, 1 mismatch" in tab.mismatch_title.text()
+    assert "4 of 5 typed, 1 mismatch" in tab.side.title.text()
     assert tab.view.currentIndex().row() == 4  # the next board not yet typed a second time
     colour = tab.model.index(2, 1).data(Qt.ItemDataRole.BackgroundRole).color().name()
     assert colour == MISMATCH_COLOUR
@@ -211,3 +216,44 @@ def test_enter_in_the_finder_returns_to_the_board_and_the_text_stays_with_its_ro
     tab.session.attach(other)
     assert tab.shown_round() == 1 and tab.finder.text() == ""
     tab.session.close()
+
+
+def test_ending_the_check_with_a_mismatch_warns_and_the_second_entry_can_be_accepted(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35.9: ending the blind re-entry check with a mismatch open asks first (No keeps the check), and
+    Accept the check entry (Alt+A) records the second entry as an ordinary journaled correction."""
+    asked: list[str] = []
+    answer = [False]
+
+    def confirm(_parent: object, question: str) -> bool:
+        asked.append(question)
+        return answer[0]
+
+    monkeypatch.setattr(prompts, "confirm", confirm)
+    tab.show()
+    with qtbot.waitActive(tab):
+        tab.activateWindow()
+    tab.view.setFocus()
+
+    def alt(key: Qt.Key) -> None:  # a mnemonic, typed where the focus is; it clicks after its animation
+        button = tab.side.accept_button if key == Qt.Key.Key_A else tab.check_button
+        with qtbot.waitSignal(button.clicked):
+            QTest.keyClick(QApplication.focusWidget(), key, Qt.KeyboardModifier.AltModifier)
+
+    QTest.keyClicks(tab.view, "1=01=")
+    alt(Qt.Key.Key_C)  # Re-entry check
+    assert tab.model.check_mode
+    QTest.keyClicks(tab.view, "0=0")  # boards 1 and 3 differ
+    assert [tab.side.list.item(i).text() for i in range(tab.side.list.count())] == ["Board 1: entered 1-0, check 0-1"]
+    alt(Qt.Key.Key_C)  # End re-entry check: asked, No
+    assert len(asked) == 1 and "1 mismatch" in asked[0] and "Board 1: entered 1-0, check 0-1" in asked[0]
+    assert tab.model.check_mode and tab.check_button.isChecked() and tab.model.checks
+    assert tab.side.list.currentItem().text() == "Board 1: entered 1-0, check 0-1"
+    alt(Qt.Key.Key_A)  # Accept the check entry
+    assert results(desk, 2)[0] is GameResult.BLACK_WINS
+    assert desk.journal()[-1].label == "correct result board 1 of round 2: 0-1"
+    assert tab.model.mismatches() == [] and tab.side.list.count() == 0 and not tab.side.accept_button.isEnabled()
+    alt(Qt.Key.Key_C)  # nothing open: ends without asking
+    assert len(asked) == 1 and not tab.model.check_mode
+    assert tab.session.undo() is not None and results(desk, 2)[0] is GameResult.WHITE_WINS  # undone like any other
