@@ -27,7 +27,7 @@ from arbiter_desk.store.database import (
     is_writable,
     open_database,
 )
-from arbiter_desk.store.errors import DamagedFileError, ReadOnlyFileError
+from arbiter_desk.store.errors import DamagedFileError, ReadOnlyFileError, StaleRecordError
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.journal import (
     apply_changes,
@@ -174,14 +174,15 @@ class TournamentStore:
         with self.read() as reader:
             return undo_redo_heads(reader)
 
-    def undo(self, who: str) -> JournalRecord:
-        """Undo the last action not yet undone; journaled as an ``undo`` entry."""
-        return self._step("undo", who)
+    def undo(self, who: str, expected: int | None = None) -> JournalRecord:
+        """Undo the last action not yet undone; journaled as an ``undo`` entry. ``expected``: the entry the
+        desk's Undo named (refused when another desk acted since: its action would be undone unseen)."""
+        return self._step("undo", who, expected)
 
-    def redo(self, who: str) -> JournalRecord:
-        return self._step("redo", who)
+    def redo(self, who: str, expected: int | None = None) -> JournalRecord:
+        return self._step("redo", who, expected)
 
-    def _step(self, direction: str, who: str) -> JournalRecord:
+    def _step(self, direction: str, who: str, expected: int | None) -> JournalRecord:
         self._writable()
         with storage_errors(self.path), Session(self.engine) as session, session.begin():
             reader = Reader(session)
@@ -190,6 +191,12 @@ class TournamentStore:
             if not stack:
                 raise RuleViolationError(f"nothing to {direction}")
             target = reader.journal_entry(stack[-1])
+            if expected is not None and target.seq != expected:
+                who_did = f" by {target.who}" if target.who else ""
+                raise StaleRecordError(
+                    f"another desk changed the tournament meanwhile: {direction} would now take back "
+                    f"“{target.label}”{who_did}; nothing was done; look at Edit → {direction.title()} again"
+                )
             changes = inverse(target.changes) if direction == "undo" else target.changes
             apply_changes(session.connection(), changes)
             return _append(session, direction, f"{direction} {target.label}", who, "", changes, target.seq, True)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.errors import StaleRecordError
 from arbiter_desk.ui import gc_policy
 
 
@@ -83,6 +84,7 @@ class DeskSession(QObject):
             changes = command(desk)
         except ArbiterDeskError as exc:
             self.failed.emit(str(exc))
+            self._reread_if_stale(exc)
             return None
         self.changed.emit(changes)
         return changes
@@ -98,16 +100,23 @@ class DeskSession(QObject):
             changes = command(self.require())
         except ArbiterDeskError as exc:
             self.reported.emit(str(exc))
+            self._reread_if_stale(exc)
             return str(exc)
         self.changed.emit(changes)
         return None
+
+    def _reread_if_stale(self, exc: ArbiterDeskError) -> None:
+        """Another desk changed what an edit rested on (issue 37.3): the views show the file as it is now."""
+        if isinstance(exc, StaleRecordError):
+            self.changed.emit(Changes.everything("changed on another desk"))
 
     def query(self, question: Callable[[Desk], Any]) -> Any:
         """Ask the desk something (no journal entry, no signal)."""
         return question(self.require())
 
-    def undo(self) -> Changes | None:
-        return self.run(lambda d: d.undo())
+    def undo(self, expected: int | None = None) -> Changes | None:
+        """Undo (``expected``: the journal entry the Undo action named, issue 37.3)."""
+        return self.run(lambda d: d.undo(expected))
 
-    def redo(self) -> Changes | None:
-        return self.run(lambda d: d.redo())
+    def redo(self, expected: int | None = None) -> Changes | None:
+        return self.run(lambda d: d.redo(expected))

@@ -7,6 +7,7 @@ Boards are listed in the published order (C.04.2 art. 3.6); selecting one shows 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from html import escape
 
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.errors import ArbiterDeskError
-from arbiter_desk.services.data import Changes, RoundState
+from arbiter_desk.services.data import Changes, PairingLayout, RoundState
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.pairing_job import PairRound
 from arbiter_desk.services.round_view import RoundView, round_journal
@@ -172,8 +173,8 @@ class PairingTab(QWidget):
         self.round_combo.currentIndexChanged.connect(self._on_round_chosen)
         self.pair_button.clicked.connect(self.pair_next_round)
         self.repair_button.clicked.connect(self.repair_draft)
-        self.discard_button.clicked.connect(lambda: self.session.run(lambda d: d.discard_draft()))
-        self.publish_button.clicked.connect(lambda: self.session.run(lambda d: d.publish_round()))
+        self.discard_button.clicked.connect(lambda: self._on_draft(lambda d, seen: d.discard_draft(seen)))
+        self.publish_button.clicked.connect(lambda: self._on_draft(lambda d, seen: d.publish_round(seen)))
         self.override_button.clicked.connect(self.open_override_dialog)
         self.print_button.clicked.connect(
             lambda: prompts.run_dialog(PrintDialog(self.session, "pairings", self.shown_round(), self))
@@ -272,6 +273,11 @@ class PairingTab(QWidget):
         if shown is None or not self.session.is_open:
             return None
         return OverrideDialog(self.session, shown, self)
+
+    def _on_draft(self, command: Callable[[Desk, PairingLayout | None], Changes]) -> None:
+        """Publish or Discard the draft shown (not one another desk made meanwhile: ``services.staleness``)."""
+        seen = None if self.view_data is None else self.view_data.layout
+        self.session.run(lambda d: command(d, seen))
 
     def open_override_dialog(self) -> None:
         dialog = self.make_override_dialog()

@@ -313,15 +313,16 @@ class ResultsTab(QWidget):
             self.model.set_check(row, None if result == CLEAR else GameResult(result))
             self._show_mismatches()
         else:
-            number, round_no = self.model.row_at(row).number, self.shown_round()
+            line, round_no = self.model.row_at(row), self.shown_round()
+            number, seen = line.number, line.seen  # another desk's entry on this board is never overwritten
             if round_no is None:
                 return
             if result == CLEAR:
-                self.session.run(lambda d: d.clear_result(round_no, number))
+                self.session.run(lambda d: d.clear_result(round_no, number, seen))
             elif result == ADJOURN:
-                self.session.run(lambda d: d.mark_adjourned(round_no, number))
+                self.session.run(lambda d: d.mark_adjourned(round_no, number, seen))
             else:
-                self.session.run(lambda d: d.record_result(round_no, number, GameResult(result)))
+                self.session.run(lambda d: d.record_result(round_no, number, GameResult(result), seen))
         if result != CLEAR:
             self._go_to(self.next_empty(row))
 
@@ -338,7 +339,8 @@ class ResultsTab(QWidget):
         """A result key on a game's cell: one service command for that game (typed in the game's own colours,
         art. 4.4); then the cursor goes to the next game without a result (game 2 of the board, then the
         following boards)."""
-        number, round_no = self.model.row_at(row).number, self.shown_round()
+        line, round_no = self.model.row_at(row), self.shown_round()
+        number, seen = line.number, line.seen
         if round_no is None:
             return
         if self.model.check_mode:
@@ -350,12 +352,12 @@ class ResultsTab(QWidget):
                 self._go_to_cell(*self.next_empty_cell(row, game))
             return
         if result == CLEAR:
-            self.session.run(lambda d: d.clear_game_result(round_no, number, game))
+            self.session.run(lambda d: d.clear_game_result(round_no, number, game, seen=seen))
             return
         if result == ADJOURN:
-            self.session.run(lambda d: d.clear_game_result(round_no, number, game, adjourned=True))
+            self.session.run(lambda d: d.clear_game_result(round_no, number, game, adjourned=True, seen=seen))
         else:
-            self.session.run(lambda d: d.record_game_result(round_no, number, game, GameResult(result)))
+            self.session.run(lambda d: d.record_game_result(round_no, number, game, GameResult(result), seen))
         self._go_to_cell(*self.next_empty_cell(row, game))
 
     def next_empty_cell(self, after_row: int, after_game: int = 2) -> tuple[int, int]:
@@ -425,12 +427,14 @@ class ResultsTab(QWidget):
     def _accept_check(self, board: int, game: int, result: GameResult) -> None:
         """The second entry of ``board`` (``game``) is right: recorded as an ordinary, journaled correction."""
         round_no = self.shown_round()
-        if round_no is None:
+        line = next((line for line in self.model.rows if line.number == board), None)
+        if round_no is None or line is None:
             return
+        seen = line.seen
         if self.model.two_games:
-            self.session.run(lambda d: d.record_game_result(round_no, board, game, result))
+            self.session.run(lambda d: d.record_game_result(round_no, board, game, result, seen))
         else:
-            self.session.run(lambda d: d.record_result(round_no, board, result))
+            self.session.run(lambda d: d.record_result(round_no, board, result, seen))
         self._show_mismatches()
 
     def _go_to_board(self, board: int) -> None:
