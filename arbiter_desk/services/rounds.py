@@ -21,7 +21,7 @@ from arbiter_desk.services.match_snapshot import has_two_game_rounds
 from arbiter_desk.services.pairing_job import PairRound
 from arbiter_desk.services.provisional import lacking_pairing_rating
 from arbiter_desk.services.snapshot import build_snapshot
-from arbiter_desk.services.staleness import refuse_if_pairing_changed
+from arbiter_desk.services.staleness import refuse_if_journal_moved, refuse_if_pairing_changed
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Reader, Writer
 from arbiter_desk.store.records import PairingLayout, PlayerRecord, RoundRecord, RoundState
@@ -103,8 +103,7 @@ class RoundCommands(DeskBase):
         ``claim`` is called last inside the transaction (a cancelled job raises there: nothing is stored)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
-            if writer.reader.last_journal_seq() != request.journal_seq:
-                raise RoundStateError("the tournament changed while the round was being paired: pair it again")
+            refuse_if_journal_moved(writer.reader, request.journal_seq, "the round was being paired")
             if pairing.round != request.round:
                 raise RoundStateError(f"the pairing is of round {pairing.round}, not {request.round}")
             if request.replaces_draft:

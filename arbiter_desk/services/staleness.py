@@ -16,6 +16,7 @@ from typing import Any, Generic, TypeVar
 
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.data import GameResult
+from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.store import Reader
 from arbiter_desk.store.errors import StaleRecordError
 from arbiter_desk.store.records import BoardRecord, JournalRecord, PairingLayout, PlayerId, RowChange
@@ -129,4 +130,18 @@ def refuse_if_pairing_changed(reader: Reader, round_no: int, seen: PairingLayout
         stored_layout(reader, round_no),
         any_of(rows_where("boards", round_no=round_no), rows_where("pairing_byes", round_no=round_no)),
         again,
+    )
+
+
+def refuse_if_journal_moved(reader: Reader, since: int, what: str) -> None:
+    """A draft made from the file as it was at journal entry ``since`` is stored only if nothing changed since
+    (the engine's input would be out of date); the refusal names the newest change and who made it."""
+    newest = reader.last_journal_seq()
+    if newest == since:
+        return
+    entry = reader.journal_entry(newest)
+    who = f" by {entry.who}" if entry.who else ""
+    raise RoundStateError(
+        f"the tournament changed while {what} ({entry.label}{who} at {entry.at.astimezone().strftime('%H:%M')}): "
+        "nothing was stored; pair it again"
     )

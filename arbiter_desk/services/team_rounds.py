@@ -27,8 +27,14 @@ from arbiter_desk.formats.trf.team_writer import write_team_trf
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.explanation_json import explanation_to_json, stored_explanation_from_json
-from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of, rows_where
-from arbiter_desk.services.team_staleness import TeamPairingSeen, refuse_if_team_pairing_changed, shown_result
+from arbiter_desk.services.staleness import Seen, refuse_if_changed, refuse_if_journal_moved, row_of, rows_where
+from arbiter_desk.services.team_staleness import (
+    MatchSeen,
+    TeamPairingSeen,
+    match_seen,
+    refuse_if_team_pairing_changed,
+    shown_result,
+)
 from arbiter_desk.services.team_state import TeamEventState, build_team_snapshot
 from arbiter_desk.services.team_view import TeamRoundView, team_round_view
 from arbiter_desk.services.teams import TeamRegistration
@@ -129,8 +135,7 @@ class TeamRoundCommands(TeamRegistration):
         """Store the engine's pairing as the draft of its round, every team in its default line-up."""
 
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
-            if writer.reader.last_journal_seq() != request.journal_seq:
-                raise RoundStateError("the tournament changed while the round was being paired: pair it again")
+            refuse_if_journal_moved(writer.reader, request.journal_seq, "the round was being paired")
             if pairing.round != request.round:
                 raise RoundStateError(f"the pairing is of round {pairing.round}, not {request.round}")
             tw = TeamWriter(writer)
@@ -307,14 +312,27 @@ class TeamRoundCommands(TeamRegistration):
             return Changes(outcome.label)
         return Changes.from_rows(entry.label, entry.seq, entry.changes)
 
-    def record_match_forfeit(self, round_no: int, match_no: int, code: str) -> Changes:
+    def record_match_forfeit(self, round_no: int, match_no: int, code: str, seen: MatchSeen | None = None) -> Changes:
         """A match not played (TRF 330): ``+-`` first team wins, ``-+`` second team wins, ``--`` both lose;
-        "" gives the match back to the boards."""
+        "" gives the match back to the boards. ``seen``: the match as the desk showed it (board results another
+        desk entered meanwhile are not overwritten unseen)."""
         if code and code not in FORFEITS:
             raise InvalidInputError(f"a match forfeit is +-, -+ or --, not {code!r}")
 
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             match = state.match(round_no, match_no)
+            refuse_if_changed(
+                writer.reader,
+                f"match {match_no} of round {round_no}",
+                None if seen is None else Seen(seen),
+                match_seen(state, round_no, match_no),
+                lambda c: (
+                    c.table in ("team_matches", "team_games")
+                    and c.value("round_no") == round_no
+                    and (c.value("match_no") if c.table == "team_games" else c.value("number")) == match_no
+                ),
+                "look at the match again",
+            )
             tw = TeamWriter(writer)
             tw.set_forfeit(round_no, match_no, code)
             side = {"+": ResultCode.FORFEIT_WIN, "-": ResultCode.FORFEIT_LOSS}

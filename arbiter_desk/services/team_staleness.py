@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arbiter_desk.core.results import Colour
 from arbiter_desk.services.data import GameResult
 from arbiter_desk.services.staleness import Seen, any_of, refuse_if_changed, row_of, rows_where
 from arbiter_desk.services.team_state import TeamEventState
@@ -78,3 +79,13 @@ def shown_result(game: TeamGameRecord, first_white: bool) -> GameResult | None:
         return None
     first, second = game.first_result, game.second_result
     return GameResult.from_codes(first, second) if first_white else GameResult.from_codes(second, first)
+
+
+MatchSeen = tuple[str, tuple[GameResult | None, ...]]
+"""A match as the team Results tab shows it: its whole-match forfeit and each board's result, White first."""
+
+
+def match_seen(state: TeamEventState, round_no: int, match_no: int) -> MatchSeen:
+    match = state.match(round_no, match_no)
+    white = Colour.WHITE
+    return match.forfeit, tuple(shown_result(g, state.rules.board_colour(g.board, white) is white) for g in match.games)

@@ -58,6 +58,12 @@ class MatchLine:
     boards: tuple[BoardLine, ...]
     reason: str = ""
     changed: bool = False
+
+    @property
+    def seen(self) -> tuple[str, tuple[GameResult | None, ...]]:
+        """What a whole-match forfeit acts on (``services.team_staleness.MatchSeen``)."""
+        return self.forfeit, tuple(b.result for b in self.boards)
+
     """Differs from the engine's pairing (changed under C.04.2 art. 4.4)."""
 
     @property
@@ -78,6 +84,11 @@ class TeamRoundView:
     explanation: tuple[str, ...]
     overrides: tuple[str, ...] = ()
     """``C.04.2 art. 4.4.x: reason`` of each change of the round's pairing."""
+
+    @property
+    def pairing_seen(self) -> tuple[tuple[tuple[int, int], ...], str]:
+        """What Publish and Discard act on (``services.team_staleness.TeamPairingSeen``)."""
+        return tuple((m.first_tpn, m.second_tpn) for m in self.matches), self.pab
 
 
 def _board(state: TeamEventState, game: TeamGameRecord, names: dict[PlayerId, str]) -> BoardLine:

@@ -192,10 +192,11 @@ class TournamentStore:
                 raise RuleViolationError(f"nothing to {direction}")
             target = reader.journal_entry(stack[-1])
             if expected is not None and target.seq != expected:
-                who_did = f" by {target.who}" if target.who else ""
+                newest = reader.journal_entry(reader.last_journal_seq())
                 raise StaleRecordError(
-                    f"another desk changed the tournament meanwhile: {direction} would now take back "
-                    f"“{target.label}”{who_did}; nothing was done; look at Edit → {direction.title()} again"
+                    f"the tournament was changed meanwhile by {newest.who or 'another desk'} ({newest.label}): "
+                    f"{direction} would now take back “{target.label}”; nothing was done; look at Edit → "
+                    f"{direction.title()} again"
                 )
             changes = inverse(target.changes) if direction == "undo" else target.changes
             apply_changes(session.connection(), changes)

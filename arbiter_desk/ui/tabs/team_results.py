@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from arbiter_desk.services.data import Changes, GameResult
+from arbiter_desk.services.staleness import Seen
 from arbiter_desk.services.team_view import BoardLine, MatchLine, with_games
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 from arbiter_desk.ui.plain_text import plain
@@ -174,7 +175,8 @@ class TeamResultsTab(QWidget):
             return
         match_row, board_row = self._match_row, rows[0].row()
         match, board = self.matches.row_at(match_row), self.boards.row_at(board_row)
-        done = self.session.run(lambda d: d.record_board_result(number, match.number, board.board, result))
+        seen = Seen(board.result)  # another desk's entry on this board is never overwritten (issue 37.3)
+        done = self.session.run(lambda d: d.record_board_result(number, match.number, board.board, result, seen))
         if done is None:
             return
         self.move_on(match_row, board_row)
@@ -206,7 +208,8 @@ class TeamResultsTab(QWidget):
             return
         row, match = self._match_row, self.matches.row_at(self._match_row)
         code = str(self.forfeit.currentData())
-        if self.session.run(lambda d: d.record_match_forfeit(number, match.number, code)) is None:
+        seen = match.seen
+        if self.session.run(lambda d: d.record_match_forfeit(number, match.number, code, seen)) is None:
             return
         if code:
             self.move_on(row, len(match.boards) - 1)

@@ -257,3 +257,22 @@ def test_ending_the_check_with_a_mismatch_warns_and_the_second_entry_can_be_acce
     alt(Qt.Key.Key_C)  # nothing open: ends without asking
     assert len(asked) == 1 and not tab.model.check_mode
     assert tab.session.undo() is not None and results(desk, 2)[0] is GameResult.WHITE_WINS  # undone like any other
+
+
+def test_a_key_on_a_board_another_desk_just_entered_is_refused_and_the_table_shows_its_result(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk
+) -> None:
+    """Issue 37.3: desk B enters board 1 while desk A's table still shows it empty; A's key is refused with
+    who entered what, nothing of A's is stored, and A's table is read again (B's result shows)."""
+    other = Desk.open(desk.path, arbiter="Bea Second", take_over=True)
+    other.record_result(2, 1, GameResult.DRAW)
+    failures: list[str] = []
+    tab.session.failed.connect(failures.append)
+    assert tab.model.row_at(0).result is None  # what desk A still shows
+    QTest.keyClicks(tab.view, "1")
+    assert results(desk, 2)[0] is GameResult.DRAW
+    assert len(failures) == 1 and "board 1 of round 2 was changed meanwhile by Bea Second" in failures[0]
+    assert "½-½" in failures[0] and tab.model.row_at(0).result is GameResult.DRAW
+    QTest.keyClicks(tab.view, "1")  # the cursor moved on: the next key enters board 2
+    assert results(desk, 2)[:2] == [GameResult.DRAW, GameResult.WHITE_WINS]
+    other.close()
