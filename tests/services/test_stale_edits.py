@@ -281,12 +281,12 @@ EDIT_PATHS = [
         lambda b, c: _swap_colours(b, 1, "B's colours"),
         lambda a, c, seen: a.override_pairing(
             1,
-            seen.boards[:1] + ((seen.boards[1][1], seen.boards[1][0]),) + seen.boards[2:],
+            (*seen.boards[:1], (seen.boards[1][1], seen.boards[1][0]), *seen.boards[2:]),
             seen.bye,
             OverrideArticle.COMPETITION_RULES,
             "A's colours",
             seen=seen,
-        ),  # fmt: skip
+        ),
         "override round 1",
     ),
     EditPath(
