@@ -282,6 +282,7 @@ class Desk(
                 state.settings,
                 row_of("settings", 1),
                 "open the settings again to see the new values",
+                plural=True,
             )
             check_two_game_settings(state, settings)
             check_team_settings(state.settings, settings, bool(state.players), bool(state.rounds))

@@ -87,6 +87,7 @@ class ProhibitedPairCommands(DeskBase):
                 groups_from_settings(state),
                 row_of("settings", 1),
                 "open them again",
+                plural=True,
             )
             records = tuple(_check(g, state, n) for n, g in enumerate(groups, start=1))
             writer.save_settings(replace(state.settings, forbidden_pairs=records))

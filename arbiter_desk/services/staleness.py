@@ -70,15 +70,22 @@ def refuse_if_board_changed(reader: Reader, board: BoardRecord, seen: BoardSeen 
 
 
 def refuse_if_changed(
-    reader: Reader, what: str, seen: Seen[T] | None, now: T, touches: Touches, again: str = "look again"
+    reader: Reader,
+    what: str,
+    seen: Seen[T] | None,
+    now: T,
+    touches: Touches,
+    again: str = "look again",
+    *,
+    plural: bool = False,
 ) -> None:
     """``StaleRecordError`` naming who changed ``what`` and how, when ``seen`` is no longer ``now``."""
     if seen is None or seen.value == now:
         return
-    raise StaleRecordError(stale_message(what, reader.last_change(touches), again))
+    raise StaleRecordError(stale_message(what, reader.last_change(touches), again, plural))
 
 
-def stale_message(what: str, entry: JournalRecord | None, again: str) -> str:
+def stale_message(what: str, entry: JournalRecord | None, again: str, plural: bool = False) -> str:
     """``board 3 of round 2 was changed meanwhile by Ann Arbiter at 14:02 (record result board 3 of round 2:
     1-0): nothing was saved; look again``."""
     if entry is None:
@@ -86,7 +93,7 @@ def stale_message(what: str, entry: JournalRecord | None, again: str) -> str:
     else:
         who = entry.who or "another desk"
         by = f" by {who} at {entry.at.astimezone().strftime('%H:%M')} ({entry.label})"
-    return f"{what} was changed meanwhile{by}: nothing was saved; {again}"
+    return f"{what} {'were' if plural else 'was'} changed meanwhile{by}: nothing was saved; {again}"
 
 
 def row_of(table: str, *key: Any) -> Touches:

@@ -215,6 +215,7 @@ class TeamRegistration(DeskBase):
                 [t.id for t in sorted(state.teams, key=lambda t: t.tpn)],
                 lambda change: change.table == "teams",
                 "look at the teams again",
+                plural=True,
             )
             if state.rounds:
                 raise RoundStateError("the TPNs are fixed once round 1 is paired (C.04.6 art. 1.1.3)")

@@ -9,6 +9,7 @@ difference between the two is a bug.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -21,7 +22,9 @@ from sqlalchemy.orm import Session
 from arbiter_desk.core.errors import ArbiterDeskError, RuleViolationError
 from arbiter_desk.store import in_use
 from arbiter_desk.store.database import (
+    DEFAULT_LOCK_WAIT_MS,
     READ_ONLY_OPTION,
+    WAIT_OPTION,
     create_database,
     integrity_check,
     is_writable,
@@ -69,6 +72,11 @@ class TournamentStore:
 
     Every read and write translates storage faults (read-only, disk full, I/O error, locked, damaged) into
     the program's own errors (``store.faults``); a failed command was rolled back and saved nothing."""
+
+    main_thread_wait_ms = DEFAULT_LOCK_WAIT_MS
+    """How long a command run on the main thread waits for another program's lock on the file. The desk sets
+    it short (issue 37.7: the window must never freeze on a locked file; it keeps the typed keys and retries);
+    the command line and background jobs wait the default."""
 
     verify_journal = False
     """Also compare every journaled table before and after each action (the test oracle; slow on big files)."""
@@ -142,6 +150,13 @@ class TournamentStore:
         with storage_errors(self.path), Session(self._reader_engine) as session, session.begin():
             yield Reader(session)
 
+    def _writer(self) -> Engine:
+        """The engine of one write, waiting ``main_thread_wait_ms`` for a lock on the main thread."""
+        on_main = threading.current_thread() is threading.main_thread()
+        return self.engine.execution_options(
+            **{WAIT_OPTION: self.main_thread_wait_ms if on_main else DEFAULT_LOCK_WAIT_MS}
+        )
+
     def _writable(self) -> None:
         if self.read_only:
             raise ReadOnlyFileError(f"the tournament file is open read-only: {self.path}; nothing was changed")
@@ -154,7 +169,7 @@ class TournamentStore:
         """
         self._writable()
         outcome = CommandOutcome(action, label=action)
-        with storage_errors(self.path), Session(self.engine) as session, session.begin():
+        with storage_errors(self.path), Session(self._writer()) as session, session.begin():
             before = dump_state(session.connection()) if self.verify_journal else None
             touched = TouchedRows()
             yield Writer(session, touched), outcome
@@ -184,7 +199,7 @@ class TournamentStore:
 
     def _step(self, direction: str, who: str, expected: int | None) -> JournalRecord:
         self._writable()
-        with storage_errors(self.path), Session(self.engine) as session, session.begin():
+        with storage_errors(self.path), Session(self._writer()) as session, session.begin():
             reader = Reader(session)
             undo, redo = undo_redo_stacks(reader.journal_heads())
             stack = undo if direction == "undo" else redo

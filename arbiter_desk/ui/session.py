@@ -16,8 +16,12 @@ from PySide6.QtCore import QObject, Signal
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.errors import StaleRecordError
+from arbiter_desk.services.errors import FileLockedError, StaleRecordError
 from arbiter_desk.ui import gc_policy
+
+LOCK_WAIT_MS = 150
+"""How long a command of the window waits while another program locks the file (issue 37.7: a key must never
+freeze the window for SQLite's usual seconds; the Results tab keeps the key and retries)."""
 
 
 class DeskSession(QObject):
@@ -53,6 +57,7 @@ class DeskSession(QObject):
     def attach(self, desk: Desk) -> None:
         """Make ``desk`` the open tournament (closing the previous one)."""
         self.close()
+        desk.wait_for_locks(LOCK_WAIT_MS)
         self._desk = desk
         self.opened.emit()
         gc_policy.keep_long_lived()  # what the tabs loaded for it stays: no full collection scans it again
@@ -88,6 +93,20 @@ class DeskSession(QObject):
             return None
         self.changed.emit(changes)
         return changes
+
+    def run_unless_locked(self, command: Callable[[Desk], Changes]) -> bool:
+        """``run``, except that a file locked by another program is no failure to report: False (nothing was
+        saved, the caller keeps the entry and tries again later); True once the command ran or was refused."""
+        try:
+            changes = command(self.require())
+        except FileLockedError:
+            return False
+        except ArbiterDeskError as exc:
+            self.failed.emit(str(exc))
+            self._reread_if_stale(exc)
+            return True
+        self.changed.emit(changes)
+        return True
 
     def announce(self, changes: Changes) -> None:
         """A command the desk ran elsewhere (a background job) succeeded: tell the views (``changed``)."""

@@ -31,6 +31,7 @@ from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import RoundView, round_view
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.board_finder import BoardFinder
+from arbiter_desk.ui.held_entries import HeldEntries
 from arbiter_desk.ui.models.boards import rows_of_boards
 from arbiter_desk.ui.models.results_model import ResultsModel
 from arbiter_desk.ui.page_loader import PageLoader
@@ -71,6 +72,9 @@ class ResultsTab(QWidget):
         session.opened.connect(self.round_combo.clear)  # a new tournament starts at its newest round
         session.changed.connect(self._show_warnings)
         self.loader = PageLoader(session, self, "the round's boards")
+        self.held = HeldEntries(session, self)
+        """Keys typed while another program locks the file: kept, in order, and retried (issue 37.7)."""
+        self.held.notice.connect(self.notice_label.setText)
         self._typed: list[QKeyEvent] = []
         """Keys typed while a big round's boards were being read: replayed once they are shown."""
         self.refresher = StaleWhileHidden(self, session, self.reload, self.apply)
@@ -317,12 +321,14 @@ class ResultsTab(QWidget):
             number, seen = line.number, line.seen  # another desk's entry on this board is never overwritten
             if round_no is None:
                 return
+            where = f"board {number}"
             if result == CLEAR:
-                self.session.run(lambda d: d.clear_result(round_no, number, seen))
+                self.held.run(f"{where}: clear", lambda d: d.clear_result(round_no, number, seen))
             elif result == ADJOURN:
-                self.session.run(lambda d: d.mark_adjourned(round_no, number, seen))
+                self.held.run(f"{where}: adjourned", lambda d: d.mark_adjourned(round_no, number, seen))
             else:
-                self.session.run(lambda d: d.record_result(round_no, number, GameResult(result), seen))
+                entered = GameResult(result)
+                self.held.run(f"{where}: {entered.label}", lambda d: d.record_result(round_no, number, entered, seen))
         if result != CLEAR:
             self._go_to(self.next_empty(row))
 
@@ -351,13 +357,19 @@ class ResultsTab(QWidget):
             if result != CLEAR:
                 self._go_to_cell(*self.next_empty_cell(row, game))
             return
+        where = f"board {number} game {game}"
         if result == CLEAR:
-            self.session.run(lambda d: d.clear_game_result(round_no, number, game, seen=seen))
+            self.held.run(f"{where}: clear", lambda d: d.clear_game_result(round_no, number, game, seen=seen))
             return
         if result == ADJOURN:
-            self.session.run(lambda d: d.clear_game_result(round_no, number, game, adjourned=True, seen=seen))
+            self.held.run(
+                f"{where}: adjourned", lambda d: d.clear_game_result(round_no, number, game, adjourned=True, seen=seen)
+            )
         else:
-            self.session.run(lambda d: d.record_game_result(round_no, number, game, GameResult(result), seen))
+            entered = GameResult(result)
+            self.held.run(
+                f"{where}: {entered.label}", lambda d: d.record_game_result(round_no, number, game, entered, seen)
+            )
         self._go_to_cell(*self.next_empty_cell(row, game))
 
     def next_empty_cell(self, after_row: int, after_game: int = 2) -> tuple[int, int]:

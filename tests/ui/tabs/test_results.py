@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -276,3 +278,35 @@ def test_a_key_on_a_board_another_desk_just_entered_is_refused_and_the_table_sho
     QTest.keyClicks(tab.view, "1")  # the cursor moved on: the next key enters board 2
     assert results(desk, 2)[:2] == [GameResult.DRAW, GameResult.WHITE_WINS]
     other.close()
+
+
+def test_keys_typed_while_another_program_locks_the_file_never_freeze_the_window_and_are_all_saved(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk
+) -> None:
+    """Issue 37.7: another program holds a write lock (BEGIN EXCLUSIVE). Each key returns at once (no 5 s
+    busy wait on the GUI thread), the entries are kept in order, and they land, once each, when the lock goes."""
+    locker = sqlite3.connect(desk.path, isolation_level=None)
+    locker.execute("BEGIN EXCLUSIVE")
+    entries_before = len(desk.journal())
+    slowest = 0.0
+    for key in "1=01=":
+        started = time.monotonic()
+        QTest.keyClicks(tab.view, key)
+        slowest = max(slowest, time.monotonic() - started)
+    assert slowest < 0.3, f"a key held the window for {slowest:.2f} s"
+    assert results(desk, 2) == [None] * 5
+    assert "locked by another program: 5 entries kept" in tab.notice_label.text()
+    assert "board 1: 1-0" in tab.notice_label.text()
+    locker.rollback()
+    locker.close()
+    qtbot.waitUntil(lambda: results(desk, 2)[-1] is not None, timeout=5000)
+    assert results(desk, 2) == [
+        GameResult.WHITE_WINS,
+        GameResult.DRAW,
+        GameResult.BLACK_WINS,
+        GameResult.WHITE_WINS,
+        GameResult.DRAW,
+    ]
+    assert len(desk.journal()) == entries_before + 5  # each once
+    assert "free again: 5 entries typed meanwhile were saved" in tab.notice_label.text()
+    assert tab.model.entered() == 5
