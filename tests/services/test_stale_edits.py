@@ -177,6 +177,12 @@ def _team_board_seen(desk: Desk, ctx: Ctx) -> Seen[GameResult | None]:
     return Seen(desk.team_round_view(1).matches[0].boards[0].result)
 
 
+def _team_swap(desk: Desk, match: int, seen: Any = None) -> object:
+    layout = desk.team_layouts(1)[1]
+    matches = [(b, a) if k == match else (a, b) for k, (a, b) in enumerate(layout.matches)]
+    return desk.override_team_pairing(1, matches, layout.bye, OverrideArticle.COMPETITION_RULES, "swap", seen)
+
+
 EDIT_PATHS = [
     EditPath(
         "edit player",
@@ -391,6 +397,15 @@ EDIT_PATHS = [
         lambda b, c: b.record_board_result(1, c["match"].number, 2, GameResult.WHITE_WINS),
         lambda a, c, seen: a.record_match_forfeit(1, c["match"].number, "+-", seen),
         "board 2",
+        team=True,
+    ),
+    EditPath(
+        "override team pairing",
+        _team_published,
+        lambda a, c: a.team_layouts(1)[1],
+        lambda b, c: _team_swap(b, 0),
+        lambda a, c, seen: _team_swap(a, 1, seen),
+        "override round 1",
         team=True,
     ),
     EditPath(
