@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-_IRREGULAR = {"mismatch": "mismatches", "match": "matches"}
+_IRREGULAR = {"mismatch": "mismatches", "match": "matches", "entry": "entries"}
 
 
 def plural(count: int, noun: str) -> str:

@@ -41,6 +41,11 @@ class DeskBase:
     def close(self) -> None:
         self._store.close()
 
+    def wait_for_locks(self, milliseconds: int) -> None:
+        """How long a command of the main thread waits while another program locks the file before it is
+        refused (``FileLockedError``): the desk waits briefly, so that its window never freezes (issue 37.7)."""
+        self._store.main_thread_wait_ms = milliseconds
+
     def state(self) -> TournamentState:
         """Everything in the file, as frozen records."""
         with self._store.read() as reader:

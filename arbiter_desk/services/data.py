@@ -12,6 +12,7 @@ from enum import StrEnum
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.player import PlayerIdentity
 from arbiter_desk.core.results import ResultCode, is_odd_pair
+from arbiter_desk.store.models import JOURNALED_TABLES
 from arbiter_desk.store.records import (
     AbsenceRecord,
     AccelerationMethod,
@@ -149,6 +150,11 @@ class Changes:
     def only_touches(self, *tables: str) -> bool:
         """Nothing but rows of ``tables`` changed (a view may then patch itself instead of reloading)."""
         return not self.is_empty and self.tables <= set(tables)
+
+    @classmethod
+    def everything(cls, label: str) -> Changes:
+        """Anything may have changed (another desk's edit came to light): every view reads its data again."""
+        return cls(label, 0, settings=True, tables=frozenset(JOURNALED_TABLES))
 
     @classmethod
     def from_rows(cls, label: str, seq: int | None, rows: Iterable[RowChange], warnings: Iterable[str] = ()) -> Changes:

@@ -24,7 +24,6 @@ from arbiter_desk.services.acceleration import check_acceleration, check_setting
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
-from arbiter_desk.services.errors import StaleRecordError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.importer import Progress, write_snapshot
@@ -37,6 +36,7 @@ from arbiter_desk.services.provisional import PairingRatingCommands, provisional
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
+from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.team_import import write_team_event
 from arbiter_desk.services.team_overrides import TeamOverrideCommands
@@ -248,6 +248,8 @@ class Desk(
             rounds[-1] if rounds else None,
             None if undo is None else f"Undo: {undo.label}",
             None if redo is None else f"Redo: {redo.label}",
+            None if undo is None else undo.seq,
+            None if redo is None else redo.seq,
         )
 
     def snapshot(self, pairing_round: int | None = None) -> Tournament:
@@ -293,11 +295,15 @@ class Desk(
         file holds, else ``StaleRecordError`` (another desk changed them meanwhile: optimistic concurrency)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
-            if based_on is not None and state.settings != based_on:
-                raise StaleRecordError(
-                    "the tournament settings were changed meanwhile (on another desk?): nothing was saved; "
-                    "open the settings again to see the new values"
-                )
+            refuse_if_changed(
+                writer.reader,
+                "the tournament settings",
+                None if based_on is None else Seen(based_on),
+                state.settings,
+                row_of("settings", 1),
+                "open the settings again to see the new values",
+                plural=True,
+            )
             check_two_game_settings(state, settings)
             check_team_settings(state.settings, settings, bool(state.players), bool(state.rounds))
             check_match_points_change(writer.reader, state.settings, settings)
@@ -306,13 +312,14 @@ class Desk(
 
         return self._run("edit settings", body)
 
-    def undo(self) -> Changes:
-        """Undo the last action not yet undone (any number of times, even after reopening the file)."""
-        entry = self._store.undo(self._arbiter or self.settings().info.chief_arbiter)
+    def undo(self, expected: int | None = None) -> Changes:
+        """Undo the last action not yet undone (any number of times, even after reopening the file);
+        ``expected``: the journal entry the desk's Undo named (``DeskStatus.undo_seq``)."""
+        entry = self._store.undo(self._arbiter or self.settings().info.chief_arbiter, expected)
         return Changes.from_rows(entry.label, entry.seq, entry.changes)
 
-    def redo(self) -> Changes:
-        entry = self._store.redo(self._arbiter or self.settings().info.chief_arbiter)
+    def redo(self, expected: int | None = None) -> Changes:
+        entry = self._store.redo(self._arbiter or self.settings().info.chief_arbiter, expected)
         return Changes.from_rows(entry.label, entry.seq, entry.changes)
 
 
@@ -325,6 +332,9 @@ class DeskStatus:
     last_round: RoundRecord | None
     undo_label: str | None
     redo_label: str | None
+    undo_seq: int | None = None
+    """The journal entry Undo names (``Desk.undo(expected=…)``: another desk's newer action is not undone)."""
+    redo_seq: int | None = None
 
 
 def _describe(outcome: CommandOutcome, label: str, arbiter: str | None, settings: SettingsRecord) -> None:

@@ -22,6 +22,7 @@ from arbiter_desk.services.data import Changes, OverrideArticle
 from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
 from arbiter_desk.services.match_snapshot import has_two_game_rounds, match_rule_breaks
 from arbiter_desk.services.snapshot import build_snapshot
+from arbiter_desk.services.staleness import refuse_if_pairing_changed
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PairingLayout, PlayerId, RoundState
@@ -89,6 +90,7 @@ class OverrideCommands(DeskBase):
         bye: PlayerId | None,
         article: OverrideArticle | str,
         reason: str,
+        seen: PairingLayout | None = None,
     ) -> Changes:
         """Replace the published pairing of ``round_no`` by ``boards`` (White, Black in board order) and ``bye``.
 
@@ -98,7 +100,8 @@ class OverrideCommands(DeskBase):
         arbiter — until Publish (issue 35.7).
 
         Boards kept unchanged keep their results; a changed board must not have a result yet. Participants
-        left out are recorded absent (zero points); a late entry joins only under art. 4.4.4.
+        left out are recorded absent (zero points); a late entry joins only under art. 4.4.4. ``seen``: the
+        pairing the dialog started from (refused if another desk changed it meanwhile).
         """
         try:
             why = OverrideArticle(article)
@@ -112,6 +115,7 @@ class OverrideCommands(DeskBase):
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             was_draft = state.round(round_no).state is RoundState.DRAFT
+            refuse_if_pairing_changed(writer.reader, round_no, seen, "open the override again")
             warnings = _check_players(writer, state, round_no, layout, why)
             refusals, colour_warnings = rule_breaks(state, build_snapshot(state, round_no), round_no, layout)
             if refusals:

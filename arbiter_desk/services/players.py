@@ -11,7 +11,8 @@ from arbiter_desk.core.names import plain_name
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.data import Changes, PlayerData
-from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError, StaleRecordError
+from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
+from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of, rows_where
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
 from arbiter_desk.store import CommandOutcome, Writer
@@ -155,11 +156,7 @@ class PlayerCommands(DeskBase):
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             current = state.player(player)
-            if based_on is not None and replace(current, tpn=based_on.tpn) != based_on:
-                raise StaleRecordError(
-                    f"{current.name} was changed meanwhile (on another desk?): nothing was saved; "
-                    "open the player again to see the new data"
-                )
+            _refuse_if_player_changed(writer, current, based_on, "open the player again to see the new data")
             _check_data(data, state, player)
             writer.update_player(_with_data(current, data))
             resort_tpns(writer, state.tpns_frozen)
@@ -168,11 +165,13 @@ class PlayerCommands(DeskBase):
 
         return self._run("edit player", body)
 
-    def remove_player(self, player: PlayerId) -> Changes:
-        """Delete a participant; only before round 1 is paired (afterwards: withdraw)."""
+    def remove_player(self, player: PlayerId, based_on: PlayerRecord | None = None) -> Changes:
+        """Delete a participant; only before round 1 is paired (afterwards: withdraw). ``based_on``: the
+        record the desk showed (refused if changed meanwhile, as ``edit_player``)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             current = state.player(player)
+            _refuse_if_player_changed(writer, current, based_on, "look at the player again")
             if state.has_started:
                 raise RoundStateError(f"{current.name} cannot be removed once round 1 is paired; withdraw instead")
             for absence in state.absences:
@@ -184,12 +183,20 @@ class PlayerCommands(DeskBase):
 
         return self._run("remove player", body)
 
-    def withdraw_player(self, player: PlayerId, from_round: int | None = None, reason: str = "") -> Changes:
+    def withdraw_player(
+        self,
+        player: PlayerId,
+        from_round: int | None = None,
+        reason: str = "",
+        based_on: PlayerRecord | None = None,
+    ) -> Changes:
         """Art. 3.2: the participant is no longer paired from ``from_round`` (default: first unpublished);
-        ``reason`` (illness, left the venue, …) is kept with the player and in the journal."""
+        ``reason`` (illness, left the venue, …) is kept with the player and in the journal. ``based_on``: the
+        record the desk showed (refused if changed meanwhile)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             current = state.player(player)
+            _refuse_if_player_changed(writer, current, based_on, "look at the player again")
             start = state.first_unpublished_round if from_round is None else from_round
             if current.withdrawal_round is not None:
                 raise RuleViolationError(f"{current.name} has already withdrawn (round {current.withdrawal_round})")
@@ -208,11 +215,12 @@ class PlayerCommands(DeskBase):
 
         return self._run("withdraw player", body)
 
-    def reinstate_player(self, player: PlayerId) -> Changes:
+    def reinstate_player(self, player: PlayerId, based_on: PlayerRecord | None = None) -> Changes:
         """Undo a withdrawal from the next round on; the published rounds missed stay zero-point absences."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             current = state.player(player)
+            _refuse_if_player_changed(writer, current, based_on, "look at the player again")
             if current.withdrawal_round is None:
                 raise RuleViolationError(f"{current.name} has not withdrawn")
             for r in state.rounds:
@@ -224,14 +232,22 @@ class PlayerCommands(DeskBase):
 
         return self._run("reinstate player", body)
 
-    def request_bye(self, player: PlayerId, round_no: int, kind: ResultCode = ResultCode.HALF_BYE) -> Changes:
+    def request_bye(
+        self,
+        player: PlayerId,
+        round_no: int,
+        kind: ResultCode = ResultCode.HALF_BYE,
+        seen: Seen[ResultCode | None] | None = None,
+    ) -> Changes:
         """Art. 3.3: the participant will not be paired in ``round_no`` and scores ``kind`` (H, Z or F).
 
-        A full-point bye (F) is accepted with a warning: FIDE deprecates it.
+        A full-point bye (F) is accepted with a warning: FIDE deprecates it. ``seen``: the bye the desk showed
+        for that round (refused if another desk changed it meanwhile).
         """
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             current = state.player(player)
+            _refuse_if_bye_changed(writer, state, current, round_no, seen)
             if kind not in REQUESTABLE_BYES:
                 raise InvalidInputError(f"a requested bye is H (half point), Z (zero) or F (full point), not {kind}")
             if round_no < state.first_unpublished_round:
@@ -253,11 +269,12 @@ class PlayerCommands(DeskBase):
 
         return self._run("request bye", body)
 
-    def cancel_bye(self, player: PlayerId, round_no: int) -> Changes:
-        """Withdraw a requested bye for a round not yet published."""
+    def cancel_bye(self, player: PlayerId, round_no: int, seen: Seen[ResultCode | None] | None = None) -> Changes:
+        """Withdraw a requested bye for a round not yet published (``seen`` as ``request_bye``)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             current = state.player(player)
+            _refuse_if_bye_changed(writer, state, current, round_no, seen)
             if round_no < state.first_unpublished_round:
                 raise RoundStateError(f"round {round_no} is already published")
             if state.absence(player, round_no) is None:
@@ -266,3 +283,23 @@ class PlayerCommands(DeskBase):
             outcome.label = f"cancel the bye of {current.name} in round {round_no}"
 
         return self._run("cancel bye", body)
+
+
+def _refuse_if_player_changed(writer: Writer, current: PlayerRecord, based_on: PlayerRecord | None, again: str) -> None:
+    """Optimistic check of a player edit (a new TPN alone is no change: the desk renumbers by itself)."""
+    seen = None if based_on is None else Seen(replace(based_on, tpn=current.tpn))
+    refuse_if_changed(writer.reader, current.name, seen, current, row_of("players", int(current.id)), again)
+
+
+def _refuse_if_bye_changed(
+    writer: Writer, state: TournamentState, current: PlayerRecord, round_no: int, seen: Seen[ResultCode | None] | None
+) -> None:
+    absence = state.absence(current.id, round_no)
+    refuse_if_changed(
+        writer.reader,
+        f"the bye of {current.name} in round {round_no}",
+        seen,
+        None if absence is None else absence.result,
+        rows_where("absences", player_id=int(current.id), round_no=round_no),
+        "look at the byes again",
+    )

@@ -17,6 +17,7 @@ from arbiter_desk.core.tournament import ForbiddenPairs
 from arbiter_desk.formats.trf import columns as trf_columns
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
+from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId
@@ -72,10 +73,22 @@ class ProhibitedPairCommands(DeskBase):
         """The groups of players kept apart, by player id."""
         return groups_from_settings(self.state())
 
-    def set_prohibited_groups(self, groups: Sequence[ProhibitedGroup]) -> Changes:
-        """Replace the prohibited groups (one transaction); warns when the draft pairs two of a group."""
+    def set_prohibited_groups(
+        self, groups: Sequence[ProhibitedGroup], seen: Sequence[ProhibitedGroup] | None = None
+    ) -> Changes:
+        """Replace the prohibited groups (one transaction); warns when the draft pairs two of a group. ``seen``:
+        the groups the dialog was filled with (refused if another desk changed them meanwhile)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            refuse_if_changed(
+                writer.reader,
+                "the prohibited pairs",
+                None if seen is None else Seen(list(seen)),
+                groups_from_settings(state),
+                row_of("settings", 1),
+                "open them again",
+                plural=True,
+            )
             records = tuple(_check(g, state, n) for n, g in enumerate(groups, start=1))
             writer.save_settings(replace(state.settings, forbidden_pairs=records))
             outcome.label = f"set prohibited pairs ({len(records)} group{'s' if len(records) != 1 else ''})"

@@ -11,6 +11,7 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.errors import NotFoundError, RoundStateError
+from arbiter_desk.services.staleness import BoardSeen, refuse_if_board_changed
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Reader, Writer
 from arbiter_desk.store.records import BoardRecord, RoundState
@@ -73,11 +74,15 @@ def _correction_warnings(state: TournamentState, round_no: int) -> list[str]:
 
 
 class ResultCommands(DeskBase):
-    def record_result(self, round_no: int, board_no: int, result: GameResult) -> Changes:
+    """Every result command takes ``seen``, the board as the desk showed it: a result another desk entered
+    meanwhile is never overwritten silently (``services.staleness``)."""
+
+    def record_result(self, round_no: int, board_no: int, result: GameResult, seen: BoardSeen | None = None) -> Changes:
         """Enter (or correct, art. 4.3) the result of a board of a published round."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _published_board(state, writer.reader, round_no, board_no)
+            refuse_if_board_changed(writer.reader, board, seen)
             white, black = result.codes
             correcting = board.has_result and (board.white_result, board.black_result) != (white, black)
             writer.set_board_result(board.id, white, black)
@@ -88,12 +93,15 @@ class ResultCommands(DeskBase):
 
         return self._run("record result", body, _rounds)
 
-    def record_game_result(self, round_no: int, board_no: int, game: int, result: GameResult) -> Changes:
+    def record_game_result(
+        self, round_no: int, board_no: int, game: int, result: GameResult, seen: BoardSeen | None = None
+    ) -> Changes:
         """Enter (or correct, art. 4.3) one game of a Double-Swiss match: ``result`` is that game's own White
         first (in game 2 the board's Black has White, C.04.5 art. 4.4)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _match_board(state, writer.reader, round_no, board_no, game)
+            refuse_if_board_changed(writer.reader, board, seen)
             codes = _stored(game, result.codes)
             before = board.game_codes(game)
             correcting = None not in before and before != codes
@@ -105,12 +113,15 @@ class ResultCommands(DeskBase):
 
         return self._run("record result", body, _rounds)
 
-    def clear_game_result(self, round_no: int, board_no: int, game: int, adjourned: bool = False) -> Changes:
+    def clear_game_result(
+        self, round_no: int, board_no: int, game: int, adjourned: bool = False, seen: BoardSeen | None = None
+    ) -> Changes:
         """Remove one game's result of a match (the game is on again; ``adjourned``: art. 3.1, a draw for
         pairing the next round only)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _match_board(state, writer.reader, round_no, board_no, game)
+            refuse_if_board_changed(writer.reader, board, seen)
             had = None not in board.game_codes(game)
             writer.set_game_result(board.id, game, None, None, adjourned=adjourned or board.adjourned)
             _update_round_state(writer, board, False)
@@ -120,11 +131,12 @@ class ResultCommands(DeskBase):
 
         return self._run("adjourn game" if adjourned else "clear result", body, _rounds)
 
-    def clear_result(self, round_no: int, board_no: int) -> Changes:
+    def clear_result(self, round_no: int, board_no: int, seen: BoardSeen | None = None) -> Changes:
         """Remove a board's result (the game is on again)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _published_board(state, writer.reader, round_no, board_no)
+            refuse_if_board_changed(writer.reader, board, seen)
             writer.set_board_result(board.id, None, None)
             _update_round_state(writer, board, False)
             outcome.label = f"clear result board {board_no} of round {round_no}"
@@ -132,11 +144,12 @@ class ResultCommands(DeskBase):
 
         return self._run("clear result", body, _rounds)
 
-    def mark_adjourned(self, round_no: int, board_no: int) -> Changes:
+    def mark_adjourned(self, round_no: int, board_no: int, seen: BoardSeen | None = None) -> Changes:
         """Art. 3.1: an adjourned game counts as a draw for pairing the next round, and for nothing else."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _published_board(state, writer.reader, round_no, board_no)
+            refuse_if_board_changed(writer.reader, board, seen)
             writer.set_board_result(board.id, None, None, adjourned=True)
             _update_round_state(writer, board, False)
             outcome.label = f"adjourn board {board_no} of round {round_no}"

@@ -19,8 +19,16 @@ from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.explanation_json import StoredExplanation
 from arbiter_desk.services.match_snapshot import has_two_game_rounds
 from arbiter_desk.services.snapshot import build_snapshot
+from arbiter_desk.services.staleness import BoardSeen
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.store.records import BoardRecord, JournalRecord, OverrideRecord, PlayerId, RoundRecord
+from arbiter_desk.store.records import (
+    BoardRecord,
+    JournalRecord,
+    OverrideRecord,
+    PairingLayout,
+    PlayerId,
+    RoundRecord,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +96,11 @@ class BoardLine:
         return self.result if game == 1 else self.result2
 
     @property
+    def seen(self) -> BoardSeen:
+        """What a result key on this line acts on (the optimistic check of ``ResultCommands``)."""
+        return BoardSeen(self.board_id, self.result, self.adjourned, self.result2)
+
+    @property
     def has_result(self) -> bool:
         return self.result is not None and (self.games == 1 or self.result2 is not None)
 
@@ -143,6 +156,12 @@ class RoundView:
     """Names by TPN (for the explanation view)."""
     virtual: dict[int, tuple[Decimal, Decimal]] = field(default_factory=dict)
     """(points, virtual points) by TPN of the players with virtual points in this round (C.04.7 art. 1.5)."""
+
+    @property
+    def layout(self) -> PairingLayout:
+        """The pairing shown (what Publish, Discard and Override act on: ``services.staleness``)."""
+        boards = tuple((b.white.id, b.black.id) for b in self.boards)
+        return PairingLayout(boards, None if self.bye is None else self.bye.id)
 
     @property
     def entered(self) -> int:

@@ -21,9 +21,10 @@ from arbiter_desk.services.match_snapshot import has_two_game_rounds
 from arbiter_desk.services.pairing_job import PairRound
 from arbiter_desk.services.provisional import lacking_pairing_rating
 from arbiter_desk.services.snapshot import build_snapshot
+from arbiter_desk.services.staleness import refuse_if_journal_moved, refuse_if_pairing_changed
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Reader, Writer
-from arbiter_desk.store.records import PlayerRecord, RoundRecord, RoundState
+from arbiter_desk.store.records import PairingLayout, PlayerRecord, RoundRecord, RoundState
 from arbiter_desk.store.writer import NewBoard
 
 
@@ -102,8 +103,7 @@ class RoundCommands(DeskBase):
         ``claim`` is called last inside the transaction (a cancelled job raises there: nothing is stored)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
-            if writer.reader.last_journal_seq() != request.journal_seq:
-                raise RoundStateError("the tournament changed while the round was being paired: pair it again")
+            refuse_if_journal_moved(writer.reader, request.journal_seq, "the round was being paired")
             if pairing.round != request.round:
                 raise RoundStateError(f"the pairing is of round {pairing.round}, not {request.round}")
             if request.replaces_draft:
@@ -132,19 +132,24 @@ class RoundCommands(DeskBase):
         """Pair the draft round again (after late entries, byes or result corrections)."""
         return PairRound(self, repair=True).run()
 
-    def discard_draft(self) -> Changes:
+    def discard_draft(self, seen: PairingLayout | None = None) -> Changes:
+        """Delete the draft (``seen``: the pairing the desk showed; refused if another desk re-paired it)."""
+
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             draft = _draft(state)
+            refuse_if_pairing_changed(writer.reader, draft.number, seen, "look at the draft again")
             writer.delete_round(draft.number)
             outcome.label = f"discard the draft of round {draft.number}"
 
         return self._run("discard draft", body, _rounds_only)
 
-    def publish_round(self) -> Changes:
-        """Publish the draft: from now on it changes only by an override (art. 4.4)."""
+    def publish_round(self, seen: PairingLayout | None = None) -> Changes:
+        """Publish the draft: from now on it changes only by an override (art. 4.4). ``seen``: the pairing the
+        desk showed; a draft another desk re-paired or changed meanwhile is not published unseen."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             draft = _draft(state)
+            refuse_if_pairing_changed(writer.reader, draft.number, seen, "look at the draft again")
             empty = not writer.reader.boards_without_result(draft.number)
             writer.set_round_state(draft.number, RoundState.COMPLETE if empty else RoundState.PUBLISHED)
             if draft.number == 1:  # the only publish that needs the players (C.04.7 art. 1.3.2)

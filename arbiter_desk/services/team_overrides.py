@@ -33,6 +33,7 @@ from arbiter_desk.formats.trf.team_writer import write_team_trf
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.data import Changes, OverrideArticle
 from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
+from arbiter_desk.services.staleness import Seen, refuse_if_changed
 from arbiter_desk.services.team_override_checks import (
     TeamChangeContext,
     TeamLayout,
@@ -114,9 +115,11 @@ class TeamOverrideCommands(TeamRoundCommands):
         bye: int | None,
         article: OverrideArticle | str,
         reason: str,
+        seen: TeamLayout | None = None,
     ) -> Changes:
         """Replace the pairing of ``round_no`` by ``matches`` ((first team, second team) ids in order) and the
-        PAB ``bye``; a changed draft stays a draft until Publish, as for individuals."""
+        PAB ``bye``; a changed draft stays a draft until Publish, as for individuals. ``seen``: the pairing
+        the dialog started from (refused if another desk changed it meanwhile, issue 37.3)."""
         why = _article(article, reason)
         layout = TeamLayout(tuple((int(a), int(b)) for a, b in matches), bye)
 
@@ -124,6 +127,14 @@ class TeamOverrideCommands(TeamRoundCommands):
             rnd = next((r for r in state.rounds if r.number == round_no), None)
             if rnd is None:
                 raise RoundStateError(f"there is no round {round_no}")
+            refuse_if_changed(
+                writer.reader,
+                f"the pairing of round {round_no}",
+                None if seen is None else Seen(seen),
+                current_team_layout(state, round_no),
+                lambda c: c.table in ("team_matches", "team_byes") and c.value("round_no") == round_no,
+                "open the override again",
+            )
             context = TeamChangeContext.build(state, writer.reader.overrides(round_no), round_no)
             refusals, warnings = team_checks(context, layout)
             if refusals:

@@ -27,6 +27,14 @@ from arbiter_desk.formats.trf.team_writer import write_team_trf
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.explanation_json import explanation_to_json, stored_explanation_from_json
+from arbiter_desk.services.staleness import Seen, refuse_if_changed, refuse_if_journal_moved, row_of, rows_where
+from arbiter_desk.services.team_staleness import (
+    MatchSeen,
+    TeamPairingSeen,
+    match_seen,
+    refuse_if_team_pairing_changed,
+    shown_result,
+)
 from arbiter_desk.services.team_state import TeamEventState, build_team_snapshot
 from arbiter_desk.services.team_view import TeamRoundView, team_round_view
 from arbiter_desk.services.teams import TeamRegistration
@@ -127,8 +135,7 @@ class TeamRoundCommands(TeamRegistration):
         """Store the engine's pairing as the draft of its round, every team in its default line-up."""
 
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
-            if writer.reader.last_journal_seq() != request.journal_seq:
-                raise RoundStateError("the tournament changed while the round was being paired: pair it again")
+            refuse_if_journal_moved(writer.reader, request.journal_seq, "the round was being paired")
             if pairing.round != request.round:
                 raise RoundStateError(f"the pairing is of round {pairing.round}, not {request.round}")
             tw = TeamWriter(writer)
@@ -157,22 +164,28 @@ class TeamRoundCommands(TeamRegistration):
         request = self.team_pairing_request(repair)
         return self.store_team_pairing(request, self.pair_team_request(request))
 
-    def discard_team_draft(self) -> Changes:
+    def discard_team_draft(self, seen: TeamPairingSeen | None = None) -> Changes:
+        """Delete the draft (``seen``: the matches the desk showed; refused if another desk re-paired it)."""
+
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             draft = state.draft
             if draft is None:
                 raise RoundStateError("there is no draft round")
+            refuse_if_team_pairing_changed(writer, state, draft.number, seen)
             TeamWriter(writer).delete_round_matches(draft.number)
             writer.delete_round(draft.number)
             outcome.label = f"discard the draft of round {draft.number}"
 
         return self._team_run("discard draft", body)
 
-    def publish_team_round(self) -> Changes:
+    def publish_team_round(self, seen: TeamPairingSeen | None = None) -> Changes:
+        """Publish the draft (``seen`` as ``discard_team_draft``: never a draft the desk did not show)."""
+
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             draft = state.draft
             if draft is None:
                 raise RoundStateError("there is no draft round")
+            refuse_if_team_pairing_changed(writer, state, draft.number, seen)
             done = all(m.is_complete for m in state.matches_of(draft.number))
             writer.set_round_state(draft.number, RoundState.COMPLETE if done else RoundState.PUBLISHED)
             articles = sorted({o.article for o in writer.reader.overrides(draft.number)})
@@ -181,14 +194,31 @@ class TeamRoundCommands(TeamRegistration):
 
         return self._team_run("publish round", body)
 
-    def set_lineup(self, round_no: int, match_no: int, team_id: int, players: Sequence[PlayerId | None]) -> Changes:
-        """The team's players on boards 1…B of a match (None = board left unoccupied), from its roster."""
+    def set_lineup(
+        self,
+        round_no: int,
+        match_no: int,
+        team_id: int,
+        players: Sequence[PlayerId | None],
+        seen: Sequence[PlayerId | None] | None = None,
+    ) -> Changes:
+        """The team's players on boards 1…B of a match (None = board left unoccupied), from its roster;
+        ``seen``: the line-up the dialog started from (refused if another desk changed it meanwhile)."""
 
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             match = state.match(round_no, match_no)
             team = state.team(team_id)
             if team_id not in (match.first_team, match.second_team):
                 raise InvalidInputError(f"team {team.name} does not play match {match_no} of round {round_no}")
+            side = [g.first_player if team_id == match.first_team else g.second_player for g in match.games]
+            refuse_if_changed(
+                writer.reader,
+                f"the line-up of {team.name} in round {round_no}",
+                None if seen is None else Seen(list(seen)),
+                side,
+                rows_where("team_games", round_no=round_no, match_no=match_no),
+                "open the line-up again",
+            )
             if len(players) != len(match.games):
                 raise InvalidInputError(f"the line-up names {len(players)} boards; the match has {len(match.games)}")
             chosen = [p for p in players if p is not None]
@@ -219,19 +249,34 @@ class TeamRoundCommands(TeamRegistration):
         other = None if result is None else OTHER_SIDE[result]
         return self._board_result(round_no, match_no, board, result, other)
 
-    def record_board_result(self, round_no: int, match_no: int, board: int, result: GameResult | None) -> Changes:
+    def record_board_result(
+        self,
+        round_no: int,
+        match_no: int,
+        board: int,
+        result: GameResult | None,
+        seen: Seen[GameResult | None] | None = None,
+    ) -> Changes:
         """The result of a board as on its score sheet, White first (the board's colours from ``352``, art. 4:
-        the first team has colour k of ``352`` on board k); a double forfeit loses the board for both."""
-        if result is None:
-            return self._board_result(round_no, match_no, board, None, None)
-        white, black = result.codes
+        the first team has colour k of ``352`` on board k); a double forfeit loses the board for both.
+        ``seen``: the board's result as the desk showed it (another desk's entry is never overwritten)."""
         rules = self.team_rules()
         first_white = rules.board_colour(board, Colour.WHITE) is Colour.WHITE
+        if result is None:
+            return self._board_result(round_no, match_no, board, None, None, seen, first_white)
+        white, black = result.codes
         first, second = (white, black) if first_white else (black, white)
-        return self._board_result(round_no, match_no, board, first, second)
+        return self._board_result(round_no, match_no, board, first, second, seen, first_white)
 
     def _board_result(
-        self, round_no: int, match_no: int, board: int, first: ResultCode | None, second: ResultCode | None
+        self,
+        round_no: int,
+        match_no: int,
+        board: int,
+        first: ResultCode | None,
+        second: ResultCode | None,
+        seen: Seen[GameResult | None] | None = None,
+        first_white: bool = True,
     ) -> Changes:
         """One board's letters; reads only the round, the board and its match (a keystroke stays cheap at
         200 teams), then whether the round is complete."""
@@ -245,6 +290,14 @@ class TeamRoundCommands(TeamRegistration):
             if found is None:
                 raise InvalidInputError(f"round {round_no} has no match {match_no} with a board {board}")
             forfeit, game = found
+            refuse_if_changed(
+                reader,
+                f"board {board} of match {match_no} of round {round_no}",
+                seen,
+                shown_result(game, first_white),
+                row_of("team_games", round_no, match_no, board),
+                "look at the board again",
+            )
             if game.first_player is None or game.second_player is None:
                 raise RoundStateError(f"board {board} of match {match_no} is unoccupied: its result is a forfeit")
             if forfeit:
@@ -261,14 +314,27 @@ class TeamRoundCommands(TeamRegistration):
             return Changes(outcome.label)
         return Changes.from_rows(entry.label, entry.seq, entry.changes)
 
-    def record_match_forfeit(self, round_no: int, match_no: int, code: str) -> Changes:
+    def record_match_forfeit(self, round_no: int, match_no: int, code: str, seen: MatchSeen | None = None) -> Changes:
         """A match not played (TRF 330): ``+-`` first team wins, ``-+`` second team wins, ``--`` both lose;
-        "" gives the match back to the boards."""
+        "" gives the match back to the boards. ``seen``: the match as the desk showed it (board results another
+        desk entered meanwhile are not overwritten unseen)."""
         if code and code not in FORFEITS:
             raise InvalidInputError(f"a match forfeit is +-, -+ or --, not {code!r}")
 
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             match = state.match(round_no, match_no)
+            refuse_if_changed(
+                writer.reader,
+                f"match {match_no} of round {round_no}",
+                None if seen is None else Seen(seen),
+                match_seen(state, round_no, match_no),
+                lambda c: (
+                    c.table in ("team_matches", "team_games")
+                    and c.value("round_no") == round_no
+                    and (c.value("match_no") if c.table == "team_games" else c.value("number")) == match_no
+                ),
+                "look at the match again",
+            )
             tw = TeamWriter(writer)
             tw.set_forfeit(round_no, match_no, code)
             side = {"+": ResultCode.FORFEIT_WIN, "-": ResultCode.FORFEIT_LOSS}

@@ -58,6 +58,12 @@ class MatchLine:
     boards: tuple[BoardLine, ...]
     reason: str = ""
     changed: bool = False
+
+    @property
+    def seen(self) -> tuple[str, tuple[GameResult | None, ...]]:
+        """What a whole-match forfeit acts on (``services.team_staleness.MatchSeen``)."""
+        return self.forfeit, tuple(b.result for b in self.boards)
+
     """Differs from the engine's pairing (changed under C.04.2 art. 4.4)."""
 
     @property
@@ -86,6 +92,11 @@ class TeamRoundView:
         """``Pairing-allocated bye (art. 1.4): X.  Not paired: Y (Z: absent)`` for the Results tab."""
         pab = f"Pairing-allocated bye (art. 1.4): {self.pab}" if self.pab else "No pairing-allocated bye"
         return f"{pab}.  Not paired: {', '.join(self.byes) or 'no team'}."
+
+    @property
+    def pairing_seen(self) -> tuple[tuple[tuple[int, int], ...], str]:
+        """What Publish and Discard act on (``services.team_staleness.TeamPairingSeen``)."""
+        return tuple((m.first_tpn, m.second_tpn) for m in self.matches), self.pab
 
 
 def _board(state: TeamEventState, game: TeamGameRecord, names: dict[PlayerId, str]) -> BoardLine:

@@ -28,6 +28,7 @@ from arbiter_desk.core.player import Title
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.staleness import Seen, refuse_if_changed, rows_where
 from arbiter_desk.services.team_order import (
     TeamRenumbering,
     by_strength,
@@ -36,6 +37,7 @@ from arbiter_desk.services.team_order import (
     write_order,
 )
 from arbiter_desk.services.team_override_checks import has_results
+from arbiter_desk.services.team_staleness import TeamSeen, refuse_if_team_changed
 from arbiter_desk.services.team_state import TeamEventState
 from arbiter_desk.store import CommandOutcome, Reader, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, SettingsRecord
@@ -158,12 +160,16 @@ class TeamRegistration(DeskBase):
 
         return self._team_run("register team", body)
 
-    def edit_team(self, team_id: int, name: str, nickname: str, roster: Sequence[RosterPlayer]) -> Changes:
-        """Change a team's name, nickname and roster (board order as given)."""
+    def edit_team(
+        self, team_id: int, name: str, nickname: str, roster: Sequence[RosterPlayer], seen: TeamSeen | None = None
+    ) -> Changes:
+        """Change a team's name, nickname and roster (board order as given); ``seen``: the team the dialog was
+        filled from (refused if another desk changed it, its roster or a player's data meanwhile)."""
         _check_roster(name, roster)
 
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             team = state.team(team_id)
+            refuse_if_team_changed(writer, state, team_id, seen)
             kept = {p.id for p in roster if p.id is not None}
             for p in kept - set(team.members):
                 raise InvalidInputError(f"player {state_name(state, p)} is not on the roster of {team.name}")
@@ -187,11 +193,12 @@ class TeamRegistration(DeskBase):
 
         return self._team_run("edit team", body)
 
-    def remove_team(self, team_id: int) -> Changes:
+    def remove_team(self, team_id: int, seen: TeamSeen | None = None) -> Changes:
         """Remove a team that has not been paired yet; the later teams move up one TPN (art. 1.1.1)."""
 
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             team = state.team(team_id)
+            refuse_if_team_changed(writer, state, team_id, seen)
             if any(team_id in (m.first_team, m.second_team) for m in state.matches) or any(
                 b.team == team_id for b in state.byes
             ):
@@ -208,10 +215,20 @@ class TeamRegistration(DeskBase):
 
         return self._team_run("remove team", body)
 
-    def renumber_teams(self, order: Sequence[int]) -> Changes:
-        """Art. 1.1.2: the Chief Arbiter's TPNs, team ids in the new order; only before round 1 is paired."""
+    def renumber_teams(self, order: Sequence[int], seen: Sequence[int] | None = None) -> Changes:
+        """Art. 1.1.2: the Chief Arbiter's TPNs, team ids in the new order; only before round 1 is paired.
+        ``seen``: the team ids in the TPN order the desk showed (refused if another desk renumbered)."""
 
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
+            refuse_if_changed(
+                writer.reader,
+                "the team numbers (TPNs)",
+                None if seen is None else Seen(list(seen)),
+                [t.id for t in sorted(state.teams, key=lambda t: t.tpn)],
+                lambda change: change.table == "teams",
+                "look at the teams again",
+                plural=True,
+            )
             if state.rounds:
                 raise RoundStateError("the TPNs are fixed once round 1 is paired (C.04.6 art. 1.1.3)")
             if sorted(order) != sorted(t.id for t in state.teams):
@@ -231,13 +248,24 @@ class TeamRegistration(DeskBase):
         """What ``renumber_teams(order)`` would move, to announce it first."""
         return team_renumbering(self.team_state().teams, order)
 
-    def set_team_bye(self, team_id: int, round_no: int, kind: str | None) -> Changes:
-        """A ``240`` bye of a team (``Z`` / ``H`` / ``F``) in a round not yet paired; None removes it."""
+    def set_team_bye(
+        self, team_id: int, round_no: int, kind: str | None, seen: Seen[str | None] | None = None
+    ) -> Changes:
+        """A ``240`` bye of a team (``Z`` / ``H`` / ``F``) in a round not yet paired; None removes it.
+        ``seen``: the team's bye in that round as the desk showed it (refused if changed meanwhile)."""
         if kind is not None and kind not in BYE_KINDS:
             raise InvalidInputError(f"a team bye is Z, H or F, not {kind!r}")
 
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             team = state.team(team_id)
+            refuse_if_changed(
+                writer.reader,
+                f"the bye of team {team.name} in round {round_no}",
+                seen,
+                team_bye_kind(state, team_id, round_no),
+                rows_where("team_byes", team_id=team_id, round_no=round_no),
+                "look at the team's byes again",
+            )
             if round_no < state.next_round:
                 raise RoundStateError(f"round {round_no} is already paired")
             total = state.settings.total_rounds
@@ -249,12 +277,13 @@ class TeamRegistration(DeskBase):
 
         return self._team_run("team bye", body)
 
-    def withdraw_team(self, team_id: int, from_round: int | None = None) -> Changes:
+    def withdraw_team(self, team_id: int, from_round: int | None = None, seen: TeamSeen | None = None) -> Changes:
         """C.04.2 art. 3.2 for teams: known absent (``240 Z``) in every round from ``from_round`` (default:
         the next one to pair) to the last."""
 
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             team = state.team(team_id)
+            refuse_if_team_changed(writer, state, team_id, seen)
             first = state.next_round if from_round is None else from_round
             total = state.settings.total_rounds
             if total is None:
@@ -267,6 +296,11 @@ class TeamRegistration(DeskBase):
             outcome.label = f"withdraw team {team.tpn} {team.name} from round {first}"
 
         return self._team_run("withdraw team", body)
+
+
+def team_bye_kind(state: TeamEventState, team_id: int, round_no: int) -> str | None:
+    """The team's ``240`` bye in ``round_no`` (``Z`` / ``H`` / ``F``, ``pab``) or None."""
+    return next((b.kind for b in state.byes if b.team == team_id and b.round == round_no), None)
 
 
 def state_name(state: TeamEventState, player: PlayerId) -> str:

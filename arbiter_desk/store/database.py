@@ -47,6 +47,9 @@ FIRST_TABLES = frozenset({"settings", "players", "rounds", "boards", "pairing_by
 """The tables of schema 1: every tournament file has at least these."""
 
 READ_ONLY_OPTION = "arbiter_desk_reads_only"
+WAIT_OPTION = "arbiter_desk_lock_wait_ms"
+"""How long a transaction waits for another program's lock on the file before it fails (``FileLockedError``)."""
+DEFAULT_LOCK_WAIT_MS = 5000
 """Execution option of a transaction that only reads: it begins deferred (a WAL reader never blocks a writer,
 so a worker thread reading the whole tournament never makes a keystroke's command wait)."""
 
@@ -85,7 +88,9 @@ def make_engine(path: Path, *, foreign_keys: bool = True, read_only: bool = Fals
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
-        deferred = read_only or connection.get_execution_options().get(READ_ONLY_OPTION, False)
+        options = connection.get_execution_options()
+        deferred = read_only or options.get(READ_ONLY_OPTION, False)
+        connection.exec_driver_sql(f"PRAGMA busy_timeout = {int(options.get(WAIT_OPTION, DEFAULT_LOCK_WAIT_MS))}")
         connection.exec_driver_sql("BEGIN" if deferred else "BEGIN IMMEDIATE")
 
     return engine

@@ -6,7 +6,7 @@ tens of thousands of boards, and a record per tuple is several times cheaper tha
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any
 
@@ -46,6 +46,7 @@ from arbiter_desk.store.records import (
     PlayerRecord,
     RoundRecord,
     RoundState,
+    RowChange,
     SettingsRecord,
 )
 
@@ -146,6 +147,16 @@ class Reader:
         """Every entry without its rows (nothing decoded): what the undo / redo stacks are worked out from."""
         query = select(JournalRow.seq, JournalRow.action, JournalRow.label, JournalRow.target_seq, JournalRow.undoable)
         return [JournalHead(*row) for row in self.session.execute(query.order_by(JournalRow.seq))]
+
+    def last_change(self, touches: Callable[[RowChange], bool], newest: int = 1000) -> JournalRecord | None:
+        """The newest of the last ``newest`` journal entries that changed a row ``touches`` picks (who changed
+        what, for a refused stale edit); only read when an edit is refused, newest first."""
+        rows = self.session.scalars(select(JournalRow).order_by(JournalRow.seq.desc()).limit(newest))
+        for row in rows:
+            record = journal_record(row)
+            if any(touches(change) for change in record.changes):
+                return record
+        return None
 
     def journal_entry(self, seq: int) -> JournalRecord:
         row = self.session.get(JournalRow, seq)

@@ -9,6 +9,7 @@ difference between the two is a bug.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -21,13 +22,15 @@ from sqlalchemy.orm import Session
 from arbiter_desk.core.errors import ArbiterDeskError, RuleViolationError
 from arbiter_desk.store import in_use
 from arbiter_desk.store.database import (
+    DEFAULT_LOCK_WAIT_MS,
     READ_ONLY_OPTION,
+    WAIT_OPTION,
     create_database,
     integrity_check,
     is_writable,
     open_database,
 )
-from arbiter_desk.store.errors import DamagedFileError, FileLostError, ReadOnlyFileError
+from arbiter_desk.store.errors import DamagedFileError, FileLostError, ReadOnlyFileError, StaleRecordError
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.journal import (
     apply_changes,
@@ -74,6 +77,11 @@ class TournamentStore:
     (``in_use.Marker.lost``: one ``stat`` and one small read): if another desk took it over, or the file was
     replaced or removed, the write is refused with :class:`FileLostError` and the store turns read-only
     (``lost`` says why; issues 35 and 37)."""
+
+    main_thread_wait_ms = DEFAULT_LOCK_WAIT_MS
+    """How long a command run on the main thread waits for another program's lock on the file. The desk sets
+    it short (issue 37.7: the window must never freeze on a locked file; it keeps the typed keys and retries);
+    the command line and background jobs wait the default."""
 
     verify_journal = False
     """Also compare every journaled table before and after each action (the test oracle; slow on big files)."""
@@ -153,6 +161,13 @@ class TournamentStore:
         with storage_errors(self.path), Session(self._reader_engine) as session, session.begin():
             yield Reader(session)
 
+    def _writer(self) -> Engine:
+        """The engine of one write, waiting ``main_thread_wait_ms`` for a lock on the main thread."""
+        on_main = threading.current_thread() is threading.main_thread()
+        return self.engine.execution_options(
+            **{WAIT_OPTION: self.main_thread_wait_ms if on_main else DEFAULT_LOCK_WAIT_MS}
+        )
+
     def _writable(self) -> None:
         if self.lost is not None:
             raise self._lost_error(self.lost)
@@ -192,7 +207,7 @@ class TournamentStore:
         """
         self._writable()
         outcome = CommandOutcome(action, label=action)
-        with storage_errors(self.path), Session(self.engine) as session, session.begin():
+        with storage_errors(self.path), Session(self._writer()) as session, session.begin():
             before = dump_state(session.connection()) if self.verify_journal else None
             touched = TouchedRows()
             yield Writer(session, touched), outcome
@@ -213,22 +228,30 @@ class TournamentStore:
         with self.read() as reader:
             return undo_redo_heads(reader)
 
-    def undo(self, who: str) -> JournalRecord:
-        """Undo the last action not yet undone; journaled as an ``undo`` entry."""
-        return self._step("undo", who)
+    def undo(self, who: str, expected: int | None = None) -> JournalRecord:
+        """Undo the last action not yet undone; journaled as an ``undo`` entry. ``expected``: the entry the
+        desk's Undo named (refused when another desk acted since: its action would be undone unseen)."""
+        return self._step("undo", who, expected)
 
-    def redo(self, who: str) -> JournalRecord:
-        return self._step("redo", who)
+    def redo(self, who: str, expected: int | None = None) -> JournalRecord:
+        return self._step("redo", who, expected)
 
-    def _step(self, direction: str, who: str) -> JournalRecord:
+    def _step(self, direction: str, who: str, expected: int | None) -> JournalRecord:
         self._writable()
-        with storage_errors(self.path), Session(self.engine) as session, session.begin():
+        with storage_errors(self.path), Session(self._writer()) as session, session.begin():
             reader = Reader(session)
             undo, redo = undo_redo_stacks(reader.journal_heads())
             stack = undo if direction == "undo" else redo
             if not stack:
                 raise RuleViolationError(f"nothing to {direction}")
             target = reader.journal_entry(stack[-1])
+            if expected is not None and target.seq != expected:
+                newest = reader.journal_entry(reader.last_journal_seq())
+                raise StaleRecordError(
+                    f"the tournament was changed meanwhile by {newest.who or 'another desk'} ({newest.label}): "
+                    f"{direction} would now take back “{target.label}”; nothing was done; look at Edit → "
+                    f"{direction.title()} again"
+                )
             changes = inverse(target.changes) if direction == "undo" else target.changes
             apply_changes(session.connection(), changes)
             self._held_or_refuse()

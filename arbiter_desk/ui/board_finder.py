@@ -1,9 +1,11 @@
 """Find a board by number or a player by name in a round's table (Results, Round pairing).
 
-Digits stay result keys in the table, so the search has its own field: Ctrl+F puts the cursor there, Enter
-or Ctrl+G goes to the next match (wrapping round), Esc goes back to the table on the board found, ready for
-its result. A number finds that board; text finds a name containing it (case and accents ignored, with the
-same plain form of names the lists use, C.04.2 art. 2.2.3).
+Digits stay result keys in the table, so the search has its own field: Ctrl+F puts the cursor there, typing
+selects the first match, Ctrl+G the next one (wrapping round); Enter or Esc goes back to the table on the board
+found, ready for its result (issue 35.8: after Enter the next result key went into the field). The text belongs
+to one round of one file: showing another round or file clears it (``follow``). A number finds that board;
+text finds a name containing it (case and accents ignored, with the same plain form of names the lists use,
+C.04.2 art. 2.2.3).
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ class BoardFinder(QLineEdit):
         self.setPlaceholderText("Find board no. or name (Ctrl+F, next: Ctrl+G)")
         self.setClearButtonEnabled(True)
         self.setMaximumWidth(300)
-        self.returnPressed.connect(self.find_next)
+        self.returnPressed.connect(self.go_to_found)
         self.textEdited.connect(lambda _text: self.find_next(from_start=True))
         bindings = (
             (QKeySequence.StandardKey.Find, "Ctrl+F", self.start),
@@ -56,6 +58,7 @@ class BoardFinder(QLineEdit):
                 shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
                 shortcut.activated.connect(slot)
         self.found = False
+        self._shown: object = None
 
     def start(self) -> None:
         """Ctrl+F: into the field, its text selected."""
@@ -74,6 +77,29 @@ class BoardFinder(QLineEdit):
         self.view.setCurrentIndex(self.view.model().index(row, 0))
         self.view.scrollTo(self.view.currentIndex())
         return True
+
+    def go_to_found(self) -> None:
+        """Enter: back to the table on the board found (the next match is Ctrl+G); nothing found keeps the
+        cursor in the field, which stays red."""
+        rows = matching_rows(self._boards(), self.text())
+        if rows and self.view.currentIndex().row() not in rows:
+            self.find_next(from_start=True)
+        if rows:
+            self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def follow(self, shown: object) -> None:
+        """The table now shows ``shown`` (a file and round): if that is another one, ``forget``."""
+        if shown != self._shown:
+            self._shown = shown
+            self.forget()
+
+    def forget(self) -> None:
+        """Another round or file is shown: its boards are not the ones the text was looking for."""
+        self.clear()
+        self.found = False
+        self.setStyleSheet("")
+        if self.hasFocus():
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc: back to the table, on the board found."""

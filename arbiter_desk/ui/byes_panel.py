@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.data import Changes, PlayerId
+from arbiter_desk.services.staleness import Seen
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.withdraw_dialog import WithdrawDialog
 from arbiter_desk.ui.models.byes import FIXED_COLUMNS, ByeGridModel, next_bye
@@ -184,13 +185,15 @@ class ByesPanel(QWidget):
         if not prompts.run_dialog(dialog):
             return
         start, reason = dialog.from_round.value(), dialog.reason.text()
-        self.session.run(lambda d: d.withdraw_player(player, start, reason))
+        self.session.run(lambda d: d.withdraw_player(player, start, reason, based_on=record))
 
     def reinstate_selected(self) -> None:
         """Pair the selected player again from the next round; missed published rounds stay zero."""
         player = self.selected_player()
-        if player is not None:
-            self.session.run(lambda d: d.reinstate_player(player))
+        row = None if player is None else self._row(player)
+        if player is not None and row is not None:
+            record = self.model.player_at(row)
+            self.session.run(lambda d: d.reinstate_player(player, based_on=record))
 
     def cycle_bye(self, index: QModelIndex) -> None:
         """Art. 3.3: move a bye cell one step along none → H → Z → none, as one service command."""
@@ -219,11 +222,12 @@ class ByesPanel(QWidget):
         target = next_bye(current) if wanted == CYCLE else wanted
         if target == current:
             return
+        seen = Seen(current)  # the bye shown: another desk's newer one is not overwritten (issue 37.3)
         if target is None:
-            self.session.run(lambda d: d.cancel_bye(player, round_no))
+            self.session.run(lambda d: d.cancel_bye(player, round_no, seen))
         else:
             kind = ResultCode(str(target))
-            self.session.run(lambda d: d.request_bye(player, round_no, kind))
+            self.session.run(lambda d: d.request_bye(player, round_no, kind, seen))
         row = self._row(player)
         if row is not None:
             self.table.setCurrentIndex(self.model.index(row, index.column()))

@@ -401,13 +401,13 @@ class DeskCommands(QObject):
         """Tournament → Prohibited pairs: groups kept apart, stored on OK in one command (TRF-2026 260)."""
         desk = self.session.require()
 
+        shown = desk.prohibited_groups()
+
         def submit(groups: list[ProhibitedGroup]) -> str | None:
-            return self.session.run_inline(lambda d: d.set_prohibited_groups(groups))
+            return self.session.run_inline(lambda d: d.set_prohibited_groups(groups, seen=shown))
 
         state = desk.state()
-        dialog = ProhibitedPairsDialog(
-            submit, state.players, desk.prohibited_groups(), state.settings.total_rounds, self.window
-        )
+        dialog = ProhibitedPairsDialog(submit, state.players, shown, state.settings.total_rounds, self.window)
         prompts.run_dialog(dialog)
         return dialog
 

@@ -54,6 +54,8 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         self.setWindowTitle(PROGRAM_NAME)
         self.resize(1200, 780)
+        self._shown_steps: tuple[int | None, int | None] = (None, None)
+        """The journal entries Undo and Redo name now (issue 37.3: never another desk's action unseen)."""
         self.desk_actions = DeskActions(self)
         self.commands = DeskCommands(self.session, self, self.settings, data_folder)
         self.start_page = StartPage(self.session, self.desk_actions, self.commands.open_path, self)
@@ -159,8 +161,8 @@ class MainWindow(QMainWindow):
             ("import_ratings", c.import_rating_list),
             ("close", self.session.close),
             ("quit", self.close),
-            ("undo", self.session.undo),
-            ("redo", self.session.redo),
+            ("undo", lambda: self.session.undo(self._shown_steps[0])),
+            ("redo", lambda: self.session.redo(self._shown_steps[1])),
             ("shortcuts", lambda: prompts.run_dialog(ShortcutsDialog(self))),
             ("about", lambda: prompts.inform(self, f"About {PROGRAM_NAME}", about_text())),
         ):
@@ -281,6 +283,7 @@ class MainWindow(QMainWindow):
             return
         desk = self.session.require()
         status = desk.status()
+        self._shown_steps = (status.undo_seq, status.redo_seq)  # what Undo / Redo name: all they may take back
         if desk.is_read_only:
             self.desk_actions.set_undo_redo(None, None)
         else:

@@ -9,14 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import QObject, Signal
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.errors import FileLockedError, StaleRecordError
 from arbiter_desk.ui import gc_policy
+
+LOCK_WAIT_MS = 150
+"""How long a command of the window waits while another program locks the file (issue 37.7: a key must never
+freeze the window for SQLite's usual seconds; the Results tab keeps the key and retries)."""
+
+
+RunOutcome = Literal["done", "refused", "locked"]
+"""What ``run_unless_locked`` did with a command."""
 
 
 class DeskSession(QObject):
@@ -52,6 +61,7 @@ class DeskSession(QObject):
     def attach(self, desk: Desk) -> None:
         """Make ``desk`` the open tournament (closing the previous one)."""
         self.close()
+        desk.wait_for_locks(LOCK_WAIT_MS)
         self._desk = desk
         self.opened.emit()
         gc_policy.keep_long_lived()  # what the tabs loaded for it stays: no full collection scans it again
@@ -83,9 +93,24 @@ class DeskSession(QObject):
             changes = command(desk)
         except ArbiterDeskError as exc:
             self.failed.emit(str(exc))
+            self._reread_if_stale(exc)
             return None
         self.changed.emit(changes)
         return changes
+
+    def run_unless_locked(self, command: Callable[[Desk], Changes]) -> RunOutcome:
+        """``run``, except that a file locked by another program is no failure to report: ``locked`` (nothing
+        was saved, the caller keeps the entry and tries again later); ``refused`` (told) or ``done``."""
+        try:
+            changes = command(self.require())
+        except FileLockedError:
+            return "locked"
+        except ArbiterDeskError as exc:
+            self.failed.emit(str(exc))
+            self._reread_if_stale(exc)
+            return "refused"
+        self.changed.emit(changes)
+        return "done"
 
     def announce(self, changes: Changes) -> None:
         """A command the desk ran elsewhere (a background job) succeeded: tell the views (``changed``)."""
@@ -98,16 +123,23 @@ class DeskSession(QObject):
             changes = command(self.require())
         except ArbiterDeskError as exc:
             self.reported.emit(str(exc))
+            self._reread_if_stale(exc)
             return str(exc)
         self.changed.emit(changes)
         return None
+
+    def _reread_if_stale(self, exc: ArbiterDeskError) -> None:
+        """Another desk changed what an edit rested on (issue 37.3): the views show the file as it is now."""
+        if isinstance(exc, StaleRecordError):
+            self.changed.emit(Changes.everything("changed on another desk"))
 
     def query(self, question: Callable[[Desk], Any]) -> Any:
         """Ask the desk something (no journal entry, no signal)."""
         return question(self.require())
 
-    def undo(self) -> Changes | None:
-        return self.run(lambda d: d.undo())
+    def undo(self, expected: int | None = None) -> Changes | None:
+        """Undo (``expected``: the journal entry the Undo action named, issue 37.3)."""
+        return self.run(lambda d: d.undo(expected))
 
-    def redo(self) -> Changes | None:
-        return self.run(lambda d: d.redo())
+    def redo(self, expected: int | None = None) -> Changes | None:
+        return self.run(lambda d: d.redo(expected))

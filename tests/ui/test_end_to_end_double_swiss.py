@@ -8,6 +8,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -16,6 +17,7 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Changes, Desk, PlayerData
 from arbiter_desk.services.data import RoundState, SettingsRecord
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.models.results_model import ResultsModel
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
@@ -108,7 +110,9 @@ def test_three_double_swiss_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path
     session.close()
 
 
-def test_blind_re_entry_check_of_a_double_swiss_round(qtbot: QtBot, tmp_path: Path) -> None:
+def test_blind_re_entry_check_of_a_double_swiss_round(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The re-entry check per game: first entries hidden, the second typed blind game by game, differences
     listed by board and game; nothing stored."""
     desk = Desk.create(tmp_path / "check.adesk", DS)
@@ -132,10 +136,13 @@ def test_blind_re_entry_check_of_a_double_swiss_round(qtbot: QtBot, tmp_path: Pa
     QTest.keyClicks(results.view, "1=00")
     assert [(b.game_codes(1), b.game_codes(2)) for b in desk.boards(1)] == stored  # nothing stored
     assert results.model.index(1, results.model.check_column).data() == "G1 0-1 · G2 0-1"
-    assert [results.mismatch_list.item(i).text() for i in range(results.mismatch_list.count())] == [
+    assert [results.side.list.item(i).text() for i in range(results.side.list.count())] == [
         "Board 2 game 2: entered 1-0, check 0-1"
     ]
-    assert "4 of 4 games typed, 1 mismatch" in results.mismatch_title.text()
+    assert "4 of 4 games typed, 1 mismatch" in results.side.title.text()
+    asked: list[str] = []
+    monkeypatch.setattr(prompts, "confirm", lambda _parent, question: not asked.append(question))
     results.check_button.click()
+    assert "Board 2 game 2: entered 1-0, check 0-1" in asked[0]  # asked before the second entries are dropped
     assert results.model.index(0, GAME_1).data() == "1-0"
     session.close()

@@ -342,7 +342,9 @@ class OverrideDialog(QDialog, OverrideForm):
         if self.problems() or article is None:
             return
         boards, bye, reason = self.layout_boards(), self.bye, self.reason()
-        changes = self.session.run(lambda d: d.override_pairing(self.round_no, boards, bye, article, reason))
+        changes = self.session.run(
+            lambda d: d.override_pairing(self.round_no, boards, bye, article, reason, seen=self._start)
+        )
         if changes is None:
             return
         self.changes = changes

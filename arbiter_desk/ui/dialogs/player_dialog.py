@@ -157,7 +157,7 @@ class PlayerDialog(QDialog):
         self.keep_adding.setVisible(player is None)
         self.added: list[str] = []
         """Names registered while the dialog stayed open (keep-adding mode)."""
-        self.added_label = QLabel(self)
+        self.added_label = plain(QLabel(self))  # the names registered, as typed
         self.added_label.setStyleSheet("color: #1f6f2a;")
         self.added_label.setWordWrap(True)
         layout = QVBoxLayout(self)

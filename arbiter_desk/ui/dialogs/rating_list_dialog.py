@@ -39,7 +39,7 @@ class RatingListImportDialog(QDialog):
         else:
             self.progress.setRange(0, self.estimate)
         self.progress.setTextVisible(False)
-        self.count = QLabel("Starting…", self)
+        self.count = plain(QLabel("Starting…", self))  # names the file, as typed
         self.count.setObjectName("count")
         self.message = plain(QLabel(self))
         self.message.setObjectName("message")

@@ -326,8 +326,9 @@ class TeamOverrideDialog(QDialog, OverrideForm):
         if self.problems() or article is None:
             return
         layout, reason = self.team_layout(), self.reason()
+        seen = None if self.context is None else current_team_layout(self.context.state, self.round_no)
         changes = self.session.run(
-            lambda d: d.override_team_pairing(self.round_no, layout.matches, layout.bye, article, reason)
+            lambda d: d.override_team_pairing(self.round_no, layout.matches, layout.bye, article, reason, seen)
         )
         if changes is None:
             return

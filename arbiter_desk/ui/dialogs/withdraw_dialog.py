@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import PlayerRecord
+from arbiter_desk.ui.plain_text import plain
 
 
 class WithdrawDialog(QDialog):
@@ -24,10 +25,12 @@ class WithdrawDialog(QDialog):
     def __init__(self, player: PlayerRecord, rounds: tuple[int, int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Withdraw {player.name}")
-        intro = QLabel(
-            f"{isolated(player.name)} (#{player.tpn}) will not be paired any more from the round chosen on "
-            "(C.04.2 art. 3.2). Results already played stay; Reinstate undoes the withdrawal.",
-            self,
+        intro = plain(  # the name as typed, never markup (issue 37.6)
+            QLabel(
+                f"{isolated(player.name)} (#{player.tpn}) will not be paired any more from the round chosen on "
+                "(C.04.2 art. 3.2). Results already played stay; Reinstate undoes the withdrawal.",
+                self,
+            )
         )
         intro.setWordWrap(True)
         self.from_round = QSpinBox(self)

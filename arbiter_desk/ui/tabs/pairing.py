@@ -7,6 +7,7 @@ Boards are listed in the published order (C.04.2 art. 3.6); selecting one shows 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from html import escape
 
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.names import isolated
-from arbiter_desk.services.data import Changes, RoundState
+from arbiter_desk.services.data import Changes, PairingLayout, RoundState
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.pairing_job import PairRound
 from arbiter_desk.services.round_view import RoundView, round_journal
@@ -133,6 +134,7 @@ class PairingTab(QWidget):
         fit_columns(self.boards_view, (1, 4), {7: "1-0 (unrated)"})
         self.boards_view.selectionModel().currentRowChanged.connect(self._on_board_selected)
         self.finder = BoardFinder(self.boards_view, lambda: self.boards_model.rows, self)
+        self.session.closed.connect(self.finder.forget)
         bar.insertWidget(bar.count() - 3, self.finder)
         self.bye_label = plain(QLabel(self))
         self.bye_label.setWordWrap(True)
@@ -169,8 +171,8 @@ class PairingTab(QWidget):
         self.round_combo.currentIndexChanged.connect(self._on_round_chosen)
         self.pair_button.clicked.connect(self.pair_next_round)
         self.repair_button.clicked.connect(self.repair_draft)
-        self.discard_button.clicked.connect(lambda: self.session.run(lambda d: d.discard_draft()))
-        self.publish_button.clicked.connect(lambda: self.session.run(lambda d: d.publish_round()))
+        self.discard_button.clicked.connect(lambda: self._on_draft(lambda d, seen: d.discard_draft(seen)))
+        self.publish_button.clicked.connect(lambda: self._on_draft(lambda d, seen: d.publish_round(seen)))
         self.override_button.clicked.connect(self.open_override_dialog)
         self.print_button.clicked.connect(
             lambda: prompts.run_dialog(PrintDialog(self.session, "pairings", self.shown_round(), self))
@@ -281,6 +283,11 @@ class PairingTab(QWidget):
             return None
         return OverrideDialog(self.session, shown, self)
 
+    def _on_draft(self, command: Callable[[Desk, PairingLayout | None], Changes]) -> None:
+        """Publish or Discard the draft shown (not one another desk made meanwhile: ``services.staleness``)."""
+        seen = None if self.view_data is None else self.view_data.layout
+        self.session.run(lambda d: command(d, seen))
+
     def open_override_dialog(self) -> None:
         dialog = self.make_override_dialog()
         if dialog is not None:
@@ -308,6 +315,7 @@ class PairingTab(QWidget):
         self.show_round(wanted)
 
     def show_round(self, number: int | None) -> None:
+        self.finder.follow((self.session.path, number))
         index = -1 if number is None else self.round_combo.findData(number)
         self.round_combo.blockSignals(True)
         self.round_combo.setCurrentIndex(index)
@@ -358,11 +366,12 @@ class PairingTab(QWidget):
         rows = rows_of_boards(self.boards_model, changes.boards)
         if rows is None:
             return False
-        if rows:
-            records = {b.id: b for b in self.session.query(lambda d: d.boards_by_id(changes.boards))}
-            for board_id, row in rows.items():
-                self.boards_model.replace_row(row, self.boards_model.row_at(row).with_record(records[board_id]))
-        record = next(r for r in self.session.query(lambda d: d.rounds()) if r.number == shown)
+        records = {b.id: b for b in self.session.query(lambda d: d.boards_by_id(changes.boards))} if rows else {}
+        record = next((r for r in self.session.query(lambda d: d.rounds()) if r.number == shown), None)
+        if record is None or records.keys() != rows.keys():
+            return False  # a board or the round itself was removed (a discarded draft, an undone pairing)
+        for board_id, row in rows.items():
+            self.boards_model.replace_row(row, self.boards_model.row_at(row).with_record(records[board_id]))
         boards = tuple(self.boards_model.rows)
         self.view_data = data = replace(data, round=record, boards=boards)
         for column in self.boards_model.result_columns:

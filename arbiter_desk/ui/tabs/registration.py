@@ -241,7 +241,7 @@ class RegistrationTab(QWidget):
             return
         record = self.model.row_at(self.model.row_of(player) or 0)
         if prompts.confirm(self, f"Remove {isolated(record.name)} (#{record.tpn}) from the tournament?"):
-            self.session.run(lambda d: d.remove_player(player))
+            self.session.run(lambda d: d.remove_player(player, based_on=record))
 
     def make_byes_dialog(self) -> ByesDialog:
         """Byes and withdrawal, on the selected player (the caller shows it)."""

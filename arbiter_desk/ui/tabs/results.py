@@ -8,21 +8,19 @@ key the cursor jumps to the next board without a result. An earlier published ro
 (C.04.2 (2026) art. 4.3: a correction counts for the standings and the pairings still to be made).
 
 Re-entry check: the results are typed a second time with the first entry hidden; boards where the two entries
-differ are highlighted and listed (the second entry is not stored).
+differ are highlighted and listed (the second entry is not stored unless accepted: ``ui.reentry_check``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSplitter,
     QTableView,
@@ -30,16 +28,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.core.counting import plural
 from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import RoundView, round_view
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.board_finder import BoardFinder
+from arbiter_desk.ui.held_entries import HeldEntries
 from arbiter_desk.ui.models.boards import byes_text, rows_of_boards
-from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
+from arbiter_desk.ui.models.results_model import ResultsModel
 from arbiter_desk.ui.other_results import OtherResultChooser
 from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.read_only import REFUSED
+from arbiter_desk.ui.reentry_check import ReentryPanel
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, OTHER, result_for_key
 from arbiter_desk.ui.session import DeskSession
@@ -74,6 +74,9 @@ class ResultsTab(QWidget):
         session.opened.connect(self.round_combo.clear)  # a new tournament starts at its newest round
         session.changed.connect(self._show_warnings)
         self.loader = PageLoader(session, self, "the round's boards")
+        self.held = HeldEntries(session, self)
+        """Keys typed while another program locks the file: kept, in order, and retried (issue 37.7)."""
+        self.held.notice.connect(self.notice_label.setText)
         self._typed: list[QKeyEvent] = []
         """Keys typed while a big round's boards were being read: replayed once they are shown."""
         self.refresher = StaleWhileHidden(self, session, self.reload, self.apply)
@@ -110,15 +113,14 @@ class ResultsTab(QWidget):
         )
         self.view.installEventFilter(self)
         self.finder = BoardFinder(self.view, lambda: self.model.rows, self)
+        self.session.closed.connect(self.finder.forget)
         self.finder_slot.addWidget(self.finder)
         self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, True)
-        self.mismatch_title = QLabel("Mismatches", self)
-        self.mismatch_list = QListWidget(self)
-        self.mismatch_list.setSpacing(2)
         self.keys_label = QLabel(_keys_text(False), self)
         self.check_banner = QLabel(
             "<b>Re-entry check:</b> type every result again; the first entries are hidden (•••). "
-            "Nothing is stored: boards that differ turn red and are listed on the right.",
+            "Nothing is stored: boards that differ turn red and are listed on the right, where "
+            "<b>Accept the check entry</b> (Alt+A) records the second entry instead.",
             self,
         )
         self.check_banner.setWordWrap(True)
@@ -129,11 +131,7 @@ class ResultsTab(QWidget):
         self.other.closed.connect(self.view.setFocus)
         self._other_cell = (-1, 0)
         self.other.chosen.connect(self._enter_other)
-        side = QWidget(self)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self.mismatch_title)
-        side_layout.addWidget(self.mismatch_list)
+        side = ReentryPanel(self.model, self._accept_check, self._go_to_board, self)
         self.side = side
         side.hide()
         splitter = QSplitter(self)
@@ -152,7 +150,7 @@ class ResultsTab(QWidget):
         layout.addWidget(self.bye_label)
         layout.addWidget(self.notice_label)
         self.round_combo.currentIndexChanged.connect(self._on_round_chosen)
-        self.check_button.toggled.connect(self.set_check_mode)
+        self.check_button.toggled.connect(lambda on: self.set_check_mode(True) if on else self.end_check())
 
     # --- which round ---------------------------------------------------------------------------
 
@@ -179,6 +177,8 @@ class ResultsTab(QWidget):
         if rows is None or not rows:
             return False
         records = {b.id: b for b in self.session.query(lambda d: d.boards_by_id(changes.boards))}
+        if records.keys() != rows.keys():
+            return False  # a shown board was removed (an undone pairing or override): read the round again
         for board_id, row in rows.items():
             self.model.replace_row(row, self.model.row_at(row).with_record(records[board_id]))
         self._show_status()
@@ -225,6 +225,7 @@ class ResultsTab(QWidget):
     def _show_boards(self, data: RoundView | None, clear_checks: bool, row: int, column: int) -> None:
         if clear_checks:
             self.model.checks = {}
+        self.finder.follow((self.session.path, self.shown_round()))
         self._show_matches(bool(data and any(line.games == 2 for line in data.boards)))
         self.model.set_rows(data.boards if data else ())
         self.bye_label.setText(byes_text(data))  # the round's PAB and byes score too (issue 35.15)
@@ -345,16 +346,21 @@ class ResultsTab(QWidget):
             self.model.set_check(row, None if result == CLEAR else GameResult(result))
             self._show_mismatches()
         else:
-            number, round_no = self.model.row_at(row).number, self.shown_round()
+            line, round_no = self.model.row_at(row), self.shown_round()
+            number, seen = line.number, line.seen  # another desk's entry on this board is never overwritten
             if round_no is None:
                 return
+            where = f"board {number}"
             if result == CLEAR:
-                done = self.session.run(lambda d: d.clear_result(round_no, number))
+                done = self.held.run(f"{where}: clear", lambda d: d.clear_result(round_no, number, seen))
             elif result == ADJOURN:
-                done = self.session.run(lambda d: d.mark_adjourned(round_no, number))
+                done = self.held.run(f"{where}: adjourned", lambda d: d.mark_adjourned(round_no, number, seen))
             else:
-                done = self.session.run(lambda d: d.record_result(round_no, number, GameResult(result)))
-            if done is None:
+                entered = GameResult(result)
+                done = self.held.run(
+                    f"{where}: {entered.label}", lambda d: d.record_result(round_no, number, entered, seen)
+                )
+            if not done:
                 return  # refused (told): the cursor stays on the board whose result was not saved
         if result != CLEAR:
             self._go_to(self.next_empty(row))
@@ -372,7 +378,8 @@ class ResultsTab(QWidget):
         """A result key on a game's cell: one service command for that game (typed in the game's own colours,
         art. 4.4); then the cursor goes to the next game without a result (game 2 of the board, then the
         following boards)."""
-        number, round_no = self.model.row_at(row).number, self.shown_round()
+        line, round_no = self.model.row_at(row), self.shown_round()
+        number, seen = line.number, line.seen
         if round_no is None:
             return
         if self.model.check_mode:
@@ -383,13 +390,19 @@ class ResultsTab(QWidget):
             if result != CLEAR:
                 self._go_to_cell(*self.next_empty_cell(row, game))
             return
+        where = f"board {number} game {game}"
         if result == CLEAR:
-            self.session.run(lambda d: d.clear_game_result(round_no, number, game))
+            self.held.run(f"{where}: clear", lambda d: d.clear_game_result(round_no, number, game, seen=seen))
             return
         if result == ADJOURN:
-            self.session.run(lambda d: d.clear_game_result(round_no, number, game, adjourned=True))
+            self.held.run(
+                f"{where}: adjourned", lambda d: d.clear_game_result(round_no, number, game, adjourned=True, seen=seen)
+            )
         else:
-            self.session.run(lambda d: d.record_game_result(round_no, number, game, GameResult(result)))
+            entered = GameResult(result)
+            self.held.run(
+                f"{where}: {entered.label}", lambda d: d.record_game_result(round_no, number, game, entered, seen)
+            )
         self._go_to_cell(*self.next_empty_cell(row, game))
 
     def next_empty_cell(self, after_row: int, after_game: int = 2) -> tuple[int, int]:
@@ -443,37 +456,36 @@ class ResultsTab(QWidget):
         self._show_mismatches()
         self.view.setFocus()
 
-    def _show_mismatches(self) -> None:
-        self.mismatch_list.clear()
-        if not self.model.check_mode:
-            return
-        if self.model.two_games:
-            self._show_game_mismatches()
-            return
-        mismatches = self.model.mismatches()
-        for line in mismatches:
-            first = line.result.label if line.result else "no result"
-            second = self.model.checks[line.number].label
-            item = QListWidgetItem(f"Board {line.number}: entered {first}, check {second}")
-            item.setBackground(QBrush(QColor(MISMATCH_COLOUR)))
-            self.mismatch_list.addItem(item)
-        checked = len(self.model.checks)
-        self.mismatch_title.setText(
-            f"Re-entry check: {checked} of {self.model.rowCount()} typed, {plural(len(mismatches), 'mismatch')}"
-        )
+    def end_check(self) -> bool:
+        """End the check; with differences still listed only once the arbiter confirms (their second entries
+        are dropped): False when the check goes on."""
+        question = self.side.ending_question()
+        if question is not None and not prompts.confirm(self, question):
+            self.check_button.blockSignals(True)
+            self.check_button.setChecked(True)
+            self.check_button.blockSignals(False)
+            self.side.list.setFocus()
+            return False
+        self.set_check_mode(False)
+        return True
 
-    def _show_game_mismatches(self) -> None:
-        """The re-entry check of a Double-Swiss round: one line per game whose two entries differ."""
-        mismatches = self.model.game_mismatches()
-        for line, game in mismatches:
-            first = line.game_result(game)
-            second = self.model.game_checks[line.number, game].label
-            text = f"Board {line.number} game {game}: entered {first.label if first else 'no result'}, check {second}"
-            item = QListWidgetItem(text)
-            item.setBackground(QBrush(QColor(MISMATCH_COLOUR)))
-            self.mismatch_list.addItem(item)
-        checked = len(self.model.game_checks)
-        self.mismatch_title.setText(
-            f"Re-entry check: {checked} of {2 * self.model.rowCount()} games typed, "
-            f"{plural(len(mismatches), 'mismatch')}"
-        )
+    def _accept_check(self, board: int, game: int, result: GameResult) -> None:
+        """The second entry of ``board`` (``game``) is right: recorded as an ordinary, journaled correction."""
+        round_no = self.shown_round()
+        line = next((line for line in self.model.rows if line.number == board), None)
+        if round_no is None or line is None:
+            return
+        seen = line.seen
+        if self.model.two_games:
+            self.session.run(lambda d: d.record_game_result(round_no, board, game, result, seen))
+        else:
+            self.session.run(lambda d: d.record_result(round_no, board, result, seen))
+        self._show_mismatches()
+
+    def _go_to_board(self, board: int) -> None:
+        row = next((r for r, line in enumerate(self.model.rows) if line.number == board), -1)
+        self._go_to(row)
+        self.view.setFocus()
+
+    def _show_mismatches(self) -> None:
+        self.side.refresh()

@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from arbiter_desk.services.data import Changes, GameResult
+from arbiter_desk.services.staleness import Seen
 from arbiter_desk.services.team_view import BoardLine, MatchLine, with_games
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 from arbiter_desk.ui.plain_text import plain
@@ -110,6 +111,8 @@ class TeamResultsTab(QWidget):
         if any(k[1] not in rows for k in keys):
             return False
         games = self.session.query(lambda d: d.team_games(keys))
+        if games.keys() != keys:
+            return False  # a board was removed (a discarded or undone pairing): read the round again
         for match_no in {k[1] for k in keys}:
             row = rows[match_no]
             changed = {k[2]: g for k, g in games.items() if k[1] == match_no}
@@ -176,7 +179,8 @@ class TeamResultsTab(QWidget):
             return
         match_row, board_row = self._match_row, rows[0].row()
         match, board = self.matches.row_at(match_row), self.boards.row_at(board_row)
-        done = self.session.run(lambda d: d.record_board_result(number, match.number, board.board, result))
+        seen = Seen(board.result)  # another desk's entry on this board is never overwritten (issue 37.3)
+        done = self.session.run(lambda d: d.record_board_result(number, match.number, board.board, result, seen))
         if done is None:
             return
         self.move_on(match_row, board_row)
@@ -208,7 +212,8 @@ class TeamResultsTab(QWidget):
             return
         row, match = self._match_row, self.matches.row_at(self._match_row)
         code = str(self.forfeit.currentData())
-        if self.session.run(lambda d: d.record_match_forfeit(number, match.number, code)) is None:
+        seen = match.seen
+        if self.session.run(lambda d: d.record_match_forfeit(number, match.number, code, seen)) is None:
             return
         if code:
             self.move_on(row, len(match.boards) - 1)

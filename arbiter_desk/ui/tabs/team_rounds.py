@@ -137,8 +137,10 @@ class TeamPairingTab(QWidget):
         self.job.failed.connect(self._pairing_failed)
         self._request: TeamPairingRequest | None = None
         self.pair_button.clicked.connect(self.pair)
-        self.publish_button.clicked.connect(lambda: self.session.run(lambda d: d.publish_team_round()))
-        self.discard_button.clicked.connect(lambda: self.session.run(lambda d: d.discard_team_draft()))
+        self.publish_button.clicked.connect(lambda: self.session.run(lambda d: d.publish_team_round(self._seen)))
+        self.discard_button.clicked.connect(lambda: self.session.run(lambda d: d.discard_team_draft(self._seen)))
+        self._seen: tuple[tuple[tuple[int, int], ...], str] | None = None
+        """The pairing shown: Publish / Discard never act on a draft another desk made meanwhile."""
         self.lineup_button.clicked.connect(self.edit_lineup)
         self.override_button.clicked.connect(self.open_override_dialog)
         bar = QHBoxLayout()
@@ -168,6 +170,7 @@ class TeamPairingTab(QWidget):
         if number is not None:
             view = self.session.query(lambda d: d.team_round_view(number))
         self.model.set_rows(view.matches if view else ())
+        self._seen = view.pairing_seen if view else None
         fit_columns(self.view, stretch=(1, 3), widest={2: "10½ : 10½"})
         pab = f"Pairing-allocated bye (art. 1.4): {view.pab}" if view and view.pab else ""
         overrides = view.overrides if view else ()

@@ -18,8 +18,11 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QTabl
 from arbiter_desk.formats.documents.team_tables import shown_tiebreaks, team_standings_rows
 from arbiter_desk.services.data import PlayerRecord
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.staleness import Seen
 from arbiter_desk.services.team_documents import board_statistics_table
+from arbiter_desk.services.team_staleness import TeamSeen
 from arbiter_desk.services.team_state import TeamEventState
+from arbiter_desk.services.teams import team_bye_kind
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
@@ -43,6 +46,8 @@ class TeamLine:
     strength: int
     roster: tuple[PlayerRecord, ...]
     boards: int
+    seen: TeamSeen | None = None
+    """The team as read (issue 37.3: an edit is refused if another desk changed it meanwhile)."""
 
     @property
     def roster_text(self) -> str:
@@ -64,7 +69,16 @@ def team_lines(state: TeamEventState) -> list[TeamLine]:
     players = {p.id: p for p in state.players}
     boards = state.rules.boards
     return [
-        TeamLine(t.id, t.tpn, t.name, t.nickname, t.strength, tuple(players[p] for p in t.members), boards)
+        TeamLine(
+            t.id,
+            t.tpn,
+            t.name,
+            t.nickname,
+            t.strength,
+            tuple(players[p] for p in t.members),
+            boards,
+            TeamSeen.of(state, t.id),
+        )
         for t in state.teams
     ]
 
@@ -197,13 +211,13 @@ class TeamsTab(QWidget):
         dialog = TeamDialog(self.boards, team.name, team.nickname, list(team.roster), self)
         if prompts.run_dialog(dialog):
             name, nickname, roster = dialog.name.text(), dialog.nickname.text(), dialog.result_roster
-            self.session.run(lambda d: d.edit_team(team.id, name, nickname, roster))
+            self.session.run(lambda d: d.edit_team(team.id, name, nickname, roster, team.seen))
         return dialog
 
     def remove_team(self) -> None:
         team = self.selected()
         if team is not None and prompts.confirm(self, f"Remove team {team.tpn} {team.name} and its players?"):
-            self.session.run(lambda d: d.remove_team(team.id))
+            self.session.run(lambda d: d.remove_team(team.id, team.seen))
 
     def team_bye(self) -> TeamByeDialog | None:
         """A 240 bye (Z / H / F) of the selected team in a round not yet paired, or its withdrawal."""
@@ -212,13 +226,15 @@ class TeamsTab(QWidget):
             return None
         first = len(self.session.query(lambda d: d.rounds())) + 1
         total = self.session.query(lambda d: d.settings().total_rounds) or first
+        shown = self.session.query(lambda d: d.team_state())  # the byes as they were when the dialog opened
         dialog = TeamByeDialog(team.name, (first, max(first, total)), self)
         if prompts.run_dialog(dialog):
             round_no, kind = dialog.choice()
             if kind == WITHDRAW:
-                self.session.run(lambda d: d.withdraw_team(team.id, round_no))
+                self.session.run(lambda d: d.withdraw_team(team.id, round_no, team.seen))
             else:
-                self.session.run(lambda d: d.set_team_bye(team.id, round_no, kind or None))
+                seen = Seen(team_bye_kind(shown, team.id, round_no))
+                self.session.run(lambda d: d.set_team_bye(team.id, round_no, kind or None, seen))
         return dialog
 
 

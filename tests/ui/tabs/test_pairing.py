@@ -418,3 +418,19 @@ def test_a_long_list_of_unpaired_players_is_cut_short_under_the_boards(qtbot: Qt
     assert text.count("[H]") == 12
     assert text.endswith("and 3 more (Byes & withdrawals… lists them all).")
     desk.close()
+
+
+def test_the_board_finder_text_belongs_to_the_shown_round(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
+    """Issue 35.8: Enter goes back to the boards on the one found; another round clears the field."""
+    play(desk, 2)
+    tab.reload()
+    tab.show()
+    with qtbot.waitActive(tab):
+        tab.activateWindow()
+    tab.boards_view.setFocus()
+    QTest.keyClick(tab.boards_view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(tab.finder, "2")
+    QTest.keyClick(tab.finder, Qt.Key.Key_Return)
+    assert tab.boards_view.hasFocus() and tab.boards_model.rows[tab.boards_view.currentIndex().row()].number == 2
+    tab.round_combo.setCurrentIndex(tab.round_combo.findData(1))
+    assert tab.shown_round() == 1 and tab.finder.text() == ""

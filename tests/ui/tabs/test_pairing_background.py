@@ -59,3 +59,32 @@ def test_pair_checks_a_big_event_in_the_background_first(
     qtbot.waitUntil(lambda: not tab.preview_loader.is_loading, timeout=10000)
     assert len(desk.rounds()) == 2 and "draft" in tab.status_label.text() + " ".join(reported)
     session.close()
+
+
+def test_discard_re_pair_and_discard_again_in_a_big_event(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35.2: discarding the shown draft removes its boards; the tab's in-place update must not look
+    them up (``KeyError``) but read the round again, as often as the arbiter discards and re-pairs."""
+    monkeypatch.setattr(page_loader, "BACKGROUND_FROM", 10)
+    desk = new_desk(tmp_path, players=12)  # no bye: the discard touches boards and rounds only
+    play(desk, 1)
+    session = DeskSession()
+    tab = PairingTab(session)
+    qtbot.addWidget(tab)
+    failures: list[str] = []
+    session.failed.connect(failures.append)
+    session.reported.connect(failures.append)
+    session.attach(desk)
+    qtbot.waitUntil(lambda: tab.is_loaded, timeout=10000)
+    for _ in range(2):
+        tab.pair_button.click()
+        qtbot.waitUntil(lambda: tab.view_data is not None and tab.view_data.round.number == 2, timeout=30000)
+        qtbot.waitUntil(lambda: tab.discard_button.isEnabled(), timeout=10000)
+        tab.discard_button.click()
+        assert [r.number for r in desk.rounds()] == [1]
+        qtbot.waitUntil(lambda: tab.is_loaded and tab.view_data is not None, timeout=10000)
+        assert tab.view_data is not None and tab.view_data.round.number == 1
+        assert all(line.board_id in {b.id for b in desk.boards(1)} for line in tab.boards_model.rows)
+    assert failures == []
+    session.close()

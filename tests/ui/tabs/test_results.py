@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import sqlite3
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, GameResult
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.models.results_model import HIDDEN, MISMATCH_COLOUR, ResultsModel
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.results import ResultsTab
@@ -120,7 +124,10 @@ def test_choosing_an_earlier_round_corrects_it(qtbot: QtBot, tab: ResultsTab, de
     assert "art. 4.3" in tab.notice_label.text()
 
 
-def test_re_entry_check_hides_first_entry_and_lists_mismatches(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
+def test_re_entry_check_hides_first_entry_and_lists_mismatches(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(prompts, "confirm", lambda _parent, _question: True)
     QTest.keyClicks(tab.view, "1=01=")
     tab.check_button.click()
     assert tab.model.check_mode and not tab.view.isColumnHidden(ResultsModel.CHECK_COLUMN)
@@ -128,9 +135,9 @@ def test_re_entry_check_hides_first_entry_and_lists_mismatches(qtbot: QtBot, tab
     QTest.keyClicks(tab.view, "1=11")
     assert results(desk, 2)[2] is GameResult.BLACK_WINS  # the check never writes
     assert [line.number for line in tab.model.mismatches()] == [3]
-    listed = [tab.mismatch_list.item(i).text() for i in range(tab.mismatch_list.count())]
+    listed = [tab.side.list.item(i).text() for i in range(tab.side.list.count())]
     assert listed == ["Board 3: entered 0-1, check 1-0"]
-    assert "4 of 5 typed, 1 mismatch" in tab.mismatch_title.text()
+    assert "4 of 5 typed, 1 mismatch" in tab.side.title.text()
     assert tab.view.currentIndex().row() == 4  # the next board not yet typed a second time
     colour = tab.model.index(2, 1).data(Qt.ItemDataRole.BackgroundRole).color().name()
     assert colour == MISMATCH_COLOUR
@@ -208,3 +215,126 @@ def test_the_rounds_pab_and_byes_are_listed_under_the_boards(qtbot: QtBot, tmp_p
     qtbot.waitUntil(lambda: tab.shown_round() == 1)
     qtbot.waitUntil(lambda: tab.bye_label.text() == "No pairing-allocated bye.  Not paired: nobody.")
     d.close()
+
+
+def test_enter_in_the_finder_returns_to_the_board_and_the_text_stays_with_its_round(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk, tmp_path: Path
+) -> None:
+    """Issue 35.8: after Enter the next result key went into the find field, and its text stayed on when
+    another round or file was shown. Now Enter goes back to the table on the board found; another round or
+    file clears the field."""
+    tab.show()
+    with qtbot.waitActive(tab):
+        tab.activateWindow()
+    tab.view.setFocus()
+    QTest.keyClick(tab.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(tab.finder, "3")
+    QTest.keyClick(tab.finder, Qt.Key.Key_Return)
+    assert tab.view.hasFocus() and not tab.finder.hasFocus()
+    QTest.keyClick(tab.view, Qt.Key.Key_0)  # a result key: board 3, not a "0" in the field
+    assert results(desk, 2)[2] is GameResult.BLACK_WINS and tab.finder.text() == "3"
+    QTest.keyClick(tab.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(tab.finder, "zzz")
+    QTest.keyClick(tab.finder, Qt.Key.Key_Return)  # nothing found: the cursor stays to correct the text
+    assert tab.finder.hasFocus() and not tab.finder.found
+    tab.round_combo.setCurrentIndex(tab.round_combo.findData(1))
+    assert tab.shown_round() == 1 and tab.finder.text() == "" and tab.finder.styleSheet() == ""
+    QTest.keyClick(tab.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(tab.finder, "Player")
+    other = new_desk(tmp_path, name="other")
+    play(other, 1)
+    tab.session.attach(other)
+    assert tab.shown_round() == 1 and tab.finder.text() == ""
+    tab.session.close()
+
+
+def test_ending_the_check_with_a_mismatch_warns_and_the_second_entry_can_be_accepted(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35.9: ending the blind re-entry check with a mismatch open asks first (No keeps the check), and
+    Accept the check entry (Alt+A) records the second entry as an ordinary journaled correction."""
+    asked: list[str] = []
+    answer = [False]
+
+    def confirm(_parent: object, question: str) -> bool:
+        asked.append(question)
+        return answer[0]
+
+    monkeypatch.setattr(prompts, "confirm", confirm)
+    tab.show()
+    with qtbot.waitActive(tab):
+        tab.activateWindow()
+    tab.view.setFocus()
+
+    def alt(key: Qt.Key) -> None:  # a mnemonic, typed where the focus is; it clicks after its animation
+        button = tab.side.accept_button if key == Qt.Key.Key_A else tab.check_button
+        with qtbot.waitSignal(button.clicked):
+            QTest.keyClick(QApplication.focusWidget(), key, Qt.KeyboardModifier.AltModifier)
+
+    QTest.keyClicks(tab.view, "1=01=")
+    alt(Qt.Key.Key_C)  # Re-entry check
+    assert tab.model.check_mode
+    QTest.keyClicks(tab.view, "0=0")  # boards 1 and 3 differ
+    assert [tab.side.list.item(i).text() for i in range(tab.side.list.count())] == ["Board 1: entered 1-0, check 0-1"]
+    alt(Qt.Key.Key_C)  # End re-entry check: asked, No
+    assert len(asked) == 1 and "1 mismatch" in asked[0] and "Board 1: entered 1-0, check 0-1" in asked[0]
+    assert tab.model.check_mode and tab.check_button.isChecked() and tab.model.checks
+    assert tab.side.list.currentItem().text() == "Board 1: entered 1-0, check 0-1"
+    alt(Qt.Key.Key_A)  # Accept the check entry
+    assert results(desk, 2)[0] is GameResult.BLACK_WINS
+    assert desk.journal()[-1].label == "correct result board 1 of round 2: 0-1"
+    assert tab.model.mismatches() == [] and tab.side.list.count() == 0 and not tab.side.accept_button.isEnabled()
+    alt(Qt.Key.Key_C)  # nothing open: ends without asking
+    assert len(asked) == 1 and not tab.model.check_mode
+    assert tab.session.undo() is not None and results(desk, 2)[0] is GameResult.WHITE_WINS  # undone like any other
+
+
+def test_a_key_on_a_board_another_desk_just_entered_is_refused_and_the_table_shows_its_result(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk
+) -> None:
+    """Issue 37.3: desk B enters board 1 while desk A's table still shows it empty; A's key is refused with
+    who entered what, nothing of A's is stored, and A's table is read again (B's result shows)."""
+    other = Desk.open(desk.path, arbiter="Bea Second", take_over=True)
+    other.record_result(2, 1, GameResult.DRAW)
+    failures: list[str] = []
+    tab.session.failed.connect(failures.append)
+    assert tab.model.row_at(0).result is None  # what desk A still shows
+    QTest.keyClicks(tab.view, "1")
+    assert results(desk, 2)[0] is GameResult.DRAW
+    assert len(failures) == 1 and "board 1 of round 2 was changed meanwhile by Bea Second" in failures[0]
+    assert "½-½" in failures[0] and tab.model.row_at(0).result is GameResult.DRAW
+    QTest.keyClicks(tab.view, "1")  # the cursor moved on: the next key enters board 2
+    assert results(desk, 2)[:2] == [GameResult.DRAW, GameResult.WHITE_WINS]
+    other.close()
+
+
+def test_keys_typed_while_another_program_locks_the_file_never_freeze_the_window_and_are_all_saved(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk
+) -> None:
+    """Issue 37.7: another program holds a write lock (BEGIN EXCLUSIVE). Each key returns at once (no 5 s
+    busy wait on the GUI thread), the entries are kept in order, and they land, once each, when the lock goes."""
+    locker = sqlite3.connect(desk.path, isolation_level=None)
+    locker.execute("BEGIN EXCLUSIVE")
+    entries_before = len(desk.journal())
+    slowest = 0.0
+    for key in "1=01=":
+        started = time.monotonic()
+        QTest.keyClicks(tab.view, key)
+        slowest = max(slowest, time.monotonic() - started)
+    assert slowest < 0.3, f"a key held the window for {slowest:.2f} s"
+    assert results(desk, 2) == [None] * 5
+    assert "locked by another program: 5 entries kept" in tab.notice_label.text()
+    assert "board 1: 1-0" in tab.notice_label.text()
+    locker.rollback()
+    locker.close()
+    qtbot.waitUntil(lambda: results(desk, 2)[-1] is not None, timeout=5000)
+    assert results(desk, 2) == [
+        GameResult.WHITE_WINS,
+        GameResult.DRAW,
+        GameResult.BLACK_WINS,
+        GameResult.WHITE_WINS,
+        GameResult.DRAW,
+    ]
+    assert len(desk.journal()) == entries_before + 5  # each once
+    assert "free again: 5 entries typed meanwhile were saved" in tab.notice_label.text()
+    assert tab.model.entered() == 5

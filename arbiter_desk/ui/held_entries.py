@@ -1,0 +1,86 @@
+"""Result keys typed while another program locks the tournament file (issue 37.7).
+
+A command of the window waits only briefly for a lock (``session.LOCK_WAIT_MS``), so the window never freezes;
+a key whose command found the file locked is kept here, with every key typed after it (in order: a later key
+never overtakes an earlier one), and tried again every ``RETRY_MS`` until the lock goes. The arbiter sees how
+many entries wait and keeps typing; nothing is lost, and each entry is saved exactly once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from arbiter_desk.core.counting import plural
+from arbiter_desk.services.data import Changes
+from arbiter_desk.services.desk import Desk
+from arbiter_desk.ui.session import DeskSession
+
+RETRY_MS = 400
+
+Command = Callable[[Desk], Changes]
+
+
+class HeldEntries(QObject):
+    """Runs result commands in order; while the file is locked they wait here (``notice`` says so)."""
+
+    notice = Signal(str)
+
+    def __init__(self, session: DeskSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._held: list[tuple[str, Command]] = []
+        self._saved_late = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(RETRY_MS)
+        self._timer.timeout.connect(self.retry)
+        session.closed.connect(self._on_closed)
+
+    @property
+    def waiting(self) -> list[str]:
+        """What waits, oldest first (``board 3: 1-0``)."""
+        return [label for label, _command in self._held]
+
+    def run(self, label: str, command: Command) -> bool:
+        """Run ``command`` now, or keep it (the file is locked, or earlier entries still wait); False when it was
+        refused (told: nothing is kept)."""
+        if not self._held:
+            outcome = self.session.run_unless_locked(command)
+            if outcome != "locked":
+                return outcome == "done"
+        self._held.append((label, command))
+        self._timer.start()
+        self._announce()
+        return True
+
+    def retry(self) -> None:
+        """Save what waits, oldest first, until the file is locked again or nothing is left."""
+        while self._held:
+            if not self.session.is_open or self.session.run_unless_locked(self._held[0][1]) == "locked":
+                self._announce()
+                return
+            self._held.pop(0)
+            self._saved_late += 1
+        self._timer.stop()
+        self.notice.emit(
+            f"The tournament file is free again: {plural(self._saved_late, 'entry')} typed meanwhile "
+            f"{'was' if self._saved_late == 1 else 'were'} saved."
+        )
+        self._saved_late = 0
+
+    def _announce(self) -> None:
+        shown = ", ".join(self.waiting[:6]) + (" …" if len(self._held) > 6 else "")
+        self.notice.emit(
+            f"The tournament file is locked by another program: {plural(len(self._held), 'entry')} kept and "
+            f"retried until it is free ({shown}). Keep typing; nothing is lost."
+        )
+
+    def _on_closed(self) -> None:
+        if self._held:
+            self.notice.emit(
+                f"The file was closed while it was locked: {plural(len(self._held), 'entry')} not saved "
+                f"({', '.join(self.waiting)})."
+            )
+        self._held.clear()
+        self._timer.stop()
