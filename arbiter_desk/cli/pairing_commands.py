@@ -25,7 +25,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         p.add_argument("--extra-round", action="store_true", help="pair a round after the announced last one")
         p.set_defaults(handler=handler)
 
-    p = sub.add_parser("check", help="re-pair every round from the earlier ones and list what differs")
+    p = sub.add_parser(
+        "check",
+        help="re-pair every round from the earlier ones and list what differs; check the declared ranks against "
+        "the file's tie-break list (record 212, else 202)",
+    )
     p.add_argument("input", type=Path)
     p.add_argument(
         "--system", default=None, choices=sorted(SYSTEMS), help="default: the system the file's record 192 names"
@@ -127,7 +131,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing import Capability, entry_for_trf_code, find_entry, find_system
     from arbiter_desk.core.pairing.checker import check_tournament
     from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
-    from arbiter_desk.formats.trf import load_trf
+    from arbiter_desk.core.standings_check import check_standings
+    from arbiter_desk.formats.trf import TrfError, read_trf_file
     from arbiter_desk.formats.trf.team_reader import is_team_file
 
     if _is_team(args.system) or (args.system is None and is_team_file(args.input)):
@@ -137,7 +142,10 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         report = check_team_event(load_team_trf(args.input))
         out.write(report.to_text())
         return EXIT_OK if report.is_clean else EXIT_DIFFERENCES
-    tournament = load_trf(args.input)
+    read = read_trf_file(args.input)
+    if read.tournament is None:
+        raise TrfError(read.problems, str(args.input))
+    tournament = read.tournament
     name = args.system
     if name is None:
         entry = entry_for_trf_code(tournament.info.type_code) if tournament.info.type_code else None
@@ -147,7 +155,9 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     check = check_match_tournament if two_games else check_tournament
     report = check(tournament, find_system(name))
     out.write(report.to_text())
-    return EXIT_OK if report.is_clean else EXIT_DIFFERENCES
+    standings = check_standings(tournament, read.declared_ranks)  # approval checklist Q21
+    out.write(standings.to_text())
+    return EXIT_OK if report.is_clean and standings.is_ok else EXIT_DIFFERENCES
 
 
 CUSTOM_SWISS = "CUSTOM_SWISS"

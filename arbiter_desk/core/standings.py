@@ -85,6 +85,18 @@ class Standings:
     rows: tuple[StandingRow, ...]
     lots_seed: int | None = None
     lots: tuple[LotDrawing, ...] = ()
+    final_round: int | None = None
+    """The tournament's last round (announced, else the last paired): standings before it are intermediate."""
+
+    @property
+    def is_intermediate(self) -> bool:
+        return self.final_round is not None and self.after_round < self.final_round
+
+    @property
+    def round_text(self) -> str:
+        """``after round 3 of 9 (intermediate)``, ``after round 9 of 9``, or ``after round 3`` (last unknown)."""
+        of = f" of {self.final_round}" if self.final_round else ""
+        return f"after round {self.after_round}{of}" + (" (intermediate)" if self.is_intermediate else "")
 
     def ranks(self) -> dict[PairingNumber, int]:
         """Rank by TPN (what the TRF writer puts in the rank column of record 001)."""
@@ -131,7 +143,7 @@ class Standings:
         lines = self.table()
         widths = [max(len(line[i]) for line in lines) for i in range(len(lines[0]))]
         out = [
-            f"Standings after round {self.after_round} — C.07 {self.edition.value} — "
+            f"Standings {self.round_text} — C.07 {self.edition.value} — "
             f"{format_tiebreaks(self.tiebreaks) or 'no tie-breaks'}"
         ]
         for line in lines:
@@ -176,7 +188,7 @@ def compute_standings(
     for index, spec in enumerate(specs):
         groups = _refine(ctx, index, spec, groups, values)
     rows, lots = _rank(ctx, specs, groups, values, lots_seed)
-    return Standings(ctx.rounds, edition, specs, tuple(rows), lots_seed, tuple(lots))
+    return Standings(ctx.rounds, edition, specs, tuple(rows), lots_seed, tuple(lots), ctx.final_round or None)
 
 
 def _by_points(ctx: TieBreakContext) -> list[tuple[PairingNumber, ...]]:

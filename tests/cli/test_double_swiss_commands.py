@@ -13,10 +13,10 @@ XXR 6
 XXC white1
 192 FIDE_DOUBLESWISS
 001    1      Player 01                         2500                             2.0    1     3 w 1     3 b 1
-001    2      Player 02                         2400                             1.0    2     4 b =     4 w =
-001    3      Player 03                         2300                             0.0    4     1 b 0     1 w 0
-001    4      Player 04                         2200                             1.0    3     2 w =     2 b =
-001    5      Player 05                         2100                             1.5    5  0000 - U  0000 - H
+001    2      Player 02                         2400                             1.0    3     4 b =     4 w =
+001    3      Player 03                         2300                             0.0    5     1 b 0     1 w 0
+001    4      Player 04                         2200                             1.0    4     2 w =     2 b =
+001    5      Player 05                         2100                             1.5    2  0000 - U  0000 - H
 """
 
 

@@ -166,3 +166,37 @@ def test_pair_warns_of_dubov_players_without_a_rating(
     assert "warning: no rating for #5 (C.04.4.1 art. 1.1.2" in capsys.readouterr().err
     assert run(["pair", "--system", "dubov", str(six)]) == EXIT_OK
     assert capsys.readouterr().err == ""
+
+
+def _with_ranks(text: str, ranks: dict[int, int]) -> str:
+    """``text`` with the rank column (86-89) of the given players' 001 lines replaced."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("001") and int(line[4:8]) in ranks:
+            lines[i] = line[:85] + str(ranks[int(line[4:8])]).rjust(4) + line[89:]
+    return "\n".join(lines) + "\n"
+
+
+def test_check_reports_declared_ranks_that_do_not_follow_the_tiebreak_list_with_exit_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Approval checklist Q21: the checker reports the pairings and the standings places that do not follow the
+    file's tie-break list (record 202), with the values that decided each place."""
+    out = tmp_path / "gen.trf"
+    assert run(["generate", "--players", "13", "--rounds", "5", "--seed", "4", "-o", str(out)]) == EXIT_OK
+    listed = tmp_path / "listed.trf"
+    listed.write_text(out.read_text().replace("012 ", "202 BH/C1,BH,SB,DE,WIN\n012 ", 1))
+    capsys.readouterr()
+    assert run(["check", str(listed)]) == EXIT_OK  # the generator ranks by the same list
+    assert "standings after round 5: ok (ranks follow points, BH/C1,BH,SB,DE,WIN; record 202" in capsys.readouterr().out
+    from arbiter_desk.core.standings import compute_standings
+    from arbiter_desk.formats.trf import load_trf
+
+    rows = compute_standings(load_trf(listed)).rows
+    first, second = rows[0].tpn, rows[1].tpn
+    listed.write_text(_with_ranks(listed.read_text(), {first: 2, second: 1}))
+    assert run(["check", str(listed)]) == EXIT_DIFFERENCES
+    report = capsys.readouterr().out
+    assert f"standings after round 5: {second} " in report and "the file gives rank 1, the list gives place 2" in report
+    assert "(decided by " in report
+    assert "2 declared rank(s) do not follow points" in report

@@ -82,6 +82,20 @@ def test_intermediate_standings_after_round_2() -> None:
     assert "after round 2" in standings.to_text()
 
 
+def test_standings_before_the_last_round_say_they_are_intermediate() -> None:
+    """Issue 30 item 4 (C.07 General: current scores in intermediate standings): "after round N of M"."""
+    announced = replace(sample(), total_rounds=6)
+    assert (
+        compute_standings(announced, after_round=2)
+        .to_text()
+        .startswith("Standings after round 2 of 6 (intermediate) — C.07 2026 — ")
+    )
+    assert compute_standings(announced).is_intermediate  # 4 of 6 rounds played
+    final = compute_standings(sample())  # nothing announced: the last paired round is the last
+    assert not final.is_intermediate and final.round_text == "after round 4 of 4"
+    assert compute_standings(sample(), after_round=3).round_text == "after round 3 of 4 (intermediate)"
+
+
 def test_editions_change_the_values() -> None:
     new = compute_standings(sample(), "BH", edition=Edition.FIDE_2026)
     old = compute_standings(sample(), "BH", edition=Edition.FIDE_2024)

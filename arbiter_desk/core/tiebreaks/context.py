@@ -125,7 +125,9 @@ class TieBreakContext:
     def all_rated(self) -> bool:
         """C.07 General: rating-based tie-breaks need every player rated, unless a rating for unrated players
         was published (``unrated_rating``)."""
-        return self.unrated_rating is not None or all(p.rating > 0 for p in self.tournament.players)
+        return self.unrated_rating is not None or self.memo(
+            ("all rated",), lambda: all(p.rating > 0 for p in self.tournament.players)
+        )
 
     def rating(self, tpn: PairingNumber) -> int | None:
         """The rating for rating-based tie-breaks: the player's, or the published one for unrated players."""

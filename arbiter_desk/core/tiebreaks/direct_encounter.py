@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from itertools import combinations
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.scoring import ZERO
@@ -76,18 +75,22 @@ def _split(
     if len(group) < 2:
         return [tuple(group)]
     points, met, terms = _games(ctx, spec, group)
-    per_meeting = 2 if has_two_game_rounds(ctx.tournament) else 1
-    missing = {
-        tpn: per_meeting * sum(1 for other in group if other != tpn and frozenset((tpn, other)) not in met)
-        for tpn in group
-    }
-    all_met = all(frozenset(pair) in met for pair in combinations(group, 2))
+    met_by: dict[PairingNumber, set[PairingNumber]] = {tpn: set() for tpn in group}
+    for pair in met:
+        if len(pair) == 2:
+            first, second = pair
+            met_by[first].add(second)
+            met_by[second].add(first)
+    # linear in the games, not quadratic in the group: an early round ties thousands of players
+    per_meeting = 2 if has_two_game_rounds(ctx.tournament) else 1  # Double-Swiss: players meet in matches
+    missing = {tpn: per_meeting * (len(group) - 1 - len(met_by[tpn])) for tpn in group}
+    all_met = not any(missing.values())
+    label = ", ".join(map(str, group))
+    code = spec.to_mtb()
     for tpn in group:
         if tpn not in breakdowns:
-            note = f"group {', '.join(map(str, group))}: " + (
-                "all met" if all_met else f"{missing[tpn]} game(s) missing against the group"
-            )
-            breakdowns[tpn] = Breakdown(spec.to_mtb(), tpn, points[tpn], tuple(terms[tpn]), (note,))
+            note = f"group {label}: " + ("all met" if all_met else f"{missing[tpn]} game(s) missing against the group")
+            breakdowns[tpn] = Breakdown(code, tpn, points[tpn], tuple(terms[tpn]), (note,))
     if all_met:
         levels = sorted(set(points.values()), reverse=True)
         if len(levels) == 1:
@@ -99,8 +102,11 @@ def _split(
     worst = {tpn: points[tpn] + ctx.loss_points * missing[tpn] for tpn in group}
     best = {tpn: points[tpn] + ctx.win_points * missing[tpn] for tpn in group}
     order = sorted(group, key=lambda t: (-worst[t], -best[t], t))
+    best_below = [best[t] for t in order]  # best_below[i]: the best possible points of order[i:]
+    for i in range(len(order) - 2, -1, -1):
+        best_below[i] = max(best_below[i], best_below[i + 1])
     alone = 0
-    while alone < len(order) - 1 and worst[order[alone]] > max(best[q] for q in order[alone + 1 :]):
+    while alone < len(order) - 1 and worst[order[alone]] > best_below[alone + 1]:
         alone += 1
     if alone == 0:
         return [tuple(group)]

@@ -70,6 +70,14 @@ def round_to_show(previous: int | None, newest_before: object, last: int) -> int
     return previous if keep else (last or None)
 
 
+def standings_kind(number: int, total: int | None, state: RoundState | None) -> str:
+    """``Intermediate standings after round 3 of 9``, or ``Final standings after round 9 of 9`` once the last
+    announced round is complete (C.07 General: tie-breaks use the current scores in intermediate standings)."""
+    of = f" of {total}" if total else ""
+    final = total is not None and number >= total and state is RoundState.COMPLETE
+    return f"{'Final' if final else 'Intermediate'} standings after round {number}{of}"
+
+
 def term_text(term: Term, names: dict[int, str] | None = None, two_games: bool = False) -> str:
     """A term in plain words: ``Round 3, against Garcia, Sven (5): opponent's score 2.5`` (``Round 2 game 1``
     in a Double-Swiss event, whose tie-breaks count games: reading T1)."""
@@ -326,6 +334,8 @@ class StandingsTab(QWidget):
         if after is not None and snapshot is not None and self.session.is_open:
             number = round_of(snapshot, after)
             state = next((r.state for r in self.session.query(lambda d: d.rounds()) if r.number == number), None)
+            total = self.session.query(lambda d: d.settings().total_rounds)
+            text = f"{standings_kind(number, total, state)} — {text}"
             if state is RoundState.PUBLISHED:
                 text += f" — round {number} is still being played: games without a result are left out"
         self.list_label.setText(text)

@@ -128,7 +128,7 @@ def test_the_standings_tab_shows_a_category_list(qtbot: QtBot, desk: Desk) -> No
     shown = [tab.model.tpn_at(r) for r in range(tab.model.rowCount())]
     assert shown == [t for t in overall if t in women] and shown
     assert tab.model.index(0, 0).data() in ("1", "1=")
-    assert tab.list_label.text().startswith("Women: ")
+    assert "— Women: " in tab.list_label.text()
     save(tab, "prize_list_standings_tab")
     qtbot.keyClick(tab.category_combo, Qt.Key.Key_Up)
     assert tab.model.rowCount() == len(overall)

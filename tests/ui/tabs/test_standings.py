@@ -175,3 +175,24 @@ def test_a_big_event_reads_and_computes_off_the_gui_thread_and_keeps_the_chosen_
     tab.reload()
     qtbot.waitUntil(lambda: not tab.is_busy, timeout=20000)
     assert tab.after_round() == 2 and not any(threads)
+
+
+def test_the_bar_says_intermediate_or_final_and_after_which_round_of_how_many(tab: StandingsTab, desk: Desk) -> None:
+    """Issue 30 item 4: standings after any round are intermediate ("after round N of M") until the last."""
+    total = desk.settings().total_rounds
+    assert total is not None and total > 2
+    assert tab.list_label.text().startswith(f"Intermediate standings after round 2 of {total} — Tie-breaks (C.07): ")
+    tab.after_combo.setCurrentIndex(tab.after_combo.findData(1))
+    assert tab.list_label.text().startswith(f"Intermediate standings after round 1 of {total} — ")
+    tab.resize(900, 400)
+    tab.grab().save("/tmp/tb_standings_tab.png")
+
+
+def test_standings_kind_is_final_only_after_the_last_round_is_complete() -> None:
+    from arbiter_desk.services.data import RoundState
+    from arbiter_desk.ui.tabs.standings import standings_kind
+
+    assert standings_kind(9, 9, RoundState.COMPLETE) == "Final standings after round 9 of 9"
+    assert standings_kind(9, 9, RoundState.PUBLISHED) == "Intermediate standings after round 9 of 9"
+    assert standings_kind(3, 9, RoundState.COMPLETE) == "Intermediate standings after round 3 of 9"
+    assert standings_kind(3, None, RoundState.COMPLETE) == "Intermediate standings after round 3"
