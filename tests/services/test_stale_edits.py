@@ -2,6 +2,11 @@
 shows, desk B changes it, desk A's edit is refused with a message naming who changed what, and B's change
 stands; the same edit without B's change goes through (so the check cannot refuse everything).
 
+Two desks never write one tournament file at once: the desk that is taken over stops writing (issue 35 item 1).
+So the desks here take turns (``TakingTurns``): each takes the file over when it acts after the other did, as
+arbiters at one laptop-per-desk venue hand the file back and forth. What desk A read before desk B's turn is
+what the check protects.
+
 ``EDIT_PATHS`` lists each edit the desk offers; ``ADDITIONS`` the ones that only add (nothing to overwrite:
 both desks' additions are kept, a duplicate is refused by the registration rules).
 """
@@ -38,6 +43,28 @@ TEAM_SETTINGS = SettingsRecord(
 )
 
 Ctx = dict[str, Any]
+
+
+class TakingTurns:
+    """A desk at ``path`` that takes the file over whenever it acts after another desk took it (a read-only
+    desk writes nothing: issue 35 item 1). Attribute access goes to the desk holding the file."""
+
+    def __init__(self, path: Path, arbiter: str | None, systems: Any = None) -> None:
+        self._path, self._arbiter, self._systems = path, arbiter, systems
+        self._desk = self._open()
+
+    def _open(self) -> Desk:
+        extra = {"systems": self._systems} if self._systems is not None else {}
+        return Desk.open(self._path, arbiter=self._arbiter, take_over=True, **extra)
+
+    def __getattr__(self, name: str) -> Any:
+        if self._desk.check_held() is not None:
+            self._desk.close()
+            self._desk = self._open()
+        return getattr(self._desk, name)
+
+    def close(self) -> None:
+        self._desk.close()
 
 
 @dataclass(frozen=True)
@@ -441,12 +468,10 @@ def two_desks(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[
     first.close()
     systems = (lambda _n: fake) if not path.team else None
     opened = [
-        Desk.open(tmp_path / "t.adesk", arbiter="Ann First", **({"systems": systems} if systems else {})),
-        Desk.open(
-            tmp_path / "t.adesk", arbiter="Bea Second", take_over=True, **({"systems": systems} if systems else {})
-        ),
+        TakingTurns(tmp_path / "t.adesk", "Ann First", systems),
+        TakingTurns(tmp_path / "t.adesk", "Bea Second", systems),
     ]
-    yield opened[0], opened[1], ctx
+    yield opened[0], opened[1], ctx  # type: ignore[misc]
     for desk in opened:
         desk.close()
 
@@ -485,8 +510,8 @@ def test_two_desks_keying_different_boards_never_refuse_each_other(tmp_path: Pat
     desk = Desk.create(tmp_path / "t.adesk", SETTINGS, systems=lambda _n: fake)
     _published(desk)
     desk.close()
-    a = Desk.open(tmp_path / "t.adesk", systems=lambda _n: fake)
-    b = Desk.open(tmp_path / "t.adesk", systems=lambda _n: fake, take_over=True)
+    a: Any = TakingTurns(tmp_path / "t.adesk", None, lambda _n: fake)
+    b: Any = TakingTurns(tmp_path / "t.adesk", None, lambda _n: fake)
     seen = {line.number: line.seen for line in round_view(a, 1).boards}
     b.record_result(1, 1, GameResult.WHITE_WINS)
     a.record_result(1, 2, GameResult.DRAW, seen[2])
@@ -501,8 +526,8 @@ def test_a_pairing_made_while_another_desk_changed_the_file_names_that_change(tm
     desk = Desk.create(tmp_path / "t.adesk", SETTINGS, systems=lambda _n: fake)
     ctx = _players(desk)
     desk.close()
-    a = Desk.open(tmp_path / "t.adesk", systems=lambda _n: fake, arbiter="Ann First")
-    b = Desk.open(tmp_path / "t.adesk", systems=lambda _n: fake, arbiter="Bea Second", take_over=True)
+    a: Any = TakingTurns(tmp_path / "t.adesk", "Ann First", lambda _n: fake)
+    b: Any = TakingTurns(tmp_path / "t.adesk", "Bea Second", lambda _n: fake)
     request = a.pairing_request()
     b.request_bye(ctx["p"], 1, ResultCode.HALF_BYE)
     with pytest.raises(RoundStateError, match=r"bye \(H\) for Player 01 in round 1 by Bea Second"):
@@ -524,8 +549,8 @@ def test_additions_by_two_desks_are_both_kept_and_a_duplicate_is_refused(tmp_pat
     if addition == "late entry":
         _published(desk)
     desk.close()
-    a = Desk.open(tmp_path / "t.adesk", systems=lambda _n: fake)
-    b = Desk.open(tmp_path / "t.adesk", systems=lambda _n: fake, take_over=True)
+    a: Any = TakingTurns(tmp_path / "t.adesk", None, lambda _n: fake)
+    b: Any = TakingTurns(tmp_path / "t.adesk", None, lambda _n: fake)
     before = len(a.players())
     if addition == "register team":
         a.add_team("Team A", "A", [RosterPlayer("A One", fide_id=77)])

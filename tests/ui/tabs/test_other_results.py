@@ -111,7 +111,7 @@ def test_the_blind_re_entry_check_takes_other_results_too(qtbot: QtBot, tab: Res
     tab.set_check_mode(True)
     type_keys("o1")
     assert tab.model.checks[1] is GameResult.WHITE_HALF_BLACK_ZERO
-    assert "Board 1: entered 0-0, check ½-0" in tab.mismatch_list.item(0).text()
+    assert "Board 1: entered 0-0, check ½-0" in tab.side.list.item(0).text()
 
 
 def test_a_double_swiss_game_gets_its_odd_result(qtbot: QtBot, tmp_path: Path) -> None:
