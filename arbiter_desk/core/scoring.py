@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 
 from arbiter_desk.core.results import Colour, ResultCode
 
@@ -99,6 +100,12 @@ class PointSystem:
 
 def format_points(value: Decimal) -> str:
     """Points as TRF and printouts show them: one decimal (``3.5``, ``4.0``), more only when needed."""
+    return _formatted(value, value.is_signed())
+
+
+@lru_cache(maxsize=4096)  # a few distinct values, formatted for every term of every breakdown
+def _formatted(value: Decimal, _signed: bool) -> str:
+    """``format_points``; the sign is part of the key: -0 equals 0 but prints as ``-0.0``."""
     text = f"{value:.1f}"
     if Decimal(text) != value:
         text = format(value.normalize(), "f")
