@@ -49,6 +49,13 @@ _LAST = ("Abel", "Berger", "Costa", "Dubois", "Eriksen", "Fischer", "Garcia", "H
 _TITLE_BY_RATING = ((2500, Title.GM), (2400, Title.IM), (2300, Title.FM), (2200, Title.CM))
 
 
+MAX_PLAYERS = 9999
+"""The most players a generated tournament has: a TRF starting rank has 4 columns."""
+
+MAX_ROUNDS = 999
+"""The most rounds: TRF round fields (records 240, 250, 260) have 3 columns."""
+
+
 @dataclass(frozen=True, slots=True)
 class GeneratorOptions:
     """What kind of tournament to play.
@@ -76,12 +83,22 @@ class GeneratorOptions:
     def __post_init__(self) -> None:
         if self.players < 1 or self.rounds < 1:
             raise InvalidInputError("a generated tournament needs at least one player and one round")
+        if self.players > MAX_PLAYERS or self.rounds > MAX_ROUNDS:
+            raise InvalidInputError(
+                f"a generated tournament has at most {MAX_PLAYERS} players and {MAX_ROUNDS} rounds "
+                "(what a TRF file can number)"
+            )
         for name in ("forfeit_rate", "bye_rate", "withdrawal_rate", "late_entry_rate", "draw_rate"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise InvalidInputError(f"{name} must be between 0 and 1, not {value}")
         if self.prohibited_pairs < 0:
             raise InvalidInputError(f"prohibited_pairs cannot be negative, not {self.prohibited_pairs}")
+        pairs = self.players * (self.players - 1) // 2
+        if self.prohibited_pairs > pairs:
+            raise InvalidInputError(
+                f"{self.players} players make {pairs} pairs; {self.prohibited_pairs} prohibited pairs are too many"
+            )
         if self.initial_colour is Colour.NONE:
             raise InvalidInputError("initial_colour must be White or Black (or None to draw it)")
 

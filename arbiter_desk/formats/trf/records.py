@@ -121,7 +121,7 @@ def read_record(source: SourceLine, records: FileRecords, log: ProblemLog) -> No
     elif code in IGNORED_RECORDS:
         log.warning(number, 1, f"record {code} ({IGNORED_RECORDS[code]}) is not read; ignored")
     elif code != "082":  # number of teams: nothing to keep for an individual tournament
-        log.warning(number, 1, f"unknown record {code!r} ignored")
+        log.warning(number, 1, f"unknown record {col.shown(code)} ignored")
 
 
 KEEP_FIRST = frozenset({"012"})
@@ -170,7 +170,9 @@ def _tpns(source: SourceLine, fields: list[tuple[int, str]], log: ProblemLog) ->
     for column, word in fields:
         value = col.parse_int(word)
         if value is None or not 1 <= value <= MAX_TPN:
-            log.error(source.number, column, f"starting rank must be a number from 1 to {MAX_TPN}, not {word!r}")
+            log.error(
+                source.number, column, f"starting rank must be a number from 1 to {MAX_TPN}, not {col.shown(word)}"
+            )
         else:
             found.append(Mention(source.number, column, value))
     return found
@@ -207,16 +209,20 @@ def _read_132(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
         round_no = round((first - col.FIRST_BLOCK) / col.BLOCK_WIDTH) + 1
         start, end = col.block_span(max(round_no, 1))
         if round_no < 1 or round_no in dates or abs(first - start) > 2:
-            log.warning(source.number, first, f"round date {match.group()!r} is not in a round's columns; ignored")
+            log.warning(
+                source.number, first, f"round date {col.shown(match.group())} is not in a round's columns; ignored"
+            )
             continue
         if len(match.group()) > end - start + 1:
-            log.warning(source.number, first, f"round date {match.group()!r} is longer than a round's columns; ignored")
+            log.warning(
+                source.number, first, f"round date {col.shown(match.group())} is longer than a round's columns; ignored"
+            )
             continue
         if first != start or match.end() > end:
             log.warning(
                 source.number,
                 first,
-                f"round {round_no}'s date {match.group()!r} stands at columns {first}-{match.end()}, "
+                f"round {round_no}'s date {col.shown(match.group())} stands at columns {first}-{match.end()}, "
                 f"not {start}-{end}; read as written",
             )
         dates[round_no] = match.group()
@@ -252,7 +258,7 @@ def _read_xxc(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
             records.initial_colour["XXC"] = Colour.WHITE if key == "white1" else Colour.BLACK
             records.rule_lines["XXC"] = source.number
         elif key != "rank":
-            log.error(source.number, column, f"XXC expects white1, black1 or rank, not {word!r}")
+            log.error(source.number, column, f"XXC expects white1, black1 or rank, not {col.shown(word)}")
 
 
 def _read_162(source: SourceLine, records: FileRecords, log: ProblemLog) -> None:
