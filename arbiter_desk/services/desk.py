@@ -24,7 +24,7 @@ from arbiter_desk.services.acceleration import check_acceleration, check_setting
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
-from arbiter_desk.services.errors import StaleRecordError
+from arbiter_desk.services.errors import DamagedFileError, StaleRecordError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.importer import Progress, write_snapshot
@@ -209,7 +209,15 @@ class Desk(
         """The engine's reasons for ``round_no`` with the numbering they were made with (issue 16 item 2)."""
         with self._store.read() as reader:
             text = reader.explanation(round_no)
-        return None if text is None else stored_explanation_from_json(text)
+        if text is None:
+            return None
+        try:
+            return stored_explanation_from_json(text)
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError) as exc:
+            raise DamagedFileError(
+                f"damaged tournament file: {self._store.path} (table rounds, row {round_no}, field explanation: "
+                f"{type(exc).__name__}: {str(exc)[:200]})"
+            ) from exc
 
     def boards_by_id(self, ids: Iterable[int]) -> list[BoardRecord]:
         """The boards a ``Changes`` names (for a view that updates only those rows)."""

@@ -100,6 +100,35 @@ def check_rows(db: sqlite3.Connection) -> None:
                 raise UntrustedFileError(f"table {table.name}, row {where}, field {column.name}: {what}")
     for table, rowid, parent, _ in db.execute("PRAGMA foreign_key_check").fetchall()[:1]:
         raise UntrustedFileError(f"table {table}, row {rowid}: refers to a row of {parent} that does not exist")
+    for table, key, column, allowed in _DOMAINS:
+        listed = ", ".join(f"'{v}'" if isinstance(v, str) else str(v) for v in allowed)
+        found = db.execute(
+            f'SELECT {key}, "{column}" FROM "{table}" WHERE "{column}" NOT IN ({listed}) LIMIT 1'
+        ).fetchone()
+        if found is not None:
+            raise UntrustedFileError(
+                f"table {table}, row {found[0]}, field {column}: {str(found[1])[:40]!r} is not one of "
+                f"{', '.join(repr(v) for v in allowed)}"
+            )
+    for table in ("players", "teams"):
+        twice = db.execute(f"SELECT tpn FROM {table} GROUP BY tpn HAVING count(*) > 1 LIMIT 1").fetchone()
+        if twice is not None:
+            raise UntrustedFileError(f"table {table}, field tpn: pairing number {twice[0]} is given more than once")
+    last_ga = db.execute(
+        "SELECT baku_last_ga FROM settings WHERE baku_last_ga IS NOT NULL "
+        "AND baku_last_ga NOT IN (SELECT id FROM players) LIMIT 1"
+    ).fetchone()
+    if last_ga is not None:
+        raise UntrustedFileError(f"table settings, row 1, field baku_last_ga: no player has id {last_ga[0]}")
+
+
+_DOMAINS: tuple[tuple[str, str, str, tuple[str | int, ...]], ...] = (
+    ("rounds", "number", "state", ("draft", "published", "complete")),
+    ("team_matches", "round_no || '/' || number", "forfeit", ("", "+-", "-+", "--")),
+    ("team_byes", "round_no || '/' || team_id", "kind", ("pab", "H", "F", "Z")),
+    ("boards", "id", "games", (1, 2)),
+)
+"""Texts (and counts) the desk compares rather than decodes: a value outside the list would be misread silently."""
 
 
 def _storage_classes(kind: object, nullable: bool) -> set[str] | None:

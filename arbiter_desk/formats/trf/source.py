@@ -99,7 +99,13 @@ def read_trf_bytes(path: str | PathLike[str]) -> bytes:
                     f"{path}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, too large for a TRF file; not read"
                 )
             chunks.append(chunk)
-    return b"".join(chunks)
+    data = b"".join(chunks)
+    if data.startswith(_SQLITE_HEADER):
+        raise TrfInputError(f"{path}: a SQLite database (a tournament file?), not a TRF file")
+    return data
+
+
+_SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 def bounded_lines(text: str, log: ProblemLog) -> Iterator[SourceLine]:
