@@ -411,9 +411,9 @@ def run_hostile_case(seed: int, work: Path, bases: dict[str, Path]) -> HostileRe
         if attack.refused and name != "import" and outcome.startswith("ok"):
             report.silent += 1
             report.failures.append(f"{name}: used a file that must be refused ({attack.name})")
-        if attack.refused and name != "import" and outcome.startswith("refused"):
-            if not any(words in outcome for words in REFUSED):
-                report.failures.append(f"{name}: refused, but not as a damaged or foreign file: {outcome[:300]}")
+        refused = attack.refused and name != "import" and outcome.startswith("refused")
+        if refused and not any(words in outcome for words in REFUSED):
+            report.failures.append(f"{name}: refused, but not as a damaged or foreign file: {outcome[:300]}")
         if "Traceback" in outcome:
             report.tracebacks += 1
             report.failures.append(f"{name}: traceback in the message: {outcome[:2000]}")

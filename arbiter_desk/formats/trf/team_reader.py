@@ -72,6 +72,7 @@ def read_team_trf(data: bytes | str) -> TeamReadResult:
     records = FileRecords()
     teams = tr.TeamRecords()
     lines: dict[int, PlayerLine] = {}
+    fide_ids: dict[int, int] = {}
     for source in bounded_lines(decode(data), log):
         code = source.record
         if code == "001":
@@ -85,6 +86,13 @@ def read_team_trf(data: bytes | str) -> TeamReadResult:
                     )
                 else:
                     lines[line.player.tpn] = line
+                fide_id = line.player.fide_id
+                if fide_id is not None and fide_id in fide_ids:
+                    log.error(
+                        source.number, col.FIDE_ID[0], f"FIDE id {fide_id} is already used on line {fide_ids[fide_id]}"
+                    )
+                elif fide_id is not None:
+                    fide_ids[fide_id] = source.number
         elif code in _TEAM_READERS:
             _TEAM_READERS[code](source, teams, log)
         elif code == "250":
