@@ -74,7 +74,8 @@ def run_case(seed: int, folder: Path, documents: bool = True) -> CaseReport:
     _step(report, "pair", ["pair", "--system", system, str(trf)], (0, 1, 3))
     _step(report, "check", ["check", str(trf)], (0, 1, 3))
     _step(report, "standings", ["standings", str(trf)], (0, 3))
-    _step(report, "standings-csv", ["standings", "--csv", str(trf)], (0, 3))
+    if seed % 2 == 0:
+        _step(report, "standings-csv", ["standings", "--csv", str(trf)], (0, 3))
     converted = folder / "converted.trf"
     version = "trf16" if seed % 2 else "trf26"
     if _step(report, "convert", ["convert", str(trf), "--to", version, "-o", str(converted)], (0, 3))[0] == 0:

@@ -14,7 +14,7 @@ from tests.fuzz.pipeline import CaseReport, run_case
 
 def _one(seed: int) -> CaseReport:
     with tempfile.TemporaryDirectory(prefix="adesk-fuzz-", dir=os.environ.get("ARBITER_FUZZ_TMP")) as folder:
-        return run_case(seed, Path(folder), documents=seed % 4 == 0)
+        return run_case(seed, Path(folder), documents=seed % 8 == 0)
 
 
 def main() -> None:
