@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs
 from arbiter_desk.formats.trf import columns as col
 from arbiter_desk.formats.trf.players import MAX_TPN
@@ -297,6 +298,9 @@ def _read_250(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
     points = col.parse_decimal(col.cut(source.text, col.ACCELERATION_POINTS))
     if points is None:
         log.error(source.number, col.ACCELERATION_POINTS[0], "acceleration points must be a number like 1.0")
+    elif not _fits_250(points):
+        log.error(source.number, col.ACCELERATION_POINTS[0], f"acceleration points {points} {_NOT_250}")
+        points = None
     first_round = _int_field(source, col.ACCELERATION_FIRST_ROUND, "first round", log, blank=1)
     last_round = _int_field(source, col.ACCELERATION_LAST_ROUND, "last round", log, blank=col.ALL_ROUNDS)
     first_tpn = _int_field(source, col.ACCELERATION_FIRST_TPN, "first starting rank", log, blank=None)
@@ -320,6 +324,13 @@ def _read_xxa(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
         value = col.parse_decimal(raw)
         if value is None and raw.strip():
             log.error(source.number, column, f"acceleration of round {round_no} must be a number like 1.0")
+        elif value and round_no > col.MAX_ROUNDS:
+            log.error(
+                source.number, column, f"an acceleration for round {round_no}; a TRF file has at most {col.MAX_ROUNDS}"
+            )
+            break
+        elif value and not _fits_250(value):
+            log.error(source.number, column, f"acceleration of round {round_no}, {value}, {_NOT_250}")
         elif value:
             values.append((round_no, value))
         column += col.TPN_LIST_STRIDE
@@ -327,6 +338,14 @@ def _read_xxa(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
     if tpn is not None:
         records.other_mentions.append(Mention(source.number, col.TPN[0], tpn))
         records.accelerations.extend(Acceleration(v, r, r, tpn, tpn) for r, v in values)
+
+
+_NOT_250 = "does not fit the 4 columns of record 250 (points 10-13) as it would be written back"
+
+
+def _fits_250(points: Decimal) -> bool:
+    """Whether the writer can put ``points`` in record 250's 4 columns (``-0.25`` or ``0.125`` cannot)."""
+    return len(format_points(points)) <= col.ACCELERATION_POINTS[1] - col.ACCELERATION_POINTS[0] + 1
 
 
 def _read_forbidden(source: SourceLine, records: FileRecords, log: ProblemLog) -> None:
