@@ -94,7 +94,14 @@ class Desk(
         """Open a tournament file (an older one is backed up and upgraded; a newer, foreign or damaged one
         refused; one that cannot be written opens read-only; one another desk has open raises
         ``FileInUseError`` unless ``read_only`` or ``take_over``)."""
-        return cls(TournamentStore.open(path, read_only=read_only, take_over=take_over), systems, arbiter)
+        store = TournamentStore.open(path, read_only=read_only, take_over=take_over)
+        try:
+            with store.read() as reader:
+                reader.settings()  # a tournament file without its rules is damaged (issue 37)
+        except BaseException:
+            store.close()
+            raise
+        return cls(store, systems, arbiter)
 
     @property
     def is_read_only(self) -> bool:

@@ -105,10 +105,15 @@ class TournamentStore:
         read_only = read_only or forced
         marker = None if read_only else in_use.acquire(path, take_over)
         try:
-            store = cls(open_database(path, read_only=forced), path, read_only, marker)
-            store.check_rows()
+            engine = open_database(path, read_only=forced)
         except BaseException:
             in_use.release(marker)
+            raise
+        store = cls(engine, path, read_only, marker)
+        try:
+            store.check_rows()
+        except BaseException:
+            store.close()  # the last connection closes: SQLite removes the WAL files it opened beside the file
             raise
         return store
 
