@@ -75,7 +75,7 @@ def check_rows(db: sqlite3.Connection) -> None:
     for table in Base.metadata.sorted_tables:
         key = ", ".join(f'"{c.name}"' for c in table.primary_key.columns)
         for column in table.columns:
-            allowed = _storage_classes(column.type, column.nullable and not column.primary_key)
+            allowed = _storage_classes(column.type, bool(column.nullable) and not column.primary_key)
             if allowed is None:
                 continue
             listed = ", ".join(f"'{c}'" for c in sorted(allowed))
@@ -98,22 +98,22 @@ def check_rows(db: sqlite3.Connection) -> None:
                 else:
                     what = f"a {kind} value where {' or '.join(sorted(allowed))} is expected"
                 raise UntrustedFileError(f"table {table.name}, row {where}, field {column.name}: {what}")
-    for table, rowid, parent, _ in db.execute("PRAGMA foreign_key_check").fetchall()[:1]:
-        raise UntrustedFileError(f"table {table}, row {rowid}: refers to a row of {parent} that does not exist")
-    for table, key, column, allowed in _DOMAINS:
-        listed = ", ".join(f"'{v}'" if isinstance(v, str) else str(v) for v in allowed)
+    for child, rowid, parent, _ in db.execute("PRAGMA foreign_key_check").fetchall()[:1]:
+        raise UntrustedFileError(f"table {child}, row {rowid}: refers to a row of {parent} that does not exist")
+    for name, key, field, values in _DOMAINS:
+        listed = ", ".join(f"'{v}'" if isinstance(v, str) else str(v) for v in values)
         found = db.execute(
-            f'SELECT {key}, "{column}" FROM "{table}" WHERE "{column}" NOT IN ({listed}) LIMIT 1'
+            f'SELECT {key}, "{field}" FROM "{name}" WHERE "{field}" NOT IN ({listed}) LIMIT 1'
         ).fetchone()
         if found is not None:
             raise UntrustedFileError(
-                f"table {table}, row {found[0]}, field {column}: {str(found[1])[:40]!r} is not one of "
-                f"{', '.join(repr(v) for v in allowed)}"
+                f"table {name}, row {found[0]}, field {field}: {str(found[1])[:40]!r} is not one of "
+                f"{', '.join(repr(v) for v in values)}"
             )
-    for table in ("players", "teams"):
-        twice = db.execute(f"SELECT tpn FROM {table} GROUP BY tpn HAVING count(*) > 1 LIMIT 1").fetchone()
+    for name in ("players", "teams"):
+        twice = db.execute(f"SELECT tpn FROM {name} GROUP BY tpn HAVING count(*) > 1 LIMIT 1").fetchone()
         if twice is not None:
-            raise UntrustedFileError(f"table {table}, field tpn: pairing number {twice[0]} is given more than once")
+            raise UntrustedFileError(f"table {name}, field tpn: pairing number {twice[0]} is given more than once")
     last_ga = db.execute(
         "SELECT baku_last_ga FROM settings WHERE baku_last_ga IS NOT NULL "
         "AND baku_last_ga NOT IN (SELECT id FROM players) LIMIT 1"
