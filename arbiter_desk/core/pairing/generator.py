@@ -36,7 +36,14 @@ from arbiter_desk.core.pairing.common.baku import baku_accelerations, last_ga_pa
 from arbiter_desk.core.player import Player, RoundEntry, Title
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
-from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, Tournament, TournamentInfo
+from arbiter_desk.core.tournament import (
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    Acceleration,
+    ForbiddenPairs,
+    Tournament,
+    TournamentInfo,
+)
 
 __all__ = ["GeneratorOptions", "game_result", "generate_tournament", "make_players"]
 
@@ -47,13 +54,6 @@ _LAST = ("Abel", "Berger", "Costa", "Dubois", "Eriksen", "Fischer", "Garcia", "H
          "Moreau", "Novak", "Olsen", "Petrov")
 # fmt: on
 _TITLE_BY_RATING = ((2500, Title.GM), (2400, Title.IM), (2300, Title.FM), (2200, Title.CM))
-
-
-MAX_PLAYERS = 9999
-"""The most players a generated tournament has: a TRF starting rank has 4 columns."""
-
-MAX_ROUNDS = 999
-"""The most rounds: TRF round fields (records 240, 250, 260) have 3 columns."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,6 @@ from decimal import Decimal
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing.generator import MAX_PLAYERS, MAX_ROUNDS
 from arbiter_desk.core.pairing.team.system import TeamSystem
 from arbiter_desk.core.player import Player
 from arbiter_desk.core.results import Colour, ResultCode
@@ -32,7 +31,7 @@ from arbiter_desk.core.teams import (
     bye_round,
     match_round,
 )
-from arbiter_desk.core.tournament import TournamentInfo
+from arbiter_desk.core.tournament import MAX_PLAYERS, MAX_ROUNDS, TournamentInfo
 
 
 @dataclass(frozen=True, slots=True)
