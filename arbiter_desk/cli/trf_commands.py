@@ -31,8 +31,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def _validate(args: argparse.Namespace, out: TextIO) -> int:
+    """A team file (records 310 or ``192 FIDE_TEAM…``) is read by the team reader, as ``import`` reads it."""
     from arbiter_desk.formats.trf import read_trf_file
+    from arbiter_desk.formats.trf.team_reader import is_team_file
 
+    if is_team_file(args.file):
+        return _validate_team(args.file, out)
     result = read_trf_file(args.file)
     for problem in result.problems:
         print(f"{args.file}: {problem}", file=out)
@@ -41,6 +45,21 @@ def _validate(args: argparse.Namespace, out: TextIO) -> int:
         return EXIT_INVALID_INPUT
     if not result.problems:
         print(f"{args.file}: ok ({result.version.label}, {len(result.tournament.players)} players)", file=out)
+    return EXIT_OK
+
+
+def _validate_team(path: Path, out: TextIO) -> int:
+    from arbiter_desk.formats.trf.source import read_trf_bytes
+    from arbiter_desk.formats.trf.team_reader import read_team_trf
+
+    result = read_team_trf(read_trf_bytes(path))
+    for problem in result.problems:
+        print(f"{path}: {problem}", file=out)
+    if result.event is None:
+        print(f"{path}: unusable team file ({len(result.errors)} error(s))", file=out)
+        return EXIT_INVALID_INPUT
+    if not result.problems:
+        print(f"{path}: ok (TRF-2026 team file, {len(result.event.teams)} teams)", file=out)
     return EXIT_OK
 
 

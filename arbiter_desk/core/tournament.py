@@ -11,6 +11,12 @@ from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO, PointSystem
 
+MAX_PLAYERS = 9999
+"""The most participants a tournament can number: a TRF starting rank has 4 columns (record 001)."""
+
+MAX_ROUNDS = 999
+"""The most rounds a tournament can number: TRF round fields (records 240, 250, 260) have 3 columns."""
+
 
 @dataclass(frozen=True, slots=True)
 class TournamentInfo:

@@ -24,6 +24,7 @@ from arbiter_desk.services.acceleration import check_acceleration, check_setting
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
+from arbiter_desk.services.errors import DamagedFileError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.importer import Progress, write_snapshot
@@ -102,7 +103,14 @@ class Desk(
         """Open a tournament file (an older one is backed up and upgraded; a newer, foreign or damaged one
         refused; one that cannot be written opens read-only; one another desk has open raises
         ``FileInUseError`` unless ``read_only`` or ``take_over``)."""
-        return cls(TournamentStore.open(path, read_only=read_only, take_over=take_over), systems, arbiter)
+        store = TournamentStore.open(path, read_only=read_only, take_over=take_over)
+        try:
+            with store.read() as reader:
+                reader.settings()  # a tournament file without its rules is damaged (issue 37)
+        except BaseException:
+            store.close()
+            raise
+        return cls(store, systems, arbiter)
 
     @property
     def is_read_only(self) -> bool:
@@ -229,7 +237,15 @@ class Desk(
         """The engine's reasons for ``round_no`` with the numbering they were made with (issue 16 item 2)."""
         with self._store.read() as reader:
             text = reader.explanation(round_no)
-        return None if text is None else stored_explanation_from_json(text)
+        if text is None:
+            return None
+        try:
+            return stored_explanation_from_json(text)
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError) as exc:
+            raise DamagedFileError(
+                f"damaged tournament file: {self._store.path} (table rounds, row {round_no}, field explanation: "
+                f"{type(exc).__name__}: {str(exc)[:200]})"
+            ) from exc
 
     def boards_by_id(self, ids: Iterable[int]) -> list[BoardRecord]:
         """The boards a ``Changes`` names (for a view that updates only those rows)."""

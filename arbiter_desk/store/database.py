@@ -22,6 +22,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.pool import NullPool, QueuePool
 
+from arbiter_desk.store import trust
 from arbiter_desk.store.errors import (
     DamagedFileError,
     NotOurFileError,
@@ -247,6 +248,7 @@ def _inspect(path: Path, not_ours: NotOurFileError) -> int:
             status = str(db.execute("PRAGMA quick_check").fetchone()[0])
             if status != "ok":
                 raise DamagedFileError(f"damaged tournament file: {path} ({status})")
+            _check_trust(db, path, version, stamped=application_id == APPLICATION_ID)
         finally:
             db.close()
     except sqlite3.DatabaseError as exc:
@@ -254,6 +256,23 @@ def _inspect(path: Path, not_ours: NotOurFileError) -> int:
             raise not_ours from exc
         raise DamagedFileError(f"damaged tournament file: {path} ({exc})") from exc
     return version
+
+
+def _check_trust(db: sqlite3.Connection, path: Path, version: int, *, stamped: bool) -> None:
+    """Structure (no trigger, view or virtual table; the columns of schema ``version``) and, at the current
+    version, every row's types and references (``store.trust``). A file without our application id whose
+    structure is not ours is a foreign file that only borrows our old table names."""
+    try:
+        trust.check_structure(db, version)
+    except trust.UntrustedFileError as exc:
+        if not stamped:
+            raise NotOurFileError(f"{path}: not an Arbiter Desk tournament file ({exc})") from exc
+        raise DamagedFileError(f"damaged tournament file: {path} ({exc})") from exc
+    if version == CURRENT_VERSION:
+        try:
+            trust.check_rows(db)
+        except trust.UntrustedFileError as exc:
+            raise DamagedFileError(f"damaged tournament file: {path} ({exc})") from exc
 
 
 def file_version(path: Path) -> int:
@@ -290,6 +309,7 @@ def open_database(path: Path, *, read_only: bool = False) -> Engine:
                 run_steps(migration_engine, version)
             finally:
                 migration_engine.dispose()
+            inspect_file(path)  # the rows, now at the current schema
         return make_engine(path)
 
 

@@ -96,6 +96,24 @@ def _where(table: Table, key: tuple[Any, ...]) -> Any:
     return and_(*(column == value for column, value in zip(table.primary_key.columns, key, strict=True)))
 
 
+def check_changes(changes: Iterable[RowChange]) -> None:
+    """Every change names a journaled table, a whole primary key and whole rows (``ValueError`` naming what is
+    wrong): undo and redo write these rows back, so a damaged entry must be found before anyone relies on it."""
+    tables = {t.name: t for t in _tables()}
+    for change in changes:
+        table = tables.get(change.table) if isinstance(change.table, str) else None
+        if table is None:
+            raise ValueError(f"a change of unknown table {str(change.table)[:40]!r}")
+        if len(change.key) != len(table.primary_key.columns):
+            raise ValueError(f"a change of {table.name} without its whole key")
+        columns = set(table.columns.keys())
+        for row in (change.before, change.after):
+            if row is not None and (not isinstance(row, dict) or set(row) != columns):
+                raise ValueError(f"a change of {table.name} whose row does not have the table's columns")
+        if change.before is None and change.after is None:
+            raise ValueError(f"a change of {table.name} without a row")
+
+
 def encode_changes(changes: Iterable[RowChange]) -> str:
     return json.dumps(
         [{"table": c.table, "key": list(c.key), "before": c.before, "after": c.after} for c in changes],

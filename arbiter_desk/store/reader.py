@@ -23,7 +23,7 @@ from arbiter_desk.store.convert import (
     player_record,
     settings_record,
 )
-from arbiter_desk.store.errors import TournamentFileError
+from arbiter_desk.store.errors import DamagedFileError, TournamentFileError
 from arbiter_desk.store.journal import decode_changes
 from arbiter_desk.store.models import (
     AbsenceRow,
@@ -63,7 +63,7 @@ class Reader:
     def settings(self) -> SettingsRecord:
         row = self.session.get(SettingsRow, 1)
         if row is None:
-            raise TournamentFileError("the tournament file has no settings")
+            raise DamagedFileError("damaged tournament file: table settings has no row 1 (the tournament's rules)")
         return settings_record(row)
 
     def players(self) -> list[PlayerRecord]:

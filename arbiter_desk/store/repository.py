@@ -34,6 +34,7 @@ from arbiter_desk.store.errors import DamagedFileError, FileLostError, ReadOnlyF
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.journal import (
     apply_changes,
+    check_changes,
     diff_states,
     dump_state,
     encode_changes,
@@ -43,6 +44,7 @@ from arbiter_desk.store.journal import (
 from arbiter_desk.store.models import JournalRow
 from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
+from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
 from arbiter_desk.store.touched import TouchedRows
 from arbiter_desk.store.writer import Writer
@@ -122,10 +124,15 @@ class TournamentStore:
         marker = None if read_only else in_use.acquire(path, take_over)
         database = marker.database if marker is not None else in_use.database_name(path)
         try:
-            store = cls(open_database(database, read_only=forced), path, read_only, marker)
-            store.check_rows()
+            engine = open_database(database, read_only=forced)
         except BaseException:
             in_use.release(marker)
+            raise
+        store = cls(engine, path, read_only, marker)
+        try:
+            store.check_rows()
+        except BaseException:
+            store.close()  # the last connection closes: SQLite removes the WAL files it opened beside the file
             raise
         return store
 
@@ -139,22 +146,32 @@ class TournamentStore:
             return integrity_check(self.engine)
 
     def check_rows(self) -> None:
-        """Every row decodes into its record (JSON columns, enum values): else ``DamagedFileError``."""
-        try:
-            with self.read() as reader:
-                if reader.has_settings():
-                    reader.settings()
-                reader.players()
-                reader.rounds()
-                reader.boards()
-                reader.pairing_byes()
-                reader.absences()
-                reader.overrides()
-                reader.journal()
-        except ArbiterDeskError:
-            raise
-        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
-            raise DamagedFileError(f"damaged tournament file: {self.path} ({type(exc).__name__}: {exc})") from exc
+        """Every row decodes into its record (JSON columns, enum values, journal entries): else
+        ``DamagedFileError`` naming the table (types and references were checked when the file was opened)."""
+        checks: tuple[tuple[str, Callable[[Reader], object]], ...] = (
+            ("settings", lambda r: r.settings() if r.has_settings() else None),
+            ("players", Reader.players),
+            ("rounds", Reader.rounds),
+            ("boards", Reader.boards),
+            ("pairing_byes", Reader.pairing_byes),
+            ("absences", Reader.absences),
+            ("overrides", Reader.overrides),
+            ("teams", read_teams),
+            ("team_matches", read_matches),
+            ("team_byes", read_team_byes),
+            ("journal", _check_journal),
+        )
+        with self.read() as reader:
+            for table, check in checks:
+                try:
+                    check(reader)
+                except ArbiterDeskError:
+                    raise
+                except (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError) as exc:
+                    detail = str(exc)[:200]
+                    raise DamagedFileError(
+                        f"damaged tournament file: {self.path} (table {table}: {type(exc).__name__}: {detail})"
+                    ) from exc
 
     @contextmanager
     def read(self) -> Iterator[Reader]:
@@ -256,6 +273,14 @@ class TournamentStore:
             apply_changes(session.connection(), changes)
             self._held_or_refuse()
             return _append(session, direction, f"{direction} {target.label}", who, "", changes, target.seq, True)
+
+
+def _check_journal(reader: Reader) -> None:
+    for entry in reader.journal():
+        try:
+            check_changes(entry.changes)
+        except ValueError as exc:
+            raise ValueError(f"entry {entry.seq}: {exc}") from exc
 
 
 def undo_redo_heads(reader: Reader) -> tuple[JournalHead | None, JournalHead | None]:

@@ -36,6 +36,51 @@ def bases() -> tuple[str, ...]:
         (DATA / "spring_open_trf16.trf").read_text(encoding="utf-8"),
         *(write_trf(t) for t in generated),
         write_trf(generated[0], TrfVersion.TRF16),
+        *team_bases(),
+        *double_swiss_bases(),
+    )
+
+
+@cache
+def team_bases() -> tuple[str, ...]:
+    """Team Swiss files (records 310, 320, 330, 352, 362; C.04.6) of two sizes and both preference types."""
+    from arbiter_desk.core.pairing.team.generator import TeamGeneratorOptions, generate_team_event
+    from arbiter_desk.core.teams import PreferenceType
+    from arbiter_desk.formats.trf.team_writer import write_team_trf
+
+    return tuple(
+        write_team_trf(
+            generate_team_event(
+                TeamGeneratorOptions(
+                    teams,
+                    rounds,
+                    boards,
+                    seed=seed,
+                    preference_type=kind,
+                    forfeit_rate=0.05,
+                    match_forfeit_rate=0.05,
+                    absence_rate=0.05,
+                )
+            )
+        )
+        for teams, rounds, boards, seed, kind in ((6, 3, 4, 3, PreferenceType.A), (9, 4, 2, 8, PreferenceType.B))
+    )
+
+
+@cache
+def double_swiss_bases() -> tuple[str, ...]:
+    """Double-Swiss files (two TRF columns per round, C.04.5)."""
+    from arbiter_desk.core.pairing import find_system
+    from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
+
+    return tuple(
+        write_trf(
+            generate_two_game_tournament(
+                find_system("double-swiss"),
+                GeneratorOptions(players, rounds, seed=seed, bye_rate=0.05, forfeit_rate=0.05),
+            )
+        )
+        for players, rounds, seed in ((10, 3, 2), (15, 4, 9))
     )
 
 
@@ -188,6 +233,31 @@ def many_players(rng: random.Random, text: str) -> str:
     return "\n".join(lines + extra)
 
 
+def giant_number(rng: random.Random, text: str) -> str:
+    """Issue 37: a number of more than Python's 4,300 digits in any field (fixed columns or free format)."""
+    numbers = list(re.finditer(r"[0-9]+", text))
+    if not numbers:
+        return text
+    match = rng.choice(numbers)
+    giant = rng.choice(["9" * 4301, "1" * 5000, "0" * 4999 + "7", "8" * 100_000])
+    return text[: match.start()] + giant + text[match.end() :]
+
+
+def giant_line(rng: random.Random, text: str) -> str:
+    """Issue 37: a line of a megabyte (round blocks, digits or blanks), which once took 24 s and 190 MB."""
+    lines = _lines(text)
+    i = _pick_line(rng, lines, rng.choice(["001", "XXR", "132", "310", None]))
+    filler = rng.choice(["     1 w 1", "9", " ", "  0000 - Z"])
+    lines[i] = lines[i] + filler * (rng.choice([200_000, 1_000_000]) // len(filler))
+    return "\n".join(lines)
+
+
+def many_problems(rng: random.Random, text: str) -> str:
+    """Issue 37: thousands of faulty lines (the list of problems is bounded)."""
+    bad = rng.choice(["001 xxxx", "250 abc", "XXP 0 0", "240 Q 999999"])
+    return text + "\n" + "\n".join([bad] * rng.choice([2000, 20_000]))
+
+
 def truncate(rng: random.Random, text: str) -> str:
     return text[: rng.randrange(len(text) + 1)]
 
@@ -207,6 +277,9 @@ MUTATIONS: tuple[Mutation, ...] = (
     long_lines,
     many_players,
     truncate,
+    giant_number,
+    giant_line,
+    many_problems,
 )
 
 

@@ -14,7 +14,7 @@ from tests.fuzz.pipeline import CaseReport, run_case
 
 def _one(seed: int) -> CaseReport:
     with tempfile.TemporaryDirectory(prefix="adesk-fuzz-", dir=os.environ.get("ARBITER_FUZZ_TMP")) as folder:
-        return run_case(seed, Path(folder), documents=seed % 2 == 0)
+        return run_case(seed, Path(folder), documents=seed % 20 == 0, full=seed % 4 == 0)
 
 
 def main() -> None:
@@ -32,7 +32,7 @@ def main() -> None:
             if report.failures:
                 failed += 1
                 print(f"seed {report.seed}:", *report.failures, sep="\n  ", flush=True)
-            if done % 500 == 0:
+            if done % 250 == 0:
                 print(f"... {done} cases, {failed} failed", flush=True)
     print(f"cases {args.cases}, failed {failed}")
     print(" ".join(f"{key}:{count}" for key, count in sorted(codes.items())))

@@ -268,16 +268,51 @@ def foreign_and_damaged(work: Path, trf: Path) -> None:
     db.commit()
     db.close()
     cases["negative.adesk"] = "not an Arbiter Desk tournament file"
+    cases.update(_hostile_files(folder, folder / "whole.adesk"))
     (folder / "whole.adesk").unlink()
     before = {name: (folder / name).read_bytes() for name in cases}
     for name, words in cases.items():
-        result = cli("export", str(folder / name), "-o", str(work / "never.trf"))
-        expect(result.returncode == 3 and words in result.stderr, f"{name}: {result.returncode} {result.stderr}")
-        FIGURES["foreign/damaged files refused"] += result.returncode == 3
+        for argv in (["export", str(folder / name), "-o", str(work / "never.trf")], ["pair-round", str(folder / name)]):
+            result = cli(*argv)
+            expect(result.returncode == 3 and words in result.stderr, f"{name}: {result.returncode} {result.stderr}")
+            FIGURES["foreign/damaged files refused"] += result.returncode == 3
     after = {name: (folder / name).read_bytes() for name in cases}
     expect(before == after, "foreign and damaged files unchanged")
     expect(sorted(p.name for p in folder.iterdir()) == sorted(cases), f"extra files: {list(folder.iterdir())}")
     expect(not (work / "never.trf").exists(), "no export of a refused file")
+
+
+HOSTILE_EDITS = {
+    "trigger.adesk": ["CREATE TRIGGER evil AFTER INSERT ON journal BEGIN UPDATE players SET name = 'Pwned'; END"],
+    "view.adesk": ["CREATE VIEW v AS SELECT * FROM players"],
+    "text-rating.adesk": ["UPDATE players SET rating = 'abc' WHERE tpn = 3"],
+    "blob-name.adesk": ["UPDATE players SET name = X'00ff41' WHERE tpn = 4"],
+    "missing-player.adesk": ["DELETE FROM players WHERE id = (SELECT white_id FROM boards LIMIT 1)"],
+    "damaged-journal.adesk": ['UPDATE journal SET changes = \'[{"table": "nope"}]\''],
+    "duplicate-tpn.adesk": ["UPDATE players SET tpn = 1"],
+}
+"""Issue 37 item 4: valid files edited as an attacker would; each is refused as a damaged tournament file."""
+
+
+def _hostile_files(folder: Path, whole: Path) -> dict[str, str]:
+    cases = {}
+    for name, statements in HOSTILE_EDITS.items():
+        shutil.copy(whole, folder / name)
+        db = sqlite3.connect(folder / name)
+        db.execute("PRAGMA foreign_keys = OFF")
+        for statement in statements:
+            db.execute(statement)
+        db.commit()
+        db.close()
+        cases[name] = "damaged tournament file"
+    db = sqlite3.connect(folder / "old-names.adesk")  # a foreign file that only has our schema-1 table names
+    for table in ("settings", "players", "rounds", "boards", "pairing_byes", "absences", "journal"):
+        db.execute(f"CREATE TABLE {table} (id INTEGER PRIMARY KEY, payload TEXT)")
+    db.execute("PRAGMA user_version = 1")
+    db.commit()
+    db.close()
+    cases["old-names.adesk"] = "not an Arbiter Desk tournament file"
+    return cases
 
 
 HOLD = """
@@ -443,7 +478,7 @@ def desks_losing_their_file(work: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--kills", type=int, default=40)
-    parser.add_argument("--only", choices=["migration", "files"], help="run one scenario only")
+    parser.add_argument("--only", choices=["migration", "files", "foreign"], help="run one scenario only")
     args = parser.parse_args()
     rng = random.Random(17)
     with tempfile.TemporaryDirectory(prefix="adesk-faults-") as name:
@@ -453,6 +488,8 @@ def main() -> None:
         if args.only is not None:
             if args.only == "migration":
                 sigkill_during_migration(work, trf, args.kills, rng)
+            elif args.only == "foreign":
+                foreign_and_damaged(work, trf)
             else:
                 outputs_onto_tournament_files(work, trf)
                 desks_losing_their_file(work)

@@ -36,7 +36,14 @@ from arbiter_desk.core.pairing.common.baku import baku_accelerations, last_ga_pa
 from arbiter_desk.core.player import Player, RoundEntry, Title
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
-from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, Tournament, TournamentInfo
+from arbiter_desk.core.tournament import (
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    Acceleration,
+    ForbiddenPairs,
+    Tournament,
+    TournamentInfo,
+)
 
 __all__ = ["GeneratorOptions", "game_result", "game_results", "generate_tournament", "make_players"]
 
@@ -79,12 +86,22 @@ class GeneratorOptions:
     def __post_init__(self) -> None:
         if self.players < 1 or self.rounds < 1:
             raise InvalidInputError("a generated tournament needs at least one player and one round")
+        if self.players > MAX_PLAYERS or self.rounds > MAX_ROUNDS:
+            raise InvalidInputError(
+                f"a generated tournament has at most {MAX_PLAYERS} players and {MAX_ROUNDS} rounds "
+                "(what a TRF file can number)"
+            )
         for name in ("forfeit_rate", "bye_rate", "withdrawal_rate", "late_entry_rate", "draw_rate", "odd_rate"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise InvalidInputError(f"{name} must be between 0 and 1, not {value}")
         if self.prohibited_pairs < 0:
             raise InvalidInputError(f"prohibited_pairs cannot be negative, not {self.prohibited_pairs}")
+        pairs = self.players * (self.players - 1) // 2
+        if self.prohibited_pairs > pairs:
+            raise InvalidInputError(
+                f"{self.players} players make {pairs} pairs; {self.prohibited_pairs} prohibited pairs are too many"
+            )
         if self.initial_colour is Colour.NONE:
             raise InvalidInputError("initial_colour must be White or Black (or None to draw it)")
 

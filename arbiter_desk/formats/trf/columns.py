@@ -82,6 +82,17 @@ TRF26_RECORDS = frozenset(range(142, 261))
 _INTEGER = re.compile(r"[0-9]+")
 _DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 
+MAX_DIGITS = 11
+"""The most digits a TRF number may have: the widest numeric field is the FIDE id (columns 58-68). A longer
+number is an error of its field, never handed to ``int`` (Python refuses strings of more than 4,300 digits
+with a ``ValueError``, and a 50 MB line of digits would be converted in quadratic time)."""
+
+MAX_FRACTION_DIGITS = 3
+"""The most digits after the decimal point (points are written with one, tie-break values with up to three)."""
+
+SHOWN_CHARACTERS = 24
+"""How much of a bad field a problem message quotes (a 50 MB word is not repeated in the message)."""
+
 
 def cut(line: str, span: tuple[int, int]) -> str:
     """The text of columns ``span`` (1-based, inclusive); short lines give what they have."""
@@ -106,15 +117,34 @@ def block_count(line: str) -> int:
 
 
 def parse_int(text: str) -> int | None:
-    """A non-negative integer of ASCII digits (surrounding blanks allowed), else None."""
+    """A non-negative integer of at most :data:`MAX_DIGITS` ASCII digits (leading zeros and surrounding blanks
+    allowed), else None. The one place where TRF text becomes an integer."""
     stripped = text.strip()
-    return int(stripped) if _INTEGER.fullmatch(stripped) else None
+    if not _INTEGER.fullmatch(stripped):
+        return None
+    significant = stripped.lstrip("0")
+    if len(significant) > MAX_DIGITS:
+        return None
+    return int(significant or "0")
 
 
 def parse_decimal(text: str) -> Decimal | None:
-    """A plain decimal number like ``3.5`` or ``-1`` (no exponent, NaN or infinity), else None."""
+    """A plain decimal number like ``3.5`` or ``-1`` (no exponent, NaN or infinity; at most :data:`MAX_DIGITS`
+    digits before the point and :data:`MAX_FRACTION_DIGITS` after it), else None."""
     stripped = text.strip()
-    return Decimal(stripped) if _DECIMAL.fullmatch(stripped) else None
+    if not _DECIMAL.fullmatch(stripped):
+        return None
+    whole, _, fraction = stripped.lstrip("+-").partition(".")
+    if len(whole.lstrip("0")) > MAX_DIGITS or len(fraction.rstrip("0")) > MAX_FRACTION_DIGITS:
+        return None
+    return Decimal(stripped)
+
+
+def shown(text: str) -> str:
+    """``text`` quoted for a problem message, cut to :data:`SHOWN_CHARACTERS` characters."""
+    if len(text) <= SHOWN_CHARACTERS:
+        return repr(text)
+    return repr(text[:SHOWN_CHARACTERS]) + f"… ({len(text):,} characters)"
 
 
 def tpn_list(line: str, first_column: int) -> list[tuple[int, str]]:

@@ -88,7 +88,15 @@ def read_player_line(source: SourceLine, log: ProblemLog) -> PlayerLine:
     if rank is None and rank_text.strip():
         log.warning(number, col.RANK[0], "rank must be a number")
     result = PlayerLine(number, None, points=points, rank=rank)
-    for round_no in range(1, col.block_count(text) + 1):
+    blocks = col.block_count(text)
+    if blocks > col.MAX_ROUNDS:
+        log.error(
+            number,
+            col.block_span(col.MAX_ROUNDS + 1)[0],
+            f"{blocks} round blocks; a TRF file has at most {col.MAX_ROUNDS} rounds (the rest is not read)",
+        )
+        blocks = col.MAX_ROUNDS
+    for round_no in range(1, blocks + 1):
         _read_block(source, round_no, result, log)
     if tpn is not None:
         result.player = Player(
@@ -139,14 +147,14 @@ def _read_block(source: SourceLine, round_no: int, into: PlayerLine, log: Proble
         return
     if not col.cut(text, (start - 2, end)).strip():
         return
-    problems_before = len(log.problems)
+    errors_before = log.error_count
     for gap in (start - 2, start - 1, start + col.OPPONENT_WIDTH, start + col.COLOUR_OFFSET + 1):
         if col.cut(text, (gap, gap)).strip():
             log.error(number, gap, f"expected a blank (round {round_no}'s block is at columns {start}-{end})")
     opponent_text = col.cut(text, (start, start + col.OPPONENT_WIDTH - 1)).strip()
     opponent = col.parse_int(opponent_text) if opponent_text else 0
     if opponent is None:
-        log.error(number, start, f"opponent must be a starting rank (0000 for none), not {opponent_text!r}")
+        log.error(number, start, f"opponent must be a starting rank (0000 for none), not {col.shown(opponent_text)}")
     colour_column = start + col.COLOUR_OFFSET
     result_column = start + col.RESULT_OFFSET
     colour = result = None
@@ -169,7 +177,7 @@ def _read_block(source: SourceLine, round_no: int, into: PlayerLine, log: Proble
             log.error(number, colour_column, f"a played game (result {result}) needs colour w or b")
         if result is ResultCode.FULL_BYE:
             log.warning(number, result_column, "full-point bye F is deprecated by FIDE")
-    if log.has_errors_since(problems_before) or opponent is None or colour is None or result is None:
+    if log.has_errors_since(errors_before) or opponent is None or colour is None or result is None:
         into.bad_rounds.add(round_no)
         return
     into.entries[round_no] = RoundEntry(

@@ -17,6 +17,10 @@ Severity = Literal["error", "warning"]
 _SHOWN_IN_MESSAGE = 3
 """How many problems the message of a :class:`TrfError` spells out."""
 
+MAX_PROBLEMS = 1000
+"""How many problems a file's list keeps (issue 37: a hostile file must not make a list of millions); the
+ones beyond are counted, and a last problem says how many were left out."""
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:
@@ -39,27 +43,44 @@ class Problem:
 
 @dataclass(slots=True)
 class ProblemLog:
-    """The problems of one file, in the order found (the reader sorts them by position at the end)."""
+    """The problems of one file, in the order found (the reader sorts them by position at the end); at most
+    :data:`MAX_PROBLEMS` are kept, every error is counted."""
 
     problems: list[Problem] = field(default_factory=list)
+    error_count: int = 0
+    left_out: int = 0
+    _last_line: int = 0
 
     def error(self, line: int, column: int | None, message: str) -> None:
-        self.problems.append(Problem(line, column, message, "error"))
+        self.error_count += 1
+        self._add(Problem(line, column, message, "error"))
 
     def warning(self, line: int, column: int | None, message: str) -> None:
-        self.problems.append(Problem(line, column, message, "warning"))
+        self._add(Problem(line, column, message, "warning"))
+
+    def _add(self, problem: Problem) -> None:
+        self._last_line = max(self._last_line, problem.line)
+        if len(self.problems) < MAX_PROBLEMS:
+            self.problems.append(problem)
+        else:
+            self.left_out += 1
 
     @property
     def has_errors(self) -> bool:
-        return any(p.is_error for p in self.problems)
+        return self.error_count > 0
 
     def has_errors_since(self, count: int) -> bool:
-        """Whether an error was logged after the first ``count`` problems."""
-        return any(p.is_error for p in self.problems[count:])
+        """Whether an error was logged since :attr:`error_count` was ``count``."""
+        return self.error_count > count
 
     def sorted(self) -> tuple[Problem, ...]:
-        """By line, then column (whole-line problems first); the order found breaks ties."""
-        return tuple(sorted(self.problems, key=lambda p: (p.line, p.column or 0)))
+        """By line, then column (whole-line problems first); the order found breaks ties. When problems were
+        left out, a last one says how many."""
+        found = sorted(self.problems, key=lambda p: (p.line, p.column or 0))
+        if self.left_out:
+            severity: Severity = "error" if self.error_count > sum(p.is_error for p in found) else "warning"
+            found.append(Problem(self._last_line, None, f"{self.left_out:,} more problems not listed", severity))
+        return tuple(found)
 
 
 class TrfError(InvalidInputError):

@@ -12,7 +12,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from os import PathLike
-from pathlib import Path
 
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.player import Player, RoundEntry
@@ -23,7 +22,7 @@ from arbiter_desk.formats.trf.columns import TrfVersion
 from arbiter_desk.formats.trf.players import PlayerLine, read_player_line
 from arbiter_desk.formats.trf.problems import Problem, ProblemLog, TrfError
 from arbiter_desk.formats.trf.records import FileRecords, read_record
-from arbiter_desk.formats.trf.source import decode, split_lines
+from arbiter_desk.formats.trf.source import bounded_lines, decode, read_trf_bytes
 
 StrPath = str | PathLike[str]
 
@@ -55,17 +54,16 @@ def read_trf(data: bytes | str) -> TrfReadResult:
     log = ProblemLog()
     records = FileRecords()
     player_lines: list[PlayerLine] = []
-    lines = split_lines(decode(data))
-    for source in lines:
-        if not source.text.strip():
-            continue
+    last_line = 0
+    for source in bounded_lines(decode(data), log):
+        last_line = source.number
         if source.record == "001":
             player_lines.append(read_player_line(source, log))
         else:
             read_record(source, records, log)
     version = TrfVersion.TRF26 if records.is_trf26 else TrfVersion.TRF16
     if not player_lines:
-        log.error(max(len(lines), 1), None, "no player record (001) in this file")
+        log.error(max(last_line, 1), None, "no player record (001) in this file")
     by_tpn = checks.index_players(player_lines, log)
     checks.check_pairings(by_tpn, log)
     last_paired = _snapshot(by_tpn, {tpn: line.entries for tpn, line in by_tpn.items()}).last_paired_round()
@@ -99,8 +97,9 @@ def read_trf(data: bytes | str) -> TrfReadResult:
 
 
 def read_trf_file(path: StrPath) -> TrfReadResult:
-    """:func:`read_trf` of a file (OSError if it cannot be read)."""
-    return read_trf(Path(path).read_bytes())
+    """:func:`read_trf` of a file (OSError if it cannot be read; :class:`TrfInputError` if it is no regular file
+    or too large)."""
+    return read_trf(read_trf_bytes(path))
 
 
 def parse_trf(data: bytes | str, source: str = "") -> Tournament:
@@ -113,7 +112,7 @@ def parse_trf(data: bytes | str, source: str = "") -> Tournament:
 
 def load_trf(path: StrPath) -> Tournament:
     """The snapshot of a TRF file; :class:`TrfError` if unusable, OSError if it cannot be read."""
-    return parse_trf(Path(path).read_bytes(), str(path))
+    return parse_trf(read_trf_bytes(path), str(path))
 
 
 def _snapshot(by_tpn: dict[int, PlayerLine], rounds: Mapping[int, Mapping[int, RoundEntry]]) -> Tournament:

@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs
 from arbiter_desk.formats.trf import columns as col
 from arbiter_desk.formats.trf.players import MAX_TPN
@@ -121,7 +122,7 @@ def read_record(source: SourceLine, records: FileRecords, log: ProblemLog) -> No
     elif code in IGNORED_RECORDS:
         log.warning(number, 1, f"record {code} ({IGNORED_RECORDS[code]}) is not read; ignored")
     elif code != "082":  # number of teams: nothing to keep for an individual tournament
-        log.warning(number, 1, f"unknown record {code!r} ignored")
+        log.warning(number, 1, f"unknown record {col.shown(code)} ignored")
 
 
 KEEP_FIRST = frozenset({"012"})
@@ -170,7 +171,9 @@ def _tpns(source: SourceLine, fields: list[tuple[int, str]], log: ProblemLog) ->
     for column, word in fields:
         value = col.parse_int(word)
         if value is None or not 1 <= value <= MAX_TPN:
-            log.error(source.number, column, f"starting rank must be a number from 1 to {MAX_TPN}, not {word!r}")
+            log.error(
+                source.number, column, f"starting rank must be a number from 1 to {MAX_TPN}, not {col.shown(word)}"
+            )
         else:
             found.append(Mention(source.number, column, value))
     return found
@@ -207,16 +210,20 @@ def _read_132(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
         round_no = round((first - col.FIRST_BLOCK) / col.BLOCK_WIDTH) + 1
         start, end = col.block_span(max(round_no, 1))
         if round_no < 1 or round_no in dates or abs(first - start) > 2:
-            log.warning(source.number, first, f"round date {match.group()!r} is not in a round's columns; ignored")
+            log.warning(
+                source.number, first, f"round date {col.shown(match.group())} is not in a round's columns; ignored"
+            )
             continue
         if len(match.group()) > end - start + 1:
-            log.warning(source.number, first, f"round date {match.group()!r} is longer than a round's columns; ignored")
+            log.warning(
+                source.number, first, f"round date {col.shown(match.group())} is longer than a round's columns; ignored"
+            )
             continue
         if first != start or match.end() > end:
             log.warning(
                 source.number,
                 first,
-                f"round {round_no}'s date {match.group()!r} stands at columns {first}-{match.end()}, "
+                f"round {round_no}'s date {col.shown(match.group())} stands at columns {first}-{match.end()}, "
                 f"not {start}-{end}; read as written",
             )
         dates[round_no] = match.group()
@@ -252,7 +259,7 @@ def _read_xxc(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
             records.initial_colour["XXC"] = Colour.WHITE if key == "white1" else Colour.BLACK
             records.rule_lines["XXC"] = source.number
         elif key != "rank":
-            log.error(source.number, column, f"XXC expects white1, black1 or rank, not {word!r}")
+            log.error(source.number, column, f"XXC expects white1, black1 or rank, not {col.shown(word)}")
 
 
 def _read_162(source: SourceLine, records: FileRecords, log: ProblemLog) -> None:
@@ -291,6 +298,9 @@ def _read_250(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
     points = col.parse_decimal(col.cut(source.text, col.ACCELERATION_POINTS))
     if points is None:
         log.error(source.number, col.ACCELERATION_POINTS[0], "acceleration points must be a number like 1.0")
+    elif not _fits_250(points):
+        log.error(source.number, col.ACCELERATION_POINTS[0], f"acceleration points {points} {_NOT_250}")
+        points = None
     first_round = _int_field(source, col.ACCELERATION_FIRST_ROUND, "first round", log, blank=1)
     last_round = _int_field(source, col.ACCELERATION_LAST_ROUND, "last round", log, blank=col.ALL_ROUNDS)
     first_tpn = _int_field(source, col.ACCELERATION_FIRST_TPN, "first starting rank", log, blank=None)
@@ -314,6 +324,13 @@ def _read_xxa(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
         value = col.parse_decimal(raw)
         if value is None and raw.strip():
             log.error(source.number, column, f"acceleration of round {round_no} must be a number like 1.0")
+        elif value and round_no > col.MAX_ROUNDS:
+            log.error(
+                source.number, column, f"an acceleration for round {round_no}; a TRF file has at most {col.MAX_ROUNDS}"
+            )
+            break
+        elif value and not _fits_250(value):
+            log.error(source.number, column, f"acceleration of round {round_no}, {value}, {_NOT_250}")
         elif value:
             values.append((round_no, value))
         column += col.TPN_LIST_STRIDE
@@ -321,6 +338,14 @@ def _read_xxa(source: SourceLine, records: FileRecords, log: ProblemLog) -> None
     if tpn is not None:
         records.other_mentions.append(Mention(source.number, col.TPN[0], tpn))
         records.accelerations.extend(Acceleration(v, r, r, tpn, tpn) for r, v in values)
+
+
+_NOT_250 = "does not fit the 4 columns of record 250 (points 10-13) as it would be written back"
+
+
+def _fits_250(points: Decimal) -> bool:
+    """Whether the writer can put ``points`` in record 250's 4 columns (``-0.25`` or ``0.125`` cannot)."""
+    return len(format_points(points)) <= col.ACCELERATION_POINTS[1] - col.ACCELERATION_POINTS[0] + 1
 
 
 def _read_forbidden(source: SourceLine, records: FileRecords, log: ProblemLog) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from os import PathLike
-from pathlib import Path
 
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
@@ -31,7 +30,7 @@ from arbiter_desk.formats.trf import team_records as tr
 from arbiter_desk.formats.trf.players import PlayerLine, read_player_line
 from arbiter_desk.formats.trf.problems import Problem, ProblemLog, TrfError
 from arbiter_desk.formats.trf.records import FileRecords, read_record
-from arbiter_desk.formats.trf.source import decode, split_lines
+from arbiter_desk.formats.trf.source import bounded_lines, decode, read_trf_bytes
 
 _TEAM_READERS = {
     "310": tr.read_310,
@@ -73,9 +72,8 @@ def read_team_trf(data: bytes | str) -> TeamReadResult:
     records = FileRecords()
     teams = tr.TeamRecords()
     lines: dict[int, PlayerLine] = {}
-    for source in split_lines(decode(data)):
-        if not source.text.strip():
-            continue
+    fide_ids: dict[int, int] = {}
+    for source in bounded_lines(decode(data), log):
         code = source.record
         if code == "001":
             line = read_player_line(source, log)
@@ -88,6 +86,13 @@ def read_team_trf(data: bytes | str) -> TeamReadResult:
                     )
                 else:
                     lines[line.player.tpn] = line
+                fide_id = line.player.fide_id
+                if fide_id is not None and fide_id in fide_ids:
+                    log.error(
+                        source.number, col.FIDE_ID[0], f"FIDE id {fide_id} is already used on line {fide_ids[fide_id]}"
+                    )
+                elif fide_id is not None:
+                    fide_ids[fide_id] = source.number
         elif code in _TEAM_READERS:
             _TEAM_READERS[code](source, teams, log)
         elif code == "250":
@@ -114,10 +119,10 @@ def is_team_file(path: str | PathLike[str]) -> bool:
     """Whether a file holds team records (``310``) or its record 192 names the team system (``FIDE_TEAM…``);
     False if it cannot be read (the caller's reader then says why)."""
     try:
-        data = Path(path).read_bytes()
-    except OSError:
+        data = read_trf_bytes(path)
+    except (OSError, ValueError):
         return False
-    for line in split_lines(decode(data)):
+    for line in bounded_lines(decode(data), ProblemLog()):
         if line.record == "310" or (line.record == "192" and line.text[4:].strip().upper().startswith("FIDE_TEAM")):
             return True
     return False
@@ -125,7 +130,7 @@ def is_team_file(path: str | PathLike[str]) -> bool:
 
 def load_team_trf(path: str | PathLike[str]) -> TeamTournament:
     """The team event of a file; :class:`TrfError` if unusable, OSError if it cannot be read."""
-    result = read_team_trf(Path(path).read_bytes())
+    result = read_team_trf(read_trf_bytes(path))
     if result.event is None:
         raise TrfError(result.problems, str(path))
     return result.event

@@ -84,7 +84,9 @@ def _int(source: SourceLine, span: tuple[int, int], what: str, log: ProblemLog, 
         return blank
     value = col.parse_int(text)
     if value is None:
-        log.error(source.number, span[0], f"{what} must be a number (columns {span[0]}-{span[1]}), not {text!r}")
+        log.error(
+            source.number, span[0], f"{what} must be a number (columns {span[0]}-{span[1]}), not {col.shown(text)}"
+        )
     return value
 
 
@@ -99,7 +101,9 @@ def read_310(source: SourceLine, records: TeamRecords, log: ProblemLog) -> None:
         if text.strip():
             value = col.parse_int(text)
             if value is None or value == 0:
-                log.error(source.number, column, f"record 310: a player's start rank expected, not {text.strip()!r}")
+                log.error(
+                    source.number, column, f"record 310: a player's start rank expected, not {col.shown(text.strip())}"
+                )
             else:
                 players.append((column, value))
         column += 5
@@ -126,7 +130,9 @@ def _points(source: SourceLine, span: tuple[int, int], log: ProblemLog) -> Decim
         return None
     value = col.parse_decimal(text)
     if value is None:
-        log.error(source.number, span[0], f"record 320: points expected at columns {span[0]}-{span[1]}, not {text!r}")
+        log.error(
+            source.number, span[0], f"record 320: points expected at columns {span[0]}-{span[1]}, not {col.shown(text)}"
+        )
     return value
 
 
@@ -146,7 +152,7 @@ def read_330(source: SourceLine, records: TeamRecords, log: ProblemLog) -> None:
     """``+-`` / ``-+`` / ``--`` at 5–6, round 8–10, White team 12–14, other 16–18."""
     code = col.cut(source.text, (5, 6))
     if code not in ("+-", "-+", "--"):
-        log.error(source.number, 5, f"record 330: expected +-, -+ or -- at columns 5-6, not {code!r}")
+        log.error(source.number, 5, f"record 330: expected +-, -+ or -- at columns 5-6, not {col.shown(code)}")
         return
     rnd = _int(source, (8, 10), "record 330: round", log)
     white = _int(source, (12, 14), "record 330: team", log)
@@ -159,7 +165,7 @@ def read_240(source: SourceLine, records: TeamRecords, log: ProblemLog) -> None:
     """Type Z/H/F at 5, round 7–9, teams 11–14, 16–19, …"""
     kind = col.cut(source.text, (5, 5)).upper()
     if kind not in ("Z", "H", "F"):
-        log.error(source.number, 5, f"record 240: bye type must be Z, H or F, not {kind!r}")
+        log.error(source.number, 5, f"record 240: bye type must be Z, H or F, not {col.shown(kind)}")
         return
     rnd = _int(source, (7, 9), "record 240: round", log)
     if not rnd:
@@ -167,7 +173,7 @@ def read_240(source: SourceLine, records: TeamRecords, log: ProblemLog) -> None:
     for column, text in col.tpn_list(source.text, BYE_FIRST_TEAM):
         team = col.parse_int(text)
         if not team:
-            log.error(source.number, column, f"record 240: a team number expected, not {text!r}")
+            log.error(source.number, column, f"record 240: a team number expected, not {col.shown(text)}")
             continue
         if (rnd, team) in records.byes:
             log.error(source.number, column, f"record 240: team {team} already has a bye in round {rnd}")
@@ -197,7 +203,7 @@ def read_352(source: SourceLine, records: TeamRecords, log: ProblemLog) -> None:
     """Board colours of the team with White, from column 5."""
     letters = source.text[4:].strip().upper()
     if not letters or any(c not in "WB" for c in letters):
-        log.error(source.number, 5, f"record 352: board colours must be W and B letters, not {letters!r}")
+        log.error(source.number, 5, f"record 352: board colours must be W and B letters, not {col.shown(letters)}")
         return
     if letters[0] != "W":
         log.warning(source.number, 5, "record 352: the team with White should have White on board 1")
@@ -218,11 +224,16 @@ def read_362(source: SourceLine, records: TeamRecords, log: ProblemLog) -> None:
     found: dict[str, Decimal] = {}
     bad = False
     for m in _MATCH_POINTS.finditer(source.text, 4):
-        if not _NUMBER.fullmatch(m.group(2)):
-            log.error(source.number, m.start(2) + 1, f"record 362: {m.group(1)} needs match points, not {m.group(2)!r}")
+        value = col.parse_decimal(m.group(2)) if _NUMBER.fullmatch(m.group(2)) else None
+        if value is None:
+            log.error(
+                source.number,
+                m.start(2) + 1,
+                f"record 362: {m.group(1)} needs match points, not {col.shown(m.group(2))}",
+            )
             bad = True
         else:
-            found[m.group(1)] = Decimal(m.group(2))
+            found[m.group(1)] = value
     if bad:
         return
     if not found:
@@ -238,7 +249,9 @@ def read_192(number: int, code: str, records: TeamRecords, log: ProblemLog) -> N
     """``FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_MP|_GP]`` (team-swiss-trf.md section 1)."""
     words = code.strip().upper().split("_")
     if words[:2] != ["FIDE", "TEAM"]:
-        log.warning(number, 5, f"record 192 {code.strip()!r} does not name the team system; Type A, MP/GP used")
+        log.warning(
+            number, 5, f"record 192 {col.shown(code.strip())} does not name the team system; Type A, MP/GP used"
+        )
         return
     scores: list[TeamScore] = []
     for word in words[2:]:
@@ -249,7 +262,9 @@ def read_192(number: int, code: str, records: TeamRecords, log: ProblemLog) -> N
         elif word in ("MP", "GP") and len(scores) < 2:
             scores.append(TeamScore(word))
         else:
-            log.error(number, 5, f"record 192: {word!r} is not part of FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_MP|_GP]")
+            log.error(
+                number, 5, f"record 192: {col.shown(word)} is not part of FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_MP|_GP]"
+            )
     if len(scores) == 2 and scores[0] is scores[1]:
         log.error(number, 5, "record 192: the primary and the secondary score must differ")
     if scores:

@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
+from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.team.system import TeamSystem
 from arbiter_desk.core.player import Player
@@ -30,7 +31,7 @@ from arbiter_desk.core.teams import (
     bye_round,
     match_round,
 )
-from arbiter_desk.core.tournament import TournamentInfo
+from arbiter_desk.core.tournament import MAX_PLAYERS, MAX_ROUNDS, TournamentInfo
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +53,24 @@ class TeamGeneratorOptions:
     board_colours: tuple[Colour, ...] | None = None
     initial_colour: Colour = Colour.WHITE
     match_points: MatchPoints = field(default_factory=MatchPoints)
+
+    def __post_init__(self) -> None:
+        """Bounded up front (issue 37): what a TRF file can number (team 3 columns, player 4, round 3)."""
+        if not 2 <= self.teams <= MAX_TEAMS or not 1 <= self.rounds <= MAX_ROUNDS or self.boards < 1:
+            raise InvalidInputError(
+                f"a generated team event has 2 to {MAX_TEAMS} teams, 1 to {MAX_ROUNDS} rounds and at least one board"
+            )
+        if self.teams * self.boards > MAX_PLAYERS:
+            raise InvalidInputError(f"{self.teams} teams of {self.boards} boards make more than {MAX_PLAYERS} players")
+        rates = ("forfeit_rate", "match_forfeit_rate", "absence_rate", "withdrawal_rate")
+        for name in rates:
+            value = getattr(self, name)
+            if not 0.0 <= value <= 1.0:
+                raise InvalidInputError(f"{name} must be between 0 and 1, not {value}")
+
+
+MAX_TEAMS = 999
+"""A team number has 3 columns (record 310)."""
 
 
 _RESULTS = {
