@@ -16,6 +16,7 @@ import pytest
 
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.errors import DamagedFileError, NotOurFileError
+from arbiter_desk.store.migrations import CURRENT_VERSION
 from arbiter_desk.store.trust import MAX_SHORT_TEXT
 from tests.services.conftest import SETTINGS
 from tests.services.fakes import FakeSystem
@@ -127,7 +128,10 @@ def test_a_damaged_journal_row_is_refused(tmp_path: Path, changes: str, words: s
     [
         ("UPDATE players SET tpn = 1", "table players, field tpn: pairing number 1 is given more than once"),
         ("UPDATE settings SET baku_last_ga = 99", "table settings, row 1, field baku_last_ga: no player has id 99"),
-        ("ALTER TABLE players ADD COLUMN extra TEXT", "table players does not have the columns of schema 8"),
+        (
+            "ALTER TABLE players ADD COLUMN extra TEXT",
+            f"table players does not have the columns of schema {CURRENT_VERSION}",
+        ),
         ("DELETE FROM settings", "table settings has no row 1"),
     ],
 )
