@@ -72,6 +72,12 @@ def rating_label(rating: int, provisional: bool = False) -> str:
     return f"({rating})" if provisional else str(rating)
 
 
+def date_year(text: str) -> int | None:
+    """The year of a TRF date (``YYYY/MM/DD`` or ``YYYY``: a birth date, a start date), None when there is none."""
+    head = text.strip()[:4]
+    return int(head) if len(head) == 4 and head.isdigit() and head != "0000" else None
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerIdentity:
     """Who a participant is: the TRF record 001 identity fields, declared once (C.04.2 art. 2.2 uses rating,

@@ -72,12 +72,6 @@ class PlayerFacts:
     club: str = ""
 
 
-def birth_year(birth_date: str) -> int | None:
-    """The year of a TRF birth date (``YYYY/MM/DD`` or ``YYYY``), None when there is none."""
-    head = birth_date.strip()[:4]
-    return int(head) if len(head) == 4 and head.isdigit() and head != "0000" else None
-
-
 @dataclass(frozen=True, slots=True)
 class PrizeCategory:
     """One prize category: its name as printed, its kind and its range (``low``/``high``) or ``value``."""

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from arbiter_desk.core.player import date_year
 from arbiter_desk.core.prize_lists import (
     CategoryKind,
     PlayerFacts,
     PrizeCategory,
     PrizeList,
-    birth_year,
     check_names,
     prize_lists,
 )
@@ -35,7 +35,7 @@ class PrizeListCommands(DeskBase):
         with self._store.read() as reader:
             players = reader.players()
         return {
-            int(p.tpn): PlayerFacts(p.rating, p.sex, birth_year(p.birth_date), p.federation, p.club) for p in players
+            int(p.tpn): PlayerFacts(p.rating, p.sex, date_year(p.birth_date), p.federation, p.club) for p in players
         }
 
     def prize_lists(self, standings: Standings) -> tuple[PrizeList, ...]:

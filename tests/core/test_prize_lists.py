@@ -10,11 +10,11 @@ import pytest
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.player import Sex
+from arbiter_desk.core.player import date_year as birth_year
 from arbiter_desk.core.prize_lists import (
     CategoryKind,
     PlayerFacts,
     PrizeCategory,
-    birth_year,
     check_names,
     prize_list,
 )

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.player import Player
+from arbiter_desk.core.player import Player, date_year
 from arbiter_desk.core.rating_change import RatingChange, k_factor, rating_change
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO
@@ -52,11 +52,6 @@ COLUMNS = (
 COLOUR_WORDS = {Colour.WHITE: "White", Colour.BLACK: "Black", Colour.NONE: "–"}
 
 
-def _year(text: str) -> int | None:
-    head = text.strip()[:4]
-    return int(head) if head.isdigit() else None
-
-
 def _fide_rating(player: Player) -> int:
     """The FIDE rating (a provisional rating for pairing is not one: no change, not an opponent's rating)."""
     return 0 if player.rating_is_provisional else player.rating
@@ -73,7 +68,7 @@ def player_rating_change(
 ) -> RatingChange | None:
     """The change over ``games`` (opponent's FIDE rating, result) with the player's K."""
     rating = _fide_rating(player)
-    k = k_factor(rating, _year(player.birth_date), _year(tournament.info.start_date))
+    k = k_factor(rating, date_year(player.birth_date), date_year(tournament.info.start_date))
     return rating_change(rating, games, k)
 
 
