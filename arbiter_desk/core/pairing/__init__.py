@@ -19,14 +19,17 @@ from collections.abc import Callable
 from arbiter_desk.core.pairing.api import AllocatesColours, Board, ColourChoice, PairingSystem, RoundPairing
 from arbiter_desk.core.pairing.registry import (
     ENTRIES,
+    HISTORICAL,
     Capability,
     SystemEntry,
+    all_entries,
     entry_for_trf_code,
     find_entry,
 )
 
 __all__ = [
     "ENTRIES",
+    "HISTORICAL",
     "SYSTEMS",
     "AllocatesColours",
     "Board",
@@ -35,6 +38,7 @@ __all__ = [
     "PairingSystem",
     "RoundPairing",
     "SystemEntry",
+    "all_entries",
     "entry_for_trf_code",
     "find_entry",
     "find_system",
@@ -44,6 +48,6 @@ SYSTEMS: dict[str, Callable[[], PairingSystem]] = {e.name: e.build for e in ENTR
 """Pairing systems by command-line name; each entry builds the system on demand."""
 
 
-def find_system(name: str) -> PairingSystem:
-    """The pairing system called ``name`` (case-insensitive)."""
-    return find_entry(name).build()
+def find_system(name: str, edition: str | None = None) -> PairingSystem:
+    """The pairing system called ``name`` (case-insensitive), of ``edition`` when given (:func:`find_entry`)."""
+    return find_entry(name, edition).build()

@@ -49,6 +49,18 @@ class SystemEntry:
     (``pairing-input.md``: the engine reads the 250 lines, never infers them from the code)."""
     capabilities: Capability
     factory: Callable[[], PairingSystem]
+    historical: bool = False
+    """A superseded text (issue 29: Dubov 1997/2018, the 1992 Swiss system based on rating), offered for
+    re-checking and re-pairing old events only; listed in :data:`HISTORICAL`, never in :data:`ENTRIES`."""
+
+    @property
+    def key(self) -> str:
+        """The name stored in a tournament file's settings and accepted by ``--system``: ``name`` for a current
+        entry, ``name-edition`` for an older edition of a system (``dubov-1997``), ``name`` when the name already
+        carries its year (``rating-1992``)."""
+        if not self.historical or self.name.endswith(self.edition):
+            return self.name
+        return f"{self.name}-{self.edition}"
 
     @property
     def label(self) -> str:
@@ -169,23 +181,41 @@ ENTRIES: tuple[SystemEntry, ...] = (
         factory=_team,
     ),
 )
-"""Every registered system, in the order the GUI offers them."""
+"""Every registered system of the rules in force, in the order the GUI offers them."""
+
+HISTORICAL: tuple[SystemEntry, ...] = ()
+"""Superseded editions (``historical=True``), in the order the GUI's "historical rules" group offers them."""
 
 
-def find_entry(name: str) -> SystemEntry:
-    """The entry called ``name`` (case-insensitive)."""
+def all_entries() -> tuple[SystemEntry, ...]:
+    """The systems in force, then the historical editions."""
+    return ENTRIES + HISTORICAL
+
+
+def find_entry(name: str, edition: str | None = None) -> SystemEntry:
+    """The entry called ``name`` (case-insensitive): a :attr:`SystemEntry.key` (``dubov``, ``dubov-1997``,
+    ``rating-1992``), or a name with an ``edition`` (``dubov`` + ``1997``); the edition in force when none is
+    given."""
     key = name.strip().lower()
-    for entry in ENTRIES:
-        if entry.name == key:
+    wanted = (edition or "").strip()
+    for entry in all_entries():
+        if wanted:
+            if entry.name == key and entry.edition == wanted:
+                return entry
+        elif entry.key == key:
             return entry
-    known = ", ".join(sorted(e.name for e in ENTRIES))
+    if wanted:
+        editions = ", ".join(e.edition for e in all_entries() if e.name == key)
+        if editions:
+            raise InvalidInputError(f"system {name!r} has no edition {edition!r}; editions: {editions}")
+    known = ", ".join(sorted(e.key for e in all_entries()))
     raise InvalidInputError(f"unknown pairing system {name!r}; known: {known}")
 
 
 def entry_for_trf_code(code: str) -> SystemEntry | None:
     """The system a TRF-2026 record 192 code names (e.g. ``FIDE_DUBOV_BAKU``), or None if none known."""
     key = code.strip().upper()
-    for entry in ENTRIES:
+    for entry in all_entries():
         if key in entry.trf_codes:
             return entry
     return None

@@ -58,3 +58,33 @@ def test_systems_never_import_each_other_and_the_kit_imports_no_system() -> None
             if m == f"arbiter_desk.core.pairing.{s}" or m.startswith(f"arbiter_desk.core.pairing.{s}.")
         }
         assert not bad, f"{package.name} imports {sorted(bad)}"
+
+
+def test_find_entry_by_key_and_by_edition() -> None:
+    """Issue 29: ``--system dubov --edition 2026`` and ``--system dubov`` name the system in force."""
+    from arbiter_desk.core.pairing.registry import find_entry
+
+    assert find_entry("dubov").edition == "2026"
+    assert find_entry("Dubov", "2026") is find_entry("dubov")
+    assert find_entry("dubov").key == "dubov"
+
+
+def test_unknown_edition_names_the_known_ones() -> None:
+    import pytest
+
+    from arbiter_desk.core.errors import InvalidInputError
+    from arbiter_desk.core.pairing.registry import find_entry
+
+    with pytest.raises(InvalidInputError, match="editions: 2026"):
+        find_entry("dutch", "1850")
+
+
+def test_historical_key_carries_its_edition() -> None:
+    import dataclasses
+
+    from arbiter_desk.core.pairing.registry import find_entry
+
+    old = dataclasses.replace(find_entry("dubov"), edition="1997", historical=True)
+    assert old.key == "dubov-1997"
+    named = dataclasses.replace(old, name="rating-1992", edition="1992")
+    assert named.key == "rating-1992"
