@@ -145,7 +145,7 @@ class RoundExplanation:
         lines = [f"{self.system} pairing of round {self.round}"]
         lines.extend(f"  {note}" for note in self.notes)
         if self.bye is not None:
-            lines.append(f"Pairing-allocated bye: {self.bye.player} (art. {self.bye.rule}: {self.bye.reason})")
+            lines.append(f"Pairing-allocated bye: {self.bye.player} ({_cited(self.bye.rule)}: {self.bye.reason})")
             for tpn, why in self.bye.excluded:
                 lines.append(f"    {tpn} passed over: {why}")
         for br in self.brackets:
@@ -175,6 +175,11 @@ def step_text(step: Step) -> str:
     if step.text:
         parts.append(step.text)
     return " ".join(parts)
+
+
+def _cited(rule: str) -> str:
+    """``art. 3.1.3`` for a bare article; an edition's own citation (``1997 art. 4``, ``2018 B.0.c``) as it is."""
+    return rule if rule[:4].isdigit() else f"art. {rule}"
 
 
 def _tpns(tpns: tuple[PairingNumber, ...]) -> str:

@@ -87,6 +87,19 @@ def _dubov() -> PairingSystem:
     return DubovSystem()
 
 
+def _dubov_2018() -> PairingSystem:
+    from arbiter_desk.core.pairing.dubov import DubovSystem
+    from arbiter_desk.core.pairing.dubov.editions.edition_2018 import EDITION_2018
+
+    return DubovSystem(rules=EDITION_2018)
+
+
+def _dubov_1997() -> PairingSystem:
+    from arbiter_desk.core.pairing.dubov.editions.edition_1997 import Dubov1997System
+
+    return Dubov1997System()
+
+
 def _dutch() -> PairingSystem:
     from arbiter_desk.core.pairing.dutch import DutchSystem
 
@@ -183,7 +196,29 @@ ENTRIES: tuple[SystemEntry, ...] = (
 )
 """Every registered system of the rules in force, in the order the GUI offers them."""
 
-HISTORICAL: tuple[SystemEntry, ...] = ()
+HISTORICAL: tuple[SystemEntry, ...] = (
+    SystemEntry(
+        name="dubov",
+        title="Dubov system (C.04.4.1, 2018)",
+        article="C.04.4.1",
+        edition="2018",
+        # The file keeps FIDE_DUBOV; the edition is a "### Edition: Dubov 2018" line (formats/trf/edition.py).
+        trf_codes=(),
+        capabilities=Capability.PROHIBITED_PAIRS,
+        factory=_dubov_2018,
+        historical=True,
+    ),
+    SystemEntry(
+        name="dubov",
+        title="Dubov system (C.04.3, 1997)",
+        article="C.04.3",
+        edition="1997",
+        trf_codes=(),
+        capabilities=Capability.PROHIBITED_PAIRS,
+        factory=_dubov_1997,
+        historical=True,
+    ),
+)
 """Superseded editions (``historical=True``), in the order the GUI's "historical rules" group offers them."""
 
 

@@ -7,6 +7,7 @@ a player without a game, ARO (art. 1.7) and maximum upfloaters (art. 1.8). "clar
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -72,8 +73,15 @@ def average_rating_of_opponents(ratings: list[int]) -> int:
     return (2 * sum(ratings) + len(ratings)) // (2 * len(ratings))
 
 
-def dubov_player(p: Participant, ratings: dict[PairingNumber, int], round_no: int, max_t: int) -> DubovPlayer:
-    """The Dubov view of a kit participant; ``ratings`` by TPN for ARO, ``max_t`` of art. 1.8.2."""
+def dubov_player(
+    p: Participant,
+    ratings: dict[PairingNumber, int],
+    round_no: int,
+    max_t: int,
+    pab_eligible: Callable[[Participant], bool] | None = None,
+) -> DubovPlayer:
+    """The Dubov view of a kit participant; ``ratings`` by TPN for ARO, ``max_t`` of art. 1.8.2, ``pab_eligible``
+    the edition's C2 (default: 2026, clar. 6)."""
     opponent_ratings = [ratings[e.opponent] for e in p.entries if e.is_played and e.opponent in ratings]
     upfloats = p.count_floats(Float.UP)  # clar. 5 (DUBOV_FLOATS)
     return DubovPlayer(
@@ -87,15 +95,17 @@ def dubov_player(p: Participant, ratings: dict[PairingNumber, int], round_no: in
         opponents=p.opponents,
         upfloats=upfloats,
         upfloated_last_round=p.float_in(round_no - 1) is Float.UP,
-        can_receive_pab=p.can_receive_pab,
+        can_receive_pab=p.can_receive_pab if pab_eligible is None else pab_eligible(p),
         is_max_upfloater=upfloats >= max_t,
         parity=p.parity_number or 0,
     )
 
 
-def build_players(tournament: Tournament, round_no: int) -> dict[PairingNumber, DubovPlayer]:
-    """Dubov data of every player for pairing ``round_no``, from the rounds before it."""
+def build_players(
+    tournament: Tournament, round_no: int, pab_eligible: Callable[[Participant], bool] | None = None
+) -> dict[PairingNumber, DubovPlayer]:
+    """Dubov data of every player for pairing ``round_no``, from the rounds before it (C2 of the edition)."""
     participants = build_participants(tournament, round_no, DUBOV_FLOATS)
     ratings = {p.tpn: p.rating for p in tournament.players}
     max_t = max_upfloats(tournament.total_rounds or round_no)
-    return {tpn: dubov_player(p, ratings, round_no, max_t) for tpn, p in participants.items()}
+    return {tpn: dubov_player(p, ratings, round_no, max_t, pab_eligible) for tpn, p in participants.items()}

@@ -11,6 +11,7 @@ from arbiter_desk.core.pairing.common.scoregroups import top_group
 from arbiter_desk.core.pairing.dubov.bracket import BracketPairing, pair_bracket
 from arbiter_desk.core.pairing.dubov.bye import choose_bye
 from arbiter_desk.core.pairing.dubov.colours import allocate_colours
+from arbiter_desk.core.pairing.dubov.editions.rules import EDITION_2026, EditionRules
 from arbiter_desk.core.pairing.dubov.legality import Legality
 from arbiter_desk.core.pairing.dubov.players import DubovPlayer, build_players
 from arbiter_desk.core.pairing.dubov.upfloaters import choose_upfloaters
@@ -29,20 +30,31 @@ def _pairing_score(p: DubovPlayer) -> Decimal:
 
 
 class DubovSystem:
-    """FIDE Dubov system, 2026 edition; the readings of ``dubov-2026-clarifications.md`` apply."""
+    """FIDE Dubov system, 2026 edition; the readings of ``dubov-2026-clarifications.md`` apply.
+
+    ``rules`` plugs in an older edition that shares this procedure (2018, ``editions.edition_2018``).
+    """
 
     name = "dubov"
-    title = "Dubov system (C.04.4.1, 2026)"
 
-    def __init__(self, exact: bool = False) -> None:
+    def __init__(self, exact: bool = False, rules: EditionRules = EDITION_2026) -> None:
         """``exact`` skips the quick constructions and always uses the general matching method; both give
         the same pairing (tested), the quick one in a fraction of the time on large fields.
         """
         self._exact = exact
+        self._rules = rules
+
+    @property
+    def title(self) -> str:
+        return self._rules.title
+
+    @property
+    def edition(self) -> str:
+        return self._rules.edition
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         rnd = tournament.round_to_pair() if round_no is None else round_no
-        players = build_players(tournament, rnd)
+        players = build_players(tournament, rnd, self._rules.pab_eligible)
         absent = tournament.absent_in(rnd)
         to_pair = [players[p.tpn] for p in tournament.players if p.tpn not in absent]
         legality = Legality(players, tournament, rnd)
@@ -80,15 +92,17 @@ class DubovSystem:
                 del remaining[t]
 
         board_explanations = explained_boards(pairs, lambda t: players[PairingNumber(t)].score)
-        return RoundPairing.from_boards(self.title, rnd, board_explanations, bye, brackets, notes)
+        pairing = RoundPairing.from_boards(self.title, rnd, board_explanations, bye, brackets, notes)
+        return self._rules.cite(pairing)
 
     def colours_for(
         self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber
     ) -> ColourChoice:
         """Art. 5.2.1-5.2.5 for one pair of ``round_no`` (e.g. a late entry's board added under C.04.2 4.4.4)."""
-        players = build_players(tournament, round_no)
+        players = build_players(tournament, round_no, self._rules.pab_eligible)
         decision = allocate_colours(players[a], players[b], tournament.initial_colour)
-        return ColourChoice(decision.white, decision.black, decision.rule, decision.reason)
+        choice = ColourChoice(decision.white, decision.black, decision.rule, decision.reason)
+        return self._rules.cite_colours(choice)
 
     @staticmethod
     def _make_pair(
