@@ -21,6 +21,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         p = sub.add_parser(name, help=help_text)
         p.add_argument("input", type=Path)
         p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
+        _add_edition(p)
         p.add_argument("-p", "--output", type=Path, help="write the pairing here instead of standard output")
         p.add_argument("--extra-round", action="store_true", help="pair a round after the announced last one")
         p.set_defaults(handler=handler)
@@ -34,10 +35,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--system", default=None, choices=sorted(SYSTEMS), help="default: the system the file's record 192 names"
     )
+    _add_edition(p)
     p.set_defaults(handler=_check)
 
     p = sub.add_parser("generate", help="play a random tournament with our own pairings and write a TRF")
     p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
+    _add_edition(p)
     p.add_argument("--players", type=int, help="number of players (individual systems)")
     p.add_argument("--teams", type=int, help="number of teams (--system team)")
     p.add_argument("--boards", type=int, default=4, help="boards per match (--system team; record 352)")
@@ -58,6 +61,34 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--prohibited", type=int, default=0, help="random pairs of players who may not meet (260)")
     p.add_argument("-o", "--output", type=Path, required=True)
     p.set_defaults(handler=_generate)
+
+
+def _add_edition(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--edition",
+        default=None,
+        help="rules edition of the system (dubov: 1997, 2018, 2026); default: the file's '### Edition:' line "
+        "(formats/trf/edition.py), else the edition in force",
+    )
+
+
+def _edition(args: argparse.Namespace, name: str, tournament: Tournament | None) -> str | None:
+    """``--edition``, else the edition the file records for the same system, else None (in force)."""
+    from arbiter_desk.formats.trf.edition import recorded_edition
+
+    if args.edition:
+        return str(args.edition)
+    recorded = None if tournament is None else recorded_edition(tournament.comments)
+    return recorded.edition if recorded is not None and recorded.system == name else None
+
+
+def _paired(args: argparse.Namespace) -> RoundPairing:
+    from arbiter_desk.core.pairing import find_system
+
+    if _is_team(args.system):
+        return _team_pairing(args)
+    tournament = _to_pair(args)
+    return find_system(args.system, _edition(args, args.system, tournament)).pair(tournament)
 
 
 def _to_pair(args: argparse.Namespace) -> Tournament:
@@ -112,17 +143,13 @@ def _warn_unrated(path: Path, tournament: Tournament, round_no: int) -> None:
 
 
 def _pair(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import find_system
-
-    pairing = _team_pairing(args) if _is_team(args.system) else find_system(args.system).pair(_to_pair(args))
+    pairing = _paired(args)
     emit("\n".join(pairing.to_lines()) + "\n", args.output, out)
     return EXIT_OK
 
 
 def _explain(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import find_system
-
-    pairing = _team_pairing(args) if _is_team(args.system) else find_system(args.system).pair(_to_pair(args))
+    pairing = _paired(args)
     emit(pairing.explanation.to_text(), args.output, out)
     return EXIT_OK
 
@@ -150,10 +177,14 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     if name is None:
         entry = entry_for_trf_code(tournament.info.type_code) if tournament.info.type_code else None
         name = "dubov" if entry is None else entry.name
+    edition = _edition(args, name, tournament)
     # Two-game rounds (C.04.5) span two TRF columns each (double-swiss-trf.md).
-    two_games = find_entry(name).can(Capability.TWO_GAME_ROUNDS)
+    two_games = find_entry(name, edition).can(Capability.TWO_GAME_ROUNDS)  # raises on an unknown edition
     check = check_match_tournament if two_games else check_tournament
-    report = check(tournament, find_system(name))
+    entry = find_entry(name, edition)
+    if entry.historical:  # say which text the rounds were replayed under
+        out.write(f"replayed under the {entry.title}\n")
+    report = check(tournament, find_system(name, edition))
     out.write(report.to_text())
     standings = check_standings(tournament, read.declared_ranks)  # approval checklist Q21
     out.write(standings.to_text())
@@ -192,7 +223,7 @@ def _generate_teams(args: argparse.Namespace, out: TextIO) -> int:
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
     from dataclasses import replace
 
-    from arbiter_desk.core.pairing import Capability, find_entry, find_system
+    from arbiter_desk.core.pairing import Capability, find_entry
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
     from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
     from arbiter_desk.formats.trf import write_trf
@@ -212,12 +243,18 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         prohibited_pairs=args.prohibited,
         odd_rate=args.odd,
     )
-    entry = find_entry(args.system)
+    entry = find_entry(args.system, args.edition)
     if args.baku and not entry.can(Capability.ACCELERATION):
-        raise InvalidInputError(f"the {entry.name} system has no acceleration (--baku)")
+        raise InvalidInputError(f"the {entry.name} system ({entry.edition}) has no acceleration (--baku)")
     generate = generate_two_game_tournament if entry.can(Capability.TWO_GAME_ROUNDS) else generate_tournament
-    tournament = generate(find_system(args.system), options)
-    if not entry.trf_codes:  # no record-192 code for the system (Lim): a custom Swiss
+    tournament = generate(entry.build(), options)
+    if entry.historical:  # record 192 of the system in force, the edition as a comment line
+        from arbiter_desk.formats.trf.edition import with_edition
+
+        current = find_entry(entry.name)
+        tournament = replace(tournament, info=replace(tournament.info, type_code=current.trf_codes[0]))
+        tournament = with_edition(tournament, entry.name, entry.edition, current.edition)
+    elif not entry.trf_codes:  # no record-192 code for the system (Lim): a custom Swiss
         tournament = replace(tournament, info=replace(tournament.info, type_code=CUSTOM_SWISS))
     emit(write_trf(tournament), args.output, out)
     return EXIT_OK

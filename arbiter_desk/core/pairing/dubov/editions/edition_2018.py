@@ -74,7 +74,10 @@ ARTICLES: dict[str, str] = {
 """2026 article of C.04.4.1 → the 2018 text's section (E32; the 2018 headings are lettered A-E)."""
 
 _NUMBER = r"\d+(?:\.\d+)*"
-_CITATION = re.compile(rf"(C\.04\.\d(?:\.\d)? )?art\. ({_NUMBER})(?:\s*([-–])\s*({_NUMBER}))?")
+_CITATION = re.compile(
+    rf"(C\.04\.\d(?:\.\d)? )?art\. ({_NUMBER}(?:(?:\s*[-–]\s*|, | and ){_NUMBER}(?![\d.]*\w))*)"
+)
+_ONE = re.compile(_NUMBER)
 _CRITERION = re.compile(r"\bC(\d{1,2})\b(?!\.\d)")
 _READING = re.compile(r"\bclar\. (\d+)")
 
@@ -92,13 +95,10 @@ def article(number: str) -> str:
 
 
 def _citation(match: re.Match[str]) -> str:
-    general, first, dash, last = match.groups()
+    general, numbers = match.groups()
     if general:  # C.04.1 / C.04.2: the general rules the 2018 text refers to, unchanged
         return match.group(0)
-    text = f"2018 {article(first)}"
-    if last is not None:
-        text += f"{dash}{article(last)}"
-    return text
+    return "2018 " + _ONE.sub(lambda m: article(m.group(0)), numbers)
 
 
 def cite_2018(text: str) -> str:
