@@ -74,9 +74,7 @@ ARTICLES: dict[str, str] = {
 """2026 article of C.04.4.1 → the 2018 text's section (E32; the 2018 headings are lettered A-E)."""
 
 _NUMBER = r"\d+(?:\.\d+)*"
-_CITATION = re.compile(
-    rf"(C\.04\.\d(?:\.\d)? )?art\. ({_NUMBER}(?:(?:\s*[-–]\s*|, | and ){_NUMBER}(?![\d.]*\w))*)"
-)
+_CITATION = re.compile(rf"(C\.04\.\d(?:\.\d)? )?art\. ({_NUMBER}(?:(?:\s*[-–]\s*|, | and ){_NUMBER}(?![\d.]*\w))*)")
 _ONE = re.compile(_NUMBER)
 _CRITERION = re.compile(r"\bC(\d{1,2})\b(?!\.\d)")
 _READING = re.compile(r"\bclar\. (\d+)")
