@@ -161,3 +161,19 @@ def test_e34_an_impossible_round_is_refused() -> None:
     t = build([2400, 2300], rounds=[["1-2 1-0"]])
     with pytest.raises(NoValidPairingError):
         find_system("dubov", "1997").pair(t)
+
+
+def test_a_1997_explanation_cites_only_the_1997_text_and_the_general_rules() -> None:
+    import re
+
+    from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
+
+    system = find_system("dubov", "1997")
+    for seed in range(8):
+        options = GeneratorOptions(players=8 + seed, rounds=6, seed=seed, forfeit_rate=0.1, bye_rate=0.1)
+        t = generate_tournament(system, options)
+        for rnd in range(1, 7):
+            text = system.pair(t, rnd).explanation.to_text()
+            for found in re.finditer(r"(\S*?)(\d{4}|C\.04\.\d)? ?art\. ", text):
+                assert found.group(2) in ("1997", "C.04.2"), text[max(0, found.start() - 40) : found.end() + 20]
+            assert "clar." not in text and not re.search(r"\bC\d", text)

@@ -16,7 +16,7 @@ from decimal import Decimal
 from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
-from arbiter_desk.core.pairing.common.boards import PlacedPair, explained_boards, require_all_pairable
+from arbiter_desk.core.pairing.common.boards import PlacedPair, explained_boards
 from arbiter_desk.core.pairing.common.colour import give_colour
 from arbiter_desk.core.pairing.dubov.editions.edition_1997.bye import choose_bye_1997
 from arbiter_desk.core.pairing.dubov.editions.edition_1997.columns import columns, pair_columns
@@ -69,8 +69,13 @@ class Dubov1997System:
         if len(to_pair) % 2:
             bye = choose_bye_1997(to_pair, legality)
             del remaining[bye.player]
-        else:
-            require_all_pairable(legality, list(remaining), rnd, "1997 art. 2.1, 2.3 and 2.4")
+        elif not legality.can_complete(list(remaining)):
+            stuck = legality.unpaired_in_best_attempt(list(remaining))
+            raise NoValidPairingError(
+                f"round {rnd}: the players cannot all be paired respecting 1997 art. 2.1, 2.3 and 2.4 (art. 9: the "
+                f"arbiter decides); at best these remain without an opponent: {', '.join(map(str, stuck))}",
+                stuck,
+            )
         run.pair_groups(remaining)
         boards = explained_boards(run.pairs, lambda t: players[PairingNumber(t)].score)
         return RoundPairing.from_boards(self.title, rnd, boards, bye, run.brackets, notes)
