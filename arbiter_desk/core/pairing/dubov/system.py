@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.boards import PlacedPair, explained_boards, require_all_pairable
@@ -53,6 +54,15 @@ class DubovSystem:
         return self._rules.edition
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
+        try:
+            return self._pair(tournament, round_no)
+        except NoValidPairingError as error:
+            if self._rules is EDITION_2026:
+                raise
+            # The arbiter reads the edition's own article numbers in the refusal too.
+            raise NoValidPairingError(self._rules.cite_text(str(error)), error.players) from error
+
+    def _pair(self, tournament: Tournament, round_no: RoundNo | None) -> RoundPairing:
         rnd = tournament.round_to_pair() if round_no is None else round_no
         players = build_players(tournament, rnd, self._rules.pab_eligible)
         absent = tournament.absent_in(rnd)

@@ -83,3 +83,14 @@ def test_every_2026_article_has_its_2018_section() -> None:
     assert cite_2018("Transposition (art. 3.2.6, 4.4)") == "Transposition (2018 B.6, D.3)"
     assert cite_2018("board order (C.04.2 art. 3.6)") == "board order (C.04.2 art. 3.6)"
     assert cite_2018("C4 and C10; clar. 8") == "C.4 and C.10; 2026 reading 8 (E32)"
+
+
+def test_a_2018_refusal_cites_the_2018_text() -> None:
+    import pytest
+
+    from arbiter_desk.core.errors import NoValidPairingError
+
+    t = build([2400, 2300], rounds=[["1-2 1-0"]])
+    with pytest.raises(NoValidPairingError) as refused:
+        find_system("dubov", "2018").pair(t)
+    assert "2018 A.8" in str(refused.value) and "art. 1.9.3" not in str(refused.value)

@@ -18,3 +18,18 @@ def test_each_edition_builds_its_own_system() -> None:
     assert find_system("dubov", "2018").title == "Dubov system (C.04.4.1, 2018)"
     assert find_system("dubov").title == "Dubov system (C.04.4.1, 2026)"
     assert find_system("dubov-1997").name == "dubov"
+
+
+def test_colours_for_a_single_board_cite_the_edition() -> None:
+    """A board added by hand (C.04.2 art. 4.4.4) gets its colours by the edition's own rules."""
+    from arbiter_desk.core.ids import PairingNumber, RoundNo
+    from arbiter_desk.core.pairing.api import AllocatesColours
+    from tests.core.pairing.dubov.tournament_builder import build
+
+    t = build([2400, 2300, 2200, 2100], rounds=[["1-3 1-0", "4-2 ="]])
+    old, mid = find_system("dubov", "1997"), find_system("dubov", "2018")
+    assert isinstance(old, AllocatesColours) and isinstance(mid, AllocatesColours)
+    a = old.colours_for(t, RoundNo(2), PairingNumber(1), PairingNumber(2))
+    assert (a.white, a.rule) == (2, "1997 art. 3, indent 1")
+    b = mid.colours_for(t, RoundNo(2), PairingNumber(1), PairingNumber(2))
+    assert (b.white, b.rule) == (2, "2018 E.1")
