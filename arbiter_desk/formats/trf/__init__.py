@@ -1,7 +1,8 @@
 """TRF files (FIDE Tournament Report File): TRF-16, TRF-2026 and the TRF(x) extensions of JaVaFo/bbpPairings.
 
 ``read_trf`` turns a file's content into a tournament snapshot and lists every problem with its line and
-column; ``write_trf`` writes a snapshot back in either edition. Column reference: docs of ``columns``.
+column; ``write_trf`` writes a snapshot back in either edition. Column reference: docs of ``columns``. The rules
+edition an event was paired under (Dubov 1997 / 2018) is a ``### Edition:`` line beside record 192: ``edition``.
 """
 
 from arbiter_desk.formats.trf.columns import TrfVersion

@@ -89,7 +89,7 @@ def test_e26_art_7_1_a_partner_is_transferred_for_a_player_without_opponent() ->
     assert any(s.label.startswith("Transfer (1997 art. 7.1)") for s in brackets[0].steps)
 
 
-def test_e13_art_2_5_bars_a_transfer_running_and_the_fourth_transfer() -> None:
+def test_e12_e13_art_2_5_bars_a_transfer_running_and_the_fourth_transfer_except_in_the_last_round() -> None:
     base = [player(1, 2, 2400, history="W", met=[2]), player(2, 2, 2350, history="W")]
     lower = [
         player(3, 1, 2300, history="B", transferred_last_round=True),

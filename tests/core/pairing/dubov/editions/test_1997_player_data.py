@@ -95,3 +95,16 @@ def test_e9_art_2_2_whole_points_without_playing_bar_the_bye_a_half_point_does_n
     assert not players[4].can_receive_bye  # the bye itself
     assert players[5].can_receive_bye  # half-point bye: E9
     assert players[2].can_receive_bye and players[6].can_receive_bye
+
+
+def test_e11_a_player_who_met_a_higher_scored_opponent_was_transferred_up() -> None:
+    # Round 2: 3 (0 points) met 1 (1 point): 3 was transferred up in round 2 (also when 1 floated down, E11).
+    t = build(
+        [2400, 2300, 2200, 2100],
+        rounds=[["1-2 1-0", "3-4 0-1"], ["1-3 1-0", "4-2 ="]],
+    )
+    players = build_players_1997(t, 3)
+    assert players[3].transfers == 1 and players[3].transferred_last_round
+    assert players[1].transfers == 0
+    assert players[2].transfers == 1  # 2 (0 points) met 4 (1 point) in round 2
+    assert players[4].transfers == 0

@@ -94,3 +94,24 @@ def test_a_2018_refusal_cites_the_2018_text() -> None:
     with pytest.raises(NoValidPairingError) as refused:
         find_system("dubov", "2018").pair(t)
     assert "2018 A.8" in str(refused.value) and "art. 1.9.3" not in str(refused.value)
+
+
+def test_e31_d_1_b_containers_follow_c_6_not_the_examples_enumeration() -> None:
+    """E31: the containers of D.1.b are sorted by C.6 (highest lowest upfloater score first). The 2018 edition uses
+    the shared 2026 upfloater choice (E32): {5, 6} (1.5, 1.5) beats {4, 7} (2, 1) although {4, 7} comes first in
+    D.1.a numbering; {4, 5} and {4, 6} fail C.4 (5-7 and 6-7 have met)."""
+    from arbiter_desk.core.pairing.dubov.upfloaters import choose_upfloaters
+    from tests.core.pairing.dubov.synthetic import dp, legality
+
+    residents = [dp(1, 3, "W", opponents=(2,)), dp(2, 3, "B")]
+    lower = [dp(4, 2, "B"), dp(5, 1.5, "W", opponents=(7,)), dp(6, 1.5, "B", opponents=(7,)), dp(7, 1, "W")]
+    choice = choose_upfloaters(residents, lower, legality(*residents, *lower), last_round=False)
+    assert sorted(choice.upfloaters) == [5, 6]
+    assert "2018 D.1" in cite_2018(choice.reason)
+
+
+def test_e4_2018_aro_is_rounded_half_up() -> None:
+    from arbiter_desk.core.pairing.dubov.players import build_players
+
+    t = build([2400, 2300, 2301, 2100], rounds=[["1-2 1-0", "3-4 1-0"], ["3-1 =", "2-4 ="]])
+    assert build_players(t, 3)[1].aro == 2301  # (2300 + 2301) / 2 = 2300.5 -> 2301 (A.6)
