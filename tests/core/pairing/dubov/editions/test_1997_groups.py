@@ -177,3 +177,33 @@ def test_a_1997_explanation_cites_only_the_1997_text_and_the_general_rules() -> 
             for found in re.finditer(r"(\S*?)(\d{4}|C\.04\.\d)? ?art\. ", text):
                 assert found.group(2) in ("1997", "C.04.2"), text[max(0, found.start() - 40) : found.end() + 20]
             assert "clar." not in text and not re.search(r"\bC\d", text)
+
+
+def test_e15_the_quick_column_pairing_is_the_general_one() -> None:
+    """6.3 read as E15 two ways: the first permutation of the Black column (bipartite, the usual case) and the
+    general procedure (fewest same-colour pairs, first choice in column order, a matching deciding) agree."""
+    import random
+
+    from arbiter_desk.core.pairing.dubov.editions.edition_1997.columns import _mixed, pair_columns
+
+    from .fixtures_1997 import legality, symmetric
+
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(150):
+        n = rng.randint(1, 5)
+        whites = [player(t, 1, 2000, aro=rng.randint(1900, 2100), history="B") for t in range(1, n + 1)]
+        blacks = [player(t, 1, rng.randint(1900, 2400), history="W") for t in range(n + 1, 2 * n + 1)]
+        met = {(w.tpn, b.tpn) for w in whites for b in blacks if rng.random() < 0.3}
+        ws = [player(w.tpn, 1, 2000, aro=w.aro, history="B", met=[b for a, b in met if a == w.tpn]) for w in whites]
+        by = symmetric([*ws, *blacks])
+        law = legality(by)
+        cols = columns(list(by.values()))
+        try:
+            quick = pair_columns(cols.whites, cols.blacks, law)
+            general = _mixed(list(cols.whites), list(cols.blacks), law)
+        except NoValidPairingError:
+            continue
+        assert [(a.tpn, b.tpn) for a, b in quick] == [(a.tpn, b.tpn) for a, b in general]
+        checked += 1
+    assert checked > 50
