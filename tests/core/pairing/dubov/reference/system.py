@@ -150,10 +150,12 @@ class ReferenceDubov:
 
     name = "dubov-reference"
     title = "Dubov system (C.04.4.1, 2026), reference reading for tests"
+    state_class: type[RoundState] = RoundState
+    """The player data of a round; an edition's oracle (2018 C.2) swaps it."""
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         rnd = round_no if round_no is not None else tournament.round_to_pair()
-        state = RoundState(tournament, rnd)
+        state = self.state_class(tournament, rnd)
         bye = choose_bye(state)
         remaining = set(state.present) - ({int(bye.player)} if bye else set())
         brackets = pair_brackets(state, remaining)
