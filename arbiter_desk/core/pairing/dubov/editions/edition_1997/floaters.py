@@ -21,37 +21,39 @@ from arbiter_desk.core.results import Colour
 
 
 class _FloatOracle:
-    """Is there a pairing of group + lower players with ``pairs`` pairs inside the group, in which ``forced``
-    group members float (meet a lower player) and ``kept`` members are paired inside the group?"""
+    """Perfect matchings of the group + the lower players in which each member pairs inside the group or floats
+    (meets a lower player), weighted so that the heaviest has the most inside pairs (the fewest floaters, E22)
+    and then the best sorted class list of its floaters (E23): class c weighs (m+1)^(4-c), an inside pair
+    (m+1)^4, for a group of m members (a lower-lower pair weighs 1: their number grows with the inside pairs)."""
 
-    def __init__(self, members: Sequence[Player97], lower: Sequence[Player97], legality: Legality1997) -> None:
+    def __init__(
+        self, members: Sequence[Player97], lower: Sequence[Player97], legality: Legality1997, classes: Sequence[int]
+    ) -> None:
         self.nodes = [p.tpn for p in members] + [p.tpn for p in lower]
         self.size = len(members)
         self.edges = list(legality.edges(self.nodes))
+        base = len(members) + 1
+        self.inside = base**4
+        self.float_weight = [base ** (4 - c) for c in classes]
 
-    def inside_pairs(self, forced: set[int], kept: set[int]) -> int | None:
+    def best(self, forced: set[int], kept: set[int]) -> int | None:
+        """The weight of the heaviest such matching in which the ``forced`` members float and the ``kept`` ones
+        pair inside the group (None: there is none)."""
         r = self.size
         weighted = []
         for a, b in self.edges:
             a_in, b_in = a < r, b < r
             if a_in and b_in:
-                if a in forced or b in forced:
-                    if a in kept or b in kept:
-                        continue
-                    weighted.append((a, b, 1))
-                else:
-                    weighted.append((a, b, 2))
+                if a not in forced and b not in forced:
+                    weighted.append((a, b, self.inside))
             elif a_in or b_in:
                 member = a if a_in else b
-                if member in kept:
-                    continue
-                weighted.append((a, b, 1))
+                if member not in kept:
+                    weighted.append((a, b, self.float_weight[member]))
             else:
                 weighted.append((a, b, 1))
         m = max_weight_perfect_matching(len(self.nodes), weighted)
-        if m is None:
-            return None
-        return sum(1 for a, b in m.pairs() if a < r and b < r and a not in forced and b not in forced)
+        return None if m is None else m.weight
 
 
 def choose_floaters(
@@ -61,7 +63,13 @@ def choose_floaters(
     came_down: frozenset[PairingNumber],
     legality: Legality1997,
 ) -> tuple[list[Player97], dict[PairingNumber, int]]:
-    """The floaters of 6.4 (none if the group pairs completely) and every member's class."""
+    """The floaters of 6.4 (none if the group pairs completely) and every member's class.
+
+    The heaviest matching of :class:`_FloatOracle` fixes how many float and their best class list; then, from
+    the largest TPN down, a member floats if the best is still reached with him floating (E23: "then the
+    largest TPNs float"), else he stays. (A member-by-member choice in class order is not enough: the first
+    class-1 member taken can force a class-2 partner out where two other class-1 members could float.)
+    """
     tpns = [p.tpn for p in members]
 
     def cls(p: Player97) -> int:
@@ -70,22 +78,19 @@ def choose_floaters(
 
     if len(members) % 2 == 0 and legality.can_complete(tpns) and legality.can_complete([p.tpn for p in lower]):
         return [], {}
-    oracle = _FloatOracle(members, lower, legality)
-    best = oracle.inside_pairs(set(), set())
+    classes = {p.tpn: cls(p) for p in members}
+    oracle = _FloatOracle(members, lower, legality, [classes[p.tpn] for p in members])
+    best = oracle.best(set(), set())
     if best is None:
         raise AssertionError("E10 was broken before this group")  # pragma: no cover
-    count = len(members) - 2 * best
-    classes = {p.tpn: cls(p) for p in members}
-    order = sorted(range(len(members)), key=lambda i: (classes[members[i].tpn], -members[i].tpn))
-    chosen: list[int] = []
+    forced: set[int] = set()
     kept: set[int] = set()
-    for i in order:
-        if len(chosen) == count:
-            break
-        if oracle.inside_pairs(set(chosen) | {i}, kept) == best:
-            chosen.append(i)
+    for i in sorted(range(len(members)), key=lambda i: -members[i].tpn):
+        if oracle.best(forced | {i}, kept) == best:
+            forced.add(i)
         else:
             kept.add(i)
+    chosen = sorted(forced, key=lambda i: (classes[members[i].tpn], -members[i].tpn))
     return [members[i] for i in chosen], classes
 
 
