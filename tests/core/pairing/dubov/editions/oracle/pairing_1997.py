@@ -71,7 +71,10 @@ class Round97:
         """2.5 (E13): not transferred up in the previous round, at most 3 (XXR < 10) / 4 transfers, except in the
         last round (E12)."""
         q = self.p[t]
-        return self.last or (not q.transferred_last and q.transfers < self.limit)
+        barred = q.transferred_last or q.transfers >= self.limit
+        if barred:
+            self.paths.append("2.5 last round" if self.last else "2.5")
+        return self.last or not barred
 
     # -- orders ----------------------------------------------------------------------------------------------------
     def white_key(self, t: int) -> tuple[Fraction, int, int]:
@@ -109,6 +112,10 @@ class Round97:
             return None
         everyone = set(self.present)
         cands = [t for t in self.present if not self.p[t].bye_barred and self.pairable(everyone - {t})]
+        if any(not self.p[t].bye_barred for t in self.present if t not in cands):
+            self.paths.append("4 E10")
+        if any(self.p[t].bye_barred for t in self.present):
+            self.paths.append("2.2")
         if not cands:
             raise Impossible("no bye")
         low = min(self.p[t].score for t in cands)
@@ -124,6 +131,7 @@ class Round97:
             if whites != blacks:
                 dominating = W if whites > blacks else B
                 cands = [t for t in cands if self.p[t].due == dominating]
+                self.paths.append("4 dominating colour")
         high_aro = max(self.p[t].aro for t in cands)
         return max(t for t in cands if self.p[t].aro == high_aro)
 
@@ -142,7 +150,11 @@ class Round97:
             s = max(residents_scores)
             residents = {t for t in self.remaining if t not in floaters and self.p[t].score == s}
             floaters = self.score_group(s, residents, floaters)
-        games = [colours(self.p[a], self.p[b]) for a, b in self.pairs]
+        games = []
+        for a, b in self.pairs:
+            white, black, rule = colours(self.p[a], self.p[b])
+            games.append((white, black))
+            self.paths.append(f"3 {rule}")
         games.sort(key=self.board_key)
         return Result97(tuple(games), bye, tuple(self.paths))
 
@@ -184,6 +196,7 @@ class Round97:
         for f in order:
             opts = [x for x in free if self.ok(f, x) and self.pairable(self.remaining - {f, x})]
             if not opts:
+                self.paths.append("8 joins the group")
                 joined.append(f)
                 continue
             opposite = [x for x in opts if self.p[x].due != self.p[f].due] or opts

@@ -93,26 +93,30 @@ def allocations(a: P97, b: P97) -> list[tuple[int, int]]:
     return out
 
 
-def colours(a: P97, b: P97) -> tuple[int, int]:
-    """Art. 3 among the allowed allocations (E17), descending priority; returns (White, Black)."""
+def colours(a: P97, b: P97) -> tuple[int, int, str]:
+    """Art. 3 among the allowed allocations (E17), descending priority; returns White, Black and the indent."""
     options = allocations(a, b)
     assert options, f"{a.tpn}-{b.tpn} cannot be paired"
     if len(options) == 1:
-        return options[0]
-    a_white, a_black = (a.tpn, b.tpn), (b.tpn, a.tpn)
+        return (*options[0], "2.3/2.4")
+    a_white, a_black = (a.tpn, b.tpn, "indent 1"), (b.tpn, a.tpn, "indent 1")
     if a.due != b.due:  # both get their due colour
         return a_white if a.due == W else a_black
     # E18: equalise = the smaller sum of |W - B| after the game
     sum_a_white = abs(a.diff + 1) + abs(b.diff - 1)
     sum_a_black = abs(a.diff - 1) + abs(b.diff + 1)
     if sum_a_white != sum_a_black:
-        return a_white if sum_a_white < sum_a_black else a_black
+        return _by(a_white if sum_a_white < sum_a_black else a_black, "indent 2")
     # E19: alternate at the latest difference of the right-aligned played histories
     for back in range(1, min(len(a.hist), len(b.hist)) + 1):
         if a.hist[-back] != b.hist[-back]:
-            return a_white if a.hist[-back] == B else a_black
+            return _by(a_white if a.hist[-back] == B else a_black, "indent 3")
     if a.aro != b.aro:  # White to the higher ARO
-        return a_white if a.aro > b.aro else a_black
+        return _by(a_white if a.aro > b.aro else a_black, "indent 4")
     if a.r != b.r:  # White to the lower R
-        return a_white if a.r < b.r else a_black
-    return a_white if a.tpn > b.tpn else a_black  # E20
+        return _by(a_white if a.r < b.r else a_black, "indent 5")
+    return _by(a_white if a.tpn > b.tpn else a_black, "E20")
+
+
+def _by(choice: tuple[int, int, str], rule: str) -> tuple[int, int, str]:
+    return choice[0], choice[1], rule
