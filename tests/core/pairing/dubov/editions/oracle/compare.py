@@ -57,6 +57,13 @@ def with_full_byes(tournament: Tournament, seed: int) -> Tournament:
     return replace(tournament, players=tuple(players))
 
 
+def with_coarse_ratings(tournament: Tournament) -> Tournament:
+    """Ratings rounded down to a multiple of 300 (TPN order stays by rating): many equal R, ARO and colour
+    ties, so the last keys (alphabetical = TPN, E16; E20; art. 4's dominating colour, E21) decide."""
+    players = tuple(replace(p, rating=p.rating // 300 * 300) for p in tournament.players)
+    return replace(tournament, players=players)
+
+
 def engine_outcome(edition: str, snapshot: Tournament, round_no: int) -> Outcome:
     try:
         pairing = find_system("dubov", edition).pair(snapshot, RoundNo(round_no))
@@ -80,6 +87,10 @@ def oracle_outcome(edition: str, snapshot: Tournament, round_no: int, paths: Cou
         pairing = Oracle2018().pair(snapshot, RoundNo(round_no))
     except NoValidPairingError:
         return None
+    if paths is not None and pairing.bye is not None:
+        before = snapshot.player(pairing.bye).entries_before(round_no)
+        if any(e.result is ResultCode.FULL_BYE for e in before):
+            paths["C.2: PAB after an F bye (E14)"] += 1
     return tuple((int(b.white), int(b.black)) for b in pairing.boards), (
         None if pairing.bye is None else int(pairing.bye)
     )
@@ -124,6 +135,8 @@ def rounds_of(edition: str, options: GeneratorOptions) -> Iterator[tuple[int, To
     event = generate_tournament(find_system("dubov", edition), options)
     if options.bye_rate:
         event = with_full_byes(event, options.seed)
+    if options.seed % 3 == 0:
+        event = with_coarse_ratings(event)
     for round_no in range(1, event.last_paired_round() + 1):
         yield round_no, snapshot_before(event, round_no)
 
