@@ -19,12 +19,12 @@ def _report(tally: Tally) -> str:
     return "\n".join(lines)
 
 
-@pytest.mark.parametrize("start", [0, 30])
+@pytest.mark.parametrize("start", [0, 25])
 def test_1997_engine_agrees_with_the_oracle_round_by_round(start: int) -> None:
-    """1997 art. 2-8 (readings E1-E34) on 30 events each; the sweep covers 7.1-7.4, 6.3, 6.4 and 8.2."""
-    tally = sweep("1997", 30, seed=1, start=start)
-    assert tally.rounds > 150
-    assert tally.irregular_rounds > 50
+    """1997 art. 2-8 (readings E1-E34) on 25 events each; the sweep covers 7.1-7.4, 6.3, 6.4 and 8.2."""
+    tally = sweep("1997", 25, seed=1, start=start)
+    assert tally.rounds > 120
+    assert tally.irregular_rounds > 40
     assert {"7.1", "7.2", "7.3", "7.4", "6.3", "6.4 choice", "8.2"} <= set(tally.paths)
     assert not tally.disagreements, _report(tally)
 
