@@ -42,6 +42,15 @@ class Round97:
         self._pairable: dict[frozenset[int], bool] = {}
         self.paths: list[str] = []
 
+    @classmethod
+    def of_players(cls, players: Iterable[P97], round_no: int = 4, total_rounds: int = 9) -> Round97:
+        """A round of hand-made players (the oracle's own tests): no event behind them."""
+        by = {q.tpn: q for q in players}
+        event = Event({t: q.r for t, q in by.items()}, {t: () for t in by}, total_rounds, True)
+        made = cls(event, round_no)
+        made.p = by
+        return made
+
     # -- legality ------------------------------------------------------------------------------------------------
     def ok(self, a: int, b: int) -> bool:
         """2.1, 2.3, 2.4 (E17): a possible pair."""
