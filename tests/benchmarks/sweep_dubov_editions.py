@@ -34,7 +34,8 @@ def main(argv: list[str] | None = None) -> int:
         seconds = time.monotonic() - start
         print(
             f"Dubov {edition}: {tally.events} events, {tally.rounds} rounds compared "
-            f"({tally.irregular_rounds} in irregular events), {len(tally.disagreements)} disagreements "
+            f"({tally.irregular_rounds} in irregular events, {tally.refused} refused by the engine), "
+            f"{len(tally.disagreements)} disagreements "
             f"{dict(tally.by_kind())}, {seconds:.0f} s"
         )
         if tally.paths:

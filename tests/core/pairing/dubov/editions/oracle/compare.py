@@ -126,6 +126,8 @@ class Tally:
     paths: Counter[str] = field(default_factory=Counter)
     """1997: in how many rounds each article acted."""
     irregular_rounds: int = 0
+    refused: int = 0
+    """Rounds the engine refused (no legal pairing), compared too."""
 
     def by_kind(self) -> Counter[str]:
         return Counter(d.kind for d in self.disagreements)
@@ -137,8 +139,11 @@ def rounds_of(edition: str, options: GeneratorOptions) -> Iterator[tuple[int, To
         event = with_full_byes(event, options.seed)
     if options.seed % 3 == 0:
         event = with_coarse_ratings(event)
-    for round_no in range(1, event.last_paired_round() + 1):
+    last = event.last_paired_round()
+    for round_no in range(1, last + 1):
         yield round_no, snapshot_before(event, round_no)
+    if last < options.rounds:  # the engine refused this round (art. 9 / A.8): does the oracle refuse it too?
+        yield last + 1, snapshot_before(event, last + 1)
 
 
 def sweep(edition: str, events: int, seed: int = 0, max_players: int = 24, start: int = 0) -> Tally:
@@ -150,6 +155,7 @@ def sweep(edition: str, events: int, seed: int = 0, max_players: int = 24, start
             engine = engine_outcome(edition, snapshot, round_no)
             oracle = oracle_outcome(edition, snapshot, round_no, tally.paths)
             tally.rounds += 1
+            tally.refused += engine is None
             tally.irregular_rounds += index % 2
             if engine != oracle:
                 tally.disagreements.append(
