@@ -66,7 +66,7 @@ def read_trf(data: bytes | str) -> TrfReadResult:
         log.error(max(last_line, 1), None, "no player record (001) in this file")
     by_tpn = checks.index_players(player_lines, log)
     checks.check_pairings(by_tpn, log)
-    last_paired = _snapshot(by_tpn, {tpn: line.entries for tpn, line in by_tpn.items()}).last_paired_round()
+    last_paired = _last_paired_round(by_tpn)
     rounds = _complete_rounds(by_tpn, records, last_paired, log)
     snapshot = replace(_snapshot(by_tpn, rounds), point_system=records.points.build())
     for line in by_tpn.values():
@@ -114,6 +114,20 @@ def parse_trf(data: bytes | str, source: str = "") -> Tournament:
 def load_trf(path: StrPath) -> Tournament:
     """The snapshot of a TRF file; :class:`TrfError` if unusable, OSError if it cannot be read."""
     return parse_trf(read_trf_bytes(path), str(path))
+
+
+def _last_paired_round(by_tpn: Mapping[int, PlayerLine]) -> int:
+    """``Tournament.last_paired_round`` of the file's blocks, without making the snapshot for it."""
+    return max(
+        (
+            round_no
+            for line in by_tpn.values()
+            if line.player is not None
+            for round_no, entry in line.entries.items()
+            if entry.opponent is not None or entry.result is ResultCode.PAIRING_BYE
+        ),
+        default=0,
+    )
 
 
 def _snapshot(by_tpn: dict[int, PlayerLine], rounds: Mapping[int, Mapping[int, RoundEntry]]) -> Tournament:
