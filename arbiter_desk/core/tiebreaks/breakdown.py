@@ -8,7 +8,7 @@ arbiter can check a number by hand.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
@@ -50,7 +50,7 @@ class Term:
         return hash(self._compared())
 
     def with_cut(self, reason: str) -> Term:
-        return replace(self, cut=reason)
+        return Term(self.value, self.text, self.round, self.opponent, self.significance, self.is_vur, reason)
 
     def to_text(self) -> str:
         where = f"R{self.round} " if self.round is not None else ""
