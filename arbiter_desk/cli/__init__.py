@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from arbiter_desk import PROGRAM_NAME, __version__
+from arbiter_desk.cli.command_gc import young_collections_only
 from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_INVALID_INPUT, EXIT_STORAGE, EXIT_USAGE, Handler
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError, NoValidPairingError
 
@@ -58,7 +59,8 @@ def run(argv: Sequence[str], out: TextIO | None = None) -> int:
         parser.print_help(stream)
         return EXIT_USAGE
     try:
-        return handler(args, stream)
+        with young_collections_only():
+            return handler(args, stream)
     except ArbiterDeskError as exc:
         if _is_storage_fault(exc):
             print(f"arbiter-desk: {exc}", file=sys.stderr)

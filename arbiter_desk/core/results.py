@@ -71,12 +71,12 @@ class ResultCode(StrEnum):
 
     @property
     def is_forfeit(self) -> bool:
-        return self in (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)
+        return self in _FORFEITS
 
     @property
     def has_opponent(self) -> bool:
         """The round was paired against an opponent (played or forfeited)."""
-        return self.is_played or self.is_forfeit
+        return self in _WITH_OPPONENT
 
     @property
     def is_bye(self) -> bool:
@@ -86,12 +86,12 @@ class ResultCode(StrEnum):
     @property
     def is_requested_absence(self) -> bool:
         """The player was not paired in this round (C.04.2 art. 3.3): H, F or Z."""
-        return self in (ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE)
+        return self in _REQUESTED
 
     @property
     def is_rated_game(self) -> bool:
         """Played with at least one move made (``1 = 0``), as opposed to the unrated ``W D L``."""
-        return self in (ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS)
+        return self in _RATED
 
     @property
     def counterpart(self) -> ResultCode:
@@ -102,15 +102,15 @@ class ResultCode(StrEnum):
 
     @property
     def is_win(self) -> bool:
-        return self in (ResultCode.WIN, ResultCode.WIN_UNRATED)
+        return self in _WINS
 
     @property
     def is_draw(self) -> bool:
-        return self in (ResultCode.DRAW, ResultCode.DRAW_UNRATED)
+        return self in _DRAWS
 
     @property
     def is_loss(self) -> bool:
-        return self in (ResultCode.LOSS, ResultCode.LOSS_UNRATED)
+        return self in _LOSSES
 
 
 _PLAYED = frozenset(
@@ -123,6 +123,14 @@ _PLAYED = frozenset(
         ResultCode.LOSS_UNRATED,
     }
 )
+# The sets the properties test: a member looked up on its class costs more than the test itself.
+_FORFEITS = frozenset({ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS})
+_WITH_OPPONENT = _PLAYED | _FORFEITS
+_REQUESTED = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE})
+_RATED = frozenset({ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS})
+_WINS = frozenset({ResultCode.WIN, ResultCode.WIN_UNRATED})
+_DRAWS = frozenset({ResultCode.DRAW, ResultCode.DRAW_UNRATED})
+_LOSSES = frozenset({ResultCode.LOSS, ResultCode.LOSS_UNRATED})
 
 _COUNTERPART = {
     ResultCode.WIN: ResultCode.LOSS,

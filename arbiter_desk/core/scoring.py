@@ -81,21 +81,27 @@ class PointSystem:
 
     def points(self, result: ResultCode, colour: Colour = Colour.NONE) -> Decimal:
         """Points scored with ``result``, played with ``colour`` where that matters."""
-        black = colour is Colour.BLACK
+        black = colour is _BLACK
         if result.is_win:
             return self.win_black if black else self.win_white
         if result.is_draw:
             return self.draw_black if black else self.draw_white
         if result.is_loss:
             return self.loss_black if black else self.loss_white
-        return {
-            ResultCode.FORFEIT_WIN: self.forfeit_win,
-            ResultCode.FORFEIT_LOSS: self.forfeit_loss,
-            ResultCode.PAIRING_BYE: self.pairing_bye,
-            ResultCode.FULL_BYE: self.full_bye,
-            ResultCode.HALF_BYE: self.half_bye,
-            ResultCode.ZERO_BYE: self.zero_bye,
-        }[result]
+        points: Decimal = getattr(self, _UNPLAYED_FIELDS[result])
+        return points
+
+
+_BLACK = Colour.BLACK
+_UNPLAYED_FIELDS = {
+    ResultCode.FORFEIT_WIN: "forfeit_win",
+    ResultCode.FORFEIT_LOSS: "forfeit_loss",
+    ResultCode.PAIRING_BYE: "pairing_bye",
+    ResultCode.FULL_BYE: "full_bye",
+    ResultCode.HALF_BYE: "half_bye",
+    ResultCode.ZERO_BYE: "zero_bye",
+}
+"""The field holding the points of each result without a game over the board."""
 
 
 def format_points(value: Decimal) -> str:

@@ -213,12 +213,9 @@ def _refine(
                 values[index, tpn] = breakdown
             refined.extend(split.groups)
         else:
-
-            def key(tpn: PairingNumber) -> tuple[int, Decimal]:
-                return sort_key(spec, values[index, tpn].value)
-
-            ordered = sorted(group, key=lambda t: (-key(t)[0], -key(t)[1], t))
-            refined.extend(tuple(g) for _, g in groupby(ordered, key=key))
+            keys = {tpn: sort_key(spec, values[index, tpn].value) for tpn in group}
+            ordered = sorted(group, key=lambda t: (-keys[t][0], -keys[t][1], t))
+            refined.extend(tuple(g) for _, g in groupby(ordered, key=keys.__getitem__))
     return refined
 
 

@@ -19,6 +19,7 @@ from functools import cache
 
 from sqlalchemy import Boolean, Integer, String, Text, create_engine
 
+from arbiter_desk.core.results import ResultCode
 from arbiter_desk.store.migrations import run_steps
 from arbiter_desk.store.models import Base
 
@@ -122,11 +123,17 @@ def check_rows(db: sqlite3.Connection) -> None:
         raise UntrustedFileError(f"table settings, row 1, field baku_last_ga: no player has id {last_ga[0]}")
 
 
+_RESULT_CODES: tuple[str, ...] = tuple(code.value for code in ResultCode)
+"""A board's result letters (NULL: no result yet): checked here, so that opening a file need not decode every
+board to find an unknown one (issue 37 item 8: the open of a 1,000-player file)."""
+
 _DOMAINS: tuple[tuple[str, str, str, tuple[str | int, ...]], ...] = (
     ("rounds", "number", "state", ("draft", "published", "complete")),
     ("team_matches", "round_no || '/' || number", "forfeit", ("", "+-", "-+", "--")),
     ("team_byes", "round_no || '/' || team_id", "kind", ("pab", "H", "F", "Z")),
     ("boards", "id", "games", (1, 2)),
+    *(("boards", "id", field, _RESULT_CODES) for field in ("white_result", "black_result")),
+    *(("boards", "id", field, _RESULT_CODES) for field in ("white_result2", "black_result2")),
 )
 """Texts (and counts) the desk compares rather than decodes: a value outside the list would be misread silently."""
 

@@ -67,10 +67,11 @@ def test_a_fifo_is_refused_with_exit_3(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["--players", "10000", "--rounds", "3"], "at most 9999 players and 999 rounds"),
-        (["--players", "10", "--rounds", "1000"], "at most 9999 players and 999 rounds"),
+        (["--players", "10000", "--rounds", "3"], "at most 9999 players (what a TRF file can number) and 99 rounds"),
+        (["--players", "10", "--rounds", "100"], "at most 9999 players (what a TRF file can number) and 99 rounds"),
         (["--players", "5", "--rounds", "3", "--prohibited", "11"], "5 players make 10 pairs; 11 prohibited"),
         (["--system", "team", "--teams", "1000", "--rounds", "3"], "2 to 999 teams"),
+        (["--system", "team", "--teams", "10", "--rounds", "100"], "1 to 99 rounds"),
         (["--system", "team", "--teams", "600", "--boards", "20", "--rounds", "3"], "more than 9999 players"),
     ],
 )

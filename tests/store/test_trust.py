@@ -106,6 +106,18 @@ def test_a_missing_player_is_refused(tmp_path: Path) -> None:
     _refused(path, "table boards, row 1: refers to a row of players that does not exist")
 
 
+@pytest.mark.parametrize("field", ["white_result", "black_result", "white_result2", "black_result2"])
+def test_an_unknown_result_letter_on_a_board_is_refused_naming_row_and_field(tmp_path: Path, field: str) -> None:
+    path = _file(tmp_path)
+    _edit(path, "INSERT INTO rounds VALUES (1, 'published', NULL)")
+    _edit(
+        path,
+        f"INSERT INTO boards (round_no, number, white_id, black_id, adjourned, has_colours, games, {field}) "
+        "VALUES (1, 1, 1, 2, 0, 1, 1, 'Q')",
+    )
+    _refused(path, f"table boards, row 1, field {field}: 'Q' is not one of '1', '=', '0'")
+
+
 @pytest.mark.parametrize(
     ("changes", "words"),
     [

@@ -37,8 +37,8 @@ from arbiter_desk.core.player import Player, RoundEntry, Title
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.tournament import (
+    MAX_EVENT_ROUNDS,
     MAX_PLAYERS,
-    MAX_ROUNDS,
     Acceleration,
     ForbiddenPairs,
     Tournament,
@@ -86,10 +86,10 @@ class GeneratorOptions:
     def __post_init__(self) -> None:
         if self.players < 1 or self.rounds < 1:
             raise InvalidInputError("a generated tournament needs at least one player and one round")
-        if self.players > MAX_PLAYERS or self.rounds > MAX_ROUNDS:
+        if self.players > MAX_PLAYERS or self.rounds > MAX_EVENT_ROUNDS:
             raise InvalidInputError(
-                f"a generated tournament has at most {MAX_PLAYERS} players and {MAX_ROUNDS} rounds "
-                "(what a TRF file can number)"
+                f"a generated tournament has at most {MAX_PLAYERS} players (what a TRF file can number) and "
+                f"{MAX_EVENT_ROUNDS} rounds (the desk's bound on an event)"
             )
         for name in ("forfeit_rate", "bye_rate", "withdrawal_rate", "late_entry_rate", "draw_rate", "odd_rate"):
             value = getattr(self, name)

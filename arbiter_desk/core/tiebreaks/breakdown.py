@@ -7,18 +7,20 @@ arbiter can check a number by hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Term:
     """One contribution: ``value`` counted (or dropped, when ``cut`` gives the reason)."""
 
     value: Decimal
-    description: str
+    text: str | Callable[[], str]
+    """The description, or a function writing it when it is read (:attr:`description`)."""
     round: RoundNo | None = None
     opponent: PairingNumber | None = None
     significance: tuple[Decimal, ...] = ()
@@ -28,11 +30,27 @@ class Term:
     cut: str | None = None
 
     @property
+    def description(self) -> str:
+        text = self.text
+        return text if isinstance(text, str) else text()
+
+    @property
     def key(self) -> tuple[Decimal, ...]:
         return self.significance or (self.value,)
 
+    def _compared(self) -> tuple[object, ...]:
+        return (self.value, self.description, self.round, self.opponent, self.significance, self.is_vur, self.cut)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Term):
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
     def with_cut(self, reason: str) -> Term:
-        return replace(self, cut=reason)
+        return Term(self.value, self.text, self.round, self.opponent, self.significance, self.is_vur, reason)
 
     def to_text(self) -> str:
         where = f"R{self.round} " if self.round is not None else ""

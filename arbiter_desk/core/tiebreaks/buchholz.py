@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.player import RoundEntry
@@ -33,35 +34,48 @@ from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, average
 from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
 from arbiter_desk.core.tiebreaks.context import TieBreakContext
 from arbiter_desk.core.tiebreaks.cuts import apply_cuts, modifier_name
+from arbiter_desk.core.tiebreaks.unplayed import Dummy, OpponentScore, RoundRecord
 
 
 def opponent_terms(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber, *, weighted: bool) -> list[Term]:
-    """One term per round: the opponent's score as an opponent, or the dummy's (× points if ``weighted``)."""
+    """One term per round: the opponent's score as an opponent, or the dummy's (× points if ``weighted``).
+
+    Made once per player, kind (BH or SB) and ``/P``: BH/C1, BH and BH/M1 of one list share them."""
+    key = ("opponent terms", "SB" if weighted else "BH", "P" if spec.played else "")
+    made: dict[PairingNumber, list[Term]] = ctx.memo(key, dict)
+    terms = made.get(tpn)
+    if terms is None:
+        terms = made[tpn] = _opponent_terms(ctx, tpn, spec.played, weighted)
+    return terms
+
+
+def _opponent_terms(ctx: TieBreakContext, tpn: PairingNumber, played: bool, weighted: bool) -> list[Term]:
     terms: list[Term] = []
     for record in ctx.records(tpn):
-        if record.counts_as_game(spec.played) and record.opponent is not None:
+        if record.counts_as_game(played) and record.opponent is not None:
             opponent = ctx.opponent_score(record.opponent)
             score = opponent.adjusted
-            how = "played" if record.is_played else "forfeit counted as played (/P)"
-            text = f"{how} vs {record.opponent} ({record.result.value}), score as an opponent {opponent.describe()}"
+            text = partial(_game_text, record, opponent, weighted)
         else:
             dummy = ctx.dummy(tpn, record)
             score = dummy.score
-            text = f"{record.describe()}: {dummy.describe()}"
+            text = partial(_dummy_text, record, dummy, weighted)
         value = score * record.points if weighted else score
-        if weighted:
-            text += f" × {record.points} points"
         terms.append(
-            Term(
-                value=value,
-                description=text,
-                round=record.round,
-                opponent=record.opponent,
-                significance=(score, value) if weighted else (),
-                is_vur=record.is_vur,
-            )
+            Term(value, text, record.round, record.opponent, (score, value) if weighted else (), record.is_vur)
         )
     return terms
+
+
+def _game_text(record: RoundRecord, opponent: OpponentScore, weighted: bool) -> str:
+    how = "played" if record.is_played else "forfeit counted as played (/P)"
+    text = f"{how} vs {record.opponent} ({record.result.value}), score as an opponent {opponent.describe()}"
+    return text + f" × {record.points} points" if weighted else text
+
+
+def _dummy_text(record: RoundRecord, dummy: Dummy, weighted: bool) -> str:
+    text = f"{record.describe()}: {dummy.describe()}"
+    return text + f" × {record.points} points" if weighted else text
 
 
 def _summed(code: str, tpn: PairingNumber, terms: tuple[Term, ...], notes: tuple[str, ...] = ()) -> Breakdown:

@@ -83,18 +83,20 @@ class TieBreakContext:
         unrated_rating: int | None = None,
     ) -> None:
         last = recorded_rounds(tournament)
+        last_paired = tournament.last_paired_round()
         if after_round is None:
-            after_round = tournament.last_paired_round()
+            after_round = last_paired
         elif not 0 <= after_round <= last:
             raise InvalidInputError(f"standings after round {after_round}: only rounds 0 to {last} are recorded")
         self.tournament = truncate(tournament, after_round) if after_round < last else tournament
         self.rounds = after_round
-        self.final_round = max(tournament.total_rounds or 0, tournament.last_paired_round())
+        self.final_round = max(tournament.total_rounds or 0, last_paired)
         """The tournament's last round: announced, or the last paired one."""
         self.edition = edition
         self.unrated_rating = unrated_rating
         self.point_system: PointSystem = tournament.point_system
         self._players = self.tournament.by_tpn
+        self._points: dict[tuple[ResultCode, Colour], Decimal] = {}
         self._records = {tpn: self._build_records(p) for tpn, p in self._players.items()}
         self._scores = {tpn: sum((r.points for r in recs), ZERO) for tpn, recs in self._records.items()}
         self._as_opponent = {tpn: self._opponent_score(tpn) for tpn in self._players}
@@ -169,9 +171,12 @@ class TieBreakContext:
     # --- construction ---------------------------------------------------------------------------------
 
     def _build_records(self, player: Player) -> tuple[RoundRecord, ...]:
+        blocks: dict[int, RoundEntry] = {}
+        for block in player.rounds:
+            blocks.setdefault(block.round, block)  # the first block of a round, as Player.entry reads it
         entries: list[RoundEntry] = []
         for number in range(1, self.rounds + 1):
-            entry = player.entry(number)
+            entry = blocks.get(number)
             if entry is None:
                 entry = RoundEntry(RoundNo(number), None, Colour.NONE, ResultCode.ZERO_BYE)
             elif entry.result.is_forfeit and entry.opponent is None:
@@ -185,12 +190,18 @@ class TieBreakContext:
                 opponent=e.opponent if e.result.has_opponent else None,
                 colour=e.colour,
                 result=e.result,
-                points=self.point_system.points(e.result, e.colour),
+                points=self._points_of(e.result, e.colour),
                 category=category,
-                recorded=player.entry(e.round) is not None,
+                recorded=e.round in blocks,
             )
             for e, category in zip(entries, categories, strict=True)
         )
+
+    def _points_of(self, result: ResultCode, colour: Colour) -> Decimal:
+        points = self._points.get((result, colour))
+        if points is None:
+            points = self._points[result, colour] = self.point_system.points(result, colour)
+        return points
 
     def _check(self, player: Player, entry: RoundEntry) -> None:
         if entry.result.is_played and entry.opponent is None:

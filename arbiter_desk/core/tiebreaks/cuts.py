@@ -28,16 +28,19 @@ def apply_cuts(terms: Sequence[Term], low: int, high: int, *, vur_rule: bool, na
     ``name`` is the modifier as printed in the reasons, e.g. ``Cut-1``.
     """
     result = list(terms)
+    if not low and not high:
+        return tuple(result)
+    order = [(t.key, _order(t)) for t in result]
     for _ in range(low):
         alive = [i for i, t in enumerate(result) if t.cut is None]
         if not alive:
             break
-        least = min(alive, key=lambda i: (result[i].key, _order(result[i])))
+        least = min(alive, key=order.__getitem__)
         chosen, reason = least, f"{name}: least significant value"
         if vur_rule:
             vurs = [i for i in alive if result[i].is_vur]
             if vurs:
-                lowest_vur = min(vurs, key=lambda i: (result[i].value, result[i].key, _order(result[i])))
+                lowest_vur = min(vurs, key=lambda i: (result[i].value, *order[i]))
                 if result[lowest_vur].value >= result[least].value:
                     chosen = lowest_vur
                     reason = f"{name}: voluntary unplayed round cut instead of the least significant value"
@@ -48,7 +51,7 @@ def apply_cuts(terms: Sequence[Term], low: int, high: int, *, vur_rule: bool, na
         alive = [i for i, t in enumerate(result) if t.cut is None]
         if not alive:
             break
-        most = max(alive, key=lambda i: (result[i].key, _order(result[i])))
+        most = max(alive, key=order.__getitem__)
         result[most] = result[most].with_cut(f"{name}: most significant value")
     return tuple(result)
 

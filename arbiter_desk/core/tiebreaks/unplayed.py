@@ -74,8 +74,10 @@ class Category(IntEnum):
 
     @property
     def is_forfeit(self) -> bool:
-        return self in (Category.FORFEIT_WIN, Category.FORFEIT_LOSS)
+        return self in _FORFEIT_CATEGORIES
 
+
+_FORFEIT_CATEGORIES = (Category.FORFEIT_WIN, Category.FORFEIT_LOSS)
 
 _LABELS = {
     Category.BYE: "cat. 1: pairing-allocated or full-point bye",
@@ -124,8 +126,12 @@ class RoundRecord:
         return f"unplayed{where} ({letter}; {category})"
 
 
+_VOLUNTARY = frozenset({ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS})
+_BYES = frozenset({ResultCode.PAIRING_BYE, ResultCode.FULL_BYE})
+
+
 def _is_voluntary(result: ResultCode) -> bool:
-    return result in (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS)
+    return result in _VOLUNTARY
 
 
 def categorise(results: list[ResultCode]) -> list[Category | None]:
@@ -134,7 +140,7 @@ def categorise(results: list[ResultCode]) -> list[Category | None]:
     for index, result in enumerate(results):
         if result.is_played:
             categories.append(None)
-        elif result in (ResultCode.PAIRING_BYE, ResultCode.FULL_BYE):
+        elif result in _BYES:
             categories.append(Category.BYE)
         elif result is ResultCode.FORFEIT_WIN:
             categories.append(Category.FORFEIT_WIN)

@@ -126,7 +126,7 @@ def check_points(line: PlayerLine, snapshot: Tournament, last_paired: int, log: 
         return
     if line.points is None:
         return
-    if line.points not in (total, snapshot.score(line.player.tpn, before_round=last_paired + 1)):
+    if line.points != total and line.points != snapshot.score(line.player.tpn, before_round=last_paired + 1):
         log.warning(
             line.line,
             col.POINTS[0],

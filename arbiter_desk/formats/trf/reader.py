@@ -16,7 +16,7 @@ from os import PathLike
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
-from arbiter_desk.core.tournament import Tournament, TournamentInfo
+from arbiter_desk.core.tournament import MAX_EVENT_ROUNDS, Tournament, TournamentInfo, event_size_problem
 from arbiter_desk.formats.trf import checks
 from arbiter_desk.formats.trf.columns import TrfVersion
 from arbiter_desk.formats.trf.players import PlayerLine, read_player_line
@@ -66,7 +66,7 @@ def read_trf(data: bytes | str) -> TrfReadResult:
         log.error(max(last_line, 1), None, "no player record (001) in this file")
     by_tpn = checks.index_players(player_lines, log)
     checks.check_pairings(by_tpn, log)
-    last_paired = _snapshot(by_tpn, {tpn: line.entries for tpn, line in by_tpn.items()}).last_paired_round()
+    last_paired = _last_paired_round(by_tpn)
     rounds = _complete_rounds(by_tpn, records, last_paired, log)
     snapshot = replace(_snapshot(by_tpn, rounds), point_system=records.points.build())
     for line in by_tpn.values():
@@ -77,6 +77,7 @@ def read_trf(data: bytes | str) -> TrfReadResult:
         if mention.tpn not in by_tpn:
             log.warning(mention.line, mention.column, f"starting rank {mention.tpn:04d} is not a player in this file")
     total_rounds = _total_rounds(records, snapshot.players, log)
+    _check_event_size(records, by_tpn, total_rounds, log)
     initial_colour = _initial_colour(records, snapshot.players, log)
     tournament = None
     if not log.has_errors:
@@ -113,6 +114,20 @@ def parse_trf(data: bytes | str, source: str = "") -> Tournament:
 def load_trf(path: StrPath) -> Tournament:
     """The snapshot of a TRF file; :class:`TrfError` if unusable, OSError if it cannot be read."""
     return parse_trf(read_trf_bytes(path), str(path))
+
+
+def _last_paired_round(by_tpn: Mapping[int, PlayerLine]) -> int:
+    """``Tournament.last_paired_round`` of the file's blocks, without making the snapshot for it."""
+    return max(
+        (
+            round_no
+            for line in by_tpn.values()
+            if line.player is not None
+            for round_no, entry in line.entries.items()
+            if entry.opponent is not None or entry.result is ResultCode.PAIRING_BYE
+        ),
+        default=0,
+    )
 
 
 def _snapshot(by_tpn: dict[int, PlayerLine], rounds: Mapping[int, Mapping[int, RoundEntry]]) -> Tournament:
@@ -174,6 +189,23 @@ def _info(records: FileRecords) -> TournamentInfo:
         round_dates=records.round_dates,
         **records.info,
     )
+
+
+def _check_event_size(
+    records: FileRecords, by_tpn: Mapping[int, PlayerLine], total_rounds: int | None, log: ProblemLog
+) -> None:
+    """The desk's bound on an event (``core.tournament.MAX_EVENT_ROUNDS``): refused up front, naming the line of
+    the announced number of rounds or of the first player with blocks beyond it."""
+    longest = max(by_tpn.values(), key=lambda line: max(line.entries, default=0), default=None)
+    recorded = 0 if longest is None else max(longest.entries, default=0)
+    problem = event_size_problem(len(by_tpn), max(total_rounds or 0, recorded))
+    if problem is None:
+        return
+    source = "142" if "142" in records.total_rounds else "XXR"
+    if total_rounds is not None and total_rounds > MAX_EVENT_ROUNDS:
+        log.error(records.rule_lines[source], None, problem)
+    elif longest is not None:
+        log.error(longest.line, None, problem)
 
 
 def _total_rounds(records: FileRecords, players: Sequence[Player], log: ProblemLog) -> int | None:

@@ -9,6 +9,7 @@ from decimal import Decimal
 import pytest
 
 from arbiter_desk.core.scoring import PointSystem
+from arbiter_desk.core.tournament import MAX_EVENT_ROUNDS
 from arbiter_desk.formats.trf import read_trf, write_trf
 from arbiter_desk.formats.trf.columns import MAX_ROUNDS, LineBuilder, TrfWriteError
 from tests.formats.trf.trf_lines import block, player_line, trf
@@ -33,9 +34,30 @@ def test_total_rounds_beyond_the_three_round_columns_is_a_line_error(value: str)
     ]
 
 
-def test_total_rounds_up_to_the_bound_is_read() -> None:
-    result = read_trf(trf(*PLAYERS, f"142 {MAX_ROUNDS}"))
-    assert result.tournament is not None and result.tournament.total_rounds == MAX_ROUNDS
+def test_total_rounds_up_to_the_desks_bound_is_read() -> None:
+    result = read_trf(trf(*PLAYERS, f"142 {MAX_EVENT_ROUNDS}"))
+    assert result.tournament is not None and result.tournament.total_rounds == MAX_EVENT_ROUNDS
+
+
+@pytest.mark.parametrize("rounds", [MAX_EVENT_ROUNDS + 1, MAX_ROUNDS])
+def test_more_rounds_than_the_desks_bound_are_refused_up_front_naming_record_142(rounds: int) -> None:
+    """Issue 37 items 5 and 8: players × rounds is bounded (9,999 × 99), so every command ends in bounded time."""
+    assert problems_of(f"142 {rounds}") == [
+        f"line 3: 2 players and {rounds} rounds: the desk handles events of at most 9999 players and 99 rounds"
+    ]
+
+
+def test_round_blocks_beyond_the_desks_bound_are_refused_naming_the_player_line() -> None:
+    many = MAX_EVENT_ROUNDS + 1
+    lines = [
+        player_line(1, "A", blocks=[block(2, "w", "=")] * many),
+        player_line(2, "B", blocks=[block(1, "b", "=")] * many),
+    ]
+    result = read_trf(trf(*lines))
+    assert result.tournament is None
+    assert [str(p) for p in result.errors] == [
+        f"line 1: 2 players and {many} rounds: the desk handles events of at most 9999 players and 99 rounds"
+    ]
 
 
 @pytest.mark.parametrize(

@@ -31,7 +31,7 @@ from arbiter_desk.core.teams import (
     bye_round,
     match_round,
 )
-from arbiter_desk.core.tournament import MAX_PLAYERS, MAX_ROUNDS, TournamentInfo
+from arbiter_desk.core.tournament import MAX_EVENT_ROUNDS, MAX_PLAYERS, TournamentInfo
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,9 +56,10 @@ class TeamGeneratorOptions:
 
     def __post_init__(self) -> None:
         """Bounded up front (issue 37): what a TRF file can number (team 3 columns, player 4, round 3)."""
-        if not 2 <= self.teams <= MAX_TEAMS or not 1 <= self.rounds <= MAX_ROUNDS or self.boards < 1:
+        if not 2 <= self.teams <= MAX_TEAMS or not 1 <= self.rounds <= MAX_EVENT_ROUNDS or self.boards < 1:
             raise InvalidInputError(
-                f"a generated team event has 2 to {MAX_TEAMS} teams, 1 to {MAX_ROUNDS} rounds and at least one board"
+                f"a generated team event has 2 to {MAX_TEAMS} teams, 1 to {MAX_EVENT_ROUNDS} rounds "
+                "and at least one board"
             )
         if self.teams * self.boards > MAX_PLAYERS:
             raise InvalidInputError(f"{self.teams} teams of {self.boards} boards make more than {MAX_PLAYERS} players")
