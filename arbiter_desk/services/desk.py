@@ -29,6 +29,7 @@ from arbiter_desk.services.explanation_json import StoredExplanation, stored_exp
 from arbiter_desk.services.fide_mode import FideModeCommands, fide_comments
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.importer import Progress, write_snapshot
+from arbiter_desk.services.manual_pairing import mpa_events
 from arbiter_desk.services.match_snapshot import check_two_game_settings
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
@@ -282,7 +283,7 @@ class Desk(
         snapshot = build_snapshot(state)
         provisional = provisional_comment(state.players)
         notes = () if provisional is None else (provisional,)
-        events = fide_comments(state.settings)
+        events = (*fide_comments(state.settings), *(e.to_comment() for e in mpa_events(state)))
         return replace(snapshot, comments=(*snapshot.comments, *notes, *events, *audit_lines(journal)))
 
     def journal_seq(self) -> int:
