@@ -90,8 +90,8 @@ class PairingTab(QWidget):
         self.repair_button = QPushButton("&Re-pair", self)
         self.discard_button = QPushButton("&Discard draft", self)
         self.publish_button = QPushButton("P&ublish", self)
-        self.override_button = QPushButton("&Override…", self)
-        self.override_button.setToolTip("Change a published pairing (C.04.2 art. 4.4)")
+        self.override_button = QPushButton("&Edit pairings…", self)
+        self.override_button.setToolTip("Start the manual-pairing phase of the round (C.04.2 art. 4.4)")
         self.byes_button = QPushButton("B&yes && withdrawals…", self)
         self.byes_button.setToolTip("Requested byes and withdrawals before pairing (C.04.2 art. 3.2, 3.3)")
         self.byes_button.clicked.connect(lambda: prompts.run_dialog(ByesDialog(self.session, None, self)))
@@ -460,9 +460,10 @@ class PairingTab(QWidget):
             return f"Every board of round {data.round.number} has a result: clear a result before changing its board"
         if is_draft:
             return (
-                "Change the draft with a reason of C.04.2 art. 4.4: it stays a draft (print it, check it) until Publish"
+                "Edit pairings: change the draft by hand (C.04.2 art. 4.4), then Validate pairings; it stays a draft "
+                "(print it, check it) until Publish"
             )
-        return "Change a published pairing (C.04.2 art. 4.4); boards with a result stay as they are"
+        return "Edit pairings: change the published pairing by hand (C.04.2 art. 4.4); boards with a result stay"
 
     def _waiting_for(self, last: int) -> str:
         """Why the next round cannot be paired yet (C.04.2 art. 3.1), or ""."""

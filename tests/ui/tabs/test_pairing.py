@@ -146,8 +146,9 @@ def test_a_changed_draft_stays_a_draft_until_publish(qtbot: QtBot, tab: PairingT
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    assert "draft of round 2 (published only by Publish)" in dialog.windowTitle()
-    assert dialog.ok_button.text() == "Keep the changed draft"
+    assert "Edit pairings of round 2" in dialog.windowTitle()
+    assert "(the draft stays a draft until Publish)" in dialog.windowTitle()
+    assert dialog.ok_button.text() == "&Validate pairings"
     dialog.table.setCurrentCell(0, 1)
     dialog.swap_button.setFocus()
     QTest.keyClick(dialog.swap_button, Qt.Key.Key_Space)
