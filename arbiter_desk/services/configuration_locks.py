@@ -30,6 +30,7 @@ from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.pairing.common.baseline import BreakKind, basic_rule_breaks
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
+from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store.records import SettingsRecord
@@ -226,3 +227,10 @@ def setup_warnings(state: TournamentState) -> list[DeskWarning]:
             subject=f"{total}/{field}",
         )
     ]  # fmt: skip
+
+
+class SetupCommands(DeskBase):
+    def setup_warnings(self) -> list[DeskWarning]:
+        """Q62: the notice to show before pairing round 1 (empty once round 1 is paired)."""
+        with self._store.read() as reader:
+            return setup_warnings(TournamentState.partial(reader, players=True, rounds=True))

@@ -24,7 +24,12 @@ from arbiter_desk.formats.trf.team_reader import is_team_file, load_team_trf
 from arbiter_desk.services.acceleration import check_acceleration, check_settings_change
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
-from arbiter_desk.services.configuration_locks import check_scoring, configuration_events, lock_warnings
+from arbiter_desk.services.configuration_locks import (
+    SetupCommands,
+    check_scoring,
+    configuration_events,
+    lock_warnings,
+)
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import DamagedFileError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
@@ -76,6 +81,7 @@ class Desk(
     PrizeListCommands,
     PairingRatingCommands,
     FideModeCommands,
+    SetupCommands,
 ):
     """An open tournament file."""
 
@@ -327,7 +333,7 @@ class Desk(
             refuse_if_changed(
                 writer.reader,
                 "the tournament settings",
-                None if based_on is None else Seen(based_on),
+                None if based_on is None else Seen(_with_desk_fields(based_on, state.settings)),
                 state.settings,
                 row_of("settings", 1),
                 "open the settings again to see the new values",
@@ -362,6 +368,12 @@ class Desk(
     def redo(self, expected: int | None = None) -> Changes:
         entry = self._store.redo(self._arbiter or self.settings().info.chief_arbiter, expected)
         return Changes.from_rows(entry.label, entry.seq, entry.changes)
+
+
+def _with_desk_fields(seen: SettingsRecord, now: SettingsRecord) -> SettingsRecord:
+    """The settings a dialog started from, with the fields only the desk changes (FIDE mode and its events) as
+    they are now: leaving FIDE mode from a warning of that dialog does not make its values stale."""
+    return replace(seen, fide_mode_exit=now.fide_mode_exit, fide_events=now.fide_events)
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,6 +42,7 @@ from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
+from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
 from arbiter_desk.ui.glossary import GlossedBrowser, words_of
 from arbiter_desk.ui.models.audit_model import AuditModel
@@ -181,7 +182,12 @@ class PairingTab(QWidget):
     # --- pairing in the worker -----------------------------------------------------------------
 
     def pair_next_round(self) -> None:
-        """Pair the next round in the worker thread (the window stays responsive)."""
+        """Pair the next round in the worker thread (the window stays responsive); before round 1, a setup that
+        cannot be completed is a level-2 notice first (VCL4THP.13 Q62)."""
+        notices = self.session.query(lambda d: d.setup_warnings())
+        if notices and prompts.confirm_warnings(self, notices) is not WarningAnswer.CONFIRMED:
+            self.status_label.setText("Not paired: the setup notice was cancelled.")
+            return
         self._start_pairing(repair=False)
 
     def repair_draft(self) -> None:
