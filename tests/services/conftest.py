@@ -94,3 +94,12 @@ def override_warnings(desk: Desk, round_no: int, *args: Any, **kwargs: Any) -> t
     except NeedsConfirmation as asked:
         return asked.warnings
     raise AssertionError("the manual pairing asked for no confirmation")
+
+
+def validate_team_pairing(desk: Desk, round_no: int, *args: Any, **kwargs: Any) -> Changes:
+    """``Desk.override_team_pairing`` with its warnings confirmed (the level-4 difference from the engine's
+    pairing, Q68–69)."""
+    changes, _asked = confirming(
+        lambda confirmed: desk.override_team_pairing(round_no, *args, confirmed=confirmed, **kwargs)
+    )
+    return changes

@@ -32,7 +32,7 @@ from arbiter_desk.services.staleness import Seen
 from arbiter_desk.services.team_staleness import TeamSeen
 from arbiter_desk.services.teams import RosterPlayer
 from arbiter_desk.store.records import PlayerId, SettingsRecord
-from tests.services.conftest import SETTINGS, register, validate_pairing
+from tests.services.conftest import SETTINGS, register, validate_pairing, validate_team_pairing
 from tests.services.fakes import FakeSystem
 
 TEAM_SETTINGS = SettingsRecord(
@@ -207,7 +207,7 @@ def _team_board_seen(desk: Desk, ctx: Ctx) -> Seen[GameResult | None]:
 def _team_swap(desk: Desk, match: int, seen: Any = None) -> object:
     layout = desk.team_layouts(1)[1]
     matches = [(b, a) if k == match else (a, b) for k, (a, b) in enumerate(layout.matches)]
-    return desk.override_team_pairing(1, matches, layout.bye, OverrideArticle.COMPETITION_RULES, "swap", seen)
+    return validate_team_pairing(desk, 1, matches, layout.bye, OverrideArticle.COMPETITION_RULES, "swap", seen)
 
 
 EDIT_PATHS = [
