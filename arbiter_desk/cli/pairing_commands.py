@@ -188,7 +188,19 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     out.write(report.to_text())
     standings = check_standings(tournament, read.declared_ranks)  # approval checklist Q21
     out.write(standings.to_text())
-    return EXIT_OK if report.is_clean and standings.is_ok else EXIT_DIFFERENCES
+    events_ok = _report_events(tournament.comments, out)  # approval checklist Q113: the ### lines read back
+    return EXIT_OK if report.is_clean and standings.is_ok and events_ok else EXIT_DIFFERENCES
+
+
+def _report_events(comments: tuple[str, ...], out: TextIO) -> bool:
+    """List the file's pairing-integrity events (``core.integrity``); False when an event line is malformed."""
+    from arbiter_desk.core.integrity import events_in, events_text, malformed_events
+
+    out.write(events_text(events_in(comments)))
+    bad = malformed_events(comments)
+    for line in bad:
+        out.write(f"  not a known event line (### <Kind> @ Round <n>: <detail>): ### {line}\n")
+    return not bad
 
 
 CUSTOM_SWISS = "CUSTOM_SWISS"

@@ -33,6 +33,7 @@ from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialo
 from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDialog
+from arbiter_desk.ui.fide_mode_view import leave_fide_mode
 from arbiter_desk.ui.session import DeskSession
 
 TOURNAMENT_FILTER = f"Tournament files (*{FILE_SUFFIX})"
@@ -389,7 +390,14 @@ class DeskCommands(QObject):
         if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
             return False
         new_settings = dialog.accepted_settings
-        if new_settings != original and self.session.run(lambda d: d.update_settings(new_settings, original)) is None:
+        if new_settings != original and (
+            self.session.run_confirmed(
+                self.window,
+                lambda d, confirmed: d.update_settings(new_settings, original, confirmed),
+                lambda: leave_fide_mode(self.session, self.window),
+            )
+            is None
+        ):
             return False
         if dialog.arbiter_name() != self.arbiter:
             self._remember_arbiter(dialog.arbiter_name())
@@ -404,7 +412,11 @@ class DeskCommands(QObject):
         shown = desk.prohibited_groups()
 
         def submit(groups: list[ProhibitedGroup]) -> str | None:
-            return self.session.run_inline(lambda d: d.set_prohibited_groups(groups, seen=shown))
+            return self.session.run_inline_confirmed(
+                self.window,
+                lambda d, confirmed: d.set_prohibited_groups(groups, seen=shown, confirmed=confirmed),
+                lambda: leave_fide_mode(self.session, self.window),
+            )
 
         state = desk.state()
         dialog = ProhibitedPairsDialog(submit, state.players, shown, state.settings.total_rounds, self.window)
