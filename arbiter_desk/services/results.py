@@ -11,6 +11,7 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.errors import NotFoundError, RoundStateError
+from arbiter_desk.services.integrity import EventKind, IntegrityEvent, is_correction, record_event, refuse_old_round
 from arbiter_desk.services.staleness import BoardSeen, refuse_if_board_changed
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Reader, Writer
@@ -34,6 +35,13 @@ def _match_board(state: TournamentState, reader: Reader, round_no: int, board_no
 
 
 Codes = tuple[ResultCode | None, ResultCode | None]
+
+
+def _was(board: BoardRecord) -> str:
+    """``1-0 `` (the result before a change, TRF letters White-Black), or nothing when there was none."""
+    if board.white_result is None or board.black_result is None:
+        return ""
+    return f"{board.white_result.value}-{board.black_result.value} "
 
 
 def _stored(game: int, codes: Codes) -> Codes:
@@ -73,6 +81,23 @@ def _correction_warnings(state: TournamentState, round_no: int) -> list[str]:
     ]
 
 
+_DRAWN = {ResultCode.DRAW, ResultCode.DRAW_UNRATED}
+
+
+def _integrity(
+    writer: Writer, state: TournamentState, board: BoardRecord, label: str, changing: bool, codes: Codes | None
+) -> None:
+    """The events a result change of ``board`` makes (VCL4THP.13 Q112, Q163, Q189–191): a change of a result
+    already entered is refused before the previous round and, once a later round is paired, a Correction; an
+    adjourned game finished with anything but a draw is an Adjournment event."""
+    if changing:
+        refuse_old_round(state.rounds, board.round, f"board {board.number}")
+        if is_correction(state.rounds, board.round):
+            record_event(writer, IntegrityEvent(EventKind.CORRECTION, board.round, label))
+    if board.adjourned and codes is not None and not set(codes) <= _DRAWN:
+        record_event(writer, IntegrityEvent(EventKind.ADJOURNMENT, board.round, f"{label} (adjourned game)"))
+
+
 class ResultCommands(DeskBase):
     """Every result command takes ``seen``, the board as the desk showed it: a result another desk entered
     meanwhile is never overwritten silently (``services.staleness``)."""
@@ -89,6 +114,9 @@ class ResultCommands(DeskBase):
             _update_round_state(writer, board, True)
             verb = "correct result" if correcting else "record result"
             outcome.label = f"{verb} board {board_no} of round {round_no}: {result.label}"
+            _integrity(
+                writer, state, board, f"board {board_no} {_was(board)}-> {result.label}", correcting, (white, black)
+            )
             return _correction_warnings(state, round_no) if correcting else []
 
         return self._run("record result", body, _rounds)
@@ -109,6 +137,7 @@ class ResultCommands(DeskBase):
             _update_round_state(writer, board, _with(board, game, codes))
             verb = "correct result" if correcting else "record result"
             outcome.label = f"{verb} board {board_no} game {game} of round {round_no}: {result.label}"
+            _integrity(writer, state, board, f"board {board_no} game {game} -> {result.label}", correcting, codes)
             return _correction_warnings(state, round_no) if correcting else []
 
         return self._run("record result", body, _rounds)
@@ -127,6 +156,9 @@ class ResultCommands(DeskBase):
             _update_round_state(writer, board, False)
             verb = "adjourn" if adjourned else "clear result"
             outcome.label = f"{verb} board {board_no} game {game} of round {round_no}"
+            _integrity(writer, state, board, f"board {board_no} game {game} result removed", had, None)
+            if adjourned:
+                record_event(writer, IntegrityEvent(EventKind.ADJOURNMENT, round_no, f"board {board_no} game {game}"))
             return _correction_warnings(state, round_no) if had else []
 
         return self._run("adjourn game" if adjourned else "clear result", body, _rounds)
@@ -140,6 +172,7 @@ class ResultCommands(DeskBase):
             writer.set_board_result(board.id, None, None)
             _update_round_state(writer, board, False)
             outcome.label = f"clear result board {board_no} of round {round_no}"
+            _integrity(writer, state, board, f"board {board_no} {_was(board)}-> no result", board.has_result, None)
             return _correction_warnings(state, round_no) if board.has_result else []
 
         return self._run("clear result", body, _rounds)
@@ -153,6 +186,8 @@ class ResultCommands(DeskBase):
             writer.set_board_result(board.id, None, None, adjourned=True)
             _update_round_state(writer, board, False)
             outcome.label = f"adjourn board {board_no} of round {round_no}"
+            _integrity(writer, state, board, f"board {board_no} {_was(board)}-> adjourned", board.has_result, None)
+            record_event(writer, IntegrityEvent(EventKind.ADJOURNMENT, round_no, f"board {board_no} adjourned"))
             return _correction_warnings(state, round_no) if board.has_result else []
 
         return self._run("adjourn game", body, _rounds)

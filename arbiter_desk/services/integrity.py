@@ -1,0 +1,58 @@
+"""Pairing-integrity events at the desk (VCL4THP.13 Q112–115): recorded inside the command that causes them.
+
+An event is kept as a comment line of the settings (``core.integrity``'s one shape, ``<Kind> @ Round n: …``),
+written in the same transaction as the change it describes. So it is journaled with that change (Q112), undone
+with it by the journal's undo (Q114), and exported as a ``###`` line of TRF-2026 (Q113) beside the comments an
+imported file brought, which ``check`` reads back. The confirmation before the change (Q115) is the caller's.
+
+Which past results may change (Q189–191, C.04.2 art. 4.3): the results of the last paired round are still being
+entered; those of the round before it ("the previous round") may be corrected — a Correction event, since a
+pairing was already made from them; earlier rounds stay as they are while the tournament is in FIDE mode.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from arbiter_desk.core.errors import RuleViolationError
+from arbiter_desk.core.integrity import EventKind, IntegrityEvent, events_in
+from arbiter_desk.store import Reader, Writer
+from arbiter_desk.store.records import RoundRecord
+
+__all__ = ["EventKind", "IntegrityEvent", "correctable_from", "integrity_events", "record_event", "refuse_old_round"]
+
+
+def record_event(writer: Writer, event: IntegrityEvent) -> None:
+    """Append ``event`` to the tournament's comment lines, in the caller's transaction (journaled with it)."""
+    settings = writer.reader.settings()
+    writer.save_settings(replace(settings, comments=(*settings.comments, event.to_comment())))
+
+
+def integrity_events(reader: Reader) -> tuple[IntegrityEvent, ...]:
+    """Every event the tournament holds (its own and those of an imported file), oldest first."""
+    return events_in(reader.settings().comments)
+
+
+def correctable_from(rounds: Sequence[RoundRecord]) -> int:
+    """The first round whose results may still change in FIDE mode (Q189–191): the previous round, i.e. the one
+    before the last paired round (1 while only round 1 or 2 is paired)."""
+    last = max((r.number for r in rounds), default=0)
+    return max(1, last - 1)
+
+
+def refuse_old_round(rounds: Sequence[RoundRecord], round_no: int, what: str, fide_mode: bool = True) -> None:
+    """Q189–191: in FIDE mode a result, pairing or colour of a round before the previous one cannot change."""
+    first = correctable_from(rounds)
+    if fide_mode and round_no < first:
+        last = max(r.number for r in rounds)
+        raise RuleViolationError(
+            f"in FIDE mode only the previous round's results may be corrected: round {last} is paired, so "
+            f"{what} of round {round_no} cannot change (rounds {first} and later can); leaving FIDE mode would "
+            "allow it"
+        )
+
+
+def is_correction(rounds: Sequence[RoundRecord], round_no: int) -> bool:
+    """A change to a result of ``round_no`` is a Correction event once a later round has been paired from it."""
+    return any(r.number > round_no for r in rounds)

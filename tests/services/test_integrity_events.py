@@ -1,0 +1,77 @@
+"""Pairing-integrity events recorded by the result commands (VCL4THP.13 Q112–115, Q163, Q189–191)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter_desk.core.errors import RuleViolationError
+from arbiter_desk.core.integrity import EventKind, IntegrityEvent, events_in
+from arbiter_desk.services import Desk, GameResult
+from tests.services.conftest import file_dump, finish_round, play_rounds, register
+
+
+def _events(desk: Desk) -> list[IntegrityEvent]:
+    return list(events_in(desk.settings().comments))
+
+
+def test_correcting_the_previous_round_is_a_correction_event_undone_with_it(desk: Desk, tmp_path: Path) -> None:
+    """Q112, Q114, Q190: a result of the previous round changed after the next round was paired is logged as
+    ``### Correction @ Round n``, written to the TRF, and undoing the correction removes the event too."""
+    register(desk, 4)
+    play_rounds(desk, 2)
+    desk.record_result(1, 1, GameResult.BLACK_WINS)
+    assert _events(desk) == [IntegrityEvent(EventKind.CORRECTION, 1, "board 1 1-0 -> 0-1")]
+    out = tmp_path / "out.trf"
+    desk.export_trf(out)
+    assert "### Correction @ Round 1: board 1 1-0 -> 0-1" in out.read_text().splitlines()
+    desk.undo()
+    assert _events(desk) == []
+
+
+def test_results_of_the_last_round_are_no_correction(desk: Desk) -> None:
+    """Nothing was paired from the last round's results: changing one is ordinary entry, not an event."""
+    register(desk, 4)
+    play_rounds(desk, 1)
+    desk.record_result(1, 1, GameResult.DRAW)
+    assert _events(desk) == []
+
+
+def test_in_fide_mode_a_round_before_the_previous_one_cannot_change(desk: Desk) -> None:
+    """Q189–191: with round 3 paired, round 2 may be corrected and round 1 may not (nothing is changed)."""
+    register(desk, 4)
+    play_rounds(desk, 3)
+    before = file_dump(desk.path)
+    for attempt in (
+        lambda: desk.record_result(1, 1, GameResult.DRAW),
+        lambda: desk.clear_result(1, 1),
+        lambda: desk.mark_adjourned(1, 2),
+    ):
+        with pytest.raises(RuleViolationError, match="only the previous round's results may be corrected"):
+            attempt()
+    assert file_dump(desk.path) == before
+    desk.record_result(2, 1, GameResult.DRAW)
+    assert [e.kind for e in _events(desk)] == [EventKind.CORRECTION]
+
+
+def test_adjournment_and_a_later_decisive_result_are_events(desk: Desk) -> None:
+    """Q112, Q157, Q163: adjourning is logged; the adjourned game later won is ``### Adjournment @ Round n``."""
+    register(desk, 4)
+    desk.pair_next_round()
+    desk.publish_round()
+    desk.record_result(1, 1, GameResult.WHITE_WINS)
+    desk.mark_adjourned(1, 2)
+    assert _events(desk) == [IntegrityEvent(EventKind.ADJOURNMENT, 1, "board 2 adjourned")]
+    desk.record_result(1, 2, GameResult.BLACK_WINS)
+    assert _events(desk)[-1] == IntegrityEvent(EventKind.ADJOURNMENT, 1, "board 2 -> 0-1 (adjourned game)")
+
+
+def test_an_adjourned_game_drawn_needs_no_second_line(desk: Desk) -> None:
+    """Q163 asks for the line only when the result differs from the draw the pairing assumed (art. 3.1)."""
+    register(desk, 4)
+    desk.pair_next_round()
+    desk.publish_round()
+    desk.mark_adjourned(1, 1)
+    finish_round(desk, 1, GameResult.DRAW)
+    assert [e.kind for e in _events(desk)] == [EventKind.ADJOURNMENT]
