@@ -6,12 +6,15 @@ patches them and never sees a real modal window (ARCHITECTURE.md, Habits).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from arbiter_desk import PROGRAM_NAME
+from arbiter_desk.core.warnings import DeskWarning
+from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer, WarningDialog
 
 
 def open_file(parent: QWidget | None, title: str, folder: Path, filters: str) -> Path | None:
@@ -82,3 +85,12 @@ def choose_in_use(parent: QWidget | None, message: str) -> str | None:
 def run_dialog(dialog: QDialog) -> bool:
     """Show ``dialog`` modally; True if accepted."""
     return dialog.exec() == QDialog.DialogCode.Accepted
+
+
+def confirm_warnings(
+    parent: QWidget | None, warnings: Sequence[DeskWarning], offer_leave_fide: bool = False
+) -> WarningAnswer:
+    """Show ``warnings`` in the one warning dialog (checklist levels 2–5); the arbiter's answer."""
+    dialog = WarningDialog(warnings, parent, offer_leave_fide)
+    dialog.exec()
+    return dialog.answer
