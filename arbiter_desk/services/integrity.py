@@ -15,12 +15,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent, events_in
+from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.store import Reader, Writer
-from arbiter_desk.store.records import RoundRecord
+from arbiter_desk.store.records import RoundRecord, SettingsRecord
 
-__all__ = ["EventKind", "IntegrityEvent", "correctable_from", "integrity_events", "record_event", "refuse_old_round"]
+__all__ = [
+    "EventKind",
+    "IntegrityEvent",
+    "correctable_from",
+    "event_warning",
+    "integrity_events",
+    "is_fide_mode",
+    "old_round_warning",
+    "record_event",
+]
 
 
 def record_event(writer: Writer, event: IntegrityEvent) -> None:
@@ -41,16 +50,40 @@ def correctable_from(rounds: Sequence[RoundRecord]) -> int:
     return max(1, last - 1)
 
 
-def refuse_old_round(rounds: Sequence[RoundRecord], round_no: int, what: str, fide_mode: bool = True) -> None:
-    """Q189–191: in FIDE mode a result, pairing or colour of a round before the previous one cannot change."""
+def is_fide_mode(settings: SettingsRecord) -> bool:
+    """Whether the tournament is in FIDE mode (on by default, Q40; the flag is issue 31 item 1's)."""
+    return bool(getattr(settings, "fide_mode", True))
+
+
+def old_round_warning(rounds: Sequence[RoundRecord], round_no: int, what: str) -> DeskWarning | None:
+    """Q189–191: in FIDE mode a result, pairing or colour of a round before the previous one cannot change
+    (level 5: refused, or the arbiter leaves FIDE mode first)."""
     first = correctable_from(rounds)
-    if fide_mode and round_no < first:
-        last = max(r.number for r in rounds)
-        raise RuleViolationError(
-            f"in FIDE mode only the previous round's results may be corrected: round {last} is paired, so "
-            f"{what} of round {round_no} cannot change (rounds {first} and later can); leaving FIDE mode would "
-            "allow it"
-        )
+    if round_no >= first:
+        return None
+    last = max(r.number for r in rounds)
+    return DeskWarning(
+        WarningLevel.REFUSED,
+        "correction.old-round",
+        "Round too old to correct",
+        f"In FIDE mode only the previous round's results may be corrected: round {last} is paired, so {what} of "
+        f"round {round_no} cannot change (rounds {first} and later can).",
+        questions=(189, 190, 191),
+        consequences="Leaving FIDE mode would allow it; the tournament could then not be FIDE-rated as such.",
+        subject=f"{round_no}",
+    )
+
+
+def event_warning(event: IntegrityEvent, questions: tuple[int, ...], text: str) -> DeskWarning:
+    """Q115: the level-3 confirmation before an integrity event is committed; it names the ``###`` line."""
+    return DeskWarning(
+        WarningLevel.CONFIRM,
+        f"integrity.{event.kind.value.lower().replace(' ', '-')}",
+        f"{event.kind.value}: a pairing-integrity event",
+        f"{text} It is logged and written to the TRF as: {event.to_line()}",
+        questions=(112, 113, 115, *questions),
+        subject=f"{event.round}:{event.detail}",
+    )
 
 
 def is_correction(rounds: Sequence[RoundRecord], round_no: int) -> bool:

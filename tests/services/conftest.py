@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
 from arbiter_desk.core.player import Title
 from arbiter_desk.core.tournament import TournamentInfo
+from arbiter_desk.core.warnings import Confirmed, NeedsConfirmation, tokens
 from arbiter_desk.services import Desk, GameResult, PlayerData
 from arbiter_desk.store.records import PlayerId, SettingsRecord
 from tests.services.fakes import FakeSystem
@@ -63,3 +65,14 @@ def file_dump(path: Path) -> list[str]:
 
 
 __all__ = ["SETTINGS", "Title", "file_dump", "finish_round", "play_rounds", "register"]
+
+
+T = TypeVar("T")
+
+
+def confirming(attempt: Callable[[Confirmed], T]) -> T:
+    """``attempt`` as the arbiter who confirms every warning it raises (levels 2–4, ``core.warnings``)."""
+    try:
+        return attempt(frozenset())
+    except NeedsConfirmation as asked:
+        return attempt(tokens(asked.warnings))

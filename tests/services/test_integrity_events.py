@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent, events_in
-from arbiter_desk.services import Desk, GameResult
+from arbiter_desk.core.warnings import Confirmed, NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.services import Changes, Desk, GameResult
 from tests.services.conftest import file_dump, finish_round, play_rounds, register
 
 
@@ -16,12 +17,25 @@ def _events(desk: Desk) -> list[IntegrityEvent]:
     return list(events_in(desk.settings().comments))
 
 
+def _confirmed(attempt: Callable[[Confirmed], Changes], *questions: int) -> Changes:
+    """Q115: the first attempt writes nothing and asks a level-3 confirmation naming the ``###`` line; the
+    confirmed second attempt goes through."""
+    with pytest.raises(NeedsConfirmation) as asked:
+        attempt(frozenset())
+    assert asked.value.level is WarningLevel.CONFIRM
+    assert all(q in w.questions for w in asked.value.warnings for q in (115, *questions))
+    assert all("### " in w.text for w in asked.value.warnings)
+    return attempt(tokens(asked.value.warnings))
+
+
 def test_correcting_the_previous_round_is_a_correction_event_undone_with_it(desk: Desk, tmp_path: Path) -> None:
     """Q112, Q114, Q190: a result of the previous round changed after the next round was paired is logged as
     ``### Correction @ Round n``, written to the TRF, and undoing the correction removes the event too."""
     register(desk, 4)
     play_rounds(desk, 2)
-    desk.record_result(1, 1, GameResult.BLACK_WINS)
+    before = file_dump(desk.path)
+    _confirmed(lambda c: desk.record_result(1, 1, GameResult.BLACK_WINS, confirmed=c), 190)
+    assert file_dump(desk.path) != before
     assert _events(desk) == [IntegrityEvent(EventKind.CORRECTION, 1, "board 1 1-0 -> 0-1")]
     out = tmp_path / "out.trf"
     desk.export_trf(out)
@@ -34,7 +48,7 @@ def test_results_of_the_last_round_are_no_correction(desk: Desk) -> None:
     """Nothing was paired from the last round's results: changing one is ordinary entry, not an event."""
     register(desk, 4)
     play_rounds(desk, 1)
-    desk.record_result(1, 1, GameResult.DRAW)
+    desk.record_result(1, 1, GameResult.DRAW)  # no confirmation asked
     assert _events(desk) == []
 
 
@@ -43,15 +57,18 @@ def test_in_fide_mode_a_round_before_the_previous_one_cannot_change(desk: Desk) 
     register(desk, 4)
     play_rounds(desk, 3)
     before = file_dump(desk.path)
+    everything = frozenset({"correction.old-round@1", "integrity.correction@1:x"})
     for attempt in (
-        lambda: desk.record_result(1, 1, GameResult.DRAW),
-        lambda: desk.clear_result(1, 1),
-        lambda: desk.mark_adjourned(1, 2),
+        lambda: desk.record_result(1, 1, GameResult.DRAW, confirmed=everything),
+        lambda: desk.clear_result(1, 1, confirmed=everything),
+        lambda: desk.mark_adjourned(1, 2, confirmed=everything),
     ):
-        with pytest.raises(RuleViolationError, match="only the previous round's results may be corrected"):
+        with pytest.raises(NeedsConfirmation, match="only the previous round's results may be corrected") as asked:
             attempt()
+        assert asked.value.refused and asked.value.level is WarningLevel.REFUSED
+        assert not tokens(w for w in asked.value.warnings if w.level is WarningLevel.REFUSED)  # never confirmable
     assert file_dump(desk.path) == before
-    desk.record_result(2, 1, GameResult.DRAW)
+    _confirmed(lambda c: desk.record_result(2, 1, GameResult.DRAW, confirmed=c), 190)
     assert [e.kind for e in _events(desk)] == [EventKind.CORRECTION]
 
 
@@ -61,9 +78,9 @@ def test_adjournment_and_a_later_decisive_result_are_events(desk: Desk) -> None:
     desk.pair_next_round()
     desk.publish_round()
     desk.record_result(1, 1, GameResult.WHITE_WINS)
-    desk.mark_adjourned(1, 2)
+    _confirmed(lambda c: desk.mark_adjourned(1, 2, confirmed=c), 157)
     assert _events(desk) == [IntegrityEvent(EventKind.ADJOURNMENT, 1, "board 2 adjourned")]
-    desk.record_result(1, 2, GameResult.BLACK_WINS)
+    _confirmed(lambda c: desk.record_result(1, 2, GameResult.BLACK_WINS, confirmed=c), 163)
     assert _events(desk)[-1] == IntegrityEvent(EventKind.ADJOURNMENT, 1, "board 2 -> 0-1 (adjourned game)")
 
 
@@ -72,6 +89,6 @@ def test_an_adjourned_game_drawn_needs_no_second_line(desk: Desk) -> None:
     register(desk, 4)
     desk.pair_next_round()
     desk.publish_round()
-    desk.mark_adjourned(1, 1)
+    _confirmed(lambda c: desk.mark_adjourned(1, 1, confirmed=c), 157)
     finish_round(desk, 1, GameResult.DRAW)
     assert [e.kind for e in _events(desk)] == [EventKind.ADJOURNMENT]
