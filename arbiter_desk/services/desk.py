@@ -28,6 +28,7 @@ from arbiter_desk.services.errors import DamagedFileError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.importer import Progress, write_snapshot
+from arbiter_desk.services.integrity import is_fide_mode, refuse_while_adjourned
 from arbiter_desk.services.match_snapshot import check_two_game_settings
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
@@ -185,6 +186,8 @@ class Desk(
         if self.settings().team_rules is not None:
             self.export_team_trf(path)
             return
+        if is_fide_mode(self.settings()):
+            refuse_while_adjourned(self.open_adjourned_games(), "a TRF file")
         write_text_atomically(Path(path), write_trf(self.export_snapshot(), version), protect=(self.path,))
 
     # --- queries -------------------------------------------------------------------------------
@@ -197,6 +200,11 @@ class Desk(
         """Participants in TPN order."""
         with self._store.read() as reader:
             return reader.players()
+
+    def open_adjourned_games(self) -> list[tuple[int, int]]:
+        """(round, board) of the adjourned games still without a result (no final standings or TRF: Q161, Q169)."""
+        with self._store.read() as reader:
+            return reader.open_adjourned()
 
     def pending_boards(self, round_no: int) -> list[int]:
         """Boards of ``round_no`` still without a result and not adjourned (what pairing the next one waits for)."""

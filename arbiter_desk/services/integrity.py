@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent, events_in
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.store import Reader, Writer
@@ -29,6 +30,7 @@ __all__ = [
     "is_fide_mode",
     "old_round_warning",
     "record_event",
+    "refuse_while_adjourned",
 ]
 
 
@@ -84,6 +86,17 @@ def event_warning(event: IntegrityEvent, questions: tuple[int, ...], text: str) 
         questions=(112, 113, 115, *questions),
         subject=f"{event.round}:{event.detail}",
     )
+
+
+def refuse_while_adjourned(games: Sequence[tuple[int, int]], what: str) -> None:
+    """Q161, Q169: neither final standings nor a TRF file while an adjourned game (``games``: round, board) has
+    no result."""
+    if games:
+        named = ", ".join(f"round {r} board {b}" for r, b in games[:10]) + (" …" if len(games) > 10 else "")
+        raise RuleViolationError(
+            f"{what} cannot be written while an adjourned game has no result ({named}): enter the result first "
+            "(FIDE approval checklist Q169)"
+        )
 
 
 def is_correction(rounds: Sequence[RoundRecord], round_no: int) -> bool:

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent, events_in
 from arbiter_desk.core.warnings import Confirmed, NeedsConfirmation, WarningLevel, tokens
 from arbiter_desk.services import Changes, Desk, GameResult
-from tests.services.conftest import file_dump, finish_round, play_rounds, register
+from tests.services.conftest import confirming, file_dump, finish_round, play_rounds, register
 
 
 def _events(desk: Desk) -> list[IntegrityEvent]:
@@ -92,3 +93,21 @@ def test_an_adjourned_game_drawn_needs_no_second_line(desk: Desk) -> None:
     _confirmed(lambda c: desk.mark_adjourned(1, 1, confirmed=c), 157)
     finish_round(desk, 1, GameResult.DRAW)
     assert [e.kind for e in _events(desk)] == [EventKind.ADJOURNMENT]
+
+
+def test_no_trf_while_an_adjourned_game_is_open(desk: Desk, tmp_path: Path) -> None:
+    """Q161, Q169 (hard fails): while an adjourned game has no result, the TRF is refused with the game named;
+    once its result is in, the file is written."""
+    register(desk, 4)
+    desk.pair_next_round()
+    desk.publish_round()
+    confirming(lambda c: desk.mark_adjourned(1, 2, confirmed=c))
+    assert desk.open_adjourned_games() == [(1, 2)]
+    out = tmp_path / "out.trf"
+    with pytest.raises(RuleViolationError, match=r"adjourned game has no result \(round 1 board 2\)"):
+        desk.export_trf(out)
+    assert not out.exists()
+    confirming(lambda c: desk.record_result(1, 2, GameResult.DRAW, confirmed=c))
+    assert desk.open_adjourned_games() == []
+    desk.export_trf(out)
+    assert "### Adjournment @ Round 1: board 2 adjourned" in out.read_text().splitlines()
