@@ -26,6 +26,7 @@ from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import DamagedFileError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
+from arbiter_desk.services.fide_mode import FideModeCommands, fide_comments
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.importer import Progress, write_snapshot
 from arbiter_desk.services.integrity import is_fide_mode, refuse_while_adjourned
@@ -72,6 +73,7 @@ class Desk(
     TeamOverrideCommands,
     PrizeListCommands,
     PairingRatingCommands,
+    FideModeCommands,
 ):
     """An open tournament file."""
 
@@ -288,7 +290,8 @@ class Desk(
         snapshot = build_snapshot(state)
         provisional = provisional_comment(state.players)
         notes = () if provisional is None else (provisional,)
-        return replace(snapshot, comments=(*snapshot.comments, *notes, *audit_lines(journal)))
+        events = fide_comments(state.settings)
+        return replace(snapshot, comments=(*snapshot.comments, *notes, *events, *audit_lines(journal)))
 
     def journal_seq(self) -> int:
         """The newest journal entry's number (0 for none): whether anything changed since a view was made."""

@@ -17,6 +17,7 @@ from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.services.fide_mode import exit_event, exit_from_comments
 from arbiter_desk.services.match_snapshot import (
     is_two_game_file,
     match_absences,
@@ -82,7 +83,10 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
     (one insert per round's boards); ``progress`` is told after each round and may cancel. Provisional
     ratings for pairing written by the desk's export (a ``###`` comment line) come back as such."""
     provisional, comments = read_provisional(tournament.comments)
-    writer.save_settings(replace(settings_from_snapshot(tournament), comments=comments))
+    left, comments = exit_from_comments(comments)  # Q56: in FIDE mode unless the file says it was left
+    events = () if left is None else (exit_event(left),)
+    settings = replace(settings_from_snapshot(tournament), comments=comments, fide_mode_exit=left, fide_events=events)
+    writer.save_settings(settings)
     records = [
         PlayerRecord(
             PlayerId(0),

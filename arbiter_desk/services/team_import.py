@@ -12,6 +12,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.teams import RoundKind, TeamRound, TeamTournament
+from arbiter_desk.services.fide_mode import exit_event, exit_from_comments
 from arbiter_desk.store import Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord
 from arbiter_desk.store.team_tables import TeamGameRecord, TeamMatchRecord, TeamWriter
@@ -20,14 +21,18 @@ TEAM_SYSTEM = "team"
 
 
 def team_settings(event: TeamTournament) -> SettingsRecord:
+    """The settings of an imported team event: in FIDE mode unless its ``###`` lines say it was left (Q56)."""
     rules = event.rules
+    left, comments = exit_from_comments(event.comments)
     return SettingsRecord(
         info=event.info,
         total_rounds=rules.total_rounds,
         pairing_system=TEAM_SYSTEM,
         initial_colour=rules.initial_colour,
         team_rules=rules,
-        comments=event.comments,
+        comments=comments,
+        fide_mode_exit=left,
+        fide_events=() if left is None else (exit_event(left),),
     )
 
 

@@ -33,6 +33,7 @@ from arbiter_desk.formats.trf.team_writer import write_team_trf
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.data import Changes, OverrideArticle
 from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
+from arbiter_desk.services.fide_mode import fide_comments
 from arbiter_desk.services.staleness import Seen, refuse_if_changed
 from arbiter_desk.services.team_override_checks import (
     TeamChangeContext,
@@ -197,7 +198,8 @@ class TeamOverrideCommands(TeamRoundCommands):
             notes = tuple(override_note(o.round, o.article, o.reason) for o in reader.overrides())
             journal = reader.journal()
         event = build_team_snapshot(state)
-        return replace(event, comments=(*event.comments, *notes, *audit_lines(journal)))
+        events = fide_comments(state.settings)
+        return replace(event, comments=(*event.comments, *notes, *events, *audit_lines(journal)))
 
     def export_team_trf(self, path: Path) -> None:
         """TRF-2026 with the team records and the audit trail as ``###`` lines, written atomically."""

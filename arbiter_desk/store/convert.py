@@ -8,6 +8,7 @@ from decimal import Decimal
 from typing import Any
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.core.prize_lists import PrizeCategory
 from arbiter_desk.core.results import Colour, ResultCode
@@ -17,6 +18,7 @@ from arbiter_desk.store.models import BoardRow, OverrideRow, PlayerRow, Settings
 from arbiter_desk.store.records import (
     AccelerationMethod,
     BoardRecord,
+    FideModeExit,
     OverrideRecord,
     PairingLayout,
     PlayerId,
@@ -57,6 +59,9 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         baku_last_ga=record.baku_last_ga,
         team_rules=dump_team_rules(record.team_rules, record.team_tiebreaks),
         prize_categories=_dump([c.to_json() for c in record.prize_categories]),
+        fide_mode_left_round=None if record.fide_mode_exit is None else record.fide_mode_exit.round,
+        fide_mode_left_reason="" if record.fide_mode_exit is None else record.fide_mode_exit.reason,
+        fide_events=_dump([[e.kind.value, e.round, e.detail] for e in record.fide_events]),
     )
     return values
 
@@ -93,6 +98,12 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         team_rules=team_rules,
         team_tiebreaks=team_tiebreaks,
         prize_categories=tuple(PrizeCategory.from_json(c) for c in json.loads(row.prize_categories)),
+        fide_mode_exit=(
+            None
+            if row.fide_mode_left_round is None
+            else FideModeExit(row.fide_mode_left_round, row.fide_mode_left_reason)
+        ),
+        fide_events=tuple(IntegrityEvent(EventKind(k), r, d) for k, r, d in json.loads(row.fide_events)),
     )
 
 

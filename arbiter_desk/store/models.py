@@ -65,6 +65,11 @@ class SettingsRow(Base):
     """Schema 8: the team rules as JSON (``store.team_convert``); empty for an individual tournament."""
     prize_categories: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
     """Schema 9: the prize categories as JSON (``core.prize_lists.PrizeCategory``)."""
+    fide_mode_left_round: Mapped[int | None] = mapped_column(Integer)
+    """Schema 10: NULL in FIDE mode; the round FIDE mode was left in (0: before round 1), for ever (Q45)."""
+    fide_mode_left_reason: Mapped[str] = mapped_column(Text, default="", server_default="")
+    fide_events: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
+    """Schema 10: the configuration events written as ``###`` lines (``core.integrity.IntegrityEvent``)."""
 
 
 class PlayerRow(Base):

@@ -13,6 +13,7 @@ from typing import Any
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.ids import PlayerId as PlayerId
+from arbiter_desk.core.integrity import IntegrityEvent
 from arbiter_desk.core.player import Player, PlayerIdentity, RoundEntry, Sex, Title
 from arbiter_desk.core.prize_lists import PrizeCategory
 from arbiter_desk.core.results import Colour, ResultCode
@@ -72,6 +73,23 @@ class SettingsRecord:
     """Schema 8: the team tie-breaks (``core/tiebreaks/teams.py`` codes, e.g. ``GP``, ``BH:MP/C1``)."""
     prize_categories: tuple[PrizeCategory, ...] = ()
     """Schema 9: the prize categories of the event (rating and age groups, women, unrated, federation, club)."""
+    fide_mode_exit: FideModeExit | None = None
+    """Schema 10: None while the tournament is in FIDE mode (the default); set once, for ever, when the arbiter
+    leaves it (VCL4THP.13 Q40-45)."""
+    fide_events: tuple[IntegrityEvent, ...] = ()
+    """Schema 10: configuration events exported as ``###`` lines (FIDE mode left, rounds changed; Q44, Q59)."""
+
+    @property
+    def fide_mode(self) -> bool:
+        return self.fide_mode_exit is None
+
+
+@dataclass(frozen=True, slots=True)
+class FideModeExit:
+    """When (the round: 0 before round 1 was paired) and why the arbiter took the tournament out of FIDE mode."""
+
+    round: int
+    reason: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,6 +62,12 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         "Ctrl+Shift+O",
         "Change a draft or a published pairing (C.04.2 art. 4.4)",
     ),
+    ActionSpec(
+        "leave_fide_mode",
+        "&Leave FIDE mode…",
+        None,
+        "Take this tournament out of FIDE mode, for ever (asked twice; written to the TRF)",
+    ),
     ActionSpec("import_ratings", "Import FIDE &rating list…", None, "Load FIDE's monthly list to look players up"),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
@@ -76,7 +82,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",
-                     "override_pairing", "-", "import_ratings")),
+                     "override_pairing", "-", "leave_fide_mode", "-", "import_ratings")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -98,11 +104,13 @@ NEEDS_TOURNAMENT = frozenset(
         *TAB_ACTIONS,
     }
     | set(ROUND_ACTIONS)
-    | {"prohibited_pairs", "prize_categories"}
+    | {"prohibited_pairs", "prize_categories", "leave_fide_mode"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
-CHANGES_TOURNAMENT = frozenset({"settings", "prohibited_pairs", "prize_categories", "import_players", *ROUND_ACTIONS})
+CHANGES_TOURNAMENT = frozenset(
+    {"settings", "prohibited_pairs", "prize_categories", "import_players", "leave_fide_mode", *ROUND_ACTIONS}
+)
 """Menu actions that change the open tournament (besides undo/redo): off while it is read-only."""
 
 

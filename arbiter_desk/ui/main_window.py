@@ -21,6 +21,7 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.actions import MENUS, TAB_ACTIONS, DeskActions
 from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
+from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
 from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.read_only import ReadOnlyGuard, banner_text, read_only_banner
 from arbiter_desk.ui.session import DeskSession
@@ -88,6 +89,9 @@ class MainWindow(QMainWindow):
         self.state_label = QLabel(self)
         self.state_label.setObjectName("round_state")
         self.statusBar().addPermanentWidget(self.state_label)
+        self.fide_label = QLabel(self)
+        self.fide_label.setObjectName("fide_mode")
+        self.statusBar().addPermanentWidget(self.fide_label)
         self.session.opened.connect(self._on_opened)
         self.session.closed.connect(self._on_closed)
         self.session.changed.connect(self._on_changed)
@@ -159,6 +163,7 @@ class MainWindow(QMainWindow):
             ("prohibited_pairs", c.edit_prohibited_pairs),
             ("prize_categories", c.edit_prize_categories),
             ("import_ratings", c.import_rating_list),
+            ("leave_fide_mode", lambda: leave_fide_mode(self.session, self)),
             ("close", self.session.close),
             ("quit", self.close),
             ("undo", lambda: self.session.undo(self._shown_steps[0])),
@@ -276,6 +281,7 @@ class MainWindow(QMainWindow):
 
     def _refresh(self) -> None:
         """Undo/redo texts from the journal, window title and the status bar (file, round and its state)."""
+        marker = show_fide_mode(self.fide_label, self.session)
         if not self.session.is_open:
             self.setWindowTitle(PROGRAM_NAME)
             self.status_text = f"{PROGRAM_NAME} {__version__} — no tournament open"
@@ -292,7 +298,7 @@ class MainWindow(QMainWindow):
         last = status.last_round
         state = f"round {last.number} of {total}: {last.state.value}" if last else "registration"
         name = status.name or desk.path.stem
-        self.setWindowTitle(f"{name} — {PROGRAM_NAME}")
+        self.setWindowTitle(f"{f'[{marker}] ' if marker else ''}{name} — {PROGRAM_NAME}")
         self.status_text = f"{desk.path}  ·  {state}"
         self.commands.recent.describe(desk.path, f"{name} — {state}")
         self.state_label.setText(self.status_text)  # a permanent widget: menu hints never hide the round state

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from arbiter_desk import PROGRAM_NAME
 from arbiter_desk.core.warnings import DeskWarning
@@ -80,6 +80,12 @@ def choose_in_use(parent: QWidget | None, message: str) -> str | None:
     box.exec()
     clicked = box.clickedButton()
     return "read_only" if clicked is read_only else "take_over" if clicked is take_over else None
+
+
+def ask_text(parent: QWidget | None, title: str, label: str) -> str | None:
+    """One line of text (e.g. a reason), or None if cancelled."""
+    text, ok = QInputDialog.getText(parent, title, label)
+    return text if ok else None
 
 
 def run_dialog(dialog: QDialog) -> bool:

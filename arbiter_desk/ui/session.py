@@ -12,12 +12,15 @@ from pathlib import Path
 from typing import Any, Literal
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.warnings import Confirmed
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.errors import FileLockedError, StaleRecordError
 from arbiter_desk.ui import gc_policy
+from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
 
 LOCK_WAIT_MS = 150
 """How long a command of the window waits while another program locks the file (issue 37.7: a key must never
@@ -111,6 +114,27 @@ class DeskSession(QObject):
             return "refused"
         self.changed.emit(changes)
         return "done"
+
+    def run_confirmed(
+        self,
+        parent: QWidget | None,
+        command: Callable[[Desk, Confirmed], Changes],
+        leave_fide_mode: Callable[[], bool] | None = None,
+        inline: bool = False,
+    ) -> Changes | None:
+        """``run`` for a command that may ask for confirmations (the checklist's warning levels 2–5): each
+        ``NeedsConfirmation`` is shown in the warning dialog and the command repeated with the confirmations;
+        None if the arbiter cancels or it is refused (``failed``, or ``reported`` when ``inline``)."""
+        desk = self.require()
+        try:
+            changes = ask_with_warnings(parent, lambda confirmed: command(desk, confirmed), leave_fide_mode)
+        except ArbiterDeskError as exc:
+            (self.reported if inline else self.failed).emit(str(exc))
+            self._reread_if_stale(exc)
+            return None
+        if changes is not None:
+            self.changed.emit(changes)
+        return changes
 
     def announce(self, changes: Changes) -> None:
         """A command the desk ran elsewhere (a background job) succeeded: tell the views (``changed``)."""

@@ -43,8 +43,13 @@ def shown(
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    qtbot.waitUntil(lambda: _focus_in(dialog))
     return dialog
+
+
+def _focus_in(dialog: WarningDialog) -> bool:
+    widget = QApplication.focusWidget()
+    return widget is not None and widget.window() is dialog
 
 
 class WarningScript:
