@@ -1,6 +1,6 @@
 """Pairing-integrity events at the desk (VCL4THP.13 Q112–115): recorded inside the command that causes them.
 
-An event is kept as a comment line of the settings (``core.integrity``'s one shape, ``<Kind> @ Round n: …``),
+An event is kept in the settings' ``fide_events`` (``core.integrity``'s one shape, ``<Kind> @ Round n: …``),
 written in the same transaction as the change it describes. So it is journaled with that change (Q112), undone
 with it by the journal's undo (Q114), and exported as a ``###`` line of TRF-2026 (Q113) beside the comments an
 imported file brought, which ``check`` reads back. The confirmation before the change (Q115) is the caller's.
@@ -18,7 +18,7 @@ from dataclasses import replace
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent, events_in
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
-from arbiter_desk.store import Reader, Writer
+from arbiter_desk.store import Writer
 from arbiter_desk.store.records import RoundRecord, SettingsRecord
 
 __all__ = [
@@ -35,14 +35,14 @@ __all__ = [
 
 
 def record_event(writer: Writer, event: IntegrityEvent) -> None:
-    """Append ``event`` to the tournament's comment lines, in the caller's transaction (journaled with it)."""
+    """Append ``event`` to the tournament's events, in the caller's transaction (journaled with it)."""
     settings = writer.reader.settings()
-    writer.save_settings(replace(settings, comments=(*settings.comments, event.to_comment())))
+    writer.save_settings(replace(settings, fide_events=(*settings.fide_events, event)))
 
 
-def integrity_events(reader: Reader) -> tuple[IntegrityEvent, ...]:
-    """Every event the tournament holds (its own and those of an imported file), oldest first."""
-    return events_in(reader.settings().comments)
+def integrity_events(settings: SettingsRecord) -> tuple[IntegrityEvent, ...]:
+    """Every event the tournament holds: those an imported file brought (its comments), then its own."""
+    return (*events_in(settings.comments), *settings.fide_events)
 
 
 def correctable_from(rounds: Sequence[RoundRecord]) -> int:
@@ -53,8 +53,8 @@ def correctable_from(rounds: Sequence[RoundRecord]) -> int:
 
 
 def is_fide_mode(settings: SettingsRecord) -> bool:
-    """Whether the tournament is in FIDE mode (on by default, Q40; the flag is issue 31 item 1's)."""
-    return bool(getattr(settings, "fide_mode", True))
+    """Whether the tournament is in FIDE mode (on by default, Q40; ``services.fide_mode``)."""
+    return settings.fide_mode
 
 
 def old_round_warning(rounds: Sequence[RoundRecord], round_no: int, what: str) -> DeskWarning | None:

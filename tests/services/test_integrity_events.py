@@ -8,14 +8,14 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.core.errors import RuleViolationError
-from arbiter_desk.core.integrity import EventKind, IntegrityEvent, events_in
+from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.warnings import Confirmed, NeedsConfirmation, WarningLevel, tokens
 from arbiter_desk.services import Changes, Desk, GameResult
 from tests.services.conftest import confirming, file_dump, finish_round, play_rounds, register
 
 
 def _events(desk: Desk) -> list[IntegrityEvent]:
-    return list(events_in(desk.settings().comments))
+    return list(desk.settings().fide_events)
 
 
 def _confirmed(attempt: Callable[[Confirmed], Changes], *questions: int) -> Changes:

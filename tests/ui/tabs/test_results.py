@@ -13,7 +13,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.core.integrity import events_in
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.models.results_model import HIDDEN, MISMATCH_COLOUR, ResultsModel
@@ -112,7 +111,7 @@ def test_a_marks_adjourned_skips_it_and_lets_the_next_round_be_paired(
     QTest.keyClicks(tab.view, "0")  # the adjourned game ends: its result replaces the mark
     assert not desk.boards(2)[1].adjourned and results(desk, 2)[1] is GameResult.BLACK_WINS
     assert answers.levels == [3, 3] and not answers.answers
-    assert [e.to_line() for e in events_in(desk.settings().comments)] == [
+    assert [e.to_line() for e in desk.settings().fide_events] == [
         "### Adjournment @ Round 2: board 2 adjourned",
         "### Adjournment @ Round 2: board 2 -> 0-1 (adjourned game)",
     ]
@@ -125,7 +124,7 @@ def test_escape_on_the_adjournment_warning_saves_nothing(
     script(monkeypatch, qtbot, CANCEL)
     QTest.keyClicks(tab.view, "a")
     assert not desk.boards(2)[0].adjourned and tab.view.currentIndex().row() == 0
-    assert events_in(desk.settings().comments) == ()
+    assert desk.settings().fide_events == ()
 
 
 def test_adjourn_key_does_nothing_in_the_re_entry_check(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
@@ -145,7 +144,7 @@ def test_choosing_an_earlier_round_corrects_it(
     QTest.keyClicks(tab.view, "0")
     assert answers.levels == [3] and "### Correction @ Round 1: board 1" in answers.seen[0][0].text
     assert results(desk, 1)[0] is GameResult.BLACK_WINS
-    assert [e.kind.value for e in events_in(desk.settings().comments)] == ["Correction"]
+    assert [e.kind.value for e in desk.settings().fide_events] == ["Correction"]
     assert tab.shown_round() == 1
     assert "art. 4.3" in tab.notice_label.text()
 
