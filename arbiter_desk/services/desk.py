@@ -17,6 +17,7 @@ from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.teams import TeamTournament
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.core.warnings import Confirmed, require_confirmed
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
 from arbiter_desk.formats.trf.team_reader import is_team_file, load_team_trf
@@ -44,6 +45,7 @@ from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.team_import import write_team_event
 from arbiter_desk.services.team_overrides import TeamOverrideCommands
 from arbiter_desk.services.teams import check_match_points_change, check_team_settings
+from arbiter_desk.services.tiebreak_change import tiebreak_change
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
 from arbiter_desk.store.records import (
     AbsenceRecord,
@@ -317,9 +319,12 @@ class Desk(
 
     # --- commands ------------------------------------------------------------------------------
 
-    def update_settings(self, settings: SettingsRecord, based_on: SettingsRecord | None = None) -> Changes:
+    def update_settings(
+        self, settings: SettingsRecord, based_on: SettingsRecord | None = None, confirmed: Confirmed = frozenset()
+    ) -> Changes:
         """Save the tournament settings; ``based_on`` (what the dialog was filled from) must still be what the
-        file holds, else ``StaleRecordError`` (another desk changed them meanwhile: optimistic concurrency)."""
+        file holds, else ``StaleRecordError`` (another desk changed them meanwhile: optimistic concurrency).
+        ``confirmed``: the warnings the arbiter confirmed (a tie-break list changed after the start, Q200–202)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             refuse_if_changed(
@@ -334,7 +339,12 @@ class Desk(
             check_two_game_settings(state, settings)
             check_team_settings(state.settings, settings, bool(state.players), bool(state.rounds))
             check_match_points_change(writer.reader, state.settings, settings)
-            writer.save_settings(check_settings_change(state, settings))
+            changed = tiebreak_change(state, settings)
+            saved = settings
+            if changed is not None:
+                require_confirmed([changed[0]], confirmed)
+                saved = replace(settings, fide_events=(*state.settings.fide_events, changed[1]))
+            writer.save_settings(check_settings_change(state, saved))
             outcome.label = "edit tournament settings"
 
         return self._run("edit settings", body)

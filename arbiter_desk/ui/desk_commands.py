@@ -389,7 +389,9 @@ class DeskCommands(QObject):
         if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
             return False
         new_settings = dialog.accepted_settings
-        if new_settings != original and self.session.run(lambda d: d.update_settings(new_settings, original)) is None:
+        if new_settings != original and (
+            self.session.run_confirmed(self.window, lambda d, c: d.update_settings(new_settings, original, c)) is None
+        ):
             return False
         if dialog.arbiter_name() != self.arbiter:
             self._remember_arbiter(dialog.arbiter_name())
