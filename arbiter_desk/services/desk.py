@@ -29,6 +29,7 @@ from arbiter_desk.services.errors import DamagedFileError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
 from arbiter_desk.services.fide_mode import FideModeCommands, fide_comments
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
+from arbiter_desk.services.import_check import ImportCheckCommands
 from arbiter_desk.services.importer import Progress, write_snapshot
 from arbiter_desk.services.integrity import is_fide_mode, refuse_while_adjourned
 from arbiter_desk.services.match_snapshot import check_two_game_settings
@@ -76,6 +77,7 @@ class Desk(
     PrizeListCommands,
     PairingRatingCommands,
     FideModeCommands,
+    ImportCheckCommands,
 ):
     """An open tournament file."""
 

@@ -9,11 +9,13 @@ import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
+from arbiter_desk.cli import run
+from arbiter_desk.cli.common import EXIT_OK
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
-from tests.ui.warning_keys import CANCEL, TWO_STEP, script
+from tests.ui.warning_keys import CANCEL, CONFIRM, TWO_STEP, Key, script
 
 
 @pytest.fixture
@@ -60,3 +62,37 @@ def test_escape_keeps_the_list(window: MainWindow, qtbot: QtBot, monkeypatch: py
     script(monkeypatch, qtbot, CANCEL)
     assert not window.commands.edit_settings()
     assert desk.settings() == before
+
+
+def _non_compliant_trf(tmp_path: Path) -> Path:
+    """A Dubov-paired tournament whose record 192 says Dutch: the checker finds rounds it would pair otherwise."""
+    out = tmp_path / "gen.trf"
+    assert run(["generate", "--players", "12", "--rounds", "4", "--seed", "3", "-o", str(out)]) == EXIT_OK
+    lines = [line for line in out.read_text().splitlines() if not line.startswith("192")]
+    dutch = tmp_path / "dutch.trf"
+    dutch.write_text("\n".join([*lines, "192 FIDE_DUTCH_2026"]) + "\n")
+    return dutch
+
+
+@pytest.mark.parametrize(("answer", "kept"), [(CONFIRM, True), (CANCEL, False)])
+def test_an_imported_round_the_rules_would_not_give_is_confirmed_or_the_import_is_not_kept(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, answer: tuple[Key, ...], kept: bool
+) -> None:
+    """Q54–55: the import re-pairs every round in the background; the differing rounds are shown at level 3
+    (Alt+O keeps them as ``### Import @ Round n`` lines; Escape leaves no tournament file behind)."""
+    trf = _non_compliant_trf(tmp_path)
+    folder = tmp_path / "data"
+    folder.mkdir()
+    win = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: folder)
+    qtbot.addWidget(win)
+    monkeypatch.setattr(prompts, "open_file", lambda *_args: trf)
+    answers = script(monkeypatch, qtbot, answer)
+    win.desk_actions["import_trf"].trigger()
+    qtbot.waitUntil(lambda: bool(answers.seen) and not win.commands.import_job.is_busy, timeout=60_000)
+    assert answers.levels == [3] and "### Import @ Round" in answers.seen[0][0].text
+    if kept:
+        qtbot.waitUntil(lambda: win.session.is_open)
+        events = win.session.require().settings().fide_events
+        assert events and all(e.kind.value == "Import" for e in events)
+    else:
+        assert not win.session.is_open and list(folder.iterdir()) == []
