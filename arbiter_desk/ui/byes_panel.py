@@ -38,10 +38,12 @@ KEYS: dict[int, ResultCode | str | None] = {
     Qt.Key.Key_Space: CYCLE,
     Qt.Key.Key_H: ResultCode.HALF_BYE,
     Qt.Key.Key_Z: ResultCode.ZERO_BYE,
+    Qt.Key.Key_F: ResultCode.FULL_BYE,
     Qt.Key.Key_Delete: None,
     Qt.Key.Key_Backspace: None,
 }
-"""Keys of a bye cell: Space cycles, H half point, Z zero, Delete / Backspace no bye."""
+"""Keys of a bye cell: Space cycles, H half point, Z zero, F full point (deprecated: a notice first, Q177–179),
+Delete / Backspace no bye."""
 
 
 class ByeGridView(QTableView):
@@ -130,7 +132,8 @@ class ByesPanel(QWidget):
         else:
             self.hint.setText(
                 f"Requested byes (C.04.2 art. 3.3) for rounds {self.first_round}–{self.last_round}: Space or a click "
-                "cycles no bye → ½ point (H) → 0 point (Z); keys H and Z set, Delete clears. “—”: not taking part; "
+                "cycles no bye → ½ point (H) → 0 point (Z); keys H and Z set (F: a full point, deprecated), Delete "
+                "clears. “—”: not taking part; "
                 "grey columns are published rounds."
             )
         if selected is not None:
@@ -227,7 +230,7 @@ class ByesPanel(QWidget):
             self.session.run(lambda d: d.cancel_bye(player, round_no, seen))
         else:
             kind = ResultCode(str(target))
-            self.session.run(lambda d: d.request_bye(player, round_no, kind, seen))
+            self.session.run_confirmed(self, lambda d, c: d.request_bye(player, round_no, kind, seen, c))
         row = self._row(player)
         if row is not None:
             self.table.setCurrentIndex(self.model.index(row, index.column()))

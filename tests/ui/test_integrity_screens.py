@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
@@ -15,7 +17,7 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
-from tests.ui.warning_keys import CANCEL, CONFIRM, TWO_STEP, Key, script
+from tests.ui.warning_keys import ACKNOWLEDGE, CANCEL, CONFIRM, TWO_STEP, Key, script
 
 
 @pytest.fixture
@@ -96,3 +98,39 @@ def test_an_imported_round_the_rules_would_not_give_is_confirmed_or_the_import_i
         assert events and all(e.kind.value == "Import" for e in events)
     else:
         assert not win.session.is_open and list(folder.iterdir()) == []
+
+
+def _bye_cell(window: MainWindow, round_no: int, row: int = 0) -> None:
+    tab = window.late_entries_tab
+    window.show_tab(window.tab_pages().index(tab))
+    tab.table.setCurrentIndex(tab.cell_index(tab.model.player_id(row), round_no))
+
+
+def test_f_gives_a_full_point_bye_after_the_deprecation_notice(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Q177–179 by keys: F on a bye cell, Enter acknowledges the level-2 notice, the ``### FPB`` line is kept."""
+    answers = script(monkeypatch, qtbot, ACKNOWLEDGE)
+    _bye_cell(window, 5)
+    QTest.keyClick(window.late_entries_tab.table, Qt.Key.Key_F)
+    assert answers.levels == [2]
+    desk = window.session.require()
+    player = window.late_entries_tab.model.player_id(0)
+    assert any(a.player == player and a.round == 5 and a.result.value == "F" for a in desk.absences())
+    assert [e.kind.value for e in desk.settings().fide_events] == ["FPB"]
+
+
+def test_a_second_half_point_bye_asks_and_escape_keeps_one(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Q173–174 by keys: H in round 5 goes through, H in round 6 asks at level 3; Escape saves nothing."""
+    desk = window.session.require()
+    player = window.late_entries_tab.model.player_id(1)
+    before = [a for a in desk.absences() if a.player == player and a.result.value == "H"]
+    answers = script(monkeypatch, qtbot, *([CANCEL] if before else []), CANCEL)
+    _bye_cell(window, 5, row=1)
+    QTest.keyClick(window.late_entries_tab.table, Qt.Key.Key_H)
+    _bye_cell(window, 6, row=1)
+    QTest.keyClick(window.late_entries_tab.table, Qt.Key.Key_H)
+    assert answers.levels[-1] == 3 and answers.seen[-1][0].questions == (173, 174)
+    assert not any(a.player == player and a.round == 6 for a in desk.absences())
