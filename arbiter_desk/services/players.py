@@ -262,6 +262,10 @@ class PlayerCommands(DeskBase):
                 raise InvalidInputError(f"the tournament has only {total} rounds")
             if not current.takes_part_in(round_no):
                 raise RuleViolationError(f"{current.name} does not take part in round {round_no}")
+            if kind is ResultCode.HALF_BYE and current.half_bye_barred:  # Q175–176
+                raise RuleViolationError(
+                    f"{current.name} is not eligible for a half-point bye (set in the byes grid, key N)"
+                )
             asked = []
             if kind is ResultCode.HALF_BYE and (again := second_half_bye_warning(state, current, round_no)):
                 asked.append(again)
@@ -282,6 +286,24 @@ class PlayerCommands(DeskBase):
             return warnings
 
         return self._run("request bye", body)
+
+    def set_half_bye_barred(self, player: PlayerId, barred: bool) -> Changes:
+        """C.04.2 art. 3.3 ("if the regulations allow"): mark ``player`` (not) eligible for a requested
+        half-point bye (checklist Q175–176). Half-point byes already requested stay; the arbiter sees them."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            current = state.player(player)
+            if current.half_bye_barred == barred:
+                return []
+            writer.update_player(replace(current, half_bye_barred=barred))
+            eligible = "not eligible" if barred else "eligible again"
+            outcome.label = f"{current.name} {eligible} for a half-point bye"
+            kept = [int(a.round) for a in state.absences if a.player == player and a.result is ResultCode.HALF_BYE]
+            if barred and kept:
+                return [f"{current.name} already has a half-point bye in round {', '.join(map(str, kept))}"]
+            return []
+
+        return self._run("half-point bye eligibility", body)
 
     def cancel_bye(self, player: PlayerId, round_no: int, seen: Seen[ResultCode | None] | None = None) -> Changes:
         """Withdraw a requested bye for a round not yet published (``seen`` as ``request_bye``)."""

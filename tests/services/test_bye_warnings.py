@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.integrity import EventKind
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, tokens
@@ -47,3 +48,26 @@ def test_a_full_point_bye_is_a_level_2_notice_and_an_fpb_line(desk: Desk, tmp_pa
     out = tmp_path / "out.trf"
     desk.export_trf(out)
     assert "### FPB @ Round 1: Player 04 (4)" in out.read_text().splitlines()
+
+
+def test_a_player_not_eligible_for_a_half_point_bye_cannot_get_one(desk: Desk) -> None:
+    """Q175–176: the flag is journaled and undoable; while set, a half-point bye is refused (a zero-point one is
+    not); cleared, the player may ask again."""
+    ids = register(desk, 6)
+    desk.set_half_bye_barred(ids[0], True)
+    assert next(p for p in desk.players() if p.id == ids[0]).half_bye_barred
+    before = file_dump(desk.path)
+    with pytest.raises(RuleViolationError, match="not eligible for a half-point bye"):
+        desk.request_bye(ids[0], 2, ResultCode.HALF_BYE)
+    assert file_dump(desk.path) == before
+    desk.request_bye(ids[0], 2, ResultCode.ZERO_BYE)
+    desk.undo()
+    desk.undo()
+    assert not next(p for p in desk.players() if p.id == ids[0]).half_bye_barred
+    desk.request_bye(ids[0], 2, ResultCode.HALF_BYE)
+
+
+def test_barring_a_player_who_already_has_a_half_point_bye_says_so(desk: Desk) -> None:
+    ids = register(desk, 4)
+    desk.request_bye(ids[1], 3, ResultCode.HALF_BYE)
+    assert desk.set_half_bye_barred(ids[1], True).warnings == ("Player 02 already has a half-point bye in round 3",)

@@ -134,3 +134,26 @@ def test_a_second_half_point_bye_asks_and_escape_keeps_one(
     QTest.keyClick(window.late_entries_tab.table, Qt.Key.Key_H)
     assert answers.levels[-1] == 3 and answers.seen[-1][0].questions == (173, 174)
     assert not any(a.player == player and a.round == 6 for a in desk.absences())
+
+
+def test_n_marks_a_player_not_eligible_for_a_half_point_bye_and_h_is_then_refused(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Q175–176 by keys: N on the player's row sets the mark (shown in Status), H is refused with the reason,
+    N again clears it."""
+    told: list[str] = []
+    monkeypatch.setattr(prompts, "warn", lambda _parent, message: told.append(message))
+    tab = window.late_entries_tab
+    _bye_cell(window, 5, row=2)
+    player = tab.model.player_id(2)
+    QTest.keyClick(tab.table, Qt.Key.Key_N)
+    desk = window.session.require()
+    assert next(p for p in desk.players() if p.id == player).half_bye_barred
+    status = tab.model.index(tab.cell_index(player, 5).row(), 2).data()
+    assert "no ½ bye" in status
+    QTest.keyClick(tab.table, Qt.Key.Key_H)
+    assert not any(a.player == player and a.round == 5 for a in desk.absences())
+    assert any("not eligible for a half-point bye" in m for m in told), told
+    tab.grab().save("/tmp/fide2_byes_grid.png")
+    QTest.keyClick(tab.table, Qt.Key.Key_N)
+    assert not next(p for p in desk.players() if p.id == player).half_bye_barred
