@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk import selftest
 from arbiter_desk.__main__ import main
 from arbiter_desk.services.desk import Desk
+from tests.services.conftest import confirming
 
 
 def test_self_test_pairs_a_round_in_the_given_folder(qtbot: QtBot, tmp_path: Path) -> None:
@@ -33,7 +34,7 @@ def test_generated_fallback_when_there_is_no_demo(
 def test_a_refused_pairing_fails_the_self_test(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     def finished(folder: Path) -> Desk:
         desk = selftest.open_generated(folder)
-        desk.update_settings(replace(desk.settings(), total_rounds=3))
+        confirming(lambda confirmed: desk.update_settings(replace(desk.settings(), total_rounds=3), None, confirmed))
         return desk
 
     warnings: list[str] = []

@@ -17,13 +17,19 @@ from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.teams import TeamTournament
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.core.warnings import Confirmed, require_confirmed
+from arbiter_desk.core.warnings import Confirmed, confirmed_note, require_confirmed
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
 from arbiter_desk.formats.trf.team_reader import is_team_file, load_team_trf
 from arbiter_desk.services.acceleration import check_acceleration, check_settings_change
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
+from arbiter_desk.services.configuration_locks import (
+    SetupCommands,
+    check_scoring,
+    configuration_events,
+    lock_warnings,
+)
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import DamagedFileError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
@@ -32,6 +38,7 @@ from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.import_check import ImportCheckCommands
 from arbiter_desk.services.importer import Progress, write_snapshot
 from arbiter_desk.services.integrity import is_fide_mode, refuse_while_adjourned
+from arbiter_desk.services.manual_pairing import mpa_events
 from arbiter_desk.services.match_snapshot import check_two_game_settings
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.players import PlayerCommands
@@ -78,6 +85,7 @@ class Desk(
     PairingRatingCommands,
     FideModeCommands,
     ImportCheckCommands,
+    SetupCommands,
 ):
     """An open tournament file."""
 
@@ -88,6 +96,7 @@ class Desk(
         """Create a new tournament file with ``settings`` (refuses to overwrite a file; all or nothing)."""
 
         check_acceleration(settings)
+        check_scoring(settings.point_system)
         check_team_settings(None, settings, has_players=False, has_rounds=False)
 
         def fill(store: TournamentStore) -> None:
@@ -294,7 +303,7 @@ class Desk(
         snapshot = build_snapshot(state)
         provisional = provisional_comment(state.players)
         notes = () if provisional is None else (provisional,)
-        events = fide_comments(state.settings)
+        events = (*fide_comments(state.settings), *(e.to_comment() for e in mpa_events(state)))
         return replace(snapshot, comments=(*snapshot.comments, *notes, *events, *audit_lines(journal)))
 
     def journal_seq(self) -> int:
@@ -326,28 +335,42 @@ class Desk(
     ) -> Changes:
         """Save the tournament settings; ``based_on`` (what the dialog was filled from) must still be what the
         file holds, else ``StaleRecordError`` (another desk changed them meanwhile: optimistic concurrency).
-        ``confirmed``: the warnings the arbiter confirmed (a tie-break list changed after the start, Q200–202)."""
+
+        Once round 1 is paired the configuration locks apply (``configuration_locks``, VCL4THP.13 Q57–61, Q75,
+        Q85, Q93, Q109–110, Q195–196): their warnings must be in ``confirmed``, else ``NeedsConfirmation``. FIDE
+        mode and the configuration events are the desk's own: the settings passed in never change them. A tie-break
+        list changed after the start asks its own level-4 warning and leaves a ### Tie-breaks line (Q200–202)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             refuse_if_changed(
                 writer.reader,
                 "the tournament settings",
-                None if based_on is None else Seen(based_on),
+                None if based_on is None else Seen(_with_desk_fields(based_on, state.settings)),
                 state.settings,
                 row_of("settings", 1),
                 "open the settings again to see the new values",
                 plural=True,
             )
-            check_two_game_settings(state, settings)
-            check_team_settings(state.settings, settings, bool(state.players), bool(state.rounds))
-            check_match_points_change(writer.reader, state.settings, settings)
-            changed = tiebreak_change(state, settings)
-            saved = settings
+            if settings.point_system != state.settings.point_system:
+                check_scoring(settings.point_system)
+            asked = list(lock_warnings(state, settings))
+            changed = tiebreak_change(state, settings)  # Q200–202
             if changed is not None:
-                require_confirmed([changed[0]], confirmed)
-                saved = replace(settings, fide_events=(*state.settings.fide_events, changed[1]))
-            writer.save_settings(check_settings_change(state, saved))
+                asked.append(changed[0])
+            require_confirmed(asked, confirmed)
+            events = (*configuration_events(state, settings), *([] if changed is None else [changed[1]]))
+            wanted = replace(
+                settings,
+                fide_mode_exit=state.settings.fide_mode_exit,
+                fide_events=(*state.settings.fide_events, *events),
+            )
+            check_two_game_settings(state, wanted)
+            check_team_settings(state.settings, wanted, bool(state.players), bool(state.rounds))
+            check_match_points_change(writer.reader, state.settings, wanted)
+            writer.save_settings(check_settings_change(state, wanted))
             outcome.label = "edit tournament settings"
+            note = "; ".join([*(e.to_comment() for e in events), confirmed_note(asked)])
+            outcome.why = note.strip("; ")
 
         return self._run("edit settings", body)
 
@@ -360,6 +383,12 @@ class Desk(
     def redo(self, expected: int | None = None) -> Changes:
         entry = self._store.redo(self._arbiter or self.settings().info.chief_arbiter, expected)
         return Changes.from_rows(entry.label, entry.seq, entry.changes)
+
+
+def _with_desk_fields(seen: SettingsRecord, now: SettingsRecord) -> SettingsRecord:
+    """The settings a dialog started from, with the fields only the desk changes (FIDE mode and its events) as
+    they are now: leaving FIDE mode from a warning of that dialog does not make its values stale."""
+    return replace(seen, fide_mode_exit=now.fide_mode_exit, fide_events=now.fide_events)
 
 
 @dataclass(frozen=True, slots=True)

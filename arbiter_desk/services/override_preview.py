@@ -1,8 +1,9 @@
 """What an override of a published pairing would do, before the arbiter confirms it (C.04.2 art. 4.4).
 
-The same checks ``Desk.override_pairing`` makes: the diff against the engine's pairing, the refusals
-(rematch, C.04.1 art. 2; an ineligible pairing-allocated bye, art. 4; a player twice) and the warnings
-(colour difference beyond ±2, three same colours in a row, C.04.1 art. 6–7; participants left unpaired).
+The same checks ``Desk.override_pairing`` makes: the diff against the engine's pairing, the refusal of a player
+paired twice, and the warnings it will ask to confirm (``manual_pairing``: rematch, C.04.1 art. 2; prohibited
+pair; an ineligible pairing-allocated bye, art. 4; colour limits before the last round, art. 6–7; colours
+against the due; participants left unpaired), shown live while the manual-pairing phase is open.
 
 Art. 4.4.4 (a late entry admitted to a published round, minimal changes agreed by all involved): the
 candidates are the registered players who would otherwise enter later; a late entry's new board gets its
@@ -16,8 +17,10 @@ from dataclasses import dataclass
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import AllocatesColours
+from arbiter_desk.core.warnings import WarningLevel
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.overrides import current_layout, layout_diff, rule_breaks
+from arbiter_desk.services.manual_pairing import pairing_warnings
+from arbiter_desk.services.overrides import current_layout, layout_diff
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.store.records import PairingLayout, PlayerId, PlayerRecord
 
@@ -60,11 +63,15 @@ def preview_override(
     engine = earlier[0].engine_pairing if earlier else current
     seen = [p for board in proposed.boards for p in board] + ([bye] if bye is not None else [])
     refusals = [f"paired more than once: {state.name(p)}" for p in sorted(set(seen)) if seen.count(p) > 1]
-    if not refusals:
-        found, warnings = rule_breaks(state, build_snapshot(state, round_no), round_no, proposed)
-        refusals.extend(found)
-    else:
-        warnings = []
+    warnings = (
+        []
+        if refusals
+        else [
+            f"level {int(w.level)}: {w.text}"
+            for w in pairing_warnings(state, build_snapshot(state, round_no), round_no, proposed, engine)
+            if w.level < WarningLevel.TWO_STEP
+        ]
+    )
     paired_now = {p for board in current.boards for p in board} | ({current.bye} if current.bye else set())
     warnings += [
         f"{state.name(p)} is not paired in round {round_no}: would be recorded absent (0)"

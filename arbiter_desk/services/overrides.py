@@ -1,10 +1,11 @@
-"""Changing a published pairing (C.04.2 (2026) art. 4.4), with the engine's pairing, the new one and the diff.
+"""Changing a draft or published pairing (C.04.2 (2026) art. 4.4), with the engine's pairing, the new one and
+the diff: the end of the manual-pairing phase (``manual_pairing``, VCL4THP.13 Q64–69).
 
 A change needs one of the situations of art. 4.4.1–4.4.5 and a free-text explanation. The C.04.1 checks are
-the pairing kit's (``core/pairing/common/baseline.py``): breaks of the absolute rules are refused — a rematch
-(art. 2; only played games count, C.04.2 art. 3.5), a prohibited pair (TRF 260) and a pairing-allocated bye to
-a participant who may not receive it (art. 4); colour rules, which each system may relax (C.04.1 art. 6, 7),
-give warnings: a colour difference beyond ±2, the same colour three times in a row (C.04.2 art. 3.4).
+the pairing kit's (``core/pairing/common/baseline.py``); each break is a warning the arbiter confirms (level 3:
+a rematch, art. 2; a prohibited pair, TRF 260; an ineligible pairing-allocated bye, art. 4; before the last
+round a colour difference beyond ±2 or three same colours, art. 6–7), never a silent refusal: the Chief
+Arbiter may pair by hand (Q64, Q66). A player paired twice, absent or withdrawn is still refused.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from dataclasses import replace
 
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.ids import RoundNo
-from arbiter_desk.core.pairing.common.baseline import BreakKind, basic_rule_breaks
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.core.warnings import Confirmed, WarningLevel, confirmed_note, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, OverrideArticle
 from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
-from arbiter_desk.services.match_snapshot import has_two_game_rounds, match_rule_breaks
+from arbiter_desk.services.manual_pairing import pairing_warnings
+from arbiter_desk.services.match_snapshot import has_two_game_rounds
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.staleness import refuse_if_pairing_changed
 from arbiter_desk.services.state import TournamentState
@@ -51,37 +52,6 @@ def layout_diff(state: TournamentState, old: PairingLayout, new: PairingLayout) 
     return tuple(lines)
 
 
-def rule_breaks(
-    state: TournamentState, snapshot: Tournament, round_no: int, layout: PairingLayout
-) -> tuple[list[str], list[str]]:
-    """(refusals, warnings) of ``layout`` against the history before ``round_no``: the kit's C.04.1 checks."""
-    tpn = {p.id: p.tpn for p in state.players}
-    player = {p.tpn: p.id for p in state.players}
-    boards = [(tpn[white], tpn[black]) for white, black in layout.boards]
-    bye = None if layout.bye is None else tpn[layout.bye]
-    refusals: list[str] = []
-    warnings: list[str] = []
-    breaks = basic_rule_breaks(snapshot, round_no, boards, bye)
-    if has_two_game_rounds(state.settings):
-        breaks = match_rule_breaks(snapshot, round_no, boards, bye)
-    for found in breaks:
-        names = [state.name(player[t]) for t in found.players]
-        if found.kind is BreakKind.REMATCH:
-            refusals.append(f"rematch: {names[0]} and {names[1]} have already played ({found.article})")
-        elif found.kind is BreakKind.PROHIBITED:
-            refusals.append(f"{names[0]} and {names[1]} may not meet in round {round_no} ({found.article})")
-        elif found.kind is BreakKind.PAB:
-            refusals.append(
-                f"{names[0]} may not receive the pairing-allocated bye: already scored a win "
-                f"without playing in round {found.round} ({found.article})"
-            )
-        elif found.kind is BreakKind.COLOUR_DIFFERENCE:
-            warnings.append(f"{names[0]}: colour difference {found.value:+d} ({found.article})")
-        else:
-            warnings.append(f"{names[0]}: the same colour three times in a row ({found.article})")
-    return refusals, warnings
-
-
 class OverrideCommands(DeskBase):
     def override_pairing(
         self,
@@ -91,6 +61,7 @@ class OverrideCommands(DeskBase):
         article: OverrideArticle | str,
         reason: str,
         seen: PairingLayout | None = None,
+        confirmed: Confirmed = frozenset(),
     ) -> Changes:
         """Replace the published pairing of ``round_no`` by ``boards`` (White, Black in board order) and ``bye``.
 
@@ -98,6 +69,10 @@ class OverrideCommands(DeskBase):
         engine's draft and journaled exactly as an override (the arbiter never posts a pairing that differs from
         the engine's without a 4.4 reason), and the round stays a draft — printed as a draft, shown to a second
         arbiter — until Publish (issue 35.7).
+
+        This is the manual-pairing phase's *Validate pairings* (``manual_pairing``): its level-2/3/4 warnings
+        (rematch, prohibited pair, ineligible bye, colour limits, colours against the due, the difference from
+        the engine's pairing; VCL4THP.13 Q66–69) must be in ``confirmed``, else ``NeedsConfirmation``.
 
         Boards kept unchanged keep their results; a changed board must not have a result yet. Participants
         left out are recorded absent (zero points); a late entry joins only under art. 4.4.4. ``seen``: the
@@ -117,17 +92,16 @@ class OverrideCommands(DeskBase):
             was_draft = state.round(round_no).state is RoundState.DRAFT
             refuse_if_pairing_changed(writer.reader, round_no, seen, "open the override again")
             warnings = _check_players(writer, state, round_no, layout, why)
-            refusals, colour_warnings = rule_breaks(state, build_snapshot(state, round_no), round_no, layout)
-            if refusals:
-                raise RuleViolationError("; ".join(refusals))
-            warnings.extend(colour_warnings)
             old = current_layout(state, round_no)
             earlier = [o for o in state.overrides if o.round == round_no]
             engine = earlier[0].engine_pairing if earlier else old
-            kept = {(b.white, b.black): b for b in state.boards_of(round_no)}
             for board in state.boards_of(round_no):
                 if board.has_any_result and (board.white, board.black) not in layout.boards:
                     raise RoundStateError(f"board {board.number} already has a result: clear it before changing it")
+            asked = pairing_warnings(state, build_snapshot(state, round_no), round_no, layout, engine)
+            require_confirmed(asked, confirmed)
+            warnings.extend(w.text for w in asked if w.level < WarningLevel.TWO_STEP)
+            kept = {(b.white, b.black): b for b in state.boards_of(round_no)}
             writer.delete_boards(round_no)
             games = 2 if has_two_game_rounds(state.settings) else 1  # a Double-Swiss match (C.04.5 Preface)
             for number, (white, black) in enumerate(layout.boards, start=1):
@@ -148,7 +122,8 @@ class OverrideCommands(DeskBase):
                 writer.set_round_state(round_no, RoundState.COMPLETE if complete else RoundState.PUBLISHED)
             verb = "change the draft of round {0}" if was_draft else "override round {0}"
             outcome.label = f"{verb.format(round_no)} (art. {why.value})"
-            outcome.why = f"C.04.2 art. {why.value}: {reason.strip()}"
+            note = confirmed_note(asked)
+            outcome.why = f"C.04.2 art. {why.value}: {reason.strip()}" + (f"; {note}" if note else "")
             return warnings
 
         return self._run("override pairing", body)

@@ -14,8 +14,10 @@ from dataclasses import dataclass, replace
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.tournament import ForbiddenPairs
+from arbiter_desk.core.warnings import Confirmed, require_confirmed
 from arbiter_desk.formats.trf import columns as trf_columns
 from arbiter_desk.services.base import DeskBase
+from arbiter_desk.services.configuration_locks import configuration_events, lock_warnings
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
 from arbiter_desk.services.state import TournamentState
@@ -74,10 +76,17 @@ class ProhibitedPairCommands(DeskBase):
         return groups_from_settings(self.state())
 
     def set_prohibited_groups(
-        self, groups: Sequence[ProhibitedGroup], seen: Sequence[ProhibitedGroup] | None = None
+        self,
+        groups: Sequence[ProhibitedGroup],
+        seen: Sequence[ProhibitedGroup] | None = None,
+        confirmed: Confirmed = frozenset(),
     ) -> Changes:
         """Replace the prohibited groups (one transaction); warns when the draft pairs two of a group. ``seen``:
-        the groups the dialog was filled with (refused if another desk changed them meanwhile)."""
+        the groups the dialog was filled with (refused if another desk changed them meanwhile).
+
+        Prohibited pairs are set before round 1 is paired (VCL4THP.13 Q195–196): afterwards a change is refused in
+        FIDE mode (level 5: refuse or leave FIDE mode) and needs a level-3 confirmation outside it, written as
+        ``### Configuration @ Round n: prohibited pairs changed``."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             refuse_if_changed(
@@ -90,7 +99,10 @@ class ProhibitedPairCommands(DeskBase):
                 plural=True,
             )
             records = tuple(_check(g, state, n) for n, g in enumerate(groups, start=1))
-            writer.save_settings(replace(state.settings, forbidden_pairs=records))
+            wanted = replace(state.settings, forbidden_pairs=records)
+            require_confirmed(lock_warnings(state, wanted), confirmed)
+            events = configuration_events(state, wanted)
+            writer.save_settings(replace(wanted, fide_events=(*state.settings.fide_events, *events)))
             outcome.label = f"set prohibited pairs ({len(records)} group{'s' if len(records) != 1 else ''})"
             draft = state.draft
             if draft is None:

@@ -28,6 +28,7 @@ from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing.team.overrides import override_note
 from arbiter_desk.core.teams import TeamTournament
+from arbiter_desk.core.warnings import Confirmed, confirmed_note, require_confirmed
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf.team_writer import write_team_trf
 from arbiter_desk.services.audit import audit_lines
@@ -35,6 +36,7 @@ from arbiter_desk.services.data import Changes, OverrideArticle
 from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
 from arbiter_desk.services.fide_mode import fide_comments
 from arbiter_desk.services.staleness import Seen, refuse_if_changed
+from arbiter_desk.services.team_manual_pairing import team_differs_warning, team_mpa_events
 from arbiter_desk.services.team_override_checks import (
     TeamChangeContext,
     TeamLayout,
@@ -117,10 +119,12 @@ class TeamOverrideCommands(TeamRoundCommands):
         article: OverrideArticle | str,
         reason: str,
         seen: TeamLayout | None = None,
+        confirmed: Confirmed = frozenset(),
     ) -> Changes:
         """Replace the pairing of ``round_no`` by ``matches`` ((first team, second team) ids in order) and the
         PAB ``bye``; a changed draft stays a draft until Publish, as for individuals. ``seen``: the pairing
-        the dialog started from (refused if another desk changed it meanwhile, issue 37.3)."""
+        the dialog started from (refused if another desk changed it meanwhile, issue 37.3). Validating a pairing
+        other than the engine's needs its level-4 warning in ``confirmed`` (``team_manual_pairing``, Q68–69)."""
         why = _article(article, reason)
         layout = TeamLayout(tuple((int(a), int(b)) for a, b in matches), bye)
 
@@ -141,6 +145,8 @@ class TeamOverrideCommands(TeamRoundCommands):
             if refusals:
                 raise RuleViolationError("; ".join(refusals))
             engine = context.engine
+            asked = team_differs_warning(state, round_no, layout, engine)
+            require_confirmed(asked, confirmed)
             existing = state.matches_of(round_no)
             paired_now = set(current_team_layout(state, round_no).teams)
             tw = TeamWriter(writer)
@@ -163,7 +169,8 @@ class TeamOverrideCommands(TeamRoundCommands):
                 writer.set_round_state(round_no, RoundState.COMPLETE if complete else RoundState.PUBLISHED)
             verb = "change the draft of round {0}" if was_draft else "override round {0}"
             outcome.label = f"{verb.format(round_no)} (art. {why.value})"
-            outcome.why = f"C.04.2 art. {why.value}: {reason.strip()}"
+            note = confirmed_note(asked)
+            outcome.why = f"C.04.2 art. {why.value}: {reason.strip()}" + (f"; {note}" if note else "")
             return warnings
 
         return self._team_run("override pairing", body)
@@ -195,10 +202,12 @@ class TeamOverrideCommands(TeamRoundCommands):
         """The event to export: its comments, a note per art. 4.4 change in force, then the journal."""
         with self._store.read() as reader:
             state = TeamEventState.load(reader)
-            notes = tuple(override_note(o.round, o.article, o.reason) for o in reader.overrides())
+            overrides = reader.overrides()
+            notes = tuple(override_note(o.round, o.article, o.reason) for o in overrides)
             journal = reader.journal()
         event = build_team_snapshot(state)
-        events = fide_comments(state.settings)
+        mpa = tuple(e.to_comment() for e in team_mpa_events(state, overrides))
+        events = (*fide_comments(state.settings), *mpa)
         return replace(event, comments=(*event.comments, *notes, *events, *audit_lines(journal)))
 
     def export_team_trf(self, path: Path) -> None:

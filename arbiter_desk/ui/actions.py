@@ -58,9 +58,9 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("publish_round", "P&ublish the draft", "Ctrl+Shift+U", "Publish the draft round to the players"),
     ActionSpec(
         "override_pairing",
-        "&Override the pairing…",
+        "&Edit pairings (manual pairing)…",
         "Ctrl+Shift+O",
-        "Change a draft or a published pairing (C.04.2 art. 4.4)",
+        "Start the manual-pairing phase: change the draft or published pairing, then Validate (C.04.2 art. 4.4)",
     ),
     ActionSpec(
         "leave_fide_mode",

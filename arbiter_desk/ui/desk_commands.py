@@ -35,6 +35,7 @@ from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialo
 from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDialog
 from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
+from arbiter_desk.ui.fide_mode_view import leave_fide_mode
 from arbiter_desk.ui.session import DeskSession
 
 TOURNAMENT_FILTER = f"Tournament files (*{FILE_SUFFIX})"
@@ -403,7 +404,12 @@ class DeskCommands(QObject):
             return False
         new_settings = dialog.accepted_settings
         if new_settings != original and (
-            self.session.run_confirmed(self.window, lambda d, c: d.update_settings(new_settings, original, c)) is None
+            self.session.run_confirmed(
+                self.window,
+                lambda d, confirmed: d.update_settings(new_settings, original, confirmed),
+                lambda: leave_fide_mode(self.session, self.window),
+            )
+            is None
         ):
             return False
         if dialog.arbiter_name() != self.arbiter:
@@ -419,7 +425,11 @@ class DeskCommands(QObject):
         shown = desk.prohibited_groups()
 
         def submit(groups: list[ProhibitedGroup]) -> str | None:
-            return self.session.run_inline(lambda d: d.set_prohibited_groups(groups, seen=shown))
+            return self.session.run_inline_confirmed(
+                self.window,
+                lambda d, confirmed: d.set_prohibited_groups(groups, seen=shown, confirmed=confirmed),
+                lambda: leave_fide_mode(self.session, self.window),
+            )
 
         state = desk.state()
         dialog = ProhibitedPairsDialog(submit, state.players, shown, state.settings.total_rounds, self.window)

@@ -136,6 +136,26 @@ class DeskSession(QObject):
             self.changed.emit(changes)
         return changes
 
+    def run_inline_confirmed(
+        self,
+        parent: QWidget | None,
+        command: Callable[[Desk, Confirmed], Changes],
+        leave_fide_mode: Callable[[], bool] | None = None,
+    ) -> str | None:
+        """``run_inline`` for a command that may ask for confirmations: None when done, else what the calling
+        dialog shows (the refusal, or that the arbiter cancelled at a warning)."""
+        desk = self.require()
+        try:
+            changes = ask_with_warnings(parent, lambda confirmed: command(desk, confirmed), leave_fide_mode)
+        except ArbiterDeskError as exc:
+            self.reported.emit(str(exc))
+            self._reread_if_stale(exc)
+            return str(exc)
+        if changes is None:
+            return "Cancelled at the warning: nothing was changed."
+        self.changed.emit(changes)
+        return None
+
     def announce(self, changes: Changes) -> None:
         """A command the desk ran elsewhere (a background job) succeeded: tell the views (``changed``)."""
         self.changed.emit(changes)

@@ -5,14 +5,14 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pytest
 
 from arbiter_desk.core.player import Title
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.core.warnings import Confirmed, NeedsConfirmation, tokens
-from arbiter_desk.services import Desk, GameResult, PlayerData
+from arbiter_desk.core.warnings import Confirmed, DeskWarning, NeedsConfirmation, tokens
+from arbiter_desk.services import Changes, Desk, GameResult, PlayerData
 from arbiter_desk.store.records import PlayerId, SettingsRecord
 from tests.services.fakes import FakeSystem
 
@@ -64,15 +64,42 @@ def file_dump(path: Path) -> list[str]:
         db.close()
 
 
+T = TypeVar("T")
+
 __all__ = ["SETTINGS", "Title", "file_dump", "finish_round", "play_rounds", "register"]
 
 
-T = TypeVar("T")
-
-
-def confirming(attempt: Callable[[Confirmed], T]) -> T:
-    """``attempt`` as the arbiter who confirms every warning it raises (levels 2–4, ``core.warnings``)."""
+def confirming(action: Callable[[Confirmed], T]) -> tuple[T, tuple[DeskWarning, ...]]:
+    """Run ``action`` as an arbiter who reads and confirms every warning it asks for (checklist levels 2–4):
+    its result and the warnings it asked for (empty if none). A level-5 refusal is not confirmable and raises."""
     try:
-        return attempt(frozenset())
+        return action(frozenset()), ()
     except NeedsConfirmation as asked:
-        return attempt(tokens(asked.warnings))
+        return action(tokens(asked.warnings)), asked.warnings
+
+
+def validate_pairing(desk: Desk, round_no: int, *args: Any, **kwargs: Any) -> Changes:
+    """``Desk.override_pairing`` validated as the manual-pairing phase's end (Q66–69), every warning confirmed;
+    a pairing that differs from the engine's always asks the level-4 question first."""
+    changes, _asked = confirming(
+        lambda confirmed: desk.override_pairing(round_no, *args, confirmed=confirmed, **kwargs)
+    )
+    return changes
+
+
+def override_warnings(desk: Desk, round_no: int, *args: Any, **kwargs: Any) -> tuple[DeskWarning, ...]:
+    """The warnings validating this manual pairing asks for (nothing is written)."""
+    try:
+        desk.override_pairing(round_no, *args, **kwargs)
+    except NeedsConfirmation as asked:
+        return asked.warnings
+    raise AssertionError("the manual pairing asked for no confirmation")
+
+
+def validate_team_pairing(desk: Desk, round_no: int, *args: Any, **kwargs: Any) -> Changes:
+    """``Desk.override_team_pairing`` with its warnings confirmed (the level-4 difference from the engine's
+    pairing, Q68–69)."""
+    changes, _asked = confirming(
+        lambda confirmed: desk.override_team_pairing(round_no, *args, confirmed=confirmed, **kwargs)
+    )
+    return changes

@@ -16,12 +16,13 @@ from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.core.tournament import Acceleration, Tournament
+from arbiter_desk.core.warnings import NeedsConfirmation
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.acceleration import ga_players, virtual_points_of
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.store.records import AccelerationMethod
-from tests.services.conftest import SETTINGS, finish_round, register
+from tests.services.conftest import SETTINGS, confirming, finish_round, register
 from tests.services.fakes import FakeSystem
 
 ONE, HALF = Decimal(1), Decimal("0.5")
@@ -126,8 +127,16 @@ def test_c04_7_art_1_2_the_method_cannot_change_after_round_one_is_published(des
     assert desk.settings().acceleration is AccelerationMethod.BAKU
     desk.pair_next_round()
     desk.publish_round()
-    with pytest.raises(RoundStateError, match="before round 1 is published"):
+    with pytest.raises(NeedsConfirmation) as asked:  # in FIDE mode: locked, level 5 (VCL4THP.13 Q109-110)
         desk.update_settings(replace(desk.settings(), acceleration=AccelerationMethod.NONE))
+    assert asked.value.refused and asked.value.warnings[0].code == "config.acceleration"
+    confirming(lambda confirmed: desk.leave_fide_mode("test", confirmed))
+    with pytest.raises(RoundStateError, match="before round 1 is published"):  # and C.04.7 art. 1.2 outside it
+        confirming(
+            lambda confirmed: desk.update_settings(
+                replace(desk.settings(), acceleration=AccelerationMethod.NONE), confirmed=confirmed
+            )
+        )
     fixed = desk.settings().baku_last_ga
     desk.update_settings(replace(desk.settings(), baku_last_ga=None, info=replace(SETTINGS.info, name="Renamed")))
     assert desk.settings().baku_last_ga == fixed is not None  # the dialog does not own the fixed split

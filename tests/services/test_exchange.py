@@ -12,7 +12,7 @@ from arbiter_desk.formats.trf import TrfVersion, load_trf, parse_trf, write_trf
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.errors import TournamentFileError
 from arbiter_desk.services.importer import ImportCancelledError
-from tests.services.conftest import register
+from tests.services.conftest import register, validate_pairing
 from tests.services.fakes import FakeSystem
 from tests.services.test_snapshot import sample_tournament
 
@@ -49,12 +49,13 @@ def test_desk_tournament_exports_its_overrides_as_comments(desk: Desk, tmp_path:
     ids = register(desk, 4)
     desk.pair_next_round()
     desk.publish_round()
-    desk.override_pairing(1, [(ids[0], ids[3]), (ids[2], ids[1])], None, "4.4.2", "team mates")
+    validate_pairing(desk, 1, [(ids[0], ids[3]), (ids[2], ids[1])], None, "4.4.2", "team mates")
     for board in desk.boards(1):
         desk.record_result(1, board.number, GameResult.DRAW)
     desk.export_trf(tmp_path / "desk.trf")
     text = (tmp_path / "desk.trf").read_text()
     assert "override round 1 (art. 4.4.2) - C.04.2 art. 4.4.2: team mates" in text
+    assert "### MPA @ Round 1: 1-2 4-3 => 1-4 3-2 (art. 4.4.2: team mates)" in text.splitlines()  # Q69
     assert any(line.startswith("### ") and "Ann Arbiter" in line for line in text.splitlines())
     tournament = parse_trf(text)
     assert tournament.player(1).entry(1).opponent == 4  # type: ignore[union-attr]

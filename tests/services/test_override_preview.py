@@ -8,7 +8,7 @@ from pathlib import Path
 from arbiter_desk.services import Desk, OverrideArticle, PlayerData
 from arbiter_desk.services.override_preview import late_entry_board, late_entry_candidates, preview_override
 from arbiter_desk.store.records import PlayerId
-from tests.services.conftest import SETTINGS, finish_round, register
+from tests.services.conftest import SETTINGS, finish_round, register, validate_pairing
 
 
 def _late(desk: Desk, name: str) -> PlayerId:
@@ -70,7 +70,7 @@ def test_dubov_colours_for_the_late_entry_board_art_5_2(tmp_path: Path) -> None:
         preview = preview_override(desk, 3, boards, None)
         assert preview.refusals == ()
         assert any(line.startswith("added:") for line in preview.diff)
-        desk.override_pairing(3, boards, None, OverrideArticle.LATE_ENTRY, "Late arrived; all involved agree")
+        validate_pairing(desk, 3, boards, None, OverrideArticle.LATE_ENTRY, "Late arrived; all involved agree")
         assert next(p for p in desk.players() if p.id == late).entry_round == 3
         assert (desk.boards(3)[-1].white, desk.boards(3)[-1].black) == (added.white, added.black)
     finally:

@@ -8,7 +8,14 @@ from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.services import Desk, GameResult, OverrideArticle
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
-from tests.services.conftest import file_dump, finish_round, play_rounds, register
+from tests.services.conftest import (
+    file_dump,
+    finish_round,
+    override_warnings,
+    play_rounds,
+    register,
+    validate_pairing,
+)
 
 
 def test_override_needs_a_4_4_reason_and_leaves_the_file_unchanged(desk: Desk) -> None:
@@ -31,8 +38,8 @@ def test_override_records_engine_pairing_new_pairing_and_diff(desk: Desk) -> Non
     desk.publish_round()
     engine = [(b.white, b.black) for b in desk.boards(1)]
     assert engine == [(ids[0], ids[1]), (ids[3], ids[2])]
-    changes = desk.override_pairing(
-        1, [(ids[0], ids[3]), (ids[2], ids[1])], None, OverrideArticle.COMPETITION_RULES, "team mates"
+    changes = validate_pairing(
+        desk, 1, [(ids[0], ids[3]), (ids[2], ids[1])], None, OverrideArticle.COMPETITION_RULES, "team mates"
     )
     assert changes.label == "override round 1 (art. 4.4.2)"
     assert [(b.white, b.black) for b in desk.boards(1)] == [(ids[0], ids[3]), (ids[2], ids[1])]
@@ -42,28 +49,38 @@ def test_override_records_engine_pairing_new_pairing_and_diff(desk: Desk) -> Non
     assert "added: Player 01 (#1) - Player 04 (#4)" in override.diff
     assert "removed: Player 01 (#1) - Player 02 (#2)" in override.diff
     entry = desk.journal()[-1]
-    assert entry.why == "C.04.2 art. 4.4.2: team mates"
+    assert entry.why.startswith("C.04.2 art. 4.4.2: team mates; confirmed (level 4): Round 1 differs")
     # a second override still compares with the engine's pairing
-    desk.override_pairing(1, engine, None, OverrideArticle.COMPETITION_RULES, "back")
+    validate_pairing(desk, 1, engine, None, OverrideArticle.COMPETITION_RULES, "back")
     assert desk.overrides(1)[-1].diff == ()
 
 
-def test_rematch_is_refused(desk: Desk) -> None:
+def test_a_rematch_asks_a_level_3_confirmation_q66(desk: Desk) -> None:
+    """C.04.1 art. 2 broken by hand: the Chief Arbiter may, after a level-3 warning (VCL4THP.13 Q66)."""
     ids = register(desk, 4)
     play_rounds(desk, 1)
     desk.pair_next_round()
     desk.publish_round()
-    with pytest.raises(RuleViolationError, match="rematch"):
-        desk.override_pairing(2, [(ids[1], ids[0]), (ids[2], ids[3])], None, OverrideArticle.REMATCH, "x")
+    before = file_dump(desk.path)
+    boards = [(ids[1], ids[0]), (ids[2], ids[3])]
+    asked = override_warnings(desk, 2, boards, None, OverrideArticle.REMATCH, "x")
+    assert file_dump(desk.path) == before
+    rematch = [w for w in asked if w.code == "mpa.rematch"]
+    assert [int(w.level) for w in rematch] == [3, 3]
+    assert "have already played each other (C.04.1 art. 2)" in rematch[0].text
+    changes = validate_pairing(desk, 2, boards, None, OverrideArticle.REMATCH, "x")
+    assert any("already played" in w for w in changes.warnings)
+    assert "confirmed (level 3): Rematch" in desk.journal()[-1].why
 
 
-def test_ineligible_bye_is_refused(desk: Desk) -> None:
+def test_an_ineligible_bye_asks_a_level_3_confirmation_q66(desk: Desk) -> None:
     ids = register(desk, 3)
     play_rounds(desk, 1)  # Player 03 had the pairing-allocated bye
     desk.pair_next_round()
     desk.publish_round()
-    with pytest.raises(RuleViolationError, match="may not receive the pairing-allocated bye"):
-        desk.override_pairing(2, [(ids[0], ids[1])], ids[2], OverrideArticle.COMPETITION_RULES, "x")
+    asked = override_warnings(desk, 2, [(ids[0], ids[1])], ids[2], OverrideArticle.COMPETITION_RULES, "x")
+    (pab,) = [w for w in asked if w.code == "mpa.pab"]
+    assert pab.level == 3 and "may not receive the pairing-allocated bye" in pab.text
 
 
 def test_colour_rules_give_warnings(desk: Desk) -> None:
@@ -72,7 +89,7 @@ def test_colour_rules_give_warnings(desk: Desk) -> None:
     for round_no, boards in enumerate(([(a, b), (d, c)], [(a, c), (b, d)], [(a, d), (c, b)]), start=1):
         desk.pair_next_round()
         desk.publish_round()
-        changes = desk.override_pairing(round_no, boards, None, OverrideArticle.COMPETITION_RULES, "test")
+        changes = validate_pairing(desk, round_no, boards, None, OverrideArticle.COMPETITION_RULES, "test")
         finish_round(desk, round_no, GameResult.DRAW)
     assert any("three times in a row" in w and "#1" in w for w in changes.warnings)
     assert any("colour difference +3" in w for w in changes.warnings)
@@ -86,7 +103,7 @@ def test_boards_with_results_cannot_change(desk: Desk) -> None:
     desk.record_result(1, 1, GameResult.DRAW)
     with pytest.raises(RoundStateError, match="board 1 already has a result"):
         desk.override_pairing(1, [(ids[0], ids[2]), (ids[1], ids[3])], None, "4.4.2", "x")
-    desk.override_pairing(1, [(ids[0], ids[1]), (ids[2], ids[3])], None, "4.4.2", "swap colours on board 2")
+    validate_pairing(desk, 1, [(ids[0], ids[1]), (ids[2], ids[3])], None, "4.4.2", "swap colours on board 2")
     assert desk.boards(1)[0].white_result is not None  # unchanged board keeps its result
 
 
@@ -98,7 +115,7 @@ def test_a_draft_changed_by_art_4_4_stays_a_draft_until_publish(desk: Desk) -> N
     engine = [(b.white, b.black) for b in desk.boards(1)]
     new = [(ids[0], ids[2]), (ids[1], ids[3])]
     assert new != engine
-    changes = desk.override_pairing(1, new, None, "4.4.2", "regulations: clubmates apart")
+    changes = validate_pairing(desk, 1, new, None, "4.4.2", "regulations: clubmates apart")
     assert changes.label == "change the draft of round 1 (art. 4.4.2)"
     assert desk.rounds()[0].state is RoundState.DRAFT
     assert [(b.white, b.black) for b in desk.boards(1)] == new
@@ -124,8 +141,8 @@ def test_late_entry_admitted_by_art_4_4_4_and_left_out_player_recorded_absent(de
     late = next(p.id for p in desk.players() if p.name == "Late")
     with pytest.raises(RuleViolationError, match=r"art\. 4\.4\.4"):
         desk.override_pairing(1, [(a, b), (c, late)], None, OverrideArticle.COMPETITION_RULES, "arrived")
-    desk.override_pairing(1, [(a, b), (c, late)], None, OverrideArticle.LATE_ENTRY, "arrived, all agree")
+    validate_pairing(desk, 1, [(a, b), (c, late)], None, OverrideArticle.LATE_ENTRY, "arrived, all agree")
     assert next(p for p in desk.players() if p.id == late).entry_round == 1
-    changes = desk.override_pairing(1, [(a, late)], c, OverrideArticle.COMPETITION_RULES, "b fell ill")
+    changes = validate_pairing(desk, 1, [(a, late)], c, OverrideArticle.COMPETITION_RULES, "b fell ill")
     assert any("is not paired in round 1: recorded absent" in w for w in changes.warnings)
     assert [(x.player, x.result) for x in desk.absences()] == [(b, ResultCode.ZERO_BYE)]

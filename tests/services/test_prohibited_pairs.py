@@ -10,10 +10,11 @@ import pytest
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.tournament import ForbiddenPairs
+from arbiter_desk.core.warnings import NeedsConfirmation
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
-from tests.services.conftest import register
+from tests.services.conftest import confirming, register
 from tests.services.fakes import FakeSystem
 
 
@@ -52,11 +53,25 @@ def test_groups_are_checked(desk: Desk) -> None:
     assert desk.prohibited_groups() == []
 
 
-def test_a_draft_pairing_two_of_a_new_group_is_flagged(desk: Desk) -> None:
-    ids = register(desk, 4)
+def test_after_round_1_is_paired_prohibited_pairs_are_locked_in_fide_mode_q195_q196(desk: Desk) -> None:
+    """A draft counts as paired: discard it to add a group, or leave FIDE mode (VCL4THP.13 Q195-196)."""
+    register(desk, 4)
     desk.pair_next_round()
     board = desk.boards(1)[0]
-    changes = desk.set_prohibited_groups([ProhibitedGroup((board.white, board.black))])
+    with pytest.raises(NeedsConfirmation) as asked:
+        desk.set_prohibited_groups([ProhibitedGroup((board.white, board.black))])
+    assert asked.value.refused and desk.settings().forbidden_pairs == ()
+
+
+def test_a_draft_pairing_two_of_a_new_group_is_flagged_outside_fide_mode(desk: Desk) -> None:
+    ids = register(desk, 4)
+    desk.pair_next_round()
+    confirming(lambda confirmed: desk.leave_fide_mode("family ties found after the draft", confirmed))
+    board = desk.boards(1)[0]
+    changes, asked = confirming(
+        lambda confirmed: desk.set_prohibited_groups([ProhibitedGroup((board.white, board.black))], None, confirmed)
+    )
+    assert [(w.code, int(w.level)) for w in asked] == [("config.prohibited", 3)]
     assert changes.warnings and "re-pair" in changes.warnings[0]
     assert len(ids) == 4
 

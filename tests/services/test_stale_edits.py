@@ -32,7 +32,7 @@ from arbiter_desk.services.staleness import Seen
 from arbiter_desk.services.team_staleness import TeamSeen
 from arbiter_desk.services.teams import RosterPlayer
 from arbiter_desk.store.records import PlayerId, SettingsRecord
-from tests.services.conftest import SETTINGS, confirming, register
+from tests.services.conftest import SETTINGS, confirming, register, validate_pairing, validate_team_pairing
 from tests.services.fakes import FakeSystem
 
 TEAM_SETTINGS = SettingsRecord(
@@ -140,7 +140,7 @@ def _repaired_without(desk: Desk, ctx: Ctx) -> object:
 def _swap_colours(desk: Desk, board: int, why: str) -> object:
     layout = published_layout(desk, 1)
     boards = [(b, w) if k == board else (w, b) for k, (w, b) in enumerate(layout.boards, start=1)]
-    return desk.override_pairing(1, boards, layout.bye, OverrideArticle.COMPETITION_RULES, why)
+    return validate_pairing(desk, 1, boards, layout.bye, OverrideArticle.COMPETITION_RULES, why)
 
 
 def _undone_twice(desk: Desk) -> Ctx:
@@ -207,7 +207,7 @@ def _team_board_seen(desk: Desk, ctx: Ctx) -> Seen[GameResult | None]:
 def _team_swap(desk: Desk, match: int, seen: Any = None) -> object:
     layout = desk.team_layouts(1)[1]
     matches = [(b, a) if k == match else (a, b) for k, (a, b) in enumerate(layout.matches)]
-    return desk.override_team_pairing(1, matches, layout.bye, OverrideArticle.COMPETITION_RULES, "swap", seen)
+    return validate_team_pairing(desk, 1, matches, layout.bye, OverrideArticle.COMPETITION_RULES, "swap", seen)
 
 
 EDIT_PATHS = [
@@ -288,7 +288,7 @@ EDIT_PATHS = [
         _published,
         lambda a, c: _board_seen(a),
         lambda b, c: b.record_result(1, 1, GameResult.DRAW),
-        lambda a, c, seen: confirming(lambda ok: a.mark_adjourned(1, 1, seen, ok)),
+        lambda a, c, seen: confirming(lambda ok: a.mark_adjourned(1, 1, seen, ok))[0],
         "record result board 1 of round 1",
     ),
     EditPath(
@@ -312,7 +312,8 @@ EDIT_PATHS = [
         _published,
         lambda a, c: published_layout(a, 1),
         lambda b, c: _swap_colours(b, 1, "B's colours"),
-        lambda a, c, seen: a.override_pairing(
+        lambda a, c, seen: validate_pairing(
+            a,
             1,
             (*seen.boards[:1], (seen.boards[1][1], seen.boards[1][0]), *seen.boards[2:]),
             seen.bye,

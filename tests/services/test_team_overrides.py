@@ -21,6 +21,7 @@ from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
 from arbiter_desk.services.team_override_checks import TeamLayout
 from arbiter_desk.services.teams import RosterPlayer
 from arbiter_desk.store.records import RoundState, SettingsRecord
+from tests.services.conftest import validate_team_pairing
 from tests.services.test_team_desk import _finish
 
 SETTINGS = SettingsRecord(
@@ -74,7 +75,7 @@ def test_exchanged_teams_keep_their_lineups_and_the_engine_pairing_is_kept(desk:
     before = {m.first_team: [g.first_player for g in m.games] for m in state.matches_of(2)}
     before |= {m.second_team: [g.second_player for g in m.games] for m in state.matches_of(2)}
     new = _exchange(layout)
-    changes = desk.override_team_pairing(2, new, layout.bye, "4.4.2", "regulations: clubs of one city apart")
+    changes = validate_team_pairing(desk, 2, new, layout.bye, "4.4.2", "regulations: clubs of one city apart")
     assert changes.label == "override round 2 (art. 4.4.2)"
     (override,) = desk.overrides(2)
     assert TeamLayout.from_stored(override.engine_pairing) == layout
@@ -91,9 +92,13 @@ def test_exchanged_teams_keep_their_lineups_and_the_engine_pairing_is_kept(desk:
     assert view.overrides == ("C.04.2 art. 4.4.2: regulations: clubs of one city apart",)
     assert view.matches[0].reason == "changed by the Chief Arbiter (art. 4.4.2)"
     entry = desk.journal()[-1]
-    assert entry.why == "C.04.2 art. 4.4.2: regulations: clubs of one city apart" and entry.who == "Ann Arbiter"
+    assert entry.why == (
+        "C.04.2 art. 4.4.2: regulations: clubs of one city apart; "
+        "confirmed (level 4): Round 2 differs from the engine's pairing"
+    )
+    assert entry.who == "Ann Arbiter"
     # a second change is still compared with the engine's pairing
-    desk.override_team_pairing(2, list(layout.matches), layout.bye, "4.4.2", "back to the engine")
+    validate_team_pairing(desk, 2, list(layout.matches), layout.bye, "4.4.2", "back to the engine")
     assert desk.overrides(2)[-1].diff == () and not any(m.changed for m in desk.team_round_view(2).matches)
 
 
@@ -102,7 +107,7 @@ def test_swapped_colours_make_the_other_team_first_and_are_noted_against_art_4_3
     layout = _published(desk, 1)
     players = [(g.first_player, g.second_player) for g in desk.team_state().matches_of(2)[0].games]
     a, b = layout.matches[0]
-    changes = desk.override_team_pairing(2, [(b, a), *layout.matches[1:]], layout.bye, "4.4.2", "home match")
+    changes = validate_team_pairing(desk, 2, [(b, a), *layout.matches[1:]], layout.bye, "4.4.2", "home match")
     names = {t.id: f"{t.name} ({t.tpn})" for t in desk.team_state().teams}
     assert desk.overrides(2)[0].diff == (f"colours swapped: {names[b]} now has White on board 1 against {names[a]}",)
     (warning,) = changes.warnings
@@ -137,7 +142,7 @@ def _with_pair(layout: TeamLayout, pair: tuple[int, int]) -> tuple[list[tuple[in
 def test_the_pab_moves_only_to_a_team_that_may_have_it_c2(desk: Desk) -> None:
     """C.04.6 art. 2.1.2 [C2]: not to a team that already had the PAB (nor won a match by forfeit)."""
     round1 = _published(desk, 0)
-    desk.override_team_pairing(1, round1.matches, round1.bye, "4.4.2", "nothing")  # no change is allowed too
+    validate_team_pairing(desk, 1, round1.matches, round1.bye, "4.4.2", "nothing")  # no change is allowed too
     _finish(desk, 1)
     desk.pair_next_team_round()
     desk.publish_team_round()
@@ -153,7 +158,7 @@ def test_the_pab_moves_only_to_a_team_that_may_have_it_c2(desk: Desk) -> None:
         desk.override_team_pairing(2, swapped, had_bye, "4.4.2", "x")
     # the PAB to another team (who has not had one): allowed, and the diff names it
     swapped = [m if i != index else (had_bye, layout.bye) for i, m in enumerate(layout.matches)]
-    desk.override_team_pairing(2, swapped, other, "4.4.5", "sudden illness of two players")
+    validate_team_pairing(desk, 2, swapped, other, "4.4.5", "sudden illness of two players")
     assert desk.overrides(2)[0].diff[-1].startswith("pairing-allocated bye: ")
     assert desk.team_layouts(2)[1].bye == other
 
@@ -164,7 +169,7 @@ def test_a_match_with_results_stays_and_keeps_them(desk: Desk) -> None:
     with pytest.raises(RuleViolationError, match=r"match 1 .* has results: clear them"):
         desk.override_team_pairing(1, _exchange(layout), layout.bye, "4.4.2", "x")
     (a, b), (c, d), (e, f) = layout.matches
-    desk.override_team_pairing(1, [(a, b), (f, e), (c, d)], layout.bye, "4.4.2", "swap two")
+    validate_team_pairing(desk, 1, [(a, b), (f, e), (c, d)], layout.bye, "4.4.2", "swap two")
     assert desk.team_state().matches_of(1)[0].games[0].has_result
     assert desk.rounds()[0].state is RoundState.PUBLISHED
 
@@ -173,7 +178,7 @@ def test_a_changed_draft_stays_a_draft_until_publish_and_undo_redo_restore_it(de
     """Issue 35.7: confirming the change keeps the changed draft; Publish publishes it."""
     desk.pair_next_team_round()
     layout = desk.team_layouts(1)[1]
-    changes = desk.override_team_pairing(1, _exchange(layout), layout.bye, "4.4.2", "regulations")
+    changes = validate_team_pairing(desk, 1, _exchange(layout), layout.bye, "4.4.2", "regulations")
     assert changes.label == "change the draft of round 1 (art. 4.4.2)"
     assert desk.rounds()[0].state is RoundState.DRAFT
     assert desk.team_layouts(1)[1].matches == tuple(_exchange(layout))
@@ -192,7 +197,7 @@ def test_a_changed_draft_stays_a_draft_until_publish_and_undo_redo_restore_it(de
 def test_a_team_left_out_is_recorded_absent(desk: Desk) -> None:
     layout = _published(desk, 0)
     (a, b), *rest = layout.matches
-    changes = desk.override_team_pairing(1, rest, a, "4.4.5", "team b's bus broke down; a gets the bye")
+    changes = validate_team_pairing(desk, 1, rest, a, "4.4.5", "team b's bus broke down; a gets the bye")
     state = desk.team_state()
     assert state.bye_of(1, b) == "Z" and state.bye_of(1, a) == "pab"
     assert any("not paired in round 1: recorded absent (240 Z" in w for w in changes.warnings)
@@ -204,11 +209,13 @@ def test_export_keeps_the_change_the_checker_names_it_and_the_round_trip_is_loss
     desk: Desk, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     layout = _published(desk, 1)
-    desk.override_team_pairing(2, _exchange(layout), layout.bye, "4.4.2", "clubs of one city\napart")
+    validate_team_pairing(desk, 2, _exchange(layout), layout.bye, "4.4.2", "clubs of one city\napart")
     _finish(desk, 2)
     desk.export_trf(tmp_path / "a.trf")
     text = (tmp_path / "a.trf").read_text(encoding="utf-8")
     assert "### override round 2 (C.04.2 art. 4.4.2): clubs of one city apart" in text.splitlines()
+    (mpa,) = [line for line in text.splitlines() if line.startswith("### MPA @ Round 2: ")]  # VCL4THP.13 Q69
+    assert mpa.endswith(" (art. 4.4.2: clubs of one city apart)") and " => " in mpa
     assert "override round 2 (art. 4.4.2) - C.04.2 art. 4.4.2: clubs of one city" in text  # the journal line
     event = load_team_trf(tmp_path / "a.trf")
     report = check_team_event(event)
@@ -247,7 +254,7 @@ def test_preview_and_command_agree_on_random_changes(desk: Desk) -> None:
         bye = teams[-1]
         preview = desk.team_override_preview(3, matches, bye)
         try:
-            desk.override_team_pairing(3, matches, bye, "4.4.2", "random")
+            validate_team_pairing(desk, 3, matches, bye, "4.4.2", "random")
         except RuleViolationError as error:
             assert preview.refusals and str(error) == "; ".join(preview.refusals)
             refused += 1

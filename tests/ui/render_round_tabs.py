@@ -25,6 +25,7 @@ from arbiter_desk.ui.result_keys import result_for_key
 from arbiter_desk.ui.tabs.pairing import PairingTab
 from arbiter_desk.ui.tabs.results import ResultsTab
 from arbiter_desk.ui.tabs.standings import StandingsTab
+from tests.services.conftest import validate_pairing
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import imported_desk
 
@@ -85,7 +86,7 @@ def main() -> None:
         print(save(pairing, "pairing_audit.png"))
         boards = [(b.white, b.black) for b in desk.boards(5)]
         boards[-1] = (boards[-1][1], boards[-1][0])
-        desk.override_pairing(5, boards, None, OverrideArticle.COMPETITION_RULES, "Colours exchanged, rule 9")
+        validate_pairing(desk, 5, boards, None, OverrideArticle.COMPETITION_RULES, "Colours exchanged, rule 9")
         pairing.reload()
         pairing.show_round(5)
         pairing.details.setCurrentIndex(0)

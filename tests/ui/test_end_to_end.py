@@ -7,6 +7,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -19,6 +20,7 @@ from arbiter_desk.ui.tabs.pairing import PairingTab
 from arbiter_desk.ui.tabs.results import ResultsTab
 from arbiter_desk.ui.tabs.standings import StandingsTab
 from tests.ui.round_fixtures import SETTINGS, wait_for_pairing
+from tests.ui.warning_keys import TWO_STEP, script
 
 KEYS = {1: "1=0101", 2: "=10+1=", 3: "01=1-0"}
 
@@ -27,7 +29,7 @@ def register(data: PlayerData) -> Callable[[Desk], Changes]:
     return lambda desk: desk.register_player(data)
 
 
-def test_three_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path) -> None:
+def test_three_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     session = DeskSession()
     assert session.open_with(lambda: Desk.create(tmp_path / "e2e.adesk", SETTINGS))
     for i in range(11):
@@ -45,7 +47,7 @@ def test_three_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path) -> None:
         pairing.publish_button.click()
         assert desk.rounds()[-1].state is RoundState.PUBLISHED
         if round_no == 3:
-            override_and_undo(qtbot, pairing, session, desk)
+            override_and_undo(qtbot, pairing, session, desk, monkeypatch)
         assert results.shown_round() == round_no and results.view.currentIndex().row() == 0
         QTest.keyClicks(results.view, KEYS[round_no][:5])
         assert "5 of 5" in results.status_label.text()
@@ -64,8 +66,12 @@ def test_three_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path) -> None:
     session.close()
 
 
-def override_and_undo(qtbot: QtBot, pairing: PairingTab, session: DeskSession, desk: Desk) -> None:
-    """Swap the colours of board 5 of round 3 through the dialog, then undo and redo it."""
+def override_and_undo(
+    qtbot: QtBot, pairing: PairingTab, session: DeskSession, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Swap the colours of board 5 of round 3 through the dialog, validate it (the level-4 difference from the
+    engine's pairing confirmed twice by keys, Q68–69), then undo and redo it."""
+    answers = script(monkeypatch, qtbot, TWO_STEP)
     engine = [(b.white, b.black) for b in desk.boards(3)]
     dialog = pairing.make_override_dialog()
     assert dialog is not None
@@ -76,6 +82,7 @@ def override_and_undo(qtbot: QtBot, pairing: PairingTab, session: DeskSession, d
     assert dialog.ok_button.isEnabled(), dialog.hint_label.text()
     dialog.accept()
     assert dialog.changes is not None
+    assert answers.levels == [4] and "mpa.differs" in {w.code for w in answers.seen[0]}
     swapped = [*engine[:4], engine[4][::-1]]
     assert [(b.white, b.black) for b in desk.boards(3)] == swapped
     assert "Overridden" in pairing.status_label.text()

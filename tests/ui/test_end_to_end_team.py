@@ -33,6 +33,7 @@ from arbiter_desk.ui.dialogs.team_override_dialog import TeamOverrideDialog
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.session import DeskSession
 from tests.ui.desk_helpers import isolated_settings
+from tests.ui.warning_keys import TWO_STEP, script
 
 CTRL, SHIFT, ALT = (
     Qt.KeyboardModifier.ControlModifier,
@@ -133,6 +134,7 @@ class Dialogs:
 def test_nine_team_rounds_end_to_end_by_keyboard(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     dialogs = Dialogs(qtbot)
     monkeypatch.setattr(prompts, "run_dialog", dialogs)
+    answers = script(monkeypatch, qtbot, *[TWO_STEP] * 9)  # each change validated at level 4 (Q68-69)
     monkeypatch.setattr(prompts, "warn", lambda _parent, text: pytest.fail(f"refused: {text}"))
     saved = {"Create the tournament file": tmp_path / "serie-b.adesk", "Export TRF": tmp_path / "final.trf"}
     monkeypatch.setattr(prompts, "save_file", lambda _w, title, *_a: (saved[title], ""))
@@ -159,7 +161,7 @@ def test_nine_team_rounds_end_to_end_by_keyboard(qtbot: QtBot, tmp_path: Path, m
         assert desk.rounds()[-1].state is RoundState.DRAFT and pairing.model.rowCount() == TEAMS // 2
         if rnd == CHANGED_ROUND:
             press(Qt.Key.Key_O, CTRL | SHIFT)  # changes the draft (art. 4.4); it stays a draft (issue 35.7)
-            assert dialogs.overrides == 1 and pairing.model.row_at(0).changed
+            assert dialogs.overrides == 1 and answers.levels == [4] and pairing.model.row_at(0).changed
             assert desk.rounds()[-1].state is RoundState.DRAFT
         press(Qt.Key.Key_U, CTRL | SHIFT)
         assert desk.rounds()[-1].state is RoundState.PUBLISHED

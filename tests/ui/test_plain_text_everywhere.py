@@ -21,6 +21,7 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.main_window import MainWindow
+from tests.services.conftest import validate_pairing
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.plain_text_audit import HOSTILE, rich_renderings, shows_hostile
 
@@ -88,8 +89,8 @@ def _individual(tmp_path: Path) -> Desk:
     desk.pair_next_round()
     desk.publish_round()
     layout = published_layout(desk, 2)
-    desk.override_pairing(
-        2, [(b, w) if k == 0 else (w, b) for k, (w, b) in enumerate(layout.boards)], layout.bye,
+    validate_pairing(
+        desk, 2, [(b, w) if k == 0 else (w, b) for k, (w, b) in enumerate(layout.boards)], layout.bye,
         OverrideArticle.COMPETITION_RULES, HOSTILE,
     )  # fmt: skip
     hostile = next(p for p in desk.players() if p.name == HOSTILE)

@@ -1,9 +1,12 @@
-"""Override a published pairing (C.04.2 (2026) art. 4.4): edit the boards, pick the situation, explain, confirm.
+"""The manual-pairing phase of a round (C.04.2 (2026) art. 4.4; VCL4THP.13 Q64–69): it starts when the arbiter
+presses *Edit pairings* and ends with *Validate pairings* (Q65), or Cancel, which leaves the round as it was.
 
 The arbiter swaps colours, exchanges players between boards (or with the pairing-allocated bye) and gives the
-bye to someone else; the dialog shows, live, the diff against the engine's pairing and the rule breaks the
-services find (rematch and ineligible bye refuse the change; colour difference beyond ±2 and three same
-colours in a row warn). Confirming needs one of the situations 4.4.1–4.4.5 and a written reason.
+bye to someone else; the dialog shows, live, the diff against the engine's pairing and what validating will ask
+to confirm (``services.manual_pairing``: level 3 for a rematch, a prohibited pair, an ineligible bye and, before
+the last round, the colour limits; level 2 for colours against the due). Validating needs one of the situations
+4.4.1–4.4.5 and a written reason, then the warnings are confirmed in the warning dialog — level 4 with the
+engine's pairing when the round differs from it (Q68–69). A changed draft stays a draft until Publish.
 
 A late entry (art. 4.4.4) is admitted from its own list: they play the holder of the pairing-allocated bye
 on a new last board, colours by the system's rules (so no one else's game changes); without a bye they take
@@ -65,8 +68,8 @@ class OverrideDialog(QDialog, OverrideForm):
         self.changes: Changes | None = None
         desk = session.require()
         self.is_draft = desk.state().round(round_no).state is RoundState.DRAFT
-        verb = "Change the draft of round {0} (published only by Publish)" if self.is_draft else "Override round {0}"
-        self.setWindowTitle(f"{verb.format(round_no)} (C.04.2 art. 4.4)")
+        kept = " (the draft stays a draft until Publish)" if self.is_draft else ""
+        self.setWindowTitle(f"Edit pairings of round {round_no}: manual pairing, C.04.2 art. 4.4{kept}")
         self.resize(980, 640)
         self.locked = {(b.white, b.black) for b in desk.boards(round_no) if b.has_any_result}
         """Boards that already have a result: they stay as they are (clear the result to change one)."""
@@ -134,7 +137,7 @@ class OverrideDialog(QDialog, OverrideForm):
         self.diff_list, self.warnings_list = parts.diff_list, parts.warnings_list
         self.article_combo, self.reason_edit = parts.article_combo, parts.reason_edit
         self.hint_label, self.buttons, self.ok_button = parts.hint_label, parts.buttons, parts.ok_button
-        self.ok_button.setText("Keep the changed draft" if self.is_draft else "Confirm override")
+        self.ok_button.setText("&Validate pairings")
         self.article_combo.currentIndexChanged.connect(self._update_ok)
         self.reason_edit.textChanged.connect(self._update_ok)
 
@@ -333,17 +336,21 @@ class OverrideDialog(QDialog, OverrideForm):
             self.hint_label.setText("To confirm: " + "; ".join(problems) + ".")
             return
         count = len(self.preview.warnings) if self.preview else 0
-        warned = f" — {plural(count, 'warning')}: the journal keeps them with the override" if count else ""
-        self.hint_label.setText(f"Ready to confirm{warned}. Changed boards are highlighted.")
+        warned = f" — {plural(count, 'warning')} to confirm, kept in the journal" if count else ""
+        self.hint_label.setText(f"Ready to validate{warned}. Changed boards are highlighted.")
 
     def accept(self) -> None:
-        """Store the override through the services (one journaled command); close only if it succeeded."""
+        """Validate pairings: the warnings confirmed, the change stored through the services (one journaled
+        command); the phase ends only if it succeeded (a cancelled warning keeps the dialog open)."""
         article = self.article()
         if self.problems() or article is None:
             return
         boards, bye, reason = self.layout_boards(), self.bye, self.reason()
-        changes = self.session.run(
-            lambda d: d.override_pairing(self.round_no, boards, bye, article, reason, seen=self._start)
+        changes = self.session.run_confirmed(
+            self,
+            lambda d, confirmed: d.override_pairing(
+                self.round_no, boards, bye, article, reason, seen=self._start, confirmed=confirmed
+            ),
         )
         if changes is None:
             return

@@ -327,8 +327,11 @@ class TeamOverrideDialog(QDialog, OverrideForm):
             return
         layout, reason = self.team_layout(), self.reason()
         seen = None if self.context is None else current_team_layout(self.context.state, self.round_no)
-        changes = self.session.run(
-            lambda d: d.override_team_pairing(self.round_no, layout.matches, layout.bye, article, reason, seen)
+        changes = self.session.run_confirmed(
+            self,
+            lambda d, confirmed: d.override_team_pairing(
+                self.round_no, layout.matches, layout.bye, article, reason, seen, confirmed
+            ),
         )
         if changes is None:
             return

@@ -86,7 +86,7 @@ class WarningDialog(QDialog):
         body.setReadOnly(True)
         body.setPlainText(warnings_text(self.warnings))
         body.setTabChangesFocus(True)
-        body.setMinimumHeight(160)
+        body.setMinimumHeight(240)
         self.body = body
         buttons = QHBoxLayout()
         buttons.addStretch(1)

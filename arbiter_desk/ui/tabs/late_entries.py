@@ -3,7 +3,7 @@
 * A late entry (C.04.2 (2026) art. 2.4) is registered once round 1 is published, with the round the player
   joins; the rounds before score the tournament's late-entry result and the TPN follows art. 2.3 / 2.5.
   While the newest published round is under way, the hint says how a late entry can still play it: register
-  them here, then admit them with Round pairing → Override… (art. 4.4.4).
+  them here, then admit them with Round pairing → Edit pairings… (art. 4.4.4).
 * Withdraw… (art. 3.2) asks from which round and why; Reinstate undoes it.
 * The grid (``ByesPanel``) holds requested byes (art. 3.3) of every round, keyboard-operable; the same panel
   opens as a dialog from Registration and Round pairing.
@@ -87,7 +87,7 @@ class LateEntriesTab(QWidget):
             return ""
         return (
             f"Round {self.round_under_way} is published: to let a late entry play it, add them here and then "
-            "admit them with Round pairing → Override… (C.04.2 art. 4.4.4: minimal changes, all involved agree)."
+            "admit them with Round pairing → Edit pairings… (C.04.2 art. 4.4.4: minimal changes, all involved agree)."
         )
 
     def add_late_entry(self) -> None:

@@ -42,6 +42,7 @@ from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
+from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
 from arbiter_desk.ui.glossary import GlossedBrowser, words_of
 from arbiter_desk.ui.models.audit_model import AuditModel
@@ -90,8 +91,8 @@ class PairingTab(QWidget):
         self.repair_button = QPushButton("&Re-pair", self)
         self.discard_button = QPushButton("&Discard draft", self)
         self.publish_button = QPushButton("P&ublish", self)
-        self.override_button = QPushButton("&Override…", self)
-        self.override_button.setToolTip("Change a published pairing (C.04.2 art. 4.4)")
+        self.override_button = QPushButton("&Edit pairings…", self)
+        self.override_button.setToolTip("Start the manual-pairing phase of the round (C.04.2 art. 4.4)")
         self.byes_button = QPushButton("B&yes && withdrawals…", self)
         self.byes_button.setToolTip("Requested byes and withdrawals before pairing (C.04.2 art. 3.2, 3.3)")
         self.byes_button.clicked.connect(lambda: prompts.run_dialog(ByesDialog(self.session, None, self)))
@@ -181,7 +182,12 @@ class PairingTab(QWidget):
     # --- pairing in the worker -----------------------------------------------------------------
 
     def pair_next_round(self) -> None:
-        """Pair the next round in the worker thread (the window stays responsive)."""
+        """Pair the next round in the worker thread (the window stays responsive); before round 1, a setup that
+        cannot be completed is a level-2 notice first (VCL4THP.13 Q62)."""
+        notices = self.session.query(lambda d: d.setup_warnings())
+        if notices and prompts.confirm_warnings(self, notices) is not WarningAnswer.CONFIRMED:
+            self.status_label.setText("Not paired: the setup notice was cancelled.")
+            return
         self._start_pairing(repair=False)
 
     def repair_draft(self) -> None:
@@ -460,9 +466,10 @@ class PairingTab(QWidget):
             return f"Every board of round {data.round.number} has a result: clear a result before changing its board"
         if is_draft:
             return (
-                "Change the draft with a reason of C.04.2 art. 4.4: it stays a draft (print it, check it) until Publish"
+                "Edit pairings: change the draft by hand (C.04.2 art. 4.4), then Validate pairings; it stays a draft "
+                "(print it, check it) until Publish"
             )
-        return "Change a published pairing (C.04.2 art. 4.4); boards with a result stay as they are"
+        return "Edit pairings: change the published pairing by hand (C.04.2 art. 4.4); boards with a result stay"
 
     def _waiting_for(self, last: int) -> str:
         """Why the next round cannot be paired yet (C.04.2 art. 3.1), or ""."""

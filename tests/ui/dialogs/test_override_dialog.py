@@ -1,4 +1,5 @@
-"""The override dialog (C.04.2 art. 4.4), driven without ``exec``: edit, diff, rule checks, reason, confirm."""
+"""The manual-pairing phase's dialog (C.04.2 art. 4.4; VCL4THP.13 Q65–69), driven without ``exec``: edit, diff,
+rule checks, reason, Validate pairings with the warnings answered by keys in the real warning dialog."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from arbiter_desk.ui.dialogs.override_dialog import BYE, OverrideDialog
 from arbiter_desk.ui.session import DeskSession
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
+from tests.ui.warning_keys import CANCEL, TWO_STEP, script
 
 
 @pytest.fixture
@@ -83,7 +85,9 @@ def test_colour_warning_is_shown(dialog: OverrideDialog) -> None:
     assert any("C.04.1 art. 6" in t or "C.04.1 art. 7" in t for t in warned)
 
 
-def test_rematch_is_refused(dialog: OverrideDialog, desk: Desk) -> None:
+def test_a_rematch_is_shown_live_and_validated_only_by_confirming_by_keys_q66_q68(
+    qtbot: QtBot, dialog: OverrideDialog, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
     snapshot = desk.snapshot()
     ids = {p.tpn: p.id for p in desk.players()}
     white = dialog.boards[0][0]
@@ -94,14 +98,24 @@ def test_rematch_is_refused(dialog: OverrideDialog, desk: Desk) -> None:
     dialog.exchange((0, 1), slot)
     assert dialog.boards[0] == [white, ids[met]]
     fill_reason(dialog)
-    refusals = [t for t in texts(dialog.warnings_list) if t.startswith("Refused:")]
-    assert any("rematch" in t for t in refusals)
-    assert not dialog.ok_button.isEnabled()
+    shown = [t for t in texts(dialog.warnings_list) if t.startswith("Warning: level 3:")]
+    assert any("have already played each other (C.04.1 art. 2)" in t for t in shown)
+    assert dialog.ok_button.isEnabled() and dialog.ok_button.text() == "&Validate pairings"
+    answers = script(monkeypatch, qtbot, TWO_STEP[:1] + CANCEL, TWO_STEP)
+    dialog.accept()  # cancelled at the second step: nothing stored, the phase goes on
+    assert dialog.changes is None and desk.overrides(3) == []
     dialog.accept()
-    assert dialog.changes is None
+    assert dialog.changes is not None
+    assert answers.levels == [4, 4]
+    codes = {w.code for w in answers.seen[-1]}
+    assert {"mpa.differs", "mpa.rematch"} <= codes
+    assert "confirmed (level 3): Rematch" in desk.journal()[-1].why
 
 
-def test_exchange_with_the_bye_and_confirm(dialog: OverrideDialog, desk: Desk) -> None:
+def test_exchange_with_the_bye_and_confirm(
+    qtbot: QtBot, dialog: OverrideDialog, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    script(monkeypatch, qtbot, TWO_STEP)
     old_bye = dialog.bye
     moved = dialog.boards[4][1]
     dialog.exchange((4, 1), BYE)
@@ -126,7 +140,10 @@ def test_set_bye_from_the_combo_and_reset(dialog: OverrideDialog) -> None:
     assert texts(dialog.diff_list) == ["no change: this is the engine's pairing"]
 
 
-def test_confirmed_override_is_undone_and_redone(dialog: OverrideDialog, desk: Desk, session: DeskSession) -> None:
+def test_confirmed_override_is_undone_and_redone(
+    qtbot: QtBot, dialog: OverrideDialog, desk: Desk, session: DeskSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    script(monkeypatch, qtbot, TWO_STEP)
     before = [(b.white, b.black) for b in desk.boards(3)]
     dialog.swap_colours(1)
     fill_reason(dialog, OverrideArticle.REMATCH)
@@ -170,8 +187,9 @@ def test_late_entry_list_is_hidden_without_late_entries(dialog: OverrideDialog) 
 
 
 def test_late_entry_plays_the_bye_holder_on_a_new_board_art_4_4_4(
-    qtbot: QtBot, session: DeskSession, desk: Desk
+    qtbot: QtBot, session: DeskSession, desk: Desk, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    script(monkeypatch, qtbot, TWO_STEP)
     late = _late_entry(desk, "Late, Lara")
     dialog = OverrideDialog(session, 3)
     qtbot.addWidget(dialog)

@@ -22,6 +22,7 @@ from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.session import DeskSession
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.test_team_desk import team_desk
+from tests.ui.warning_keys import TWO_STEP, script
 
 CTRL, ALT, SHIFT = (
     Qt.KeyboardModifier.ControlModifier,
@@ -68,7 +69,10 @@ def run_modally(qtbot: QtBot, window: MainWindow, drive: Callable[[TeamOverrideD
     return seen[0]
 
 
-def test_override_a_draft_by_keys_then_publish_it_changed(qtbot: QtBot, window: MainWindow) -> None:
+def test_override_a_draft_by_keys_then_publish_it_changed(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answers = script(monkeypatch, qtbot, TWO_STEP)  # Validate: differs from the engine's pairing (Q68-69)
     desk = window.session.require()
     key(None, Qt.Key.Key_P, CTRL | SHIFT)
     tab = window.team_pairing_tab
@@ -110,6 +114,7 @@ def test_override_a_draft_by_keys_then_publish_it_changed(qtbot: QtBot, window: 
         key(dialog.ok_button, Qt.Key.Key_Return, CTRL)
 
     dialog = run_modally(qtbot, window, drive)
+    assert answers.levels == [4]
     assert dialog.result() == QDialog.DialogCode.Accepted and dialog.changes is not None
     assert desk.rounds()[0].state is RoundState.DRAFT  # issue 35.7: kept as a draft until Publish
     assert desk.team_layouts(1) == (engine, TeamLayout(((d, b), (engine.bye or 0, c)), a))
@@ -188,6 +193,8 @@ def test_a_big_event_reads_the_earlier_rounds_in_the_background(
     """From BACKGROUND_FROM players the context is read off the GUI thread: the dialog shows at once, the
     situation and explanation can be filled in meanwhile, the table takes the keys once the rounds are read."""
     import threading
+
+    script(monkeypatch, qtbot, TWO_STEP)  # Validate: differs from the engine's pairing (Q68-69)
 
     from arbiter_desk.services.desk import Desk
     from arbiter_desk.ui.dialogs import team_override_dialog

@@ -22,8 +22,10 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.models.boards import CHANGED_COLOUR
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
+from tests.services.conftest import validate_pairing
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play, wait_for_pairing
+from tests.ui.warning_keys import TWO_STEP, script
 
 
 @pytest.fixture
@@ -110,7 +112,8 @@ def test_override_shows_in_status_and_audit(qtbot: QtBot, tab: PairingTab, desk:
     assert dialog.changes is None and dialog.result() == 0
 
 
-def test_override_of_open_round(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
+def test_override_of_open_round(qtbot: QtBot, tab: PairingTab, desk: Desk, monkeypatch: pytest.MonkeyPatch) -> None:
+    script(monkeypatch, qtbot, TWO_STEP)
     play(desk, 1)
     desk.pair_next_round()
     desk.publish_round()
@@ -134,9 +137,12 @@ def test_override_of_open_round(qtbot: QtBot, tab: PairingTab, desk: Desk) -> No
     assert "rule 7" in whys[0]
 
 
-def test_a_changed_draft_stays_a_draft_until_publish(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
+def test_a_changed_draft_stays_a_draft_until_publish(
+    qtbot: QtBot, tab: PairingTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """C.04.2 art. 4.4 before publishing, by the keyboard: same dialog, reasons, diff and audit; confirming keeps
     the changed draft (printed as a draft, shown to a second arbiter) and Publish publishes it (issue 35.7)."""
+    answers = script(monkeypatch, qtbot, TWO_STEP)  # Validate pairings: differs from the engine's (Q68–69)
     play(desk, 1)
     desk.pair_next_round()
     tab.reload()
@@ -146,8 +152,9 @@ def test_a_changed_draft_stays_a_draft_until_publish(qtbot: QtBot, tab: PairingT
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    assert "draft of round 2 (published only by Publish)" in dialog.windowTitle()
-    assert dialog.ok_button.text() == "Keep the changed draft"
+    assert "Edit pairings of round 2" in dialog.windowTitle()
+    assert "(the draft stays a draft until Publish)" in dialog.windowTitle()
+    assert dialog.ok_button.text() == "&Validate pairings"
     dialog.table.setCurrentCell(0, 1)
     dialog.swap_button.setFocus()
     QTest.keyClick(dialog.swap_button, Qt.Key.Key_Space)
@@ -160,6 +167,7 @@ def test_a_changed_draft_stays_a_draft_until_publish(qtbot: QtBot, tab: PairingT
     dialog.ok_button.setFocus()
     QTest.keyClick(dialog.ok_button, Qt.Key.Key_Space)
     assert dialog.changes is not None and not dialog.isVisible()
+    assert answers.levels == [4]
     assert desk.rounds()[-1].state is RoundState.DRAFT
     (override,) = desk.overrides(2)
     assert override.article == "4.4.2" and override.diff
@@ -264,8 +272,8 @@ def test_why_tree_shows_the_published_pairing_with_overridden_boards_marked(
     desk.publish_round()
     engine = [(b.white, b.black) for b in desk.boards(2)]
     changed = [(engine[0][1], engine[0][0]), *engine[1:]]
-    desk.override_pairing(2, changed, desk.state().bye_of(2)[0] if desk.state().bye_of(2) else None,
-                          OverrideArticle.COMPETITION_RULES, "Colours of board 1 exchanged: rule 7")  # fmt: skip
+    validate_pairing(desk, 2, changed, desk.state().bye_of(2)[0] if desk.state().bye_of(2) else None,
+                     OverrideArticle.COMPETITION_RULES, "Colours of board 1 exchanged: rule 7")  # fmt: skip
     tab.reload()
     tab.show_round(2)
     tree = tab.explanation.tree

@@ -1,0 +1,167 @@
+"""The manual-pairing phase of a round (FIDE approval checklist VCL4THP.13, digest §6: Q64–69).
+
+The phase starts with *Edit pairings* (the pairing tab's button, or Tournament → Edit pairings…) and ends with
+*Validate pairings*; it is the C.04.2 (2026) art. 4.4 change of a draft or published pairing. Validating asks,
+through the warning framework (``core/warnings.py``), for:
+
+- level 3 (Q66): a rematch (C.04.1 art. 2; played games only, C.04.2 art. 3.5), a prohibited pair (TRF 260), the
+  pairing-allocated bye to a participant who may not receive it (C.04.1 art. 4), and — before the last round —
+  a colour difference beyond ±2 (art. 6) or the same colour three times in a row (art. 7), played games only
+  (C.04.2 art. 3.4). In the last round the colour limits are not warned: the Swiss systems relax them there;
+- level 2 (Q67): both players of a board get the colour opposite to the one each is due (the colour preference
+  of C.04.4.1 art. 1.6 / C.04.3 art. 1.7);
+- level 4 (Q68–69): the round now differs from the engine's pairing; the warning lists the engine's pairing
+  and the differences, and the export writes ``### MPA @ Round n: <engine> => <round> (art. …: reason)``
+  (``core.integrity``'s line shape, TPNs, ``b`` + TPN for the pairing-allocated bye).
+
+A changed draft stays a draft, printable as such, until Publish (issue 35.7).
+"""
+
+from __future__ import annotations
+
+from arbiter_desk.core.integrity import EventKind, IntegrityEvent
+from arbiter_desk.core.pairing.common.baseline import BreakKind, basic_rule_breaks
+from arbiter_desk.core.pairing.common.colour import colour_preference, played_colours
+from arbiter_desk.core.results import Colour
+from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.core.warnings import DeskWarning, WarningLevel
+from arbiter_desk.services.match_snapshot import has_two_game_rounds, match_rule_breaks
+from arbiter_desk.services.state import TournamentState
+from arbiter_desk.store.records import OverrideRecord, PairingLayout, PlayerId
+
+
+def layout_text(state: TournamentState, layout: PairingLayout) -> str:
+    """``1-4 3-2 b5``: each board White-Black by TPN, then the pairing-allocated bye."""
+    tpn = {p.id: p.tpn for p in state.players}
+    parts = [f"{tpn[w]}-{tpn[b]}" for w, b in layout.boards]
+    if layout.bye is not None:
+        parts.append(f"b{tpn[layout.bye]}")
+    return " ".join(parts) or "(no boards)"
+
+
+def pairing_warnings(
+    state: TournamentState, snapshot: Tournament, round_no: int, layout: PairingLayout, engine: PairingLayout
+) -> list[DeskWarning]:
+    """Every warning of pairing ``round_no`` as ``layout`` by hand (Q66–69), highest level first."""
+    tpn = {p.id: p.tpn for p in state.players}
+    player = {p.tpn: p.id for p in state.players}
+    boards = [(tpn[white], tpn[black]) for white, black in layout.boards]
+    bye = None if layout.bye is None else tpn[layout.bye]
+    two_games = has_two_game_rounds(state.settings)
+    breaks = (
+        match_rule_breaks(snapshot, round_no, boards, bye)
+        if two_games
+        else basic_rule_breaks(snapshot, round_no, boards, bye)
+    )
+    total = state.settings.total_rounds
+    last_round = total is not None and round_no >= total
+    found: list[DeskWarning] = []
+    for rule in breaks:
+        names = [state.name(player[t]) for t in rule.players]
+        subject = "-".join(str(t) for t in rule.players)
+        if rule.kind is BreakKind.REMATCH:
+            text = f"{names[0]} and {names[1]} have already played each other ({rule.article})."
+            found.append(_level3("mpa.rematch", "Rematch", text, subject))
+        elif rule.kind is BreakKind.PROHIBITED:
+            text = f"{names[0]} and {names[1]} may not meet in round {round_no} ({rule.article})."
+            found.append(_level3("mpa.prohibited", "Prohibited pair", text, subject))
+        elif rule.kind is BreakKind.PAB:
+            text = (
+                f"{names[0]} may not receive the pairing-allocated bye: already scored a win without playing "
+                f"in round {rule.round} ({rule.article})."
+            )
+            found.append(_level3("mpa.pab", "Pairing-allocated bye not allowed", text, subject))
+        elif last_round:
+            continue
+        elif rule.kind is BreakKind.COLOUR_DIFFERENCE:
+            text = f"{names[0]}: colour difference {rule.value:+d} ({rule.article}; before the last round)."
+            found.append(_level3("mpa.colour-difference", "Colour difference beyond 2", text, subject))
+        else:
+            text = f"{names[0]}: the same colour three times in a row ({rule.article}; before the last round)."
+            found.append(_level3("mpa.same-colour", "Same colour three times", text, subject))
+    if not two_games:
+        found.extend(_both_against_due(state, snapshot, round_no, layout))
+    differs = _differs_from_engine(state, round_no, layout, engine)
+    return ([differs] if differs else []) + found
+
+
+def _level3(code: str, title: str, text: str, subject: str) -> DeskWarning:
+    return DeskWarning(WarningLevel.CONFIRM, code, title, text, (66,), subject=subject)
+
+
+def _both_against_due(
+    state: TournamentState, snapshot: Tournament, round_no: int, layout: PairingLayout
+) -> list[DeskWarning]:
+    """Level 2 (Q67): a board where White is due Black and Black is due White."""
+    by_tpn = snapshot.by_tpn
+    tpn = {p.id: p.tpn for p in state.players}
+    found = []
+    for white, black in layout.boards:
+        due = [colour_preference(played_colours(by_tpn[tpn[p]].entries_before(round_no))) for p in (white, black)]
+        if (
+            due[0] is not None
+            and due[1] is not None
+            and due[0].colour is Colour.BLACK
+            and due[1].colour is Colour.WHITE
+        ):
+            text = (
+                f"{state.name(white)} (due Black) has White and {state.name(black)} (due White) has Black: "
+                "both get the colour opposite to their due (C.04.1 art. 5)."
+            )
+            found.append(
+                DeskWarning(
+                    WarningLevel.NOTICE, "mpa.against-due", "Both colours against the due", text, (67,),
+                    subject=f"{tpn[white]}-{tpn[black]}",
+                )
+            )  # fmt: skip
+    return found
+
+
+def _differs_from_engine(
+    state: TournamentState, round_no: int, layout: PairingLayout, engine: PairingLayout
+) -> DeskWarning | None:
+    """Level 4 (Q68–69): the validated round is not the engine's pairing."""
+    if _same(layout, engine):
+        return None
+    ours, theirs = layout_text(state, layout), layout_text(state, engine)
+    return DeskWarning(
+        WarningLevel.TWO_STEP,
+        "mpa.differs",
+        f"Round {round_no} differs from the engine's pairing",
+        f"The engine paired round {round_no} as: {theirs}\nThe pairing you validate is: {ours}\n"
+        "(White-Black by pairing number; b = pairing-allocated bye.)",
+        (68, 69),
+        f"Round {round_no} is paired by hand, not as the pairing rules give it; the TRF file records "
+        f"'### MPA @ Round {round_no}: {theirs} => {ours}'.",
+        subject=f"{round_no}:{ours}",
+    )
+
+
+def _same(a: PairingLayout, b: PairingLayout) -> bool:
+    """The same games with the same colours and the same bye; the board order does not count."""
+    return set(a.boards) == set(b.boards) and a.bye == b.bye
+
+
+def mpa_events(state: TournamentState) -> tuple[IntegrityEvent, ...]:
+    """``### MPA`` lines (Q69): per round changed by hand, the engine's pairing and the round as it stands,
+    with the article and reason of its latest change; none for a round changed back to the engine's."""
+    by_round: dict[int, list[OverrideRecord]] = {}
+    for record in state.overrides:
+        by_round.setdefault(int(record.round), []).append(record)
+    events = []
+    for round_no, records in sorted(by_round.items()):
+        engine = records[0].engine_pairing
+        now = PairingLayout(
+            tuple((b.white, b.black) for b in state.boards_of(round_no)),
+            next(iter(state.bye_of(round_no)), None),
+        )
+        if _same(now, engine):
+            continue
+        latest = records[-1]
+        detail = f"{layout_text(state, engine)} => {layout_text(state, now)} (art. {latest.article}: {latest.reason})"
+        events.append(IntegrityEvent(EventKind.MPA, round_no, detail))
+    return tuple(events)
+
+
+def players_of(layout: PairingLayout) -> list[PlayerId]:
+    return [p for board in layout.boards for p in board] + ([layout.bye] if layout.bye is not None else [])
