@@ -19,6 +19,7 @@ from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialo
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.tabs.pairing import PairingTab
 from tests.ui.desk_helpers import DialogRunner, isolated_settings, new_desk, session_on
+from tests.ui.round_fixtures import wait_for_pairing
 from tests.ui.test_screenshots import save
 from tests.ui.warning_keys import ACKNOWLEDGE, CANCEL, CONFIRM, LEAVE, TWO_STEP, script, shown
 
@@ -107,5 +108,6 @@ def test_too_many_rounds_for_the_field_is_noticed_before_pairing_round_1_q62(
     assert "Not paired" in tab.status_label.text()
     answers = script(monkeypatch, qtbot, ACKNOWLEDGE)
     tab.pair_next_round()
-    qtbot.waitUntil(lambda: bool(desk.rounds()), timeout=20_000)
+    wait_for_pairing(qtbot, tab)
+    assert desk.rounds()[0].number == 1
     assert answers.levels == [2]

@@ -173,7 +173,7 @@ def test_a_round_under_way_points_to_the_4_4_4_override(
 ) -> None:
     session = demo_session(tmp_path)
     tab = make_tab(qtbot, session)
-    assert tab.round_under_way is None and "Override" not in tab.hint.text()  # rounds 1-3 are complete
+    assert tab.round_under_way is None and "Edit pairings" not in tab.hint.text()  # rounds 1-3 are complete
     session.run(lambda d: d.pair_next_round())
     assert tab.round_under_way is None  # a draft is not published
     session.run(lambda d: d.publish_round())
@@ -187,7 +187,7 @@ def test_a_round_under_way_points_to_the_4_4_4_override(
 
     monkeypatch.setattr(prompts, "run_dialog", DialogRunner(look))
     tab.add_button.click()
-    assert len(notes) == 1 and "Override" in notes[0]
+    assert len(notes) == 1 and "Edit pairings" in notes[0]
 
 
 def test_byes_by_keyboard_space_h_z_delete(qtbot: QtBot, tmp_path: Path) -> None:
