@@ -2,6 +2,8 @@
 
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from arbiter_desk.store.repository import TournamentStore
@@ -9,3 +11,15 @@ from arbiter_desk.store.repository import TournamentStore
 TournamentStore.verify_journal = True
 """Every command of the suite also compares every journaled table before and after it: the oracle that the
 journal records exactly the rows a command touched (issue 15)."""
+
+
+@pytest.fixture(autouse=True)
+def _no_unexpected_warning_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A warning dialog (``ui.prompts.confirm_warnings``) that a test did not script fails the test instead of
+    waiting for ever for keys nobody presses (tests answer it through ``tests/ui/warning_keys.script``)."""
+    from arbiter_desk.ui import prompts
+
+    def unexpected(_parent: object, warnings: object, offer_leave_fide: bool = False) -> object:
+        raise AssertionError(f"an unexpected warning dialog: {warnings}")
+
+    monkeypatch.setattr(prompts, "confirm_warnings", unexpected)

@@ -29,6 +29,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("--after-round", type=int, metavar="N", help="intermediate standings after round N")
     p.add_argument("--lots-seed", type=int, metavar="SEED", help="break remaining ties by a seeded drawing of lots")
+    p.add_argument(
+        "--lots",
+        action="store_true",
+        help="break remaining ties by a drawing of lots seeded from the tournament's own data (repeatable)",
+    )
+    p.add_argument(
+        "--unrated-rating",
+        type=int,
+        metavar="R",
+        help="the rating unrated players count with in rating-based tie-breaks (C.07 General; e.g. 0 or 1000); "
+        "default: unrated opponents are left out and RTNG is undefined",
+    )
     p.add_argument("--csv", action="store_true", help="write comma-separated values instead of a table")
     p.add_argument(
         "--boards",
@@ -90,6 +102,7 @@ def _standings(args: argparse.Namespace, out: TextIO) -> int:
         return _team_standings(args, out)
     if args.boards:
         raise InvalidInputError(f"{args.input}: --boards is for team files (C.04.6): this one has no team records")
+    from arbiter_desk.core.lots import lots_seed_from
     from arbiter_desk.core.standings import compute_standings
     from arbiter_desk.core.tiebreaks import Edition
     from arbiter_desk.formats.trf import load_trf
@@ -100,7 +113,8 @@ def _standings(args: argparse.Namespace, out: TextIO) -> int:
         args.tiebreaks,
         edition=Edition.from_text(args.edition) if args.edition else None,
         after_round=args.after_round,
-        lots_seed=args.lots_seed,
+        lots_seed=lots_seed_from(tournament) if args.lots and args.lots_seed is None else args.lots_seed,
+        unrated_rating=args.unrated_rating,
     )
     if args.csv:
         from arbiter_desk.formats.csv_cells import safe_row

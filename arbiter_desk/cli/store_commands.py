@@ -30,9 +30,17 @@ def _import(args: argparse.Namespace, out: TextIO) -> int:
 
     for line in points_disagreements(read_trf_file(args.input)):
         print(f"{args.input}: warning: {line}; the results count", file=sys.stderr)
+    from arbiter_desk.core.warnings import tokens
+    from arbiter_desk.services.import_check import import_warning
+
     desk = Desk.import_trf(args.output, args.input)
     try:
         players, rounds = len(desk.players()), len(desk.rounds())
+        events = desk.check_import()  # Q54: every imported round re-paired by the checker
+        if events:  # Q55: the command line states the level-3 warning and keeps the rounds as Import events
+            warning = import_warning(events)
+            print(f"{args.input}: warning: {warning.text}", file=sys.stderr)
+            desk.record_import_events(events, tokens([warning]))
     finally:
         desk.close()
     print(f"{args.output}: {players} players, {rounds} rounds imported from {args.input}", file=out)

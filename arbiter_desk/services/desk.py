@@ -35,7 +35,9 @@ from arbiter_desk.services.errors import DamagedFileError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
 from arbiter_desk.services.fide_mode import FideModeCommands, fide_comments
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
+from arbiter_desk.services.import_check import ImportCheckCommands
 from arbiter_desk.services.importer import Progress, write_snapshot
+from arbiter_desk.services.integrity import is_fide_mode, refuse_while_adjourned
 from arbiter_desk.services.manual_pairing import mpa_events
 from arbiter_desk.services.match_snapshot import check_two_game_settings
 from arbiter_desk.services.overrides import OverrideCommands
@@ -51,6 +53,7 @@ from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.team_import import write_team_event
 from arbiter_desk.services.team_overrides import TeamOverrideCommands
 from arbiter_desk.services.teams import check_match_points_change, check_team_settings
+from arbiter_desk.services.tiebreak_change import tiebreak_change
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
 from arbiter_desk.store.records import (
     AbsenceRecord,
@@ -81,6 +84,7 @@ class Desk(
     PrizeListCommands,
     PairingRatingCommands,
     FideModeCommands,
+    ImportCheckCommands,
     SetupCommands,
 ):
     """An open tournament file."""
@@ -197,6 +201,8 @@ class Desk(
         if self.settings().team_rules is not None:
             self.export_team_trf(path)
             return
+        if is_fide_mode(self.settings()):
+            refuse_while_adjourned(self.open_adjourned_games(), "a TRF file")
         write_text_atomically(Path(path), write_trf(self.export_snapshot(), version), protect=(self.path,))
 
     # --- queries -------------------------------------------------------------------------------
@@ -209,6 +215,11 @@ class Desk(
         """Participants in TPN order."""
         with self._store.read() as reader:
             return reader.players()
+
+    def open_adjourned_games(self) -> list[tuple[int, int]]:
+        """(round, board) of the adjourned games still without a result (no final standings or TRF: Q161, Q169)."""
+        with self._store.read() as reader:
+            return reader.open_adjourned()
 
     def pending_boards(self, round_no: int) -> list[int]:
         """Boards of ``round_no`` still without a result and not adjourned (what pairing the next one waits for)."""
@@ -327,7 +338,8 @@ class Desk(
 
         Once round 1 is paired the configuration locks apply (``configuration_locks``, VCL4THP.13 Q57–61, Q75,
         Q85, Q93, Q109–110, Q195–196): their warnings must be in ``confirmed``, else ``NeedsConfirmation``. FIDE
-        mode and the configuration events are the desk's own: the settings passed in never change them."""
+        mode and the configuration events are the desk's own: the settings passed in never change them. A tie-break
+        list changed after the start asks its own level-4 warning and leaves a ### Tie-breaks line (Q200–202)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             refuse_if_changed(
@@ -341,9 +353,12 @@ class Desk(
             )
             if settings.point_system != state.settings.point_system:
                 check_scoring(settings.point_system)
-            asked = lock_warnings(state, settings)
+            asked = list(lock_warnings(state, settings))
+            changed = tiebreak_change(state, settings)  # Q200–202
+            if changed is not None:
+                asked.append(changed[0])
             require_confirmed(asked, confirmed)
-            events = configuration_events(state, settings)
+            events = (*configuration_events(state, settings), *([] if changed is None else [changed[1]]))
             wanted = replace(
                 settings,
                 fide_mode_exit=state.settings.fide_mode_exit,

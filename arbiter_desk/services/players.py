@@ -9,9 +9,12 @@ from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.names import plain_name
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.warnings import Confirmed, require_confirmed
 from arbiter_desk.services.base import DeskBase, resort_tpns
+from arbiter_desk.services.bye_warnings import full_bye, is_full_bye_of, second_half_bye_warning
 from arbiter_desk.services.data import Changes, PlayerData
 from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
+from arbiter_desk.services.integrity import record_event
 from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of, rows_where
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
@@ -238,11 +241,13 @@ class PlayerCommands(DeskBase):
         round_no: int,
         kind: ResultCode = ResultCode.HALF_BYE,
         seen: Seen[ResultCode | None] | None = None,
+        confirmed: Confirmed = frozenset(),
     ) -> Changes:
         """Art. 3.3: the participant will not be paired in ``round_no`` and scores ``kind`` (H, Z or F).
 
-        A full-point bye (F) is accepted with a warning: FIDE deprecates it. ``seen``: the bye the desk showed
-        for that round (refused if another desk changed it meanwhile).
+        A full-point bye (F) needs a level-2 notice (FIDE deprecates it) and leaves a ``### FPB`` line; a second
+        or later half-point bye is confirmed at level 3 (``services.bye_warnings``). ``seen``: the bye the desk
+        showed for that round (refused if another desk changed it meanwhile).
         """
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
@@ -257,6 +262,19 @@ class PlayerCommands(DeskBase):
                 raise InvalidInputError(f"the tournament has only {total} rounds")
             if not current.takes_part_in(round_no):
                 raise RuleViolationError(f"{current.name} does not take part in round {round_no}")
+            if kind is ResultCode.HALF_BYE and current.half_bye_barred:  # Q175–176
+                raise RuleViolationError(
+                    f"{current.name} is not eligible for a half-point bye (set in the byes grid, key N)"
+                )
+            asked = []
+            if kind is ResultCode.HALF_BYE and (again := second_half_bye_warning(state, current, round_no)):
+                asked.append(again)
+            if kind is ResultCode.FULL_BYE:
+                notice, event = full_bye(current, round_no)
+                asked.append(notice)
+            require_confirmed(asked, confirmed)
+            if kind is ResultCode.FULL_BYE:
+                record_event(writer, event)
             writer.set_absence(player, round_no, kind)
             outcome.label = f"bye ({kind.value}) for {current.name} in round {round_no}"
             warnings = []
@@ -269,6 +287,24 @@ class PlayerCommands(DeskBase):
 
         return self._run("request bye", body)
 
+    def set_half_bye_barred(self, player: PlayerId, barred: bool) -> Changes:
+        """C.04.2 art. 3.3 ("if the regulations allow"): mark ``player`` (not) eligible for a requested
+        half-point bye (checklist Q175–176). Half-point byes already requested stay; the arbiter sees them."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            current = state.player(player)
+            if current.half_bye_barred == barred:
+                return []
+            writer.update_player(replace(current, half_bye_barred=barred))
+            eligible = "not eligible" if barred else "eligible again"
+            outcome.label = f"{current.name} {eligible} for a half-point bye"
+            kept = [int(a.round) for a in state.absences if a.player == player and a.result is ResultCode.HALF_BYE]
+            if barred and kept:
+                return [f"{current.name} already has a half-point bye in round {', '.join(map(str, kept))}"]
+            return []
+
+        return self._run("half-point bye eligibility", body)
+
     def cancel_bye(self, player: PlayerId, round_no: int, seen: Seen[ResultCode | None] | None = None) -> Changes:
         """Withdraw a requested bye for a round not yet published (``seen`` as ``request_bye``)."""
 
@@ -277,8 +313,12 @@ class PlayerCommands(DeskBase):
             _refuse_if_bye_changed(writer, state, current, round_no, seen)
             if round_no < state.first_unpublished_round:
                 raise RoundStateError(f"round {round_no} is already published")
-            if state.absence(player, round_no) is None:
+            if (was := state.absence(player, round_no)) is None:
                 raise RuleViolationError(f"{current.name} has no bye in round {round_no}")
+            if was.result is ResultCode.FULL_BYE:  # the ### FPB line goes with the bye it recorded
+                settings = writer.reader.settings()
+                kept = tuple(e for e in settings.fide_events if not is_full_bye_of(e, current, round_no))
+                writer.save_settings(replace(settings, fide_events=kept))
             writer.set_absence(player, round_no, None)
             outcome.label = f"cancel the bye of {current.name} in round {round_no}"
 

@@ -8,9 +8,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.warnings import Confirmed, DeskWarning, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.errors import NotFoundError, RoundStateError
+from arbiter_desk.services.integrity import (
+    EventKind,
+    IntegrityEvent,
+    event_warning,
+    is_correction,
+    is_fide_mode,
+    old_round_warning,
+    record_event,
+)
 from arbiter_desk.services.staleness import BoardSeen, refuse_if_board_changed
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Reader, Writer
@@ -34,6 +44,13 @@ def _match_board(state: TournamentState, reader: Reader, round_no: int, board_no
 
 
 Codes = tuple[ResultCode | None, ResultCode | None]
+
+
+def _was(board: BoardRecord) -> str:
+    """``1-0 `` (the result before a change, TRF letters White-Black), or nothing when there was none."""
+    if board.white_result is None or board.black_result is None:
+        return ""
+    return f"{board.white_result.value}-{board.black_result.value} "
 
 
 def _stored(game: int, codes: Codes) -> Codes:
@@ -73,11 +90,61 @@ def _correction_warnings(state: TournamentState, round_no: int) -> list[str]:
     ]
 
 
+_DRAWN = {ResultCode.DRAW, ResultCode.DRAW_UNRATED}
+
+
+def _integrity(
+    writer: Writer,
+    state: TournamentState,
+    board: BoardRecord,
+    where: str,
+    change: str,
+    codes: Codes | None,
+    confirmed: Confirmed,
+    changing: bool,
+    adjourning: bool = False,
+) -> None:
+    """The events a result change of ``board`` makes (VCL4THP.13 Q112–115, Q157, Q163, Q189–191), each confirmed
+    at level 3 before it is written: a change of a result already entered is refused (level 5) before the
+    previous round and, once a later round is paired, a Correction; adjourning a game, and finishing an adjourned
+    game with anything but a draw, are Adjournment events. ``where`` is ``board 2`` (``board 2 game 1``),
+    ``change`` e.g. ``1-0 -> 0-1``."""
+    events: list[tuple[IntegrityEvent, DeskWarning]] = []
+    warnings: list[DeskWarning] = []
+    if changing:
+        old = old_round_warning(state.rounds, board.round, where)
+        if old is not None and is_fide_mode(state.settings):
+            warnings.append(old)
+        if is_correction(state.rounds, board.round):
+            event = IntegrityEvent(EventKind.CORRECTION, board.round, f"{where} {change}")
+            text = "A result of a round already used for a pairing changes (C.04.2 art. 4.3)."
+            events.append((event, event_warning(event, (190,), text)))
+    if adjourning:
+        event = IntegrityEvent(EventKind.ADJOURNMENT, board.round, f"{where} adjourned")
+        text = "The game counts as a draw for pairing the next round only (art. 3.1)."
+        events.append((event, event_warning(event, (157,), text)))
+    elif board.adjourned and codes is not None and not set(codes) <= _DRAWN:
+        event = IntegrityEvent(EventKind.ADJOURNMENT, board.round, f"{where} {change} (adjourned game)")
+        text = "The adjourned game, paired on as a draw, ends otherwise."
+        events.append((event, event_warning(event, (163,), text)))
+    require_confirmed([*warnings, *(w for _, w in events)], confirmed)
+    for event, _ in events:
+        record_event(writer, event)
+
+
 class ResultCommands(DeskBase):
     """Every result command takes ``seen``, the board as the desk showed it: a result another desk entered
-    meanwhile is never overwritten silently (``services.staleness``)."""
+    meanwhile is never overwritten silently (``services.staleness``); and ``confirmed``, the warnings the
+    arbiter confirmed (``core.warnings``): corrections and adjournments are integrity events (Q115)."""
 
-    def record_result(self, round_no: int, board_no: int, result: GameResult, seen: BoardSeen | None = None) -> Changes:
+    def record_result(
+        self,
+        round_no: int,
+        board_no: int,
+        result: GameResult,
+        seen: BoardSeen | None = None,
+        confirmed: Confirmed = frozenset(),
+    ) -> Changes:
         """Enter (or correct, art. 4.3) the result of a board of a published round."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
@@ -85,6 +152,9 @@ class ResultCommands(DeskBase):
             refuse_if_board_changed(writer.reader, board, seen)
             white, black = result.codes
             correcting = board.has_result and (board.white_result, board.black_result) != (white, black)
+            change = f"{_was(board)}-> {result.label}"
+            where = f"board {board_no}"
+            _integrity(writer, state, board, where, change, (white, black), confirmed, correcting)
             writer.set_board_result(board.id, white, black)
             _update_round_state(writer, board, True)
             verb = "correct result" if correcting else "record result"
@@ -94,7 +164,13 @@ class ResultCommands(DeskBase):
         return self._run("record result", body, _rounds)
 
     def record_game_result(
-        self, round_no: int, board_no: int, game: int, result: GameResult, seen: BoardSeen | None = None
+        self,
+        round_no: int,
+        board_no: int,
+        game: int,
+        result: GameResult,
+        seen: BoardSeen | None = None,
+        confirmed: Confirmed = frozenset(),
     ) -> Changes:
         """Enter (or correct, art. 4.3) one game of a Double-Swiss match: ``result`` is that game's own White
         first (in game 2 the board's Black has White, C.04.5 art. 4.4)."""
@@ -105,6 +181,8 @@ class ResultCommands(DeskBase):
             codes = _stored(game, result.codes)
             before = board.game_codes(game)
             correcting = None not in before and before != codes
+            where = f"board {board_no} game {game}"
+            _integrity(writer, state, board, where, f"-> {result.label}", codes, confirmed, correcting)
             writer.set_game_result(board.id, game, *codes, adjourned=board.adjourned and not _with(board, game, codes))
             _update_round_state(writer, board, _with(board, game, codes))
             verb = "correct result" if correcting else "record result"
@@ -114,7 +192,13 @@ class ResultCommands(DeskBase):
         return self._run("record result", body, _rounds)
 
     def clear_game_result(
-        self, round_no: int, board_no: int, game: int, adjourned: bool = False, seen: BoardSeen | None = None
+        self,
+        round_no: int,
+        board_no: int,
+        game: int,
+        adjourned: bool = False,
+        seen: BoardSeen | None = None,
+        confirmed: Confirmed = frozenset(),
     ) -> Changes:
         """Remove one game's result of a match (the game is on again; ``adjourned``: art. 3.1, a draw for
         pairing the next round only)."""
@@ -123,6 +207,8 @@ class ResultCommands(DeskBase):
             board = _match_board(state, writer.reader, round_no, board_no, game)
             refuse_if_board_changed(writer.reader, board, seen)
             had = None not in board.game_codes(game)
+            where, change = f"board {board_no} game {game}", "result removed"
+            _integrity(writer, state, board, where, change, None, confirmed, had, adjourning=adjourned)
             writer.set_game_result(board.id, game, None, None, adjourned=adjourned or board.adjourned)
             _update_round_state(writer, board, False)
             verb = "adjourn" if adjourned else "clear result"
@@ -131,12 +217,16 @@ class ResultCommands(DeskBase):
 
         return self._run("adjourn game" if adjourned else "clear result", body, _rounds)
 
-    def clear_result(self, round_no: int, board_no: int, seen: BoardSeen | None = None) -> Changes:
+    def clear_result(
+        self, round_no: int, board_no: int, seen: BoardSeen | None = None, confirmed: Confirmed = frozenset()
+    ) -> Changes:
         """Remove a board's result (the game is on again)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _published_board(state, writer.reader, round_no, board_no)
             refuse_if_board_changed(writer.reader, board, seen)
+            change = f"{_was(board)}-> no result"
+            _integrity(writer, state, board, f"board {board_no}", change, None, confirmed, board.has_result)
             writer.set_board_result(board.id, None, None)
             _update_round_state(writer, board, False)
             outcome.label = f"clear result board {board_no} of round {round_no}"
@@ -144,12 +234,17 @@ class ResultCommands(DeskBase):
 
         return self._run("clear result", body, _rounds)
 
-    def mark_adjourned(self, round_no: int, board_no: int, seen: BoardSeen | None = None) -> Changes:
+    def mark_adjourned(
+        self, round_no: int, board_no: int, seen: BoardSeen | None = None, confirmed: Confirmed = frozenset()
+    ) -> Changes:
         """Art. 3.1: an adjourned game counts as a draw for pairing the next round, and for nothing else."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _published_board(state, writer.reader, round_no, board_no)
             refuse_if_board_changed(writer.reader, board, seen)
+            change = f"{_was(board)}-> adjourned"
+            where = f"board {board_no}"
+            _integrity(writer, state, board, where, change, None, confirmed, board.has_result, adjourning=True)
             writer.set_board_result(board.id, None, None, adjourned=True)
             _update_round_state(writer, board, False)
             outcome.label = f"adjourn board {board_no} of round {round_no}"

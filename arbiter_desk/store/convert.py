@@ -121,6 +121,7 @@ PLAYER_COLUMNS = (
     "pairing_rating",
     "withdrawal_reason",
     "club",
+    "half_bye_barred",
 )
 
 
@@ -152,6 +153,7 @@ def player_record(row: PlayerRow | Any) -> PlayerRecord:
         pairing_rating=row.pairing_rating,
         withdrawal_reason=row.withdrawal_reason or "",
         club=row.club or "",
+        half_bye_barred=bool(row.half_bye_barred),
     )
 
 

@@ -7,7 +7,7 @@ in the single settings row; everything the desk queries or joins on has a column
 
 from __future__ import annotations
 
-from sqlalchemy import Boolean, ForeignKey, Integer, MetaData, String, Text, UniqueConstraint
+from sqlalchemy import Boolean, ForeignKey, Integer, MetaData, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 NAMING_CONVENTION = {
@@ -95,6 +95,8 @@ class PlayerRow(Base):
     """Schema 3: why the player withdrew (C.04.2 art. 3.2)."""
     club: Mapped[str] = mapped_column(String, default="", server_default="")
     """Schema 9: the player's club (prize lists; not in TRF 001)."""
+    half_bye_barred: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """Schema 11: not eligible for a requested half-point bye (C.04.2 art. 3.3; checklist Q175–176)."""
 
 
 class RoundRow(Base):

@@ -94,6 +94,11 @@ class Reader:
         )
         return list(self.session.scalars(query.order_by(BoardRow.number)))
 
+    def open_adjourned(self) -> list[tuple[int, int]]:
+        """(round, board) of the adjourned games still without a result, every round (one indexed query)."""
+        query = select(BoardRow.round_no, BoardRow.number).where(BoardRow.adjourned.is_(True), _without_result())
+        return [(int(r), int(n)) for r, n in self.session.execute(query.order_by(BoardRow.round_no, BoardRow.number))]
+
     def boards(self, round_no: int | None = None) -> list[BoardRecord]:
         query = select(*_columns(BoardRow, BOARD_FIELDS)).order_by(BoardRow.round_no, BoardRow.number)
         if round_no is not None:

@@ -112,6 +112,8 @@ class PlayerRecord:
     withdrawal_reason: str = ""
     club: str = ""
     """Schema 9: the player's club (prize lists)."""
+    half_bye_barred: bool = False
+    """Schema 11: not eligible for a requested half-point bye (C.04.2 art. 3.3; checklist Q175–176)."""
 
     @property
     def rating_for_pairing(self) -> int:

@@ -34,14 +34,18 @@ from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import sample_widths
 
 CYCLE = "cycle"
+ELIGIBILITY = "half-bye eligibility"
 KEYS: dict[int, ResultCode | str | None] = {
     Qt.Key.Key_Space: CYCLE,
     Qt.Key.Key_H: ResultCode.HALF_BYE,
     Qt.Key.Key_Z: ResultCode.ZERO_BYE,
+    Qt.Key.Key_F: ResultCode.FULL_BYE,
+    Qt.Key.Key_N: ELIGIBILITY,
     Qt.Key.Key_Delete: None,
     Qt.Key.Key_Backspace: None,
 }
-"""Keys of a bye cell: Space cycles, H half point, Z zero, Delete / Backspace no bye."""
+"""Keys of a bye cell: Space cycles, H half point, Z zero, F full point (deprecated: a notice first, Q177–179),
+Delete / Backspace no bye; N (any cell of the row) switches the player's eligibility for half-point byes (Q175)."""
 
 
 class ByeGridView(QTableView):
@@ -130,7 +134,8 @@ class ByesPanel(QWidget):
         else:
             self.hint.setText(
                 f"Requested byes (C.04.2 art. 3.3) for rounds {self.first_round}–{self.last_round}: Space or a click "
-                "cycles no bye → ½ point (H) → 0 point (Z); keys H and Z set, Delete clears. “—”: not taking part; "
+                "cycles no bye → ½ point (H) → 0 point (Z); keys H and Z set (F: a full point, deprecated), Delete "
+                "clears; N: not eligible for a half-point bye (again). “—”: not taking part; "
                 "grey columns are published rounds."
             )
         if selected is not None:
@@ -206,9 +211,21 @@ class ByesPanel(QWidget):
         self.table.setToolTip(off if read_only else "")
         self.notice.setText(off if read_only else "")
 
+    def _switch_eligibility(self, index: QModelIndex) -> None:
+        """Key N: the player (not) eligible for a half-point bye (C.04.2 art. 3.3; Q175–176)."""
+        record = self.model.player_at(index.row())
+        self.session.run(lambda d: d.set_half_bye_barred(record.id, not record.half_bye_barred))
+        row = self._row(record.id)
+        if row is not None:
+            self.table.setCurrentIndex(self.model.index(row, index.column()))
+
     def _on_key(self, index: QModelIndex, wanted: object) -> None:
         if self.read_only:
             self.notice.setText(REFUSED)
+            return
+        if wanted == ELIGIBILITY:
+            self.notice.clear()
+            self._switch_eligibility(index)
             return
         round_no = self.model.round_of_column(index.column())
         if round_no is None or not self.model.is_cell_editable(index):
@@ -227,7 +244,7 @@ class ByesPanel(QWidget):
             self.session.run(lambda d: d.cancel_bye(player, round_no, seen))
         else:
             kind = ResultCode(str(target))
-            self.session.run(lambda d: d.request_bye(player, round_no, kind, seen))
+            self.session.run_confirmed(self, lambda d, c: d.request_bye(player, round_no, kind, seen, c))
         row = self._row(player)
         if row is not None:
             self.table.setCurrentIndex(self.model.index(row, index.column()))

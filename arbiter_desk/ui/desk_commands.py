@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.integrity import IntegrityEvent
 from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.services.data import RoundState, SettingsRecord
 from arbiter_desk.services.demo import DEMO_NAME, free_tournament_path, open_demo
@@ -33,6 +34,7 @@ from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialo
 from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDialog
+from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode
 from arbiter_desk.ui.session import DeskSession
 
@@ -135,6 +137,8 @@ class DeskCommands(QObject):
         self.data_folder = data_folder
         self.import_job = BackgroundJob(self, crash_text="the import failed")
         self._importing = ""
+        self._import_events: tuple[IntegrityEvent, ...] = ()
+        """The imported rounds the checker found non-compliant (set by the import job, Q54)."""
         self.import_progress = QProgressDialog("", "Cancel", 0, 0, window)
         self.import_progress.setWindowTitle("Import TRF")
         self.import_progress.setWindowModality(Qt.WindowModality.NonModal)  # modal, setValue would spin the loop
@@ -273,7 +277,9 @@ class DeskCommands(QObject):
         self.import_progress.setValue(0)
 
         def work(report: Report) -> Desk:
-            return Desk.import_trf(path, trf, arbiter=arbiter, progress=report)
+            desk = Desk.import_trf(path, trf, arbiter=arbiter, progress=report)
+            self._import_events = desk.check_import()  # Q54: re-pairing every round grows: in the background
+            return desk
 
         return self.import_job.start(work)
 
@@ -283,6 +289,13 @@ class DeskCommands(QObject):
 
     def _import_finished(self, desk: Desk) -> None:
         self.import_progress.reset()
+        events, self._import_events = self._import_events, ()
+        if events and ask_with_warnings(self.window, lambda c: desk.record_import_events(events, c)) is None:
+            path = desk.path  # Q55: not confirmed: the import is not kept (the TRF file is unchanged)
+            desk.close()
+            path.unlink(missing_ok=True)
+            self.session.reported.emit(f"The import of {self._importing} was not kept.")
+            return
         self.session.attach(desk)
         self.recent.add(desk.path)
         self._saved(True, f"Imported {self._importing} into")

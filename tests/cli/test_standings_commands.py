@@ -125,3 +125,27 @@ def test_csv_leaves_undefined_values_blank(tmp_path: Path) -> None:
     out = io.StringIO()
     assert run(["standings", str(path), "--tiebreaks", "ARO"], out) == EXIT_OK
     assert out.getvalue().splitlines()[-1].split()[-1] == "–"
+
+
+def test_lots_from_the_tournament_s_data_are_repeatable(tmp_path: Path) -> None:
+    """Q204, Q206: ``--lots`` draws the ties left by lot, seeded from the file's own data: the same order twice."""
+    path = tmp_path / "tied.trf"
+    path.write_text(SAMPLE_TRF, encoding="utf-8")
+    first, second, plain = io.StringIO(), io.StringIO(), io.StringIO()
+    assert run(["standings", str(path), "--tiebreaks", "DE", "--lots"], first) == EXIT_OK  # 3 and 5 drew: tied
+    assert run(["standings", str(path), "--tiebreaks", "DE", "--lots"], second) == EXIT_OK
+    assert run(["standings", str(path), "--tiebreaks", "DE"], plain) == EXIT_OK
+    assert first.getvalue() == second.getvalue() and "Drawing of lots, seed" in first.getvalue()
+    assert "Drawing of lots" not in plain.getvalue()
+
+
+def test_two_methods_for_unrated_players_in_rating_tie_breaks(tmp_path: Path) -> None:
+    """Q208–209 (C.07 General): by default an unrated opponent is left out of ARO; ``--unrated-rating 0`` counts
+    unrated players with the published rating 0 instead."""
+    path = tmp_path / "unrated.trf"
+    unrated = SAMPLE_TRF.replace("Player 4                          2100", "Player 4                             0")
+    path.write_text(unrated, encoding="utf-8")
+    left_out, as_zero = io.StringIO(), io.StringIO()
+    assert run(["standings", str(path), "--tiebreaks", "ARO", "--csv"], left_out) == EXIT_OK
+    assert run(["standings", str(path), "--tiebreaks", "ARO", "--csv", "--unrated-rating", "0"], as_zero) == EXIT_OK
+    assert left_out.getvalue() != as_zero.getvalue()

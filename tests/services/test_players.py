@@ -11,7 +11,7 @@ from arbiter_desk.core.player import Title
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
-from tests.services.conftest import file_dump, play_rounds, register
+from tests.services.conftest import confirming, file_dump, play_rounds, register
 
 
 def _order(desk: Desk) -> list[str]:
@@ -110,7 +110,7 @@ def test_requested_byes_are_absences_of_that_round_and_full_point_is_deprecated(
     ids = register(desk, 6)
     half = desk.request_bye(ids[2], 1, ResultCode.HALF_BYE)
     assert half.warnings == () and half.players == {ids[2]}
-    full = desk.request_bye(ids[3], 1, ResultCode.FULL_BYE)
+    full, _ = confirming(lambda c: desk.request_bye(ids[3], 1, ResultCode.FULL_BYE, confirmed=c))
     assert any("deprecated" in w for w in full.warnings)
     desk.pair_next_round()
     paired = {p for b in desk.boards(1) for p in (b.white, b.black)}

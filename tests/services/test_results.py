@@ -8,7 +8,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.errors import NotFoundError, RoundStateError
-from tests.services.conftest import file_dump, play_rounds, register
+from tests.services.conftest import confirming, file_dump, play_rounds, register
 
 
 def test_record_and_correct(desk: Desk) -> None:
@@ -16,7 +16,7 @@ def test_record_and_correct(desk: Desk) -> None:
     play_rounds(desk, 2)
     board = desk.boards(1)[0]
     round_2 = desk.boards(2)
-    changes = desk.record_result(1, 1, GameResult.BLACK_WINS)
+    changes, _ = confirming(lambda c: desk.record_result(1, 1, GameResult.BLACK_WINS, confirmed=c))
     assert changes.label == "correct result board 1 of round 1: 0-1"
     assert changes.boards == {board.id} and changes.rounds == {1}
     assert any("art. 4.3" in w for w in changes.warnings)
@@ -58,7 +58,7 @@ def test_correction_with_a_draft_next_round_asks_to_re_pair(desk: Desk) -> None:
     register(desk, 4)
     play_rounds(desk, 1)
     desk.pair_next_round()
-    changes = desk.record_result(1, 2, GameResult.DRAW)
+    changes, _ = confirming(lambda c: desk.record_result(1, 2, GameResult.DRAW, confirmed=c))
     assert changes.warnings == ("the draft of round 2 was paired before this correction: re-pair it",)
 
 
@@ -66,7 +66,7 @@ def test_adjourning_a_scored_game_of_an_earlier_round_warns_as_a_correction(desk
     """C.04.2 art. 3.1 with art. 4.3: turning a result back into an adjourned game is a correction."""
     register(desk, 4)
     play_rounds(desk, 2)
-    changes = desk.mark_adjourned(1, 1)
+    changes, _ = confirming(lambda c: desk.mark_adjourned(1, 1, confirmed=c))
     assert any("art. 4.3" in w for w in changes.warnings)
     board = desk.boards(1)[0]
     assert board.adjourned and not board.has_result
@@ -76,7 +76,7 @@ def test_adjourning_a_game_of_the_last_round_gives_no_warning(desk: Desk) -> Non
     register(desk, 4)
     desk.pair_next_round()
     desk.publish_round()
-    assert desk.mark_adjourned(1, 1).warnings == ()
+    assert confirming(lambda c: desk.mark_adjourned(1, 1, confirmed=c))[0].warnings == ()
 
 
 def test_every_possible_pair_of_results_can_be_entered() -> None:

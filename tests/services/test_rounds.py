@@ -8,7 +8,7 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.store.records import RoundState
-from tests.services.conftest import file_dump, finish_round, register
+from tests.services.conftest import confirming, file_dump, finish_round, register
 from tests.services.fakes import FakeSystem
 
 
@@ -57,7 +57,7 @@ def test_adjourned_games_allow_pairing_and_count_as_draws(desk: Desk) -> None:
     desk.pair_next_round()
     desk.publish_round()
     desk.record_result(1, 1, GameResult.WHITE_WINS)
-    desk.mark_adjourned(1, 2)
+    confirming(lambda c: desk.mark_adjourned(1, 2, confirmed=c))
     assert desk.rounds()[0].state is RoundState.PUBLISHED
     desk.pair_next_round()
     board = desk.boards(1)[1]

@@ -32,7 +32,7 @@ from arbiter_desk.services.staleness import Seen
 from arbiter_desk.services.team_staleness import TeamSeen
 from arbiter_desk.services.teams import RosterPlayer
 from arbiter_desk.store.records import PlayerId, SettingsRecord
-from tests.services.conftest import SETTINGS, register, validate_pairing, validate_team_pairing
+from tests.services.conftest import SETTINGS, confirming, register, validate_pairing, validate_team_pairing
 from tests.services.fakes import FakeSystem
 
 TEAM_SETTINGS = SettingsRecord(
@@ -288,7 +288,7 @@ EDIT_PATHS = [
         _published,
         lambda a, c: _board_seen(a),
         lambda b, c: b.record_result(1, 1, GameResult.DRAW),
-        lambda a, c, seen: a.mark_adjourned(1, 1, seen),
+        lambda a, c, seen: confirming(lambda ok: a.mark_adjourned(1, 1, seen, ok))[0],
         "record result board 1 of round 1",
     ),
     EditPath(

@@ -24,6 +24,7 @@ from arbiter_desk.ui.tabs.pairing import PairingTab
 from arbiter_desk.ui.tabs.results import ResultsTab
 from arbiter_desk.ui.tabs.standings import StandingsTab
 from tests.ui.round_fixtures import wait_for_pairing
+from tests.ui.warning_keys import CONFIRM, script
 
 DS = SettingsRecord(
     info=TournamentInfo(name="Double Open", city="Rome", chief_arbiter="Rossi, Anna"),
@@ -39,7 +40,9 @@ def register(data: PlayerData) -> Callable[[Desk], Changes]:
     return lambda desk: desk.register_player(data)
 
 
-def test_three_double_swiss_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path) -> None:
+def test_three_double_swiss_rounds_through_the_tabs(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     session = DeskSession()
     assert session.open_with(lambda: Desk.create(tmp_path / "ds.adesk", DS))
     for i in range(7):
@@ -105,7 +108,9 @@ def test_three_double_swiss_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path
     assert desk.boards(3)[0].game_codes(2) == (None, None) and desk.boards(3)[0].game_codes(1) != (None, None)
     assert results.model.index(0, GAME_2).data() == "" and "2 of 3" in results.status_label.text()
     assert desk.rounds()[-1].state is RoundState.PUBLISHED
+    answers = script(monkeypatch, qtbot, CONFIRM)  # adjourning is an integrity event (Q112, Q115): Alt+O
     QTest.keyClicks(results.view, "a")
+    assert answers.levels == [3]
     assert desk.boards(3)[0].adjourned and results.model.index(0, GAME_2).data() == "adjourned"
     session.close()
 

@@ -28,6 +28,7 @@ from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
 from arbiter_desk.ui.dialogs.withdraw_dialog import WithdrawDialog
 from arbiter_desk.ui.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
@@ -59,6 +60,7 @@ def arbiter(monkeypatch: pytest.MonkeyPatch) -> Arbiter:
     monkeypatch.setattr(prompts, "warn", lambda _parent, message: seen.boxes.append(message))
     monkeypatch.setattr(prompts, "confirm", lambda *_args: True)
     monkeypatch.setattr(prompts, "run_dialog", seen.run_dialog)
+    monkeypatch.setattr(prompts, "confirm_warnings", lambda *_args, **_kw: WarningAnswer.CONFIRMED)
     return seen
 
 

@@ -26,6 +26,7 @@ from arbiter_desk.store.migrations import (
     v0008_teams,
     v0009_prize_lists,
     v0010_fide_mode,
+    v0011_half_bye_eligibility,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -39,6 +40,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0008_teams,
     v0009_prize_lists,
     v0010_fide_mode,
+    v0011_half_bye_eligibility,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 

@@ -26,6 +26,8 @@ CELL_TEXT = {ResultCode.HALF_BYE: "½ (H)", ResultCode.ZERO_BYE: "0 (Z)", Result
 CELL_COLOUR = {ResultCode.HALF_BYE: "#fff4c2", ResultCode.ZERO_BYE: "#e4e4e4", ResultCode.FULL_BYE: "#ffd9d9"}
 CYCLE_TIP = "Click or Space to cycle: no bye → ½ point (H) → 0 point (Z) → no bye; keys H, Z, Delete"
 PAST_COLOUR = "#f0f0f0"
+NO_HALF_BYE = "no ½ bye"
+"""The Status column's mark of a player not eligible for a half-point bye (key N; checklist Q175–176)."""
 
 
 def next_bye(current: ResultCode | None) -> ResultCode | None:
@@ -144,7 +146,8 @@ class ByeGridModel(QAbstractTableModel):
 
     def _fixed(self, player: PlayerRecord, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
-            return (str(player.tpn), player.name, player_status(player))[column]
+            status = player_status(player) + (f" · {NO_HALF_BYE}" if player.half_bye_barred else "")
+            return (str(player.tpn), player.name, status)[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

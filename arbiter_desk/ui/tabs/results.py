@@ -32,6 +32,7 @@ from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import RoundView, round_view
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.board_finder import BoardFinder
+from arbiter_desk.ui.confirmed_commands import with_warnings
 from arbiter_desk.ui.held_entries import HeldEntries
 from arbiter_desk.ui.models.boards import byes_text, rows_of_boards
 from arbiter_desk.ui.models.results_model import ResultsModel
@@ -352,13 +353,20 @@ class ResultsTab(QWidget):
                 return
             where = f"board {number}"
             if result == CLEAR:
-                done = self.held.run(f"{where}: clear", lambda d: d.clear_result(round_no, number, seen))
+                done = self.held.run(
+                    f"{where}: clear",
+                    with_warnings(self, where, lambda d, c: d.clear_result(round_no, number, seen, c)),
+                )
             elif result == ADJOURN:
-                done = self.held.run(f"{where}: adjourned", lambda d: d.mark_adjourned(round_no, number, seen))
+                done = self.held.run(
+                    f"{where}: adjourned",
+                    with_warnings(self, where, lambda d, c: d.mark_adjourned(round_no, number, seen, c)),
+                )
             else:
                 entered = GameResult(result)
                 done = self.held.run(
-                    f"{where}: {entered.label}", lambda d: d.record_result(round_no, number, entered, seen)
+                    f"{where}: {entered.label}",
+                    with_warnings(self, where, lambda d, c: d.record_result(round_no, number, entered, seen, c)),
                 )
             if not done:
                 return  # refused (told): the cursor stays on the board whose result was not saved
@@ -392,16 +400,27 @@ class ResultsTab(QWidget):
             return
         where = f"board {number} game {game}"
         if result == CLEAR:
-            self.held.run(f"{where}: clear", lambda d: d.clear_game_result(round_no, number, game, seen=seen))
+            self.held.run(
+                f"{where}: clear",
+                with_warnings(
+                    self, where, lambda d, c: d.clear_game_result(round_no, number, game, seen=seen, confirmed=c)
+                ),
+            )
             return
         if result == ADJOURN:
             self.held.run(
-                f"{where}: adjourned", lambda d: d.clear_game_result(round_no, number, game, adjourned=True, seen=seen)
+                f"{where}: adjourned",
+                with_warnings(
+                    self,
+                    where,
+                    lambda d, c: d.clear_game_result(round_no, number, game, adjourned=True, seen=seen, confirmed=c),
+                ),
             )
         else:
             entered = GameResult(result)
             self.held.run(
-                f"{where}: {entered.label}", lambda d: d.record_game_result(round_no, number, game, entered, seen)
+                f"{where}: {entered.label}",
+                with_warnings(self, where, lambda d, c: d.record_game_result(round_no, number, game, entered, seen, c)),
             )
         self._go_to_cell(*self.next_empty_cell(row, game))
 
@@ -475,11 +494,13 @@ class ResultsTab(QWidget):
         line = next((line for line in self.model.rows if line.number == board), None)
         if round_no is None or line is None:
             return
-        seen = line.seen
+        seen, where = line.seen, f"board {board}"
         if self.model.two_games:
-            self.session.run(lambda d: d.record_game_result(round_no, board, game, result, seen))
+            self.session.run(
+                with_warnings(self, where, lambda d, c: d.record_game_result(round_no, board, game, result, seen, c))
+            )
         else:
-            self.session.run(lambda d: d.record_result(round_no, board, result, seen))
+            self.session.run(with_warnings(self, where, lambda d, c: d.record_result(round_no, board, result, seen, c)))
         self._show_mismatches()
 
     def _go_to_board(self, board: int) -> None:

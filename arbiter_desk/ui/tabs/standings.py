@@ -70,12 +70,16 @@ def round_to_show(previous: int | None, newest_before: object, last: int) -> int
     return previous if keep else (last or None)
 
 
-def standings_kind(number: int, total: int | None, state: RoundState | None) -> str:
+def standings_kind(number: int, total: int | None, state: RoundState | None, open_games: int = 0) -> str:
     """``Intermediate standings after round 3 of 9``, or ``Final standings after round 9 of 9`` once the last
-    announced round is complete (C.07 General: tie-breaks use the current scores in intermediate standings)."""
+    announced round is complete (C.07 General: tie-breaks use the current scores in intermediate standings) and
+    no adjourned game is still open (FIDE approval checklist Q161, Q169: they count as draws until then)."""
     of = f" of {total}" if total else ""
-    final = total is not None and number >= total and state is RoundState.COMPLETE
-    return f"{'Final' if final else 'Intermediate'} standings after round {number}{of}"
+    final = total is not None and number >= total and state is RoundState.COMPLETE and not open_games
+    kind = f"{'Final' if final else 'Intermediate'} standings after round {number}{of}"
+    if open_games:
+        kind += f" ({open_games} adjourned game{'s' if open_games > 1 else ''} open, counted as draws)"
+    return kind
 
 
 def term_text(term: Term, names: dict[int, str] | None = None, two_games: bool = False) -> str:
@@ -335,7 +339,8 @@ class StandingsTab(QWidget):
             number = round_of(snapshot, after)
             state = next((r.state for r in self.session.query(lambda d: d.rounds()) if r.number == number), None)
             total = self.session.query(lambda d: d.settings().total_rounds)
-            text = f"{standings_kind(number, total, state)} — {text}"
+            open_games = len(self.session.query(lambda d: d.open_adjourned_games()))
+            text = f"{standings_kind(number, total, state, open_games)} — {text}"
             if state is RoundState.PUBLISHED:
                 text += f" — round {number} is still being played: games without a result are left out"
         self.list_label.setText(text)

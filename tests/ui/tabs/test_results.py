@@ -20,6 +20,7 @@ from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.results import ResultsTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
+from tests.ui.warning_keys import CANCEL, CONFIRM, script
 
 
 @pytest.fixture
@@ -90,9 +91,12 @@ def test_star_clears_and_enter_moves_on(qtbot: QtBot, tab: ResultsTab, desk: Des
 
 
 def test_a_marks_adjourned_skips_it_and_lets_the_next_round_be_paired(
-    qtbot: QtBot, tab: ResultsTab, desk: Desk
+    qtbot: QtBot, tab: ResultsTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """C.04.2 (2026) art. 3.1: an adjourned game has no result yet; it counts as a draw for pairing only."""
+    """C.04.2 (2026) art. 3.1: an adjourned game has no result yet; it counts as a draw for pairing only.
+    VCL4THP.13 Q112, Q115, Q157, Q163: adjourning, and the adjourned game later won, are integrity events confirmed
+    at level 3 (by keys, in the real warning dialog) and written as ``### Adjournment @ Round 2`` lines."""
+    answers = script(monkeypatch, qtbot, CONFIRM, CONFIRM)
     QTest.keyClicks(tab.view, "1a")
     boards = desk.boards(2)
     assert boards[1].adjourned and results(desk, 2)[1] is None
@@ -106,6 +110,21 @@ def test_a_marks_adjourned_skips_it_and_lets_the_next_round_be_paired(
     tab.view.setCurrentIndex(tab.model.index(1, 0))
     QTest.keyClicks(tab.view, "0")  # the adjourned game ends: its result replaces the mark
     assert not desk.boards(2)[1].adjourned and results(desk, 2)[1] is GameResult.BLACK_WINS
+    assert answers.levels == [3, 3] and not answers.answers
+    assert [e.to_line() for e in desk.settings().fide_events] == [
+        "### Adjournment @ Round 2: board 2 adjourned",
+        "### Adjournment @ Round 2: board 2 -> 0-1 (adjourned game)",
+    ]
+
+
+def test_escape_on_the_adjournment_warning_saves_nothing(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Q115: the event is committed only once confirmed; Escape cancels and the cursor stays on the board."""
+    script(monkeypatch, qtbot, CANCEL)
+    QTest.keyClicks(tab.view, "a")
+    assert not desk.boards(2)[0].adjourned and tab.view.currentIndex().row() == 0
+    assert desk.settings().fide_events == ()
 
 
 def test_adjourn_key_does_nothing_in_the_re_entry_check(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
@@ -114,12 +133,18 @@ def test_adjourn_key_does_nothing_in_the_re_entry_check(qtbot: QtBot, tab: Resul
     assert tab.model.checks == {} and not desk.boards(2)[0].adjourned and tab.view.currentIndex().row() == 0
 
 
-def test_choosing_an_earlier_round_corrects_it(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
+def test_choosing_an_earlier_round_corrects_it(
+    qtbot: QtBot, tab: ResultsTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Q190: correcting the previous round is a Correction event, confirmed at level 3 by keys (Alt+O)."""
+    answers = script(monkeypatch, qtbot, CONFIRM)
     tab.round_combo.setCurrentIndex(tab.round_combo.findData(1))
     assert tab.shown_round() == 1 and "art. 4.3" in tab.status_label.text()
     tab.view.setCurrentIndex(tab.model.index(0, 0))
     QTest.keyClicks(tab.view, "0")
+    assert answers.levels == [3] and "### Correction @ Round 1: board 1" in answers.seen[0][0].text
     assert results(desk, 1)[0] is GameResult.BLACK_WINS
+    assert [e.kind.value for e in desk.settings().fide_events] == ["Correction"]
     assert tab.shown_round() == 1
     assert "art. 4.3" in tab.notice_label.text()
 

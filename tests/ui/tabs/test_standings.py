@@ -196,3 +196,14 @@ def test_standings_kind_is_final_only_after_the_last_round_is_complete() -> None
     assert standings_kind(9, 9, RoundState.PUBLISHED) == "Intermediate standings after round 9 of 9"
     assert standings_kind(3, 9, RoundState.COMPLETE) == "Intermediate standings after round 3 of 9"
     assert standings_kind(3, None, RoundState.COMPLETE) == "Intermediate standings after round 3"
+
+
+def test_no_final_standings_while_an_adjourned_game_is_open() -> None:
+    """FIDE approval checklist Q161, Q169: an open adjourned game (a draw for pairing only) keeps the standings
+    intermediate, and says so."""
+    from arbiter_desk.services.data import RoundState
+    from arbiter_desk.ui.tabs.standings import standings_kind
+
+    assert standings_kind(9, 9, RoundState.COMPLETE, open_games=1) == (
+        "Intermediate standings after round 9 of 9 (1 adjourned game open, counted as draws)"
+    )

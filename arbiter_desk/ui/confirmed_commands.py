@@ -1,0 +1,36 @@
+"""A desk command that may ask for confirmation (``core.warnings``), run through the one warning dialog.
+
+The result keys and the other places that run commands through ``DeskSession`` / ``HeldEntries`` take a
+``Callable[[Desk], Changes]``; :func:`with_warnings` turns a command taking ``confirmed`` into one: it shows the
+warnings (levels 2–5, VCL4THP.13 Q218–221) and repeats the command once they are confirmed. Cancelled, it is
+refused with a plain message (nothing was saved), so the cursor stays where it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QWidget
+
+from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.warnings import Confirmed
+from arbiter_desk.services import Changes, Desk
+from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
+
+
+class NotConfirmedError(ArbiterDeskError):
+    """The arbiter cancelled a warning: the action was not done."""
+
+
+def with_warnings(
+    parent: QWidget | None, what: str, command: Callable[[Desk, Confirmed], Changes]
+) -> Callable[[Desk], Changes]:
+    """``command`` with the warnings it raises shown and confirmed (``what`` names it if cancelled)."""
+
+    def run(desk: Desk) -> Changes:
+        changes = ask_with_warnings(parent, lambda confirmed: command(desk, confirmed))
+        if changes is None:
+            raise NotConfirmedError(f"{what}: not changed (the warning was not confirmed)")
+        return changes
+
+    return run
