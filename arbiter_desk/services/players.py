@@ -64,7 +64,9 @@ def _rounds_paired(state: TournamentState) -> int:
 
 
 def _would_renumber(state: TournamentState, records: list[PlayerRecord]) -> Renumbering:
-    return renumbering(state.players, assign_tpns(records, state.tpns_frozen), _rounds_paired(state))
+    return renumbering(
+        state.players, assign_tpns(records, state.tpns_frozen, state.settings.tie_order), _rounds_paired(state)
+    )
 
 
 def _renumbered(writer: Writer, state: TournamentState) -> Renumbering:

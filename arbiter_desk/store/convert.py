@@ -10,6 +10,7 @@ from typing import Any
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.core.prize_lists import PrizeCategory
+from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
@@ -57,6 +58,10 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         baku_last_ga=record.baku_last_ga,
         team_rules=dump_team_rules(record.team_rules, record.team_tiebreaks),
         prize_categories=_dump([c.to_json() for c in record.prize_categories]),
+        event_rate=record.event_rate.value,
+        rating_lists=_dump(list(record.rating_lists)),
+        tie_order=record.tie_order.value,
+        rating_check=record.rating_check,
     )
     return values
 
@@ -93,6 +98,10 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         team_rules=team_rules,
         team_tiebreaks=team_tiebreaks,
         prize_categories=tuple(PrizeCategory.from_json(c) for c in json.loads(row.prize_categories)),
+        event_rate=RateOfPlay(row.event_rate),
+        rating_lists=tuple(json.loads(row.rating_lists)),
+        tie_order=TieOrder(row.tie_order),
+        rating_check=bool(row.rating_check),
     )
 
 
@@ -110,6 +119,10 @@ PLAYER_COLUMNS = (
     "pairing_rating",
     "withdrawal_reason",
     "club",
+    "national_rating",
+    "manual_rating",
+    "tournament_rating",
+    "rating_source",
 )
 
 
@@ -141,6 +154,10 @@ def player_record(row: PlayerRow | Any) -> PlayerRecord:
         pairing_rating=row.pairing_rating,
         withdrawal_reason=row.withdrawal_reason or "",
         club=row.club or "",
+        national_rating=row.national_rating or 0,
+        manual_rating=row.manual_rating,
+        tournament_rating=row.tournament_rating,
+        rating_source=row.rating_source or "",
     )
 
 

@@ -25,6 +25,7 @@ from arbiter_desk.store.migrations import (
     v0007_two_game_boards,
     v0008_teams,
     v0009_prize_lists,
+    v0010_ratings,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -37,6 +38,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0007_two_game_boards,
     v0008_teams,
     v0009_prize_lists,
+    v0010_ratings,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 
