@@ -34,6 +34,7 @@ from arbiter_desk.services.players import PlayerCommands
 from arbiter_desk.services.prize_lists import PrizeListCommands
 from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
 from arbiter_desk.services.provisional import PairingRatingCommands, provisional_comment
+from arbiter_desk.services.ratings import RatingCommands
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
@@ -71,6 +72,7 @@ class Desk(
     TeamOverrideCommands,
     PrizeListCommands,
     PairingRatingCommands,
+    RatingCommands,
 ):
     """An open tournament file."""
 
