@@ -108,8 +108,7 @@ def check_ratings(state: TournamentState, today: date, folder: Path | None = Non
     for player in players:
         assert player.fide_id is not None
         ref = _list_of(player.rating_source, main)
-        national = not ref.is_fide
-        stored = player.national_rating if national else player.rating
+        stored = player.rating
         listed = held.of(player.fide_id).get(ref.source)
         value = None if listed is None else (listed.rating(ref.rate, ref.effective) or 0)
         found = discrepancies(
@@ -118,6 +117,5 @@ def check_ratings(state: TournamentState, today: date, folder: Path | None = Non
         )
         for d in found:
             source = f"{ref.key}@{held.dates.get(ref.source, '')}"
-            kind = RatingKind.NATIONAL if national else RatingKind.FIDE
-            findings.append(Finding(d, ref, RatingChoice(kind, d.listed or 0, source)))
+            findings.append(Finding(d, ref, RatingChoice(RatingKind.FIDE, d.listed or 0, source)))
     return CheckReport(valid, tuple(warnings), tuple(findings), len(players))

@@ -52,10 +52,14 @@ class RatingSettings:
     @classmethod
     def of(cls, settings: SettingsRecord) -> RatingSettings:
         stored = sequence_from_keys(settings.rating_lists)
+        try:
+            method = RatingMethod.from_trf(settings.info.starting_rank_method)
+        except InvalidInputError:
+            method = RatingMethod.FIDE  # free text from an imported file: its 001 ratings rank the players
         return cls(
             settings.event_rate,
             stored or default_sequence(settings.event_rate),
-            RatingMethod.from_trf(settings.info.starting_rank_method),
+            method,
             settings.tie_order,
             settings.rating_check,
         )
@@ -74,7 +78,8 @@ class RatingSettings:
 
 
 class RatingKind(StrEnum):
-    """Which of a player's ratings a choice sets: the official FIDE one, the national one, or a typed one."""
+    """Which of a player's ratings a choice sets: ``FIDE`` the official rating of record 001 (from the list the
+    sequence found, with its source), the official national one, or a typed one."""
 
     FIDE = "fide"
     NATIONAL = "national"

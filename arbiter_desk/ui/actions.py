@@ -63,6 +63,15 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         "Change a draft or a published pairing (C.04.2 art. 4.4)",
     ),
     ActionSpec("import_ratings", "Import FIDE &rating list…", None, "Load FIDE's monthly list to look players up"),
+    ActionSpec(
+        "import_any_list",
+        "Import a rating &list…",
+        None,
+        "FIDE standard, rapid or blitz list, or a national list (CSV) — checklist Q117–122",
+    ),
+    ActionSpec("rating_settings", "Ratings and &lists…", None, "Rate of play, list sequence, rating method, ties"),
+    ActionSpec("check_ratings", "&Check ratings against the lists…", None, "Consistency check (checklist Q133)"),
+    ActionSpec("regenerate_tpns", "Re&generate pairing numbers…", None, "Pairing numbers in initial order (art. 2.3)"),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
 )
@@ -76,7 +85,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",
-                     "override_pairing", "-", "import_ratings")),
+                     "override_pairing", "-", "import_ratings", "import_any_list", "rating_settings",
+                     "check_ratings", "regenerate_tpns")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -98,11 +108,22 @@ NEEDS_TOURNAMENT = frozenset(
         *TAB_ACTIONS,
     }
     | set(ROUND_ACTIONS)
-    | {"prohibited_pairs", "prize_categories"}
+    | {"prohibited_pairs", "prize_categories", "rating_settings", "check_ratings", "regenerate_tpns"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
-CHANGES_TOURNAMENT = frozenset({"settings", "prohibited_pairs", "prize_categories", "import_players", *ROUND_ACTIONS})
+CHANGES_TOURNAMENT = frozenset(
+    {
+        "settings",
+        "prohibited_pairs",
+        "prize_categories",
+        "import_players",
+        "rating_settings",
+        "check_ratings",
+        "regenerate_tpns",
+        *ROUND_ACTIONS,
+    }
+)
 """Menu actions that change the open tournament (besides undo/redo): off while it is read-only."""
 
 
