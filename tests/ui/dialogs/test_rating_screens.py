@@ -25,7 +25,7 @@ from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
 from arbiter_desk.ui.dialogs.rating_settings_dialog import RatingSettingsDialog
 from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
 from arbiter_desk.ui.rating_commands import RatingMenuCommands
-from tests.formats.rating_list_samples import HEADER, txt_line
+from tests.formats.rating_list_samples import txt_line
 from tests.ui.desk_helpers import new_desk, session_on
 
 SINGLE = (
