@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay, RatingMethod, default_sequence
 from arbiter_desk.services import PlayerData
-from arbiter_desk.services.rating_check import check_ratings
+from arbiter_desk.services.rating_check import CheckReport, check_ratings
 from arbiter_desk.services.rating_lists import COMBINED, find_by_sequence, import_fide_list, installed_lists
 from arbiter_desk.services.ratings import RatingChoice, RatingKind, RatingSettings
 from arbiter_desk.ui import prompts
@@ -153,7 +153,7 @@ def test_done_when_story(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.Monke
     session = session_on(desk)
     commands = RatingMenuCommands(session, None, lists)  # type: ignore[arg-type]
     commands.today = lambda: date(2026, 11, 28)
-    answers: list[object] = []
+    answers: list[CheckReport] = []
 
     def run_dialog(dialog: QDialog) -> bool:
         if isinstance(dialog, RatingSourceDialog):
@@ -200,12 +200,12 @@ def test_done_when_story(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.Monke
     for number, fide_id in enumerate((5000, 5001, 5002, 5003), start=1):
         outcome = find_by_sequence(sequence, fide_id, lists)
         if outcome.chosen is not None:
-            rating, source = outcome.chosen.rating, outcome.chosen.source_text
+            rating, origin = outcome.chosen.rating, outcome.chosen.source_text
         else:  # Q128–129: offered; the arbiter picks the first
-            rating, source = outcome.offers[0].rating, outcome.offers[0].source_text
+            rating, origin = outcome.offers[0].rating, outcome.offers[0].source_text
         desk.register_player(PlayerData(f"Player{number:02d}, Ann", rating=rating, fide_id=fide_id))
         player = next(p for p in desk.players() if p.fide_id == fide_id)
-        desk.assign_ratings({player.id: RatingChoice(RatingKind.FIDE, rating, source)})
+        desk.assign_ratings({player.id: RatingChoice(RatingKind.FIDE, rating, origin)})
     found = {p.name: (p.rating, p.rating_source) for p in desk.players()}
     assert found == {
         "Player01, Ann": (2350, "fide-rapid-effective@2026-11-01"),  # rapid rating
