@@ -12,6 +12,7 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.data import Changes, PlayerData
 from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
+from arbiter_desk.services.ratings import TYPED, RatingSettings, with_tournament_rating
 from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of, rows_where
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
@@ -44,8 +45,16 @@ def _check_data(data: PlayerData, state: TournamentState, player: PlayerId | Non
                 )
 
 
-def _with_data(record: PlayerRecord, data: PlayerData) -> PlayerRecord:
-    return replace(
+def _with_data(record: PlayerRecord, data: PlayerData, state: TournamentState) -> PlayerRecord:
+    """The record with the dialog's data; the rating keeps its source while unchanged, a new one without a
+    source is a typed one (checklist Q134); the tournament rating follows the event's method (Q145)."""
+    if data.rating_source:
+        source = data.rating_source
+    elif data.rating == record.rating and record.name:
+        source = record.rating_source
+    else:
+        source = TYPED if data.rating else ""
+    updated = replace(
         record,
         name=data.name.strip(),
         sex=data.sex,
@@ -56,7 +65,9 @@ def _with_data(record: PlayerRecord, data: PlayerData) -> PlayerRecord:
         birth_date=data.birth_date.strip(),
         pairing_rating=None if data.rating else data.pairing_rating,
         club=" ".join(data.club.split()),
+        rating_source=source,
     )
+    return with_tournament_rating(updated, RatingSettings.of(state.settings).method)
 
 
 def _rounds_paired(state: TournamentState) -> int:
@@ -92,7 +103,7 @@ class PlayerCommands(DeskBase):
                 raise RoundStateError(f"round {entry} is already published; a late entry can start in round {first}")
             if state.settings.total_rounds is not None and entry > state.settings.total_rounds:
                 raise InvalidInputError(f"the tournament has only {state.settings.total_rounds} rounds")
-            record = _with_data(PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry), data)
+            record = _with_data(PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry), data, state)
             writer.add_player(record)
             resort_tpns(writer, state.tpns_frozen)
             late = f" (late entry from round {entry})" if entry > 1 else ""
@@ -110,13 +121,13 @@ class PlayerCommands(DeskBase):
         state = self.state()
         entry = state.first_unpublished_round if entry_round is None else entry_round
         new_id = PlayerId(max((p.id for p in state.players), default=0) + 1)
-        record = _with_data(PlayerRecord(new_id, PairingNumber(0), "", entry_round=entry), data)
+        record = _with_data(PlayerRecord(new_id, PairingNumber(0), "", entry_round=entry), data, state)
         return _would_renumber(state, [*state.players, record])
 
     def renumbering_if_edited(self, player: PlayerId, data: PlayerData) -> Renumbering:
         """The TPN changes correcting ``player``'s data would bring (a rating or title correction, art. 2.3)."""
         state = self.state()
-        records = [_with_data(p, data) if p.id == player else p for p in state.players]
+        records = [_with_data(p, data, state) if p.id == player else p for p in state.players]
         return _would_renumber(state, records)
 
     def register_players(self, players: Sequence[PlayerData], source: str = "a file") -> Changes:
@@ -140,7 +151,9 @@ class PlayerCommands(DeskBase):
                     continue
                 names.add(plain_name(data.name))
                 _check_data(replace(data, fide_id=None), state)
-                writer.add_player(_with_data(PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry), data))
+                blank = PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry)
+                imported = replace(data, rating_source=data.rating_source or ("imported" if data.rating else ""))
+                writer.add_player(_with_data(blank, imported, state))
                 if data.fide_id is not None:
                     taken[data.fide_id] = data.name
                 added += 1
@@ -160,7 +173,7 @@ class PlayerCommands(DeskBase):
             current = state.player(player)
             _refuse_if_player_changed(writer, current, based_on, "open the player again to see the new data")
             _check_data(data, state, player)
-            writer.update_player(_with_data(current, data))
+            writer.update_player(_with_data(current, data, state))
             resort_tpns(writer, state.tpns_frozen)
             outcome.label = f"edit {current.name}"
             outcome.why = _renumbered(writer, state).journal_text()

@@ -227,7 +227,17 @@ def holdings(fide_ids: Iterable[int], folder: Path | None = None) -> Holdings:
     return Holdings(ratings, dates)
 
 
-def find_by_sequence(sequence: Iterable[ListRef], fide_id: int, folder: Path | None = None) -> SequenceOutcome:
-    """Q127–129 for one player: the main list's rating, else the ratings of the other lists to pick from."""
+def find_by_sequence(
+    sequence: Iterable[ListRef],
+    fide_id: int,
+    folder: Path | None = None,
+    looked_up: Mapping[str, ListedRatings] | None = None,
+) -> SequenceOutcome:
+    """Q127–129 for one player: the main list's rating, else the ratings of the other lists to pick from.
+    ``looked_up``: what the list the player was found in holds (a source the folder has no list of)."""
     held = holdings([fide_id], folder)
-    return resolve(tuple(sequence), held.of(fide_id), held.dates)
+    found = held.of(fide_id)
+    for source, ratings in (looked_up or {}).items():
+        if source not in held.ratings:
+            found[source] = ratings
+    return resolve(tuple(sequence), found, held.dates)

@@ -129,3 +129,22 @@ def test_q156_late_entry_after_round_4_gets_the_next_free_number(desk: Desk) -> 
     after = _tpns(desk)
     assert after["Late, Strong"] == 7
     assert {k: v for k, v in after.items() if k in before} == before
+
+
+def test_q134_registered_ratings_keep_their_source_and_hand_typed_ones_are_marked(desk: Desk) -> None:
+    desk.register_player(PlayerData("Listed", rating=2000, fide_id=1, rating_source="fide-rapid@2026-11-01"))
+    desk.register_player(PlayerData("Typed", rating=1900))
+    desk.register_player(PlayerData("Unrated"))
+    sources = {p.name: p.rating_source for p in desk.players()}
+    assert sources == {"Listed": "fide-rapid@2026-11-01", "Typed": "typed", "Unrated": ""}
+    listed = next(p for p in desk.players() if p.name == "Listed")
+    desk.edit_player(listed.id, PlayerData("Listed", rating=2000, fide_id=1, federation="ITA"))
+    assert next(p for p in desk.players() if p.name == "Listed").rating_source == "fide-rapid@2026-11-01"
+    desk.edit_player(listed.id, PlayerData("Listed", rating=2010, fide_id=1, federation="ITA"))
+    assert next(p for p in desk.players() if p.name == "Listed").rating_source == "typed"
+
+
+def test_q145_a_new_player_gets_the_tournament_rating_of_the_method(desk: Desk) -> None:
+    desk.set_rating_settings(replace(desk.rating_settings(), method=RatingMethod.OTHER))
+    desk.register_player(PlayerData("Typed only", rating=2000, fide_id=1))
+    assert next(iter(desk.players())).tournament_rating == 0  # OTHER: nothing typed for the tournament yet
