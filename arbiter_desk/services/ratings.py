@@ -9,7 +9,7 @@ an action that moves pairing numbers is previewed first (``…_preview``: the mo
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -94,6 +94,20 @@ class RatingChoice:
     kind: RatingKind
     rating: int
     source: str = TYPED
+
+
+OFFICIAL_PREFIX = "Official FIDE ratings where the tournament rating (record 172) differs, TPN=rating:"
+
+
+def official_ratings_comment(players: Iterable[PlayerRecord]) -> str | None:
+    """The ``###`` line naming the official FIDE rating of every player whose tournament rating (written in
+    record 001 cols 49–52, the one the pairing used, as for provisional ratings) differs from it (Q116)."""
+    pairs = [
+        f"{p.tpn}={p.rating}"
+        for p in sorted(players, key=lambda p: p.tpn)
+        if p.tournament_rating is not None and p.tournament_rating != p.rating and p.tpn > 0
+    ]
+    return f"{OFFICIAL_PREFIX} {' '.join(pairs)}" if pairs else None
 
 
 def _rounds_paired(state: TournamentState) -> int:

@@ -50,7 +50,13 @@ def test_q145_method_re_ranks_by_the_tournament_rating_and_is_written_to_record_
     assert (record.rating, record.national_rating, record.tournament_rating) == (2480, 2600, 2600)
     assert desk.journal()[-1].why.startswith("TPN regeneration @ Round 1: TPNs renumbered")
     desk.export_trf(tmp_path / "out.trf")
-    assert load_trf(tmp_path / "out.trf").info.starting_rank_method == "NIDOF"
+    exported = load_trf(tmp_path / "out.trf")
+    assert exported.info.starting_rank_method == "NIDOF"
+    # record 001 carries the rating the pairing used; the official FIDE one is named on a ### line (Q116)
+    assert [p.rating for p in exported.players if p.name == "Player 03"] == [2600]
+    assert "Official FIDE ratings where the tournament rating (record 172) differs, TPN=rating: 1=2480" in (
+        exported.comments
+    )
 
 
 def test_q130_132_q134_typed_rating_is_marked_and_used_by_hbfn(desk: Desk) -> None:
