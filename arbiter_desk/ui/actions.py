@@ -72,6 +72,7 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("rating_settings", "Ratings and &lists…", None, "Rate of play, list sequence, rating method, ties"),
     ActionSpec("check_ratings", "&Check ratings against the lists…", None, "Consistency check (checklist Q133)"),
     ActionSpec("regenerate_tpns", "Re&generate pairing numbers…", None, "Pairing numbers in initial order (art. 2.3)"),
+    ActionSpec("exchange_tpns", "E&xchange two pairing numbers…", None, "Equal tournament ratings (art. 2.3)"),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
 )
@@ -86,7 +87,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",
                      "override_pairing", "-", "import_ratings", "import_any_list", "rating_settings",
-                     "check_ratings", "regenerate_tpns")),
+                     "check_ratings", "regenerate_tpns", "exchange_tpns")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -108,7 +109,7 @@ NEEDS_TOURNAMENT = frozenset(
         *TAB_ACTIONS,
     }
     | set(ROUND_ACTIONS)
-    | {"prohibited_pairs", "prize_categories", "rating_settings", "check_ratings", "regenerate_tpns"}
+    | {"prohibited_pairs", "prize_categories", "rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
@@ -121,6 +122,7 @@ CHANGES_TOURNAMENT = frozenset(
         "rating_settings",
         "check_ratings",
         "regenerate_tpns",
+        "exchange_tpns",
         *ROUND_ACTIONS,
     }
 )

@@ -165,6 +165,7 @@ class MainWindow(QMainWindow):
             ("rating_settings", self.rating_commands.edit_rating_settings),
             ("check_ratings", self.rating_commands.check_ratings),
             ("regenerate_tpns", self.rating_commands.regenerate_tpns),
+            ("exchange_tpns", self.rating_commands.exchange_tpns),
             ("close", self.session.close),
             ("quit", self.close),
             ("undo", lambda: self.session.undo(self._shown_steps[0])),

@@ -32,6 +32,7 @@ from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
 from arbiter_desk.ui.dialogs.rating_settings_dialog import RatingSettingsDialog
 from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
+from arbiter_desk.ui.dialogs.tpn_exchange_dialog import TpnExchangeDialog
 from arbiter_desk.ui.session import DeskSession
 
 LIST_FILTER = "Rating lists (*.zip *.txt *.xml *.csv);;All files (*)"
@@ -142,6 +143,16 @@ class RatingMenuCommands:
         return self.session.run(lambda d: d.assign_ratings(choices, why)) is not None
 
     # --- pairing numbers ------------------------------------------------------------------------------------
+
+    def exchange_tpns(self) -> TpnExchangeDialog:
+        """Tournament → Exchange two pairing numbers: pick two, then the level-3 (level-4) warning, then done."""
+        desk = self.session.require()
+        dialog = TpnExchangeDialog(desk.players(), self.window)
+        if prompts.run_dialog(dialog) and dialog.pair is not None:
+            first, second = dialog.pair
+            if confirmed(self.window, desk.exchange_preview(first, second)):
+                self.session.run(lambda d: d.exchange_tpns(first, second))
+        return dialog
 
     def regenerate_tpns(self) -> bool:
         """Tournament → Regenerate pairing numbers (art. 2.2–2.3): the moves, level 3 / level 4, then done."""
