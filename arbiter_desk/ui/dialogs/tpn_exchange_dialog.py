@@ -38,10 +38,10 @@ class TpnExchangeDialog(QDialog):
         form = QFormLayout()
         form.addRow("&First participant", self.first)
         form.addRow("&Second participant", self.second)
+        note = QLabel("Meant for participants of equal tournament rating (C.04.2 art. 2.2–2.3); you confirm next.")
+        note.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel("Meant for participants of equal tournament rating (C.04.2 art. 2.2–2.3); you confirm next.")
-        )
+        layout.addWidget(note)
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
