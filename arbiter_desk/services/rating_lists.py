@@ -68,7 +68,7 @@ def month_of(text: str) -> date | None:
 def sniff_fide_file(path: Path) -> tuple[str, date | None]:
     """(rate, month) of a FIDE download as far as its name and first line tell: ``combined`` when it has the
     three rating columns, a rate when its name says so (``rapid_rating_list.txt``), else ``""`` (ask)."""
-    upper = "".join(first_lines(path, 3)).upper()
+    upper = "".join(first_lines(path, 40)).upper()
     if "RRTNG" in upper or "RAPID_RATING" in upper:
         return COMBINED, month_of(Path(path).name)
     lowered = Path(path).name.lower()

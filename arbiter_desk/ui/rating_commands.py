@@ -24,6 +24,7 @@ from arbiter_desk.services.rating_lists import (
     import_national_list,
     installed_lists,
     list_path,
+    national_name,
 )
 from arbiter_desk.services.ratings import RatingSettings
 from arbiter_desk.services.tpn import Renumbering
@@ -82,7 +83,8 @@ class RatingMenuCommands:
                 return import_national_list(source, choice.national.text(), choice.mapping, when, folder, progress)
             return import_fide_list(source, kind, when, folder, progress)
 
-        target = list_path(folder, "fide", kind) if kind != "national" else None
+        name = national_name(choice.national.text()) if kind == "national" else "fide"
+        target = list_path(folder, name, kind if kind != "national" else COMBINED)
         dialog = RatingListImportDialog(source, target, self.window, work=work)
         dialog.worker.failed.connect(
             lambda message: self.session.reported.emit(f"The rating list import failed (nothing changed): {message}")

@@ -128,3 +128,18 @@ def test_national_list_names_are_checked(tmp_path: Path) -> None:
 def test_month_titles() -> None:
     assert month_of("standard_nov26frl.txt") == date(2026, 11, 1)
     assert month_of("players_list_foa.txt") is None
+
+
+def test_q119_fide_xml_combined_list_is_recognised(tmp_path: Path) -> None:
+    xml = tmp_path / "players_list_xml_foa.xml"
+    player = (
+        "<player>\n<fideid>100</fideid>\n<name>Alpha, A</name>\n<country>NOR</country>\n<sex>M</sex>\n"
+        "<title></title>\n<w_title></w_title>\n<o_title></o_title>\n<foa_title></foa_title>\n<rating>2400</rating>\n"
+        "<games>0</games>\n<k>10</k>\n<rapid_rating>2350</rapid_rating>\n<rapid_games>0</rapid_games>\n"
+        "<rapid_k>20</rapid_k>\n<blitz_rating>2300</blitz_rating>\n<birthday>1990</birthday>\n<flag></flag>\n"
+        "</player>\n"
+    )
+    xml.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<playerslist>\n{player}</playerslist>\n')
+    assert sniff_fide_file(xml)[0] == COMBINED
+    import_fide_list(xml, COMBINED, date(2026, 11, 1), tmp_path)
+    assert holdings([100], tmp_path).of(100) == {FIDE: ListedRatings(2400, 2350, 2300)}
