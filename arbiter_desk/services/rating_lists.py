@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
@@ -96,13 +96,8 @@ def import_fide_list(
             f"{Path(path).name} is FIDE's combined list (standard, rapid, blitz): import it as such"
         )
     reader = RatingListReader(path)
-    entries: Iterable[RatingListEntry] = reader
-    if rate == RateOfPlay.RAPID.value:
-        entries = (replace(e, standard=None, rapid=e.standard) for e in reader)
-    elif rate == RateOfPlay.BLITZ.value:
-        entries = (replace(e, standard=None, blitz=e.standard) for e in reader)
     meta = {"list_date": list_date.isoformat(), "rate": rate, "list_name": FIDE}
-    return _store(entries, reader.problems, target, progress, Path(path).name, meta)
+    return _store(reader, reader.problems, target, progress, Path(path).name, meta, rate)
 
 
 def import_national_list(
@@ -128,6 +123,7 @@ def _store(
     progress: Callable[[int], bool] | None,
     source: str,
     meta: dict[str, str],
+    single_rate: str = "",
 ) -> RatingListImport:
     iterator = iter(entries)
     first = next(iterator, None)
@@ -138,7 +134,9 @@ def _store(
         yield first
         yield from iterator
 
-    outcome = rating_list_db.import_entries(everything(), target, progress, source=source, meta=meta)
+    outcome = rating_list_db.import_entries(
+        everything(), target, progress, source=source, meta=meta, single_rate=single_rate
+    )
     return RatingListImport(
         outcome.players,
         outcome.duplicates,

@@ -161,10 +161,13 @@ def import_entries(
     *,
     source: str = "",
     meta: Mapping[str, str] | None = None,
+    single_rate: str = "",
 ) -> ImportOutcome:
     """Replace the database at ``db_path`` with ``entries``; ``progress(count)`` returning False cancels.
 
     After a cancel or an error the previous database (if any) is untouched and no temporary file is left.
+    ``single_rate`` (``rapid``/``blitz``): a single list of that rate, whose only rating the reader gives as
+    ``standard``, is stored in that rate's column.
     """
     db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
@@ -172,7 +175,7 @@ def import_entries(
     os.close(fd)
     tmp = Path(tmp_name)
     try:
-        outcome = _build(entries, tmp, progress, source, dict(meta or {}))
+        outcome = _build(entries, tmp, progress, source, dict(meta or {}), single_rate)
         if outcome.cancelled:
             tmp.unlink(missing_ok=True)
         else:
@@ -183,13 +186,29 @@ def import_entries(
         raise
 
 
+Ratings = tuple[int | None, int | None, int | None]
+
+
+def _all_rates(e: RatingListEntryLike) -> Ratings:
+    return e.standard, e.rapid, e.blitz
+
+
+_SINGLE_RATE: dict[str, Callable[[RatingListEntryLike], Ratings]] = {
+    "rapid": lambda e: (None, e.standard, None),
+    "blitz": lambda e: (None, None, e.standard),
+}
+"""A single rapid or blitz list: the reader gives its only rating (the month's column) as ``standard``."""
+
+
 def _build(
     entries: Iterable[RatingListEntryLike],
     path: Path,
     progress: Callable[[int], bool] | None,
     source: str,
     extra: dict[str, str],
+    single_rate: str = "",
 ) -> ImportOutcome:
+    ratings = _SINGLE_RATE.get(single_rate, _all_rates)
     placeholders = ", ".join("?" for _ in range(len(_COLUMNS) + 2))
     insert = f"INSERT OR IGNORE INTO player ({', '.join(_COLUMNS)}, search_name, national_id) VALUES ({placeholders})"
     with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as db:
@@ -210,9 +229,7 @@ def _build(
                     e.title,
                     e.women_title,
                     e.other_titles,
-                    e.standard,
-                    e.rapid,
-                    e.blitz,
+                    *ratings(e),
                     e.birth_year,
                     e.flag,
                     search_key(e.name),
