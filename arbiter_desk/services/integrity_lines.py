@@ -7,7 +7,7 @@ the journal keeps the line as an entry's *why*, and the TRF export writes every 
 
 from __future__ import annotations
 
-INTEGRITY_KINDS = ("TPN exchange", "TPN regeneration", "Rating correction")
+INTEGRITY_KINDS = ("TPN exchange", "TPN regeneration")
 
 
 def integrity_line(kind: str, round_no: int, text: str) -> str:
