@@ -120,22 +120,28 @@ def with_tournament_rating(player: PlayerRecord, method: RatingMethod) -> Player
     return replace(player, tournament_rating=None if method is RatingMethod.FIDE else made)
 
 
-def _chosen(state: TournamentState, choices: Mapping[PlayerId, RatingChoice]) -> list[PlayerRecord]:
+Choices = Mapping[PlayerId, RatingChoice | tuple[RatingChoice, ...]]
+"""The ratings to assign: one choice per player, or several (e.g. a national and a typed one)."""
+
+
+def _chosen(state: TournamentState, choices: Choices) -> list[PlayerRecord]:
     method = RatingSettings.of(state.settings).method
     by_id = {p.id: p for p in state.players}
     changed = []
-    for player_id, choice in choices.items():
+    for player_id, given in choices.items():
         player = by_id.get(player_id)
         if player is None:
             raise InvalidInputError(f"no player with id {player_id}")
-        if not 0 <= choice.rating <= MAX_RATING:
-            raise InvalidInputError(f"{player.name}: a rating is a whole number from 0 to {MAX_RATING}")
-        if choice.kind is RatingKind.FIDE:
-            updated = replace(player, rating=choice.rating, rating_source=choice.source)
-        elif choice.kind is RatingKind.NATIONAL:
-            updated = replace(player, national_rating=choice.rating)
-        else:
-            updated = replace(player, manual_rating=choice.rating or None)
+        updated = player
+        for choice in given if isinstance(given, tuple) else (given,):
+            if not 0 <= choice.rating <= MAX_RATING:
+                raise InvalidInputError(f"{player.name}: a rating is a whole number from 0 to {MAX_RATING}")
+            if choice.kind is RatingKind.FIDE:
+                updated = replace(updated, rating=choice.rating, rating_source=choice.source)
+            elif choice.kind is RatingKind.NATIONAL:
+                updated = replace(updated, national_rating=choice.rating)
+            else:
+                updated = replace(updated, manual_rating=choice.rating or None)
         updated = with_tournament_rating(updated, method)
         if updated != player:
             changed.append(updated)
@@ -188,7 +194,7 @@ class RatingCommands(DeskBase):
 
     # --- assigned ratings -------------------------------------------------------------------------------------
 
-    def ratings_preview(self, choices: Mapping[PlayerId, RatingChoice]) -> Renumbering:
+    def ratings_preview(self, choices: Choices) -> Renumbering:
         """The TPN changes ``assign_ratings(choices)`` brings (shown before it happens, C.04.2 art. 2.3)."""
         state = self.state()
         changed = {p.id: p for p in _chosen(state, choices)}
@@ -197,7 +203,7 @@ class RatingCommands(DeskBase):
             state.players, assign_tpns(records, state.tpns_frozen, state.settings.tie_order), _rounds_paired(state)
         )
 
-    def assign_ratings(self, choices: Mapping[PlayerId, RatingChoice], why: str = "") -> Changes:
+    def assign_ratings(self, choices: Choices, why: str = "") -> Changes:
         """Q128–132, Q144: set the ratings chosen (only those: nothing else changes), with their source."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:

@@ -65,11 +65,12 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("import_ratings", "Import FIDE &rating list…", None, "Load FIDE's monthly list to look players up"),
     ActionSpec(
         "import_any_list",
-        "Import a rating &list…",
+        "Import a rating l&ist…",
         None,
         "FIDE standard, rapid or blitz list, or a national list (CSV) — checklist Q117–122",
     ),
     ActionSpec("rating_settings", "Ratings and &lists…", None, "Rate of play, list sequence, rating method, ties"),
+    ActionSpec("tournament_ratings", "&Tournament ratings…", None, "National and typed ratings (record 172 method)"),
     ActionSpec("check_ratings", "&Check ratings against the lists…", None, "Consistency check (checklist Q133)"),
     ActionSpec("regenerate_tpns", "Re&generate pairing numbers…", None, "Pairing numbers in initial order (art. 2.3)"),
     ActionSpec("exchange_tpns", "E&xchange two pairing numbers…", None, "Equal tournament ratings (art. 2.3)"),
@@ -87,7 +88,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",
                      "override_pairing", "-", "import_ratings", "import_any_list", "rating_settings",
-                     "check_ratings", "regenerate_tpns", "exchange_tpns")),
+                     "tournament_ratings", "check_ratings", "regenerate_tpns", "exchange_tpns")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -110,6 +111,7 @@ NEEDS_TOURNAMENT = frozenset(
     }
     | set(ROUND_ACTIONS)
     | {"prohibited_pairs", "prize_categories", "rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns"}
+    | {"tournament_ratings"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
@@ -120,6 +122,7 @@ CHANGES_TOURNAMENT = frozenset(
         "prize_categories",
         "import_players",
         "rating_settings",
+        "tournament_ratings",
         "check_ratings",
         "regenerate_tpns",
         "exchange_tpns",

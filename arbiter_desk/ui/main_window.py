@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
             ("import_ratings", c.import_rating_list),
             ("import_any_list", self.rating_commands.import_rating_list),
             ("rating_settings", self.rating_commands.edit_rating_settings),
+            ("tournament_ratings", self.rating_commands.edit_tournament_ratings),
             ("check_ratings", self.rating_commands.check_ratings),
             ("regenerate_tpns", self.rating_commands.regenerate_tpns),
             ("exchange_tpns", self.rating_commands.exchange_tpns),

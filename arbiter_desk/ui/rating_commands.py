@@ -33,6 +33,7 @@ from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
 from arbiter_desk.ui.dialogs.rating_settings_dialog import RatingSettingsDialog
 from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
+from arbiter_desk.ui.dialogs.tournament_ratings_dialog import TournamentRatingsDialog
 from arbiter_desk.ui.dialogs.tpn_exchange_dialog import TpnExchangeDialog
 from arbiter_desk.ui.session import DeskSession
 
@@ -121,6 +122,16 @@ class RatingMenuCommands:
         if not confirmed(self.window, verdict, moves):
             return False
         return self.session.run(lambda d: d.set_rating_settings(settings)) is not None
+
+    def edit_tournament_ratings(self) -> TournamentRatingsDialog:
+        """Tournament → Tournament ratings: national and typed ratings in place; the TPN moves shown first."""
+        desk = self.session.require()
+        dialog = TournamentRatingsDialog(desk.players(), desk.rating_settings().method, self.window)
+        if prompts.run_dialog(dialog) and dialog.choices:
+            moves = desk.ratings_preview(dialog.choices)
+            if not moves or not desk.state().has_started or prompts.confirm(self.window, moves.notice()):
+                self.session.run(lambda d: d.assign_ratings(dialog.choices))
+        return dialog
 
     # --- check --------------------------------------------------------------------------------------------
 

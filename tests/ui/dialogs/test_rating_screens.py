@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay, RatingMethod, default_sequence
@@ -24,6 +24,7 @@ from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
 from arbiter_desk.ui.dialogs.rating_settings_dialog import RatingSettingsDialog
 from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
+from arbiter_desk.ui.dialogs.tournament_ratings_dialog import TournamentRatingsDialog
 from arbiter_desk.ui.rating_commands import RatingMenuCommands
 from tests.formats.rating_list_samples import txt_line
 from tests.ui.desk_helpers import new_desk, session_on
@@ -219,4 +220,41 @@ def test_done_when_story(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.Monke
     assert finding.text == "Player01, Ann: 2350 stored, 2362 in the list (FIDE rapid (effective))"
     assert next(p for p in desk.players() if p.fide_id == 5000).rating == 2362
     assert "consistency check" in desk.journal()[-1].why
+    desk.close()
+
+
+def test_tournament_ratings_dialog_edits_national_and_typed_ratings_by_keys(qtbot: QtBot, tmp_path: Path) -> None:
+    desk = new_desk(tmp_path, 3)
+    desk.set_rating_settings(replace(desk.rating_settings(), method=RatingMethod.NIDOF))
+    dialog = TournamentRatingsDialog(desk.players(), RatingMethod.NIDOF)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.table.setFocus()
+    dialog.table.setCurrentCell(2, 4)  # Player03's national rating
+    qtbot.keyClick(dialog.table, Qt.Key.Key_F2)
+    editor = dialog.table.findChild(QLineEdit)
+    assert editor is not None
+    qtbot.keyClicks(editor, "2500")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)  # the delegate commits on the next turn of the event loop
+    qtbot.waitUntil(lambda: dialog.table.item(2, 4).text() == "2500", timeout=2000)
+    assert dialog.table.item(2, 6).text() == "2500"  # NIDOF: the national rating ranks
+    _shot(dialog, "tournament_ratings")
+    dialog.accept()
+    third = next(p for p in desk.players() if p.name == "Player03, Ann")
+    assert dialog.choices == {third.id: (RatingChoice(RatingKind.NATIONAL, 2500),)}
+    desk.assign_ratings(dialog.choices)
+    third = next(p for p in desk.players() if p.name == "Player03, Ann")
+    assert (third.national_rating, third.tournament_rating, int(third.tpn)) == (2500, 2500, 1)
+    desk.close()
+
+
+def test_tournament_ratings_dialog_refuses_unreadable_cells(qtbot: QtBot, tmp_path: Path) -> None:
+    desk = new_desk(tmp_path, 1)
+    dialog = TournamentRatingsDialog(desk.players(), RatingMethod.HBFN)
+    qtbot.addWidget(dialog)
+    item = dialog.table.item(0, 5)
+    assert item is not None
+    item.setText("27x0")
+    dialog.accept()
+    assert dialog.choices == {} and dialog.message.text() == "Player01, Ann, Typed: a whole number from 0 to 3500"
     desk.close()
