@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.rating_lists import RatingMethod, tournament_rating
+from arbiter_desk.services.data import PlayerId, PlayerRecord
 from arbiter_desk.services.ratings import MAX_RATING, RatingChoice, RatingKind
-from arbiter_desk.store.records import PlayerId, PlayerRecord
 from arbiter_desk.ui.plain_text import plain
 
 HEADERS = ("TPN", "Player", "FIDE", "Source", "National", "Typed", "Tournament")

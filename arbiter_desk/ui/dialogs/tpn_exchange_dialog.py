@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from arbiter_desk.store.records import PlayerId, PlayerRecord
+from arbiter_desk.services.data import PlayerId, PlayerRecord
 from arbiter_desk.ui.plain_text import plain
 
 
