@@ -151,7 +151,8 @@ def resolve(
         listed = holdings.get(ref.source)
         value = None if listed is None else listed.rating(ref.rate, ref.effective)
         if value is not None and value > 0:
-            found.append(FoundRating(ref, value, dates.get(ref.source, "")))
+            when = dates.get(f"{ref.source}-{ref.rate.value}", dates.get(ref.source, ""))
+            found.append(FoundRating(ref, value, when))
     if found and sequence and found[0].list == sequence[0]:
         return SequenceOutcome(found[0])
     return SequenceOutcome(None, tuple(found))

@@ -10,6 +10,7 @@ arbiter applies the chosen subset with ``Desk.assign_ratings`` (Q143–144).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -82,6 +83,34 @@ def _list_of(player_source: str, main: ListRef) -> ListRef:
     return main
 
 
+def _list_warnings(sequence: tuple[ListRef, ...], dates: Mapping[str, str], valid: date) -> tuple[CheckWarning, ...]:
+    """Q141: a source of the sequence without any local list; the local lists older than the valid one (one
+    warning per list file date, naming the rates it gives)."""
+    warnings: list[CheckWarning] = []
+    stale: dict[tuple[str, str], list[str]] = {}
+    for source in dict.fromkeys(ref.source for ref in sequence):
+        owner = "FIDE" if source == FIDE else f"national ({source})"
+        if source not in dates:
+            warnings.append(CheckWarning(2, f"No {owner} list is installed: its ratings cannot be checked."))
+            continue
+        for ref in (r for r in sequence if r.source == source):
+            when = dates.get(f"{source}-{ref.rate.value}", dates[source]) if source == FIDE else dates[source]
+            if not list_is_current(date.fromisoformat(when), valid):
+                rates = stale.setdefault((owner, when), [])
+                if ref.rate.value not in rates:
+                    rates.append(ref.rate.value)
+    for (owner, when), rates in stale.items():
+        warnings.append(
+            CheckWarning(
+                2,
+                f"The local {owner} list ({', '.join(rates)}) is of {when}, older than the list valid for this "
+                f"event ({valid}, checklist Q137): import the current list first, or the check compares with "
+                "old ratings.",
+            )
+        )
+    return tuple(warnings)
+
+
 def check_ratings(state: TournamentState, today: date, folder: Path | None = None) -> CheckReport:
     """Q137–142 for the players of ``state`` against the local lists of ``folder`` on ``today``."""
     settings = RatingSettings.of(state.settings)
@@ -89,20 +118,7 @@ def check_ratings(state: TournamentState, today: date, folder: Path | None = Non
     valid = valid_list_date(start, trf_date(state.settings.info.end_date), today)
     players = [p for p in state.players if p.fide_id is not None and p.fide_id > 0]
     held = holdings([p.fide_id for p in players if p.fide_id is not None], folder)
-    warnings: list[CheckWarning] = []
-    for source in dict.fromkeys(ref.source for ref in settings.sequence):
-        name = "FIDE" if source == FIDE else f"national ({source})"
-        when = held.dates.get(source)
-        if when is None:
-            warnings.append(CheckWarning(2, f"No {name} list is installed: its ratings cannot be checked."))
-        elif not list_is_current(date.fromisoformat(when), valid):
-            warnings.append(
-                CheckWarning(
-                    2,
-                    f"The local {name} list is of {when}, older than the list valid for this event ({valid}, "
-                    "checklist Q137): import the current list first, or the check compares with old ratings.",
-                )
-            )
+    warnings = _list_warnings(settings.sequence, held.dates, valid)
     findings: list[Finding] = []
     main = settings.sequence[0]
     for player in players:
@@ -116,6 +132,7 @@ def check_ratings(state: TournamentState, today: date, folder: Path | None = Non
             {} if value is None else {player.fide_id: value},
         )
         for d in found:
-            source = f"{ref.key}@{held.dates.get(ref.source, '')}"
+            when = held.dates.get(f"{ref.source}-{ref.rate.value}", held.dates.get(ref.source, ""))
+            source = f"{ref.key}@{when}"
             findings.append(Finding(d, ref, RatingChoice(RatingKind.FIDE, d.listed or 0, source)))
-    return CheckReport(valid, tuple(warnings), tuple(findings), len(players))
+    return CheckReport(valid, warnings, tuple(findings), len(players))

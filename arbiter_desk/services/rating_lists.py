@@ -217,6 +217,7 @@ def holdings(fide_ids: Iterable[int], folder: Path | None = None) -> Holdings:
                 merged[fide_id] = ListedRatings(*values)
         ratings[FIDE] = merged
         dates[FIDE] = max(i.info.list_date for i in per_rate.values())
+        dates.update({f"{FIDE}-{rate.value}": item.info.list_date for rate, item in per_rate.items()})
     for item in lists:
         if item.name != FIDE:
             national = rating_list_db.ratings_by_ids(item.path, ids)

@@ -6,11 +6,17 @@ from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
+from arbiter_desk.core.rating_lists import RateOfPlay, default_sequence
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.rating_check import check_ratings, trf_date
 from arbiter_desk.services.rating_lists import COMBINED, import_fide_list
-from arbiter_desk.services.ratings import RatingChoice, RatingKind
+from arbiter_desk.services.ratings import RatingChoice, RatingKind, RatingSettings
 from tests.formats.rating_list_samples import HEADER, txt_line
+
+SINGLE = (
+    "ID Number      Name                                                         Fed Sex Tit  WTit OTit"
+    "           FOA NOV26 Gms  K  B-day Flag"
+)
 
 
 def _list(path: Path, ratings: dict[str, str]) -> Path:
@@ -55,7 +61,22 @@ def test_q141_warns_when_the_local_list_is_older_than_the_start(desk: Desk, tmp_
     report = check_ratings(desk.state(), date(2026, 11, 28), tmp_path)
     assert report.valid_list_date == date(2026, 12, 1)
     (warning,) = report.warnings
-    assert warning.level == 2 and "of 2026-11-01, older than the list valid for this event (2026-12-01" in warning.text
+    assert warning.level == 2
+    assert warning.text.startswith(
+        "The local FIDE list (standard, rapid, blitz) is of 2026-11-01, older than the list valid for this event "
+        "(2026-12-01"
+    )
+
+
+def test_q141_only_the_old_rates_are_named(desk: Desk, tmp_path: Path) -> None:
+    _event(desk, "2026/12/02", "2026/12/08")
+    desk.set_rating_settings(RatingSettings(RateOfPlay.RAPID, default_sequence(RateOfPlay.RAPID)))
+    import_fide_list(_list(tmp_path / "nov.txt", {"100": "2000"}), COMBINED, date(2026, 11, 1), tmp_path)
+    lines = [SINGLE, txt_line(SINGLE, ID_Number="100", Name="P100, X", NOV26="1990")]
+    (tmp_path / "rapid.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    import_fide_list(tmp_path / "rapid.txt", "rapid", date(2026, 12, 1), tmp_path)
+    (warning,) = check_ratings(desk.state(), date(2026, 12, 2), tmp_path).warnings
+    assert warning.text.startswith("The local FIDE list (blitz) is of 2026-11-01")
 
 
 def test_q137_long_event_checks_against_the_list_of_the_check_date(desk: Desk, tmp_path: Path) -> None:
