@@ -258,3 +258,29 @@ def test_tournament_ratings_dialog_refuses_unreadable_cells(qtbot: QtBot, tmp_pa
     dialog.accept()
     assert dialog.choices == {} and dialog.message.text() == "Player01, Ann, Typed: a whole number from 0 to 3500"
     desk.close()
+
+
+def test_q138_the_check_after_an_import_can_be_switched_off(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = new_desk(tmp_path, 1)
+    commands = RatingMenuCommands(session_on(desk), None, tmp_path / "lists")  # type: ignore[arg-type]
+    shown: list[str] = []
+
+    def run_dialog(dialog: QDialog) -> bool:
+        shown.append(type(dialog).__name__)
+        if isinstance(dialog, RatingListImportDialog):
+            qtbot.waitUntil(lambda: not dialog.is_busy, timeout=20000)
+        else:
+            dialog.accept()
+        return True
+
+    monkeypatch.setattr(prompts, "run_dialog", run_dialog)
+    desk.set_rating_settings(replace(desk.rating_settings(), check_after_import=False))
+    commands.import_rating_list(_single(tmp_path / "standard_rating_list.txt", {"5000": "2401"}))
+    assert shown == ["RatingSourceDialog", "RatingListImportDialog"]
+    desk.set_rating_settings(replace(desk.rating_settings(), check_after_import=True))
+    commands.import_rating_list(_single(tmp_path / "standard_rating_list.txt", {"5000": "2401"}))
+    assert shown[-1] == "RatingCheckDialog"
+    assert desk.players()[0].rating == 2400  # the report was closed unticked: nothing changed (Q143)
+    desk.close()
