@@ -94,6 +94,9 @@ class PlayerIdentity:
     """A provisional rating for pairing while ``rating`` is 0 (C.04.4.1 art. 1.1.2)."""
     club: str = ""
     """The player's club (prize lists); not part of TRF record 001."""
+    rating_source: str = ""
+    """The list (and its date) ``rating`` came from, ``typed`` when hand-entered (checklist Q134); empty when
+    not known (the desk keeps the stored source of an unchanged rating)."""
 
 
 @dataclass(frozen=True, slots=True)

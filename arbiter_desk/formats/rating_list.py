@@ -43,6 +43,8 @@ class RatingListEntry:
     birth_year: int | None = None
     flag: str = ""
     """FIDE's flag column: ``i`` inactive, ``w`` woman, ``wi`` both."""
+    national_id: str = ""
+    """A national list's own id of the player (``formats.national_list``); empty in FIDE's lists."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +226,10 @@ class RatingListReader:
             women_title=values.get("women_title", ""),
             other_titles=values.get("other_titles", ""),
             flag=values.get("flag", ""),
-            **numbers,
+            standard=numbers["standard"],
+            rapid=numbers["rapid"],
+            blitz=numbers["blitz"],
+            birth_year=numbers["birth_year"],
         )
 
     def _problem(self, line: int, message: str, text: str) -> RatingListEntry | None:
@@ -304,6 +309,17 @@ def _chunks(first: str, lines: Iterator[str]) -> Iterator[str]:
             buffer.clear()
             size = 0
     yield "".join(buffer)
+
+
+def first_lines(path: Path, count: int) -> list[str]:
+    """The first ``count`` lines of a list file (or of the list in its ZIP), to tell what kind of list it is."""
+    with _open_binary(Path(path)) as handle:
+        lines: list[str] = []
+        for line in _decoded_lines(handle):
+            lines.append(line)
+            if len(lines) >= count:
+                break
+        return lines
 
 
 def read_rating_list(source: Path | str | Iterable[str], fmt: ListFormat | None = None) -> RatingListReader:

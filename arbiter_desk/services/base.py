@@ -76,7 +76,7 @@ class DeskBase:
 def resort_tpns(writer: Writer, frozen: bool) -> None:
     """Give every player the TPN of C.04.2 art. 2.2/2.3 (or, when frozen, number only the new ones)."""
     players = writer.reader.players()
-    wanted = assign_tpns(players, frozen)
+    wanted = assign_tpns(players, frozen, writer.reader.settings().tie_order)
     for player in players:
         if wanted[player.id] != player.tpn:
             writer.update_player(replace(player, tpn=wanted[player.id]))

@@ -45,6 +45,7 @@ from arbiter_desk.services.players import PlayerCommands
 from arbiter_desk.services.prize_lists import PrizeListCommands
 from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
 from arbiter_desk.services.provisional import PairingRatingCommands, provisional_comment
+from arbiter_desk.services.ratings import RatingCommands, official_ratings_comment
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
@@ -86,6 +87,7 @@ class Desk(
     FideModeCommands,
     ImportCheckCommands,
     SetupCommands,
+    RatingCommands,
 ):
     """An open tournament file."""
 
@@ -301,8 +303,11 @@ class Desk(
             state = TournamentState.load(reader)
             journal = reader.journal()
         snapshot = build_snapshot(state)
-        provisional = provisional_comment(state.players)
-        notes = () if provisional is None else (provisional,)
+        notes = tuple(
+            line
+            for line in (provisional_comment(state.players), official_ratings_comment(state.players))
+            if line is not None
+        )
         events = (*fide_comments(state.settings), *(e.to_comment() for e in mpa_events(state)))
         return replace(snapshot, comments=(*snapshot.comments, *notes, *events, *audit_lines(journal)))
 

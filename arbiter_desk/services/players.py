@@ -15,6 +15,7 @@ from arbiter_desk.services.bye_warnings import full_bye, is_full_bye_of, second_
 from arbiter_desk.services.data import Changes, PlayerData
 from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
 from arbiter_desk.services.integrity import record_event
+from arbiter_desk.services.ratings import TYPED, RatingSettings, with_tournament_rating
 from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of, rows_where
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
@@ -47,8 +48,16 @@ def _check_data(data: PlayerData, state: TournamentState, player: PlayerId | Non
                 )
 
 
-def _with_data(record: PlayerRecord, data: PlayerData) -> PlayerRecord:
-    return replace(
+def _with_data(record: PlayerRecord, data: PlayerData, state: TournamentState) -> PlayerRecord:
+    """The record with the dialog's data; the rating keeps its source while unchanged, a new one without a
+    source is a typed one (checklist Q134); the tournament rating follows the event's method (Q145)."""
+    if data.rating_source:
+        source = data.rating_source
+    elif data.rating == record.rating and record.name:
+        source = record.rating_source
+    else:
+        source = TYPED if data.rating else ""
+    updated = replace(
         record,
         name=data.name.strip(),
         sex=data.sex,
@@ -59,7 +68,9 @@ def _with_data(record: PlayerRecord, data: PlayerData) -> PlayerRecord:
         birth_date=data.birth_date.strip(),
         pairing_rating=None if data.rating else data.pairing_rating,
         club=" ".join(data.club.split()),
+        rating_source=source,
     )
+    return with_tournament_rating(updated, RatingSettings.of(state.settings).method)
 
 
 def _rounds_paired(state: TournamentState) -> int:
@@ -67,7 +78,9 @@ def _rounds_paired(state: TournamentState) -> int:
 
 
 def _would_renumber(state: TournamentState, records: list[PlayerRecord]) -> Renumbering:
-    return renumbering(state.players, assign_tpns(records, state.tpns_frozen), _rounds_paired(state))
+    return renumbering(
+        state.players, assign_tpns(records, state.tpns_frozen, state.settings.tie_order), _rounds_paired(state)
+    )
 
 
 def _renumbered(writer: Writer, state: TournamentState) -> Renumbering:
@@ -93,7 +106,7 @@ class PlayerCommands(DeskBase):
                 raise RoundStateError(f"round {entry} is already published; a late entry can start in round {first}")
             if state.settings.total_rounds is not None and entry > state.settings.total_rounds:
                 raise InvalidInputError(f"the tournament has only {state.settings.total_rounds} rounds")
-            record = _with_data(PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry), data)
+            record = _with_data(PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry), data, state)
             writer.add_player(record)
             resort_tpns(writer, state.tpns_frozen)
             late = f" (late entry from round {entry})" if entry > 1 else ""
@@ -111,13 +124,13 @@ class PlayerCommands(DeskBase):
         state = self.state()
         entry = state.first_unpublished_round if entry_round is None else entry_round
         new_id = PlayerId(max((p.id for p in state.players), default=0) + 1)
-        record = _with_data(PlayerRecord(new_id, PairingNumber(0), "", entry_round=entry), data)
+        record = _with_data(PlayerRecord(new_id, PairingNumber(0), "", entry_round=entry), data, state)
         return _would_renumber(state, [*state.players, record])
 
     def renumbering_if_edited(self, player: PlayerId, data: PlayerData) -> Renumbering:
         """The TPN changes correcting ``player``'s data would bring (a rating or title correction, art. 2.3)."""
         state = self.state()
-        records = [_with_data(p, data) if p.id == player else p for p in state.players]
+        records = [_with_data(p, data, state) if p.id == player else p for p in state.players]
         return _would_renumber(state, records)
 
     def register_players(self, players: Sequence[PlayerData], source: str = "a file") -> Changes:
@@ -141,7 +154,9 @@ class PlayerCommands(DeskBase):
                     continue
                 names.add(plain_name(data.name))
                 _check_data(replace(data, fide_id=None), state)
-                writer.add_player(_with_data(PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry), data))
+                blank = PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry)
+                imported = replace(data, rating_source=data.rating_source or ("imported" if data.rating else ""))
+                writer.add_player(_with_data(blank, imported, state))
                 if data.fide_id is not None:
                     taken[data.fide_id] = data.name
                 added += 1
@@ -161,7 +176,7 @@ class PlayerCommands(DeskBase):
             current = state.player(player)
             _refuse_if_player_changed(writer, current, based_on, "open the player again to see the new data")
             _check_data(data, state, player)
-            writer.update_player(_with_data(current, data))
+            writer.update_player(_with_data(current, data, state))
             resort_tpns(writer, state.tpns_frozen)
             outcome.label = f"edit {current.name}"
             outcome.why = _renumbered(writer, state).journal_text()

@@ -88,7 +88,9 @@ class PairingRatingCommands(DeskBase):
         changed = {p.id: p for p in _checked(state, ratings)}
         records = [changed.get(p.id, p) for p in state.players]
         rounds_paired = max((int(r.number) for r in state.rounds), default=0)
-        return renumbering(state.players, assign_tpns(records, state.tpns_frozen), rounds_paired)
+        return renumbering(
+            state.players, assign_tpns(records, state.tpns_frozen, state.settings.tie_order), rounds_paired
+        )
 
     def set_pairing_ratings(self, ratings: Mapping[PlayerId, int | None]) -> Changes:
         """Set (or clear, None) the provisional rating of each unrated player named (C.04.4.1 art. 1.1.2), then

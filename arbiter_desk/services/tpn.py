@@ -21,30 +21,42 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.initial_order import initial_order_key as core_initial_order_key
+from arbiter_desk.core.initial_order import tie_order_key
 from arbiter_desk.core.names import isolated
+from arbiter_desk.core.rating_lists import TieOrder
 from arbiter_desk.store.records import PlayerId, PlayerRecord
 
 
-def initial_order_key(player: PlayerRecord) -> tuple[int, int, tuple[str, str], int]:
-    """Art. 2.2.1 rating (descending; an unrated player's provisional rating, art. 2.1), 2.2.2 title,
-    2.2.3 name (``core.initial_order``); then registration order (the id)."""
-    return (*core_initial_order_key(player.rating_for_pairing, player.title, player.name), player.id)
+def initial_order_key(
+    player: PlayerRecord, tie_order: TieOrder = TieOrder.ALPHABETICAL
+) -> tuple[int, int, tuple[int, str, str], int]:
+    """Art. 2.2.1 tournament rating (descending; an unrated player's provisional rating, art. 2.1), 2.2.2 title,
+    2.2.3 the tie order (alphabetical unless the regulations chose another, ``core.initial_order``); then the
+    registration order (the id)."""
+    tie = tie_order_key(tie_order, player.name, player.fide_id, int(player.id))
+    return -player.rating_for_pairing, player.title.rank, tie, player.id
 
 
-def assign_tpns(players: Iterable[PlayerRecord], frozen: bool) -> dict[PlayerId, PairingNumber]:
+def assign_tpns(
+    players: Iterable[PlayerRecord], frozen: bool, tie_order: TieOrder = TieOrder.ALPHABETICAL
+) -> dict[PlayerId, PairingNumber]:
     """The TPN each player should have.
 
     Not frozen: 1..n in initial order. Frozen (art. 2.3, after round 4 is paired): existing TPNs stay and
-    players without one (TPN 0) get the next numbers, in initial order.
+    players without one (TPN 0) get the next numbers, in initial order (checklist Q156: a late entry after
+    round 4 gets the next free number; nobody else's number moves).
     """
     players = list(players)
+
+    def key(p: PlayerRecord) -> tuple[int, int, tuple[int, str, str], int]:
+        return initial_order_key(p, tie_order)
+
     if not frozen:
-        ordered = sorted(players, key=initial_order_key)
+        ordered = sorted(players, key=key)
         return {p.id: PairingNumber(i) for i, p in enumerate(ordered, start=1)}
     result = {p.id: p.tpn for p in players if p.tpn > 0}
     next_tpn = max(result.values(), default=0) + 1
-    for p in sorted((p for p in players if p.tpn <= 0), key=initial_order_key):
+    for p in sorted((p for p in players if p.tpn <= 0), key=key):
         result[p.id] = PairingNumber(next_tpn)
         next_tpn += 1
     return result

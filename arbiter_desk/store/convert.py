@@ -11,6 +11,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.core.prize_lists import PrizeCategory
+from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
@@ -62,6 +63,10 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         fide_mode_left_round=None if record.fide_mode_exit is None else record.fide_mode_exit.round,
         fide_mode_left_reason="" if record.fide_mode_exit is None else record.fide_mode_exit.reason,
         fide_events=_dump([[e.kind.value, e.round, e.detail] for e in record.fide_events]),
+        event_rate=record.event_rate.value,
+        rating_lists=_dump(list(record.rating_lists)),
+        tie_order=record.tie_order.value,
+        rating_check=record.rating_check,
     )
     return values
 
@@ -104,6 +109,10 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
             else FideModeExit(row.fide_mode_left_round, row.fide_mode_left_reason)
         ),
         fide_events=tuple(IntegrityEvent(EventKind(k), r, d) for k, r, d in json.loads(row.fide_events)),
+        event_rate=RateOfPlay(row.event_rate),
+        rating_lists=tuple(json.loads(row.rating_lists)),
+        tie_order=TieOrder(row.tie_order),
+        rating_check=bool(row.rating_check),
     )
 
 
@@ -122,6 +131,10 @@ PLAYER_COLUMNS = (
     "withdrawal_reason",
     "club",
     "half_bye_barred",
+    "national_rating",
+    "manual_rating",
+    "tournament_rating",
+    "rating_source",
 )
 
 
@@ -154,6 +167,10 @@ def player_record(row: PlayerRow | Any) -> PlayerRecord:
         withdrawal_reason=row.withdrawal_reason or "",
         club=row.club or "",
         half_bye_barred=bool(row.half_bye_barred),
+        national_rating=row.national_rating or 0,
+        manual_rating=row.manual_rating,
+        tournament_rating=row.tournament_rating,
+        rating_source=row.rating_source or "",
     )
 
 

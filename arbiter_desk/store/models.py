@@ -70,6 +70,14 @@ class SettingsRow(Base):
     fide_mode_left_reason: Mapped[str] = mapped_column(Text, default="", server_default="")
     fide_events: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
     """Schema 10: the configuration events written as ``###`` lines (``core.integrity.IntegrityEvent``)."""
+    event_rate: Mapped[str] = mapped_column(String, default="standard", server_default="standard")
+    """Schema 12: the event's rate of play, which picks the default rating-list sequence (checklist Q123)."""
+    rating_lists: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
+    """Schema 12: the edited rating-list sequence as JSON keys; empty = the default of the rate (Q124–126)."""
+    tie_order: Mapped[str] = mapped_column(String, default="alphabetical", server_default="alphabetical")
+    """Schema 12: the order of equal rating and title (C.04.2 art. 2.2.3; checklist Q146)."""
+    rating_check: Mapped[bool] = mapped_column(Boolean, default=True, server_default="1")
+    """Schema 12: the consistency check runs after a list import (checklist Q138–140)."""
 
 
 class PlayerRow(Base):
@@ -97,6 +105,14 @@ class PlayerRow(Base):
     """Schema 9: the player's club (prize lists; not in TRF 001)."""
     half_bye_barred: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     """Schema 11: not eligible for a requested half-point bye (C.04.2 art. 3.3; checklist Q175–176)."""
+    national_rating: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    """Schema 12: the official national rating (0: none; checklist Q116)."""
+    manual_rating: Mapped[int | None] = mapped_column(Integer)
+    """Schema 12: a rating the arbiter typed for the tournament (methods HBFN, OTHER; Q130–132)."""
+    tournament_rating: Mapped[int | None] = mapped_column(Integer)
+    """Schema 12: the rating that ranks the player (record 172 method, Q145); None: the FIDE rating."""
+    rating_source: Mapped[str] = mapped_column(String, default="", server_default="")
+    """Schema 12: the list (and date) the official rating came from, ``typed`` when hand-entered (Q134)."""
 
 
 class RoundRow(Base):

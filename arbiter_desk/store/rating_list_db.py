@@ -13,7 +13,7 @@ import contextlib
 import os
 import sqlite3
 import tempfile
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import islice
@@ -22,7 +22,8 @@ from typing import Protocol
 
 from arbiter_desk.core.names import strip_accents
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""2: ``national_id`` (national lists) and the list's date, rate and name in ``meta``; files of 1 still read."""
 BATCH_SIZE = 20_000
 """Rows per ``executemany`` call; ``progress`` is called after each batch."""
 
@@ -54,7 +55,8 @@ CREATE TABLE player (
     rapid INTEGER,
     blitz INTEGER,
     birth_year INTEGER,
-    flag TEXT NOT NULL
+    flag TEXT NOT NULL,
+    national_id TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
@@ -120,11 +122,16 @@ class ImportOutcome:
 
 @dataclass(frozen=True, slots=True)
 class RatingListInfo:
-    """What the database holds: how many players, from which file, imported when (ISO 8601, UTC)."""
+    """What the database holds: how many players, from which file, imported when (ISO 8601, UTC); the list's
+    date (ISO, the first of its month for FIDE), its rate (``standard``/``rapid``/``blitz``, ``combined`` for
+    FIDE's list of all three) and its name (``fide`` or a national list's)."""
 
     players: int
     source: str
     imported_at: str
+    list_date: str = ""
+    rate: str = ""
+    list_name: str = ""
 
 
 _LATIN = str.maketrans(
@@ -153,10 +160,14 @@ def import_entries(
     progress: Callable[[int], bool] | None = None,
     *,
     source: str = "",
+    meta: Mapping[str, str] | None = None,
+    single_rate: str = "",
 ) -> ImportOutcome:
     """Replace the database at ``db_path`` with ``entries``; ``progress(count)`` returning False cancels.
 
     After a cancel or an error the previous database (if any) is untouched and no temporary file is left.
+    ``single_rate`` (``rapid``/``blitz``): a single list of that rate, whose only rating the reader gives as
+    ``standard``, is stored in that rate's column.
     """
     db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
@@ -164,7 +175,7 @@ def import_entries(
     os.close(fd)
     tmp = Path(tmp_name)
     try:
-        outcome = _build(entries, tmp, progress, source)
+        outcome = _build(entries, tmp, progress, source, dict(meta or {}), single_rate)
         if outcome.cancelled:
             tmp.unlink(missing_ok=True)
         else:
@@ -175,11 +186,31 @@ def import_entries(
         raise
 
 
+Ratings = tuple[int | None, int | None, int | None]
+
+
+def _all_rates(e: RatingListEntryLike) -> Ratings:
+    return e.standard, e.rapid, e.blitz
+
+
+_SINGLE_RATE: dict[str, Callable[[RatingListEntryLike], Ratings]] = {
+    "rapid": lambda e: (None, e.standard, None),
+    "blitz": lambda e: (None, None, e.standard),
+}
+"""A single rapid or blitz list: the reader gives its only rating (the month's column) as ``standard``."""
+
+
 def _build(
-    entries: Iterable[RatingListEntryLike], path: Path, progress: Callable[[int], bool] | None, source: str
+    entries: Iterable[RatingListEntryLike],
+    path: Path,
+    progress: Callable[[int], bool] | None,
+    source: str,
+    extra: dict[str, str],
+    single_rate: str = "",
 ) -> ImportOutcome:
-    placeholders = ", ".join("?" for _ in range(len(_COLUMNS) + 1))
-    insert = f"INSERT OR IGNORE INTO player ({', '.join(_COLUMNS)}, search_name) VALUES ({placeholders})"
+    ratings = _SINGLE_RATE.get(single_rate, _all_rates)
+    placeholders = ", ".join("?" for _ in range(len(_COLUMNS) + 2))
+    insert = f"INSERT OR IGNORE INTO player ({', '.join(_COLUMNS)}, search_name, national_id) VALUES ({placeholders})"
     with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as db:
         db.execute("PRAGMA journal_mode = OFF")
         db.execute("PRAGMA synchronous = OFF")
@@ -198,12 +229,11 @@ def _build(
                     e.title,
                     e.women_title,
                     e.other_titles,
-                    e.standard,
-                    e.rapid,
-                    e.blitz,
+                    *ratings(e),
                     e.birth_year,
                     e.flag,
                     search_key(e.name),
+                    getattr(e, "national_id", ""),
                 )
                 for e in batch
             ]
@@ -213,7 +243,12 @@ def _build(
                 db.execute("ROLLBACK")
                 return ImportOutcome(stored, seen - stored, cancelled=True)
         db.execute(_INDEX)
-        meta = {"source": source, "imported_at": datetime.now(UTC).isoformat(timespec="seconds"), "players": stored}
+        meta = {
+            **extra,
+            "source": source,
+            "imported_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            "players": stored,
+        }
         db.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", [(k, str(v)) for k, v in meta.items()])
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         db.execute("COMMIT")
@@ -267,7 +302,35 @@ def rating_list_info(db_path: Path) -> RatingListInfo | None:
             meta = dict(db.execute("SELECT key, value FROM meta").fetchall())
     except sqlite3.DatabaseError:
         return None
-    return RatingListInfo(int(meta.get("players", "0")), meta.get("source", ""), meta.get("imported_at", ""))
+    return RatingListInfo(
+        int(meta.get("players", "0")),
+        meta.get("source", ""),
+        meta.get("imported_at", ""),
+        meta.get("list_date", ""),
+        meta.get("rate", ""),
+        meta.get("list_name", ""),
+    )
+
+
+_IDS_PER_QUERY = 900
+"""Below SQLite's default limit of bound parameters per statement."""
+
+
+def ratings_by_ids(db_path: Path, fide_ids: Iterable[int]) -> dict[int, tuple[int | None, int | None, int | None]]:
+    """(standard, rapid, blitz) of every FIDE id found in the database (the consistency check asks for all
+    registered players at once: one indexed query per 900 ids)."""
+    wanted = sorted(set(fide_ids))
+    if not wanted or not Path(db_path).exists():
+        return {}
+    found: dict[int, tuple[int | None, int | None, int | None]] = {}
+    with contextlib.closing(_connect_read_only(Path(db_path))) as db:
+        for start in range(0, len(wanted), _IDS_PER_QUERY):
+            chunk = wanted[start : start + _IDS_PER_QUERY]
+            marks = ", ".join("?" for _ in chunk)
+            sql = f"SELECT fide_id, standard, rapid, blitz FROM player WHERE fide_id IN ({marks})"
+            for fide_id, standard, rapid, blitz in db.execute(sql, chunk):
+                found[fide_id] = (standard, rapid, blitz)
+    return found
 
 
 def _connect_read_only(path: Path) -> sqlite3.Connection:

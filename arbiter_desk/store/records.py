@@ -16,6 +16,7 @@ from arbiter_desk.core.ids import PlayerId as PlayerId
 from arbiter_desk.core.integrity import IntegrityEvent
 from arbiter_desk.core.player import Player, PlayerIdentity, RoundEntry, Sex, Title
 from arbiter_desk.core.prize_lists import PrizeCategory
+from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.teams import TeamRules
@@ -90,6 +91,14 @@ class FideModeExit:
 
     round: int
     reason: str
+    event_rate: RateOfPlay = RateOfPlay.STANDARD
+    """Schema 12: the rate of play that picks the default rating-list sequence (checklist Q123)."""
+    rating_lists: tuple[str, ...] = ()
+    """Schema 12: the edited list sequence (``ListRef.key``s); empty = the default of ``event_rate``."""
+    tie_order: TieOrder = TieOrder.ALPHABETICAL
+    """Schema 12: the order of equal rating and title (C.04.2 art. 2.2.3; Q146)."""
+    rating_check: bool = True
+    """Schema 12: run the consistency check after a list import (Q138–140)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,15 +123,28 @@ class PlayerRecord:
     """Schema 9: the player's club (prize lists)."""
     half_bye_barred: bool = False
     """Schema 11: not eligible for a requested half-point bye (C.04.2 art. 3.3; checklist Q175–176)."""
+    national_rating: int = 0
+    """Schema 12: the official national rating, kept apart from the FIDE ``rating`` (checklist Q116)."""
+    manual_rating: int | None = None
+    """Schema 12: a rating typed by the arbiter (Q130–132; methods HBFN and OTHER)."""
+    tournament_rating: int | None = None
+    """Schema 12: the rating that ranks the player (record 172 method, Q145); None while it is ``rating``."""
+    rating_source: str = ""
+    """Schema 12: where ``rating`` came from (``fide-standard@2026-11-01``, ``typed``; Q134)."""
+
+    @property
+    def ranking_rating(self) -> int:
+        """The tournament rating (C.04.2 art. 2.2.1): the one the record 172 method made, else the FIDE one."""
+        return self.rating if self.tournament_rating is None else self.tournament_rating
 
     @property
     def rating_for_pairing(self) -> int:
-        """The FIDE rating, or the provisional one while the player has none (C.04.4.1 art. 1.1.2)."""
-        return self.rating or self.pairing_rating or 0
+        """The tournament rating, or the provisional one while the player has none (C.04.4.1 art. 1.1.2)."""
+        return self.ranking_rating or self.pairing_rating or 0
 
     @property
     def has_provisional_rating(self) -> bool:
-        return not self.rating and bool(self.pairing_rating)
+        return not self.ranking_rating and bool(self.pairing_rating)
 
     def as_player(self, entries: Mapping[int, RoundEntry]) -> Player:
         """The core participant a pairing snapshot holds: rated for pairing (art. 1.1.2), rounds in order."""

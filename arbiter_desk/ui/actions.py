@@ -69,6 +69,17 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         "Take this tournament out of FIDE mode, for ever (asked twice; written to the TRF)",
     ),
     ActionSpec("import_ratings", "Import FIDE &rating list…", None, "Load FIDE's monthly list to look players up"),
+    ActionSpec(
+        "import_any_list",
+        "Import a rating l&ist…",
+        None,
+        "FIDE standard, rapid or blitz list, or a national list (CSV) — checklist Q117–122",
+    ),
+    ActionSpec("rating_settings", "Ratings and &lists…", None, "Rate of play, list sequence, rating method, ties"),
+    ActionSpec("tournament_ratings", "&Tournament ratings…", None, "National and typed ratings (record 172 method)"),
+    ActionSpec("check_ratings", "&Check ratings against the lists…", None, "Consistency check (checklist Q133)"),
+    ActionSpec("regenerate_tpns", "Re&generate pairing numbers…", None, "Pairing numbers in initial order (art. 2.3)"),
+    ActionSpec("exchange_tpns", "E&xchange two pairing numbers…", None, "Equal tournament ratings (art. 2.3)"),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
 )
@@ -82,7 +93,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",
-                     "override_pairing", "-", "leave_fide_mode", "-", "import_ratings")),
+                     "override_pairing", "-", "leave_fide_mode", "-", "import_ratings", "import_any_list",
+                     "rating_settings", "tournament_ratings", "check_ratings", "regenerate_tpns", "exchange_tpns")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -105,11 +117,24 @@ NEEDS_TOURNAMENT = frozenset(
     }
     | set(ROUND_ACTIONS)
     | {"prohibited_pairs", "prize_categories", "leave_fide_mode"}
+    | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
 CHANGES_TOURNAMENT = frozenset(
-    {"settings", "prohibited_pairs", "prize_categories", "import_players", "leave_fide_mode", *ROUND_ACTIONS}
+    {
+        "settings",
+        "prohibited_pairs",
+        "prize_categories",
+        "import_players",
+        "leave_fide_mode",
+        "rating_settings",
+        "tournament_ratings",
+        "check_ratings",
+        "regenerate_tpns",
+        "exchange_tpns",
+        *ROUND_ACTIONS,
+    }
 )
 """Menu actions that change the open tournament (besides undo/redo): off while it is read-only."""
 

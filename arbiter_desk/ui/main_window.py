@@ -23,6 +23,7 @@ from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
 from arbiter_desk.ui.plain_text import tooltip
+from arbiter_desk.ui.rating_commands import RatingMenuCommands
 from arbiter_desk.ui.read_only import ReadOnlyGuard, banner_text, read_only_banner
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.start_page import StartPage
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         """The journal entries Undo and Redo name now (issue 37.3: never another desk's action unseen)."""
         self.desk_actions = DeskActions(self)
         self.commands = DeskCommands(self.session, self, self.settings, data_folder)
+        self.rating_commands = RatingMenuCommands(self.session, self)
         self.start_page = StartPage(self.session, self.desk_actions, self.commands.open_path, self)
         self.tabs = QTabWidget(self)
         self.registration_tab = RegistrationTab(self.session, self.tabs)
@@ -164,6 +166,12 @@ class MainWindow(QMainWindow):
             ("prize_categories", c.edit_prize_categories),
             ("import_ratings", c.import_rating_list),
             ("leave_fide_mode", lambda: leave_fide_mode(self.session, self)),
+            ("import_any_list", self.rating_commands.import_rating_list),
+            ("rating_settings", self.rating_commands.edit_rating_settings),
+            ("tournament_ratings", self.rating_commands.edit_tournament_ratings),
+            ("check_ratings", self.rating_commands.check_ratings),
+            ("regenerate_tpns", self.rating_commands.regenerate_tpns),
+            ("exchange_tpns", self.rating_commands.exchange_tpns),
             ("close", self.session.close),
             ("quit", self.close),
             ("undo", lambda: self.session.undo(self._shown_steps[0])),

@@ -8,6 +8,7 @@ next batch and the previous list stays as it was.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -41,6 +42,11 @@ class RatingListWorker(QObject):
             return import_rating_list(source, db_path, lambda players: report(players, 0))
 
         return self.job.start(work)
+
+    def start_work(self, work: Callable[[Callable[[int], bool]], RatingListImport]) -> bool:
+        """Run another list import (a FIDE single list, a national list: ``services.rating_lists``) the same
+        way: ``work(progress)`` with the progress callback that reports and cancels; False if busy."""
+        return self.job.start(lambda report: work(lambda players: report(players, 0)))
 
     def cancel(self) -> None:
         """Ask the import to stop at its next progress report (the previous list is kept)."""

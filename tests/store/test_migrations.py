@@ -9,6 +9,7 @@ import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 
+from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.store import SchemaTooNewError, TournamentFileError, TournamentStore
 from arbiter_desk.store.database import file_version, make_engine, open_database
@@ -54,6 +55,22 @@ def test_schema_1_file_is_backed_up_then_upgraded(tmp_path: Path) -> None:
         assert settings.late_entry_result is ResultCode.ZERO_BYE  # schema 2 column, default
         assert settings.acceleration is AccelerationMethod.NONE and settings.baku_last_ga is None  # schema 4
         assert [p.name for p in reader.players()] == ["Alpha", "Beta"]
+        # schema 10: a standard event with the default list sequence, alphabetical ties, the check on; the
+        # players' official FIDE ratings rank them (no national, typed or tournament rating, no source yet)
+        assert (settings.event_rate, settings.rating_lists, settings.tie_order) == (
+            RateOfPlay.STANDARD,
+            (),
+            TieOrder.ALPHABETICAL,
+        )
+        assert settings.rating_check
+        alpha = reader.players()[0]
+        assert (alpha.national_rating, alpha.manual_rating, alpha.tournament_rating, alpha.rating_source) == (
+            0,
+            None,
+            None,
+            "",
+        )
+        assert alpha.rating_for_pairing == 2600
         (board,) = reader.boards()
         assert board.white_result is ResultCode.WIN
         assert board.games == 1 and board.game_codes(2) == (None, None) and board.has_result  # schema 7

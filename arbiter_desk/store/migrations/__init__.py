@@ -27,6 +27,7 @@ from arbiter_desk.store.migrations import (
     v0009_prize_lists,
     v0010_fide_mode,
     v0011_half_bye_eligibility,
+    v0012_ratings,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -41,6 +42,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0009_prize_lists,
     v0010_fide_mode,
     v0011_half_bye_eligibility,
+    v0012_ratings,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,11 +27,14 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.player import Sex, Title
+from arbiter_desk.core.rating_lists import ListRef
 from arbiter_desk.services.data import PlayerData
 from arbiter_desk.services.rating_list import RatedPlayer
 from arbiter_desk.services.rating_lookup import player_data_from_list
+from arbiter_desk.ui import fide_lookup
 from arbiter_desk.ui.fide_lookup import FideLookup
 from arbiter_desk.ui.plain_text import plain, tooltip
+from arbiter_desk.ui.rating_pick import rating_by_sequence
 
 Submit = Callable[[PlayerData, int | None], str | None]
 """Runs the command with the typed data (and entry round); returns the services' refusal, or None if done."""
@@ -87,6 +91,9 @@ class PlayerDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self._submit = submit
+        self.rating_sequence: tuple[ListRef, ...] = ()
+        """The event's list sequence (checklist Q123–129); empty: the FIDE standard rating, as before."""
+        self._from_list: tuple[str, str] | None = None
         data = player or PlayerData(name="")
         if entry_rounds is not None:
             self.setWindowTitle("Late entry")
@@ -201,6 +208,12 @@ class PlayerDialog(QDialog):
     def fill_from_list(self, player: RatedPlayer) -> None:
         """Name, FIDE id, title, rating, federation, sex and birth year from the FIDE rating list."""
         data = player_data_from_list(player)
+        self._from_list = None
+        if self.rating_sequence and data.fide_id is not None:
+            folder = fide_lookup.database_path().parent
+            found = rating_by_sequence(self, player, self.rating_sequence, folder)
+            data = replace(data, rating=found[0] if found else 0)
+            self._from_list = (str(found[0]), found[1]) if found else None
         self.name.setText(data.name)
         self.fide_id.setText("" if data.fide_id is None else str(data.fide_id))
         self.title.setCurrentIndex(self.title.findData(data.title))
@@ -247,6 +260,7 @@ class PlayerDialog(QDialog):
             birth_date=self.birth_date.text().strip(),
             pairing_rating=int(provisional) if provisional and not int(rating or 0) else None,
             club=" ".join(self.club.text().split()),
+            rating_source=self._from_list[1] if self._from_list and self._from_list[0] == rating else "",
         )
 
     def accept(self) -> None:

@@ -7,6 +7,7 @@ the next batch and keeps the previous list; the Cancel button then becomes Close
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
@@ -24,12 +25,20 @@ MAX_PROBLEMS_SHOWN = 3
 class RatingListImportDialog(QDialog):
     """Shows one import of ``source`` into ``db_path`` (None: the user's list); ``start`` begins it."""
 
-    def __init__(self, source: Path, db_path: Path | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        source: Path,
+        db_path: Path | None = None,
+        parent: QWidget | None = None,
+        work: Callable[[Callable[[int], bool]], RatingListImport] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.source = Path(source)
         self.db_path = db_path
+        self.work = work
+        """Another list's import (``services.rating_lists``); None: FIDE's list into ``db_path``, as always."""
         self.outcome: RatingListImport | None = None
-        self.setWindowTitle("Import FIDE rating list")
+        self.setWindowTitle("Import rating list")
         self.heading = QLabel(f"Reading <b>{escape(self.source.name)}</b> into the local rating list…", self)
         self.heading.setWordWrap(True)
         self.progress = QProgressBar(self)
@@ -60,7 +69,10 @@ class RatingListImportDialog(QDialog):
         self.worker.failed.connect(self._on_failed)
 
     def start(self) -> None:
-        self.worker.start(self.source, self.db_path)
+        if self.work is not None:
+            self.worker.start_work(self.work)
+        else:
+            self.worker.start(self.source, self.db_path)
 
     @property
     def is_busy(self) -> bool:

@@ -99,7 +99,9 @@ class LateEntriesTab(QWidget):
             return run_inline(self.session, lambda d: d.register_player(data, entry))
 
         rounds = (self.first_round, max(self.first_round, self.last_round))
-        prompts.run_dialog(PlayerDialog(submit, None, rounds, self, entry_note=self.under_way_note()))
+        dialog = PlayerDialog(submit, None, rounds, self, entry_note=self.under_way_note())
+        dialog.rating_sequence = self.session.require().rating_settings().sequence
+        prompts.run_dialog(dialog)
 
     def set_read_only(self, read_only: bool) -> None:
         self.panel.set_read_only(read_only)

@@ -199,7 +199,9 @@ class RegistrationTab(QWidget):
         def submit(data: PlayerData, _entry: int | None) -> str | None:
             return run_inline(self.session, lambda d: d.register_player(data))
 
-        prompts.run_dialog(PlayerDialog(submit, None, None, self))
+        dialog = PlayerDialog(submit, None, None, self)
+        dialog.rating_sequence = self.session.require().rating_settings().sequence
+        prompts.run_dialog(dialog)
 
     def edit_selected(self) -> None:
         """Correct the selected participant's data (TPNs follow until round 4 is paired, art. 2.3)."""

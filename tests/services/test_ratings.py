@@ -1,0 +1,156 @@
+"""The event's ratings at the desk: method, tie order, assigned ratings, TPN exchange and regeneration (checklist
+Q128–132, Q144–155; C.04.2 art. 2.2–2.3)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay, RatingMethod, TieOrder, default_sequence
+from arbiter_desk.formats.trf import load_trf
+from arbiter_desk.services import Desk, PlayerData
+from arbiter_desk.services.ratings import RatingChoice, RatingKind, RatingSettings
+from tests.services.conftest import play_rounds, register
+
+
+def _tpns(desk: Desk) -> dict[str, int]:
+    return {p.name: int(p.tpn) for p in desk.players()}
+
+
+def test_defaults_are_a_standard_event_with_fide_ratings(desk: Desk) -> None:
+    settings = desk.rating_settings()
+    assert settings == RatingSettings(RateOfPlay.STANDARD, default_sequence(RateOfPlay.STANDARD))
+
+
+def test_q123_126_sequence_and_rate_are_stored_and_a_default_sequence_stays_implicit(desk: Desk) -> None:
+    rapid = RatingSettings(RateOfPlay.RAPID, default_sequence(RateOfPlay.RAPID))
+    desk.set_rating_settings(rapid)
+    assert desk.settings().rating_lists == ()
+    assert desk.rating_settings().sequence == default_sequence(RateOfPlay.RAPID)
+    edited = (ListRef("GER", RateOfPlay.RAPID), ListRef(FIDE, RateOfPlay.RAPID, effective=True))
+    desk.set_rating_settings(replace(rapid, sequence=edited))
+    assert desk.rating_settings().sequence == edited
+
+
+def test_q145_method_re_ranks_by_the_tournament_rating_and_is_written_to_record_172(desk: Desk, tmp_path: Path) -> None:
+    register(desk, 3)  # Player 01 2500, 02 2490, 03 2480
+    third = next(p for p in desk.players() if p.name == "Player 03")
+    desk.assign_ratings({third.id: RatingChoice(RatingKind.NATIONAL, 2600, "national:GER-standard")})
+    assert _tpns(desk)["Player 03"] == 3  # the FIDE method ignores the national rating (Q116: kept apart)
+    settings = replace(desk.rating_settings(), method=RatingMethod.NIDOF)
+    renumbered, verdict = desk.rating_settings_preview(settings)
+    assert [m.name for m in renumbered.moves] == ["Player 01", "Player 02", "Player 03"]
+    assert verdict.level == 3  # Q154: three numbers move
+    desk.set_rating_settings(settings)
+    assert _tpns(desk)["Player 03"] == 1
+    record = next(p for p in desk.players() if p.name == "Player 03")
+    assert (record.rating, record.national_rating, record.tournament_rating) == (2480, 2600, 2600)
+    assert desk.journal()[-1].why.startswith("TPN regeneration @ Round 1: TPNs renumbered")
+    desk.export_trf(tmp_path / "out.trf")
+    exported = load_trf(tmp_path / "out.trf")
+    assert exported.info.starting_rank_method == "NIDOF"
+    # record 001 carries the rating the pairing used; the official FIDE one is named on a ### line (Q116)
+    assert [p.rating for p in exported.players if p.name == "Player 03"] == [2600]
+    assert "Official FIDE ratings where the tournament rating (record 172) differs, TPN=rating: 1=2480" in (
+        exported.comments
+    )
+
+
+def test_q130_132_q134_typed_rating_is_marked_and_used_by_hbfn(desk: Desk) -> None:
+    register(desk, 2)
+    second = next(p for p in desk.players() if p.name == "Player 02")
+    desk.set_rating_settings(replace(desk.rating_settings(), method=RatingMethod.HBFN))
+    desk.assign_ratings({second.id: RatingChoice(RatingKind.TYPED, 2700)})
+    record = next(p for p in desk.players() if p.name == "Player 02")
+    assert (record.manual_rating, record.tournament_rating, int(record.tpn)) == (2700, 2700, 1)
+    desk.assign_ratings({second.id: RatingChoice(RatingKind.FIDE, 2495, "typed")})
+    record = next(p for p in desk.players() if p.name == "Player 02")
+    assert (record.rating, record.rating_source) == (2495, "typed")
+
+
+def test_q144_only_the_chosen_players_change(desk: Desk) -> None:
+    ids = register(desk, 3)
+    before = {p.id: p for p in desk.players()}
+    desk.assign_ratings({ids[1]: RatingChoice(RatingKind.FIDE, 2491, "fide-standard@2026-11-01")})
+    after = {p.id: p for p in desk.players()}
+    assert after[ids[0]] == before[ids[0]] and after[ids[2]] == before[ids[2]]
+    assert (after[ids[1]].rating, after[ids[1]].rating_source) == (2491, "fide-standard@2026-11-01")
+
+
+def test_assigned_ratings_are_bounded(desk: Desk) -> None:
+    ids = register(desk, 1)
+    with pytest.raises(InvalidInputError, match="0 to 3500"):
+        desk.assign_ratings({ids[0]: RatingChoice(RatingKind.FIDE, 3600)})
+
+
+def test_q146_tie_order_by_fide_id_and_q155_it_is_kept_once_round_1_is_paired(desk: Desk) -> None:
+    desk.register_player(PlayerData("Alpha", rating=2000, fide_id=30))
+    desk.register_player(PlayerData("Beta", rating=2000, fide_id=20))
+    assert _tpns(desk) == {"Alpha": 1, "Beta": 2}
+    desk.set_rating_settings(replace(desk.rating_settings(), tie_order=TieOrder.FIDE_ID))
+    assert _tpns(desk) == {"Alpha": 2, "Beta": 1}
+    play_rounds(desk, 1)
+    with pytest.raises(InvalidInputError, match="cannot change once round 1 is paired"):
+        desk.set_rating_settings(replace(desk.rating_settings(), tie_order=TieOrder.ALPHABETICAL))
+
+
+def test_q148_152_exchange_levels_and_integrity_line(desk: Desk) -> None:
+    desk.register_player(PlayerData("Alpha", rating=2000, fide_id=1))
+    desk.register_player(PlayerData("Beta", rating=2000, fide_id=2))
+    desk.register_player(PlayerData("Gamma", rating=1900, fide_id=3))
+    by_name = {p.name: p.id for p in desk.players()}
+    assert desk.exchange_preview(by_name["Alpha"], by_name["Beta"]).level == 3
+    unequal = desk.exchange_preview(by_name["Beta"], by_name["Gamma"])
+    assert unequal.level == 3 and "ratings differ" in unequal.text
+    desk.exchange_tpns(by_name["Alpha"], by_name["Beta"])
+    assert _tpns(desk) == {"Alpha": 2, "Beta": 1, "Gamma": 3}
+    assert desk.journal()[-1].why == "TPN exchange @ Round 1: Alpha 1->2, Beta 2->1 (C.04.2 art. 2.3)"
+    desk.undo()
+    assert _tpns(desk) == {"Alpha": 1, "Beta": 2, "Gamma": 3}
+
+
+def test_q151_153_regeneration_after_round_4_needs_level_4(desk: Desk) -> None:
+    register(desk, 6)
+    play_rounds(desk, 4)
+    renumbered, verdict = desk.regeneration_preview()
+    assert not renumbered and verdict.level == 0  # nothing would move
+    first = min(desk.players(), key=lambda p: p.tpn)
+    desk.assign_ratings({first.id: RatingChoice(RatingKind.FIDE, 1000, "typed")})
+    assert int(next(p for p in desk.players() if p.id == first.id).tpn) == 1  # frozen: art. 2.3
+    renumbered, verdict = desk.regeneration_preview()
+    assert len(renumbered.moves) == 6 and verdict.level == 4 and verdict.consequences
+    desk.regenerate_tpns()
+    assert int(next(p for p in desk.players() if p.id == first.id).tpn) == 6
+    assert desk.journal()[-1].why.startswith("TPN regeneration @ Round 5: ")
+
+
+def test_q156_late_entry_after_round_4_gets_the_next_free_number(desk: Desk) -> None:
+    register(desk, 6)
+    play_rounds(desk, 4)
+    before = _tpns(desk)
+    desk.register_player(PlayerData("Late, Strong", rating=2900, fide_id=99), entry_round=5)
+    after = _tpns(desk)
+    assert after["Late, Strong"] == 7
+    assert {k: v for k, v in after.items() if k in before} == before
+
+
+def test_q134_registered_ratings_keep_their_source_and_hand_typed_ones_are_marked(desk: Desk) -> None:
+    desk.register_player(PlayerData("Listed", rating=2000, fide_id=1, rating_source="fide-rapid@2026-11-01"))
+    desk.register_player(PlayerData("Typed", rating=1900))
+    desk.register_player(PlayerData("Unrated"))
+    sources = {p.name: p.rating_source for p in desk.players()}
+    assert sources == {"Listed": "fide-rapid@2026-11-01", "Typed": "typed", "Unrated": ""}
+    listed = next(p for p in desk.players() if p.name == "Listed")
+    desk.edit_player(listed.id, PlayerData("Listed", rating=2000, fide_id=1, federation="ITA"))
+    assert next(p for p in desk.players() if p.name == "Listed").rating_source == "fide-rapid@2026-11-01"
+    desk.edit_player(listed.id, PlayerData("Listed", rating=2010, fide_id=1, federation="ITA"))
+    assert next(p for p in desk.players() if p.name == "Listed").rating_source == "typed"
+
+
+def test_q145_a_new_player_gets_the_tournament_rating_of_the_method(desk: Desk) -> None:
+    desk.set_rating_settings(replace(desk.rating_settings(), method=RatingMethod.OTHER))
+    desk.register_player(PlayerData("Typed only", rating=2000, fide_id=1))
+    assert next(iter(desk.players())).tournament_rating == 0  # OTHER: nothing typed for the tournament yet
