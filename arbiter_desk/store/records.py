@@ -79,6 +79,14 @@ class SettingsRecord:
     leaves it (VCL4THP.13 Q40-45)."""
     fide_events: tuple[IntegrityEvent, ...] = ()
     """Schema 10: configuration events exported as ``###`` lines (FIDE mode left, rounds changed; Q44, Q59)."""
+    event_rate: RateOfPlay = RateOfPlay.STANDARD
+    """Schema 12: the rate of play that picks the default rating-list sequence (checklist Q123)."""
+    rating_lists: tuple[str, ...] = ()
+    """Schema 12: the edited list sequence (``ListRef.key``s); empty = the default of ``event_rate``."""
+    tie_order: TieOrder = TieOrder.ALPHABETICAL
+    """Schema 12: the order of equal rating and title (C.04.2 art. 2.2.3; Q146)."""
+    rating_check: bool = True
+    """Schema 12: run the consistency check after a list import (Q138–140)."""
 
     @property
     def fide_mode(self) -> bool:
@@ -91,14 +99,6 @@ class FideModeExit:
 
     round: int
     reason: str
-    event_rate: RateOfPlay = RateOfPlay.STANDARD
-    """Schema 12: the rate of play that picks the default rating-list sequence (checklist Q123)."""
-    rating_lists: tuple[str, ...] = ()
-    """Schema 12: the edited list sequence (``ListRef.key``s); empty = the default of ``event_rate``."""
-    tie_order: TieOrder = TieOrder.ALPHABETICAL
-    """Schema 12: the order of equal rating and title (C.04.2 art. 2.2.3; Q146)."""
-    rating_check: bool = True
-    """Schema 12: run the consistency check after a list import (Q138–140)."""
 
 
 @dataclass(frozen=True, slots=True)
