@@ -9,8 +9,11 @@ from typing import TextIO
 
 from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_OK, emit
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.core.pairing import SYSTEMS, RoundPairing
+from arbiter_desk.core.pairing import HISTORICAL, SYSTEMS, RoundPairing
 from arbiter_desk.core.tournament import Tournament
+
+SYSTEM_CHOICES = sorted({*SYSTEMS, *(e.key for e in HISTORICAL)})
+"""``--system``: the systems in force and the historical texts by key (``rating-1992``; issue 29)."""
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -20,7 +23,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ):
         p = sub.add_parser(name, help=help_text)
         p.add_argument("input", type=Path)
-        p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
+        p.add_argument("--system", default="dubov", choices=SYSTEM_CHOICES)
         p.add_argument("-p", "--output", type=Path, help="write the pairing here instead of standard output")
         p.add_argument("--extra-round", action="store_true", help="pair a round after the announced last one")
         p.set_defaults(handler=handler)
@@ -32,12 +35,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("input", type=Path)
     p.add_argument(
-        "--system", default=None, choices=sorted(SYSTEMS), help="default: the system the file's record 192 names"
+        "--system", default=None, choices=SYSTEM_CHOICES, help="default: the system the file's record 192 names"
     )
     p.set_defaults(handler=_check)
 
     p = sub.add_parser("generate", help="play a random tournament with our own pairings and write a TRF")
-    p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
+    p.add_argument("--system", default="dubov", choices=SYSTEM_CHOICES)
     p.add_argument("--players", type=int, help="number of players (individual systems)")
     p.add_argument("--teams", type=int, help="number of teams (--system team)")
     p.add_argument("--boards", type=int, default=4, help="boards per match (--system team; record 352)")
@@ -128,9 +131,10 @@ def _explain(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import Capability, entry_for_trf_code, find_entry, find_system
+    from arbiter_desk.core.pairing import Capability, find_entry, find_system
     from arbiter_desk.core.pairing.checker import check_tournament
     from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
+    from arbiter_desk.core.pairing.system_record import entry_for_file
     from arbiter_desk.core.standings_check import check_standings
     from arbiter_desk.formats.trf import TrfError, read_trf_file
     from arbiter_desk.formats.trf.team_reader import is_team_file
@@ -148,8 +152,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     tournament = read.tournament
     name = args.system
     if name is None:
-        entry = entry_for_trf_code(tournament.info.type_code) if tournament.info.type_code else None
-        name = "dubov" if entry is None else entry.name
+        entry = entry_for_file(tournament.info.type_code, tournament.comments)
+        name = "dubov" if entry is None else entry.key
     # Two-game rounds (C.04.5) span two TRF columns each (double-swiss-trf.md).
     two_games = find_entry(name).can(Capability.TWO_GAME_ROUNDS)
     check = check_match_tournament if two_games else check_tournament
@@ -219,5 +223,9 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
     tournament = generate(find_system(args.system), options)
     if not entry.trf_codes:  # no record-192 code for the system (Lim): a custom Swiss
         tournament = replace(tournament, info=replace(tournament.info, type_code=CUSTOM_SWISS))
+    if entry.historical:  # named by a comment so that check replays it (docs/trf-systems.md)
+        from arbiter_desk.core.pairing.system_record import system_comment
+
+        tournament = replace(tournament, comments=(*tournament.comments, system_comment(entry)))
     emit(write_trf(tournament), args.output, out)
     return EXIT_OK

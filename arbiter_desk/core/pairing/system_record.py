@@ -1,0 +1,34 @@
+"""How a TRF file names a system that TRF-2026 has no record-192 code for (issue 29; ``docs/trf-systems.md``).
+
+Record 192 says ``CUSTOM_SWISS`` and a comment line names the system by its registry key::
+
+    192 CUSTOM_SWISS
+    ### System: rating-1992
+
+so ``check`` replays such a file without flags.  The line is an ordinary TRF-2026 comment (``###``): programs that
+do not know it keep it as a comment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from arbiter_desk.core.pairing.registry import SystemEntry, entry_for_trf_code, find_entry
+
+SYSTEM_COMMENT = "System: "
+"""The comment's text before the key (after ``### ``)."""
+
+
+def system_comment(entry: SystemEntry) -> str:
+    """The comment text naming ``entry`` (written as ``### System: <key>``)."""
+    return f"{SYSTEM_COMMENT}{entry.key}"
+
+
+def entry_for_file(type_code: str, comments: Sequence[str]) -> SystemEntry | None:
+    """The system a file names: a ``### System: <key>`` comment first (it is more precise than ``CUSTOM_SWISS``),
+    else the record-192 code; None if neither names a known system."""
+    for comment in comments:
+        text = comment.strip()
+        if text.lower().startswith(SYSTEM_COMMENT.lower()):
+            return find_entry(text[len(SYSTEM_COMMENT) :].strip())
+    return entry_for_trf_code(type_code) if type_code else None
