@@ -145,7 +145,7 @@ class RoundExplanation:
         lines = [f"{self.system} pairing of round {self.round}"]
         lines.extend(f"  {note}" for note in self.notes)
         if self.bye is not None:
-            lines.append(f"Pairing-allocated bye: {self.bye.player} (art. {self.bye.rule}: {self.bye.reason})")
+            lines.append(f"Pairing-allocated bye: {self.bye.player} ({article_text(self.bye.rule)}: {self.bye.reason})")
             for tpn, why in self.bye.excluded:
                 lines.append(f"    {tpn} passed over: {why}")
         for br in self.brackets:
@@ -165,6 +165,12 @@ class RoundExplanation:
             )
             lines.extend(f"       {f}" for f in bd.floats)
         return "\n".join(lines) + "\n"
+
+
+def article_text(rule: str) -> str:
+    """``art. 3.4`` for an article number of today's rules; a rule that names its own text (``1992 A5``, a
+    historical edition, issue 29) as it is."""
+    return rule if " " in rule else f"art. {rule}"
 
 
 def step_text(step: Step) -> str:

@@ -17,7 +17,7 @@ from arbiter_desk.core.pairing.rating_1992.players import Player92, compatible, 
 from arbiter_desk.core.results import Colour
 
 _DROPS = (
-    "all criteria",
+    "all criteria B1-B6 (1992 B)",
     "B6 dropped for downfloats (1992 C9)",
     "B6 and B5 dropped for downfloats (1992 C9)",
     "B6 dropped for upfloats too (1992 C10)",

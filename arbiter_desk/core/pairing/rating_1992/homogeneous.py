@@ -53,7 +53,7 @@ def exchange_order(n: int, p: int) -> Iterator[Split]:
             new_s1 = tuple(sorted(set(s1) - {a - 1 for a in out} | {b - 1 for b in inn}))
             new_s2 = tuple(sorted(set(s2) - {b - 1 for b in inn} | {a - 1 for a in out}))
             text = "+".join(map(str, out)) + " ↔ " + "+".join(map(str, inn))
-            yield Split(new_s1, new_s2, f"D2 exchange {text}")
+            yield Split(new_s1, new_s2, f"D2 exchange {text} (1992 C8)")
 
 
 class GroupSearch:

@@ -113,7 +113,7 @@ class RoundProcedure:
                 cand, note = self._c12(k, lazy, i, cand, c1)
             record = BracketRecord(
                 score=self.scores[k],
-                residents=tuple(t for t in self.residents[k] if t not in c1),
+                residents=self.residents[k],
                 moved_in=tuple(a2_order(self.judge, list(moved))),
                 c1_moved=tuple(c1),
                 candidate=cand,

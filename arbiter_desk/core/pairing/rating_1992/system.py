@@ -109,8 +109,10 @@ def _bracket(record: BracketRecord) -> BracketExplanation:
     steps = [Step(StepKind.GROUPS, f"{kind}, p = {cand.p}, x = {cand.x} (1992 A6, A8, C2, C3)")]
     if record.c1_moved:
         steps.append(Step(StepKind.FLOATERS, "moved down: no opponent under B1/B2 (1992 C1)", record.c1_moved))
-    steps.append(Step(StepKind.CANDIDATE, cand.how))
-    steps.append(Step(StepKind.CRITERION, cand.level.label))
+    if cand.pairs:
+        pairs = ", ".join(f"{a}-{b}" for a, b in cand.pairs)
+        steps.append(Step(StepKind.CANDIDATE, cand.how, text=pairs))
+        steps.append(Step(StepKind.CRITERION, "first candidate meeting", text=cand.level.label))
     if record.c12:
         steps.append(Step(StepKind.NOTE, record.c12))
     if cand.left and not record.lowest:

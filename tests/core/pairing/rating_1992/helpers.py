@@ -52,9 +52,7 @@ def judge(*players: Player92) -> Judge:
             met.setdefault(o, set()).add(p.tpn)
     from dataclasses import replace
 
-    return Judge(
-        {p.tpn: replace(p, opponents=frozenset(PairingNumber(o) for o in met[p.tpn])) for p in players}
-    )
+    return Judge({p.tpn: replace(p, opponents=frozenset(PairingNumber(o) for o in met[p.tpn])) for p in players})
 
 
 def lines(tournament: Tournament, round_no: int | None = None) -> list[str]:
