@@ -131,10 +131,10 @@ def _explain(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import Capability, find_entry, find_system
+    from arbiter_desk.core.pairing import Capability, entry_for_trf_code, find_entry, find_system
     from arbiter_desk.core.pairing.checker import check_tournament
     from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
-    from arbiter_desk.core.pairing.system_record import entry_for_file
+    from arbiter_desk.core.pairing.system_record import entry_named_in_comments
     from arbiter_desk.core.standings_check import check_standings
     from arbiter_desk.formats.trf import TrfError, read_trf_file
     from arbiter_desk.formats.trf.team_reader import is_team_file
@@ -152,7 +152,9 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     tournament = read.tournament
     name = args.system
     if name is None:
-        entry = entry_for_file(tournament.info.type_code, tournament.comments)
+        entry = entry_named_in_comments(tournament.comments)  # e.g. rating-1992 (docs/trf-systems.md)
+        if entry is None and tournament.info.type_code:
+            entry = entry_for_trf_code(tournament.info.type_code)
         name = "dubov" if entry is None else entry.key
     # Two-game rounds (C.04.5) span two TRF columns each (double-swiss-trf.md).
     two_games = find_entry(name).can(Capability.TWO_GAME_ROUNDS)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from arbiter_desk.core.pairing.registry import SystemEntry, entry_for_trf_code, find_entry
+from arbiter_desk.core.pairing.registry import SystemEntry, find_entry
 
 SYSTEM_COMMENT = "System: "
 """The comment's text before the key (after ``### ``)."""
@@ -24,11 +24,10 @@ def system_comment(entry: SystemEntry) -> str:
     return f"{SYSTEM_COMMENT}{entry.key}"
 
 
-def entry_for_file(type_code: str, comments: Sequence[str]) -> SystemEntry | None:
-    """The system a file names: a ``### System: <key>`` comment first (it is more precise than ``CUSTOM_SWISS``),
-    else the record-192 code; None if neither names a known system."""
+def entry_named_in_comments(comments: Sequence[str]) -> SystemEntry | None:
+    """The system a ``### System: <key>`` comment names (it is more precise than ``CUSTOM_SWISS``), or None."""
     for comment in comments:
         text = comment.strip()
         if text.lower().startswith(SYSTEM_COMMENT.lower()):
             return find_entry(text[len(SYSTEM_COMMENT) :].strip())
-    return entry_for_trf_code(type_code) if type_code else None
+    return None
