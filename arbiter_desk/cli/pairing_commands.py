@@ -226,8 +226,8 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
     if not entry.trf_codes:  # no record-192 code for the system (Lim): a custom Swiss
         tournament = replace(tournament, info=replace(tournament.info, type_code=CUSTOM_SWISS))
     if entry.historical:  # named by a comment so that check replays it (docs/trf-systems.md)
-        from arbiter_desk.core.pairing.system_record import system_comment
+        from arbiter_desk.core.pairing.system_record import with_system_named
 
-        tournament = replace(tournament, comments=(*tournament.comments, system_comment(entry)))
+        tournament = with_system_named(tournament, entry.key)
     emit(write_trf(tournament), args.output, out)
     return EXIT_OK

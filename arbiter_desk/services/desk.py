@@ -15,6 +15,7 @@ from pathlib import Path
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.explain import RoundExplanation
+from arbiter_desk.core.pairing.system_record import with_system_named
 from arbiter_desk.core.teams import TeamTournament
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.files import write_text_atomically
@@ -277,7 +278,7 @@ class Desk(
         with self._store.read() as reader:
             state = TournamentState.load(reader)
             journal = reader.journal()
-        snapshot = build_snapshot(state)
+        snapshot = with_system_named(build_snapshot(state), state.settings.pairing_system)  # docs/trf-systems.md
         provisional = provisional_comment(state.players)
         notes = () if provisional is None else (provisional,)
         return replace(snapshot, comments=(*snapshot.comments, *notes, *audit_lines(journal)))

@@ -62,6 +62,13 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         "Ctrl+Shift+O",
         "Change a draft or a published pairing (C.04.2 art. 4.4)",
     ),
+    ActionSpec(
+        "check_rounds",
+        "Chec&k all rounds…",
+        "Ctrl+Shift+K",
+        "Re-pair every round from the ones before it under the tournament's system and list what differs "
+        "(C.04.2 art. 1.4)",
+    ),
     ActionSpec("import_ratings", "Import FIDE &rating list…", None, "Load FIDE's monthly list to look players up"),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
@@ -76,7 +83,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",
-                     "override_pairing", "-", "import_ratings")),
+                     "override_pairing", "check_rounds", "-", "import_ratings")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -98,7 +105,7 @@ NEEDS_TOURNAMENT = frozenset(
         *TAB_ACTIONS,
     }
     | set(ROUND_ACTIONS)
-    | {"prohibited_pairs", "prize_categories"}
+    | {"prohibited_pairs", "prize_categories", "check_rounds"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 

@@ -23,6 +23,7 @@ from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
 from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.read_only import ReadOnlyGuard, banner_text, read_only_banner
+from arbiter_desk.ui.rounds_check import RoundsCheckCommand
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.start_page import StartPage
 from arbiter_desk.ui.tabs.late_entries import LateEntriesTab
@@ -58,6 +59,8 @@ class MainWindow(QMainWindow):
         """The journal entries Undo and Redo name now (issue 37.3: never another desk's action unseen)."""
         self.desk_actions = DeskActions(self)
         self.commands = DeskCommands(self.session, self, self.settings, data_folder)
+        self.rounds_check = RoundsCheckCommand(lambda: self.session.desk, self)
+        self.rounds_check.failed.connect(self.session.failed)
         self.start_page = StartPage(self.session, self.desk_actions, self.commands.open_path, self)
         self.tabs = QTabWidget(self)
         self.registration_tab = RegistrationTab(self.session, self.tabs)
@@ -159,6 +162,7 @@ class MainWindow(QMainWindow):
             ("prohibited_pairs", c.edit_prohibited_pairs),
             ("prize_categories", c.edit_prize_categories),
             ("import_ratings", c.import_rating_list),
+            ("check_rounds", self.rounds_check.run),
             ("close", self.session.close),
             ("quit", self.close),
             ("undo", lambda: self.session.undo(self._shown_steps[0])),

@@ -12,8 +12,13 @@ do not know it keep it as a comment.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from arbiter_desk.core.pairing.registry import SystemEntry, find_entry
+from arbiter_desk.core.tournament import Tournament
+
+CUSTOM_SWISS = "CUSTOM_SWISS"
+"""Record 192 (ETT26) for a system without its own code."""
 
 SYSTEM_COMMENT = "System: "
 """The comment's text before the key (after ``### ``)."""
@@ -31,3 +36,14 @@ def entry_named_in_comments(comments: Sequence[str]) -> SystemEntry | None:
         if text.lower().startswith(SYSTEM_COMMENT.lower()):
             return find_entry(text[len(SYSTEM_COMMENT) :].strip())
     return None
+
+
+def with_system_named(tournament: Tournament, key: str) -> Tournament:
+    """``tournament`` as a file of the system ``key`` says it: for a historical entry, ``192 CUSTOM_SWISS`` (when
+    the entry has no code of its own) and exactly one ``### System: <key>`` line; others unchanged."""
+    entry = find_entry(key)
+    if not entry.historical:
+        return tournament
+    kept = [c for c in tournament.comments if not c.strip().lower().startswith(SYSTEM_COMMENT.lower())]
+    code = entry.trf_codes[0] if entry.trf_codes else CUSTOM_SWISS
+    return replace(tournament, info=replace(tournament.info, type_code=code), comments=(*kept, system_comment(entry)))
