@@ -12,6 +12,7 @@ from decimal import Decimal, InvalidOperation
 from itertools import pairwise
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -67,8 +68,11 @@ def add_historical_group(combo: QComboBox) -> None:
     heading = combo.model().index(combo.count() - 1, 0)
     combo.model().setData(heading, 0, Qt.ItemDataRole.UserRole - 1)  # item flags: not selectable, not enabled
     combo.setItemData(combo.count() - 1, HISTORICAL_NOTE, Qt.ItemDataRole.ToolTipRole)
+    bold = QFont(combo.font())
+    bold.setBold(True)
+    combo.setItemData(combo.count() - 1, bold, Qt.ItemDataRole.FontRole)
     for key, label in HISTORICAL_SYSTEMS:
-        combo.addItem(f"    {label}", key)
+        combo.addItem(label, key)
         combo.setItemData(combo.count() - 1, HISTORICAL_NOTE, Qt.ItemDataRole.ToolTipRole)
 
 
