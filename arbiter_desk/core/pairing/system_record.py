@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from arbiter_desk.core.pairing.registry import SystemEntry, find_entry
+from arbiter_desk.core.pairing.registry import SystemEntry, all_entries, find_entry
 from arbiter_desk.core.tournament import Tournament
 
 CUSTOM_SWISS = "CUSTOM_SWISS"
@@ -41,8 +41,8 @@ def entry_named_in_comments(comments: Sequence[str]) -> SystemEntry | None:
 def with_system_named(tournament: Tournament, key: str) -> Tournament:
     """``tournament`` as a file of the system ``key`` says it: for a historical entry, ``192 CUSTOM_SWISS`` (when
     the entry has no code of its own) and exactly one ``### System: <key>`` line; others unchanged."""
-    entry = find_entry(key)
-    if not entry.historical:
+    entry = next((e for e in all_entries() if e.key == key), None)
+    if entry is None or not entry.historical:
         return tournament
     kept = [c for c in tournament.comments if not c.strip().lower().startswith(SYSTEM_COMMENT.lower())]
     code = entry.trf_codes[0] if entry.trf_codes else CUSTOM_SWISS
