@@ -55,6 +55,6 @@ def test_a_team_event_is_refused_in_plain_words(tmp_path: Path) -> None:
     from arbiter_desk.core.teams import TeamRules
 
     desk = Desk.create(tmp_path / "t.adesk", SettingsRecord(pairing_system="team", team_rules=TeamRules()))
-    with pytest.raises(InvalidInputError, match="arbiter-desk check FILE.trf"):
+    with pytest.raises(InvalidInputError, match=r"arbiter-desk check FILE\.trf"):
         rounds_check_request(desk)
     desk.close()
