@@ -102,6 +102,9 @@ class GroupSearch:
             return True  # large fields: the split search itself decides
         memo: dict[tuple[int, int, int], bool] = {}
 
+        def remaining_left(mask: int, pairs: int) -> int:
+            return n - bin(mask).count("1") - 2 * (self.p - pairs)
+
         def search(mask: int, used: int, pairs: int) -> bool:
             if pairs == self.p:
                 rest = [i for i in range(n) if not mask >> i & 1]
@@ -109,6 +112,9 @@ class GroupSearch:
             key = (mask, used, pairs)
             if key in memo:
                 return memo[key]
+            if used + self._general_colour_bound(mask, remaining_left(mask, pairs)) > self.x:
+                memo[key] = False
+                return False
             i = next(j for j in range(n) if not mask >> j & 1)
             found = False
             remaining = n - bin(mask).count("1")
@@ -239,3 +245,12 @@ class GroupSearch:
         b2 = sum(1 for b in rest2 if prefs[b] is Colour.BLACK)
         # an S1 player preferring White meets a non-White-preferring S2 player or conflicts; likewise Black
         return max(0, w1 - (len(rest2) - w2)) + max(0, b1 - (len(rest2) - b2))
+
+    def _general_colour_bound(self, mask: int, left: int) -> int:
+        """A lower bound of the pairs still to make that must join equal preferences (R13): players preferring
+        White beyond those who can meet a non-White-preferring player or stay unpaired pair among themselves."""
+        prefs = [self.judge.players[t].preference for i, t in enumerate(self.group) if not mask >> i & 1]
+        w = sum(1 for c in prefs if c is Colour.WHITE)
+        b = sum(1 for c in prefs if c is Colour.BLACK)
+        none = len(prefs) - w - b
+        return max(0, (w - b - none - left + 1) // 2) + max(0, (b - w - none - left + 1) // 2)
