@@ -9,8 +9,11 @@ from typing import TextIO
 
 from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_OK, emit
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.core.pairing import SYSTEMS, RoundPairing
+from arbiter_desk.core.pairing import HISTORICAL, SYSTEMS, RoundPairing
 from arbiter_desk.core.tournament import Tournament
+
+SYSTEM_CHOICES = sorted({*SYSTEMS, *(e.key for e in HISTORICAL)})
+"""``--system``: the systems in force and the historical texts by key (``rating-1992``; issue 29)."""
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -20,7 +23,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ):
         p = sub.add_parser(name, help=help_text)
         p.add_argument("input", type=Path)
-        p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
+        p.add_argument("--system", default="dubov", choices=SYSTEM_CHOICES)
         _add_edition(p)
         p.add_argument("-p", "--output", type=Path, help="write the pairing here instead of standard output")
         p.add_argument("--extra-round", action="store_true", help="pair a round after the announced last one")
@@ -33,13 +36,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("input", type=Path)
     p.add_argument(
-        "--system", default=None, choices=sorted(SYSTEMS), help="default: the system the file's record 192 names"
+        "--system", default=None, choices=SYSTEM_CHOICES, help="default: the system the file's record 192 names"
     )
     _add_edition(p)
     p.set_defaults(handler=_check)
 
     p = sub.add_parser("generate", help="play a random tournament with our own pairings and write a TRF")
-    p.add_argument("--system", default="dubov", choices=sorted(SYSTEMS))
+    p.add_argument("--system", default="dubov", choices=SYSTEM_CHOICES)
     _add_edition(p)
     p.add_argument("--players", type=int, help="number of players (individual systems)")
     p.add_argument("--teams", type=int, help="number of teams (--system team)")
@@ -158,6 +161,7 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing import Capability, entry_for_trf_code, find_entry, find_system
     from arbiter_desk.core.pairing.checker import check_tournament
     from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
+    from arbiter_desk.core.pairing.system_record import entry_named_in_comments
     from arbiter_desk.core.standings_check import check_standings
     from arbiter_desk.formats.trf import TrfError, read_trf_file
     from arbiter_desk.formats.trf.team_reader import is_team_file
@@ -175,8 +179,10 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     tournament = read.tournament
     name = args.system
     if name is None:
-        entry = entry_for_trf_code(tournament.info.type_code) if tournament.info.type_code else None
-        name = "dubov" if entry is None else entry.name
+        entry = entry_named_in_comments(tournament.comments)  # e.g. rating-1992 (docs/trf-systems.md)
+        if entry is None and tournament.info.type_code:
+            entry = entry_for_trf_code(tournament.info.type_code)
+        name = "dubov" if entry is None else entry.key
     edition = _edition(args, name, tournament)
     # Two-game rounds (C.04.5) span two TRF columns each (double-swiss-trf.md).
     two_games = find_entry(name, edition).can(Capability.TWO_GAME_ROUNDS)  # raises on an unknown edition
@@ -235,8 +241,9 @@ def _generate_teams(args: argparse.Namespace, out: TextIO) -> int:
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
     from dataclasses import replace
 
-    from arbiter_desk.core.pairing import Capability, find_entry
+    from arbiter_desk.core.pairing import ENTRIES, Capability, find_entry
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
+    from arbiter_desk.core.pairing.system_record import with_system_named
     from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
     from arbiter_desk.formats.trf import write_trf
 
@@ -260,13 +267,17 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         raise InvalidInputError(f"the {entry.name} system ({entry.edition}) has no acceleration (--baku)")
     generate = generate_two_game_tournament if entry.can(Capability.TWO_GAME_ROUNDS) else generate_tournament
     tournament = generate(entry.build(), options)
-    if entry.historical:  # record 192 of the system in force, the edition as a comment line
+    in_force = [e for e in ENTRIES if e.name == entry.name]
+    if entry.historical and in_force:  # an older edition: record 192 of the system in force + an edition line
         from arbiter_desk.formats.trf.edition import with_edition
 
-        current = find_entry(entry.name)
+        current = in_force[0]
         tournament = replace(tournament, info=replace(tournament.info, type_code=current.trf_codes[0]))
         tournament = with_edition(tournament, entry.name, entry.edition, current.edition)
-    elif not entry.trf_codes:  # no record-192 code for the system (Lim): a custom Swiss
+        tournament = with_system_named(tournament, entry.key)  # the desk's import reads this line
+    elif not entry.trf_codes:  # no record-192 code for the system (Lim, rating-1992): a custom Swiss
         tournament = replace(tournament, info=replace(tournament.info, type_code=CUSTOM_SWISS))
+        if entry.historical:  # named by a comment so that check replays it (docs/trf-systems.md)
+            tournament = with_system_named(tournament, entry.key)
     emit(write_trf(tournament), args.output, out)
     return EXIT_OK

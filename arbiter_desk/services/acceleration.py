@@ -25,7 +25,7 @@ from arbiter_desk.core.pairing.common.baku import (
     ga_members,
     last_ga_participant,
 )
-from arbiter_desk.core.pairing.registry import ENTRIES, Capability
+from arbiter_desk.core.pairing.registry import ENTRIES, HISTORICAL, Capability
 from arbiter_desk.core.scoring import ZERO
 from arbiter_desk.core.tournament import Acceleration
 from arbiter_desk.services.errors import RoundStateError
@@ -39,7 +39,7 @@ def check_acceleration(settings: SettingsRecord) -> None:
     (the accelerated rounds are the first half of the tournament, art. 1.4.1)."""
     if settings.acceleration is not AccelerationMethod.BAKU:
         return
-    entry = next((e for e in ENTRIES if e.name == settings.pairing_system), None)
+    entry = next((e for e in (*ENTRIES, *HISTORICAL) if e.key == settings.pairing_system), None)
     if entry is not None and not entry.can(Capability.ACCELERATION):
         raise InvalidInputError(f"the {entry.title} does not use acceleration (C.04.7)")
     check_premise(settings.point_system)

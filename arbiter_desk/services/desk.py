@@ -15,6 +15,7 @@ from pathlib import Path
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.explain import RoundExplanation
+from arbiter_desk.core.pairing.system_record import with_system_named
 from arbiter_desk.core.teams import TeamTournament
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.core.warnings import Confirmed, confirmed_note, require_confirmed
@@ -302,7 +303,7 @@ class Desk(
         with self._store.read() as reader:
             state = TournamentState.load(reader)
             journal = reader.journal()
-        snapshot = build_snapshot(state)
+        snapshot = with_system_named(build_snapshot(state), state.settings.pairing_system)  # docs/trf-systems.md
         notes = tuple(
             line
             for line in (provisional_comment(state.players), official_ratings_comment(state.players))

@@ -14,6 +14,7 @@ from decimal import Decimal
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code
+from arbiter_desk.core.pairing.system_record import entry_named_in_comments
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
@@ -36,7 +37,10 @@ def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
     code = tournament.info.type_code.strip().upper()
     entry = entry_for_trf_code(code)  # a _BAKU variant names the system only: 250 records accelerate (C.04.7)
     code = code.removesuffix("_BAKU")
-    if entry is not None:
+    named = entry_named_in_comments(tournament.comments)  # "### System: rating-1992" (docs/trf-systems.md)
+    if named is not None:
+        system = named.key
+    elif entry is not None:
         system = entry.name
     else:
         system = code.removeprefix("FIDE_").lower() if code.startswith("FIDE_") else "dubov"

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing import ENTRIES, Capability
+from arbiter_desk.core.pairing import ENTRIES, HISTORICAL, Capability
 from arbiter_desk.core.player import Title
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
@@ -321,7 +321,7 @@ def _lined_up(state: TeamEventState, team_id: int) -> set[PlayerId]:
 def check_team_settings(old: SettingsRecord | None, new: SettingsRecord, has_players: bool, has_rounds: bool) -> None:
     """The team system and the team rules go together; a tournament does not turn from individuals into
     teams (or back) once it has participants, nor change its number of boards once a round is paired."""
-    entry = next((e for e in ENTRIES if e.name == new.pairing_system), None)
+    entry = next((e for e in (*ENTRIES, *HISTORICAL) if e.key == new.pairing_system), None)
     teams = entry is not None and entry.can(Capability.TEAMS)
     if teams != (new.team_rules is not None):
         raise InvalidInputError("the Team Swiss system needs its team rules, and only it has them")

@@ -68,6 +68,13 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         None,
         "Take this tournament out of FIDE mode, for ever (asked twice; written to the TRF)",
     ),
+    ActionSpec(
+        "check_rounds",
+        "Chec&k all rounds…",
+        "Ctrl+Shift+K",
+        "Re-pair every round from the ones before it under the tournament's system and list what differs "
+        "(C.04.2 art. 1.4)",
+    ),
     ActionSpec("import_ratings", "Import FIDE &rating list…", None, "Load FIDE's monthly list to look players up"),
     ActionSpec(
         "import_any_list",
@@ -93,8 +100,9 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",
-                     "override_pairing", "-", "leave_fide_mode", "-", "import_ratings", "import_any_list",
-                     "rating_settings", "tournament_ratings", "check_ratings", "regenerate_tpns", "exchange_tpns")),
+                     "override_pairing", "check_rounds", "-", "leave_fide_mode", "-", "import_ratings",
+                     "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "regenerate_tpns",
+                     "exchange_tpns")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -116,7 +124,7 @@ NEEDS_TOURNAMENT = frozenset(
         *TAB_ACTIONS,
     }
     | set(ROUND_ACTIONS)
-    | {"prohibited_pairs", "prize_categories", "leave_fide_mode"}
+    | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds"}
     | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""

@@ -33,7 +33,7 @@ from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
 from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
-from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDialog
+from arbiter_desk.ui.dialogs.settings_dialog import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS, SettingsDialog
 from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode
 from arbiter_desk.ui.session import DeskSession
@@ -194,7 +194,8 @@ class DeskCommands(QObject):
 
     def _last_system(self) -> str:
         remembered = str(self.settings.value(LAST_SYSTEM_KEY, "") or "")
-        return remembered if remembered in {key for key, _label in PAIRING_SYSTEMS} else DEFAULT_NEW_SYSTEM
+        offered = {key for key, _label in PAIRING_SYSTEMS + HISTORICAL_SYSTEMS}
+        return remembered if remembered in offered else DEFAULT_NEW_SYSTEM
 
     def _saved(self, opened: bool, how: str = "Created") -> bool:
         """Say where the tournament just made lives (the data folder unless the arbiter chose another)."""

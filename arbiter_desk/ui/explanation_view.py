@@ -15,7 +15,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, RoundExplanation, Step
+from arbiter_desk.core.pairing.explain import (
+    BoardExplanation,
+    BracketExplanation,
+    RoundExplanation,
+    Step,
+    article_text,
+)
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.services.round_why import RoundWhy, WhyBoard
 from arbiter_desk.ui.glossary import GlossedBrowser, words_of
@@ -314,7 +320,7 @@ class ExplanationView(QWidget):
             excluded = "".join(f"<li>{t}: {escape(why)}</li>" for t, why in e.bye.excluded)
             self.detail.setHtml(
                 f"<h3>Pairing-allocated bye: {e.bye.player} {escape(self._names.get(e.bye.player, ''))}</h3>"
-                f"<p><b>Art. {escape(e.bye.rule)}:</b> {escape(e.bye.reason)}</p>"
+                f"<p><b>{escape(_heading(article_text(e.bye.rule)))}:</b> {escape(e.bye.reason)}</p>"
                 + (f"<p>Passed over:</p><ul>{excluded}</ul>" if excluded else "")
             )
         elif kind == "bracket":
@@ -355,7 +361,7 @@ def round_brackets_html(
         bye = explanation.bye
         parts.append(
             f"<p><b>Pairing-allocated bye:</b> {bye.player} {escape(names.get(bye.player, ''))} "
-            f"(art. {escape(bye.rule)}: {escape(bye.reason)})</p>"
+            f"({escape(article_text(bye.rule))}: {escape(bye.reason)})</p>"
         )
     for bracket in explanation.brackets:
         parts.append(bracket_html(bracket, names))
@@ -383,3 +389,8 @@ def round_brackets_html(
         if rows:
             parts.append(f"<p><b>Boards of this bracket</b></p><table cellspacing='2' cellpadding='2'>{rows}</table>")
     return "".join(parts)
+
+
+def _heading(text: str) -> str:
+    """``Art. 3.4`` as a heading; ``1992 A5`` unchanged."""
+    return text[:1].upper() + text[1:]

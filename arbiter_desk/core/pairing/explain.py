@@ -145,7 +145,7 @@ class RoundExplanation:
         lines = [f"{self.system} pairing of round {self.round}"]
         lines.extend(f"  {note}" for note in self.notes)
         if self.bye is not None:
-            lines.append(f"Pairing-allocated bye: {self.bye.player} ({_cited(self.bye.rule)}: {self.bye.reason})")
+            lines.append(f"Pairing-allocated bye: {self.bye.player} ({article_text(self.bye.rule)}: {self.bye.reason})")
             for tpn, why in self.bye.excluded:
                 lines.append(f"    {tpn} passed over: {why}")
         for br in self.brackets:
@@ -167,6 +167,12 @@ class RoundExplanation:
         return "\n".join(lines) + "\n"
 
 
+def article_text(rule: str) -> str:
+    """``art. 3.4`` for an article number of today's rules; a rule that names its own text by its year
+    (``1992 A5``, ``1997 art. 4``, ``2018 B.0.c``: a historical edition, issue 29) as it is."""
+    return rule if rule[:4].isdigit() else f"art. {rule}"
+
+
 def step_text(step: Step) -> str:
     """One line for a step: label, participants, text."""
     parts = [step.label + ":"]
@@ -179,7 +185,7 @@ def step_text(step: Step) -> str:
 
 def _cited(rule: str) -> str:
     """``art. 3.1.3`` for a bare article; an edition's own citation (``1997 art. 4``, ``2018 B.0.c``) as it is."""
-    return rule if rule[:4].isdigit() else f"art. {rule}"
+    return article_text(rule)
 
 
 def _tpns(tpns: tuple[PairingNumber, ...]) -> str:

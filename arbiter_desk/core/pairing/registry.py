@@ -196,6 +196,13 @@ ENTRIES: tuple[SystemEntry, ...] = (
 )
 """Every registered system of the rules in force, in the order the GUI offers them."""
 
+
+def _rating_1992() -> PairingSystem:
+    from arbiter_desk.core.pairing.rating_1992 import Rating1992System
+
+    return Rating1992System()
+
+
 HISTORICAL: tuple[SystemEntry, ...] = (
     SystemEntry(
         name="dubov",
@@ -216,6 +223,16 @@ HISTORICAL: tuple[SystemEntry, ...] = (
         trf_codes=(),
         capabilities=Capability.PROHIBITED_PAIRS,
         factory=_dubov_1997,
+        historical=True,
+    ),
+    SystemEntry(
+        name="rating-1992",
+        title="Swiss system based on rating (FIDE, 1992)",
+        article="1992 GA",
+        edition="1992",
+        trf_codes=(),  # no TRF-2026 code: files say CUSTOM_SWISS and "### System: rating-1992" (docs/trf-systems.md)
+        capabilities=Capability.NONE,
+        factory=_rating_1992,
         historical=True,
     ),
 )

@@ -11,6 +11,8 @@ from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from itertools import pairwise
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
-from arbiter_desk.core.pairing import ENTRIES, Capability
+from arbiter_desk.core.pairing import ENTRIES, HISTORICAL, Capability
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tiebreaks import parse_tiebreaks
@@ -42,6 +44,9 @@ from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
 PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES)
 """The system choice: every registered system (``core/pairing/registry.py``), Double-Swiss and Team Swiss
 included."""
+HISTORICAL_SYSTEMS = tuple((entry.key, entry.title) for entry in HISTORICAL)
+"""Superseded texts (issue 29), offered under "Historical rules" after the systems in force, by registry key."""
+HISTORICAL_NOTE = "Historical rules: superseded texts, for re-checking and re-pairing old events."
 TEAM_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TEAMS))
 TWO_GAME_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TWO_GAME_ROUNDS))
 TWO_GAME_NOTE = (
@@ -51,6 +56,24 @@ TWO_GAME_NOTE = (
     "no acceleration."
 )
 DATE = re.compile(r"^\d{4}/\d{2}/\d{2}$")
+
+
+def add_historical_group(combo: QComboBox) -> None:
+    """After the systems in force: a separator, a "Historical rules" heading that cannot be chosen, then every
+    historical entry (issue 29), each with the note as its tooltip."""
+    if not HISTORICAL_SYSTEMS:
+        return
+    combo.insertSeparator(combo.count())
+    combo.addItem("Historical rules", None)
+    heading = combo.model().index(combo.count() - 1, 0)
+    combo.model().setData(heading, 0, Qt.ItemDataRole.UserRole - 1)  # item flags: not selectable, not enabled
+    combo.setItemData(combo.count() - 1, HISTORICAL_NOTE, Qt.ItemDataRole.ToolTipRole)
+    bold = QFont(combo.font())
+    bold.setBold(True)
+    combo.setItemData(combo.count() - 1, bold, Qt.ItemDataRole.FontRole)
+    for key, label in HISTORICAL_SYSTEMS:
+        combo.addItem(label, key)
+        combo.setItemData(combo.count() - 1, HISTORICAL_NOTE, Qt.ItemDataRole.ToolTipRole)
 
 
 def _decimal(text: str, what: str) -> Decimal:
@@ -98,7 +121,11 @@ class SettingsDialog(QDialog):
         self.system = QComboBox(self)
         for key, label in PAIRING_SYSTEMS:
             self.system.addItem(label, key)
+        add_historical_group(self.system)
         self.system.setCurrentIndex(max(0, self.system.findData(settings.pairing_system)))
+        self.historical_note = plain(QLabel(HISTORICAL_NOTE, self))
+        self.historical_note.setObjectName("historical_note")
+        self.historical_note.setStyleSheet("color: #5a5a5a;")
         self.system_note = QLabel(TWO_GAME_NOTE, self)
         self.system_note.setWordWrap(True)
         self.system_note.setStyleSheet("color: #5a5a5a;")
@@ -143,13 +170,16 @@ class SettingsDialog(QDialog):
         two_games = self.system.currentData() in TWO_GAME_SYSTEMS
         teams = self.system.currentData() in TEAM_SYSTEMS
         self.system_note.setVisible(two_games)
+        historical = self.system.currentData() in {key for key, _label in HISTORICAL_SYSTEMS}
+        self.historical_note.setVisible(historical)
         self.team_rules.setVisible(teams)
         # a team event's points and tie-breaks are those of the team box (C.04.6 art. 1.2, C.07 team tie-breaks)
         self.rules_form.setRowVisible(self.points_row, not teams)
         self.rules_form.setRowVisible(self.tiebreak_picker, not teams)
         self.rules_form.setRowVisible(self.team_rules.tiebreak_picker, teams)
-        self.acceleration.setEnabled(not two_games and not teams)  # C.04.7 is for individuals (reading T25)
-        if two_games or teams:
+        # C.04.7 is for individuals (reading T25); the historical texts know no acceleration
+        self.acceleration.setEnabled(not two_games and not teams and not historical)
+        if two_games or teams or historical:
             self.acceleration.method.setCurrentIndex(0)
         # no minimum width on the dialog: it would stop the layout from enforcing its minimum height (the picker
         # overlapped the note, issue 35.15); the height follows the boxes shown
@@ -171,6 +201,7 @@ class SettingsDialog(QDialog):
         rules = QGroupBox("Rules", self)
         rform = QFormLayout(rules)
         rform.addRow("Pairing system", self.system)
+        rform.addRow("", self.historical_note)
         rform.addRow("Rounds", self.rounds)
         points = QHBoxLayout()
         for label, edit in (
