@@ -292,8 +292,8 @@ class Oracle:
     def _next_leaves_mover(self, residents: list[int], moved: list[int], lowest: bool, below: frozenset[int]) -> bool:
         saved = self.counts
         self.counts = Counts()
-        _, c1, hetero = self.bracket(residents, moved, lowest)
-        first = self.first_ok(residents, moved, lowest, below) if hetero else None
+        cands, _, hetero = self.bracket(residents, moved, lowest)
+        first = next(cands, None) if hetero else None  # the bracket's own first pairing (C1 -> C12), not C13's
         self.counts = saved
         return first is not None and bool(set(first[1]) & set(moved))
 
