@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
 
-from tests.core.pairing.rating_1992.oracle.trf_state import State, Trf, effective_numbers, read, states
+from tests.core.pairing.rating_1992.oracle.trf_state import Trf, effective_numbers, read, states
 
 Level = tuple[bool, bool, bool, bool, int]  # B6 down, B5 down, B6 up, B5 up in force; x increase (R12)
 FLOAT_LEVELS: list[Level] = [
@@ -155,12 +155,12 @@ class Oracle:
             extra += 1
 
     # --- brackets --------------------------------------------------------------------------------------------
-    def homogeneous(self, group: list[int], judged: set[int], lowest: bool, p_only: int | None = None) -> Iterator[Cand]:
+    def homogeneous(self, group: list[int], judged: set[int], lowest: bool) -> Iterator[Cand]:
         """C4-C8, C9, C11, C14 with R12, R21 (``group`` in A2 order; ``judged`` = residents, R10b)."""
         n = len(group)
         pmax = n // 2
         x0 = self.x_of(group)
-        ps = [p_only] if p_only is not None else ([pmax] if lowest else list(range(pmax, -1, -1)))
+        ps = [pmax] if lowest else list(range(pmax, -1, -1))
         for p in ps:
             base = max(0, x0 - (pmax - p))
             for lv, xcap in self.levels(base, p):
@@ -218,13 +218,6 @@ class Oracle:
         if 2 * len(moved) >= len(group) or not moved:  # A3, R19
             return self.homogeneous(group, set(residents), lowest), c1, False
         return self.heterogeneous(self.order(moved), residents, lowest), c1, True
-
-    def first_ok(self, residents: list[int], moved: list[int], lowest: bool, below: frozenset[int]) -> Cand | None:
-        cands, c1, _ = self.bracket(residents, moved, lowest)
-        for pairs, left in cands:
-            if lowest or self.feasible(frozenset(left) | frozenset(c1) | below):
-                return pairs, left
-        return None
 
     def pair(self) -> tuple[list[tuple[int, int]], int | None] | None:
         groups: dict[Fraction, list[int]] = {}

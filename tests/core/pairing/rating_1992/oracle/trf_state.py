@@ -129,6 +129,8 @@ def states(trf: Trf, rnd: int) -> tuple[dict[int, State], set[int]]:
         _preference(s)
         out[tpn] = s
     paired = {t for t, m in trf.blocks.items() if rnd in m and (m[rnd].opponent or m[rnd].code == "U")}
+    if not paired:  # a file before the round: everybody without an absence block for it (R17, F5)
+        paired = {t for t, m in trf.blocks.items() if rnd not in m or not (m[rnd].opponent or m[rnd].code)}
     return out, paired
 
 
