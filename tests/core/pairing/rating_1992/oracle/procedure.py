@@ -265,7 +265,8 @@ class Oracle:
         moved = self.order(list(left) + c1)
         nxt_lowest = i + 1 == len(brackets) - 1
         below2 = frozenset(t for b in brackets[i + 2 :] for t in b)
-        if not moved or not self._next_leaves_mover(brackets[i + 1], moved, nxt_lowest, below2):
+        first, hetero = self._next_first(brackets[i + 1], moved, nxt_lowest, below2)
+        if not moved or first is None or not hetero or not set(first[1]) & set(moved):
             return chosen
         scanned = 0
         for cp, cl in stream:
@@ -277,18 +278,25 @@ class Oracle:
             if not self.feasible(frozenset(cl) | frozenset(c1) | below):
                 continue
             cm = self.order(list(cl) + c1)
-            if not self._next_leaves_mover(brackets[i + 1], cm, nxt_lowest, below2):
+            after, _ = self._next_first(brackets[i + 1], cm, nxt_lowest, below2)
+            if after is not None and not set(after[1]) & set(cm):
                 self.counts.add("C12")
                 return cp, cl
         return chosen
 
-    def _next_leaves_mover(self, residents: list[int], moved: list[int], lowest: bool, below: frozenset[int]) -> bool:
+    def _next_first(
+        self, residents: list[int], moved: list[int], lowest: bool, below: frozenset[int]
+    ) -> tuple[Cand | None, bool]:
+        """The next bracket's first acceptable pairing (R16: after which the brackets below can be completed)
+        and whether it is heterogeneous (R19)."""
         saved = self.counts
         self.counts = Counts()
-        cands, _, hetero = self.bracket(residents, moved, lowest)
-        first = next(cands, None) if hetero else None  # the bracket's own first pairing (C1 -> C12), not C13's
+        cands, c1, hetero = self.bracket(residents, moved, lowest)
         self.counts = saved
-        return first is not None and bool(set(first[1]) & set(moved))
+        for pairs, left in cands:
+            if lowest or self.feasible(frozenset(left) | frozenset(c1) | below):
+                return (pairs, left), hetero
+        return None, hetero
 
     # --- E, F1 -----------------------------------------------------------------------------------------------
     def colours(self, a: int, b: int) -> tuple[int, int]:
