@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -98,16 +97,3 @@ def compare_calls(calls: list[tuple[int, str, Pairing | None]], tally: Tally, la
         tally.acted.update(oracle.counts.acted)
         if mine != theirs:
             tally.disagreements.append(f"{label} round {rnd}: oracle {mine} engine {theirs}")
-
-
-def sweep(n: int, seed: int = 1992) -> Tally:
-    rng = random.Random(seed)
-    tally = Tally()
-    for i in range(n):
-        players = rng.randint(6, 24)
-        rounds = rng.randint(3, min(11, players - 1))
-        irregular = i % 2 == 1
-        s = rng.randint(0, 1_000_000)
-        calls = event_calls(players, rounds, s, irregular)
-        compare_calls(calls, tally, f"players={players} rounds={rounds} seed={s} irregular={irregular}")
-    return tally

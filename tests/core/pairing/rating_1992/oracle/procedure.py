@@ -45,6 +45,7 @@ class Oracle:
         self.counts = Counts()
         self._feasible: dict[tuple[frozenset[int], bool], bool] = {}
         self._compat: dict[tuple[int, int], bool] = {}
+        self.meta: dict[str, object] = {}  # how the candidate just yielded was made (for the article counts)
 
     # --- criteria --------------------------------------------------------------------------------------------
     def key(self, t: int) -> tuple[Fraction, int]:
@@ -164,14 +165,16 @@ class Oracle:
         for p in ps:
             base = max(0, x0 - (pmax - p))
             for lv, xcap in self.levels(base, p):
+                self.meta.update(level=lv, lowered=p < pmax, hetero=False)
                 yield from self._homogeneous_level(group, judged, lowest, p, lv, xcap)
 
     def _homogeneous_level(
         self, group: list[int], judged: set[int], lowest: bool, p: int, lv: Level, xcap: int
     ) -> Iterator[Cand]:
-        for a, b in self.splits(len(group), p):
+        for k, (a, b) in enumerate(self.splits(len(group), p)):
             s1, s2 = [group[i] for i in a], [group[i] for i in b]
             for pairs, left in self.transpositions(s1, s2, lv, xcap):
+                self.meta.update(exchange=k > 0, transposed=[q[1] for q in pairs] != s2[:p])
                 if any(t in judged and self.down_bad(t, lv) for t in left):
                     continue
                 if lowest and (len(left) > 1 or (left and self.st[left[0]].bye_barred)):
@@ -192,10 +195,13 @@ class Oracle:
                 for lv, _ in self.levels(0, max(pm, pr)):
                     xm = min(pm, base_m + lv[4])
                     for mpairs, rest in self.transpositions(moved[:pm], residents, lv, xm):
+                        self.meta.update(level=lv, lowered=pm < len(moved) or pr < prmax, hetero=True)
+                        m_transposed = [q[1] for q in mpairs] != residents[:pm]
                         rem = self.order(list(moved[pm:]) + list(rest))
                         xr0 = max(0, self.x_of(rem) - (prmax - pr))
                         xr = min(pr, xr0 + lv[4])
                         for rpairs, left in self._homogeneous_level(rem, judged, lowest, pr, lv, xr):
+                            self.meta["transposed"] = bool(self.meta["transposed"]) or m_transposed
                             yield mpairs + rpairs, left
 
     def bracket(self, residents: list[int], moved: list[int], lowest: bool) -> tuple[Iterator[Cand], list[int], bool]:
@@ -235,9 +241,10 @@ class Oracle:
             chosen: Cand | None = None
             seen: set[tuple[frozenset[tuple[int, int]], frozenset[int]]] = set()
             stream = iter(cands)
-            for pairs, left in stream:
+            for skipped, (pairs, left) in enumerate(stream):
                 if lowest or self.feasible(frozenset(left) | frozenset(c1) | below):
                     chosen = (pairs, left)
+                    self._count_meta(bool(moved), skipped)
                     break
             if chosen is None:
                 raise AssertionError("feasible but no candidate: the oracle is inconsistent")
@@ -249,6 +256,26 @@ class Oracle:
             if lowest:
                 return all_pairs, (left[0] if left else None)
         return None
+
+    def _count_meta(self, moved: bool, skipped: int) -> None:
+        m = self.meta
+        lv = m.get("level", FLOAT_LEVELS[0])
+        assert isinstance(lv, tuple)
+        if moved:
+            self.counts.add("A3 heterogeneous" if m.get("hetero") else "A3/R19 moved-down half: homogeneous")
+        for article, on in zip(("C9 B6 down", "C9 B5 down", "C10 B6 up", "C10 B5 up"), lv[:4], strict=True):
+            if not on:
+                self.counts.add(article + " dropped")
+        if lv[4]:
+            self.counts.add("C11 x increased")
+        if m.get("lowered"):
+            self.counts.add("C14 p decreased")
+        if m.get("exchange"):
+            self.counts.add("C8/D2 exchange")
+        if m.get("transposed"):
+            self.counts.add("C7/D1 transposition")
+        if skipped:
+            self.counts.add("C13 (R16) earlier candidates left the rest unpairable")
 
     def c12(
         self,
@@ -269,12 +296,14 @@ class Oracle:
         if not moved or first is None or not hetero or not set(first[1]) & set(moved):
             return chosen
         scanned = 0
+        tried: set[frozenset[int]] = {frozenset(left)}
         for cp, cl in stream:
             scanned += 1
             if scanned > 200_000:
                 raise C12Overflow("C12 scan too long")
-            if len(cp) != len(pairs) or set(cl) == set(left):
+            if len(cp) != len(pairs) or frozenset(cl) in tried:
                 continue
+            tried.add(frozenset(cl))
             if not self.feasible(frozenset(cl) | frozenset(c1) | below):
                 continue
             cm = self.order(list(cl) + c1)
@@ -306,8 +335,26 @@ class Oracle:
         if sa.allows("b") and sb.allows("w"):
             allowed.append((b, a))
         if len(allowed) == 1:
+            self.counts.add("E: only colours B2 allows")
             return allowed[0]
         hi, lo = (a, b) if self.key(a) < self.key(b) else (b, a)
+        sh, sl = self.st[hi], self.st[lo]
+        rule = "E4"
+        result = self._colours(hi, lo)
+        for k in range(1, min(len(sh.colours), len(sl.colours)) + 1):
+            if sh.colours[-k] != sl.colours[-k]:
+                rule = "E3"
+                break
+        if not sh.pref and not sl.pref:
+            rule = "R9 lot / E4 first round"
+        elif not sh.pref or not sl.pref or sh.pref != sl.pref:
+            rule = "E1"
+        elif sh.strength != sl.strength:
+            rule = "E2"
+        self.counts.add(rule)
+        return result
+
+    def _colours(self, hi: int, lo: int) -> tuple[int, int]:
         sh, sl = self.st[hi], self.st[lo]
         if not sh.pref and not sl.pref:  # R9
             eff = effective_numbers(self.trf, self.rnd, self.paired)[hi]
