@@ -29,7 +29,8 @@ def main(argv: list[str] | None = None) -> int:
         seed = rng.randint(0, 1_000_000)
         label = f"players={players} rounds={rounds} seed={seed} irregular={i % 2 == 1}"
         compare_calls(event_calls(players, rounds, seed, i % 2 == 1), tally, label)
-        print(f"{i + 1}/{args.sweep} events, {tally.rounds} rounds, {len(tally.disagreements)} disagreements", flush=True)
+        done = f"{i + 1}/{args.sweep} events, {tally.rounds} rounds"
+        print(f"{done}, {len(tally.disagreements)} disagreements", flush=True)
     print(f"rounds compared: {tally.rounds} ({tally.refused} refused by the engine) in {tally.events} events")
     print(f"time: {time.perf_counter() - start:.0f} s")
     for line in tally.disagreements:
