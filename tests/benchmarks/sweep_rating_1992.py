@@ -33,11 +33,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{done}, {len(tally.disagreements)} disagreements", flush=True)
     print(f"rounds compared: {tally.rounds} ({tally.refused} refused by the engine) in {tally.events} events")
     print(f"time: {time.perf_counter() - start:.0f} s")
+    for line in tally.gave_up:
+        print("ORACLE GAVE UP (C12 scan over 1,000,000 candidates)", line)
     for line in tally.disagreements:
         print("DISAGREE", line)
     for article, count in sorted(tally.acted.items()):
         print(f"{count:6d}  {article}")
-    return 1 if tally.disagreements else 0
+    return 1 if tally.disagreements or tally.gave_up else 0
 
 
 if __name__ == "__main__":

@@ -299,7 +299,7 @@ class Oracle:
         tried: set[frozenset[int]] = {frozenset(left)}
         for cp, cl in stream:
             scanned += 1
-            if scanned > 200_000:
+            if scanned > 1_000_000:
                 raise C12Overflow("C12 scan too long")
             if len(cp) != len(pairs) or frozenset(cl) in tried:
                 continue
@@ -386,6 +386,6 @@ def pair_round(text: str, rnd: int) -> tuple[list[tuple[int, int]], int | None] 
 
     def f1(board: tuple[int, int]) -> tuple[Fraction, Fraction, int]:
         hi = min(board, key=oracle.key)
-        return (-oracle.st[hi].score, -sum(oracle.st[t].score for t in board), hi)
+        return (-oracle.st[hi].score, -sum((oracle.st[t].score for t in board), Fraction(0)), hi)
 
     return sorted(boards, key=f1), bye
