@@ -39,10 +39,14 @@ def opponent_terms(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber,
     """One term per round: the opponent's score as an opponent, or the dummy's (× points if ``weighted``)."""
     terms: list[Term] = []
     for record in ctx.records(tpn):
-        if record.counts_as_game(spec.played) and record.opponent is not None:
+        if ctx.round_robin and record.opponent is None:
+            continue  # a round robin's round off is no game: no dummy (round_robin.py)
+        if record.counts_as_game(spec.played or ctx.round_robin) and record.opponent is not None:
             opponent = ctx.opponent_score(record.opponent)
             score = opponent.adjusted
             how = "played" if record.is_played else "forfeit counted as played (/P)"
+            if ctx.round_robin and not record.is_played:
+                how = "forfeit counted as played (round robin)"
             text = f"{how} vs {record.opponent} ({record.result.value}), score as an opponent {opponent.describe()}"
         else:
             dummy = ctx.dummy(tpn, record)
@@ -58,7 +62,7 @@ def opponent_terms(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber,
                 round=record.round,
                 opponent=record.opponent,
                 significance=(score, value) if weighted else (),
-                is_vur=record.is_vur,
+                is_vur=record.is_vur and not ctx.round_robin,  # art. 16's VUR cut rule is the Swiss one
             )
         )
     return terms
