@@ -30,7 +30,7 @@ from arbiter_desk.core.tiebreaks import (
     sort_key,
     split_by_direct_encounter,
 )
-from arbiter_desk.core.tiebreaks.round_robin import is_round_robin, left_out, refuse_swiss_only
+from arbiter_desk.core.tiebreaks.round_robin import is_round_robin, left_out, offered, refuse_swiss_only
 from arbiter_desk.core.tiebreaks.two_game_rounds import games_for_tiebreaks, has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 
@@ -40,9 +40,19 @@ DEFAULT_TIEBREAKS = "BH/C1,BH,SB,DE,WIN"
 TieBreakList = str | Iterable[str | TieBreakSpec]
 
 
+DEFAULT_ROUND_ROBIN_TIEBREAKS = "DE,SB,WIN,BWG,KS"
+"""The list of a round robin that gives none (no Buchholz: C.07, checklist Q105)."""
+
+
 def resolve_tiebreaks(tournament: Tournament, tiebreaks: TieBreakList | None = None) -> tuple[TieBreakSpec, ...]:
-    """The tie-break list to apply: ``tiebreaks`` if given, else record 202, else the default list."""
+    """The tie-break list to apply: ``tiebreaks`` if given, else record 202, else the default list.
+
+    A round robin's own list (record 202) loses the Buchholz family it cannot use (a file written by another
+    program); a list given by the caller is refused instead (:func:`compute_standings`)."""
     if tiebreaks is None:
+        if is_round_robin(tournament):
+            own = parse_tiebreaks(tournament.tiebreaks or DEFAULT_ROUND_ROBIN_TIEBREAKS)
+            return tuple(s for s in own if offered(s.code, round_robin=True))
         return parse_tiebreaks(tournament.tiebreaks or DEFAULT_TIEBREAKS)
     if isinstance(tiebreaks, str):
         return parse_tiebreaks(tiebreaks)

@@ -81,3 +81,19 @@ def test_a_double_round_robin_can_be_named_on_the_command_line(
     out.write_text(plain)
     assert run(["check", "--system", "round-robin", "--double", str(out)]) == EXIT_OK
     assert "all 6 rounds agree" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "flags", [["--players", "7"], ["--players", "10", "--double"], ["--players", "6", "--double", "--no-swap"]]
+)
+def test_trf_round_trip_through_a_tournament_file_is_lossless(tmp_path: Path, flags: list[str]) -> None:
+    """TRF-2026: record 192 (the plan), 162 (the round off worth 0), every round and result survive import and
+    export; only the journal's ``###`` line is added."""
+    trf, adesk, back = tmp_path / "rr.trf", tmp_path / "rr.adesk", tmp_path / "back.trf"
+    args = ["generate", "--system", "round-robin", *flags, "--seed", "6", "--forfeits", "0.1"]
+    assert run([*args, "-o", str(trf)]) == EXIT_OK
+    assert run(["import", str(trf), "-o", str(adesk)]) == EXIT_OK
+    assert run(["export", str(adesk), "-o", str(back)]) == EXIT_OK
+    kept = [line for line in back.read_text().splitlines() if not line.startswith("###")]
+    assert kept == trf.read_text().splitlines()
+    assert load_trf(back).point_system.pairing_bye == 0
