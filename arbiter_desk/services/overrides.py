@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
-from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.common.baseline import BreakKind, basic_rule_breaks
+from arbiter_desk.core.pairing.round_robin.manual import check_proposed_round
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.base import DeskBase
@@ -51,6 +52,10 @@ def layout_diff(state: TournamentState, old: PairingLayout, new: PairingLayout) 
     return tuple(lines)
 
 
+ROUND_ROBIN = "round-robin"
+"""The registry name of the round robin, whose hand-made rounds are checked by cycle."""
+
+
 def rule_breaks(
     state: TournamentState, snapshot: Tournament, round_no: int, layout: PairingLayout
 ) -> tuple[list[str], list[str]]:
@@ -61,6 +66,11 @@ def rule_breaks(
     bye = None if layout.bye is None else tpn[layout.bye]
     refusals: list[str] = []
     warnings: list[str] = []
+    if state.settings.pairing_system == ROUND_ROBIN:  # C.05: once per cycle, not once (Q100-102)
+        for problem in check_proposed_round(snapshot, round_no, boards):
+            who = ", ".join(state.name(player[PairingNumber(t)]) for t in problem.players)
+            (refusals if problem.refusal else warnings).append(f"{who}: {problem.text} ({problem.rule})")
+        return refusals, warnings
     breaks = basic_rule_breaks(snapshot, round_no, boards, bye)
     if has_two_game_rounds(state.settings):
         breaks = match_rule_breaks(snapshot, round_no, boards, bye)

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan
+from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan, plan_of
+from arbiter_desk.core.results import Colour
+from arbiter_desk.core.tournament import Tournament
 
 Game = tuple[int, int]
 """White, Black."""
@@ -23,6 +25,9 @@ class ManualProblem:
     round: int
     rule: str
     text: str
+    players: tuple[int, ...] = ()
+    refusal: bool = True
+    """A broken rule (refuse the pairing); False: a warning (three colours running, Q102)."""
 
 
 def check_manual_rounds(plan: RoundRobinPlan, rounds: Mapping[int, Sequence[Game]]) -> tuple[ManualProblem, ...]:
@@ -51,6 +56,7 @@ def check_manual_rounds(plan: RoundRobinPlan, rounds: Mapping[int, Sequence[Game
                         "C.05",
                         f"{white} and {black} already met in round {met[key]}, the same cycle ({cycle}): every pair "
                         "meets once per cycle",
+                        (white, black),
                     )
                 )
             else:
@@ -69,6 +75,8 @@ def check_manual_rounds(plan: RoundRobinPlan, rounds: Mapping[int, Sequence[Game
                         f"player {player} has {word} three games running (rounds "
                         + ", ".join(str(r) for r, _ in run)
                         + ")",
+                        (player,),
+                        refusal=False,
                     )
                 )
     return tuple(sorted(problems, key=lambda p: p.round))
@@ -87,3 +95,21 @@ def missing_pairs(plan: RoundRobinPlan, rounds: Mapping[int, Sequence[Game]]) ->
                 if frozenset((a, b)) not in met:
                     out.append((cycle, a, b))
     return tuple(out)
+
+
+def rounds_of(tournament: Tournament, before: int) -> dict[int, list[Game]]:
+    """The games (White, Black) of the rounds before ``before``, as the snapshot records them."""
+    rounds: dict[int, list[Game]] = {}
+    for player in tournament.players:
+        for entry in player.rounds:
+            if entry.round < before and entry.opponent is not None and entry.colour is Colour.WHITE:
+                rounds.setdefault(entry.round, []).append((player.tpn, entry.opponent))
+    return rounds
+
+
+def check_proposed_round(tournament: Tournament, round_no: int, boards: Sequence[Game]) -> tuple[ManualProblem, ...]:
+    """The problems a hand-made ``round_no`` of ``boards`` brings to the round robin ``tournament`` (only
+    those showing in that round: the earlier rounds were checked when they were made)."""
+    rounds = rounds_of(tournament, round_no)
+    rounds[round_no] = list(boards)
+    return tuple(p for p in check_manual_rounds(plan_of(tournament), rounds) if p.round == round_no)
