@@ -48,3 +48,17 @@ def test_the_second_cycle_may_repeat_a_pair_the_same_cycle_may_not(tmp_path: Pat
     preview = preview_override(desk, 5, round_4, None)  # type: ignore[arg-type]
     assert len(preview.refusals) == 2
     assert all("the same cycle (2): every pair meets once per cycle (C.05)" in r for r in preview.refusals)
+
+
+def test_the_desk_offers_the_square_and_the_berger_schedule(tmp_path: Path) -> None:
+    """Printing a round robin (issue 34): the cross table is the square; ``all-rounds`` is offered only here."""
+    from arbiter_desk.services.documents import document_for, document_kinds, round_choices
+
+    desk = _desk(tmp_path)
+    play(desk, 2)
+    assert document_kinds(desk)[-1] == "all-rounds" and round_choices(desk, "all-rounds") == ()
+    schedule = document_for(desk, "all-rounds").tables()[0]
+    assert len(schedule.rows) == 6 and schedule.rows[0][2].endswith("1–0")
+    square = document_for(desk, "crosstable")
+    assert square.title == "Round robin cross table after round 2"
+    assert [c.title for c in square.tables()[0].columns][4:8] == ["1", "2", "3", "4"]

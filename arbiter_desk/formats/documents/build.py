@@ -38,9 +38,11 @@ from arbiter_desk.formats.documents.team_tables import (
 
 DOCUMENT_KINDS = (
     "pairings", "pairings-alpha", "result-slips", "standings", "crosstable", "player-cards", "players",
-    "players-alpha", "all-rounds",
+    "players-alpha",
 )  # fmt: skip
-"""Document names in menu order; ``all-rounds`` (the Berger schedule for the wall) only for a round robin."""
+"""Document names in menu order."""
+ROUND_ROBIN_DOCUMENT_KINDS = ("all-rounds",)
+"""A round robin's documents beside those (the Berger schedule for the wall, C.05 Annex 1)."""
 _MATCH_DOCUMENTS = {
     "pairings": match_pairings_document,
     "pairings-alpha": match_pairings_alphabetical_document,
