@@ -10,7 +10,7 @@ from __future__ import annotations
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
-from arbiter_desk.core.pairing.explain import BoardExplanation, ByeExplanation
+from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, ByeExplanation, Step, StepKind
 from arbiter_desk.core.pairing.round_robin.berger import BergerBoard, berger_round, table_size
 from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan, plan_of
 from arbiter_desk.core.scoring import ZERO
@@ -76,7 +76,13 @@ class RoundRobinSystem:
                 )
                 continue
             boards.append(_board(board, PairingNumber(white), PairingNumber(black), where, reversed_colours))
-        return RoundPairing.from_boards(self.title, rnd, boards, bye, (), notes)
+        # one "bracket": the table round, so that every board sits under the row it comes from
+        table = BracketExplanation(
+            score=ZERO,
+            residents=tuple(sorted(p for b in boards for p in (b.white, b.black))),
+            steps=(Step(StepKind.NOTE, where, text=notes[0]),),
+        )
+        return RoundPairing.from_boards(self.title, rnd, boards, bye, (table,) if boards else (), notes)
 
     def colours_for(
         self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber
