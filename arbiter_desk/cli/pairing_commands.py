@@ -27,6 +27,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         _add_edition(p)
         p.add_argument("-p", "--output", type=Path, help="write the pairing here instead of standard output")
         p.add_argument("--extra-round", action="store_true", help="pair a round after the announced last one")
+        _round_robin_options(p)
         p.set_defaults(handler=handler)
 
     p = sub.add_parser(
@@ -39,6 +40,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--system", default=None, choices=SYSTEM_CHOICES, help="default: the system the file's record 192 names"
     )
     _add_edition(p)
+    _round_robin_options(p)
     p.set_defaults(handler=_check)
 
     p = sub.add_parser("generate", help="play a random tournament with our own pairings and write a TRF")
@@ -52,7 +54,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--scores", choices=["MP", "GP", "MP_GP", "GP_MP"], default="MP_GP", help="primary[_secondary] (--system team)"
     )
     p.add_argument("--match-forfeits", type=float, default=0.0, help="share of team matches not played (0..1)")
-    p.add_argument("--rounds", type=int, required=True)
+    p.add_argument("--rounds", type=int, help="rounds to play (required but for --system round-robin: all)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--forfeits", type=float, default=0.0, help="share of games forfeited (0..1)")
     p.add_argument(
@@ -63,6 +65,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--baku", action="store_true", help="Baku acceleration (C.04.7), written as 250 records")
     p.add_argument("--prohibited", type=int, default=0, help="random pairs of players who may not meet (260)")
     p.add_argument("-o", "--output", type=Path, required=True)
+    _round_robin_options(p)
     p.set_defaults(handler=_generate)
 
 
@@ -92,6 +95,31 @@ def _paired(args: argparse.Namespace) -> RoundPairing:
         return _team_pairing(args)
     tournament = _to_pair(args)
     return find_system(args.system, _edition(args, args.system, tournament)).pair(tournament)
+def _round_robin_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--double", action="store_true", help="--system round-robin: two cycles (record 192 FIDE_DOUBLEROUNDROBIN)"
+    )
+    p.add_argument(
+        "--no-swap",
+        action="store_true",
+        help="--system round-robin --double: keep the Berger order of the first cycle's last two rounds "
+        "(BERGER_DOUBLEROUNDROBIN; by default they are exchanged, C.05)",
+    )
+
+
+def _round_robin_plan(args: argparse.Namespace, tournament: Tournament) -> Tournament:
+    """The file's round robin, told to be a double one (``--double``, ``--no-swap``) when its record 192 does
+    not say so already (``round_robin/plan.py``)."""
+    from dataclasses import replace
+
+    from arbiter_desk.core.pairing.round_robin.plan import is_round_robin_code, type_code
+
+    code = tournament.info.type_code.strip().upper()
+    if not getattr(args, "double", False) and not getattr(args, "no_swap", False):
+        return tournament
+    if is_round_robin_code(code) and "DOUBLE" in code and not args.no_swap:
+        return tournament
+    return replace(tournament, info=replace(tournament.info, type_code=type_code(2, not args.no_swap)))
 
 
 def _to_pair(args: argparse.Namespace) -> Tournament:
@@ -108,6 +136,8 @@ def _to_pair(args: argparse.Namespace) -> Tournament:
         )
     if args.system == "dubov":
         _warn_unrated(args.input, tournament, next_round)
+    if args.system == "round-robin":
+        tournament = _round_robin_plan(args, tournament)
     return tournament
 
 
@@ -184,6 +214,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
             entry = entry_for_trf_code(tournament.info.type_code)
         name = "dubov" if entry is None else entry.key
     edition = _edition(args, name, tournament)
+    if name == "round-robin":
+        tournament = _round_robin_plan(args, tournament)
     # Two-game rounds (C.04.5) span two TRF columns each (double-swiss-trf.md).
     two_games = find_entry(name, edition).can(Capability.TWO_GAME_ROUNDS)  # raises on an unknown edition
     check = check_match_tournament if two_games else check_tournament
@@ -248,9 +280,15 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.formats.trf import write_trf
 
     if _is_team(args.system):
+        if args.rounds is None:
+            raise InvalidInputError("--rounds is required")
         return _generate_teams(args, out)
-    if args.players is None or args.players < 2 or args.rounds < 1:
-        raise InvalidInputError("--players must be at least 2 and --rounds at least 1")
+    if args.players is None or args.players < 2:
+        raise InvalidInputError("--players must be at least 2")
+    if args.system == "round-robin":
+        return _generate_round_robin(args, out)
+    if args.rounds is None or args.rounds < 1:
+        raise InvalidInputError("--rounds must be at least 1")
     options = GeneratorOptions(
         players=args.players,
         rounds=args.rounds,
@@ -279,5 +317,31 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         tournament = replace(tournament, info=replace(tournament.info, type_code=CUSTOM_SWISS))
         if entry.historical:  # named by a comment so that check replays it (docs/trf-systems.md)
             tournament = with_system_named(tournament, entry.key)
+    emit(write_trf(tournament), args.output, out)
+    return EXIT_OK
+
+
+def _generate_round_robin(args: argparse.Namespace, out: TextIO) -> int:
+    """A round robin of ``--players`` (``--double``: two cycles), every round by the Berger tables; all its
+    rounds unless ``--rounds`` asks for fewer."""
+    from arbiter_desk.core.pairing import find_system
+    from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_round_robin
+    from arbiter_desk.formats.trf import write_trf
+
+    if args.baku or args.prohibited:
+        raise InvalidInputError("a round robin has neither acceleration (--baku) nor prohibited pairs")
+    from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan
+
+    cycles = 2 if args.double else 1
+    options = GeneratorOptions(
+        players=args.players,
+        rounds=args.rounds or RoundRobinPlan(args.players, cycles).rounds,
+        seed=args.seed,
+        forfeit_rate=args.forfeits,
+        bye_rate=args.byes,
+        withdrawal_rate=args.withdrawals,
+        odd_rate=args.odd,
+    )
+    tournament = generate_round_robin(find_system(args.system), options, cycles, not args.no_swap)
     emit(write_trf(tournament), args.output, out)
     return EXIT_OK

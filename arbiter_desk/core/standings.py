@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from itertools import groupby
 
@@ -30,6 +30,7 @@ from arbiter_desk.core.tiebreaks import (
     sort_key,
     split_by_direct_encounter,
 )
+from arbiter_desk.core.tiebreaks.round_robin import is_round_robin, left_out, offered, refuse_swiss_only
 from arbiter_desk.core.tiebreaks.two_game_rounds import games_for_tiebreaks, has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 
@@ -39,9 +40,19 @@ DEFAULT_TIEBREAKS = "BH/C1,BH,SB,DE,WIN"
 TieBreakList = str | Iterable[str | TieBreakSpec]
 
 
+DEFAULT_ROUND_ROBIN_TIEBREAKS = "DE,SB,WIN,BWG,KS"
+"""The list of a round robin that gives none (no Buchholz: C.07, checklist Q105)."""
+
+
 def resolve_tiebreaks(tournament: Tournament, tiebreaks: TieBreakList | None = None) -> tuple[TieBreakSpec, ...]:
-    """The tie-break list to apply: ``tiebreaks`` if given, else record 202, else the default list."""
+    """The tie-break list to apply: ``tiebreaks`` if given, else record 202, else the default list.
+
+    A round robin's own list (record 202) loses the Buchholz family it cannot use (a file written by another
+    program); a list given by the caller is refused instead (:func:`compute_standings`)."""
     if tiebreaks is None:
+        if is_round_robin(tournament):
+            own = parse_tiebreaks(tournament.tiebreaks or DEFAULT_ROUND_ROBIN_TIEBREAKS)
+            return tuple(s for s in own if offered(s.code, round_robin=True))
         return parse_tiebreaks(tournament.tiebreaks or DEFAULT_TIEBREAKS)
     if isinstance(tiebreaks, str):
         return parse_tiebreaks(tiebreaks)
@@ -73,6 +84,9 @@ class StandingRow:
     """The rank is shared with the players tied on everything (no drawing of lots)."""
     by_lot: bool = False
     """The rank was decided by the drawing of lots."""
+    left_out: bool = False
+    """A round-robin player who completed fewer than half of his games: not ranked (checklist Q103), listed
+    after the ranked players (rank shown as "–"; the TRF rank column continues the numbering)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +144,7 @@ class Standings:
         An undefined value shows as "–" (DE outside a tie: blank), or as ``undefined`` when given (CSV: "")."""
         lines: list[tuple[str, ...]] = [self.header]
         for row in self.rows:
-            rank = f"{row.rank}{'=' if row.shared else ''}"
+            rank = "–" if row.left_out else f"{row.rank}{'=' if row.shared else ''}"
             shown = (
                 undefined if value is None and undefined is not None else format_value(spec, value)
                 for spec, value in zip(self.tiebreaks, row.values, strict=True)
@@ -176,6 +190,8 @@ def compute_standings(
     if edition is None:
         edition = Edition.in_force_on(tournament.info.start_date)
     specs = resolve_tiebreaks(tournament, tiebreaks)
+    if is_round_robin(tournament):
+        refuse_swiss_only(specs)  # C.07, checklist Q105
     if has_two_game_rounds(tournament):
         tournament = games_for_tiebreaks(tournament)  # C.04.5 Preface: readings T1–T3
     ctx = TieBreakContext(tournament, edition=edition, after_round=after_round, unrated_rating=unrated_rating)
@@ -184,10 +200,12 @@ def compute_standings(
         if spec.code != "DE":
             for tpn in ctx.tpns:
                 values[index, tpn] = compute_tiebreak(ctx, spec, tpn)
-    groups = _by_points(ctx)
+    out = left_out(tournament, ctx.rounds)  # round robins only (Q103)
+    groups = [g for g in (tuple(t for t in group if t not in out) for group in _by_points(ctx)) if g]
     for index, spec in enumerate(specs):
         groups = _refine(ctx, index, spec, groups, values)
-    rows, lots = _rank(ctx, specs, groups, values, lots_seed)
+    rows, lots = _rank(ctx, specs, [*groups, *((t,) for t in ctx.tpns if t in out)], values, lots_seed)
+    rows = [replace(row, left_out=True, shared=False) if row.tpn in out else row for row in rows]
     return Standings(ctx.rounds, edition, specs, tuple(rows), lots_seed, tuple(lots), ctx.final_round or None)
 
 

@@ -15,10 +15,18 @@ from pathlib import Path
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing import Capability, find_entry
 from arbiter_desk.core.pairing.api import Board, RoundPairing
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
-from arbiter_desk.formats.documents import DOCUMENT_KINDS, TEAM_DOCUMENT_KINDS, Document, PrintOptions, build_document
+from arbiter_desk.formats.documents import (
+    DOCUMENT_KINDS,
+    ROUND_ROBIN_DOCUMENT_KINDS,
+    TEAM_DOCUMENT_KINDS,
+    Document,
+    PrintOptions,
+    build_document,
+)
 from arbiter_desk.formats.documents.prize_lists import prize_lists_document
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.output_target import check_output_target
@@ -65,7 +73,10 @@ def document_kinds(desk: Desk) -> tuple[str, ...]:
     """The documents the open tournament offers, in menu order: a team event (C.04.6) has its own."""
     if desk.is_team_event():
         return TEAM_DOCUMENT_KINDS
-    return (*DOCUMENT_KINDS, PRIZE_LISTS) if desk.settings().prize_categories else DOCUMENT_KINDS
+    kinds = (*DOCUMENT_KINDS, PRIZE_LISTS) if desk.settings().prize_categories else DOCUMENT_KINDS
+    if find_entry(desk.settings().pairing_system).can(Capability.ROUND_ROBIN):
+        return (*kinds, *ROUND_ROBIN_DOCUMENT_KINDS)  # the Berger schedule for the wall (C.05 Annex 1)
+    return kinds
 
 
 def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
@@ -77,6 +88,8 @@ def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
         return ()
     if kind in PAIRING_KINDS:
         return tuple(RoundChoice(int(r.number), f"Round {r.number} ({_STATE_TEXT[r.state]})") for r in desk.rounds())
+    if kind in ROUND_ROBIN_DOCUMENT_KINDS:
+        return ()
     if kind not in DOCUMENT_KINDS and kind != PRIZE_LISTS:
         raise InvalidInputError(f"unknown document {kind!r}")
     last = round_of(snapshot := standings_snapshot(desk), completed_rounds(snapshot))

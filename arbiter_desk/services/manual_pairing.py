@@ -19,9 +19,11 @@ A changed draft stays a draft, printable as such, until Publish (issue 35.7).
 
 from __future__ import annotations
 
+from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.pairing.common.baseline import BreakKind, basic_rule_breaks
 from arbiter_desk.core.pairing.common.colour import colour_preference, played_colours
+from arbiter_desk.core.pairing.round_robin.manual import check_proposed_round
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
@@ -47,6 +49,9 @@ def pairing_warnings(
     player = {p.tpn: p.id for p in state.players}
     boards = [(tpn[white], tpn[black]) for white, black in layout.boards]
     bye = None if layout.bye is None else tpn[layout.bye]
+    differs = _differs_from_engine(state, round_no, layout, engine)
+    if state.settings.pairing_system == ROUND_ROBIN:  # C.05: a pair meets once per cycle (Q100-102)
+        return ([differs] if differs else []) + _round_robin_warnings(state, snapshot, round_no, boards)
     two_games = has_two_game_rounds(state.settings)
     breaks = (
         match_rule_breaks(snapshot, round_no, boards, bye)
@@ -81,8 +86,26 @@ def pairing_warnings(
             found.append(_level3("mpa.same-colour", "Same colour three times", text, subject))
     if not two_games:
         found.extend(_both_against_due(state, snapshot, round_no, layout))
-    differs = _differs_from_engine(state, round_no, layout, engine)
     return ([differs] if differs else []) + found
+
+
+ROUND_ROBIN = "round-robin"
+"""The registry name of the round robin, whose hand-made rounds are checked by cycle, not by the Swiss rules."""
+
+
+def _round_robin_warnings(
+    state: TournamentState, snapshot: Tournament, round_no: int, boards: list[tuple[int, int]]
+) -> list[DeskWarning]:
+    """Level 3 (Q100–102): a pair meeting twice in one cycle, three colours running off the Berger tables."""
+    player = {p.tpn: p.id for p in state.players}
+    found = []
+    for problem in check_proposed_round(snapshot, round_no, boards):
+        who = ", ".join(state.name(player[PairingNumber(t)]) for t in problem.players)
+        subject = "-".join(str(t) for t in problem.players)
+        code = "mpa.round-robin-cycle" if problem.refusal else "mpa.same-colour"
+        title = "Pair met in this cycle" if problem.refusal else "Same colour three times"
+        found.append(_level3(code, title, f"{who}: {problem.text} ({problem.rule}).", subject))
+    return found
 
 
 def _level3(code: str, title: str, text: str, subject: str) -> DeskWarning:

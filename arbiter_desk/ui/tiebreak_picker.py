@@ -24,10 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.core.standings import DEFAULT_TIEBREAKS
+from arbiter_desk.core.standings import DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_TIEBREAKS
 from arbiter_desk.core.tiebreaks import TieBreakSpec, parse_tiebreaks
 from arbiter_desk.core.tiebreaks.codes import ALLOWED_MODIFIERS, CUT_MEDIAN, CUT_ONLY, FORE, LIMIT, PLAYED, REVERSE
 from arbiter_desk.core.tiebreaks.registry import TIEBREAKS
+from arbiter_desk.core.tiebreaks.round_robin import offered
 from arbiter_desk.core.tiebreaks.teams import TEAM_CODES, parse_team_tiebreaks
 from arbiter_desk.formats.documents.standings import tiebreak_meaning
 from arbiter_desk.formats.documents.team_tables import TEAM_TIEBREAK_MEANINGS
@@ -42,7 +43,7 @@ def variants(code: str) -> list[str]:
     elif CUT_ONLY in allowed:
         firsts += ["/C1"]
     if LIMIT in allowed:
-        firsts += ["/L+1", "/L-1"]
+        firsts += ["/L+1", "/L+2", "/L-1", "/L-2"]  # checklist Q104: KS/L1, /L2, /L-1, /L-2
     lasts = [""]
     for modifier in (PLAYED, FORE, REVERSE):
         if modifier in allowed:
@@ -155,6 +156,20 @@ class TieBreakPicker(QWidget):
         self.modifier.activated.connect(self._modifier_chosen)
         self.text.textEdited.connect(self._text_typed)
         self.set_codes(codes)
+
+    def set_round_robin(self, on: bool) -> None:
+        """C.07 / checklist Q105: a round robin is not offered Buchholz, Fore Buchholz and AOB (hidden, and
+        taken out of the list); the default shown is the round robin's."""
+        for row in range(self.available.count()):
+            item = self.available.item(row)
+            item.setHidden(on and not offered(str(item.data(Qt.ItemDataRole.UserRole)), round_robin=True))
+        if on:
+            kept = [c for c in self.codes() if offered(c, round_robin=True)]
+            if kept != self.codes():
+                self.set_codes(kept)
+        default = DEFAULT_ROUND_ROBIN_TIEBREAKS if on else self.catalogue.default
+        self.text.setPlaceholderText(f"empty: the default list {default}")
+        self.default_label.setText(f"Default when the list is empty: {default}")
 
     def focus_chain(self) -> list[QWidget]:
         """The picker's widgets in the order Tab visits them (the dialog chains them into its own order)."""

@@ -35,7 +35,7 @@ from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
 from arbiter_desk.core.pairing.common.baku import baku_accelerations, last_ga_participant
 from arbiter_desk.core.player import Player, RoundEntry, Title
 from arbiter_desk.core.results import Colour, ResultCode
-from arbiter_desk.core.scoring import PointSystem
+from arbiter_desk.core.scoring import ZERO, PointSystem
 from arbiter_desk.core.tournament import (
     MAX_EVENT_ROUNDS,
     MAX_PLAYERS,
@@ -325,3 +325,31 @@ def play_rounds(
             return before
         tournament = add_entries(tournament, results(tournament, pairing, options, rng))
     return tournament
+
+
+def generate_round_robin(
+    system: PairingSystem, options: GeneratorOptions, cycles: int, swap_last_two: bool
+) -> Tournament:
+    """A round robin of ``options.players`` in ``cycles`` cycles paired by ``system``, record 192 saying the
+    plan (``round_robin/plan.py``); all its rounds, or the first ``options.rounds`` when fewer. The round off
+    of an odd field (the dummy's opponent, C.05 Annex 1) scores nothing: record 162 ``P`` = 0."""
+    from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan
+
+    plan = RoundRobinPlan(options.players, cycles, swap_last_two)
+    played = replace(options, rounds=min(options.rounds, plan.rounds))
+    tournament = play_rounds(
+        system,
+        played,
+        plan.type_code,
+        plan.rounds,
+        lambda round_no, absent: {
+            t: [RoundEntry(RoundNo(round_no), None, Colour.NONE, code)] for t, code in absent.items()
+        },
+        _played_entries,
+        accelerate=False,
+    )
+    return replace(
+        tournament,
+        info=replace(tournament.info, tournament_type="Round robin"),
+        point_system=replace(tournament.point_system, pairing_bye=ZERO),
+    )

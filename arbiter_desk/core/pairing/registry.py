@@ -30,6 +30,8 @@ class Capability(Flag):
     """Pairs teams (C.04.6)."""
     TWO_GAME_ROUNDS = auto()
     """Two games per round (Double-Swiss, C.04.5)."""
+    ROUND_ROBIN = auto()
+    """Pairings fixed in advance by the Berger tables (C.05 Annex 1): no score groups, no Buchholz (C.07)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,11 +127,26 @@ def _double_swiss() -> PairingSystem:
     return DoubleSwissSystem()
 
 
+def _round_robin() -> PairingSystem:
+    from arbiter_desk.core.pairing.round_robin.system import RoundRobinSystem
+
+    return RoundRobinSystem()
+
+
 def _team() -> PairingSystem:
     from arbiter_desk.core.pairing.team import TeamSystem
 
     return TeamSystem()
 
+
+RR_CODES = (
+    "FIDE_ROUNDROBIN",
+    "FIDE_DOUBLEROUNDROBIN",
+    "BERGER_ROUNDROBIN",
+    "BERGER_DOUBLEROUNDROBIN",
+    "CUSTOM_ROUNDROBIN",
+)
+"""TRF-2026 record 192 (ETT26) codes of an individual round robin (``round_robin/plan.py`` reads them)."""
 
 TEAM_TRF_CODES = tuple(
     f"FIDE_TEAM{kind}{scores}" for kind in ("", "_TYPEA", "_TYPEB") for scores in ("", "_MP", "_GP", "_MP_GP", "_GP_MP")
@@ -192,6 +209,17 @@ ENTRIES: tuple[SystemEntry, ...] = (
         trf_codes=TEAM_TRF_CODES,
         capabilities=Capability.TEAMS,
         factory=_team,
+    ),
+    SystemEntry(
+        name="round-robin",
+        title="Round robin (C.05 Annex 1, Berger tables)",
+        article="C.05",
+        edition="2026",
+        # The first code is written for a single round robin; plan.py reads cycles and the exchange of the
+        # first cycle's last two rounds from the others.
+        trf_codes=RR_CODES,
+        capabilities=Capability.ROUND_ROBIN,
+        factory=_round_robin,
     ),
 )
 """Every registered system of the rules in force, in the order the GUI offers them."""

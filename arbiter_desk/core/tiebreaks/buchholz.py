@@ -52,23 +52,34 @@ def opponent_terms(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber,
 def _opponent_terms(ctx: TieBreakContext, tpn: PairingNumber, played: bool, weighted: bool) -> list[Term]:
     terms: list[Term] = []
     for record in ctx.records(tpn):
-        if record.counts_as_game(played) and record.opponent is not None:
+        if ctx.round_robin and record.opponent is None:
+            continue  # a round robin's round off is no game: no dummy (round_robin.py)
+        if record.counts_as_game(played or ctx.round_robin) and record.opponent is not None:
             opponent = ctx.opponent_score(record.opponent)
             score = opponent.adjusted
-            text = partial(_game_text, record, opponent, weighted)
+            text = partial(_game_text, record, opponent, weighted, ctx.round_robin)
         else:
             dummy = ctx.dummy(tpn, record)
             score = dummy.score
             text = partial(_dummy_text, record, dummy, weighted)
         value = score * record.points if weighted else score
         terms.append(
-            Term(value, text, record.round, record.opponent, (score, value) if weighted else (), record.is_vur)
+            Term(
+                value,
+                text,
+                record.round,
+                record.opponent,
+                (score, value) if weighted else (),
+                record.is_vur and not ctx.round_robin,  # art. 16's VUR cut rule is the Swiss one
+            )
         )
     return terms
 
 
-def _game_text(record: RoundRecord, opponent: OpponentScore, weighted: bool) -> str:
+def _game_text(record: RoundRecord, opponent: OpponentScore, weighted: bool, round_robin: bool) -> str:
     how = "played" if record.is_played else "forfeit counted as played (/P)"
+    if round_robin and not record.is_played:
+        how = "forfeit counted as played (round robin)"
     text = f"{how} vs {record.opponent} ({record.result.value}), score as an opponent {opponent.describe()}"
     return text + f" × {record.points} points" if weighted else text
 

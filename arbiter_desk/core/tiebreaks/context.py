@@ -43,6 +43,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO, PointSystem
+from arbiter_desk.core.tiebreaks.round_robin import is_round_robin
 from arbiter_desk.core.tiebreaks.unplayed import (
     Category,
     Dummy,
@@ -93,6 +94,8 @@ class TieBreakContext:
         self.final_round = max(tournament.total_rounds or 0, last_paired)
         """The tournament's last round: announced, or the last paired one."""
         self.edition = edition
+        self.round_robin = is_round_robin(tournament)
+        """Pairings fixed in advance (``round_robin.py``): forfeits count as played, no dummies, actual scores."""
         self.unrated_rating = unrated_rating
         self.point_system: PointSystem = tournament.point_system
         self._players = self.tournament.by_tpn
@@ -213,11 +216,18 @@ class TieBreakContext:
                 f"player {player.tpn}, round {entry.round}: opponent {entry.opponent} is not a participant"
             )
 
+    def games_possible(self, tpn: PairingNumber) -> int:
+        """Rounds in which the player could score: every round, less (round robin) the rounds without an
+        opponent — the round off of an odd field (C.05 Annex 1) is no game."""
+        if not self.round_robin:
+            return self.rounds
+        return sum(1 for r in self._records[tpn] if r.opponent is not None)
+
     def _opponent_score(self, tpn: PairingNumber) -> OpponentScore:
         adjusted = ZERO
         notes: list[str] = []
         for record in self._records[tpn]:
-            if record.category is Category.REQUESTED_BYE_AT_END:
+            if record.category is Category.REQUESTED_BYE_AT_END and not self.round_robin:
                 adjusted += self.draw_points
                 notes.append(f"R{record.round} counted as a draw ({record.category.label})")
             else:

@@ -15,7 +15,8 @@ standings call :func:`split_by_direct_encounter` on each such group.
   the group stays tied for DE. Two players who did not meet miss the games of one encounter: one game, or
   the two games of a match in a tournament of two-game rounds (Double-Swiss, C.04.5: players meet in
   matches, never in a single game).
-- Games played over the board count; forfeits only with ``/P`` (then with their points).
+- Games played over the board count; forfeits only with ``/P`` (then with their points), and always in a
+  round robin (pairings fixed in advance: ``round_robin.py``).
 - The value shown for a player is the points he scored against the group of his first DE application.
 """
 
@@ -50,7 +51,7 @@ def _games(
     terms: dict[PairingNumber, list[Term]] = {tpn: [] for tpn in group}
     for tpn in group:
         for record in ctx.records(tpn):
-            if record.opponent in members and record.counts_as_game(spec.played):
+            if record.opponent in members and record.counts_as_game(spec.played or ctx.round_robin):
                 points[tpn] += record.points
                 met.add(frozenset((tpn, record.opponent)))
                 terms[tpn].append(Term(record.points, record.describe(), record.round, record.opponent))

@@ -4,8 +4,9 @@ Meant for round-robins, computed for any tournament. The summary does not say wh
 nor whether forfeits count; this module takes the readings of FIDE's tie-break checker, and every breakdown
 repeats them:
 
-- the limit is 50 % of the maximum score, a win's points × the rounds of the standings; ``/L±n`` moves it
-  by n half-points (n draw points under 1-½-0);
+- the limit is 50 % of the maximum score, a win's points × the rounds of the standings (in a round robin
+  the games a player can have had: the round off of an odd field is no game, C.05 Annex 1); ``/L±n`` moves
+  it by n half-points (n draw points under 1-½-0);
 - an opponent is compared by his **actual points** (not his art. 16 score as an opponent: the Koya groups
   players by what they scored);
 - every round **paired against an opponent** counts with the points the player got in it: games played over
@@ -26,7 +27,8 @@ READING = "reading: opponents' actual points against the limit; forfeits against
 
 def koya(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
     """C.07 KS: points made against opponents with at least 50 % of the maximum score (``/L±n`` moves it)."""
-    limit = ctx.win_points * ctx.rounds / 2 + ctx.draw_points * (spec.limit or 0)
+    games = max((ctx.games_possible(t) for t in ctx.tpns), default=0) if ctx.round_robin else ctx.rounds
+    limit = ctx.win_points * games / 2 + ctx.draw_points * (spec.limit or 0)
     terms: list[Term] = []
     for record in ctx.records(tpn):
         if record.opponent is None:

@@ -15,6 +15,7 @@ Builders (each returns a :class:`Document`; the PDF renderer is :func:`arbiter_d
 
 from arbiter_desk.formats.documents.build import (
     DOCUMENT_KINDS,
+    ROUND_ROBIN_DOCUMENT_KINDS,
     TEAM_DOCUMENT_KINDS,
     build_document,
     build_team_document,
@@ -49,6 +50,7 @@ from arbiter_desk.formats.documents.team_pairings import TeamBoardLine, TeamMatc
 
 __all__ = [
     "DOCUMENT_KINDS",
+    "ROUND_ROBIN_DOCUMENT_KINDS",
     "TEAM_DOCUMENT_KINDS",
     "Align",
     "Block",

@@ -6,6 +6,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.teams import TeamTournament
+from arbiter_desk.core.tiebreaks.round_robin import is_round_robin
 from arbiter_desk.core.tiebreaks.teams import TeamStandings
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
@@ -20,6 +21,7 @@ from arbiter_desk.formats.documents.model import Document
 from arbiter_desk.formats.documents.pairings import pairings_alphabetical_document, pairings_document
 from arbiter_desk.formats.documents.player_cards import player_cards_document
 from arbiter_desk.formats.documents.players import PlayerOrder, players_document
+from arbiter_desk.formats.documents.round_robin import all_rounds_document, round_robin_crosstable_document
 from arbiter_desk.formats.documents.slips import result_slips_document
 from arbiter_desk.formats.documents.standings import standings_document
 from arbiter_desk.formats.documents.team_pairings import (
@@ -39,6 +41,8 @@ DOCUMENT_KINDS = (
     "players-alpha",
 )  # fmt: skip
 """Document names in menu order."""
+ROUND_ROBIN_DOCUMENT_KINDS = ("all-rounds",)
+"""A round robin's documents beside those (the Berger schedule for the wall, C.05 Annex 1)."""
 _MATCH_DOCUMENTS = {
     "pairings": match_pairings_document,
     "pairings-alpha": match_pairings_alphabetical_document,
@@ -68,7 +72,13 @@ def build_document(
     if kind == "standings":
         return standings_document(tournament, after_round=round_no, options=options)
     if kind == "crosstable":
+        if is_round_robin(tournament):  # the classic square (C.05)
+            return round_robin_crosstable_document(tournament, after_round=round_no, options=options)
         return crosstable_document(tournament, after_round=round_no, options=options)
+    if kind == "all-rounds":
+        if not is_round_robin(tournament):
+            raise InvalidInputError("the table of all rounds is made for a round robin (its rounds are known)")
+        return all_rounds_document(tournament, options=options)
     if kind == "player-cards":
         chosen = [PairingNumber(t) for t in options.players] if options is not None and options.players else None
         return player_cards_document(tournament, after_round=round_no, players=chosen, options=options)

@@ -67,6 +67,7 @@ DOCUMENT_LABELS = {
     "players": "Player list by starting rank (TPN)",
     "players-alpha": "Player list in alphabetical order",
     "prize-lists": "Prize lists (one per category)",
+    "all-rounds": "All rounds (the Berger schedule, for the wall)",
 }
 """Every document kind of ``formats.documents.DOCUMENT_KINDS`` (and the desk's prize lists) as the dialog lists them."""
 TEAM_DOCUMENT_LABELS = {

@@ -30,13 +30,17 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.pairing import ENTRIES, HISTORICAL, Capability
+from arbiter_desk.core.pairing.round_robin.plan import is_round_robin_code
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.teams import TeamRules
-from arbiter_desk.core.tiebreaks import parse_tiebreaks
+from arbiter_desk.core.tiebreaks import TieBreakSpec, parse_tiebreaks
+from arbiter_desk.core.tiebreaks.round_robin import refuse_swiss_only
+from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
 from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
 from arbiter_desk.ui.dialogs.event_fields import EventFields
+from arbiter_desk.ui.dialogs.round_robin_box import RoundRobinBox
 from arbiter_desk.ui.dialogs.team_rules_box import TeamRulesBox
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
@@ -49,6 +53,7 @@ HISTORICAL_SYSTEMS = tuple((entry.key, entry.title) for entry in HISTORICAL)
 HISTORICAL_NOTE = "Historical rules: superseded texts, for re-checking and re-pairing old events."
 TEAM_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TEAMS))
 TWO_GAME_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TWO_GAME_ROUNDS))
+ROUND_ROBIN_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.ROUND_ROBIN))
 TWO_GAME_NOTE = (
     "Double-Swiss (C.04.5): every round is a two-game match against the same opponent, colours reversed in "
     "game 2; points per game as above; the pairing-allocated bye scores a won and a drawn game (1½, art. 1.4); "
@@ -148,6 +153,7 @@ class SettingsDialog(QDialog):
         self.event_fields = EventFields(info, settings.late_entry_result, self)
         self.acceleration = AccelerationBox(settings.acceleration, acceleration_locked, self)
         self.team_rules = TeamRulesBox(settings.team_rules, settings.team_tiebreaks, self)
+        self.round_robin = RoundRobinBox(info.type_code, self)
         self.arbiter = QLineEdit(arbiter, self)
         self.arbiter.setPlaceholderText("who is at this desk (journal author)")
         self.error = plain(QLabel(self))
@@ -177,9 +183,14 @@ class SettingsDialog(QDialog):
         self.rules_form.setRowVisible(self.points_row, not teams)
         self.rules_form.setRowVisible(self.tiebreak_picker, not teams)
         self.rules_form.setRowVisible(self.team_rules.tiebreak_picker, teams)
-        # C.04.7 is for individuals (reading T25); the historical texts know no acceleration
-        self.acceleration.setEnabled(not two_games and not teams and not historical)
-        if two_games or teams or historical:
+        round_robin = self.system.currentData() in ROUND_ROBIN_SYSTEMS
+        self.rules_form.setRowVisible(self.round_robin, round_robin)
+        self.tiebreak_picker.set_round_robin(round_robin)  # no Buchholz family (C.07, Q105)
+        if round_robin and self.isVisible():
+            self.pairing_bye.setText("0")  # the round off of an odd field scores nothing
+        # C.04.7 is for individuals (reading T25) of the Swiss systems; the historical texts know no acceleration
+        self.acceleration.setEnabled(not two_games and not teams and not historical and not round_robin)
+        if two_games or teams or historical or round_robin:
             self.acceleration.method.setCurrentIndex(0)
         # no minimum width on the dialog: it would stop the layout from enforcing its minimum height (the picker
         # overlapped the note, issue 35.15); the height follows the boxes shown
@@ -202,6 +213,7 @@ class SettingsDialog(QDialog):
         rform = QFormLayout(rules)
         rform.addRow("Pairing system", self.system)
         rform.addRow("", self.historical_note)
+        rform.addRow("Round robin", self.round_robin)
         rform.addRow("Rounds", self.rounds)
         points = QHBoxLayout()
         for label, edit in (
@@ -250,7 +262,8 @@ class SettingsDialog(QDialog):
         chain: list[QWidget] = [
             self.name, self.city, self.federation, self.start_date, self.end_date, self.chief_arbiter,
             self.deputies, fields.tournament_type, fields.time_control, fields.time_control_code,
-            fields.round_dates, self.system, self.rounds, self.win, self.draw, self.loss, self.pairing_bye,
+            fields.round_dates, self.system, *self.round_robin.focus_chain(), self.rounds, self.win, self.draw,
+            self.loss, self.pairing_bye,
             self.colour, self.draw_lots, fields.late_entry, *self.tiebreak_picker.focus_chain(),
             *self.team_rules.tiebreak_picker.focus_chain(),
             self.acceleration.method, *self.team_rules.focus_chain(), self.arbiter,
@@ -309,6 +322,7 @@ class SettingsDialog(QDialog):
             team_rules, team_tiebreaks = self.team_rules.rules()
         deputies = tuple(name.strip() for name in self.deputies.text().split(";") if name.strip())
         event_info = self.event_fields.apply(self._original.info, self.rounds.value())
+        event_info = self._type_code(event_info, specs)
         info = replace(
             event_info,
             name=name,
@@ -333,6 +347,16 @@ class SettingsDialog(QDialog):
             team_rules=team_rules,
             team_tiebreaks=team_tiebreaks,
         )
+
+    def _type_code(self, info: TournamentInfo, specs: tuple[TieBreakSpec, ...]) -> TournamentInfo:
+        """A round robin keeps its plan as record 192 (Q98–99) and refuses the Buchholz family (Q105); another
+        system drops a round-robin code."""
+        if self.system.currentData() in ROUND_ROBIN_SYSTEMS:
+            refuse_swiss_only(specs)
+            return replace(info, type_code=self.round_robin.type_code())
+        if is_round_robin_code(info.type_code):
+            return replace(info, type_code="")
+        return info
 
     def arbiter_name(self) -> str:
         return self.arbiter.text().strip()

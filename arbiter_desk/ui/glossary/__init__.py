@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.pairing.registry import ENTRIES
-from arbiter_desk.ui.glossary import burstein, double_swiss, dubov, dutch, lim, team
+from arbiter_desk.ui.glossary import burstein, double_swiss, dubov, dutch, lim, round_robin, team
 from arbiter_desk.ui.glossary.shared import Term
 
 TERMS_BY_SYSTEM: dict[str, tuple[Term, ...]] = {
@@ -27,6 +27,7 @@ TERMS_BY_SYSTEM: dict[str, tuple[Term, ...]] = {
     "lim": lim.TERMS,
     "double-swiss": double_swiss.TERMS,
     "team": team.TERMS,
+    "round-robin": round_robin.TERMS,
 }
 """Registry name → (term as that system's explanations write it, what it means)."""
 

@@ -12,7 +12,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog, 
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.formats.documents import DOCUMENT_KINDS, Orientation, PaperSize
+from arbiter_desk.formats.documents import DOCUMENT_KINDS, ROUND_ROBIN_DOCUMENT_KINDS, Orientation, PaperSize
 from arbiter_desk.services.documents import PRIZE_LISTS
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.print_dialog import DOCUMENT_LABELS, DocumentPreviewDialog, PrintDialog
@@ -58,7 +58,8 @@ def settle(qtbot: QtBot, dialog: PrintDialog) -> PrintDialog:
 def test_lists_every_document_kind(qtbot: QtBot, session: DeskSession) -> None:
     dialog = make_dialog(qtbot, session)
     assert [dialog.kind_combo.itemData(i) for i in range(dialog.kind_combo.count())] == list(DOCUMENT_KINDS)
-    assert set(DOCUMENT_LABELS) == {*DOCUMENT_KINDS, PRIZE_LISTS}  # prize lists once the event has categories
+    # prize lists once the event has categories; the Berger schedule for a round robin (issue 34)
+    assert set(DOCUMENT_LABELS) == {*DOCUMENT_KINDS, PRIZE_LISTS, *ROUND_ROBIN_DOCUMENT_KINDS}
 
 
 def test_builds_each_document_kind(qtbot: QtBot, session: DeskSession) -> None:
