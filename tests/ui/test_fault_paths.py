@@ -31,7 +31,9 @@ from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
 from arbiter_desk.ui.dialogs.withdraw_dialog import WithdrawDialog
 from arbiter_desk.ui.main_window import MainWindow
+from tests.services.conftest import confirming
 from tests.ui.desk_helpers import isolated_settings
+from tests.ui.warning_keys import CONFIRM, TWO_STEP, script
 
 TOLD = "The disk is full: nothing of this change was saved"
 DEMO = Path(__file__).parents[2] / "arbiter_desk" / "resources" / "demo.trf"
@@ -225,6 +227,12 @@ def _nothing(_window: MainWindow, _qtbot: QtBot) -> None:
     pass
 
 
+def _outside_fide_mode(window: MainWindow, _qtbot: QtBot) -> None:
+    """Prohibited pairs change after round 1 only outside FIDE mode (VCL4THP.13 Q195-196)."""
+    desk = window.session.require()
+    confirming(lambda confirmed: desk.leave_fide_mode("regulations allow late prohibitions", confirmed))
+
+
 ACTIONS: dict[str, tuple[Callable[[MainWindow, QtBot], None], Callable[[MainWindow, QtBot, Arbiter], None]]] = {
     "result 1-0": (_publish, _result_key("1")),
     "result draw": (_publish, _result_key("=")),
@@ -234,7 +242,7 @@ ACTIONS: dict[str, tuple[Callable[[MainWindow, QtBot], None], Callable[[MainWind
     "withdraw": (_nothing, _withdraw),
     "bye key": (_nothing, _bye_key),
     "settings": (_nothing, _settings),
-    "prohibited pair": (_nothing, _prohibited_pair),
+    "prohibited pair": (_outside_fide_mode, _prohibited_pair),
     "pair": (_nothing, _pair_button),
     "publish": (_pair, _publish_button),
     "discard draft": (_pair, _discard),
@@ -243,10 +251,15 @@ ACTIONS: dict[str, tuple[Callable[[MainWindow, QtBot], None], Callable[[MainWind
 }
 
 
+WARNINGS_CONFIRMED = {"prohibited pair": (CONFIRM,), "override": (TWO_STEP,)}
+"""The warnings these actions ask for (level 3 outside FIDE mode; level 4 when validating a manual pairing)."""
+
+
 @pytest.mark.parametrize("name", ACTIONS)
 def test_a_failed_save_in_any_editing_action_is_told(
-    name: str, window: MainWindow, qtbot: QtBot, arbiter: Arbiter
+    name: str, window: MainWindow, qtbot: QtBot, arbiter: Arbiter, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    script(monkeypatch, qtbot, *WARNINGS_CONFIRMED.get(name, ()))
     prepare, act = ACTIONS[name]
     prepare(window, qtbot)
     desk = window.session.require()
