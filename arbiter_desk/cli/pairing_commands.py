@@ -95,6 +95,8 @@ def _paired(args: argparse.Namespace) -> RoundPairing:
         return _team_pairing(args)
     tournament = _to_pair(args)
     return find_system(args.system, _edition(args, args.system, tournament)).pair(tournament)
+
+
 def _round_robin_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--double", action="store_true", help="--system round-robin: two cycles (record 192 FIDE_DOUBLEROUNDROBIN)"

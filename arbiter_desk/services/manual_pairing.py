@@ -94,7 +94,7 @@ ROUND_ROBIN = "round-robin"
 
 
 def _round_robin_warnings(
-    state: TournamentState, snapshot: Tournament, round_no: int, boards: list[tuple[int, int]]
+    state: TournamentState, snapshot: Tournament, round_no: int, boards: list[tuple[PairingNumber, PairingNumber]]
 ) -> list[DeskWarning]:
     """Level 3 (Q100–102): a pair meeting twice in one cycle, three colours running off the Berger tables."""
     player = {p.tpn: p.id for p in state.players}
