@@ -1,18 +1,27 @@
-"""Pairing-integrity events as the text of their TRF ``###`` line (checklist Q112–113: ``<Kind> @ Round n: …``).
+"""Pairing-number changes as pairing-integrity events (checklist Q112–113; ``core.integrity``'s one line shape).
 
-A stand-in of this branch until the shared module for pairing-integrity lines arrives (another branch writes it):
-the journal keeps the line as an entry's *why*, and the TRF export writes every journal entry as a ``###`` line
-(``services.audit``). ``Round n`` is the next round to be paired: the first one the change affects.
+An exchange or a regeneration of pairing numbers is a ``TPN`` event, ``### TPN @ Round n: exchange: …`` or
+``### TPN @ Round n: regeneration: …``, recorded in the command's own transaction (``services.integrity``), so it
+is journaled and undone with the change and exported to the TRF; the same text is the journal entry's *why*.
+``Round n`` is the next round to be paired: the first one the change affects.
 """
 
 from __future__ import annotations
 
-INTEGRITY_KINDS = ("TPN exchange", "TPN regeneration")
+from arbiter_desk.core.integrity import EventKind, IntegrityEvent
+
+INTEGRITY_KINDS = {"TPN exchange": "exchange", "TPN regeneration": "regeneration"}
+"""The pairing-number changes and the word their ``TPN`` event's detail starts with."""
+
+
+def integrity_event(kind: str, round_no: int, text: str) -> IntegrityEvent:
+    """The ``TPN`` event of ``kind`` (``TPN exchange``, ``TPN regeneration``), in plain ASCII (it goes to a TRF)."""
+    if kind not in INTEGRITY_KINDS:
+        raise ValueError(f"unknown pairing-integrity event {kind!r}")
+    body = text.replace("→", "->")
+    return IntegrityEvent(EventKind.TPN, round_no, f"{INTEGRITY_KINDS[kind]}: {body}")
 
 
 def integrity_line(kind: str, round_no: int, text: str) -> str:
-    """``TPN exchange @ Round 3: A 4->5, B 5->4``, plain ASCII (it goes to a TRF file)."""
-    if kind not in INTEGRITY_KINDS:
-        raise ValueError(f"unknown pairing-integrity event {kind!r}")
-    body = text.replace("→", "->").replace("\n", " ")
-    return f"{kind} @ Round {round_no}: {body}"
+    """``TPN @ Round 3: exchange: A 4->5, B 5->4``: the event's comment text, on one line."""
+    return integrity_event(kind, round_no, text).to_comment()

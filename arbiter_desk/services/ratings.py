@@ -27,7 +27,8 @@ from arbiter_desk.core.rating_lists import (
 from arbiter_desk.core.tpn_rules import TpnVerdict, exchange_verdict, regeneration_verdict
 from arbiter_desk.services.base import DeskBase, renumber_settings, resort_tpns
 from arbiter_desk.services.data import Changes
-from arbiter_desk.services.integrity_lines import integrity_line
+from arbiter_desk.services.integrity import record_event
+from arbiter_desk.services.integrity_lines import integrity_event, integrity_line
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
 from arbiter_desk.store import CommandOutcome, Writer
@@ -180,6 +181,7 @@ class RatingCommands(DeskBase):
             moved = _moved(writer, state)
             if moved:
                 outcome.why = integrity_line("TPN regeneration", _rounds_paired(state) + 1, moved.journal_text())
+                _record_tpn_event(writer, state, "TPN regeneration", moved.journal_text())
 
         return self._run("rating settings", body)
 
@@ -216,6 +218,7 @@ class RatingCommands(DeskBase):
             parts = [why] if why else []
             if moved:
                 parts.append(integrity_line("TPN regeneration", _rounds_paired(state) + 1, moved.journal_text()))
+                _record_tpn_event(writer, state, "TPN regeneration", moved.journal_text())
             outcome.why = "; ".join(parts)
 
         return self._run("assign ratings", body)
@@ -244,6 +247,7 @@ class RatingCommands(DeskBase):
             outcome.label = f"exchange the pairing numbers of {a.name} and {b.name}"
             text = f"{a.name} {a.tpn}->{b.tpn}, {b.name} {b.tpn}->{a.tpn} (C.04.2 art. 2.3)"
             outcome.why = integrity_line("TPN exchange", _rounds_paired(state) + 1, text)
+            _record_tpn_event(writer, state, "TPN exchange", text)
 
         return self._run("exchange pairing numbers", body)
 
@@ -269,6 +273,7 @@ class RatingCommands(DeskBase):
             outcome.label = f"regenerate the pairing numbers ({plural(len(moved.moves), 'move')})"
             if moved:
                 outcome.why = integrity_line("TPN regeneration", _rounds_paired(state) + 1, moved.journal_text())
+                _record_tpn_event(writer, state, "TPN regeneration", moved.journal_text())
 
         return self._run("regenerate pairing numbers", body)
 
@@ -284,3 +289,11 @@ class RatingCommands(DeskBase):
 def _moved(writer: Writer, state: TournamentState) -> Renumbering:
     after = {p.id: p.tpn for p in writer.reader.players()}
     return renumbering(state.players, after, _rounds_paired(state))
+
+
+def _record_tpn_event(writer: Writer, state: TournamentState, kind: str, text: str) -> None:
+    """A ``### TPN`` line (Q112–113) once a round was paired with the old numbers; before round 1 the numbers
+    are still being given (C.04.2 art. 2.3) and breach nothing."""
+    paired = _rounds_paired(state)
+    if paired:
+        record_event(writer, integrity_event(kind, paired + 1, text))

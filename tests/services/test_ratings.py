@@ -48,7 +48,7 @@ def test_q145_method_re_ranks_by_the_tournament_rating_and_is_written_to_record_
     assert _tpns(desk)["Player 03"] == 1
     record = next(p for p in desk.players() if p.name == "Player 03")
     assert (record.rating, record.national_rating, record.tournament_rating) == (2480, 2600, 2600)
-    assert desk.journal()[-1].why.startswith("TPN regeneration @ Round 1: TPNs renumbered")
+    assert desk.journal()[-1].why.startswith("TPN @ Round 1: regeneration: TPNs renumbered")
     desk.export_trf(tmp_path / "out.trf")
     exported = load_trf(tmp_path / "out.trf")
     assert exported.info.starting_rank_method == "NIDOF"
@@ -107,7 +107,8 @@ def test_q148_152_exchange_levels_and_integrity_line(desk: Desk) -> None:
     assert unequal.level == 3 and "ratings differ" in unequal.text
     desk.exchange_tpns(by_name["Alpha"], by_name["Beta"])
     assert _tpns(desk) == {"Alpha": 2, "Beta": 1, "Gamma": 3}
-    assert desk.journal()[-1].why == "TPN exchange @ Round 1: Alpha 1->2, Beta 2->1 (C.04.2 art. 2.3)"
+    assert desk.journal()[-1].why == "TPN @ Round 1: exchange: Alpha 1->2, Beta 2->1 (C.04.2 art. 2.3)"
+    assert desk.state().settings.fide_events == ()  # before round 1 the numbers are still being given
     desk.undo()
     assert _tpns(desk) == {"Alpha": 1, "Beta": 2, "Gamma": 3}
 
@@ -124,7 +125,12 @@ def test_q151_153_regeneration_after_round_4_needs_level_4(desk: Desk) -> None:
     assert len(renumbered.moves) == 6 and verdict.level == 4 and verdict.consequences
     desk.regenerate_tpns()
     assert int(next(p for p in desk.players() if p.id == first.id).tpn) == 6
-    assert desk.journal()[-1].why.startswith("TPN regeneration @ Round 5: ")
+    assert desk.journal()[-1].why.startswith("TPN @ Round 5: regeneration: ")
+    (event,) = desk.state().settings.fide_events  # Q112-113: exported as '### TPN @ Round 5: regeneration: ...'
+    assert event.kind.value == "TPN" and event.round == 5 and event.detail.startswith("regeneration: ")
+    assert any(c.startswith("TPN @ Round 5: regeneration: ") for c in desk.export_snapshot().comments)
+    desk.undo()
+    assert desk.state().settings.fide_events == ()  # Q114: undone with the change
 
 
 def test_q156_late_entry_after_round_4_gets_the_next_free_number(desk: Desk) -> None:
