@@ -211,7 +211,7 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     tournament = read.tournament
     name = args.system
     if name is None:
-        entry = entry_named_in_comments(tournament.comments)  # e.g. rating-1992 (docs/trf-systems.md)
+        entry = entry_named_in_comments(tournament.comments)  # e.g. rating-1992 (core/pairing/system_record.py)
         if entry is None and tournament.info.type_code:
             entry = entry_for_trf_code(tournament.info.type_code)
         name = "dubov" if entry is None else entry.key
@@ -317,7 +317,7 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         tournament = with_system_named(tournament, entry.key)  # the desk's import reads this line
     elif not entry.trf_codes:  # no record-192 code for the system (Lim, rating-1992): a custom Swiss
         tournament = replace(tournament, info=replace(tournament.info, type_code=CUSTOM_SWISS))
-        if entry.historical:  # named by a comment so that check replays it (docs/trf-systems.md)
+        if entry.historical:  # named by a comment so that check replays it (core/pairing/system_record.py)
             tournament = with_system_named(tournament, entry.key)
     emit(write_trf(tournament), args.output, out)
     return EXIT_OK

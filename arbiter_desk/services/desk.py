@@ -303,7 +303,7 @@ class Desk(
         with self._store.read() as reader:
             state = TournamentState.load(reader)
             journal = reader.journal()
-        snapshot = with_system_named(build_snapshot(state), state.settings.pairing_system)  # docs/trf-systems.md
+        snapshot = with_system_named(build_snapshot(state), state.settings.pairing_system)  # system_record.py
         notes = tuple(
             line
             for line in (provisional_comment(state.players), official_ratings_comment(state.players))

@@ -37,7 +37,7 @@ def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
     code = tournament.info.type_code.strip().upper()
     entry = entry_for_trf_code(code)  # a _BAKU variant names the system only: 250 records accelerate (C.04.7)
     code = code.removesuffix("_BAKU")
-    named = entry_named_in_comments(tournament.comments)  # "### System: rating-1992" (docs/trf-systems.md)
+    named = entry_named_in_comments(tournament.comments)  # "### System: rating-1992" (core/pairing/system_record.py)
     if named is not None:
         system = named.key
     elif entry is not None:

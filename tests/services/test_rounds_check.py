@@ -36,7 +36,7 @@ def test_every_round_replayed_and_cancel_between_rounds(tmp_path: Path) -> None:
 
 
 def test_export_names_the_system_and_import_reads_it_back(tmp_path: Path) -> None:
-    """docs/trf-systems.md: 192 CUSTOM_SWISS and one '### System: rating-1992' line; check replays it."""
+    """core/pairing/system_record.py: 192 CUSTOM_SWISS and one '### System: rating-1992' line; check replays it."""
     desk = _desk_1992(tmp_path)
     trf = tmp_path / "old.trf"
     desk.export_trf(trf)

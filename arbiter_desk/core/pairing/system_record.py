@@ -1,12 +1,30 @@
-"""How a TRF file names a system that TRF-2026 has no record-192 code for (issue 29; ``docs/trf-systems.md``).
+"""How a TRF file names a pairing system or edition that TRF-2026 has no record-192 code for (issue 29).
 
-Record 192 says ``CUSTOM_SWISS`` and a comment line names the system by its registry key::
+This docstring is the format's documentation. TRF-2026 record ``192`` (ETT26) has codes for the systems in force
+(``FIDE_DUTCH_2026``, ``FIDE_DUBOV``, ``FIDE_BURSTEIN``, ``FIDE_DOUBLESWISS``, the team and round-robin codes),
+none for Lim and none for the historical texts the desk re-pairs and re-checks. Such a file names the system in an
+ordinary TRF-2026 comment line, by the desk's registry key (``registry.SystemEntry.key``, case ignored)::
 
     192 CUSTOM_SWISS
     ### System: rating-1992
 
-so ``check`` replays such a file without flags.  The line is an ordinary TRF-2026 comment (``###``): programs that
-do not know it keep it as a comment.
+* ``rating-1992`` is FIDE's "Swiss System Based on Rating" of 1992; an older edition of a system in force is
+  ``<name>-<edition>`` (``dubov-1997``, ``dubov-2018``). For those, record 192 keeps the system's own code, and
+  ``generate`` also writes the edition line of ``formats/trf/edition.py`` (``### Edition: Dubov 1997``), which
+  ``check`` reads as well::
+
+      192 FIDE_DUBOV
+      ### Edition: Dubov 1997
+      ### System: dubov-1997
+
+* ``arbiter-desk generate`` and the desk's TRF export write the lines; ``check`` without ``--system`` takes the
+  system from the ``System:`` comment first, else from record 192 (with the ``Edition:`` line, else the edition in
+  force), else Dubov; the desk's import reads them the same way.
+* The lines are comments: programs that do not know them keep or ignore them. A file from elsewhere can be
+  re-checked under a historical text by adding the line, or with ``check --system rating-1992`` /
+  ``--system dubov --edition 1997``. Where the ``System:`` line and record 192 disagree, the line wins: it is the
+  more specific statement and only a person or the desk writes it. A TRF-16 file has no comment records: give the
+  system on the command line.
 """
 
 from __future__ import annotations
