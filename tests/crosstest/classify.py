@@ -76,10 +76,11 @@ def _unpaired_absent_before(trf: str, d: Discrepancy) -> bool:
     from arbiter_desk.formats.trf import parse_trf
 
     for player in parse_trf(trf).players:
-        rows = {e.round: e for e in player.rounds}
-        earlier = [rows.get(r) for r in range(1, d.round)]
-        paired = any(e is not None and (e.opponent is not None or e.result is ResultCode.PAIRING_BYE) for e in earlier)
+        rows = {int(e.round): e for e in player.rounds}
+        was_paired = any(
+            e.opponent is not None or e.result is ResultCode.PAIRING_BYE for e in player.rounds if e.round < d.round
+        )
         now = rows.get(d.round)
-        if not paired and (now is None or (now.opponent is None and now.result is not ResultCode.PAIRING_BYE)):
+        if not was_paired and (now is None or (now.opponent is None and now.result is not ResultCode.PAIRING_BYE)):
             return True
     return False

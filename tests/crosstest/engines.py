@@ -114,7 +114,7 @@ def gacrux_pair(trf_path: Path, method: str, round_no: int) -> Pairs:
 def gacrux_generate(index: int, players: int, rounds: int, rates: tuple[float, float, float]) -> str:
     """FIDE's generator (``tournamentgenerator -g INDEX 1``: its seed is derived from the file number) with
     zero-point byes, half-point byes and forfeits at ``rates``, Dutch pairings, TRF text."""
-    from gacrux.tournamentgenerator import tournamentgenerator
+    from gacrux.tournamentgenerator import tournamentgenerator  # type: ignore[import-untyped]
 
     argv = ["-g", str(index), "1", "-p", str(players), "-N", str(rounds), "-m", "dutch", "-S"]
     argv += [f"{r:.3f}" for r in rates] + ["-o", "-", "-F", "TRF"]

@@ -260,7 +260,8 @@ def run_job(job: Job) -> JobResult:
     """Generate and check one tournament; every failure of either side becomes a discrepancy of kind
     ``error`` (the harness never stops on one tournament)."""
     start = _cpu()
-    trf, rounds, found = "", 0, []
+    trf, rounds = "", 0
+    found: list[Discrepancy] = []
     try:
         trf, rounds, found = _run(job)
     except Exception as error:

@@ -13,6 +13,7 @@ import pytest
 
 from tests.crosstest.engines import bbp_path
 from tests.crosstest.harness import DIRECTIONS, Discrepancy, make_job, run_job
+from tests.crosstest.tampering import swap_colours
 
 COUNTS = {"ours-bbp": 60, "ours-gacrux": 30, "bbp-ours": 60, "gacrux-ours": 30, "team-a": 20, "team-b": 20}
 """Tournaments per direction: 220 in about a minute of CPU (the Gacrux sides are the slower ones)."""
@@ -39,11 +40,7 @@ def test_a_changed_pairing_is_found_by_both_other_engines() -> None:
 
     job = make_job("ours-gacrux", 1, small=True)
     trf = _our_dutch_event(job)
-    lines = trf.splitlines()
-    first = next(i for i, line in enumerate(lines) if line.startswith("001"))
-    # colours swapped on the first player's round-2 board (columns 101-110 hold round 2)
-    lines[first] = lines[first][:107] + {"w": "b", "b": "w"}.get(lines[first][107], "w") + lines[first][108:]
-    tampered = "\n".join(lines) + "\n"
+    tampered = swap_colours(trf, tpn=1, round_no=2)
     assert _our_pairs(tampered, 2) != _our_pairs(trf, 2)
     import tempfile
     from pathlib import Path
