@@ -26,8 +26,16 @@ ROUND_ROBIN_GUESS = (
 )
 
 
+TIMEOUT = (
+    "timeout",
+    "no finding: the other engine did not finish within the harness's wall-clock limit (shared, loaded machine)",
+)
+
+
 def classify(d: Discrepancy, trf: str) -> tuple[str, str]:
     """(classification, article) of ``d`` in the tournament ``trf``."""
+    if d.kind == "error" and "TimeoutExpired" in d.ours:
+        return TIMEOUT
     if d.kind == "tiebreak" and _looks_like_round_robin(trf):
         return ROUND_ROBIN_GUESS
     if d.kind == "pairing" and d.round is not None and _colours_only(d) and _unpaired_absent_before(trf, d):

@@ -30,7 +30,7 @@ def bbp_path() -> Path | None:
     return path if path.is_file() and os.access(path, os.X_OK) else None
 
 
-def bbp_check(trf_text: str, timeout: float = 600.0) -> tuple[int, list[str]]:
+def bbp_check(trf_text: str, timeout: float = 4 * 3600.0) -> tuple[int, list[str]]:
     """``bbpPairings --dutch FILE -c``: exit code and the discrepancy lines (its ``Round #n`` headers kept
     in front of each, so a line says its round)."""
     binary = bbp_path()
@@ -57,7 +57,7 @@ def bbp_check(trf_text: str, timeout: float = 600.0) -> tuple[int, list[str]]:
     return done.returncode, problems
 
 
-def bbp_generate(config: dict[str, str], seed: int, timeout: float = 600.0) -> str:
+def bbp_generate(config: dict[str, str], seed: int, timeout: float = 4 * 3600.0) -> str:
     """A tournament of bbpPairings' random generator (``--dutch -g CONFIG -o OUT -s SEED``), as text."""
     binary = bbp_path()
     if binary is None:

@@ -426,6 +426,19 @@ class _Serial:
         return map(fn, items)  # type: ignore[call-overload]
 
 
+def reclassify(out: Path) -> None:
+    """Classify the report's discrepancies again (after a pattern was documented in ``classify.py``)."""
+    report = out / "discrepancies.jsonl"
+    rows = [json.loads(line) for line in report.read_text(encoding="utf-8").splitlines() if line.strip()]
+    with report.open("w", encoding="utf-8") as file:
+        for row in rows:
+            d = Discrepancy(**row)
+            trf = (out / d.file).read_text(encoding="utf-8") if d.file else ""
+            d.classification, d.article = classify(d, trf)
+            file.write(json.dumps(asdict(d)) + "\n")
+    (out / "summary.txt").write_text(summary(out), encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=100, help="tournaments per direction")
@@ -434,7 +447,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=2026, help="base seed of the job list")
     parser.add_argument("--out", type=Path, required=True, help="folder of the state file and the report")
+    parser.add_argument("--reclassify", action="store_true", help="only classify the report's entries again")
     args = parser.parse_args(argv)
+    if args.reclassify:
+        reclassify(args.out)
+        print(summary(args.out))
+        return 0
     jobs = [
         make_job(d, i, args.seed)
         for i in range(args.start, args.start + args.count)

@@ -37,15 +37,9 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.initial_order import initial_order_key
 from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
 from arbiter_desk.core.pairing.common.baku import baku_accelerations, last_ga_participant
+from arbiter_desk.core.pairing.generator_irregular import BYE_CODE, ODD_RESULTS, board_specials, picks
 from arbiter_desk.core.pairing.generator_ratings import RatingSource
-from arbiter_desk.core.pairing.irregularities import (
-    BOARD_KINDS,
-    BYE_KINDS,
-    NO_IRREGULARITIES,
-    Irregularities,
-    Kind,
-    round_quotas,
-)
+from arbiter_desk.core.pairing.irregularities import BYE_KINDS, NO_IRREGULARITIES, Irregularities
 from arbiter_desk.core.pairing.result_model import fide_result
 from arbiter_desk.core.player import Player, RoundEntry, Title
 from arbiter_desk.core.results import Colour, ResultCode
@@ -176,13 +170,6 @@ def game_result(white_rating: int, black_rating: int, draw_rate: float, rng: ran
     return ResultCode.LOSS
 
 
-_ODD_RESULTS = (
-    (ResultCode.DRAW, ResultCode.LOSS),
-    (ResultCode.LOSS, ResultCode.DRAW),
-    (ResultCode.LOSS, ResultCode.LOSS),
-)
-
-
 def game_results(
     white_rating: int, black_rating: int, options: GeneratorOptions, rng: random.Random
 ) -> tuple[ResultCode, ResultCode]:
@@ -190,32 +177,12 @@ def game_results(
     probability ``options.odd_rate`` one of the rare ½-0, 0-½, 0-0. With ``odd_rate`` 0 no extra number is
     drawn, so a seed gives the same tournament as before odd results existed."""
     if options.odd_rate > 0.0 and rng.random() < options.odd_rate:
-        return _ODD_RESULTS[rng.randrange(len(_ODD_RESULTS))]
+        return ODD_RESULTS[rng.randrange(len(ODD_RESULTS))]
     if options.result_model == "fide":
         white = fide_result(white_rating, black_rating, rng)
     else:
         white = game_result(white_rating, black_rating, options.draw_rate, rng)
     return white, white.counterpart
-
-
-_BYE_CODE = {
-    Kind.FULL_BYES: ResultCode.FULL_BYE,
-    Kind.HALF_BYES: ResultCode.HALF_BYE,
-    Kind.ZERO_BYES: ResultCode.ZERO_BYE,
-}
-
-
-def _stream(options: GeneratorOptions, kind: Kind, round_no: int) -> random.Random:
-    """The random numbers of one irregularity in one round, apart from the tournament's own stream."""
-    return random.Random(f"{options.seed}:{kind}:{round_no}")
-
-
-def _picks(options: GeneratorOptions, kind: Kind, round_no: int, candidates: list[int]) -> list[int]:
-    amounts = options.irregularities.of(kind)
-    if not amounts or not candidates:
-        return []
-    quota = round_quotas(amounts, options.rounds, random.Random(f"{options.seed}:{kind}"))[round_no]
-    return quota.pick(candidates, _stream(options, kind, round_no))
 
 
 @dataclass(slots=True)
@@ -273,8 +240,8 @@ def _absences(
         absent = {t: c for t, c in absent.items() if not plan.arrives[t] <= round_no < plan.leaves[t]}
     for kind in BYE_KINDS:  # C.04.2 art. 3.3: requested byes; two players always stay to be paired
         present = [int(p.tpn) for p in players if p.tpn not in absent]
-        for tpn in _picks(options, kind, round_no, present)[: max(0, len(present) - 2)]:
-            absent[tpn] = _BYE_CODE[kind]
+        for tpn in picks(options, kind, round_no, present)[: max(0, len(present) - 2)]:
+            absent[tpn] = BYE_CODE[kind]
     return absent
 
 
@@ -296,18 +263,7 @@ def _played_entries(
     """Results of the round's boards and the pairing-allocated bye, the same game on both sides."""
     round_no = pairing.round
     entries: Entries = {}
-    special: dict[int, tuple[ResultCode, ResultCode]] = {}
-    for kind in BOARD_KINDS:
-        free = [i for i in range(len(pairing.boards)) if i not in special]
-        stream = _stream(options, kind, -round_no)  # which side forfeits, which odd result
-        for i in _picks(options, kind, round_no, free):
-            if kind is Kind.FORFEITS:
-                white = ResultCode.FORFEIT_WIN if stream.random() < 0.5 else ResultCode.FORFEIT_LOSS
-                special[i] = (white, white.counterpart)
-            elif kind is Kind.DOUBLE_FORFEITS:
-                special[i] = (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)
-            else:
-                special[i] = _ODD_RESULTS[stream.randrange(len(_ODD_RESULTS))]
+    special = board_specials(options, pairing)
     for index, board in enumerate(pairing.boards):
         if index in special:
             white_result, black_result = special[index]

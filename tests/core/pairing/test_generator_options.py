@@ -171,3 +171,21 @@ def test_the_tiebreak_list_is_kept_for_records_202_and_212() -> None:
     t = generate_tournament(find_system("dutch"), options)
     assert t.tiebreaks == ("BH/C1", "BH", "SB")
     assert t.standings_tiebreaks == ("PTS", "BH/C1", "BH", "SB")
+
+
+def test_two_game_rounds_take_counted_irregularities_on_game_1() -> None:
+    """Double-Swiss (C.04.5): a counted forfeit or odd result picks a match and applies to its first game."""
+    from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
+
+    irregular = Irregularities(((Kind.DOUBLE_FORFEITS, parse_amounts("1:1")), (Kind.ODD, parse_amounts("1:2"))))
+    options = GeneratorOptions(players=10, rounds=3, seed=4, irregularities=irregular)
+    t = generate_two_game_tournament(find_system("double-swiss"), options)
+    game_1 = Counter(
+        (e.result, next(x for x in t.player(e.opponent).rounds if x.round == e.round).result)
+        for p in t.players
+        for e in p.rounds
+        if e.round == 1 and e.opponent is not None and e.colour.value == "w"
+    )
+    assert game_1[(ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)] == 1
+    odd = (ResultCode.DRAW, ResultCode.LOSS), (ResultCode.LOSS, ResultCode.DRAW), (ResultCode.LOSS, ResultCode.LOSS)
+    assert sum(game_1[o] for o in odd) == 2
