@@ -447,6 +447,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=2026, help="base seed of the job list")
     parser.add_argument("--out", type=Path, required=True, help="folder of the state file and the report")
+    parser.add_argument("--small", action="store_true", help="6-24 players (the CI subset's sizes)")
     parser.add_argument("--reclassify", action="store_true", help="only classify the report's entries again")
     args = parser.parse_args(argv)
     if args.reclassify:
@@ -454,7 +455,7 @@ def main(argv: list[str] | None = None) -> int:
         print(summary(args.out))
         return 0
     jobs = [
-        make_job(d, i, args.seed)
+        make_job(d, i, args.seed, small=args.small)
         for i in range(args.start, args.start + args.count)
         for d in args.directions  # interleaved: an interrupted run has done every direction alike
     ]
