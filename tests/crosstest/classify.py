@@ -32,10 +32,19 @@ TIMEOUT = (
 )
 
 
+NO_EVENT = (
+    "no event",
+    "no finding: Gacrux's generator stopped at a round it found no legal pairing for (C.04.3 art. 1.9.3: the "
+    "Chief Arbiter decides) and wrote no tournament to check",
+)
+
+
 def classify(d: Discrepancy, trf: str) -> tuple[str, str]:
     """(classification, article) of ``d`` in the tournament ``trf``."""
     if d.kind == "error" and "TimeoutExpired" in d.ours:
         return TIMEOUT
+    if d.kind == "error" and d.direction == "gacrux-ours" and d.ours.startswith("GacruxNoLegalPairing"):
+        return NO_EVENT
     if d.kind == "tiebreak" and _looks_like_round_robin(trf):
         return ROUND_ROBIN_GUESS
     if d.kind == "pairing" and d.round is not None and _colours_only(d) and _unpaired_absent_before(trf, d):
