@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TextIO
 
 from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_OK, emit
+from arbiter_desk.cli.generate_command import add_generator_arguments
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing import HISTORICAL, SYSTEMS, RoundPairing
 from arbiter_desk.core.tournament import Tournament
@@ -54,18 +55,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--scores", choices=["MP", "GP", "MP_GP", "GP_MP"], default="MP_GP", help="primary[_secondary] (--system team)"
     )
     p.add_argument("--match-forfeits", type=float, default=0.0, help="share of team matches not played (0..1)")
-    p.add_argument("--rounds", type=int, help="rounds to play (required but for --system round-robin: all)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--forfeits", type=float, default=0.0, help="share of games forfeited (0..1)")
-    p.add_argument(
-        "--odd", type=float, default=0.0, help="share of played games ending ½-0, 0-½ or 0-0 (individual systems)"
-    )
+    p.add_argument("--rounds", type=int, help="number of rounds (default: drawn, 5-11; --system round-robin: all)")
+    p.add_argument("--seed", type=int, help="seed for repeatability (default: a fresh one, printed)")
+    p.add_argument("--forfeits", help="games forfeited by one player (+/-): a share 0.05, or an amount as --half-byes")
+    p.add_argument("--odd", help="played games ending ½-0, 0-½ or 0-0: a share 0.02, or an amount as --half-byes")
     p.add_argument("--byes", type=float, default=0.0, help="share of player-rounds with a requested bye")
     p.add_argument("--withdrawals", type=float, default=0.0, help="share of players who withdraw")
     p.add_argument("--baku", action="store_true", help="Baku acceleration (C.04.7), written as 250 records")
     p.add_argument("--prohibited", type=int, default=0, help="random pairs of players who may not meet (260)")
     p.add_argument("-o", "--output", type=Path, required=True)
     _round_robin_options(p)
+    add_generator_arguments(p)
     p.set_defaults(handler=_generate)
 
 
@@ -252,8 +252,13 @@ def _generate_teams(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.teams import PreferenceType, TeamScore
     from arbiter_desk.formats.trf.team_writer import write_team_trf
 
-    if args.teams is None or args.teams < 2 or args.rounds < 1 or args.boards < 1:
+    if args.teams is None or args.teams < 2 or args.rounds is None or args.rounds < 1 or args.boards < 1:
         raise InvalidInputError("--teams must be at least 2, --rounds and --boards at least 1")
+    if args.seed is None:
+        import secrets
+
+        args.seed = secrets.randbelow(2**31)
+        print(f"generate: seed {args.seed} (give --seed {args.seed} to make this event again)", file=sys.stderr)
     scores = [TeamScore(s) for s in args.scores.split("_")]
     options = TeamGeneratorOptions(
         teams=args.teams,
@@ -263,20 +268,28 @@ def _generate_teams(args: argparse.Namespace, out: TextIO) -> int:
         preference_type=PreferenceType(args.type),
         primary=scores[0],
         secondary=scores[1] if len(scores) > 1 else None,
-        forfeit_rate=args.forfeits,
+        forfeit_rate=float(args.forfeits or 0.0),
         match_forfeit_rate=args.match_forfeits,
         absence_rate=args.byes,
         withdrawal_rate=args.withdrawals,
     )
-    emit(write_team_trf(generate_team_event(options)), args.output, out)
+    event = generate_team_event(options)
+    if not args.no_check:  # approval checklist Q31: checked before it is written
+        from arbiter_desk.core.pairing.team.checker import check_team_event
+
+        report = check_team_event(event)
+        if not report.is_clean:
+            raise InvalidInputError("the generated event fails its own check (nothing written):\n" + report.to_text())
+    emit(write_team_trf(event), args.output, out)
     return EXIT_OK
 
 
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
     from dataclasses import replace
 
+    from arbiter_desk.cli.generate_command import check_before_writing, individual_options
     from arbiter_desk.core.pairing import ENTRIES, Capability, find_entry
-    from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
+    from arbiter_desk.core.pairing.generator import generate_tournament
     from arbiter_desk.core.pairing.system_record import with_system_named
     from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
     from arbiter_desk.formats.trf import write_trf
@@ -285,23 +298,9 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         if args.rounds is None:
             raise InvalidInputError("--rounds is required")
         return _generate_teams(args, out)
-    if args.players is None or args.players < 2:
-        raise InvalidInputError("--players must be at least 2")
     if args.system == "round-robin":
         return _generate_round_robin(args, out)
-    if args.rounds is None or args.rounds < 1:
-        raise InvalidInputError("--rounds must be at least 1")
-    options = GeneratorOptions(
-        players=args.players,
-        rounds=args.rounds,
-        seed=args.seed,
-        forfeit_rate=args.forfeits,
-        bye_rate=args.byes,
-        withdrawal_rate=args.withdrawals,
-        baku=args.baku,
-        prohibited_pairs=args.prohibited,
-        odd_rate=args.odd,
-    )
+    options = individual_options(args)
     entry = find_entry(args.system, args.edition)
     if args.baku and not entry.can(Capability.ACCELERATION):
         raise InvalidInputError(f"the {entry.name} system ({entry.edition}) has no acceleration (--baku)")
@@ -319,31 +318,34 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         tournament = replace(tournament, info=replace(tournament.info, type_code=CUSTOM_SWISS))
         if entry.historical:  # named by a comment so that check replays it (core/pairing/system_record.py)
             tournament = with_system_named(tournament, entry.key)
-    emit(write_trf(tournament), args.output, out)
+    text = write_trf(tournament)
+    if not args.no_check:  # approval checklist Q31: checked before it is written
+        check_before_writing(text, entry.key, entry.can(Capability.TWO_GAME_ROUNDS))
+    emit(text, args.output, out)
     return EXIT_OK
 
 
 def _generate_round_robin(args: argparse.Namespace, out: TextIO) -> int:
     """A round robin of ``--players`` (``--double``: two cycles), every round by the Berger tables; all its
-    rounds unless ``--rounds`` asks for fewer."""
+    rounds unless ``--rounds`` asks for fewer (the generator's other options as for a Swiss)."""
+    from dataclasses import replace
+
+    from arbiter_desk.cli.generate_command import check_before_writing, individual_options
     from arbiter_desk.core.pairing import find_system
-    from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_round_robin
+    from arbiter_desk.core.pairing.generator import generate_round_robin
+    from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan
     from arbiter_desk.formats.trf import write_trf
 
     if args.baku or args.prohibited:
         raise InvalidInputError("a round robin has neither acceleration (--baku) nor prohibited pairs")
-    from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan
-
+    if args.players is None or args.players < 2:
+        raise InvalidInputError("--players must be at least 2")
     cycles = 2 if args.double else 1
-    options = GeneratorOptions(
-        players=args.players,
-        rounds=args.rounds or RoundRobinPlan(args.players, cycles).rounds,
-        seed=args.seed,
-        forfeit_rate=args.forfeits,
-        bye_rate=args.byes,
-        withdrawal_rate=args.withdrawals,
-        odd_rate=args.odd,
-    )
+    rounds = args.rounds or RoundRobinPlan(args.players, cycles).rounds
+    options = replace(individual_options(argparse.Namespace(**{**vars(args), "rounds": rounds})), rounds=rounds)
     tournament = generate_round_robin(find_system(args.system), options, cycles, not args.no_swap)
-    emit(write_trf(tournament), args.output, out)
+    text = write_trf(tournament)
+    if not args.no_check:  # approval checklist Q31: checked before it is written
+        check_before_writing(text, args.system, two_games=False)
+    emit(text, args.output, out)
     return EXIT_OK

@@ -182,13 +182,13 @@ def test_check_reports_declared_ranks_that_do_not_follow_the_tiebreak_list_with_
 ) -> None:
     """Approval checklist Q21: the checker reports the pairings and the standings places that do not follow the
     file's tie-break list (record 202), with the values that decided each place."""
-    out = tmp_path / "gen.trf"
-    assert run(["generate", "--players", "13", "--rounds", "5", "--seed", "4", "-o", str(out)]) == EXIT_OK
     listed = tmp_path / "listed.trf"
-    listed.write_text(out.read_text().replace("012 ", "202 BH/C1,BH,SB,DE,WIN\n012 ", 1))
+    argv = ["generate", "--players", "13", "--rounds", "5", "--seed", "4", "--tiebreaks", "BH/C1,BH,SB,DE,WIN"]
+    assert run([*argv, "-o", str(listed)]) == EXIT_OK  # written as records 202 and 212 (PTS first)
+    assert "202 BH/C1,BH,SB,DE,WIN\n212 PTS,BH/C1,BH,SB,DE,WIN\n" in listed.read_text()
     capsys.readouterr()
     assert run(["check", str(listed)]) == EXIT_OK  # the generator ranks by the same list
-    assert "standings after round 5: ok (ranks follow points, BH/C1,BH,SB,DE,WIN; record 202" in capsys.readouterr().out
+    assert "standings after round 5: ok (ranks follow points, BH/C1,BH,SB,DE,WIN; record 212" in capsys.readouterr().out
     from arbiter_desk.core.standings import compute_standings
     from arbiter_desk.formats.trf import load_trf
 

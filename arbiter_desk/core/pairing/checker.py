@@ -195,6 +195,14 @@ def compare_with_engine(
 
 
 def check_tournament(tournament: Tournament, system: PairingSystem) -> CheckReport:
-    """C.04.2 (2026) art. 1.4: re-pair every paired round of ``tournament`` with ``system`` and compare."""
+    """C.04.2 (2026) art. 1.4: re-pair every paired round of ``tournament`` with ``system`` and compare.
+
+    Reading: a checked file that does not state its number of rounds (record 142 / ``XXR``) holds the whole
+    event, so its last round is the event's last round for the rules that depend on it (e.g. Dutch C.04.3
+    art. 1.8 topscorers, who only exist in the last round, and [C3], [C10], [C11] that depend on them). bbpPairings
+    v6 and Gacrux check such files the same way; their generators write none (cross-test, issue 32).
+    """
+    if tournament.total_rounds is None:
+        tournament = replace(tournament, total_rounds=tournament.last_paired_round())
     rounds = tuple(check_round(tournament, system, r) for r in range(1, tournament.last_paired_round() + 1))
     return CheckReport(system.name, rounds)

@@ -6,13 +6,17 @@ tournament (for a deterministic pairing system). No clock, no files.
 How a tournament is made:
 
 * Players get ratings between 1000 and 2700 (about one in ten is unrated and gets a provisional rating
-  between 1000 and 1500 instead, as C.04.4.1 (2026) art. 1.1.2 requires, and no FIDE id), a title that fits
-  the rating, and a unique name. TPNs follow C.04.2 (2026) art. 2.2: rating, then title, then name.
+  between 1000 and 1500 instead, as C.04.4.1 (2026) art. 1.1.2 requires, and no FIDE id) — or from a list or
+  a range (``generator_ratings``) —, a title that fits the rating, and a unique name. TPNs follow C.04.2
+  (2026) art. 2.2: rating, then title, then name.
 * Before each round the absences are entered as blocks without opponent (C.04.2 art. 3.3): requested byes
   (``H`` or ``Z``) for that round, a ``Z`` for every round after a withdrawal (C.04.2 art. 3.2) and for the
   rounds a late entry misses (C.04.2 art. 2.4: no points for them).
-* The system pairs the round; each game gets an Elo-based random result (see :func:`game_result`), some games
-  are forfeited, and the pairing-allocated bye is recorded as ``U`` (C.04.1 art. 3).
+* The system pairs the round; each game gets a random result — Elo logistic (:func:`game_result`) or the FIDE
+  rating table's probabilities (``result_model``) —, some games are forfeited, and the pairing-allocated bye
+  is recorded as ``U`` (C.04.1 art. 3).
+* Byes, forfeits and odd results counted or as shares, per event or per round (``irregularities``), are drawn
+  from random streams of their own (seed, kind): a tournament without them is the same as before they existed.
 * Optionally the Baku acceleration (C.04.7 art. 1) as ``250`` records — GA is the first 2·⌈N/4⌉ participants
   of round 1, and late entries above its last participant (art. 1.3) — and pairs of players kept apart in
   every round (``260`` records).
@@ -33,6 +37,10 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.initial_order import initial_order_key
 from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
 from arbiter_desk.core.pairing.common.baku import baku_accelerations, last_ga_participant
+from arbiter_desk.core.pairing.generator_irregular import BYE_CODE, ODD_RESULTS, board_specials, picks
+from arbiter_desk.core.pairing.generator_ratings import RatingSource
+from arbiter_desk.core.pairing.irregularities import BYE_KINDS, NO_IRREGULARITIES, Irregularities
+from arbiter_desk.core.pairing.result_model import fide_result
 from arbiter_desk.core.player import Player, RoundEntry, Title
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO, PointSystem
@@ -82,6 +90,14 @@ class GeneratorOptions:
     odd_rate: float = 0.0
     """Share of played games that end in one of the rare results ½-0, 0-½ or 0-0 (C.04 (2026) Double-Swiss
     preface; ``core.results.pair_problem``)."""
+    irregularities: Irregularities = NO_IRREGULARITIES
+    """Byes (F, H, Z), forfeits, double forfeits and odd results as counts or shares, per event or per round."""
+    ratings: RatingSource | None = None
+    """The ratings' source (list or range); None: random."""
+    result_model: str = "elo"
+    """``elo``: :func:`game_result` with ``draw_rate``; ``fide``: the FIDE rating table (``result_model.py``)."""
+    tiebreaks: tuple[str, ...] = ()
+    """The tie-break list, written as records 202 and 212 (``PTS`` first)."""
 
     def __post_init__(self) -> None:
         if self.players < 1 or self.rounds < 1:
@@ -104,13 +120,18 @@ class GeneratorOptions:
             )
         if self.initial_colour is Colour.NONE:
             raise InvalidInputError("initial_colour must be White or Black (or None to draw it)")
+        if self.result_model not in ("elo", "fide"):
+            raise InvalidInputError(f"result_model must be elo or fide, not {self.result_model!r}")
+        self.irregularities.check_rounds(self.rounds)
 
 
-def make_players(count: int, rng: random.Random) -> tuple[Player, ...]:
+def make_players(count: int, rng: random.Random, ratings: RatingSource | None = None) -> tuple[Player, ...]:
     """``count`` players with TPNs by C.04.2 (2026) art. 2.2: rating, title (art. 2.2.2), then name.
 
-    The name order is the fixed, locale-free key of ``core.names`` (art. 2.2.3).
+    The name order is the fixed, locale-free key of ``core.names`` (art. 2.2.3). ``ratings``: where the
+    ratings come from (a 0 is an unrated player, who gets a provisional rating, C.04.4.1 art. 1.1.2).
     """
+    given = None if ratings is None else ratings.draw(count, random.Random(f"{rng.random()}:ratings"))
     drafts: list[tuple[int, Title, str, int | None]] = []
     used: set[str] = set()
     for index in range(count):
@@ -118,7 +139,9 @@ def make_players(count: int, rng: random.Random) -> tuple[Player, ...]:
         if name in used:
             name = f"{name} {index + 1}"
         used.add(name)
-        if rng.random() < 0.1:
+        if given is not None and given[index] > 0:
+            rating, fide_id = given[index], 100_000 + index
+        elif given is not None or rng.random() < 0.1:
             rating, fide_id = rng.randint(1000, 1500), None  # art. 1.1.2: provisional rating
         else:
             rating, fide_id = rng.randint(1000, 2700), 100_000 + index
@@ -147,13 +170,6 @@ def game_result(white_rating: int, black_rating: int, draw_rate: float, rng: ran
     return ResultCode.LOSS
 
 
-_ODD_RESULTS = (
-    (ResultCode.DRAW, ResultCode.LOSS),
-    (ResultCode.LOSS, ResultCode.DRAW),
-    (ResultCode.LOSS, ResultCode.LOSS),
-)
-
-
 def game_results(
     white_rating: int, black_rating: int, options: GeneratorOptions, rng: random.Random
 ) -> tuple[ResultCode, ResultCode]:
@@ -161,8 +177,11 @@ def game_results(
     probability ``options.odd_rate`` one of the rare ½-0, 0-½, 0-0. With ``odd_rate`` 0 no extra number is
     drawn, so a seed gives the same tournament as before odd results existed."""
     if options.odd_rate > 0.0 and rng.random() < options.odd_rate:
-        return _ODD_RESULTS[rng.randrange(len(_ODD_RESULTS))]
-    white = game_result(white_rating, black_rating, options.draw_rate, rng)
+        return ODD_RESULTS[rng.randrange(len(ODD_RESULTS))]
+    if options.result_model == "fide":
+        white = fide_result(white_rating, black_rating, rng)
+    else:
+        white = game_result(white_rating, black_rating, options.draw_rate, rng)
     return white, white.counterpart
 
 
@@ -219,6 +238,10 @@ def _absences(
     if len(players) - len(absent) < 2:
         # Keep a round worth pairing: cancel the requested byes (late entry and withdrawal stay).
         absent = {t: c for t, c in absent.items() if not plan.arrives[t] <= round_no < plan.leaves[t]}
+    for kind in BYE_KINDS:  # C.04.2 art. 3.3: requested byes; two players always stay to be paired
+        present = [int(p.tpn) for p in players if p.tpn not in absent]
+        for tpn in picks(options, kind, round_no, present)[: max(0, len(present) - 2)]:
+            absent[tpn] = BYE_CODE[kind]
     return absent
 
 
@@ -240,8 +263,11 @@ def _played_entries(
     """Results of the round's boards and the pairing-allocated bye, the same game on both sides."""
     round_no = pairing.round
     entries: Entries = {}
-    for board in pairing.boards:
-        if rng.random() < options.forfeit_rate:
+    special = board_specials(options, pairing)
+    for index, board in enumerate(pairing.boards):
+        if index in special:
+            white_result, black_result = special[index]
+        elif rng.random() < options.forfeit_rate:
             roll = rng.random()
             if roll < 0.1:
                 white_result = black_result = ResultCode.FORFEIT_LOSS  # neither player came
@@ -301,7 +327,7 @@ def play_rounds(
     """
     rng = random.Random(options.seed)
     initial = options.initial_colour or rng.choice((Colour.WHITE, Colour.BLACK))
-    players = make_players(options.players, rng)
+    players = make_players(options.players, rng, options.ratings)
     plan = _plan(players, options, rng)
     tournament = Tournament(
         info=TournamentInfo(
@@ -314,6 +340,8 @@ def play_rounds(
         initial_colour=initial,
         accelerations=_baku(players, plan, options) if accelerate else (),
         forbidden_pairs=_prohibited(players, options, rng),
+        tiebreaks=options.tiebreaks,
+        standings_tiebreaks=("PTS", *options.tiebreaks) if options.tiebreaks else (),
     )
     for round_no in range(1, options.rounds + 1):
         absent = _absences(players, plan, round_no, options, rng)

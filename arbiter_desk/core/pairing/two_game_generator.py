@@ -5,7 +5,8 @@ The same players, results and absences as ``generator.py``, in the file conventi
 colour) and column 2r (game 2, colours reversed, art. 4.4); the PAB is ``U`` + ``H`` (D2); byes and absences
 apply to the whole match, the same code in both columns (Preface); ``total_rounds`` (``XXR``) = 2 × rounds.
 Forfeits: a forfeited game is ``+``/``-`` (rarely ``-``/``-``); about half of the time the same player also
-forfeits the other game, so that the match ends by forfeit (Preface).
+forfeits the other game, so that the match ends by forfeit (Preface). Counted or per-round irregularities
+(``irregularities``: forfeits, double forfeits, odd results) pick matches and apply to their game 1.
 """
 
 from __future__ import annotations
@@ -14,11 +15,8 @@ import random
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
-from arbiter_desk.core.pairing.generator import (
-    GeneratorOptions,
-    game_results,
-    play_rounds,
-)
+from arbiter_desk.core.pairing.generator import GeneratorOptions, game_results, play_rounds
+from arbiter_desk.core.pairing.generator_irregular import board_specials
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
@@ -30,13 +28,16 @@ def _games(
     first = RoundNo(2 * pairing.round - 1)
     second = RoundNo(first + 1)
     out: dict[int, list[RoundEntry]] = {}
-    for board in pairing.boards:
+    special = board_specials(options, pairing)
+    for index, board in enumerate(pairing.boards):
         w, b = board.white, board.black
         forfeiter: PairingNumber | None = None
         rows_w: list[RoundEntry] = []
         rows_b: list[RoundEntry] = []
         for column, white, black in ((first, w, b), (second, b, w)):
-            if forfeiter is not None or rng.random() < options.forfeit_rate:
+            if column == first and index in special:
+                r_w, r_b = special[index]
+            elif forfeiter is not None or rng.random() < options.forfeit_rate:
                 if forfeiter is None:
                     roll = rng.random()
                     forfeiter = w if roll < 0.5 else b

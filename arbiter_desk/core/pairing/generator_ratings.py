@@ -1,0 +1,88 @@
+"""Where a generated tournament's ratings come from (FIDE approval checklist Q26–29).
+
+* :class:`RatingList` — the user's list, one rating per player in the order given (0 = unrated: the player
+  gets no FIDE id and a provisional rating between 1000 and 1500, C.04.4.1 (2026) art. 1.1.2);
+* :class:`RatingRange` — a range: ``low``–``high`` drawn uniformly, or, with ``gap``, falling from ``high``
+  by a random gap in ``gap`` (min, max) from one player to the next, never below ``low``;
+* None — random: 1000–2700 with about one player in ten unrated (the generator's default).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from arbiter_desk.core.errors import InvalidInputError
+
+__all__ = ["RatingList", "RatingRange", "RatingSource", "parse_rating_list", "parse_rating_range"]
+
+MAX_RATING = 3500
+
+
+@dataclass(frozen=True, slots=True)
+class RatingList:
+    ratings: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        for r in self.ratings:
+            if not 0 <= r <= MAX_RATING:
+                raise InvalidInputError(f"a rating must be between 0 (unrated) and {MAX_RATING}, not {r}")
+
+    def draw(self, count: int, rng: random.Random) -> list[int]:
+        if len(self.ratings) < count:
+            raise InvalidInputError(f"the rating list has {len(self.ratings)} ratings for {count} players")
+        return list(self.ratings[:count])
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRange:
+    low: int
+    high: int
+    gap: tuple[int, int] | None = None
+
+    def __post_init__(self) -> None:
+        if not 0 < self.low <= self.high <= MAX_RATING:
+            raise InvalidInputError(f"a rating range needs 0 < low ≤ high ≤ {MAX_RATING}, not {self.low}-{self.high}")
+        if self.gap is not None and not 0 <= self.gap[0] <= self.gap[1]:
+            raise InvalidInputError(f"a rating gap needs 0 ≤ min ≤ max, not {self.gap[0]}-{self.gap[1]}")
+
+    def draw(self, count: int, rng: random.Random) -> list[int]:
+        if self.gap is None:
+            return [rng.randint(self.low, self.high) for _ in range(count)]
+        out: list[int] = []
+        rating = self.high
+        for _ in range(count):
+            out.append(rating)
+            rating = max(self.low, rating - rng.randint(*self.gap))
+        return out
+
+
+RatingSource = RatingList | RatingRange
+
+
+def _pair(text: str, what: str) -> tuple[int, int]:
+    parts = text.replace(" ", "").split("-")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise InvalidInputError(f"{what}: {text!r} is not a range like 1400-2400")
+    return int(parts[0]), int(parts[1])
+
+
+def parse_rating_range(text: str, gap: str | None = None) -> RatingRange:
+    """``LOW-HIGH`` and optionally the gap ``MIN-MAX`` (``--ratings 1400-2600 --rating-gaps 5-40``)."""
+    low, high = _pair(text, "--ratings")
+    return RatingRange(low, high, _pair(gap, "--rating-gaps") if gap else None)
+
+
+def parse_rating_list(text: str, source: str) -> RatingList:
+    """One rating per line (blank lines and ``#`` comments skipped); ``source`` names the file in errors."""
+    ratings: list[int] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        value = line.split("#", 1)[0].strip()
+        if not value:
+            continue
+        if not value.isdigit():
+            raise InvalidInputError(f"{source}, line {number}: {value!r} is not a rating (a whole number)")
+        ratings.append(int(value))
+    if not ratings:
+        raise InvalidInputError(f"{source}: no rating in the file")
+    return RatingList(tuple(ratings))
