@@ -214,7 +214,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         entry = entry_named_in_comments(tournament.comments)  # e.g. rating-1992 (core/pairing/system_record.py)
         if entry is None and tournament.info.type_code:
             entry = entry_for_trf_code(tournament.info.type_code)
-        name = "dubov" if entry is None else entry.key
+        # --edition names an edition of the system the file names (dubov-1997 + --edition 2026: Dubov 2026)
+        name = "dubov" if entry is None else entry.name if args.edition else entry.key
     edition = _edition(args, name, tournament)
     if name == "round-robin":
         tournament = _round_robin_plan(args, tournament)
@@ -334,6 +335,7 @@ def _generate_round_robin(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing import find_system
     from arbiter_desk.core.pairing.generator import generate_round_robin
     from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan
+    from arbiter_desk.core.standings import DEFAULT_ROUND_ROBIN_TIEBREAKS
     from arbiter_desk.formats.trf import write_trf
 
     if args.baku or args.prohibited:
@@ -342,7 +344,8 @@ def _generate_round_robin(args: argparse.Namespace, out: TextIO) -> int:
         raise InvalidInputError("--players must be at least 2")
     cycles = 2 if args.double else 1
     rounds = args.rounds or RoundRobinPlan(args.players, cycles).rounds
-    options = replace(individual_options(argparse.Namespace(**{**vars(args), "rounds": rounds})), rounds=rounds)
+    given = {**vars(args), "rounds": rounds, "tiebreaks": args.tiebreaks or DEFAULT_ROUND_ROBIN_TIEBREAKS}
+    options = replace(individual_options(argparse.Namespace(**given)), rounds=rounds)  # no Buchholz (C.07, Q105)
     tournament = generate_round_robin(find_system(args.system), options, cycles, not args.no_swap)
     text = write_trf(tournament)
     if not args.no_check:  # approval checklist Q31: checked before it is written

@@ -57,11 +57,13 @@ def entry_named_in_comments(comments: Sequence[str]) -> SystemEntry | None:
 
 
 def with_system_named(tournament: Tournament, key: str) -> Tournament:
-    """``tournament`` as a file of the system ``key`` says it: for a historical entry, ``192 CUSTOM_SWISS`` (when
-    the entry has no code of its own) and exactly one ``### System: <key>`` line; others unchanged."""
+    """``tournament`` as a file of the system ``key`` says it: for a historical entry, record 192 of the system in
+    force of the same name (``FIDE_DUBOV`` for ``dubov-1997``), else ``CUSTOM_SWISS`` (``rating-1992``), and
+    exactly one ``### System: <key>`` line; others unchanged."""
     entry = next((e for e in all_entries() if e.key == key), None)
     if entry is None or not entry.historical:
         return tournament
     kept = [c for c in tournament.comments if not c.strip().lower().startswith(SYSTEM_COMMENT.lower())]
-    code = entry.trf_codes[0] if entry.trf_codes else CUSTOM_SWISS
+    codes = entry.trf_codes or next((e.trf_codes for e in all_entries() if e.name == entry.name and e.trf_codes), ())
+    code = codes[0] if codes else CUSTOM_SWISS
     return replace(tournament, info=replace(tournament.info, type_code=code), comments=(*kept, system_comment(entry)))
