@@ -168,6 +168,8 @@ class PairingTab(PairingRun):
             lambda: prompts.run_dialog(PrintDialog(self.session, "pairings", self.shown_round(), self))
         )
 
+    # --- override ------------------------------------------------------------------------------
+
     def make_override_dialog(self) -> OverrideDialog | None:
         """The override dialog for the shown (published) round; the caller opens it."""
         shown = self.shown_round()
