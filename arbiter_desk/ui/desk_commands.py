@@ -1,5 +1,6 @@
-"""What the File and Tournament menus (and the start page) do: new, open, recent, import, export (TRF, standings
-CSV), print and PDF, demo, settings, and the import of the FIDE rating list.
+"""What the File menu (and the start page) does: new, open, recent, import, export (TRF, standings CSV), print
+and PDF, demo; the Tournament menu's commands come from ``ui.tournament_commands``, the Recent list from
+``ui.recent_files``.
 
 Questions to the user go through ``prompts`` (tests replace them); new files go to the data folder under a
 name not yet taken, so nothing is overwritten silently. Recent files are a UI preference kept in ``QSettings``.
@@ -7,36 +8,31 @@ name not yet taken, so nothing is overwritten silently. Recent files are a UI pr
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.integrity import IntegrityEvent
 from arbiter_desk.formats.trf import TrfVersion
-from arbiter_desk.services.data import RoundState, SettingsRecord
+from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import DEMO_NAME, free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk, default_tournament_path
 from arbiter_desk.services.errors import FileInUseError
 from arbiter_desk.services.files import FILE_SUFFIX
 from arbiter_desk.services.player_import import CSV_COLUMNS_HINT, read_players
-from arbiter_desk.services.prize_lists import PrizeCategory
-from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.services.standings_csv import export_standings_csv
-from arbiter_desk.ui import fide_lookup, prompts
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
-from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
-from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS, SettingsDialog
 from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
-from arbiter_desk.ui.fide_mode_view import leave_fide_mode
+from arbiter_desk.ui.recent_files import RecentFiles, round_state_text
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.tournament_commands import TournamentCommands
 
 TOURNAMENT_FILTER = f"Tournament files (*{FILE_SUFFIX})"
 OPEN_IN_BACKGROUND_FROM = 1_000_000
@@ -47,75 +43,12 @@ TRF26_FILTER = "TRF-2026 (*.trf)"
 TRF16_FILTER = "TRF-16 (*.trf)"
 CSV_FILTER = "CSV files (*.csv)"
 PLAYERS_FILTER = "Player lists (*.trf *.txt *.csv);;All files (*)"
-RECENT_KEY = "recent/files"
-DESCRIPTIONS_KEY = "recent/descriptions"
-ARBITER_KEY = "desk/arbiter"
 LAST_SYSTEM_KEY = "new/system"
 DEFAULT_NEW_SYSTEM = "dutch"
 """A new tournament starts with the system the last one used, else the Dutch system: the common case (issue 35.6)."""
-MAX_RECENT = 8
 
 
-def round_state_text(desk: Desk) -> str:
-    """``round 3 of 7: complete`` or ``registration``: where the tournament stands."""
-    rounds = desk.rounds()
-    total = desk.settings().total_rounds or "?"
-    return f"round {rounds[-1].number} of {total}: {rounds[-1].state.value}" if rounds else "registration"
-
-
-class RecentFiles(QObject):
-    """The most recently opened tournament files, newest first, in ``QSettings``."""
-
-    changed = Signal()
-
-    def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._settings = settings
-
-    def paths(self) -> list[Path]:
-        value = self._settings.value(RECENT_KEY, [])
-        items: list[object] = [value] if isinstance(value, str) else list(value) if isinstance(value, list) else []
-        return [Path(str(item)) for item in items if str(item)]
-
-    def description(self, path: Path) -> str:
-        """What the file held when last open: ``Spring Open — round 3 of 7: complete`` ("" if unknown)."""
-        return self._descriptions().get(str(Path(path)), "")
-
-    def describe(self, path: Path, text: str) -> None:
-        """Remember the event name and round state shown for ``path`` in the Recent lists."""
-        key = str(Path(path).resolve())
-        descriptions = self._descriptions()
-        if descriptions.get(key) != text:
-            descriptions[key] = text
-            listed = {str(p) for p in self.paths()} | {key}
-            kept = {k: v for k, v in descriptions.items() if k in listed}
-            self._settings.setValue(DESCRIPTIONS_KEY, json.dumps(kept))
-            self.changed.emit()
-
-    def _descriptions(self) -> dict[str, str]:
-        try:
-            value = json.loads(str(self._settings.value(DESCRIPTIONS_KEY, "{}") or "{}"))
-        except ValueError:
-            return {}
-        return {str(k): str(v) for k, v in value.items()} if isinstance(value, dict) else {}
-
-    def add(self, path: Path) -> None:
-        resolved = Path(path).resolve()
-        paths = [resolved, *(p for p in self.paths() if p != resolved)][:MAX_RECENT]
-        self._store(paths)
-
-    def remove(self, path: Path) -> None:
-        self._store([p for p in self.paths() if p != Path(path)])
-
-    def clear(self) -> None:
-        self._store([])
-
-    def _store(self, paths: list[Path]) -> None:
-        self._settings.setValue(RECENT_KEY, [str(p) for p in paths])
-        self.changed.emit()
-
-
-class DeskCommands(QObject):
+class DeskCommands(TournamentCommands):
     """The file-level commands, on a session; ``data_folder`` is where new tournament files go.
 
     ``notice`` tells the window what happened to the files (where a new tournament was saved)."""
@@ -152,14 +85,6 @@ class DeskCommands(QObject):
         """Opens a big file (its integrity check reads every board) off the GUI thread (issue 15)."""
         self.open_job.finished.connect(self._open_read)
         self.open_job.failed.connect(self.session.failed)
-
-    @property
-    def arbiter(self) -> str:
-        """The arbiter at this desk (a preference of this computer), journaled as the author of commands."""
-        return str(self.settings.value(ARBITER_KEY, "") or "")
-
-    def _arbiter_or_none(self) -> str | None:
-        return self.arbiter or None
 
     def _opened(self, opener: Callable[[], Desk]) -> bool:
         if not self.session.open_with(opener):
@@ -379,74 +304,3 @@ class DeskCommands(QObject):
         dialog.pdf_button.setDefault(True)
         prompts.run_dialog(dialog)
         return dialog
-
-    def import_rating_list(self) -> RatingListImportDialog | None:
-        """Tournament → Import FIDE rating list: pick the file, import it in the background with progress."""
-        source = prompts.open_file(self.window, "Import the FIDE rating list", Path.home(), RATING_LIST_FILTER)
-        if source is None:
-            return None
-        dialog = RatingListImportDialog(source, fide_lookup.database_path(), self.window)
-        dialog.worker.failed.connect(
-            lambda message: self.session.reported.emit(
-                f"The rating list import failed (the previous list is kept): {message}"
-            )
-        )
-        dialog.start()
-        prompts.run_dialog(dialog)
-        return dialog
-
-    def edit_settings(self) -> bool:
-        """Tournament → Settings: one journaled command; a new arbiter name reopens the file under that name."""
-        desk = self.session.require()
-        original = desk.settings()
-        published = any(r.state is not RoundState.DRAFT for r in desk.rounds())
-        dialog = SettingsDialog(original, self.arbiter, self.window, acceleration_locked=published)
-        if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
-            return False
-        new_settings = dialog.accepted_settings
-        if new_settings != original and (
-            self.session.run_confirmed(
-                self.window,
-                lambda d, confirmed: d.update_settings(new_settings, original, confirmed),
-                lambda: leave_fide_mode(self.session, self.window),
-            )
-            is None
-        ):
-            return False
-        if dialog.arbiter_name() != self.arbiter:
-            self._remember_arbiter(dialog.arbiter_name())
-            path = desk.path
-            self.session.open_with(lambda: Desk.open(path, arbiter=self._arbiter_or_none()))
-        return True
-
-    def edit_prohibited_pairs(self) -> ProhibitedPairsDialog:
-        """Tournament → Prohibited pairs: groups kept apart, stored on OK in one command (TRF-2026 260)."""
-        desk = self.session.require()
-
-        shown = desk.prohibited_groups()
-
-        def submit(groups: list[ProhibitedGroup]) -> str | None:
-            return self.session.run_inline_confirmed(
-                self.window,
-                lambda d, confirmed: d.set_prohibited_groups(groups, seen=shown, confirmed=confirmed),
-                lambda: leave_fide_mode(self.session, self.window),
-            )
-
-        state = desk.state()
-        dialog = ProhibitedPairsDialog(submit, state.players, shown, state.settings.total_rounds, self.window)
-        prompts.run_dialog(dialog)
-        return dialog
-
-    def edit_prize_categories(self) -> PrizeCategoriesDialog:
-        """Tournament → Prize categories: the event's prize lists, stored on OK in one command."""
-        shown = self.session.query(lambda d: d.prize_categories())
-
-        def submit(categories: list[PrizeCategory]) -> str | None:
-            return self.session.run_inline(lambda d: d.set_prize_categories(categories, shown))
-
-        dialog = PrizeCategoriesDialog(submit, shown, self.window)
-        prompts.run_dialog(dialog)
-        return dialog
-
-    def _remember_arbiter(self, name: str) -> None:
-        self.settings.setValue(ARBITER_KEY, name)

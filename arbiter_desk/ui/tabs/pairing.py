@@ -2,14 +2,14 @@
 re-pair, discard or publish it; after publishing, override it (C.04.2 (2026) art. 4.4) with an audit trail.
 
 Boards are listed in the published order (C.04.2 art. 3.6); selecting one shows why the engine made it
-(its bracket, floats, and the colour rule of C.04.4.1 art. 5.2.x with the data it used).
+(its bracket, floats, and the colour rule of C.04.4.1 art. 5.2.x with the data it used). Starting and cancelling
+a pairing run: ``ui.tabs.pairing_run``; the round's status texts: ``ui.tabs.round_status``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -27,22 +27,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.core.counting import plural
-from arbiter_desk.core.errors import ArbiterDeskError
-from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import Changes, PairingLayout, RoundState
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.pairing_job import PairRound
 from arbiter_desk.services.round_view import RoundView, round_journal
 from arbiter_desk.services.round_why import RoundPage, RoundWhy, round_page
-from arbiter_desk.services.rounds import PairingPreview
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
-from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
 from arbiter_desk.ui.glossary import GlossedBrowser, words_of
 from arbiter_desk.ui.models.audit_model import AuditModel
@@ -53,16 +46,12 @@ from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths
+from arbiter_desk.ui.tabs.pairing_run import PairingRun
+from arbiter_desk.ui.tabs.round_status import changed_boards, override_tip, status_text
 from arbiter_desk.ui.virtual_points import virtual_html
 
-STATE_TEXT = {
-    RoundState.DRAFT: "draft — review it, then Publish (or Re-pair / Discard)",
-    RoundState.PUBLISHED: "published — results being entered",
-    RoundState.COMPLETE: "complete — every result entered",
-}
 
-
-class PairingTab(QWidget):
+class PairingTab(PairingRun):
     """Round pairing: the engine's proposal, its reasons, publishing and overrides."""
 
     title = "Round pairing"
@@ -179,107 +168,6 @@ class PairingTab(QWidget):
             lambda: prompts.run_dialog(PrintDialog(self.session, "pairings", self.shown_round(), self))
         )
 
-    # --- pairing in the worker -----------------------------------------------------------------
-
-    def pair_next_round(self) -> None:
-        """Pair the next round in the worker thread (the window stays responsive); before round 1, a setup that
-        cannot be completed is a level-2 notice first (VCL4THP.13 Q62)."""
-        notices = self.session.query(lambda d: d.setup_warnings())
-        if notices and prompts.confirm_warnings(self, notices) is not WarningAnswer.CONFIRMED:
-            self.status_label.setText("Not paired: the setup notice was cancelled.")
-            return
-        self._start_pairing(repair=False)
-
-    def repair_draft(self) -> None:
-        """Pair the draft round again (after late entries, byes or corrections)."""
-        self._start_pairing(repair=True)
-
-    def _start_pairing(self, repair: bool) -> None:
-        """Check first (a cheap read: at once, or in the background for a big event), ask about missing
-        ratings, then start the one "Pair round" use case."""
-        if not self.session.is_open or self.worker.is_busy:
-            return
-
-        def read(desk: Desk) -> PairingPreview | str:
-            try:
-                return desk.pairing_preview(repair)
-            except ArbiterDeskError as exc:
-                return str(exc)
-
-        self.preview_loader.load(read, lambda preview: self._pair_after_preview(preview, repair))
-
-    def _pair_after_preview(self, preview: PairingPreview | str, repair: bool) -> None:
-        if isinstance(preview, str):
-            self._report(preview)
-            return
-        if not self.session.is_open or self.worker.is_busy:
-            return
-        answer = self._ratings_answer(preview)
-        if answer == "again":  # the ratings were set: check again, then pair
-            self._start_pairing(repair)
-            return
-        if answer != "pair":
-            self.status_label.setText(
-                "Not paired: assign the provisional ratings first (Registration → Ratings for pairing…)."
-            )
-            return
-        self.worker.start(self.session.require(), repair)
-        self._update_buttons()
-        self.status_label.setText(f"Pairing round {preview.round}…")
-
-    def cancel_pairing(self) -> None:
-        """Cancel: the window is free at once and the draft is never stored (unless it already was)."""
-        if self.worker.cancel():
-            self._update_buttons()
-            self.status_label.setText("Pairing cancelled: nothing was stored.")
-        elif self.worker.is_busy:
-            self.status_label.setText("Too late to cancel: the draft is being stored.")
-
-    def _ratings_answer(self, preview: PairingPreview) -> str:
-        """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; ask before pairing without one, and offer
-        to set the ratings for pairing of every unrated player at once (issue 35.14): ``pair``, ``again`` (the
-        ratings were set) or ``no``."""
-        if preview.system != "dubov" or not preview.lacking_rating:
-            return "pair"
-        lacking = preview.lacking_rating
-        names = ", ".join(f"{isolated(p.name)} (#{p.tpn})" for p in lacking[:6]) + (" …" if len(lacking) > 6 else "")
-        answer = prompts.choose(
-            self,
-            f"{len(lacking)} player{'s have' if len(lacking) != 1 else ' has'} neither a FIDE rating nor a "
-            f"provisional rating for pairing: {names}.\n\nThe Dubov system needs a rating for every player "
-            "(C.04.4.1 art. 1.1.2: the Chief Arbiter assigns a provisional one). Without one they count as 0 "
-            "in the opponents' average rating (ARO).",
-            (("ratings", "Set ratings for pairing…"), ("pair", f"Pair round {preview.round} anyway")),
-        )
-        if answer == "ratings":
-            return "again" if prompts.run_dialog(PairingRatingsDialog(self.session, self)) else "no"
-        return "pair" if answer == "pair" else "no"
-
-    def _on_paired(self, pairing: PairRound, changes: Changes) -> None:
-        """The draft is stored (by the job): tell the views, and show its round."""
-        if not self.session.is_open:
-            return
-        self.session.announce(changes)
-        request = pairing.request
-        if request is not None and self.shown_round() != request.round and not self.refresher.stale:
-            self.show_round(request.round)
-        self._update_buttons()
-
-    def _prepared_page(self, number: int) -> RoundPage | None:
-        """The page the pairing job read right after storing ``number``, if nothing changed since (used once)."""
-        prepared, self.worker.page = self.worker.page, None
-        if prepared is None or prepared[1][0].round.number != number:
-            return None
-        return prepared[1] if self.session.query(lambda d: d.journal_seq()) == prepared[0] else None
-
-    def _on_pairing_failed(self, message: str) -> None:
-        self._report(message)
-        self._update_buttons()
-
-    def _report(self, message: str) -> None:
-        self.status_label.setText(f"<span style='color:#b00020'>{escape(message)}</span>")
-        self.session.failed.emit(message)
-
     # --- override ------------------------------------------------------------------------------
 
     def make_override_dialog(self) -> OverrideDialog | None:
@@ -345,7 +233,7 @@ class PairingTab(QWidget):
 
     def _show_page(self, number: int | None, page: RoundPage | None) -> None:
         self.view_data = data = None if page is None else page[0]
-        self.boards_model.set_boards(data.boards if data else (), self._changed_boards(data))
+        self.boards_model.set_boards(data.boards if data else (), changed_boards(data))
         widest = dict.fromkeys(self.boards_model.result_columns, "1-0 (unrated)")
         fit_columns(self.boards_view, (1, 4), widest)
         for column in self.boards_model.result_columns:
@@ -358,7 +246,7 @@ class PairingTab(QWidget):
         self._stale_details = {self.round_text, self.audit_view}
         self._load_details_if_shown()
         self.bye_label.setText(byes_text(data))
-        self.status_label.setText(self._status_text(data))
+        self.status_label.setText(status_text(data))
         self._update_buttons()
 
     def apply(self, changes: Changes) -> bool:
@@ -384,7 +272,7 @@ class PairingTab(QWidget):
             self.boards_view.setColumnHidden(column, data.round.state is RoundState.DRAFT)
         self._stale_details.add(self.audit_view)
         self._load_details_if_shown()
-        self.status_label.setText(self._status_text(data))
+        self.status_label.setText(status_text(data))
         self._update_buttons()
         return True
 
@@ -435,42 +323,6 @@ class PairingTab(QWidget):
         if row is not None:
             self.boards_view.setCurrentIndex(self.boards_model.index(row, 0))
 
-    @staticmethod
-    def _changed_boards(data: RoundView | None) -> frozenset[int]:
-        """Boards that differ from the engine's pairing (after an override, art. 4.4)."""
-        if data is None or not data.overrides:
-            return frozenset()
-        engine = set(data.overrides[0].engine_pairing.boards)
-        return frozenset(b.number for b in data.boards if (b.white.id, b.black.id) not in engine)
-
-    @staticmethod
-    def _status_text(data: RoundView | None) -> str:
-        if data is None:
-            return "No round paired yet: register the players, then pair round 1."
-        text = f"<b>Round {data.round.number}</b>: {STATE_TEXT[data.round.state]}; {plural(len(data.boards), 'board')}"
-        if any(b.games == 2 for b in data.boards):
-            text += " (two-game matches: colours reversed in game 2, C.04.5 art. 4.4)"
-        if data.round.state is not RoundState.DRAFT:
-            text += f", {data.entered} of {len(data.boards)} results entered"
-        for override in data.overrides:
-            text += (
-                f"<br><span style='color:#8a5a00'><b>Overridden</b> (C.04.2 art. {override.article}): "
-                f"{escape(override.reason)} — changed boards are highlighted</span>"
-            )
-        return text
-
-    def _override_tip(self, data: RoundView | None, is_draft: bool) -> str:
-        if data is None:
-            return "No round to change"
-        if data.round.state is RoundState.COMPLETE:
-            return f"Every board of round {data.round.number} has a result: clear a result before changing its board"
-        if is_draft:
-            return (
-                "Edit pairings: change the draft by hand (C.04.2 art. 4.4), then Validate pairings; it stays a draft "
-                "(print it, check it) until Publish"
-            )
-        return "Edit pairings: change the published pairing by hand (C.04.2 art. 4.4); boards with a result stay"
-
     def _waiting_for(self, last: int) -> str:
         """Why the next round cannot be paired yet (C.04.2 art. 3.1), or ""."""
         pending = self.session.query(lambda d: d.pending_boards(last))
@@ -505,7 +357,7 @@ class PairingTab(QWidget):
             button.setEnabled(is_draft and not busy)
         complete = data is not None and data.round.state is RoundState.COMPLETE
         self.override_button.setEnabled(data is not None and not busy and bool(data.boards) and not complete)
-        self.override_button.setToolTip(self._override_tip(data, is_draft))
+        self.override_button.setToolTip(override_tip(data, is_draft))
         self.round_combo.setEnabled(not busy)
         self.print_button.setEnabled(data is not None)
         self.byes_button.setEnabled(is_open)

@@ -1,8 +1,8 @@
 """The Results tab: keyboard-first result entry for a round, with a blind re-entry check.
 
-Keys (``ui.result_keys``): 1, 0, = or 5, +, -, x (double forfeit), a (adjourned: a draw for pairing the next
-round only, C.04.2 (2026) art. 3.1), o (the other results, ½-0, 0-½, 0-0 and unrated: ``ui.other_results``),
-* clears; Enter or ↓ moves on. Each key is one service command
+Keys (``ui.result_keys``; what they do: ``ui.tabs.result_entry``): 1, 0, = or 5, +, -, x (double forfeit),
+a (adjourned: a draw for pairing the next round only, C.04.2 (2026) art. 3.1), o (the other results, ½-0, 0-½,
+0-0 and unrated: ``ui.other_results``), * clears; Enter or ↓ moves on. Each key is one service command
 (``record_result`` / ``mark_adjourned`` / ``clear_result``), so each result is undone on its own; after a
 key the cursor jumps to the next board without a result. An earlier published round can be chosen to correct it
 (C.04.2 (2026) art. 4.3: a correction counts for the standings and the pairings still to be made).
@@ -13,7 +13,7 @@ differ are highlighted and listed (the second entry is not stored unless accepte
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,30 +39,18 @@ from arbiter_desk.ui.models.results_model import ResultsModel
 from arbiter_desk.ui.other_results import OtherResultChooser
 from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.read_only import REFUSED
 from arbiter_desk.ui.reentry_check import ReentryPanel
 from arbiter_desk.ui.refresh import StaleWhileHidden
-from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, OTHER, result_for_key
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths
+from arbiter_desk.ui.tabs.result_entry import ResultEntry, keys_text
 
-NEXT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 STRETCHED = (1, 4)
 WIDEST_RESULT = "1-0 (unrated)"
 """The White and Black columns take the room left."""
 
 
-def _keys_text(two_games: bool) -> str:
-    keys = " &nbsp;·&nbsp; ".join(f"<b>{key}</b> {meaning}" for key, meaning in KEY_HELP)
-    if two_games:
-        return (
-            f"Keys per game, in that game's colours (game 2: the board's Black has White): {keys}. "
-            "The cursor goes game 1 → game 2 → next board."
-        )
-    return f"Keys: {keys}"
-
-
-class ResultsTab(QWidget):
+class ResultsTab(ResultEntry):
     """Result entry for one published round (by default the newest)."""
 
     title = "Results"
@@ -117,7 +105,7 @@ class ResultsTab(QWidget):
         self.session.closed.connect(self.finder.forget)
         self.finder_slot.addWidget(self.finder)
         self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, True)
-        self.keys_label = QLabel(_keys_text(False), self)
+        self.keys_label = QLabel(keys_text(False), self)
         self.check_banner = QLabel(
             "<b>Re-entry check:</b> type every result again; the first entries are hidden (•••). "
             "Nothing is stored: boards that differ turn red and are listed on the right, where "
@@ -270,194 +258,6 @@ class ResultsTab(QWidget):
             text += " — correcting an earlier round (C.04.2 art. 4.3)"
         self.status_label.setText(text if number is not None else "No published round")
         self._show_mismatches()
-
-    # --- keys ----------------------------------------------------------------------------------
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if self.loader.is_loading:  # the boards are being read: the key waits for them
-                self._typed.append(QKeyEvent(event.type(), event.key(), event.modifiers(), event.text()))
-                return True
-            row = self.view.currentIndex().row()
-            result = result_for_key(event.text())
-            if result is not None and row >= 0:
-                if self.read_only:
-                    self.notice_label.setText(REFUSED)
-                elif result == OTHER:
-                    self._open_other(row)
-                elif self.model.two_games:
-                    self.enter_game(row, self._current_game(row), result)
-                else:
-                    self.enter(row, result)
-                return True
-            if event.key() in NEXT_KEYS and row >= 0:
-                if self.model.two_games:
-                    self._go_to_cell(*self._cell_after(row, self._current_game(row)))
-                else:
-                    self._go_to(row + 1)
-                return True
-            text = event.text()
-            if (
-                len(text) == 1
-                and text.isprintable()
-                and not text.isspace()
-                and not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
-            ):
-                keys = ", ".join(key for key, _meaning in KEY_HELP[:-1])
-                self.notice_label.setText(
-                    f"“{text}” is not a result key (keys: {keys}); to find a board or a name press Ctrl+F."
-                )
-                return True
-        return super().eventFilter(watched, event)
-
-    def set_read_only(self, read_only: bool) -> None:
-        """A read-only file (issue 17): the key help is greyed and says so; result keys are refused."""
-        self.read_only = read_only
-        self.keys_label.setEnabled(not read_only)
-        self._show_key_help()
-        self.view.setToolTip("Read-only file: results cannot be entered" if read_only else "")
-        self.notice_label.clear()
-
-    def _show_key_help(self) -> None:
-        prefix = "Off (read-only file) — " if self.read_only else ""
-        self.keys_label.setText(prefix + _keys_text(self.model.two_games))
-
-    def _open_other(self, row: int) -> None:
-        game = self._current_game(row) if self.model.two_games else 0
-        self._other_cell = (row, game)
-        number = self.model.row_at(row).number
-        self.other.open(f"board {number}, game {game}" if game else f"board {number}")
-
-    def _enter_other(self, result: GameResult) -> None:
-        """A result picked from the list of other results: as if its key had been typed on the same cell."""
-        row, game = self._other_cell
-        self.view.setFocus()
-        if 0 <= row < self.model.rowCount():
-            if game:
-                self.enter_game(row, game, result)
-            else:
-                self.enter(row, result)
-
-    def enter(self, row: int, result: GameResult | str) -> None:
-        """What a result key does on ``row``: one service command (or, in check mode, the blind second entry);
-        then the cursor goes to the next board without an entry (it stays when the command was refused)."""
-        if self.model.check_mode:
-            if result == ADJOURN:
-                return  # the check compares results; an adjourned game has none yet
-            self.model.set_check(row, None if result == CLEAR else GameResult(result))
-            self._show_mismatches()
-        else:
-            line, round_no = self.model.row_at(row), self.shown_round()
-            number, seen = line.number, line.seen  # another desk's entry on this board is never overwritten
-            if round_no is None:
-                return
-            where = f"board {number}"
-            if result == CLEAR:
-                done = self.held.run(
-                    f"{where}: clear",
-                    with_warnings(self, where, lambda d, c: d.clear_result(round_no, number, seen, c)),
-                )
-            elif result == ADJOURN:
-                done = self.held.run(
-                    f"{where}: adjourned",
-                    with_warnings(self, where, lambda d, c: d.mark_adjourned(round_no, number, seen, c)),
-                )
-            else:
-                entered = GameResult(result)
-                done = self.held.run(
-                    f"{where}: {entered.label}",
-                    with_warnings(self, where, lambda d, c: d.record_result(round_no, number, entered, seen, c)),
-                )
-            if not done:
-                return  # refused (told): the cursor stays on the board whose result was not saved
-        if result != CLEAR:
-            self._go_to(self.next_empty(row))
-
-    # --- two-game rounds (Double-Swiss, C.04.5) -------------------------------------------------
-
-    def _current_game(self, row: int) -> int:
-        """The game whose cell the cursor is on; elsewhere on the row the first game without a result."""
-        game = self.model.game_at(self.view.currentIndex().column())
-        if game is not None:
-            return game
-        return 2 if not self.model.is_game_empty(row, 1) and self.model.is_game_empty(row, 2) else 1
-
-    def enter_game(self, row: int, game: int, result: GameResult | str) -> None:
-        """A result key on a game's cell: one service command for that game (typed in the game's own colours,
-        art. 4.4); then the cursor goes to the next game without a result (game 2 of the board, then the
-        following boards)."""
-        line, round_no = self.model.row_at(row), self.shown_round()
-        number, seen = line.number, line.seen
-        if round_no is None:
-            return
-        if self.model.check_mode:
-            if result == ADJOURN:
-                return  # the check compares results; an adjourned game has none yet
-            self.model.set_game_check(row, game, None if result == CLEAR else GameResult(result))
-            self._show_mismatches()
-            if result != CLEAR:
-                self._go_to_cell(*self.next_empty_cell(row, game))
-            return
-        where = f"board {number} game {game}"
-        if result == CLEAR:
-            self.held.run(
-                f"{where}: clear",
-                with_warnings(
-                    self, where, lambda d, c: d.clear_game_result(round_no, number, game, seen=seen, confirmed=c)
-                ),
-            )
-            return
-        if result == ADJOURN:
-            self.held.run(
-                f"{where}: adjourned",
-                with_warnings(
-                    self,
-                    where,
-                    lambda d, c: d.clear_game_result(round_no, number, game, adjourned=True, seen=seen, confirmed=c),
-                ),
-            )
-        else:
-            entered = GameResult(result)
-            self.held.run(
-                f"{where}: {entered.label}",
-                with_warnings(self, where, lambda d, c: d.record_game_result(round_no, number, game, entered, seen, c)),
-            )
-        self._go_to_cell(*self.next_empty_cell(row, game))
-
-    def next_empty_cell(self, after_row: int, after_game: int = 2) -> tuple[int, int]:
-        """(row, column) of the first game without an entry after game ``after_game`` of ``after_row``, in
-        reading order and wrapping round; the cell after it when every game has one. One-game rounds: the
-        next board without a result, in the first column."""
-        if not self.model.two_games:
-            return self.next_empty(after_row), 0
-        row, game = after_row, after_game
-        for _ in range(2 * self.model.rowCount()):
-            row, game = (row, 2) if game == 1 and row >= 0 else ((row + 1) % max(self.model.rowCount(), 1), 1)
-            if self.model.is_game_empty(row, game):
-                return row, ResultsModel.GAME_COLUMNS[game - 1]
-        return self._cell_after(after_row, after_game)
-
-    def _cell_after(self, row: int, game: int) -> tuple[int, int]:
-        if game == 1:
-            return row, ResultsModel.GAME_COLUMNS[1]
-        return min(row + 1, self.model.rowCount() - 1), ResultsModel.GAME_COLUMNS[0]
-
-    def _go_to_cell(self, row: int, column: int) -> None:
-        if 0 <= row < self.model.rowCount():
-            self.view.setCurrentIndex(self.model.index(row, column))
-
-    def next_empty(self, after: int) -> int:
-        """The first board after row ``after`` without an entry (wrapping round), else the row after it."""
-        count = self.model.rowCount()
-        for step in range(1, count + 1):
-            row = (after + step) % count
-            if self.model.is_empty(row):
-                return row
-        return min(after + 1, count - 1)
-
-    def _go_to(self, row: int) -> None:
-        if 0 <= row < self.model.rowCount():
-            self.view.setCurrentIndex(self.model.index(row, 0))
 
     # --- re-entry check ------------------------------------------------------------------------
 

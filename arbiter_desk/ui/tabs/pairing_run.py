@@ -1,0 +1,145 @@
+"""Pairing a round from the Round pairing tab: the setup notice and the missing-ratings question first
+(C.04.4.1 art. 1.1.1-1.1.2), then the one "Pair round" use case in the worker thread, cancellable, and its
+outcome. ``PairingTab`` builds the widgets this base class works on and shows the round."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.names import isolated
+from arbiter_desk.services.data import Changes
+from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.pairing_job import PairRound
+from arbiter_desk.services.round_why import RoundPage
+from arbiter_desk.services.rounds import PairingPreview
+from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
+from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
+from arbiter_desk.ui.page_loader import PageLoader
+from arbiter_desk.ui.pairing_worker import PairingWorker
+from arbiter_desk.ui.refresh import StaleWhileHidden
+from arbiter_desk.ui.session import DeskSession
+
+
+class PairingRun(QWidget):
+    """Pairing the next round (or the draft again) in the worker; the tab makes the widgets declared here."""
+
+    session: DeskSession
+    worker: PairingWorker
+    preview_loader: PageLoader
+    refresher: StaleWhileHidden
+    status_label: QLabel
+
+    def shown_round(self) -> int | None:
+        """The round on screen (the tab's round chooser)."""
+        raise NotImplementedError
+
+    def show_round(self, number: int | None) -> None:
+        """Show round ``number`` (the tab)."""
+        raise NotImplementedError
+
+    def _update_buttons(self) -> None:
+        """Enable the tab's buttons for the state of the round and of the worker."""
+        raise NotImplementedError
+
+    def pair_next_round(self) -> None:
+        """Pair the next round in the worker thread (the window stays responsive); before round 1, a setup that
+        cannot be completed is a level-2 notice first (VCL4THP.13 Q62)."""
+        notices = self.session.query(lambda d: d.setup_warnings())
+        if notices and prompts.confirm_warnings(self, notices) is not WarningAnswer.CONFIRMED:
+            self.status_label.setText("Not paired: the setup notice was cancelled.")
+            return
+        self._start_pairing(repair=False)
+
+    def repair_draft(self) -> None:
+        """Pair the draft round again (after late entries, byes or corrections)."""
+        self._start_pairing(repair=True)
+
+    def _start_pairing(self, repair: bool) -> None:
+        """Check first (a cheap read: at once, or in the background for a big event), ask about missing
+        ratings, then start the one "Pair round" use case."""
+        if not self.session.is_open or self.worker.is_busy:
+            return
+
+        def read(desk: Desk) -> PairingPreview | str:
+            try:
+                return desk.pairing_preview(repair)
+            except ArbiterDeskError as exc:
+                return str(exc)
+
+        self.preview_loader.load(read, lambda preview: self._pair_after_preview(preview, repair))
+
+    def _pair_after_preview(self, preview: PairingPreview | str, repair: bool) -> None:
+        if isinstance(preview, str):
+            self._report(preview)
+            return
+        if not self.session.is_open or self.worker.is_busy:
+            return
+        answer = self._ratings_answer(preview)
+        if answer == "again":  # the ratings were set: check again, then pair
+            self._start_pairing(repair)
+            return
+        if answer != "pair":
+            self.status_label.setText(
+                "Not paired: assign the provisional ratings first (Registration → Ratings for pairing…)."
+            )
+            return
+        self.worker.start(self.session.require(), repair)
+        self._update_buttons()
+        self.status_label.setText(f"Pairing round {preview.round}…")
+
+    def cancel_pairing(self) -> None:
+        """Cancel: the window is free at once and the draft is never stored (unless it already was)."""
+        if self.worker.cancel():
+            self._update_buttons()
+            self.status_label.setText("Pairing cancelled: nothing was stored.")
+        elif self.worker.is_busy:
+            self.status_label.setText("Too late to cancel: the draft is being stored.")
+
+    def _ratings_answer(self, preview: PairingPreview) -> str:
+        """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; ask before pairing without one, and offer
+        to set the ratings for pairing of every unrated player at once (issue 35.14): ``pair``, ``again`` (the
+        ratings were set) or ``no``."""
+        if preview.system != "dubov" or not preview.lacking_rating:
+            return "pair"
+        lacking = preview.lacking_rating
+        names = ", ".join(f"{isolated(p.name)} (#{p.tpn})" for p in lacking[:6]) + (" …" if len(lacking) > 6 else "")
+        answer = prompts.choose(
+            self,
+            f"{len(lacking)} player{'s have' if len(lacking) != 1 else ' has'} neither a FIDE rating nor a "
+            f"provisional rating for pairing: {names}.\n\nThe Dubov system needs a rating for every player "
+            "(C.04.4.1 art. 1.1.2: the Chief Arbiter assigns a provisional one). Without one they count as 0 "
+            "in the opponents' average rating (ARO).",
+            (("ratings", "Set ratings for pairing…"), ("pair", f"Pair round {preview.round} anyway")),
+        )
+        if answer == "ratings":
+            return "again" if prompts.run_dialog(PairingRatingsDialog(self.session, self)) else "no"
+        return "pair" if answer == "pair" else "no"
+
+    def _on_paired(self, pairing: PairRound, changes: Changes) -> None:
+        """The draft is stored (by the job): tell the views, and show its round."""
+        if not self.session.is_open:
+            return
+        self.session.announce(changes)
+        request = pairing.request
+        if request is not None and self.shown_round() != request.round and not self.refresher.stale:
+            self.show_round(request.round)
+        self._update_buttons()
+
+    def _prepared_page(self, number: int) -> RoundPage | None:
+        """The page the pairing job read right after storing ``number``, if nothing changed since (used once)."""
+        prepared, self.worker.page = self.worker.page, None
+        if prepared is None or prepared[1][0].round.number != number:
+            return None
+        return prepared[1] if self.session.query(lambda d: d.journal_seq()) == prepared[0] else None
+
+    def _on_pairing_failed(self, message: str) -> None:
+        self._report(message)
+        self._update_buttons()
+
+    def _report(self, message: str) -> None:
+        self.status_label.setText(f"<span style='color:#b00020'>{escape(message)}</span>")
+        self.session.failed.emit(message)

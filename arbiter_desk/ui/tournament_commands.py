@@ -1,0 +1,112 @@
+"""What the Tournament menu does to the open tournament: settings (a journaled command; a new arbiter name
+reopens the file under it), prohibited pairs (TRF-2026 260), prize categories, and the import of the FIDE rating
+list; and the arbiter at this desk, who is journaled as the author of commands. ``DeskCommands`` adds the File
+menu and sets the session, window and settings declared here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QWidget
+
+from arbiter_desk.services.data import RoundState
+from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.prize_lists import PrizeCategory
+from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.ui import fide_lookup, prompts
+from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
+from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
+from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
+from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.fide_mode_view import leave_fide_mode
+from arbiter_desk.ui.session import DeskSession
+
+ARBITER_KEY = "desk/arbiter"
+
+
+class TournamentCommands(QObject):
+    """The Tournament menu's commands on the open tournament, and the arbiter at this desk."""
+
+    session: DeskSession
+    window: QWidget
+    settings: QSettings
+
+    @property
+    def arbiter(self) -> str:
+        """The arbiter at this desk (a preference of this computer), journaled as the author of commands."""
+        return str(self.settings.value(ARBITER_KEY, "") or "")
+
+    def _arbiter_or_none(self) -> str | None:
+        return self.arbiter or None
+
+    def import_rating_list(self) -> RatingListImportDialog | None:
+        """Tournament → Import FIDE rating list: pick the file, import it in the background with progress."""
+        source = prompts.open_file(self.window, "Import the FIDE rating list", Path.home(), RATING_LIST_FILTER)
+        if source is None:
+            return None
+        dialog = RatingListImportDialog(source, fide_lookup.database_path(), self.window)
+        dialog.worker.failed.connect(
+            lambda message: self.session.reported.emit(
+                f"The rating list import failed (the previous list is kept): {message}"
+            )
+        )
+        dialog.start()
+        prompts.run_dialog(dialog)
+        return dialog
+
+    def edit_settings(self) -> bool:
+        """Tournament → Settings: one journaled command; a new arbiter name reopens the file under that name."""
+        desk = self.session.require()
+        original = desk.settings()
+        published = any(r.state is not RoundState.DRAFT for r in desk.rounds())
+        dialog = SettingsDialog(original, self.arbiter, self.window, acceleration_locked=published)
+        if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
+            return False
+        new_settings = dialog.accepted_settings
+        if new_settings != original and (
+            self.session.run_confirmed(
+                self.window,
+                lambda d, confirmed: d.update_settings(new_settings, original, confirmed),
+                lambda: leave_fide_mode(self.session, self.window),
+            )
+            is None
+        ):
+            return False
+        if dialog.arbiter_name() != self.arbiter:
+            self._remember_arbiter(dialog.arbiter_name())
+            path = desk.path
+            self.session.open_with(lambda: Desk.open(path, arbiter=self._arbiter_or_none()))
+        return True
+
+    def edit_prohibited_pairs(self) -> ProhibitedPairsDialog:
+        """Tournament → Prohibited pairs: groups kept apart, stored on OK in one command (TRF-2026 260)."""
+        desk = self.session.require()
+
+        shown = desk.prohibited_groups()
+
+        def submit(groups: list[ProhibitedGroup]) -> str | None:
+            return self.session.run_inline_confirmed(
+                self.window,
+                lambda d, confirmed: d.set_prohibited_groups(groups, seen=shown, confirmed=confirmed),
+                lambda: leave_fide_mode(self.session, self.window),
+            )
+
+        state = desk.state()
+        dialog = ProhibitedPairsDialog(submit, state.players, shown, state.settings.total_rounds, self.window)
+        prompts.run_dialog(dialog)
+        return dialog
+
+    def edit_prize_categories(self) -> PrizeCategoriesDialog:
+        """Tournament → Prize categories: the event's prize lists, stored on OK in one command."""
+        shown = self.session.query(lambda d: d.prize_categories())
+
+        def submit(categories: list[PrizeCategory]) -> str | None:
+            return self.session.run_inline(lambda d: d.set_prize_categories(categories, shown))
+
+        dialog = PrizeCategoriesDialog(submit, shown, self.window)
+        prompts.run_dialog(dialog)
+        return dialog
+
+    def _remember_arbiter(self, name: str) -> None:
+        self.settings.setValue(ARBITER_KEY, name)
