@@ -28,6 +28,7 @@ from decimal import Decimal
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.pairing.common.baseline import BreakKind, basic_rule_breaks
+from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.services.base import DeskBase
@@ -212,15 +213,25 @@ def setup_warnings(state: TournamentState) -> list[DeskWarning]:
     field = sum(1 for p in state.players if p.withdrawal_round is None or p.withdrawal_round > 1)
     if field < 2:
         return []
-    most = field if field % 2 else field - 1
     total = state.settings.total_rounds
-    if total <= most:
-        return []
-    text = (
-        f"{total} rounds are planned for {field} players, but a Swiss can pair at most {most}: each player meets "
-        "each other player once (C.04.1 art. 2) and receives at most one pairing-allocated bye (art. 4). The "
-        "last rounds would have to be paired by hand."
-    )
+    if state.settings.pairing_system == "round-robin":  # C.05: the Berger tables, once or twice through
+        cycles = 2 if "DOUBLE" in state.settings.info.type_code.upper() else 1
+        most = RoundRobinPlan(field, cycles).rounds
+        if total <= most:
+            return []
+        text = (
+            f"{total} rounds are planned for {field} players, but a round robin of {cycles} cycle(s) has "
+            f"{most} (C.05 Annex 1). The last rounds would have to be paired by hand."
+        )
+    else:
+        most = field if field % 2 else field - 1
+        if total <= most:
+            return []
+        text = (
+            f"{total} rounds are planned for {field} players, but a Swiss can pair at most {most}: each player "
+            "meets each other player once (C.04.1 art. 2) and receives at most one pairing-allocated bye (art. 4). "
+            "The last rounds would have to be paired by hand."
+        )
     return [
         DeskWarning(
             WarningLevel.NOTICE, "setup.rounds", "The tournament cannot be completed as set up", text, (62, 63),

@@ -171,3 +171,26 @@ def test_too_many_rounds_for_the_field_is_a_level_2_notice_before_round_1_q62(de
     for i in range(3):  # 9 players: 9 rounds possible
         desk.register_player(PlayerData(f"Extra {i}", rating=1500, fide_id=9000 + i))
     assert setup_warnings(desk.state()) == []
+
+
+def test_a_double_round_robin_may_plan_both_cycles_q62(tmp_path: Path) -> None:
+    """C.05 Annex 1: 10 players play 9 rounds a cycle, so 18 rounds of a double round robin are no setup problem;
+    19 are."""
+    from arbiter_desk.core.scoring import ZERO
+    from arbiter_desk.core.tournament import TournamentInfo
+    from arbiter_desk.services.data import SettingsRecord
+
+    settings = SettingsRecord(
+        info=TournamentInfo(name="Double", type_code="FIDE_DOUBLEROUNDROBIN"),
+        total_rounds=18,
+        pairing_system="round-robin",
+        point_system=PointSystem.simple(pairing_bye=ZERO),
+    )
+    desk = Desk.create(tmp_path / "rr.adesk", settings)
+    for i in range(10):
+        desk.register_player(PlayerData(f"Member {i + 1}", rating=2000 - 10 * i))
+    assert setup_warnings(desk.state()) == []
+    desk.update_settings(replace(desk.state().settings, total_rounds=19))
+    (notice,) = setup_warnings(desk.state())
+    assert "round robin of 2 cycle(s) has 18 (C.05 Annex 1)" in notice.text
+    desk.close()

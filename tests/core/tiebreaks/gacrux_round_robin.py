@@ -15,7 +15,7 @@ from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_round
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.core.tiebreaks import TieBreakSpec
 from arbiter_desk.core.tiebreaks.context import truncate
-from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.core.tournament import MAX_EVENT_ROUNDS, Tournament
 from arbiter_desk.formats.trf import parse_trf, write_trf
 from tests.core.tiebreaks.gacrux_sweep import our_de_places, parse_checker, run_jobs
 
@@ -62,7 +62,9 @@ def specs(count: int, seed: int = 34) -> list[RoundRobinSpec]:
 
 
 def event_text(spec: RoundRobinSpec) -> str:
-    options = GeneratorOptions(players=spec.players, rounds=999, seed=spec.seed, forfeit_rate=spec.forfeits)
+    options = GeneratorOptions(  # all the rounds of the plan (generate_round_robin plays at most those)
+        players=spec.players, rounds=MAX_EVENT_ROUNDS, seed=spec.seed, forfeit_rate=spec.forfeits
+    )
     tournament = generate_round_robin(find_system("round-robin"), options, spec.cycles, spec.swap)
     info = replace(tournament.info, start_date=f"{spec.year}/06/01")
     return write_trf(replace(tournament, info=info))
