@@ -1,5 +1,5 @@
-"""The checklist file (``CHECKLIST.md``) stays true: every question of issue 31's sections has a row, and every
-test a row names exists (issue 31 item 9)."""
+"""The checklist file (``CHECKLIST.md``) stays true: every question of the mapped sections (issues 31–34) has
+a row, and every test a row names exists (issue 31 item 9)."""
 
 from __future__ import annotations
 
@@ -15,9 +15,11 @@ CHECKLIST = HERE / "CHECKLIST.md"
 SECTIONS: dict[str, range | tuple[int, ...]] = {
     "2 FIDE mode": (40, 41, 42, 43, 44, 45, 46, 56),
     "3 warning levels": range(218, 222),
+    "4 engine, checker, generator, cross-test": range(19, 40),
     "5 rounds, scoring, PAB, systems, round robin, board order": (*range(57, 64), *range(70, 106), 187, 188),
     "6 manual pairings": range(64, 70),
     "7 integrity events": range(112, 116),
+    "8 ratings, rating lists, pairing numbers": range(116, 157),
     "9 byes and results": range(170, 187),
     "10 adjourned games": range(157, 170),
     "11 past results": range(189, 194),
@@ -28,7 +30,7 @@ SECTIONS: dict[str, range | tuple[int, ...]] = {
 }
 """The digest's question numbers per section (``shared/rules/fide-approval-checklist.md``)."""
 
-STATUSES = {"met", "reading", "n.a.", "fide1", "open"}
+STATUSES = {"met", "reading", "n.a.", "open"}
 ROW = re.compile(r"^\|\s*(\d+)\s*\|([^|]*)\|([^|]*)\|\s*([^|]+?)\s*\|(.*)\|\s*$")
 TEST_REF = re.compile(r"`(tests/[\w/]+\.py)::(test_\w+)`")
 

@@ -64,6 +64,21 @@ def test_fide_scorings_are_accepted_q70_q72_q82() -> None:
     check_scoring(PointSystem.simple(D(1), D("0.5"), D(0), pairing_bye=D(0)))  # a PAB of 0
 
 
+def test_the_pab_scores_a_win_by_default_or_any_lower_result_q79_q80_q84(tmp_path: Path) -> None:
+    """C.04.1 art. 3: the PAB scores a win "unless the rules of the tournament state otherwise" (Q79); the desk
+    takes a draw or a loss too (Q80), and under another scoring any result below a win (3-1-0: 1 or 0, Q84)."""
+    default = PointSystem()
+    assert default.pairing_bye == default.win_white == default.win_black
+    check_scoring(PointSystem.simple(pairing_bye=D("0.5")))
+    for pab in (D(3), D(1), D(0)):
+        desk = Desk.create(
+            tmp_path / f"pab{pab}.adesk",
+            replace(SETTINGS, point_system=PointSystem.simple(D(3), D(1), D(0), pairing_bye=pab)),
+        )
+        assert desk.settings().point_system.pairing_bye == pab
+        desk.close()
+
+
 def test_creating_a_tournament_with_a_bad_scoring_is_refused_q74(tmp_path: Path) -> None:
     with pytest.raises(InvalidInputError, match="two draws"):
         Desk.create(tmp_path / "x.adesk", replace(SETTINGS, point_system=PointSystem.simple(D(3), D(2), D(0))))
