@@ -251,8 +251,9 @@ ACTIONS: dict[str, tuple[Callable[[MainWindow, QtBot], None], Callable[[MainWind
 }
 
 
-WARNINGS_CONFIRMED = {"prohibited pair": (CONFIRM,), "override": (TWO_STEP,)}
-"""The warnings these actions ask for (level 3 outside FIDE mode; level 4 when validating a manual pairing)."""
+WARNINGS_CONFIRMED = {"prohibited pair": (CONFIRM,), "override": (TWO_STEP,), "adjourned": (CONFIRM,)}
+"""The warnings these actions ask for (level 3 outside FIDE mode; level 4 when validating a manual pairing; level 3
+before an adjournment, a pairing-integrity event, Q157)."""
 
 
 @pytest.mark.parametrize("name", ACTIONS)
