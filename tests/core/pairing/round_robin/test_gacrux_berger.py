@@ -27,6 +27,7 @@ def _gacrux_round(path: Path, round_no: int, methods: list[str]) -> set[tuple[in
         text=True,
         timeout=120,
         check=True,
+        cwd=path.parent,  # with "-o -" the checker also leaves a file named "-" in its working folder
     )
     games: set[tuple[int, int]] = set()
     at = 91 + 10 * (round_no - 1)
