@@ -48,6 +48,7 @@ from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
 from arbiter_desk.services.provisional import PairingRatingCommands, provisional_comment
 from arbiter_desk.services.ratings import RatingCommands, official_ratings_comment
 from arbiter_desk.services.results import ResultCommands
+from arbiter_desk.services.round_robin_numbers import RoundRobinNumberCommands
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
@@ -89,6 +90,7 @@ class Desk(
     ImportCheckCommands,
     SetupCommands,
     RatingCommands,
+    RoundRobinNumberCommands,
 ):
     """An open tournament file."""
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.core.round_robin_numbers import numbering_event
 from arbiter_desk.services.errors import NotFoundError
+from arbiter_desk.services.integrity import integrity_events
 from arbiter_desk.store import Reader
 from arbiter_desk.store.records import (
     AbsenceRecord,
@@ -18,6 +20,9 @@ from arbiter_desk.store.records import (
     RoundState,
     SettingsRecord,
 )
+
+ROUND_ROBIN = "round-robin"
+"""The registry name of the round robin (C.05 Annex 1), whose pairing numbers are its schedule."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,8 +103,14 @@ class TournamentState:
 
     @property
     def tpns_frozen(self) -> bool:
-        """C.04.2 art. 2.3: no TPN changes once the fourth round has been paired."""
-        return any(r.number >= 4 for r in self.rounds)
+        """C.04.2 art. 2.3: no TPN changes once the fourth round has been paired. A round robin's numbers are
+        its schedule (C.05 Annex 1): fixed once round 1 is paired, or once drawn or set by hand before it
+        (``core.round_robin_numbers``); a later entrant then takes the next number."""
+        if any(r.number >= 4 for r in self.rounds):
+            return True
+        return self.settings.pairing_system == ROUND_ROBIN and (
+            self.has_started or numbering_event(integrity_events(self.settings)) is not None
+        )
 
     def boards_of(self, round_no: int) -> tuple[BoardRecord, ...]:
         return tuple(b for b in self.boards if b.round == round_no)
