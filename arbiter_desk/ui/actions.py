@@ -87,6 +87,12 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("check_ratings", "&Check ratings against the lists…", None, "Consistency check (checklist Q133)"),
     ActionSpec("regenerate_tpns", "Re&generate pairing numbers…", None, "Pairing numbers in initial order (art. 2.3)"),
     ActionSpec("exchange_tpns", "E&xchange two pairing numbers…", None, "Equal tournament ratings (art. 2.3)"),
+    ActionSpec(
+        "round_robin_numbers",
+        "&Draw or set pairing numbers…",
+        None,
+        "Before round 1 of a round robin: the numbers (rows of the Berger table, C.05 Annex 1) by lot or by hand",
+    ),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
 )
@@ -103,6 +109,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                      "override_pairing", "check_rounds", "-", "leave_fide_mode", "-", "import_ratings",
                      "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "regenerate_tpns",
                      "exchange_tpns")),
+    ("Round &robin", ("round_robin_numbers",)),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -126,6 +133,7 @@ NEEDS_TOURNAMENT = frozenset(
     | set(ROUND_ACTIONS)
     | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds"}
     | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings"}
+    | {"round_robin_numbers"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
@@ -141,6 +149,7 @@ CHANGES_TOURNAMENT = frozenset(
         "check_ratings",
         "regenerate_tpns",
         "exchange_tpns",
+        "round_robin_numbers",
         *ROUND_ACTIONS,
     }
 )

@@ -25,6 +25,7 @@ from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
 from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.rating_commands import RatingMenuCommands
 from arbiter_desk.ui.read_only import ReadOnlyGuard, banner_text, read_only_banner
+from arbiter_desk.ui.round_robin_commands import RoundRobinMenuCommands
 from arbiter_desk.ui.rounds_check import RoundsCheckCommand
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.start_page import StartPage
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self.desk_actions = DeskActions(self)
         self.commands = DeskCommands(self.session, self, self.settings, data_folder)
         self.rating_commands = RatingMenuCommands(self.session, self)
+        self.round_robin_commands = RoundRobinMenuCommands(self.session, self)
         self.rounds_check = RoundsCheckCommand(lambda: self.session.desk, self)
         self.rounds_check.failed.connect(self.session.failed)
         self.start_page = StartPage(self.session, self.desk_actions, self.commands.open_path, self)
@@ -175,6 +177,7 @@ class MainWindow(QMainWindow):
             ("check_ratings", self.rating_commands.check_ratings),
             ("regenerate_tpns", self.rating_commands.regenerate_tpns),
             ("exchange_tpns", self.rating_commands.exchange_tpns),
+            ("round_robin_numbers", self.round_robin_commands.draw_or_set_numbers),
             ("check_rounds", self.rounds_check.run),
             ("close", self.session.close),
             ("quit", self.close),

@@ -51,7 +51,7 @@ def test_starts_on_the_start_page_with_tournament_actions_off(window: MainWindow
     assert enabled(window, "new", "open", "import_trf", "open_demo", "quit", "about") == [True] * 6
     assert "no tournament open" in window.status_text
     menus = [a.text() for a in window.menuBar().actions()]
-    assert menus == ["&File", "&Edit", "&View", "&Tournament", "&Help"]
+    assert menus == ["&File", "&Edit", "&View", "&Tournament", "Round &robin", "&Help"]
 
 
 def test_print_pdf_and_csv_need_an_open_tournament(window: MainWindow) -> None:

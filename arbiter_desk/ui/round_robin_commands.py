@@ -1,0 +1,36 @@
+"""What the Round robin menu does: Draw or set pairing numbers (C.05 Annex 1; checklist Q95), before round 1."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from arbiter_desk.services.round_robin_numbers import last_seed, new_seed
+from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialogs.round_robin_numbers_dialog import RoundRobinNumbersDialog
+from arbiter_desk.ui.session import DeskSession
+
+
+class RoundRobinMenuCommands:
+    """The items of the Round robin menu."""
+
+    def __init__(self, session: DeskSession, window: QWidget | None) -> None:
+        self.session = session
+        self.window = window
+
+    def draw_or_set_numbers(self) -> RoundRobinNumbersDialog | None:
+        """The dialog, unless the numbers cannot change (then why, in plain words); kept as one command."""
+        desk = self.session.require()
+        refusal = desk.numbering_refusal()
+        if refusal is not None:
+            prompts.inform(self.window, "Draw or set pairing numbers", refusal)
+            return None
+        dialog = RoundRobinNumbersDialog(
+            desk.players(), desk.drawn_order, new_seed, last_seed(desk.state()), self.window
+        )
+        if prompts.run_dialog(dialog):
+            seed, order = dialog.seed, dialog.order
+            if seed is not None:
+                self.session.run(lambda d: d.draw_pairing_numbers(seed))
+            else:
+                self.session.run(lambda d: d.set_pairing_numbers(order))
+        return dialog
