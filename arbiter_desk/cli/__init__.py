@@ -27,6 +27,7 @@ COMMAND_MODULES = (
     "arbiter_desk.cli.standings_commands",
     "arbiter_desk.cli.store_commands",
     "arbiter_desk.cli.round_commands",
+    "arbiter_desk.cli.numbering_commands",
     "arbiter_desk.cli.print_commands",
 )
 """Modules that add subcommands, in the order ``--help`` lists them."""
