@@ -49,6 +49,7 @@ from arbiter_desk.services.provisional import PairingRatingCommands, provisional
 from arbiter_desk.services.ratings import RatingCommands, official_ratings_comment
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.round_robin_numbers import RoundRobinNumberCommands
+from arbiter_desk.services.round_robin_rounds import fitted_settings
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
@@ -372,12 +373,15 @@ class Desk(
                 fide_mode_exit=state.settings.fide_mode_exit,
                 fide_events=(*state.settings.fide_events, *events),
             )
+            wanted = fitted_settings(state, wanted)  # a round robin's rounds follow its field (C.05 Annex 1)
             check_two_game_settings(state, wanted)
             check_team_settings(state.settings, wanted, bool(state.players), bool(state.rounds))
             check_match_points_change(writer.reader, state.settings, wanted)
             writer.save_settings(check_settings_change(state, wanted))
             outcome.label = "edit tournament settings"
-            note = "; ".join([*(e.to_comment() for e in events), confirmed_note(asked)])
+            refitted = wanted.total_rounds != settings.total_rounds
+            fitted = [f"{wanted.total_rounds} rounds: the round robin's field (C.05 Annex 1)"] if refitted else []
+            note = "; ".join([*(e.to_comment() for e in events), *fitted, confirmed_note(asked)])
             outcome.why = note.strip("; ")
 
         return self._run("edit settings", body)

@@ -16,6 +16,11 @@ from arbiter_desk.services.data import Changes, PlayerData
 from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
 from arbiter_desk.services.integrity import record_event
 from arbiter_desk.services.ratings import TYPED, RatingSettings, with_tournament_rating
+from arbiter_desk.services.round_robin_rounds import (
+    fit_rounds,
+    refuse_entry_after_start,
+    refuse_withdrawal_before_start,
+)
 from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of, rows_where
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
@@ -73,6 +78,10 @@ def _with_data(record: PlayerRecord, data: PlayerData, state: TournamentState) -
     return with_tournament_rating(updated, RatingSettings.of(state.settings).method)
 
 
+def _notes(*notes: str) -> str:
+    return "; ".join(n for n in notes if n)
+
+
 def _rounds_paired(state: TournamentState) -> int:
     return max((int(r.number) for r in state.rounds), default=0)
 
@@ -99,6 +108,7 @@ class PlayerCommands(DeskBase):
         """
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            refuse_entry_after_start(state)
             _check_data(data, state)
             first = state.first_unpublished_round
             entry = first if entry_round is None else entry_round
@@ -111,7 +121,7 @@ class PlayerCommands(DeskBase):
             resort_tpns(writer, state.tpns_frozen)
             late = f" (late entry from round {entry})" if entry > 1 else ""
             outcome.label = f"register {record.name}{late}"
-            outcome.why = _renumbered(writer, state).journal_text()
+            outcome.why = _notes(_renumbered(writer, state).journal_text(), fit_rounds(writer))
             draft = state.draft
             if draft is not None and draft.number >= entry:
                 return [f"the draft of round {draft.number} does not include {record.name}: re-pair it"]
@@ -139,6 +149,7 @@ class PlayerCommands(DeskBase):
         is published are late entries."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+            refuse_entry_after_start(state)
             entry = state.first_unpublished_round
             if state.settings.total_rounds is not None and entry > state.settings.total_rounds:
                 raise RoundStateError("every round is published: nobody can enter any more")
@@ -162,6 +173,7 @@ class PlayerCommands(DeskBase):
                 added += 1
             resort_tpns(writer, state.tpns_frozen)
             outcome.label = f"import {added} player{'s' if added != 1 else ''} from {source}"
+            outcome.why = fit_rounds(writer)
             return [f"already registered, skipped: {', '.join(skipped)}"] if skipped else []
 
         return self._run("import players", body)
@@ -198,6 +210,7 @@ class PlayerCommands(DeskBase):
             writer.delete_player(player)
             resort_tpns(writer, state.tpns_frozen)
             outcome.label = f"remove {current.name}"
+            outcome.why = fit_rounds(writer)
 
         return self._run("remove player", body)
 
@@ -218,6 +231,7 @@ class PlayerCommands(DeskBase):
             start = state.first_unpublished_round if from_round is None else from_round
             if current.withdrawal_round is not None:
                 raise RuleViolationError(f"{current.name} has already withdrawn (round {current.withdrawal_round})")
+            refuse_withdrawal_before_start(state, current.name, start)
             if start < state.first_unpublished_round:
                 raise RoundStateError(
                     f"round {start} is already published; record a forfeit there and withdraw from round "

@@ -60,7 +60,8 @@ class TournamentCommands(QObject):
         desk = self.session.require()
         original = desk.settings()
         published = any(r.state is not RoundState.DRAFT for r in desk.rounds())
-        dialog = SettingsDialog(original, self.arbiter, self.window, acceleration_locked=published)
+        field = len(desk.players())
+        dialog = SettingsDialog(original, self.arbiter, self.window, acceleration_locked=published, field=field)
         if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
             return False
         new_settings = dialog.accepted_settings

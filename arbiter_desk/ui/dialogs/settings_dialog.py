@@ -38,6 +38,7 @@ from arbiter_desk.core.tiebreaks.round_robin import refuse_swiss_only
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
+from arbiter_desk.services.round_robin_rounds import rounds_explained, rounds_for
 from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
 from arbiter_desk.ui.dialogs.event_fields import EventFields
 from arbiter_desk.ui.dialogs.round_robin_box import RoundRobinBox
@@ -101,9 +102,11 @@ class SettingsDialog(QDialog):
         parent: QWidget | None = None,
         *,
         acceleration_locked: bool = False,
+        field: int = 0,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Tournament settings")
+        self._field = field
         self._original = settings
         self._result: SettingsRecord | None = None
         self._seed = settings.lots_seed
@@ -154,6 +157,11 @@ class SettingsDialog(QDialog):
         self.acceleration = AccelerationBox(settings.acceleration, acceleration_locked, self)
         self.team_rules = TeamRulesBox(settings.team_rules, settings.team_tiebreaks, self)
         self.round_robin = RoundRobinBox(info.type_code, self)
+        self.rounds_note = plain(QLabel(self))
+        self.rounds_note.setObjectName("rounds_note")
+        self.rounds_note.setWordWrap(True)
+        self.rounds_note.setStyleSheet("color: #5a5a5a;")
+        self.round_robin.cycles.currentIndexChanged.connect(self._fit_rounds)
         self.arbiter = QLineEdit(arbiter, self)
         self.arbiter.setPlaceholderText("who is at this desk (journal author)")
         self.error = plain(QLabel(self))
@@ -185,6 +193,8 @@ class SettingsDialog(QDialog):
         self.rules_form.setRowVisible(self.team_rules.tiebreak_picker, teams)
         round_robin = self.system.currentData() in ROUND_ROBIN_SYSTEMS
         self.rules_form.setRowVisible(self.round_robin, round_robin)
+        self.rules_form.setRowVisible(self.rounds_note, round_robin)
+        self._fit_rounds()
         self.tiebreak_picker.set_round_robin(round_robin)  # no Buchholz family (C.07, Q105)
         if round_robin and self.isVisible():
             self.pairing_bye.setText("0")  # the round off of an odd field scores nothing
@@ -197,6 +207,22 @@ class SettingsDialog(QDialog):
         self.main_layout.invalidate()
         self.main_layout.activate()
         self.resize(max(1180, self.width() if self.isVisible() else 0), self.sizeHint().height())
+
+    def _fit_rounds(self, *_: object) -> None:
+        """A round robin's rounds follow its field (C.05 Annex 1): shown, not typed, once players are registered."""
+        round_robin = self.system.currentData() in ROUND_ROBIN_SYSTEMS
+        fitted = round_robin and self._field >= 2
+        self.rounds.setEnabled(not fitted)
+        if fitted:
+            cycles = int(self.round_robin.cycles.currentData())
+            self.rounds.setValue(rounds_for(self._field, cycles))
+            said = rounds_explained(self._field, cycles)
+            self.rounds_note.setText(f"{said[:1].upper()}{said[1:]}.")
+        elif round_robin:
+            self.rounds_note.setText(
+                "Set by the field when the players are registered: n − 1 rounds for an even field, n for an odd "
+                "one, twice as many for a double round robin (C.05 Annex 1)."
+            )
 
     def _layout(self) -> None:
         event = QGroupBox("Event", self)
@@ -215,6 +241,7 @@ class SettingsDialog(QDialog):
         rform.addRow("", self.historical_note)
         rform.addRow("Round robin", self.round_robin)
         rform.addRow("Rounds", self.rounds)
+        rform.addRow("", self.rounds_note)
         points = QHBoxLayout()
         for label, edit in (
             ("win", self.win),

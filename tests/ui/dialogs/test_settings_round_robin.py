@@ -78,3 +78,30 @@ def test_reopened_settings_show_the_stored_plan(qtbot: QtBot) -> None:
     assert dialog.settings_record().info.type_code == "BERGER_DOUBLEROUNDROBIN"
     dialog.system.setCurrentIndex(dialog.system.findData("dutch"))
     assert dialog.settings_record().info.type_code == ""
+
+
+def test_the_rounds_follow_the_field_and_say_why(qtbot: QtBot) -> None:
+    """C.05 Annex 1: 7 players play 7 rounds single, 14 double; shown, not typed, once players are registered."""
+    dialog = SettingsDialog(SettingsRecord(total_rounds=9), field=7)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.name.setText("Club championship")
+    assert dialog.rounds.isEnabled() and not dialog.rounds_note.isVisible()
+    _choose_round_robin(qtbot, dialog)
+    assert not dialog.rounds.isEnabled() and dialog.rounds.value() == 7
+    assert dialog.rounds_note.isVisible()
+    assert dialog.rounds_note.text() == (
+        "Round robin of 7 players: 7 rounds (an odd field: each player has one round off; C.05 Annex 1)."
+    )
+    QTest.keyClick(dialog.round_robin.cycles, Qt.Key.Key_Down)  # double
+    assert dialog.rounds.value() == 14 and dialog.settings_record().total_rounds == 14
+    if __import__("pathlib").Path("/tmp/r").is_dir():
+        dialog.grab().save("/tmp/r/settings_round_robin_rounds.png")
+
+
+def test_a_new_round_robin_says_the_rounds_come_with_the_players(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    _choose_round_robin(qtbot, dialog)
+    assert dialog.rounds.isEnabled()
+    assert dialog.rounds_note.text().startswith("Set by the field when the players are registered")
