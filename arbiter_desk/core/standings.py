@@ -89,6 +89,12 @@ class StandingRow:
     after the ranked players (rank shown as "–"; the TRF rank column continues the numbering)."""
 
 
+def rank_text(row: StandingRow) -> str:
+    """The rank as printed: ``3`` or ``3=`` (shared), ``–`` for a round-robin player who completed fewer than
+    half of the games and is left out of the standings (checklist Q103)."""
+    return "–" if row.left_out else f"{row.rank}{'=' if row.shared else ''}"
+
+
 @dataclass(frozen=True, slots=True)
 class Standings:
     """The ranked players after ``after_round`` under one edition and tie-break list."""
@@ -144,7 +150,7 @@ class Standings:
         An undefined value shows as "–" (DE outside a tie: blank), or as ``undefined`` when given (CSV: "")."""
         lines: list[tuple[str, ...]] = [self.header]
         for row in self.rows:
-            rank = "–" if row.left_out else f"{row.rank}{'=' if row.shared else ''}"
+            rank = rank_text(row)
             shown = (
                 undefined if value is None and undefined is not None else format_value(spec, value)
                 for spec, value in zip(self.tiebreaks, row.values, strict=True)

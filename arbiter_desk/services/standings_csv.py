@@ -17,6 +17,7 @@ from pathlib import Path
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.standings import rank_text
 from arbiter_desk.core.tiebreaks import format_value
 from arbiter_desk.formats.csv_cells import safe_row
 from arbiter_desk.formats.files import write_bytes_atomically
@@ -45,7 +46,7 @@ def standings_csv(desk: Desk, after_round: int | None = None) -> str:
             "" if value is None else format_value(spec, value)
             for spec, value in zip(table.tiebreaks, row.values, strict=True)
         )
-        rank = f"{row.rank}{'=' if row.shared else ''}"
+        rank = rank_text(row)
         player = players[row.tpn]
         points = format_points(row.points)
         in_lists = (place.get(row.tpn, "") for place in places)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter_desk.core.scoring import half_points_text as points_text
-from arbiter_desk.core.standings import Standings, TieBreakList, compute_standings
+from arbiter_desk.core.standings import Standings, TieBreakList, compute_standings, rank_text
 from arbiter_desk.core.tiebreaks import TieBreakSpec, find_tiebreak, format_value
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
@@ -64,7 +64,7 @@ def standings_document(
             extra = ("–" if rp is None else str(rp), "" if change is None else change.text)
         rows.append(
             (
-                f"{row.rank}{'=' if row.shared else ''}",
+                rank_text(row),
                 str(row.tpn),
                 player_label(player),
                 player.federation,
@@ -85,6 +85,8 @@ def standings_document(
         *((Column("Rp", align=Align.RIGHT), Column("±Rtg", align=Align.RIGHT)) if options.rating_columns else ()),
     )
     entries = [("Rank", "a rank followed by = is shared by players equal on points and every tie-break")]
+    if any(row.left_out for row in standings.rows):
+        entries.append(("Rank –", "completed fewer than half of the games: not in the standings (round robin)"))
     entries.append(("No.", "tournament pairing number (TPN)"))
     entries.extend((spec.to_mtb(), tiebreak_meaning(spec)) for spec in standings.tiebreaks)
     if options.rating_columns:

@@ -11,13 +11,13 @@ from typing import Any
 
 from arbiter_desk.core.player import Player, rating_label
 from arbiter_desk.core.scoring import format_points
-from arbiter_desk.core.standings import StandingRow, Standings
+from arbiter_desk.core.standings import StandingRow, Standings, rank_text
 from arbiter_desk.core.tiebreaks import TieBreakSpec, format_value, sort_key
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 
 
 def _rank(row: StandingRow) -> str:
-    return f"{row.rank}{'=' if row.shared else ''}{' (lot)' if row.by_lot else ''}"
+    return f"{rank_text(row)}{' (lot)' if row.by_lot else ''}"
 
 
 def _tiebreak_column(index: int, spec: TieBreakSpec) -> Column[StandingRow]:
