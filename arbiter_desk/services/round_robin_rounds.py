@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from arbiter_desk.core.counting import plural
 from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.state import ROUND_ROBIN, TournamentState
@@ -34,7 +35,7 @@ def rounds_explained(players: int, cycles: int) -> str:
     rounds = rounds_for(players, cycles)
     why = "an odd field: each player has one round off" if players % 2 else "an even field: n − 1 rounds per cycle"
     double = ", twice through (double round robin)" if cycles == 2 else ""
-    return f"round robin of {players} players: {rounds} rounds ({why}{double}; C.05 Annex 1)"
+    return f"round robin of {players} players: {plural(rounds, 'round')} ({why}{double}; C.05 Annex 1)"
 
 
 def fit_rounds(writer: Writer) -> str:

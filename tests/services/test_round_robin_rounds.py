@@ -88,3 +88,7 @@ def test_the_explanation_names_the_rule() -> None:
     assert rounds_explained(10, 2).endswith(
         "18 rounds (an even field: n − 1 rounds per cycle, twice through (double round robin); C.05 Annex 1)"
     )
+
+
+def test_one_round_is_said_in_the_singular() -> None:
+    assert rounds_explained(2, 1).startswith("round robin of 2 players: 1 round (")

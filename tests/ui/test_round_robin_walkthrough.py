@@ -16,8 +16,8 @@ the exported file (C.07).
 from __future__ import annotations
 
 import subprocess
-from collections import Counter
 import sys
+from collections import Counter
 from decimal import Decimal
 from pathlib import Path
 
