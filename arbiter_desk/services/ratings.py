@@ -29,6 +29,7 @@ from arbiter_desk.services.base import DeskBase, renumber_settings, resort_tpns
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.integrity import record_event
 from arbiter_desk.services.integrity_lines import integrity_event, integrity_line
+from arbiter_desk.services.round_robin_rounds import refuse_round_robin_renumbering
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
 from arbiter_desk.store import CommandOutcome, Writer
@@ -236,6 +237,7 @@ class RatingCommands(DeskBase):
         accelerations follow their players."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            refuse_round_robin_renumbering(state)
             a, b = state.player(first), state.player(second)
             if a.id == b.id:
                 raise InvalidInputError("choose two different players")
@@ -261,6 +263,7 @@ class RatingCommands(DeskBase):
         round 4 only once the arbiter confirmed the level-4 warning of ``regeneration_preview``."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            refuse_round_robin_renumbering(state)
             players = writer.reader.players()
             wanted = assign_tpns(players, False, state.settings.tie_order)
             for player in players:

@@ -79,3 +79,13 @@ def refuse_withdrawal_before_start(state: TournamentState, name: str, start: int
             f"{name} has not played yet: remove them from the list instead (Registration → Remove), so that the "
             "round robin is laid out for those who play (C.05 Annex 1)."
         )
+
+
+def refuse_round_robin_renumbering(state: TournamentState) -> None:
+    """Once round 1 of a round robin is paired its numbers are the schedule being played (C.05 Annex 1): an
+    exchange or regeneration would give players the rows of others, so it is refused."""
+    if state.settings.pairing_system == ROUND_ROBIN and state.has_started:
+        raise RoundStateError(
+            "Round 1 is paired: the pairing numbers of a round robin are its schedule (C.05 Annex 1), so they "
+            "are neither exchanged nor regenerated any more."
+        )

@@ -137,3 +137,18 @@ def test_the_event_names_numbers_and_players() -> None:
     assert event.to_comment() == "TPN @ Round 1: round-robin numbers drawn by lot (seed 5; C.05): 1 Kim, 2 Lu"
     with pytest.raises(ValueError):
         numbers_event("drawn by lot", ["Kim"])
+
+
+def test_no_exchange_or_regeneration_once_round_1_is_paired(tmp_path: Path) -> None:
+    """The numbers are the Berger rows being played (C.05 Annex 1): the Tournament menu's exchange and
+    regeneration (C.04.2 art. 2.3, meant for a Swiss) are refused in a round robin after round 1."""
+    desk = _desk(tmp_path)
+    desk.draw_pairing_numbers(3)
+    play(desk, 1)
+    before = _order(desk)
+    first, second = (p.id for p in desk.players()[:2])
+    with pytest.raises(RoundStateError, match="neither exchanged nor regenerated"):
+        desk.exchange_tpns(first, second)
+    with pytest.raises(RoundStateError, match="neither exchanged nor regenerated"):
+        desk.regenerate_tpns()
+    assert _order(desk) == before
