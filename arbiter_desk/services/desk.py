@@ -295,6 +295,7 @@ class Desk(
             None if redo is None else f"Redo: {redo.label}",
             None if undo is None else undo.seq,
             None if redo is None else redo.seq,
+            settings.pairing_system,
         )
 
     def snapshot(self, pairing_round: int | None = None) -> Tournament:
@@ -415,6 +416,8 @@ class DeskStatus:
     undo_seq: int | None = None
     """The journal entry Undo names (``Desk.undo(expected=…)``: another desk's newer action is not undone)."""
     redo_seq: int | None = None
+    pairing_system: str = ""
+    """The stored system key (the desk shows the Round robin menu only for ``round-robin``)."""
 
 
 def _describe(outcome: CommandOutcome, label: str, arbiter: str | None, settings: SettingsRecord) -> None:

@@ -97,6 +97,9 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("about", "&About Arbiter Desk", None),
 )
 
+ROUND_ROBIN_MENU = "Round &robin"
+"""Shown only while a round robin is open (its one item has no use in a Swiss)."""
+
 TAB_ACTIONS = ("tab_registration", "tab_late_entries", "tab_pairing", "tab_results", "tab_standings")
 """View menu: one action per tab, in the tabs' order (Ctrl+1 … Ctrl+5), so the desk works from the keyboard."""
 
@@ -109,7 +112,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                      "override_pairing", "check_rounds", "-", "leave_fide_mode", "-", "import_ratings",
                      "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "regenerate_tpns",
                      "exchange_tpns")),
-    ("Round &robin", ("round_robin_numbers",)),
+    (ROUND_ROBIN_MENU, ("round_robin_numbers",)),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""

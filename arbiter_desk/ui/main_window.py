@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QStackedW
 from arbiter_desk import PROGRAM_NAME, __version__
 from arbiter_desk.services.data import Changes, RoundState
 from arbiter_desk.services.files import default_folder
+from arbiter_desk.services.state import ROUND_ROBIN
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.actions import MENUS, TAB_ACTIONS, DeskActions
+from arbiter_desk.ui.actions import MENUS, ROUND_ROBIN_MENU, TAB_ACTIONS, DeskActions
 from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
@@ -143,9 +144,11 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        self.menus: dict[str, QMenu] = {}
         for title, items in MENUS:
             menu = bar.addMenu(title)
             menu.setToolTipsVisible(True)
+            self.menus[title] = menu
             for item in items:
                 if item == "-":
                     menu.addSeparator()
@@ -297,13 +300,16 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         """Undo/redo texts from the journal, window title and the status bar (file, round and its state)."""
         marker = show_fide_mode(self.fide_label, self.session)
+        round_robin_menu = self.menus[ROUND_ROBIN_MENU].menuAction()
         if not self.session.is_open:
+            round_robin_menu.setVisible(False)
             self.setWindowTitle(PROGRAM_NAME)
             self.status_text = f"{PROGRAM_NAME} {__version__} — no tournament open"
             self.state_label.setText(self.status_text)
             return
         desk = self.session.require()
         status = desk.status()
+        round_robin_menu.setVisible(status.pairing_system == ROUND_ROBIN)
         self._shown_steps = (status.undo_seq, status.redo_seq)  # what Undo / Redo name: all they may take back
         if desk.is_read_only:
             self.desk_actions.set_undo_redo(None, None)

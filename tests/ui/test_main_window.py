@@ -3,6 +3,7 @@ demo / Settings with the prompts replaced (no real modal dialog ever opens), rec
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -52,6 +53,21 @@ def test_starts_on_the_start_page_with_tournament_actions_off(window: MainWindow
     assert "no tournament open" in window.status_text
     menus = [a.text() for a in window.menuBar().actions()]
     assert menus == ["&File", "&Edit", "&View", "&Tournament", "Round &robin", "&Help"]
+    assert [a.text() for a in window.menuBar().actions() if a.isVisible()] == [
+        "&File", "&Edit", "&View", "&Tournament", "&Help"
+    ]  # fmt: skip
+
+
+def test_the_round_robin_menu_is_shown_only_for_a_round_robin(window: MainWindow, tmp_path: Path) -> None:
+    """Draw or set pairing numbers (C.05 Annex 1, checklist Q95) has no use in a Swiss: its menu is hidden."""
+    menu = window.menus["Round &robin"].menuAction()
+    new_desk(tmp_path, players=4).close()  # a Dutch Swiss before round 1
+    window.commands.open_path(tmp_path / "spring.adesk")
+    assert not menu.isVisible()
+    window.session.run(lambda d: d.update_settings(replace(d.settings(), pairing_system="round-robin")))
+    assert menu.isVisible()
+    window.session.run(lambda d: d.update_settings(replace(d.settings(), pairing_system="dutch")))
+    assert not menu.isVisible()
 
 
 def test_print_pdf_and_csv_need_an_open_tournament(window: MainWindow) -> None:
