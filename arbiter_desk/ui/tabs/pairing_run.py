@@ -47,10 +47,11 @@ class PairingRun(QWidget):
 
     def pair_next_round(self) -> None:
         """Pair the next round in the worker thread (the window stays responsive); before round 1, a setup that
-        cannot be completed is a level-2 notice first (VCL4THP.13 Q62)."""
-        notices = self.session.query(lambda d: d.setup_warnings())
+        cannot be completed is a level-2 notice first (VCL4THP.13 Q62), and so are adjourned games of earlier
+        rounds still open (Q168: they count as draws for the pairing)."""
+        notices = self.session.query(lambda d: d.pairing_notices())
         if notices and prompts.confirm_warnings(self, notices) is not WarningAnswer.CONFIRMED:
-            self.status_label.setText("Not paired: the setup notice was cancelled.")
+            self.status_label.setText("Not paired: the notice was cancelled.")
             return
         self._start_pairing(repair=False)
 
