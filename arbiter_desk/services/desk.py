@@ -47,6 +47,7 @@ from arbiter_desk.services.players import PlayerCommands
 from arbiter_desk.services.prize_lists import PrizeListCommands
 from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
 from arbiter_desk.services.provisional import PairingRatingCommands, provisional_comment
+from arbiter_desk.services.rating_corrections import RatingCorrectionCommands, rating_correction_events
 from arbiter_desk.services.ratings import RatingCommands, official_ratings_comment
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.rounds import RoundCommands
@@ -58,6 +59,7 @@ from arbiter_desk.services.team_overrides import TeamOverrideCommands
 from arbiter_desk.services.teams import check_match_points_change, check_team_settings
 from arbiter_desk.services.tiebreak_change import tiebreak_change
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
+from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.records import (
     AbsenceRecord,
     BoardRecord,
@@ -91,6 +93,7 @@ class Desk(
     SetupCommands,
     RatingCommands,
     PairingNoticeCommands,
+    RatingCorrectionCommands,
 ):
     """An open tournament file."""
 
@@ -305,13 +308,14 @@ class Desk(
         with self._store.read() as reader:
             state = TournamentState.load(reader)
             journal = reader.journal()
+            corrections = rating_correction_events(state.players, read_rating_corrections(reader))
         snapshot = with_system_named(build_snapshot(state), state.settings.pairing_system)  # system_record.py
         notes = tuple(
             line
             for line in (provisional_comment(state.players), official_ratings_comment(state.players))
             if line is not None
         )
-        events = (*fide_comments(state.settings), *(e.to_comment() for e in mpa_events(state)))
+        events = (*fide_comments(state.settings), *(e.to_comment() for e in (*mpa_events(state), *corrections)))
         return replace(snapshot, comments=(*snapshot.comments, *notes, *events, *audit_lines(journal)))
 
     def journal_seq(self) -> int:

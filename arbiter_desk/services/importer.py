@@ -28,7 +28,9 @@ from arbiter_desk.services.match_snapshot import (
     paired_match_rounds,
 )
 from arbiter_desk.services.provisional import read_provisional
+from arbiter_desk.services.rating_corrections import corrections_from_comments
 from arbiter_desk.store import Writer
+from arbiter_desk.store.rating_corrections import add_rating_correction
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord
 from arbiter_desk.store.writer import NewBoard
 
@@ -115,6 +117,11 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
         for p in tournament.players
     ]
     ids: dict[int, PlayerId] = dict(zip((p.tpn for p in tournament.players), writer.add_players(records), strict=True))
+    corrections, kept = corrections_from_comments(settings.comments, ids)  # Q193: back into their table
+    if corrections:
+        writer.save_settings(replace(settings, comments=kept))
+    for round_no, white, black, codes, reason in corrections:
+        add_rating_correction(writer, round_no, white, black, codes, reason)
     if is_two_game_file(tournament):
         _write_matches(writer, tournament, ids, progress)
         return
