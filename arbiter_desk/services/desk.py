@@ -23,6 +23,7 @@ from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
 from arbiter_desk.formats.trf.team_reader import is_team_file, load_team_trf
 from arbiter_desk.services.acceleration import check_acceleration, check_settings_change
+from arbiter_desk.services.acceleration_rules import AccelerationRuleCommands
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.configuration_locks import (
@@ -94,6 +95,7 @@ class Desk(
     RatingCommands,
     PairingNoticeCommands,
     RatingCorrectionCommands,
+    AccelerationRuleCommands,
 ):
     """An open tournament file."""
 
