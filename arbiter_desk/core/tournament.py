@@ -102,6 +102,10 @@ class Tournament:
     """MTB26 codes defining the standings (record 212)."""
     comments: tuple[str, ...] = ()
     """Free comment lines (TRF-2026 ``###``), without the marker."""
+    open_results: frozenset[tuple[int, int]] = frozenset()
+    """(TPN, round) of the games whose result is not known yet — an adjourned game still open (TRF ``?`` or
+    ``X``, VCL4THP.13 Q164–166). Their entries hold a draw: C.04.2 art. 3.1 counts an adjourned game as a
+    draw for pairing purposes only."""
 
     def player(self, tpn: int) -> Player:
         if 0 < tpn <= len(self.players) and self.players[tpn - 1].tpn == tpn:

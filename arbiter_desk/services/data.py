@@ -125,6 +125,9 @@ class OverrideArticle(StrEnum):
     """A late entry is admitted; minimal changes, agreed by all participants involved."""
     UNFORESEEABLE_FINAL_ROUND = "4.4.5"
     """Unforeseeable circumstances affect the top boards of the final round."""
+    NO_LEGAL_PAIRING = "1.9.3"
+    """C.04.3 / C.04.4.1 art. 1.9.3: the round-pairing cannot be completed, the Chief Arbiter decides (a round
+    the engine could not pair, paired by hand; VCL4THP.13 Q63). Only for such a round."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
 from arbiter_desk.formats.trf.team_reader import is_team_file, load_team_trf
 from arbiter_desk.services.acceleration import check_acceleration, check_settings_change
+from arbiter_desk.services.acceleration_rules import AccelerationRuleCommands
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.configuration_locks import (
@@ -42,10 +43,12 @@ from arbiter_desk.services.integrity import is_fide_mode, refuse_while_adjourned
 from arbiter_desk.services.manual_pairing import mpa_events
 from arbiter_desk.services.match_snapshot import check_two_game_settings
 from arbiter_desk.services.overrides import OverrideCommands
+from arbiter_desk.services.pairing_notices import PairingNoticeCommands
 from arbiter_desk.services.players import PlayerCommands
 from arbiter_desk.services.prize_lists import PrizeListCommands
 from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
 from arbiter_desk.services.provisional import PairingRatingCommands, provisional_comment
+from arbiter_desk.services.rating_corrections import RatingCorrectionCommands, rating_correction_events
 from arbiter_desk.services.ratings import RatingCommands, official_ratings_comment
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.round_robin_numbers import RoundRobinNumberCommands
@@ -59,6 +62,7 @@ from arbiter_desk.services.team_overrides import TeamOverrideCommands
 from arbiter_desk.services.teams import check_match_points_change, check_team_settings
 from arbiter_desk.services.tiebreak_change import tiebreak_change
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
+from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.records import (
     AbsenceRecord,
     BoardRecord,
@@ -92,6 +96,9 @@ class Desk(
     SetupCommands,
     RatingCommands,
     RoundRobinNumberCommands,
+    PairingNoticeCommands,
+    RatingCorrectionCommands,
+    AccelerationRuleCommands,
 ):
     """An open tournament file."""
 
@@ -307,13 +314,14 @@ class Desk(
         with self._store.read() as reader:
             state = TournamentState.load(reader)
             journal = reader.journal()
+            corrections = rating_correction_events(state.players, read_rating_corrections(reader))
         snapshot = with_system_named(build_snapshot(state), state.settings.pairing_system)  # system_record.py
         notes = tuple(
             line
             for line in (provisional_comment(state.players), official_ratings_comment(state.players))
             if line is not None
         )
-        events = (*fide_comments(state.settings), *(e.to_comment() for e in mpa_events(state)))
+        events = (*fide_comments(state.settings), *(e.to_comment() for e in (*mpa_events(state), *corrections)))
         return replace(snapshot, comments=(*snapshot.comments, *notes, *events, *audit_lines(journal)))
 
     def journal_seq(self) -> int:

@@ -55,7 +55,7 @@ PRIZE_LISTS = "prize-lists"
 """The desk's own document: the event's prize categories are not in the TRF, so the command line has no such kind."""
 PAIRING_KINDS = frozenset({"pairings", "pairings-alpha", "result-slips"})
 """Documents of one round's pairings."""
-ROUNDLESS_KINDS = frozenset({"players", "players-alpha"})
+ROUNDLESS_KINDS = frozenset({"players", "players-alpha", "acceleration-rules"})
 """Documents that do not depend on a round."""
 
 _STATE_TEXT = {RoundState.DRAFT: "draft", RoundState.PUBLISHED: "being played", RoundState.COMPLETE: "complete"}

@@ -28,7 +28,9 @@ from arbiter_desk.services.match_snapshot import (
     paired_match_rounds,
 )
 from arbiter_desk.services.provisional import read_provisional
+from arbiter_desk.services.rating_corrections import corrections_from_comments
 from arbiter_desk.store import Writer
+from arbiter_desk.store.rating_corrections import add_rating_correction
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord
 from arbiter_desk.store.writer import NewBoard
 
@@ -82,6 +84,14 @@ def _check_opponent(players: dict[int, Player], tpn: int, entry: RoundEntry) -> 
     return other
 
 
+def _new_board(number: int, white: PlayerId, black: PlayerId, we: RoundEntry, be: RoundEntry, open_: bool) -> NewBoard:
+    """A board of an imported round; an open adjourned game (TRF ``?`` / ``X``) has no result yet (Q166)."""
+    coloured = we.colour is not Colour.NONE
+    if open_:
+        return NewBoard(number, white, black, has_colours=coloured, adjourned=True)
+    return NewBoard(number, white, black, we.result, be.result, has_colours=coloured)
+
+
 def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | None = None) -> None:
     """Store ``tournament`` (settings, players, rounds, boards, byes, absences) into an empty file, in bulk
     (one insert per round's boards); ``progress`` is told after each round and may cancel. Provisional
@@ -107,6 +117,11 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
         for p in tournament.players
     ]
     ids: dict[int, PlayerId] = dict(zip((p.tpn for p in tournament.players), writer.add_players(records), strict=True))
+    corrections, kept = corrections_from_comments(settings.comments, ids)  # Q193: back into their table
+    if corrections:
+        writer.save_settings(replace(settings, comments=kept))
+    for round_no, white, black, codes, reason in corrections:
+        add_rating_correction(writer, round_no, white, black, codes, reason)
     if is_two_game_file(tournament):
         _write_matches(writer, tournament, ids, progress)
         return
@@ -115,8 +130,10 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
     scores: dict[int, Decimal] = dict.fromkeys(by_tpn, Decimal(0))
     last = tournament.last_paired_round()
     points = tournament.point_system.points
+    unknown = tournament.open_results  # TRF ? / X: adjourned games still open (Q166)
     for round_no in range(1, last + 1):
-        writer.add_round(round_no, RoundState.COMPLETE)
+        still_open = any(r == round_no for _, r in unknown)
+        writer.add_round(round_no, RoundState.PUBLISHED if still_open else RoundState.COMPLETE)
         pairs: list[tuple[int, int, RoundEntry, RoundEntry]] = []
         for tpn, own in blocks.items():
             entry = own.get(round_no)
@@ -129,7 +146,7 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
         writer.add_boards(
             round_no,
             (
-                NewBoard(n, ids[w], ids[b], we.result, be.result, has_colours=we.colour is not Colour.NONE)
+                _new_board(n, ids[w], ids[b], we, be, (w, round_no) in unknown)
                 for n, (w, b, we, be) in enumerate(pairs, start=1)
             ),
         )

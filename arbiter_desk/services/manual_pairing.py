@@ -15,6 +15,9 @@ through the warning framework (``core/warnings.py``), for:
   (``core.integrity``'s line shape, TPNs, ``b`` + TPN for the pairing-allocated bye).
 
 A changed draft stays a draft, printable as such, until Publish (issue 35.7).
+
+A round the engine could not pair (C.04.3 art. 1.9.3; Q63) has an empty engine pairing: its level-4 warning
+and its ``### MPA`` line say that the engine found no legal pairing (``no engine pairing => …``).
 """
 
 from __future__ import annotations
@@ -39,6 +42,21 @@ def layout_text(state: TournamentState, layout: PairingLayout) -> str:
     if layout.bye is not None:
         parts.append(f"b{tpn[layout.bye]}")
     return " ".join(parts) or "(no boards)"
+
+
+NO_ENGINE_PAIRING = "no engine pairing"
+"""The engine side of an ``### MPA`` line for a round the engine could not pair (C.04.3 art. 1.9.3)."""
+
+
+def engine_found_none(engine: PairingLayout) -> bool:
+    """The round was opened for pairing by hand because the engine found no legal pairing (an empty engine
+    pairing: ``PairRound(by_hand=True)`` is the only way a round gets one)."""
+    return not engine.boards and engine.bye is None
+
+
+def engine_text(state: TournamentState, engine: PairingLayout) -> str:
+    """The engine's pairing as ``layout_text`` gives it, or ``no engine pairing`` (art. 1.9.3)."""
+    return NO_ENGINE_PAIRING if engine_found_none(engine) else layout_text(state, engine)
 
 
 def pairing_warnings(
@@ -146,7 +164,20 @@ def _differs_from_engine(
     """Level 4 (Q68–69): the validated round is not the engine's pairing."""
     if _same(layout, engine):
         return None
-    ours, theirs = layout_text(state, layout), layout_text(state, engine)
+    ours, theirs = layout_text(state, layout), engine_text(state, engine)
+    if engine_found_none(engine):
+        return DeskWarning(
+            WarningLevel.TWO_STEP,
+            "mpa.differs",
+            f"Round {round_no} is paired by hand: the engine found no pairing",
+            f"The engine found no legal pairing for round {round_no} (C.04.3 / C.04.4.1 art. 1.9.3: the Chief "
+            f"Arbiter decides what to do).\nThe pairing you validate is: {ours}\n"
+            "(White-Black by pairing number; b = pairing-allocated bye.)",
+            (63, 68, 69),
+            f"Round {round_no} is paired by hand; the TRF file records "
+            f"'### MPA @ Round {round_no}: {theirs} => {ours}'.",
+            subject=f"{round_no}:{ours}",
+        )
     return DeskWarning(
         WarningLevel.TWO_STEP,
         "mpa.differs",
@@ -181,7 +212,7 @@ def mpa_events(state: TournamentState) -> tuple[IntegrityEvent, ...]:
         if _same(now, engine):
             continue
         latest = records[-1]
-        detail = f"{layout_text(state, engine)} => {layout_text(state, now)} (art. {latest.article}: {latest.reason})"
+        detail = f"{engine_text(state, engine)} => {layout_text(state, now)} (art. {latest.article}: {latest.reason})"
         events.append(IntegrityEvent(EventKind.MPA, round_no, detail))
     return tuple(events)
 

@@ -19,7 +19,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import AllocatesColours
 from arbiter_desk.core.warnings import WarningLevel
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.manual_pairing import pairing_warnings
+from arbiter_desk.services.manual_pairing import engine_found_none, pairing_warnings
 from arbiter_desk.services.overrides import current_layout, layout_diff
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.store.records import PairingLayout, PlayerId, PlayerRecord
@@ -63,6 +63,10 @@ def preview_override(
     engine = earlier[0].engine_pairing if earlier else current
     seen = [p for board in proposed.boards for p in board] + ([bye] if bye is not None else [])
     refusals = [f"paired more than once: {state.name(p)}" for p in sorted(set(seen)) if seen.count(p) > 1]
+    if engine_found_none(engine):
+        missing = [state.name(p) for p in participants(desk, round_no) if p not in seen]
+        if missing:
+            refusals.append(f"not paired yet (art. 1.9.3: pair every participant): {', '.join(missing)}")
     warnings = (
         []
         if refusals
@@ -78,6 +82,29 @@ def preview_override(
         for p in sorted(paired_now - set(seen))
     ]
     return OverridePreview(engine, proposed, layout_diff(state, engine, proposed), tuple(refusals), tuple(warnings))
+
+
+def participants(desk: Desk, round_no: int) -> list[PlayerId]:
+    """Who is to be paired in ``round_no`` by pairing number: entered, not withdrawn, not absent."""
+    state = desk.state()
+    return [
+        p.id
+        for p in sorted(state.players, key=lambda p: p.tpn)
+        if p.takes_part_in(round_no) and state.absence(p.id, round_no) is None
+    ]
+
+
+def by_hand_start(desk: Desk, round_no: int) -> PairingLayout | None:
+    """Where the manual-pairing phase of a round the engine could not pair starts (C.04.3 art. 1.9.3;
+    VCL4THP.13 Q63): the participants laid out in pairing-number order, 1-2, 3-4, … (the last one on the
+    bye when they are odd), for the arbiter to rearrange by exchanging players and swapping colours; this
+    layout is only the material to start from and is validated only as the arbiter leaves it. None for a
+    round the engine paired (the phase starts from its pairing) or one already changed by hand."""
+    if not engine_found_none(engine_layout(desk, round_no)) or not engine_found_none(published_layout(desk, round_no)):
+        return None
+    order = participants(desk, round_no)
+    bye = order.pop() if len(order) % 2 else None
+    return PairingLayout(tuple(zip(order[::2], order[1::2], strict=True)), bye)
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from arbiter_desk.core.warnings import Confirmed, WarningLevel, confirmed_note, 
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, OverrideArticle
 from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
-from arbiter_desk.services.manual_pairing import pairing_warnings
+from arbiter_desk.services.manual_pairing import engine_found_none, pairing_warnings, players_of
 from arbiter_desk.services.match_snapshot import has_two_game_rounds
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.staleness import refuse_if_pairing_changed
@@ -91,10 +91,11 @@ class OverrideCommands(DeskBase):
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             was_draft = state.round(round_no).state is RoundState.DRAFT
             refuse_if_pairing_changed(writer.reader, round_no, seen, "open the override again")
-            warnings = _check_players(writer, state, round_no, layout, why)
             old = current_layout(state, round_no)
             earlier = [o for o in state.overrides if o.round == round_no]
             engine = earlier[0].engine_pairing if earlier else old
+            _check_article(state, round_no, layout, why, engine)
+            warnings = _check_players(writer, state, round_no, layout, why)
             for board in state.boards_of(round_no):
                 if board.has_any_result and (board.white, board.black) not in layout.boards:
                     raise RoundStateError(f"board {board.number} already has a result: clear it before changing it")
@@ -127,6 +128,30 @@ class OverrideCommands(DeskBase):
             return warnings
 
         return self._run("override pairing", body)
+
+
+def _check_article(
+    state: TournamentState, round_no: int, layout: PairingLayout, why: OverrideArticle, engine: PairingLayout
+) -> None:
+    """Art. 1.9.3 only for a round the engine could not pair; such a round pairs every participant (Q63)."""
+    if not engine_found_none(engine):
+        if why is OverrideArticle.NO_LEGAL_PAIRING:
+            raise OverrideReasonError(
+                f"the engine paired round {round_no}: art. 1.9.3 (no legal pairing) does not apply; "
+                "choose a situation of C.04.2 art. 4.4"
+            )
+        return
+    seen = set(players_of(layout))
+    missing = [
+        state.name(p.id)
+        for p in state.players
+        if p.takes_part_in(round_no) and state.absence(p.id, round_no) is None and p.id not in seen
+    ]
+    if missing:
+        raise InvalidInputError(
+            f"round {round_no} is paired by hand (the engine found no legal pairing, C.04.3 art. 1.9.3): "
+            f"pair every participant; not paired yet: {', '.join(missing)}"
+        )
 
 
 def _check_players(

@@ -19,7 +19,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.errors import ArbiterDeskError, NoValidPairingError
 from arbiter_desk.core.pairing import RoundPairing, find_system
 from arbiter_desk.core.pairing.matching.cancellation import stop_when
 from arbiter_desk.services.base import SystemFactory
@@ -44,13 +44,22 @@ def compute_pairing(request: PairingRequest, systems: SystemFactory = find_syste
 
 
 class PairRound:
-    """Pair the next round (``repair``: the draft round again) and store it as the draft, once."""
+    """Pair the next round (``repair``: the draft round again) and store it as the draft, once.
+
+    ``by_hand``: the arbiter asked to pair the round by hand because the engine found no legal round-pairing
+    (C.04.3 art. 1.9.3, C.04.4.1 art. 1.9.3: the Chief Arbiter decides; VCL4THP.13 Q63). The engine runs again
+    (the evidence is its own refusal, never the caller's word) and, if it still finds no pairing, an empty
+    draft is stored for the manual-pairing phase; if it does find one, that pairing is stored as usual.
+    No system of the desk offers a partial round-pairing, so the draft starts empty."""
 
     STEPS = 3
 
-    def __init__(self, desk: RoundCommands, repair: bool = False, systems: SystemFactory | None = None) -> None:
+    def __init__(
+        self, desk: RoundCommands, repair: bool = False, systems: SystemFactory | None = None, by_hand: bool = False
+    ) -> None:
         self.desk = desk
         self.repair = repair
+        self.by_hand = by_hand
         self.systems = desk.systems if systems is None else systems
         self.request: PairingRequest | None = None
         """What is being paired, once read (for a progress label)."""
@@ -92,10 +101,17 @@ class PairRound:
         step(0)
         request = self.request = self.desk.pairing_request(self.repair)
         step(1)
-        with stop_when(self._check):
-            pairing = compute_pairing(request, self.systems)
-        step(2)
-        changes = self.desk.store_pairing(request, pairing, claim=self._claim)
+        try:
+            with stop_when(self._check):
+                pairing = compute_pairing(request, self.systems)
+        except NoValidPairingError as exc:
+            if not self.by_hand:
+                raise
+            step(2)
+            changes = self.desk.store_empty_draft(request, str(exc), claim=self._claim)
+        else:
+            step(2)
+            changes = self.desk.store_pairing(request, pairing, claim=self._claim)
         if progress is not None:
             progress(self.STEPS, self.STEPS)
         return changes

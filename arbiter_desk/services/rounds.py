@@ -123,10 +123,35 @@ class RoundCommands(DeskBase):
 
         return self._run("re-pair round" if request.replaces_draft else "pair round", body, _players_and_rounds)
 
+    def store_empty_draft(
+        self, request: PairingRequest, engine_message: str, claim: Callable[[], None] | None = None
+    ) -> Changes:
+        """Store an empty draft of ``request.round`` to be paired by hand: the engine found no legal round-pairing
+        (``engine_message``; C.04.3 art. 1.9.3: the Chief Arbiter decides what to do; VCL4THP.13 Q63). The
+        manual-pairing phase fills it; its Validate compares with the engine's (empty) pairing and writes
+        ``### MPA @ Round n``."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            refuse_if_journal_moved(writer.reader, request.journal_seq, "the round was being paired")
+            if request.replaces_draft:
+                writer.delete_round(request.round)
+            writer.add_round(request.round, RoundState.DRAFT)
+            outcome.label = f"open round {request.round} for pairing by hand"
+            outcome.why = f"C.04.3 art. 1.9.3: the engine found no legal pairing ({engine_message})"
+            if claim is not None:
+                claim()
+
+        return self._run("pair round by hand", body, _players_and_rounds)
+
     def pair_next_round(self) -> Changes:
         """Pair the round after the last one with the engine, as a draft for review; refused while a draft
         is pending or the previous round is not complete (the one use case ``PairRound``, run here at once)."""
         return PairRound(self).run()
+
+    def pair_next_round_by_hand(self) -> Changes:
+        """Pair the next round with the engine; if it finds no legal pairing (C.04.3 art. 1.9.3), store an empty
+        draft for the manual-pairing phase instead (VCL4THP.13 Q63)."""
+        return PairRound(self, by_hand=True).run()
 
     def repair_draft(self) -> Changes:
         """Pair the draft round again (after late entries, byes or result corrections)."""

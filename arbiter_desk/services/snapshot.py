@@ -55,6 +55,18 @@ def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> 
         tiebreaks=s.tiebreaks,
         standings_tiebreaks=s.standings_tiebreaks,
         comments=s.comments,
+        open_results=_open_results(state, rounds),
+    )
+
+
+def _open_results(state: TournamentState, rounds: set[RoundNo]) -> frozenset[tuple[int, int]]:
+    """(TPN, round) of both players of every adjourned game still without a result (TRF ``?``, Q164)."""
+    tpn_of = {p.id: p.tpn for p in state.players}
+    return frozenset(
+        (tpn_of[player], int(board.round))
+        for board in state.boards
+        if board.round in rounds and board.adjourned and board.white_result is None and board.black_result is None
+        for player in (board.white, board.black)
     )
 
 

@@ -58,6 +58,8 @@ from arbiter_desk.store.team_tables import TeamGameRecord, TeamMatchRecord, Team
 def _article(article: OverrideArticle | str, reason: str) -> OverrideArticle:
     try:
         why = OverrideArticle(article)
+        if why is OverrideArticle.NO_LEGAL_PAIRING:  # a team round is never opened empty (art. 1.9.3 is individual)
+            raise ValueError(article)
     except ValueError:
         raise OverrideReasonError(
             f"a published pairing changes only for a reason of C.04.2 art. 4.4.1-4.4.5, not {article!r}"

@@ -257,6 +257,20 @@ class TeamByeRow(Base):
     kind: Mapped[str] = mapped_column(String)
 
 
+class RatingCorrectionRow(Base):
+    """Schema 13: a result corrected for the rating report only (C.04.2 art. 4.3), apart from the boards."""
+
+    __tablename__ = "rating_corrections"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_no: Mapped[int] = mapped_column(Integer)
+    white_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    black_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    white_result: Mapped[str] = mapped_column(String)
+    black_result: Mapped[str] = mapped_column(String)
+    reason: Mapped[str] = mapped_column(Text)
+
+
 JOURNALED_TABLES = (
     "settings",
     "players",
@@ -270,5 +284,6 @@ JOURNALED_TABLES = (
     "team_matches",
     "team_games",
     "team_byes",
+    "rating_corrections",
 )
 """Tables whose changes the journal records, parents first (the order inserts must follow)."""

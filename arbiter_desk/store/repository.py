@@ -42,6 +42,7 @@ from arbiter_desk.store.journal import (
     undo_redo_stacks,
 )
 from arbiter_desk.store.models import JournalRow
+from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
@@ -159,6 +160,7 @@ class TournamentStore:
             ("teams", read_teams),
             ("team_matches", read_matches),
             ("team_byes", read_team_byes),
+            ("rating_corrections", read_rating_corrections),
             ("journal", _check_journal),
         )
         with self.read() as reader:

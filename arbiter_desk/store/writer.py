@@ -50,6 +50,8 @@ class NewBoard:
     """2 for a Double-Swiss match; its game-2 letters follow (the board's White's and Black's)."""
     white_result2: ResultCode | None = None
     black_result2: ResultCode | None = None
+    adjourned: bool = False
+    """An adjourned game still open (no result; a draw for pairing only, C.04.2 art. 3.1)."""
 
 
 def _letter(code: ResultCode | None) -> str | None:
@@ -168,7 +170,7 @@ class Writer:
                 "black_id": b.black,
                 "white_result": None if b.white_result is None else b.white_result.value,
                 "black_result": None if b.black_result is None else b.black_result.value,
-                "adjourned": False,
+                "adjourned": b.adjourned,
                 "has_colours": b.has_colours,
                 "games": b.games,
                 "white_result2": _letter(b.white_result2),

@@ -222,6 +222,14 @@ class DeskCommands(TournamentCommands):
             path.unlink(missing_ok=True)
             self.session.reported.emit(f"The import of {self._importing} was not kept.")
             return
+        if desk.imported_acceleration_warnings() and (
+            ask_with_warnings(self.window, lambda c: desk.keep_imported_acceleration(c)) is None
+        ):
+            path = desk.path  # Q107-108: a non-Baku acceleration not accepted: the import is not kept
+            desk.close()
+            path.unlink(missing_ok=True)
+            self.session.reported.emit(f"The import of {self._importing} was not kept.")
+            return
         self.session.attach(desk)
         self.recent.add(desk.path)
         self._saved(True, f"Imported {self._importing} into")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.errors import ArbiterDeskError, NoValidPairingError
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.desk import Desk
@@ -39,20 +39,32 @@ class PairingWorker(QObject):
         """The run under way, if any."""
         self.page: tuple[int, RoundPage] | None = None
         """(journal entry, what the pairing tab shows of the round) as the job read it right after storing."""
+        self.no_pairing = False
+        """The last run failed because the engine found no legal pairing (C.04.3 art. 1.9.3): the tab offers
+        to pair the round by hand (VCL4THP.13 Q63)."""
+        self.by_hand = False
+        """The run under way or last finished was started to pair the round by hand."""
 
     @property
     def is_busy(self) -> bool:
         return self.job.is_busy
 
-    def start(self, desk: Desk, repair: bool = False) -> bool:
-        """Pair the next round of ``desk`` (``repair``: its draft again) in a new thread, then read what the
-        pairing tab shows of it there too (a second of GUI thread at 5,000 players); False if busy."""
+    def start(self, desk: Desk, repair: bool = False, by_hand: bool = False) -> bool:
+        """Pair the next round of ``desk`` (``repair``: its draft again; ``by_hand``: an empty draft if the
+        engine finds no legal pairing, ``PairRound``) in a new thread, then read what the pairing tab shows of
+        it there too (a second of GUI thread at 5,000 players); False if busy."""
         if self.job.is_busy:
             return False
-        pairing = PairRound(desk, repair, self.systems)
+        pairing = PairRound(desk, repair, self.systems, by_hand=by_hand)
+        self.no_pairing = False
+        self.by_hand = by_hand
 
         def work(report: Report) -> tuple[Changes, RoundPage | None]:
-            changes = pairing.run(report)
+            try:
+                changes = pairing.run(report)
+            except NoValidPairingError:
+                self.no_pairing = True
+                raise
             request = pairing.request
             try:  # the draft is stored: a failing look at it must not hide that (the tab reads it again)
                 return changes, None if request is None else round_page(desk, request.round)

@@ -64,6 +64,8 @@ def test_a_change_needs_a_4_4_situation_and_a_reason_and_leaves_the_file_unchang
     seq = desk.journal_seq()
     with pytest.raises(OverrideReasonError, match=r"C\.04\.2 art\. 4\.4\.1-4\.4\.5"):
         desk.override_team_pairing(1, _exchange(layout), layout.bye, "the captains asked", "friends")
+    with pytest.raises(OverrideReasonError, match=r"4\.4\.5, not .*1\.9\.3"):  # individual rounds only
+        desk.override_team_pairing(1, _exchange(layout), layout.bye, OverrideArticle.NO_LEGAL_PAIRING, "x")
     with pytest.raises(OverrideReasonError, match="explain the change"):
         desk.override_team_pairing(1, _exchange(layout), layout.bye, OverrideArticle.COMPETITION_RULES, "  ")
     assert desk.journal_seq() == seq and desk.overrides() == []

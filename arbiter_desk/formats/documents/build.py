@@ -10,6 +10,7 @@ from arbiter_desk.core.tiebreaks.round_robin import is_round_robin
 from arbiter_desk.core.tiebreaks.teams import TeamStandings
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.documents.acceleration import acceleration_rules_document
 from arbiter_desk.formats.documents.common import PrintOptions
 from arbiter_desk.formats.documents.crosstable import crosstable_document
 from arbiter_desk.formats.documents.match_pairings import (
@@ -38,7 +39,7 @@ from arbiter_desk.formats.documents.team_tables import (
 
 DOCUMENT_KINDS = (
     "pairings", "pairings-alpha", "result-slips", "standings", "crosstable", "player-cards", "players",
-    "players-alpha",
+    "players-alpha", "acceleration-rules",
 )  # fmt: skip
 """Document names in menu order."""
 ROUND_ROBIN_DOCUMENT_KINDS = ("all-rounds",)
@@ -86,6 +87,8 @@ def build_document(
         return players_document(tournament, PlayerOrder.TPN, options=options)
     if kind == "players-alpha":
         return players_document(tournament, PlayerOrder.NAME, options=options)
+    if kind == "acceleration-rules":  # printable rules of the acceleration (Q107-108)
+        return acceleration_rules_document(tournament, options=options)
     raise InvalidInputError(f"unknown document {kind!r}; known: {', '.join(DOCUMENT_KINDS)}")
 
 

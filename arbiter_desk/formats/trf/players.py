@@ -49,6 +49,8 @@ class PlayerLine:
     player: Player | None
     entries: dict[int, RoundEntry] = field(default_factory=dict)
     bad_rounds: set[int] = field(default_factory=set)
+    unknown_rounds: set[int] = field(default_factory=set)
+    """Rounds whose result symbol is ``?`` or ``X`` (unknown: an adjourned game still open); read as a draw."""
     points: Decimal | None = None
     rank: int | None = None
 
@@ -122,6 +124,10 @@ _PLAIN_GAME = re.compile(r"  ( *[0-9]+) ([wbWB]) ([-10=+WDLwdl])")
 """A block that can hold no problem when its opponent is not 0000: a game (or forfeit) with a colour."""
 _PLAIN_BYE = re.compile(r"  0000 - ([HUZhuz])")
 """A block that can hold no problem: a bye or absence written the usual way."""
+UNKNOWN_RESULTS = frozenset("?X")
+"""Result symbols of a game whose result is not known yet: ``?`` (the TEC Manual's mark of an open adjourned
+game, VCL4THP.13 Q164) and ``X`` (TRF-2026 record 162's "unknown result, e.g. adjourned")."""
+
 _COLOURS = {letter: Colour.from_trf(letter) for letter in "wbWB"}
 _RESULTS = {letter: ResultCode.from_trf(letter) for letter in "-10=+WDLwdlHUZhuz"}
 
@@ -162,10 +168,22 @@ def _read_block(source: SourceLine, round_no: int, into: PlayerLine, log: Proble
         colour = Colour.from_trf(col.cut(text, (colour_column, colour_column)))
     except InvalidInputError as exc:
         log.error(number, colour_column, str(exc))
+    letter = col.cut(text, (result_column, result_column))
+    unknown = letter.upper() in UNKNOWN_RESULTS
     try:
-        result = ResultCode.from_trf(col.cut(text, (result_column, result_column)))
+        result = ResultCode.DRAW if unknown else ResultCode.from_trf(letter)
     except InvalidInputError as exc:
         log.error(number, result_column, str(exc))
+    if unknown:
+        if not opponent:
+            log.error(number, result_column, f"result {letter} (not known yet) needs an opponent: a game to finish")
+        else:
+            into.unknown_rounds.add(round_no)
+            log.warning(
+                number, result_column,
+                f"result {letter}: not known yet (an adjourned game), counted as a draw for pairing only "
+                "(C.04.2 art. 3.1)",
+            )  # fmt: skip
     if opponent == 0 and result in LEGACY_BYES:
         result, colour = LEGACY_BYES[result], Colour.NONE
     if opponent is not None and result is not None:

@@ -138,10 +138,12 @@ def _values_162(system: PointSystem) -> list[tuple[str, Decimal]]:
     ]
 
 
-def record_162(system: PointSystem) -> str:
-    """TRF-2026 record 162 for ``system`` (W D L A P; what it cannot say goes to :func:`xxs_line`)."""
+def record_162(system: PointSystem, unknown: bool = False) -> str:
+    """TRF-2026 record 162 for ``system`` (W D L A P; what it cannot say goes to :func:`xxs_line`); ``unknown``:
+    with ``X``, the unknown result of an adjourned game still open, worth a draw (C.04.2 art. 3.1; Q165)."""
     builder = LineBuilder("162")
-    for index, (symbol, value) in enumerate(_values_162(system)):
+    pairs = [*_values_162(system), *([("X", system.draw)] if unknown else [])]
+    for index, (symbol, value) in enumerate(pairs):
         column = _COLUMN_162 + _STRIDE_162 * index
         builder.put(column, symbol).put(column + 1, format_points(value), _WIDTH_162, right=True)
     return builder.text()

@@ -66,6 +66,7 @@ def read_trf(data: bytes | str) -> TrfReadResult:
         log.error(max(last_line, 1), None, "no player record (001) in this file")
     by_tpn = checks.index_players(player_lines, log)
     checks.check_pairings(by_tpn, log)
+    open_results = _open_results(by_tpn, log)
     last_paired = _last_paired_round(by_tpn)
     rounds = _complete_rounds(by_tpn, records, last_paired, log)
     snapshot = replace(_snapshot(by_tpn, rounds), point_system=records.points.build())
@@ -91,6 +92,7 @@ def read_trf(data: bytes | str) -> TrfReadResult:
             tiebreaks=records.tiebreaks,
             standings_tiebreaks=records.standings_tiebreaks,
             comments=tuple(records.comments),
+            open_results=open_results,
         )
     points = {tpn: line.points for tpn, line in by_tpn.items() if line.points is not None}
     ranks = {tpn: line.rank for tpn, line in by_tpn.items() if line.rank is not None}
@@ -128,6 +130,30 @@ def _last_paired_round(by_tpn: Mapping[int, PlayerLine]) -> int:
         ),
         default=0,
     )
+
+
+def _open_results(by_tpn: Mapping[int, PlayerLine], log: ProblemLog) -> frozenset[tuple[int, int]]:
+    """(TPN, round) of the games whose result is ``?`` / ``X`` (not known yet, Q166); both players of such a
+    game must say so (a known result on one side only is an error naming that side's line)."""
+    found = set()
+    for tpn, line in by_tpn.items():
+        for round_no in sorted(line.unknown_rounds):
+            entry = line.entries.get(round_no)
+            if entry is None or entry.opponent is None:
+                continue
+            other = by_tpn.get(entry.opponent)
+            if other is None or round_no in other.bad_rounds:
+                continue
+            if round_no not in other.unknown_rounds:
+                shown = other.entries.get(round_no)
+                log.error(
+                    line.line, None,
+                    f"round {round_no}: the result is not known yet (? / X) here, but {entry.opponent:04d}'s block "
+                    f"on line {other.line} gives {'no result' if shown is None else shown.result.value}",
+                )  # fmt: skip
+                continue
+            found.add((tpn, round_no))
+    return frozenset(found)
 
 
 def _snapshot(by_tpn: dict[int, PlayerLine], rounds: Mapping[int, Mapping[int, RoundEntry]]) -> Tournament:

@@ -75,7 +75,8 @@ def write_trf(
     if ranks is None:
         ranks = _standings_ranks(tournament, scores)
     shown = {tpn: (points or {}).get(tpn, score) for tpn, score in scores.items()}
-    lines += [player_record(p, shown[p.tpn], ranks.get(p.tpn)) for p in tournament.players]
+    unknown = tournament.open_results
+    lines += [player_record(p, shown[p.tpn], ranks.get(p.tpn), unknown) for p in tournament.players]
     if trf26:
         lines += _byes_240(tournament)
         lines += [
@@ -87,6 +88,10 @@ def write_trf(
     else:
         lines += _trfx_lines(tournament)
     return "\n".join(lines) + "\n"
+
+
+UNKNOWN_RESULT = "?"
+"""The result symbol of a game not finished yet (an open adjourned game; the TEC Manual's mark, Q164)."""
 
 
 def _round_date(date: str) -> str:
@@ -110,8 +115,11 @@ def _standings_ranks(tournament: Tournament, scores: Mapping[PairingNumber, Deci
         return {p.tpn: index for index, p in enumerate(order, start=1)}
 
 
-def player_record(player: Player, points: Decimal, rank: int | None) -> str:
-    """Record 001 of ``player``: a block for every round recorded (blank blocks where a round has none).
+def player_record(
+    player: Player, points: Decimal, rank: int | None, open_results: frozenset[tuple[int, int]] = frozenset()
+) -> str:
+    """Record 001 of ``player``: a block for every round recorded (blank blocks where a round has none); a game
+    whose result is not known yet (``open_results``: an adjourned game still open) has ``?`` (Q164).
 
     Text longer than its columns is cut (name 33, federation 3, birth date 10 characters)."""
     line = (
@@ -132,7 +140,8 @@ def player_record(player: Player, points: Decimal, rank: int | None) -> str:
         opponent = "0000" if entry.opponent is None else str(entry.opponent)
         line.put(start, opponent, col.OPPONENT_WIDTH, right=True)
         line.put(start + col.COLOUR_OFFSET, entry.colour.value)
-        line.put(start + col.RESULT_OFFSET, entry.result.value)
+        unknown = (player.tpn, entry.round) in open_results
+        line.put(start + col.RESULT_OFFSET, UNKNOWN_RESULT if unknown else entry.result.value)
     return line.text()
 
 
@@ -147,7 +156,7 @@ def _trf26_rules(tournament: Tournament) -> list[str]:
     if tournament.total_rounds is not None:
         lines.append(f"142 {tournament.total_rounds}")
     lines.append(f"152 {'B' if tournament.initial_colour is Colour.BLACK else 'W'}")
-    lines.append(record_162(tournament.point_system))
+    lines.append(record_162(tournament.point_system, unknown=bool(tournament.open_results)))
     if not fits_162(tournament.point_system):
         lines.append(xxs_line(tournament.point_system))
     lines += _info_records(tournament.info, _INFO_TRF26)

@@ -12,6 +12,10 @@ A late entry (art. 4.4.4) is admitted from its own list: they play the holder of
 on a new last board, colours by the system's rules (so no one else's game changes); without a bye they take
 it, and a second late entry then plays them. Admitting one picks 4.4.4 as the situation if none is chosen.
 
+A round the engine could not pair (C.04.3 art. 1.9.3; VCL4THP.13 Q63) is an empty draft: the phase starts
+from its participants in pairing-number order (``override_preview.by_hand_start``), every one of them must be
+paired, and the situation is art. 1.9.3 (the Chief Arbiter decides), chosen already.
+
 Tests drive it without ``exec``: ``exchange``, ``swap_colours``, ``set_bye``, ``admit_late_entry``, the widgets,
 then ``accept()``.
 """
@@ -39,6 +43,7 @@ from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import Changes, OverrideArticle, PlayerId, RoundState
 from arbiter_desk.services.override_preview import (
     OverridePreview,
+    by_hand_start,
     late_entry_board,
     late_entry_candidates,
     preview_override,
@@ -77,8 +82,12 @@ class OverrideDialog(QDialog, OverrideForm):
         self._ratings = {p.id: p.rating for p in desk.players()}
         start = published_layout(desk, round_no)
         self._start = start
-        self.boards: list[list[PlayerId]] = [[w, b] for w, b in start.boards]
-        self.bye: PlayerId | None = start.bye
+        by_hand = by_hand_start(desk, round_no)
+        self.by_hand = by_hand is not None
+        """The engine found no legal pairing for this round (art. 1.9.3): it is paired by hand from scratch."""
+        self._begin = start if by_hand is None else by_hand
+        self.boards: list[list[PlayerId]] = [[w, b] for w, b in self._begin.boards]
+        self.bye: PlayerId | None = self._begin.bye
         self.late_entries = [p.id for p in late_entry_candidates(desk, round_no)]
         self._notes: dict[PlayerId, str] = {}
         """Per admitted late entry: what the dialog did with them (see ``notes``)."""
@@ -138,6 +147,15 @@ class OverrideDialog(QDialog, OverrideForm):
         self.article_combo, self.reason_edit = parts.article_combo, parts.reason_edit
         self.hint_label, self.buttons, self.ok_button = parts.hint_label, parts.buttons, parts.ok_button
         self.ok_button.setText("&Validate pairings")
+        if self.by_hand:
+            self.article_combo.addItem(
+                "1.9.3 no legal pairing: the Chief Arbiter decides", OverrideArticle.NO_LEGAL_PAIRING
+            )
+            self.article_combo.setCurrentIndex(self.article_combo.count() - 1)
+            self.reset_button.setText("Back to pairing-number order")
+            self.setWindowTitle(
+                f"Pair round {self.round_no} by hand: the engine found no legal pairing (C.04.3 art. 1.9.3)"
+            )
         self.article_combo.currentIndexChanged.connect(self._update_ok)
         self.reason_edit.textChanged.connect(self._update_ok)
 
@@ -219,8 +237,8 @@ class OverrideDialog(QDialog, OverrideForm):
         return list(self._notes.values())
 
     def reset(self) -> None:
-        self.boards = [[w, b] for w, b in self._start.boards]
-        self.bye = self._start.bye
+        self.boards = [[w, b] for w, b in self._begin.boards]
+        self.bye = self._begin.bye
         self._notes = {}
         self.refresh()
 
@@ -293,6 +311,10 @@ class OverrideDialog(QDialog, OverrideForm):
             (f"Warning: {w}", WARNING_COLOUR) for w in self.preview.warnings
         ]
         notes = [(f"Note: {n}", NOTE_COLOUR) for n in self.notes]
+        if self.by_hand:
+            notes.append(
+                ("Note: the engine found no legal pairing (C.04.3 art. 1.9.3): every board is yours", NOTE_COLOUR)
+            )
         self.show_checks(self.preview.diff, problems + notes)
         if not problems:
             self.warnings_list.insertItem(0, "no rematch, colour or bye problem")

@@ -66,6 +66,7 @@ DOCUMENT_LABELS = {
     "player-cards": "Player cards (each player's rounds, performance, rating change)",
     "players": "Player list by starting rank (TPN)",
     "players-alpha": "Player list in alphabetical order",
+    "acceleration-rules": "Acceleration rules (Baku C.04.7, or the tournament's own method)",
     "prize-lists": "Prize lists (one per category)",
     "all-rounds": "All rounds (the Berger schedule, for the wall)",
 }

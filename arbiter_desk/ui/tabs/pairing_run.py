@@ -47,10 +47,11 @@ class PairingRun(QWidget):
 
     def pair_next_round(self) -> None:
         """Pair the next round in the worker thread (the window stays responsive); before round 1, a setup that
-        cannot be completed is a level-2 notice first (VCL4THP.13 Q62)."""
-        notices = self.session.query(lambda d: d.setup_warnings())
+        cannot be completed is a level-2 notice first (VCL4THP.13 Q62), and so are adjourned games of earlier
+        rounds still open (Q168: they count as draws for the pairing)."""
+        notices = self.session.query(lambda d: d.pairing_notices())
         if notices and prompts.confirm_warnings(self, notices) is not WarningAnswer.CONFIRMED:
-            self.status_label.setText("Not paired: the setup notice was cancelled.")
+            self.status_label.setText("Not paired: the notice was cancelled.")
             return
         self._start_pairing(repair=False)
 
@@ -128,6 +129,13 @@ class PairingRun(QWidget):
         if request is not None and self.shown_round() != request.round and not self.refresher.stale:
             self.show_round(request.round)
         self._update_buttons()
+        by_hand = self.worker.by_hand and request is not None and self.shown_round() == request.round
+        if by_hand and request is not None and not self.session.query(lambda d: d.boards(request.round)):
+            self.status_label.setText(
+                f"Round {request.round} is paired by hand (the engine found no legal pairing, C.04.3 art. 1.9.3): "
+                "pair every participant, then Validate pairings."
+            )
+            self.open_override_dialog()
 
     def _prepared_page(self, number: int) -> RoundPage | None:
         """The page the pairing job read right after storing ``number``, if nothing changed since (used once)."""
@@ -136,9 +144,32 @@ class PairingRun(QWidget):
             return None
         return prepared[1] if self.session.query(lambda d: d.journal_seq()) == prepared[0] else None
 
+    def open_override_dialog(self) -> None:
+        """Open the manual-pairing phase of the shown round (the tab)."""
+        raise NotImplementedError
+
     def _on_pairing_failed(self, message: str) -> None:
         self._report(message)
         self._update_buttons()
+        if self.worker.no_pairing and self.session.is_open:
+            self._offer_pairing_by_hand(message)
+
+    def _offer_pairing_by_hand(self, message: str) -> None:
+        """C.04.3 art. 1.9.3: the engine found no legal round-pairing and the Chief Arbiter decides; the desk
+        offers to pair the round by hand (VCL4THP.13 Q63): an empty draft, then the manual-pairing phase."""
+        answer = prompts.choose(
+            self,
+            f"The pairing engine found no legal pairing: {message}.\n\nC.04.3 art. 1.9.3: if a round-pairing "
+            "cannot be completed, the Chief Arbiter decides what to do. You can pair this round by hand: "
+            "every board is then yours, checked for rematches and colours as you validate it, and the TRF "
+            "file records it as a manual pairing (### MPA).",
+            (("hand", "Pair by hand…"),),
+        )
+        if answer != "hand" or self.worker.is_busy:
+            return
+        self.worker.start(self.session.require(), repair=False, by_hand=True)
+        self._update_buttons()
+        self.status_label.setText("Opening the round for pairing by hand…")
 
     def _report(self, message: str) -> None:
         self.status_label.setText(f"<span style='color:#b00020'>{escape(message)}</span>")

@@ -33,6 +33,7 @@ from arbiter_desk.services.round_view import RoundView, round_view
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.confirmed_commands import with_warnings
+from arbiter_desk.ui.dialogs.rating_correction_dialog import RatingCorrectionDialog
 from arbiter_desk.ui.held_entries import HeldEntries
 from arbiter_desk.ui.models.boards import byes_text, rows_of_boards
 from arbiter_desk.ui.models.results_model import ResultsModel
@@ -86,6 +87,13 @@ class ResultsTab(ResultEntry):
         self.finder_slot = QHBoxLayout()
         bar.addLayout(self.finder_slot)
         bar.addWidget(self.check_button)
+        self.rating_button = QPushButton("&Rating correction…", self)
+        self.rating_button.setToolTip(
+            "Correct the selected board's result for the rating report only (C.04.2 art. 4.3): standings and "
+            "pairings keep the result"
+        )
+        self.rating_button.clicked.connect(self.open_rating_correction)
+        bar.addWidget(self.rating_button)
         self.notice_label = plain(QLabel(self))
         self.notice_label.setWordWrap(True)
         self.model = ResultsModel(self)
@@ -302,6 +310,16 @@ class ResultsTab(ResultEntry):
         else:
             self.session.run(with_warnings(self, where, lambda d, c: d.record_result(round_no, board, result, seen, c)))
         self._show_mismatches()
+
+    def open_rating_correction(self) -> RatingCorrectionDialog | None:
+        """The rating-report correction of the selected board (C.04.2 art. 4.3; Q192), opened; None without one."""
+        round_no, row = self.shown_round(), self.view.currentIndex().row()
+        if round_no is None or not 0 <= row < len(self.model.rows):
+            self.notice_label.setText("Select a board first: its result is corrected for the rating report only.")
+            return None
+        dialog = RatingCorrectionDialog(self.session, round_no, self.model.rows[row].number, self)
+        dialog.open()
+        return dialog
 
     def _go_to_board(self, board: int) -> None:
         row = next((r for r, line in enumerate(self.model.rows) if line.number == board), -1)

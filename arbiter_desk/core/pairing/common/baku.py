@@ -24,7 +24,7 @@ Readings where the text needs one:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from enum import StrEnum
 from typing import TypeVar
@@ -144,3 +144,26 @@ def pairing_score_text(tpn: int, points: Decimal, virtual: Decimal) -> str:
     ``5 is in GA: pairing score 2.0 = 1.0 + 1.0 virtual``."""
     total = format_points(points + virtual)
     return f"{tpn} is in GA: pairing score {total} = {format_points(points)} + {format_points(virtual)} virtual"
+
+
+def follows_baku(
+    accelerations: Sequence[Acceleration], tpns: Iterable[int], total_rounds: int | None, win: Decimal
+) -> bool:
+    """Whether records ``250`` give exactly the Baku method's virtual points (C.04.7 art. 1.4): one group GA
+    (any set of pairing numbers: late entries may split it, art. 1.3) with ``win`` in the first half (rounded up)
+    of the accelerated rounds, half of it in the rest, and nothing else. No records: False (no acceleration)."""
+    if not accelerations or total_rounds is None or total_rounds < 1:
+        return False
+    full, last = full_virtual_rounds(total_rounds), accelerated_rounds(total_rounds)
+    group: set[int] | None = None
+    for tpn in tpns:
+        given = [
+            sum((a.points for a in accelerations if a.applies(tpn, r)), Decimal(0)) for r in range(1, total_rounds + 1)
+        ]
+        if not any(given):
+            continue
+        expected = [win if r <= full else win / 2 if r <= last else Decimal(0) for r in range(1, total_rounds + 1)]
+        if given != expected:
+            return False
+        group = (group or set()) | {tpn}
+    return group is not None

@@ -1,0 +1,48 @@
+"""What the arbiter is told before the next round is paired (level-2 notices of the warning framework).
+
+- Q62: before round 1, a setup that cannot be completed (``configuration_locks.setup_warnings``);
+- Q168: an adjourned game of an earlier round still open. C.04.2 (2026) art. 3.1: an adjourned game counts
+  as a draw for pairing purposes only, so the round can be paired (Q157), but the arbiter is told which
+  games the pairing treats as draws. The checklist's wording ("open in a round before the last completed
+  one") is read as: any adjourned game without a result in a round before the one being paired — the
+  previous round's included, since the pairing takes it as a draw all the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from arbiter_desk.core.warnings import DeskWarning, WarningLevel
+from arbiter_desk.services.base import DeskBase
+from arbiter_desk.services.configuration_locks import setup_warnings
+from arbiter_desk.services.state import TournamentState
+
+
+def adjourned_notice(open_games: Sequence[tuple[int, int]], round_no: int) -> list[DeskWarning]:
+    """Q168: one level-2 notice naming the adjourned games (round, board) still open before ``round_no``."""
+    earlier = sorted((r, b) for r, b in open_games if r < round_no)
+    if not earlier:
+        return []
+    where = ", ".join(f"round {r} board {b}" for r, b in earlier)
+    many = len(earlier) > 1
+    text = (
+        f"{'These adjourned games have' if many else 'This adjourned game has'} no result yet: {where}. "
+        f"Round {round_no} is paired counting {'each' if many else 'it'} as a draw (C.04.2 art. 3.1: for pairing "
+        "purposes only); the standings count no result until it is entered."
+    )
+    return [
+        DeskWarning(
+            WarningLevel.NOTICE, "pairing.adjourned-open", "Adjourned games still open", text, (168,),
+            subject=f"{round_no}:{where}",
+        )
+    ]  # fmt: skip
+
+
+class PairingNoticeCommands(DeskBase):
+    def pairing_notices(self) -> list[DeskWarning]:
+        """The level-2 notices to acknowledge before pairing the next round (Q62, Q168); one indexed query
+        for the open adjourned games, whatever the size of the tournament."""
+        with self._store.read() as reader:
+            state = TournamentState.partial(reader, players=True, rounds=True)
+            open_games = reader.open_adjourned()
+        return setup_warnings(state) + adjourned_notice(open_games, state.first_unpublished_round)

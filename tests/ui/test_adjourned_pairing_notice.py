@@ -1,0 +1,43 @@
+"""Pairing at the desk while an adjourned game of an earlier round is open (VCL4THP.13 Q168; C.04.2 art. 3.1: the
+game counts as a draw for pairing): a level-2 notice in the real warning dialog, answered by keys; Escape leaves
+the round unpaired, Enter acknowledges and pairs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from arbiter_desk.core.warnings import NeedsConfirmation, tokens
+from arbiter_desk.services import GameResult
+from arbiter_desk.ui.tabs.pairing import PairingTab
+from tests.ui.desk_helpers import new_desk, session_on
+from tests.ui.round_fixtures import wait_for_pairing
+from tests.ui.warning_keys import ACKNOWLEDGE, CANCEL, script
+
+
+def test_pairing_with_an_adjourned_game_open_is_a_level_2_notice_by_keys_q168(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = new_desk(tmp_path, players=6)
+    desk.pair_next_round()
+    desk.publish_round()
+    desk.record_result(1, 1, GameResult.WHITE_WINS)
+    desk.record_result(1, 3, GameResult.DRAW)
+    with pytest.raises(NeedsConfirmation) as needs:  # the adjournment's own level 3 (Q157), confirmed here
+        desk.mark_adjourned(1, 2)
+    desk.mark_adjourned(1, 2, confirmed=tokens(needs.value.warnings))
+    tab = PairingTab(session_on(desk))
+    qtbot.addWidget(tab)
+    answers = script(monkeypatch, qtbot, CANCEL)
+    tab.pair_button.click()
+    assert answers.levels == [2] and [r.number for r in desk.rounds()] == [1]
+    (notice,) = answers.seen[0]
+    assert notice.code == "pairing.adjourned-open" and "round 1 board 2" in notice.text
+    assert "Not paired" in tab.status_label.text()
+    answers = script(monkeypatch, qtbot, ACKNOWLEDGE)
+    tab.pair_button.click()
+    wait_for_pairing(qtbot, tab)
+    assert answers.levels == [2] and [r.number for r in desk.rounds()] == [1, 2]
+    desk.close()
