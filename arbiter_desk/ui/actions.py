@@ -97,8 +97,9 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("about", "&About Arbiter Desk", None),
 )
 
-ROUND_ROBIN_MENU = "Round &robin"
-"""Shown only while a round robin is open (its one item has no use in a Swiss)."""
+ROUND_ROBIN_MENU = "Round rob&in"
+"""Shown only while a round robin is open (its one item has no use in a Swiss); Alt+I, since Alt+R is the
+tabs' Re-pair and Rating correction."""
 
 TAB_ACTIONS = ("tab_registration", "tab_late_entries", "tab_pairing", "tab_results", "tab_standings")
 """View menu: one action per tab, in the tabs' order (Ctrl+1 … Ctrl+5), so the desk works from the keyboard."""
