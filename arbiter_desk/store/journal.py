@@ -67,7 +67,10 @@ def apply_changes(connection: Connection, changes: Sequence[RowChange]) -> None:
     Deletes run children first, then updates, then inserts parents first; foreign keys are deferred to the
     commit so that the order inside one action never matters.
     """
-    connection.exec_driver_sql("PRAGMA defer_foreign_keys = ON")
+    if connection.dialect.name == "sqlite":
+        connection.exec_driver_sql("PRAGMA defer_foreign_keys = ON")
+    else:
+        connection.exec_driver_sql("SET CONSTRAINTS ALL DEFERRED")
     tables = {t.name: t for t in _tables()}
     for change in changes:
         table = tables[change.table]
