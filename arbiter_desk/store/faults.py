@@ -1,4 +1,4 @@
-"""What the disk, SQLite and a venue server (PostgreSQL) say when a write or read fails, in the program's own plain words.
+"""What the disk, SQLite and a venue server (PostgreSQL) say when a write or read fails, in plain words.
 
 SQLite reports its result codes (``sqlite_errorcode``: READONLY, FULL, IOERR, BUSY, CORRUPT, NOTADB, …);
 SQLAlchemy wraps them, the operating system raises ``OSError`` for the files next to the database. Every

@@ -43,8 +43,8 @@ from arbiter_desk.store.journal import (
 )
 from arbiter_desk.store.models import JournalRow
 from arbiter_desk.store.reader import Reader
-from arbiter_desk.store.server import ServerLocation, create_event, is_server_location, open_event
 from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
+from arbiter_desk.store.server import ServerLocation, create_event, is_server_location, open_event
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
 from arbiter_desk.store.touched import TouchedRows

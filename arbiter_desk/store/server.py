@@ -226,7 +226,9 @@ def create_event(location: ServerLocation, fill: Callable[[Engine], None] | None
         with admin.begin() as connection:
             schema = location.schema
             if event_exists(connection, schema):
-                raise ServerLocationError(f"event {location.event!r} already exists on {location.host}/{location.database}")
+                raise ServerLocationError(
+                    f"event {location.event!r} already exists on {location.host}/{location.database}"
+                )
             connection.execute(text(f"CREATE SCHEMA {quoted(schema)}"))
             connection.execute(text(f"SET LOCAL search_path TO {quoted(schema)}"))
             Base.metadata.create_all(connection)
