@@ -45,6 +45,7 @@ from arbiter_desk.store.models import JournalRow
 from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
 from arbiter_desk.store.server import ServerLocation, create_event, is_server_location, open_event
+from arbiter_desk.store.server_roles import role_of
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
 from arbiter_desk.store.touched import TouchedRows
@@ -138,8 +139,8 @@ class TournamentStore:
             engine = open_event(server)
         store = cls(engine, _store_path(server.url(), server), read_only, server=server)
         try:
-            for hook in SERVER_OPENED:
-                hook(store)
+            with storage_errors(server.url()), engine.connect() as connection:
+                store.role = role_of(connection)
             store.check_rows()
         except BaseException:
             store.close()
@@ -314,11 +315,6 @@ class TournamentStore:
             apply_changes(session.connection(), changes)
             self._held_or_refuse()
             return _append(session, direction, f"{direction} {target.label}", who, "", changes, target.seq, True)
-
-
-SERVER_OPENED: list[Callable[[TournamentStore], None]] = []
-"""Called on every event opened on a venue server before it is handed out (``store.server_roles`` reads the
-desk's role there)."""
 
 
 def _server_location(path: Path | str) -> ServerLocation | None:

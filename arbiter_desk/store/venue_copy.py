@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sqlalchemy import Connection, Engine, Integer, insert, select, text
+from sqlalchemy import Connection, Engine, insert, select
 
 from arbiter_desk.store.database import READ_ONLY_OPTION, create_database, open_database
+from arbiter_desk.store.dialects import continue_ids_after
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.models import Base
-from arbiter_desk.store.server import ServerLocation, create_event, make_server_engine, quoted
+from arbiter_desk.store.server import ServerLocation, create_event, make_server_engine
 
 CHUNK = 2000
 """Rows per ``executemany`` (a 5,000-player event's boards go in a few statements)."""
@@ -31,19 +32,7 @@ def copy_rows(source: Connection, target: Connection) -> dict[str, int]:
 def restart_sequences(connection: Connection) -> None:
     """After rows were copied with their ids, a server's id sequences continue after the largest one."""
     for table in Base.metadata.sorted_tables:
-        keys = list(table.primary_key.columns)
-        if len(keys) != 1 or not isinstance(keys[0].type, Integer) or keys[0].autoincrement is False:
-            continue
-        column = keys[0].name
-        sequence = connection.execute(
-            text("SELECT pg_get_serial_sequence(:table, :column)"), {"table": table.name, "column": column}
-        ).scalar_one_or_none()
-        if sequence is not None:
-            largest = f"(SELECT max({quoted(column)}) FROM {table.name})"
-            connection.execute(
-                text(f"SELECT setval(:sequence, coalesce({largest}, 0) + 1, false)"),
-                {"sequence": sequence},
-            )
+        continue_ids_after(connection, table)
 
 
 def import_file(path: Path, location: ServerLocation) -> dict[str, int]:

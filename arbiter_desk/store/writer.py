@@ -21,7 +21,7 @@ from arbiter_desk.store.convert import (
     player_values,
     settings_values,
 )
-from arbiter_desk.store.dialects import placeholder
+from arbiter_desk.store.dialects import continue_ids_after, placeholder
 from arbiter_desk.store.errors import TournamentFileError
 from arbiter_desk.store.models import (
     AbsenceRow,
@@ -276,6 +276,7 @@ class Writer:
         marks = ", ".join([placeholder(connection)] * len(names))
         sql = f"INSERT INTO {table.name} ({', '.join(names)}) VALUES ({marks})"
         connection.exec_driver_sql(sql, [tuple(row[n] for n in names) for row in rows])
+        continue_ids_after(connection, table)
         self.touched.inserted_rows(table.name, ({n: row[n] for n in names} for row in rows))
 
     def _player(self, player: int) -> PlayerRow:
