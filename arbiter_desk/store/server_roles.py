@@ -20,7 +20,14 @@ from __future__ import annotations
 
 from sqlalchemy import Connection, text
 
-from arbiter_desk.store.server import EVENT_CREATED, ServerLocation, list_events, make_server_engine, quoted
+from arbiter_desk.store.server import (
+    EVENT_CREATED,
+    ServerLocation,
+    ServerLocationError,
+    list_events,
+    make_server_engine,
+    quoted,
+)
 
 CHIEF, DEPUTY, RESULTS, VIEWER = "adesk_chief", "adesk_deputy", "adesk_results", "adesk_viewer"
 ROLES = {"chief": CHIEF, "deputy": DEPUTY, "results": RESULTS, "viewer": VIEWER}
@@ -119,7 +126,7 @@ def add_user(location: ServerLocation, name: str, role: str, password: str = "")
     """A login user for one arbiter, member of the group role ``role`` (chief, deputy, results, viewer)."""
     group = ROLES.get(role)
     if group is None:
-        raise ValueError(f"unknown role {role!r}: one of {', '.join(ROLES)}")
+        raise ServerLocationError(f"unknown role {role!r}: one of {', '.join(ROLES)}")
     engine = make_server_engine(location, schema="")
     try:
         with engine.begin() as connection:
