@@ -177,6 +177,25 @@ def defer_foreign_keys(connection: Connection) -> None:
         connection.execute(text(f"ALTER TABLE {table} ALTER CONSTRAINT {quoted(name)} DEFERRABLE"))
 
 
+_ANNOUNCE = """
+CREATE OR REPLACE FUNCTION adesk_announce() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pg_notify(TG_TABLE_SCHEMA, json_build_object(
+        'seq', NEW.seq, 'action', NEW.action, 'who', NEW.who, 'label', left(NEW.label, 200))::text);
+    RETURN NEW;
+END $$;
+DROP TRIGGER IF EXISTS adesk_announce ON journal;
+CREATE TRIGGER adesk_announce AFTER INSERT ON journal FOR EACH ROW EXECUTE FUNCTION adesk_announce();
+"""
+
+
+def announce_changes(connection: Connection) -> None:
+    """Every journal entry, i.e. every committed action, is announced on the channel named after the event's
+    schema (``NOTIFY`` is delivered at the commit, never for a rolled-back action): the other desks listening
+    (``store.server_listener``) read the new entries and refresh what they changed (issue 36 item 2)."""
+    connection.execute(text(_ANNOUNCE))
+
+
 def list_events(location: ServerLocation) -> list[str]:
     """The events on the server's database (schemas ``adesk_*`` holding a schema version), sorted by name."""
     engine = make_server_engine(location, schema="")
@@ -233,6 +252,7 @@ def create_event(location: ServerLocation, fill: Callable[[Engine], None] | None
             connection.execute(text(f"SET LOCAL search_path TO {quoted(schema)}"))
             Base.metadata.create_all(connection)
             defer_foreign_keys(connection)
+            announce_changes(connection)
             write_version(connection, CURRENT_VERSION)
             for hook in EVENT_CREATED:
                 hook(connection, schema)
@@ -273,6 +293,7 @@ def open_event(location: ServerLocation) -> Engine:
             run_steps(engine, version)
             with engine.begin() as connection:
                 defer_foreign_keys(connection)
+                announce_changes(connection)
     except BaseException:
         engine.dispose()
         raise
