@@ -27,7 +27,7 @@ RENDER = Path("/tmp/venue-server-screens")
 
 def _event(url: str) -> None:
     fake = FakeSystem()
-    desk = Desk.create(url, SETTINGS, systems=lambda _name: fake)  # type: ignore[arg-type]
+    desk = Desk.create(url, SETTINGS, systems=lambda _name: fake)
     register(desk, 8)
     desk.pair_next_round()
     desk.publish_round()
@@ -55,15 +55,15 @@ def test_the_dialog_is_typed_by_keys_and_remembers_all_but_the_password(qtbot: Q
     _type(dialog.user, "dan")
     assert dialog.focusWidget() is dialog.password
     _type(dialog.password, "s3cret")
-    assert dialog.focusWidget() is dialog.event
-    QTest.keyClicks(dialog.event, "rapid a")  # a space: refused, the field named, the dialog stays
-    QTest.keyClick(dialog.event, Qt.Key.Key_Return)
-    assert dialog.isVisible() and "Event name" in dialog.problem.text() and dialog.focusWidget() is dialog.event
+    assert dialog.focusWidget() is dialog.event_name
+    QTest.keyClicks(dialog.event_name, "rapid a")  # a space: refused, the field named, the dialog stays
+    QTest.keyClick(dialog.event_name, Qt.Key.Key_Return)
+    assert dialog.isVisible() and "Event name" in dialog.problem.text() and dialog.focusWidget() is dialog.event_name
     RENDER.mkdir(exist_ok=True)
     dialog.grab().save(str(RENDER / "connect_dialog.png"))
-    dialog.event.selectAll()
-    QTest.keyClicks(dialog.event, "rapid-a")
-    QTest.keyClick(dialog.event, Qt.Key.Key_Return)
+    dialog.event_name.selectAll()
+    QTest.keyClicks(dialog.event_name, "rapid-a")
+    QTest.keyClick(dialog.event_name, Qt.Key.Key_Return)
     assert dialog.result() == VenueServerDialog.DialogCode.Accepted
     assert dialog.location == ServerLocation("venue.local", 5433, "open2026", "dan", "s3cret", "rapid-a")
     stored = {key: settings.value(key) for key in settings.allKeys()}
@@ -71,7 +71,7 @@ def test_the_dialog_is_typed_by_keys_and_remembers_all_but_the_password(qtbot: Q
     again = VenueServerDialog(settings)
     qtbot.addWidget(again)
     again.show()
-    assert (again.host.text(), again.port.value(), again.user.text(), again.event.text()) == (
+    assert (again.host.text(), again.port.value(), again.user.text(), again.event_name.text()) == (
         "venue.local",
         5433,
         "dan",
@@ -98,8 +98,8 @@ def window(qtbot: QtBot, tmp_path: Path, event_url: str) -> MainWindow:
         assert isinstance(dialog, VenueServerDialog)
         _type(dialog.user, location.user)
         _type(dialog.password, "any")
-        QTest.keyClicks(dialog.event, location.event)
-        QTest.keyClick(dialog.event, Qt.Key.Key_Return)
+        QTest.keyClicks(dialog.event_name, location.event)
+        QTest.keyClick(dialog.event_name, Qt.Key.Key_Return)
 
     QTimer.singleShot(0, answer)
     win.desk_actions["connect_server"].trigger()
@@ -116,7 +116,7 @@ def _result_cells(window: MainWindow, board: int) -> str:
 def test_a_result_typed_on_another_desk_shows_here_within_a_second(
     qtbot: QtBot, window: MainWindow, event_url: str
 ) -> None:
-    other = Desk.open(event_url, systems=lambda _name: FakeSystem(), arbiter="Dan Deputy")  # type: ignore[arg-type]
+    other = Desk.open(event_url, systems=lambda _name: FakeSystem(), arbiter="Dan Deputy")
     before = _result_cells(window, 2)
     typed = time.monotonic()
     other.record_result(1, 2, GameResult.DRAW)

@@ -46,8 +46,8 @@ class VenueServerDialog(QDialog):
         self.user = QLineEdit(self)
         self.password = QLineEdit(self)
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.event = QLineEdit(self)
-        self.event.setPlaceholderText("the event's name, e.g. open2026")
+        self.event_name = QLineEdit(self)
+        self.event_name.setPlaceholderText("the event's name, e.g. open2026")
         self.problem = QLabel("", self)
         self.problem.setWordWrap(True)
         form = QFormLayout()
@@ -56,7 +56,7 @@ class VenueServerDialog(QDialog):
         form.addRow("&Database", self.database)
         form.addRow("&User", self.user)
         form.addRow("Pass&word", self.password)
-        form.addRow("&Event", self.event)
+        form.addRow("&Event", self.event_name)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -71,7 +71,7 @@ class VenueServerDialog(QDialog):
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
         self._recall()
-        first_empty = next((f for f in (self.host, self.database, self.user, self.event) if not f.text()), None)
+        first_empty = next((f for f in (self.host, self.database, self.user, self.event_name) if not f.text()), None)
         (first_empty or self.password).setFocus()
 
     def _say(self, problem: str) -> None:
@@ -81,14 +81,14 @@ class VenueServerDialog(QDialog):
     def _recall(self) -> None:
         s = self._settings
         self.host.setText(str(s.value(f"{SETTINGS_GROUP}/host", "") or ""))
-        self.port.setValue(int(s.value(f"{SETTINGS_GROUP}/port", 5432) or 5432))
+        self.port.setValue(int(str(s.value(f"{SETTINGS_GROUP}/port", 5432) or 5432)))
         self.database.setText(str(s.value(f"{SETTINGS_GROUP}/database", "") or ""))
         self.user.setText(str(s.value(f"{SETTINGS_GROUP}/user", "") or ""))
-        self.event.setText(str(s.value(f"{SETTINGS_GROUP}/event", "") or ""))
+        self.event_name.setText(str(s.value(f"{SETTINGS_GROUP}/event", "") or ""))
 
     def _accept(self) -> None:
         """Checked here (a bad field is named and keeps the focus); remembered without the password."""
-        fields = {"host": self.host, "database": self.database, "event": self.event}
+        fields = {"host": self.host, "database": self.database, "event": self.event_name}
         missing = next((name for name, field in fields.items() if not field.text().strip()), None)
         if missing is not None:
             self._say(f"The {missing} is needed.")
@@ -101,12 +101,12 @@ class VenueServerDialog(QDialog):
                     port=self.port.value(),
                     database=self.database.text().strip(),
                     user=self.user.text().strip(),
-                    event=self.event.text().strip(),
+                    event=self.event_name.text().strip(),
                 ).url()
             )
         except ValueError as exc:
             self._say(str(exc))
-            self.event.setFocus()
+            self.event_name.setFocus()
             return
         self.location = ServerLocation(
             location.host, location.port, location.database, location.user, self.password.text(), location.event

@@ -39,11 +39,11 @@ from tests.services.fakes import FakeSystem
 
 
 def _desk(url: str | Path, fake: FakeSystem, arbiter: str = "Ann Arbiter") -> Desk:
-    return Desk.open(url, systems=lambda _name: fake, arbiter=arbiter)  # type: ignore[arg-type]
+    return Desk.open(url, systems=lambda _name: fake, arbiter=arbiter)
 
 
 def _paired_event(url: str, fake: FakeSystem, players: int = 8) -> Desk:
-    desk = Desk.create(url, SETTINGS, systems=lambda _name: fake)  # type: ignore[arg-type]
+    desk = Desk.create(url, SETTINGS, systems=lambda _name: fake)
     register(desk, players)
     desk.pair_next_round()
     desk.publish_round()
@@ -80,12 +80,12 @@ def test_locations_are_parsed_and_bad_ones_refused_in_plain_words() -> None:
 
 def test_events_are_created_listed_opened_and_refused_twice(event_url: str, postgres_url: str) -> None:
     fake = FakeSystem()
-    desk = Desk.create(event_url, SETTINGS, systems=lambda _name: fake)  # type: ignore[arg-type]
+    desk = Desk.create(event_url, SETTINGS, systems=lambda _name: fake)
     desk.close()
     name = ServerLocation.parse(event_url).event
     assert name in list_events(ServerLocation.parse(postgres_url))
     with pytest.raises(ServerLocationError, match="already exists"):
-        Desk.create(event_url, SETTINGS, systems=lambda _name: fake)  # type: ignore[arg-type]
+        Desk.create(event_url, SETTINGS, systems=lambda _name: fake)
     again = _desk(event_url, fake)
     assert again.settings().info.name == "Spring Open"
     again.close()

@@ -19,11 +19,11 @@ from tests.services.fakes import FakeSystem
 
 def test_a_result_typed_on_one_desk_reaches_the_other_within_a_second(event_url: str) -> None:
     fake = FakeSystem()
-    chief = Desk.create(event_url, SETTINGS, systems=lambda _name: fake)  # type: ignore[arg-type]
+    chief = Desk.create(event_url, SETTINGS, systems=lambda _name: fake)
     register(chief, 8)
     chief.pair_next_round()
     chief.publish_round()
-    deputy = Desk.open(event_url, systems=lambda _name: fake, arbiter="Dan Deputy")  # type: ignore[arg-type]
+    deputy = Desk.open(event_url, systems=lambda _name: fake, arbiter="Dan Deputy")
     seen: queue.Queue[tuple[float, Changes]] = queue.Queue()
     watch = VenueWatch(chief, lambda changes: seen.put((time.monotonic(), changes)))
     assert watch.start()
@@ -47,7 +47,7 @@ def test_a_result_typed_on_one_desk_reaches_the_other_within_a_second(event_url:
 
 def test_a_lost_connection_is_said_at_once_and_the_desk_catches_up_when_back(event_url: str) -> None:
     fake = FakeSystem()
-    desk = Desk.create(event_url, SETTINGS, systems=lambda _name: fake)  # type: ignore[arg-type]
+    desk = Desk.create(event_url, SETTINGS, systems=lambda _name: fake)
     events: queue.Queue[str] = queue.Queue()
     watch = VenueWatch(
         desk,
