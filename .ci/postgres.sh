@@ -2,7 +2,8 @@
 # Installs PostgreSQL if missing (Debian packages), initialises a cluster in a temporary folder as an
 # unprivileged user (initdb refuses root: as root, a system user is made for it), starts it on a free local
 # port, exports ARBITER_DESK_TEST_POSTGRES and ARBITER_DESK_REQUIRE_POSTGRES=1 (the tests fail rather than
-# skip without a server) and stops it when the calling shell exits.
+# skip without a server) and ARBITER_DESK_TEST_POSTGRES_RESTART (the restart test's command), and stops it when
+# the calling shell exits.
 
 pg_programs() {
     if command -v initdb >/dev/null 2>&1; then dirname "$(command -v initdb)"; return; fi
@@ -40,3 +41,5 @@ as_pg_user "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w start \
     -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" >/dev/null
 export ARBITER_DESK_TEST_POSTGRES="postgresql://postgres@127.0.0.1:$PG_PORT/postgres"
 export ARBITER_DESK_REQUIRE_POSTGRES=1
+if [ "$(id -u)" -eq 0 ]; then pg_as="runuser -u $PG_USER --"; else pg_as=""; fi
+export ARBITER_DESK_TEST_POSTGRES_RESTART="cd $PG_DIR && $pg_as $PG_BIN/pg_ctl -D $PG_DIR/data -m fast -w restart"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.store import TournamentStore
-from arbiter_desk.store.errors import FileLockedError
+from arbiter_desk.store.errors import FileLockedError, ServerUnreachableError
 
 
 def type_results(url: str, boards: list[int], confirmed: Path, hang: Event | None = None, hang_after: int = 0) -> None:
@@ -32,6 +32,8 @@ def type_results(url: str, boards: list[int], confirmed: Path, hang: Event | Non
                     break
                 except FileLockedError:
                     continue  # another desk's transaction held the event longer than the wait: type again
+                except ServerUnreachableError:
+                    time.sleep(0.2)  # the server restarts: the desk keeps the key and types it again
             log.write(f"{board}\n")
             log.flush()
             os.fsync(log.fileno())

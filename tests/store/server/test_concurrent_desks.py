@@ -1,13 +1,18 @@
 """Issue 36 item 4: two desk processes type results into the same 1,000-player event at once while a third is
 killed in the middle of a transaction: every result a desk saw confirmed is on the server, the killed desk's
-unconfirmed result is not, and nothing else changed (one journal entry per confirmed result)."""
+unconfirmed result is not, and nothing else changed (one journal entry per confirmed result); and the server
+restarted while two desks type: they go on by themselves and every confirmed result is there."""
 
 from __future__ import annotations
 
 import multiprocessing
 import os
 import signal
+import subprocess
+import time
 from pathlib import Path
+
+import pytest
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import ResultCode
@@ -70,3 +75,35 @@ def test_two_desks_type_while_a_third_is_killed_mid_transaction(tmp_path: Path, 
     assert results[killed_boards[10]] is None  # the killed desk's unconfirmed result is not there
     assert sum(1 for result in results.values() if result is not None) == len(confirmed)
     assert len([e for e in journal if e.action == "result"]) == len(confirmed)
+
+
+RESTART_VARIABLE = "ARBITER_DESK_TEST_POSTGRES_RESTART"
+"""A shell command restarting the test server (``.ci/postgres.sh`` sets it for its own cluster)."""
+
+
+@pytest.mark.skipif(not os.environ.get(RESTART_VARIABLE), reason=f"{RESTART_VARIABLE} is not set")
+def test_a_server_restart_while_two_desks_type_loses_nothing_confirmed(tmp_path: Path, event_url: str) -> None:
+    boards = _event(event_url)
+    spawn = multiprocessing.get_context("spawn")
+    logs = [tmp_path / f"desk{i}.log" for i in range(2)]
+    desks = [
+        spawn.Process(target=type_results, args=(event_url, boards[i * PER_DESK : (i + 1) * PER_DESK], logs[i]))
+        for i in range(2)
+    ]
+    for desk in desks:
+        desk.start()
+    deadline = time.monotonic() + 120
+    while len(_lines(logs[0])) + len(_lines(logs[1])) < PER_DESK // 2 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    subprocess.run(os.environ[RESTART_VARIABLE], shell=True, check=True, capture_output=True)
+    for desk in desks:
+        desk.join(300)
+        assert desk.exitcode == 0
+    confirmed = _lines(logs[0]) + _lines(logs[1])
+    assert sorted(confirmed) == sorted(boards[: 2 * PER_DESK])
+    store = TournamentStore.open(event_url)
+    with store.read() as reader:
+        results = {board.id: board.white_result for board in reader.boards(1)}
+    store.close()
+    assert all(results[board] == ResultCode.WIN for board in confirmed)
+    assert sum(1 for result in results.values() if result is not None) == len(confirmed)
