@@ -14,9 +14,18 @@ from arbiter_desk.store import TournamentStore
 from arbiter_desk.store.errors import FileLockedError, ServerUnreachableError
 
 
-def type_results(url: str, boards: list[int], confirmed: Path, hang: Event | None = None, hang_after: int = 0) -> None:
-    """Record 1-0 on each board id in turn; with ``hang``, after ``hang_after`` results the next command sets
-    ``hang`` inside its transaction (its result written, not committed) and waits there to be killed."""
+def type_results(
+    url: str,
+    boards: list[int],
+    confirmed: Path,
+    hang: Event | None = None,
+    hang_after: int = 0,
+    pause_s: float = 0.0,
+) -> None:
+    """Record 1-0 on each board id in turn (``pause_s`` between keys); with ``hang``, after ``hang_after``
+    results the next command sets ``hang`` inside its transaction (its result written, not committed) and
+    waits there to be killed. Each refusal because the server could not be reached adds a line to
+    ``confirmed`` + ``.retries``."""
     store = TournamentStore.open(url)
     with open(confirmed, "a", encoding="utf-8") as log:
         for done, board in enumerate(boards):
@@ -33,8 +42,11 @@ def type_results(url: str, boards: list[int], confirmed: Path, hang: Event | Non
                 except FileLockedError:
                     continue  # another desk's transaction held the event longer than the wait: type again
                 except ServerUnreachableError:
+                    with open(f"{confirmed}.retries", "a", encoding="utf-8") as retries:
+                        retries.write(f"{board}\n")
                     time.sleep(0.2)  # the server restarts: the desk keeps the key and types it again
             log.write(f"{board}\n")
             log.flush()
             os.fsync(log.fileno())
+            time.sleep(pause_s)
     store.close()
