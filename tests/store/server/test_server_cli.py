@@ -6,6 +6,8 @@ import io
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_INVALID_INPUT, EXIT_OK, EXIT_STORAGE
 from arbiter_desk.services import Desk
@@ -42,3 +44,13 @@ def test_init_add_user_import_events_export(tmp_path: Path, event_url: str, post
 def test_bad_urls_and_roles_are_refused_plainly(postgres_url: str) -> None:
     assert _run("server", "init", "mysql://x/y")[0] == EXIT_INVALID_INPUT
     assert _run("server", "add-user", postgres_url, "someone", "--role", "king")[0] != EXIT_OK
+
+
+def test_arbiter_desk_server_url_opens_the_window_on_the_event(monkeypatch: pytest.MonkeyPatch) -> None:
+    from arbiter_desk import __main__, app
+
+    opened: list[object] = []
+    monkeypatch.setattr(app, "run_gui", lambda **kwargs: opened.append(kwargs) or 0)
+    url = "postgresql://dan@venue/open2026?event=open"
+    assert __main__.main(["--server", url]) == 0
+    assert opened == [{"server": url}]
