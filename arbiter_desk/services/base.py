@@ -16,6 +16,7 @@ from arbiter_desk.services.tpn import assign_tpns
 from arbiter_desk.store import CommandOutcome, Reader, TournamentStore, Writer
 from arbiter_desk.store.records import SettingsRecord
 from arbiter_desk.store.server import ServerLocation
+from arbiter_desk.store.server_roles import PLAIN_NAMES
 
 SystemFactory = Callable[[str], PairingSystem]
 """Finds a pairing system by name (``find_system`` in production, a fake in tests)."""
@@ -46,6 +47,11 @@ class DeskBase:
     def server(self) -> ServerLocation | None:
         """Where the event lives on a venue server (issue 36); None for a tournament file."""
         return self._store.server
+
+    @property
+    def role(self) -> str:
+        """The desk's role on a venue server in plain words ("deputy arbiter" …), "" for a file."""
+        return PLAIN_NAMES.get(self._store.role, "")
 
     def changes_after(self, seq: int) -> list[Changes]:
         """What the journal entries newer than ``seq`` changed, one ``Changes`` each (another desk's actions,

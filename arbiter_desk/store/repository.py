@@ -30,7 +30,13 @@ from arbiter_desk.store.database import (
     is_writable,
     open_database,
 )
-from arbiter_desk.store.errors import DamagedFileError, FileLostError, ReadOnlyFileError, StaleRecordError
+from arbiter_desk.store.errors import (
+    DamagedFileError,
+    FileLostError,
+    ReadOnlyFileError,
+    RoleRefusedError,
+    StaleRecordError,
+)
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.journal import (
     apply_changes,
@@ -45,7 +51,7 @@ from arbiter_desk.store.models import JournalRow
 from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
 from arbiter_desk.store.server import ServerLocation, create_event, is_server_location, open_event
-from arbiter_desk.store.server_roles import role_of
+from arbiter_desk.store.server_roles import PLAIN_NAMES, VIEWER, role_of
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
 from arbiter_desk.store.touched import TouchedRows
@@ -141,6 +147,8 @@ class TournamentStore:
         try:
             with storage_errors(server.url()), engine.connect() as connection:
                 store.role = role_of(connection)
+            if store.role == VIEWER:
+                store.read_only = True  # the server refuses every write anyway; the desk need not try
             store.check_rows()
         except BaseException:
             store.close()
@@ -230,6 +238,12 @@ class TournamentStore:
     def _writable(self) -> None:
         if self.lost is not None:
             raise self._lost_error(self.lost)
+        if self.read_only and self.server is not None:
+            raise RoleRefusedError(
+                f"the venue server refused this: the role {PLAIN_NAMES.get(self.role, 'viewer')} only reads the "
+                "event; nothing of this change was saved",
+                self.role,
+            )
         if self.read_only:
             raise ReadOnlyFileError(f"the tournament file is open read-only: {self.path}; nothing was changed")
         self.check_held()

@@ -19,6 +19,7 @@ cannot compare a row's old and new values). A refusal is SQLSTATE 42501, which `
 from __future__ import annotations
 
 from sqlalchemy import Connection, text
+from sqlalchemy.exc import DBAPIError
 
 from arbiter_desk.store.server import (
     EVENT_CREATED,
@@ -32,6 +33,8 @@ from arbiter_desk.store.server import (
 CHIEF, DEPUTY, RESULTS, VIEWER = "adesk_chief", "adesk_deputy", "adesk_results", "adesk_viewer"
 ROLES = {"chief": CHIEF, "deputy": DEPUTY, "results": RESULTS, "viewer": VIEWER}
 """The names arbiters type (``--role deputy``) and the group roles they stand for, highest first."""
+
+PLAIN_NAMES = {CHIEF: "chief arbiter", DEPUTY: "deputy arbiter", RESULTS: "results desk", VIEWER: "viewer"}
 
 RESULT_COLUMNS = ("white_result", "black_result", "white_result2", "black_result2", "adjourned")
 DEPUTY_TABLES = ("players", "absences")
@@ -112,14 +115,23 @@ def init_server(location: ServerLocation) -> list[str]:
     finally:
         engine.dispose()
     events = list_events(location)
+    granted = []
     for name in events:
         event_engine = make_server_engine(location.with_event(name))
         try:
             with event_engine.begin() as connection:
                 grant_event(connection, location.with_event(name).schema)
+            granted.append(name)
+        except DBAPIError as exc:
+            if getattr(exc.orig, "sqlstate", "") not in DROPPED_MEANWHILE:
+                raise
         finally:
             event_engine.dispose()
-    return events
+    return granted
+
+
+DROPPED_MEANWHILE = ("3F000", "42P01")
+"""No such schema / table: an event dropped between the listing and its grants (it needs none any more)."""
 
 
 def add_user(location: ServerLocation, name: str, role: str, password: str = "") -> None:

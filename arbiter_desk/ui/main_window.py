@@ -275,7 +275,12 @@ class MainWindow(QMainWindow):
             label = self.read_only_bar.findChild(QLabel, "read_only_text")
             if label is not None:
                 desk = self.session.require()
-                label.setText(banner_text(desk.path, desk.lost_reason))
+                label.setText(
+                    banner_text(desk.path, desk.lost_reason)
+                    if desk.server is None
+                    else f"Read-only: your role on the venue server ({desk.role}) only reads {desk.server}. "
+                    "Printing and export still work."
+                )
         self.desk_actions.set_read_only(read_only)
 
     def check_held(self) -> None:
@@ -314,7 +319,8 @@ class MainWindow(QMainWindow):
         state = f"round {last.number} of {total}: {last.state.value}" if last else "registration"
         name = status.name or desk.path.stem
         self.setWindowTitle(f"{f'[{marker}] ' if marker else ''}{name} — {PROGRAM_NAME}")
-        self.status_text = f"{desk.server or desk.path}  ·  {state}"
+        where = desk.path if desk.server is None else f"{desk.server} ({desk.role or 'no role'})"
+        self.status_text = f"{where}  ·  {state}"
         if desk.server is None:
             self.commands.recent.describe(desk.path, f"{name} — {state}")
         self.state_label.setText(self.status_text)  # a permanent widget: menu hints never hide the round state

@@ -145,3 +145,26 @@ def test_a_lost_connection_is_said_at_once_and_cleared_when_back(
     assert "The venue server cannot be reached (" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: not window.venue_link.banner.isVisible(), timeout=5000)
     window.session.close()
+
+
+def test_a_viewers_desk_shows_it_only_reads(qtbot: QtBot, tmp_path: Path, event_url: str) -> None:
+    from dataclasses import replace
+
+    from arbiter_desk.store.server_roles import add_user, init_server
+
+    _event(event_url)
+    location = ServerLocation.parse(event_url)
+    init_server(location)
+    add_user(location, "adesk_test_viewer", "viewer")
+    win = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: tmp_path)
+    qtbot.addWidget(win)
+    win.show()
+    assert win.commands.connect_url(replace(location, user="adesk_test_viewer").url())
+    assert win.read_only_bar.isVisible()
+    assert (
+        "your role on the venue server (viewer) only reads"
+        in win.read_only_bar.widgetForAction(win.read_only_bar.actions()[0]).text()
+    )  # type: ignore[union-attr]
+    assert "(viewer)" in win.status_text
+    win.grab().save(str(RENDER / "viewer_window.png"))
+    win.session.close()

@@ -93,6 +93,8 @@ PLAIN = {"chief": "chief arbiter", "deputy": "deputy arbiter", "results": "resul
 def test_every_action_is_allowed_or_refused_by_the_server_as_the_role_says(event: str, role: str) -> None:
     store = _as(event, role)
     assert store.role == ROLES[role]
+    assert store.read_only == (role == "viewer")  # the viewer's desk does not even try ...
+    store.read_only = False  # ... but here it does: the server itself must refuse
     try:
         for name, make in ACTIONS.items():
             action = make(store)
@@ -116,6 +118,13 @@ def test_every_action_is_allowed_or_refused_by_the_server_as_the_role_says(event
         store.close()
 
 
+def test_a_viewers_desk_is_read_only_and_says_why(event: str) -> None:
+    store = _as(event, "viewer")
+    with pytest.raises(RoleRefusedError, match="the role viewer only reads the event"), store.command("x") as _:
+        pass
+    store.close()
+
+
 def test_a_viewer_cannot_undo_and_a_deputy_cannot_undo_the_chiefs_pairing(event: str) -> None:
     chief = _as(event, "chief")
     with chief.command("pair") as (writer, _):
@@ -123,6 +132,7 @@ def test_a_viewer_cannot_undo_and_a_deputy_cannot_undo_the_chiefs_pairing(event:
     chief.close()
     for role in ("viewer", "deputy"):
         store = _as(event, role)
+        store.read_only = False  # the server refuses, not the desk
         with pytest.raises(RoleRefusedError, match=PLAIN[role]):
             store.undo(role)
         store.close()
