@@ -34,6 +34,7 @@ from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
 from arbiter_desk.ui.recent_files import RecentFiles, round_state_text
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tournament_commands import TournamentCommands
+from arbiter_desk.ui.venue_link import venue_text
 
 TOURNAMENT_FILTER = f"Tournament files (*{FILE_SUFFIX})"
 OPEN_IN_BACKGROUND_FROM = 1_000_000
@@ -138,7 +139,8 @@ class DeskCommands(TournamentCommands):
     def _saved(self, opened: bool, how: str = "Created") -> bool:
         """Say where the tournament just made lives (the data folder unless the arbiter chose another)."""
         if opened:
-            self.notice.emit(f"{how} {self.session.require().path}")
+            desk = self.session.require()
+            self.notice.emit(f"{how} {desk.path if desk.server is None else venue_text(desk.server, desk.role)}")
         return opened
 
     def open_tournament(self) -> bool:

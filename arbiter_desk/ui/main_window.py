@@ -36,7 +36,7 @@ from arbiter_desk.ui.tabs.standings import StandingsTab
 from arbiter_desk.ui.tabs.team_results import TeamResultsTab
 from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
 from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
-from arbiter_desk.ui.venue_link import VenueLink
+from arbiter_desk.ui.venue_link import VenueLink, venue_text
 
 GEOMETRY_KEY = "window/geometry"
 HELD_CHECK_MS = 5_000
@@ -278,8 +278,8 @@ class MainWindow(QMainWindow):
                 label.setText(
                     banner_text(desk.path, desk.lost_reason)
                     if desk.server is None
-                    else f"Read-only: your role on the venue server ({desk.role}) only reads {desk.server}. "
-                    "Printing and export still work."
+                    else f"Read-only: your role on the venue server ({desk.role}) only reads the event "
+                    f"{desk.server.event}. Printing and export still work."
                 )
         self.desk_actions.set_read_only(read_only)
 
@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
         state = f"round {last.number} of {total}: {last.state.value}" if last else "registration"
         name = status.name or desk.path.stem
         self.setWindowTitle(f"{f'[{marker}] ' if marker else ''}{name} — {PROGRAM_NAME}")
-        where = desk.path if desk.server is None else f"{desk.server} ({desk.role or 'no role'})"
+        where = desk.path if desk.server is None else venue_text(desk.server, desk.role)
         self.status_text = f"{where}  ·  {state}"
         if desk.server is None:
             self.commands.recent.describe(desk.path, f"{name} — {state}")

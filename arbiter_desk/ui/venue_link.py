@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
 
 from arbiter_desk.services.data import Changes
+from arbiter_desk.services.venue import ServerLocation
 from arbiter_desk.services.venue_watch import VenueWatch
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
@@ -20,6 +21,11 @@ LOST_TEXT = (
     "server answers again."
 )
 BACK_TEXT = "Connected to the venue server again."
+
+
+def venue_text(server: ServerLocation, role: str) -> str:
+    """Where the open event lives, as the status bar and notices say it."""
+    return f"event {server.event} on {server.host}/{server.database} ({role or 'no role'})"
 
 
 class VenueLink(QObject):

@@ -165,6 +165,6 @@ def test_a_viewers_desk_shows_it_only_reads(qtbot: QtBot, tmp_path: Path, event_
         "your role on the venue server (viewer) only reads"
         in win.read_only_bar.widgetForAction(win.read_only_bar.actions()[0]).text()
     )  # type: ignore[union-attr]
-    assert "(viewer)" in win.status_text
+    assert f"event {location.event} on" in win.status_text and "(viewer)" in win.status_text
     win.grab().save(str(RENDER / "viewer_window.png"))
     win.session.close()
