@@ -1,6 +1,7 @@
 """``arbiter-desk``: the window with no arguments, ``arbiter-desk FILE.adesk`` the window on that tournament
-(what the desktop file association runs), the command line with a subcommand, ``--self-test`` the headless
-check of an installation (see ``selftest``)."""
+(what the desktop file association runs), ``arbiter-desk --server postgresql://user@host/database?event=name``
+the window on an event of a venue server (issue 36), the command line with a subcommand, ``--self-test`` the
+headless check of an installation (see ``selftest``)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,10 @@ def main(argv: list[str] | None = None) -> int:
         from arbiter_desk.app import run_gui
 
         return run_gui(tournament=Path(args[0]) if args else None)
+    if len(args) == 2 and args[0] == "--server":
+        from arbiter_desk.app import run_gui
+
+        return run_gui(server=args[1])
     if args == ["--self-test"]:
         from arbiter_desk.selftest import main as self_test
 

@@ -12,9 +12,10 @@ from arbiter_desk.ui import fault_report, gc_policy
 from arbiter_desk.ui.main_window import MainWindow
 
 
-def run_gui(argv: list[str] | None = None, tournament: Path | None = None) -> int:
-    """Start the desk (on ``tournament`` if given: ``arbiter-desk FILE.adesk``, a double-click on the file)
-    and return the exit code of the Qt event loop."""
+def run_gui(argv: list[str] | None = None, tournament: Path | None = None, server: str | None = None) -> int:
+    """Start the desk (on ``tournament`` if given: ``arbiter-desk FILE.adesk``, a double-click on the file; on
+    an event of a venue server with ``server``: ``arbiter-desk --server URL``) and return the exit code of the
+    Qt event loop."""
     app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
     app.setApplicationName(PROGRAM_NAME)
     app.setApplicationVersion(__version__)
@@ -25,4 +26,6 @@ def run_gui(argv: list[str] | None = None, tournament: Path | None = None) -> in
     window.show()
     if tournament is not None:
         window.commands.open_path(tournament)
+    elif server is not None:
+        window.commands.connect_url(server)
     return int(app.exec())

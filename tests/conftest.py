@@ -23,3 +23,6 @@ def _no_unexpected_warning_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
         raise AssertionError(f"an unexpected warning dialog: {warnings}")
 
     monkeypatch.setattr(prompts, "confirm_warnings", unexpected)
+
+
+from tests.venue_server import event_url, postgres_url, store_location  # noqa: E402, F401  (fixtures)

@@ -15,6 +15,8 @@ from arbiter_desk.services.state import ROUND_ROBIN, TournamentState
 from arbiter_desk.services.tpn import assign_tpns
 from arbiter_desk.store import CommandOutcome, Reader, TournamentStore, Writer
 from arbiter_desk.store.records import PlayerId, SettingsRecord
+from arbiter_desk.store.server import ServerLocation
+from arbiter_desk.store.server_roles import PLAIN_NAMES
 
 SystemFactory = Callable[[str], PairingSystem]
 """Finds a pairing system by name (``find_system`` in production, a fake in tests)."""
@@ -40,6 +42,27 @@ class DeskBase:
 
     def close(self) -> None:
         self._store.close()
+
+    @property
+    def server(self) -> ServerLocation | None:
+        """Where the event lives on a venue server (issue 36); None for a tournament file."""
+        return self._store.server
+
+    @property
+    def role(self) -> str:
+        """The desk's role on a venue server in plain words ("deputy arbiter" …), "" for a file."""
+        return PLAIN_NAMES.get(self._store.role, "")
+
+    def changes_after(self, seq: int) -> list[Changes]:
+        """What the journal entries newer than ``seq`` changed, one ``Changes`` each (another desk's actions,
+        issue 36: the same per-change refresh as the desk's own commands)."""
+        with self._store.read() as reader:
+            entries = reader.journal_after(seq)
+        return [Changes.from_rows(entry.label, entry.seq, entry.changes) for entry in entries]
+
+    def last_seq(self) -> int:
+        with self._store.read() as reader:
+            return reader.last_journal_seq()
 
     def wait_for_locks(self, milliseconds: int) -> None:
         """How long a command of the main thread waits while another program locks the file before it is

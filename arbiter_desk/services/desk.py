@@ -104,9 +104,14 @@ class Desk(
 
     @classmethod
     def create(
-        cls, path: Path, settings: SettingsRecord, systems: SystemFactory = find_system, arbiter: str | None = None
+        cls,
+        path: Path | str,
+        settings: SettingsRecord,
+        systems: SystemFactory = find_system,
+        arbiter: str | None = None,
     ) -> Desk:
-        """Create a new tournament file with ``settings`` (refuses to overwrite a file; all or nothing)."""
+        """Create a new tournament file with ``settings`` (refuses to overwrite a file; all or nothing); a venue
+        server's ``postgresql://…?event=name`` creates the event there (issue 36)."""
 
         check_acceleration(settings)
         check_scoring(settings.point_system)
@@ -122,7 +127,7 @@ class Desk(
     @classmethod
     def open(
         cls,
-        path: Path,
+        path: Path | str,
         systems: SystemFactory = find_system,
         arbiter: str | None = None,
         *,

@@ -349,6 +349,8 @@ def backup_file(path: Path, version: int) -> Path:
 
 
 def integrity_check(engine: Engine) -> str:
-    """``PRAGMA integrity_check``: "ok" or the first problem found."""
+    """``PRAGMA integrity_check``: "ok" or the first problem found (a venue server checks its own pages)."""
+    if engine.dialect.name != "sqlite":
+        return "ok"
     with engine.connect() as connection:
         return str(connection.exec_driver_sql("PRAGMA integrity_check").scalar_one())

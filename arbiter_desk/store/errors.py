@@ -73,3 +73,17 @@ class FileLostError(ReadOnlyFileError):
 
 class StaleRecordError(ArbiterDeskError, ValueError):
     """The record a dialog was filled from was changed meanwhile (by another desk): the edit is refused."""
+
+
+class ServerUnreachableError(StorageError):
+    """The venue server cannot be reached, or the connection broke (issue 36): the transaction was rolled back
+    by the server, so nothing of the change was saved; the desk goes on once the server answers again."""
+
+
+class RoleRefusedError(StorageError):
+    """The venue server refused an action the desk's database role does not allow (issue 36: roles and grants
+    are enforced by the server, not only by disabled buttons); ``role`` names it (chief, deputy, …)."""
+
+    def __init__(self, message: str, role: str) -> None:
+        super().__init__(message)
+        self.role = role

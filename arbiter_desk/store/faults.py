@@ -1,4 +1,4 @@
-"""What the disk and SQLite say when a write or read fails, in the program's own plain words.
+"""What the disk, SQLite and a venue server (PostgreSQL) say when a write or read fails, in plain words.
 
 SQLite reports its result codes (``sqlite_errorcode``: READONLY, FULL, IOERR, BUSY, CORRUPT, NOTADB, …);
 SQLAlchemy wraps them, the operating system raises ``OSError`` for the files next to the database. Every
@@ -24,6 +24,8 @@ from arbiter_desk.store.errors import (
     FileLockedError,
     NotOurFileError,
     ReadOnlyFileError,
+    RoleRefusedError,
+    ServerUnreachableError,
     StorageError,
 )
 
@@ -38,8 +40,43 @@ def _sqlite_error(exc: BaseException) -> sqlite3.Error | None:
     return exc if isinstance(exc, sqlite3.Error) else None
 
 
-def translate(exc: BaseException, path: Path) -> ArbiterDeskError | None:
+ROLE_NAMES = {
+    "adesk_chief": "chief arbiter",
+    "adesk_deputy": "deputy arbiter",
+    "adesk_results": "results desk",
+    "adesk_viewer": "viewer",
+}
+"""The venue server's group roles (``store.server_roles``) in plain words."""
+
+
+def translate_server(exc: BaseException, where: Path | str, role: str = "") -> ArbiterDeskError | None:
+    """The program's own error for a venue server's (PostgreSQL's) error, by its SQLSTATE (issue 36)."""
+    if not isinstance(exc, DBAPIError) or isinstance(exc.orig, sqlite3.Error):
+        return None
+    state = str(getattr(exc.orig, "sqlstate", "") or "")
+    detail = str(exc.orig).strip().splitlines()[0] if str(exc.orig).strip() else type(exc.orig).__name__
+    if state == "42501":
+        named = ROLE_NAMES.get(role, role) or "this user"
+        return RoleRefusedError(
+            f"the venue server refused this: the role {named} may not do it ({detail}); {NOTHING_SAVED}", role
+        )
+    if state in ("55P03", "40P01", "40001"):
+        return FileLockedError(f"another desk is saving to the event {where}; {NOTHING_SAVED}, try again")
+    if state == "53100":
+        return DiskFullError(f"the venue server's disk is full: {NOTHING_SAVED} ({where})")
+    if exc.connection_invalidated or state.startswith(("08", "57P")) or not state:
+        return ServerUnreachableError(
+            f"the venue server cannot be reached ({detail}): {NOTHING_SAVED}; the desk goes on when it answers "
+            f"again ({where})"
+        )
+    return StorageError(f"the venue server could not do this: {detail}; {NOTHING_SAVED} ({where})")
+
+
+def translate(exc: BaseException, path: Path | str, role: str = "") -> ArbiterDeskError | None:
     """The program's own error for ``exc`` (None if it is not a storage fault)."""
+    server = translate_server(exc, path, role)
+    if server is not None:
+        return server
     error = _sqlite_error(exc)
     if error is not None:
         code = int(getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF
@@ -74,12 +111,13 @@ def translate(exc: BaseException, path: Path) -> ArbiterDeskError | None:
 
 
 @contextmanager
-def storage_errors(path: Path) -> Iterator[None]:
-    """Raise the program's own error for any storage fault inside the block (the cause stays attached)."""
+def storage_errors(path: Path | str, role: str = "") -> Iterator[None]:
+    """Raise the program's own error for any storage fault inside the block (the cause stays attached);
+    ``role``: the venue-server role of the desk, named when the server refuses an action."""
     try:
         yield
     except (DBAPIError, sqlite3.Error, OSError) as exc:
-        translated = translate(exc, path)
+        translated = translate(exc, path, role)
         if translated is None:
             raise
         raise translated from exc

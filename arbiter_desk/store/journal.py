@@ -67,7 +67,10 @@ def apply_changes(connection: Connection, changes: Sequence[RowChange]) -> None:
     Deletes run children first, then updates, then inserts parents first; foreign keys are deferred to the
     commit so that the order inside one action never matters.
     """
-    connection.exec_driver_sql("PRAGMA defer_foreign_keys = ON")
+    if connection.dialect.name == "sqlite":
+        connection.exec_driver_sql("PRAGMA defer_foreign_keys = ON")
+    else:
+        connection.exec_driver_sql("SET CONSTRAINTS ALL DEFERRED")
     tables = {t.name: t for t in _tables()}
     for change in changes:
         table = tables[change.table]
@@ -85,8 +88,11 @@ def apply_changes(connection: Connection, changes: Sequence[RowChange]) -> None:
         connection.execute(delete(table).where(_where(table, change.key)))
     for change in updates:
         table = tables[change.table]
-        assert change.after is not None
-        connection.execute(update(table).where(_where(table, change.key)).values(**change.after))
+        assert change.before is not None and change.after is not None
+        # only the columns that change: a venue server's role may update just those (column grants)
+        changed = {name: value for name, value in change.after.items() if change.before.get(name) != value}
+        if changed:
+            connection.execute(update(table).where(_where(table, change.key)).values(**changed))
     for change in inserts:
         assert change.after is not None
         connection.execute(insert(tables[change.table]).values(**change.after))

@@ -163,6 +163,11 @@ class Reader:
                 return record
         return None
 
+    def journal_after(self, seq: int) -> list[JournalRecord]:
+        """The entries newer than ``seq``: what another desk did since this one last looked (issue 36)."""
+        rows = self.session.scalars(select(JournalRow).where(JournalRow.seq > seq).order_by(JournalRow.seq))
+        return [journal_record(r) for r in rows]
+
     def journal_entry(self, seq: int) -> JournalRecord:
         row = self.session.get(JournalRow, seq)
         if row is None:

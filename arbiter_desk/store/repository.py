@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,7 +30,13 @@ from arbiter_desk.store.database import (
     is_writable,
     open_database,
 )
-from arbiter_desk.store.errors import DamagedFileError, FileLostError, ReadOnlyFileError, StaleRecordError
+from arbiter_desk.store.errors import (
+    DamagedFileError,
+    FileLostError,
+    ReadOnlyFileError,
+    RoleRefusedError,
+    StaleRecordError,
+)
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.journal import (
     apply_changes,
@@ -45,6 +51,8 @@ from arbiter_desk.store.models import JournalRow
 from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
+from arbiter_desk.store.server import ServerLocation, create_event, is_server_location, open_event
+from arbiter_desk.store.server_roles import PLAIN_NAMES, VIEWER, role_of
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
 from arbiter_desk.store.touched import TouchedRows
@@ -90,34 +98,73 @@ class TournamentStore:
     """Also compare every journaled table before and after each action (the test oracle; slow on big files)."""
 
     def __init__(
-        self, engine: Engine, path: Path, read_only: bool = False, marker: in_use.Marker | None = None
+        self,
+        engine: Engine,
+        path: Path,
+        read_only: bool = False,
+        marker: in_use.Marker | None = None,
+        *,
+        server: ServerLocation | None = None,
     ) -> None:
         self.engine = engine
         self._reader_engine = engine.execution_options(**{READ_ONLY_OPTION: True})
         self.path = path
+        self.server = server
+        """The event's place on a venue server (issue 36), None for a tournament file."""
+        self.location = str(path) if server is None else server.url()
+        """Where the tournament lives, as the messages name it (a file's path, or the server URL sans password)."""
+        self.role = ""
+        """The desk's group role on a venue server (``adesk_chief`` …; ``store.server_roles``), "" for a file."""
         self.read_only = read_only
         self._marker = marker
         self.lost: str | None = None
         """Why this store turned read-only after it was opened for writing (None while it holds its file)."""
-        self._identity = None if read_only else in_use.identity_of(path)
+        self._identity = None if read_only or server is not None else in_use.identity_of(path)
 
     @classmethod
-    def create(cls, path: Path, fill: Callable[[TournamentStore], None] | None = None) -> TournamentStore:
-        """A new file, filled by ``fill`` before it appears under ``path`` (nothing is left if it fails)."""
+    def create(cls, path: Path | str, fill: Callable[[TournamentStore], None] | None = None) -> TournamentStore:
+        """A new file, filled by ``fill`` before it appears under ``path`` (nothing is left if it fails); a
+        venue-server location (``postgresql://…?event=name``) creates the event there instead."""
+        server = _server_location(path)
 
         def build(engine: Engine) -> None:
             if fill is not None:
-                fill(cls(engine, Path(path)))
+                fill(cls(engine, _store_path(path, server), server=server))
 
+        if server is not None:
+            create_event(server, build)
+            return cls.open_server(server)
         create_database(Path(path), build)
         return cls.open(path)
 
     @classmethod
-    def open(cls, path: Path, *, read_only: bool = False, take_over: bool = False) -> TournamentStore:
+    def open_server(cls, location: ServerLocation | str, *, read_only: bool = False) -> TournamentStore:
+        """Open an event on a venue server (issue 36): no in-use marker, several desks write at once, each
+        write one transaction serialised by the server (``store.server``)."""
+        server = location if isinstance(location, ServerLocation) else ServerLocation.parse(location)
+        with storage_errors(server.url()):
+            engine = open_event(server)
+        store = cls(engine, _store_path(server.url(), server), read_only, server=server)
+        try:
+            with storage_errors(server.url()), engine.connect() as connection:
+                store.role = role_of(connection)
+            if store.role == VIEWER:
+                store.read_only = True  # the server refuses every write anyway; the desk need not try
+            store.check_rows()
+        except BaseException:
+            store.close()
+            raise
+        return store
+
+    @classmethod
+    def open(cls, path: Path | str, *, read_only: bool = False, take_over: bool = False) -> TournamentStore:
         """Open a tournament file; a file or folder that cannot be written opens read-only.
 
         Raises ``FileInUseError`` when another desk has it open (unless ``read_only`` or ``take_over``). The
-        hidden temporaries killed creations left in the folder are removed first (``store.temporaries``)."""
+        hidden temporaries killed creations left in the folder are removed first (``store.temporaries``). A
+        venue-server location opens the event there (``open_server``)."""
+        if _server_location(path) is not None:
+            return cls.open_server(str(path), read_only=read_only)
         path = Path(path)
         remove_stale_temporaries(path.parent)
         forced = path.is_file() and not is_writable(path)  # SQLite itself opens it read-only then
@@ -142,8 +189,11 @@ class TournamentStore:
         in_use.release(self._marker)
         self._marker = None
 
+    def _faults(self) -> AbstractContextManager[None]:
+        return storage_errors(self.path if self.server is None else self.location, self.role)
+
     def integrity(self) -> str:
-        with storage_errors(self.path):
+        with self._faults():
             return integrity_check(self.engine)
 
     def check_rows(self) -> None:
@@ -177,7 +227,7 @@ class TournamentStore:
 
     @contextmanager
     def read(self) -> Iterator[Reader]:
-        with storage_errors(self.path), Session(self._reader_engine) as session, session.begin():
+        with self._faults(), Session(self._reader_engine) as session, session.begin():
             yield Reader(session)
 
     def _writer(self) -> Engine:
@@ -190,6 +240,12 @@ class TournamentStore:
     def _writable(self) -> None:
         if self.lost is not None:
             raise self._lost_error(self.lost)
+        if self.read_only and self.server is not None:
+            raise RoleRefusedError(
+                f"the venue server refused this: the role {PLAIN_NAMES.get(self.role, 'viewer')} only reads the "
+                "event; nothing of this change was saved",
+                self.role,
+            )
         if self.read_only:
             raise ReadOnlyFileError(f"the tournament file is open read-only: {self.path}; nothing was changed")
         self.check_held()
@@ -226,7 +282,7 @@ class TournamentStore:
         """
         self._writable()
         outcome = CommandOutcome(action, label=action)
-        with storage_errors(self.path), Session(self._writer()) as session, session.begin():
+        with self._faults(), Session(self._writer()) as session, session.begin():
             before = dump_state(session.connection()) if self.verify_journal else None
             touched = TouchedRows()
             yield Writer(session, touched), outcome
@@ -257,7 +313,7 @@ class TournamentStore:
 
     def _step(self, direction: str, who: str, expected: int | None) -> JournalRecord:
         self._writable()
-        with storage_errors(self.path), Session(self._writer()) as session, session.begin():
+        with self._faults(), Session(self._writer()) as session, session.begin():
             reader = Reader(session)
             undo, redo = undo_redo_stacks(reader.journal_heads())
             stack = undo if direction == "undo" else redo
@@ -275,6 +331,20 @@ class TournamentStore:
             apply_changes(session.connection(), changes)
             self._held_or_refuse()
             return _append(session, direction, f"{direction} {target.label}", who, "", changes, target.seq, True)
+
+
+def _server_location(path: Path | str) -> ServerLocation | None:
+    if isinstance(path, str) and is_server_location(path):
+        return ServerLocation.parse(path)
+    return None
+
+
+def _store_path(path: Path | str, server: ServerLocation | None) -> Path:
+    """A file's path; for an event on a server a stand-in whose ``stem`` is the event's name (the window's
+    title and suggested export names use it)."""
+    if server is None:
+        return Path(path)
+    return Path("venue-server") / server.host / server.database / server.event
 
 
 def _check_journal(reader: Reader) -> None:

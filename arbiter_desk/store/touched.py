@@ -16,6 +16,7 @@ from typing import Any
 
 from sqlalchemy import Boolean, Connection, Table, select
 
+from arbiter_desk.store.dialects import placeholder
 from arbiter_desk.store.journal import table_order
 from arbiter_desk.store.models import Base
 from arbiter_desk.store.records import RowChange
@@ -54,7 +55,8 @@ def _rows(connection: Connection, table: Table, keys: list[Key]) -> dict[Key, di
     key_names = _key_names(table)
     for start in range(0, len(keys), _CHUNK):
         chunk = keys[start : start + _CHUNK]
-        one = "(" + " AND ".join(f"{name} = ?" for name in key_names) + ")"
+        mark = placeholder(connection)
+        one = "(" + " AND ".join(f"{name} = {mark}" for name in key_names) + ")"
         sql = f"{select_sql} WHERE {' OR '.join([one] * len(chunk))}"
         params = tuple(value for key in chunk for value in key)
         for row in connection.exec_driver_sql(sql, params):

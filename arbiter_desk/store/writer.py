@@ -21,6 +21,7 @@ from arbiter_desk.store.convert import (
     player_values,
     settings_values,
 )
+from arbiter_desk.store.dialects import continue_ids_after, placeholder
 from arbiter_desk.store.errors import TournamentFileError
 from arbiter_desk.store.models import (
     AbsenceRow,
@@ -273,8 +274,11 @@ class Writer:
         missing = set(names) - set(rows[0])
         if missing:
             raise ValueError(f"bulk insert into {table.name} without {sorted(missing)}")
-        sql = f"INSERT INTO {table.name} ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
-        self.session.connection().exec_driver_sql(sql, [tuple(row[n] for n in names) for row in rows])
+        connection = self.session.connection()
+        marks = ", ".join([placeholder(connection)] * len(names))
+        sql = f"INSERT INTO {table.name} ({', '.join(names)}) VALUES ({marks})"
+        connection.exec_driver_sql(sql, [tuple(row[n] for n in names) for row in rows])
+        continue_ids_after(connection, table)
         self.touched.inserted_rows(table.name, ({n: row[n] for n in names} for row in rows))
 
     def _player(self, player: int) -> PlayerRow:

@@ -30,6 +30,12 @@ _KEYS = QKeySequence.StandardKey
 ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("new", "&New tournament…", _KEYS.New, "Create a new tournament file"),
     ActionSpec("open", "&Open…", _KEYS.Open, "Open a tournament file"),
+    ActionSpec(
+        "connect_server",
+        "Connect to a &venue server…",
+        None,
+        "Open an event on the venue's PostgreSQL server, shared with the other desks",
+    ),
     ActionSpec("import_trf", "&Import TRF…", "Ctrl+I", "Create a tournament file from a TRF-16 or TRF-2026 file"),
     ActionSpec(
         "import_players",
@@ -105,8 +111,8 @@ TAB_ACTIONS = ("tab_registration", "tab_late_entries", "tab_pairing", "tab_resul
 """View menu: one action per tab, in the tabs' order (Ctrl+1 … Ctrl+5), so the desk works from the keyboard."""
 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("&File", ("new", "open", "@recent", "import_trf", "import_players", "open_demo", "-", "export_trf",
-               "export_csv", "-", "print", "export_pdf", "-", "close", "-", "quit")),
+    ("&File", ("new", "open", "@recent", "connect_server", "import_trf", "import_players", "open_demo", "-",
+               "export_trf", "export_csv", "-", "print", "export_pdf", "-", "close", "-", "quit")),
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",

@@ -29,10 +29,12 @@ from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.settings_dialog import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS, SettingsDialog
+from arbiter_desk.ui.dialogs.venue_server_dialog import VenueServerDialog
 from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
 from arbiter_desk.ui.recent_files import RecentFiles, round_state_text
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tournament_commands import TournamentCommands
+from arbiter_desk.ui.venue_link import venue_text
 
 TOURNAMENT_FILTER = f"Tournament files (*{FILE_SUFFIX})"
 OPEN_IN_BACKGROUND_FROM = 1_000_000
@@ -90,9 +92,21 @@ class DeskCommands(TournamentCommands):
         if not self.session.open_with(opener):
             return False
         desk = self.session.require()
-        self.recent.add(desk.path)
-        self.recent.describe(desk.path, f"{desk.settings().info.name or desk.path.stem} — {round_state_text(desk)}")
+        if desk.server is None:  # an event on a venue server is reached again by File → Connect…
+            self.recent.add(desk.path)
+            self.recent.describe(desk.path, f"{desk.settings().info.name or desk.path.stem} — {round_state_text(desk)}")
         return True
+
+    def connect_server(self) -> bool:
+        """File → Connect to a venue server… (issue 36): the event opened like a file, on the server."""
+        dialog = VenueServerDialog(self.settings, self.window)
+        if not prompts.run_dialog(dialog) or dialog.location is None:
+            return False
+        return self.connect_url(dialog.location.url(with_password=True))
+
+    def connect_url(self, url: str) -> bool:
+        """``arbiter-desk --server URL`` and the dialog: open the event at ``url``."""
+        return self._saved(self._opened(lambda: Desk.open(url, arbiter=self._arbiter_or_none())), "Connected to")
 
     def new_tournament(self) -> bool:
         """Settings dialog (the last system chosen, else Dutch), then where to save it (the data folder by
@@ -125,7 +139,8 @@ class DeskCommands(TournamentCommands):
     def _saved(self, opened: bool, how: str = "Created") -> bool:
         """Say where the tournament just made lives (the data folder unless the arbiter chose another)."""
         if opened:
-            self.notice.emit(f"{how} {self.session.require().path}")
+            desk = self.session.require()
+            self.notice.emit(f"{how} {desk.path if desk.server is None else venue_text(desk.server, desk.role)}")
         return opened
 
     def open_tournament(self) -> bool:

@@ -38,6 +38,7 @@ from arbiter_desk.ui.tabs.standings import StandingsTab
 from arbiter_desk.ui.tabs.team_results import TeamResultsTab
 from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
 from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
+from arbiter_desk.ui.venue_link import VenueLink, venue_text
 
 GEOMETRY_KEY = "window/geometry"
 HELD_CHECK_MS = 5_000
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.read_only_bar = read_only_banner(self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.read_only_bar)
         self.read_only_guard = ReadOnlyGuard(self.all_tab_pages(), self)
+        self.venue_link = VenueLink(self.session, self)
         self.recent_menu = QMenu("Open &recent", self)
         self._build_menus()
         self._connect_actions()
@@ -162,6 +164,7 @@ class MainWindow(QMainWindow):
         for key, slot in (
             ("new", c.new_tournament),
             ("open", c.open_tournament),
+            ("connect_server", c.connect_server),
             ("import_trf", c.import_trf),
             ("import_players", c.import_players),
             ("open_demo", c.open_demo),
@@ -278,7 +281,12 @@ class MainWindow(QMainWindow):
             label = self.read_only_bar.findChild(QLabel, "read_only_text")
             if label is not None:
                 desk = self.session.require()
-                label.setText(banner_text(desk.path, desk.lost_reason))
+                label.setText(
+                    banner_text(desk.path, desk.lost_reason)
+                    if desk.server is None
+                    else f"Read-only: your role on the venue server ({desk.role}) only reads the event "
+                    f"{desk.server.event}. Printing and export still work."
+                )
         self.desk_actions.set_read_only(read_only)
 
     def check_held(self) -> None:
@@ -320,8 +328,10 @@ class MainWindow(QMainWindow):
         state = f"round {last.number} of {total}: {last.state.value}" if last else "registration"
         name = status.name or desk.path.stem
         self.setWindowTitle(f"{f'[{marker}] ' if marker else ''}{name} — {PROGRAM_NAME}")
-        self.status_text = f"{desk.path}  ·  {state}"
-        self.commands.recent.describe(desk.path, f"{name} — {state}")
+        where = desk.path if desk.server is None else venue_text(desk.server, desk.role)
+        self.status_text = f"{where}  ·  {state}"
+        if desk.server is None:
+            self.commands.recent.describe(desk.path, f"{name} — {state}")
         self.state_label.setText(self.status_text)  # a permanent widget: menu hints never hide the round state
 
     def _show_failure(self, message: str) -> None:

@@ -13,8 +13,8 @@ from arbiter_desk.store.journal import undo_redo_stacks
 from arbiter_desk.store.records import JournalRecord, PlayerId, PlayerRecord, SettingsRecord
 
 
-def _new_store(tmp_path: Path) -> TournamentStore:
-    store = TournamentStore.create(tmp_path / "t.adesk")
+def _new_store(store_location: str | Path) -> TournamentStore:
+    store = TournamentStore.create(store_location)
     with store.command("create") as (writer, outcome):
         outcome.label, outcome.who, outcome.undoable = "create tournament", "CA", False
         writer.save_settings(SettingsRecord())
@@ -32,8 +32,8 @@ def _names(store: TournamentStore) -> list[str]:
         return [p.name for p in reader.players()]
 
 
-def test_each_action_records_before_and_after(tmp_path: Path) -> None:
-    store = _new_store(tmp_path)
+def test_each_action_records_before_and_after(store_location: str | Path) -> None:
+    store = _new_store(store_location)
     _add(store, "Ann")
     with store.read() as reader:
         entry = reader.journal()[-1]
@@ -44,8 +44,8 @@ def test_each_action_records_before_and_after(tmp_path: Path) -> None:
     assert entry.at.tzinfo is not None
 
 
-def test_undo_and_redo_any_number_of_steps(tmp_path: Path) -> None:
-    store = _new_store(tmp_path)
+def test_undo_and_redo_any_number_of_steps(store_location: str | Path) -> None:
+    store = _new_store(store_location)
     for name in ("Ann", "Bob", "Cid"):
         _add(store, name)
     store.undo("CA")
@@ -68,8 +68,8 @@ def test_undo_and_redo_any_number_of_steps(tmp_path: Path) -> None:
     assert actions.count("undo") == 4 and actions.count("redo") == 2  # append-only: undo is an entry too
 
 
-def test_failed_action_leaves_no_trace(tmp_path: Path) -> None:
-    store = _new_store(tmp_path)
+def test_failed_action_leaves_no_trace(store_location: str | Path) -> None:
+    store = _new_store(store_location)
     with pytest.raises(ZeroDivisionError), store.command("register") as (writer, _):
         writer.add_player(PlayerRecord(PlayerId(0), PairingNumber(1), "X"))
         _ = 1 / 0

@@ -17,8 +17,8 @@ from arbiter_desk.store.repository import JournalMismatchError
 from arbiter_desk.store.writer import NewBoard
 
 
-def _store(tmp_path: Path, players: int = 4) -> tuple[TournamentStore, list[PlayerId]]:
-    store = TournamentStore.create(tmp_path / "t.adesk")
+def _store(store_location: str | Path, players: int = 4) -> tuple[TournamentStore, list[PlayerId]]:
+    store = TournamentStore.create(store_location)
     with store.command("create") as (writer, outcome):
         outcome.undoable = False
         writer.save_settings(SettingsRecord())
@@ -32,16 +32,16 @@ def _last_changes(store: TournamentStore) -> list[tuple[str, tuple[object, ...],
     return [(c.table, c.key, c.before is None, c.after is None) for c in entry.changes]
 
 
-def test_the_oracle_catches_a_write_the_writer_did_not_name(tmp_path: Path) -> None:
-    store, ids = _store(tmp_path)
+def test_the_oracle_catches_a_write_the_writer_did_not_name(store_location: str | Path) -> None:
+    store, ids = _store(store_location)
     with pytest.raises(JournalMismatchError), store.command("sneak") as (writer, _):
         writer.session.execute(update(PlayerRow).where(PlayerRow.id == ids[0]).values(rating=1234))
     with store.read() as reader:
         assert reader.players()[0].rating == 0  # refused as a whole
 
 
-def test_a_result_journals_one_board_and_its_round(tmp_path: Path) -> None:
-    store, ids = _store(tmp_path)
+def test_a_result_journals_one_board_and_its_round(store_location: str | Path) -> None:
+    store, ids = _store(store_location)
     with store.command("pair") as (writer, _):
         writer.add_round(1, RoundState.PUBLISHED)
         writer.add_boards(1, [NewBoard(1, ids[0], ids[1]), NewBoard(2, ids[2], ids[3])])
@@ -54,8 +54,8 @@ def test_a_result_journals_one_board_and_its_round(tmp_path: Path) -> None:
     assert _last_changes(store) == [("boards", (board.id,), False, False)]
 
 
-def test_a_round_deleted_and_paired_again_is_one_update_per_row(tmp_path: Path) -> None:
-    store, ids = _store(tmp_path)
+def test_a_round_deleted_and_paired_again_is_one_update_per_row(store_location: str | Path) -> None:
+    store, ids = _store(store_location)
     with store.command("pair") as (writer, _):
         writer.add_round(1, RoundState.DRAFT, "{}")
         writer.add_boards(1, [NewBoard(1, ids[0], ids[1]), NewBoard(2, ids[2], ids[3])])

@@ -1,6 +1,7 @@
 """Schema versions of the tournament file and the runner that upgrades old files (Alembic operations).
 
-The version is SQLite's ``PRAGMA user_version``. Each step is a module with ``VERSION`` and
+The version is SQLite's ``PRAGMA user_version`` in a file, the one-row table ``schema_version`` in an event
+on a venue server (PostgreSQL, issue 36). Each step is a module with ``VERSION`` and
 ``upgrade(op)``; a file at version *n* is upgraded by running the steps after *n* in one transaction,
 with foreign keys switched off outside it and ``PRAGMA foreign_key_check`` before the commit.
 """
@@ -49,15 +50,35 @@ STEPS: tuple[ModuleType, ...] = (
 CURRENT_VERSION: int = STEPS[-1].VERSION
 
 
+VERSION_TABLE = "schema_version"
+"""The table holding a venue-server event's schema version (one row)."""
+
+
+def on_sqlite(connection: Connection) -> bool:
+    return connection.dialect.name == "sqlite"
+
+
 def read_version(connection: Connection) -> int:
-    return int(connection.exec_driver_sql("PRAGMA user_version").scalar_one())
+    if on_sqlite(connection):
+        return int(connection.exec_driver_sql("PRAGMA user_version").scalar_one())
+    return int(connection.execute(text(f"SELECT version FROM {VERSION_TABLE}")).scalar_one())
+
+
+def write_version(connection: Connection, version: int) -> None:
+    if on_sqlite(connection):
+        connection.execute(text(f"PRAGMA user_version = {int(version)}"))
+        return
+    connection.execute(text(f"CREATE TABLE IF NOT EXISTS {VERSION_TABLE} (version integer NOT NULL)"))
+    connection.execute(text(f"DELETE FROM {VERSION_TABLE}"))
+    connection.execute(text(f"INSERT INTO {VERSION_TABLE} (version) VALUES (:v)"), {"v": int(version)})
 
 
 def run_steps(engine: Engine, from_version: int, to_version: int = CURRENT_VERSION) -> None:
     """Upgrade a database from ``from_version`` to ``to_version`` in one transaction.
 
-    ``engine`` must have been made with foreign keys off (``PRAGMA foreign_keys`` is ignored inside a
-    transaction); the foreign keys are checked explicitly before the commit.
+    On a file, ``engine`` must have been made with foreign keys off (``PRAGMA foreign_keys`` is ignored inside
+    a transaction); the foreign keys are checked explicitly before the commit. On a venue server the foreign
+    keys are checked by the server at every statement.
     """
     with engine.begin() as connection:
         context = MigrationContext.configure(connection)
@@ -66,7 +87,8 @@ def run_steps(engine: Engine, from_version: int, to_version: int = CURRENT_VERSI
             if from_version < step.VERSION <= to_version:
                 upgrade: Callable[[Operations], None] = step.upgrade
                 upgrade(op)
-        problems = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
-        if problems:
-            raise TournamentFileError(f"upgrade left broken references: {problems[:5]}")
-        connection.execute(text(f"PRAGMA user_version = {int(to_version)}"))
+        if on_sqlite(connection):
+            problems = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+            if problems:
+                raise TournamentFileError(f"upgrade left broken references: {problems[:5]}")
+        write_version(connection, to_version)

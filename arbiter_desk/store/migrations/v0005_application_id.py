@@ -1,7 +1,8 @@
 """Schema 5: the file says it is an Arbiter Desk tournament file (``PRAGMA application_id``, issue 17).
 
 Older files carry application id 0 and are recognised by their tables; upgraded ones are stamped here, so that
-from now on a foreign SQLite file is refused by its header alone. No table changes.
+from now on a foreign SQLite file is refused by its header alone. No table changes; nothing on a venue server
+(an event there is recognised by its schema's version table).
 """
 
 from __future__ import annotations
@@ -15,4 +16,5 @@ APPLICATION_ID = int.from_bytes(b"ADsk", "big")
 
 
 def upgrade(op: Operations) -> None:
-    op.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    if op.get_bind().dialect.name == "sqlite":
+        op.execute(f"PRAGMA application_id = {APPLICATION_ID}")

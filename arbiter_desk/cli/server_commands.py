@@ -1,0 +1,97 @@
+"""``server``: a venue server for several desks (issue 36) — ``init`` (the four roles and their grants),
+``add-user``, ``events``, ``import`` (a tournament file into a new event) and ``export`` (an event into a file).
+
+URLs are ``postgresql://user[:password]@host[:port]/database`` (``?event=name`` where an event is meant); without
+a password in the URL, libpq's own ``PGPASSWORD`` or ``~/.pgpass`` apply."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+from typing import TextIO
+
+from arbiter_desk.cli.common import EXIT_OK
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    server = sub.add_parser("server", help="a venue server (PostgreSQL) for several desks: roles, users, events")
+    commands = server.add_subparsers(dest="server_command", metavar="SERVER_COMMAND", required=True)
+
+    p = commands.add_parser("init", help="create the roles chief, deputy, results, viewer and grant them the events")
+    p.add_argument("url", help="postgresql://admin@host:port/database (a superuser or a CREATEROLE owner)")
+    p.set_defaults(handler=_init)
+
+    p = commands.add_parser("add-user", help="a login for one arbiter in one role")
+    p.add_argument("url", help="postgresql://admin@host:port/database")
+    p.add_argument("name", help="the arbiter's user name on the server")
+    p.add_argument("--role", required=True, choices=("chief", "deputy", "results", "viewer"))
+    p.add_argument(
+        "--password-env",
+        metavar="VARIABLE",
+        help="take the new user's password from this environment variable (never from the command line)",
+    )
+    p.set_defaults(handler=_add_user)
+
+    p = commands.add_parser("events", help="list the events on the server's database")
+    p.add_argument("url", help="postgresql://user@host:port/database")
+    p.set_defaults(handler=_events)
+
+    p = commands.add_parser("import", help="a tournament file into a new event on the server (lossless)")
+    p.add_argument("tournament", type=Path, help="tournament file (.adesk)")
+    p.add_argument("url", help="postgresql://user@host:port/database?event=name")
+    p.set_defaults(handler=_import)
+
+    p = commands.add_parser("export", help="an event on the server into a new tournament file (lossless)")
+    p.add_argument("url", help="postgresql://user@host:port/database?event=name")
+    p.add_argument("-o", "--output", type=Path, required=True, help="the new tournament file (.adesk)")
+    p.set_defaults(handler=_export)
+
+
+def _init(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.services.venue import init_server, parse_location
+
+    location = parse_location(args.url)
+    events = init_server(location)
+    print(f"{location}: roles chief, deputy, results, viewer ready; {len(events)} event(s) granted", file=out)
+    return EXIT_OK
+
+
+def _add_user(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.services.venue import add_user, parse_location
+
+    password = os.environ.get(args.password_env, "") if args.password_env else ""
+    location = parse_location(args.url)
+    add_user(location, args.name, args.role, password)
+    print(f"{location}: user {args.name} is now {args.role}", file=out)
+    return EXIT_OK
+
+
+def _events(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.services.venue import events_on, parse_location
+
+    for name in events_on(parse_location(args.url)):
+        print(name, file=out)
+    return EXIT_OK
+
+
+def _import(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.services.venue import import_file, parse_location
+
+    location = parse_location(args.url)
+    counts = import_file(args.tournament, location)
+    print(f"{location}: event created from {args.tournament} ({_counted(counts)})", file=out)
+    return EXIT_OK
+
+
+def _export(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.services.venue import export_to_file, parse_location
+
+    counts = export_to_file(parse_location(args.url), args.output)
+    print(f"{args.output}: written from {args.url.split('@')[-1]} ({_counted(counts)})", file=out)
+    return EXIT_OK
+
+
+def _counted(counts: dict[str, int]) -> str:
+    players, rounds, entries = (counts.get(table, 0) for table in ("players", "rounds", "journal"))
+    return f"{players} players, {rounds} rounds, {entries} journal entries"

@@ -1,0 +1,36 @@
+"""The venue server for the desks and the command line (issue 36): initialising the roles, adding arbiters,
+listing events, moving an event between a tournament file and the server. An event on a server is opened
+like a file: ``Desk.open("postgresql://user@host/database?event=name")``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbiter_desk.store.server import ServerLocation, is_server_location, list_events
+from arbiter_desk.store.server_roles import ROLES, add_user, init_server
+from arbiter_desk.store.venue_copy import export_event, import_file
+
+__all__ = [
+    "ROLES",
+    "ServerLocation",
+    "add_user",
+    "events_on",
+    "export_to_file",
+    "import_file",
+    "init_server",
+    "is_server_location",
+    "parse_location",
+]
+
+
+def parse_location(url: str) -> ServerLocation:
+    """A venue-server location (``ServerLocationError`` naming what is wrong with it)."""
+    return ServerLocation.parse(url)
+
+
+def events_on(location: ServerLocation) -> list[str]:
+    return list_events(location)
+
+
+def export_to_file(location: ServerLocation, path: Path) -> dict[str, int]:
+    return export_event(location, path)

@@ -1,0 +1,300 @@
+"""The venue server (issue 36): events on a PostgreSQL database, one schema per event, the same tables,
+migrations and journal as a tournament file.
+
+A location is ``postgresql://user[:password]@host[:port]/database?event=<name>``; the event lives in the
+schema ``adesk_<name>`` and every connection sets ``search_path`` to it, so the store's statements are the
+file's. The schema version is a one-row table ``schema_version`` (``PRAGMA user_version`` on a file).
+
+Writes are serialised as ``BEGIN IMMEDIATE`` serialises them on a file: every write transaction first takes
+the event's transaction-level advisory lock, then reads at READ COMMITTED, so it sees every change committed
+before it and the store's staleness checks refuse an edit made on an older view naming who changed what.
+A read runs at REPEATABLE READ (one consistent snapshot, never blocking a writer).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+from urllib.parse import parse_qs, quote, unquote, urlsplit
+
+from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy.engine import URL
+from sqlalchemy.pool import QueuePool
+
+from arbiter_desk.store.database import DEFAULT_LOCK_WAIT_MS, READ_ONLY_OPTION, WAIT_OPTION
+from arbiter_desk.store.errors import SchemaTooNewError, TournamentFileError
+from arbiter_desk.store.migrations import CURRENT_VERSION, VERSION_TABLE, read_version, run_steps, write_version
+from arbiter_desk.store.models import Base
+
+SCHEMA_PREFIX = "adesk_"
+EVENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,49}$")
+"""An event's name: letters, digits, ``_`` and ``-`` (it names a schema, and is typed at every desk)."""
+CONNECT_TIMEOUT_S = 5
+
+
+class ServerLocationError(TournamentFileError):
+    """A venue-server location that cannot be used (malformed URL, bad event name, no such event)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ServerLocation:
+    """Where an event lives on a venue server; ``password`` is never shown nor remembered."""
+
+    host: str
+    port: int
+    database: str
+    user: str
+    password: str = ""
+    event: str = ""
+
+    @classmethod
+    def parse(cls, url: str) -> ServerLocation:
+        """``postgresql://user[:password]@host[:port]/database[?event=name]`` (``postgresql+psycopg://`` too)."""
+        parts = urlsplit(url.strip())
+        if parts.scheme not in ("postgresql", "postgres", "postgresql+psycopg"):
+            raise ServerLocationError(f"{url!r}: a venue server address starts with postgresql://")
+        database = unquote(parts.path.lstrip("/"))
+        if not parts.hostname or not database or "/" in database:
+            raise ServerLocationError(f"{_shown(url)}: the address needs a host and a database (…@host/database)")
+        try:
+            port = parts.port or 5432
+        except ValueError:
+            raise ServerLocationError(f"{_shown(url)}: the port is not a number") from None
+        query = parse_qs(parts.query)
+        unknown = sorted(set(query) - {"event"})
+        if unknown:
+            raise ServerLocationError(f"{_shown(url)}: unknown option {', '.join(unknown)} (only event=…)")
+        event_name = query.get("event", [""])[-1]
+        location = cls(
+            host=parts.hostname,
+            port=port,
+            database=database,
+            user=unquote(parts.username or ""),
+            password=unquote(parts.password or ""),
+            event=event_name,
+        )
+        if event_name:
+            check_event_name(event_name)
+        return location
+
+    def with_event(self, name: str) -> ServerLocation:
+        check_event_name(name)
+        return replace(self, event=name)
+
+    @property
+    def schema(self) -> str:
+        if not self.event:
+            raise ServerLocationError(f"{self}: no event named (add ?event=<name>)")
+        return SCHEMA_PREFIX + self.event
+
+    def url(self, *, with_password: bool = False) -> str:
+        user = quote(self.user, safe="")
+        if with_password and self.password:
+            user += ":" + quote(self.password, safe="")
+        where = f"{user}@" if user else ""
+        tail = f"?event={self.event}" if self.event else ""
+        return f"postgresql://{where}{self.host}:{self.port}/{quote(self.database, safe='')}{tail}"
+
+    def __str__(self) -> str:
+        return self.url()
+
+    def sqlalchemy_url(self) -> URL:
+        return URL.create(
+            "postgresql+psycopg",
+            username=self.user or None,
+            password=self.password or None,
+            host=self.host,
+            port=self.port,
+            database=self.database,
+        )
+
+
+def _shown(url: str) -> str:
+    """The URL without its password (it may end up in a message or a log)."""
+    return re.sub(r"(//[^:/@]*):[^@]*@", r"\1:***@", url)
+
+
+def check_event_name(name: str) -> None:
+    if not EVENT_NAME.match(name):
+        raise ServerLocationError(
+            f"event name {name!r}: use 1 to 50 letters, digits, '_' or '-' (starting with a letter or digit)"
+        )
+
+
+def is_server_location(text_: str) -> bool:
+    return text_.strip().lower().startswith(("postgresql://", "postgres://", "postgresql+psycopg://"))
+
+
+def quoted(identifier: str) -> str:
+    return '"' + identifier.replace('"', '""') + '"'
+
+
+def make_server_engine(location: ServerLocation, *, schema: str | None = None) -> Engine:
+    """An engine whose connections live in the event's schema (``search_path``), writes serialised per event.
+
+    ``schema=""`` for a connection outside any event (listing, creating roles)."""
+    search_path = location.schema if schema is None else schema
+    connect_args: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "application_name": "arbiter-desk"}
+    if search_path:
+        connect_args["options"] = f"-c search_path={quoted(search_path)}"
+    engine = create_engine(
+        location.sqlalchemy_url(),
+        poolclass=QueuePool,
+        pool_size=1,
+        max_overflow=4,
+        pool_pre_ping=True,
+        connect_args=connect_args,
+    )
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Connection) -> None:
+        options = connection.get_execution_options()
+        if options.get(READ_ONLY_OPTION, False):
+            connection.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            return
+        wait = int(options.get(WAIT_OPTION, DEFAULT_LOCK_WAIT_MS))
+        connection.exec_driver_sql(f"SET LOCAL lock_timeout = {max(wait, 1)}")
+        if search_path:
+            connection.exec_driver_sql("SELECT pg_advisory_xact_lock(hashtext(current_schema()))")
+
+    return engine
+
+
+def defer_foreign_keys(connection: Connection) -> None:
+    """Make every foreign key of the event's schema ``DEFERRABLE`` (still checked per statement unless a
+    transaction defers them): undo and redo defer them to the commit, as ``PRAGMA defer_foreign_keys`` does on
+    a file, so the order of a journal entry's rows never matters."""
+    rows = connection.execute(
+        text(
+            "SELECT c.conrelid::regclass::text, c.conname FROM pg_constraint c "
+            "JOIN pg_namespace n ON n.oid = c.connamespace "
+            "WHERE c.contype = 'f' AND n.nspname = current_schema() AND NOT c.condeferrable"
+        )
+    ).fetchall()
+    for table, name in rows:
+        connection.execute(text(f"ALTER TABLE {table} ALTER CONSTRAINT {quoted(name)} DEFERRABLE"))
+
+
+_ANNOUNCE = """
+CREATE OR REPLACE FUNCTION adesk_announce() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pg_notify(TG_TABLE_SCHEMA, json_build_object(
+        'seq', NEW.seq, 'action', NEW.action, 'who', NEW.who, 'label', left(NEW.label, 200))::text);
+    RETURN NEW;
+END $$;
+DROP TRIGGER IF EXISTS adesk_announce ON journal;
+CREATE TRIGGER adesk_announce AFTER INSERT ON journal FOR EACH ROW EXECUTE FUNCTION adesk_announce();
+"""
+
+
+def announce_changes(connection: Connection) -> None:
+    """Every journal entry, i.e. every committed action, is announced on the channel named after the event's
+    schema (``NOTIFY`` is delivered at the commit, never for a rolled-back action): the other desks listening
+    (``store.server_listener``) read the new entries and refresh what they changed (issue 36 item 2)."""
+    connection.execute(text(_ANNOUNCE))
+
+
+def list_events(location: ServerLocation) -> list[str]:
+    """The events on the server's database (schemas ``adesk_*`` holding a schema version), sorted by name."""
+    engine = make_server_engine(location, schema="")
+    try:
+        with engine.connect() as connection:
+            rows = connection.execute(
+                text(
+                    "SELECT n.nspname FROM pg_namespace n JOIN pg_class c ON c.relnamespace = n.oid "
+                    "WHERE c.relname = :table AND c.relkind = 'r' AND n.nspname LIKE :prefix ORDER BY 1"
+                ),
+                {"table": VERSION_TABLE, "prefix": SCHEMA_PREFIX.replace("_", "\\_") + "%"},
+            ).fetchall()
+    finally:
+        engine.dispose()
+    return [str(row[0])[len(SCHEMA_PREFIX) :] for row in rows]
+
+
+def event_exists(connection: Connection, schema: str) -> bool:
+    found = connection.execute(
+        text(
+            "SELECT 1 FROM pg_namespace n JOIN pg_class c ON c.relnamespace = n.oid "
+            "WHERE n.nspname = :schema AND c.relname = :table"
+        ),
+        {"schema": schema, "table": VERSION_TABLE},
+    ).first()
+    return found is not None
+
+
+def check_event_version(connection: Connection, location: ServerLocation, current: int) -> int:
+    """The event's schema version; refuses a missing event and one written by a newer program."""
+    if not event_exists(connection, location.schema):
+        raise ServerLocationError(f"no event {location.event!r} on {location.host}/{location.database}")
+    version = read_version(connection)
+    if version > current:
+        raise SchemaTooNewError(
+            f"event {location.event!r}: written by a newer Arbiter Desk (schema {version}, this program knows up "
+            f"to {current}); update the program to open it"
+        )
+    return version
+
+
+def create_event(location: ServerLocation, fill: Callable[[Engine], None] | None = None) -> None:
+    """A new event at the current schema, filled by ``fill``; an event whose filling failed is dropped again,
+    so nothing half-made keeps the name. Refuses an existing event."""
+    admin = make_server_engine(location, schema="")
+    try:
+        with admin.begin() as connection:
+            schema = location.schema
+            if event_exists(connection, schema):
+                raise ServerLocationError(
+                    f"event {location.event!r} already exists on {location.host}/{location.database}"
+                )
+            connection.execute(text(f"CREATE SCHEMA {quoted(schema)}"))
+            connection.execute(text(f"SET LOCAL search_path TO {quoted(schema)}"))
+            Base.metadata.create_all(connection)
+            defer_foreign_keys(connection)
+            announce_changes(connection)
+            write_version(connection, CURRENT_VERSION)
+            for hook in EVENT_CREATED:
+                hook(connection, schema)
+        if fill is not None:
+            engine = make_server_engine(location)
+            try:
+                fill(engine)
+            except BaseException:
+                drop_event(location)
+                raise
+            finally:
+                engine.dispose()
+    finally:
+        admin.dispose()
+
+
+EVENT_CREATED: list[Callable[[Connection, str], None]] = []
+"""Called in the transaction creating an event's tables (``store.server_roles`` grants the roles there)."""
+
+
+def drop_event(location: ServerLocation) -> None:
+    admin = make_server_engine(location, schema="")
+    try:
+        with admin.begin() as connection:
+            connection.execute(text(f"DROP SCHEMA IF EXISTS {quoted(location.schema)} CASCADE"))
+    finally:
+        admin.dispose()
+
+
+def open_event(location: ServerLocation) -> Engine:
+    """The engine of an existing event, upgrading an older schema with the same migration steps as a file
+    (one transaction; a venue server keeps its own backups)."""
+    engine = make_server_engine(location)
+    try:
+        with engine.connect() as connection:
+            version = check_event_version(connection, location, CURRENT_VERSION)
+        if version < CURRENT_VERSION:
+            run_steps(engine, version)
+            with engine.begin() as connection:
+                defer_foreign_keys(connection)
+                announce_changes(connection)
+    except BaseException:
+        engine.dispose()
+        raise
+    return engine
