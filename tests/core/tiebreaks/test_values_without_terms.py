@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from hypothesis import given, settings
 
+from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.scoring import ZERO
 from arbiter_desk.core.tiebreaks import Breakdown, Edition, TieBreakContext, TieBreakSpec, compute_tiebreak
 from arbiter_desk.core.tiebreaks.breakdown import Term
@@ -20,8 +21,8 @@ from arbiter_desk.core.tournament import Tournament
 from tests.benchmarks.standings_fixture import synthetic_tournament
 from tests.core.tiebreaks.random_tournaments import tournaments
 
-CODES = ("BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "BH/P", "BH/C1/P", "FB", "FB/M1", "SB", "SB/C1", "SB/M1", "SB/P")
-CODES += ("SB/C2/P", "WIN")
+CODES: tuple[str, ...] = ("BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "BH/P", "BH/C1/P", "FB", "FB/M1", "SB", "SB/C1")
+CODES += ("SB/M1", "SB/P", "SB/C2/P", "WIN")
 
 
 def _check_values(tournament: Tournament) -> int:
@@ -50,10 +51,12 @@ def test_value_is_the_sum_of_the_terms_not_cut_in_a_larger_event() -> None:
 
 
 def test_a_breakdown_with_its_terms_to_make_equals_the_made_one() -> None:
-    terms = (Term(Decimal(3), "vs 2", 1, 2), Term(Decimal(1), "vs 3", 2, 3, cut="Cut-1: least significant value"))
-    lazy = Breakdown("BH/C1", 1, Decimal(3), lambda: terms, ("edition 2026",))
-    made = Breakdown("BH/C1", 1, Decimal(3), terms, ("edition 2026",))
+    one, two, three = PairingNumber(1), PairingNumber(2), PairingNumber(3)
+    cut = "Cut-1: least significant value"
+    terms = (Term(Decimal(3), "vs 2", RoundNo(1), two), Term(Decimal(1), "vs 3", RoundNo(2), three, cut=cut))
+    lazy = Breakdown("BH/C1", one, Decimal(3), lambda: terms, ("edition 2026",))
+    made = Breakdown("BH/C1", one, Decimal(3), terms, ("edition 2026",))
     assert lazy == made and hash(lazy) == hash(made)
     assert lazy.terms == terms and lazy.made_terms == terms  # made once, then kept
     assert lazy.counted == terms[:1] and lazy.dropped == terms[1:]
-    assert Breakdown("BH/C1", 1, Decimal(4), terms, ("edition 2026",)) != lazy
+    assert Breakdown("BH/C1", one, Decimal(4), terms, ("edition 2026",)) != lazy
