@@ -18,12 +18,14 @@ import random
 import secrets
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.core.pairing.generator import GeneratorOptions
-from arbiter_desk.core.pairing.generator_ratings import RatingSource, parse_rating_list, parse_rating_range
-from arbiter_desk.core.pairing.irregularities import Amount, Irregularities, Kind, parse_amounts
+
+if TYPE_CHECKING:  # imported when a generator command runs: ``pair`` and ``check`` build this parser too
+    from arbiter_desk.core.pairing.generator import GeneratorOptions
+    from arbiter_desk.core.pairing.generator_ratings import RatingSource
+    from arbiter_desk.core.pairing.irregularities import Amount
 
 __all__ = ["TIEBREAK_LISTS", "add_generator_arguments", "check_before_writing", "individual_options"]
 
@@ -61,12 +63,16 @@ def add_generator_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _amounts(text: str | None, flag: str) -> tuple[Amount, ...]:
+    from arbiter_desk.core.pairing.irregularities import parse_amounts
+
     return () if text is None else parse_amounts(text, flag)
 
 
 def _legacy_share(text: str | None, flag: str) -> tuple[float, tuple[Amount, ...]]:
     """``--forfeits`` / ``--odd``: a plain fraction (0.05) keeps the older per-game rate; anything else is an
     amount (count, percentage, per round)."""
+    from arbiter_desk.core.pairing.irregularities import parse_amounts
+
     if text is None:
         return 0.0, ()
     try:
@@ -79,6 +85,8 @@ def _legacy_share(text: str | None, flag: str) -> tuple[float, tuple[Amount, ...
 
 
 def _ratings(args: argparse.Namespace) -> RatingSource | None:
+    from arbiter_desk.core.pairing.generator_ratings import parse_rating_list, parse_rating_range
+
     if args.ratings_file is not None:
         if args.ratings or args.rating_gaps:
             raise InvalidInputError("--ratings-file cannot be combined with --ratings / --rating-gaps")
@@ -104,6 +112,9 @@ def _tiebreaks(args: argparse.Namespace, rng: random.Random) -> tuple[str, ...]:
 
 def individual_options(args: argparse.Namespace, err: TextIO | None = None) -> GeneratorOptions:
     """The options of ``generate`` for an individual system, unset values drawn (Q25, Q30)."""
+    from arbiter_desk.core.pairing.generator import GeneratorOptions
+    from arbiter_desk.core.pairing.irregularities import Amount, Irregularities, Kind
+
     seed = args.seed
     if seed is None:
         seed = secrets.randbelow(2**31)

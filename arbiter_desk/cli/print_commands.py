@@ -12,7 +12,7 @@ from arbiter_desk.cli.common import EXIT_OK
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from arbiter_desk.formats.documents import DOCUMENT_KINDS, ROUND_ROBIN_DOCUMENT_KINDS, TEAM_DOCUMENT_KINDS
+    from arbiter_desk.formats.document_kinds import DOCUMENT_KINDS, ROUND_ROBIN_DOCUMENT_KINDS, TEAM_DOCUMENT_KINDS
 
     kinds = tuple(dict.fromkeys((*DOCUMENT_KINDS, *ROUND_ROBIN_DOCUMENT_KINDS, *TEAM_DOCUMENT_KINDS)))
     p = sub.add_parser("print", help="write pairings, standings, cross table or player list of a TRF file as PDF")

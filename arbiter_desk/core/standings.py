@@ -149,12 +149,18 @@ class Standings:
 
         An undefined value shows as "–" (DE outside a tie: blank), or as ``undefined`` when given (CSV: "")."""
         lines: list[tuple[str, ...]] = [self.header]
+        written: dict[tuple[int, Decimal | None, bool], str] = {}  # values repeat: each is formatted once
         for row in self.rows:
             rank = rank_text(row)
-            shown = (
-                undefined if value is None and undefined is not None else format_value(spec, value)
-                for spec, value in zip(self.tiebreaks, row.values, strict=True)
-            )
+            shown: list[str] = []
+            for index, value in enumerate(row.values):
+                key = (index, value, value is not None and value.is_signed())
+                text = written.get(key)
+                if text is None:
+                    spec = self.tiebreaks[index]
+                    text = undefined if value is None and undefined is not None else format_value(spec, value)
+                    written[key] = text
+                shown.append(text)
             lines.append((rank, str(row.tpn), row.name, format_points(row.points), *shown))
         return lines
 

@@ -16,6 +16,20 @@ Target (issue 32): 9,999 players round 7 of 9 ≤ 5 s CPU and ≤ 500 MB. ``--bb
 players (its weighted matching grows about as N³: 11.5 s CPU at 500 players here; 5,000 would take hours).
 The machine is shared: the load
 average is printed with the table; CPU time, not wall time, is the figure to compare.
+
+Figures of issue 32 item 4 (speed work, 2026-11-28; ``arbiter-desk pair --system dutch``, round 7 of 9, CPU s /
+peak MB; the code before (b3902a0) and after measured in turn on the same files, on the shared 2-core machine
+at load 5-11, where the same process varies by +-20 % from run to run):
+
+    players | whole process before         | whole process after          | load_trf / pairing call, best of 3
+       5000 | 4.97-5.52 s  160 MB          | 4.52-6.07 s  158 MB          | 0.65 / 4.35 -> 0.58 / 4.12
+       9999 | 5.50-6.75 s  281 MB          | 4.55-5.67 s  279 MB          | 1.13-1.46 / 3.2-3.4 -> 0.93-1.17 / 3.1-3.6
+
+At load 0.8 the code before took 4.0-4.5 s for the whole 9,999-player process. The gain is in start-up (the
+parser no longer imports the generator and the document builders: ~0.25 s) and reading the TRF (~0.2 s); the
+pairing call itself is within the noise (the per-bracket map of who may not meet whom is cheaper, ~0.3 s by
+phase timing, not separable from the load). Left: the certified brackets' legal-partner sets (quadratic in a
+bracket's size, ~0.6 s), local_bad per bracket (~0.5 s), the players' state (~0.5 s).
 """
 
 from __future__ import annotations

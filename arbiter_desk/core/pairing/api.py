@@ -41,7 +41,7 @@ class RoundPairing:
     ) -> RoundPairing:
         """The round-pairing of explained boards given in publishing order (C.04.2 art. 3.6), numbered here
         from 1 — how every system hands over its round."""
-        numbered = tuple(replace(b, board=i) for i, b in enumerate(boards, start=1))
+        numbered = tuple(b if b.board == i else replace(b, board=i) for i, b in enumerate(boards, start=1))
         return cls(
             round=RoundNo(round_no),
             boards=tuple(Board(b.board, b.white, b.black) for b in numbered),

@@ -58,16 +58,46 @@ class Term:
         return line + (f"  [cut: {self.cut}]" if self.cut else "")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Breakdown:
-    """A player's value for one tie-break and its terms (``notes`` hold the formula and lookups)."""
+    """A player's value for one tie-break and its terms (``notes`` hold the formula and lookups).
+
+    ``terms`` may be given as a function that makes them: the value is computed without them, and the
+    terms (with their cut reasons) are made the first time they are read. A standings of 10,000 players
+    needs every value but reads the terms of the few players an arbiter looks at (issue 32 item 4)."""
 
     code: str
     player: PairingNumber
     value: Decimal | None
     """None where the tie-break has no value for this player (DE outside a tie)."""
-    terms: tuple[Term, ...] = ()
+    made_terms: tuple[Term, ...] | Callable[[], tuple[Term, ...]] = ()
+    """The terms, or the function that makes them (read :attr:`terms`)."""
     notes: tuple[str, ...] = ()
+
+    @property
+    def terms(self) -> tuple[Term, ...]:
+        made = self.made_terms
+        if callable(made):
+            made = made()
+            object.__setattr__(self, "made_terms", made)
+        return made
+
+    def _compared(self) -> tuple[object, ...]:
+        return (self.code, self.player, self.value, self.terms, self.notes)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Breakdown):
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        return (
+            f"Breakdown(code={self.code!r}, player={self.player!r}, value={self.value!r}, terms={self.terms!r}, "
+            f"notes={self.notes!r})"
+        )
 
     @property
     def counted(self) -> tuple[Term, ...]:

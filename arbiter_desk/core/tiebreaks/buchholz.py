@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from decimal import Decimal
 from functools import partial
 
 from arbiter_desk.core.ids import PairingNumber
@@ -33,8 +34,10 @@ from arbiter_desk.core.scoring import ZERO
 from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, average
 from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
 from arbiter_desk.core.tiebreaks.context import TieBreakContext
-from arbiter_desk.core.tiebreaks.cuts import apply_cuts, modifier_name
-from arbiter_desk.core.tiebreaks.unplayed import Dummy, OpponentScore, RoundRecord
+from arbiter_desk.core.tiebreaks.cuts import CutItem, apply_cuts, modifier_name, value_after_cuts
+from arbiter_desk.core.tiebreaks.unplayed import VOLUNTARY_RESULTS, Dummy, OpponentScore, RoundRecord
+
+_FORFEITS = frozenset(code for code in ResultCode if code.is_forfeit)
 
 
 def opponent_terms(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber, *, weighted: bool) -> list[Term]:
@@ -51,28 +54,31 @@ def opponent_terms(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber,
 
 def _opponent_terms(ctx: TieBreakContext, tpn: PairingNumber, played: bool, weighted: bool) -> list[Term]:
     terms: list[Term] = []
+    round_robin = ctx.round_robin
+    with_forfeits = played or round_robin
     for record in ctx.records(tpn):
-        if ctx.round_robin and record.opponent is None:
-            continue  # a round robin's round off is no game: no dummy (round_robin.py)
-        if record.counts_as_game(played or ctx.round_robin) and record.opponent is not None:
-            opponent = ctx.opponent_score(record.opponent)
-            score = opponent.adjusted
-            text = partial(_game_text, record, opponent, weighted, ctx.round_robin)
+        opponent = record.opponent
+        if opponent is None:
+            if round_robin:
+                continue  # a round robin's round off is no game: no dummy (round_robin.py)
+            game = False
+        else:  # RoundRecord.counts_as_game, the opponent known to be there
+            game = record.category is None or (with_forfeits and record.result in _FORFEITS)
+        if game and opponent is not None:
+            as_opponent = ctx.opponent_score(opponent)
+            score = as_opponent.adjusted
+            text = partial(_game_text, record, as_opponent, weighted, round_robin)
         else:
             dummy = ctx.dummy(tpn, record)
             score = dummy.score
             text = partial(_dummy_text, record, dummy, weighted)
-        value = score * record.points if weighted else score
-        terms.append(
-            Term(
-                value,
-                text,
-                record.round,
-                record.opponent,
-                (score, value) if weighted else (),
-                record.is_vur and not ctx.round_robin,  # art. 16's VUR cut rule is the Swiss one
-            )
-        )
+        if weighted:
+            value = score * record.points
+            significance: tuple[Decimal, ...] = (score, value)
+        else:
+            value, significance = score, ()
+        # art. 16's VUR cut rule is the Swiss one
+        terms.append(Term(value, text, record.round, opponent, significance, record.is_vur and not round_robin))
     return terms
 
 
@@ -89,37 +95,57 @@ def _dummy_text(record: RoundRecord, dummy: Dummy, weighted: bool) -> str:
     return text + f" × {record.points} points" if weighted else text
 
 
-def _summed(code: str, tpn: PairingNumber, terms: tuple[Term, ...], notes: tuple[str, ...] = ()) -> Breakdown:
-    value = sum((t.value for t in terms if t.cut is None), ZERO)
-    return Breakdown(code, tpn, value, terms, notes)
+def _cut_items(ctx: TieBreakContext, tpn: PairingNumber, played: bool, weighted: bool) -> list[CutItem]:
+    """What ``opponent_terms`` would hold, as the cuts read it (value, significance, round, VUR): the value
+    of BH and SB is made from these; the terms themselves only when a breakdown is read."""
+    made: dict[PairingNumber, list[CutItem]] = ctx.memo(("cut items", str(weighted), str(played)), dict)
+    items = made.get(tpn)
+    if items is None:
+        items = made[tpn] = []
+        round_robin = ctx.round_robin
+        with_forfeits = played or round_robin
+        for record in ctx.records(tpn):
+            opponent = record.opponent
+            if opponent is None:
+                if round_robin:
+                    continue  # as in _opponent_terms
+                score = ctx.dummy(tpn, record).score
+            elif record.category is None or (with_forfeits and record.result in _FORFEITS):
+                score = ctx.opponent_score(opponent).adjusted
+            else:
+                score = ctx.dummy(tpn, record).score
+            value = score * record.points if weighted else score
+            key = (score, value) if weighted else (value,)
+            items.append((value, key, record.round, not round_robin and record.result in VOLUNTARY_RESULTS))
+    return items
+
+
+def _cut_value(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber, weighted: bool) -> Decimal:
+    items = _cut_items(ctx, tpn, spec.played, weighted)
+    return value_after_cuts(items, spec.low_cuts, spec.high_cuts, vur_rule=True)
+
+
+def _cut_terms(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber, weighted: bool) -> tuple[Term, ...]:
+    terms = opponent_terms(ctx, spec, tpn, weighted=weighted)
+    return apply_cuts(terms, spec.low_cuts, spec.high_cuts, vur_rule=True, name=modifier_name(spec.cut, spec.median))
 
 
 def buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
     """C.07 BH (with art. 16 for unplayed rounds)."""
 
     def compute() -> Breakdown:
-        terms = apply_cuts(
-            opponent_terms(ctx, spec, tpn, weighted=False),
-            spec.low_cuts,
-            spec.high_cuts,
-            vur_rule=True,
-            name=modifier_name(spec.cut, spec.median),
-        )
-        return _summed(spec.to_mtb(), tpn, terms, (f"edition {ctx.edition.value}",))
+        value = _cut_value(ctx, spec, tpn, weighted=False)
+        terms = partial(_cut_terms, ctx, spec, tpn, False)
+        return Breakdown(spec.to_mtb(), tpn, value, terms, (f"edition {ctx.edition.value}",))
 
     return ctx.memo(("BH", spec.to_mtb(), str(tpn)), compute)
 
 
 def sonneborn_berger(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
     """C.07 SB: Σ opponent's score × points made against him (art. 16 dummy for unplayed rounds)."""
-    terms = apply_cuts(
-        opponent_terms(ctx, spec, tpn, weighted=True),
-        spec.low_cuts,
-        spec.high_cuts,
-        vur_rule=True,
-        name=modifier_name(spec.cut, spec.median),
-    )
-    return _summed(spec.to_mtb(), tpn, terms, (f"edition {ctx.edition.value}",))
+    value = _cut_value(ctx, spec, tpn, weighted=True)
+    terms = partial(_cut_terms, ctx, spec, tpn, True)
+    return Breakdown(spec.to_mtb(), tpn, value, terms, (f"edition {ctx.edition.value}",))
 
 
 def fore_context(ctx: TieBreakContext) -> TieBreakContext:
@@ -159,7 +185,7 @@ def fore_buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) 
         note = f"final round {ctx.final_round} not played yet (standings after round {ctx.rounds}): FB = BH"
     else:
         note = f"games of the last round {ctx.rounds} taken as drawn: own score {fore.score(tpn)}"
-    return Breakdown(spec.to_mtb(), tpn, inner.value, inner.terms, (note, *inner.notes))
+    return Breakdown(spec.to_mtb(), tpn, inner.value, partial(getattr, inner, "terms"), (note, *inner.notes))
 
 
 def aob_places(rounds: int) -> str:

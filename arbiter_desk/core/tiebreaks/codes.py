@@ -157,6 +157,12 @@ class TieBreakSpec:
 
     def to_mtb(self) -> str:
         """The MTB26 text of this tie-break, modifiers in the fixed order."""
+        text = _WRITTEN.get(self)
+        if text is None:
+            text = _WRITTEN[self] = self._written()
+        return text
+
+    def _written(self) -> str:
         parts = [self.code]
         if self.cut:
             parts.append(f"C{self.cut}")
@@ -174,6 +180,10 @@ class TieBreakSpec:
 
     def __str__(self) -> str:
         return self.to_mtb()
+
+
+_WRITTEN: dict[TieBreakSpec, str] = {}
+"""Each spec's MTB26 text, written once (it names every breakdown: 50,000 of them at 10,000 players)."""
 
 
 def _read_modifier(token: str, source: str) -> tuple[str, int | bool]:

@@ -18,7 +18,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 
+from arbiter_desk.core.scoring import ZERO
 from arbiter_desk.core.tiebreaks.breakdown import Term
 
 
@@ -30,30 +32,53 @@ def apply_cuts(terms: Sequence[Term], low: int, high: int, *, vur_rule: bool, na
     result = list(terms)
     if not low and not high:
         return tuple(result)
-    order = [(t.key, _order(t)) for t in result]
+    items: list[CutItem] = [(t.value, t.key, _order(t), t.is_vur) for t in result]
+    for index, reason in choose_cuts(items, low, high, vur_rule=vur_rule, name=name).items():
+        result[index] = result[index].with_cut(reason)
+    return tuple(result)
+
+
+CutItem = tuple[Decimal, tuple[Decimal, ...], int, bool]
+"""What the choice of a cut reads of one term: its value, significance (key), round (ties) and VUR flag; a
+plain tuple (made 180,000 times for a 10,000-player standings)."""
+
+
+def choose_cuts(items: Sequence[CutItem], low: int, high: int, *, vur_rule: bool, name: str) -> dict[int, str]:
+    """Which of ``items`` are cut (by index, in the order chosen) and why: the rules of this module."""
+    cut: dict[int, str] = {}
+    order = [(key, round_no) for _, key, round_no, _ in items]
     for _ in range(low):
-        alive = [i for i, t in enumerate(result) if t.cut is None]
+        alive = [i for i in range(len(items)) if i not in cut]
         if not alive:
             break
         least = min(alive, key=order.__getitem__)
         chosen, reason = least, f"{name}: least significant value"
         if vur_rule:
-            vurs = [i for i in alive if result[i].is_vur]
+            vurs = [i for i in alive if items[i][3]]
             if vurs:
-                lowest_vur = min(vurs, key=lambda i: (result[i].value, *order[i]))
-                if result[lowest_vur].value >= result[least].value:
+                lowest_vur = min(vurs, key=lambda i: (items[i][0], *order[i]))
+                if items[lowest_vur][0] >= items[least][0]:
                     chosen = lowest_vur
                     reason = f"{name}: voluntary unplayed round cut instead of the least significant value"
                 else:
                     reason = f"{name}: least significant value (higher than the lowest voluntary unplayed round)"
-        result[chosen] = result[chosen].with_cut(reason)
+        cut[chosen] = reason
     for _ in range(high):
-        alive = [i for i, t in enumerate(result) if t.cut is None]
+        alive = [i for i in range(len(items)) if i not in cut]
         if not alive:
             break
         most = max(alive, key=order.__getitem__)
-        result[most] = result[most].with_cut(f"{name}: most significant value")
-    return tuple(result)
+        cut[most] = f"{name}: most significant value"
+    return cut
+
+
+def value_after_cuts(items: Sequence[CutItem], low: int, high: int, *, vur_rule: bool) -> Decimal:
+    """The sum of the values ``choose_cuts`` leaves (the value of a Buchholz or SB without its terms)."""
+    total = sum((item[0] for item in items), ZERO)
+    if not low and not high:
+        return total
+    cut = choose_cuts(items, low, high, vur_rule=vur_rule, name="")
+    return sum((item[0] for i, item in enumerate(items) if i not in cut), ZERO)
 
 
 def _order(term: Term) -> int:

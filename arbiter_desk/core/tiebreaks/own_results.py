@@ -19,6 +19,7 @@ Readings:
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import partial
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import Colour, ResultCode
@@ -32,8 +33,11 @@ from arbiter_desk.core.tiebreaks.unplayed import RoundRecord
 def _count(
     ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber, label: str, keep: list[RoundRecord]
 ) -> Breakdown:
-    terms = tuple(Term(ONE, f"{label}: {r.describe()}", r.round, r.opponent) for r in keep)
-    return Breakdown(spec.to_mtb(), tpn, Decimal(len(terms)), terms)
+    return Breakdown(spec.to_mtb(), tpn, Decimal(len(keep)), partial(_counted_terms, label, keep))
+
+
+def _counted_terms(label: str, keep: list[RoundRecord]) -> tuple[Term, ...]:
+    return tuple(Term(ONE, f"{label}: {r.describe()}", r.round, r.opponent) for r in keep)
 
 
 def rounds_won(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:

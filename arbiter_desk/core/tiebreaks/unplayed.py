@@ -128,6 +128,8 @@ class RoundRecord:
 
 _VOLUNTARY = frozenset({ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS})
 _BYES = frozenset({ResultCode.PAIRING_BYE, ResultCode.FULL_BYE})
+VOLUNTARY_RESULTS = _VOLUNTARY
+"""The results of a voluntary unplayed round (:attr:`RoundRecord.is_vur`), for loops over every record."""
 
 
 def _is_voluntary(result: ResultCode) -> bool:

@@ -13,13 +13,8 @@ Builders (each returns a :class:`Document`; the PDF renderer is :func:`arbiter_d
 :func:`build_document` picks one by its command-line name (``pairings``, ``pairings-alpha``, ...).
 """
 
-from arbiter_desk.formats.documents.build import (
-    DOCUMENT_KINDS,
-    ROUND_ROBIN_DOCUMENT_KINDS,
-    TEAM_DOCUMENT_KINDS,
-    build_document,
-    build_team_document,
-)
+from arbiter_desk.formats.document_kinds import DOCUMENT_KINDS, ROUND_ROBIN_DOCUMENT_KINDS, TEAM_DOCUMENT_KINDS
+from arbiter_desk.formats.documents.build import build_document, build_team_document
 from arbiter_desk.formats.documents.common import PrintOptions
 from arbiter_desk.formats.documents.crosstable import OpponentReference, crosstable_document
 from arbiter_desk.formats.documents.model import (

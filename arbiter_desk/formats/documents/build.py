@@ -10,6 +10,7 @@ from arbiter_desk.core.tiebreaks.round_robin import is_round_robin
 from arbiter_desk.core.tiebreaks.teams import TeamStandings
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.document_kinds import DOCUMENT_KINDS, TEAM_DOCUMENT_KINDS
 from arbiter_desk.formats.documents.acceleration import acceleration_rules_document
 from arbiter_desk.formats.documents.common import PrintOptions
 from arbiter_desk.formats.documents.crosstable import crosstable_document
@@ -37,13 +38,6 @@ from arbiter_desk.formats.documents.team_tables import (
     team_standings_document,
 )
 
-DOCUMENT_KINDS = (
-    "pairings", "pairings-alpha", "result-slips", "standings", "crosstable", "player-cards", "players",
-    "players-alpha", "acceleration-rules",
-)  # fmt: skip
-"""Document names in menu order."""
-ROUND_ROBIN_DOCUMENT_KINDS = ("all-rounds",)
-"""A round robin's documents beside those (the Berger schedule for the wall, C.05 Annex 1)."""
 _MATCH_DOCUMENTS = {
     "pairings": match_pairings_document,
     "pairings-alpha": match_pairings_alphabetical_document,
@@ -90,10 +84,6 @@ def build_document(
     if kind == "acceleration-rules":  # printable rules of the acceleration (Q107-108)
         return acceleration_rules_document(tournament, options=options)
     raise InvalidInputError(f"unknown document {kind!r}; known: {', '.join(DOCUMENT_KINDS)}")
-
-
-TEAM_DOCUMENT_KINDS = ("pairings", "result-slips", "standings", "crosstable", "boards")
-"""A team event's documents (C.04.6), in menu order; ``boards`` is the per-board statistics (issue 24)."""
 
 
 def build_team_document(

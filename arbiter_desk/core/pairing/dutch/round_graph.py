@@ -24,20 +24,58 @@ from arbiter_desk.core.tournament import Tournament
 
 
 @dataclass(frozen=True, slots=True)
+class IllegalParts:
+    """Who may not meet whom, kept as the text makes it: each player's own exclusions ([C1] rematches) and
+    groups whose members may not meet one another ([C3]: one per absolute colour; each prohibited pair set).
+
+    A [C3] group holds thousands of players at 10,000 (a third of a field may have an absolute preference):
+    as per-player sets it is quadratic to build and to map to positions in Python; as groups, each bracket
+    maps a group once and joins it into its members' sets with C-level set unions (issue 32 item 4)."""
+
+    own: dict[PairingNumber, frozenset[PairingNumber]]
+    groups: tuple[tuple[PairingNumber, ...], ...]
+
+    def as_sets(self) -> dict[PairingNumber, frozenset[PairingNumber]]:
+        """For each player, everybody he may not meet (``may_meet`` is false)."""
+        bad = {t: set(own) for t, own in self.own.items()}
+        for members in self.groups:
+            group = set(members)
+            for a in members:
+                bad[a] |= group
+                bad[a].discard(a)
+        return {t: frozenset(s) for t, s in bad.items()}
+
+
+@dataclass(frozen=True, slots=True)
 class RoundGraph:
     order: tuple[DutchPlayer, ...]
     """Players to pair, by art. 1.2 (score descending, TPN ascending)."""
-    illegal: dict[PairingNumber, frozenset[PairingNumber]]
-    """Who may *not* meet whom ([C1], [C3], prohibited pairs): a few players each, so kept instead of the
-    nearly complete graph of legal pairs."""
+    illegal: IllegalParts
+    """Who may *not* meet whom ([C1], [C3], prohibited pairs), instead of the nearly complete graph of legal
+    pairs."""
     bye_score: Decimal | None
     """[C5]: the pairing score of the PAB assignee; None when the number of players is even."""
     bye_ok: frozenset[PairingNumber]
 
     def local_bad(self, remaining: Sequence[DutchPlayer]) -> list[set[int]]:
         """Who may not meet whom, by position in ``remaining``."""
-        index = {p.tpn: i for i, p in enumerate(remaining)}
-        return [{index[t] for t in self.illegal[p.tpn] if t in index} for p in remaining]
+        position = [-1] * (max((p.tpn for p in self.order), default=0) + 1)  # by TPN; -1: not in ``remaining``
+        for i, p in enumerate(remaining):
+            position[p.tpn] = i
+        own = self.illegal.own
+        bad: list[set[int]] = []
+        for p in remaining:
+            mine = {position[t] for t in own[p.tpn]}
+            mine.discard(-1)
+            bad.append(mine)
+        for members in self.illegal.groups:
+            group = {position[t] for t in members}
+            group.discard(-1)
+            for i in group:
+                mine = bad[i]
+                mine |= group
+                mine.discard(i)
+        return bad
 
     def local_legal(
         self, remaining: list[DutchPlayer], bye_node: int | None, bad: list[set[int]] | None = None
@@ -70,13 +108,18 @@ def illegal_pairs(
     tournament: Tournament, round_no: int, to_pair: Sequence[DutchPlayer]
 ) -> dict[PairingNumber, frozenset[PairingNumber]]:
     """For each player, those he may not meet (``may_meet`` is false), without testing every pair."""
+    return illegal_parts(tournament, round_no, to_pair).as_sets()
+
+
+def illegal_parts(tournament: Tournament, round_no: int, to_pair: Sequence[DutchPlayer]) -> IllegalParts:
+    """Who may not meet whom as :class:`IllegalParts`: rematches per player, [C3] and prohibited groups."""
     present = {p.tpn: p for p in to_pair}
-    bad: dict[PairingNumber, set[PairingNumber]] = {t: set() for t in present}
+    own: dict[PairingNumber, set[PairingNumber]] = {t: set() for t in present}
     for p in to_pair:
         for q in p.opponents:
             if q in present:
-                bad[p.tpn].add(q)
-                bad[q].add(p.tpn)
+                own[p.tpn].add(q)
+                own[q].add(p.tpn)
     # [C3]: non-topscorers with the same absolute preference; both are in one of these groups.
     groups: dict[object, list[PairingNumber]] = {}
     for p in to_pair:
@@ -85,15 +128,14 @@ def illegal_pairs(
     for f in tournament.forbidden_pairs:
         if f.first_round <= round_no <= f.last_round:
             groups[("forbidden", id(f))] = [t for t in f.players if t in present]
-    for members in groups.values():
-        for a in members:
-            bad[a].update(b for b in members if b != a)
-    return {t: frozenset(s) for t, s in bad.items()}
+    return IllegalParts(
+        {t: frozenset(s) for t, s in own.items()}, tuple(tuple(m) for m in groups.values() if len(m) > 1)
+    )
 
 
 def build_round_graph(tournament: Tournament, round_no: int, to_pair: list[DutchPlayer]) -> RoundGraph:
     order = tuple(sorted(to_pair, key=lambda p: p.rank_key()))
-    illegal = illegal_pairs(tournament, round_no, order)
+    illegal = illegal_parts(tournament, round_no, order)
     n = len(order)
     graph = RoundGraph(order, illegal, None, frozenset())
     bad = graph.local_bad(order)

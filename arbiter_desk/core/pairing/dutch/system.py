@@ -146,7 +146,7 @@ class DutchSystem:
         pairs.sort(key=lambda q: board_sort_key(players[q.white].score, q.white, players[q.black].score, q.black))
         board_explanations = (
             BoardExplanation(
-                board=0,
+                board=number,  # the publishing order (C.04.2 art. 3.6): from_boards keeps it
                 white=q.white,
                 black=q.black,
                 bracket_score=q.bracket.score,
@@ -155,7 +155,7 @@ class DutchSystem:
                 colour_reason=q.colour_reason,
                 floats=q.floats,
             )
-            for q in pairs
+            for number, q in enumerate(pairs, start=1)
         )
         return RoundPairing.from_boards(self.title, rnd, board_explanations, bye, brackets, notes)
 
