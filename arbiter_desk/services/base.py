@@ -12,7 +12,7 @@ from arbiter_desk.core.pairing.api import PairingSystem
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.services.tpn import assign_tpns
+from arbiter_desk.services.tpn import holding_exchanges, tpns_by_settings
 from arbiter_desk.store import CommandOutcome, Reader, TournamentStore, Writer
 from arbiter_desk.store.records import SettingsRecord
 
@@ -74,14 +74,19 @@ class DeskBase:
 
 
 def resort_tpns(writer: Writer, frozen: bool) -> None:
-    """Give every player the TPN of C.04.2 art. 2.2/2.3 (or, when frozen, number only the new ones)."""
+    """Give every player the TPN of C.04.2 art. 2.2/2.3, keeping the arbiter's exchanges that still hold (or,
+    when frozen, number only the new ones). An exchange whose ranking data was corrected lapses (art. 2.3)."""
     players = writer.reader.players()
-    wanted = assign_tpns(players, frozen, writer.reader.settings().tie_order)
+    stored = writer.reader.settings()
+    wanted = tpns_by_settings(players, frozen, stored)
     for player in players:
         if wanted[player.id] != player.tpn:
             writer.update_player(replace(player, tpn=wanted[player.id]))
-    settings = renumber_settings(writer.reader.settings(), {p.tpn: wanted[p.id] for p in players if p.tpn})
-    if settings is not None:
+    settings = renumber_settings(stored, {p.tpn: wanted[p.id] for p in players if p.tpn}) or stored
+    held = holding_exchanges(players, stored.tpn_exchanges)
+    if held != stored.tpn_exchanges:
+        settings = replace(settings, tpn_exchanges=held)
+    if settings != stored:
         writer.save_settings(settings)
 
 

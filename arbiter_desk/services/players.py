@@ -18,7 +18,7 @@ from arbiter_desk.services.integrity import record_event
 from arbiter_desk.services.ratings import TYPED, RatingSettings, with_tournament_rating
 from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of, rows_where
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
+from arbiter_desk.services.tpn import Renumbering, renumbering, tpns_by_settings
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
 
@@ -79,7 +79,7 @@ def _rounds_paired(state: TournamentState) -> int:
 
 def _would_renumber(state: TournamentState, records: list[PlayerRecord]) -> Renumbering:
     return renumbering(
-        state.players, assign_tpns(records, state.tpns_frozen, state.settings.tie_order), _rounds_paired(state)
+        state.players, tpns_by_settings(records, state.tpns_frozen, state.settings), _rounds_paired(state)
     )
 
 

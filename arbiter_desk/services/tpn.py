@@ -17,14 +17,15 @@ which sees only the new ones, reports them: the arbiter tells the checker (the j
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.initial_order import tie_order_key
 from arbiter_desk.core.names import isolated
 from arbiter_desk.core.rating_lists import TieOrder
-from arbiter_desk.store.records import PlayerId, PlayerRecord
+from arbiter_desk.core.tpn_rules import TpnExchange
+from arbiter_desk.store.records import PlayerId, PlayerRecord, SettingsRecord
 
 
 def initial_order_key(
@@ -37,14 +38,34 @@ def initial_order_key(
     return -player.rating_for_pairing, player.title.rank, tie, player.id
 
 
+def ranking_data(player: PlayerRecord) -> tuple[int, str]:
+    """What an exchange of TPNs is made on: art. 2.2.1 the tournament rating (for pairing), 2.2.2 the title."""
+    return player.rating_for_pairing, player.title.value
+
+
+def exchange_made(first: PlayerRecord, second: PlayerRecord) -> TpnExchange:
+    """The stored form of an exchange of ``first``'s and ``second``'s TPNs."""
+    return TpnExchange(first.id, second.id, (*ranking_data(first), *ranking_data(second)))
+
+
+def holding_exchanges(players: Iterable[PlayerRecord], exchanges: Sequence[TpnExchange]) -> tuple[TpnExchange, ...]:
+    """The exchanges that still apply: both players there, with the rating and title they had (art. 2.3)."""
+    data = {p.id: ranking_data(p) for p in players}
+    return tuple(x for x in exchanges if x.holds(data.get(x.first), data.get(x.second)))
+
+
 def assign_tpns(
-    players: Iterable[PlayerRecord], frozen: bool, tie_order: TieOrder = TieOrder.ALPHABETICAL
+    players: Iterable[PlayerRecord],
+    frozen: bool,
+    tie_order: TieOrder = TieOrder.ALPHABETICAL,
+    exchanges: Sequence[TpnExchange] = (),
 ) -> dict[PlayerId, PairingNumber]:
     """The TPN each player should have.
 
-    Not frozen: 1..n in initial order. Frozen (art. 2.3, after round 4 is paired): existing TPNs stay and
-    players without one (TPN 0) get the next numbers, in initial order (checklist Q156: a late entry after
-    round 4 gets the next free number; nobody else's number moves).
+    Not frozen: 1..n in initial order, then the arbiter's exchanges that still hold applied again in the order
+    they were made (so that re-sorting after an edit keeps them; checklist Q147–150). Frozen (art. 2.3, after
+    round 4 is paired): existing TPNs stay and players without one (TPN 0) get the next numbers, in initial
+    order (checklist Q156: a late entry after round 4 gets the next free number; nobody else's number moves).
     """
     players = list(players)
 
@@ -53,13 +74,23 @@ def assign_tpns(
 
     if not frozen:
         ordered = sorted(players, key=key)
-        return {p.id: PairingNumber(i) for i, p in enumerate(ordered, start=1)}
+        wanted = {p.id: PairingNumber(i) for i, p in enumerate(ordered, start=1)}
+        for x in holding_exchanges(players, exchanges):
+            wanted[x.first], wanted[x.second] = wanted[x.second], wanted[x.first]
+        return wanted
     result = {p.id: p.tpn for p in players if p.tpn > 0}
     next_tpn = max(result.values(), default=0) + 1
     for p in sorted((p for p in players if p.tpn <= 0), key=key):
         result[p.id] = PairingNumber(next_tpn)
         next_tpn += 1
     return result
+
+
+def tpns_by_settings(
+    players: Iterable[PlayerRecord], frozen: bool, settings: SettingsRecord
+) -> dict[PlayerId, PairingNumber]:
+    """``assign_tpns`` with the tournament's stored tie order (Q146, Q155) and exchanges (Q147–150)."""
+    return assign_tpns(players, frozen, settings.tie_order, settings.tpn_exchanges)
 
 
 @dataclass(frozen=True, slots=True)

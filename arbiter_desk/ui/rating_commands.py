@@ -41,9 +41,13 @@ LIST_FILTER = "Rating lists (*.zip *.txt *.xml *.csv);;All files (*)"
 
 
 def confirmed(parent: QWidget, verdict: TpnVerdict, moves: Renumbering | None = None) -> bool:
-    """Render a verdict: nothing to ask (level 0–2), Yes/No (3), or two questions with the consequences (4)."""
+    """Render a verdict: nothing to ask (level 0–2), Yes/No (3), two questions with the consequences (4), or
+    refused in FIDE mode (5: said, never asked)."""
     if verdict.level < 3:
         return True
+    if verdict.refused:
+        prompts.warn(parent, f"Not allowed in FIDE mode. {verdict.text}")
+        return False
     moved = f"\n\n{moves.moves_text()}." if moves else ""
     if not prompts.confirm(parent, verdict.text + moved):
         return False

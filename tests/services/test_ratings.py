@@ -104,7 +104,7 @@ def test_q148_152_exchange_levels_and_integrity_line(desk: Desk) -> None:
     by_name = {p.name: p.id for p in desk.players()}
     assert desk.exchange_preview(by_name["Alpha"], by_name["Beta"]).level == 3
     unequal = desk.exchange_preview(by_name["Beta"], by_name["Gamma"])
-    assert unequal.level == 3 and "ratings differ" in unequal.text
+    assert unequal.level == 5 and "ratings differ" in unequal.text  # FIDE mode: Q148
     desk.exchange_tpns(by_name["Alpha"], by_name["Beta"])
     assert _tpns(desk) == {"Alpha": 2, "Beta": 1, "Gamma": 3}
     assert desk.journal()[-1].why == "TPN @ Round 1: exchange: Alpha 1->2, Beta 2->1 (C.04.2 art. 2.3)"
