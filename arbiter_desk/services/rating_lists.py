@@ -23,7 +23,7 @@ from pathlib import Path
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.rating_lists import FIDE, ListedRatings, ListRef, RateOfPlay, SequenceOutcome, resolve
-from arbiter_desk.formats.national_list import NationalListReader, read_text
+from arbiter_desk.formats.national_list import NationalListReader
 from arbiter_desk.formats.rating_list import ListProblem, RatingListEntry, RatingListReader, first_lines
 from arbiter_desk.services.rating_list import RatingListImport, default_db_path
 from arbiter_desk.store import rating_list_db
@@ -111,7 +111,7 @@ def import_national_list(
     """Import a national list from CSV with the column ``mapping`` (field → column title) the arbiter confirmed."""
     list_name = national_name(name)
     target = list_path(folder or default_folder(), list_name, COMBINED)
-    reader = NationalListReader(read_text(path), mapping)
+    reader = NationalListReader(Path(path), mapping)
     meta = {"list_date": list_date.isoformat(), "rate": COMBINED, "list_name": list_name}
     return _store(iter(reader), reader.problems, target, progress, Path(path).name, meta)
 
