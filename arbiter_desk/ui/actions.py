@@ -85,6 +85,9 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("rating_settings", "Ratings and &lists…", None, "Rate of play, list sequence, rating method, ties"),
     ActionSpec("tournament_ratings", "&Tournament ratings…", None, "National and typed ratings (record 172 method)"),
     ActionSpec("check_ratings", "&Check ratings against the lists…", None, "Consistency check (checklist Q133)"),
+    ActionSpec(
+        "national_ids", "Find players in the &national lists…", None, "By name and year of birth, each one offered"
+    ),
     ActionSpec("regenerate_tpns", "Re&generate pairing numbers…", None, "Pairing numbers in initial order (art. 2.3)"),
     ActionSpec("exchange_tpns", "E&xchange two pairing numbers…", None, "Equal tournament ratings (art. 2.3)"),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
@@ -101,8 +104,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",
                      "override_pairing", "check_rounds", "-", "leave_fide_mode", "-", "import_ratings",
-                     "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "regenerate_tpns",
-                     "exchange_tpns")),
+                     "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "national_ids",
+                     "regenerate_tpns", "exchange_tpns")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -125,7 +128,7 @@ NEEDS_TOURNAMENT = frozenset(
     }
     | set(ROUND_ACTIONS)
     | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds"}
-    | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings"}
+    | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings", "national_ids"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
@@ -139,6 +142,7 @@ CHANGES_TOURNAMENT = frozenset(
         "rating_settings",
         "tournament_ratings",
         "check_ratings",
+        "national_ids",
         "regenerate_tpns",
         "exchange_tpns",
         *ROUND_ACTIONS,
