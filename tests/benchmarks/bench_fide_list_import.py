@@ -4,7 +4,9 @@ peak memory of each import, then lookups at that size (issue 33 items 1 and 6; n
 Run: ``python -m tests.benchmarks.bench_fide_list_import [players]`` from the repository root. The lists are
 generated in a temporary folder in FIDE's layouts (``players_list_foa.txt``, ``players_list_xml_foa.xml``). Each
 import runs in a child process, which reports its wall time and its peak resident memory (``ru_maxrss``) minus
-what the process held before the import: a streamed import keeps that bounded whatever the list's size. The
+what the process held before the import: a streamed import keeps that bounded whatever the list's size (the
+reader holds one batch of 20,000 entries; SQLite's page cache, capped at 200,000 KiB by the import, holds the
+rest and fills up to its cap on a full list). The
 lookups are what the desk does: a name prefix and a FIDE id in the player dialog (``rating_list_db.lookup``),
 the sequence for one player (``find_by_sequence``) and the consistency check's bulk query for 500 players
 (``holdings``).
