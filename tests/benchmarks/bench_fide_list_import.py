@@ -91,22 +91,30 @@ def _maxrss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # Linux: kilobytes
 
 
+def _cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
 def _import_child(source: str, folder: str, answer: multiprocessing.Queue) -> None:  # type: ignore[type-arg]
     before = _maxrss_mb()
     start = time.perf_counter()
+    cpu = _cpu_seconds()
     result = import_fide_list(Path(source), COMBINED, date(2026, 11, 1), Path(folder))
+    cpu = _cpu_seconds() - cpu
     seconds = time.perf_counter() - start
-    answer.put((seconds, before, _maxrss_mb(), result.players, len(result.problems)))
+    answer.put((seconds, cpu, before, _maxrss_mb(), result.players, len(result.problems)))
 
 
 def timed_import(source: Path, folder: Path) -> dict[str, float | int]:
     answer: multiprocessing.Queue = multiprocessing.Queue()  # type: ignore[type-arg]
     child = multiprocessing.get_context("fork").Process(target=_import_child, args=(str(source), str(folder), answer))
     child.start()
-    seconds, before, peak, stored, problems = answer.get()
+    seconds, cpu, before, peak, stored, problems = answer.get()
     child.join()
     return {
         "seconds": round(seconds, 1),
+        "cpu_seconds": round(cpu, 1),
         "file_mb": round(source.stat().st_size / 2**20),
         "rss_before_mb": round(before),
         "rss_peak_mb": round(peak),
