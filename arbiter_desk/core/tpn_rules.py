@@ -10,7 +10,9 @@ confirmation stating the consequences):
 - Q151–152: once round 4 is paired, an exchange or a regeneration needs level 4.
 - Q153–155: a regeneration before round 4 asks at level 3 when it moves two or more numbers; it keeps the tie
   order first chosen (the caller sorts with the stored tie order).
-- Q156: a late entry after round 4 gets the next free number (art. 2.3, 2.4: nobody else's number changes).
+- Q156: a late entry gets "an appropriate TPN" at any round (art. 2.4; TPNs are provisional because of late
+  entries, art. 2.5): numbered by its ranking, those below moving down; art. 2.3's freeze after round 4 is for
+  corrections of ranking data only ("for this reason").
 
 Core computes the verdict; services attach it to the action and the UI renders it (ARCHITECTURE.md).
 """

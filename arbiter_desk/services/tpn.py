@@ -3,7 +3,8 @@
 Initial order (art. 2.2): strength (rating) descending, then FIDE title GM-IM-WGM-FM-WIM-CM-WFM-WCM-none,
 then alphabetically with a fixed key (accents folded, case folded; never the locale), then the registration
 order so that the order is total. TPNs follow that order (art. 2.3) until the fourth round has been paired;
-afterwards they are frozen and a late entry (art. 2.4/2.5) gets the next free number.
+afterwards corrections of ranking data move no TPN ("for this reason", art. 2.3), while a late entry is still
+numbered by its ranking and those below move down (art. 2.4 "an appropriate TPN", art. 2.5 provisional TPNs).
 
 A renumbering is announced before it happens (``Renumbering.notice``) and journaled. A TRF exported afterwards
 carries only the current numbers (TRF has no record for earlier numberings) and still checks clean when the
@@ -17,7 +18,7 @@ which sees only the new ones, reports them: the arbiter tells the checker (the j
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from arbiter_desk.core.ids import PairingNumber
@@ -64,8 +65,9 @@ def assign_tpns(
 
     Not frozen: 1..n in initial order, then the arbiter's exchanges that still hold applied again in the order
     they were made (so that re-sorting after an edit keeps them; checklist Q147–150). Frozen (art. 2.3, after
-    round 4 is paired): existing TPNs stay and players without one (TPN 0) get the next numbers, in initial
-    order (checklist Q156: a late entry after round 4 gets the next free number; nobody else's number moves).
+    round 4 is paired): corrections of ranking data move nobody, but a late entry still gets "an appropriate
+    TPN" (art. 2.4; the TPNs stay provisional because of late entries, art. 2.5): it is numbered by its ranking
+    and those numbered from there on move down one (checklist Q156).
     """
     players = list(players)
 
@@ -78,12 +80,27 @@ def assign_tpns(
         for x in holding_exchanges(players, exchanges):
             wanted[x.first], wanted[x.second] = wanted[x.second], wanted[x.first]
         return wanted
-    result = {p.id: p.tpn for p in players if p.tpn > 0}
-    next_tpn = max(result.values(), default=0) + 1
-    for p in sorted((p for p in players if p.tpn <= 0), key=key):
-        result[p.id] = PairingNumber(next_tpn)
-        next_tpn += 1
-    return result
+    numbered = sorted((p for p in players if p.tpn > 0), key=lambda p: p.tpn)
+    entering = sorted((p for p in players if p.tpn <= 0), key=key)
+    if not entering:
+        return {p.id: p.tpn for p in numbered}
+    return {p.id: PairingNumber(n) for n, p in enumerate(_merged(numbered, entering, key), start=1)}
+
+
+def _merged(
+    numbered: list[PlayerRecord],
+    entering: list[PlayerRecord],
+    key: Callable[[PlayerRecord], tuple[int, int, tuple[int, str, str], int]],
+) -> list[PlayerRecord]:
+    """The numbered participants in their TPN order with each late entry placed by its ranking (art. 2.2): its
+    TPN is one more than the number of participants who rank above it, whatever their own numbers (a rating
+    corrected after round 4 keeps its TPN, art. 2.3, yet ranks by the corrected value). Nobody else's relative
+    order changes."""
+    out = list(numbered)
+    for late in entering:
+        place = key(late)
+        out.insert(sum(1 for p in out if key(p) < place), late)
+    return out
 
 
 def tpns_by_settings(
@@ -135,8 +152,8 @@ class Renumbering:
         )
         return (
             f"This renumbers {len(self.moves)} participant(s): {self.moves_text()}.{played} "
-            "C.04.2 art. 2.3 allows this only until the fourth round has been paired; after that new "
-            "participants get the next free number. Go ahead?"
+            "C.04.2 art. 2.3 allows renumbering for corrected ratings or titles only until the fourth round has "
+            "been paired; a late entry is numbered by its ranking at any round (art. 2.4, 2.5). Go ahead?"
         )
 
 
