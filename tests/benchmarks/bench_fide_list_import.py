@@ -14,7 +14,9 @@ the sequence for one player (``find_by_sequence``) and the consistency check's b
 Figures (2026-11-28, a 2-core machine at load average ~9, so wall time is mostly waiting for a core; CPU seconds
 are ``ru_utime + ru_stime`` of the importing child):
 
-- before ratings3 (commit d554db3), 1,200,000 players: TXT 182 MB, 268 s wall, 35.5 CPU s, +182 MB peak memory.
+- before ratings3 (commit d554db3), 1,200,000 players: TXT 182 MB, 268 s wall, 35.5 CPU s, +182 MB peak memory;
+  XML 485 MB, 445 s wall, 87.5 CPU s, +185 MB; lookups: name prefix 0.99 ms median, FIDE id 0.34 ms, holdings of
+  500 players 13 ms.
 - after ratings3 (fast TXT slices, one digit test, buffered XML text), 300,000 players: TXT 6.9 CPU s (x4 =
   27.6 CPU s for a full list), XML 21.1 CPU s (x4 = 84 CPU s); +64/+68 MB peak memory.
 - the readers alone, 50,000 players, same process, interleaved: TXT 0.57-0.69 -> 0.37-0.39 CPU s, XML
