@@ -9,11 +9,14 @@ problems naming the line and the field.
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from itertools import chain, islice
 from pathlib import Path
+from typing import IO
 
 from arbiter_desk.formats.rating_list import ListProblem, RatingListEntry
 
@@ -50,13 +53,29 @@ class MappingError(ValueError):
     """The mapping does not name what the import needs."""
 
 
+def encoding_of(path: Path) -> str:
+    """``utf-8-sig`` when the whole file is valid UTF-8 (a BOM dropped), else ``latin-1``; read in blocks, so a
+    list of any size is never held in memory."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    with Path(path).open("rb") as handle:
+        try:
+            while block := handle.read(1 << 20):
+                decoder.decode(block)
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            return "latin-1"
+    return "utf-8-sig"
+
+
 def read_text(path: Path) -> str:
     """The file's text: UTF-8 (a BOM dropped) where valid, else Latin-1."""
-    raw = Path(path).read_bytes()
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return raw.decode("latin-1")
+    return Path(path).read_text(encoding=encoding_of(path))
+
+
+def read_head(path: Path, lines: int = 5) -> str:
+    """The first lines of the file's text (what the mapping dialog needs: the header)."""
+    with Path(path).open(encoding=encoding_of(path), newline="") as handle:
+        return "".join(islice(handle, lines))
 
 
 def _dialect(header: str) -> type[csv.Dialect] | csv.Dialect:
@@ -103,18 +122,26 @@ class NationalListReader:
     """Entries of a national CSV list under ``mapping``; ``problems`` fills as it goes.
 
     A player without a FIDE id gets a negative key (minus the line number), never shown as a FIDE id.
+    ``text`` is the file's text, or its path: then the file is read row by row (bounded memory).
     """
 
-    text: str
+    text: str | Path
     mapping: Mapping[str, str]
     problems: list[ListProblem] = field(default_factory=list)
 
     def __iter__(self) -> Iterator[RatingListEntry]:
-        lines = self.text.splitlines()
-        if not lines:
+        if isinstance(self.text, Path):
+            with self.text.open(encoding=encoding_of(self.text), newline="") as handle:
+                yield from self._rows(handle)
+        else:
+            yield from self._rows(io.StringIO(self.text, newline=""))
+
+    def _rows(self, handle: io.TextIOBase | IO[str]) -> Iterator[RatingListEntry]:
+        first = handle.readline()
+        if not first:
             self.problems.append(ListProblem(1, "the file is empty"))
             return
-        rows = csv.reader(io.StringIO(self.text), _dialect(lines[0]))
+        rows = csv.reader(chain([first], handle), _dialect(first.rstrip("\r\n")))
         headers = [cell.strip() for cell in next(rows, [])]
         check_mapping(self.mapping, headers)
         where = {fld: headers.index(title) for fld, title in self.mapping.items() if title}

@@ -95,6 +95,22 @@ _FIELDS = {
 _MONTH_COLUMN = re.compile(r"[A-Z]{3}\d{2}")
 """Single-list files title the rating column with the month, e.g. ``JAN25``."""
 _NUMBERS = ("standard", "rapid", "blitz", "birth_year")
+_ENTRY_FIELDS = (
+    "fide_id",
+    "name",
+    "federation",
+    "sex",
+    "title",
+    "women_title",
+    "other_titles",
+    "standard",
+    "rapid",
+    "blitz",
+    "birth_year",
+    "flag",
+)
+"""The fields a list gives, in :class:`RatingListEntry`'s order (the fast readers build entries by position)."""
+_NOTHING = slice(0, 0)
 _CHUNK = 1 << 20
 
 
@@ -143,15 +159,20 @@ class RatingListReader:
         if "fide_id" not in columns or "name" not in columns:
             self.problems.append(ListProblem(header_line, "no 'ID Number' and 'Name' columns in the header", header))
             return
-        slices = tuple((field, slice(start, end)) for field, (start, end) in columns.items())
+        # One slice per entry field in the entry's order; a missing column is the empty slice, so every line
+        # is cut the same way without a test per field.
+        cuts = tuple(slice(*columns[field]) if field in columns else _NOTHING for field in _ENTRY_FIELDS)
         number = header_line
         for number, line in enumerate(lines, start=header_line + 1):
-            if not line.strip():
-                continue
-            values = {field: line[where].strip() for field, where in slices}
-            entry = self._entry(values, number, line)
+            v = [line[cut].strip() for cut in cuts]
+            entry = _entry_of(v)
             if entry is not None:
                 yield entry
+            elif line.strip():
+                values = {field: line[where].strip() for field, where in zip(_ENTRY_FIELDS, cuts, strict=True)}
+                slow = self._entry(values, number, line)  # says what is wrong with the line
+                if slow is not None:
+                    yield slow
             if number & 0x3FFF == 0:
                 self.lines_read = number
         self.lines_read = number
@@ -160,26 +181,37 @@ class RatingListReader:
 
     def _read_xml(self, first: str, lines: Iterator[str]) -> Iterator[RatingListEntry]:
         parser = expat.ParserCreate("utf-8")
+        parser.buffer_text = True
         ready: list[RatingListEntry] = []
         state: dict[str, str] = {}
         text: list[str] = []
+        clear = text.clear
         player_line = [0]
+        field_of: dict[str, str | None] = {}
 
         def start(name: str, _attrs: dict[str, str]) -> None:
             if name == "player":
                 state.clear()
                 player_line[0] = parser.CurrentLineNumber
-            text.clear()
+            clear()
 
         def end(name: str) -> None:
-            if name == "player":
-                values = {field: value for tag, value in state.items() if (field := _FIELDS.get(tag.upper()))}
-                entry = self._entry(values, player_line[0], "")
-                if entry is not None:
-                    ready.append(entry)
-            else:
+            if name != "player":
                 state[name] = "".join(text).strip()
-            text.clear()
+                clear()
+                return
+            clear()
+            values = {}
+            for tag, value in state.items():
+                field = field_of.get(tag, "") if tag in field_of else _remember(field_of, tag)
+                if field:
+                    values[field] = value
+            v = [values.get(field, "") for field in _ENTRY_FIELDS]
+            entry = _entry_of(v)
+            if entry is None:
+                entry = self._entry(values, player_line[0], "")  # says what is wrong with the player
+            if entry is not None:
+                ready.append(entry)
 
         def refuse_entities(*_args: object) -> None:
             raise ValueError("entity declarations are not allowed in a rating list")
@@ -236,6 +268,35 @@ class RatingListReader:
         """Keep the problem; returns None, the entry that a bad line gives."""
         self.problems.append(ListProblem(line, message, text.rstrip("\r\n")[:200]))
         return None
+
+
+def _entry_of(v: list[str]) -> RatingListEntry | None:
+    """The entry of a list's values in ``_ENTRY_FIELDS`` order, or None when one of them is not readable (the
+    slow ``RatingListReader._entry`` then says which). One test covers the four numbers: their concatenation is
+    empty or all digits exactly when each of them is."""
+    raw_id, name, standard, rapid, blitz, born = v[0], v[1], v[7], v[8], v[9], v[10]
+    numbers = standard + rapid + blitz + born
+    if not (raw_id.isdigit() and name and (not numbers or numbers.isdigit())):
+        return None
+    return RatingListEntry(
+        int(raw_id),
+        name,
+        v[2],
+        v[3],
+        v[4],
+        v[5],
+        v[6],
+        int(standard) or None if standard else None,
+        int(rapid) or None if rapid else None,
+        int(blitz) or None if blitz else None,
+        int(born) or None if born else None,
+        v[11],
+    )
+
+
+def _remember(field_of: dict[str, str | None], tag: str) -> str | None:
+    field_of[tag] = field = _FIELDS.get(tag.upper())
+    return field
 
 
 def txt_columns(header: str) -> dict[str, tuple[int, int | None]]:

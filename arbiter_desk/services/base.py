@@ -11,10 +11,10 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.api import PairingSystem
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs
 from arbiter_desk.services.data import Changes
-from arbiter_desk.services.state import ROUND_ROBIN, TournamentState
-from arbiter_desk.services.tpn import assign_tpns
+from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.tpn import holding_exchanges, tpns_by_settings
 from arbiter_desk.store import CommandOutcome, Reader, TournamentStore, Writer
-from arbiter_desk.store.records import PlayerId, SettingsRecord
+from arbiter_desk.store.records import SettingsRecord
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import PLAIN_NAMES
 
@@ -97,24 +97,20 @@ class DeskBase:
 
 
 def resort_tpns(writer: Writer, frozen: bool) -> None:
-    """Give every player the TPN of C.04.2 art. 2.2/2.3 (or, when frozen, number only the new ones)."""
+    """Give every player the TPN of C.04.2 art. 2.2/2.3, keeping the arbiter's exchanges that still hold (or,
+    when frozen, number only the new ones). An exchange whose ranking data was corrected lapses (art. 2.3)."""
     players = writer.reader.players()
-    wanted = assign_tpns(players, frozen, writer.reader.settings().tie_order)
-    if frozen and writer.reader.settings().pairing_system == ROUND_ROBIN:
-        wanted = closed_up(wanted)
+    stored = writer.reader.settings()
+    wanted = tpns_by_settings(players, frozen, stored)
     for player in players:
         if wanted[player.id] != player.tpn:
             writer.update_player(replace(player, tpn=wanted[player.id]))
-    settings = renumber_settings(writer.reader.settings(), {p.tpn: wanted[p.id] for p in players if p.tpn})
-    if settings is not None:
+    settings = renumber_settings(stored, {p.tpn: wanted[p.id] for p in players if p.tpn}) or stored
+    held = holding_exchanges(players, stored.tpn_exchanges)
+    if held != stored.tpn_exchanges:
+        settings = replace(settings, tpn_exchanges=held)
+    if settings != stored:
         writer.save_settings(settings)
-
-
-def closed_up(numbers: Mapping[PlayerId, PairingNumber]) -> dict[PlayerId, PairingNumber]:
-    """The same order numbered ``1 … n`` without gaps: a round robin's field, once a player drawn or numbered by
-    hand is removed before round 1 (the Berger table needs the numbers 1 … n, C.05 Annex 1)."""
-    ordered = sorted(numbers, key=lambda player: numbers[player])
-    return {player: PairingNumber(i) for i, player in enumerate(ordered, start=1)}
 
 
 def renumber_settings(settings: SettingsRecord, new_tpn: Mapping[int, int]) -> SettingsRecord | None:

@@ -1,7 +1,8 @@
 """Pairing-number changes as pairing-integrity events (checklist Q112–113; ``core.integrity``'s one line shape).
 
-An exchange or a regeneration of pairing numbers is a ``TPN`` event, ``### TPN @ Round n: exchange: …`` or
-``### TPN @ Round n: regeneration: …``, recorded in the command's own transaction (``services.integrity``), so it
+An exchange, a regeneration or a late entry's renumbering (C.04.2 art. 2.4–2.5) of pairing numbers is a ``TPN``
+event, ``### TPN @ Round n: exchange: …``, ``### TPN @ Round n: regeneration: …`` or ``### TPN @ Round n: late
+entry: …``, recorded in the command's own transaction (``services.integrity``), so it
 is journaled and undone with the change and exported to the TRF; the same text is the journal entry's *why*.
 ``Round n`` is the next round to be paired: the first one the change affects.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 
-INTEGRITY_KINDS = {"TPN exchange": "exchange", "TPN regeneration": "regeneration"}
+INTEGRITY_KINDS = {"TPN exchange": "exchange", "TPN regeneration": "regeneration", "TPN late entry": "late entry"}
 """The pairing-number changes and the word their ``TPN`` event's detail starts with."""
 
 

@@ -15,6 +15,7 @@ from arbiter_desk.services.bye_warnings import full_bye, is_full_bye_of, second_
 from arbiter_desk.services.data import Changes, PlayerData
 from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
 from arbiter_desk.services.integrity import record_event
+from arbiter_desk.services.integrity_lines import integrity_event
 from arbiter_desk.services.ratings import TYPED, RatingSettings, with_tournament_rating
 from arbiter_desk.services.round_robin_rounds import (
     fit_rounds,
@@ -23,7 +24,7 @@ from arbiter_desk.services.round_robin_rounds import (
 )
 from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of, rows_where
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
+from arbiter_desk.services.tpn import Renumbering, renumbering, tpns_by_settings
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
 
@@ -88,7 +89,7 @@ def _rounds_paired(state: TournamentState) -> int:
 
 def _would_renumber(state: TournamentState, records: list[PlayerRecord]) -> Renumbering:
     return renumbering(
-        state.players, assign_tpns(records, state.tpns_frozen, state.settings.tie_order), _rounds_paired(state)
+        state.players, tpns_by_settings(records, state.tpns_frozen, state.settings), _rounds_paired(state)
     )
 
 
@@ -98,13 +99,24 @@ def _renumbered(writer: Writer, state: TournamentState) -> Renumbering:
     return renumbering(state.players, after, _rounds_paired(state))
 
 
+def _late_entry_event(writer: Writer, state: TournamentState) -> str:
+    """The journal's text of the TPNs a late entry moved, also recorded as a ``### TPN`` integrity line once a
+    round was paired with the old numbers (C.04.2 art. 2.4–2.5; checklist Q112–113, Q156)."""
+    moved = _renumbered(writer, state)
+    paired = _rounds_paired(state)
+    if moved and paired:
+        record_event(writer, integrity_event("TPN late entry", paired + 1, moved.journal_text()))
+    return moved.journal_text()
+
+
 class PlayerCommands(DeskBase):
     def register_player(self, data: PlayerData, entry_round: int | None = None) -> Changes:
         """Register a participant; after round 1 is published a late entry (art. 2.4).
 
         A late entry takes part from ``entry_round`` (default: the first unpublished round), scores the
-        tournament's late-entry result for the rounds before, and gets a TPN: by initial order while TPNs
-        may change, else the next free number (art. 2.3, 2.5).
+        tournament's late-entry result for the rounds before, and gets a TPN by its ranking at any round, those
+        below moving down (art. 2.4 "an appropriate TPN", 2.5; checklist Q156); once a round was paired the
+        renumbering is a ``### TPN @ Round n: late entry:`` integrity line.
         """
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
@@ -121,7 +133,7 @@ class PlayerCommands(DeskBase):
             resort_tpns(writer, state.tpns_frozen)
             late = f" (late entry from round {entry})" if entry > 1 else ""
             outcome.label = f"register {record.name}{late}"
-            outcome.why = _notes(_renumbered(writer, state).journal_text(), fit_rounds(writer))
+            outcome.why = _notes(_late_entry_event(writer, state), fit_rounds(writer))
             draft = state.draft
             if draft is not None and draft.number >= entry:
                 return [f"the draft of round {draft.number} does not include {record.name}: re-pair it"]
@@ -173,7 +185,7 @@ class PlayerCommands(DeskBase):
                 added += 1
             resort_tpns(writer, state.tpns_frozen)
             outcome.label = f"import {added} player{'s' if added != 1 else ''} from {source}"
-            outcome.why = fit_rounds(writer)
+            outcome.why = _notes(_late_entry_event(writer, state), fit_rounds(writer))
             return [f"already registered, skipped: {', '.join(skipped)}"] if skipped else []
 
         return self._run("import players", body)

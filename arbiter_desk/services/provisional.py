@@ -23,7 +23,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
+from arbiter_desk.services.tpn import Renumbering, renumbering, tpns_by_settings
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord
 
@@ -88,9 +88,7 @@ class PairingRatingCommands(DeskBase):
         changed = {p.id: p for p in _checked(state, ratings)}
         records = [changed.get(p.id, p) for p in state.players]
         rounds_paired = max((int(r.number) for r in state.rounds), default=0)
-        return renumbering(
-            state.players, assign_tpns(records, state.tpns_frozen, state.settings.tie_order), rounds_paired
-        )
+        return renumbering(state.players, tpns_by_settings(records, state.tpns_frozen, state.settings), rounds_paired)
 
     def set_pairing_ratings(self, ratings: Mapping[PlayerId, int | None]) -> Changes:
         """Set (or clear, None) the provisional rating of each unrated player named (C.04.4.1 art. 1.1.2), then

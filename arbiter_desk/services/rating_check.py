@@ -69,7 +69,10 @@ class CheckReport:
     @property
     def summary(self) -> str:
         differ = f"{len(self.findings)} differ" if self.findings else "all agree with the lists"
-        return f"{self.checked} players with a FIDE id checked against the list of {self.valid_list_date}: {differ}"
+        return (
+            f"{self.checked} players with a FIDE or national id checked against the list of "
+            f"{self.valid_list_date}: {differ}"
+        )
 
 
 def _list_of(player_source: str, main: ListRef) -> ListRef:
@@ -116,20 +119,21 @@ def check_ratings(state: TournamentState, today: date, folder: Path | None = Non
     settings = RatingSettings.of(state.settings)
     start = trf_date(state.settings.info.start_date) or today
     valid = valid_list_date(start, trf_date(state.settings.info.end_date), today)
-    players = [p for p in state.players if p.fide_id is not None and p.fide_id > 0]
-    held = holdings([p.fide_id for p in players if p.fide_id is not None], folder)
+    players = [p for p in state.players if (p.fide_id is not None and p.fide_id > 0) or p.national_id]
+    keys = {p.id: p.fide_id if p.fide_id is not None and p.fide_id > 0 else -int(p.id) for p in players}
+    held = holdings(keys.values(), folder, {keys[p.id]: p.national_id for p in players if p.national_id})
     warnings = _list_warnings(settings.sequence, held.dates, valid)
     findings: list[Finding] = []
     main = settings.sequence[0]
     for player in players:
-        assert player.fide_id is not None
+        key = keys[player.id]
         ref = _list_of(player.rating_source, main)
-        stored = player.rating
-        listed = held.of(player.fide_id).get(ref.source)
+        if key < 0 and ref.source == FIDE:
+            continue  # known only by the national id: the FIDE lists cannot tell
+        listed = held.of(key).get(ref.source)
         value = None if listed is None else (listed.rating(ref.rate, ref.effective) or 0)
         found = discrepancies(
-            [CheckedPlayer(player.id, player.name, player.fide_id, stored)],
-            {} if value is None else {player.fide_id: value},
+            [CheckedPlayer(player.id, player.name, key, player.rating)], {} if value is None else {key: value}
         )
         for d in found:
             when = held.dates.get(f"{ref.source}-{ref.rate.value}", held.dates.get(ref.source, ""))

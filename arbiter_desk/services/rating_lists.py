@@ -23,7 +23,7 @@ from pathlib import Path
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.rating_lists import FIDE, ListedRatings, ListRef, RateOfPlay, SequenceOutcome, resolve
-from arbiter_desk.formats.national_list import NationalListReader, read_text
+from arbiter_desk.formats.national_list import NationalListReader
 from arbiter_desk.formats.rating_list import ListProblem, RatingListEntry, RatingListReader, first_lines
 from arbiter_desk.services.rating_list import RatingListImport, default_db_path
 from arbiter_desk.store import rating_list_db
@@ -111,7 +111,7 @@ def import_national_list(
     """Import a national list from CSV with the column ``mapping`` (field → column title) the arbiter confirmed."""
     list_name = national_name(name)
     target = list_path(folder or default_folder(), list_name, COMBINED)
-    reader = NationalListReader(read_text(path), mapping)
+    reader = NationalListReader(Path(path), mapping)
     meta = {"list_date": list_date.isoformat(), "rate": COMBINED, "list_name": list_name}
     return _store(iter(reader), reader.problems, target, progress, Path(path).name, meta)
 
@@ -195,9 +195,16 @@ class Holdings:
         return {source: held[fide_id] for source, held in self.ratings.items() if fide_id in held}
 
 
-def holdings(fide_ids: Iterable[int], folder: Path | None = None) -> Holdings:
-    """The ratings of ``fide_ids`` in every local list: one indexed query per list (and 900 ids)."""
+def holdings(
+    fide_ids: Iterable[int], folder: Path | None = None, national_ids: Mapping[int, str] | None = None
+) -> Holdings:
+    """The ratings of ``fide_ids`` in every local list: one indexed query per list (and 900 ids).
+
+    ``national_ids`` (key → national id) lets a national list find a player by the id its mapped id column
+    holds when the FIDE id does not find him (or he has none: then his key is any negative number, which
+    no FIDE list is asked for). The results are keyed alike."""
     ids = [i for i in fide_ids if i > 0]
+    by_national = {k: v.strip() for k, v in (national_ids or {}).items() if v.strip()}
     lists = installed_lists(folder)
     ratings: dict[str, dict[int, ListedRatings]] = {}
     dates: dict[str, str] = {}
@@ -221,6 +228,10 @@ def holdings(fide_ids: Iterable[int], folder: Path | None = None) -> Holdings:
     for item in lists:
         if item.name != FIDE:
             national = rating_list_db.ratings_by_ids(item.path, ids)
+            missing = {k: v for k, v in by_national.items() if k not in national}
+            if missing:
+                found = rating_list_db.ratings_by_national_ids(item.path, missing.values())
+                national.update({k: found[v] for k, v in missing.items() if v in found})
             ratings[item.name] = {k: ListedRatings(*v) for k, v in national.items()}
             dates[item.name] = item.info.list_date
     return Holdings(ratings, dates)
@@ -228,15 +239,46 @@ def holdings(fide_ids: Iterable[int], folder: Path | None = None) -> Holdings:
 
 def find_by_sequence(
     sequence: Iterable[ListRef],
-    fide_id: int,
+    fide_id: int | None,
     folder: Path | None = None,
     looked_up: Mapping[str, ListedRatings] | None = None,
+    national_id: str = "",
 ) -> SequenceOutcome:
     """Q127–129 for one player: the main list's rating, else the ratings of the other lists to pick from.
-    ``looked_up``: what the list the player was found in holds (a source the folder has no list of)."""
-    held = holdings([fide_id], folder)
-    found = held.of(fide_id)
+    ``looked_up``: what the list the player was found in holds (a source the folder has no list of);
+    ``national_id``: the player's national id, which finds him in a national list without the FIDE id."""
+    key = fide_id if fide_id is not None and fide_id > 0 else -1
+    held = holdings([key], folder, {key: national_id})
+    found = held.of(key)
     for source, ratings in (looked_up or {}).items():
         if source not in held.ratings:
             found[source] = ratings
     return resolve(tuple(sequence), found, held.dates)
+
+
+@dataclass(frozen=True, slots=True)
+class NationalCandidate:
+    """A row of a national list with the registered player's name and year of birth, offered to the arbiter."""
+
+    list_name: str
+    entry: rating_list_db.ListCandidate
+
+    @property
+    def label(self) -> str:
+        standard, rapid, blitz = self.entry.ratings
+        rates = ", ".join(f"{n} {v}" for n, v in (("standard", standard), ("rapid", rapid), ("blitz", blitz)) if v)
+        born = f", born {self.entry.birth_year}" if self.entry.birth_year else ""
+        fide = f", FIDE id {self.entry.fide_id}" if self.entry.fide_id else ""
+        return f"{self.list_name} {self.entry.national_id}: {self.entry.name}{born}{fide} ({rates or 'unrated'})"
+
+
+def national_candidates(name: str, birth_year: int | None, folder: Path | None = None) -> list[NationalCandidate]:
+    """Rows of every local national list that may be the player with this name (and year of birth): offered
+    to the arbiter, who links one (``Desk.set_national_id``) — never matched silently (Q117, Q128–129)."""
+    found: list[NationalCandidate] = []
+    for item in installed_lists(folder):
+        if item.name != FIDE:
+            for entry in rating_list_db.candidates_by_name(item.path, name, birth_year):
+                if entry.national_id:
+                    found.append(NationalCandidate(item.name, entry))
+    return found

@@ -31,7 +31,7 @@ from arbiter_desk.services.integrity import record_event
 from arbiter_desk.services.integrity_lines import integrity_event, integrity_line
 from arbiter_desk.services.round_robin_rounds import refuse_round_robin_renumbering
 from arbiter_desk.services.state import TournamentState
-from arbiter_desk.services.tpn import Renumbering, assign_tpns, renumbering
+from arbiter_desk.services.tpn import Renumbering, assign_tpns, exchange_made, renumbering, tpns_by_settings
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, SettingsRecord
 
@@ -203,7 +203,7 @@ class RatingCommands(DeskBase):
         changed = {p.id: p for p in _chosen(state, choices)}
         records = [changed.get(p.id, p) for p in state.players]
         return renumbering(
-            state.players, assign_tpns(records, state.tpns_frozen, state.settings.tie_order), _rounds_paired(state)
+            state.players, tpns_by_settings(records, state.tpns_frozen, state.settings), _rounds_paired(state)
         )
 
     def assign_ratings(self, choices: Choices, why: str = "") -> Changes:
@@ -224,28 +224,45 @@ class RatingCommands(DeskBase):
 
         return self._run("assign ratings", body)
 
+    def set_national_id(self, player: PlayerId, national_id: str) -> Changes:
+        """Link a player to his row of the national lists (an offered candidate the arbiter chose, or typed):
+        the lists then find him by it (Q117). Nothing else changes; the ratings stay until assigned."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            record = state.player(player)
+            text = national_id.strip()
+            if len(text) > 20 or any(not c.isprintable() for c in text):
+                raise InvalidInputError(f"{record.name}: a national id is at most 20 printable characters")
+            writer.update_player(replace(record, national_id=text))
+            outcome.label = f"national id of {record.name}: {text or 'none'}"
+
+        return self._run("set national id", body)
+
     # --- pairing numbers ----------------------------------------------------------------------------------
 
     def exchange_preview(self, first: PlayerId, second: PlayerId) -> TpnVerdict:
         """Q148–152: the warning an exchange of these two players' TPNs needs."""
         state = self.state()
-        a, b = state.player(first), state.player(second)
-        return exchange_verdict(a.rating_for_pairing, b.rating_for_pairing, _rounds_paired(state))
+        return _exchange_verdict(state, state.player(first), state.player(second))
 
     def exchange_tpns(self, first: PlayerId, second: PlayerId) -> Changes:
-        """Exchange two TPNs (after the arbiter confirmed ``exchange_preview``); prohibited pairs and stored
-        accelerations follow their players."""
+        """Exchange two TPNs (after the arbiter confirmed ``exchange_preview``; refused in FIDE mode when the
+        tournament ratings differ, Q148); prohibited pairs and stored accelerations follow their players. The
+        exchange is stored, so that later edits re-sort around it while its ranking data stands (art. 2.3)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             refuse_round_robin_renumbering(state)
             a, b = state.player(first), state.player(second)
             if a.id == b.id:
                 raise InvalidInputError("choose two different players")
+            verdict = _exchange_verdict(state, a, b)
+            if verdict.refused:
+                raise InvalidInputError(verdict.text)
             writer.update_player(replace(a, tpn=b.tpn))
             writer.update_player(replace(b, tpn=a.tpn))
-            settings = renumber_settings(writer.reader.settings(), {a.tpn: b.tpn, b.tpn: a.tpn})
-            if settings is not None:
-                writer.save_settings(settings)
+            stored = writer.reader.settings()
+            settings = renumber_settings(stored, {a.tpn: b.tpn, b.tpn: a.tpn}) or stored
+            writer.save_settings(replace(settings, tpn_exchanges=(*settings.tpn_exchanges, exchange_made(a, b))))
             outcome.label = f"exchange the pairing numbers of {a.name} and {b.name}"
             text = f"{a.name} {a.tpn}->{b.tpn}, {b.name} {b.tpn}->{a.tpn} (C.04.2 art. 2.3)"
             outcome.why = integrity_line("TPN exchange", _rounds_paired(state) + 1, text)
@@ -260,7 +277,8 @@ class RatingCommands(DeskBase):
 
     def regenerate_tpns(self) -> Changes:
         """Give every participant the TPN of the initial order (art. 2.2) with the stored tie order (Q155); after
-        round 4 only once the arbiter confirmed the level-4 warning of ``regeneration_preview``."""
+        round 4 only once the arbiter confirmed the level-4 warning of ``regeneration_preview``. The explicit
+        regeneration is what undoes the arbiter's exchanges: they are cleared (an edit keeps them)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             refuse_round_robin_renumbering(state)
@@ -269,9 +287,10 @@ class RatingCommands(DeskBase):
             for player in players:
                 if wanted[player.id] != player.tpn:
                     writer.update_player(replace(player, tpn=wanted[player.id]))
-            settings = renumber_settings(writer.reader.settings(), {p.tpn: wanted[p.id] for p in players if p.tpn})
-            if settings is not None:
-                writer.save_settings(settings)
+            stored = writer.reader.settings()
+            settings = renumber_settings(stored, {p.tpn: wanted[p.id] for p in players if p.tpn}) or stored
+            if settings.tpn_exchanges or settings != stored:
+                writer.save_settings(replace(settings, tpn_exchanges=()))
             moved = _moved(writer, state)
             outcome.label = f"regenerate the pairing numbers ({plural(len(moved.moves), 'move')})"
             if moved:
@@ -285,8 +304,13 @@ class RatingCommands(DeskBase):
         state: TournamentState, records: list[PlayerRecord], tie_order: TieOrder, everything: bool = False
     ) -> tuple[Renumbering, TpnVerdict]:
         frozen = state.tpns_frozen and not everything
-        found = renumbering(state.players, assign_tpns(records, frozen, tie_order), _rounds_paired(state))
+        exchanges = () if everything else state.settings.tpn_exchanges
+        found = renumbering(state.players, assign_tpns(records, frozen, tie_order, exchanges), _rounds_paired(state))
         return found, regeneration_verdict(len(found.moves), _rounds_paired(state))
+
+
+def _exchange_verdict(state: TournamentState, a: PlayerRecord, b: PlayerRecord) -> TpnVerdict:
+    return exchange_verdict(a.rating_for_pairing, b.rating_for_pairing, _rounds_paired(state), state.settings.fide_mode)
 
 
 def _moved(writer: Writer, state: TournamentState) -> Renumbering:

@@ -3,7 +3,8 @@
 Initial order (art. 2.2): strength (rating) descending, then FIDE title GM-IM-WGM-FM-WIM-CM-WFM-WCM-none,
 then alphabetically with a fixed key (accents folded, case folded; never the locale), then the registration
 order so that the order is total. TPNs follow that order (art. 2.3) until the fourth round has been paired;
-afterwards they are frozen and a late entry (art. 2.4/2.5) gets the next free number.
+afterwards corrections of ranking data move no TPN ("for this reason", art. 2.3), while a late entry is still
+numbered by its ranking and those below move down (art. 2.4 "an appropriate TPN", art. 2.5 provisional TPNs).
 
 A renumbering is announced before it happens (``Renumbering.notice``) and journaled. A TRF exported afterwards
 carries only the current numbers (TRF has no record for earlier numberings) and still checks clean when the
@@ -17,14 +18,18 @@ which sees only the new ones, reports them: the arbiter tells the checker (the j
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.initial_order import tie_order_key
 from arbiter_desk.core.names import isolated
 from arbiter_desk.core.rating_lists import TieOrder
-from arbiter_desk.store.records import PlayerId, PlayerRecord
+from arbiter_desk.core.tpn_rules import TpnExchange
+from arbiter_desk.store.records import PlayerId, PlayerRecord, SettingsRecord
+
+ROUND_ROBIN_SYSTEM = "round-robin"
+"""The stored key of a round robin (``services.state.ROUND_ROBIN``, which imports this module's users)."""
 
 
 def initial_order_key(
@@ -37,14 +42,35 @@ def initial_order_key(
     return -player.rating_for_pairing, player.title.rank, tie, player.id
 
 
+def ranking_data(player: PlayerRecord) -> tuple[int, str]:
+    """What an exchange of TPNs is made on: art. 2.2.1 the tournament rating (for pairing), 2.2.2 the title."""
+    return player.rating_for_pairing, player.title.value
+
+
+def exchange_made(first: PlayerRecord, second: PlayerRecord) -> TpnExchange:
+    """The stored form of an exchange of ``first``'s and ``second``'s TPNs."""
+    return TpnExchange(first.id, second.id, (*ranking_data(first), *ranking_data(second)))
+
+
+def holding_exchanges(players: Iterable[PlayerRecord], exchanges: Sequence[TpnExchange]) -> tuple[TpnExchange, ...]:
+    """The exchanges that still apply: both players there, with the rating and title they had (art. 2.3)."""
+    data = {p.id: ranking_data(p) for p in players}
+    return tuple(x for x in exchanges if x.holds(data.get(x.first), data.get(x.second)))
+
+
 def assign_tpns(
-    players: Iterable[PlayerRecord], frozen: bool, tie_order: TieOrder = TieOrder.ALPHABETICAL
+    players: Iterable[PlayerRecord],
+    frozen: bool,
+    tie_order: TieOrder = TieOrder.ALPHABETICAL,
+    exchanges: Sequence[TpnExchange] = (),
 ) -> dict[PlayerId, PairingNumber]:
     """The TPN each player should have.
 
-    Not frozen: 1..n in initial order. Frozen (art. 2.3, after round 4 is paired): existing TPNs stay and
-    players without one (TPN 0) get the next numbers, in initial order (checklist Q156: a late entry after
-    round 4 gets the next free number; nobody else's number moves).
+    Not frozen: 1..n in initial order, then the arbiter's exchanges that still hold applied again in the order
+    they were made (so that re-sorting after an edit keeps them; checklist Q147–150). Frozen (art. 2.3, after
+    round 4 is paired): corrections of ranking data move nobody, but a late entry still gets "an appropriate
+    TPN" (art. 2.4; the TPNs stay provisional because of late entries, art. 2.5): it is numbered by its ranking
+    and those numbered from there on move down one (checklist Q156).
     """
     players = list(players)
 
@@ -53,13 +79,47 @@ def assign_tpns(
 
     if not frozen:
         ordered = sorted(players, key=key)
-        return {p.id: PairingNumber(i) for i, p in enumerate(ordered, start=1)}
-    result = {p.id: p.tpn for p in players if p.tpn > 0}
-    next_tpn = max(result.values(), default=0) + 1
-    for p in sorted((p for p in players if p.tpn <= 0), key=key):
-        result[p.id] = PairingNumber(next_tpn)
-        next_tpn += 1
-    return result
+        wanted = {p.id: PairingNumber(i) for i, p in enumerate(ordered, start=1)}
+        for x in holding_exchanges(players, exchanges):
+            wanted[x.first], wanted[x.second] = wanted[x.second], wanted[x.first]
+        return wanted
+    numbered = sorted((p for p in players if p.tpn > 0), key=lambda p: p.tpn)
+    entering = sorted((p for p in players if p.tpn <= 0), key=key)
+    if not entering:
+        return {p.id: p.tpn for p in numbered}
+    return {p.id: PairingNumber(n) for n, p in enumerate(_merged(numbered, entering, key), start=1)}
+
+
+def _merged(
+    numbered: list[PlayerRecord],
+    entering: list[PlayerRecord],
+    key: Callable[[PlayerRecord], tuple[int, int, tuple[int, str, str], int]],
+) -> list[PlayerRecord]:
+    """The numbered participants in their TPN order with each late entry placed by its ranking (art. 2.2): its
+    TPN is one more than the number of participants who rank above it, whatever their own numbers (a rating
+    corrected after round 4 keeps its TPN, art. 2.3, yet ranks by the corrected value). Nobody else's relative
+    order changes."""
+    out = list(numbered)
+    for late in entering:
+        place = key(late)
+        out.insert(sum(1 for p in out if key(p) < place), late)
+    return out
+
+
+def tpns_by_settings(
+    players: Iterable[PlayerRecord], frozen: bool, settings: SettingsRecord
+) -> dict[PlayerId, PairingNumber]:
+    """``assign_tpns`` with the tournament's stored tie order (Q146, Q155) and exchanges (Q147–150).
+
+    A round robin's frozen numbers (drawn or set by hand, C.05 Annex 1) are its schedule, not a ranking: a player
+    registered after them takes the next number, and a removed one closes the gap (the Berger table needs
+    ``1 … n``); art. 2.4's ranking of a late entry applies to a Swiss."""
+    if frozen and settings.pairing_system == ROUND_ROBIN_SYSTEM:
+        players = list(players)
+        numbered = sorted((p for p in players if p.tpn > 0), key=lambda p: p.tpn)
+        entering = sorted((p for p in players if p.tpn <= 0), key=lambda p: initial_order_key(p, settings.tie_order))
+        return {p.id: PairingNumber(n) for n, p in enumerate((*numbered, *entering), start=1)}
+    return assign_tpns(players, frozen, settings.tie_order, settings.tpn_exchanges)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,8 +164,8 @@ class Renumbering:
         )
         return (
             f"This renumbers {len(self.moves)} participant(s): {self.moves_text()}.{played} "
-            "C.04.2 art. 2.3 allows this only until the fourth round has been paired; after that new "
-            "participants get the next free number. Go ahead?"
+            "C.04.2 art. 2.3 allows renumbering for corrected ratings or titles only until the fourth round has "
+            "been paired; a late entry is numbered by its ranking at any round (art. 2.4, 2.5). Go ahead?"
         )
 
 

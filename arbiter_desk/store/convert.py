@@ -15,6 +15,7 @@ from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
+from arbiter_desk.core.tpn_rules import TpnExchange
 from arbiter_desk.store.models import BoardRow, OverrideRow, PlayerRow, SettingsRow
 from arbiter_desk.store.records import (
     AccelerationMethod,
@@ -67,6 +68,7 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         rating_lists=_dump(list(record.rating_lists)),
         tie_order=record.tie_order.value,
         rating_check=record.rating_check,
+        tpn_exchanges=_dump([[int(x.first), int(x.second), list(x.ranking)] for x in record.tpn_exchanges]),
     )
     return values
 
@@ -113,6 +115,10 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         rating_lists=tuple(json.loads(row.rating_lists)),
         tie_order=TieOrder(row.tie_order),
         rating_check=bool(row.rating_check),
+        tpn_exchanges=tuple(
+            TpnExchange(PlayerId(a), PlayerId(b), (int(r[0]), str(r[1]), int(r[2]), str(r[3])))
+            for a, b, r in json.loads(row.tpn_exchanges)
+        ),
     )
 
 
@@ -135,6 +141,7 @@ PLAYER_COLUMNS = (
     "manual_rating",
     "tournament_rating",
     "rating_source",
+    "national_id",
 )
 
 
@@ -171,6 +178,7 @@ def player_record(row: PlayerRow | Any) -> PlayerRecord:
         manual_rating=row.manual_rating,
         tournament_rating=row.tournament_rating,
         rating_source=row.rating_source or "",
+        national_id=row.national_id or "",
     )
 
 

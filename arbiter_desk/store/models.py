@@ -78,6 +78,8 @@ class SettingsRow(Base):
     """Schema 12: the order of equal rating and title (C.04.2 art. 2.2.3; checklist Q146)."""
     rating_check: Mapped[bool] = mapped_column(Boolean, default=True, server_default="1")
     """Schema 12: the consistency check runs after a list import (checklist Q138–140)."""
+    tpn_exchanges: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
+    """Schema 14: the arbiter's TPN exchanges as JSON ``[first, second, [rating, title, rating, title]]``."""
 
 
 class PlayerRow(Base):
@@ -113,6 +115,8 @@ class PlayerRow(Base):
     """Schema 12: the rating that ranks the player (record 172 method, Q145); None: the FIDE rating."""
     rating_source: Mapped[str] = mapped_column(String, default="", server_default="")
     """Schema 12: the list (and date) the official rating came from, ``typed`` when hand-entered (Q134)."""
+    national_id: Mapped[str] = mapped_column(String, default="", server_default="")
+    """Schema 14: the player's id in the national lists (checklist Q117: a national list matches by it)."""
 
 
 class RoundRow(Base):

@@ -61,6 +61,8 @@ CREATE TABLE player (
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
 _INDEX = "CREATE INDEX ix_player_search_name ON player (search_name)"
+_NATIONAL_INDEX = "CREATE INDEX ix_player_national_id ON player (national_id)"
+"""National lists only: players are also found by their national id (older files are scanned instead)."""
 _SELECT = f"SELECT {', '.join(_COLUMNS)} FROM player"
 
 
@@ -243,6 +245,8 @@ def _build(
                 db.execute("ROLLBACK")
                 return ImportOutcome(stored, seen - stored, cancelled=True)
         db.execute(_INDEX)
+        if extra.get("list_name", "fide") != "fide":
+            db.execute(_NATIONAL_INDEX)
         meta = {
             **extra,
             "source": source,
@@ -335,3 +339,52 @@ def ratings_by_ids(db_path: Path, fide_ids: Iterable[int]) -> dict[int, tuple[in
 
 def _connect_read_only(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+
+
+def ratings_by_national_ids(db_path: Path, national_ids: Iterable[str]) -> dict[str, Ratings]:
+    """(standard, rapid, blitz) of every national id found in a national list (blank ids are never matched)."""
+    wanted = sorted({i.strip() for i in national_ids if i.strip()})
+    if not wanted or not Path(db_path).exists():
+        return {}
+    found: dict[str, Ratings] = {}
+    with contextlib.closing(_connect_read_only(Path(db_path))) as db:
+        for start in range(0, len(wanted), _IDS_PER_QUERY):
+            chunk = wanted[start : start + _IDS_PER_QUERY]
+            marks = ", ".join("?" for _ in chunk)
+            sql = f"SELECT national_id, standard, rapid, blitz FROM player WHERE national_id IN ({marks})"
+            for national_id, standard, rapid, blitz in db.execute(sql, chunk):
+                found.setdefault(national_id, (standard, rapid, blitz))
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class ListCandidate:
+    """A row of a national list that may be a registered player (same name and year of birth), to be offered."""
+
+    national_id: str
+    fide_id: int | None
+    name: str
+    birth_year: int | None
+    ratings: Ratings
+
+
+def candidates_by_name(db_path: Path, name: str, birth_year: int | None, limit: int = 20) -> list[ListCandidate]:
+    """The rows of a list whose name is ``name`` (case and accents ignored, ``Surname, Given`` or
+    ``Given Surname``) and, when ``birth_year`` is given, born that year or with no year in the list."""
+    if not name.strip() or not Path(db_path).exists():
+        return []
+    sql = (
+        "SELECT national_id, fide_id, name, birth_year, standard, rapid, blitz FROM player "
+        "WHERE search_name = ? ORDER BY national_id, fide_id LIMIT ?"
+    )
+    found: dict[tuple[str, int], ListCandidate] = {}
+    with contextlib.closing(_connect_read_only(Path(db_path))) as db:
+        for key in _keys(name):
+            for national_id, fide_id, listed, year, standard, rapid, blitz in db.execute(sql, (key, limit)):
+                if birth_year is not None and year is not None and year != birth_year:
+                    continue
+                known = fide_id if fide_id is not None and fide_id > 0 else None
+                found.setdefault(
+                    (national_id, fide_id), ListCandidate(national_id, known, listed, year, (standard, rapid, blitz))
+                )
+    return list(found.values())[:limit]

@@ -21,6 +21,7 @@ from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
+from arbiter_desk.core.tpn_rules import TpnExchange
 
 
 class AccelerationMethod(StrEnum):
@@ -87,6 +88,9 @@ class SettingsRecord:
     """Schema 12: the order of equal rating and title (C.04.2 art. 2.2.3; Q146)."""
     rating_check: bool = True
     """Schema 12: run the consistency check after a list import (Q138–140)."""
+    tpn_exchanges: tuple[TpnExchange, ...] = ()
+    """Schema 14: the TPN exchanges the arbiter made, in order, applied again after every re-sorting while they
+    hold (C.04.2 art. 2.3; checklist Q147–150); a regeneration clears them."""
 
     @property
     def fide_mode(self) -> bool:
@@ -131,6 +135,8 @@ class PlayerRecord:
     """Schema 12: the rating that ranks the player (record 172 method, Q145); None while it is ``rating``."""
     rating_source: str = ""
     """Schema 12: where ``rating`` came from (``fide-standard@2026-11-01``, ``typed``; Q134)."""
+    national_id: str = ""
+    """Schema 14: the player's id in the national lists (matched with a national list's mapped id column)."""
 
     @property
     def ranking_rating(self) -> int:

@@ -91,6 +91,9 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("rating_settings", "Ratings and &lists…", None, "Rate of play, list sequence, rating method, ties"),
     ActionSpec("tournament_ratings", "&Tournament ratings…", None, "National and typed ratings (record 172 method)"),
     ActionSpec("check_ratings", "&Check ratings against the lists…", None, "Consistency check (checklist Q133)"),
+    ActionSpec(
+        "national_ids", "Find players in the &national lists…", None, "By name and year of birth, each one offered"
+    ),
     ActionSpec("regenerate_tpns", "Re&generate pairing numbers…", None, "Pairing numbers in initial order (art. 2.3)"),
     ActionSpec("exchange_tpns", "E&xchange two pairing numbers…", None, "Equal tournament ratings (art. 2.3)"),
     ActionSpec(
@@ -117,8 +120,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",
                      "override_pairing", "check_rounds", "-", "leave_fide_mode", "-", "import_ratings",
-                     "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "regenerate_tpns",
-                     "exchange_tpns")),
+                     "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "national_ids",
+                     "regenerate_tpns", "exchange_tpns")),
     (ROUND_ROBIN_MENU, ("round_robin_numbers",)),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
@@ -142,7 +145,7 @@ NEEDS_TOURNAMENT = frozenset(
     }
     | set(ROUND_ACTIONS)
     | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds"}
-    | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings"}
+    | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings", "national_ids"}
     | {"round_robin_numbers"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
@@ -157,6 +160,7 @@ CHANGES_TOURNAMENT = frozenset(
         "rating_settings",
         "tournament_ratings",
         "check_ratings",
+        "national_ids",
         "regenerate_tpns",
         "exchange_tpns",
         "round_robin_numbers",

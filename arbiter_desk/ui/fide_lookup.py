@@ -149,6 +149,9 @@ class FideLookup(QGroupBox):
             lambda current, _previous: self.fill_button.setEnabled(current.isValid())
         )
         self.fill_button.clicked.connect(lambda: self.pick(self.results.currentIndex().row()))
+        # Once enabled in a dialog, an auto-default button takes Enter from the dialog's OK: Enter in the form
+        # filled in from the list would fill it in again instead of registering the player.
+        self.fill_button.setAutoDefault(False)
         self._show_availability()
 
     def _show_availability(self) -> None:

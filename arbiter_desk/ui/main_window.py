@@ -181,6 +181,7 @@ class MainWindow(QMainWindow):
             ("rating_settings", self.rating_commands.edit_rating_settings),
             ("tournament_ratings", self.rating_commands.edit_tournament_ratings),
             ("check_ratings", self.rating_commands.check_ratings),
+            ("national_ids", self.rating_commands.find_national_ids),
             ("regenerate_tpns", self.rating_commands.regenerate_tpns),
             ("exchange_tpns", self.rating_commands.exchange_tpns),
             ("round_robin_numbers", self.round_robin_commands.draw_or_set_numbers),

@@ -14,19 +14,23 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
+from arbiter_desk.core.rating_lists import RateOfPlay
 from arbiter_desk.core.tpn_rules import TpnVerdict
+from arbiter_desk.services.data import PlayerId
 from arbiter_desk.services.rating_check import CheckReport, check_ratings
 from arbiter_desk.services.rating_list import RatingListImport
 from arbiter_desk.services.rating_lists import (
     COMBINED,
+    NationalCandidate,
     default_folder,
     import_fide_list,
     import_national_list,
     installed_lists,
     list_path,
+    national_candidates,
     national_name,
 )
-from arbiter_desk.services.ratings import RatingSettings
+from arbiter_desk.services.ratings import RatingChoice, RatingKind, RatingSettings
 from arbiter_desk.services.tpn import Renumbering
 from arbiter_desk.ui import fide_lookup, prompts
 from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
@@ -41,9 +45,13 @@ LIST_FILTER = "Rating lists (*.zip *.txt *.xml *.csv);;All files (*)"
 
 
 def confirmed(parent: QWidget, verdict: TpnVerdict, moves: Renumbering | None = None) -> bool:
-    """Render a verdict: nothing to ask (level 0–2), Yes/No (3), or two questions with the consequences (4)."""
+    """Render a verdict: nothing to ask (level 0–2), Yes/No (3), two questions with the consequences (4), or
+    refused in FIDE mode (5: said, never asked)."""
     if verdict.level < 3:
         return True
+    if verdict.refused:
+        prompts.warn(parent, f"Not allowed in FIDE mode. {verdict.text}")
+        return False
     moved = f"\n\n{moves.moves_text()}." if moves else ""
     if not prompts.confirm(parent, verdict.text + moved):
         return False
@@ -154,6 +162,50 @@ class RatingMenuCommands:
             return False
         why = f"consistency check against the list of {dialog.report.valid_list_date}"
         return self.session.run(lambda d: d.assign_ratings(choices, why)) is not None
+
+    def find_national_ids(self) -> int:
+        """Tournament → Find players in the national lists: for each player with neither a FIDE nor a national
+        id, the rows of the national lists with his name (and year of birth) are offered; the one the arbiter
+        picks links him (its id, and its rating as his national rating); Cancel skips him. Never silently (Q117).
+        Returns how many were linked."""
+        desk = self.session.require()
+        linked = 0
+        for player in desk.players():
+            if player.fide_id or player.national_id:
+                continue
+            year = int(player.birth_date[:4]) if player.birth_date[:4].isdigit() else None
+            offers = national_candidates(player.name, year, self.folder)
+            if not offers:
+                continue
+            choices = tuple((str(i), c.label) for i, c in enumerate(offers))
+            born = f" (born {year})" if year else ""
+            question = (
+                f"{player.name}{born} has no FIDE id. Rows of the national lists with that name — pick one, or "
+                "Cancel to leave the player unlinked:"
+            )
+            picked = prompts.choose(self.window, question, choices)
+            if picked is None:
+                continue
+            self._link(player.id, offers[int(picked)], desk.rating_settings().event_rate)
+            linked += 1
+        self.session.reported.emit(f"Players linked to a national list: {linked}.")
+        return linked
+
+    def _link(self, player: PlayerId, offer: NationalCandidate, rate: RateOfPlay) -> None:
+        """Link the player (one command), then give him the row's rating as his national one (a second command,
+        after the TPN moves it brings are shown, as every rating change)."""
+        national_id = offer.entry.national_id
+        if self.session.run(lambda d: d.set_national_id(player, national_id)) is None:
+            return
+        rating = offer.entry.ratings[list(RateOfPlay).index(rate)] or offer.entry.ratings[0] or 0
+        if not rating:
+            return
+        choices = {player: RatingChoice(RatingKind.NATIONAL, rating, f"national:{offer.list_name}-{rate.value}")}
+        desk = self.session.require()
+        moves = desk.ratings_preview(choices)
+        if moves and desk.state().has_started and not prompts.confirm(self.window, moves.notice()):
+            return
+        self.session.run(lambda d: d.assign_ratings(choices, f"from {offer.label}"))
 
     # --- pairing numbers ------------------------------------------------------------------------------------
 

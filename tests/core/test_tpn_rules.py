@@ -11,10 +11,19 @@ def test_q150_every_exchange_asks_at_level_3() -> None:
     assert "differ" not in verdict.text
 
 
-def test_q148_149_exchange_of_unequal_ratings_says_so_at_level_3() -> None:
-    verdict = exchange_verdict(2000, 2010, rounds_paired=0)
-    assert verdict.level == 3
+def test_q148_in_fide_mode_unequal_ratings_are_refused_at_level_5() -> None:
+    for rounds in (0, 3, 4):
+        verdict = exchange_verdict(2000, 2010, rounds_paired=rounds)
+        assert verdict.level == 5 and verdict.refused
+        assert "differ (2000 and 2010)" in verdict.text and "equal tournament rating" in verdict.text
+    assert not exchange_verdict(2000, 2000, rounds_paired=0).refused
+
+
+def test_q148_149_outside_fide_mode_exchange_of_unequal_ratings_says_so_at_level_3() -> None:
+    verdict = exchange_verdict(2000, 2010, rounds_paired=0, fide_mode=False)
+    assert verdict.level == 3 and not verdict.refused
     assert "differ (2000 and 2010)" in verdict.text
+    assert exchange_verdict(2000, 2010, rounds_paired=4, fide_mode=False).level == 4
 
 
 def test_q151_152_after_round_4_is_paired_level_4_with_consequences() -> None:

@@ -50,14 +50,15 @@ def test_duplicate_fide_id_is_refused_and_the_file_unchanged(desk: Desk) -> None
     assert file_dump(desk.path) == before
 
 
-def test_late_entry_gets_next_tpn_when_frozen_and_scores_missed_rounds(desk: Desk) -> None:
+def test_late_entry_after_round_4_is_ranked_and_scores_missed_rounds(desk: Desk) -> None:
+    """C.04.2 art. 2.4–2.5 (checklist Q156): an appropriate TPN at any round, here #1 for the strongest."""
     register(desk, 6)
     play_rounds(desk, 4)
     desk.register_player(PlayerData("Late", rating=2800))
     late = next(p for p in desk.players() if p.name == "Late")
-    assert (late.tpn, late.entry_round) == (7, 5)
+    assert (late.tpn, late.entry_round) == (1, 5)
     desk.pair_next_round()
-    entries = desk.snapshot(5).player(7).rounds
+    entries = desk.snapshot(5).player(1).rounds
     assert [(e.round, e.result) for e in entries][:4] == [(r, ResultCode.ZERO_BYE) for r in range(1, 5)]
     assert any(late.id in (b.white, b.black) for b in desk.boards(5)) or late.id in [
         b.player for b in desk.pairing_byes()

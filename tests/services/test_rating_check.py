@@ -44,7 +44,7 @@ def test_q142_reports_changed_and_missing_players_and_q143_changes_nothing(desk:
         "P200, X: 1900 stored, 1925 in the list (FIDE standard)",
         "P300, X: 1800, not found in the list (FIDE standard)",
     ]
-    assert report.summary == "3 players with a FIDE id checked against the list of 2026-11-01: 2 differ"
+    assert report.summary == "3 players with a FIDE or national id checked against the list of 2026-11-01: 2 differ"
     assert desk.players() == before
     # Q144: the arbiter applies only the subset chosen
     chosen = report.findings[0]

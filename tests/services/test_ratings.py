@@ -104,7 +104,7 @@ def test_q148_152_exchange_levels_and_integrity_line(desk: Desk) -> None:
     by_name = {p.name: p.id for p in desk.players()}
     assert desk.exchange_preview(by_name["Alpha"], by_name["Beta"]).level == 3
     unequal = desk.exchange_preview(by_name["Beta"], by_name["Gamma"])
-    assert unequal.level == 3 and "ratings differ" in unequal.text
+    assert unequal.level == 5 and "ratings differ" in unequal.text  # FIDE mode: Q148
     desk.exchange_tpns(by_name["Alpha"], by_name["Beta"])
     assert _tpns(desk) == {"Alpha": 2, "Beta": 1, "Gamma": 3}
     assert desk.journal()[-1].why == "TPN @ Round 1: exchange: Alpha 1->2, Beta 2->1 (C.04.2 art. 2.3)"
@@ -133,14 +133,63 @@ def test_q151_153_regeneration_after_round_4_needs_level_4(desk: Desk) -> None:
     assert desk.state().settings.fide_events == ()  # Q114: undone with the change
 
 
-def test_q156_late_entry_after_round_4_gets_the_next_free_number(desk: Desk) -> None:
+def test_q156_late_entry_after_round_4_is_numbered_by_its_ranking(desk: Desk) -> None:
+    """C.04.2 art. 2.4: a late entry gets "an appropriate TPN"; art. 2.5: TPNs are provisional because of late
+    entries. Art. 2.3's freeze after round 4 is for corrections ("for this reason"), so the entry is numbered by
+    its ranking, those below move down one, announced before and written as a ``### TPN`` line."""
     register(desk, 6)
     play_rounds(desk, 4)
     before = _tpns(desk)
-    desk.register_player(PlayerData("Late, Strong", rating=2900, fide_id=99), entry_round=5)
+    late = PlayerData("Late, Middle", rating=2465, fide_id=99)
+    announced = desk.renumbering_if_registered(late, entry_round=5)
+    assert [(m.name, m.old, m.new) for m in announced.moves] == [
+        ("Player 05", 5, 6),
+        ("Player 06", 6, 7),
+    ]
+    assert "art. 2.4" in announced.notice()
+    desk.register_player(late, entry_round=5)
     after = _tpns(desk)
-    assert after["Late, Strong"] == 7
-    assert {k: v for k, v in after.items() if k in before} == before
+    assert after["Late, Middle"] == 5  # 2465: between Player 04 (2470) and Player 05 (2460)
+    assert {k: after[k] for k in before} == {k: v + (v >= 5) for k, v in before.items()}
+    assert desk.journal()[-1].why == "TPNs renumbered (C.04.2 art. 2.3, 2.5): Player 05 5->6, Player 06 6->7"
+    (event,) = desk.state().settings.fide_events
+    assert event.to_comment() == (
+        "TPN @ Round 5: late entry: TPNs renumbered (C.04.2 art. 2.3, 2.5): Player 05 5->6, Player 06 6->7"
+    )
+    assert any(c.startswith("TPN @ Round 5: late entry: ") for c in desk.export_snapshot().comments)
+    desk.undo()
+    assert _tpns(desk) == before and desk.state().settings.fide_events == ()
+
+
+def test_q156_after_round_4_a_correction_still_moves_nobody_but_the_late_entry_ranks_among_the_numbers(
+    desk: Desk,
+) -> None:
+    """Art. 2.3: a rating corrected after round 4 keeps its TPN; a later late entry's TPN is one more than the
+    number of participants ranked above it, the corrected one by his corrected rating (art. 2.2)."""
+    register(desk, 6)
+    play_rounds(desk, 4)
+    first = min(desk.players(), key=lambda p: p.tpn)
+    desk.assign_ratings({first.id: RatingChoice(RatingKind.FIDE, 1000, "typed")})
+    assert _tpns(desk)["Player 01"] == 1  # frozen for the correction
+    desk.register_player(PlayerData("Late, Top", rating=2900, fide_id=98), entry_round=5)
+    assert _tpns(desk) == {"Late, Top": 1, **{f"Player 0{i}": i + 1 for i in range(1, 7)}}
+    desk.register_player(PlayerData("Late, Below", rating=1000, fide_id=97), entry_round=5)
+    # Ranked below the six others rated 2450 or more and Late, Top, above Player 01 (1000 now, "Late" < "Player"):
+    assert _tpns(desk) == {"Late, Top": 1, "Player 01": 2, **{f"Player 0{i}": i + 1 for i in range(2, 6)}} | {
+        "Late, Below": 7,
+        "Player 06": 8,
+    }
+    assert len(desk.state().settings.fide_events) == 2
+
+
+def test_q156_a_late_entry_before_round_4_is_a_tpn_line_too(desk: Desk) -> None:
+    """Art. 2.4–2.5 at round 2: the renumbering after a paired round is a pairing-integrity line (Q112–113)."""
+    register(desk, 4)
+    play_rounds(desk, 1)
+    desk.register_player(PlayerData("Late, Strong", rating=2900, fide_id=99), entry_round=2)
+    assert _tpns(desk)["Late, Strong"] == 1
+    (event,) = desk.state().settings.fide_events
+    assert event.round == 2 and event.detail.startswith("late entry: TPNs renumbered")
 
 
 def test_q134_registered_ratings_keep_their_source_and_hand_typed_ones_are_marked(desk: Desk) -> None:

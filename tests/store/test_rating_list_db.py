@@ -3,6 +3,9 @@ cancel and failure leave the old database as it was."""
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import signal
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -132,3 +135,25 @@ def test_search_key() -> None:
     assert search_key("Nguyễn , Thị") == "nguyen, thi"
     assert search_key("Carlsen,Magnus") == "carlsen, magnus"
     assert search_key("Strauß") == "strauss"
+
+
+def _killed_midway(db: str) -> None:
+    def entries() -> Iterator[RatingListEntry]:
+        yield from _many(50)
+        os.kill(os.getpid(), signal.SIGKILL)  # a crash: no cleanup runs
+
+    import_entries(entries(), Path(db), lambda _n: True)
+
+
+def test_a_crash_during_the_import_leaves_the_old_database_whole(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The list is built under a temporary name with journaling and syncing off and renamed into place only when
+    complete: a process killed mid-import leaves the old list readable and at most its hidden temporary file."""
+    monkeypatch.setattr(rating_list_db, "BATCH_SIZE", 10)
+    child = multiprocessing.get_context("fork").Process(target=_killed_midway, args=(str(db),))
+    child.start()
+    child.join(60)
+    assert child.exitcode == -signal.SIGKILL
+    assert lookup(db, "1503014")[0].name == "Carlsen, Magnus" and lookup(db, "player") == []
+    assert rating_list_info(db) is not None and rating_list_info(db).players == 6  # type: ignore[union-attr]
+    left = [p.name for p in db.parent.iterdir() if p.name != db.name]
+    assert all(name.startswith(f".{db.name}.") and name.endswith(".tmp") for name in left)

@@ -4,6 +4,7 @@ every number."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -38,6 +39,20 @@ def _tpns(commands: RatingMenuCommands) -> dict[str, int]:
     return {p.name: int(p.tpn) for p in commands.session.require().players()}
 
 
+def _pick(qtbot: QtBot, second: int) -> Callable[[QDialog], bool]:
+    def run_dialog(dialog: QDialog) -> bool:
+        assert isinstance(dialog, TpnExchangeDialog)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        if SHOTS.is_dir():
+            dialog.grab().save(str(SHOTS / "tpn_exchange.png"))
+        dialog.second.setCurrentIndex(second)  # 1. Alpha with the participant at that row
+        qtbot.keyClick(dialog.ok, Qt.Key.Key_Return)
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    return run_dialog
+
+
 def test_exchange_asks_at_level_3_and_no_keeps_the_numbers(
     qtbot: QtBot, commands: RatingMenuCommands, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -48,24 +63,26 @@ def test_exchange_asks_at_level_3_and_no_keeps_the_numbers(
         questions.append(text)
         return next(answers)
 
-    def run_dialog(dialog: QDialog) -> bool:
-        assert isinstance(dialog, TpnExchangeDialog)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        if SHOTS.is_dir():
-            dialog.grab().save(str(SHOTS / "tpn_exchange.png"))
-        dialog.second.setCurrentIndex(2)  # 1. Alpha with 3. Gamma
-        qtbot.keyClick(dialog.ok, Qt.Key.Key_Return)
-        return dialog.result() == QDialog.DialogCode.Accepted
-
     monkeypatch.setattr(prompts, "confirm", confirm)
-    monkeypatch.setattr(prompts, "run_dialog", run_dialog)
+    monkeypatch.setattr(prompts, "run_dialog", _pick(qtbot, 1))  # Alpha with Beta, both 2000
     commands.exchange_tpns()
     assert _tpns(commands) == {"Alpha": 1, "Beta": 2, "Gamma": 3, "Delta": 4}
-    assert "ratings differ (2000 and 1900)" in questions[0]
+    assert "two players rated 2000" in questions[0]
     commands.exchange_tpns()
-    assert _tpns(commands) == {"Alpha": 3, "Beta": 2, "Gamma": 1, "Delta": 4}
+    assert _tpns(commands) == {"Alpha": 2, "Beta": 1, "Gamma": 3, "Delta": 4}
     assert len(questions) == 2
+
+
+def test_q148_in_fide_mode_an_exchange_of_different_ratings_is_refused_unasked(
+    qtbot: QtBot, commands: RatingMenuCommands, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    said: list[str] = []
+    monkeypatch.setattr(prompts, "confirm", lambda *_a: pytest.fail("a level-5 refusal asks nothing"))
+    monkeypatch.setattr(prompts, "warn", lambda _parent, text: said.append(text))
+    monkeypatch.setattr(prompts, "run_dialog", _pick(qtbot, 2))  # Alpha 2000 with Gamma 1900
+    commands.exchange_tpns()
+    assert _tpns(commands) == {"Alpha": 1, "Beta": 2, "Gamma": 3, "Delta": 4}
+    assert len(said) == 1 and said[0].startswith("Not allowed in FIDE mode.") and "(2000 and 1900)" in said[0]
 
 
 def test_exchange_dialog_refuses_the_same_participant_twice(qtbot: QtBot, commands: RatingMenuCommands) -> None:

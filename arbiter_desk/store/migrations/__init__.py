@@ -30,6 +30,7 @@ from arbiter_desk.store.migrations import (
     v0011_half_bye_eligibility,
     v0012_ratings,
     v0013_rating_corrections,
+    v0014_ratings_kept,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -46,6 +47,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0011_half_bye_eligibility,
     v0012_ratings,
     v0013_rating_corrections,
+    v0014_ratings_kept,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 

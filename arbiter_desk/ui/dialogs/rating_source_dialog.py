@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.formats.national_list import FIELDS, MappingError, check_mapping, guess_mapping, header_of, read_text
+from arbiter_desk.formats.national_list import FIELDS, MappingError, check_mapping, guess_mapping, header_of, read_head
 from arbiter_desk.services.rating_lists import COMBINED, national_name, sniff_fide_file
 from arbiter_desk.ui.plain_text import plain
 
@@ -100,7 +100,7 @@ class RatingSourceDialog(QDialog):
 
     def _build_mapping(self) -> None:
         try:
-            self.headers = header_of(read_text(self.source))
+            self.headers = header_of(read_head(self.source))
         except OSError:
             self.headers = []
         guessed = guess_mapping(self.headers)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay, default_sequence
@@ -76,3 +77,20 @@ def test_q130_cancelled_pick_leaves_the_rating_to_type_and_a_typed_one_has_no_li
     qtbot.keyClicks(dialog.rating, "2400")
     dialog.accept()
     assert (recorder.calls[0][0].rating, recorder.calls[0][0].rating_source) == (2400, "")
+
+
+def test_enter_after_filling_in_from_the_list_registers_the_player(qtbot: QtBot, rating_db: Path) -> None:
+    """Return in the search takes the match; Return in the form is then OK, not "Fill in" again (which, as an
+    auto-default button once used, used to take Enter from the dialog's OK)."""
+    recorder = Recorder()
+    dialog = PlayerDialog(recorder)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.keyClicks(dialog.lookup.search_edit, "carlsen")
+    qtbot.keyClick(dialog.lookup.search_edit, Qt.Key.Key_Return)
+    qtbot.keyClick(dialog.lookup.search_edit, Qt.Key.Key_Return)
+    assert dialog.name.text() == "Carlsen, Magnus"
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+    assert dialog.result() == PlayerDialog.DialogCode.Accepted
+    assert [c[0].name for c in recorder.calls] == ["Carlsen, Magnus"]

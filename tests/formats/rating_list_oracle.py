@@ -1,0 +1,316 @@
+"""The rating-list reader as it was before the fast paths (ratings3): an oracle the fast readers must equal.
+
+Kept verbatim apart from this docstring so that the equality tests compare against what was stored before.
+"""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import IO
+from xml.parsers import expat
+
+
+@dataclass(frozen=True, slots=True)
+class RatingListEntry:
+    """One player of the FIDE list. Ratings are None when the player has none in that rate of play."""
+
+    fide_id: int
+    name: str
+    federation: str = ""
+    sex: str = ""
+    title: str = ""
+    women_title: str = ""
+    other_titles: str = ""
+    standard: int | None = None
+    rapid: int | None = None
+    blitz: int | None = None
+    birth_year: int | None = None
+    flag: str = ""
+    """FIDE's flag column: ``i`` inactive, ``w`` woman, ``wi`` both."""
+    national_id: str = ""
+    """A national list's own id of the player (``formats.national_list``); empty in FIDE's lists."""
+
+
+@dataclass(frozen=True, slots=True)
+class ListProblem:
+    """A line that could not be read (or a file-level problem at line 1): where, what, and the text."""
+
+    line: int
+    message: str
+    text: str = ""
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"
+
+
+class ListFormat(StrEnum):
+    TXT = "txt"
+    XML = "xml"
+
+
+_FIELDS = {
+    "ID": "fide_id",
+    "ID NUMBER": "fide_id",
+    "FIDEID": "fide_id",
+    "NAME": "name",
+    "FED": "federation",
+    "COUNTRY": "federation",
+    "SEX": "sex",
+    "TIT": "title",
+    "TITLE": "title",
+    "WTIT": "women_title",
+    "W_TITLE": "women_title",
+    "OTIT": "other_titles",
+    "O_TITLE": "other_titles",
+    "SRTNG": "standard",
+    "RTNG": "standard",
+    "RATING": "standard",
+    "RRTNG": "rapid",
+    "RAPID_RATING": "rapid",
+    "BRTNG": "blitz",
+    "BLITZ_RATING": "blitz",
+    "B-DAY": "birth_year",
+    "BDAY": "birth_year",
+    "BIRTHDAY": "birth_year",
+    "FLAG": "flag",
+}
+"""Column titles (TXT) and element names (XML), upper-cased, to entry fields."""
+
+_MONTH_COLUMN = re.compile(r"[A-Z]{3}\d{2}")
+"""Single-list files title the rating column with the month, e.g. ``JAN25``."""
+_NUMBERS = ("standard", "rapid", "blitz", "birth_year")
+_CHUNK = 1 << 20
+
+
+class RatingListReader:
+    """Entries of a rating list file or of its lines, read lazily; ``problems`` fills as it goes.
+
+    ``source`` is a path (a ``.txt``, ``.xml`` or a FIDE ``.zip`` holding one) or an iterable of text lines.
+    The format is found from the first non-blank character (``<`` is XML) unless ``fmt`` is given.
+    ``lines_read`` tells how far the reading has come (for a progress display).
+    """
+
+    def __init__(self, source: Path | str | Iterable[str], fmt: ListFormat | None = None) -> None:
+        self.source = source
+        self.fmt = fmt
+        self.problems: list[ListProblem] = []
+        self.lines_read = 0
+
+    def __iter__(self) -> Iterator[RatingListEntry]:
+        if isinstance(self.source, str | Path):
+            with _open_binary(Path(self.source)) as handle:
+                yield from self._read(_decoded_lines(handle))
+        else:
+            yield from self._read(iter(self.source))
+
+    def _read(self, lines: Iterator[str]) -> Iterator[RatingListEntry]:
+        first = ""
+        skipped = 0
+        for first in lines:
+            if first.strip():
+                break
+            skipped += 1
+        else:
+            self.problems.append(ListProblem(1, "the file is empty"))
+            return
+        fmt = self.fmt or (ListFormat.XML if first.lstrip().startswith("<") else ListFormat.TXT)
+        self.lines_read = skipped
+        if fmt is ListFormat.XML:
+            yield from self._read_xml(first, lines)
+        else:
+            yield from self._read_txt(first, lines, skipped + 1)
+
+    # --- fixed-width text -------------------------------------------------------------------------------
+
+    def _read_txt(self, header: str, lines: Iterator[str], header_line: int) -> Iterator[RatingListEntry]:
+        columns = txt_columns(header)
+        if "fide_id" not in columns or "name" not in columns:
+            self.problems.append(ListProblem(header_line, "no 'ID Number' and 'Name' columns in the header", header))
+            return
+        slices = tuple((field, slice(start, end)) for field, (start, end) in columns.items())
+        number = header_line
+        for number, line in enumerate(lines, start=header_line + 1):
+            if not line.strip():
+                continue
+            values = {field: line[where].strip() for field, where in slices}
+            entry = self._entry(values, number, line)
+            if entry is not None:
+                yield entry
+            if number & 0x3FFF == 0:
+                self.lines_read = number
+        self.lines_read = number
+
+    # --- XML ----------------------------------------------------------------------------------------------
+
+    def _read_xml(self, first: str, lines: Iterator[str]) -> Iterator[RatingListEntry]:
+        parser = expat.ParserCreate("utf-8")
+        ready: list[RatingListEntry] = []
+        state: dict[str, str] = {}
+        text: list[str] = []
+        player_line = [0]
+
+        def start(name: str, _attrs: dict[str, str]) -> None:
+            if name == "player":
+                state.clear()
+                player_line[0] = parser.CurrentLineNumber
+            text.clear()
+
+        def end(name: str) -> None:
+            if name == "player":
+                values = {field: value for tag, value in state.items() if (field := _FIELDS.get(tag.upper()))}
+                entry = self._entry(values, player_line[0], "")
+                if entry is not None:
+                    ready.append(entry)
+            else:
+                state[name] = "".join(text).strip()
+            text.clear()
+
+        def refuse_entities(*_args: object) -> None:
+            raise ValueError("entity declarations are not allowed in a rating list")
+
+        parser.StartElementHandler = start
+        parser.EndElementHandler = end
+        parser.CharacterDataHandler = text.append
+        parser.EntityDeclHandler = refuse_entities
+        try:
+            for chunk in _chunks(first, lines):
+                parser.Parse(chunk.encode("utf-8"), False)
+                self.lines_read = parser.CurrentLineNumber
+                yield from ready
+                ready.clear()
+            parser.Parse(b"", True)
+            yield from ready
+        except expat.ExpatError as exc:
+            yield from ready
+            self.problems.append(ListProblem(exc.lineno, f"XML error: {expat.ErrorString(exc.code)}; reading stopped"))
+        except ValueError as exc:
+            self.problems.append(ListProblem(parser.CurrentLineNumber, str(exc)))
+
+    # --- one player ---------------------------------------------------------------------------------------
+
+    def _entry(self, values: dict[str, str], line: int, text: str) -> RatingListEntry | None:
+        raw_id = values.get("fide_id", "")
+        if not raw_id.isdigit():
+            return self._problem(line, f"FIDE id {raw_id!r} is not a number", text)
+        name = values.get("name", "")
+        if not name:
+            return self._problem(line, "the name is empty", text)
+        numbers: dict[str, int | None] = {}
+        for field in _NUMBERS:
+            raw = values.get(field, "")
+            if raw and not raw.isdigit():
+                return self._problem(line, f"{field.replace('_', ' ')} {raw!r} is not a number", text)
+            numbers[field] = int(raw) if raw and int(raw) > 0 else None
+        return RatingListEntry(
+            fide_id=int(raw_id),
+            name=name,
+            federation=values.get("federation", ""),
+            sex=values.get("sex", ""),
+            title=values.get("title", ""),
+            women_title=values.get("women_title", ""),
+            other_titles=values.get("other_titles", ""),
+            flag=values.get("flag", ""),
+            standard=numbers["standard"],
+            rapid=numbers["rapid"],
+            blitz=numbers["blitz"],
+            birth_year=numbers["birth_year"],
+        )
+
+    def _problem(self, line: int, message: str, text: str) -> RatingListEntry | None:
+        """Keep the problem; returns None, the entry that a bad line gives."""
+        self.problems.append(ListProblem(line, message, text.rstrip("\r\n")[:200]))
+        return None
+
+
+def txt_columns(header: str) -> dict[str, tuple[int, int | None]]:
+    """Field → (start, end) of each known column of a TXT header line; the last column runs to the line end.
+
+    Titles are the header's words, except that ``ID Number`` is one title; a month title (``JAN25``) is the
+    standard rating. When a title appears twice, the first one counts.
+    """
+    words = [(m.start(), m.group()) for m in re.finditer(r"\S+", header.rstrip("\r\n"))]
+    titles: list[tuple[int, str]] = []
+    for start, word in words:
+        if titles and word.upper() == "NUMBER" and titles[-1][1].upper() == "ID":
+            titles[-1] = (titles[-1][0], "ID Number")
+        else:
+            titles.append((start, word))
+    columns: dict[str, tuple[int, int | None]] = {}
+    for index, (start, title) in enumerate(titles):
+        key = title.upper()
+        field = _FIELDS.get(key) or ("standard" if _MONTH_COLUMN.fullmatch(key) else None)
+        end = titles[index + 1][0] if index + 1 < len(titles) else None
+        if field is not None and field not in columns:
+            columns[field] = (start, end)
+    return columns
+
+
+def _open_binary(path: Path) -> _Closing:
+    """The file, or the first ``.txt``/``.xml`` member of a zip archive as FIDE distributes them."""
+    if zipfile.is_zipfile(path):
+        archive = zipfile.ZipFile(path)
+        members = [n for n in archive.namelist() if n.lower().endswith((".txt", ".xml"))]
+        if not members:
+            archive.close()
+            raise FileNotFoundError(f"{path}: the archive holds no .txt or .xml rating list")
+        return _Closing(archive.open(members[0]), archive.close)
+    handle = path.open("rb")
+    return _Closing(handle, lambda: None)
+
+
+class _Closing:
+    """A binary stream and what else to close with it."""
+
+    def __init__(self, stream: IO[bytes], also: Callable[[], None]) -> None:
+        self.stream = stream
+        self.also = also
+
+    def __enter__(self) -> Iterable[bytes]:
+        return self.stream
+
+    def __exit__(self, *_exc: object) -> None:
+        self.stream.close()
+        self.also()
+
+
+def _decoded_lines(handle: Iterable[bytes]) -> Iterator[str]:
+    """Lines as text: UTF-8 where valid, else Latin-1 (older lists), never an exception."""
+    for raw in handle:
+        try:
+            yield raw.decode("utf-8")
+        except UnicodeDecodeError:
+            yield raw.decode("latin-1")
+
+
+def _chunks(first: str, lines: Iterator[str]) -> Iterator[str]:
+    buffer = [first if first.endswith("\n") else first + "\n"]
+    size = len(first)
+    for line in lines:
+        buffer.append(line if line.endswith("\n") else line + "\n")
+        size += len(line)
+        if size >= _CHUNK:
+            yield "".join(buffer)
+            buffer.clear()
+            size = 0
+    yield "".join(buffer)
+
+
+def first_lines(path: Path, count: int) -> list[str]:
+    """The first ``count`` lines of a list file (or of the list in its ZIP), to tell what kind of list it is."""
+    with _open_binary(Path(path)) as handle:
+        lines: list[str] = []
+        for line in _decoded_lines(handle):
+            lines.append(line)
+            if len(lines) >= count:
+                break
+        return lines
+
+
+def read_rating_list(source: Path | str | Iterable[str], fmt: ListFormat | None = None) -> RatingListReader:
+    """A reader over ``source``; iterate it for the entries, then look at ``problems``."""
+    return RatingListReader(source, fmt)
