@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from itertools import groupby
 
+from arbiter_desk.core.expulsion import expelled_tpns
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tiebreaks import (
@@ -85,8 +86,9 @@ class StandingRow:
     by_lot: bool = False
     """The rank was decided by the drawing of lots."""
     left_out: bool = False
-    """A round-robin player who completed fewer than half of his games: not ranked (checklist Q103), listed
-    after the ranked players (rank shown as "–"; the TRF rank column continues the numbering)."""
+    """A round-robin player who completed fewer than half of his games (checklist Q103), or an expelled player
+    (Q198, ``core.expulsion``): not ranked, listed after the ranked players (rank shown as "–"; the TRF rank
+    column continues the numbering)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +194,7 @@ def compute_standings(
     specs = resolve_tiebreaks(tournament, tiebreaks)
     if is_round_robin(tournament):
         refuse_swiss_only(specs)  # C.07, checklist Q105
+    expelled = expelled_tpns(tournament)  # Q197–198: not ranked; their games stay in the others' values
     if has_two_game_rounds(tournament):
         tournament = games_for_tiebreaks(tournament)  # C.04.5 Preface: readings T1–T3
     ctx = TieBreakContext(tournament, edition=edition, after_round=after_round, unrated_rating=unrated_rating)
@@ -200,7 +203,7 @@ def compute_standings(
         if spec.code != "DE":
             for tpn in ctx.tpns:
                 values[index, tpn] = compute_tiebreak(ctx, spec, tpn)
-    out = left_out(tournament, ctx.rounds)  # round robins only (Q103)
+    out = left_out(tournament, ctx.rounds) | expelled  # round robins (Q103); expelled players (Q198)
     groups = [g for g in (tuple(t for t in group if t not in out) for group in _by_points(ctx)) if g]
     for index, spec in enumerate(specs):
         groups = _refine(ctx, index, spec, groups, values)

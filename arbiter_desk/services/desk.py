@@ -34,6 +34,7 @@ from arbiter_desk.services.configuration_locks import (
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import DamagedFileError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
+from arbiter_desk.services.expulsion import ExpulsionCommands, expulsions
 from arbiter_desk.services.fide_mode import FideModeCommands, fide_comments
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.import_check import ImportCheckCommands
@@ -86,6 +87,7 @@ class Desk(
     PrizeListCommands,
     PairingRatingCommands,
     FideModeCommands,
+    ExpulsionCommands,
     ImportCheckCommands,
     SetupCommands,
     RatingCommands,
@@ -309,7 +311,11 @@ class Desk(
             for line in (provisional_comment(state.players), official_ratings_comment(state.players))
             if line is not None
         )
-        events = (*fide_comments(state.settings), *(e.to_comment() for e in mpa_events(state)))
+        events = (
+            *fide_comments(state.settings),
+            *(e.to_comment() for e in mpa_events(state)),
+            *(e.to_comment() for e in expulsions(state)),  # Q197: TRF-2026 has no mark (core.expulsion)
+        )
         return replace(snapshot, comments=(*snapshot.comments, *notes, *events, *audit_lines(journal)))
 
     def journal_seq(self) -> int:

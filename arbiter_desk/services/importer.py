@@ -12,6 +12,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
+from arbiter_desk.core.expulsion import Expulsion, split_expulsions
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code
 from arbiter_desk.core.pairing.system_record import entry_named_in_comments
@@ -88,6 +89,7 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
     ratings for pairing written by the desk's export (a ``###`` comment line) come back as such."""
     provisional, comments = read_provisional(tournament.comments)
     left, comments = exit_from_comments(comments)  # Q56: in FIDE mode unless the file says it was left
+    expelled, comments = split_expulsions(comments)  # Q197: "### Expelled @ Round n: player t: …" lines
     events = () if left is None else (exit_event(left),)
     settings = replace(settings_from_snapshot(tournament), comments=comments, fide_mode_exit=left, fide_events=events)
     writer.save_settings(settings)
@@ -106,6 +108,7 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
         )
         for p in tournament.players
     ]
+    records = [_with_expulsion(r, expelled.get(r.tpn)) for r in records]
     ids: dict[int, PlayerId] = dict(zip((p.tpn for p in tournament.players), writer.add_players(records), strict=True))
     if is_two_game_file(tournament):
         _write_matches(writer, tournament, ids, progress)
@@ -151,6 +154,13 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
                 absences.append((ids[p.tpn], entry.round, entry.result))
     writer.add_pairing_byes(byes)
     writer.add_absences(absences)
+
+
+def _with_expulsion(record: PlayerRecord, expulsion: Expulsion | None) -> PlayerRecord:
+    """The record flagged as expelled from the round its ``###`` line names (``core.expulsion``)."""
+    if expulsion is None:
+        return record
+    return replace(record, withdrawal_round=expulsion.from_round, withdrawal_reason=expulsion.reason, expelled=True)
 
 
 def _write_matches(writer: Writer, tournament: Tournament, ids: dict[int, PlayerId], progress: Progress | None) -> None:

@@ -135,6 +135,7 @@ PLAYER_COLUMNS = (
     "manual_rating",
     "tournament_rating",
     "rating_source",
+    "expelled",
 )
 
 
@@ -171,6 +172,7 @@ def player_record(row: PlayerRow | Any) -> PlayerRecord:
         manual_rating=row.manual_rating,
         tournament_rating=row.tournament_rating,
         rating_source=row.rating_source or "",
+        expelled=bool(row.expelled),
     )
 
 

@@ -113,6 +113,8 @@ class PlayerRow(Base):
     """Schema 12: the rating that ranks the player (record 172 method, Q145); None: the FIDE rating."""
     rating_source: Mapped[str] = mapped_column(String, default="", server_default="")
     """Schema 12: the list (and date) the official rating came from, ``typed`` when hand-entered (Q134)."""
+    expelled: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """Schema 13: expelled (not only withdrawn) from ``withdrawal_round`` on; left out of the standings (Q197–198)."""
 
 
 class RoundRow(Base):

@@ -131,6 +131,8 @@ class PlayerRecord:
     """Schema 12: the rating that ranks the player (record 172 method, Q145); None while it is ``rating``."""
     rating_source: str = ""
     """Schema 12: where ``rating`` came from (``fide-standard@2026-11-01``, ``typed``; Q134)."""
+    expelled: bool = False
+    """Schema 13: expelled from ``withdrawal_round`` on (not paired, left out of the standings; Q197–198)."""
 
     @property
     def ranking_rating(self) -> int:
@@ -160,6 +162,7 @@ class PlayerRecord:
             rounds=tuple(entries[r] for r in sorted(entries)),
             rating_is_provisional=self.has_provisional_rating,
             withdrawn_from=self.withdrawal_round,
+            expelled=self.expelled,
         )
 
     @property

@@ -28,6 +28,7 @@ from arbiter_desk.store.migrations import (
     v0010_fide_mode,
     v0011_half_bye_eligibility,
     v0012_ratings,
+    v0013_fide_mode_part_b,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -43,6 +44,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0010_fide_mode,
     v0011_half_bye_eligibility,
     v0012_ratings,
+    v0013_fide_mode_part_b,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 

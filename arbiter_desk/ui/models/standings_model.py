@@ -17,6 +17,8 @@ from arbiter_desk.ui.models.row_table import Column, RowTableModel
 
 
 def _rank(row: StandingRow) -> str:
+    if row.left_out:  # not ranked: a round robin's Q103, an expelled player (Q198)
+        return "–"
     return f"{row.rank}{'=' if row.shared else ''}{' (lot)' if row.by_lot else ''}"
 
 
@@ -40,12 +42,12 @@ class StandingsModel(RowTableModel[StandingRow]):
         self._players: dict[int, Player] = {}
 
     def _name(self, row: StandingRow) -> str:
-        """Title, name, and ``(wd. R5)`` for a player who withdrew (C.04.2 art. 3.2)."""
+        """Title, name, and ``(wd. R5)`` for a player who withdrew (C.04.2 art. 3.2), ``(exp. R5)`` for an
+        expelled one (Q197)."""
         player = self._players.get(int(row.tpn))
         if player is None:
             return row.name
-        mark = "" if player.withdrawn_from is None else f" (wd. R{player.withdrawn_from})"
-        return f"{player.title.value} {row.name}{mark}".lstrip()
+        return f"{player.title.value} {row.name}{player.short_mark}".lstrip()
 
     def _rating(self, row: StandingRow, ratings: dict[int, int]) -> str:
         player = self._players.get(int(row.tpn))
