@@ -14,7 +14,8 @@ event in that one shape::
 * ``<Kind>`` is one of :class:`EventKind` (the words above, plus ``TPN``, ``FPB`` for a full-point bye, Q179,
   ``Rating correction`` for a correction valid for the rating report only, C.04.2 art. 4.3 / Q193,
   ``Tie-breaks`` for a tie-break list changed after the start, Q202, and ``Expelled`` for an expelled
-  participant, Q197–198, ``core.expulsion``);
+  participant, Q197–198, ``core.expulsion``, ``Tie decision`` for a tie decided by hand or by a play-off, Q205,
+  Q207, ``core.tie_decisions``);
 * ``<n>`` is the round the event concerns (0: before round 1 was paired);
 * ``<detail>`` is one line of plain text (line breaks become spaces).
 
@@ -53,6 +54,8 @@ class EventKind(StrEnum):
     """The tie-break list changed after the start; the detail names the previous list (Q200–202)."""
     EXPULSION = "Expelled"
     """A participant expelled (Q197–198): TRF-2026 has no mark for it (``core.expulsion``)."""
+    TIE_DECISION = "Tie decision"
+    """Tied players ranked by hand or by values entered, e.g. a play-off (Q205, Q207; ``core.tie_decisions``)."""
 
 
 _KINDS = "|".join(re.escape(k.value) for k in sorted(EventKind, key=lambda k: -len(k.value)))

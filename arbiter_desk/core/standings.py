@@ -19,6 +19,7 @@ from itertools import groupby
 from arbiter_desk.core.expulsion import expelled_tpns
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.tie_decisions import decide, split_tie_decisions
 from arbiter_desk.core.tiebreaks import (
     Breakdown,
     Edition,
@@ -89,6 +90,8 @@ class StandingRow:
     """A round-robin player who completed fewer than half of his games (checklist Q103), or an expelled player
     (Q198, ``core.expulsion``): not ranked, listed after the ranked players (rank shown as "–"; the TRF rank
     column continues the numbering)."""
+    decided: str = ""
+    """The rank was decided outside the list: ``by hand`` (Q205) or ``Play-off 1.5`` (a value entered, Q207)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,12 +144,14 @@ class Standings:
         return ("Rank", "TPN", "Name", "Pts", *(spec.to_mtb() for spec in self.tiebreaks))
 
     def table(self, undefined: str | None = None) -> list[tuple[str, ...]]:
-        """Rows as display text (the header first): rank (``=`` marks a shared rank), TPN, name, points, values.
+        """Rows as display text (the header first): rank (``=`` marks a shared rank, ``(by hand)`` or
+        ``(Play-off 1.5)`` one decided outside the list), TPN, name, points, values.
 
         An undefined value shows as "–" (DE outside a tie: blank), or as ``undefined`` when given (CSV: "")."""
         lines: list[tuple[str, ...]] = [self.header]
         for row in self.rows:
             rank = "–" if row.left_out else f"{row.rank}{'=' if row.shared else ''}"
+            rank += f" ({row.decided})" if row.decided else ""
             shown = (
                 undefined if value is None and undefined is not None else format_value(spec, value)
                 for spec, value in zip(self.tiebreaks, row.values, strict=True)
@@ -207,8 +212,10 @@ def compute_standings(
     groups = [g for g in (tuple(t for t in group if t not in out) for group in _by_points(ctx)) if g]
     for index, spec in enumerate(specs):
         groups = _refine(ctx, index, spec, groups, values)
+    groups, marks = decide(groups, split_tie_decisions(tournament.comments)[0], ctx.rounds)  # Q205, Q207
     rows, lots = _rank(ctx, specs, [*groups, *((t,) for t in ctx.tpns if t in out)], values, lots_seed)
     rows = [replace(row, left_out=True, shared=False) if row.tpn in out else row for row in rows]
+    rows = [replace(row, decided=marks[row.tpn]) if row.tpn in marks else row for row in rows]
     return Standings(ctx.rounds, edition, specs, tuple(rows), lots_seed, tuple(lots), ctx.final_round or None)
 
 

@@ -56,6 +56,7 @@ from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.team_import import write_team_event
 from arbiter_desk.services.team_overrides import TeamOverrideCommands
 from arbiter_desk.services.teams import check_match_points_change, check_team_settings
+from arbiter_desk.services.tie_decisions import TieDecisionCommands
 from arbiter_desk.services.tiebreak_change import tiebreak_change
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
 from arbiter_desk.store.records import (
@@ -88,6 +89,7 @@ class Desk(
     PairingRatingCommands,
     FideModeCommands,
     ExpulsionCommands,
+    TieDecisionCommands,
     ImportCheckCommands,
     SetupCommands,
     RatingCommands,

@@ -18,6 +18,7 @@ from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code
 from arbiter_desk.core.pairing.system_record import entry_named_in_comments
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.tie_decisions import split_tie_decisions
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.fide_mode import exit_event, exit_from_comments
 from arbiter_desk.services.match_snapshot import (
@@ -90,8 +91,15 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
     provisional, comments = read_provisional(tournament.comments)
     left, comments = exit_from_comments(comments)  # Q56: in FIDE mode unless the file says it was left
     expelled, comments = split_expulsions(comments)  # Q197: "### Expelled @ Round n: player t: …" lines
+    decisions, comments = split_tie_decisions(comments)  # Q205, Q207: "### Tie decision @ Round n: …" lines
     events = () if left is None else (exit_event(left),)
-    settings = replace(settings_from_snapshot(tournament), comments=comments, fide_mode_exit=left, fide_events=events)
+    settings = replace(
+        settings_from_snapshot(tournament),
+        comments=comments,
+        fide_mode_exit=left,
+        fide_events=events,
+        tie_decisions=decisions,
+    )
     writer.save_settings(settings)
     records = [
         PlayerRecord(

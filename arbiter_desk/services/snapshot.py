@@ -9,6 +9,8 @@ engines with the provisional rating the Chief Arbiter assigned (C.04.4.1 art. 1.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
@@ -54,7 +56,7 @@ def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> 
         forbidden_pairs=s.forbidden_pairs,
         tiebreaks=s.tiebreaks,
         standings_tiebreaks=s.standings_tiebreaks,
-        comments=s.comments,
+        comments=(*s.comments, *(d.to_comment() for d in s.tie_decisions)),  # Q205, Q207: core.tie_decisions
     )
 
 
@@ -85,3 +87,21 @@ def _recorded_entries(
             own = entries[absence.player]
             own.setdefault(absence.round, RoundEntry(absence.round, None, Colour.NONE, absence.result))
     return entries
+
+
+def published_snapshot(state: TournamentState) -> Tournament:
+    """The snapshot standings are computed from: published rounds only (a requested bye of a round not yet
+    published is not a result yet; games still on are left out)."""
+    snapshot = build_snapshot(state)
+    published = {int(r.number) for r in state.rounds if r.state is not RoundState.DRAFT}
+    if has_two_game_rounds(state.settings):  # two TRF columns per published match (D1)
+        published = {c for r in published for c in (2 * r - 1, 2 * r)}
+    players = tuple(
+        p if all(e.round in published for e in p.rounds) else replace(p, rounds=_published(p.rounds, published))
+        for p in snapshot.players
+    )
+    return replace(snapshot, players=players)
+
+
+def _published(entries: tuple[RoundEntry, ...], published: set[int]) -> tuple[RoundEntry, ...]:
+    return tuple(e for e in entries if e.round in published)

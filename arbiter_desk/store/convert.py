@@ -14,6 +14,7 @@ from arbiter_desk.core.prize_lists import PrizeCategory
 from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
+from arbiter_desk.core.tie_decisions import split_tie_decisions
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
 from arbiter_desk.store.models import BoardRow, OverrideRow, PlayerRow, SettingsRow
 from arbiter_desk.store.records import (
@@ -67,6 +68,7 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         rating_lists=_dump(list(record.rating_lists)),
         tie_order=record.tie_order.value,
         rating_check=record.rating_check,
+        tie_decisions=_dump([d.to_comment() for d in record.tie_decisions]),
     )
     return values
 
@@ -113,6 +115,7 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         rating_lists=tuple(json.loads(row.rating_lists)),
         tie_order=TieOrder(row.tie_order),
         rating_check=bool(row.rating_check),
+        tie_decisions=split_tie_decisions(json.loads(row.tie_decisions))[0],
     )
 
 

@@ -78,6 +78,8 @@ class SettingsRow(Base):
     """Schema 12: the order of equal rating and title (C.04.2 art. 2.2.3; checklist Q146)."""
     rating_check: Mapped[bool] = mapped_column(Boolean, default=True, server_default="1")
     """Schema 12: the consistency check runs after a list import (checklist Q138–140)."""
+    tie_decisions: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
+    """Schema 13: ties decided by hand or by values entered, as their ``###`` comment texts (Q205, Q207)."""
 
 
 class PlayerRow(Base):

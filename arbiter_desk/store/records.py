@@ -20,6 +20,7 @@ from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.teams import TeamRules
+from arbiter_desk.core.tie_decisions import TieDecision
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
 
 
@@ -87,6 +88,8 @@ class SettingsRecord:
     """Schema 12: the order of equal rating and title (C.04.2 art. 2.2.3; Q146)."""
     rating_check: bool = True
     """Schema 12: run the consistency check after a list import (Q138–140)."""
+    tie_decisions: tuple[TieDecision, ...] = ()
+    """Schema 13: ties decided by hand or by values entered, e.g. a play-off (Q205, Q207)."""
 
     @property
     def fide_mode(self) -> bool:

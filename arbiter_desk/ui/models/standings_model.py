@@ -19,7 +19,8 @@ from arbiter_desk.ui.models.row_table import Column, RowTableModel
 def _rank(row: StandingRow) -> str:
     if row.left_out:  # not ranked: a round robin's Q103, an expelled player (Q198)
         return "–"
-    return f"{row.rank}{'=' if row.shared else ''}{' (lot)' if row.by_lot else ''}"
+    decided = f" ({row.decided})" if row.decided else ""  # Q205, Q207
+    return f"{row.rank}{'=' if row.shared else ''}{' (lot)' if row.by_lot else ''}{decided}"
 
 
 def _tiebreak_column(index: int, spec: TieBreakSpec) -> Column[StandingRow]:
