@@ -15,7 +15,8 @@ event in that one shape::
   ``Rating correction`` for a correction valid for the rating report only, C.04.2 art. 4.3 / Q193,
   ``Tie-breaks`` for a tie-break list changed after the start, Q202, and ``Expelled`` for an expelled
   participant, Q197–198, ``core.expulsion``, ``Tie decision`` for a tie decided by hand or by a play-off, Q205,
-  Q207, ``core.tie_decisions``);
+  Q207, ``core.tie_decisions``, ``Long event`` and ``Round rating`` for events over 30 days, Q210–216,
+  ``core.long_events``);
 * ``<n>`` is the round the event concerns (0: before round 1 was paired);
 * ``<detail>`` is one line of plain text (line breaks become spaces).
 
@@ -56,6 +57,10 @@ class EventKind(StrEnum):
     """A participant expelled (Q197–198): TRF-2026 has no mark for it (``core.expulsion``)."""
     TIE_DECISION = "Tie decision"
     """Tied players ranked by hand or by values entered, e.g. a play-off (Q205, Q207; ``core.tie_decisions``)."""
+    LONG_EVENT = "Long event"
+    """The over-30-days flag and the ratings rating tie-breaks use (Q210–216; ``core.long_events``)."""
+    ROUND_RATING = "Round rating"
+    """A player's rating from a round on, in an event over 30 days (Q212–213; ``core.long_events``)."""
 
 
 _KINDS = "|".join(re.escape(k.value) for k in sorted(EventKind, key=lambda k: -len(k.value)))

@@ -18,6 +18,7 @@ from itertools import groupby
 
 from arbiter_desk.core.expulsion import expelled_tpns
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.long_events import per_round_ratings
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tie_decisions import decide, split_tie_decisions
 from arbiter_desk.core.tiebreaks import (
@@ -202,7 +203,13 @@ def compute_standings(
     expelled = expelled_tpns(tournament)  # Q197–198: not ranked; their games stay in the others' values
     if has_two_game_rounds(tournament):
         tournament = games_for_tiebreaks(tournament)  # C.04.5 Preface: readings T1–T3
-    ctx = TieBreakContext(tournament, edition=edition, after_round=after_round, unrated_rating=unrated_rating)
+    ctx = TieBreakContext(
+        tournament,
+        edition=edition,
+        after_round=after_round,
+        unrated_rating=unrated_rating,
+        round_ratings=per_round_ratings(tournament.comments),  # events over 30 days (Q214–216)
+    )
     values: dict[tuple[int, PairingNumber], Breakdown] = {}
     for index, spec in enumerate(specs):
         if spec.code != "DE":
