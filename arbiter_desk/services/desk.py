@@ -40,6 +40,7 @@ from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.import_check import ImportCheckCommands
 from arbiter_desk.services.importer import Progress, write_snapshot
 from arbiter_desk.services.integrity import is_fide_mode, refuse_while_adjourned
+from arbiter_desk.services.long_events import LongEventCommands, rating_tiebreak_advice
 from arbiter_desk.services.manual_pairing import mpa_events
 from arbiter_desk.services.match_snapshot import check_two_game_settings
 from arbiter_desk.services.overrides import OverrideCommands
@@ -90,6 +91,7 @@ class Desk(
     FideModeCommands,
     ExpulsionCommands,
     TieDecisionCommands,
+    LongEventCommands,
     ImportCheckCommands,
     SetupCommands,
     RatingCommands,
@@ -371,6 +373,7 @@ class Desk(
             changed = tiebreak_change(state, settings)  # Q200–202
             if changed is not None:
                 asked.append(changed[0])
+            asked += rating_tiebreak_advice(state.settings, settings)  # Q211
             require_confirmed(asked, confirmed)
             events = (*configuration_events(state, settings), *([] if changed is None else [changed[1]]))
             wanted = replace(

@@ -14,6 +14,7 @@ from decimal import Decimal
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
 from arbiter_desk.core.expulsion import Expulsion, split_expulsions
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.long_events import RoundRatings, ratings_by_player, split_long_event
 from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code
 from arbiter_desk.core.pairing.system_record import entry_named_in_comments
 from arbiter_desk.core.player import Player, RoundEntry
@@ -92,6 +93,7 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
     left, comments = exit_from_comments(comments)  # Q56: in FIDE mode unless the file says it was left
     expelled, comments = split_expulsions(comments)  # Q197: "### Expelled @ Round n: player t: …" lines
     decisions, comments = split_tie_decisions(comments)  # Q205, Q207: "### Tie decision @ Round n: …" lines
+    long_event, later, comments = split_long_event(comments)  # Q210–216: "### Long event", "### Round rating"
     events = () if left is None else (exit_event(left),)
     settings = replace(
         settings_from_snapshot(tournament),
@@ -99,6 +101,8 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
         fide_mode_exit=left,
         fide_events=events,
         tie_decisions=decisions,
+        long_event=None if long_event is None else long_event.over_30_days,
+        round_ratings=RoundRatings.FIRST if long_event is None else long_event.ratings,
     )
     writer.save_settings(settings)
     records = [
@@ -116,7 +120,8 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
         )
         for p in tournament.players
     ]
-    records = [_with_expulsion(r, expelled.get(r.tpn)) for r in records]
+    by_round = ratings_by_player(later)
+    records = [replace(_with_expulsion(r, expelled.get(r.tpn)), round_ratings=by_round.get(r.tpn, ())) for r in records]
     ids: dict[int, PlayerId] = dict(zip((p.tpn for p in tournament.players), writer.add_players(records), strict=True))
     if is_two_game_file(tournament):
         _write_matches(writer, tournament, ids, progress)

@@ -16,6 +16,7 @@ from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.acceleration import acceleration_records
+from arbiter_desk.services.long_events import long_event_comments
 from arbiter_desk.services.match_snapshot import build_match_snapshot, has_two_game_rounds
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store.records import PlayerId, RoundState
@@ -56,7 +57,11 @@ def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> 
         forbidden_pairs=s.forbidden_pairs,
         tiebreaks=s.tiebreaks,
         standings_tiebreaks=s.standings_tiebreaks,
-        comments=(*s.comments, *(d.to_comment() for d in s.tie_decisions)),  # Q205, Q207: core.tie_decisions
+        comments=(
+            *s.comments,
+            *(d.to_comment() for d in s.tie_decisions),  # Q205, Q207: core.tie_decisions
+            *long_event_comments(s, state.players),  # Q210–216: core.long_events
+        ),
     )
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
+from arbiter_desk.core.long_events import RoundRatings
 from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.core.prize_lists import PrizeCategory
 from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
@@ -69,6 +70,8 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         tie_order=record.tie_order.value,
         rating_check=record.rating_check,
         tie_decisions=_dump([d.to_comment() for d in record.tie_decisions]),
+        long_event=record.long_event,
+        round_ratings=record.round_ratings.value,
     )
     return values
 
@@ -116,6 +119,8 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         tie_order=TieOrder(row.tie_order),
         rating_check=bool(row.rating_check),
         tie_decisions=split_tie_decisions(json.loads(row.tie_decisions))[0],
+        long_event=None if row.long_event is None else bool(row.long_event),
+        round_ratings=RoundRatings(row.round_ratings),
     )
 
 
@@ -139,11 +144,13 @@ PLAYER_COLUMNS = (
     "tournament_rating",
     "rating_source",
     "expelled",
+    "round_ratings",
 )
 
 
 def player_values(record: PlayerRecord) -> dict[str, Any]:
     values = {name: getattr(record, name) for name in PLAYER_COLUMNS}
+    values["round_ratings"] = _dump([list(pair) for pair in record.round_ratings])
     values["sex"] = record.sex.value
     values["title"] = record.title.value
     return values
@@ -176,6 +183,7 @@ def player_record(row: PlayerRow | Any) -> PlayerRecord:
         tournament_rating=row.tournament_rating,
         rating_source=row.rating_source or "",
         expelled=bool(row.expelled),
+        round_ratings=tuple((int(r), int(v)) for r, v in json.loads(row.round_ratings or "[]")),
     )
 
 

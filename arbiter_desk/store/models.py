@@ -80,6 +80,10 @@ class SettingsRow(Base):
     """Schema 12: the consistency check runs after a list import (checklist Q138–140)."""
     tie_decisions: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
     """Schema 13: ties decided by hand or by values entered, as their ``###`` comment texts (Q205, Q207)."""
+    long_event: Mapped[bool | None] = mapped_column(Boolean)
+    """Schema 13: the event lasts over 30 days (Q210); None while not said (suggested from the round dates)."""
+    round_ratings: Mapped[str] = mapped_column(String, default="first rating", server_default="first rating")
+    """Schema 13: the ratings rating tie-breaks use in an event over 30 days (Q214–216)."""
 
 
 class PlayerRow(Base):
@@ -117,6 +121,8 @@ class PlayerRow(Base):
     """Schema 12: the list (and date) the official rating came from, ``typed`` when hand-entered (Q134)."""
     expelled: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     """Schema 13: expelled (not only withdrawn) from ``withdrawal_round`` on; left out of the standings (Q197–198)."""
+    round_ratings: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
+    """Schema 13: later ratings, each from a round on, as JSON ``[[from_round, rating], …]`` (Q212–213)."""
 
 
 class RoundRow(Base):

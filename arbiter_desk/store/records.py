@@ -14,6 +14,7 @@ from typing import Any
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.ids import PlayerId as PlayerId
 from arbiter_desk.core.integrity import IntegrityEvent
+from arbiter_desk.core.long_events import RoundRatings
 from arbiter_desk.core.player import Player, PlayerIdentity, RoundEntry, Sex, Title
 from arbiter_desk.core.prize_lists import PrizeCategory
 from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
@@ -90,6 +91,10 @@ class SettingsRecord:
     """Schema 12: run the consistency check after a list import (Q138–140)."""
     tie_decisions: tuple[TieDecision, ...] = ()
     """Schema 13: ties decided by hand or by values entered, e.g. a play-off (Q205, Q207)."""
+    long_event: bool | None = None
+    """Schema 13: the event lasts over 30 days (Q210); None while the arbiter has not said."""
+    round_ratings: RoundRatings = RoundRatings.FIRST
+    """Schema 13: the ratings rating tie-breaks use in an event over 30 days (Q214–216)."""
 
     @property
     def fide_mode(self) -> bool:
@@ -136,6 +141,8 @@ class PlayerRecord:
     """Schema 12: where ``rating`` came from (``fide-standard@2026-11-01``, ``typed``; Q134)."""
     expelled: bool = False
     """Schema 13: expelled from ``withdrawal_round`` on (not paired, left out of the standings; Q197–198)."""
+    round_ratings: tuple[tuple[int, int], ...] = ()
+    """Schema 13: later ratings, (from round, rating) in round order, in an event over 30 days (Q212–213)."""
 
     @property
     def ranking_rating(self) -> int:

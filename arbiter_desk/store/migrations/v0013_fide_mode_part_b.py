@@ -4,7 +4,13 @@
   paired from ``withdrawal_round`` on, like a withdrawal (C.04.2 art. 3.2), and left out of the standings
   (checklist Q197–198);
 - ``settings.tie_decisions``: ties decided by hand (Q205) or by values computed outside the program, e.g. a
-  play-off (Q207), as a JSON list of their ``###`` comment texts (``core.tie_decisions``).
+  play-off (Q207), as a JSON list of their ``###`` comment texts (``core.tie_decisions``);
+- ``settings.long_event``: the event lasts over 30 days (Q210); NULL while the arbiter has not said (the desk
+  then suggests it from the round dates); ``settings.round_ratings``: which rating the rating tie-breaks use there,
+  ``first rating`` (the default, Q215) or ``per round`` (Q214, Q216);
+- ``players.round_ratings``: the player's later ratings, each from a round on (Q212–213), as JSON
+  ``[[from_round, rating], …]``. A column of the player rather than a table of its own: the ratings change with
+  the player row, in the same journal entry, and an event over 30 days has a handful per player.
 
 Only columns are added, so no parent table is rebuilt (ARCHITECTURE.md, known traps). Written as step 13 on top of
 step 12 (the integrator renumbers at merge).
@@ -16,9 +22,12 @@ import sqlalchemy as sa
 from alembic.operations import Operations
 
 VERSION = 13
-DESCRIPTION = "FIDE mode part B: expelled players, tie decisions"
+DESCRIPTION = "FIDE mode part B: expelled players, tie decisions, events over 30 days"
 
 
 def upgrade(op: Operations) -> None:
     op.add_column("players", sa.Column("expelled", sa.Boolean, nullable=False, server_default=sa.false()))
     op.add_column("settings", sa.Column("tie_decisions", sa.Text, nullable=False, server_default="[]"))
+    op.add_column("settings", sa.Column("long_event", sa.Boolean, nullable=True))
+    op.add_column("settings", sa.Column("round_ratings", sa.String, nullable=False, server_default="first rating"))
+    op.add_column("players", sa.Column("round_ratings", sa.Text, nullable=False, server_default="[]"))
