@@ -87,7 +87,7 @@ class LongEventCommands(DeskBase):
         """Q210: say whether the event lasts over 30 days; Q214–216: which ratings the rating tie-breaks use."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
-            new = replace(state.settings, long_event=over_30_days, round_ratings=ratings)
+            new = replace(state.settings, long_event=over_30_days, round_ratings=RoundRatings(ratings))
             asked = rating_tiebreak_advice(state.settings, new)
             require_confirmed(asked, confirmed)
             writer.save_settings(new)

@@ -54,6 +54,7 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("settings", "&Settings…", "Ctrl+,", "Tournament rules and descriptive data"),
     ActionSpec("prohibited_pairs", "&Prohibited pairs…", None, "Players who must not meet (family, club; TRF 260)"),
     ActionSpec("prize_categories", "Pri&ze categories…", None, "Prize lists: rating and age groups, women, clubs…"),
+    ActionSpec("long_event", "Event over &30 days…", None, "Ratings per round and rating tie-breaks (Q210–216)"),
     ActionSpec("pair_round", "Pair the &next round", "Ctrl+Shift+P", "Pair the next round with the engine, as a draft"),
     ActionSpec("publish_round", "P&ublish the draft", "Ctrl+Shift+U", "Publish the draft round to the players"),
     ActionSpec(
@@ -99,8 +100,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "export_csv", "-", "print", "export_pdf", "-", "close", "-", "quit")),
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
-    ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",
-                     "override_pairing", "check_rounds", "-", "leave_fide_mode", "-", "import_ratings",
+    ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "long_event", "-", "pair_round",
+                     "publish_round", "override_pairing", "check_rounds", "-", "leave_fide_mode", "-", "import_ratings",
                      "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "regenerate_tpns",
                      "exchange_tpns")),
     ("&Help", ("shortcuts", "about")),
@@ -124,7 +125,7 @@ NEEDS_TOURNAMENT = frozenset(
         *TAB_ACTIONS,
     }
     | set(ROUND_ACTIONS)
-    | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds"}
+    | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds", "long_event"}
     | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
@@ -134,6 +135,7 @@ CHANGES_TOURNAMENT = frozenset(
         "settings",
         "prohibited_pairs",
         "prize_categories",
+        "long_event",
         "import_players",
         "leave_fide_mode",
         "rating_settings",
