@@ -59,6 +59,8 @@ class EventKind(StrEnum):
     """Tied players ranked by hand or by values entered, e.g. a play-off (Q205, Q207; ``core.tie_decisions``)."""
     LONG_EVENT = "Long event"
     """The over-30-days flag and the ratings rating tie-breaks use (Q210–216; ``core.long_events``)."""
+    TIEBREAK_OPTIONS = "Tie-break options"
+    """The drawing of lots and the rating of unrated players the standings use (Q204–209; ``core.tiebreak_options``)."""
     ROUND_RATING = "Round rating"
     """A player's rating from a round on, in an event over 30 days (Q212–213; ``core.long_events``)."""
 

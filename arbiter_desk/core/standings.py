@@ -19,8 +19,10 @@ from itertools import groupby
 from arbiter_desk.core.expulsion import expelled_tpns
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.long_events import per_round_ratings
+from arbiter_desk.core.lots import lots_seed_from
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tie_decisions import decide, split_tie_decisions
+from arbiter_desk.core.tiebreak_options import tiebreak_options_in
 from arbiter_desk.core.tiebreaks import (
     Breakdown,
     Edition,
@@ -192,11 +194,18 @@ def compute_standings(
     ``edition`` defaults to the C.07 text in force on the tournament's start date (2024 before 1 March 2026),
     as FIDE's tie-break checker chooses: the desk, the printed sheets, the TRF ranks and ``standings`` agree.
 
-    ``lots_seed`` orders the ties left after the list by a seeded drawing (None: they share the rank);
-    ``unrated_rating`` is the published rating of unrated players for rating-based tie-breaks.
+    ``lots_seed`` orders the ties left after the list by a seeded drawing (None: they share the rank, unless
+    the tournament's ``### Tie-break options`` line asks for lots: then the seed comes from its data);
+    ``unrated_rating`` is the published rating of unrated players for rating-based tie-breaks (None: the one
+    that line gives, if any).
     """
     if edition is None:
         edition = Edition.in_force_on(tournament.info.start_date)
+    options = tiebreak_options_in(tournament.comments)  # the tournament's own choices (Q204–209)
+    if lots_seed is None and options.draw_lots:
+        lots_seed = lots_seed_from(tournament)
+    if unrated_rating is None:
+        unrated_rating = options.unrated_rating
     specs = resolve_tiebreaks(tournament, tiebreaks)
     if is_round_robin(tournament):
         refuse_swiss_only(specs)  # C.07, checklist Q105

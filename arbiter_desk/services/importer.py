@@ -20,6 +20,7 @@ from arbiter_desk.core.pairing.system_record import entry_named_in_comments
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tie_decisions import split_tie_decisions
+from arbiter_desk.core.tiebreak_options import TieBreakOptions, split_tiebreak_options
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.fide_mode import exit_event, exit_from_comments
 from arbiter_desk.services.match_snapshot import (
@@ -94,6 +95,8 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
     expelled, comments = split_expulsions(comments)  # Q197: "### Expelled @ Round n: player t: …" lines
     decisions, comments = split_tie_decisions(comments)  # Q205, Q207: "### Tie decision @ Round n: …" lines
     long_event, later, comments = split_long_event(comments)  # Q210–216: "### Long event", "### Round rating"
+    options, comments = split_tiebreak_options(comments)  # Q204–209: "### Tie-break options"
+    options = options or TieBreakOptions()
     events = () if left is None else (exit_event(left),)
     settings = replace(
         settings_from_snapshot(tournament),
@@ -103,6 +106,8 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
         tie_decisions=decisions,
         long_event=None if long_event is None else long_event.over_30_days,
         round_ratings=RoundRatings.FIRST if long_event is None else long_event.ratings,
+        lots_for_ties=options.draw_lots,
+        unrated_tiebreak_rating=options.unrated_rating,
     )
     writer.save_settings(settings)
     records = [

@@ -61,6 +61,7 @@ def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> 
             *s.comments,
             *(d.to_comment() for d in s.tie_decisions),  # Q205, Q207: core.tie_decisions
             *long_event_comments(s, state.players),  # Q210–216: core.long_events
+            *(() if s.tiebreak_options.is_default else (s.tiebreak_options.to_comment(),)),  # Q204–209
         ),
     )
 

@@ -72,6 +72,8 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         tie_decisions=_dump([d.to_comment() for d in record.tie_decisions]),
         long_event=record.long_event,
         round_ratings=record.round_ratings.value,
+        lots_for_ties=record.lots_for_ties,
+        unrated_tiebreak_rating=record.unrated_tiebreak_rating,
     )
     return values
 
@@ -121,6 +123,8 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         tie_decisions=split_tie_decisions(json.loads(row.tie_decisions))[0],
         long_event=None if row.long_event is None else bool(row.long_event),
         round_ratings=RoundRatings(row.round_ratings),
+        lots_for_ties=bool(row.lots_for_ties),
+        unrated_tiebreak_rating=row.unrated_tiebreak_rating,
     )
 
 

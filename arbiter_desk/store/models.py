@@ -84,6 +84,10 @@ class SettingsRow(Base):
     """Schema 13: the event lasts over 30 days (Q210); None while not said (suggested from the round dates)."""
     round_ratings: Mapped[str] = mapped_column(String, default="first rating", server_default="first rating")
     """Schema 13: the ratings rating tie-breaks use in an event over 30 days (Q214–216)."""
+    lots_for_ties: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """Schema 13: ties left after the list are drawn by lot (Q204, Q206)."""
+    unrated_tiebreak_rating: Mapped[int | None] = mapped_column(Integer)
+    """Schema 13: the rating unrated players count with in rating tie-breaks; None: left out (Q208–209)."""
 
 
 class PlayerRow(Base):

@@ -22,6 +22,7 @@ from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tie_decisions import TieDecision
+from arbiter_desk.core.tiebreak_options import TieBreakOptions
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
 
 
@@ -95,6 +96,14 @@ class SettingsRecord:
     """Schema 13: the event lasts over 30 days (Q210); None while the arbiter has not said."""
     round_ratings: RoundRatings = RoundRatings.FIRST
     """Schema 13: the ratings rating tie-breaks use in an event over 30 days (Q214–216)."""
+    lots_for_ties: bool = False
+    """Schema 13: ties left after the list are drawn by lot, seeded from the tournament's data (Q204, Q206)."""
+    unrated_tiebreak_rating: int | None = None
+    """Schema 13: the rating unrated players count with in rating tie-breaks; None: left out (Q208–209)."""
+
+    @property
+    def tiebreak_options(self) -> TieBreakOptions:
+        return TieBreakOptions(self.lots_for_ties, self.unrated_tiebreak_rating)
 
     @property
     def fide_mode(self) -> bool:

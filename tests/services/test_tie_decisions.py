@@ -3,6 +3,7 @@ shown in the standings and carried to the TRF (rank column and a ``### Tie decis
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -84,5 +85,22 @@ def test_the_decision_goes_to_the_trf_and_comes_back(desk: Desk, tmp_path: Path,
         assert again.tie_decisions() == desk.tie_decisions()
         again.export_trf(tmp_path / "again.trf")
         assert (tmp_path / "again.trf").read_text(encoding="utf-8").splitlines().count(line) == 1
+    finally:
+        again.close()
+
+
+def test_q204_q209_the_options_reach_the_standings_and_the_trf(desk: Desk, tmp_path: Path, fake: FakeSystem) -> None:
+    group = _tied(desk)
+    desk.update_settings(replace(desk.settings(), lots_for_ties=True, unrated_tiebreak_rating=1000))
+    drawn = standings(desk)
+    assert drawn.lots_seed is not None and all(r.by_lot for r in drawn.rows if r.tpn in group)
+    out = tmp_path / "options.trf"
+    desk.export_trf(out)
+    line = "### Tie-break options @ Round 0: lots: drawn; unrated players: 1000"
+    assert out.read_text(encoding="utf-8").splitlines().count(line) == 1
+    again = Desk.import_trf(tmp_path / "options.adesk", out, systems=lambda _name: fake)
+    try:
+        assert (again.settings().lots_for_ties, again.settings().unrated_tiebreak_rating) == (True, 1000)
+        assert [r.tpn for r in standings(again).rows] == [r.tpn for r in drawn.rows]  # Q206: the same order
     finally:
         again.close()
