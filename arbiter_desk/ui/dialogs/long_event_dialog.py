@@ -8,6 +8,8 @@ player's rating from that round on (empty: none). OK stores what changed, each c
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.long_events import RoundRatings
-from arbiter_desk.services.data import PlayerRecord
+from arbiter_desk.services import Desk
+from arbiter_desk.services.data import Changes, PlayerId, PlayerRecord
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
@@ -101,7 +104,8 @@ class LongEventDialog(QDialog):
         for row, player in enumerate(self.players):
             before = dict(player.round_ratings)
             for col in range(1, self.rounds):
-                text = self.grid.item(row, col).text().strip()
+                item = self.grid.item(row, col)
+                text = "" if item is None else item.text().strip()
                 if text and not text.isdigit():
                     raise ValueError(f"{player.name}, round {col + 1}: a rating is a whole number, not {text!r}")
                 value = int(text) if text else None
@@ -141,6 +145,10 @@ def edit_long_event(session: DeskSession, parent: QWidget) -> LongEventDialog | 
             return dialog
     if over:
         for player, from_round, rating in dialog.changes():
-            if session.run(lambda d, p=player, r=from_round, v=rating: d.set_round_rating(p.id, r, v)) is None:
+            if session.run(_round_rating(player.id, from_round, rating)) is None:
                 break
     return dialog
+
+
+def _round_rating(player: PlayerId, from_round: int, rating: int | None) -> Callable[[Desk], Changes]:
+    return lambda d: d.set_round_rating(player, from_round, rating)

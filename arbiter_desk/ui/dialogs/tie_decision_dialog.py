@@ -113,18 +113,22 @@ class TieDecisionDialog(QDialog):
         self.label.setEnabled(values)
         self.table.setColumnHidden(2, not values)
 
+    def _text(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return "" if item is None else item.text()
+
     def order(self) -> list[int]:
-        return [int(self.table.item(r, 0).text()) for r in range(self.table.rowCount())]
+        return [int(self._text(r, 0)) for r in range(self.table.rowCount())]
 
     def values(self) -> list[Decimal]:
         """The values typed, in table order; raises ``ValueError`` naming the player of a bad one."""
         out = []
         for row in range(self.table.rowCount()):
-            text = self.table.item(row, 2).text().strip().replace(",", ".")
+            text = self._text(row, 2).strip().replace(",", ".")
             try:
                 out.append(Decimal(text))
             except InvalidOperation:
-                name = self.table.item(row, 1).text()
+                name = self._text(row, 1)
                 raise ValueError(f"{name}: the value must be a number such as 1.5, not {text!r}") from None
         return out
 
