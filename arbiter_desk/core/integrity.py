@@ -12,8 +12,11 @@ event in that one shape::
     ### <Kind> @ Round <n>: <detail>
 
 * ``<Kind>`` is one of :class:`EventKind` (the words above, plus ``TPN``, ``FPB`` for a full-point bye, Q179,
-  ``Rating correction`` for a correction valid for the rating report only, C.04.2 art. 4.3 / Q193, and
-  ``Tie-breaks`` for a tie-break list changed after the start, Q202);
+  ``Rating correction`` for a correction valid for the rating report only, C.04.2 art. 4.3 / Q193,
+  ``Tie-breaks`` for a tie-break list changed after the start, Q202, and ``Expelled`` for an expelled
+  participant, Q197–198, ``core.expulsion``, ``Tie decision`` for a tie decided by hand or by a play-off, Q205,
+  Q207, ``core.tie_decisions``, ``Long event`` and ``Round rating`` for events over 30 days, Q210–216,
+  ``core.long_events``);
 * ``<n>`` is the round the event concerns (0: before round 1 was paired);
 * ``<detail>`` is one line of plain text (line breaks become spaces).
 
@@ -50,6 +53,16 @@ class EventKind(StrEnum):
     """A correction valid for the rating report only (C.04.2 art. 4.3; Q192–193)."""
     TIEBREAKS = "Tie-breaks"
     """The tie-break list changed after the start; the detail names the previous list (Q200–202)."""
+    EXPULSION = "Expelled"
+    """A participant expelled (Q197–198): TRF-2026 has no mark for it (``core.expulsion``)."""
+    TIE_DECISION = "Tie decision"
+    """Tied players ranked by hand or by values entered, e.g. a play-off (Q205, Q207; ``core.tie_decisions``)."""
+    LONG_EVENT = "Long event"
+    """The over-30-days flag and the ratings rating tie-breaks use (Q210–216; ``core.long_events``)."""
+    TIEBREAK_OPTIONS = "Tie-break options"
+    """The drawing of lots and the rating of unrated players the standings use (Q204–209; ``core.tiebreak_options``)."""
+    ROUND_RATING = "Round rating"
+    """A player's rating from a round on, in an event over 30 days (Q212–213; ``core.long_events``)."""
 
 
 _KINDS = "|".join(re.escape(k.value) for k in sorted(EventKind, key=lambda k: -len(k.value)))

@@ -142,11 +142,22 @@ class Player:
     """``rating`` is a provisional rating the Chief Arbiter assigned to an unrated player (C.04.4.1 art. 1.1.2)."""
     withdrawn_from: int | None = None
     """The first round the participant no longer plays after withdrawing (C.04.2 art. 3.2); None if still in."""
+    expelled: bool = False
+    """Expelled (not only withdrawn) from ``withdrawn_from`` on: left out of the standings (checklist Q197–198)."""
 
     @property
     def withdrawal_mark(self) -> str:
-        """``withdrawn from round 5`` (how lists and sheets mark a withdrawn player), or ""."""
-        return "" if self.withdrawn_from is None else f"withdrawn from round {self.withdrawn_from}"
+        """``withdrawn from round 5`` / ``expelled from round 5`` (how lists and sheets mark the player), or ""."""
+        if self.withdrawn_from is None:
+            return "expelled" if self.expelled else ""
+        return f"{'expelled' if self.expelled else 'withdrawn'} from round {self.withdrawn_from}"
+
+    @property
+    def short_mark(self) -> str:
+        """`` (wd. R5)`` after a withdrawn player's name, `` (exp. R5)`` after an expelled one's (Q170, Q197)."""
+        if self.withdrawn_from is None:
+            return " (exp.)" if self.expelled else ""
+        return f" ({'exp.' if self.expelled else 'wd.'} R{self.withdrawn_from})"
 
     def entry(self, round_no: int) -> RoundEntry | None:
         """The block of ``round_no``, or None if the file has none."""

@@ -159,7 +159,11 @@ class PrizeList:
 def prize_list(standings: Standings, facts: Mapping[int, PlayerFacts], category: PrizeCategory) -> PrizeList:
     """The standings restricted to ``category``: the overall order, places counted in the list, a rank shared
     overall shared in the list (C.07: one ranking for the event, tie-breaks and lots included)."""
-    rows = [row for row in standings.rows if category.admits(facts.get(int(row.tpn), PlayerFacts()))]
+    rows = [
+        row
+        for row in standings.rows
+        if not row.left_out and category.admits(facts.get(int(row.tpn), PlayerFacts()))  # unranked: no place
+    ]
     places: list[PrizePlace] = []
     for index, row in enumerate(rows):
         previous = places[-1] if places else None

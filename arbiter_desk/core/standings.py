@@ -16,8 +16,13 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from itertools import groupby
 
+from arbiter_desk.core.expulsion import expelled_tpns
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.long_events import per_round_ratings
+from arbiter_desk.core.lots import lots_seed_from
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.tie_decisions import decide, split_tie_decisions
+from arbiter_desk.core.tiebreak_options import tiebreak_options_in
 from arbiter_desk.core.tiebreaks import (
     Breakdown,
     Edition,
@@ -85,8 +90,11 @@ class StandingRow:
     by_lot: bool = False
     """The rank was decided by the drawing of lots."""
     left_out: bool = False
-    """A round-robin player who completed fewer than half of his games: not ranked (checklist Q103), listed
-    after the ranked players (rank shown as "–"; the TRF rank column continues the numbering)."""
+    """A round-robin player who completed fewer than half of his games (checklist Q103), or an expelled player
+    (Q198, ``core.expulsion``): not ranked, listed after the ranked players (rank shown as "–"; the TRF rank
+    column continues the numbering)."""
+    decided: str = ""
+    """The rank was decided outside the list: ``by hand`` (Q205) or ``Play-off 1.5`` (a value entered, Q207)."""
 
 
 def rank_text(row: StandingRow) -> str:
@@ -145,13 +153,15 @@ class Standings:
         return ("Rank", "TPN", "Name", "Pts", *(spec.to_mtb() for spec in self.tiebreaks))
 
     def table(self, undefined: str | None = None) -> list[tuple[str, ...]]:
-        """Rows as display text (the header first): rank (``=`` marks a shared rank), TPN, name, points, values.
+        """Rows as display text (the header first): rank (``=`` marks a shared rank, ``(by hand)`` or
+        ``(Play-off 1.5)`` one decided outside the list), TPN, name, points, values.
 
         An undefined value shows as "–" (DE outside a tie: blank), or as ``undefined`` when given (CSV: "")."""
         lines: list[tuple[str, ...]] = [self.header]
         written: dict[tuple[int, Decimal | None, bool], str] = {}  # values repeat: each is formatted once
         for row in self.rows:
             rank = rank_text(row)
+            rank += f" ({row.decided})" if row.decided else ""  # Q205, Q207
             shown: list[str] = []
             for index, value in enumerate(row.values):
                 key = (index, value, value is not None and value.is_signed())
@@ -196,28 +206,44 @@ def compute_standings(
     ``edition`` defaults to the C.07 text in force on the tournament's start date (2024 before 1 March 2026),
     as FIDE's tie-break checker chooses: the desk, the printed sheets, the TRF ranks and ``standings`` agree.
 
-    ``lots_seed`` orders the ties left after the list by a seeded drawing (None: they share the rank);
-    ``unrated_rating`` is the published rating of unrated players for rating-based tie-breaks.
+    ``lots_seed`` orders the ties left after the list by a seeded drawing (None: they share the rank, unless
+    the tournament's ``### Tie-break options`` line asks for lots: then the seed comes from its data);
+    ``unrated_rating`` is the published rating of unrated players for rating-based tie-breaks (None: the one
+    that line gives, if any).
     """
     if edition is None:
         edition = Edition.in_force_on(tournament.info.start_date)
+    options = tiebreak_options_in(tournament.comments)  # the tournament's own choices (Q204–209)
+    if lots_seed is None and options.draw_lots:
+        lots_seed = lots_seed_from(tournament)
+    if unrated_rating is None:
+        unrated_rating = options.unrated_rating
     specs = resolve_tiebreaks(tournament, tiebreaks)
     if is_round_robin(tournament):
         refuse_swiss_only(specs)  # C.07, checklist Q105
+    expelled = expelled_tpns(tournament)  # Q197–198: not ranked; their games stay in the others' values
     if has_two_game_rounds(tournament):
         tournament = games_for_tiebreaks(tournament)  # C.04.5 Preface: readings T1–T3
-    ctx = TieBreakContext(tournament, edition=edition, after_round=after_round, unrated_rating=unrated_rating)
+    ctx = TieBreakContext(
+        tournament,
+        edition=edition,
+        after_round=after_round,
+        unrated_rating=unrated_rating,
+        round_ratings=per_round_ratings(tournament.comments),  # events over 30 days (Q214–216)
+    )
     values: dict[tuple[int, PairingNumber], Breakdown] = {}
     for index, spec in enumerate(specs):
         if spec.code != "DE":
             for tpn in ctx.tpns:
                 values[index, tpn] = compute_tiebreak(ctx, spec, tpn)
-    out = left_out(tournament, ctx.rounds)  # round robins only (Q103)
+    out = left_out(tournament, ctx.rounds) | expelled  # round robins (Q103); expelled players (Q198)
     groups = [g for g in (tuple(t for t in group if t not in out) for group in _by_points(ctx)) if g]
     for index, spec in enumerate(specs):
         groups = _refine(ctx, index, spec, groups, values)
+    groups, marks = decide(groups, split_tie_decisions(tournament.comments)[0], ctx.rounds)  # Q205, Q207
     rows, lots = _rank(ctx, specs, [*groups, *((t,) for t in ctx.tpns if t in out)], values, lots_seed)
     rows = [replace(row, left_out=True, shared=False) if row.tpn in out else row for row in rows]
+    rows = [replace(row, decided=marks[row.tpn]) if row.tpn in marks else row for row in rows]
     return Standings(ctx.rounds, edition, specs, tuple(rows), lots_seed, tuple(lots), ctx.final_round or None)
 
 

@@ -35,11 +35,13 @@ from arbiter_desk.services.configuration_locks import (
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import DamagedFileError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
+from arbiter_desk.services.expulsion import ExpulsionCommands, expulsions
 from arbiter_desk.services.fide_mode import FideModeCommands, fide_comments
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.import_check import ImportCheckCommands
 from arbiter_desk.services.importer import Progress, write_snapshot
 from arbiter_desk.services.integrity import is_fide_mode, refuse_while_adjourned
+from arbiter_desk.services.long_events import LongEventCommands, rating_tiebreak_advice
 from arbiter_desk.services.manual_pairing import mpa_events
 from arbiter_desk.services.match_snapshot import check_two_game_settings
 from arbiter_desk.services.overrides import OverrideCommands
@@ -60,6 +62,7 @@ from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.team_import import write_team_event
 from arbiter_desk.services.team_overrides import TeamOverrideCommands
 from arbiter_desk.services.teams import check_match_points_change, check_team_settings
+from arbiter_desk.services.tie_decisions import TieDecisionCommands
 from arbiter_desk.services.tiebreak_change import tiebreak_change
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
 from arbiter_desk.store.rating_corrections import read_rating_corrections
@@ -92,6 +95,9 @@ class Desk(
     PrizeListCommands,
     PairingRatingCommands,
     FideModeCommands,
+    ExpulsionCommands,
+    TieDecisionCommands,
+    LongEventCommands,
     ImportCheckCommands,
     SetupCommands,
     RatingCommands,
@@ -326,7 +332,11 @@ class Desk(
             for line in (provisional_comment(state.players), official_ratings_comment(state.players))
             if line is not None
         )
-        events = (*fide_comments(state.settings), *(e.to_comment() for e in (*mpa_events(state), *corrections)))
+        events = (
+            *fide_comments(state.settings),
+            *(e.to_comment() for e in (*mpa_events(state), *corrections)),
+            *(e.to_comment() for e in expulsions(state)),  # Q197: TRF-2026 has no mark (core.expulsion)
+        )
         return replace(snapshot, comments=(*snapshot.comments, *notes, *events, *audit_lines(journal)))
 
     def journal_seq(self) -> int:
@@ -380,6 +390,7 @@ class Desk(
             changed = tiebreak_change(state, settings)  # Q200–202
             if changed is not None:
                 asked.append(changed[0])
+            asked += rating_tiebreak_advice(state.settings, settings)  # Q211
             require_confirmed(asked, confirmed)
             events = (*configuration_events(state, settings), *([] if changed is None else [changed[1]]))
             wanted = replace(

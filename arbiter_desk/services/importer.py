@@ -12,11 +12,15 @@ from dataclasses import replace
 from decimal import Decimal
 
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
+from arbiter_desk.core.expulsion import Expulsion, split_expulsions
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.long_events import RoundRatings, ratings_by_player, split_long_event
 from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code
 from arbiter_desk.core.pairing.system_record import entry_named_in_comments
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.tie_decisions import split_tie_decisions
+from arbiter_desk.core.tiebreak_options import TieBreakOptions, split_tiebreak_options
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.fide_mode import exit_event, exit_from_comments
 from arbiter_desk.services.match_snapshot import (
@@ -98,8 +102,23 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
     ratings for pairing written by the desk's export (a ``###`` comment line) come back as such."""
     provisional, comments = read_provisional(tournament.comments)
     left, comments = exit_from_comments(comments)  # Q56: in FIDE mode unless the file says it was left
+    expelled, comments = split_expulsions(comments)  # Q197: "### Expelled @ Round n: player t: …" lines
+    decisions, comments = split_tie_decisions(comments)  # Q205, Q207: "### Tie decision @ Round n: …" lines
+    long_event, later, comments = split_long_event(comments)  # Q210–216: "### Long event", "### Round rating"
+    options, comments = split_tiebreak_options(comments)  # Q204–209: "### Tie-break options"
+    options = options or TieBreakOptions()
     events = () if left is None else (exit_event(left),)
-    settings = replace(settings_from_snapshot(tournament), comments=comments, fide_mode_exit=left, fide_events=events)
+    settings = replace(
+        settings_from_snapshot(tournament),
+        comments=comments,
+        fide_mode_exit=left,
+        fide_events=events,
+        tie_decisions=decisions,
+        long_event=None if long_event is None else long_event.over_30_days,
+        round_ratings=RoundRatings.FIRST if long_event is None else long_event.ratings,
+        lots_for_ties=options.draw_lots,
+        unrated_tiebreak_rating=options.unrated_rating,
+    )
     writer.save_settings(settings)
     records = [
         PlayerRecord(
@@ -116,6 +135,8 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
         )
         for p in tournament.players
     ]
+    by_round = ratings_by_player(later)
+    records = [replace(_with_expulsion(r, expelled.get(r.tpn)), round_ratings=by_round.get(r.tpn, ())) for r in records]
     ids: dict[int, PlayerId] = dict(zip((p.tpn for p in tournament.players), writer.add_players(records), strict=True))
     corrections, kept = corrections_from_comments(settings.comments, ids)  # Q193: back into their table
     if corrections:
@@ -168,6 +189,13 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
                 absences.append((ids[p.tpn], entry.round, entry.result))
     writer.add_pairing_byes(byes)
     writer.add_absences(absences)
+
+
+def _with_expulsion(record: PlayerRecord, expulsion: Expulsion | None) -> PlayerRecord:
+    """The record flagged as expelled from the round its ``###`` line names (``core.expulsion``)."""
+    if expulsion is None:
+        return record
+    return replace(record, withdrawal_round=expulsion.from_round, withdrawal_reason=expulsion.reason, expelled=True)
 
 
 def _write_matches(writer: Writer, tournament: Tournament, ids: dict[int, PlayerId], progress: Progress | None) -> None:

@@ -260,7 +260,8 @@ class PlayerCommands(DeskBase):
         return self._run("withdraw player", body)
 
     def reinstate_player(self, player: PlayerId, based_on: PlayerRecord | None = None) -> Changes:
-        """Undo a withdrawal from the next round on; the published rounds missed stay zero-point absences."""
+        """Undo a withdrawal (or an expulsion, Q197) from the next round on; the published rounds missed stay
+        zero-point absences."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             current = state.player(player)
@@ -271,7 +272,7 @@ class PlayerCommands(DeskBase):
                 missed = r.number >= current.withdrawal_round and r.state is not RoundState.DRAFT
                 if missed and not state.is_paired_in(player, r.number) and state.absence(player, r.number) is None:
                     writer.set_absence(player, r.number, ResultCode.ZERO_BYE)
-            writer.update_player(replace(current, withdrawal_round=None, withdrawal_reason=""))
+            writer.update_player(replace(current, withdrawal_round=None, withdrawal_reason="", expelled=False))
             outcome.label = f"reinstate {current.name}"
 
         return self._run("reinstate player", body)

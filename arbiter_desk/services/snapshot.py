@@ -9,11 +9,14 @@ engines with the provisional rating the Chief Arbiter assigned (C.04.4.1 art. 1.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.acceleration import acceleration_records
+from arbiter_desk.services.long_events import long_event_comments
 from arbiter_desk.services.match_snapshot import build_match_snapshot, has_two_game_rounds
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store.records import PlayerId, RoundState
@@ -54,7 +57,12 @@ def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> 
         forbidden_pairs=s.forbidden_pairs,
         tiebreaks=s.tiebreaks,
         standings_tiebreaks=s.standings_tiebreaks,
-        comments=s.comments,
+        comments=(
+            *s.comments,
+            *(d.to_comment() for d in s.tie_decisions),  # Q205, Q207: core.tie_decisions
+            *long_event_comments(s, state.players),  # Q210–216: core.long_events
+            *(() if s.tiebreak_options.is_default else (s.tiebreak_options.to_comment(),)),  # Q204–209
+        ),
         open_results=_open_results(state, rounds),
     )
 
@@ -97,3 +105,21 @@ def _recorded_entries(
             own = entries[absence.player]
             own.setdefault(absence.round, RoundEntry(absence.round, None, Colour.NONE, absence.result))
     return entries
+
+
+def published_snapshot(state: TournamentState) -> Tournament:
+    """The snapshot standings are computed from: published rounds only (a requested bye of a round not yet
+    published is not a result yet; games still on are left out)."""
+    snapshot = build_snapshot(state)
+    published = {int(r.number) for r in state.rounds if r.state is not RoundState.DRAFT}
+    if has_two_game_rounds(state.settings):  # two TRF columns per published match (D1)
+        published = {c for r in published for c in (2 * r - 1, 2 * r)}
+    players = tuple(
+        p if all(e.round in published for e in p.rounds) else replace(p, rounds=_published(p.rounds, published))
+        for p in snapshot.players
+    )
+    return replace(snapshot, players=players)
+
+
+def _published(entries: tuple[RoundEntry, ...], published: set[int]) -> tuple[RoundEntry, ...]:
+    return tuple(e for e in entries if e.round in published)

@@ -5,17 +5,15 @@ The tie-break list is the tournament's (settings, TRF record 202), else ``core.s
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from decimal import Decimal
 
-from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.standings import Standings, compute_standings
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.snapshot import build_snapshot
-from arbiter_desk.store.records import RoundState
+from arbiter_desk.services.snapshot import published_snapshot
 
 __all__ = [
     "CardLine",
@@ -67,20 +65,7 @@ _RESULT_TEXT = {"1": "1", "0": "0", "=": "½", "+": "1 (forfeit)", "-": "0 (forf
 def standings_snapshot(desk: Desk) -> Tournament:
     """The snapshot standings are computed from: published rounds only (a requested bye of a round not yet
     published is not a result yet; games still on are left out)."""
-    state = desk.state()
-    snapshot = build_snapshot(state)
-    published = {int(r.number) for r in state.rounds if r.state is not RoundState.DRAFT}
-    if has_two_game_rounds(snapshot):  # two TRF columns per published match (D1)
-        published = {c for r in published for c in (2 * r - 1, 2 * r)}
-    players = tuple(
-        p if all(e.round in published for e in p.rounds) else replace(p, rounds=_published(p.rounds, published))
-        for p in snapshot.players
-    )
-    return replace(snapshot, players=players)
-
-
-def _published(entries: tuple[RoundEntry, ...], published: set[int]) -> tuple[RoundEntry, ...]:
-    return tuple(e for e in entries if e.round in published)
+    return published_snapshot(desk.state())
 
 
 def completed_rounds(tournament: Tournament) -> int:

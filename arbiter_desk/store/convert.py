@@ -9,11 +9,13 @@ from typing import Any
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
+from arbiter_desk.core.long_events import RoundRatings
 from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.core.prize_lists import PrizeCategory
 from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
+from arbiter_desk.core.tie_decisions import split_tie_decisions
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
 from arbiter_desk.core.tpn_rules import TpnExchange
 from arbiter_desk.store.models import BoardRow, OverrideRow, PlayerRow, SettingsRow
@@ -69,6 +71,11 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         tie_order=record.tie_order.value,
         rating_check=record.rating_check,
         tpn_exchanges=_dump([[int(x.first), int(x.second), list(x.ranking)] for x in record.tpn_exchanges]),
+        tie_decisions=_dump([d.to_comment() for d in record.tie_decisions]),
+        long_event=record.long_event,
+        round_ratings=record.round_ratings.value,
+        lots_for_ties=record.lots_for_ties,
+        unrated_tiebreak_rating=record.unrated_tiebreak_rating,
     )
     return values
 
@@ -119,6 +126,11 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
             TpnExchange(PlayerId(a), PlayerId(b), (int(r[0]), str(r[1]), int(r[2]), str(r[3])))
             for a, b, r in json.loads(row.tpn_exchanges)
         ),
+        tie_decisions=split_tie_decisions(json.loads(row.tie_decisions))[0],
+        long_event=None if row.long_event is None else bool(row.long_event),
+        round_ratings=RoundRatings(row.round_ratings),
+        lots_for_ties=bool(row.lots_for_ties),
+        unrated_tiebreak_rating=row.unrated_tiebreak_rating,
     )
 
 
@@ -142,11 +154,14 @@ PLAYER_COLUMNS = (
     "tournament_rating",
     "rating_source",
     "national_id",
+    "expelled",
+    "round_ratings",
 )
 
 
 def player_values(record: PlayerRecord) -> dict[str, Any]:
     values = {name: getattr(record, name) for name in PLAYER_COLUMNS}
+    values["round_ratings"] = _dump([list(pair) for pair in record.round_ratings])
     values["sex"] = record.sex.value
     values["title"] = record.title.value
     return values
@@ -179,6 +194,8 @@ def player_record(row: PlayerRow | Any) -> PlayerRecord:
         tournament_rating=row.tournament_rating,
         rating_source=row.rating_source or "",
         national_id=row.national_id or "",
+        expelled=bool(row.expelled),
+        round_ratings=tuple((int(r), int(v)) for r, v in json.loads(row.round_ratings or "[]")),
     )
 
 

@@ -80,6 +80,16 @@ class SettingsRow(Base):
     """Schema 12: the consistency check runs after a list import (checklist Q138–140)."""
     tpn_exchanges: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
     """Schema 14: the arbiter's TPN exchanges as JSON ``[first, second, [rating, title, rating, title]]``."""
+    tie_decisions: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
+    """Schema 15: ties decided by hand or by values entered, as their ``###`` comment texts (Q205, Q207)."""
+    long_event: Mapped[bool | None] = mapped_column(Boolean)
+    """Schema 15: the event lasts over 30 days (Q210); None while not said (suggested from the round dates)."""
+    round_ratings: Mapped[str] = mapped_column(String, default="first rating", server_default="first rating")
+    """Schema 15: the ratings rating tie-breaks use in an event over 30 days (Q214–216)."""
+    lots_for_ties: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """Schema 15: ties left after the list are drawn by lot (Q204, Q206)."""
+    unrated_tiebreak_rating: Mapped[int | None] = mapped_column(Integer)
+    """Schema 15: the rating unrated players count with in rating tie-breaks; None: left out (Q208–209)."""
 
 
 class PlayerRow(Base):
@@ -117,6 +127,10 @@ class PlayerRow(Base):
     """Schema 12: the list (and date) the official rating came from, ``typed`` when hand-entered (Q134)."""
     national_id: Mapped[str] = mapped_column(String, default="", server_default="")
     """Schema 14: the player's id in the national lists (checklist Q117: a national list matches by it)."""
+    expelled: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """Schema 15: expelled (not only withdrawn) from ``withdrawal_round`` on; left out of the standings (Q197–198)."""
+    round_ratings: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
+    """Schema 15: later ratings, each from a round on, as JSON ``[[from_round, rating], …]`` (Q212–213)."""
 
 
 class RoundRow(Base):

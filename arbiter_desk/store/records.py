@@ -14,12 +14,15 @@ from typing import Any
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.ids import PlayerId as PlayerId
 from arbiter_desk.core.integrity import IntegrityEvent
+from arbiter_desk.core.long_events import RoundRatings
 from arbiter_desk.core.player import Player, PlayerIdentity, RoundEntry, Sex, Title
 from arbiter_desk.core.prize_lists import PrizeCategory
 from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.teams import TeamRules
+from arbiter_desk.core.tie_decisions import TieDecision
+from arbiter_desk.core.tiebreak_options import TieBreakOptions
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs, TournamentInfo
 from arbiter_desk.core.tpn_rules import TpnExchange
 
@@ -91,6 +94,20 @@ class SettingsRecord:
     tpn_exchanges: tuple[TpnExchange, ...] = ()
     """Schema 14: the TPN exchanges the arbiter made, in order, applied again after every re-sorting while they
     hold (C.04.2 art. 2.3; checklist Q147–150); a regeneration clears them."""
+    tie_decisions: tuple[TieDecision, ...] = ()
+    """Schema 15: ties decided by hand or by values entered, e.g. a play-off (Q205, Q207)."""
+    long_event: bool | None = None
+    """Schema 15: the event lasts over 30 days (Q210); None while the arbiter has not said."""
+    round_ratings: RoundRatings = RoundRatings.FIRST
+    """Schema 15: the ratings rating tie-breaks use in an event over 30 days (Q214–216)."""
+    lots_for_ties: bool = False
+    """Schema 15: ties left after the list are drawn by lot, seeded from the tournament's data (Q204, Q206)."""
+    unrated_tiebreak_rating: int | None = None
+    """Schema 15: the rating unrated players count with in rating tie-breaks; None: left out (Q208–209)."""
+
+    @property
+    def tiebreak_options(self) -> TieBreakOptions:
+        return TieBreakOptions(self.lots_for_ties, self.unrated_tiebreak_rating)
 
     @property
     def fide_mode(self) -> bool:
@@ -137,6 +154,10 @@ class PlayerRecord:
     """Schema 12: where ``rating`` came from (``fide-standard@2026-11-01``, ``typed``; Q134)."""
     national_id: str = ""
     """Schema 14: the player's id in the national lists (matched with a national list's mapped id column)."""
+    expelled: bool = False
+    """Schema 15: expelled from ``withdrawal_round`` on (not paired, left out of the standings; Q197–198)."""
+    round_ratings: tuple[tuple[int, int], ...] = ()
+    """Schema 15: later ratings, (from round, rating) in round order, in an event over 30 days (Q212–213)."""
 
     @property
     def ranking_rating(self) -> int:
@@ -166,6 +187,7 @@ class PlayerRecord:
             rounds=tuple(entries[r] for r in sorted(entries)),
             rating_is_provisional=self.has_provisional_rating,
             withdrawn_from=self.withdrawal_round,
+            expelled=self.expelled,
         )
 
     @property

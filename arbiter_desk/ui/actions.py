@@ -60,6 +60,7 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("settings", "&Settings…", "Ctrl+,", "Tournament rules and descriptive data"),
     ActionSpec("prohibited_pairs", "&Prohibited pairs…", None, "Players who must not meet (family, club; TRF 260)"),
     ActionSpec("prize_categories", "Pri&ze categories…", None, "Prize lists: rating and age groups, women, clubs…"),
+    ActionSpec("long_event", "Event over &30 days…", None, "Ratings per round and rating tie-breaks (Q210–216)"),
     ActionSpec("pair_round", "Pair the &next round", "Ctrl+Shift+P", "Pair the next round with the engine, as a draft"),
     ActionSpec("publish_round", "P&ublish the draft", "Ctrl+Shift+U", "Publish the draft round to the players"),
     ActionSpec(
@@ -106,9 +107,9 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("about", "&About Arbiter Desk", None),
 )
 
-ROUND_ROBIN_MENU = "Round rob&in"
-"""Shown only while a round robin is open (its one item has no use in a Swiss); Alt+I, since Alt+R is the
-tabs' Re-pair and Rating correction."""
+ROUND_ROBIN_MENU = "R&ound robin"
+"""Shown only while a round robin is open (its one item has no use in a Swiss). Alt+O: a menu-bar mnemonic is
+window-wide, and Alt+R (Re-pair, Rating correction) and Alt+I (Decide tie) belong to the tabs."""
 
 TAB_ACTIONS = ("tab_registration", "tab_late_entries", "tab_pairing", "tab_results", "tab_standings")
 """View menu: one action per tab, in the tabs' order (Ctrl+1 … Ctrl+5), so the desk works from the keyboard."""
@@ -118,8 +119,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "export_trf", "export_csv", "-", "print", "export_pdf", "-", "close", "-", "quit")),
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
-    ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "-", "pair_round", "publish_round",
-                     "override_pairing", "check_rounds", "-", "leave_fide_mode", "-", "import_ratings",
+    ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "long_event", "-", "pair_round",
+                     "publish_round", "override_pairing", "check_rounds", "-", "leave_fide_mode", "-", "import_ratings",
                      "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "national_ids",
                      "regenerate_tpns", "exchange_tpns")),
     (ROUND_ROBIN_MENU, ("round_robin_numbers",)),
@@ -144,7 +145,7 @@ NEEDS_TOURNAMENT = frozenset(
         *TAB_ACTIONS,
     }
     | set(ROUND_ACTIONS)
-    | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds"}
+    | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds", "long_event"}
     | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings", "national_ids"}
     | {"round_robin_numbers"}
 )
@@ -155,6 +156,7 @@ CHANGES_TOURNAMENT = frozenset(
         "settings",
         "prohibited_pairs",
         "prize_categories",
+        "long_event",
         "import_players",
         "leave_fide_mode",
         "rating_settings",

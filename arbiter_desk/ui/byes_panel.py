@@ -180,7 +180,7 @@ class ByesPanel(QWidget):
         self.reinstate_button.setToolTip(pick or "Paired again from the next round")
 
     def withdraw_selected(self) -> None:
-        """Art. 3.2: from which round and why, then one journaled command."""
+        """Art. 3.2: from which round and why (or an expulsion, Q197), then one journaled command."""
         player = self.selected_player()
         row = None if player is None else self._row(player)
         if player is None or row is None:
@@ -190,6 +190,11 @@ class ByesPanel(QWidget):
         if not prompts.run_dialog(dialog):
             return
         start, reason = dialog.from_round.value(), dialog.reason.text()
+        if dialog.expelled.isChecked():  # Q197–198, confirmed at level 3
+            self.session.run_confirmed(
+                self, lambda d, c: d.expel_player(player, start, reason, based_on=record, confirmed=c)
+            )
+            return
         self.session.run(lambda d: d.withdraw_player(player, start, reason, based_on=record))
 
     def reinstate_selected(self) -> None:

@@ -52,7 +52,7 @@ def test_starts_on_the_start_page_with_tournament_actions_off(window: MainWindow
     assert enabled(window, "new", "open", "import_trf", "open_demo", "quit", "about") == [True] * 6
     assert "no tournament open" in window.status_text
     menus = [a.text() for a in window.menuBar().actions()]
-    assert menus == ["&File", "&Edit", "&View", "&Tournament", "Round rob&in", "&Help"]
+    assert menus == ["&File", "&Edit", "&View", "&Tournament", "R&ound robin", "&Help"]
     assert [a.text() for a in window.menuBar().actions() if a.isVisible()] == [
         "&File", "&Edit", "&View", "&Tournament", "&Help"
     ]  # fmt: skip
@@ -60,7 +60,7 @@ def test_starts_on_the_start_page_with_tournament_actions_off(window: MainWindow
 
 def test_the_round_robin_menu_is_shown_only_for_a_round_robin(window: MainWindow, tmp_path: Path) -> None:
     """Draw or set pairing numbers (C.05 Annex 1, checklist Q95) has no use in a Swiss: its menu is hidden."""
-    menu = window.menus["Round rob&in"].menuAction()
+    menu = window.menus["R&ound robin"].menuAction()
     new_desk(tmp_path, players=4).close()  # a Dutch Swiss before round 1
     window.commands.open_path(tmp_path / "spring.adesk")
     assert not menu.isVisible()

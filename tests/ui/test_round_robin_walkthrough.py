@@ -4,7 +4,7 @@ keyboard only, from registration to the printed cross table.
 File → New (Ctrl+N): the Settings dialog, the round robin chosen by arrow keys (and the double one with its
 exchange of the first cycle's last two rounds, C.05). Registration tab: Alt+A opens the player dialog, Alt+K keeps
 it open, every player typed and entered; the rounds follow from the field (C.05 Annex 1). Round robin → Draw or set
-pairing numbers (Alt+I, D): the numbers drawn by lot (Alt+L, Q95) and kept (Enter). Then every round: Ctrl+Shift+P
+pairing numbers (Alt+O, D): the numbers drawn by lot (Alt+L, Q95) and kept (Enter). Then every round: Ctrl+Shift+P
 pairs in the worker, Ctrl+Shift+U publishes, Ctrl+4 brings the Results tab and the results are typed. Ctrl+Shift+S
 exports the TRF; File → Print (Ctrl+P) shows the cross table (kind chosen by keys) and its print preview (Alt+V).
 
@@ -209,7 +209,7 @@ def test_a_round_robin_by_keyboard_from_registration_to_the_printed_cross_table(
     qtbot.waitUntil(lambda: len(desk.players()) == players)
     assert desk.settings().total_rounds == rounds  # the field decides (C.05 Annex 1)
 
-    press(Qt.Key.Key_I, ALT)  # the Round robin menu
+    press(Qt.Key.Key_O, ALT)  # the Round robin menu
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
     menu = QApplication.activePopupWidget()
     assert menu is not None

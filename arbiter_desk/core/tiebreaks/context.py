@@ -33,13 +33,14 @@ absence / pairing-allocated bye it stands for, never as a forfeit: a forfeit nee
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from decimal import Decimal
 from typing import TypeVar, cast
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.long_events import rating_in_round
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO, PointSystem
@@ -85,6 +86,7 @@ class TieBreakContext:
         edition: Edition = Edition.FIDE_2026,
         after_round: int | None = None,
         unrated_rating: int | None = None,
+        round_ratings: Mapping[PairingNumber, Sequence[tuple[int, int]]] | None = None,
     ) -> None:
         last = recorded_rounds(tournament)
         last_paired = tournament.last_paired_round()
@@ -100,6 +102,8 @@ class TieBreakContext:
         self.round_robin = is_round_robin(tournament)
         """Pairings fixed in advance (``round_robin.py``): forfeits count as played, no dummies, actual scores."""
         self.unrated_rating = unrated_rating
+        self.round_ratings = round_ratings
+        """Events over 30 days rated per round (Q214): TPN → ((from round, rating), …); None: first ratings."""
         self.point_system: PointSystem = tournament.point_system
         self._players = self.tournament.by_tpn
         self._points: dict[tuple[ResultCode, Colour], Decimal] = {}
@@ -137,9 +141,14 @@ class TieBreakContext:
             ("all rated",), lambda: all(p.rating > 0 for p in self.tournament.players)
         )
 
-    def rating(self, tpn: PairingNumber) -> int | None:
-        """The rating for rating-based tie-breaks: the player's, or the published one for unrated players."""
+    def rating(self, tpn: PairingNumber, round_no: int | None = None) -> int | None:
+        """The rating for rating-based tie-breaks: the player's, or the published one for unrated players.
+
+        In an event over 30 days rated per round (``round_ratings``, Q214) the rating valid in ``round_no``;
+        otherwise the first rating (Q215)."""
         rating = self._players[tpn].rating
+        if self.round_ratings is not None and round_no is not None and tpn in self.round_ratings:
+            rating = rating_in_round(rating, self.round_ratings[tpn], round_no)
         return rating if rating > 0 else self.unrated_rating
 
     @property

@@ -107,7 +107,7 @@ def pairing_number(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber)
 
 def rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
     """C.07 RTNG: the rating (higher first; ``/R`` lower first); unrated: the published rating, else 0."""
-    value = ctx.rating(tpn)
+    value = ctx.rating(tpn, ctx.rounds)  # the last round's rating when rated per round (Q214)
     order = "ascending (/R)" if spec.reverse else "descending"
     if not ctx.all_rated:
         note = "not every player is rated and no rating for unrated players was published: undefined"

@@ -44,7 +44,7 @@ def rated_games(
     for record in ctx.records(tpn):
         if not record.counts_as_game(with_forfeits) or record.opponent is None:
             continue
-        rating = ctx.rating(record.opponent)
+        rating = ctx.rating(record.opponent, record.round)  # per round in a long event (Q214)
         if rating is None:
             notes.append(f"R{record.round}: opponent {record.opponent} unrated, game left out")
         else:

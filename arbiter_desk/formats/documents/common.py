@@ -115,8 +115,8 @@ def name_key(name: str) -> tuple[str, str]:
 
 def player_label(player: Player, with_title: bool = True) -> str:
     """``GM Carlsen, Magnus`` (title first when there is one); a withdrawn player (C.04.2 art. 3.2) is marked
-    ``(wd. R5)`` with the first round not played."""
-    mark = "" if player.withdrawn_from is None else f" (wd. R{player.withdrawn_from})"
+    ``(wd. R5)`` with the first round not played, an expelled one ``(exp. R5)`` (Q197)."""
+    mark = player.short_mark
     if with_title and player.title.value:
         return f"{player.title.value} {player.name}{mark}"
     return f"{player.name}{mark}"

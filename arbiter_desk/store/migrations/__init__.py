@@ -31,6 +31,7 @@ from arbiter_desk.store.migrations import (
     v0012_ratings,
     v0013_rating_corrections,
     v0014_ratings_kept,
+    v0015_fide_mode_part_b,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -48,6 +49,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0012_ratings,
     v0013_rating_corrections,
     v0014_ratings_kept,
+    v0015_fide_mode_part_b,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 

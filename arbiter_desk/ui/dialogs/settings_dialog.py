@@ -44,6 +44,7 @@ from arbiter_desk.ui.dialogs.event_fields import EventFields
 from arbiter_desk.ui.dialogs.round_robin_box import RoundRobinBox
 from arbiter_desk.ui.dialogs.team_rules_box import TeamRulesBox
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.tiebreak_options_box import TieBreakOptionsBox
 from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
 
 PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES)
@@ -153,6 +154,7 @@ class SettingsDialog(QDialog):
         self.seed_label = QLabel(self)
         self.tiebreak_picker = TieBreakPicker(settings.tiebreaks, self)
         self.tiebreaks = self.tiebreak_picker.text
+        self.tiebreak_options = TieBreakOptionsBox(settings.tiebreak_options, self)  # Q204–209
         self.event_fields = EventFields(info, settings.late_entry_result, self)
         self.acceleration = AccelerationBox(settings.acceleration, acceleration_locked, self)
         self.team_rules = TeamRulesBox(settings.team_rules, settings.team_tiebreaks, self)
@@ -190,6 +192,7 @@ class SettingsDialog(QDialog):
         # a team event's points and tie-breaks are those of the team box (C.04.6 art. 1.2, C.07 team tie-breaks)
         self.rules_form.setRowVisible(self.points_row, not teams)
         self.rules_form.setRowVisible(self.tiebreak_picker, not teams)
+        self.rules_form.setRowVisible(self.tiebreak_options, not teams)
         self.rules_form.setRowVisible(self.team_rules.tiebreak_picker, teams)
         round_robin = self.system.currentData() in ROUND_ROBIN_SYSTEMS
         self.rules_form.setRowVisible(self.round_robin, round_robin)
@@ -261,6 +264,7 @@ class SettingsDialog(QDialog):
         rform.addRow("Initial colour (TPN 1)", colour)
         self.event_fields.add_rule_rows(rform)
         rform.addRow("Tie-breaks", self.tiebreak_picker)
+        rform.addRow("", self.tiebreak_options)
         rform.addRow("Team tie-breaks", self.team_rules.tiebreak_picker)  # beside the rules, not under them
         self.rules_form, self.points_row = rform, points
         columns = QHBoxLayout()
@@ -292,6 +296,7 @@ class SettingsDialog(QDialog):
             fields.round_dates, self.system, *self.round_robin.focus_chain(), self.rounds, self.win, self.draw,
             self.loss, self.pairing_bye,
             self.colour, self.draw_lots, fields.late_entry, *self.tiebreak_picker.focus_chain(),
+            *self.tiebreak_options.focus_chain(),
             *self.team_rules.tiebreak_picker.focus_chain(),
             self.acceleration.method, *self.team_rules.focus_chain(), self.arbiter,
             *self.buttons.buttons(),
@@ -332,6 +337,7 @@ class SettingsDialog(QDialog):
             specs = parse_tiebreaks(tiebreak_text)
         except InvalidInputError as exc:
             raise InvalidInputError(f"tie-breaks: {exc}") from None
+        options = self.tiebreak_options.options()
         points = self._original.point_system
         win, draw = _decimal(self.win.text(), "a win"), _decimal(self.draw.text(), "a draw")
         loss, bye = _decimal(self.loss.text(), "a loss"), _decimal(self.pairing_bye.text(), "the bye")
@@ -369,6 +375,8 @@ class SettingsDialog(QDialog):
             initial_colour=Colour(self.colour.currentData()),
             lots_seed=self._seed,
             tiebreaks=tuple(spec.to_mtb() for spec in specs),
+            lots_for_ties=options.draw_lots,
+            unrated_tiebreak_rating=options.unrated_rating,
             late_entry_result=self.event_fields.late_entry_result(),
             acceleration=acceleration,
             team_rules=team_rules,

@@ -1,9 +1,11 @@
 """Withdraw a participant (C.04.2 (2026) art. 3.2): from which round, and why (kept with the player and
-written to the journal)."""
+written to the journal); or expel the participant (checklist Q197–198), which also leaves the player out of the
+standings."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -40,10 +42,17 @@ class WithdrawDialog(QDialog):
         form = QFormLayout()
         form.addRow("From &round", self.from_round)
         form.addRow("R&eason", self.reason)
+        self.expelled = QCheckBox("E&xpelled: a disciplinary decision; also left out of the standings", self)
+        self.expelled.setToolTip(
+            "Checklist Q197–198: an expelled player is not paired and not ranked; the games played stay in the "
+            "opponents' tie-breaks. The TRF file gets a '### Expelled' line."
+        )
+        form.addRow("", self.expelled)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText("Withdraw")
         ok.setDefault(True)
+        self.expelled.toggled.connect(lambda on: ok.setText("Expel" if on else "Withdraw"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

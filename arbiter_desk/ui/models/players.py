@@ -14,13 +14,15 @@ from arbiter_desk.ui.models.row_table import Column, RowTableModel
 
 
 def player_status(player: PlayerRecord) -> str:
-    """``playing``, ``late entry from round 3``, ``withdrawn from round 5`` (both if both apply)."""
+    """``playing``, ``late entry from round 3``, ``withdrawn from round 5`` or ``expelled from round 5`` (Q197)
+    (both if both apply)."""
     parts = []
     if player.is_late_entry:
         parts.append(f"late entry from round {player.entry_round}")
     if player.withdrawal_round is not None:
         reason = f" ({player.withdrawal_reason})" if player.withdrawal_reason else ""
-        parts.append(f"withdrawn from round {player.withdrawal_round}{reason}")
+        left = "expelled" if player.expelled else "withdrawn"  # Q197
+        parts.append(f"{left} from round {player.withdrawal_round}{reason}")
     return ", ".join(parts) or "playing"
 
 

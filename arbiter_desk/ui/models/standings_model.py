@@ -17,7 +17,8 @@ from arbiter_desk.ui.models.row_table import Column, RowTableModel
 
 
 def _rank(row: StandingRow) -> str:
-    return f"{rank_text(row)}{' (lot)' if row.by_lot else ''}"
+    decided = f" ({row.decided})" if row.decided else ""  # Q205, Q207
+    return f"{rank_text(row)}{' (lot)' if row.by_lot else ''}{decided}"
 
 
 def _tiebreak_column(index: int, spec: TieBreakSpec) -> Column[StandingRow]:
@@ -40,12 +41,12 @@ class StandingsModel(RowTableModel[StandingRow]):
         self._players: dict[int, Player] = {}
 
     def _name(self, row: StandingRow) -> str:
-        """Title, name, and ``(wd. R5)`` for a player who withdrew (C.04.2 art. 3.2)."""
+        """Title, name, and ``(wd. R5)`` for a player who withdrew (C.04.2 art. 3.2), ``(exp. R5)`` for an
+        expelled one (Q197)."""
         player = self._players.get(int(row.tpn))
         if player is None:
             return row.name
-        mark = "" if player.withdrawn_from is None else f" (wd. R{player.withdrawn_from})"
-        return f"{player.title.value} {row.name}{mark}".lstrip()
+        return f"{player.title.value} {row.name}{player.short_mark}".lstrip()
 
     def _rating(self, row: StandingRow, ratings: dict[int, int]) -> str:
         player = self._players.get(int(row.tpn))

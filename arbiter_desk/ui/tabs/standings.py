@@ -47,6 +47,7 @@ from arbiter_desk.services.standings_view import (
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
+from arbiter_desk.ui.dialogs.tie_decision_dialog import decide_tie
 from arbiter_desk.ui.models.standings_model import StandingsModel
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
@@ -157,6 +158,10 @@ class StandingsTab(QWidget):
         bar.addWidget(list_label)
         bar.addWidget(self.category_combo)
         bar.addWidget(self.list_label, 1)
+        self.tie_button = QPushButton("Decide t&ie…", self)  # Q205, Q207
+        self.tie_button.setToolTip("Rank the selected player's tied group by hand or by a play-off's values")
+        self.tie_button.clicked.connect(lambda: decide_tie(self.session, self, self.selected_tpn()))
+        bar.addWidget(self.tie_button)
         bar.addWidget(self.print_button)
         splitter = QSplitter(self)
         splitter.addWidget(self.view)
