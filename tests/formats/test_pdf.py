@@ -49,6 +49,10 @@ def _flat(text: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
+NAMES_NO_PLAYER = {"acceleration-rules"}
+"""The acceleration's rules (C.04.7, checklist Q107) speak of pairing-number ranges, never of a player."""
+
+
 @pytest.mark.parametrize("kind", DOCUMENT_KINDS)
 def test_every_document_prints_names_with_diacritics_and_page_numbers(kind: str) -> None:
     doc = build_document(kind, sample_tournament())
@@ -61,7 +65,7 @@ def test_every_document_prints_names_with_diacritics_and_page_numbers(kind: str)
         assert "Kraków Open 2026, Kraków" in _flat(page)
         assert doc.title in _flat(page)
     names = [name for name in DIACRITIC_NAMES if name in " ".join(doc.text_lines())]
-    assert names, "the sample players must appear in the document"
+    assert names or kind in NAMES_NO_PLAYER, "the sample players must appear in the document"
     for name in names:
         assert name in text
 
