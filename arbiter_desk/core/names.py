@@ -44,6 +44,27 @@ def plain_name(name: str) -> str:
     return " ".join(strip_accents(name.casefold()).split())
 
 
+_LATIN = str.maketrans(
+    {
+        chr(code): strip_accents(chr(code).casefold())
+        for code in (*range(0xC0, 0x250), *range(0x1E00, 0x1F00))
+        if not chr(code).isascii()
+    }
+)
+"""Accented Latin letters (Latin-1, Extended-A/B, Vietnamese) to plain lower case in one C-level pass."""
+
+
+def search_key(name: str) -> str:
+    """A name as searched in a rating list: case-folded, accents removed, single spaces, ``, `` after the
+    surname (accented Latin letters through one translation table, the rest through Unicode decomposition)."""
+    folded = name.lower() if name.isascii() else name.casefold().translate(_LATIN)
+    if not folded.isascii():
+        folded = strip_accents(folded)
+    if "," in folded:
+        return " ".join(folded.replace(",", ", ").split()).replace(" ,", ",")
+    return " ".join(folded.split())
+
+
 def alphabetical_key(name: str) -> tuple[str, str]:
     """Sort key for art. 2.2.3: the plain name, then the exact text to break ties (never the locale)."""
     return plain_name(name), name
