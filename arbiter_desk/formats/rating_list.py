@@ -22,8 +22,10 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import IO
+from typing import IO, TypeVar
 from xml.parsers import expat
+
+from arbiter_desk.core.names import search_key
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +112,11 @@ _ENTRY_FIELDS = (
     "flag",
 )
 """The fields a list gives, in :class:`RatingListEntry`'s order (the fast readers build entries by position)."""
+ROW_FIELDS = (*_ENTRY_FIELDS, "search_name", "national_id")
+"""A row's values (:meth:`RatingListReader.rows`), as ``store.rating_list_db.import_rows`` stores them."""
+ListRow = tuple[int, str, str, str, str, str, str, int | None, int | None, int | None, int | None, str, str, str]
+"""One player as a plain tuple in ``ROW_FIELDS`` order, ready for ``executemany``."""
+_T = TypeVar("_T")
 _NOTHING = slice(0, 0)
 _CHUNK = 1 << 20
 
@@ -129,13 +136,26 @@ class RatingListReader:
         self.lines_read = 0
 
     def __iter__(self) -> Iterator[RatingListEntry]:
+        return self._stream(_entry_of, _same_entry)
+
+    def rows(self) -> Iterator[ListRow]:
+        """The players as plain rows (``ROW_FIELDS``), no entry object each: the import's path for a full list.
+
+        Lines that cannot be read go to ``problems`` exactly as when iterating the entries."""
+        return self._stream(_row_of, _row_of_entry)
+
+    def _stream(
+        self, build: Callable[[list[str]], _T | None], convert: Callable[[RatingListEntry], _T]
+    ) -> Iterator[_T]:
         if isinstance(self.source, str | Path):
             with _open_binary(Path(self.source)) as handle:
-                yield from self._read(_decoded_lines(handle))
+                yield from self._read(_decoded_lines(handle), build, convert)
         else:
-            yield from self._read(iter(self.source))
+            yield from self._read(iter(self.source), build, convert)
 
-    def _read(self, lines: Iterator[str]) -> Iterator[RatingListEntry]:
+    def _read(
+        self, lines: Iterator[str], build: Callable[[list[str]], _T | None], convert: Callable[[RatingListEntry], _T]
+    ) -> Iterator[_T]:
         first = ""
         skipped = 0
         for first in lines:
@@ -148,13 +168,20 @@ class RatingListReader:
         fmt = self.fmt or (ListFormat.XML if first.lstrip().startswith("<") else ListFormat.TXT)
         self.lines_read = skipped
         if fmt is ListFormat.XML:
-            yield from self._read_xml(first, lines)
+            yield from self._read_xml(first, lines, build, convert)
         else:
-            yield from self._read_txt(first, lines, skipped + 1)
+            yield from self._read_txt(first, lines, skipped + 1, build, convert)
 
     # --- fixed-width text -------------------------------------------------------------------------------
 
-    def _read_txt(self, header: str, lines: Iterator[str], header_line: int) -> Iterator[RatingListEntry]:
+    def _read_txt(
+        self,
+        header: str,
+        lines: Iterator[str],
+        header_line: int,
+        build: Callable[[list[str]], _T | None],
+        convert: Callable[[RatingListEntry], _T],
+    ) -> Iterator[_T]:
         columns = txt_columns(header)
         if "fide_id" not in columns or "name" not in columns:
             self.problems.append(ListProblem(header_line, "no 'ID Number' and 'Name' columns in the header", header))
@@ -165,24 +192,30 @@ class RatingListReader:
         number = header_line
         for number, line in enumerate(lines, start=header_line + 1):
             v = [line[cut].strip() for cut in cuts]
-            entry = _entry_of(v)
-            if entry is not None:
-                yield entry
+            built = build(v)
+            if built is not None:
+                yield built
             elif line.strip():
                 values = {field: line[where].strip() for field, where in zip(_ENTRY_FIELDS, cuts, strict=True)}
                 slow = self._entry(values, number, line)  # says what is wrong with the line
                 if slow is not None:
-                    yield slow
+                    yield convert(slow)
             if number & 0x3FFF == 0:
                 self.lines_read = number
         self.lines_read = number
 
     # --- XML ----------------------------------------------------------------------------------------------
 
-    def _read_xml(self, first: str, lines: Iterator[str]) -> Iterator[RatingListEntry]:
+    def _read_xml(
+        self,
+        first: str,
+        lines: Iterator[str],
+        build: Callable[[list[str]], _T | None],
+        convert: Callable[[RatingListEntry], _T],
+    ) -> Iterator[_T]:
         parser = expat.ParserCreate("utf-8")
         parser.buffer_text = True
-        ready: list[RatingListEntry] = []
+        ready: list[_T] = []
         state: dict[str, str] = {}
         text: list[str] = []
         clear = text.clear
@@ -207,11 +240,13 @@ class RatingListReader:
                 if field:
                     values[field] = value
             v = [values.get(field, "") for field in _ENTRY_FIELDS]
-            entry = _entry_of(v)
-            if entry is None:
-                entry = self._entry(values, player_line[0], "")  # says what is wrong with the player
+            built = build(v)
+            if built is not None:
+                ready.append(built)
+                return
+            entry = self._entry(values, player_line[0], "")  # says what is wrong with the player
             if entry is not None:
-                ready.append(entry)
+                ready.append(convert(entry))
 
         def refuse_entities(*_args: object) -> None:
             raise ValueError("entity declarations are not allowed in a rating list")
@@ -291,6 +326,53 @@ def _entry_of(v: list[str]) -> RatingListEntry | None:
         int(blitz) or None if blitz else None,
         int(born) or None if born else None,
         v[11],
+    )
+
+
+def _row_of(v: list[str]) -> ListRow | None:
+    """:func:`_entry_of` as a plain row, with the name's search key."""
+    raw_id, name, standard, rapid, blitz, born = v[0], v[1], v[7], v[8], v[9], v[10]
+    numbers = standard + rapid + blitz + born
+    if not (raw_id.isdigit() and name and (not numbers or numbers.isdigit())):
+        return None
+    return (
+        int(raw_id),
+        name,
+        v[2],
+        v[3],
+        v[4],
+        v[5],
+        v[6],
+        int(standard) or None if standard else None,
+        int(rapid) or None if rapid else None,
+        int(blitz) or None if blitz else None,
+        int(born) or None if born else None,
+        v[11],
+        search_key(name),
+        "",
+    )
+
+
+def _same_entry(entry: RatingListEntry) -> RatingListEntry:
+    return entry
+
+
+def _row_of_entry(e: RatingListEntry) -> ListRow:
+    return (
+        e.fide_id,
+        e.name,
+        e.federation,
+        e.sex,
+        e.title,
+        e.women_title,
+        e.other_titles,
+        e.standard,
+        e.rapid,
+        e.blitz,
+        e.birth_year,
+        e.flag,
+        search_key(e.name),
+        e.national_id,
     )
 
 
