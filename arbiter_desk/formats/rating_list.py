@@ -17,15 +17,16 @@ lines that cannot be read are skipped and kept in ``reader.problems`` with their
 from __future__ import annotations
 
 import re
-import zipfile
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import IO, TypeVar
+from typing import TypeVar
 from xml.parsers import expat
 
 from arbiter_desk.core.names import search_key
+from arbiter_desk.formats.list_files import decoded_lines, open_list_file, text_chunks
+from arbiter_desk.formats.list_files import first_lines as first_lines  # imported from here by the services
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +119,6 @@ ListRow = tuple[int, str, str, str, str, str, str, int | None, int | None, int |
 """One player as a plain tuple in ``ROW_FIELDS`` order, ready for ``executemany``."""
 _T = TypeVar("_T")
 _NOTHING = slice(0, 0)
-_CHUNK = 1 << 20
 
 
 class RatingListReader:
@@ -148,8 +148,8 @@ class RatingListReader:
         self, build: Callable[[list[str]], _T | None], convert: Callable[[RatingListEntry], _T]
     ) -> Iterator[_T]:
         if isinstance(self.source, str | Path):
-            with _open_binary(Path(self.source)) as handle:
-                yield from self._read(_decoded_lines(handle), build, convert)
+            with open_list_file(Path(self.source)) as handle:
+                yield from self._read(decoded_lines(handle), build, convert)
         else:
             yield from self._read(iter(self.source), build, convert)
 
@@ -256,7 +256,7 @@ class RatingListReader:
         parser.CharacterDataHandler = text.append
         parser.EntityDeclHandler = refuse_entities
         try:
-            for chunk in _chunks(first, lines):
+            for chunk in text_chunks(first, lines):
                 parser.Parse(chunk.encode("utf-8"), False)
                 self.lines_read = parser.CurrentLineNumber
                 yield from ready
@@ -402,67 +402,6 @@ def txt_columns(header: str) -> dict[str, tuple[int, int | None]]:
         if field is not None and field not in columns:
             columns[field] = (start, end)
     return columns
-
-
-def _open_binary(path: Path) -> _Closing:
-    """The file, or the first ``.txt``/``.xml`` member of a zip archive as FIDE distributes them."""
-    if zipfile.is_zipfile(path):
-        archive = zipfile.ZipFile(path)
-        members = [n for n in archive.namelist() if n.lower().endswith((".txt", ".xml"))]
-        if not members:
-            archive.close()
-            raise FileNotFoundError(f"{path}: the archive holds no .txt or .xml rating list")
-        return _Closing(archive.open(members[0]), archive.close)
-    handle = path.open("rb")
-    return _Closing(handle, lambda: None)
-
-
-class _Closing:
-    """A binary stream and what else to close with it."""
-
-    def __init__(self, stream: IO[bytes], also: Callable[[], None]) -> None:
-        self.stream = stream
-        self.also = also
-
-    def __enter__(self) -> Iterable[bytes]:
-        return self.stream
-
-    def __exit__(self, *_exc: object) -> None:
-        self.stream.close()
-        self.also()
-
-
-def _decoded_lines(handle: Iterable[bytes]) -> Iterator[str]:
-    """Lines as text: UTF-8 where valid, else Latin-1 (older lists), never an exception."""
-    for raw in handle:
-        try:
-            yield raw.decode("utf-8")
-        except UnicodeDecodeError:
-            yield raw.decode("latin-1")
-
-
-def _chunks(first: str, lines: Iterator[str]) -> Iterator[str]:
-    buffer = [first if first.endswith("\n") else first + "\n"]
-    size = len(first)
-    for line in lines:
-        buffer.append(line if line.endswith("\n") else line + "\n")
-        size += len(line)
-        if size >= _CHUNK:
-            yield "".join(buffer)
-            buffer.clear()
-            size = 0
-    yield "".join(buffer)
-
-
-def first_lines(path: Path, count: int) -> list[str]:
-    """The first ``count`` lines of a list file (or of the list in its ZIP), to tell what kind of list it is."""
-    with _open_binary(Path(path)) as handle:
-        lines: list[str] = []
-        for line in _decoded_lines(handle):
-            lines.append(line)
-            if len(lines) >= count:
-                break
-        return lines
 
 
 def read_rating_list(source: Path | str | Iterable[str], fmt: ListFormat | None = None) -> RatingListReader:
