@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import random
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -181,7 +182,7 @@ def _as_row(entry: tuple[object, ...]) -> tuple[object, ...]:
     return (*entry[:12], rating_list_db.search_key(name), entry[12])
 
 
-_SOURCES = {
+_SOURCES: dict[str, Callable[[], list[str]]] = {
     "txt-sample": txt_sample,
     "txt-combined": lambda: _txt_lines(3000, 6),
     "txt-single-month": lambda: _single_lines(2000, 7),
