@@ -65,6 +65,40 @@ def search_key(name: str) -> str:
     return " ".join(folded.split())
 
 
+class SearchKeys:
+    """:func:`search_key` of the many names of a rating list, each accented surname and given name worked out once:
+    the key of ``Surname, Given`` (one comma, followed by a space) is the key of ``Surname``, ``, `` and the key
+    of ``Given`` whenever both keys are non-empty and the second does not start with a comma (a letter that
+    folds to one) — every other name is keyed whole. At most ``limit`` parts are remembered."""
+
+    def __init__(self, limit: int = 200_000) -> None:
+        self._known: dict[str, str] = {}
+        self._limit = limit
+
+    def __call__(self, name: str) -> str:
+        if name.isascii():  # lower-casing and re-spacing costs less than looking the parts up
+            return search_key(name)
+        if name.count(",") == 1:
+            surname, comma, given = name.partition(", ")
+            if comma:
+                known = self._known
+                first = known.get(surname)
+                if first is None:
+                    first = self._remember(surname)
+                second = known.get(given)
+                if second is None:
+                    second = self._remember(given)
+                if first and second and second[0] != ",":
+                    return f"{first}, {second}"
+        return search_key(name)
+
+    def _remember(self, part: str) -> str:
+        if len(self._known) >= self._limit:
+            self._known.clear()
+        self._known[part] = key = search_key(part)
+        return key
+
+
 def alphabetical_key(name: str) -> tuple[str, str]:
     """Sort key for art. 2.2.3: the plain name, then the exact text to break ties (never the locale)."""
     return plain_name(name), name
