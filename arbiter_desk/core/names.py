@@ -44,6 +44,61 @@ def plain_name(name: str) -> str:
     return " ".join(strip_accents(name.casefold()).split())
 
 
+_LATIN = str.maketrans(
+    {
+        chr(code): strip_accents(chr(code).casefold())
+        for code in (*range(0xC0, 0x250), *range(0x1E00, 0x1F00))
+        if not chr(code).isascii()
+    }
+)
+"""Accented Latin letters (Latin-1, Extended-A/B, Vietnamese) to plain lower case in one C-level pass."""
+
+
+def search_key(name: str) -> str:
+    """A name as searched in a rating list: case-folded, accents removed, single spaces, ``, `` after the
+    surname (accented Latin letters through one translation table, the rest through Unicode decomposition)."""
+    folded = name.lower() if name.isascii() else name.casefold().translate(_LATIN)
+    if not folded.isascii():
+        folded = strip_accents(folded)
+    if "," in folded:
+        return " ".join(folded.replace(",", ", ").split()).replace(" ,", ",")
+    return " ".join(folded.split())
+
+
+class SearchKeys:
+    """:func:`search_key` of the many names of a rating list, each accented surname and given name worked out once:
+    the key of ``Surname, Given`` (one comma, followed by a space) is the key of ``Surname``, ``, `` and the key
+    of ``Given`` whenever both keys are non-empty and the second does not start with a comma (a letter that
+    folds to one) — every other name is keyed whole. At most ``limit`` parts are remembered."""
+
+    def __init__(self, limit: int = 200_000) -> None:
+        self._known: dict[str, str] = {}
+        self._limit = limit
+
+    def __call__(self, name: str) -> str:
+        if name.isascii():  # lower-casing and re-spacing costs less than looking the parts up
+            return search_key(name)
+        if name.count(",") == 1:
+            surname, comma, given = name.partition(", ")
+            if comma:
+                known = self._known
+                first = known.get(surname)
+                if first is None:
+                    first = self._remember(surname)
+                second = known.get(given)
+                if second is None:
+                    second = self._remember(given)
+                if first and second and second[0] != ",":
+                    return f"{first}, {second}"
+        return search_key(name)
+
+    def _remember(self, part: str) -> str:
+        if len(self._known) >= self._limit:
+            self._known.clear()
+        self._known[part] = key = search_key(part)
+        return key
+
+
 def alphabetical_key(name: str) -> tuple[str, str]:
     """Sort key for art. 2.2.3: the plain name, then the exact text to break ties (never the locale)."""
     return plain_name(name), name

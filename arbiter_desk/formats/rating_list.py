@@ -16,14 +16,18 @@ lines that cannot be read are skipped and kept in ``reader.problems`` with their
 
 from __future__ import annotations
 
+import operator
 import re
-import zipfile
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import IO
+from typing import TypeVar
 from xml.parsers import expat
+
+from arbiter_desk.core.names import SearchKeys
+from arbiter_desk.formats.list_files import decoded_lines, open_list_file, text_chunks
+from arbiter_desk.formats.list_files import first_lines as first_lines  # imported from here by the services
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,8 +114,12 @@ _ENTRY_FIELDS = (
     "flag",
 )
 """The fields a list gives, in :class:`RatingListEntry`'s order (the fast readers build entries by position)."""
+ROW_FIELDS = (*_ENTRY_FIELDS, "search_name", "national_id")
+"""A row's values (:meth:`RatingListReader.rows`), as ``store.rating_list_db.import_rows`` stores them."""
+ListRow = tuple[int, str, str, str, str, str, str, int | None, int | None, int | None, int | None, str, str, str]
+"""One player as a plain tuple in ``ROW_FIELDS`` order, ready for ``executemany``."""
+_T = TypeVar("_T")
 _NOTHING = slice(0, 0)
-_CHUNK = 1 << 20
 
 
 class RatingListReader:
@@ -129,13 +137,27 @@ class RatingListReader:
         self.lines_read = 0
 
     def __iter__(self) -> Iterator[RatingListEntry]:
-        if isinstance(self.source, str | Path):
-            with _open_binary(Path(self.source)) as handle:
-                yield from self._read(_decoded_lines(handle))
-        else:
-            yield from self._read(iter(self.source))
+        return self._stream(_entry_of, _same_entry)
 
-    def _read(self, lines: Iterator[str]) -> Iterator[RatingListEntry]:
+    def rows(self) -> Iterator[ListRow]:
+        """The players as plain rows (``ROW_FIELDS``), no entry object each: the import's path for a full list.
+
+        Lines that cannot be read go to ``problems`` exactly as when iterating the entries."""
+        keys = SearchKeys()
+        return self._stream(_row_builder(keys), lambda entry: _row_of_entry(entry, keys))
+
+    def _stream(
+        self, build: Callable[[list[str]], _T | None], convert: Callable[[RatingListEntry], _T]
+    ) -> Iterator[_T]:
+        if isinstance(self.source, str | Path):
+            with open_list_file(Path(self.source)) as handle:
+                yield from self._read(decoded_lines(handle), build, convert)
+        else:
+            yield from self._read(iter(self.source), build, convert)
+
+    def _read(
+        self, lines: Iterator[str], build: Callable[[list[str]], _T | None], convert: Callable[[RatingListEntry], _T]
+    ) -> Iterator[_T]:
         first = ""
         skipped = 0
         for first in lines:
@@ -148,41 +170,56 @@ class RatingListReader:
         fmt = self.fmt or (ListFormat.XML if first.lstrip().startswith("<") else ListFormat.TXT)
         self.lines_read = skipped
         if fmt is ListFormat.XML:
-            yield from self._read_xml(first, lines)
+            yield from self._read_xml(first, lines, build, convert)
         else:
-            yield from self._read_txt(first, lines, skipped + 1)
+            yield from self._read_txt(first, lines, skipped + 1, build, convert)
 
     # --- fixed-width text -------------------------------------------------------------------------------
 
-    def _read_txt(self, header: str, lines: Iterator[str], header_line: int) -> Iterator[RatingListEntry]:
+    def _read_txt(
+        self,
+        header: str,
+        lines: Iterator[str],
+        header_line: int,
+        build: Callable[[list[str]], _T | None],
+        convert: Callable[[RatingListEntry], _T],
+    ) -> Iterator[_T]:
         columns = txt_columns(header)
         if "fide_id" not in columns or "name" not in columns:
             self.problems.append(ListProblem(header_line, "no 'ID Number' and 'Name' columns in the header", header))
             return
         # One slice per entry field in the entry's order; a missing column is the empty slice, so every line
-        # is cut the same way without a test per field.
+        # is cut the same way without a test per field, all twelve in one C-level call.
         cuts = tuple(slice(*columns[field]) if field in columns else _NOTHING for field in _ENTRY_FIELDS)
+        cut = operator.itemgetter(*cuts)
+        strip = str.strip
         number = header_line
         for number, line in enumerate(lines, start=header_line + 1):
-            v = [line[cut].strip() for cut in cuts]
-            entry = _entry_of(v)
-            if entry is not None:
-                yield entry
+            v = list(map(strip, cut(line)))
+            built = build(v)
+            if built is not None:
+                yield built
             elif line.strip():
                 values = {field: line[where].strip() for field, where in zip(_ENTRY_FIELDS, cuts, strict=True)}
                 slow = self._entry(values, number, line)  # says what is wrong with the line
                 if slow is not None:
-                    yield slow
+                    yield convert(slow)
             if number & 0x3FFF == 0:
                 self.lines_read = number
         self.lines_read = number
 
     # --- XML ----------------------------------------------------------------------------------------------
 
-    def _read_xml(self, first: str, lines: Iterator[str]) -> Iterator[RatingListEntry]:
+    def _read_xml(
+        self,
+        first: str,
+        lines: Iterator[str],
+        build: Callable[[list[str]], _T | None],
+        convert: Callable[[RatingListEntry], _T],
+    ) -> Iterator[_T]:
         parser = expat.ParserCreate("utf-8")
         parser.buffer_text = True
-        ready: list[RatingListEntry] = []
+        ready: list[_T] = []
         state: dict[str, str] = {}
         text: list[str] = []
         clear = text.clear
@@ -207,11 +244,13 @@ class RatingListReader:
                 if field:
                     values[field] = value
             v = [values.get(field, "") for field in _ENTRY_FIELDS]
-            entry = _entry_of(v)
-            if entry is None:
-                entry = self._entry(values, player_line[0], "")  # says what is wrong with the player
+            built = build(v)
+            if built is not None:
+                ready.append(built)
+                return
+            entry = self._entry(values, player_line[0], "")  # says what is wrong with the player
             if entry is not None:
-                ready.append(entry)
+                ready.append(convert(entry))
 
         def refuse_entities(*_args: object) -> None:
             raise ValueError("entity declarations are not allowed in a rating list")
@@ -221,7 +260,7 @@ class RatingListReader:
         parser.CharacterDataHandler = text.append
         parser.EntityDeclHandler = refuse_entities
         try:
-            for chunk in _chunks(first, lines):
+            for chunk in text_chunks(first, lines):
                 parser.Parse(chunk.encode("utf-8"), False)
                 self.lines_read = parser.CurrentLineNumber
                 yield from ready
@@ -294,6 +333,57 @@ def _entry_of(v: list[str]) -> RatingListEntry | None:
     )
 
 
+def _row_builder(keys: SearchKeys) -> Callable[[list[str]], ListRow | None]:
+    """:func:`_entry_of` as a plain row, with the name's search key from ``keys``."""
+
+    def row_of(v: list[str]) -> ListRow | None:
+        raw_id, name, standard, rapid, blitz, born = v[0], v[1], v[7], v[8], v[9], v[10]
+        numbers = standard + rapid + blitz + born
+        if not (raw_id.isdigit() and name and (not numbers or numbers.isdigit())):
+            return None
+        return (
+            int(raw_id),
+            name,
+            v[2],
+            v[3],
+            v[4],
+            v[5],
+            v[6],
+            int(standard) or None if standard else None,
+            int(rapid) or None if rapid else None,
+            int(blitz) or None if blitz else None,
+            int(born) or None if born else None,
+            v[11],
+            keys(name),
+            "",
+        )
+
+    return row_of
+
+
+def _same_entry(entry: RatingListEntry) -> RatingListEntry:
+    return entry
+
+
+def _row_of_entry(e: RatingListEntry, keys: SearchKeys) -> ListRow:
+    return (
+        e.fide_id,
+        e.name,
+        e.federation,
+        e.sex,
+        e.title,
+        e.women_title,
+        e.other_titles,
+        e.standard,
+        e.rapid,
+        e.blitz,
+        e.birth_year,
+        e.flag,
+        keys(e.name),
+        e.national_id,
+    )
+
+
 def _remember(field_of: dict[str, str | None], tag: str) -> str | None:
     field_of[tag] = field = _FIELDS.get(tag.upper())
     return field
@@ -320,67 +410,6 @@ def txt_columns(header: str) -> dict[str, tuple[int, int | None]]:
         if field is not None and field not in columns:
             columns[field] = (start, end)
     return columns
-
-
-def _open_binary(path: Path) -> _Closing:
-    """The file, or the first ``.txt``/``.xml`` member of a zip archive as FIDE distributes them."""
-    if zipfile.is_zipfile(path):
-        archive = zipfile.ZipFile(path)
-        members = [n for n in archive.namelist() if n.lower().endswith((".txt", ".xml"))]
-        if not members:
-            archive.close()
-            raise FileNotFoundError(f"{path}: the archive holds no .txt or .xml rating list")
-        return _Closing(archive.open(members[0]), archive.close)
-    handle = path.open("rb")
-    return _Closing(handle, lambda: None)
-
-
-class _Closing:
-    """A binary stream and what else to close with it."""
-
-    def __init__(self, stream: IO[bytes], also: Callable[[], None]) -> None:
-        self.stream = stream
-        self.also = also
-
-    def __enter__(self) -> Iterable[bytes]:
-        return self.stream
-
-    def __exit__(self, *_exc: object) -> None:
-        self.stream.close()
-        self.also()
-
-
-def _decoded_lines(handle: Iterable[bytes]) -> Iterator[str]:
-    """Lines as text: UTF-8 where valid, else Latin-1 (older lists), never an exception."""
-    for raw in handle:
-        try:
-            yield raw.decode("utf-8")
-        except UnicodeDecodeError:
-            yield raw.decode("latin-1")
-
-
-def _chunks(first: str, lines: Iterator[str]) -> Iterator[str]:
-    buffer = [first if first.endswith("\n") else first + "\n"]
-    size = len(first)
-    for line in lines:
-        buffer.append(line if line.endswith("\n") else line + "\n")
-        size += len(line)
-        if size >= _CHUNK:
-            yield "".join(buffer)
-            buffer.clear()
-            size = 0
-    yield "".join(buffer)
-
-
-def first_lines(path: Path, count: int) -> list[str]:
-    """The first ``count`` lines of a list file (or of the list in its ZIP), to tell what kind of list it is."""
-    with _open_binary(Path(path)) as handle:
-        lines: list[str] = []
-        for line in _decoded_lines(handle):
-            lines.append(line)
-            if len(lines) >= count:
-                break
-        return lines
 
 
 def read_rating_list(source: Path | str | Iterable[str], fmt: ListFormat | None = None) -> RatingListReader:

@@ -6,6 +6,7 @@ the database is ``fide_ratings.sqlite`` in the user's data folder unless a path 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -60,16 +61,11 @@ def import_rating_list(
     target = default_db_path() if db_path is None else Path(db_path)
     reader = RatingListReader(path_or_lines)
     source = str(path_or_lines) if isinstance(path_or_lines, str | Path) else "(lines)"
-    entries = iter(reader)
-    first = next(entries, None)
+    rows = reader.rows()
+    first = next(rows, None)
     if first is None:
         return RatingListImport(0, 0, tuple(reader.problems), cancelled=True, db_path=target)
-
-    def everything() -> Iterable[rating_list_db.RatingListEntryLike]:
-        yield first
-        yield from entries
-
-    outcome = rating_list_db.import_entries(everything(), target, progress, source=Path(source).name)
+    outcome = rating_list_db.import_rows(itertools.chain((first,), rows), target, progress, source=Path(source).name)
     return RatingListImport(outcome.players, outcome.duplicates, tuple(reader.problems), outcome.cancelled, target)
 
 

@@ -15,6 +15,7 @@ one of the same month). Each list keeps its date (the first of its month) so tha
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -97,7 +98,14 @@ def import_fide_list(
         )
     reader = RatingListReader(path)
     meta = {"list_date": list_date.isoformat(), "rate": rate, "list_name": FIDE}
-    return _store(reader, reader.problems, target, progress, Path(path).name, meta, rate)
+    rows = reader.rows()
+    first = next(rows, None)
+    if first is None:
+        return RatingListImport(0, 0, tuple(reader.problems), cancelled=True, db_path=target)
+    outcome = rating_list_db.import_rows(
+        itertools.chain((first,), rows), target, progress, source=Path(path).name, meta=meta, single_rate=rate
+    )
+    return RatingListImport(outcome.players, outcome.duplicates, tuple(reader.problems), outcome.cancelled, target)
 
 
 def import_national_list(

@@ -13,14 +13,14 @@ import contextlib
 import os
 import sqlite3
 import tempfile
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import islice
 from pathlib import Path
 from typing import Protocol
 
-from arbiter_desk.core.names import strip_accents
+from arbiter_desk.core.names import search_key as search_key  # the key names are stored and searched by
 
 SCHEMA_VERSION = 2
 """2: ``national_id`` (national lists) and the list's date, rate and name in ``meta``; files of 1 still read."""
@@ -136,26 +136,6 @@ class RatingListInfo:
     list_name: str = ""
 
 
-_LATIN = str.maketrans(
-    {
-        chr(code): strip_accents(chr(code).casefold())
-        for code in (*range(0xC0, 0x250), *range(0x1E00, 0x1F00))
-        if not chr(code).isascii()
-    }
-)
-"""Accented Latin letters (Latin-1, Extended-A/B, Vietnamese) to plain lower case in one C-level pass."""
-
-
-def search_key(name: str) -> str:
-    """A name as searched: case-folded, accents removed, single spaces, ``, `` after the surname."""
-    folded = name.lower() if name.isascii() else name.casefold().translate(_LATIN)
-    if not folded.isascii():
-        folded = strip_accents(folded)
-    if "," in folded:
-        return " ".join(folded.replace(",", ", ").split()).replace(" ,", ",")
-    return " ".join(folded.split())
-
-
 def import_entries(
     entries: Iterable[RatingListEntryLike],
     db_path: Path,
@@ -171,13 +151,46 @@ def import_entries(
     ``single_rate`` (``rapid``/``blitz``): a single list of that rate, whose only rating the reader gives as
     ``standard``, is stored in that rate's column.
     """
+    rows = (
+        (
+            e.fide_id,
+            e.name,
+            e.federation,
+            e.sex,
+            e.title,
+            e.women_title,
+            e.other_titles,
+            e.standard,
+            e.rapid,
+            e.blitz,
+            e.birth_year,
+            e.flag,
+            search_key(e.name),
+            getattr(e, "national_id", ""),
+        )
+        for e in entries
+    )
+    return import_rows(rows, db_path, progress, source=source, meta=meta, single_rate=single_rate)
+
+
+def import_rows(
+    rows: Iterable[Sequence[object]],
+    db_path: Path,
+    progress: Callable[[int], bool] | None = None,
+    *,
+    source: str = "",
+    meta: Mapping[str, str] | None = None,
+    single_rate: str = "",
+) -> ImportOutcome:
+    """:func:`import_entries` of plain rows in ``ROW_COLUMNS`` order (the readers' row path: no object per
+    player between the file and ``executemany``; ``search_name`` is :func:`search_key` of ``name``)."""
     db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{db_path.name}.", suffix=".tmp", dir=db_path.parent)
     os.close(fd)
     tmp = Path(tmp_name)
     try:
-        outcome = _build(entries, tmp, progress, source, dict(meta or {}), single_rate)
+        outcome = _build(rows, tmp, progress, source, dict(meta or {}), single_rate)
         if outcome.cancelled:
             tmp.unlink(missing_ok=True)
         else:
@@ -190,29 +203,28 @@ def import_entries(
 
 Ratings = tuple[int | None, int | None, int | None]
 
+ROW_COLUMNS = (*_COLUMNS, "search_name", "national_id")
+"""The order of an imported row's values."""
+_SINGLE_RATE = {"rapid": ("rapid", "standard"), "blitz": ("blitz", "standard")}
+"""A single rapid or blitz list: the reader gives its only rating (the month's column) as ``standard`` and none
+as the list's rate; the insert names the two columns the other way round, so the rows go in unchanged."""
 
-def _all_rates(e: RatingListEntryLike) -> Ratings:
-    return e.standard, e.rapid, e.blitz
 
-
-_SINGLE_RATE: dict[str, Callable[[RatingListEntryLike], Ratings]] = {
-    "rapid": lambda e: (None, e.standard, None),
-    "blitz": lambda e: (None, None, e.standard),
-}
-"""A single rapid or blitz list: the reader gives its only rating (the month's column) as ``standard``."""
+def _insert(single_rate: str) -> str:
+    swap = dict(zip(_SINGLE_RATE.get(single_rate, ()), reversed(_SINGLE_RATE.get(single_rate, ())), strict=True))
+    columns = ", ".join(swap.get(c, c) for c in ROW_COLUMNS)
+    return f"INSERT OR IGNORE INTO player ({columns}) VALUES ({', '.join('?' for _ in ROW_COLUMNS)})"
 
 
 def _build(
-    entries: Iterable[RatingListEntryLike],
+    rows: Iterable[Sequence[object]],
     path: Path,
     progress: Callable[[int], bool] | None,
     source: str,
     extra: dict[str, str],
     single_rate: str = "",
 ) -> ImportOutcome:
-    ratings = _SINGLE_RATE.get(single_rate, _all_rates)
-    placeholders = ", ".join("?" for _ in range(len(_COLUMNS) + 2))
-    insert = f"INSERT OR IGNORE INTO player ({', '.join(_COLUMNS)}, search_name, national_id) VALUES ({placeholders})"
+    insert = _insert(single_rate)
     with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as db:
         db.execute("PRAGMA journal_mode = OFF")
         db.execute("PRAGMA synchronous = OFF")
@@ -221,26 +233,10 @@ def _build(
         db.execute("BEGIN")
         seen = 0
         stored = 0
-        for batch in _batches(entries):
-            rows = [
-                (
-                    e.fide_id,
-                    e.name,
-                    e.federation,
-                    e.sex,
-                    e.title,
-                    e.women_title,
-                    e.other_titles,
-                    *ratings(e),
-                    e.birth_year,
-                    e.flag,
-                    search_key(e.name),
-                    getattr(e, "national_id", ""),
-                )
-                for e in batch
-            ]
-            stored += db.executemany(insert, rows).rowcount
-            seen += len(rows)
+        iterator = iter(rows)
+        while batch := list(islice(iterator, BATCH_SIZE)):
+            stored += db.executemany(insert, batch).rowcount
+            seen += len(batch)
             if progress is not None and not progress(seen):
                 db.execute("ROLLBACK")
                 return ImportOutcome(stored, seen - stored, cancelled=True)
@@ -258,12 +254,6 @@ def _build(
         db.execute("COMMIT")
         db.execute("ANALYZE")
     return ImportOutcome(stored, seen - stored, cancelled=False)
-
-
-def _batches(entries: Iterable[RatingListEntryLike]) -> Iterator[list[RatingListEntryLike]]:
-    iterator = iter(entries)
-    while batch := list(islice(iterator, BATCH_SIZE)):
-        yield batch
 
 
 def lookup(db_path: Path, query: str, limit: int = 20) -> list[RatedPlayer]:

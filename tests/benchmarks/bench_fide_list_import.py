@@ -25,6 +25,19 @@ are ``ru_utime + ru_stime`` of the importing child):
   player is the entry object (a frozen dataclass, ~5 us), ``search_key`` (1-4 us) and SQLite's insert, so a
   full list takes about half a minute of CPU from TXT, not "seconds"; the next step is a row path that skips
   the entry objects (reader -> tuples -> ``executemany``).
+- ratings4, the row path (``RatingListReader.rows()`` -> ``rating_list_db.import_rows``: plain tuples with the
+  search key, no entry object; a TXT line cut by one ``itemgetter``; accented names keyed once per surname and
+  given name), 300,000 players, the three runs one after the other on the same load:
+  base (5465aad) TXT 6.9 CPU s, XML 18.5 CPU s, +64/+68 MB; row path alone (9b6e22e) TXT 4.9, XML 16.3,
+  +47/+61 MB; with the cheaper cuts and keys (bf5d3ef) TXT 4.7 CPU s (x4 = ~19 CPU s for a full list), XML
+  16.9 CPU s, +47/+66 MB. TXT is ~30 % cheaper (the entry objects were its largest share); XML gains little
+  because its cost is expat's ~40 Python callbacks per player (a start and an end per tag), not the entry.
+  The TXT reader alone, 50,000 players, lines in memory, best of 5 interleaved: entries 0.38 CPU s (without
+  search keys) -> rows 0.29 CPU s (with them). At 300,000 the TXT import's share is now about 0.29 x 6 = 1.7 s
+  reading and cutting, ~1.5 s SQLite's inserts and index, the rest decoding and the search keys. Full list,
+  1,200,000 players (bf5d3ef): TXT 21.2 CPU s (31 s wall), +165 MB peak; XML 71.6 CPU s (83 s wall), +184 MB;
+  lookups: name prefix 0.88 ms median, FIDE id 0.32 ms, sequence 1.0 ms, holdings of 500 players 12 ms. "Seconds"
+  for a full list would need the cutting in C (a struct/regex per line) and XML without per-tag callbacks.
 """
 
 from __future__ import annotations

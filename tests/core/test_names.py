@@ -1,6 +1,8 @@
 """Names in a fixed, locale-free order (C.04.2 art. 2.2.3) and their searchable plain form."""
 
-from arbiter_desk.core.names import alphabetical_key, plain_name, strip_accents
+import random
+
+from arbiter_desk.core.names import SearchKeys, alphabetical_key, plain_name, search_key, strip_accents
 
 
 def test_accents_and_undecomposed_letters() -> None:
@@ -33,3 +35,18 @@ def test_right_to_left_names_are_isolated_for_screen_text() -> None:
     assert isolated("\u202eevil") == "\u2068\u202eevil\u2069"  # an unclosed override ends with the name
     assert isolated("Smith, John") == "Smith, John"
     assert isolated("Nguyễn, Văn") == "Nguyễn, Văn"
+
+
+def test_search_keys_by_parts_equal_the_key_of_the_whole_name() -> None:
+    """A rating list's search keys worked out per surname and given name (issue 33 item 1) are the keys of the
+    whole names, whatever spaces, commas, accents and letters that fold to a comma (U+FE50, U+FF0C) they hold;
+    a tiny memory (limit 5) is emptied and refilled on the way."""
+    rng = random.Random(3)
+    letters = [*"ab Z", ",", ", ", "  ", "\t", "\u0301", "\ufe50", "\uff0c", "Ż", "ß", "\u00a0", "İ", "ø", "ễ"]
+    names = ["".join(rng.choice(letters) for _ in range(rng.randint(0, 6))) for _ in range(20_000)]
+    names += [
+        f"{rng.choice(('Żółć', 'Nguyễn', 'Ørsted'))}{n % 7}, {rng.choice(('Łukasz', 'Thị Mai'))}" for n in range(500)
+    ]
+    for keys in (SearchKeys(), SearchKeys(limit=5)):
+        assert [keys(name) for name in names] == [search_key(name) for name in names]
+    assert SearchKeys()("Żółć, Łukasz") == "zolc, lukasz"

@@ -5,13 +5,17 @@ bad ids, names and numbers — in TXT and XML, from lines and from files."""
 
 from __future__ import annotations
 
+import contextlib
 import random
+import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from xml.sax.saxutils import escape
 
 import pytest
 
 from arbiter_desk.formats import rating_list as fast
+from arbiter_desk.store import rating_list_db
 from tests.formats import rating_list_oracle as before
 from tests.formats.rating_list_samples import HEADER, XML_SAMPLE, txt_line, txt_sample
 
@@ -164,3 +168,82 @@ def test_the_generated_lists_hold_every_column_form() -> None:
     seen = {f: {e[fields.index(f)] for e in entries} for f in ("standard", "birth_year", "flag", "title", "sex")}
     assert None in seen["standard"] and 2833 in seen["standard"] and None in seen["birth_year"]
     assert {"", "i", "w", "wi"} <= seen["flag"] and "GM" in seen["title"]
+
+
+def _rows(source: object) -> tuple[list[tuple[object, ...]], list[tuple[int, str, str]], int]:
+    reader = fast.read_rating_list(source)  # type: ignore[arg-type]
+    rows: list[tuple[object, ...]] = list(reader.rows())
+    return rows, [(p.line, p.message, p.text) for p in reader.problems], reader.lines_read
+
+
+def _as_row(entry: tuple[object, ...]) -> tuple[object, ...]:
+    name = entry[1]
+    assert isinstance(name, str)
+    return (*entry[:12], rating_list_db.search_key(name), entry[12])
+
+
+_SOURCES: dict[str, Callable[[], list[str]]] = {
+    "txt-sample": txt_sample,
+    "txt-combined": lambda: _txt_lines(3000, 6),
+    "txt-single-month": lambda: _single_lines(2000, 7),
+    "xml-sample": lambda: XML_SAMPLE.splitlines(),
+    "xml-generated": lambda: _xml_text(3000, 8).splitlines(),
+}
+
+
+@pytest.mark.parametrize("source", sorted(_SOURCES))
+def test_the_row_path_reads_what_the_reader_before_it_read(source: str) -> None:
+    """Issue 33 item 1: ``rows()`` gives the previous reader's entries as rows (with the search key) and the
+    same problems, line for line and field for field, whatever the list holds."""
+    lines = _SOURCES[source]()
+    entries, problems, lines_read = _read(before, lines)
+    assert _rows(lines) == ([_as_row(e) for e in entries], problems, lines_read)
+    assert (*fast.RatingListEntry.__slots__[:12], "search_name", "national_id") == fast.ROW_FIELDS
+
+
+def _tables(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        return {
+            "player": db.execute("SELECT * FROM player ORDER BY fide_id").fetchall(),
+            "meta": db.execute("SELECT key, value FROM meta WHERE key != 'imported_at' ORDER BY key").fetchall(),
+            "schema": db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name").fetchall(),
+            "user_version": db.execute("PRAGMA user_version").fetchall(),
+        }
+
+
+@pytest.mark.parametrize(
+    ("source", "single_rate"),
+    [(s, "") for s in sorted(_SOURCES)]
+    + [
+        ("txt-single-month", "rapid"),
+        ("txt-single-month", "blitz"),
+    ],
+)
+def test_the_row_path_stores_what_the_entry_path_stored(source: str, single_rate: str, tmp_path: Path) -> None:
+    """The list database built by the row path (fast reader's rows -> ``import_rows``) equals, table by table,
+    the one built by the path before it (the previous reader's entries -> ``import_entries``): players (every
+    column, the search key too, duplicate ids skipped alike), meta, schema and indexes."""
+    lines = _SOURCES[source]()
+    meta = {"list_date": "2026-11-01", "rate": single_rate or "combined", "list_name": "fide"}
+    old, new = tmp_path / "old.sqlite", tmp_path / "new.sqlite"
+    kept_old = rating_list_db.import_entries(
+        before.read_rating_list(lines), old, source="x.txt", meta=meta, single_rate=single_rate
+    )
+    kept_new = rating_list_db.import_rows(
+        fast.read_rating_list(lines).rows(), new, source="x.txt", meta=meta, single_rate=single_rate
+    )
+    assert kept_new == kept_old
+    old_tables, new_tables = _tables(old), _tables(new)
+    assert old_tables["player"], "players were stored"
+    for table, rows in old_tables.items():
+        assert new_tables[table] == rows, table
+    if single_rate:  # the month's rating in the rate's column, the rest as a standard list stores it
+        as_standard = tmp_path / "standard.sqlite"
+        rating_list_db.import_entries(before.read_rating_list(lines), as_standard, meta=meta)
+        standard, column = 8, {"rapid": 9, "blitz": 10}[single_rate]
+        moved = [
+            tuple(row[standard] if i == column else None if i == standard else v for i, v in enumerate(row))
+            for row in _tables(as_standard)["player"]
+        ]
+        assert new_tables["player"] == moved
+        assert any(row[column] is not None for row in moved)
