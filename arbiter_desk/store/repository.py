@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine, text
 from sqlalchemy.orm import Session
 
 from arbiter_desk.core.errors import ArbiterDeskError, RuleViolationError
@@ -115,6 +115,10 @@ class TournamentStore:
         """Where the tournament lives, as the messages name it (a file's path, or the server URL sans password)."""
         self.role = ""
         """The desk's group role on a venue server (``adesk_chief`` …; ``store.server_roles``), "" for a file."""
+        self.user = ""
+        """The database user this desk logged in as on a venue server ("" for a file): the journal's author."""
+        self.typed_arbiter: str | None = None
+        """The arbiter name typed at the desk (the services set it), named beside a different database user."""
         self.read_only = read_only
         self._marker = marker
         self.lost: str | None = None
@@ -129,7 +133,11 @@ class TournamentStore:
 
         def build(engine: Engine) -> None:
             if fill is not None:
-                fill(cls(engine, _store_path(path, server), server=server))
+                store = cls(engine, _store_path(path, server), server=server)
+                if server is not None:
+                    with engine.connect() as connection:
+                        store.user = _session_user(connection)
+                fill(store)
 
         if server is not None:
             create_event(server, build)
@@ -148,6 +156,7 @@ class TournamentStore:
         try:
             with storage_errors(server.url()), engine.connect() as connection:
                 store.role = role_of(connection)
+                store.user = _session_user(connection)
             if store.role == VIEWER:
                 store.read_only = True  # the server refuses every write anyway; the desk need not try
             store.check_rows()
@@ -295,7 +304,14 @@ class TournamentStore:
             if changes:
                 self._held_or_refuse()  # again just before the commit: the take-over may have come meanwhile
                 outcome.entry = _append(
-                    session, action, outcome.label, outcome.who, outcome.why, changes, None, outcome.undoable
+                    session,
+                    action,
+                    outcome.label,
+                    self.author(outcome.who),
+                    outcome.why,
+                    changes,
+                    None,
+                    outcome.undoable,
                 )
 
     def undo_redo(self) -> tuple[JournalHead | None, JournalHead | None]:
@@ -330,7 +346,26 @@ class TournamentStore:
             changes = inverse(target.changes) if direction == "undo" else target.changes
             apply_changes(session.connection(), changes)
             self._held_or_refuse()
-            return _append(session, direction, f"{direction} {target.label}", who, "", changes, target.seq, True)
+            label = f"{direction} {target.label}"
+            return _append(session, direction, label, self.author(who), "", changes, target.seq, True)
+
+    def author(self, who: str) -> str:
+        """Who the journal names for an action (issue 36 follow-up, "who did what"): on a venue server the
+        database user the desk logged in as, so the chief sees which desk did it, with the arbiter name typed
+        at the desk beside it when that differs (``dan (Dan Deputy)``); the services' ``who`` (the typed
+        name, else the chief arbiter of the settings) is not used there, since the settings' chief arbiter
+        did not necessarily act. For a file, ``who`` as given."""
+        if self.server is None or not self.user:
+            return who
+        typed = (self.typed_arbiter or "").strip()
+        if not typed or typed.casefold() == self.user.casefold():
+            return self.user
+        return f"{self.user} ({typed})"
+
+
+def _session_user(connection: Connection) -> str:
+    """The database user a venue-server desk logged in as (the journal's author there)."""
+    return str(connection.execute(text("SELECT session_user")).scalar_one())
 
 
 def _server_location(path: Path | str) -> ServerLocation | None:
