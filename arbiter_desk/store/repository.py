@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from sqlalchemy import Connection, Engine, text
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from arbiter_desk.core.errors import ArbiterDeskError, RuleViolationError
@@ -51,7 +51,14 @@ from arbiter_desk.store.models import JournalRow
 from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
-from arbiter_desk.store.server import ServerLocation, create_event, is_server_location, open_event
+from arbiter_desk.store.server import (
+    ServerLocation,
+    create_event,
+    is_server_location,
+    journal_author,
+    open_event,
+    session_user,
+)
 from arbiter_desk.store.server_roles import PLAIN_NAMES, VIEWER, role_of
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
@@ -136,7 +143,7 @@ class TournamentStore:
                 store = cls(engine, _store_path(path, server), server=server)
                 if server is not None:
                     with engine.connect() as connection:
-                        store.user = _session_user(connection)
+                        store.user = session_user(connection)
                 fill(store)
 
         if server is not None:
@@ -156,7 +163,7 @@ class TournamentStore:
         try:
             with storage_errors(server.url()), engine.connect() as connection:
                 store.role = role_of(connection)
-                store.user = _session_user(connection)
+                store.user = session_user(connection)
             if store.role == VIEWER:
                 store.read_only = True  # the server refuses every write anyway; the desk need not try
             store.check_rows()
@@ -350,22 +357,8 @@ class TournamentStore:
             return _append(session, direction, label, self.author(who), "", changes, target.seq, True)
 
     def author(self, who: str) -> str:
-        """Who the journal names for an action (issue 36 follow-up, "who did what"): on a venue server the
-        database user the desk logged in as, so the chief sees which desk did it, with the arbiter name typed
-        at the desk beside it when that differs (``dan (Dan Deputy)``); the services' ``who`` (the typed
-        name, else the chief arbiter of the settings) is not used there, since the settings' chief arbiter
-        did not necessarily act. For a file, ``who`` as given."""
-        if self.server is None or not self.user:
-            return who
-        typed = (self.typed_arbiter or "").strip()
-        if not typed or typed.casefold() == self.user.casefold():
-            return self.user
-        return f"{self.user} ({typed})"
-
-
-def _session_user(connection: Connection) -> str:
-    """The database user a venue-server desk logged in as (the journal's author there)."""
-    return str(connection.execute(text("SELECT session_user")).scalar_one())
+        """Who the journal names: ``who`` for a file, ``journal_author`` on a venue server."""
+        return who if self.server is None or not self.user else journal_author(self.user, self.typed_arbiter)
 
 
 def _server_location(path: Path | str) -> ServerLocation | None:
