@@ -21,6 +21,7 @@ from arbiter_desk.ui.main_window import MainWindow
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem
 from tests.ui.desk_helpers import isolated_settings
+from tests.ui.warning_keys import CONFIRM, script
 
 RENDER = Path("/tmp/venue-server-screens")
 USERS = {"deputy": "adesk_test_ui_deputy", "results": "adesk_test_ui_results", "chief": "adesk_test_ui_chief"}
@@ -106,6 +107,11 @@ def test_a_deputy_desk_greys_pairing_publishing_and_settings_naming_the_role(
     _show_round(win, qtbot, 2)
     QTest.keyClicks(win.results_tab.view, "0")  # a deputy's result key
     assert _results(event_url, 2)[0] is ResultCode.LOSS
+    _show_round(win, qtbot, 1)
+    answers = script(monkeypatch, qtbot, CONFIRM)  # a correction is a pairing-integrity event (Q112)
+    QTest.keyClicks(win.results_tab.view, "0")  # a deputy corrects an earlier round, its event recorded
+    assert answers.seen and "Correction" in answers.seen[0][0].title
+    assert _results(event_url, 1)[0] is ResultCode.LOSS
     win.session.close()
 
 
