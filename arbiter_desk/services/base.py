@@ -11,6 +11,7 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.api import PairingSystem
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs
 from arbiter_desk.services.data import Changes
+from arbiter_desk.services.desk_roles import DeskRights, Right, rights_of
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import holding_exchanges, tpns_by_settings
 from arbiter_desk.store import CommandOutcome, Reader, TournamentStore, Writer
@@ -35,6 +36,7 @@ class DeskBase:
         self._store = store
         self._systems = systems
         self._arbiter = arbiter
+        store.typed_arbiter = arbiter  # on a venue server the journal names the database user, then this name
 
     @property
     def path(self) -> Path:
@@ -52,6 +54,20 @@ class DeskBase:
     def role(self) -> str:
         """The desk's role on a venue server in plain words ("deputy arbiter" …), "" for a file."""
         return PLAIN_NAMES.get(self._store.role, "")
+
+    @property
+    def rights(self) -> DeskRights:
+        """What the desk's role on a venue server allows (everything for a file): ``services.desk_roles``."""
+        return rights_of(self._store.role)
+
+    def result_refusal(self, round_no: int | None) -> str:
+        """Why this desk may not enter a result of ``round_no`` ("" when it may; the results desk: the current
+        round only)."""
+        rights = self.rights
+        if rights.allows(Right.RESULTS):
+            return ""
+        with self._store.read() as reader:
+            return rights.result_refusal(round_no, reader.rounds())
 
     def changes_after(self, seq: int) -> list[Changes]:
         """What the journal entries newer than ``seq`` changed, one ``Changes`` each (another desk's actions,

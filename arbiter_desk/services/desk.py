@@ -124,6 +124,7 @@ class Desk(
         check_team_settings(None, settings, has_players=False, has_rounds=False)
 
         def fill(store: TournamentStore) -> None:
+            store.typed_arbiter = arbiter
             with store.command("create tournament") as (writer, outcome):
                 writer.save_settings(settings)
                 _describe(outcome, f"create tournament {settings.info.name}".strip(), arbiter, settings)

@@ -51,7 +51,14 @@ from arbiter_desk.store.models import JournalRow
 from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
-from arbiter_desk.store.server import ServerLocation, create_event, is_server_location, open_event
+from arbiter_desk.store.server import (
+    ServerLocation,
+    create_event,
+    is_server_location,
+    journal_author,
+    open_event,
+    session_user,
+)
 from arbiter_desk.store.server_roles import PLAIN_NAMES, VIEWER, role_of
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
@@ -115,6 +122,10 @@ class TournamentStore:
         """Where the tournament lives, as the messages name it (a file's path, or the server URL sans password)."""
         self.role = ""
         """The desk's group role on a venue server (``adesk_chief`` …; ``store.server_roles``), "" for a file."""
+        self.user = ""
+        """The database user this desk logged in as on a venue server ("" for a file): the journal's author."""
+        self.typed_arbiter: str | None = None
+        """The arbiter name typed at the desk (the services set it), named beside a different database user."""
         self.read_only = read_only
         self._marker = marker
         self.lost: str | None = None
@@ -129,7 +140,11 @@ class TournamentStore:
 
         def build(engine: Engine) -> None:
             if fill is not None:
-                fill(cls(engine, _store_path(path, server), server=server))
+                store = cls(engine, _store_path(path, server), server=server)
+                if server is not None:
+                    with engine.connect() as connection:
+                        store.user = session_user(connection)
+                fill(store)
 
         if server is not None:
             create_event(server, build)
@@ -148,6 +163,7 @@ class TournamentStore:
         try:
             with storage_errors(server.url()), engine.connect() as connection:
                 store.role = role_of(connection)
+                store.user = session_user(connection)
             if store.role == VIEWER:
                 store.read_only = True  # the server refuses every write anyway; the desk need not try
             store.check_rows()
@@ -295,7 +311,14 @@ class TournamentStore:
             if changes:
                 self._held_or_refuse()  # again just before the commit: the take-over may have come meanwhile
                 outcome.entry = _append(
-                    session, action, outcome.label, outcome.who, outcome.why, changes, None, outcome.undoable
+                    session,
+                    action,
+                    outcome.label,
+                    self.author(outcome.who),
+                    outcome.why,
+                    changes,
+                    None,
+                    outcome.undoable,
                 )
 
     def undo_redo(self) -> tuple[JournalHead | None, JournalHead | None]:
@@ -330,7 +353,12 @@ class TournamentStore:
             changes = inverse(target.changes) if direction == "undo" else target.changes
             apply_changes(session.connection(), changes)
             self._held_or_refuse()
-            return _append(session, direction, f"{direction} {target.label}", who, "", changes, target.seq, True)
+            label = f"{direction} {target.label}"
+            return _append(session, direction, label, self.author(who), "", changes, target.seq, True)
+
+    def author(self, who: str) -> str:
+        """Who the journal names: ``who`` for a file, ``journal_author`` on a venue server."""
+        return who if self.server is None or not self.user else journal_author(self.user, self.typed_arbiter)
 
 
 def _server_location(path: Path | str) -> ServerLocation | None:

@@ -298,3 +298,19 @@ def open_event(location: ServerLocation) -> Engine:
         engine.dispose()
         raise
     return engine
+
+
+def session_user(connection: Connection) -> str:
+    """The database user a desk logged in as (the journal's author on a venue server)."""
+    return str(connection.execute(text("SELECT session_user")).scalar_one())
+
+
+def journal_author(user: str, typed: str | None) -> str:
+    """Who the journal names for an action on a venue server (issue 36 follow-up, "who did what"): the
+    database user the desk logged in as, so the chief sees which desk did it, with the arbiter name typed at
+    that desk beside it when it differs (``dan (Dan Deputy)``). The settings' chief arbiter, a file desk's
+    fallback, is never named here: he did not necessarily act."""
+    name = (typed or "").strip()
+    if not name or name.casefold() == user.casefold():
+        return user
+    return f"{user} ({name})"

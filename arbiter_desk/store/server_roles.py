@@ -6,6 +6,8 @@ Four group roles (no login); each arbiter is a login user in one of them (``add_
 - ``adesk_deputy`` — results, byes, withdrawals, late entries: rows of ``players`` and ``absences``, the result
   columns of ``boards``, the state of a published round (complete / published again as results come and go);
   no pairing (no rows of ``rounds``, ``boards``, ``pairing_byes``), no publishing, no settings;
+  and the pairing-integrity events of the settings (``fide_events``: a deputy's correction of an earlier
+  round's result is recorded there, checklist Q112);
 - ``adesk_results`` — the result columns of the boards of the current round only (row-level security): the
   last round that is not a draft (the one being played while the chief may already prepare the next draft);
 - ``adesk_viewer`` — reads.
@@ -79,6 +81,7 @@ def grant_event(connection: Connection, schema: str) -> None:
         *(f"GRANT INSERT, UPDATE, DELETE ON {s}.{table} TO {DEPUTY}" for table in DEPUTY_TABLES),
         f"GRANT UPDATE ({', '.join(RESULT_COLUMNS)}) ON {s}.boards TO {writers}",
         f"GRANT UPDATE (state) ON {s}.rounds TO {writers}",
+        f"GRANT UPDATE (fide_events) ON {s}.settings TO {DEPUTY}",
     ):
         connection.execute(text(statement))
     playing = f"(SELECT max(number) FROM {s}.rounds WHERE state <> 'draft')"

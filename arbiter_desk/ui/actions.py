@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from arbiter_desk.services.desk_roles import DeskRights, Right
+
 Shortcut = QKeySequence.StandardKey | str | None
 
 
@@ -172,6 +174,16 @@ CHANGES_TOURNAMENT = frozenset(
 """Menu actions that change the open tournament (besides undo/redo): off while it is read-only."""
 
 
+ACTION_RIGHTS: dict[str, Right] = {
+    **{key: Right.SETTINGS for key in CHANGES_TOURNAMENT},
+    "pair_round": Right.PAIRING,
+    "override_pairing": Right.PAIRING,
+    "publish_round": Right.PUBLISHING,
+    "import_players": Right.LATE_ENTRIES,
+}
+"""What each changing menu action needs of the desk's role on a venue server (``services.desk_roles``)."""
+
+
 FALLBACKS: dict[QKeySequence.StandardKey, str] = {_KEYS.Quit: "Ctrl+Q"}
 """Standard keys some platforms leave empty (Quit on Windows and Linux desktops without a theme)."""
 
@@ -210,6 +222,8 @@ class DeskActions:
             if spec.disabled_reason:
                 action.setEnabled(False)
             self._actions[spec.key] = action
+        self.rights = DeskRights()
+        """The desk's role limits (a venue server); everything for a file."""
         self._actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
         self._actions["about"].setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -225,6 +239,7 @@ class DeskActions:
             self._actions[key].setEnabled(is_open)
         if not is_open:
             self.set_undo_redo(None, None)
+        self._apply_rights()
 
     def set_read_only(self, read_only: bool) -> None:
         """A read-only tournament: the actions that would change it are off (undo/redo via ``set_undo_redo``)."""
@@ -232,6 +247,24 @@ class DeskActions:
             self._actions[key].setEnabled(
                 not read_only and key in NEEDS_TOURNAMENT and self._actions["close"].isEnabled()
             )
+        self._apply_rights()
+
+    def set_rights(self, rights: DeskRights) -> None:
+        """The role's limits: what it may not use is off, its tooltip naming the role (issue 36 follow-up)."""
+        self.rights = rights
+        for spec in ACTION_SPECS:
+            tip = spec.disabled_reason or spec.tip
+            self._actions[spec.key].setToolTip(tip)
+            self._actions[spec.key].setStatusTip(tip)
+        self._apply_rights()
+
+    def _apply_rights(self) -> None:
+        for key, right in ACTION_RIGHTS.items():
+            if not self.rights.allows(right):
+                action = self._actions[key]
+                action.setEnabled(False)
+                action.setToolTip(self.rights.limit)
+                action.setStatusTip(self.rights.limit)
 
     def set_undo_redo(self, undo_label: str | None, redo_label: str | None) -> None:
         """Show the journal's next undo and redo (``Undo: register Smith, Ann``), disabled when there is none."""

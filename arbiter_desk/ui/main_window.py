@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QStackedW
 
 from arbiter_desk import PROGRAM_NAME, __version__
 from arbiter_desk.services.data import Changes, RoundState
+from arbiter_desk.services.desk_roles import DeskRights
 from arbiter_desk.services.files import default_folder
 from arbiter_desk.services.state import ROUND_ROBIN
 from arbiter_desk.ui import prompts
@@ -27,6 +28,7 @@ from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
 from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.rating_commands import RatingMenuCommands
 from arbiter_desk.ui.read_only import ReadOnlyGuard, banner_text, read_only_banner
+from arbiter_desk.ui.role_limits import RoleGuard
 from arbiter_desk.ui.round_robin_commands import RoundRobinMenuCommands
 from arbiter_desk.ui.rounds_check import RoundsCheckCommand
 from arbiter_desk.ui.session import DeskSession
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         self.read_only_bar = read_only_banner(self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.read_only_bar)
         self.read_only_guard = ReadOnlyGuard(self.all_tab_pages(), self)
+        self.role_guard = RoleGuard(self.all_tab_pages(), self)
         self.venue_link = VenueLink(self.session, self)
         self.recent_menu = QMenu("Open &recent", self)
         self._build_menus()
@@ -244,6 +247,7 @@ class MainWindow(QMainWindow):
         self.tabs.currentWidget().setFocus(Qt.FocusReason.OtherFocusReason)  # its keys work at once (Insert, …)
         self.desk_actions.set_tournament_open(True)
         self._show_read_only(self.session.require().is_read_only)
+        self._show_rights(self.session.require().rights)
         self._refresh()
 
     def landing_tab(self) -> QWidget:
@@ -270,6 +274,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self.desk_actions.set_tournament_open(False)
         self._show_read_only(False)
+        self._show_rights(DeskRights())
         self._refresh()
 
     @property
@@ -291,6 +296,11 @@ class MainWindow(QMainWindow):
                     f"{desk.server.event}. Printing and export still work."
                 )
         self.desk_actions.set_read_only(read_only)
+
+    def _show_rights(self, rights: DeskRights) -> None:
+        """What the desk's role on a venue server may not use is greyed, naming the role (issue 36 follow-up)."""
+        self.role_guard.set_rights(rights)
+        self.desk_actions.set_rights(rights)
 
     def check_held(self) -> None:
         """Whether the open desk still holds its file (timer, and after any refusal): if another desk took it

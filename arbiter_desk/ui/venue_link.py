@@ -50,7 +50,7 @@ class VenueLink(QObject):
         self.banner.addWidget(self.label)
         self.banner.setVisible(False)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner)
-        self.arrived.connect(self.session.announce, Qt.ConnectionType.QueuedConnection)
+        self.arrived.connect(self._arrive, Qt.ConnectionType.QueuedConnection)
         self.lost.connect(self._show_lost, Qt.ConnectionType.QueuedConnection)
         self.back.connect(self._show_back, Qt.ConnectionType.QueuedConnection)
         session.opened.connect(self._start)
@@ -64,6 +64,11 @@ class VenueLink(QObject):
         self.watch = VenueWatch(desk, self.arrived.emit, self.lost.emit, self.back.emit)
         if not self.watch.start():
             self._show_lost("it does not answer")
+
+    def _arrive(self, changes: Changes) -> None:
+        """Another desk's change, unless this desk closed the event while it was on its way (queued)."""
+        if self.watch is not None and self.session.is_open:
+            self.session.announce(changes)
 
     def stop(self) -> None:
         if self.watch is not None:

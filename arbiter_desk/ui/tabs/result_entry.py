@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QTableView, QWidget
 
 from arbiter_desk.services.data import GameResult
+from arbiter_desk.services.desk_roles import Right
 from arbiter_desk.ui.confirmed_commands import with_warnings
 from arbiter_desk.ui.held_entries import HeldEntries
 from arbiter_desk.ui.models.results_model import ResultsModel
@@ -20,6 +21,7 @@ from arbiter_desk.ui.other_results import OtherResultChooser
 from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.read_only import REFUSED
 from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, OTHER, result_for_key
+from arbiter_desk.ui.session import DeskSession
 
 NEXT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -45,6 +47,7 @@ class ResultEntry(QWidget):
     notice_label: QLabel
     keys_label: QLabel
     read_only: bool
+    session: DeskSession
     _typed: list[QKeyEvent]
     _other_cell: tuple[int, int]
 
@@ -68,6 +71,8 @@ class ResultEntry(QWidget):
             if result is not None and row >= 0:
                 if self.read_only:
                     self.notice_label.setText(REFUSED)
+                elif refusal := self.result_refusal():
+                    self.notice_label.setText(f"{refusal}; nothing was entered.")
                 elif result == OTHER:
                     self._open_other(row)
                 elif self.model.two_games:
@@ -94,6 +99,14 @@ class ResultEntry(QWidget):
                 )
                 return True
         return super().eventFilter(watched, event)
+
+    def result_refusal(self) -> str:
+        """Why the desk's role may not enter results in the shown round ("" when it may; issue 36 follow-up:
+        the results desk enters the current round's only)."""
+        session = self.session
+        if not session.is_open or session.require().rights.allows(Right.RESULTS):
+            return ""
+        return str(session.query(lambda d: d.result_refusal(self.shown_round())))
 
     def set_read_only(self, read_only: bool) -> None:
         """A read-only file (issue 17): the key help is greyed and says so; result keys are refused."""
