@@ -41,3 +41,33 @@ def test_pairing_with_an_adjourned_game_open_is_a_level_2_notice_by_keys_q168(
     wait_for_pairing(qtbot, tab)
     assert answers.levels == [2] and [r.number for r in desk.rounds()] == [1, 2]
     desk.close()
+
+
+def test_re_pairing_the_draft_asks_the_same_notice_q168(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Re-pair pairs the draft round again with the open game counted as a draw: the notice comes first there too."""
+    desk = new_desk(tmp_path, players=6)
+    desk.pair_next_round()
+    desk.publish_round()
+    desk.record_result(1, 1, GameResult.WHITE_WINS)
+    desk.record_result(1, 3, GameResult.DRAW)
+    with pytest.raises(NeedsConfirmation) as needs:
+        desk.mark_adjourned(1, 2)
+    desk.mark_adjourned(1, 2, confirmed=tokens(needs.value.warnings))
+    desk.pair_next_round()  # the draft of round 2 (the service asks no notice: the window does)
+    tab = PairingTab(session_on(desk))
+    qtbot.addWidget(tab)
+    started: list[bool] = []
+    real_start = tab._start_pairing
+    monkeypatch.setattr(tab, "_start_pairing", lambda repair: started.append(repair) or real_start(repair))
+    answers = script(monkeypatch, qtbot, CANCEL)
+    tab.repair_button.click()
+    assert answers.levels == [2] and answers.seen[0][0].code == "pairing.adjourned-open"
+    assert "Not re-paired" in tab.status_label.text() and started == []
+    answers = script(monkeypatch, qtbot, ACKNOWLEDGE)
+    tab.repair_button.click()
+    wait_for_pairing(qtbot, tab)
+    assert answers.levels == [2] and started == [True]
+    assert [r.number for r in desk.rounds()] == [1, 2]
+    desk.close()

@@ -49,15 +49,22 @@ class PairingRun(QWidget):
         """Pair the next round in the worker thread (the window stays responsive); before round 1, a setup that
         cannot be completed is a level-2 notice first (VCL4THP.13 Q62), and so are adjourned games of earlier
         rounds still open (Q168: they count as draws for the pairing)."""
-        notices = self.session.query(lambda d: d.pairing_notices())
-        if notices and prompts.confirm_warnings(self, notices) is not WarningAnswer.CONFIRMED:
-            self.status_label.setText("Not paired: the notice was cancelled.")
-            return
-        self._start_pairing(repair=False)
+        if self._notices_acknowledged("Not paired"):
+            self._start_pairing(repair=False)
 
     def repair_draft(self) -> None:
-        """Pair the draft round again (after late entries, byes or corrections)."""
-        self._start_pairing(repair=True)
+        """Pair the draft round again (after late entries, byes or corrections); the same level-2 notices first,
+        since the engine pairs that round again with the open adjourned games counted as draws (Q168)."""
+        if self._notices_acknowledged("Not re-paired"):
+            self._start_pairing(repair=True)
+
+    def _notices_acknowledged(self, refused: str) -> bool:
+        """The level-2 notices of pairing (Q62, Q168) acknowledged, or none; else ``refused`` is said."""
+        notices = self.session.query(lambda d: d.pairing_notices())
+        if notices and prompts.confirm_warnings(self, notices) is not WarningAnswer.CONFIRMED:
+            self.status_label.setText(f"{refused}: the notice was cancelled.")
+            return False
+        return True
 
     def _start_pairing(self, repair: bool) -> None:
         """Check first (a cheap read: at once, or in the background for a big event), ask about missing
