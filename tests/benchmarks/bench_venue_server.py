@@ -4,7 +4,18 @@ desk, on an event on a venue server, beside the same key on a tournament file (w
 Run: ``python -m tests.benchmarks.bench_venue_server postgresql://user@host:port/database [players...]`` from the
 repository root (the user may create events there). For each size an event with one published round is made,
 the chief's desk types ``KEYS`` results; for each, "commit" is the command's time on the typing desk and
-"visible" the time until the second desk's ``VenueWatch`` has handed the change to its refresh. Prints JSON.
+"visible" the time until the second desk's ``VenueWatch`` has handed the change to its refresh. Then, on a
+fresh event whose round 1 is complete, "pair_draft" is Pair round 2 (Dutch, the real engine) until the draft is
+stored (CPU time of the process and wall time; the GUI shows the draft as soon as the command returns). Prints JSON.
+
+Measured 2026-11-28 (2 cores, PostgreSQL 15 on loopback; the first file row also pays the engine's imports):
+
+| players | store  | commit median | visible on another desk | pair → draft (wall / CPU) |
+|---------|--------|---------------|-------------------------|---------------------------|
+| 1,000   | file   | 11 ms         | —                       | 0.38 s / 0.38 s           |
+| 1,000   | server | 18 ms         | 21 ms (max 33 ms)       | 0.24 s / 0.20 s           |
+| 5,000   | file   | 15 ms         | —                       | 2.50 s / 2.46 s           |
+| 5,000   | server | 25 ms         | 29 ms (max 46 ms)       | 2.90 s / 2.69 s           |
 """
 
 from __future__ import annotations
@@ -34,6 +45,43 @@ def _fill(desk: object, players: int) -> None:
         ids = writer.add_players([PlayerRecord(PlayerId(0), PairingNumber(n), f"P{n}") for n in range(1, players + 1)])
         writer.add_round(1, RoundState.PUBLISHED)
         writer.add_boards(1, [NewBoard(b + 1, ids[2 * b], ids[2 * b + 1]) for b in range(players // 2)])
+
+
+def _fill_played(desk: object, players: int) -> None:
+    """Round 1 complete: White wins on every board (the bench measures the pairing of round 2)."""
+    from arbiter_desk.core.ids import PairingNumber
+    from arbiter_desk.core.results import ResultCode
+    from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord
+    from arbiter_desk.store.writer import NewBoard
+
+    store = desk._store  # type: ignore[attr-defined]
+    with store.command("set up") as (writer, outcome):
+        outcome.undoable = False
+        writer.save_settings(SettingsRecord(pairing_system="dutch", total_rounds=9))
+        ids = writer.add_players(
+            [PlayerRecord(PlayerId(0), PairingNumber(n), f"P{n}", rating=2800 - n // 4) for n in range(1, players + 1)]
+        )
+        half = players // 2
+        writer.add_round(1, RoundState.COMPLETE)
+        writer.add_boards(
+            1,
+            [NewBoard(b + 1, ids[b], ids[b + half], ResultCode.WIN, ResultCode.LOSS) for b in range(half)],
+        )
+
+
+def measure_pairing(where: str, players: int) -> dict[str, float]:
+    """Pair round 2 until its draft is stored: wall and process CPU seconds."""
+    from arbiter_desk.core.pairing import find_system
+    from arbiter_desk.services import Desk
+    from arbiter_desk.store import TournamentStore
+
+    desk = Desk(TournamentStore.create(where), find_system)
+    _fill_played(desk, players)
+    cpu, wall = time.process_time(), time.perf_counter()
+    desk.pair_next_round()
+    row = {"pair_draft_s": time.perf_counter() - wall, "pair_draft_cpu_s": time.process_time() - cpu}
+    desk.close()
+    return row
 
 
 def measure(where: str, players: int, watch: bool) -> dict[str, float]:
@@ -74,12 +122,17 @@ def main(argv: list[str]) -> int:
     url, sizes = argv[0], [int(a) for a in argv[1:]] or list(DEFAULT_SIZES)
     for players in sizes:
         with tempfile.TemporaryDirectory() as folder:
-            print(json.dumps({"store": "file", **measure(str(Path(folder) / "b.adesk"), players, False)}))
+            row = measure(str(Path(folder) / "b.adesk"), players, False)
+            row |= measure_pairing(str(Path(folder) / "p.adesk"), players)
+            print(json.dumps({"store": "file", **row}))
         event = f"{url}?event=bench{uuid.uuid4().hex[:8]}"
+        paired = f"{url}?event=pair{uuid.uuid4().hex[:8]}"
         try:
-            print(json.dumps({"store": "server", **measure(event, players, True)}))
+            row = measure(event, players, True) | measure_pairing(paired, players)
+            print(json.dumps({"store": "server", **row}))
         finally:
-            drop_event(ServerLocation.parse(event))
+            for name in (event, paired):
+                drop_event(ServerLocation.parse(name))
     return 0
 
 
