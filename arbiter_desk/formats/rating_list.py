@@ -116,6 +116,8 @@ _ENTRY_FIELDS = (
 """The fields a list gives, in :class:`RatingListEntry`'s order (the fast readers build entries by position)."""
 ROW_FIELDS = (*_ENTRY_FIELDS, "search_name", "national_id")
 """A row's values (:meth:`RatingListReader.rows`), as ``store.rating_list_db.import_rows`` stores them."""
+EntryValues = tuple[int, str, str, str, str, str, str, int | None, int | None, int | None, int | None, str]
+"""The values of a :class:`RatingListEntry`, in its field order."""
 ListRow = tuple[int, str, str, str, str, str, str, int | None, int | None, int | None, int | None, str, str, str]
 """One player as a plain tuple in ``ROW_FIELDS`` order, ready for ``executemany``."""
 _T = TypeVar("_T")
@@ -309,15 +311,15 @@ class RatingListReader:
         return None
 
 
-def _entry_of(v: list[str]) -> RatingListEntry | None:
-    """The entry of a list's values in ``_ENTRY_FIELDS`` order, or None when one of them is not readable (the
-    slow ``RatingListReader._entry`` then says which). One test covers the four numbers: their concatenation is
-    empty or all digits exactly when each of them is."""
+def _values_of(v: list[str]) -> EntryValues | None:
+    """A list's values in ``_ENTRY_FIELDS`` order, numbers converted, or None when one of them is not readable
+    (the slow ``RatingListReader._entry`` then says which). One test covers the four numbers: their
+    concatenation is empty or all digits exactly when each of them is."""
     raw_id, name, standard, rapid, blitz, born = v[0], v[1], v[7], v[8], v[9], v[10]
     numbers = standard + rapid + blitz + born
     if not (raw_id.isdigit() and name and (not numbers or numbers.isdigit())):
         return None
-    return RatingListEntry(
+    return (
         int(raw_id),
         name,
         v[2],
@@ -333,30 +335,18 @@ def _entry_of(v: list[str]) -> RatingListEntry | None:
     )
 
 
+def _entry_of(v: list[str]) -> RatingListEntry | None:
+    """The entry of a list's values (:func:`_values_of`)."""
+    values = _values_of(v)
+    return None if values is None else RatingListEntry(*values)
+
+
 def _row_builder(keys: SearchKeys) -> Callable[[list[str]], ListRow | None]:
-    """:func:`_entry_of` as a plain row, with the name's search key from ``keys``."""
+    """:func:`_values_of` as a plain row, with the name's search key from ``keys``."""
 
     def row_of(v: list[str]) -> ListRow | None:
-        raw_id, name, standard, rapid, blitz, born = v[0], v[1], v[7], v[8], v[9], v[10]
-        numbers = standard + rapid + blitz + born
-        if not (raw_id.isdigit() and name and (not numbers or numbers.isdigit())):
-            return None
-        return (
-            int(raw_id),
-            name,
-            v[2],
-            v[3],
-            v[4],
-            v[5],
-            v[6],
-            int(standard) or None if standard else None,
-            int(rapid) or None if rapid else None,
-            int(blitz) or None if blitz else None,
-            int(born) or None if born else None,
-            v[11],
-            keys(name),
-            "",
-        )
+        values = _values_of(v)
+        return None if values is None else (*values, keys(values[1]), "")
 
     return row_of
 
