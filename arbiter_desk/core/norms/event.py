@@ -39,6 +39,10 @@ FIELD_TITLED = 10
 FIELD_TITLES = frozenset({Title.GM, Title.IM, Title.WGM, Title.WIM})
 
 
+Drawn = tuple[int, int | None]
+"""A drawn round not played yet: (round, opponent's pairing number or None for no game)."""
+
+
 class NormStatus(StrEnum):
     MADE = "made"
     CAN_STILL = "can still make"
@@ -68,6 +72,8 @@ class PlayerNorms:
     score: Decimal
     norms: tuple[TitleNorm, ...]
     cannot_judge: str = ""
+    fide_id: int | None = None
+    birth_date: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,11 +96,12 @@ def judge_event(
     settings: NormSettings,
     system: str,
     after_round: int,
-    drawn: Mapping[int, tuple[int | None, ...]] | None = None,
+    drawn: Mapping[int, tuple[Drawn, ...]] | None = None,
     long_event: bool | None = False,
 ) -> EventNorms:
-    """Every player's norms after ``after_round``. ``drawn`` gives, per pairing number, the opponents already
-    drawn for the rounds after it (None for a round without a game)."""
+    """Every player's norms after ``after_round``. ``drawn`` gives, per pairing number, the games drawn and not
+    played yet as (round, opponent's pairing number), None for a drawn round without a game (a bye); a game of
+    ``after_round`` or before still on counts as drawn too."""
     reasons: list[str] = []
     round_robin = system == ROUND_ROBIN
     if system not in SWISS_SYSTEMS and not round_robin:
@@ -146,7 +153,7 @@ def _player_norms(
     after_round: int,
     round_robin: bool,
     event_exemption: str,
-    drawn: tuple[int | None, ...],
+    drawn: tuple[Drawn, ...],
 ) -> PlayerNorms:
     games, left = counted_games(tournament, player, after_round, round_robin)
     score = tournament.score(player.tpn, after_round + 1)
@@ -162,11 +169,15 @@ def _player_norms(
         why_not = f"{unknown[0].name} has no federation recorded (1.4.3)"
     if why_not:
         return PlayerNorms(
-            *head, tuple(TitleNorm(t, NormStatus.CANNOT_JUDGE, None, reason=why_not) for t in titles), why_not
+            *head,
+            tuple(TitleNorm(t, NormStatus.CANNOT_JUDGE, None, reason=why_not) for t in titles),
+            why_not,
+            player.fide_id,
+            player.birth_date,
         )
     drawn_games = tuple(
-        NormGame(after_round + i + 1, o.tpn, o.name, o.title, o.federation, norm_rating(o), Decimal(0))
-        for i, tpn in enumerate(drawn)
+        NormGame(round_no, o.tpn, o.name, o.title, o.federation, norm_rating(o), Decimal(0))
+        for round_no, tpn in drawn
         if tpn is not None
         for o in (tournament.player(tpn),)
     )
@@ -174,7 +185,7 @@ def _player_norms(
     if player.withdrawn_from is not None:
         remaining = min(remaining, max(0, player.withdrawn_from - 1 - after_round))
         drawn_games = tuple(g for g in drawn_games if g.round < player.withdrawn_from)
-    undrawn = max(0, remaining - len(drawn))
+    undrawn = max(0, remaining - sum(1 for round_no, _ in drawn if round_no > after_round))
     norms = []
     for title in titles:
         check = best_norm(title, player, games, left, tournament.total_rounds, round_robin, exemption)
@@ -188,4 +199,4 @@ def _player_norms(
         outlook = prospect(title, player.federation, games, drawn_games, undrawn, bool(exemption))
         status = NormStatus.CAN_STILL if outlook.possible else NormStatus.OUT_OF_REACH
         norms.append(TitleNorm(title, status, check, outlook, outlook.reason))
-    return PlayerNorms(*head, tuple(norms))
+    return PlayerNorms(*head, tuple(norms), "", player.fide_id, player.birth_date)

@@ -60,7 +60,7 @@ def test_can_still_make_one_with_what_score() -> None:
     """After round 6 of 9 (5½ points), round 7 drawn against a 2400 player and two rounds not drawn: assumed at
     the current average 2467, the final average is 2459 and 6½ is needed (2459 + 166 = 2625; 6 gives 2584)."""
     tournament = event(GM_FIELD, SIX_AND_A_HALF)
-    norms = judge_event(tournament, SETTINGS, "dutch", 6, drawn={1: (8,)})
+    norms = judge_event(tournament, SETTINGS, "dutch", 6, drawn={1: ((7, 8),)})
     gm = next(n for n in norms.players[0].norms if n.title is NormTitle.GM)
     assert gm.status is NormStatus.CAN_STILL and gm.prospect is not None
     assert gm.prospect.points_needed == Decimal(1) and gm.prospect.games_to_come == 3
@@ -71,7 +71,7 @@ def test_can_still_make_one_with_what_score() -> None:
 def test_out_of_reach_when_too_few_games_can_count() -> None:
     """1.4.1 a: after round 6 with two requested byes still ahead (drawn as no game), only seven games remain."""
     tournament = event(GM_FIELD, SIX_AND_A_HALF)
-    norms = judge_event(tournament, SETTINGS, "dutch", 6, drawn={1: (None, None)})
+    norms = judge_event(tournament, SETTINGS, "dutch", 6, drawn={1: ((7, None), (8, None))})
     gm = next(n for n in norms.players[0].norms if n.title is NormTitle.GM)
     assert gm.status is NormStatus.OUT_OF_REACH and "at most 7 games" in gm.reason
 

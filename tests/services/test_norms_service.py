@@ -1,0 +1,63 @@
+"""Norms at the desk (B.01 effective 1 January 2024): the event's inputs as a journaled setting, the norms
+after a round, "cannot judge" while an input is missing."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.norms import NormSettings, NormStatus, NormTitle
+from tests.core.norms.events import SETTINGS
+from tests.services.norms_event import EXPECTED, norms_desk
+
+
+def test_every_norm_of_the_nine_round_event_and_no_other(tmp_path: Path) -> None:
+    desk = norms_desk(tmp_path / "n.adesk")
+    norms = desk.norms()
+    assert norms.after_round == 9 and norms.cannot_judge == ()
+    assert {(p.tpn, n.title.value) for p, n in norms.made} == EXPECTED
+
+
+def test_missing_inputs_say_cannot_judge(tmp_path: Path) -> None:
+    """Nothing set: every input named, no verdict (B.01 1.1.3, 1.4.3, 1.4.6 a, 0.43)."""
+    desk = norms_desk(tmp_path / "n.adesk", settings=None)
+    norms = desk.norms()
+    assert norms.players == () and len(norms.cannot_judge) == 6
+
+
+def test_settings_are_one_journaled_command_undone_by_undo(tmp_path: Path) -> None:
+    desk = norms_desk(tmp_path / "n.adesk", settings=None)
+    changes = desk.set_norm_settings(replace(SETTINGS, host_federation="eng"))
+    assert "complete" in changes.label
+    assert desk.norm_settings().host_federation == "ENG"  # stored as the FIDE code
+    desk.undo()
+    assert desk.norm_settings() == NormSettings()
+
+
+def test_a_malformed_field_is_refused_by_name(tmp_path: Path) -> None:
+    desk = norms_desk(tmp_path / "n.adesk", settings=None)
+    with pytest.raises(InvalidInputError, match="rating list"):
+        desk.set_norm_settings(replace(SETTINGS, rating_list="December"))
+    with pytest.raises(InvalidInputError, match="host federation"):
+        desk.set_norm_settings(replace(SETTINGS, host_federation="England"))
+
+
+def test_after_round_six_the_candidate_can_still_make_the_gm_norm(tmp_path: Path) -> None:
+    """After round 6 the rounds still to come are assumed at the current average (the assumption shown)."""
+    desk = norms_desk(tmp_path / "n.adesk")
+    assert desk.norm_rounds() == tuple(range(1, 10))
+    candidate = desk.norms(6).players[0]
+    gm = next(n for n in candidate.norms if n.title is NormTitle.GM)
+    assert gm.status is NormStatus.CAN_STILL and gm.prospect is not None
+    assert gm.prospect.games_to_come == 3 and "current average" in gm.prospect.assumption
+
+
+def test_settings_survive_reopening(tmp_path: Path) -> None:
+    from arbiter_desk.services import Desk
+
+    path = tmp_path / "n.adesk"
+    norms_desk(path).close()
+    assert Desk.open(path).norm_settings() == SETTINGS
