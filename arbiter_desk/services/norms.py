@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbiter_desk.core.norms import EventNorms, NormSettings, judge_event
+from arbiter_desk.core.errors import RuleViolationError
+from arbiter_desk.core.norms import EventNorms, NormSettings, NormTitle, judge_event
 from arbiter_desk.core.norms.event import Drawn
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.documents.model import Document
+from arbiter_desk.formats.documents.norms import it1_document, summary_document
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.snapshot import published_snapshot
@@ -71,6 +74,21 @@ class NormCommands(DeskBase):
         """The rounds the norms can be shown after: every round with a result, oldest first."""
         last = completed_rounds(published_snapshot(self.state()))
         return tuple(range(1, last + 1))
+
+    def it1_document(self, tpn: int, title: NormTitle, after_round: int | None = None) -> Document:
+        """The IT1 certificate of the norm ``title`` of player ``tpn`` (refused when no such norm was made)."""
+        state = self.state()
+        event = event_norms(state, after_round)
+        found = [(p, n) for p, n in event.made if p.tpn == tpn and n.title is title]
+        if not found:
+            raise RuleViolationError(f"player {tpn} has made no {title} norm after round {event.after_round}")
+        s = state.settings
+        return it1_document(published_snapshot(state), event, found, s.norm_settings, s.pairing_system)
+
+    def norms_summary_document(self, after_round: int | None = None) -> Document:
+        """The event's norms for the tournament report (B.01 1.8–1.9)."""
+        state = self.state()
+        return summary_document(published_snapshot(state), event_norms(state, after_round))
 
     def set_norm_settings(self, settings: NormSettings) -> Changes:
         """The event's norm inputs (B.01 1.1.3, 1.4.3, 1.4.6 a, 0.43); a malformed field is refused by name."""

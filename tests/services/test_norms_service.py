@@ -61,3 +61,25 @@ def test_settings_survive_reopening(tmp_path: Path) -> None:
     path = tmp_path / "n.adesk"
     norms_desk(path).close()
     assert Desk.open(path).norm_settings() == SETTINGS
+
+
+def test_it1_and_summary_documents(tmp_path: Path) -> None:
+    """B.01 1.8: the certificate lists the counting games with the figures; the summary every norm made."""
+    from arbiter_desk.formats.pdf import render_pdf
+
+    desk = norms_desk(tmp_path / "n.adesk")
+    it1 = desk.it1_document(1, NormTitle.GM)
+    text = "\n".join(it1.text_lines())
+    assert it1.title == "Certificate of Title Result (IT1)" and "GM norm — Candidate, Carl" in text
+    tables = it1.tables()
+    figures = dict(tables[2].rows)
+    assert figures["Performance Rp = Ra + dp (1.4.8)"] == "2627 (at least 2600)"
+    assert figures["Rating average Ra (1.4.7)"] == "2461"
+    assert len(tables[1].rows) == 9  # the nine opponents
+    assert all(met == "yes" for _, _, met in tables[-1].rows)
+    assert render_pdf(it1).startswith(b"%PDF")
+    summary = desk.norms_summary_document()
+    rows = summary.tables()[0].rows
+    assert [(r[0], r[5]) for r in rows] == [("1", "GM"), ("1", "IM"), ("9", "IM"), ("10", "IM")]
+    with pytest.raises(ValueError, match="no GM norm"):
+        desk.it1_document(9, NormTitle.GM)

@@ -168,7 +168,7 @@ def check_norm(
                 own <= max_own_federation(n),
             ),
             Requirement(
-                f"{top_count} opponents from {top or 'one federation'}, at most {max_one_federation(n)}",
+                f"most from one federation: {top_count} ({top or '—'}), at most {max_one_federation(n)}",
                 "1.4.4 b",
                 top_count <= max_one_federation(n),
             ),
