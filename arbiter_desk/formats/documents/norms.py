@@ -172,3 +172,44 @@ def summary_document(tournament: Tournament, event: EventNorms, options: PrintOp
                            "(1.4.5 b–e). The PGN of these players' games goes with the report (1.9)."))  # fmt: skip
     return Document(SUMMARY_TITLE, header_lines(tournament, "", None, options.date), tuple(blocks), options.paper,
                     options.orientation_or(Orientation.LANDSCAPE))  # fmt: skip
+
+
+VIEW_COLUMNS = ("No.", "Name", "Fed", "Rtg", "Pts", "Norm", "Status", "Games", "Ra", "Rp", "Needs / why")
+"""The columns of the norms list: the desk's view, the command line's text and CSV."""
+
+
+def needs_text(norm: TitleNorm) -> str:
+    """What a player still needs (points, assumption, conditions), why not, or how the norm was made."""
+    if norm.status is NormStatus.MADE:
+        check = norm.check
+        notes = [why for _, why in check.left_out] if check else []
+        return "; ".join(notes)
+    outlook = norm.prospect
+    if norm.status is NormStatus.CAN_STILL and outlook is not None:
+        parts = [
+            f"{half_points_text(outlook.points_needed)} of {outlook.games_to_come} to come "
+            f"(final average {outlook.final_average}; {outlook.assumption})",
+            *outlook.conditions,
+        ]
+        return "; ".join(parts)
+    return norm.reason
+
+
+def view_rows(event: EventNorms, everyone: bool = False) -> list[tuple[str, ...]]:
+    """The norms list: every norm made or still possible (``everyone``: also those out of reach and those that
+    cannot be judged), in pairing-number order."""
+    rows: list[tuple[str, ...]] = []
+    for player in event.players:
+        for norm in player.norms:
+            if not everyone and norm.status not in (NormStatus.MADE, NormStatus.CAN_STILL):
+                continue
+            check = norm.check
+            rows.append(
+                (
+                    str(player.tpn), player.name, player.federation, str(player.rating or ""),
+                    half_points_text(player.score), norm.title.value, norm.status.value,
+                    str(check.counts_as) if check else "", str(check.average) if check else "",
+                    str(check.performance) if check else "", needs_text(norm),
+                )
+            )  # fmt: skip
+    return rows
