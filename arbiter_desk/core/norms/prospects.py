@@ -54,7 +54,7 @@ class Prospect:
     def assumption(self) -> str:
         if not self.undrawn or self.assumed_rating is None:
             return "opponents as drawn"
-        return f"{self.undrawn} opponent(s) not drawn yet assumed at {self.assumed_rating} (the current average)"
+        return f"{self.undrawn} not drawn yet assumed at {self.assumed_rating}, the current average"
 
 
 def prospect(
