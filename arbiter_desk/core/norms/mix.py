@@ -114,6 +114,25 @@ def federation_counts(federations: list[str]) -> Counter[str]:
     return Counter(f for f in federations if f and f != NO_FEDERATION)
 
 
+def performance_figures(title: NormTitle, games: tuple[NormGame, ...]) -> tuple[Decimal, int, int, int | None]:
+    """Score, Ra (1.4.6–1.4.7), dp (1.4.9) and the index of the opponent raised to the floor."""
+    n = len(games)
+    score = sum((g.points for g in games), Decimal(0))
+    ratings, raised_at = adjusted_ratings(games, THRESHOLDS[title].floor)
+    average = rounded_average(sum(ratings), n) if n else 0
+    return score, average, dp(score, n) if n else -800, raised_at
+
+
+def reaches_performance(title: NormTitle, games: tuple[NormGame, ...]) -> bool:
+    """1.4.8, 1.4.8 a–b only: what ``check_norm`` would say of the average, the score and the performance (a
+    quick sieve before the whole check, which alone decides)."""
+    if not games:
+        return False
+    rules = THRESHOLDS[title]
+    score, average, diff, _ = performance_figures(title, games)
+    return average >= rules.average and score >= MIN_SCORE * len(games) and average + diff >= rules.performance
+
+
 def check_norm(
     title: NormTitle,
     player_federation: str,
@@ -127,11 +146,8 @@ def check_norm(
     rules = THRESHOLDS[title]
     n = len(games)
     size = counts_as if counts_as is not None else n
-    score = sum((g.points for g in games), Decimal(0))
-    ratings, raised_at = adjusted_ratings(games, rules.floor)
-    average = rounded_average(sum(ratings), n) if n else 0
+    score, average, diff, raised_at = performance_figures(title, games)
     pct = percentage(score, n) if n else 0
-    diff = dp(score, n) if n else -800
     performance = average + diff
     holders = sum(1 for g in games if g.title in TITLE_HOLDERS)
     level = sum(1 for g in games if g.title in rules.level_titles)

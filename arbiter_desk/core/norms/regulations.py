@@ -73,7 +73,7 @@ THRESHOLDS: dict[NormTitle, NormThresholds] = {
 """Art. 0.5 and 1.4.8 (performance, average), 1.4.6 b (floor), 1.4.5 b–e (level titles)."""
 
 
-_DP = (
+DP_TABLE = (
     -800, -677, -589, -538, -501, -470, -444, -422, -401, -383,
     -366, -351, -336, -322, -309, -296, -284, -273, -262, -251,
     -240, -230, -220, -211, -202, -193, -184, -175, -166, -158,
@@ -96,7 +96,7 @@ def percentage(score: Decimal, games: int) -> int:
 
 def dp(score: Decimal, games: int) -> int:
     """Art. 1.4.9: the rating difference for ``score`` out of ``games``."""
-    return _DP[percentage(score, games)]
+    return DP_TABLE[percentage(score, games)]
 
 
 def rounded_average(total: int, count: int) -> int:

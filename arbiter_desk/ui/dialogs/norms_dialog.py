@@ -38,7 +38,9 @@ from arbiter_desk.core.scoring import half_points_text
 from arbiter_desk.formats.documents import Document
 from arbiter_desk.formats.documents.norms import VIEW_COLUMNS, needs_text, view_rows
 from arbiter_desk.services.documents import write_pdf
+from arbiter_desk.services.norms import event_norms
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.background import BackgroundJob
 from arbiter_desk.ui.dialogs.norm_settings_dialog import edit_norm_settings
 from arbiter_desk.ui.dialogs.print_dialog import DocumentPreviewDialog
 from arbiter_desk.ui.plain_text import plain
@@ -103,6 +105,10 @@ class NormsDialog(QDialog):
         self.setTabOrder(self.inputs_button, self.table)
         self.setTabOrder(self.table, self.details)
         self.setTabOrder(self.details, self.it1_button)
+        self._wanted: int | None = None
+        self.job = BackgroundJob(self, crash_text="the norms could not be judged")
+        self.job.finished.connect(self._on_judged)
+        self.job.failed.connect(self._on_failed)
         for round_no in session.query(lambda d: d.norm_rounds()):
             self.after_combo.addItem(f"Round {round_no}", round_no)
         self.after_combo.setCurrentIndex(self.after_combo.count() - 1)
@@ -120,9 +126,35 @@ class NormsDialog(QDialog):
         data = self.after_combo.currentData()
         return None if data is None else int(data)
 
+    @property
+    def is_busy(self) -> bool:
+        return self.job.is_busy
+
     def reload(self) -> None:
-        self.norms = self.session.query(lambda d: d.norms(self.after_round()))
+        """Judge the norms after the chosen round in the background (a big event's 13 rounds take a while);
+        a round chosen meanwhile is judged once the running job ends (the newest choice wins)."""
+        self._wanted = self.after_round()
+        if self.job.is_busy:
+            return
+        state = self.session.query(lambda d: d.state())
+        after = self._wanted
+        self.status.setText("Judging the norms…")
+        self.job.start(lambda _report: (after, event_norms(state, after)))
+
+    def _on_judged(self, outcome: tuple[int | None, EventNorms]) -> None:
+        after, norms = outcome
+        if after != self._wanted:
+            self.reload()
+            return
+        self.norms = norms
         self._fill()
+
+    def _on_failed(self, message: str) -> None:
+        self.status.setText(f"The norms could not be judged: {message}")
+
+    def done(self, result: int) -> None:
+        self.job.cancel_and_wait(5000)
+        super().done(result)
 
     def _fill(self) -> None:
         event = self.norms

@@ -121,3 +121,27 @@ def test_field_of_twenty_foreigners_waives_the_foreigner_rule() -> None:
 
 def test_a_draw_is_half_a_point() -> None:
     assert unmet(candidate(event(GM_FIELD, [D] * 9))) == ["1.4.8"]
+
+
+def test_the_whole_number_sieve_agrees_with_the_check() -> None:
+    """The quick 1.4.6–1.4.9 sieve of ``judge`` says of Ra, 35 % and Rp exactly what ``check_norm`` says, on
+    3,000 random sets (floors, unrated opponents, halves, every title)."""
+    import random
+
+    from arbiter_desk.core.norms.judge import _Sieve
+    from arbiter_desk.core.norms.mix import NormGame as Game
+    from arbiter_desk.core.norms.mix import check_norm
+
+    rng = random.Random(51)
+    for _ in range(3000):
+        n = rng.randint(9, 13)
+        games = tuple(
+            Game(i + 1, i + 2, "", Title.NONE, "GER", rng.choice([0, rng.randint(1700, 2700)]),
+                 Decimal(rng.choice(["0", "0.5", "1"])))
+            for i in range(n)
+        )  # fmt: skip
+        title = rng.choice(list(NormTitle))
+        left = tuple(sorted(rng.sample(range(n), rng.randint(0, n - 9))))
+        kept = tuple(g for i, g in enumerate(games) if i not in left)
+        performance = [r.met for r in check_norm(title, "ENG", kept).requirements if r.article.startswith("1.4.8")]
+        assert _Sieve(title, games).reaches(left) == all(performance), (title, games, left)

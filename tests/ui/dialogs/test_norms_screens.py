@@ -65,6 +65,11 @@ class Screens:
         return dialog.result() == QDialog.DialogCode.Accepted
 
 
+def judged(dialog: NormsDialog, after: int = 9) -> bool:
+    """The background job has judged the norms after round ``after``."""
+    return not dialog.is_busy and dialog.norms is not None and dialog.norms.after_round == after
+
+
 @pytest.fixture
 def desk(tmp_path: Path) -> Iterator[Desk]:
     d = norms_desk(tmp_path / "n.adesk")
@@ -92,7 +97,7 @@ def test_norms_by_keys_and_an_it1_in_the_print_preview(
 
     def norms_part(dialog: QDialog) -> None:
         assert isinstance(dialog, NormsDialog)
-        qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.table)
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.table and judged(dialog), timeout=30000)
         table = dialog.table
         shown["rows"] = [(table.item(r, 0).text(), table.item(r, 5).text(), table.item(r, 6).text())
                          for r in range(table.rowCount())]  # fmt: skip
@@ -108,6 +113,7 @@ def test_norms_by_keys_and_an_it1_in_the_print_preview(
         table.setFocus()
         qtbot.waitUntil(lambda: QApplication.focusWidget() is table)
         press(qtbot, [(Qt.Key.Key_R, ALT), (Qt.Key.Key_Up, NO), (Qt.Key.Key_Up, NO), (Qt.Key.Key_Up, NO)])
+        qtbot.waitUntil(lambda: judged(dialog, 6), timeout=30000)
         shown["after 6"] = [(table.item(r, 0).text(), table.item(r, 6).text()) for r in range(table.rowCount())]
         dialog.grab().save("/tmp/norms_dialog_round6.png")
         press(qtbot, [(Qt.Key.Key_Escape, NO)])
@@ -154,9 +160,10 @@ def test_event_inputs_typed_then_the_norms_appear(
 
     def norms_part(dialog: QDialog) -> None:
         assert isinstance(dialog, NormsDialog)
-        qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.table)
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.table and judged(dialog), timeout=30000)
         seen["before"] = (dialog.status.text(), dialog.table.rowCount())
         press(qtbot, [(Qt.Key.Key_I, ALT)])  # Event inputs…
+        qtbot.waitUntil(lambda: judged(dialog) and dialog.table.rowCount() > 0, timeout=30000)
         seen["after"] = dialog.table.rowCount()
         dialog.grab().save("/tmp/norms_dialog_after_inputs.png")
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
