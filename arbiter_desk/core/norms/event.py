@@ -107,6 +107,11 @@ def judge_event(
     if system not in SWISS_SYSTEMS and not round_robin:
         reasons.append(OUT_OF_SCOPE)
     reasons += settings.cannot_judge()
+    if round_robin and _meets_twice(tournament):
+        reasons.append(
+            "a double round robin: 1.4.5's count of its titled players (at least six players, half of them with "
+            "the titles) is not judged by the desk"
+        )
     if long_event:
         reasons.append("the event lasts over 30 days: ratings and titles as at each game (1.1.4) are not kept")
     total = tournament.total_rounds
@@ -119,6 +124,14 @@ def judge_event(
         for p in tournament.players
     )
     return EventNorms(EDITION, after_round, total, (), exemption, players)
+
+
+def _meets_twice(tournament: Tournament) -> bool:
+    for player in tournament.players:
+        met = [e.opponent for e in player.rounds if e.opponent is not None]
+        if len(met) != len(set(met)):
+            return True
+    return False
 
 
 def field_exemption(tournament: Tournament, host: str, after_round: int) -> str:
@@ -189,7 +202,7 @@ def _player_norms(
     norms = []
     for title in titles:
         check = best_norm(title, player, games, left, tournament.total_rounds, round_robin, exemption)
-        if check.made:
+        if check.made and not (round_robin and remaining):  # 1.4.1 e: a round robin's norm uses every round
             norms.append(TitleNorm(title, NormStatus.MADE, check))
             continue
         if remaining == 0:

@@ -145,3 +145,26 @@ def test_the_whole_number_sieve_agrees_with_the_check() -> None:
         kept = tuple(g for i, g in enumerate(games) if i not in left)
         performance = [r.met for r in check_norm(title, "ENG", kept).requirements if r.article.startswith("1.4.8")]
         assert _Sieve(title, games).reaches(left) == all(performance), (title, games, left)
+
+
+def test_a_round_robin_norm_waits_for_every_scheduled_round() -> None:
+    """1.4.1 e: with pairings fixed in advance the norm uses all scheduled rounds: nine good games of an
+    11-round round robin are "can still make", not "made"; the Swiss may stop there."""
+    tournament = replace(event(GM_FIELD, SIX_AND_A_HALF), total_rounds=11)
+    rr = candidate(tournament, system="round-robin")
+    assert rr.status is NormStatus.CAN_STILL
+    assert candidate(tournament).status is NormStatus.MADE
+
+
+def test_double_round_robins_are_not_judged() -> None:
+    """1.4.5 has its own count for double round robins, which the desk does not judge: it says so."""
+    opponents = [*GM_FIELD, GM_FIELD[0]]
+    tournament = event(opponents, [*SIX_AND_A_HALF, D])
+    players = list(tournament.players)
+    first = players[0]
+    rounds = list(first.rounds)
+    rounds[9] = replace(rounds[9], opponent=rounds[0].opponent)  # meets No. 2 again in round 10
+    players[0] = replace(first, rounds=tuple(rounds))
+    twice = tournament.with_players(players)
+    norms = judge_event(twice, SETTINGS, "round-robin", 10)
+    assert norms.players == () and "double round robin" in norms.cannot_judge[0]
