@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
-from arbiter_desk.core.norms.judge import best_norm, counted_games, norm_rating, norm_titles
+from arbiter_desk.core.norms.judge import best_norm, counted_games, last_round_forfeit, norm_rating, norm_titles
 from arbiter_desk.core.norms.mix import NormCheck, NormGame
 from arbiter_desk.core.norms.prospects import Prospect, prospect
 from arbiter_desk.core.norms.regulations import EDITION, NO_FEDERATION, NormTitle
@@ -199,9 +199,11 @@ def _player_norms(
         remaining = min(remaining, max(0, player.withdrawn_from - 1 - after_round))
         drawn_games = tuple(g for g in drawn_games if g.round < player.withdrawn_from)
     undrawn = max(0, remaining - sum(1 for round_no, _ in drawn if round_no > after_round))
+    final = tournament.total_rounds is not None and after_round == tournament.total_rounds
+    last_forfeit = last_round_forfeit(tournament, player, after_round) if final else None
     norms = []
     for title in titles:
-        check = best_norm(title, player, games, left, tournament.total_rounds, round_robin, exemption)
+        check = best_norm(title, player, games, left, tournament.total_rounds, round_robin, exemption, last_forfeit)
         if check.made and not (round_robin and remaining):  # 1.4.1 e: a round robin's norm uses every round
             norms.append(TitleNorm(title, NormStatus.MADE, check))
             continue

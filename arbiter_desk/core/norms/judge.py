@@ -93,6 +93,16 @@ def counted_games(
     return tuple(games), tuple(left)
 
 
+def last_round_forfeit(tournament: Tournament, player: Player, last_round: int) -> NormGame | None:
+    """1.4.2 c: when the opponent of the last round forfeits and the player needed that game for the count, the
+    norm still counts if it holds with that game lost: the opponent as a lost game, None when not the case."""
+    entry = player.entry(last_round)
+    if entry is None or entry.result is not ResultCode.FORFEIT_WIN or entry.opponent is None:
+        return None
+    o = tournament.player(entry.opponent)
+    return NormGame(entry.round, int(o.tpn), o.name, o.title, o.federation, norm_rating(o), Decimal(0))
+
+
 def _unrated_scoring_nothing(tournament: Tournament, opponent: Player, after_round: int) -> bool:
     if norm_rating(opponent):
         return False
@@ -123,12 +133,18 @@ def best_norm(
     total_rounds: int | None,
     round_robin: bool,
     exemption: str = "",
+    last_forfeit: NormGame | None = None,
 ) -> NormCheck:
-    """The norm check to show: the best set of games that makes the norm, else the check of every game."""
+    """The norm check to show: the best set of games that makes the norm, else the check of every game.
+    ``last_forfeit``: the opponent who forfeited the last round, as a lost game (see ``last_round_forfeit``)."""
     federation = player.federation
     full = check_norm(title, federation, games, exemption)
     if full.made:
         return full  # every other set has fewer games
+    if last_forfeit is not None and len(games) + 1 == MIN_GAMES:
+        lost = check_norm(title, federation, (*games, last_forfeit), exemption)
+        if lost.made:
+            return _with_note(lost, "the last round's forfeit win counted as a loss, and the norm holds (1.4.2 c)")
     if nine_round_exception(total_rounds, len(games), left):
         eight = check_norm(title, federation, games, exemption, counts_as=MIN_GAMES)
         return _with_note(eight, "8 games count as 9: the other round was a forfeit win or the bye (1.4.1 c)")

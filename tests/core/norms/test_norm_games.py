@@ -12,7 +12,7 @@ from arbiter_desk.core.norms.judge import counted_games
 from arbiter_desk.core.player import Player, RoundEntry, Sex, Title
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.tournament import Tournament
-from tests.core.norms.events import GM_FIELD, SETTINGS, SIX_AND_A_HALF, D, L, Opp, W, event
+from tests.core.norms.events import GM_FIELD, SETTINGS, SIX_AND_A_HALF, D, L, Opp, R, W, event
 from tests.core.norms.test_norm_boundaries import candidate, norms_of, unmet
 
 ELEVEN: list[Opp] = [*GM_FIELD, ("GM", "ESP", 2400), ("GM", "USA", 2400)]
@@ -168,3 +168,16 @@ def test_double_round_robins_are_not_judged() -> None:
     twice = tournament.with_players(players)
     norms = judge_event(twice, SETTINGS, "round-robin", 10)
     assert norms.players == () and "double round robin" in norms.cannot_judge[0]
+
+
+def test_last_round_forfeit_counts_as_a_loss_when_the_norm_holds_even_so() -> None:
+    """1.4.2 c: the opponent of a 10-round event's last round forfeits; the player needed that game for nine
+    (one round was a half-point bye). Counted as a loss the norm still holds (7/9 against 2461+: 220), so it
+    counts; with one point less it does not (6/9: 2586)."""
+    opponents = [*GM_FIELD[:8], ("", "ESP", 0), GM_FIELD[8]]
+    results = [W, W, W, W, D, W, W, D, R.HALF_BYE, R.FORFEIT_WIN]
+    norm = candidate(event(opponents, results))
+    assert norm.status is NormStatus.MADE and norm.check is not None
+    assert len(norm.check.games) == 9 and "1.4.2 c" in norm.check.left_out[0][1]
+    weaker = [W, W, W, W, D, W, L, D, R.HALF_BYE, R.FORFEIT_WIN]
+    assert candidate(event(opponents, weaker)).status is NormStatus.OUT_OF_REACH
