@@ -48,3 +48,33 @@ def test_opponent_counts_1_4_4_and_1_4_5(games: int, holders: int, level: int, o
     the level), maximums rounded down (three fifths own federation, two thirds one federation)."""
     assert (min_title_holders(games), min_level_titles(games)) == (holders, level)
     assert (max_own_federation(games), max_one_federation(games)) == (own, one)
+
+
+NINE_GAME_GM = [("7", 2380, 2433), ("6.5", 2434, 2474), ("6", 2475, 2519), ("5.5", 2520, 2556), ("5", 2557, 2599),
+                ("4.5", 2600, 2642), ("4", 2643, 2679)]  # fmt: skip
+"""Worked example in the manner of the B.01 Annex (9 games, GM norm): the score needed for each band of Ra,
+derived by hand from 1.4.8 and 1.4.9 (7/9 = 78 % → 220, so Ra 2380 … ; 6½ → 166, so 2600 − 166 = 2434 …).
+The Annex's own table was not in the sources found; these bands are this reading of the articles."""
+
+
+@pytest.mark.parametrize(("score", "low", "high"), NINE_GAME_GM)
+def test_nine_game_gm_bands(score: str, low: int, high: int) -> None:
+    """Nine opponents all rated Ra (three GMs, six title holders, three foreign federations): at the band's
+    lowest Ra the score makes the norm and half a point less does not; just under the band the score fails."""
+    from arbiter_desk.core.norms.mix import NormGame, check_norm
+    from arbiter_desk.core.norms.regulations import NormTitle
+    from arbiter_desk.core.player import Title
+
+    def games(rating: int, points: Decimal) -> tuple[NormGame, ...]:
+        titles = [Title.GM] * 3 + [Title.IM] * 3 + [Title.NONE] * 3
+        feds = ["GER", "FRA", "NED"] * 3
+        whole, half = int(points), points % 1 != 0
+        results = [Decimal(1)] * whole + ([Decimal("0.5")] if half else []) + [Decimal(0)] * 9
+        return tuple(NormGame(i + 1, i + 2, "", titles[i], feds[i], rating, results[i]) for i in range(9))
+
+    needed = Decimal(score)
+    assert check_norm(NormTitle.GM, "ENG", games(low, needed)).made
+    assert check_norm(NormTitle.GM, "ENG", games(high, needed)).made
+    assert not check_norm(NormTitle.GM, "ENG", games(high, needed - Decimal("0.5"))).made
+    if low > 2380:
+        assert not check_norm(NormTitle.GM, "ENG", games(low - 1, needed)).made
