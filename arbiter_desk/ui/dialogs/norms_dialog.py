@@ -37,6 +37,7 @@ from arbiter_desk.core.norms.event import OUT_OF_SCOPE
 from arbiter_desk.core.scoring import half_points_text
 from arbiter_desk.formats.documents import Document
 from arbiter_desk.formats.documents.norms import VIEW_COLUMNS, needs_text, view_rows
+from arbiter_desk.services.desk_roles import Right
 from arbiter_desk.services.documents import write_pdf
 from arbiter_desk.services.norms import event_norms
 from arbiter_desk.ui import prompts
@@ -115,6 +116,10 @@ class NormsDialog(QDialog):
         self.after_combo.currentIndexChanged.connect(lambda _i: self.reload())
         self.everyone.toggled.connect(lambda _on: self._fill())
         self.inputs_button.clicked.connect(self.edit_inputs)
+        desk = session.require()
+        if desk.is_read_only or not desk.rights.allows(Right.SETTINGS):
+            self.inputs_button.setEnabled(False)
+            self.inputs_button.setToolTip("The event inputs are the chief arbiter's, in a file that can be written")
         self.table.itemSelectionChanged.connect(self._show_selected)
         self.it1_button.clicked.connect(self.print_it1)
         self.it1_pdf_button.clicked.connect(self.export_it1)

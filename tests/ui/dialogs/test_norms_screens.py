@@ -180,3 +180,16 @@ def test_event_inputs_typed_then_the_norms_appear(
         assert desk.norm_settings().host_federation == "ENG"
     finally:
         desk.close()
+
+
+def test_a_read_only_file_shows_the_norms_without_event_inputs(qtbot: QtBot, tmp_path: Path) -> None:
+    """The Norms button only reads (it stays on for a read-only file); Event inputs… writes, so it is off."""
+    norms_desk(tmp_path / "n.adesk").close()
+    desk = Desk.open(tmp_path / "n.adesk", read_only=True)
+    try:
+        dialog = NormsDialog(session_on(desk))
+        qtbot.addWidget(dialog)
+        qtbot.waitUntil(lambda: judged(dialog), timeout=30000)
+        assert dialog.table.rowCount() == 4 and not dialog.inputs_button.isEnabled()
+    finally:
+        desk.close()
