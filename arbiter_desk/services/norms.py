@@ -51,11 +51,14 @@ def completed_rounds(tournament: Tournament) -> int:
 
 
 def event_norms(state: TournamentState, after_round: int | None = None) -> EventNorms:
-    """The norms after ``after_round`` (None: the last round with results)."""
+    """The norms after ``after_round`` (None: the last round with results). A team event is not judged (its
+    snapshot is not built: the answer says why)."""
+    settings = state.settings
+    if settings.team_rules is not None:
+        return judge_event(Tournament(), settings.norm_settings, "team", 0)
     snapshot = published_snapshot(state)
     last = completed_rounds(snapshot)
     after = last if after_round is None else min(after_round, last)
-    settings = state.settings
     return judge_event(
         snapshot, settings.norm_settings, settings.pairing_system, after, drawn_games(state, after), settings.long_event
     )

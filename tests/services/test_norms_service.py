@@ -83,3 +83,21 @@ def test_it1_and_summary_documents(tmp_path: Path) -> None:
     assert [(r[0], r[5]) for r in rows] == [("1", "GM"), ("1", "IM"), ("9", "IM"), ("10", "IM")]
     with pytest.raises(ValueError, match="no GM norm"):
         desk.it1_document(9, NormTitle.GM)
+
+
+def test_a_team_event_is_not_judged(tmp_path: Path) -> None:
+    """Scope: team events are out (the answer says so), nothing is computed."""
+    from arbiter_desk.core.teams import TeamRules
+    from arbiter_desk.services import Desk
+    from arbiter_desk.services.teams import RosterPlayer
+    from tests.services.conftest import SETTINGS as BASE
+
+    desk = Desk.create(
+        tmp_path / "t.adesk", replace(BASE, total_rounds=7, pairing_system="team", team_rules=TeamRules())
+    )
+    try:
+        desk.add_team("Team 01", "C1", [RosterPlayer("T1 Player 1", rating=2400)])
+        norms = desk.norms()
+        assert norms.players == () and "not for team events" in norms.cannot_judge[0]
+    finally:
+        desk.close()
