@@ -24,7 +24,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("input", type=Path, help="tournament file (.adesk) or TRF file (TRF-16 or TRF-2026)")
     p.add_argument("--after-round", type=int, metavar="N", help="norms after round N (default: the last played)")
-    p.add_argument("--all", action="store_true", help="also the norms out of reach and those that cannot be judged")
+    p.add_argument("--all", action="store_true", help="also the norms out of reach")
     p.add_argument("--csv", action="store_true", help="write comma-separated values instead of a table")
     p.add_argument("--it1", type=Path, metavar="PDF", help="write the IT1 certificate of every norm made")
     p.add_argument("--summary", type=Path, metavar="PDF", help="write the norms summary for the tournament report")

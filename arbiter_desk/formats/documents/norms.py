@@ -195,13 +195,18 @@ def needs_text(norm: TitleNorm) -> str:
     return norm.reason
 
 
+def is_listed(norm: TitleNorm, everyone: bool) -> bool:
+    """Whether the norms list shows ``norm``: out-of-reach norms only with ``everyone``."""
+    return everyone or norm.status is not NormStatus.OUT_OF_REACH
+
+
 def view_rows(event: EventNorms, everyone: bool = False) -> list[tuple[str, ...]]:
-    """The norms list: every norm made or still possible (``everyone``: also those out of reach and those that
-    cannot be judged), in pairing-number order."""
+    """The norms list: every norm made, still possible or that cannot be judged (``everyone``: also those out
+    of reach), in pairing-number order."""
     rows: list[tuple[str, ...]] = []
     for player in event.players:
         for norm in player.norms:
-            if not everyone and norm.status not in (NormStatus.MADE, NormStatus.CAN_STILL):
+            if not is_listed(norm, everyone):
                 continue
             check = norm.check
             rows.append(

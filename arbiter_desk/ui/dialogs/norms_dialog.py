@@ -36,7 +36,7 @@ from arbiter_desk.core.norms import EventNorms, NormStatus, NormTitle, PlayerNor
 from arbiter_desk.core.norms.event import OUT_OF_SCOPE
 from arbiter_desk.core.scoring import half_points_text
 from arbiter_desk.formats.documents import Document
-from arbiter_desk.formats.documents.norms import VIEW_COLUMNS, needs_text, view_rows
+from arbiter_desk.formats.documents.norms import VIEW_COLUMNS, is_listed, needs_text, view_rows
 from arbiter_desk.services.desk_roles import Right
 from arbiter_desk.services.documents import write_pdf
 from arbiter_desk.services.norms import event_norms
@@ -171,12 +171,7 @@ class NormsDialog(QDialog):
             lines.append(f"Foreigner rule waived for the event: {event.exemption}.")
         self.status.setText("\n".join(lines))
         rows = view_rows(event, self.everyone.isChecked())
-        keys = [
-            (p.tpn, n.title)
-            for p in event.players
-            for n in p.norms
-            if self.everyone.isChecked() or n.status in (NormStatus.MADE, NormStatus.CAN_STILL)
-        ]
+        keys = [(p.tpn, n.title) for p in event.players for n in p.norms if is_listed(n, self.everyone.isChecked())]
         self.table.setRowCount(len(rows))
         for r, (row, key) in enumerate(zip(rows, keys, strict=True)):
             for c, text in enumerate(row):
