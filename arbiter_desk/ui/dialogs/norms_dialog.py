@@ -177,7 +177,9 @@ class NormsDialog(QDialog):
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, key)
-                if c not in (1, 5, 6, len(row) - 1):
+                if c == len(row) - 1:
+                    item.setToolTip(text)  # long: whole in the tooltip and the details below
+                elif c not in (1, 5, 6):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
