@@ -29,6 +29,7 @@ COMMAND_MODULES = (
     "arbiter_desk.cli.round_commands",
     "arbiter_desk.cli.numbering_commands",
     "arbiter_desk.cli.print_commands",
+    "arbiter_desk.cli.norms_commands",
     "arbiter_desk.cli.server_commands",
 )
 """Modules that add subcommands, in the order ``--help`` lists them."""

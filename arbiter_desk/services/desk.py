@@ -44,6 +44,7 @@ from arbiter_desk.services.integrity import is_fide_mode, refuse_while_adjourned
 from arbiter_desk.services.long_events import LongEventCommands, rating_tiebreak_advice
 from arbiter_desk.services.manual_pairing import mpa_events
 from arbiter_desk.services.match_snapshot import check_two_game_settings
+from arbiter_desk.services.norms import NormCommands
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.pairing_notices import PairingNoticeCommands
 from arbiter_desk.services.players import PlayerCommands
@@ -98,6 +99,7 @@ class Desk(
     ExpulsionCommands,
     TieDecisionCommands,
     LongEventCommands,
+    NormCommands,
     ImportCheckCommands,
     SetupCommands,
     RatingCommands,

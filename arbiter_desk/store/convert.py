@@ -10,6 +10,7 @@ from typing import Any
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.long_events import RoundRatings
+from arbiter_desk.core.norms.settings import NormSettings
 from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.core.prize_lists import PrizeCategory
 from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
@@ -76,6 +77,7 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         round_ratings=record.round_ratings.value,
         lots_for_ties=record.lots_for_ties,
         unrated_tiebreak_rating=record.unrated_tiebreak_rating,
+        norm_settings=record.norm_settings.to_json() if record.norm_settings != NormSettings() else "",
     )
     return values
 
@@ -131,6 +133,7 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         round_ratings=RoundRatings(row.round_ratings),
         lots_for_ties=bool(row.lots_for_ties),
         unrated_tiebreak_rating=row.unrated_tiebreak_rating,
+        norm_settings=NormSettings.from_json(row.norm_settings or ""),
     )
 
 

@@ -90,6 +90,8 @@ class SettingsRow(Base):
     """Schema 15: ties left after the list are drawn by lot (Q204, Q206)."""
     unrated_tiebreak_rating: Mapped[int | None] = mapped_column(Integer)
     """Schema 15: the rating unrated players count with in rating tie-breaks; None: left out (Q208–209)."""
+    norm_settings: Mapped[str] = mapped_column(Text, default="", server_default="")
+    """Schema 16: the inputs of title norms as JSON (``core.norms.settings.NormSettings``; B.01 1.1.3, 1.4.3)."""
 
 
 class PlayerRow(Base):

@@ -15,6 +15,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.ids import PlayerId as PlayerId
 from arbiter_desk.core.integrity import IntegrityEvent
 from arbiter_desk.core.long_events import RoundRatings
+from arbiter_desk.core.norms.settings import NormSettings
 from arbiter_desk.core.player import Player, PlayerIdentity, RoundEntry, Sex, Title
 from arbiter_desk.core.prize_lists import PrizeCategory
 from arbiter_desk.core.rating_lists import RateOfPlay, TieOrder
@@ -104,6 +105,8 @@ class SettingsRecord:
     """Schema 15: ties left after the list are drawn by lot, seeded from the tournament's data (Q204, Q206)."""
     unrated_tiebreak_rating: int | None = None
     """Schema 15: the rating unrated players count with in rating tie-breaks; None: left out (Q208–209)."""
+    norm_settings: NormSettings = field(default_factory=NormSettings)
+    """Schema 16: the inputs of title norms the games cannot tell (B.01 1.1.3, 1.4.3, 1.4.6 a, 0.43)."""
 
     @property
     def tiebreak_options(self) -> TieBreakOptions:

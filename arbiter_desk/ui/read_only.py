@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QToolBar, QWidget
 
 from arbiter_desk.ui.plain_text import plain
 
-READ_ONLY_SAFE = frozenset({"print_button"})
-"""Attribute names of tab buttons that only read (they stay enabled)."""
+READ_ONLY_SAFE = frozenset({"print_button", "norms_button"})
+"""Attribute names of tab buttons that only read (they stay enabled); the Norms window reads (its Event
+inputs… is off where settings cannot be written)."""
 
 REFUSED = "Read-only file: nothing can be changed here (the banner above says why); nothing was changed."
 """What a tab says when an editing key is pressed on a read-only file."""

@@ -20,7 +20,7 @@ from arbiter_desk.services import Desk
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.actions import CHANGES_TOURNAMENT
 from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.read_only import REFUSED
+from arbiter_desk.ui.read_only import READ_ONLY_SAFE, REFUSED
 from arbiter_desk.ui.result_keys import RESULT_KEYS
 from tests.ui.desk_helpers import isolated_settings
 
@@ -77,7 +77,7 @@ def test_every_editing_button_and_action_is_off_and_the_banner_says_why(window: 
         assert window.desk_actions[key].isEnabled(), key
     for tab in window.tab_pages():
         for button in tab.findChildren(QAbstractButton):
-            reads_only = button is getattr(tab, "print_button", None)
+            reads_only = any(button is getattr(tab, name, None) for name in READ_ONLY_SAFE)
             assert button.isEnabled() is reads_only, f"{type(tab).__name__}: {button.text()}"
 
 

@@ -32,6 +32,7 @@ from arbiter_desk.store.migrations import (
     v0013_rating_corrections,
     v0014_ratings_kept,
     v0015_fide_mode_part_b,
+    v0016_norm_settings,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -50,6 +51,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0013_rating_corrections,
     v0014_ratings_kept,
     v0015_fide_mode_part_b,
+    v0016_norm_settings,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 

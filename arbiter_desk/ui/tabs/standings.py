@@ -46,6 +46,7 @@ from arbiter_desk.services.standings_view import (
 )
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.dialogs.norms_dialog import open_norms
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.tie_decision_dialog import decide_tie
 from arbiter_desk.ui.models.standings_model import StandingsModel
@@ -162,6 +163,10 @@ class StandingsTab(QWidget):
         self.tie_button.setToolTip("Rank the selected player's tied group by hand or by a play-off's values")
         self.tie_button.clicked.connect(lambda: decide_tie(self.session, self, self.selected_tpn()))
         bar.addWidget(self.tie_button)
+        self.norms_button = QPushButton("&Norms…", self)  # FIDE title norms (B.01)
+        self.norms_button.setToolTip("Who has made a title norm, who can still make one; IT1 certificates")
+        self.norms_button.clicked.connect(lambda: open_norms(self.session, self))
+        bar.addWidget(self.norms_button)
         bar.addWidget(self.print_button)
         splitter = QSplitter(self)
         splitter.addWidget(self.view)
