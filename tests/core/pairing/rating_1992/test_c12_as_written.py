@@ -36,3 +36,13 @@ def test_c12_accepts_a_pairing_whose_next_bracket_pairs_the_moved_down_player() 
     next bracket pairs"): accepted.  That the brackets below then need C13 (the 2-point bracket gives up its pair,
     R16) does not undo it; looking ahead refused this alternative and kept 4 moving down."""
     assert _boards("c12_own_first_accepts_r6.trf", 6) == sorted(["1 8", "3 2", "4 6", "7 10", "9 11", "5 0"])
+
+
+def test_c12_takes_a_later_candidate_with_as_many_pairs_past_other_counts() -> None:
+    """1992 C12 (R15) "the first later candidate with the same number of pairs", round 7 of 22 players: the
+    2-point bracket {14, 15, 18, 22} with 17 moved in first pairs 17-15 and 18-22 and moves 14 down, who has no
+    opponent in the 1½-point bracket; the heterogeneous order (moved-down pairs first, then the remainder's)
+    puts the next two-pair candidates after ones with other numbers of pairs, and the first of them that moves
+    another player down whom the next bracket pairs is 22-15, 14-18 (17 moved down)."""
+    boards = _boards("c12_same_pairs_later_r7.trf", 7)
+    assert {"22 15", "14 18"} <= set(boards) and "17 15" not in boards
