@@ -5,7 +5,10 @@ snapshot is built, from the settings and the players — so late entries, correc
 always reflected (C.04.7 art. 1.3) and the snapshot handed to any engine, and the exported TRF, carry them.
 
 - Before round 1 is published, GA is the first 2·⌈N/4⌉ participants of round 1 in TPN order (art. 1.2;
-  late entries are not participants of round 1, C.04.2 art. 2.4).
+  late entries are not participants of round 1, C.04.2 art. 2.4). A player with a bye in round 1 (H, Z or F)
+  is not one either: he has no TPN until he plays (the reading of C.04.2 art. 2.4 FIDE's approval checklist
+  takes, Q111, as for colour parity in Dutch clarification note 1), and joins GA when he arrives if he stands
+  above its last participant in the pairing list (art. 1.3.2), like any late entry.
 - Publishing round 1 fixes the last GA participant (``baku_last_ga``); from then on GA is everybody at or
   above that participant in the pairing list (art. 1.3.2), so it may become odd (note 2).
 - Without the method the stored records (e.g. imported ``250`` lines) are used as they are. A ``192`` code
@@ -65,7 +68,12 @@ def check_settings_change(state: TournamentState, settings: SettingsRecord) -> S
 
 
 def _round_one_participants(state: TournamentState) -> list[PlayerRecord]:
-    return sorted((p for p in state.players if p.entry_round <= 1 and p.takes_part_in(1)), key=lambda p: p.tpn)
+    """The players paired in round 1: entered, not withdrawn, and without a bye for it (Q111)."""
+    away = {a.player for a in state.absences if a.round == 1}
+    return sorted(
+        (p for p in state.players if p.entry_round <= 1 and p.takes_part_in(1) and p.id not in away),
+        key=lambda p: p.tpn,
+    )
 
 
 def last_ga_player(state: TournamentState) -> PlayerRecord | None:

@@ -30,6 +30,12 @@ def bbp_path() -> Path | None:
     return path if path.is_file() and os.access(path, os.X_OK) else None
 
 
+def bbp_required() -> bool:
+    """Whether the run must have bbpPairings (CI sets ``ARBITER_DESK_REQUIRE_BBP=1`` after ``.ci/bbp.sh`` built
+    it): the tests that need it then fail rather than skip, so the cross-test subset really runs."""
+    return os.environ.get("ARBITER_DESK_REQUIRE_BBP") == "1"
+
+
 def bbp_check(trf_text: str, timeout: float = 4 * 3600.0) -> tuple[int, list[str]]:
     """``bbpPairings --dutch FILE -c``: exit code and the discrepancy lines (its ``Round #n`` headers kept
     in front of each, so a line says its round)."""

@@ -1,6 +1,8 @@
 """The cross-test FIDE's approval checklist asks for (Q33–34): our engine against public ones, both ways.
 
     nice -n 19 python -m tests.crosstest.harness --count 50000 --workers 1 --out /tmp/crosstest [--directions …]
+    python -m tests.crosstest.harness --count 50000 --shard 2/8 --out /tmp/part2     # machine 2 of 8
+    python -m tests.crosstest.harness --merge /tmp/part1 … /tmp/part8 --out /tmp/crosstest  # one report
 
 Directions (each tournament is one job, numbered from 0; its sizes and irregularities follow from its number
 and ``--seed``, so a job is the same on every machine):
@@ -39,7 +41,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from tests.crosstest.classify import classify
-from tests.crosstest.engines import Pairs, bbp_check, bbp_generate, gacrux_generate, gacrux_pair
+from tests.crosstest.engines import Pairs, bbp_check, bbp_generate, bbp_path, gacrux_generate, gacrux_pair
+from tests.crosstest.shards import describe_run, merge, parse_shard, shard
 
 DIRECTIONS = ("ours-bbp", "ours-gacrux", "bbp-ours", "gacrux-ours", "team-a", "team-b")
 
@@ -449,18 +452,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True, help="folder of the state file and the report")
     parser.add_argument("--small", action="store_true", help="6-24 players (the CI subset's sizes)")
     parser.add_argument("--reclassify", action="store_true", help="only classify the report's entries again")
+    parser.add_argument("--shard", default="1/1", help="K/N: run every N-th job from the K-th (N machines)")
+    parser.add_argument("--merge", type=Path, nargs="+", help="join these shards' folders into --out")
     args = parser.parse_args(argv)
     if args.reclassify:
         reclassify(args.out)
         print(summary(args.out))
         return 0
+    if args.merge:
+        merge(args.merge, args.out)
+        print(summary(args.out))
+        return 0
+    try:
+        k, n = parse_shard(args.shard)
+    except ValueError as error:
+        parser.error(str(error))
     jobs = [
         make_job(d, i, args.seed, small=args.small)
         for i in range(args.start, args.start + args.count)
         for d in args.directions  # interleaved: an interrupted run has done every direction alike
     ]
+    bbp = bbp_path()
+    describe_run(args.out, args.seed, args.count, args.shard, str(bbp) if bbp else None)
     start = time.monotonic()
-    run(jobs, args.out, args.workers)
+    run(shard(jobs, k, n), args.out, args.workers)
     print(summary(args.out))
     print(f"wall {time.monotonic() - start:.0f} s")
     return 0

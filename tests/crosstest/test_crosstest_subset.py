@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.crosstest.engines import bbp_path
+from tests.crosstest.engines import bbp_path, bbp_required
 from tests.crosstest.harness import DIRECTIONS, Discrepancy, make_job, run_job
 from tests.crosstest.tampering import swap_colours
 
@@ -22,7 +22,10 @@ COUNTS = {"ours-bbp": 60, "ours-gacrux": 30, "bbp-ours": 60, "gacrux-ours": 30, 
 @pytest.mark.parametrize("direction", DIRECTIONS)
 def test_small_tournaments_agree_both_ways(direction: str) -> None:
     if "bbp" in direction and bbp_path() is None:
-        pytest.skip("bbpPairings v6 is not built (see shared/refs/README.md; $BBP_PAIRINGS or /work/bbp)")
+        missing = "bbpPairings v6 is not built (.ci/bbp.sh; $BBP_PAIRINGS or /work/bbp)"
+        if bbp_required():
+            pytest.fail(missing)
+        pytest.skip(missing)
     found: list[Discrepancy] = []
     rounds = 0
     for index in range(COUNTS[direction]):

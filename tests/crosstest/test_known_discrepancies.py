@@ -51,9 +51,11 @@ def test_k4_bbp_reads_trf16_not_the_trf2026_point_record() -> None:
     the same event as TRF-16 with XXR/XXC (and XXA for Baku), which it reads."""
     import pytest
 
-    from tests.crosstest.engines import bbp_check, bbp_path
+    from tests.crosstest.engines import bbp_check, bbp_path, bbp_required
 
     if bbp_path() is None:
+        if bbp_required():
+            pytest.fail("bbpPairings v6 is not built (.ci/bbp.sh)")
         pytest.skip("bbpPairings v6 is not built")
     from arbiter_desk.core.pairing import find_system
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament

@@ -220,15 +220,44 @@ def test_c04_7_art_1_5_imported_rounds_are_numbered_by_pairing_score(tmp_path: P
     desk.close()
 
 
-def test_c04_7_art_1_2_reading_a_requested_bye_in_round_one_keeps_a_participant_in_the_list(baku: Desk) -> None:
-    """Reading (services/acceleration.py): "the list of participants" of art. 1.2 is everybody registered for
-    round 1 (a round-1 bye does not take a participant off it); a player withdrawn before round 1 is not."""
-    ids = register(baku, 9)  # 9 → GA 6
-    baku.request_bye(ids[8], 1)
-    assert len(ga_players(baku.state())) == 6
-    baku.withdraw_player(ids[7], 1)
-    baku.withdraw_player(ids[6], 1)  # 7 left in round 1 → GA 4
+def test_q111_a_player_with_a_round_one_bye_is_not_counted_in_ga(baku: Desk) -> None:
+    """Checklist Q111 (C.04.7 art. 1.2 with the reading of C.04.2 art. 2.4): a player with a bye in round 1 has
+    no TPN until he plays, so he is not one of the participants GA is cut from; a player withdrawn before round 1
+    is not either."""
+    ids = register(baku, 9)
+    baku.request_bye(ids[8], 1)  # 8 paired in round 1 -> GA 4 (9 would give 6)
     assert [p.tpn for p in ga_players(baku.state())] == [1, 2, 3, 4]
+    baku.withdraw_player(ids[7], 1)
+    baku.withdraw_player(ids[6], 1)  # 6 in round 1 -> GA 4
+    assert [p.tpn for p in ga_players(baku.state())] == [1, 2, 3, 4]
+    baku.withdraw_player(ids[5], 1)  # 5 in round 1 -> GA 4 (2 x ceil(5/4))
+    baku.withdraw_player(ids[4], 1)  # 4 in round 1 -> GA 2
+    assert [p.tpn for p in ga_players(baku.state())] == [1, 2]
+    baku.close()
+
+
+def test_q111_a_bye_taker_who_would_be_in_ga_joins_it_when_he_arrives(baku: Desk, fake: FakeSystem) -> None:
+    """12 registered, TPN 2 on a bye in round 1: GA is cut from the other 11 (2 x ceil(11/4) = 6: TPNs 1, 3-7),
+    its last participant is TPN 7, and TPN 2, above him in the pairing list, is in GA once he plays (C.04.7
+    art. 1.3.2); the 250 records carry the groups as applied, so another engine pairs the same."""
+    ids = register(baku, 12)
+    baku.request_bye(ids[1], 1)
+    state = baku.state()
+    assert [p.tpn for p in ga_players(state)] == [1, 2, 3, 4, 5, 6, 7]
+    baku.pair_next_round()
+    snapshot = fake.snapshots[-1]
+    assert snapshot.accelerations == (Acceleration(ONE, 1, 3, 1, 7), Acceleration(HALF, 4, 5, 1, 7))
+    assert [snapshot.acceleration(t, 2) for t in (2, 7, 8)] == [ONE, ONE, 0]
+    baku.close()
+
+
+def test_q111_several_bye_takers_shrink_ga(baku: Desk) -> None:
+    """TPNs 1-3 on byes in round 1 of 12: GA is cut from the 9 who play (6: TPNs 4-9); the three join GA when
+    they arrive, being above its last participant."""
+    ids = register(baku, 12)
+    for player in ids[:3]:
+        baku.request_bye(player, 1)
+    assert [p.tpn for p in ga_players(baku.state())] == list(range(1, 10))
     baku.close()
 
 

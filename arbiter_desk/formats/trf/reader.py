@@ -16,7 +16,7 @@ from os import PathLike
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
-from arbiter_desk.core.tournament import MAX_EVENT_ROUNDS, Tournament, TournamentInfo, event_size_problem
+from arbiter_desk.core.tournament import MAX_EVENT_ROUNDS, Tournament, TournamentInfo, event_size_problem, is_absence
 from arbiter_desk.formats.trf import checks
 from arbiter_desk.formats.trf.columns import TrfVersion
 from arbiter_desk.formats.trf.players import PlayerLine, read_player_line
@@ -270,9 +270,14 @@ def initial_colour_from_round_one(players: Sequence[Player]) -> Colour | None:
 
     The pair with the smallest TPN is read: that player is the higher ranked of the pair in round 1 (all scores
     are equal, or, under acceleration, they are in the top group, C.04.7), so their colour is the initial colour
-    for an odd TPN and the opposite one for an even TPN (C.04.3 art. 5.2.5).
+    for an odd number and the opposite one for an even number (C.04.3 art. 5.2.5).  The number is the one the
+    engines pair with (Dutch clarification note 1, every system): the rank, in TPN order, among the players taken
+    into account in round 1, so a player absent from round 1 (a requested bye, or a late entry) shifts the parity
+    of those below him.
     """
     by_tpn = {p.tpn: p for p in players}
+    counted = sorted(p.tpn for p in players if _in_round_one(p))
+    number = {tpn: rank for rank, tpn in enumerate(counted, start=1)}
     for player in sorted(players, key=lambda p: p.tpn):
         entry = next((e for e in player.rounds if e.round == 1), None)
         if entry is None or entry.opponent is None or entry.colour is Colour.NONE:
@@ -281,8 +286,14 @@ def initial_colour_from_round_one(players: Sequence[Player]) -> Colour | None:
         other = next((e for e in opponent.rounds if e.round == 1), None) if opponent else None
         if other is None or other.colour is not entry.colour.opposite or entry.opponent < player.tpn:
             continue
-        return entry.colour if player.tpn % 2 == 1 else entry.colour.opposite
+        return entry.colour if number.get(player.tpn, player.tpn) % 2 == 1 else entry.colour.opposite
     return None
+
+
+def _in_round_one(player: Player) -> bool:
+    """Taken into account for round 1's parity: paired in it (a game, a forfeit or the pairing-allocated bye)."""
+    entry = next((e for e in player.rounds if e.round == 1), None)
+    return entry is not None and not is_absence(entry)
 
 
 def _check_declared_counts(records: FileRecords, players: Sequence[Player], log: ProblemLog) -> None:

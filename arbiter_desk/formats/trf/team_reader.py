@@ -253,14 +253,19 @@ class _Matches:
         """The initial colour that round 1 shows, for a file without record 152 or ``XXC`` (else White).
 
         In round 1 every team has 0 points, so the first-team of a match is the smaller TPN (C.04.6 art. 4.2.3),
-        which gets the initial colour when its TPN is odd and the opposite colour when it is even (art. 4.3.1).
+        which gets the initial colour when its parity number is odd and the opposite colour when it is even
+        (art. 4.3.1): the rank, in TPN order, among the teams paired in round 1 (a team absent from round 1 has
+        no TPN yet, clarification T26), as the engine pairs.
         """
+        pab = self.teams.pab.get(1, (0,))[0]
+        counted = sorted(t for t in self.teams.teams if (1, t) in self.opponent or t == pab)
+        number = {tpn: rank for rank, tpn in enumerate(counted, start=1)}
         for tpn in sorted(self.teams.teams):
             colour = self.colour.get((1, tpn), Colour.NONE)
             other = self.opponent.get((1, tpn))
             if colour is Colour.NONE or other is None or other < tpn:
                 continue
-            return colour if tpn % 2 == 1 else colour.opposite
+            return colour if number.get(tpn, tpn) % 2 == 1 else colour.opposite
         return Colour.WHITE
 
     def _entry(self, player: int, r: int) -> RoundEntry | None:

@@ -45,14 +45,20 @@ def a2_order(judge: Judge, tpns: Sequence[PairingNumber]) -> list[PairingNumber]
 
 
 def candidates(
-    judge: Judge, members: Sequence[PairingNumber], moved: frozenset[PairingNumber], score: Decimal, lowest: bool
+    judge: Judge,
+    members: Sequence[PairingNumber],
+    moved: frozenset[PairingNumber],
+    score: Decimal,
+    lowest: bool,
+    pairs: int | None = None,
 ) -> Iterator[Candidate]:
-    """Every acceptable candidate of the bracket once, in the text's order."""
+    """Every acceptable candidate of the bracket once, in the text's order; with ``pairs``, only those with that
+    many pairs, in the same relative order (C12's scan, R15), the other blocks not enumerated."""
     seen: set[tuple[frozenset[frozenset[PairingNumber]], frozenset[PairingNumber]]] = set()
     source = (
-        _homogeneous(judge, members, moved, score, lowest)
+        _homogeneous(judge, members, moved, score, lowest, pairs)
         if not moved or 2 * len(moved) >= len(members)
-        else _heterogeneous(judge, members, moved, score, lowest)
+        else _heterogeneous(judge, members, moved, score, lowest, pairs)
     )
     for cand in source:
         if cand.key not in seen:
@@ -61,12 +67,19 @@ def candidates(
 
 
 def _homogeneous(
-    judge: Judge, members: Sequence[PairingNumber], moved: frozenset[PairingNumber], score: Decimal, lowest: bool
+    judge: Judge,
+    members: Sequence[PairingNumber],
+    moved: frozenset[PairingNumber],
+    score: Decimal,
+    lowest: bool,
+    pairs: int | None,
 ) -> Iterator[Candidate]:
     group = a2_order(judge, members)
     top = len(group) // 2
     x0 = x_of([judge.players[t] for t in group])
     for p in [top] if lowest else range(top, -1, -1):
+        if pairs is not None and p != pairs:
+            continue
         x = max(0, x0 - (top - p))  # C14: x is decreased with p when it was above zero
         for level in levels(max(0, p - x)):
             search = GroupSearch(judge, group, score, p, x, level, lowest)
@@ -77,7 +90,12 @@ def _homogeneous(
 
 
 def _heterogeneous(
-    judge: Judge, members: Sequence[PairingNumber], moved: frozenset[PairingNumber], score: Decimal, lowest: bool
+    judge: Judge,
+    members: Sequence[PairingNumber],
+    moved: frozenset[PairingNumber],
+    score: Decimal,
+    lowest: bool,
+    pairs: int | None,
 ) -> Iterator[Candidate]:
     group = a2_order(judge, members)
     down = [t for t in group if t in moved]
@@ -89,6 +107,8 @@ def _heterogeneous(
         top = (len(group) - 2 * p_moved) // 2
         x_moved = max(0, x_bracket - (len(down) - p_moved))
         for p_rest in [top] if lowest else range(top, -1, -1):
+            if pairs is not None and p_moved + p_rest != pairs:
+                continue
             for level in levels(max(p_moved, p_rest)):
                 part = GroupSearch(
                     judge, s1 + residents, score, p_moved, x_moved, level, False, exchanges=False, judge_left=False
@@ -99,8 +119,8 @@ def _heterogeneous(
                     x_rest = max(0, x_rest0 - (len(remainder) // 2 - p_rest))
                     rest = GroupSearch(judge, remainder, score, p_rest, x_rest, level, lowest)
                     for found in rest.candidates():
-                        pairs = made.pairs + found.pairs
+                        both = made.pairs + found.pairs
                         how = "moved-down players first (1992 A3, C6), remainder as homogeneous (C6)"
                         if found.exchange:
                             how += f", remainder {found.exchange}"
-                        yield Candidate(pairs, found.left, level, len(pairs), p_moved, len(down), False, x_moved, how)
+                        yield Candidate(both, found.left, level, len(both), p_moved, len(down), False, x_moved, how)

@@ -3,7 +3,7 @@
 Depth-first over the brackets: each bracket takes its first acceptable candidate (``bracket.py``); the lowest
 accepts only complete pairings.  R16's shortcut is used: a candidate after which the players below cannot be
 completely paired at all under B1/B2 (with at most one bye, B1b) is skipped, which gives the same result as undoing
-and re-pairing bracket by bracket (C13), faster.
+and re-pairing bracket by bracket (C13), faster.  C12 (R15) looks only at the next bracket's own first pairing.
 """
 
 from __future__ import annotations
@@ -31,22 +31,6 @@ class BracketRecord:
     candidate: Candidate
     lowest: bool
     c12: str = ""
-
-
-class _Lazy:
-    """A candidate iterator that can be looked ahead into (C12) without losing candidates."""
-
-    def __init__(self, source: Iterator[Candidate]) -> None:
-        self._source = source
-        self._seen: list[Candidate] = []
-
-    def get(self, i: int) -> Candidate | None:
-        while len(self._seen) <= i:
-            nxt = next(self._source, None)
-            if nxt is None:
-                return None
-            self._seen.append(nxt)
-        return self._seen[i]
 
 
 class RoundProcedure:
@@ -98,19 +82,18 @@ class RoundProcedure:
 
         return members, c1, acceptable()
 
-    def first(self, k: int, moved: frozenset[PairingNumber]) -> Candidate | None:
-        """The bracket's first acceptable candidate with these players moved into it."""
-        return next(self._stream(k, moved)[2], None)
+    def own_first(self, k: int, moved: frozenset[PairingNumber]) -> Candidate | None:
+        """The bracket's own first pairing with these players moved into it (1992 C1-C11, C14 within the bracket),
+        blind to the brackets below: what C12 judges (R15).  Completing the brackets below is C13's business."""
+        members, _ = self._members(k, moved)
+        lowest = k == len(self.scores) - 1
+        return next(candidates(self.judge, members, moved, self.scores[k], lowest), None)
 
     def _solve(self, k: int, moved: frozenset[PairingNumber]) -> list[BracketRecord] | None:
         _, c1, stream = self._stream(k, moved)
         lowest = k == len(self.scores) - 1
-        lazy = _Lazy(stream)
-        i = 0
-        while (cand := lazy.get(i)) is not None:
-            note = ""
-            if not lowest:
-                cand, note = self._c12(k, lazy, i, cand, c1)
+        for first in stream:
+            cand, note = (first, "") if lowest else self._c12(k, moved, first, c1)
             record = BracketRecord(
                 score=self.scores[k],
                 residents=self.residents[k],
@@ -125,28 +108,41 @@ class RoundProcedure:
             rest = self._solve(k + 1, frozenset(cand.left) | frozenset(c1))
             if rest is not None:
                 return [record, *rest]
-            i += 1
         return None
 
-    def _c12(self, k: int, lazy: _Lazy, i: int, cand: Candidate, c1: Sequence[PairingNumber]) -> tuple[Candidate, str]:
+    def _c12(
+        self, k: int, moved: frozenset[PairingNumber], cand: Candidate, c1: Sequence[PairingNumber]
+    ) -> tuple[Candidate, str]:
         """1992 C12 (R15): if the next bracket, heterogeneous, cannot pair every player moved into it, take the
-        first later candidate with as many pairs that moves down another set, all of whom it pairs."""
+        first later candidate in this bracket's order with as many pairs that moves down another set, all of whom
+        the next bracket pairs (skipping candidates with another number of pairs, and those after which the
+        players below cannot be completed at all: R16's shortcut).
+
+        Both judgements are the next bracket's own first pairing (``own_first``): the text reaches C12 from C1 or
+        when C6-C11 fail in that bracket, never because of the brackets below it."""
         down = frozenset(cand.left) | frozenset(c1)
-        nxt = self.first(k + 1, down)
+        nxt = self.own_first(k + 1, down)
         if nxt is None or nxt.homogeneous or nxt.moved_paired == nxt.moved_total:
             return cand, ""
-        j = i + 1
-        while (other := lazy.get(j)) is not None and other.p == cand.p:
+        members, _ = self._members(k, moved)
+        same = candidates(self.judge, members, moved, self.scores[k], False, pairs=cand.p)
+        for other in same:
+            if other == cand:
+                break
+        tried = {down}
+        for other in same:
             other_down = frozenset(other.left) | frozenset(c1)
-            if other_down != down:
-                after = self.first(k + 1, other_down)
-                if after is not None and after.moved_paired == after.moved_total:
-                    moved = " ".join(map(str, sorted(other.left)))
-                    return (
-                        other,
-                        f"1992 C12: re-paired so that the bracket below can pair every player moved down ({moved})",
-                    )
-            j += 1
+            if other_down in tried or not self.completable(k + 1, other_down):
+                continue
+            tried.add(other_down)
+            after = self.own_first(k + 1, other_down)
+            if after is not None and after.moved_paired == after.moved_total:
+                moved_now = " ".join(map(str, sorted(other.left)))
+                return (
+                    other,
+                    f"1992 C12: re-paired so that the next bracket's first pairing pairs every player moved down "
+                    f"({moved_now})",
+                )
         return cand, ""
 
     def completable(self, k: int, moved: frozenset[PairingNumber]) -> bool:

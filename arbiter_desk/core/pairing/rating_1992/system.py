@@ -10,11 +10,13 @@ questions (issue 29):
 * Q2 (R18, R13): in a heterogeneous bracket the levels of R12 are shared by both parts and the loops nest as
   p of the moved-down part, p of the remainder, level, transposition, remainder candidate; the remainder's x is
   decreased by its own C14 steps only.
-* Q3 (R15, R16): C12's "all of whom the next bracket pairs" is judged on the pairing the next bracket actually
-  gets (its first candidate after which the players below can still be completed, R16).  With this reading
-  R16's shortcut and the literal depth-first C13 agree (295 generated round-pairings of 6-12 players, none
-  differing); judging it on the next bracket's first candidate alone, blind to the brackets below, changed 4 of
-  822.
+* C12 is judged as written (R15): on the next bracket's own first pairing, the one its C1-C11 and C14 give,
+  blind to the brackets below it; the text reaches C12 from C1 or when C6-C11 fail in that bracket, and completing
+  the lower brackets is C13's work (R16), which never calls C12.  C13 is R16's shortcut (a candidate after which
+  the players below cannot be completely paired is skipped), as the independent oracle in the tests reads it too;
+  a literal depth-first C13 with the same C12 paired 1 of 326 generated round-pairings of 6-12 players otherwise,
+  where a C12 alternative leaves the brackets below unpairable (the text does not say from which candidate C13 then
+  goes on).
 """
 
 from __future__ import annotations

@@ -291,8 +291,7 @@ class Oracle:
         pairs, left = chosen
         moved = self.order(list(left) + c1)
         nxt_lowest = i + 1 == len(brackets) - 1
-        below2 = frozenset(t for b in brackets[i + 2 :] for t in b)
-        first, hetero = self._next_first(brackets[i + 1], moved, nxt_lowest, below2)
+        first, hetero = self._next_first(brackets[i + 1], moved, nxt_lowest)
         if not moved or first is None or not hetero or not set(first[1]) & set(moved):
             return chosen
         scanned = 0
@@ -307,25 +306,20 @@ class Oracle:
             if not self.feasible(frozenset(cl) | frozenset(c1) | below):
                 continue
             cm = self.order(list(cl) + c1)
-            after, _ = self._next_first(brackets[i + 1], cm, nxt_lowest, below2)
+            after, _ = self._next_first(brackets[i + 1], cm, nxt_lowest)
             if after is not None and not set(after[1]) & set(cm):
                 self.counts.add("C12")
                 return cp, cl
         return chosen
 
-    def _next_first(
-        self, residents: list[int], moved: list[int], lowest: bool, below: frozenset[int]
-    ) -> tuple[Cand | None, bool]:
-        """The next bracket's first acceptable pairing (R16: after which the brackets below can be completed)
-        and whether it is heterogeneous (R19)."""
+    def _next_first(self, residents: list[int], moved: list[int], lowest: bool) -> tuple[Cand | None, bool]:
+        """The next bracket's own first pairing and whether it is heterogeneous (R19).  C12 judges this pairing
+        alone: the text reaches C12 from C1 or when C6-C11 fail in that bracket; the brackets below are C13's."""
         saved = self.counts
         self.counts = Counts()
-        cands, c1, hetero = self.bracket(residents, moved, lowest)
+        cands, _, hetero = self.bracket(residents, moved, lowest)
         self.counts = saved
-        for pairs, left in cands:
-            if lowest or self.feasible(frozenset(left) | frozenset(c1) | below):
-                return (pairs, left), hetero
-        return None, hetero
+        return next(iter(cands), None), hetero
 
     # --- E, F1 -----------------------------------------------------------------------------------------------
     def colours(self, a: int, b: int) -> tuple[int, int]:
