@@ -30,6 +30,7 @@ COMMAND_MODULES = (
     "arbiter_desk.cli.numbering_commands",
     "arbiter_desk.cli.print_commands",
     "arbiter_desk.cli.server_commands",
+    "arbiter_desk.cli.pages_commands",
 )
 """Modules that add subcommands, in the order ``--help`` lists them."""
 
