@@ -167,7 +167,8 @@ def create_app(publication: Publication) -> ASGIApp:
 
 
 def _screen(kind: str, query: dict[str, str]) -> Screen:
-    """The screen a monitor's URL asks for: ``?from=1&to=60&per=20&pace=10&start=14:00``."""
+    """The screen a monitor's URL asks for: ``?from=1&to=60&per=20&pace=10&start=14:00`` (``per`` left out or 0:
+    as many rows as fit the screen)."""
 
     def number(name: str, default: int, low: int, high: int) -> int:
         text = query.get(name, "")
@@ -184,7 +185,7 @@ def _screen(kind: str, query: dict[str, str]) -> Screen:
     last = number("to", 0, 0, 100_000)
     if last and last < first:
         raise ValueError("to must not be before from")
-    return Screen(kind, first, last, number("per", 20, 1, 200), number("pace", 10, 2, 600), start)
+    return Screen(kind, first, last, number("per", 0, 0, 200), number("pace", 10, 2, 600), start)
 
 
 class _Guard:

@@ -36,7 +36,8 @@ class Screen:
     first: int = 1
     last: int = 0
     """0: to the end."""
-    per_page: int = 20
+    per_page: int = 0
+    """Rows per page; 0: as many as fit the screen."""
     pace: int = 10
     """Seconds each page stays on the screen."""
     start: str = ""
