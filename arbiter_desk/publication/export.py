@@ -10,7 +10,7 @@ from arbiter_desk.publication.model import PublicEvent, read_event
 from arbiter_desk.publication.options import PublicationOptions
 from arbiter_desk.publication.pages import ROUND_PAGES, file_link, pages_of, render, static_file
 
-EXPORTED_STATIC = ("style.css",)
+EXPORTED_STATIC = ("style.css", "search.js")
 
 
 def export_pages(source: str | Path, folder: Path, options: PublicationOptions | None = None) -> int:

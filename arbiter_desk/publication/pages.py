@@ -19,7 +19,7 @@ TEAM_PAGES = ("teams", "team-standings")
 ROUND_PAGES = frozenset({"pairings", "results", "teams"})
 """Pages that take a round number (default: the round in play)."""
 
-STATIC_FILES = ("style.css", "live.js", "screen.js")
+STATIC_FILES = ("style.css", "live.js", "screen.js", "search.js")
 
 SCREEN_KINDS = ("pairings", "names", "standings", "results")
 

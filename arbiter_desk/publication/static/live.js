@@ -1,25 +1,10 @@
 // Keeps the page current without a reload: asks /api/version every few seconds and, when the event changed,
-// fetches this page again and swaps its content (the search box and the scroll position stay as they are).
+// fetches this page again and swaps its content (the search box keeps what was typed).
 (function () {
   "use strict";
   var script = document.currentScript;
   var every = Math.max(0.5, parseFloat(script && script.getAttribute("data-every")) || 1) * 1000;
   var busy = false;
-
-  function fold(text) {
-    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-  }
-
-  function filter() {
-    var box = document.getElementById("search");
-    if (!box) { return; }
-    var wanted = fold(box.value.trim());
-    var rows = document.querySelectorAll("#names tbody tr");
-    for (var i = 0; i < rows.length; i++) {
-      var name = fold(rows[i].getAttribute("data-name") || "");
-      rows[i].style.display = wanted.length < 3 || name.indexOf(wanted) >= 0 ? "" : "none";
-    }
-  }
 
   function refresh() {
     if (busy) { return; }
@@ -44,17 +29,13 @@
         var again = document.getElementById("search");
         if (again && typed !== null) {
           again.value = typed;
-          again.addEventListener("input", filter);
           if (focused) { again.focus(); }
         }
-        filter();
         document.dispatchEvent(new Event("pages:updated"));
       })
       .catch(function () { /* the server is away for a moment: ask again at the next tick */ })
       .then(function () { busy = false; });
   }
 
-  var box = document.getElementById("search");
-  if (box) { box.addEventListener("input", filter); filter(); }
   setInterval(refresh, every);
 })();
