@@ -62,3 +62,12 @@ def test_a_served_page_shows_a_publish_of_the_desk_without_a_reload(event: Desk)
         wait_for(f"{address}/names", 'class="colour w"')
         event.record_result(1, 2, GameResult.DRAW)
         wait_for(f"{address}/results", "½-½")
+
+
+def test_pages_are_sent_gzipped_and_revalidated_by_etag(client: TestClient) -> None:
+    plain = client.get("/pairings", headers={"Accept-Encoding": "identity"})
+    packed = client.get("/pairings", headers={"Accept-Encoding": "gzip"})
+    assert "Content-Encoding" not in plain.headers and packed.headers["Content-Encoding"] == "gzip"
+    assert packed.text == plain.text  # the client unpacks it
+    again = client.get("/pairings", headers={"If-None-Match": plain.headers["ETag"]})
+    assert again.status_code == 304 and again.content == b""
