@@ -20,7 +20,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from arbiter_desk.publication.model import PublicEvent, read_event
+from arbiter_desk.publication.model import EventReader, PublicEvent
 from arbiter_desk.publication.options import PublicationOptions
 from arbiter_desk.publication.pages import SCREEN_KINDS, NotFound, Screen, pages_of, render, static_file
 from arbiter_desk.services import Desk
@@ -47,22 +47,29 @@ class Publication:
     def __init__(self, desk: Desk, options: PublicationOptions | None = None) -> None:
         self.desk = desk
         self.options = options or PublicationOptions()
-        self.event: PublicEvent = read_event(desk, self.options)
+        self._reader = EventReader(desk, self.options)
+        first, snapshot = self._reader.read_rounds()
+        self.event: PublicEvent = self._reader.with_standings(first, snapshot)
         self._pages: dict[tuple[object, ...], tuple[bytes, bytes]] = {}
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
     def refresh(self) -> bool:
-        """Read the event again if its journal moved; whether it did."""
+        """Read the event again if its journal moved; whether it did. The pairings and results are served as
+        soon as they are read; the standings follow (the pages poll ``version``, which changes at each step)."""
         if self.desk.journal_seq() == self.event.seq:
             return False
-        event = read_event(self.desk, self.options)
-        with self._lock:
-            self.event, self._pages = event, {}
+        first, snapshot = self._reader.read_rounds(self.event)
+        self._publish(first)
+        self._publish(self._reader.with_standings(first, snapshot))
         return True
 
-    def watch(self, every: float = 0.5) -> None:
+    def _publish(self, event: PublicEvent) -> None:
+        with self._lock:
+            self.event, self._pages = event, {}
+
+    def watch(self, every: float = 0.25) -> None:
         """Start the watcher thread (a daemon: it ends with the process)."""
 
         def loop() -> None:
@@ -80,14 +87,14 @@ class Publication:
         if self._thread is not None:
             self._thread.join(timeout=5)
 
-    def page(self, key: tuple[object, ...], make: Callable[[PublicEvent], str]) -> tuple[bytes, bytes, int]:
-        """The page ``key`` as (HTML, the same gzipped, the journal position it shows): rendered and compressed
+    def page(self, key: tuple[object, ...], make: Callable[[PublicEvent], str]) -> tuple[bytes, bytes, str]:
+        """The page ``key`` as (HTML, the same gzipped, the version of the event it shows): rendered and compressed
         once per change of the event (a phone's browser takes the gzipped one, a tenth of the size)."""
         with self._lock:
             event, pages = self.event, self._pages
             found = pages.get(key)
         if found is not None:
-            return (*found, event.seq)
+            return (*found, event.version)
         body = make(event).encode("utf-8")
         packed = gzip.compress(body, compresslevel=6, mtime=0)
         with self._lock:
@@ -95,16 +102,16 @@ class Publication:
                 if len(pages) >= CACHE_ENTRIES:
                     pages.clear()
                 pages[key] = (body, packed)
-        return body, packed, event.seq
+        return body, packed, event.version
 
 
 def create_app(publication: Publication) -> ASGIApp:
     """The ASGI application serving ``publication``."""
     options = publication.options
 
-    def html(request: Request, page: tuple[bytes, bytes, int], key: tuple[object, ...]) -> Response:
-        body, packed, seq = page
-        tag = f'"{seq}-{abs(hash(key)) % 10**8}"'
+    def html(request: Request, page: tuple[bytes, bytes, str], key: tuple[object, ...]) -> Response:
+        body, packed, version = page
+        tag = f'"{version}-{abs(hash(key)) % 10**8}"'
         headers = {**_HEADERS, "Cache-Control": "no-cache", "ETag": tag, "Vary": "Accept-Encoding"}
         if tag in request.headers.get("if-none-match", ""):
             return Response(b"", 304, headers=headers)
@@ -158,7 +165,7 @@ def create_app(publication: Publication) -> ASGIApp:
         return serve(request, "screen", screen=chosen)
 
     async def version(_request: Request) -> Response:
-        return JSONResponse({"seq": publication.event.seq}, headers=_HEADERS)
+        return JSONResponse({"seq": publication.event.version}, headers=_HEADERS)
 
     async def static(request: Request) -> Response:
         name = str(request.path_params["name"])

@@ -9,7 +9,7 @@ national id or a note: the records are copied field by field into the public val
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 
@@ -18,6 +18,7 @@ from arbiter_desk.core.results import Colour
 from arbiter_desk.core.round_in_play import RoundProgress, round_in_play
 from arbiter_desk.core.scoring import half_points_text
 from arbiter_desk.core.standings import compute_standings
+from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.crosstable import round_cell
 from arbiter_desk.publication.options import PublicationOptions, is_junior
 from arbiter_desk.publication.teams import TeamPages, team_pages
@@ -84,6 +85,9 @@ class CardGame:
 @dataclass(frozen=True, slots=True)
 class PublicEvent:
     seq: int
+    """The journal position read."""
+    version: str
+    """What the pages poll: ``seq.1`` once the pairings are read, ``seq.2`` once the standings are too."""
     name: str
     place: str
     dates: str
@@ -132,80 +136,140 @@ def shown_rounds(state: TournamentState, missing: dict[int, int]) -> tuple[int |
 
 def read_event(desk: Desk, options: PublicationOptions | None = None) -> PublicEvent:
     """The public view of the event behind ``desk`` at its current journal position."""
-    options = options or PublicationOptions()
-    seq = desk.journal_seq()
-    state = desk.state()
-    info = state.settings.info
-    head = {
-        "seq": seq,
-        "name": info.name,
-        "place": info.city,
-        "dates": " – ".join(d for d in (info.start_date, info.end_date) if d),
-        "system": state.settings.pairing_system,
-        "total_rounds": state.settings.total_rounds,
-    }
-    if state.settings.team_rules is not None:
-        teams = team_pages(desk, state)
-        return PublicEvent(**head, current=teams.current, rounds=(), players={}, teams=teams)  # type: ignore[arg-type]
-    missing: dict[int, int] = {}
-    for board in state.boards:
-        if board.white_result is None or board.black_result is None:
-            missing[int(board.round)] = missing.get(int(board.round), 0) + 1
-    current, numbers = shown_rounds(state, missing)
-    snapshot = published_snapshot(state)
-    standings = compute_standings(snapshot)
-    points = {int(r.tpn): r.points for r in standings.rows}
-    year = _year(info.start_date)
-    players = {
-        int(p.tpn): PublicPlayer(
-            int(p.tpn),
-            p.name,
-            p.title.value,
-            p.federation,
-            "" if not p.rating or (options.hide_junior_ratings and is_junior(p.birth_date, year)) else str(p.rating),
-            half_points_text(points.get(int(p.tpn), Decimal(0))),
+    reader = EventReader(desk, options)
+    event, snapshot = reader.read_rounds()
+    return reader.with_standings(event, snapshot)
+
+
+class EventReader:
+    """Reads the event again after each change, in two steps so that a new pairing or result is served at once:
+    ``read_rounds`` (pairings, results, the why; the standings of the previous read kept meanwhile) and then
+    ``with_standings`` (standings, cross table and cards, the costly tie-breaks). A round's view is reused while
+    nothing it depends on changed."""
+
+    def __init__(self, desk: Desk, options: PublicationOptions | None = None) -> None:
+        self.desk = desk
+        self.options = options or PublicationOptions()
+        self._views: dict[int, tuple[tuple[object, ...], RoundView]] = {}
+
+    def _view(self, state: TournamentState, number: int) -> RoundView:
+        key = (
+            state.players,
+            tuple(b for b in state.boards if b.round <= number),
+            state.byes,
+            state.absences,
+            state.overrides,
+            state.settings,
         )
-        for p in state.players
-        if p.tpn > 0
-    }
-    views = {n: round_view(desk, n, state, None) for n in numbers}
-    rounds = tuple(_public_round(views[n], info.round_dates) for n in numbers)
-    schedule: tuple[PublicRound, ...] = ()
-    if state.settings.pairing_system == ROUND_ROBIN:
-        ahead = [int(r.number) for r in state.rounds if r.state.value != "draft"]
-        schedule = tuple(
-            _public_round(views.get(n) or round_view(desk, n, state, None), info.round_dates) for n in ahead
+        found = self._views.get(number)
+        if found is not None and found[0] == key:
+            return found[1]
+        view = round_view(self.desk, number, state, None)
+        self._views[number] = (key, view)
+        return view
+
+    def read_rounds(self, previous: PublicEvent | None = None) -> tuple[PublicEvent, Tournament | None]:
+        """Everything but the standings (those of ``previous`` are kept), and the snapshot to rank."""
+        desk, options = self.desk, self.options
+        seq = desk.journal_seq()
+        state = desk.state()
+        info = state.settings.info
+        head = {
+            "seq": seq,
+            "version": f"{seq}.1",
+            "name": info.name,
+            "place": info.city,
+            "dates": " – ".join(d for d in (info.start_date, info.end_date) if d),
+            "system": state.settings.pairing_system,
+            "total_rounds": state.settings.total_rounds,
+        }
+        if state.settings.team_rules is not None:
+            teams = team_pages(desk, state)
+            event = PublicEvent(**head, current=teams.current, rounds=(), players={}, teams=teams)  # type: ignore[arg-type]
+            return event, None
+        missing: dict[int, int] = {}
+        for board in state.boards:
+            if board.white_result is None or board.black_result is None:
+                missing[int(board.round)] = missing.get(int(board.round), 0) + 1
+        current, numbers = shown_rounds(state, missing)
+        snapshot = published_snapshot(state)
+        points = snapshot.point_system.points
+        totals = {int(p.tpn): sum((points(e.result, e.colour) for e in p.rounds), Decimal(0)) for p in snapshot.players}
+        year = _year(info.start_date)
+        players = {
+            int(p.tpn): PublicPlayer(
+                int(p.tpn),
+                p.name,
+                p.title.value,
+                p.federation,
+                ""
+                if not p.rating or (options.hide_junior_ratings and is_junior(p.birth_date, year))
+                else str(p.rating),
+                half_points_text(totals.get(int(p.tpn), Decimal(0))),
+            )
+            for p in state.players
+            if p.tpn > 0
+        }
+        views = {n: self._view(state, n) for n in numbers}
+        rounds = tuple(_public_round(views[n], info.round_dates) for n in numbers)
+        schedule: tuple[PublicRound, ...] = ()
+        if state.settings.pairing_system == ROUND_ROBIN:
+            ahead = [int(r.number) for r in state.rounds if r.state.value != "draft"]
+            schedule = tuple(_public_round(self._view(state, n), info.round_dates) for n in ahead)
+        whys: dict[int, str] = {}
+        if current is not None:
+            stored = desk.stored_explanation(current)
+            whys = player_whys(round_why(desk, current, state, stored), views[current], stored)
+        kept = (
+            {}
+            if previous is None
+            else {
+                "standings_head": previous.standings_head,
+                "standings": previous.standings,
+                "standings_after": previous.standings_after,
+                "cross_rounds": previous.cross_rounds,
+                "cross": previous.cross,
+                "cards": previous.cards,
+            }
         )
-    whys: dict[int, str] = {}
-    if current is not None:
-        stored = desk.stored_explanation(current)
-        whys = player_whys(round_why(desk, current, state, stored), views[current], stored)
-    table = standings.table()
-    last = max(numbers, default=0)
-    identity = {PairingNumber(t): t for t in players}
-    cross = tuple(
-        (
-            f"{row.rank}{'=' if row.shared else ''}",
-            int(row.tpn),
-            half_points_text(row.points),
-            tuple(round_cell(snapshot.player(row.tpn).entry(n), identity) for n in range(1, last + 1)),
+        event = PublicEvent(
+            **head,  # type: ignore[arg-type]
+            current=current,
+            rounds=rounds,
+            players=players,
+            whys=whys,
+            schedule=schedule,
+            **kept,  # type: ignore[arg-type]
         )
-        for row in standings.rows
-    )
-    return PublicEvent(
-        **head,  # type: ignore[arg-type]
-        current=current,
-        rounds=rounds,
-        players=players,
-        standings_head=tuple(table[0]),
-        standings=tuple(tuple(r) for r in table[1:]),
-        standings_after=standings.round_text,
-        cross_rounds=tuple(range(1, last + 1)),
-        cross=cross,
-        cards={tpn: _card(snapshot, tpn) for tpn in players},
-        whys=whys,
-        schedule=schedule,
-    )
+        return event, snapshot
+
+    def with_standings(self, event: PublicEvent, snapshot: Tournament | None) -> PublicEvent:
+        """``event`` with the standings, cross table and cards of ``snapshot`` (the published rounds)."""
+        if snapshot is None:
+            return replace(event, version=f"{event.seq}.2")
+        standings = compute_standings(snapshot)
+        table = standings.table()
+        last = max((r.number for r in event.rounds), default=0)
+        identity = {PairingNumber(t): t for t in event.players}
+        cross = tuple(
+            (
+                f"{row.rank}{'=' if row.shared else ''}",
+                int(row.tpn),
+                half_points_text(row.points),
+                tuple(round_cell(snapshot.player(row.tpn).entry(n), identity) for n in range(1, last + 1)),
+            )
+            for row in standings.rows
+        )
+        return replace(
+            event,
+            version=f"{event.seq}.2",
+            standings_head=tuple(table[0]),
+            standings=tuple(tuple(r) for r in table[1:]),
+            standings_after=standings.round_text,
+            cross_rounds=tuple(range(1, last + 1)),
+            cross=cross,
+            cards={tpn: _card(snapshot, tpn) for tpn in event.players},
+        )
 
 
 def _public_round(view: RoundView, dates: tuple[str, ...]) -> PublicRound:
@@ -229,10 +293,7 @@ def _public_round(view: RoundView, dates: tuple[str, ...]) -> PublicRound:
 _NO_OPPONENT = {"U": "pairing-allocated bye", "F": "full-point bye", "H": "half-point bye", "Z": "absent"}
 
 
-def _card(snapshot: object, tpn: int) -> tuple[CardGame, ...]:
-    from arbiter_desk.core.tournament import Tournament
-
-    assert isinstance(snapshot, Tournament)
+def _card(snapshot: Tournament, tpn: int) -> tuple[CardGame, ...]:
     player = snapshot.player(PairingNumber(tpn))
     running = Decimal(0)
     games = []
