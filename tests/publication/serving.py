@@ -26,7 +26,8 @@ def serving(source: Path | str, *extra: str, port: int | None = None) -> Iterato
     """``arbiter-desk serve source`` in a process of its own; yields its address once it answers."""
     port = port or free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    command = [sys.executable, "-m", "arbiter_desk", "serve", str(source), "--port", str(port), "--refresh", "0.5"]
+    where = ["--server", str(source)] if str(source).startswith("postgresql") else [str(source)]
+    command = [sys.executable, "-m", "arbiter_desk", "serve", *where, "--port", str(port), "--refresh", "0.5"]
     process = subprocess.Popen(
         [*command, *extra], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
