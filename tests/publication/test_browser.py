@@ -31,6 +31,7 @@ from tests.services.fakes import FakeSystem
 pytestmark = requires_browser
 
 SEARCHED = "Kovács, Zoltán"
+RTL_NAME = "عبد الله, سامي"
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +52,8 @@ def event_of_300(folder: Path) -> Path:
     engine, the file closed."""
     generated = generate_tournament(find_system("dutch"), GeneratorOptions(300, 3, seed=49))
     last = max(p.tpn for p in generated.players)
-    players = tuple(replace(p, name=SEARCHED) if p.tpn == last else p for p in generated.players)
+    names = {last: SEARCHED, last - 1: RTL_NAME}
+    players = tuple(replace(p, name=names.get(p.tpn, p.name)) for p in generated.players)
     tournament = replace(generated, players=players, total_rounds=7, info=replace(generated.info, name="Spring Open"))
     fake = FakeSystem()
     path = folder / "open300.adesk"
@@ -121,6 +123,12 @@ def test_a_publish_by_keys_reaches_the_searched_players_phone(
         phone.get(f"{address}/player/{mine.tpn}")  # type: ignore[attr-defined]
         assert "Why:" in phone.find_element(By.CSS_SELECTOR, ".why").text  # type: ignore[attr-defined]
         screenshot(phone, "pages_phone_player")
+        rtl = next(p for p in desk.players() if p.name == RTL_NAME)
+        phone.get(f"{address}/player/{rtl.tpn}")  # type: ignore[attr-defined]
+        heading = phone.find_element(By.CSS_SELECTOR, "#content h2 bdi")  # type: ignore[attr-defined]
+        assert heading.text == RTL_NAME
+        assert phone.execute_script("return getComputedStyle(arguments[0]).direction", heading) == "rtl"  # type: ignore[attr-defined]
+        screenshot(phone, "pages_phone_player_rtl")
 
 
 def test_screen_mode_pages_through_boards_1_to_150(open300: Path, browser: Browser) -> None:
