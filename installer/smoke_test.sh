@@ -60,6 +60,10 @@ step "command line: import into a tournament file"
 "$EXE" import "$WORK/t.trf" -o "$WORK/t.adesk"
 [ -s "$WORK/t.adesk" ] || fail "no tournament file"
 
+step "command line: serve --help (the players' pages)"
+"$EXE" serve --help > serve-help.txt || fail "serve --help exited with $?"
+grep -q -- "--host" serve-help.txt || fail "serve --help does not name --host"
+
 if "$EXE" --help | grep -qw print; then
     step "command line: print standings (PDF with the bundled fonts)"
     "$EXE" print "$WORK/t.trf" --doc standings -o "$WORK/standings.pdf"

@@ -31,6 +31,7 @@ COMMAND_MODULES = (
     "arbiter_desk.cli.print_commands",
     "arbiter_desk.cli.norms_commands",
     "arbiter_desk.cli.server_commands",
+    "arbiter_desk.cli.pages_commands",
 )
 """Modules that add subcommands, in the order ``--help`` lists them."""
 

@@ -72,6 +72,13 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         "Start the manual-pairing phase: change the draft or published pairing, then Validate (C.04.2 art. 4.4)",
     ),
     ActionSpec(
+        "publish_pages",
+        "Publish on the &venue network…",
+        None,
+        "Serve the players' pages and the hall's screens from this computer (published rounds only); address and "
+        "QR code",
+    ),
+    ActionSpec(
         "leave_fide_mode",
         "&Leave FIDE mode…",
         None,
@@ -122,7 +129,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "long_event", "-", "pair_round",
-                     "publish_round", "override_pairing", "check_rounds", "-", "leave_fide_mode", "-", "import_ratings",
+                     "publish_round", "override_pairing", "check_rounds", "publish_pages", "-", "leave_fide_mode",
+                     "-", "import_ratings",
                      "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "national_ids",
                      "regenerate_tpns", "exchange_tpns")),
     (ROUND_ROBIN_MENU, ("round_robin_numbers",)),
@@ -149,7 +157,7 @@ NEEDS_TOURNAMENT = frozenset(
     | set(ROUND_ACTIONS)
     | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds", "long_event"}
     | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings", "national_ids"}
-    | {"round_robin_numbers"}
+    | {"round_robin_numbers", "publish_pages"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 

@@ -179,6 +179,7 @@ class MainWindow(QMainWindow):
             ("settings", c.edit_settings),
             ("prohibited_pairs", c.edit_prohibited_pairs),
             ("prize_categories", c.edit_prize_categories),
+            ("publish_pages", c.publish_pages),
             ("long_event", lambda: edit_long_event(self.session, self)),
             ("import_ratings", c.import_rating_list),
             ("leave_fide_mode", lambda: leave_fide_mode(self.session, self)),

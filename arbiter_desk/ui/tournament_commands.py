@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QWidget
 
+from arbiter_desk.publication.launch import PagesProcess, PagesSource
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.prize_lists import PrizeCategory
@@ -17,6 +18,7 @@ from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.ui import fide_lookup, prompts
 from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
 from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
+from arbiter_desk.ui.dialogs.publish_pages_dialog import PublishPagesDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode
@@ -106,6 +108,27 @@ class TournamentCommands(QObject):
             return self.session.run_inline(lambda d: d.set_prize_categories(categories, shown))
 
         dialog = PrizeCategoriesDialog(submit, shown, self.window)
+        prompts.run_dialog(dialog)
+        return dialog
+
+    @property
+    def pages_process(self) -> PagesProcess:
+        """The players' pages' server this desk started (one at a time; stopped when the desk exits)."""
+        found: PagesProcess | None = getattr(self, "_pages_process", None)
+        if found is None:
+            found = PagesProcess()
+            self._pages_process = found
+        return found
+
+    def publish_pages(self) -> PublishPagesDialog:
+        """Tournament → Publish on the venue network…: the pages' server of the open event, its address and QR."""
+        desk = self.session.require()
+        server = desk.server
+        if server is None:
+            source = PagesSource(file=desk.path)
+        else:
+            source = PagesSource(server_url=server.url(), password=server.password)
+        dialog = PublishPagesDialog(source, self.pages_process, self.window)
         prompts.run_dialog(dialog)
         return dialog
 

@@ -1,0 +1,140 @@
+"""Tournament → Publish on the venue network…: start (or stop) the players' pages' server on one of this
+computer's addresses, and show the address and its QR code to print or put on a screen.
+
+The server is its own process (``arbiter-desk serve``) reading the event as a reader: the desk's window never
+waits for it, and it never writes the tournament. It binds only to the address chosen here (this computer
+alone with 127.0.0.1); it keeps running when the dialog is closed, until Stop or the desk exits."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_desk.publication.launch import PagesProcess, PagesSource, local_addresses, qr_png
+
+START_TEXT = "&Start publishing"
+STOP_TEXT = "S&top publishing"
+
+
+class PublishPagesDialog(QDialog):
+    """The address, port and what is published; Start / Stop; the address and its QR code once started."""
+
+    def __init__(
+        self,
+        source: PagesSource,
+        process: PagesProcess,
+        parent: QWidget | None = None,
+        addresses: list[str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Publish on the venue network")
+        self._source, self._process = source, process
+        intro = QLabel(
+            "Players read their pairings, results and standings on their phones, and the hall's screens show them, "
+            "from this computer. Only published rounds are shown, never a draft. Choose the address of the venue's "
+            "network (127.0.0.1: this computer only); nothing is opened to the internet.",
+            self,
+        )
+        intro.setWordWrap(True)
+        self.address = QComboBox(self)
+        self.address.addItems(addresses if addresses is not None else local_addresses())
+        self.port = QSpinBox(self)
+        self.port.setRange(1024, 65535)
+        self.port.setValue(8080)
+        self.hide_juniors = QCheckBox("Hide the ratings of &juniors (under 20)", self)
+        self.start_button = QPushButton(START_TEXT, self)
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.toggle)
+        self.link = QLabel("", self)
+        self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.qr = QLabel(self)
+        self.qr.hide()
+        self.status = QLabel("Not published.", self)
+        self.status.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("&Address", self.address)
+        form.addRow("&Port", self.port)
+        form.addRow("", self.hide_juniors)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.start_button)
+        layout.addWidget(self.link)
+        layout.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.status)
+        layout.addWidget(buttons)
+        self.setTabOrder(self.address, self.port)
+        self.setTabOrder(self.port, self.hide_juniors)
+        self.setTabOrder(self.hide_juniors, self.start_button)
+        self._watch = QTimer(self)
+        self._watch.setInterval(500)
+        self._watch.timeout.connect(self._check)
+        if process.running:
+            self._show_running(process.address)
+        self.address.setFocus()
+
+    def toggle(self) -> None:
+        if self._process.running:
+            self._process.stop()
+            self._watch.stop()
+            self.start_button.setText(START_TEXT)
+            self.link.setText("")
+            self.qr.clear()
+            self.qr.hide()
+            self.status.setText("Stopped: the pages are no longer served.")
+            self._enable_fields(True)
+            return
+        address = self._process.start(
+            self._source, self.address.currentText(), self.port.value(), self.hide_juniors.isChecked()
+        )
+        self._show_running(address)
+
+    def _show_running(self, address: str) -> None:
+        self.start_button.setText(STOP_TEXT)
+        self.link.setText(f"<b>{address}</b>")
+        pixmap = QPixmap()
+        pixmap.loadFromData(qr_png(address))
+        self.qr.setPixmap(pixmap)
+        self.qr.setFixedSize(pixmap.size())
+        self.qr.show()
+        self.status.setText(
+            f"Serving at {address} — screens: {address}screen/pairings?from=1&to=60 "
+            "(the server keeps running when this dialog is closed)."
+        )
+        self._enable_fields(False)
+        self.adjustSize()
+        self._watch.start()
+
+    def _enable_fields(self, enabled: bool) -> None:
+        for widget in (self.address, self.port, self.hide_juniors):
+            widget.setEnabled(enabled)
+
+    def _check(self) -> None:
+        code = self._process.exit_code()
+        if code is None:
+            return
+        self._watch.stop()
+        self._process.stop()
+        self.start_button.setText(START_TEXT)
+        self.qr.clear()
+        self.qr.hide()
+        self.link.setText("")
+        self._enable_fields(True)
+        self.status.setText(
+            f"The pages' server stopped (exit code {code}): is port {self.port.value()} already taken, or the "
+            "address not this computer's? Choose another and start again."
+        )
