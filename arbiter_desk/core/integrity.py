@@ -63,6 +63,8 @@ class EventKind(StrEnum):
     """The drawing of lots and the rating of unrated players the standings use (Q204–209; ``core.tiebreak_options``)."""
     ROUND_RATING = "Round rating"
     """A player's rating from a round on, in an event over 30 days (Q212–213; ``core.long_events``)."""
+    CHESS960 = "Chess960"
+    """A Chess960 event's seed and rule, and each round's starting position (Q222; ``core.chess960``)."""
 
 
 _KINDS = "|".join(re.escape(k.value) for k in sorted(EventKind, key=lambda k: -len(k.value)))

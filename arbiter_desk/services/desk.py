@@ -26,6 +26,7 @@ from arbiter_desk.services.acceleration import check_acceleration, check_setting
 from arbiter_desk.services.acceleration_rules import AccelerationRuleCommands
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
+from arbiter_desk.services.chess960 import Chess960Commands
 from arbiter_desk.services.configuration_locks import (
     SetupCommands,
     check_scoring,
@@ -100,6 +101,7 @@ class Desk(
     TieDecisionCommands,
     LongEventCommands,
     NormCommands,
+    Chess960Commands,
     ImportCheckCommands,
     SetupCommands,
     RatingCommands,

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
 
+from arbiter_desk.core.chess960 import split_chess960
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
 from arbiter_desk.core.expulsion import Expulsion, split_expulsions
 from arbiter_desk.core.ids import PairingNumber
@@ -106,6 +107,7 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
     decisions, comments = split_tie_decisions(comments)  # Q205, Q207: "### Tie decision @ Round n: …" lines
     long_event, later, comments = split_long_event(comments)  # Q210–216: "### Long event", "### Round rating"
     options, comments = split_tiebreak_options(comments)  # Q204–209: "### Tie-break options"
+    chess960, comments = split_chess960(comments)  # Q222: "### Chess960 @ Round n: …"
     options = options or TieBreakOptions()
     events = () if left is None else (exit_event(left),)
     settings = replace(
@@ -118,6 +120,7 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
         round_ratings=RoundRatings.FIRST if long_event is None else long_event.ratings,
         lots_for_ties=options.draw_lots,
         unrated_tiebreak_rating=options.unrated_rating,
+        chess960=chess960,
     )
     writer.save_settings(settings)
     records = [

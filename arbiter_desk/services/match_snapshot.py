@@ -38,6 +38,7 @@ from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code, f
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import ForbiddenPairs, Tournament
+from arbiter_desk.services.chess960 import chess960_comments
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store.records import (
@@ -165,7 +166,7 @@ def build_match_snapshot(state: TournamentState, pairing_round: int | None = Non
         forbidden_pairs=tuple(_to_columns(f) for f in s.forbidden_pairs),
         tiebreaks=s.tiebreaks,
         standings_tiebreaks=s.standings_tiebreaks,
-        comments=s.comments,
+        comments=(*s.comments, *chess960_comments(state)),  # Q222: core.chess960
     )
 
 

@@ -16,6 +16,7 @@ from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.acceleration import acceleration_records
+from arbiter_desk.services.chess960 import chess960_comments
 from arbiter_desk.services.long_events import long_event_comments
 from arbiter_desk.services.match_snapshot import build_match_snapshot, has_two_game_rounds
 from arbiter_desk.services.state import TournamentState
@@ -62,6 +63,7 @@ def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> 
             *(d.to_comment() for d in s.tie_decisions),  # Q205, Q207: core.tie_decisions
             *long_event_comments(s, state.players),  # Q210–216: core.long_events
             *(() if s.tiebreak_options.is_default else (s.tiebreak_options.to_comment(),)),  # Q204–209
+            *chess960_comments(state),  # Q222: core.chess960
         ),
         open_results=_open_results(state, rounds),
     )

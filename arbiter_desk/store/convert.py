@@ -7,6 +7,7 @@ from dataclasses import asdict, fields
 from decimal import Decimal
 from typing import Any
 
+from arbiter_desk.core.chess960 import Chess960
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.long_events import RoundRatings
@@ -78,6 +79,7 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         lots_for_ties=record.lots_for_ties,
         unrated_tiebreak_rating=record.unrated_tiebreak_rating,
         norm_settings=record.norm_settings.to_json() if record.norm_settings != NormSettings() else "",
+        chess960="" if record.chess960 is None else record.chess960.to_json(),
     )
     return values
 
@@ -134,6 +136,7 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         lots_for_ties=bool(row.lots_for_ties),
         unrated_tiebreak_rating=row.unrated_tiebreak_rating,
         norm_settings=NormSettings.from_json(row.norm_settings or ""),
+        chess960=Chess960.from_json(row.chess960 or ""),
     )
 
 

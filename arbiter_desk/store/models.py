@@ -92,6 +92,8 @@ class SettingsRow(Base):
     """Schema 15: the rating unrated players count with in rating tie-breaks; None: left out (Q208–209)."""
     norm_settings: Mapped[str] = mapped_column(Text, default="", server_default="")
     """Schema 16: the inputs of title norms as JSON (``core.norms.settings.NormSettings``; B.01 1.1.3, 1.4.3)."""
+    chess960: Mapped[str] = mapped_column(Text, default="", server_default="")
+    """Schema 17: a Chess960 event's setting as JSON (``core.chess960.Chess960``); empty: not Chess960."""
 
 
 class PlayerRow(Base):

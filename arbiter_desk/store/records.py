@@ -11,6 +11,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
+from arbiter_desk.core.chess960 import Chess960
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.ids import PlayerId as PlayerId
 from arbiter_desk.core.integrity import IntegrityEvent
@@ -107,6 +108,8 @@ class SettingsRecord:
     """Schema 15: the rating unrated players count with in rating tie-breaks; None: left out (Q208–209)."""
     norm_settings: NormSettings = field(default_factory=NormSettings)
     """Schema 16: the inputs of title norms the games cannot tell (B.01 1.1.3, 1.4.3, 1.4.6 a, 0.43)."""
+    chess960: Chess960 | None = None
+    """Schema 17: the Chess960 setting (Laws of Chess, Guidelines II; Q222); None: not a Chess960 event."""
 
     @property
     def tiebreak_options(self) -> TieBreakOptions:

@@ -63,6 +63,7 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("prohibited_pairs", "&Prohibited pairs…", None, "Players who must not meet (family, club; TRF 260)"),
     ActionSpec("prize_categories", "Pri&ze categories…", None, "Prize lists: rating and age groups, women, clubs…"),
     ActionSpec("long_event", "Event over &30 days…", None, "Ratings per round and rating tie-breaks (Q210–216)"),
+    ActionSpec("chess960", "Chess&960…", None, "Chess960 starting positions: drawn by lot or entered per round (Q222)"),
     ActionSpec("pair_round", "Pair the &next round", "Ctrl+Shift+P", "Pair the next round with the engine, as a draft"),
     ActionSpec("publish_round", "P&ublish the draft", "Ctrl+Shift+U", "Publish the draft round to the players"),
     ActionSpec(
@@ -128,7 +129,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "export_trf", "export_csv", "-", "print", "export_pdf", "-", "close", "-", "quit")),
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
-    ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "long_event", "-", "pair_round",
+    ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "long_event", "chess960", "-", "pair_round",
                      "publish_round", "override_pairing", "check_rounds", "publish_pages", "-", "leave_fide_mode",
                      "-", "import_ratings",
                      "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "national_ids",
@@ -155,7 +156,7 @@ NEEDS_TOURNAMENT = frozenset(
         *TAB_ACTIONS,
     }
     | set(ROUND_ACTIONS)
-    | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds", "long_event"}
+    | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds", "long_event", "chess960"}
     | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings", "national_ids"}
     | {"round_robin_numbers", "publish_pages"}
 )
@@ -167,6 +168,7 @@ CHANGES_TOURNAMENT = frozenset(
         "prohibited_pairs",
         "prize_categories",
         "long_event",
+        "chess960",
         "import_players",
         "leave_fide_mode",
         "rating_settings",

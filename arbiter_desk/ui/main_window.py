@@ -22,6 +22,7 @@ from arbiter_desk.services.state import ROUND_ROBIN
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.actions import MENUS, ROUND_ROBIN_MENU, TAB_ACTIONS, DeskActions
 from arbiter_desk.ui.desk_commands import DeskCommands
+from arbiter_desk.ui.dialogs.chess960_dialog import edit_chess960
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
 from arbiter_desk.ui.dialogs.long_event_dialog import edit_long_event
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
@@ -181,6 +182,7 @@ class MainWindow(QMainWindow):
             ("prize_categories", c.edit_prize_categories),
             ("publish_pages", c.publish_pages),
             ("long_event", lambda: edit_long_event(self.session, self)),
+            ("chess960", lambda: edit_chess960(self.session, self)),
             ("import_ratings", c.import_rating_list),
             ("leave_fide_mode", lambda: leave_fide_mode(self.session, self)),
             ("import_any_list", self.rating_commands.import_rating_list),

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from arbiter_desk.core.chess960 import position_text, positions_in
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.api import RoundPairing
@@ -32,7 +33,7 @@ from arbiter_desk.formats.documents.common import (
     sheet_document,
     unpaired_text,
 )
-from arbiter_desk.formats.documents.model import Align, Block, Column, Document, Heading, Orientation, Table
+from arbiter_desk.formats.documents.model import Align, Block, Column, Document, Heading, Note, Orientation, Table
 
 _UNPAIRED_TEXT = {
     ResultCode.PAIRING_BYE: "pairing-allocated bye",
@@ -158,7 +159,7 @@ def pairings_document(
             points = points_text(tournament.point_system.points(result))
             rows.append(("", str(tpn), player_label(bye), rating_text(bye), pts(tpn), f"{points} (bye)", "",
                          "pairing-allocated bye", "", ""))  # fmt: skip
-    blocks: list[Block] = [Table(columns, tuple(rows))]
+    blocks: list[Block] = [*_chess960_notes(tournament, sheet.round), Table(columns, tuple(rows))]
     others = tuple((t, r) for t, r in sheet.unpaired if r is not ResultCode.PAIRING_BYE)
     if others:
         blocks.append(Heading("Not paired", level=2))
@@ -166,6 +167,15 @@ def pairings_document(
     label = round_label(sheet.round, tournament.total_rounds)
     return sheet_document(tournament, f"Pairings, round {sheet.round}", label, sheet.round, blocks, options,
                           Orientation.PORTRAIT)  # fmt: skip
+
+
+def _chess960_notes(tournament: Tournament, round_no: int) -> tuple[Note, ...]:
+    """The round's Chess960 starting position (Laws of Chess, Guidelines II; Q222), or each board's."""
+    found = positions_in(tournament.comments, round_no)
+    if None in found:
+        return (Note(position_text(found[None])),)
+    boards = sorted((b, n) for b, n in found.items() if b is not None)
+    return tuple(Note(f"Board {board}: {position_text(n)}") for board, n in boards)
 
 
 def _unpaired_table(tournament: Tournament, sheet: RoundSheet, players: dict[PairingNumber, Player]) -> Table:

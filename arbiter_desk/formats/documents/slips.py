@@ -7,6 +7,7 @@ A slip is kept on one page (:class:`KeepTogether`) so it can be cut out whole.
 
 from __future__ import annotations
 
+from arbiter_desk.core.chess960 import position_text, positions_in
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.tournament import Tournament
@@ -53,15 +54,18 @@ def result_slips_document(
         Column("Pts", align=Align.RIGHT),
     )
     blocks: list[Block] = []
+    chess960 = positions_in(tournament.comments, sheet.round)  # Laws of Chess, Guidelines II (Q222)
     for board in sheet.boards:
         rows = []
         for colour, tpn in (("White", board.white), ("Black", board.black)):
             player = players[tpn]
             points = points_text(tournament.score(tpn, before_round=sheet.round))
             rows.append((colour, str(tpn), player_label(player), rating_text(player), points))
+        number = chess960.get(board.number, chess960.get(None))
         slip = (
             Heading(f"Round {sheet.round} · Board {board.number}", level=2),
             Table(columns, tuple(rows)),
+            *(() if number is None else (Note(position_text(number)),)),
             Note(f"Result:  {RESULT_BOXES}"),
             Note(SIGNATURES),
         )

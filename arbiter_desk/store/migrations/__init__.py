@@ -33,6 +33,7 @@ from arbiter_desk.store.migrations import (
     v0014_ratings_kept,
     v0015_fide_mode_part_b,
     v0016_norm_settings,
+    v0017_chess960,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -52,6 +53,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0014_ratings_kept,
     v0015_fide_mode_part_b,
     v0016_norm_settings,
+    v0017_chess960,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 
