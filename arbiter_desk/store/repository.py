@@ -59,6 +59,8 @@ from arbiter_desk.store.server import (
     open_event,
     session_user,
 )
+from arbiter_desk.store.server_guard import is_guarded
+from arbiter_desk.store.server_journal import describe_entry, same_changes
 from arbiter_desk.store.server_roles import PLAIN_NAMES, VIEWER, role_of
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
@@ -124,6 +126,8 @@ class TournamentStore:
         """The desk's group role on a venue server (``adesk_chief`` …; ``store.server_roles``), "" for a file."""
         self.user = ""
         """The database user this desk logged in as on a venue server ("" for a file): the journal's author."""
+        self.guarded = False
+        """The event's journal is written by the venue server's triggers (``store.server_guard``)."""
         self.typed_arbiter: str | None = None
         """The arbiter name typed at the desk (the services set it), named beside a different database user."""
         self.read_only = read_only
@@ -164,6 +168,7 @@ class TournamentStore:
             with storage_errors(server.url()), engine.connect() as connection:
                 store.role = role_of(connection)
                 store.user = session_user(connection)
+                store.guarded = is_guarded(connection)
             if store.role == VIEWER:
                 store.read_only = True  # the server refuses every write anyway; the desk need not try
             store.check_rows()
@@ -308,7 +313,9 @@ class TournamentStore:
                 expected = diff_states(before, dump_state(session.connection()))
                 if changes != expected:
                     raise JournalMismatchError(f"{action}: journaled {changes}, tables changed {expected}")
-            if changes:
+            if changes and self.guarded:
+                outcome.entry = self._describe(session, action, outcome, changes, None)
+            elif changes:
                 self._held_or_refuse()  # again just before the commit: the take-over may have come meanwhile
                 outcome.entry = _append(
                     session,
@@ -320,6 +327,35 @@ class TournamentStore:
                     None,
                     outcome.undoable,
                 )
+
+        if self.verify_journal and self.guarded and outcome.entry is not None:
+            self._verify_server_entry(outcome.entry)
+
+    def _describe(
+        self,
+        session: Session,
+        action: str,
+        outcome: CommandOutcome,
+        changes: tuple[RowChange, ...],
+        target: int | None,
+    ) -> JournalRecord | None:
+        """Name the action for the entry the server's triggers write; None when the server found nothing changed."""
+        seq = describe_entry(
+            session, action, outcome.label, outcome.why, target, outcome.undoable, self.typed_arbiter or ""
+        )
+        if seq is None:
+            return None
+        who = self.author(outcome.who)
+        return JournalRecord(
+            seq, datetime.now(UTC), who, action, outcome.label, outcome.why, changes, target, outcome.undoable
+        )
+
+    def _verify_server_entry(self, entry: JournalRecord) -> None:
+        """The test oracle on a venue server: the entry the server wrote holds the rows the store touched."""
+        with self.read() as reader:
+            written = reader.journal_entry(entry.seq)
+        if not same_changes(written.changes, entry.changes):
+            raise JournalMismatchError(f"{entry.label}: the server journaled {written.changes}, not {entry.changes}")
 
     def undo_redo(self) -> tuple[JournalHead | None, JournalHead | None]:
         """The entries that undo and redo would take now (None when there is nothing to undo / redo)."""
@@ -352,8 +388,14 @@ class TournamentStore:
                 )
             changes = inverse(target.changes) if direction == "undo" else target.changes
             apply_changes(session.connection(), changes)
-            self._held_or_refuse()
             label = f"{direction} {target.label}"
+            if self.guarded:
+                outcome = CommandOutcome(direction, label, who)
+                entry = self._describe(session, direction, outcome, changes, target.seq)
+                if entry is None:
+                    raise RuleViolationError(f"nothing to {direction}")
+                return entry
+            self._held_or_refuse()
             return _append(session, direction, label, self.author(who), "", changes, target.seq, True)
 
     def author(self, who: str) -> str:

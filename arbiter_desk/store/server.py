@@ -27,6 +27,8 @@ from arbiter_desk.store.database import DEFAULT_LOCK_WAIT_MS, READ_ONLY_OPTION, 
 from arbiter_desk.store.errors import SchemaTooNewError, TournamentFileError
 from arbiter_desk.store.migrations import CURRENT_VERSION, VERSION_TABLE, read_version, run_steps, write_version
 from arbiter_desk.store.models import Base
+from arbiter_desk.store.server_guard import event_role, is_guarded, may_take_write_lock
+from arbiter_desk.store.server_role_table import ROLE_KEYS
 
 SCHEMA_PREFIX = "adesk_"
 EVENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,49}$")
@@ -148,6 +150,9 @@ def make_server_engine(location: ServerLocation, *, schema: str | None = None) -
         connect_args=connect_args,
     )
 
+    guarded: dict[str, bool | None] = {"event": None, "writer": None}
+    """Whether the event is under the server's guard (``store.server_guard``), found at the first write."""
+
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
         options = connection.get_execution_options()
@@ -156,7 +161,15 @@ def make_server_engine(location: ServerLocation, *, schema: str | None = None) -
             return
         wait = int(options.get(WAIT_OPTION, DEFAULT_LOCK_WAIT_MS))
         connection.exec_driver_sql(f"SET LOCAL lock_timeout = {max(wait, 1)}")
-        if search_path:
+        if search_path and guarded.get("event") is None:
+            guarded["event"] = is_guarded(connection)
+            guarded["writer"] = guarded["event"] and may_take_write_lock(connection)
+        if search_path and guarded["event"]:
+            if not guarded["writer"]:
+                return  # a viewer: it reads only, and the server refuses its writes anyway
+            # a row lock only the write path may take (viewers may not call it; nobody may lock the row itself)
+            connection.exec_driver_sql("SELECT adesk_write_lock()")
+        elif search_path:
             connection.exec_driver_sql("SELECT pg_advisory_xact_lock(hashtext(current_schema()))")
 
     return engine
@@ -238,8 +251,9 @@ def check_event_version(connection: Connection, location: ServerLocation, curren
 
 
 def create_event(location: ServerLocation, fill: Callable[[Engine], None] | None = None) -> None:
-    """A new event at the current schema, filled by ``fill``; an event whose filling failed is dropped again,
-    so nothing half-made keeps the name. Refuses an existing event."""
+    """A new event at the current schema, filled by ``fill`` and then put under the server's guard
+    (``EVENT_CREATED``: owner, roles, checks, journal triggers); an event whose filling or guarding failed is
+    dropped again, so nothing half-made keeps the name. Refuses an existing event."""
     admin = make_server_engine(location, schema="")
     try:
         with admin.begin() as connection:
@@ -254,17 +268,19 @@ def create_event(location: ServerLocation, fill: Callable[[Engine], None] | None
             defer_foreign_keys(connection)
             announce_changes(connection)
             write_version(connection, CURRENT_VERSION)
-            for hook in EVENT_CREATED:
-                hook(connection, schema)
-        if fill is not None:
-            engine = make_server_engine(location)
-            try:
-                fill(engine)
-            except BaseException:
-                drop_event(location)
-                raise
-            finally:
-                engine.dispose()
+        try:
+            if fill is not None:
+                engine = make_server_engine(location)
+                try:
+                    fill(engine)
+                finally:
+                    engine.dispose()
+            with admin.begin() as connection:
+                for hook in EVENT_CREATED:
+                    hook(connection, schema)
+        except BaseException:
+            drop_event(location)
+            raise
     finally:
         admin.dispose()
 
@@ -278,6 +294,8 @@ def drop_event(location: ServerLocation) -> None:
     try:
         with admin.begin() as connection:
             connection.execute(text(f"DROP SCHEMA IF EXISTS {quoted(location.schema)} CASCADE"))
+            for key in ROLE_KEYS:
+                connection.execute(text(f"DROP ROLE IF EXISTS {quoted(event_role(location.schema, key))}"))
     finally:
         admin.dispose()
 
