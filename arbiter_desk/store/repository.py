@@ -53,6 +53,7 @@ from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
 from arbiter_desk.store.server import (
     ServerLocation,
+    application_name,
     create_event,
     is_server_location,
     journal_author,
@@ -60,8 +61,8 @@ from arbiter_desk.store.server import (
     session_user,
 )
 from arbiter_desk.store.server_guard import is_guarded
-from arbiter_desk.store.server_journal import describe_entry, same_changes
-from arbiter_desk.store.server_roles import PLAIN_NAMES, VIEWER, role_of
+from arbiter_desk.store.server_journal import built_on, describe_entry, desk_owners, desk_stacks, same_changes
+from arbiter_desk.store.server_roles import CHIEF, PLAIN_NAMES, VIEWER, role_of
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
 from arbiter_desk.store.touched import TouchedRows
@@ -127,6 +128,8 @@ class TournamentStore:
         self.user = ""
         """The database user this desk logged in as on a venue server ("" for a file): the journal's author."""
         self.guarded = False
+        self.desk = ""
+        """This desk's name on a venue server (its connections' ``application_name``): its Undo takes back its own."""
         """The event's journal is written by the venue server's triggers (``store.server_guard``)."""
         self.typed_arbiter: str | None = None
         """The arbiter name typed at the desk (the services set it), named beside a different database user."""
@@ -157,13 +160,14 @@ class TournamentStore:
         return cls.open(path)
 
     @classmethod
-    def open_server(cls, location: ServerLocation | str, *, read_only: bool = False) -> TournamentStore:
+    def open_server(cls, location: ServerLocation | str, *, read_only: bool = False, desk: str = "") -> TournamentStore:
         """Open an event on a venue server (issue 36): no in-use marker, several desks write at once, each
         write one transaction serialised by the server (``store.server``)."""
         server = location if isinstance(location, ServerLocation) else ServerLocation.parse(location)
         with storage_errors(server.url()):
-            engine = open_event(server)
+            engine = open_event(server, desk)
         store = cls(engine, _store_path(server.url(), server), read_only, server=server)
+        store.desk = desk
         try:
             with storage_errors(server.url()), engine.connect() as connection:
                 store.role = role_of(connection)
@@ -178,14 +182,16 @@ class TournamentStore:
         return store
 
     @classmethod
-    def open(cls, path: Path | str, *, read_only: bool = False, take_over: bool = False) -> TournamentStore:
+    def open(
+        cls, path: Path | str, *, read_only: bool = False, take_over: bool = False, desk: str = ""
+    ) -> TournamentStore:
         """Open a tournament file; a file or folder that cannot be written opens read-only.
 
         Raises ``FileInUseError`` when another desk has it open (unless ``read_only`` or ``take_over``). The
         hidden temporaries killed creations left in the folder are removed first (``store.temporaries``). A
         venue-server location opens the event there (``open_server``)."""
         if _server_location(path) is not None:
-            return cls.open_server(str(path), read_only=read_only)
+            return cls.open_server(str(path), read_only=read_only, desk=desk)
         path = Path(path)
         remove_stale_temporaries(path.parent)
         forced = path.is_file() and not is_writable(path)  # SQLite itself opens it read-only then
@@ -358,9 +364,58 @@ class TournamentStore:
             raise JournalMismatchError(f"{entry.label}: the server journaled {written.changes}, not {entry.changes}")
 
     def undo_redo(self) -> tuple[JournalHead | None, JournalHead | None]:
-        """The entries that undo and redo would take now (None when there is nothing to undo / redo)."""
+        """The entries that undo and redo would take now (None when there is nothing to undo / redo); on a
+        venue server this desk's own."""
         with self.read() as reader:
+            return self.undo_redo_in(reader)
+
+    def undo_redo_in(self, reader: Reader) -> tuple[JournalHead | None, JournalHead | None]:
+        if not self.guarded:
             return undo_redo_heads(reader)
+        heads = reader.journal_heads()
+        undo, redo = self._stacks(reader, heads)
+        by_seq = {e.seq: e for e in heads}
+        return (by_seq[undo[-1]] if undo else None, by_seq[redo[-1]] if redo else None)
+
+    def _stacks(self, reader: Reader, heads: list[JournalHead] | None = None) -> tuple[list[int], list[int]]:
+        if not self.guarded:
+            return undo_redo_stacks(reader.journal_heads() if heads is None else heads)
+        me = (self.user, application_name(self.desk))
+        chief = self.role == CHIEF
+        return desk_stacks(
+            reader.journal_heads() if heads is None else heads, desk_owners(reader.session), me, chief=chief
+        )
+
+    def undo_entry(self, seq: int, who: str) -> JournalRecord:
+        """The chief arbiter undoes another desk's entry explicitly (the journal view's "Undo this entry"),
+        journaled as his own; refused when an action since was built on it (naming who changed what)."""
+        self._writable()
+        with self._faults(), Session(self._writer()) as session, session.begin():
+            reader = Reader(session)
+            target = reader.journal_entry(seq)
+            if target.action in ("undo", "redo") or not target.undoable:
+                raise RuleViolationError(f"“{target.label}” cannot be undone")
+            return self._take_back(session, reader, target, "undo", who)
+
+    def _take_back(
+        self, session: Session, reader: Reader, target: JournalRecord, direction: str, who: str
+    ) -> JournalRecord:
+        """Apply ``target`` backwards (undo) or forwards (redo) through the write path, journaled."""
+        if self.guarded:
+            stale = built_on(target, reader.journal_after(target.seq), direction)
+            if stale is not None:
+                raise StaleRecordError(f"{direction} of “{target.label}” refused: {stale}; nothing was done")
+        changes = inverse(target.changes) if direction == "undo" else target.changes
+        apply_changes(session.connection(), changes)
+        label = f"{direction} {target.label}"
+        if self.guarded:
+            outcome = CommandOutcome(direction, label, who)
+            entry = self._describe(session, direction, outcome, changes, target.seq)
+            if entry is None:
+                raise RuleViolationError(f"nothing to {direction}")
+            return entry
+        self._held_or_refuse()
+        return _append(session, direction, label, self.author(who), "", changes, target.seq, True)
 
     def undo(self, who: str, expected: int | None = None) -> JournalRecord:
         """Undo the last action not yet undone; journaled as an ``undo`` entry. ``expected``: the entry the
@@ -374,7 +429,7 @@ class TournamentStore:
         self._writable()
         with self._faults(), Session(self._writer()) as session, session.begin():
             reader = Reader(session)
-            undo, redo = undo_redo_stacks(reader.journal_heads())
+            undo, redo = self._stacks(reader)
             stack = undo if direction == "undo" else redo
             if not stack:
                 raise RuleViolationError(f"nothing to {direction}")
@@ -386,17 +441,7 @@ class TournamentStore:
                     f"{direction} would now take back “{target.label}”; nothing was done; look at Edit → "
                     f"{direction.title()} again"
                 )
-            changes = inverse(target.changes) if direction == "undo" else target.changes
-            apply_changes(session.connection(), changes)
-            label = f"{direction} {target.label}"
-            if self.guarded:
-                outcome = CommandOutcome(direction, label, who)
-                entry = self._describe(session, direction, outcome, changes, target.seq)
-                if entry is None:
-                    raise RuleViolationError(f"nothing to {direction}")
-                return entry
-            self._held_or_refuse()
-            return _append(session, direction, label, self.author(who), "", changes, target.seq, True)
+            return self._take_back(session, reader, target, direction, who)
 
     def author(self, who: str) -> str:
         """Who the journal names: ``who`` for a file, ``journal_author`` on a venue server."""

@@ -133,12 +133,13 @@ def quoted(identifier: str) -> str:
     return '"' + identifier.replace('"', '""') + '"'
 
 
-def make_server_engine(location: ServerLocation, *, schema: str | None = None) -> Engine:
+def make_server_engine(location: ServerLocation, *, schema: str | None = None, desk: str = "") -> Engine:
     """An engine whose connections live in the event's schema (``search_path``), writes serialised per event.
 
-    ``schema=""`` for a connection outside any event (listing, creating roles)."""
+    ``schema=""`` for a connection outside any event (listing, creating roles); ``desk``: the desk's name, sent as
+    the connections' ``application_name`` (the server journals each entry with it: a desk undoes its own)."""
     search_path = location.schema if schema is None else schema
-    connect_args: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "application_name": "arbiter-desk"}
+    connect_args: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "application_name": application_name(desk)}
     if search_path:
         connect_args["options"] = f"-c search_path={quoted(search_path)}"
     engine = create_engine(
@@ -173,6 +174,11 @@ def make_server_engine(location: ServerLocation, *, schema: str | None = None) -
             connection.exec_driver_sql("SELECT pg_advisory_xact_lock(hashtext(current_schema()))")
 
     return engine
+
+
+def application_name(desk: str) -> str:
+    """``arbiter-desk`` and the desk's name (PostgreSQL keeps 63 characters of it)."""
+    return f"arbiter-desk {desk}"[:63].strip()
 
 
 def defer_foreign_keys(connection: Connection) -> None:
@@ -300,10 +306,10 @@ def drop_event(location: ServerLocation) -> None:
         admin.dispose()
 
 
-def open_event(location: ServerLocation) -> Engine:
+def open_event(location: ServerLocation, desk: str = "") -> Engine:
     """The engine of an existing event, upgrading an older schema with the same migration steps as a file
     (one transaction; a venue server keeps its own backups)."""
-    engine = make_server_engine(location)
+    engine = make_server_engine(location, desk=desk)
     try:
         with engine.connect() as connection:
             version = check_event_version(connection, location, CURRENT_VERSION)
