@@ -26,6 +26,7 @@ from arbiter_desk.services.acceleration import check_acceleration, check_setting
 from arbiter_desk.services.acceleration_rules import AccelerationRuleCommands
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
+from arbiter_desk.services.board_clash import BoardClashCommands
 from arbiter_desk.services.configuration_locks import (
     SetupCommands,
     check_scoring,
@@ -90,6 +91,7 @@ class Desk(
     PlayerCommands,
     RoundCommands,
     ResultCommands,
+    BoardClashCommands,
     OverrideCommands,
     ProhibitedPairCommands,
     TeamOverrideCommands,

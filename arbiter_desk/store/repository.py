@@ -61,7 +61,15 @@ from arbiter_desk.store.server import (
     session_user,
 )
 from arbiter_desk.store.server_guard import is_guarded
-from arbiter_desk.store.server_journal import built_on, describe_entry, desk_owners, desk_stacks, same_changes
+from arbiter_desk.store.server_journal import (
+    built_on,
+    describe_entry,
+    desk_of,
+    desk_owners,
+    desk_stacks,
+    same_changes,
+    server_clock,
+)
 from arbiter_desk.store.server_roles import CHIEF, PLAIN_NAMES, VIEWER, role_of
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
@@ -385,6 +393,15 @@ class TournamentStore:
         return desk_stacks(
             reader.journal_heads() if heads is None else heads, desk_owners(reader.session), me, chief=chief
         )
+
+    def server_now(self, reader: Reader) -> datetime:
+        """The venue server's clock (the journal's times are the server's): this desk's own on a file."""
+        return server_clock(reader.session) if self.server is not None else datetime.now(UTC)
+
+    def is_other_desk(self, reader: Reader, seq: int) -> bool:
+        """Whether another desk wrote journal entry ``seq`` (never on a file: it has one desk at a time)."""
+        owner = desk_of(reader.session, seq) if self.guarded else None
+        return owner is not None and owner != (self.user, application_name(self.desk))
 
     def undo_entry(self, seq: int, who: str) -> JournalRecord:
         """The chief arbiter undoes another desk's entry explicitly (the journal view's "Undo this entry"),

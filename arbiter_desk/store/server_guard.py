@@ -240,6 +240,17 @@ def is_guarded(connection: Connection) -> bool:
     return found.scalar_one() is not None
 
 
+def record_import(connection: Connection, label: str) -> None:
+    """The import of an event, journaled by the server with its author (the login that imported it), as the
+    last entry; it belongs to no desk's Undo (the rows before it go on as they were)."""
+    connection.exec_driver_sql(
+        "WITH e AS (INSERT INTO journal (at, who, action, label, why, changes, target_seq, undoable) "
+        "VALUES (adesk_now(), session_user, 'import', %(label)s, '', '[]', NULL, false) RETURNING seq) "
+        "INSERT INTO journal_meta (seq, tx, login, desk, assembled) SELECT seq, NULL, session_user, '', true FROM e",
+        {"label": label[:500]},
+    )
+
+
 def may_take_write_lock(connection: Connection) -> bool:
     """Whether the connected login writes the event (a viewer does not: it takes no lock)."""
     found = connection.execute(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from datetime import datetime
 
 from sqlalchemy import text
 from sqlalchemy.orm import Session
@@ -22,6 +23,10 @@ def describe_entry(
         {"action": action, "label": label, "why": why, "target": target, "undoable": undoable, "typed": typed},
     ).scalar()
     return None if seq is None else int(seq)
+
+
+def server_clock(session: Session) -> datetime:
+    return datetime.fromisoformat(str(session.execute(text("SELECT adesk_now()")).scalar_one()))
 
 
 def same_changes(first: Iterable[RowChange], second: Iterable[RowChange]) -> bool:
@@ -42,6 +47,12 @@ def desk_owners(session: Session) -> dict[int, Desk]:
     """The desk that wrote each journal entry (entries taken in from a file have none: no desk undoes them)."""
     rows = session.execute(text("SELECT seq, login, desk FROM journal_meta"))
     return {int(seq): (str(login), str(desk)) for seq, login, desk in rows if login}
+
+
+def desk_of(session: Session, seq: int) -> Desk | None:
+    """The desk that wrote entry ``seq`` (None: taken in from a file, or no such entry)."""
+    row = session.execute(text("SELECT login, desk FROM journal_meta WHERE seq = :s"), {"s": seq}).first()
+    return None if row is None or not row[0] else (str(row[0]), str(row[1]))
 
 
 def desk_stacks(

@@ -15,11 +15,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.services import Desk
+from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import add_user, init_server
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.models.results_model import ResultsModel
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem
 from tests.ui.desk_helpers import isolated_settings
@@ -130,3 +131,35 @@ def test_each_desk_undoes_its_own_typo_and_the_chief_undoes_an_entry_explicitly(
     qtbot.waitUntil(lambda: "board 4" not in deputy.desk_actions["undo"].text(), timeout=3000)
     chief.session.close()
     deputy.session.close()
+
+
+def test_the_same_board_typed_at_two_desks_is_marked_on_the_row_and_replaced_only_by_a_second_key(
+    qtbot: QtBot, tmp_path: Path, event_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The trial's race: the deputy enters board 2 as 1-0; a moment later the results desk types 0 on board 2 (its
+    view may not even show the deputy's result yet). Not saved: the row is marked, the status line names the
+    deputy's desk and result; the same key again on that row replaces it — no dialog at any point."""
+    _event(event_url)
+    monkeypatch.setattr(prompts, "warn", _no_box)
+    monkeypatch.setattr(prompts, "confirm", lambda *_a: pytest.fail("a dialog at the results table"))
+    results = _window(qtbot, tmp_path / "hall", event_url, "results")
+    deputy = Desk.open(
+        replace(ServerLocation.parse(event_url), user=USERS["deputy"]).url(), systems=lambda _n: FakeSystem(), desk="d"
+    )
+    deputy.record_result(1, 2, GameResult.WHITE_WINS)
+    _type_result(results, qtbot, 2, "0")
+    assert _white_results(event_url)[1] is ResultCode.WIN  # the deputy's result stays
+    tab = results.results_tab
+    assert tab.view.currentIndex().row() == 1  # the cursor stays on the marked row
+    assert tab.model.data(tab.model.index(1, ResultsModel.RESULT_COLUMN)) == "! 1-0"  # marked, the deputy's result
+    tab.view.setCurrentIndex(tab.model.index(2, 0))
+    RENDER.mkdir(exist_ok=True)
+    results.grab().save(str(RENDER / "same_board_marked.png"))
+    tab.view.setCurrentIndex(tab.model.index(1, 0))
+    notice = tab.notice_label.text()
+    assert "board 2 already has 1-0, typed at ud_deputy's desk" in notice and "same key again" in notice
+    QTest.keyClicks(tab.view, "0")  # the explicit key on that row: replace
+    assert _white_results(event_url)[1] is ResultCode.LOSS
+    assert not tab.model.clashes
+    deputy.close()
+    results.session.close()
