@@ -21,6 +21,7 @@ from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import URL
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.pool import QueuePool
 
 from arbiter_desk.store.database import DEFAULT_LOCK_WAIT_MS, READ_ONLY_OPTION, WAIT_OPTION
@@ -268,7 +269,15 @@ def create_event(location: ServerLocation, fill: Callable[[Engine], None] | None
                 raise ServerLocationError(
                     f"event {location.event!r} already exists on {location.host}/{location.database}"
                 )
-            connection.execute(text(f"CREATE SCHEMA {quoted(schema)}"))
+            try:
+                connection.execute(text(f"CREATE SCHEMA {quoted(schema)}"))
+            except DBAPIError as exc:
+                if getattr(exc.orig, "sqlstate", "") != "42501":
+                    raise
+                raise ServerLocationError(
+                    f"the login {location.user or 'used'} may not create events on {location.host}/"
+                    f"{location.database}: the venue server's administrator creates and imports them"
+                ) from None
             connection.execute(text(f"SET LOCAL search_path TO {quoted(schema)}"))
             Base.metadata.create_all(connection)
             defer_foreign_keys(connection)
@@ -300,8 +309,10 @@ def drop_event(location: ServerLocation) -> None:
     try:
         with admin.begin() as connection:
             connection.execute(text(f"DROP SCHEMA IF EXISTS {quoted(location.schema)} CASCADE"))
-            for key in ROLE_KEYS:
-                connection.execute(text(f"DROP ROLE IF EXISTS {quoted(event_role(location.schema, key))}"))
+            for key in ROLE_KEYS:  # only those there: dropping a role needs a right the event's creator may lack
+                role = event_role(location.schema, key)
+                if connection.execute(text("SELECT 1 FROM pg_roles WHERE rolname = :r"), {"r": role}).first():
+                    connection.execute(text(f"DROP ROLE {quoted(role)}"))
     finally:
         admin.dispose()
 

@@ -33,6 +33,11 @@ class GuardedEvent:
     other_url: str
     """A second event on the same server (the cross-event attack)."""
 
+    @property
+    def admin(self) -> str:
+        """The test server's administrator (a superuser)."""
+        return ServerLocation.parse(self.url).user
+
     def location(self, login: str, *, other: bool = False) -> ServerLocation:
         return replace(ServerLocation.parse(self.other_url if other else self.url), user=login)
 

@@ -13,7 +13,7 @@ import pytest
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.store import TournamentStore
-from arbiter_desk.store.server import ServerLocation, ServerLocationError
+from arbiter_desk.store.server import ServerLocation, ServerLocationError, list_events
 from arbiter_desk.store.server_guard import OWNER
 from arbiter_desk.store.server_roles import add_user
 from tests.store.server.guarded_event import EVENT_RESULTS, LOGINS, GuardedEvent, guarded_event  # noqa: F401
@@ -34,7 +34,7 @@ def _refused(connection: Connection, *statements: str) -> str:
 
 
 def _journal_count(event: GuardedEvent) -> int:
-    with event.connect("postgres") as admin:
+    with event.connect(event.admin) as admin:
         row = admin.execute("SELECT count(*) FROM journal").fetchone()
         return int(str(row[0])) if row else 0
 
@@ -58,8 +58,10 @@ def test_nobody_forges_a_journal_entry(guarded_event: GuardedEvent) -> None:  # 
 def test_a_results_desk_cannot_undo_as_the_chief_nor_target_an_entry_the_server_did_not_write(
     guarded_event: GuardedEvent,  # noqa: F811
 ) -> None:
-    with guarded_event.connect("postgres") as admin:
-        row = admin.execute("SELECT seq FROM journal_meta WHERE login = 'postgres' ORDER BY seq LIMIT 1").fetchone()
+    with guarded_event.connect(guarded_event.admin) as admin:
+        row = admin.execute(
+            "SELECT seq FROM journal_meta WHERE login = %s ORDER BY seq LIMIT 1", (guarded_event.admin,)
+        ).fetchone()
     assert row is not None
     with guarded_event.connect(LOGINS["results"]) as results:
         change = "UPDATE boards SET white_result = '1', black_result = '0' WHERE round_no = 2 AND number = 4"
@@ -113,7 +115,7 @@ def test_a_demoted_login_owns_nothing_and_is_bound_by_its_new_role(guarded_event
     login = "mx_demoted"
     add_user(ServerLocation.parse(guarded_event.url), login, "chief")
     add_user(ServerLocation.parse(guarded_event.url), login, "viewer")
-    with guarded_event.connect("postgres") as admin:
+    with guarded_event.connect(guarded_event.admin) as admin:
         owners = admin.execute(
             "SELECT DISTINCT pg_get_userbyid(c.relowner) FROM pg_class c WHERE c.relnamespace = %s::regnamespace",
             (guarded_event.schema,),
@@ -137,13 +139,13 @@ def test_a_demoted_login_owns_nothing_and_is_bound_by_its_new_role(guarded_event
         assert _refused(demoted, "SET session_replication_role = replica") == "42501"
 
 
-@pytest.mark.parametrize("name", ["adesk_viewer", "adesk_chief", "adesk_owner", "pg_monitor", "mx_group", "postgres"])
+@pytest.mark.parametrize("name", ["adesk_viewer", "adesk_chief", "adesk_owner", "pg_monitor", "mx_group", "admin"])
 def test_a_group_role_or_the_projects_own_role_is_refused_as_a_user(guarded_event: GuardedEvent, name: str) -> None:  # noqa: F811
-    with guarded_event.connect("postgres") as admin:
+    with guarded_event.connect(guarded_event.admin) as admin:
         admin.execute("DO $$ BEGIN CREATE ROLE mx_group NOLOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$")
         admin.commit()
-    with pytest.raises(ServerLocationError):
-        add_user(ServerLocation.parse(guarded_event.url), name, "chief")
+    with pytest.raises(ServerLocationError):  # "admin": the server's administrator itself (a superuser here)
+        add_user(ServerLocation.parse(guarded_event.url), guarded_event.admin if name == "admin" else name, "chief")
 
 
 def test_a_role_for_one_event_does_not_reach_another(guarded_event: GuardedEvent) -> None:  # noqa: F811
@@ -194,3 +196,12 @@ def test_after_every_attack_the_event_opens_on_every_desk(guarded_event: Guarded
         finally:
             store.close()
     assert _journal_count(guarded_event) == before
+
+
+def test_an_arbiters_login_cannot_create_an_event_it_would_own(guarded_event: GuardedEvent) -> None:  # noqa: F811
+    """The login that created an event used to own its tables (no grant bound it): events are the
+    administrator's to create; a chief's attempt is refused in plain words and leaves nothing behind."""
+    location = replace(guarded_event.location(LOGINS["chief"]), event=f"{guarded_event.schema[6:]}new")
+    with pytest.raises(ArbiterDeskError, match="may not"):
+        TournamentStore.create(location.url())
+    assert location.event not in list_events(ServerLocation.parse(guarded_event.url))

@@ -79,7 +79,7 @@ def _cells(admin: psycopg.Connection[tuple[object, ...]], role: str) -> list[tup
 
 @pytest.mark.parametrize("role", ROLE_KEYS)
 def test_every_cell_of_the_role_table_is_what_the_server_does(guarded_event: GuardedEvent, role: str) -> None:  # noqa: F811
-    with guarded_event.connect("postgres") as admin, guarded_event.connect(LOGINS[role]) as connection:
+    with guarded_event.connect(guarded_event.admin) as admin, guarded_event.connect(LOGINS[role]) as connection:
         cells = _cells(admin, role)
         wrong = []
         for cell, sql, allowed, reaches in cells:
@@ -104,7 +104,7 @@ def test_the_results_desk_reaches_only_the_round_in_play(guarded_event: GuardedE
 
 def test_the_servers_round_in_play_is_the_cores(guarded_event: GuardedEvent) -> None:  # noqa: F811
     """The row-level policy uses the one definition of ``core.round_in_play``."""
-    with guarded_event.connect("postgres") as admin:
+    with guarded_event.connect(guarded_event.admin) as admin:
         rows = admin.execute(
             "SELECT number, state <> 'draft', adesk_missing(number)::int FROM rounds ORDER BY number"
         ).fetchall()
