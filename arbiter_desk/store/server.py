@@ -25,7 +25,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.pool import QueuePool
 
 from arbiter_desk.store.database import DEFAULT_LOCK_WAIT_MS, READ_ONLY_OPTION, WAIT_OPTION
-from arbiter_desk.store.errors import SchemaTooNewError, TournamentFileError
+from arbiter_desk.store.errors import RoleRefusedError, SchemaTooNewError, TournamentFileError
 from arbiter_desk.store.migrations import CURRENT_VERSION, VERSION_TABLE, read_version, run_steps, write_version
 from arbiter_desk.store.models import Base
 from arbiter_desk.store.server_guard import event_role, is_guarded, may_take_write_lock
@@ -274,9 +274,10 @@ def create_event(location: ServerLocation, fill: Callable[[Engine], None] | None
             except DBAPIError as exc:
                 if getattr(exc.orig, "sqlstate", "") != "42501":
                     raise
-                raise ServerLocationError(
+                raise RoleRefusedError(
                     f"the login {location.user or 'used'} may not create events on {location.host}/"
-                    f"{location.database}: the venue server's administrator creates and imports them"
+                    f"{location.database}: the venue server's administrator creates and imports them",
+                    "",
                 ) from None
             connection.execute(text(f"SET LOCAL search_path TO {quoted(schema)}"))
             Base.metadata.create_all(connection)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from sqlalchemy import Connection, text
 from sqlalchemy.exc import DBAPIError
 
+from arbiter_desk.store.errors import RoleRefusedError
 from arbiter_desk.store.server import (
     EVENT_CREATED,
     ServerLocation,
@@ -87,9 +88,10 @@ def grant_event(connection: Connection, schema: str) -> None:
             )
         ensure_roles(connection, str(connection.execute(text("SELECT current_database()")).scalar_one()))
     if not may_own_events(connection):
-        raise ServerLocationError(
+        raise RoleRefusedError(
             f"the login {connection.execute(text('SELECT session_user')).scalar_one()} may not create events: "
-            "the venue server's administrator creates and imports them (arbiter-desk server import)"
+            "the venue server's administrator creates and imports them (arbiter-desk server import)",
+            "",
         )
     connection.execute(text(f"SET LOCAL search_path TO {quoted(schema)}"))
     guard_event(connection, schema)
