@@ -110,34 +110,47 @@ def guard_event(connection: Connection, schema: str) -> None:
             f"ALTER TABLE {s}.{q(domain.table)} DROP CONSTRAINT IF EXISTS {name}; "
             f"ALTER TABLE {s}.{q(domain.table)} ADD CONSTRAINT {name} CHECK ({postgres_check(domain)})"
         )
-    for statement in statements:
-        connection.exec_driver_sql(statement.replace("%", "%%"))
+    _run_all(connection, statements)
     _own(connection, schema)
     _grant(connection, schema)
     connection.execute(text(f"COMMENT ON SCHEMA {s} IS {_lit(guard_version())}"))
 
 
+def _run_all(connection: Connection, statements: list[str]) -> None:
+    """Statements without parameters in one round trip (an event's guard is a few hundred of them)."""
+    if statements:
+        connection.exec_driver_sql(";\n".join(statements).replace("%", "%%"))
+
+
+def _objects(connection: Connection, schema: str, kinds: str) -> list[tuple[str, str]]:
+    rows = connection.execute(
+        text(
+            "SELECT c.relname, c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname = :schema AND c.relkind::text = ANY(:kinds) AND c.relowner <> CAST(:owner AS regrole)"
+        ),
+        {"schema": schema, "kinds": list(kinds), "owner": OWNER},
+    )
+    return [(str(name), str(kind)) for name, kind in rows]
+
+
 def _own(connection: Connection, schema: str) -> None:
     """Every object of the schema to ``adesk_owner``; row-level security forced on every table."""
     s = q(schema)
-    connection.execute(text(f"ALTER SCHEMA {s} OWNER TO {OWNER}"))
-    objects = [
-        row
-        for kinds in ("r", "Svm")  # a table's own sequences follow the table
-        for row in connection.execute(
-            text(
-                "SELECT c.relname, c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
-                "WHERE n.nspname = :schema AND c.relkind::text = ANY(:kinds) AND c.relowner <> CAST(:owner AS regrole)"
-            ),
-            {"schema": schema, "kinds": list(kinds), "owner": OWNER},
-        ).fetchall()
-    ]
-    for name, kind in objects:
-        what = {"r": "TABLE", "S": "SEQUENCE", "v": "VIEW", "m": "MATERIALIZED VIEW"}[str(kind)]
-        connection.execute(text(f"ALTER {what} {s}.{q(str(name))} OWNER TO {OWNER}"))
-        if kind == "r":
-            connection.execute(text(f"ALTER TABLE {s}.{q(str(name))} ENABLE ROW LEVEL SECURITY"))
-            connection.execute(text(f"ALTER TABLE {s}.{q(str(name))} FORCE ROW LEVEL SECURITY"))
+    what = {"r": "TABLE", "S": "SEQUENCE", "v": "VIEW", "m": "MATERIALIZED VIEW"}
+    statements = [f"ALTER SCHEMA {s} OWNER TO {OWNER}"]
+    statements += [f"ALTER TABLE {s}.{q(name)} OWNER TO {OWNER}" for name, _ in _objects(connection, schema, "r")]
+    _run_all(connection, statements)  # a table's own sequences follow it: the others next
+    statements = [f"ALTER {what[k]} {s}.{q(name)} OWNER TO {OWNER}" for name, k in _objects(connection, schema, "Svm")]
+    tables = connection.execute(
+        text(
+            "SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname = :schema AND c.relkind = 'r'"
+        ),
+        {"schema": schema},
+    )
+    for (name,) in tables:
+        statements.append(f"ALTER TABLE {s}.{q(str(name))} ENABLE ROW LEVEL SECURITY")
+        statements.append(f"ALTER TABLE {s}.{q(str(name))} FORCE ROW LEVEL SECURITY")
     functions = connection.execute(
         text(
             "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace "
@@ -146,8 +159,9 @@ def _own(connection: Connection, schema: str) -> None:
         {"schema": schema},
     ).fetchall()
     for (signature,) in functions:
-        connection.execute(text(f"ALTER FUNCTION {signature} OWNER TO {OWNER}"))
-        connection.execute(text(f"REVOKE ALL ON FUNCTION {signature} FROM PUBLIC"))
+        statements.append(f"ALTER FUNCTION {signature} OWNER TO {OWNER}")
+        statements.append(f"REVOKE ALL ON FUNCTION {signature} FROM PUBLIC")
+    _run_all(connection, statements)
 
 
 def ensure_event_roles(connection: Connection, schema: str) -> None:
@@ -185,9 +199,11 @@ def _grant(connection: Connection, schema: str) -> None:
         f"GRANT EXECUTE ON FUNCTION {s}.adesk_write_lock(), "
         f"{s}.adesk_describe(text, text, text, integer, boolean, text) TO " + ", ".join(roles[k] for k in WRITERS),
     ]
+    existing = connection.execute(
+        text("SELECT tablename, policyname FROM pg_policies WHERE schemaname = :s"), {"s": schema}
+    ).fetchall()
+    statements += [f"DROP POLICY IF EXISTS {q(str(p))} ON {s}.{q(str(t))}" for t, p in existing]
     for table in tables:
-        for policy in _policies(connection, schema, table):
-            statements.append(f"DROP POLICY IF EXISTS {q(policy)} ON {s}.{q(table)}")
         statements.append(
             f"CREATE POLICY adesk_owner ON {s}.{q(table)} FOR ALL TO {OWNER} USING (true) WITH CHECK (true)"
         )
@@ -217,16 +233,7 @@ def _grant(connection: Connection, schema: str) -> None:
         if key in WRITERS:
             statements.append(f"GRANT USAGE ON ALL SEQUENCES IN SCHEMA {s} TO {role}")
     statements.append(f"GRANT UPDATE ON ALL SEQUENCES IN SCHEMA {s} TO {roles['chief']}")
-    for statement in statements:
-        connection.execute(text(statement))
-
-
-def _policies(connection: Connection, schema: str, table: str) -> list[str]:
-    rows = connection.execute(
-        text("SELECT policyname FROM pg_policies WHERE schemaname = :s AND tablename = :t"),
-        {"s": schema, "t": table},
-    )
-    return [str(r[0]) for r in rows]
+    _run_all(connection, statements)
 
 
 def is_guarded(connection: Connection) -> bool:

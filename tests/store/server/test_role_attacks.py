@@ -16,7 +16,7 @@ from arbiter_desk.store import TournamentStore
 from arbiter_desk.store.server import ServerLocation, ServerLocationError, list_events
 from arbiter_desk.store.server_guard import OWNER
 from arbiter_desk.store.server_roles import add_user
-from tests.store.server.guarded_event import EVENT_RESULTS, LOGINS, GuardedEvent, guarded_event  # noqa: F401
+from tests.store.server.guarded_event import EVENT_RESULTS, LOGINS, GuardedEvent
 
 Connection = psycopg.Connection[tuple[object, ...]]
 
@@ -39,7 +39,7 @@ def _journal_count(event: GuardedEvent) -> int:
         return int(str(row[0])) if row else 0
 
 
-def test_nobody_forges_a_journal_entry(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_nobody_forges_a_journal_entry(guarded_event: GuardedEvent) -> None:
     chief = LOGINS["chief"]
     forged = (
         "INSERT INTO journal (at, who, action, label, why, changes, undoable) VALUES "
@@ -56,7 +56,7 @@ def test_nobody_forges_a_journal_entry(guarded_event: GuardedEvent) -> None:  # 
 
 
 def test_a_results_desk_cannot_undo_as_the_chief_nor_target_an_entry_the_server_did_not_write(
-    guarded_event: GuardedEvent,  # noqa: F811
+    guarded_event: GuardedEvent,
 ) -> None:
     with guarded_event.connect(guarded_event.admin) as admin:
         row = admin.execute(
@@ -70,7 +70,7 @@ def test_a_results_desk_cannot_undo_as_the_chief_nor_target_an_entry_the_server_
         assert _refused(results, change, "SELECT adesk_describe('undo', 'x', '', 999999, true, '')") == "42501"
 
 
-def test_unpublish_and_rewrite_and_reopen_are_the_chiefs(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_unpublish_and_rewrite_and_reopen_are_the_chiefs(guarded_event: GuardedEvent) -> None:
     """The results desk unpublished round 2, then changed round 1; set a round complete; the deputy reopened a
     complete round, unpublished a published one, and changed a rating."""
     with guarded_event.connect(LOGINS["results"]) as results:
@@ -106,12 +106,12 @@ def test_unpublish_and_rewrite_and_reopen_are_the_chiefs(guarded_event: GuardedE
         "UPDATE players SET round_ratings = '{' WHERE tpn = 1",
     ],
 )
-def test_a_bad_value_is_refused_even_to_the_chief(guarded_event: GuardedEvent, statement: str) -> None:  # noqa: F811
+def test_a_bad_value_is_refused_even_to_the_chief(guarded_event: GuardedEvent, statement: str) -> None:
     with guarded_event.connect(LOGINS["chief"]) as chief:
         assert _refused(chief, statement) == "23514"  # check_violation
 
 
-def test_a_demoted_login_owns_nothing_and_is_bound_by_its_new_role(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_a_demoted_login_owns_nothing_and_is_bound_by_its_new_role(guarded_event: GuardedEvent) -> None:
     login = "mx_demoted"
     add_user(ServerLocation.parse(guarded_event.url), login, "chief")
     add_user(ServerLocation.parse(guarded_event.url), login, "viewer")
@@ -140,7 +140,7 @@ def test_a_demoted_login_owns_nothing_and_is_bound_by_its_new_role(guarded_event
 
 
 @pytest.mark.parametrize("name", ["adesk_viewer", "adesk_chief", "adesk_owner", "pg_monitor", "mx_group", "admin"])
-def test_a_group_role_or_the_projects_own_role_is_refused_as_a_user(guarded_event: GuardedEvent, name: str) -> None:  # noqa: F811
+def test_a_group_role_or_the_projects_own_role_is_refused_as_a_user(guarded_event: GuardedEvent, name: str) -> None:
     with guarded_event.connect(guarded_event.admin) as admin:
         admin.execute("DO $$ BEGIN CREATE ROLE mx_group NOLOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$")
         admin.commit()
@@ -148,7 +148,7 @@ def test_a_group_role_or_the_projects_own_role_is_refused_as_a_user(guarded_even
         add_user(ServerLocation.parse(guarded_event.url), guarded_event.admin if name == "admin" else name, "chief")
 
 
-def test_a_role_for_one_event_does_not_reach_another(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_a_role_for_one_event_does_not_reach_another(guarded_event: GuardedEvent) -> None:
     with guarded_event.connect(EVENT_RESULTS) as mine:
         change = "UPDATE boards SET white_result = '1', black_result = '0' WHERE round_no = 2 AND number = 4"
         assert _refused(mine, change, "ROLLBACK") == "committed"  # its own event
@@ -160,7 +160,7 @@ def test_a_role_for_one_event_does_not_reach_another(guarded_event: GuardedEvent
         TournamentStore.open(guarded_event.location(EVENT_RESULTS, other=True).url())
 
 
-def test_a_viewer_cannot_take_the_write_lock_nor_block_writes(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_a_viewer_cannot_take_the_write_lock_nor_block_writes(guarded_event: GuardedEvent) -> None:
     with guarded_event.connect(LOGINS["viewer"]) as viewer:
         assert _refused(viewer, "SELECT adesk_write_lock()") == "42501"
         assert _refused(viewer, "SELECT * FROM write_lock FOR UPDATE") == "42501"
@@ -185,7 +185,7 @@ def test_a_viewer_cannot_take_the_write_lock_nor_block_writes(guarded_event: Gua
         assert done.is_set()
 
 
-def test_after_every_attack_the_event_opens_on_every_desk(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_after_every_attack_the_event_opens_on_every_desk(guarded_event: GuardedEvent) -> None:
     before = _journal_count(guarded_event)
     for login in (*LOGINS.values(), EVENT_RESULTS):
         store = TournamentStore.open(replace(guarded_event.location(login)).url())
@@ -198,7 +198,7 @@ def test_after_every_attack_the_event_opens_on_every_desk(guarded_event: Guarded
     assert _journal_count(guarded_event) == before
 
 
-def test_an_arbiters_login_cannot_create_an_event_it_would_own(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_an_arbiters_login_cannot_create_an_event_it_would_own(guarded_event: GuardedEvent) -> None:
     """The login that created an event used to own its tables (no grant bound it): events are the
     administrator's to create; a chief's attempt is refused in plain words and leaves nothing behind."""
     location = replace(guarded_event.location(LOGINS["chief"]), event=f"{guarded_event.schema[6:]}new")

@@ -15,7 +15,7 @@ from arbiter_desk.core.round_in_play import RoundProgress, round_in_play
 from arbiter_desk.store.models import JOURNALED_TABLES, Base
 from arbiter_desk.store.server_guard import SERVER_TABLES
 from arbiter_desk.store.server_role_table import ROLE_KEYS, Op, grant_of
-from tests.store.server.guarded_event import LOGINS, GuardedEvent, guarded_event  # noqa: F401  (fixture)
+from tests.store.server.guarded_event import LOGINS, GuardedEvent
 
 TABLES = (*JOURNALED_TABLES, "journal", *SERVER_TABLES, "schema_version")
 
@@ -78,7 +78,7 @@ def _cells(admin: psycopg.Connection[tuple[object, ...]], role: str) -> list[tup
 
 
 @pytest.mark.parametrize("role", ROLE_KEYS)
-def test_every_cell_of_the_role_table_is_what_the_server_does(guarded_event: GuardedEvent, role: str) -> None:  # noqa: F811
+def test_every_cell_of_the_role_table_is_what_the_server_does(guarded_event: GuardedEvent, role: str) -> None:
     with guarded_event.connect(guarded_event.admin) as admin, guarded_event.connect(LOGINS[role]) as connection:
         cells = _cells(admin, role)
         wrong = []
@@ -92,7 +92,7 @@ def test_every_cell_of_the_role_table_is_what_the_server_does(guarded_event: Gua
     assert wrong == []
 
 
-def test_the_results_desk_reaches_only_the_round_in_play(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_the_results_desk_reaches_only_the_round_in_play(guarded_event: GuardedEvent) -> None:
     """Round 2 is in play (the lowest published round with a missing result); round 1 (complete) and round 3 (a
     draft: C.04.2 art. 4.4, not public) are not the results desk's."""
     with guarded_event.connect(LOGINS["results"]) as connection:
@@ -102,7 +102,7 @@ def test_the_results_desk_reaches_only_the_round_in_play(guarded_event: GuardedE
             assert (state, rows) == (("", 1) if allowed else ("42501", -1)), round_no
 
 
-def test_the_servers_round_in_play_is_the_cores(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_the_servers_round_in_play_is_the_cores(guarded_event: GuardedEvent) -> None:
     """The row-level policy uses the one definition of ``core.round_in_play``."""
     with guarded_event.connect(guarded_event.admin) as admin:
         rows = admin.execute(

@@ -15,7 +15,7 @@ import psycopg
 from arbiter_desk.store import TournamentStore
 from arbiter_desk.store.journal import decode_changes
 from arbiter_desk.store.server_listener import ChangeListener
-from tests.store.server.guarded_event import LOGINS, GuardedEvent, guarded_event  # noqa: F401  (fixture)
+from tests.store.server.guarded_event import LOGINS, GuardedEvent
 
 
 def _last_entry(connection: psycopg.Connection[tuple[object, ...]]) -> tuple[object, ...]:
@@ -24,7 +24,7 @@ def _last_entry(connection: psycopg.Connection[tuple[object, ...]]) -> tuple[obj
     return row
 
 
-def test_a_change_made_in_psql_is_journaled_by_the_server_with_its_login(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_a_change_made_in_psql_is_journaled_by_the_server_with_its_login(guarded_event: GuardedEvent) -> None:
     with guarded_event.connect(LOGINS["deputy"]) as deputy:
         before = deputy.execute("SELECT white_result FROM boards WHERE round_no = 2 AND number = 3").fetchone()
         deputy.execute("UPDATE boards SET white_result = '=', black_result = '=' WHERE round_no = 2 AND number = 3")
@@ -40,7 +40,7 @@ def test_a_change_made_in_psql_is_journaled_by_the_server_with_its_login(guarded
         assert int(str(_last_entry(deputy)[0])) == int(str(seq)) + 1
 
 
-def test_an_entry_put_together_early_still_holds_every_row(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_an_entry_put_together_early_still_holds_every_row(guarded_event: GuardedEvent) -> None:
     with guarded_event.connect(LOGINS["chief"]) as chief:
         chief.execute("UPDATE players SET club = 'A' WHERE tpn = 1")
         chief.execute("SET CONSTRAINTS ALL IMMEDIATE")  # fires the commit-time trigger now
@@ -54,7 +54,7 @@ def test_an_entry_put_together_early_still_holds_every_row(guarded_event: Guarde
         chief.commit()
 
 
-def test_a_desks_action_names_its_login_and_the_typed_arbiter(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_a_desks_action_names_its_login_and_the_typed_arbiter(guarded_event: GuardedEvent) -> None:
     store = TournamentStore.open(guarded_event.location(LOGINS["deputy"]).url())
     store.typed_arbiter = LOGINS["chief"]  # whatever is typed, the login stays first
     try:
@@ -72,7 +72,7 @@ def test_a_desks_action_names_its_login_and_the_typed_arbiter(guarded_event: Gua
         store.close()
 
 
-def test_a_forged_notify_costs_at_most_a_re_read(guarded_event: GuardedEvent) -> None:  # noqa: F811
+def test_a_forged_notify_costs_at_most_a_re_read(guarded_event: GuardedEvent) -> None:
     """Anyone may NOTIFY the event's channel (PostgreSQL cannot restrict it): the listener takes only the entry
     number from a notice, whatever else it says, and a notice it cannot read is dropped without stopping it."""
     seen: list[object] = []
