@@ -18,7 +18,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     server = sub.add_parser("server", help="a venue server (PostgreSQL) for several desks: roles, users, events")
     commands = server.add_subparsers(dest="server_command", metavar="SERVER_COMMAND", required=True)
 
-    p = commands.add_parser("init", help="create the roles chief, deputy, results, viewer and grant them the events")
+    p = commands.add_parser(
+        "init",
+        help="create the roles and put every event under the server's guard (also the upgrade of old events)",
+    )
     p.add_argument("url", help="postgresql://admin@host:port/database (a superuser or a CREATEROLE owner)")
     p.set_defaults(handler=_init)
 
@@ -26,6 +29,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("url", help="postgresql://admin@host:port/database")
     p.add_argument("name", help="the arbiter's user name on the server")
     p.add_argument("--role", required=True, choices=("chief", "deputy", "results", "viewer"))
+    p.add_argument("--event", default="", help="the role for this event only (default: for every event)")
     p.add_argument(
         "--password-env",
         metavar="VARIABLE",
@@ -62,8 +66,9 @@ def _add_user(args: argparse.Namespace, out: TextIO) -> int:
 
     password = os.environ.get(args.password_env, "") if args.password_env else ""
     location = parse_location(args.url)
-    add_user(location, args.name, args.role, password)
-    print(f"{location}: user {args.name} is now {args.role}", file=out)
+    add_user(location, args.name, args.role, password, event=args.event)
+    scope = f"for event {args.event} only" if args.event else "for every event on the server"
+    print(f"{location}: user {args.name} is now {args.role} {scope}", file=out)
     return EXIT_OK
 
 

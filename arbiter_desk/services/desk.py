@@ -26,6 +26,7 @@ from arbiter_desk.services.acceleration import check_acceleration, check_setting
 from arbiter_desk.services.acceleration_rules import AccelerationRuleCommands
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
+from arbiter_desk.services.board_clash import BoardClashCommands
 from arbiter_desk.services.chess960 import Chess960Commands
 from arbiter_desk.services.configuration_locks import (
     SetupCommands,
@@ -34,6 +35,7 @@ from arbiter_desk.services.configuration_locks import (
     lock_warnings,
 )
 from arbiter_desk.services.data import Changes
+from arbiter_desk.services.desk_roles import Right
 from arbiter_desk.services.errors import DamagedFileError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
 from arbiter_desk.services.expulsion import ExpulsionCommands, expulsions
@@ -66,6 +68,7 @@ from arbiter_desk.services.team_overrides import TeamOverrideCommands
 from arbiter_desk.services.teams import check_match_points_change, check_team_settings
 from arbiter_desk.services.tie_decisions import TieDecisionCommands
 from arbiter_desk.services.tiebreak_change import tiebreak_change
+from arbiter_desk.services.venue_desk import venue_desk_name
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
 from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.records import (
@@ -78,7 +81,6 @@ from arbiter_desk.store.records import (
     RoundRecord,
     SettingsRecord,
 )
-from arbiter_desk.store.repository import undo_redo_heads
 
 
 def default_tournament_path(name: str) -> Path:
@@ -91,6 +93,7 @@ class Desk(
     PlayerCommands,
     RoundCommands,
     ResultCommands,
+    BoardClashCommands,
     OverrideCommands,
     ProhibitedPairCommands,
     TeamOverrideCommands,
@@ -144,11 +147,14 @@ class Desk(
         *,
         read_only: bool = False,
         take_over: bool = False,
+        desk: str | None = None,
     ) -> Desk:
         """Open a tournament file (an older one is backed up and upgraded; a newer, foreign or damaged one
         refused; one that cannot be written opens read-only; one another desk has open raises
-        ``FileInUseError`` unless ``read_only`` or ``take_over``)."""
-        store = TournamentStore.open(path, read_only=read_only, take_over=take_over)
+        ``FileInUseError`` unless ``read_only`` or ``take_over``). ``desk``: this desk's name on a venue server
+        (default: the one this program keeps, ``venue_desk``)."""
+        name = venue_desk_name() if desk is None else desk
+        store = TournamentStore.open(path, read_only=read_only, take_over=take_over, desk=name)
         try:
             with store.read() as reader:
                 reader.settings()  # a tournament file without its rules is damaged (issue 37)
@@ -309,13 +315,13 @@ class Desk(
         with self._store.read() as reader:
             settings = reader.settings()
             rounds = reader.rounds()
-            undo, redo = undo_redo_heads(reader)
+            undo, redo = self._store.undo_redo_in(reader)
         return DeskStatus(
             settings.info.name,
             settings.total_rounds,
             rounds[-1] if rounds else None,
-            None if undo is None else f"Undo: {undo.label}",
-            None if redo is None else f"Redo: {redo.label}",
+            None if undo is None else f"Undo: {undo.label}{self._whose()}",
+            None if redo is None else f"Redo: {redo.label}{self._whose()}",
             None if undo is None else undo.seq,
             None if redo is None else redo.seq,
             settings.pairing_system,
@@ -360,11 +366,24 @@ class Desk(
     def undo_label(self) -> str | None:
         """``Undo: record result board 3 of round 2: 1-0`` or None when there is nothing to undo."""
         entry = self._store.undo_redo()[0]
-        return None if entry is None else f"Undo: {entry.label}"
+        return None if entry is None else f"Undo: {entry.label}{self._whose()}"
 
     def redo_label(self) -> str | None:
         entry = self._store.undo_redo()[1]
-        return None if entry is None else f"Redo: {entry.label}"
+        return None if entry is None else f"Redo: {entry.label}{self._whose()}"
+
+    def _whose(self) -> str:
+        """On a venue server Undo and Redo take back this desk's own actions only, and say so."""
+        return f" (yours, {self._store.user})" if self._store.guarded else ""
+
+    def may_undo_any_entry(self) -> bool:
+        """The chief arbiter on a venue server may take back any desk's entry (the journal view's action)."""
+        return self._store.guarded and self.rights.allows(Right.PUBLISHING)
+
+    def undo_entry(self, seq: int) -> Changes:
+        """The chief arbiter undoes any desk's entry (the journal view's "Undo this entry"), journaled as his."""
+        entry = self._store.undo_entry(seq, self._arbiter or self.settings().info.chief_arbiter)
+        return Changes.from_rows(entry.label, entry.seq, entry.changes)
 
     # --- commands ------------------------------------------------------------------------------
 

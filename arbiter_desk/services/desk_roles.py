@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
+from arbiter_desk.core.round_in_play import RoundProgress, round_in_play
 from arbiter_desk.store.records import RoundRecord, RoundState
 from arbiter_desk.store.server_roles import CHIEF, DEPUTY, RESULTS, VIEWER
 
@@ -27,7 +28,7 @@ class Right(StrEnum):
     RESULTS = "results"
     """Results of any published round (corrections of an earlier round included)."""
     CURRENT_RESULTS = "current results"
-    """Results of the current round: the last round that is not a draft."""
+    """Results of the round in play: the lowest published round with a missing result."""
     BYES = "byes"
     WITHDRAWALS = "withdrawals"
     LATE_ENTRIES = "late entries"
@@ -48,7 +49,7 @@ LIMITS: Mapping[str, str] = {
     CHIEF: "",
     DEPUTY: "A deputy arbiter may enter results, byes, withdrawals and late entries; pairing, publishing and "
     "settings are the chief arbiter's",
-    RESULTS: "The results desk may enter results of the current round only",
+    RESULTS: "The results desk may enter results of the round in play only",
     VIEWER: "A viewer only reads the event",
 }
 """What a greyed action's tooltip says, naming the role."""
@@ -66,14 +67,19 @@ class DeskRights:
 
     def result_refusal(self, round_no: int | None, rounds: Iterable[RoundRecord]) -> str:
         """Why a result of ``round_no`` may not be entered at this desk ("" when it may): the results desk
-        only in the current round, the last that is not a draft (as the server's row-level policy)."""
+        only in the round in play (``core.round_in_play``, as the server's row-level policy)."""
         if Right.RESULTS in self.rights:
             return ""
         if Right.CURRENT_RESULTS in self.rights:
-            played = [r.number for r in rounds if r.state is not RoundState.DRAFT]
-            if played and round_no == max(played):
+            # a published round waits for a result exactly while it is not complete
+            progress = (
+                RoundProgress(r.number, r.state is not RoundState.DRAFT, int(r.state is RoundState.PUBLISHED))
+                for r in rounds
+            )
+            in_play = round_in_play(progress)
+            if in_play is not None and round_no == in_play:
                 return ""
-            return f"{self.limit} (round {max(played)})" if played else self.limit
+            return f"{self.limit} (round {in_play})" if in_play is not None else self.limit
         return self.limit
 
 

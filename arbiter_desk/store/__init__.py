@@ -5,8 +5,9 @@ Services use ``TournamentStore`` and the frozen records of ``store.records``; ro
 
 from arbiter_desk.store.database import FILE_SUFFIX
 from arbiter_desk.store.errors import JournalConflictError, SchemaTooNewError, TournamentFileError
+from arbiter_desk.store.journal_steps import CommandOutcome
 from arbiter_desk.store.reader import Reader
-from arbiter_desk.store.repository import CommandOutcome, TournamentStore
+from arbiter_desk.store.repository import TournamentStore
 from arbiter_desk.store.writer import Writer
 
 __all__ = [

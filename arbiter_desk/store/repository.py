@@ -12,14 +12,12 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
-from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from arbiter_desk.core.errors import ArbiterDeskError, RuleViolationError
+from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.store import in_use
 from arbiter_desk.store.database import (
     DEFAULT_LOCK_WAIT_MS,
@@ -35,30 +33,29 @@ from arbiter_desk.store.errors import (
     FileLostError,
     ReadOnlyFileError,
     RoleRefusedError,
-    StaleRecordError,
 )
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.journal import (
-    apply_changes,
     check_changes,
     diff_states,
     dump_state,
-    encode_changes,
-    inverse,
-    undo_redo_stacks,
 )
-from arbiter_desk.store.models import JournalRow
+from arbiter_desk.store.journal_steps import (
+    CommandOutcome,
+    JournalMismatchError,
+    JournalSteps,
+    _append,
+)
 from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.reader import Reader
-from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
 from arbiter_desk.store.server import (
     ServerLocation,
     create_event,
     is_server_location,
-    journal_author,
     open_event,
     session_user,
 )
+from arbiter_desk.store.server_guard import is_guarded
 from arbiter_desk.store.server_roles import PLAIN_NAMES, VIEWER, role_of
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
@@ -66,26 +63,7 @@ from arbiter_desk.store.touched import TouchedRows
 from arbiter_desk.store.writer import Writer
 
 
-class JournalMismatchError(AssertionError):
-    """The touched rows of an action differ from the full comparison of the tables (``verify_journal``)."""
-
-
-@dataclass(slots=True)
-class CommandOutcome:
-    """What the action says about itself (label, who, why), and once committed its journal entry.
-
-    ``entry`` stays None when the action changed nothing: no journal entry is written then.
-    """
-
-    action: str
-    label: str = ""
-    who: str = ""
-    why: str = ""
-    undoable: bool = True
-    entry: JournalRecord | None = None
-
-
-class TournamentStore:
+class TournamentStore(JournalSteps):
     """One open tournament file (``read_only``: every command is refused with a plain message).
 
     Every read and write translates storage faults (read-only, disk full, I/O error, locked, damaged) into
@@ -124,6 +102,10 @@ class TournamentStore:
         """The desk's group role on a venue server (``adesk_chief`` …; ``store.server_roles``), "" for a file."""
         self.user = ""
         """The database user this desk logged in as on a venue server ("" for a file): the journal's author."""
+        self.guarded = False
+        self.desk = ""
+        """This desk's name on a venue server (its connections' ``application_name``): its Undo takes back its own."""
+        """The event's journal is written by the venue server's triggers (``store.server_guard``)."""
         self.typed_arbiter: str | None = None
         """The arbiter name typed at the desk (the services set it), named beside a different database user."""
         self.read_only = read_only
@@ -153,17 +135,19 @@ class TournamentStore:
         return cls.open(path)
 
     @classmethod
-    def open_server(cls, location: ServerLocation | str, *, read_only: bool = False) -> TournamentStore:
+    def open_server(cls, location: ServerLocation | str, *, read_only: bool = False, desk: str = "") -> TournamentStore:
         """Open an event on a venue server (issue 36): no in-use marker, several desks write at once, each
         write one transaction serialised by the server (``store.server``)."""
         server = location if isinstance(location, ServerLocation) else ServerLocation.parse(location)
         with storage_errors(server.url()):
-            engine = open_event(server)
+            engine = open_event(server, desk)
         store = cls(engine, _store_path(server.url(), server), read_only, server=server)
+        store.desk = desk
         try:
             with storage_errors(server.url()), engine.connect() as connection:
                 store.role = role_of(connection)
                 store.user = session_user(connection)
+                store.guarded = is_guarded(connection)
             if store.role == VIEWER:
                 store.read_only = True  # the server refuses every write anyway; the desk need not try
             store.check_rows()
@@ -173,14 +157,16 @@ class TournamentStore:
         return store
 
     @classmethod
-    def open(cls, path: Path | str, *, read_only: bool = False, take_over: bool = False) -> TournamentStore:
+    def open(
+        cls, path: Path | str, *, read_only: bool = False, take_over: bool = False, desk: str = ""
+    ) -> TournamentStore:
         """Open a tournament file; a file or folder that cannot be written opens read-only.
 
         Raises ``FileInUseError`` when another desk has it open (unless ``read_only`` or ``take_over``). The
         hidden temporaries killed creations left in the folder are removed first (``store.temporaries``). A
         venue-server location opens the event there (``open_server``)."""
         if _server_location(path) is not None:
-            return cls.open_server(str(path), read_only=read_only)
+            return cls.open_server(str(path), read_only=read_only, desk=desk)
         path = Path(path)
         remove_stale_temporaries(path.parent)
         forced = path.is_file() and not is_writable(path)  # SQLite itself opens it read-only then
@@ -308,7 +294,9 @@ class TournamentStore:
                 expected = diff_states(before, dump_state(session.connection()))
                 if changes != expected:
                     raise JournalMismatchError(f"{action}: journaled {changes}, tables changed {expected}")
-            if changes:
+            if changes and self.guarded:
+                outcome.entry = self._describe(session, action, outcome, changes, None)
+            elif changes:
                 self._held_or_refuse()  # again just before the commit: the take-over may have come meanwhile
                 outcome.entry = _append(
                     session,
@@ -321,44 +309,8 @@ class TournamentStore:
                     outcome.undoable,
                 )
 
-    def undo_redo(self) -> tuple[JournalHead | None, JournalHead | None]:
-        """The entries that undo and redo would take now (None when there is nothing to undo / redo)."""
-        with self.read() as reader:
-            return undo_redo_heads(reader)
-
-    def undo(self, who: str, expected: int | None = None) -> JournalRecord:
-        """Undo the last action not yet undone; journaled as an ``undo`` entry. ``expected``: the entry the
-        desk's Undo named (refused when another desk acted since: its action would be undone unseen)."""
-        return self._step("undo", who, expected)
-
-    def redo(self, who: str, expected: int | None = None) -> JournalRecord:
-        return self._step("redo", who, expected)
-
-    def _step(self, direction: str, who: str, expected: int | None) -> JournalRecord:
-        self._writable()
-        with self._faults(), Session(self._writer()) as session, session.begin():
-            reader = Reader(session)
-            undo, redo = undo_redo_stacks(reader.journal_heads())
-            stack = undo if direction == "undo" else redo
-            if not stack:
-                raise RuleViolationError(f"nothing to {direction}")
-            target = reader.journal_entry(stack[-1])
-            if expected is not None and target.seq != expected:
-                newest = reader.journal_entry(reader.last_journal_seq())
-                raise StaleRecordError(
-                    f"the tournament was changed meanwhile by {newest.who or 'another desk'} ({newest.label}): "
-                    f"{direction} would now take back “{target.label}”; nothing was done; look at Edit → "
-                    f"{direction.title()} again"
-                )
-            changes = inverse(target.changes) if direction == "undo" else target.changes
-            apply_changes(session.connection(), changes)
-            self._held_or_refuse()
-            label = f"{direction} {target.label}"
-            return _append(session, direction, label, self.author(who), "", changes, target.seq, True)
-
-    def author(self, who: str) -> str:
-        """Who the journal names: ``who`` for a file, ``journal_author`` on a venue server."""
-        return who if self.server is None or not self.user else journal_author(self.user, self.typed_arbiter)
+        if self.verify_journal and self.guarded and outcome.entry is not None:
+            self._verify_server_entry(outcome.entry)
 
 
 def _server_location(path: Path | str) -> ServerLocation | None:
@@ -381,37 +333,3 @@ def _check_journal(reader: Reader) -> None:
             check_changes(entry.changes)
         except ValueError as exc:
             raise ValueError(f"entry {entry.seq}: {exc}") from exc
-
-
-def undo_redo_heads(reader: Reader) -> tuple[JournalHead | None, JournalHead | None]:
-    """The entries that undo and redo would take now, read without decoding any rows."""
-    heads = reader.journal_heads()
-    undo, redo = undo_redo_stacks(heads)
-    by_seq = {e.seq: e for e in heads}
-    return (by_seq[undo[-1]] if undo else None, by_seq[redo[-1]] if redo else None)
-
-
-def _append(
-    session: Session,
-    action: str,
-    label: str,
-    who: str,
-    why: str,
-    changes: tuple[RowChange, ...],
-    target_seq: int | None,
-    undoable: bool,
-) -> JournalRecord:
-    at = datetime.now(UTC)
-    row = JournalRow(
-        at=at.isoformat(timespec="microseconds"),
-        who=who,
-        action=action,
-        label=label,
-        why=why,
-        changes=encode_changes(changes),
-        target_seq=target_seq,
-        undoable=undoable,
-    )
-    session.add(row)
-    session.flush()
-    return JournalRecord(row.seq, at, who, action, label, why, changes, target_seq, undoable)

@@ -21,12 +21,15 @@ from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import URL
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.pool import QueuePool
 
 from arbiter_desk.store.database import DEFAULT_LOCK_WAIT_MS, READ_ONLY_OPTION, WAIT_OPTION
-from arbiter_desk.store.errors import SchemaTooNewError, TournamentFileError
+from arbiter_desk.store.errors import RoleRefusedError, SchemaTooNewError, TournamentFileError
 from arbiter_desk.store.migrations import CURRENT_VERSION, VERSION_TABLE, read_version, run_steps, write_version
 from arbiter_desk.store.models import Base
+from arbiter_desk.store.server_guard import event_role, is_guarded, may_take_write_lock
+from arbiter_desk.store.server_role_table import ROLE_KEYS
 
 SCHEMA_PREFIX = "adesk_"
 EVENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,49}$")
@@ -131,12 +134,13 @@ def quoted(identifier: str) -> str:
     return '"' + identifier.replace('"', '""') + '"'
 
 
-def make_server_engine(location: ServerLocation, *, schema: str | None = None) -> Engine:
+def make_server_engine(location: ServerLocation, *, schema: str | None = None, desk: str = "") -> Engine:
     """An engine whose connections live in the event's schema (``search_path``), writes serialised per event.
 
-    ``schema=""`` for a connection outside any event (listing, creating roles)."""
+    ``schema=""`` for a connection outside any event (listing, creating roles); ``desk``: the desk's name, sent as
+    the connections' ``application_name`` (the server journals each entry with it: a desk undoes its own)."""
     search_path = location.schema if schema is None else schema
-    connect_args: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "application_name": "arbiter-desk"}
+    connect_args: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "application_name": application_name(desk)}
     if search_path:
         connect_args["options"] = f"-c search_path={quoted(search_path)}"
     engine = create_engine(
@@ -148,6 +152,9 @@ def make_server_engine(location: ServerLocation, *, schema: str | None = None) -
         connect_args=connect_args,
     )
 
+    guarded: dict[str, bool | None] = {"event": None, "writer": None}
+    """Whether the event is under the server's guard (``store.server_guard``), found at the first write."""
+
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
         options = connection.get_execution_options()
@@ -156,10 +163,23 @@ def make_server_engine(location: ServerLocation, *, schema: str | None = None) -
             return
         wait = int(options.get(WAIT_OPTION, DEFAULT_LOCK_WAIT_MS))
         connection.exec_driver_sql(f"SET LOCAL lock_timeout = {max(wait, 1)}")
-        if search_path:
+        if search_path and guarded.get("event") is None:
+            guarded["event"] = is_guarded(connection)
+            guarded["writer"] = guarded["event"] and may_take_write_lock(connection)
+        if search_path and guarded["event"]:
+            if not guarded["writer"]:
+                return  # a viewer: it reads only, and the server refuses its writes anyway
+            # a row lock only the write path may take (viewers may not call it; nobody may lock the row itself)
+            connection.exec_driver_sql("SELECT adesk_write_lock()")
+        elif search_path:
             connection.exec_driver_sql("SELECT pg_advisory_xact_lock(hashtext(current_schema()))")
 
     return engine
+
+
+def application_name(desk: str) -> str:
+    """``arbiter-desk`` and the desk's name (PostgreSQL keeps 63 characters of it)."""
+    return f"arbiter-desk {desk}"[:63].strip()
 
 
 def defer_foreign_keys(connection: Connection) -> None:
@@ -238,8 +258,9 @@ def check_event_version(connection: Connection, location: ServerLocation, curren
 
 
 def create_event(location: ServerLocation, fill: Callable[[Engine], None] | None = None) -> None:
-    """A new event at the current schema, filled by ``fill``; an event whose filling failed is dropped again,
-    so nothing half-made keeps the name. Refuses an existing event."""
+    """A new event at the current schema, filled by ``fill`` and then put under the server's guard
+    (``EVENT_CREATED``: owner, roles, checks, journal triggers); an event whose filling or guarding failed is
+    dropped again, so nothing half-made keeps the name. Refuses an existing event."""
     admin = make_server_engine(location, schema="")
     try:
         with admin.begin() as connection:
@@ -248,23 +269,34 @@ def create_event(location: ServerLocation, fill: Callable[[Engine], None] | None
                 raise ServerLocationError(
                     f"event {location.event!r} already exists on {location.host}/{location.database}"
                 )
-            connection.execute(text(f"CREATE SCHEMA {quoted(schema)}"))
+            try:
+                connection.execute(text(f"CREATE SCHEMA {quoted(schema)}"))
+            except DBAPIError as exc:
+                if getattr(exc.orig, "sqlstate", "") != "42501":
+                    raise
+                raise RoleRefusedError(
+                    f"the login {location.user or 'used'} may not create events on {location.host}/"
+                    f"{location.database}: the venue server's administrator creates and imports them",
+                    "",
+                ) from None
             connection.execute(text(f"SET LOCAL search_path TO {quoted(schema)}"))
             Base.metadata.create_all(connection)
             defer_foreign_keys(connection)
             announce_changes(connection)
             write_version(connection, CURRENT_VERSION)
-            for hook in EVENT_CREATED:
-                hook(connection, schema)
-        if fill is not None:
-            engine = make_server_engine(location)
-            try:
-                fill(engine)
-            except BaseException:
-                drop_event(location)
-                raise
-            finally:
-                engine.dispose()
+        try:
+            if fill is not None:
+                engine = make_server_engine(location)
+                try:
+                    fill(engine)
+                finally:
+                    engine.dispose()
+            with admin.begin() as connection:
+                for hook in EVENT_CREATED:
+                    hook(connection, schema)
+        except BaseException:
+            drop_event(location)
+            raise
     finally:
         admin.dispose()
 
@@ -278,14 +310,18 @@ def drop_event(location: ServerLocation) -> None:
     try:
         with admin.begin() as connection:
             connection.execute(text(f"DROP SCHEMA IF EXISTS {quoted(location.schema)} CASCADE"))
+            for key in ROLE_KEYS:  # only those there: dropping a role needs a right the event's creator may lack
+                role = event_role(location.schema, key)
+                if connection.execute(text("SELECT 1 FROM pg_roles WHERE rolname = :r"), {"r": role}).first():
+                    connection.execute(text(f"DROP ROLE {quoted(role)}"))
     finally:
         admin.dispose()
 
 
-def open_event(location: ServerLocation) -> Engine:
+def open_event(location: ServerLocation, desk: str = "") -> Engine:
     """The engine of an existing event, upgrading an older schema with the same migration steps as a file
     (one transaction; a venue server keeps its own backups)."""
-    engine = make_server_engine(location)
+    engine = make_server_engine(location, desk=desk)
     try:
         with engine.connect() as connection:
             version = check_event_version(connection, location, CURRENT_VERSION)

@@ -93,9 +93,9 @@ class ChangeListener:
     def _listen(self, connection: psycopg.Connection[tuple[object, ...]]) -> None:
         while not self._stop.is_set():
             for notice in connection.notifies(timeout=self._wait_s, stop_after=64):
-                try:
+                try:  # only the entry's number is taken: a forged notice costs the desk one re-read
                     seq = int(json.loads(notice.payload)["seq"])
-                except (ValueError, KeyError, TypeError):
+                except (ValueError, KeyError, TypeError, OverflowError):
                     continue
                 self._on_change(seq)
 

@@ -19,7 +19,7 @@ from functools import cache
 
 from sqlalchemy import Boolean, Integer, String, Text, create_engine
 
-from arbiter_desk.core.results import ResultCode
+from arbiter_desk.store.domains import DOMAINS, sqlite_violation
 from arbiter_desk.store.migrations import run_steps
 from arbiter_desk.store.models import Base
 
@@ -101,15 +101,16 @@ def check_rows(db: sqlite3.Connection) -> None:
                 raise UntrustedFileError(f"table {table.name}, row {where}, field {column.name}: {what}")
     for child, rowid, parent, _ in db.execute("PRAGMA foreign_key_check").fetchall()[:1]:
         raise UntrustedFileError(f"table {child}, row {rowid}: refers to a row of {parent} that does not exist")
-    for name, key, field, values in _DOMAINS:
-        listed = ", ".join(f"'{v}'" if isinstance(v, str) else str(v) for v in values)
+    for domain in DOMAINS:
+        table = Base.metadata.tables[domain.table]
+        key = " || '/' || ".join(f'"{c.name}"' for c in table.primary_key.columns)
         found = db.execute(
-            f'SELECT {key}, "{field}" FROM "{name}" WHERE "{field}" NOT IN ({listed}) LIMIT 1'
+            f'SELECT {key}, "{domain.column}" FROM "{domain.table}" WHERE {sqlite_violation(domain)} LIMIT 1'
         ).fetchone()
         if found is not None:
             raise UntrustedFileError(
-                f"table {name}, row {found[0]}, field {field}: {str(found[1])[:40]!r} is not one of "
-                f"{', '.join(repr(v) for v in values)}"
+                f"table {domain.table}, row {found[0]}, field {domain.column}: {str(found[1])[:40]!r} is not "
+                f"{domain.words()}"
             )
     for name in ("players", "teams"):
         twice = db.execute(f"SELECT tpn FROM {name} GROUP BY tpn HAVING count(*) > 1 LIMIT 1").fetchone()
@@ -121,21 +122,6 @@ def check_rows(db: sqlite3.Connection) -> None:
     ).fetchone()
     if last_ga is not None:
         raise UntrustedFileError(f"table settings, row 1, field baku_last_ga: no player has id {last_ga[0]}")
-
-
-_RESULT_CODES: tuple[str, ...] = tuple(code.value for code in ResultCode)
-"""A board's result letters (NULL: no result yet): checked here, so that opening a file need not decode every
-board to find an unknown one (issue 37 item 8: the open of a 1,000-player file)."""
-
-_DOMAINS: tuple[tuple[str, str, str, tuple[str | int, ...]], ...] = (
-    ("rounds", "number", "state", ("draft", "published", "complete")),
-    ("team_matches", "round_no || '/' || number", "forfeit", ("", "+-", "-+", "--")),
-    ("team_byes", "round_no || '/' || team_id", "kind", ("pab", "H", "F", "Z")),
-    ("boards", "id", "games", (1, 2)),
-    *(("boards", "id", field, _RESULT_CODES) for field in ("white_result", "black_result")),
-    *(("boards", "id", field, _RESULT_CODES) for field in ("white_result2", "black_result2")),
-)
-"""Texts (and counts) the desk compares rather than decodes: a value outside the list would be misread silently."""
 
 
 def _storage_classes(kind: object, nullable: bool) -> set[str] | None:

@@ -12,6 +12,7 @@ from arbiter_desk.store.dialects import continue_ids_after
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.models import Base
 from arbiter_desk.store.server import ServerLocation, create_event, make_server_engine
+from arbiter_desk.store.server_guard import record_import
 
 CHUNK = 2000
 """Rows per ``executemany`` (a 5,000-player event's boards go in a few statements)."""
@@ -49,6 +50,12 @@ def import_file(path: Path, location: ServerLocation) -> dict[str, int]:
     try:
         with storage_errors(location.url()):
             create_event(location, fill)
+            journal = make_server_engine(location)
+            try:
+                with journal.begin() as connection:
+                    record_import(connection, f"import {Path(path).name} onto the venue server")
+            finally:
+                journal.dispose()
     finally:
         source.dispose()
     return counts

@@ -26,6 +26,7 @@ from arbiter_desk.services.player_import import CSV_COLUMNS_HINT, read_players
 from arbiter_desk.services.standings_csv import export_standings_csv
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.desk_name import desk_name
 from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.settings_dialog import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS, SettingsDialog
@@ -105,8 +106,11 @@ class DeskCommands(TournamentCommands):
         return self.connect_url(dialog.location.url(with_password=True))
 
     def connect_url(self, url: str) -> bool:
-        """``arbiter-desk --server URL`` and the dialog: open the event at ``url``."""
-        return self._saved(self._opened(lambda: Desk.open(url, arbiter=self._arbiter_or_none())), "Connected to")
+        """``arbiter-desk --server URL`` and the dialog: open the event at ``url`` as this desk (``desk_name``)."""
+        desk = desk_name(self.settings)
+        return self._saved(
+            self._opened(lambda: Desk.open(url, arbiter=self._arbiter_or_none(), desk=desk)), "Connected to"
+        )
 
     def new_tournament(self) -> bool:
         """Settings dialog (the last system chosen, else Dutch), then where to save it (the data folder by
@@ -164,11 +168,12 @@ class DeskCommands(TournamentCommands):
         if self.open_job.is_busy:
             return False
         arbiter = self._arbiter_or_none()
+        desk = desk_name(self.settings)
 
         def work(_report: Report) -> tuple[Path, Desk | FileInUseError]:
             try:
                 return path, Desk.open(
-                    path, arbiter=arbiter, read_only=choice == "read_only", take_over=choice == "take_over"
+                    path, arbiter=arbiter, read_only=choice == "read_only", take_over=choice == "take_over", desk=desk
                 )
             except FileInUseError as exc:
                 if choice is not None:
@@ -191,7 +196,7 @@ class DeskCommands(TournamentCommands):
     def _open_asking(self, path: Path) -> Desk:
         """``Desk.open``; when another desk has the file open, ask: read-only, take over, or cancel (issue 17)."""
         try:
-            return Desk.open(path, arbiter=self._arbiter_or_none())
+            return Desk.open(path, arbiter=self._arbiter_or_none(), desk=desk_name(self.settings))
         except FileInUseError as exc:
             choice = prompts.choose_in_use(self.window, str(exc))
             if choice is None:

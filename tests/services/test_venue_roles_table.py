@@ -43,7 +43,7 @@ def test_chief_everything_deputy_no_pairing_publishing_settings_results_desk_cur
 
 
 def test_every_limited_role_names_itself_in_its_limit() -> None:
-    assert LIMITS[RESULTS] == "The results desk may enter results of the current round only"
+    assert LIMITS[RESULTS] == "The results desk may enter results of the round in play only"
     assert "deputy arbiter" in LIMITS[DEPUTY] and "viewer" in LIMITS[VIEWER].lower()
     assert rights_of(CHIEF).limit == ""
 

@@ -11,9 +11,9 @@ from sqlalchemy import update
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.store import TournamentStore
+from arbiter_desk.store.journal_steps import JournalMismatchError
 from arbiter_desk.store.models import PlayerRow
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord
-from arbiter_desk.store.repository import JournalMismatchError
 from arbiter_desk.store.writer import NewBoard
 
 

@@ -121,7 +121,7 @@ def test_an_unknown_result_letter_on_a_board_is_refused_naming_row_and_field(tmp
 @pytest.mark.parametrize(
     ("changes", "words"),
     [
-        ("not json", "table journal: JSONDecodeError"),
+        ("not json", "field changes: 'not json' is not a JSON list"),
         ("[1]", "table journal: TypeError"),
         ('[{"table": "nope", "key": [1], "before": null, "after": {}}]', "a change of unknown table 'nope'"),
         ('[{"table": "players", "key": [1], "before": null, "after": {"bogus": 1}}]', "does not have the table's"),

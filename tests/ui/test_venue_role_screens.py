@@ -122,7 +122,7 @@ def test_a_results_desk_enters_the_current_round_only(
     monkeypatch.setattr(prompts, "warn", _no_message_box)
     win = _window(qtbot, tmp_path, event_url, "results")
     limit = LIMITS[RESULTS]
-    assert limit == "The results desk may enter results of the current round only"
+    assert limit == "The results desk may enter results of the round in play only"
     for key in (*CHIEF_ONLY, "import_players"):
         assert not win.desk_actions[key].isEnabled() and win.desk_actions[key].toolTip() == limit, key
     for button in (

@@ -15,6 +15,8 @@ from arbiter_desk.ui.models.boards import board_columns, match_columns, result_t
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 
 MISMATCH_COLOUR = "#f6c1c1"
+CLASH_COLOUR = "#f9d67a"
+"""A board another desk entered a moment ago, where this desk's key was not saved (waiting for an explicit key)."""
 MATCH_COLOUR = "#d3ecd4"
 HIDDEN = "•••"
 
@@ -37,6 +39,9 @@ class ResultsModel(RowTableModel[BoardLine]):
         self.check_mode = False
         self.two_games = False
         self.checks: dict[int, GameResult] = {}
+        self.clashes: dict[int, tuple[str, str]] = {}
+        """Board number → (what the status line said, the other desk's result) where this desk's key did not
+        replace it: the row is marked and shows that result."""
         self.game_checks: dict[tuple[int, int], GameResult] = {}
         """Two-game mode: the blind second entries by (board number, game)."""
         super().__init__(self._columns_for(False), parent)
@@ -108,13 +113,26 @@ class ResultsModel(RowTableModel[BoardLine]):
     def _result_text(self, line: BoardLine) -> str:
         if self.check_mode and line.result is not None:
             return HIDDEN
-        return result_text(line)
+        clash = self.clashes.get(line.number)
+        return result_text(line) if clash is None else f"! {clash[1]}"
+
+    def mark_clash(self, board: int, words: str | None, result: str = "") -> None:
+        """Mark (or with None unmark) a board whose result another desk entered (``services.board_clash``)."""
+        if words is None:
+            self.clashes.pop(board, None)
+        else:
+            self.clashes[board] = (words, result)
+        row = next((r for r, line in enumerate(self.rows) if line.number == board), None)
+        if row is not None:
+            self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
 
     def _check_text(self, line: BoardLine) -> str:
         check = self.checks.get(line.number)
         return "" if check is None else check.label
 
     def _background(self, line: BoardLine) -> str | None:
+        if line.number in self.clashes:
+            return CLASH_COLOUR
         if self.two_games:
             typed = [(g, c) for g in (1, 2) if (c := self.game_checks.get((line.number, g))) is not None]
             if not self.check_mode or not typed:

@@ -36,6 +36,7 @@ from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
+from arbiter_desk.ui.entry_undo import EntryUndo
 from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
 from arbiter_desk.ui.glossary import GlossedBrowser, words_of
 from arbiter_desk.ui.models.audit_model import AuditModel
@@ -141,6 +142,7 @@ class PairingTab(PairingRun):
         self.audit_view.setModel(self.audit_model)
         self.audit_view.verticalHeader().setVisible(False)
         self.audit_view.setWordWrap(True)
+        self.entry_undo = EntryUndo(self.session, self.audit_view, self.audit_model)
         self.details = QTabWidget(self)
         self.details.addTab(self.explanation, "Why this pairing")
         self.details.addTab(self.round_text, "Brackets of the round")
@@ -299,6 +301,7 @@ class PairingTab(PairingRun):
         number = self._audit_round
         journal = self.session.query(lambda d: round_journal(d, number)) if number is not None else ()
         self.audit_model.set_rows(journal)
+        self.entry_undo.refresh()
         header = self.audit_view.horizontalHeader()
         for column in range(3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)

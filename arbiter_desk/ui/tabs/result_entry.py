@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QTableView, QWidget
 
 from arbiter_desk.services.data import GameResult
 from arbiter_desk.services.desk_roles import Right
+from arbiter_desk.services.staleness import BoardSeen
 from arbiter_desk.ui.confirmed_commands import with_warnings
 from arbiter_desk.ui.held_entries import HeldEntries
 from arbiter_desk.ui.models.results_model import ResultsModel
@@ -50,6 +51,9 @@ class ResultEntry(QWidget):
     session: DeskSession
     _typed: list[QKeyEvent]
     _other_cell: tuple[int, int]
+    _replacing: tuple[int, int, str, BoardSeen] | None = None
+    """(round, board, key's result, the board as it was): the next same key on that row replaces another desk's
+    result (``services.board_clash``)."""
 
     def shown_round(self) -> int | None:
         """The round whose boards are shown (the tab's round chooser)."""
@@ -149,6 +153,11 @@ class ResultEntry(QWidget):
             number, seen = line.number, line.seen  # another desk's entry on this board is never overwritten
             if round_no is None:
                 return
+            replaced = self._another_desks_result(round_no, number, str(result))
+            if replaced is False:
+                return  # marked on the row, said on the status line: the cursor stays
+            if replaced is not True:
+                seen = replaced  # replacing exactly what the other desk entered
             where = f"board {number}"
             if result == CLEAR:
                 done = self.held.run(
@@ -170,6 +179,25 @@ class ResultEntry(QWidget):
                 return  # refused (told): the cursor stays on the board whose result was not saved
         if result != CLEAR:
             self._go_to(self.next_empty(row))
+
+    def _another_desks_result(self, round_no: int, board: int, key: str) -> BoardSeen | bool:
+        """Before a key's result goes in: when another desk entered this board's result, the first key marks the
+        row and names the other desk and result (False: nothing saved); the same key again on that row replaces
+        it (the board as the other desk left it). True: no other desk's result here."""
+        pending, self._replacing = self._replacing, None
+        if pending is not None and pending[:3] == (round_no, board, key):
+            self.model.mark_clash(board, None)
+            return pending[3]
+        clash = self.session.query(lambda d: d.result_elsewhere(round_no, board)) if self.session.is_open else None
+        if clash is None or (clash.seen.result is not None and str(clash.seen.result) == key):
+            return True
+        self._replacing = (round_no, board, key, clash.seen)
+        self.model.mark_clash(board, clash.words, clash.seen.result.label if clash.seen.result else "")
+        self.notice_label.setText(
+            f"{clash.words}: nothing was saved. Press the same key again on this row to replace it; any other "
+            "key or row keeps it."
+        )
+        return False
 
     # --- two-game rounds (Double-Swiss, C.04.5) -------------------------------------------------
 

@@ -199,6 +199,7 @@ class ResultsTab(ResultEntry):
 
     def _on_round_chosen(self, _index: int) -> None:
         self.notice_label.clear()
+        self.model.clashes.clear()
         self._load_boards(clear_checks=True)
         self.view.setFocus()
 

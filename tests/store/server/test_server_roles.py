@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 
+from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.store import TournamentStore, Writer
@@ -130,9 +131,13 @@ def test_a_viewer_cannot_undo_and_a_deputy_cannot_undo_the_chiefs_pairing(event:
     with chief.command("pair") as (writer, _):
         writer.add_round(4, RoundState.DRAFT)
     chief.close()
+    with chief.read() as reader:
+        pairing = reader.journal()[-1].seq
     for role in ("viewer", "deputy"):
         store = _as(event, role)
         store.read_only = False  # the server refuses, not the desk
+        with pytest.raises(RuleViolationError, match="nothing to undo"):
+            store.undo(role)  # its Undo takes back its own actions only: it has none
         with pytest.raises(RoleRefusedError, match=PLAIN[role]):
-            store.undo(role)
+            store.undo_entry(pairing, role)  # and the chief's entry explicitly: refused by the server
         store.close()

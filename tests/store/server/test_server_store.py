@@ -203,9 +203,14 @@ def test_file_to_server_to_file_is_lossless_table_by_table(tmp_path: Path, event
     server = make_server_engine(ServerLocation.parse(event_url))
     try:
         with first.connect() as a, second.connect() as b, server.connect() as c:
-            expected = _tables(a)
-            assert _tables(c) == expected
-            assert _tables(b) == expected
+            expected, on_server, back_again = _tables(a), _tables(c), _tables(b)
+            imported = max(on_server["journal"], key=lambda row: int(str(row[0])))  # the import, journaled
+            assert (imported[2], imported[3], imported[8]) == (ServerLocation.parse(event_url).user, "import", False)
+            for tables in (on_server, back_again):
+                assert tables.pop("journal") == sorted([*expected["journal"], imported], key=repr)
+            expected.pop("journal")
+            assert on_server == expected
+            assert back_again == expected
     finally:
         first.dispose()
         second.dispose()
