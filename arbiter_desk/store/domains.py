@@ -77,6 +77,8 @@ DOMAINS: tuple[Domain, ...] = (
     Domain("settings", "late_entry_result", Kind.ONE_OF, RESULT_CODES),
     *(Domain("settings", c, Kind.JSON) for c in _SETTINGS_JSON),
     Domain("settings", "team_rules", Kind.JSON_OR_EMPTY),
+    Domain("settings", "norm_settings", Kind.JSON_OR_EMPTY),
+    Domain("settings", "chess960", Kind.JSON_OR_EMPTY),
     Domain("players", "round_ratings", Kind.JSON_ARRAY),
     *(Domain("overrides", c, Kind.JSON) for c in ("engine_pairing", "new_pairing", "diff", "warnings")),
     Domain("team_matches", "forfeit", Kind.ONE_OF, ("", "+-", "-+", "--")),
