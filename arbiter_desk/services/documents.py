@@ -18,6 +18,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing import Capability, find_entry
 from arbiter_desk.core.pairing.api import Board, RoundPairing
 from arbiter_desk.core.pairing.explain import RoundExplanation
+from arbiter_desk.core.round_robin_numbers import numbering_event
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.formats.documents import (
     DOCUMENT_KINDS,
@@ -33,6 +34,7 @@ from arbiter_desk.formats.output_target import check_output_target
 from arbiter_desk.formats.pdf import render_pdf
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.errors import StorageError
+from arbiter_desk.services.integrity import integrity_events
 from arbiter_desk.services.standings_view import completed_rounds, compute_standings, round_of, standings_snapshot
 from arbiter_desk.services.team_documents import team_document_for, team_round_choices
 from arbiter_desk.store.records import RoundState
@@ -55,8 +57,8 @@ PRIZE_LISTS = "prize-lists"
 """The desk's own document: the event's prize categories are not in the TRF, so the command line has no such kind."""
 PAIRING_KINDS = frozenset({"pairings", "pairings-alpha", "result-slips"})
 """Documents of one round's pairings."""
-ROUNDLESS_KINDS = frozenset({"players", "players-alpha", "acceleration-rules"})
-"""Documents that do not depend on a round."""
+ROUNDLESS_KINDS = frozenset({"players", "players-alpha", "acceleration-rules", "all-rounds"})
+"""Documents that do not depend on a round (a round robin's schedule is known once its numbers are drawn)."""
 
 _STATE_TEXT = {RoundState.DRAFT: "draft", RoundState.PUBLISHED: "being played", RoundState.COMPLETE: "complete"}
 
@@ -73,8 +75,10 @@ def document_kinds(desk: Desk) -> tuple[str, ...]:
     """The documents the open tournament offers, in menu order: a team event (C.04.6) has its own."""
     if desk.is_team_event():
         return TEAM_DOCUMENT_KINDS
-    kinds = (*DOCUMENT_KINDS, PRIZE_LISTS) if desk.settings().prize_categories else DOCUMENT_KINDS
+    kinds: tuple[str, ...] = (*DOCUMENT_KINDS, PRIZE_LISTS) if desk.settings().prize_categories else DOCUMENT_KINDS
     if find_entry(desk.settings().pairing_system).can(Capability.ROUND_ROBIN):
+        swiss_only = {"acceleration-rules"}  # no acceleration in a round robin (C.04.7 is a Swiss rule)
+        kinds = tuple(k for k in kinds if k not in swiss_only)
         return (*kinds, *ROUND_ROBIN_DOCUMENT_KINDS)  # the Berger schedule for the wall (C.05 Annex 1)
     return kinds
 
@@ -132,6 +136,8 @@ def sheet_status(desk: Desk, kind: str, round_no: int | None) -> str:
     pairing, standings during a round are provisional, the last round's are final."""
     rounds = {int(r.number): r.state for r in desk.rounds()}
     total = desk.settings().total_rounds
+    if kind == "all-rounds":
+        return f"Status: {schedule_status(desk, rounds, total)}"
     if kind in ROUNDLESS_KINDS:
         started = f"{len(rounds)} of {total or '?'} rounds paired" if rounds else "before round 1"
         return f"Status: list of participants, {started}"
@@ -151,6 +157,18 @@ def sheet_status(desk: Desk, kind: str, round_no: int | None) -> str:
         return f"Status: PROVISIONAL — round {number} is still being played"
     final = total is not None and number >= total and state is RoundState.COMPLETE
     return f"Status: {'final' if final else 'provisional'}, after round {number} of {total or '?'}"
+
+
+def schedule_status(desk: Desk, rounds: dict[int, RoundState], total: int | None) -> str:
+    """What a printed round-robin schedule stands on: the numbers drawn (or not yet) and the rounds published."""
+    if not rounds and numbering_event(integrity_events(desk.settings())) is None:
+        return (
+            "the schedule by the pairing numbers of today, not drawn yet (Round robin → Draw or set pairing "
+            "numbers): it changes with them"
+        )
+    published = sum(1 for state in rounds.values() if state is not RoundState.DRAFT)
+    played = sum(1 for state in rounds.values() if state is RoundState.COMPLETE)
+    return f"the schedule (C.05 Annex 1), {published} of {total or '?'} rounds published, {played} complete"
 
 
 def _pairings(desk: Desk, kind: str, round_no: int | None, options: PrintOptions) -> Document:

@@ -105,6 +105,12 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         None,
         "Before round 1 of a round robin: the numbers (rows of the Berger table, C.05 Annex 1) by lot or by hand",
     ),
+    ActionSpec(
+        "publish_all_rounds",
+        "Pair and publish &all rounds",
+        None,
+        "The whole Berger schedule at once (C.05 Annex 1); a round changes only by Edit pairings until it has a result",
+    ),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
 )
@@ -125,7 +131,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                      "publish_round", "override_pairing", "check_rounds", "-", "leave_fide_mode", "-", "import_ratings",
                      "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "national_ids",
                      "regenerate_tpns", "exchange_tpns")),
-    (ROUND_ROBIN_MENU, ("round_robin_numbers",)),
+    (ROUND_ROBIN_MENU, ("round_robin_numbers", "publish_all_rounds")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -149,7 +155,7 @@ NEEDS_TOURNAMENT = frozenset(
     | set(ROUND_ACTIONS)
     | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds", "long_event"}
     | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings", "national_ids"}
-    | {"round_robin_numbers"}
+    | {"round_robin_numbers", "publish_all_rounds"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
@@ -168,6 +174,7 @@ CHANGES_TOURNAMENT = frozenset(
         "regenerate_tpns",
         "exchange_tpns",
         "round_robin_numbers",
+        "publish_all_rounds",
         *ROUND_ACTIONS,
     }
 )
@@ -179,6 +186,7 @@ ACTION_RIGHTS: dict[str, Right] = {
     "pair_round": Right.PAIRING,
     "override_pairing": Right.PAIRING,
     "publish_round": Right.PUBLISHING,
+    "publish_all_rounds": Right.PUBLISHING,
     "import_players": Right.LATE_ENTRIES,
 }
 """What each changing menu action needs of the desk's role on a venue server (``services.desk_roles``)."""

@@ -190,6 +190,7 @@ class MainWindow(QMainWindow):
             ("regenerate_tpns", self.rating_commands.regenerate_tpns),
             ("exchange_tpns", self.rating_commands.exchange_tpns),
             ("round_robin_numbers", self.round_robin_commands.draw_or_set_numbers),
+            ("publish_all_rounds", self.round_robin_commands.publish_all_rounds),
             ("check_rounds", self.rounds_check.run),
             ("close", self.session.close),
             ("quit", self.close),
@@ -339,6 +340,8 @@ class MainWindow(QMainWindow):
         total = status.total_rounds or "?"
         last = status.last_round
         state = f"round {last.number} of {total}: {last.state.value}" if last else "registration"
+        if last is not None and status.in_play is not None and status.in_play < last.number:  # published ahead
+            state = f"round {status.in_play} of {total} in play, {last.number} published"
         name = status.name or desk.path.stem
         self.setWindowTitle(f"{f'[{marker}] ' if marker else ''}{name} — {PROGRAM_NAME}")
         where = desk.path if desk.server is None else venue_text(desk.server, desk.role)
