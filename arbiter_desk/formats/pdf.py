@@ -199,12 +199,24 @@ class _DocumentPdf(FPDF):
         self.cell(self.content_width, 4, text, align="C")
 
     def shaped(self, text: str) -> str:
-        """``text``, with text shaping switched on for it if it needs it and off otherwise."""
+        """``text``, with text shaping switched on for it if it needs it and off otherwise; shaped text is laid
+        out as a left-to-right line (:func:`pdf_text`)."""
         wanted = needs_shaping(text)
         if wanted != self._shaping:
-            self.set_text_shaping(wanted)
+            self.set_text_shaping(wanted, direction="ltr" if wanted else None)
             self._shaping = wanted
-        return text
+        return pdf_text(text) if wanted else text
+
+
+_ISOLATES = str.maketrans({"\u2066": "\u200e", "\u2067": "\u200e", "\u2068": "\u200e", "\u2069": "\u200e"})
+"""Isolate initiators and PDI as LEFT-TO-RIGHT MARKs: DejaVu has no glyph for the isolates (U+2066–2069)."""
+
+
+def pdf_text(text: str) -> str:
+    """How a text that needs shaping is drawn: on a left-to-right line (every document is; fpdf2 would otherwise
+    take the direction of the first strong letter, so "14. حسن" became a right-to-left line), a name isolated on
+    screen (``core.names.isolated``) bounded by left-to-right marks, so the numbers around it stay where written."""
+    return text.translate(_ISOLATES)
 
 
 def _heading_size(heading: Heading) -> tuple[float, float]:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
+from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.staleness import Seen
 from arbiter_desk.services.team_view import BoardLine, MatchLine, with_games
@@ -131,7 +132,8 @@ class TeamResultsTab(QWidget):
 
     def _show_score(self, match: MatchLine) -> None:
         score = match.score_text or "no result yet"
-        self.match_label.setText(f"Match {match.number}: {match.first} {score} {match.second}")
+        first, second = isolated(match.first), isolated(match.second)  # the score stays between the names
+        self.match_label.setText(f"Match {match.number}: {first} {score} {second}")
 
     def reload(self) -> None:
         number = self.chooser.number() if team_event(self.session) else None

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.names import isolated
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.team_rounds import TeamPairingRequest
@@ -46,9 +47,9 @@ def _changed(m: MatchLine) -> str | None:
 
 MATCH_COLUMNS: tuple[Column[MatchLine], ...] = (
     Column("Match", lambda m: str(m.number), align_right=True, background=_changed),
-    Column("Team (White on board 1)", lambda m: f"{m.first} ({m.first_tpn})", background=_changed),
+    Column("Team (White on board 1)", lambda m: f"{isolated(m.first)} ({m.first_tpn})", background=_changed),
     Column("Score", lambda m: m.score_text, background=_changed),
-    Column("Team", lambda m: f"{m.second} ({m.second_tpn})", background=_changed),
+    Column("Team", lambda m: f"{isolated(m.second)} ({m.second_tpn})", background=_changed),
     Column("Placed by", lambda m: m.reason, background=_changed),
 )
 
