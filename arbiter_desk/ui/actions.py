@@ -48,7 +48,7 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("open_demo", "Open the &demo tournament", None, "24 players, rounds 1–3 played, round 4 to pair"),
     ActionSpec("export_trf", "&Export TRF…", _KEYS.SaveAs, "Write the tournament as a TRF file"),
     ActionSpec("print", "&Print…", _KEYS.Print, "Pairings, standings, cross table or player list: preview and print"),
-    ActionSpec("export_pdf", "Export P&DF…", None, "Write pairings, standings, cross table or player list as PDF"),
+    ActionSpec("export_pdf", "Export PD&F…", None, "Write pairings, standings, cross table or player list as PDF"),
     ActionSpec("export_csv", "Export &standings CSV…", None, "Standings with every tie-break for a spreadsheet"),
     ActionSpec("close", "&Close tournament", _KEYS.Close, "Close the tournament and show the start page"),
     ActionSpec("quit", "&Quit", _KEYS.Quit, "Leave Arbiter Desk"),
@@ -91,11 +91,11 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         None,
         "FIDE standard, rapid or blitz list, or a national list (CSV) — checklist Q117–122",
     ),
-    ActionSpec("rating_settings", "Ratings and &lists…", None, "Rate of play, list sequence, rating method, ties"),
+    ActionSpec("rating_settings", "Ratings &and lists…", None, "Rate of play, list sequence, rating method, ties"),
     ActionSpec("tournament_ratings", "&Tournament ratings…", None, "National and typed ratings (record 172 method)"),
     ActionSpec("check_ratings", "&Check ratings against the lists…", None, "Consistency check (checklist Q133)"),
     ActionSpec(
-        "national_ids", "Find players in the &national lists…", None, "By name and year of birth, each one offered"
+        "national_ids", "&Find players in the national lists…", None, "By name and year of birth, each one offered"
     ),
     ActionSpec("regenerate_tpns", "Re&generate pairing numbers…", None, "Pairing numbers in initial order (art. 2.3)"),
     ActionSpec("exchange_tpns", "E&xchange two pairing numbers…", None, "Equal tournament ratings (art. 2.3)"),

@@ -178,13 +178,13 @@ class PrintDialog(QDialog):
         form = QFormLayout()
         form.addRow("&Document", self.kind_combo)
         form.addRow(self.round_label, self.round_combo)
-        form.addRow("&Paper", self.paper_combo)
+        form.addRow("P&aper", self.paper_combo)
         form.addRow("&Orientation", self.orientation_combo)
         self.extras = PrintExtras(session, self)
         self.extras.add_rows(form)
         self.preview_button = QPushButton("Pre&view…", self)
         self.print_button = QPushButton("&Print…", self)
-        self.pdf_button = QPushButton("Export P&DF…", self)
+        self.pdf_button = QPushButton("Export PD&F…", self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         for button in (self.preview_button, self.print_button, self.pdf_button):
             self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -411,4 +411,4 @@ class PrintDialog(QDialog):
 
     def _output_buttons(self) -> None:
         self.print_button.setText("&Print…")
-        self.pdf_button.setText("Export P&DF…")
+        self.pdf_button.setText("Export PD&F…")

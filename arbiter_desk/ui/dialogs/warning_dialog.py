@@ -100,13 +100,13 @@ class WarningDialog(QDialog):
         else:
             text = {
                 WarningLevel.NOTICE: "&Acknowledge",
-                WarningLevel.CONFIRM: "C&onfirm",
-                WarningLevel.TWO_STEP: "C&ontinue…",
+                WarningLevel.CONFIRM: "&Confirm",
+                WarningLevel.TWO_STEP: "&Continue…",
             }[self.level]
             advance = self._next_page if self.level is WarningLevel.TWO_STEP else self._confirm
             self.go_button = self._button(text, page, advance)
             buttons.addWidget(self.go_button)
-            self.cancel_button = self._button("&Cancel", page, self.reject)
+            self.cancel_button = self._button("Ca&ncel", page, self.reject)
         buttons.addWidget(self.cancel_button)
         default = self.go_button if self.level is WarningLevel.NOTICE else self.cancel_button
         assert default is not None

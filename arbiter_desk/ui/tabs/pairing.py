@@ -81,7 +81,7 @@ class PairingTab(PairingRun):
         self.repair_button = QPushButton("&Re-pair", self)
         self.discard_button = QPushButton("&Discard draft", self)
         self.publish_button = QPushButton("P&ublish", self)
-        self.override_button = QPushButton("&Edit pairings…", self)
+        self.override_button = QPushButton("Edit pa&irings…", self)
         self.override_button.setToolTip("Start the manual-pairing phase of the round (C.04.2 art. 4.4)")
         self.byes_button = QPushButton("B&yes && withdrawals…", self)
         self.byes_button.setToolTip("Requested byes and withdrawals before pairing (C.04.2 art. 3.2, 3.3)")
