@@ -1,15 +1,16 @@
 """Find in FIDE list: a search field and a short result list over the local rating list (player dialog).
 
 Type a name (``carlsen``, ``Carlsen, M``, accents optional) or a FIDE id; the matches show name, federation,
-title, standard rating, birth year and FIDE id. Double-click a match, press Enter on it, or press "Fill in"
-to emit ``picked``. Without an imported list the field is disabled with a hint saying how to import one.
+title, standard rating, birth year and FIDE id. Double-click a match or press "Fill in" to emit ``picked`` (the
+form filled in, to be checked); Enter on a match emits ``picked`` and then ``chosen`` (filled in and registered).
+Without an imported list the field is disabled with a hint saying how to import one.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -98,9 +99,12 @@ class _SearchEdit(QLineEdit):
 
 
 class FideLookup(QGroupBox):
-    """The search field, the matches and "Fill in"; ``picked(RatedPlayer)`` when the arbiter chooses one."""
+    """The search field, the matches and "Fill in"; ``picked(RatedPlayer)`` when the arbiter chooses one (Fill in,
+    double-click) and then ``chosen()`` when it was chosen by Enter: the form is filled in and registered at once,
+    so that players are registered from the list by keys only (search, Enter, the next one)."""
 
     picked = Signal(object)
+    chosen = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Find in FIDE list", parent)
@@ -145,6 +149,7 @@ class FideLookup(QGroupBox):
         self.search_edit.entered.connect(self._on_enter)
         self.search_edit.down.connect(self._focus_results)
         self.results.activated.connect(lambda index: self.pick(index.row()))
+        self.results.installEventFilter(self)  # Enter on a match registers it, as in the search field
         self.results.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self.fill_button.setEnabled(current.isValid())
         )
@@ -181,7 +186,9 @@ class FideLookup(QGroupBox):
         if players:
             self.results.setCurrentIndex(self.model.index(0, 0))
             more = " (the first 20: type more of the name)" if len(players) == RESULT_LIMIT else ""
-            self.status.setText(f"{len(players)} found{more} — double-click or Fill in to use one.")
+            self.status.setText(
+                f"{len(players)} found{more} — Enter registers the chosen one; Fill in to edit it first."
+            )
         else:
             self.status.setText(f"Nobody found for “{query}”." if query else self.default_status)
         return players
@@ -191,6 +198,21 @@ class FideLookup(QGroupBox):
             self.search()
         elif self.model.rowCount():
             self.pick(max(self.results.currentIndex().row(), 0))
+            self.chosen.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on a row of the matches: that player, filled in and registered (``chosen``)."""
+        if (
+            watched is self.results
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.results.currentIndex().isValid()
+        ):
+            self.pick(self.results.currentIndex().row())
+            self.chosen.emit()
+            return True
+        return super().eventFilter(watched, event)
 
     def _focus_results(self) -> None:
         if self.model.rowCount():
