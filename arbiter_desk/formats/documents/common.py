@@ -125,9 +125,10 @@ def player_label(player: Player, with_title: bool = True) -> str:
 
 def unpaired_text(player: Player, round_no: int, result: ResultCode, texts: dict[ResultCode, str]) -> str:
     """Why a player is not paired in ``round_no``, in the words of ``texts``; a player who has withdrawn
-    (C.04.2 art. 3.2) from that round on is "withdrawn", not a zero-point bye they asked for (issue 35 item 12)."""
+    (C.04.2 art. 3.2) from that round on is "withdrawn" ("expelled" when expelled, Q197), not a zero-point bye they
+    asked for (issue 35 item 12)."""
     if player.withdrawn_from is not None and round_no >= player.withdrawn_from and result is ResultCode.ZERO_BYE:
-        return "withdrawn"
+        return "expelled" if player.expelled else "withdrawn"
     return texts.get(result, result.value)
 
 
