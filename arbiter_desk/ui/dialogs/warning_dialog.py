@@ -50,7 +50,9 @@ def warnings_text(warnings: Sequence[DeskWarning]) -> str:
         lines = [f"{w.title} (level {int(w.level)})", w.text]
         if w.consequences:
             lines.append(f"If you go ahead: {w.consequences}")
-        if w.questions:
+        if w.article:
+            lines.append(f"Rule: {w.article}")
+        elif w.questions:
             lines.append(f"FIDE approval checklist {w.checklist}")
         parts.append("\n".join(lines))
     return "\n\n".join(parts)
