@@ -28,6 +28,7 @@ from arbiter_desk.formats.documents import (
     PrintOptions,
     build_document,
 )
+from arbiter_desk.formats.documents.player_cards import undefined_performance_note
 from arbiter_desk.formats.documents.prize_lists import prize_lists_document
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.output_target import check_output_target
@@ -49,6 +50,7 @@ __all__ = [
     "RoundChoice",
     "document_for",
     "document_kinds",
+    "performance_notice",
     "round_choices",
     "write_pdf",
 ]
@@ -99,6 +101,14 @@ def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
     last = round_of(snapshot := standings_snapshot(desk), completed_rounds(snapshot))
     played = [int(r.number) for r in desk.rounds() if r.state is not RoundState.DRAFT and r.number <= last]
     return tuple(RoundChoice(n, f"After round {n}") for n in played)
+
+
+def performance_notice(desk: Desk) -> str | None:
+    """Why the performance (Rp, TPR) would print as "–" for everybody, and which setting fills it; None when it is
+    defined (a team event has none)."""
+    if desk.is_team_event():
+        return None
+    return undefined_performance_note(desk.snapshot())
 
 
 def document_for(desk: Desk, kind: str, round_no: int | None = None, options: PrintOptions | None = None) -> Document:
