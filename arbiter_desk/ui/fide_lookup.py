@@ -8,6 +8,8 @@ Without an imported list the field is disabled with a hint saying how to import 
 
 from __future__ import annotations
 
+import contextlib
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
@@ -25,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.services.rating_list import RatedPlayer, default_db_path, lookup, rating_list_info
+from arbiter_desk.services.rating_list import RatedPlayer, RatingListInfo, default_db_path, lookup, rating_list_info
+from arbiter_desk.services.rating_lists import month_of
 from arbiter_desk.services.rating_lookup import title_of
 from arbiter_desk.ui.plain_text import plain
 
@@ -79,6 +82,25 @@ class RatedPlayersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 6:
             return _HEADERS[section]
         return None
+
+
+_MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December",
+)  # fmt: skip
+
+
+def list_month(info: RatingListInfo) -> str:
+    """The month the list is of (``of November 2026``: its date, or the month its file names, ``NOV26``); the
+    import day only when neither says (``imported 2026-12-07``), since a list is known by its month."""
+    month = None
+    if info.list_date:
+        with contextlib.suppress(ValueError):
+            month = date.fromisoformat(info.list_date[:10])
+    month = month or month_of(info.source)
+    if month is None:
+        return f"imported {info.imported_at[:10]}"
+    return f"of {_MONTH_NAMES[month.month - 1]} {month.year}"
 
 
 class _SearchEdit(QLineEdit):
@@ -166,7 +188,8 @@ class FideLookup(QGroupBox):
             self.search_edit.setPlaceholderText("no list imported")
             self.status.setText(NO_LIST_HINT)
         else:
-            self.status.setText(f"FIDE list: {info.players:,} players ({info.source}, {info.imported_at[:10]})")
+            players = f"{info.players:,} player{'' if info.players == 1 else 's'}"
+            self.status.setText(f"FIDE list {list_month(info)}: {players} ({info.source})")
         self.default_status = self.status.text()
 
     @property

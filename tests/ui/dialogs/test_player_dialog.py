@@ -377,3 +377,23 @@ def test_the_registration_tab_remembers_keep_adding(
     tab.add_player()
     assert seen == [False, True]
     session.close()
+
+
+def test_the_fide_list_is_labelled_by_its_month_not_the_import_day(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 47 B6: "FIDE list: 4 players (…, 2026-12-07)" named the day of the import; a list is known by its
+    month (its date, or the month its file names)."""
+    from arbiter_desk.formats.rating_list import RatingListEntry
+    from arbiter_desk.store.rating_list_db import RatingListInfo, import_entries
+
+    db = tmp_path / "nov.sqlite"
+    import_entries([RatingListEntry(1, "Abel, Ines", "ITA", "F", standard=2000)], db, source="standard_nov26frl.txt")
+    monkeypatch.setattr(fide_lookup, "database_path", lambda: db)
+    dialog = PlayerDialog(Recorder())
+    qtbot.addWidget(dialog)
+    assert dialog.lookup.status.text() == "FIDE list of November 2026: 1 player (standard_nov26frl.txt)"
+    dated = RatingListInfo(9, "players_list_foa.txt", "2026-12-07T10:00:00", "2026-10-01", "standard", "fide")
+    assert fide_lookup.list_month(dated) == "of October 2026"
+    undated = RatingListInfo(9, "players_list_foa.txt", "2026-12-07T10:00:00")
+    assert fide_lookup.list_month(undated) == "imported 2026-12-07"
