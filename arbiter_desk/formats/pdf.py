@@ -13,6 +13,7 @@ The output is deterministic for a given document and ``creation_date``.
 from __future__ import annotations
 
 import contextlib
+import re
 import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -109,6 +110,14 @@ def render_pdf(document: Document, *, creation_date: datetime | None = None) -> 
             else:
                 _write(pdf, block)
         return bytes(pdf.output())
+
+
+_PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
+
+
+def pdf_page_count(data: bytes) -> int:
+    """The pages of a PDF :func:`render_pdf` made (its page objects; fpdf2 writes no object streams)."""
+    return len(_PAGE_OBJECT.findall(data))
 
 
 def _write(pdf: _DocumentPdf, block: Content) -> None:

@@ -32,7 +32,7 @@ from arbiter_desk.formats.documents.player_cards import undefined_performance_no
 from arbiter_desk.formats.documents.prize_lists import prize_lists_document
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.output_target import check_output_target
-from arbiter_desk.formats.pdf import render_pdf
+from arbiter_desk.formats.pdf import pdf_page_count, render_pdf
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.errors import StorageError
 from arbiter_desk.services.integrity import integrity_events
@@ -219,15 +219,18 @@ _WRITE_REASONS = {
 }
 
 
-def write_pdf(document: Document, path: Path, protect: Iterable[Path] = ()) -> None:
-    """Write ``document`` as a PDF file (a temporary file renamed into place); :class:`PdfWriteError` in plain
-    words if the disk refuses (nothing is left behind). A target that is a tournament file (or ``protect``, the
-    open one) is refused before the document is drawn (``formats.output_target``)."""
+def write_pdf(document: Document, path: Path, protect: Iterable[Path] = ()) -> int:
+    """Write ``document`` as a PDF file (a temporary file renamed into place) and return its pages (the PDF's own
+    layout may break a page elsewhere than the print preview); :class:`PdfWriteError` in plain words if the disk
+    refuses (nothing is left behind). A target that is a tournament file (or ``protect``, the open one) is refused
+    before the document is drawn (``formats.output_target``)."""
     path = Path(path)
     protect = tuple(protect)
     check_output_target(path, protect)
     try:
-        write_bytes_atomically(path, render_pdf(document), protect)
+        data = render_pdf(document)
+        write_bytes_atomically(path, data, protect)
+        return pdf_page_count(data)
     except OSError as exc:
         reason = _WRITE_REASONS.get(exc.errno or 0, (exc.strerror or "the disk refused").lower())
         raise PdfWriteError(f"the PDF file {path} was not written: {reason}") from exc

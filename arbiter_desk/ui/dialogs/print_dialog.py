@@ -385,20 +385,21 @@ class PrintDialog(QDialog):
 
         protect = (self.session.require().path,)
 
-        def work(_report: Report) -> Path:
-            write_pdf(document, path, protect)
-            return path
+        def work(_report: Report) -> tuple[Path, int]:
+            return path, write_pdf(document, path, protect)
 
         self.pdf_button.setText("Writing PDF…")
         self._output_failure = "Export PDF failed"
         self.output_job.start(work)
         return path
 
-    def _output_done(self, outcome: Path | int) -> None:
+    def _output_done(self, outcome: tuple[Path, int] | int) -> None:
         self._output_buttons()
-        if isinstance(outcome, Path):
-            self.summary.setText(f"{self.summary.text()}<br>Written to {escape(str(outcome))}")
-            self.pdf_written.emit(outcome)
+        if isinstance(outcome, tuple):  # the PDF's own pages: its layout may break elsewhere than the preview
+            path, pages = outcome
+            written = f"Written to {escape(str(path))} ({pages} page{'s' if pages != 1 else ''})"
+            self.summary.setText(f"{self.summary.text()}<br>{written}")
+            self.pdf_written.emit(path)
         else:
             self.printed.emit(outcome)
 

@@ -7,11 +7,13 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.formats.documents import PrintOptions
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.documents import document_for
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
@@ -61,3 +63,18 @@ def test_the_print_dialog_says_it_beside_the_rp_tick(qtbot: QtBot, tmp_path: Pat
     qtbot.waitUntil(lambda: not dialog.is_busy, timeout=30_000)
     if SHOTS.is_dir():
         dialog.grab().save(str(SHOTS / "b3_print_rp_notice.png"))
+
+
+def test_export_pdf_says_how_many_pages_the_pdf_has(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 47 B7: the dialog counted the preview's pages ("1 page") while the PDF had two; after Export PDF it
+    says the PDF's own count."""
+    desk = _desk(tmp_path)
+    monkeypatch.setattr(prompts, "save_file", lambda *_a: (tmp_path / "standings.pdf", ""))
+    dialog = PrintDialog(session_on(desk), "standings", None)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: not dialog.is_busy, timeout=30_000)
+    with qtbot.waitSignal(dialog.pdf_written, timeout=30_000):
+        dialog.export_pdf()
+    assert f"Written to {tmp_path / 'standings.pdf'} (1 page)" in dialog.summary.text()
