@@ -174,7 +174,7 @@ class MainWindow(QMainWindow):
             ("open_demo", c.open_demo),
             ("export_trf", c.export_trf),
             ("export_csv", c.export_standings_csv),
-            ("print", c.print_documents),
+            ("print", self.print_from_tab),
             ("export_pdf", c.export_pdf),
             ("settings", c.edit_settings),
             ("prohibited_pairs", c.edit_prohibited_pairs),
@@ -313,6 +313,19 @@ class MainWindow(QMainWindow):
         if desk.is_read_only:
             self._show_read_only(True)
             self._refresh()
+
+    def print_from_tab(self) -> None:
+        """File → Print (Ctrl+P) on what the tab shows: the standings after its round from the Standings tab, the
+        pairings of the shown round from the pairing and results tabs, the player list from Registration."""
+        tab = self.tabs.currentWidget()
+        kind, round_no = "pairings", None
+        if tab is self.standings_tab:
+            kind, round_no = "standings", self.standings_tab.shown_round()
+        elif tab in (self.pairing_tab, self.results_tab):
+            round_no = tab.shown_round()
+        elif tab is self.registration_tab:
+            kind = "players"
+        self.commands.print_documents(kind, round_no)
 
     def _on_changed(self, changes: Changes) -> None:
         self._refresh()

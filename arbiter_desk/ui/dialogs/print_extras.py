@@ -12,6 +12,9 @@ from arbiter_desk.services.documents import performance_notice
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
 
+RATING_COLUMNS = "print-rating-columns"
+"""The session's property remembering the Rp tick."""
+
 
 class PrintExtras:
     """A Player row (player cards), a Rating columns row (standings) and a TPN order row (an individual event's
@@ -32,6 +35,9 @@ class PrintExtras:
         self.performance_notice.setStyleSheet("color: #8a5a00;")
         self._notice = notice is not None
         self.tpn_order = QCheckBox("Cross table in &TPN order (not by rank)", parent)
+        # the ticks as the arbiter left them last time, while the program runs (a property of the session)
+        self.rating_columns.setChecked(bool(session.property(RATING_COLUMNS)))
+        self.rating_columns.toggled.connect(lambda on: session.setProperty(RATING_COLUMNS, on))
         self._individual = session.is_open and not session.query(lambda d: d.is_team_event())
 
     def add_rows(self, form: QFormLayout) -> None:
