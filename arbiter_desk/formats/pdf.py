@@ -194,11 +194,24 @@ class _DocumentPdf(FPDF):
             self.cell(self.content_width, height, self.shaped(line), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         self.set_font(FONT_FAMILY, "B", 13)
         self.cell(self.content_width, 8, self.shaped(self.document.title), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        if self.document.watermark:
+            self._watermark(self.document.watermark)
         self.set_draw_color(0, 0, 0)
         self.set_line_width(0.3)
         self.line(self.l_margin, self.get_y(), self.w - self.r_margin, self.get_y())
         self.ln(2.5)
         self.top = float(self.get_y())
+
+    def _watermark(self, text: str) -> None:
+        """``text`` large, light grey and diagonal across the page, drawn before the content (behind it)."""
+        x, y = self.get_x(), self.get_y()
+        self.set_font(FONT_FAMILY, "B", 96)
+        self.set_text_color(225, 225, 225)
+        width = self.get_string_width(self.shaped(text))
+        with self.rotation(35, self.w / 2, self.h / 2):
+            self.text(self.w / 2 - width / 2, self.h / 2 + 12, self.shaped(text))
+        self.set_text_color(0, 0, 0)
+        self.set_xy(x, y)
 
     def footer(self) -> None:
         self.set_y(-(MARGIN_MM + 2))

@@ -138,7 +138,18 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
             document = prize_lists_document(snapshot, standings, desk.prize_lists(standings), options)
         else:
             document = build_document(kind, snapshot, after, options=options)
-    return replace(document, header_lines=(*document.header_lines, sheet_status(desk, kind, round_no)))
+    draft = kind in PAIRING_KINDS and _is_draft(desk, round_no)
+    return replace(
+        document,
+        header_lines=(*document.header_lines, sheet_status(desk, kind, round_no)),
+        watermark="DRAFT" if draft else document.watermark,  # never posted by mistake as the pairing
+    )
+
+
+def _is_draft(desk: Desk, round_no: int | None) -> bool:
+    rounds = {int(r.number): r.state for r in desk.rounds()}
+    number = round_no if round_no is not None else max(rounds, default=0)
+    return rounds.get(number) is RoundState.DRAFT
 
 
 def sheet_status(desk: Desk, kind: str, round_no: int | None) -> str:

@@ -110,3 +110,39 @@ def test_ctrl_p_prints_what_the_tab_shows(qtbot: QtBot, tmp_path: Path, monkeypa
             qtbot.waitUntil(lambda shown=shown: shown.shown_round() == 2, timeout=10_000)
         QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_P, ctrl)
     assert opened == [("standings", 2), ("pairings", 2), ("players", None)]
+
+
+def test_a_drafts_pairing_sheet_carries_a_draft_watermark_on_every_page(qtbot: QtBot, tmp_path: Path) -> None:
+    """The draft pairing PDF had no watermark (only its status line said DRAFT): a draft is never posted as the
+    pairing (C.04.2 art. 4.4). The PDF and the print preview both draw it; a published round has none."""
+    import io
+
+    from pypdf import PdfReader
+    from PySide6.QtGui import QImage
+
+    from arbiter_desk.formats.pdf import render_pdf
+    from arbiter_desk.services.documents import document_for
+    from arbiter_desk.ui.printing import paint_document
+    from tests.ui.round_fixtures import new_desk, play
+
+    desk = new_desk(tmp_path, players=8)
+    play(desk, 1)
+    assert document_for(desk, "pairings", 1).watermark == ""
+    desk.pair_next_round()
+    draft = document_for(desk, "pairings", 2)
+    assert draft.watermark == "DRAFT" and document_for(desk, "result-slips", 2).watermark == "DRAFT"
+    pages = PdfReader(io.BytesIO(render_pdf(draft))).pages
+    for page in pages:
+        lines = [line.strip() for line in page.extract_text().splitlines()]
+        assert "DRAFT" in lines  # the watermark, a line of its own (the status line says more)
+    image = QImage(800, 1130, QImage.Format.Format_RGB32)
+    image.fill(0xFFFFFF)
+    assert paint_document(draft, image) == 1
+    grey = sum(1 for x in range(0, 800, 4) for y in range(300, 900, 4) if image.pixel(x, y) & 0xFFFFFF == 0xE1E1E1)
+    assert grey > 200  # the light-grey letters across the page
+    if SHOTS.is_dir():
+        image.save(str(SHOTS / "draft_watermark_preview.png"))
+    desk.close()
+
+
+SHOTS = Path("/tmp/r")
