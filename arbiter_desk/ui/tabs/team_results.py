@@ -142,7 +142,7 @@ class TeamResultsTab(QWidget):
             self._shown_round, self._match_row = number, 0
         self.matches.set_rows(view.matches if view else ())
         self.byes_label.setText(view.byes_text if view else "")  # the PAB and byes score too (issue 35.15)
-        fit_columns(self.match_view, stretch=(1, 3), widest={2: "10½ : 10½"})
+        fit_columns(self.match_view, stretch=(1, 4), widest={2: "99½", 3: "10½ : 10½", 5: "99½"})
         if self.matches.rowCount():
             row = min(self._match_row, self.matches.rowCount() - 1)
             self.match_view.selectRow(row)
