@@ -65,6 +65,48 @@ def search_key(name: str) -> str:
     return " ".join(folded.split())
 
 
+TRANSLITERATIONS = (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("å", "aa"), ("ø", "oe"), ("æ", "ae"), ("œ", "oe"))
+"""The letters a name is commonly written without (German, Scandinavian, French), and how (ß → ss, æ → ae and
+œ → oe are already how :func:`strip_accents` spells them)."""
+_TRANSLITERATE = str.maketrans({letter: spelt for letter, spelt in TRANSLITERATIONS})
+_DIGRAPHS = ("ae", "oe", "ue", "aa")
+_VARIANT_LIMIT = 16
+
+
+def search_variants(query: str) -> tuple[str, ...]:
+    """The search keys a typed name is looked up by, so that a name is found however its letters were written:
+    its :func:`search_key`; the key with ä ö ü å ø spelt ae oe ue aa oe ("Müller" finds "Mueller"); and the keys
+    with such a spelling read back as the plain letter ("Mueller" finds "Müller", stored as ``muller``; "Oersted"
+    finds "Ørsted"), each occurrence either way (at most 16 keys). ß/ss, æ/ae and œ/oe need nothing more:
+    the stored key spells them out."""
+    keys = [search_key(query)]
+    spelt = search_key(query.casefold().translate(_TRANSLITERATE))
+    if spelt not in keys:
+        keys.append(spelt)
+    for key in tuple(keys):
+        for variant in _digraphs_read_back(key):
+            if variant not in keys and len(keys) < _VARIANT_LIMIT:
+                keys.append(variant)
+    return tuple(keys)
+
+
+def _digraphs_read_back(key: str) -> list[str]:
+    """``key`` with each ae / oe / ue / aa either kept or read as its plain letter (every combination)."""
+    variants = [""]
+    index = 0
+    while index < len(key):
+        pair = key[index : index + 2]
+        if pair in _DIGRAPHS:
+            variants = [v + pair for v in variants] + [v + pair[0] for v in variants]
+            index += 2
+        else:
+            variants = [v + key[index] for v in variants]
+            index += 1
+        if len(variants) > _VARIANT_LIMIT:
+            variants = variants[:_VARIANT_LIMIT]
+    return variants[1:]
+
+
 class SearchKeys:
     """:func:`search_key` of the many names of a rating list, each accented surname and given name worked out once:
     the key of ``Surname, Given`` (one comma, followed by a space) is the key of ``Surname``, ``, `` and the key

@@ -78,6 +78,9 @@ class DeskWarning:
     questions: tuple[int, ...] = ()
     consequences: str = ""
     subject: str = ""
+    article: str = ""
+    """The rule behind the warning in the arbiter's words (``C.04.2 art. 4.4: …``); shown instead of the
+    checklist's question numbers, which are the approval's, not the arbiter's."""
 
     @property
     def token(self) -> str:

@@ -13,6 +13,7 @@ The output is deterministic for a given document and ``creation_date``.
 from __future__ import annotations
 
 import contextlib
+import re
 import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -111,6 +112,14 @@ def render_pdf(document: Document, *, creation_date: datetime | None = None) -> 
         return bytes(pdf.output())
 
 
+_PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
+
+
+def pdf_page_count(data: bytes) -> int:
+    """The pages of a PDF :func:`render_pdf` made (its page objects; fpdf2 writes no object streams)."""
+    return len(_PAGE_OBJECT.findall(data))
+
+
 def _write(pdf: _DocumentPdf, block: Content) -> None:
     if isinstance(block, Table):
         _TableWriter(pdf, block).write()
@@ -185,11 +194,24 @@ class _DocumentPdf(FPDF):
             self.cell(self.content_width, height, self.shaped(line), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         self.set_font(FONT_FAMILY, "B", 13)
         self.cell(self.content_width, 8, self.shaped(self.document.title), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        if self.document.watermark:
+            self._watermark(self.document.watermark)
         self.set_draw_color(0, 0, 0)
         self.set_line_width(0.3)
         self.line(self.l_margin, self.get_y(), self.w - self.r_margin, self.get_y())
         self.ln(2.5)
         self.top = float(self.get_y())
+
+    def _watermark(self, text: str) -> None:
+        """``text`` large, light grey and diagonal across the page, drawn before the content (behind it)."""
+        x, y = self.get_x(), self.get_y()
+        self.set_font(FONT_FAMILY, "B", 96)
+        self.set_text_color(225, 225, 225)
+        width = self.get_string_width(self.shaped(text))
+        with self.rotation(35, self.w / 2, self.h / 2):
+            self.text(self.w / 2 - width / 2, self.h / 2 + 12, self.shaped(text))
+        self.set_text_color(0, 0, 0)
+        self.set_xy(x, y)
 
     def footer(self) -> None:
         self.set_y(-(MARGIN_MM + 2))
@@ -199,12 +221,24 @@ class _DocumentPdf(FPDF):
         self.cell(self.content_width, 4, text, align="C")
 
     def shaped(self, text: str) -> str:
-        """``text``, with text shaping switched on for it if it needs it and off otherwise."""
+        """``text``, with text shaping switched on for it if it needs it and off otherwise; shaped text is laid
+        out as a left-to-right line (:func:`pdf_text`)."""
         wanted = needs_shaping(text)
         if wanted != self._shaping:
-            self.set_text_shaping(wanted)
+            self.set_text_shaping(wanted, direction="ltr" if wanted else None)
             self._shaping = wanted
-        return text
+        return pdf_text(text) if wanted else text
+
+
+_ISOLATES = str.maketrans({"\u2066": "\u200e", "\u2067": "\u200e", "\u2068": "\u200e", "\u2069": "\u200e"})
+"""Isolate initiators and PDI as LEFT-TO-RIGHT MARKs: DejaVu has no glyph for the isolates (U+2066–2069)."""
+
+
+def pdf_text(text: str) -> str:
+    """How a text that needs shaping is drawn: on a left-to-right line (every document is; fpdf2 would otherwise
+    take the direction of the first strong letter, so "14. حسن" became a right-to-left line), a name isolated on
+    screen (``core.names.isolated``) bounded by left-to-right marks, so the numbers around it stay where written."""
+    return text.translate(_ISOLATES)
 
 
 def _heading_size(heading: Heading) -> tuple[float, float]:

@@ -59,6 +59,7 @@ from arbiter_desk.services.ratings import RatingCommands, official_ratings_comme
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.round_robin_numbers import RoundRobinNumberCommands
 from arbiter_desk.services.round_robin_rounds import fitted_settings
+from arbiter_desk.services.round_robin_schedule import RoundRobinScheduleCommands, in_play_of
 from arbiter_desk.services.rounds import RoundCommands
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
@@ -109,6 +110,7 @@ class Desk(
     SetupCommands,
     RatingCommands,
     RoundRobinNumberCommands,
+    RoundRobinScheduleCommands,
     PairingNoticeCommands,
     RatingCorrectionCommands,
     AccelerationRuleCommands,
@@ -325,6 +327,7 @@ class Desk(
             None if undo is None else undo.seq,
             None if redo is None else redo.seq,
             settings.pairing_system,
+            in_play_of(rounds),
         )
 
     def snapshot(self, pairing_round: int | None = None) -> Tournament:
@@ -466,6 +469,8 @@ class DeskStatus:
     redo_seq: int | None = None
     pairing_system: str = ""
     """The stored system key (the desk shows the Round robin menu only for ``round-robin``)."""
+    in_play: int | None = None
+    """The round in play (``core.round_in_play``): a round robin may have published rounds after it."""
 
 
 def _describe(outcome: CommandOutcome, label: str, arbiter: str | None, settings: SettingsRecord) -> None:

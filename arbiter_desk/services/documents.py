@@ -18,6 +18,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing import Capability, find_entry
 from arbiter_desk.core.pairing.api import Board, RoundPairing
 from arbiter_desk.core.pairing.explain import RoundExplanation
+from arbiter_desk.core.round_robin_numbers import numbering_event
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.formats.documents import (
     DOCUMENT_KINDS,
@@ -27,12 +28,14 @@ from arbiter_desk.formats.documents import (
     PrintOptions,
     build_document,
 )
+from arbiter_desk.formats.documents.player_cards import undefined_performance_note
 from arbiter_desk.formats.documents.prize_lists import prize_lists_document
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.output_target import check_output_target
-from arbiter_desk.formats.pdf import render_pdf
+from arbiter_desk.formats.pdf import pdf_page_count, render_pdf
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.errors import StorageError
+from arbiter_desk.services.integrity import integrity_events
 from arbiter_desk.services.standings_view import completed_rounds, compute_standings, round_of, standings_snapshot
 from arbiter_desk.services.team_documents import team_document_for, team_round_choices
 from arbiter_desk.store.records import RoundState
@@ -47,6 +50,7 @@ __all__ = [
     "RoundChoice",
     "document_for",
     "document_kinds",
+    "performance_notice",
     "round_choices",
     "write_pdf",
 ]
@@ -55,8 +59,8 @@ PRIZE_LISTS = "prize-lists"
 """The desk's own document: the event's prize categories are not in the TRF, so the command line has no such kind."""
 PAIRING_KINDS = frozenset({"pairings", "pairings-alpha", "result-slips"})
 """Documents of one round's pairings."""
-ROUNDLESS_KINDS = frozenset({"players", "players-alpha", "acceleration-rules"})
-"""Documents that do not depend on a round."""
+ROUNDLESS_KINDS = frozenset({"players", "players-alpha", "acceleration-rules", "all-rounds"})
+"""Documents that do not depend on a round (a round robin's schedule is known once its numbers are drawn)."""
 
 _STATE_TEXT = {RoundState.DRAFT: "draft", RoundState.PUBLISHED: "being played", RoundState.COMPLETE: "complete"}
 
@@ -73,8 +77,10 @@ def document_kinds(desk: Desk) -> tuple[str, ...]:
     """The documents the open tournament offers, in menu order: a team event (C.04.6) has its own."""
     if desk.is_team_event():
         return TEAM_DOCUMENT_KINDS
-    kinds = (*DOCUMENT_KINDS, PRIZE_LISTS) if desk.settings().prize_categories else DOCUMENT_KINDS
+    kinds: tuple[str, ...] = (*DOCUMENT_KINDS, PRIZE_LISTS) if desk.settings().prize_categories else DOCUMENT_KINDS
     if find_entry(desk.settings().pairing_system).can(Capability.ROUND_ROBIN):
+        swiss_only = {"acceleration-rules"}  # no acceleration in a round robin (C.04.7 is a Swiss rule)
+        kinds = tuple(k for k in kinds if k not in swiss_only)
         return (*kinds, *ROUND_ROBIN_DOCUMENT_KINDS)  # the Berger schedule for the wall (C.05 Annex 1)
     return kinds
 
@@ -95,6 +101,14 @@ def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
     last = round_of(snapshot := standings_snapshot(desk), completed_rounds(snapshot))
     played = [int(r.number) for r in desk.rounds() if r.state is not RoundState.DRAFT and r.number <= last]
     return tuple(RoundChoice(n, f"After round {n}") for n in played)
+
+
+def performance_notice(desk: Desk) -> str | None:
+    """Why the performance (Rp, TPR) would print as "–" for everybody, and which setting fills it; None when it is
+    defined (a team event has none)."""
+    if desk.is_team_event():
+        return None
+    return undefined_performance_note(desk.snapshot())
 
 
 def document_for(desk: Desk, kind: str, round_no: int | None = None, options: PrintOptions | None = None) -> Document:
@@ -124,7 +138,18 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
             document = prize_lists_document(snapshot, standings, desk.prize_lists(standings), options)
         else:
             document = build_document(kind, snapshot, after, options=options)
-    return replace(document, header_lines=(*document.header_lines, sheet_status(desk, kind, round_no)))
+    draft = kind in PAIRING_KINDS and _is_draft(desk, round_no)
+    return replace(
+        document,
+        header_lines=(*document.header_lines, sheet_status(desk, kind, round_no)),
+        watermark="DRAFT" if draft else document.watermark,  # never posted by mistake as the pairing
+    )
+
+
+def _is_draft(desk: Desk, round_no: int | None) -> bool:
+    rounds = {int(r.number): r.state for r in desk.rounds()}
+    number = round_no if round_no is not None else max(rounds, default=0)
+    return rounds.get(number) is RoundState.DRAFT
 
 
 def sheet_status(desk: Desk, kind: str, round_no: int | None) -> str:
@@ -132,6 +157,8 @@ def sheet_status(desk: Desk, kind: str, round_no: int | None) -> str:
     pairing, standings during a round are provisional, the last round's are final."""
     rounds = {int(r.number): r.state for r in desk.rounds()}
     total = desk.settings().total_rounds
+    if kind == "all-rounds":
+        return f"Status: {schedule_status(desk, rounds, total)}"
     if kind in ROUNDLESS_KINDS:
         started = f"{len(rounds)} of {total or '?'} rounds paired" if rounds else "before round 1"
         return f"Status: list of participants, {started}"
@@ -151,6 +178,18 @@ def sheet_status(desk: Desk, kind: str, round_no: int | None) -> str:
         return f"Status: PROVISIONAL — round {number} is still being played"
     final = total is not None and number >= total and state is RoundState.COMPLETE
     return f"Status: {'final' if final else 'provisional'}, after round {number} of {total or '?'}"
+
+
+def schedule_status(desk: Desk, rounds: dict[int, RoundState], total: int | None) -> str:
+    """What a printed round-robin schedule stands on: the numbers drawn (or not yet) and the rounds published."""
+    if not rounds and numbering_event(integrity_events(desk.settings())) is None:
+        return (
+            "the schedule by the pairing numbers of today, not drawn yet (Round robin → Draw or set pairing "
+            "numbers): it changes with them"
+        )
+    published = sum(1 for state in rounds.values() if state is not RoundState.DRAFT)
+    played = sum(1 for state in rounds.values() if state is RoundState.COMPLETE)
+    return f"the schedule (C.05 Annex 1), {published} of {total or '?'} rounds published, {played} complete"
 
 
 def _pairings(desk: Desk, kind: str, round_no: int | None, options: PrintOptions) -> Document:
@@ -191,15 +230,18 @@ _WRITE_REASONS = {
 }
 
 
-def write_pdf(document: Document, path: Path, protect: Iterable[Path] = ()) -> None:
-    """Write ``document`` as a PDF file (a temporary file renamed into place); :class:`PdfWriteError` in plain
-    words if the disk refuses (nothing is left behind). A target that is a tournament file (or ``protect``, the
-    open one) is refused before the document is drawn (``formats.output_target``)."""
+def write_pdf(document: Document, path: Path, protect: Iterable[Path] = ()) -> int:
+    """Write ``document`` as a PDF file (a temporary file renamed into place) and return its pages (the PDF's own
+    layout may break a page elsewhere than the print preview); :class:`PdfWriteError` in plain words if the disk
+    refuses (nothing is left behind). A target that is a tournament file (or ``protect``, the open one) is refused
+    before the document is drawn (``formats.output_target``)."""
     path = Path(path)
     protect = tuple(protect)
     check_output_target(path, protect)
     try:
-        write_bytes_atomically(path, render_pdf(document), protect)
+        data = render_pdf(document)
+        write_bytes_atomically(path, data, protect)
+        return pdf_page_count(data)
     except OSError as exc:
         reason = _WRITE_REASONS.get(exc.errno or 0, (exc.strerror or "the disk refused").lower())
         raise PdfWriteError(f"the PDF file {path} was not written: {reason}") from exc

@@ -171,24 +171,48 @@ def _differs_from_engine(
             "mpa.differs",
             f"Round {round_no} is paired by hand: the engine found no pairing",
             f"The engine found no legal pairing for round {round_no} (C.04.3 / C.04.4.1 art. 1.9.3: the Chief "
-            f"Arbiter decides what to do).\nThe pairing you validate is: {ours}\n"
-            "(White-Black by pairing number; b = pairing-allocated bye.)",
+            f"Arbiter decides what to do).\nThe pairing you validate:\n{named_boards(state, layout, None)}",
             (63, 68, 69),
             f"Round {round_no} is paired by hand; the TRF file records "
             f"'### MPA @ Round {round_no}: {theirs} => {ours}'.",
             subject=f"{round_no}:{ours}",
+            article="C.04.3 / C.04.4.1 art. 1.9.3; the change of a pairing, C.04.2 art. 4.4",
         )
+    replaced = [board for board in engine.boards if board not in layout.boards]
+    engine_side = "\n".join(
+        f"    Board {engine.boards.index(board) + 1}: {_board_names(state, board)}" for board in replaced
+    )
+    if engine.bye is not None and engine.bye != layout.bye:
+        engine_side += f"\n    Pairing-allocated bye: {state.screen_name(engine.bye)}"
     return DeskWarning(
         WarningLevel.TWO_STEP,
         "mpa.differs",
         f"Round {round_no} differs from the engine's pairing",
-        f"The engine paired round {round_no} as: {theirs}\nThe pairing you validate is: {ours}\n"
-        "(White-Black by pairing number; b = pairing-allocated bye.)",
+        f"The pairing you validate (▶ marks a board the engine did not pair):\n{named_boards(state, layout, engine)}"
+        f"\nThe engine's pairing had instead:\n{engine_side.strip(chr(10)) or '    (the same games)'}",
         (68, 69),
         f"Round {round_no} is paired by hand, not as the pairing rules give it; the TRF file records "
         f"'### MPA @ Round {round_no}: {theirs} => {ours}'.",
         subject=f"{round_no}:{ours}",
+        article="C.04.2 art. 4.4: a pairing is changed only in the situations it lists, and the change is recorded",
     )
+
+
+def named_boards(state: TournamentState, layout: PairingLayout, engine: PairingLayout | None) -> str:
+    """One line per board, White – Black with names and pairing numbers, ``▶`` before a board (or bye) that is not
+    in ``engine`` (None: no mark)."""
+    lines = []
+    for number, board in enumerate(layout.boards, start=1):
+        mark = "▶ " if engine is not None and board not in engine.boards else "  "
+        lines.append(f"  {mark}Board {number}: {_board_names(state, board)}")
+    if layout.bye is not None:
+        mark = "▶ " if engine is not None and layout.bye != engine.bye else "  "
+        lines.append(f"  {mark}Pairing-allocated bye: {state.screen_name(layout.bye)}")
+    return "\n".join(lines) or "  (no boards)"
+
+
+def _board_names(state: TournamentState, board: tuple[PlayerId, PlayerId]) -> str:
+    return f"{state.screen_name(board[0])} – {state.screen_name(board[1])}"
 
 
 def _same(a: PairingLayout, b: PairingLayout) -> bool:

@@ -81,7 +81,8 @@ def preview_override(
         f"{state.name(p)} is not paired in round {round_no}: would be recorded absent (0)"
         for p in sorted(paired_now - set(seen))
     ]
-    return OverridePreview(engine, proposed, layout_diff(state, engine, proposed), tuple(refusals), tuple(warnings))
+    diff = layout_diff(state, engine, proposed, on_screen=True)
+    return OverridePreview(engine, proposed, diff, tuple(refusals), tuple(warnings))
 
 
 def participants(desk: Desk, round_no: int) -> list[PlayerId]:

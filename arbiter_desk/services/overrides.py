@@ -34,9 +34,11 @@ def current_layout(state: TournamentState, round_no: int) -> PairingLayout:
     return PairingLayout(tuple((b.white, b.black) for b in state.boards_of(round_no)), byes[0] if byes else None)
 
 
-def layout_diff(state: TournamentState, old: PairingLayout, new: PairingLayout) -> tuple[str, ...]:
-    """What differs between two pairings of a round, one line per change."""
-    name = state.name
+def layout_diff(
+    state: TournamentState, old: PairingLayout, new: PairingLayout, on_screen: bool = False
+) -> tuple[str, ...]:
+    """What differs between two pairings of a round, one line per change (``on_screen``: each name isolated)."""
+    name = state.screen_name if on_screen else state.name
     old_pairs = {frozenset(b): b for b in old.boards}
     new_pairs = {frozenset(b): b for b in new.boards}
     lines = [f"removed: {name(w)} - {name(b)}" for k, (w, b) in old_pairs.items() if k not in new_pairs]

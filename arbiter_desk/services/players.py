@@ -22,6 +22,7 @@ from arbiter_desk.services.round_robin_rounds import (
     refuse_entry_after_start,
     refuse_withdrawal_before_start,
 )
+from arbiter_desk.services.round_robin_schedule import is_round_robin, unpair_withdrawn, withdrawal_start
 from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of, rows_where
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.tpn import Renumbering, renumbering, tpns_by_settings
@@ -240,11 +241,14 @@ class PlayerCommands(DeskBase):
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             current = state.player(player)
             _refuse_if_player_changed(writer, current, based_on, "look at the player again")
-            start = state.first_unpublished_round if from_round is None else from_round
+            start = withdrawal_start(state, player) if from_round is None else from_round
             if current.withdrawal_round is not None:
                 raise RuleViolationError(f"{current.name} has already withdrawn (round {current.withdrawal_round})")
             refuse_withdrawal_before_start(state, current.name, start)
-            if start < state.first_unpublished_round:
+            unplayed: list[str] = []
+            if start < state.first_unpublished_round and is_round_robin(state):  # rounds published ahead
+                unplayed = unpair_withdrawn(writer, state, player, start)
+            elif start < state.first_unpublished_round:
                 raise RoundStateError(
                     f"round {start} is already published; record a forfeit there and withdraw from round "
                     f"{state.first_unpublished_round}"
@@ -255,7 +259,7 @@ class PlayerCommands(DeskBase):
             draft = state.draft
             if draft is not None and draft.number >= start and state.is_paired_in(player, draft.number):
                 return [f"{current.name} is paired in the draft of round {draft.number}: re-pair it"]
-            return []
+            return unplayed
 
         return self._run("withdraw player", body)
 

@@ -132,12 +132,13 @@ class Absentee:
     seat: Seat
     result: ResultCode
     why: str = ""
-    """``withdrawn`` (C.04.2 art. 3.2) or ``late entry`` (art. 2.4) when that is why; "" for a bye or absence."""
+    """``withdrawn`` (C.04.2 art. 3.2), ``expelled`` (Q197) or ``late entry`` (art. 2.4) when that is why; "" for a
+    bye or absence."""
 
     @property
     def text(self) -> str:
-        """How the screen names it: ``withdrawn``, ``late entry, H``, or the code (``H``, ``Z``, …)."""
-        if self.why == "withdrawn":
+        """How the screen names it: ``withdrawn``, ``expelled``, ``late entry, H``, or the code (``H``, ``Z``, …)."""
+        if self.why in ("withdrawn", "expelled"):
             return self.why
         return f"{self.why}, {self.result.value}" if self.why else self.result.value
 
@@ -212,7 +213,8 @@ def round_view(
         if player.id not in absent_ids and not player.takes_part_in(round_no):
             late = round_no < player.entry_round
             code = state.settings.late_entry_result if late else ResultCode.ZERO_BYE
-            absentees += (Absentee(seats[player.id], code, "late entry" if late else "withdrawn"),)
+            why = "late entry" if late else ("expelled" if player.expelled else "withdrawn")
+            absentees += (Absentee(seats[player.id], code, why),)
     return RoundView(
         round=state.round(round_no),
         boards=boards,

@@ -1,7 +1,8 @@
 """Pairing a round: draft by the engine, re-pair, discard, publish (C.04.2 art. 3, 4.4).
 
 A round is paired only when the previous one is complete, or its unfinished games are adjourned
-(art. 3.1: adjourned games count as draws for pairing purposes only).
+(art. 3.1: adjourned games count as draws for pairing purposes only). A round robin's round is paired as soon as
+the previous one is published: the Berger table reads no score (C.05 Annex 1), and nothing is marked adjourned.
 """
 
 from __future__ import annotations
@@ -22,14 +23,15 @@ from arbiter_desk.services.pairing_job import PairRound
 from arbiter_desk.services.provisional import lacking_pairing_rating
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.staleness import refuse_if_journal_moved, refuse_if_pairing_changed
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.state import ROUND_ROBIN, TournamentState
 from arbiter_desk.store import CommandOutcome, Reader, Writer
 from arbiter_desk.store.records import PairingLayout, PlayerRecord, RoundRecord, RoundState
 from arbiter_desk.store.writer import NewBoard
 
 
 def check_can_pair(state: TournamentState, round_no: int) -> None:
-    """Refuse unless ``round_no`` is the next round and the previous one is finished (or adjourned)."""
+    """Refuse unless ``round_no`` is the next round and the previous one is finished (or adjourned); a round
+    robin's previous round need only be published (C.05 Annex 1)."""
     total = state.settings.total_rounds
     if total is not None and round_no > total:
         raise RoundStateError(f"the tournament has only {total} rounds")
@@ -37,6 +39,8 @@ def check_can_pair(state: TournamentState, round_no: int) -> None:
         previous = state.round(round_no - 1)
         if previous.state is RoundState.DRAFT:
             raise RoundStateError(f"round {round_no - 1} is only a draft: publish it first")
+        if state.settings.pairing_system == ROUND_ROBIN:
+            return  # the Berger table gives the round whatever the results (C.05 Annex 1)
         pending = [b.number for b in state.boards_of(round_no - 1) if not b.has_result and not b.adjourned]
         if pending:
             boards = ", ".join(str(n) for n in pending)

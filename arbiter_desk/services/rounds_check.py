@@ -59,7 +59,10 @@ def rounds_check_request(desk: Desk) -> RoundsCheckRequest:
             f"Check all rounds replays events of one game per round between players; a {entry.label} event is "
             "checked from its TRF export with the command line: arbiter-desk check FILE.trf"
         )
-    return RoundsCheckRequest(entry.title, entry.historical, desk.snapshot(), desk.pairing_system())
+    snapshot = desk.snapshot()
+    if snapshot.last_paired_round() == 0:  # the checker would report "all 0 rounds agree"
+        raise InvalidInputError("No round has been paired yet: there is nothing to check.")
+    return RoundsCheckRequest(entry.title, entry.historical, snapshot, desk.pairing_system())
 
 
 def run_rounds_check(request: RoundsCheckRequest, report: Report) -> RoundsCheckResult | None:

@@ -19,6 +19,7 @@ from arbiter_desk.services.acceleration import acceleration_records
 from arbiter_desk.services.chess960 import chess960_comments
 from arbiter_desk.services.long_events import long_event_comments
 from arbiter_desk.services.match_snapshot import build_match_snapshot, has_two_game_rounds
+from arbiter_desk.services.rounds_ahead import rounds_ahead
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store.records import PlayerId, RoundState
 
@@ -26,15 +27,19 @@ from arbiter_desk.store.records import PlayerId, RoundState
 def build_snapshot(state: TournamentState, pairing_round: int | None = None) -> Tournament:
     """The snapshot with every published round (drafts left out) and, if given, ready to pair ``pairing_round``.
 
-    Pending games are left out; an adjourned game counts as a draw for pairing purposes (art. 3.1). A
+    Pending games are left out, and so are the rounds a round robin published ahead (``rounds_ahead``); an
+    adjourned game counts as a draw for pairing purposes (art. 3.1). A
     Double-Swiss tournament gives two TRF columns per match (``match_snapshot``, reading D1).
     """
     if has_two_game_rounds(state.settings):
         return build_match_snapshot(state, pairing_round)
+    ahead = rounds_ahead(state)  # a round robin's rounds published ahead are not played yet
     rounds = {
         r.number
         for r in state.rounds
-        if r.state is not RoundState.DRAFT and (pairing_round is None or r.number < pairing_round)
+        if r.state is not RoundState.DRAFT
+        and (pairing_round is None or r.number < pairing_round)
+        and int(r.number) not in ahead
     }
     entries = _recorded_entries(state, rounds, pairing_round)
     targets = sorted(rounds | ({RoundNo(pairing_round)} if pairing_round is not None else set()))
@@ -111,9 +116,9 @@ def _recorded_entries(
 
 def published_snapshot(state: TournamentState) -> Tournament:
     """The snapshot standings are computed from: published rounds only (a requested bye of a round not yet
-    published is not a result yet; games still on are left out)."""
+    published is not a result yet, nor is one of a round published ahead; games still on are left out)."""
     snapshot = build_snapshot(state)
-    published = {int(r.number) for r in state.rounds if r.state is not RoundState.DRAFT}
+    published = {int(r.number) for r in state.rounds if r.state is not RoundState.DRAFT} - rounds_ahead(state)
     if has_two_game_rounds(state.settings):  # two TRF columns per published match (D1)
         published = {c for r in published for c in (2 * r - 1, 2 * r)}
     players = tuple(

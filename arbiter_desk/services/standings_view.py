@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from arbiter_desk.core.names import isolated
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.standings import Standings, compute_standings
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
@@ -116,7 +117,7 @@ def player_card(tournament: Tournament, tpn: int, after_round: int | None = None
         if entry.opponent is None:
             opponent = _NO_OPPONENT.get(entry.result, f"no opponent ({entry.result.value})")
         else:
-            opponent = f"{names.get(entry.opponent, '?')} ({entry.opponent})"
+            opponent = f"{isolated(names.get(entry.opponent, '?'))} ({entry.opponent})"  # a screen text
         colour = {Colour.WHITE: "White", Colour.BLACK: "Black"}.get(entry.colour, "–")
         result = _RESULT_TEXT.get(entry.result.value, entry.result.value)
         if two_games:

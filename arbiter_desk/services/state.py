@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.core.names import isolated
 from arbiter_desk.core.round_robin_numbers import numbering_event
 from arbiter_desk.services.errors import NotFoundError
 from arbiter_desk.services.integrity import integrity_events
@@ -136,3 +137,8 @@ class TournamentState:
     def name(self, player: PlayerId) -> str:
         record = self.player(player)
         return f"{record.name} (#{record.tpn})"
+
+    def screen_name(self, player: PlayerId) -> str:
+        """``name`` for the screen: the name isolated, so that a right-to-left name keeps "(#12)" after it."""
+        record = self.player(player)
+        return f"{isolated(record.name)} (#{record.tpn})"

@@ -20,6 +20,7 @@ from pathlib import Path
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.scoring import half_points_text
 from arbiter_desk.core.teams import TeamRules, TeamTournament
 from arbiter_desk.core.tiebreaks.teams import TeamStandings, parse_team_tiebreaks, team_standings
 from arbiter_desk.formats.files import write_text_atomically
@@ -364,8 +365,19 @@ class TeamRoundCommands(TeamRegistration):
         with self._store.read() as reader:
             state = TeamEventState.load(reader, round_no)
             text = reader.explanation(round_no)
+            everything = TeamEventState.load(reader)  # the scores before the round need the rounds before it
         explanation = None if text is None else stored_explanation_from_json(text).explanation
-        return team_round_view(state, round_no, explanation)
+        view = team_round_view(state, round_no, explanation)
+        event = build_team_snapshot(everything, pairing_round=round_no)
+        tpns = {int(t.tpn) for t in event.teams}
+
+        def score(tpn: int) -> str:
+            return f"{half_points_text(event.team(tpn).match_points(round_no))} MP" if tpn in tpns else ""
+
+        matches = tuple(
+            replace(m, first_score=score(m.first_tpn), second_score=score(m.second_tpn)) for m in view.matches
+        )
+        return replace(view, matches=matches)
 
     def team_games(self, keys: Iterable[tuple[int, int, int]]) -> dict[tuple[int, int, int], TeamGameRecord]:
         """The boards ``(round, match, board)`` as stored (two rows each: what a keystroke's view patch reads)."""

@@ -58,6 +58,9 @@ class MatchLine:
     boards: tuple[BoardLine, ...]
     reason: str = ""
     changed: bool = False
+    first_score: str = ""
+    """The first team's match points before the round (``4 MP``): the draft shows who meets whom by score too."""
+    second_score: str = ""
 
     @property
     def seen(self) -> tuple[str, tuple[GameResult | None, ...]]:

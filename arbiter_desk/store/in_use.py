@@ -129,6 +129,9 @@ def acquire(tournament: Path, take_over: bool = False) -> Marker | None:
     if ident is None:
         return None  # no such file: opening it says so
     held = _HELD.get(ident)
+    if held is not None and held.lost() is not None:  # taken over (and perhaps given up) since: mark it anew
+        del _HELD[ident]
+        held = None
     if held is not None and not take_over:
         held.users += 1
         return held

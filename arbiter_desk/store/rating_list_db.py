@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Protocol
 
 from arbiter_desk.core.names import search_key as search_key  # the key names are stored and searched by
+from arbiter_desk.core.names import search_variants
 
 SCHEMA_VERSION = 2
 """2: ``national_id`` (national lists) and the list's date, rate and name in ``meta``; files of 1 still read."""
@@ -279,11 +280,14 @@ def lookup(db_path: Path, query: str, limit: int = 20) -> list[RatedPlayer]:
 
 
 def _keys(text: str) -> list[str]:
-    key = search_key(text)
-    words = key.split()
-    keys = [key]
-    if "," not in key and len(words) > 1:
-        keys.append(f"{words[-1]}, {' '.join(words[:-1])}")
+    """The name as typed and as commonly transliterated (``core.names.search_variants``); without a comma, each
+    also surname first."""
+    keys = []
+    for key in search_variants(text):
+        keys.append(key)
+        words = key.split()
+        if "," not in key and len(words) > 1:
+            keys.append(f"{words[-1]}, {' '.join(words[:-1])}")
     return keys
 
 

@@ -48,7 +48,7 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("open_demo", "Open the &demo tournament", None, "24 players, rounds 1–3 played, round 4 to pair"),
     ActionSpec("export_trf", "&Export TRF…", _KEYS.SaveAs, "Write the tournament as a TRF file"),
     ActionSpec("print", "&Print…", _KEYS.Print, "Pairings, standings, cross table or player list: preview and print"),
-    ActionSpec("export_pdf", "Export P&DF…", None, "Write pairings, standings, cross table or player list as PDF"),
+    ActionSpec("export_pdf", "Export PD&F…", None, "Write pairings, standings, cross table or player list as PDF"),
     ActionSpec("export_csv", "Export &standings CSV…", None, "Standings with every tie-break for a spreadsheet"),
     ActionSpec("close", "&Close tournament", _KEYS.Close, "Close the tournament and show the start page"),
     ActionSpec("quit", "&Quit", _KEYS.Quit, "Leave Arbiter Desk"),
@@ -99,11 +99,11 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         None,
         "FIDE standard, rapid or blitz list, or a national list (CSV) — checklist Q117–122",
     ),
-    ActionSpec("rating_settings", "Ratings and &lists…", None, "Rate of play, list sequence, rating method, ties"),
+    ActionSpec("rating_settings", "Ratings &and lists…", None, "Rate of play, list sequence, rating method, ties"),
     ActionSpec("tournament_ratings", "&Tournament ratings…", None, "National and typed ratings (record 172 method)"),
     ActionSpec("check_ratings", "&Check ratings against the lists…", None, "Consistency check (checklist Q133)"),
     ActionSpec(
-        "national_ids", "Find players in the &national lists…", None, "By name and year of birth, each one offered"
+        "national_ids", "&Find players in the national lists…", None, "By name and year of birth, each one offered"
     ),
     ActionSpec("regenerate_tpns", "Re&generate pairing numbers…", None, "Pairing numbers in initial order (art. 2.3)"),
     ActionSpec("exchange_tpns", "E&xchange two pairing numbers…", None, "Equal tournament ratings (art. 2.3)"),
@@ -112,6 +112,12 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         "&Draw or set pairing numbers…",
         None,
         "Before round 1 of a round robin: the numbers (rows of the Berger table, C.05 Annex 1) by lot or by hand",
+    ),
+    ActionSpec(
+        "publish_all_rounds",
+        "Pair and publish &all rounds",
+        None,
+        "The whole Berger schedule at once (C.05 Annex 1); a round changes only by Edit pairings until it has a result",
     ),
     ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
@@ -134,7 +140,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                      "-", "import_ratings",
                      "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "national_ids",
                      "regenerate_tpns", "exchange_tpns")),
-    (ROUND_ROBIN_MENU, ("round_robin_numbers",)),
+    (ROUND_ROBIN_MENU, ("round_robin_numbers", "publish_all_rounds")),
     ("&Help", ("shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
@@ -158,7 +164,7 @@ NEEDS_TOURNAMENT = frozenset(
     | set(ROUND_ACTIONS)
     | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds", "long_event", "chess960"}
     | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings", "national_ids"}
-    | {"round_robin_numbers", "publish_pages"}
+    | {"round_robin_numbers", "publish_all_rounds", "publish_pages"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
@@ -178,6 +184,7 @@ CHANGES_TOURNAMENT = frozenset(
         "regenerate_tpns",
         "exchange_tpns",
         "round_robin_numbers",
+        "publish_all_rounds",
         *ROUND_ACTIONS,
     }
 )
@@ -189,6 +196,7 @@ ACTION_RIGHTS: dict[str, Right] = {
     "pair_round": Right.PAIRING,
     "override_pairing": Right.PAIRING,
     "publish_round": Right.PUBLISHING,
+    "publish_all_rounds": Right.PUBLISHING,
     "import_players": Right.LATE_ENTRIES,
 }
 """What each changing menu action needs of the desk's role on a venue server (``services.desk_roles``)."""

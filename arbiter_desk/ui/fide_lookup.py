@@ -1,15 +1,18 @@
 """Find in FIDE list: a search field and a short result list over the local rating list (player dialog).
 
 Type a name (``carlsen``, ``Carlsen, M``, accents optional) or a FIDE id; the matches show name, federation,
-title, standard rating, birth year and FIDE id. Double-click a match, press Enter on it, or press "Fill in"
-to emit ``picked``. Without an imported list the field is disabled with a hint saying how to import one.
+title, standard rating, birth year and FIDE id. Double-click a match or press "Fill in" to emit ``picked`` (the
+form filled in, to be checked); Enter on a match emits ``picked`` and then ``chosen`` (filled in and registered).
+Without an imported list the field is disabled with a hint saying how to import one.
 """
 
 from __future__ import annotations
 
+import contextlib
+from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.services.rating_list import RatedPlayer, default_db_path, lookup, rating_list_info
+from arbiter_desk.services.rating_list import RatedPlayer, RatingListInfo, default_db_path, lookup, rating_list_info
+from arbiter_desk.services.rating_lists import month_of
 from arbiter_desk.services.rating_lookup import title_of
 from arbiter_desk.ui.plain_text import plain
 
@@ -80,6 +84,25 @@ class RatedPlayersModel(QAbstractTableModel):
         return None
 
 
+_MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December",
+)  # fmt: skip
+
+
+def list_month(info: RatingListInfo) -> str:
+    """The month the list is of (``of November 2026``: its date, or the month its file names, ``NOV26``); the
+    import day only when neither says (``imported 2026-12-07``), since a list is known by its month."""
+    month = None
+    if info.list_date:
+        with contextlib.suppress(ValueError):
+            month = date.fromisoformat(info.list_date[:10])
+    month = month or month_of(info.source)
+    if month is None:
+        return f"imported {info.imported_at[:10]}"
+    return f"of {_MONTH_NAMES[month.month - 1]} {month.year}"
+
+
 class _SearchEdit(QLineEdit):
     """Keeps Enter for the lookup (it would press the dialog's OK) and moves to the results with Down."""
 
@@ -98,9 +121,12 @@ class _SearchEdit(QLineEdit):
 
 
 class FideLookup(QGroupBox):
-    """The search field, the matches and "Fill in"; ``picked(RatedPlayer)`` when the arbiter chooses one."""
+    """The search field, the matches and "Fill in"; ``picked(RatedPlayer)`` when the arbiter chooses one (Fill in,
+    double-click) and then ``chosen()`` when it was chosen by Enter: the form is filled in and registered at once,
+    so that players are registered from the list by keys only (search, Enter, the next one)."""
 
     picked = Signal(object)
+    chosen = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Find in FIDE list", parent)
@@ -145,6 +171,7 @@ class FideLookup(QGroupBox):
         self.search_edit.entered.connect(self._on_enter)
         self.search_edit.down.connect(self._focus_results)
         self.results.activated.connect(lambda index: self.pick(index.row()))
+        self.results.installEventFilter(self)  # Enter on a match registers it, as in the search field
         self.results.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self.fill_button.setEnabled(current.isValid())
         )
@@ -161,7 +188,8 @@ class FideLookup(QGroupBox):
             self.search_edit.setPlaceholderText("no list imported")
             self.status.setText(NO_LIST_HINT)
         else:
-            self.status.setText(f"FIDE list: {info.players:,} players ({info.source}, {info.imported_at[:10]})")
+            players = f"{info.players:,} player{'' if info.players == 1 else 's'}"
+            self.status.setText(f"FIDE list {list_month(info)}: {players} ({info.source})")
         self.default_status = self.status.text()
 
     @property
@@ -181,7 +209,9 @@ class FideLookup(QGroupBox):
         if players:
             self.results.setCurrentIndex(self.model.index(0, 0))
             more = " (the first 20: type more of the name)" if len(players) == RESULT_LIMIT else ""
-            self.status.setText(f"{len(players)} found{more} — double-click or Fill in to use one.")
+            self.status.setText(
+                f"{len(players)} found{more} — Enter registers the chosen one; Fill in to edit it first."
+            )
         else:
             self.status.setText(f"Nobody found for “{query}”." if query else self.default_status)
         return players
@@ -191,6 +221,21 @@ class FideLookup(QGroupBox):
             self.search()
         elif self.model.rowCount():
             self.pick(max(self.results.currentIndex().row(), 0))
+            self.chosen.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on a row of the matches: that player, filled in and registered (``chosen``)."""
+        if (
+            watched is self.results
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.results.currentIndex().isValid()
+        ):
+            self.pick(self.results.currentIndex().row())
+            self.chosen.emit()
+            return True
+        return super().eventFilter(watched, event)
 
     def _focus_results(self) -> None:
         if self.model.rowCount():

@@ -175,7 +175,7 @@ class MainWindow(QMainWindow):
             ("open_demo", c.open_demo),
             ("export_trf", c.export_trf),
             ("export_csv", c.export_standings_csv),
-            ("print", c.print_documents),
+            ("print", self.print_from_tab),
             ("export_pdf", c.export_pdf),
             ("settings", c.edit_settings),
             ("prohibited_pairs", c.edit_prohibited_pairs),
@@ -193,6 +193,7 @@ class MainWindow(QMainWindow):
             ("regenerate_tpns", self.rating_commands.regenerate_tpns),
             ("exchange_tpns", self.rating_commands.exchange_tpns),
             ("round_robin_numbers", self.round_robin_commands.draw_or_set_numbers),
+            ("publish_all_rounds", self.round_robin_commands.publish_all_rounds),
             ("check_rounds", self.rounds_check.run),
             ("close", self.session.close),
             ("quit", self.close),
@@ -316,6 +317,19 @@ class MainWindow(QMainWindow):
             self._show_read_only(True)
             self._refresh()
 
+    def print_from_tab(self) -> None:
+        """File → Print (Ctrl+P) on what the tab shows: the standings after its round from the Standings tab, the
+        pairings of the shown round from the pairing and results tabs, the player list from Registration."""
+        tab = self.tabs.currentWidget()
+        kind, round_no = "pairings", None
+        if tab is self.standings_tab:
+            kind, round_no = "standings", self.standings_tab.shown_round()
+        elif tab in (self.pairing_tab, self.results_tab):
+            round_no = tab.shown_round()
+        elif tab is self.registration_tab:
+            kind = "players"
+        self.commands.print_documents(kind, round_no)
+
     def _on_changed(self, changes: Changes) -> None:
         self._refresh()
         if changes.warnings:
@@ -342,6 +356,8 @@ class MainWindow(QMainWindow):
         total = status.total_rounds or "?"
         last = status.last_round
         state = f"round {last.number} of {total}: {last.state.value}" if last else "registration"
+        if last is not None and status.in_play is not None and status.in_play < last.number:  # published ahead
+            state = f"round {status.in_play} of {total} in play, {last.number} published"
         name = status.name or desk.path.stem
         self.setWindowTitle(f"{f'[{marker}] ' if marker else ''}{name} — {PROGRAM_NAME}")
         where = desk.path if desk.server is None else venue_text(desk.server, desk.role)

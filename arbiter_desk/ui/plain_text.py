@@ -28,3 +28,10 @@ def tooltip(text: str | None) -> str:
     if not Qt.mightBeRichText(text):
         return text
     return f"<p style='white-space:pre-wrap'>{escape(text)}</p>"
+
+
+def ltr_html(html: str) -> str:
+    """``html`` laid out left to right: Qt's rich text takes a block's direction from its first strong letter and
+    does not skip an isolated name (``core.names.isolated``), so "3. name (12)" in a block starting with a
+    right-to-left name would be drawn right to left, its numbers on the wrong side."""
+    return f"<div dir='ltr'>{html}</div>"

@@ -169,6 +169,15 @@ class _Page:
             shown = self.metrics(font).elidedText(text, Qt.TextElideMode.ElideRight, self.width)
             painter.drawText(QRectF(0, y, self.width, height), Qt.AlignmentFlag.AlignVCenter, shown)
             y += height
+        if self.document.watermark:  # behind the content: painted before it, as the PDF does
+            painter.save()
+            painter.setPen(QColor(225, 225, 225))
+            painter.setFont(self.font(96, bold=True))
+            painter.translate(self.width / 2, self.height / 2)
+            painter.rotate(-35)
+            box = QRectF(-self.width, -self.mm(20), 2 * self.width, self.mm(40))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.document.watermark)
+            painter.restore()
         painter.setPen(QPen(QColor(0, 0, 0), self.mm(0.3)))
         painter.drawLine(QRectF(0, y, self.width, 0).topLeft(), QRectF(0, y, self.width, 0).topRight())
         painter.setFont(self.font(8))

@@ -16,17 +16,41 @@ from arbiter_desk import PROGRAM_NAME
 from arbiter_desk.core.warnings import DeskWarning
 from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer, WarningDialog
 
+_last_folder: Path | None = None
+"""The folder of the last file chosen in a file dialog (while the program runs): a dialog that would start in the
+home folder starts there instead, so that the arbiter's folder is not looked for again each time."""
+
+
+def _remembered(path: Path) -> Path:
+    """``path`` with the home folder replaced by the folder last used (when there is one)."""
+    if _last_folder is not None and path == Path.home():
+        return _last_folder
+    if _last_folder is not None and path.parent == Path.home():
+        return _last_folder / path.name
+    return path
+
+
+def _remember(path: Path) -> None:
+    global _last_folder
+    _last_folder = path.parent
+
 
 def open_file(parent: QWidget | None, title: str, folder: Path, filters: str) -> Path | None:
-    """The file the user picked to open, or None if cancelled."""
-    name, _ = QFileDialog.getOpenFileName(parent, title, str(folder), filters)
-    return Path(name) if name else None
+    """The file the user picked to open, or None if cancelled (the dialog starts in the folder last used)."""
+    name, _ = QFileDialog.getOpenFileName(parent, title, str(_remembered(folder)), filters)
+    if not name:
+        return None
+    _remember(Path(name))
+    return Path(name)
 
 
 def save_file(parent: QWidget | None, title: str, suggested: Path, filters: str) -> tuple[Path, str] | None:
     """The file (and the filter chosen) to write, or None if cancelled; the dialog asks before overwriting."""
-    name, chosen = QFileDialog.getSaveFileName(parent, title, str(suggested), filters)
-    return (Path(name), chosen) if name else None
+    name, chosen = QFileDialog.getSaveFileName(parent, title, str(_remembered(suggested)), filters)
+    if not name:
+        return None
+    _remember(Path(name))
+    return Path(name), chosen
 
 
 def warn(parent: QWidget | None, message: str) -> None:

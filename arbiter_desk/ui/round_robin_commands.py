@@ -1,4 +1,5 @@
-"""What the Round robin menu does: Draw or set pairing numbers (C.05 Annex 1; checklist Q95), before round 1."""
+"""What the Round robin menu does: Draw or set pairing numbers (C.05 Annex 1; checklist Q95), before round 1, and
+Pair and publish all rounds (the whole Berger schedule at once)."""
 
 from __future__ import annotations
 
@@ -34,3 +35,7 @@ class RoundRobinMenuCommands:
             else:
                 self.session.run(lambda d: d.set_pairing_numbers(order))
         return dialog
+
+    def publish_all_rounds(self) -> None:
+        """Every round not yet published, paired from the Berger table and published in one step (undoable)."""
+        self.session.run(lambda d: d.publish_all_rounds())

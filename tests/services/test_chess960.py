@@ -95,6 +95,7 @@ def test_q222_the_trf_carries_the_setting_and_positions_both_ways(desk: Desk, tm
     back = Desk.import_trf(tmp_path / "back.adesk", tmp_path / "c960.trf")
     assert back.chess960() == Chess960(4711, entered=((2, 518),))
     back.export_trf(tmp_path / "again.trf")
-    lines = [x for x in (tmp_path / "again.trf").read_text(encoding="utf-8").splitlines() if x.startswith("### Chess960 @")]
-    assert lines == [x for x in text.splitlines() if x.startswith("### Chess960 @")]
+    again = (tmp_path / "again.trf").read_text(encoding="utf-8")
+    ours = [x for x in again.splitlines() if x.startswith("### Chess960 @")]
+    assert ours == [x for x in text.splitlines() if x.startswith("### Chess960 @")]
     back.close()

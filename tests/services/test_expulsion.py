@@ -9,7 +9,7 @@ import pytest
 
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.warnings import NeedsConfirmation
-from arbiter_desk.services import Desk
+from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.standings_view import standings
 from arbiter_desk.store.records import PlayerId
@@ -114,3 +114,35 @@ def test_q197_trf_round_trip_keeps_the_expulsion_on_a_documented_comment_line(
         assert lines.count("### Expelled @ Round 3: player 5: cheating confirmed") == 1
     finally:
         again.close()
+
+
+def test_issue_47_b5_an_expelled_player_has_one_word_and_one_treatment_everywhere(desk: Desk) -> None:
+    """Q197–198: unranked ("–") in the cross table as in the standings; "expelled", not "withdrawn", on the pairing
+    tab and the draft sheet; the opponents' breakdown says why his later rounds count as draws (C.07 art. 16: every
+    round after a withdrawal is a zero-point bye, requested, so category 5, counted as a draw for the opponents)."""
+    from arbiter_desk.services.documents import document_for
+    from arbiter_desk.services.round_view import round_view
+
+    ids = register(desk, 6)
+    play_rounds(desk, 2)
+    _expel(desk, ids[0])
+    desk.pair_next_round()
+    crosstable = document_for(desk, "crosstable")
+    row = next(r for t in crosstable.tables() for r in t.rows if "Player 01" in r[1])
+    assert row[-1] == "–"
+    absentee = next(a for a in round_view(desk, 3).absentees if a.seat.tpn == 1)
+    assert absentee.text == "expelled"
+    draft = document_for(desk, "pairings", 3)
+    cells = [c for t in draft.tables() for r in t.rows for c in r]
+    assert any(c.startswith("expelled") for c in cells) and not any(c.startswith("withdrawn") for c in cells)
+    desk.publish_round()
+    for board in desk.boards(3):
+        desk.record_result(3, board.number, GameResult.DRAW)
+    after = standings(desk)
+    opponent = next(b.black if b.white == ids[0] else b.white for b in desk.boards(1) if ids[0] in (b.white, b.black))
+    tpn = desk.state().player(opponent).tpn
+    notes = " ".join(t.description for b in after.row(tpn).breakdowns for t in b.terms) + " ".join(
+        n for b in after.row(tpn).breakdowns for n in b.notes
+    )
+    assert "R3 counted as a draw (cat. 5: expelled from round 3, every later round a zero-point bye" in notes
+    assert "requested bye" not in notes

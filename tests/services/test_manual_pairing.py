@@ -33,9 +33,31 @@ def test_validating_a_pairing_other_than_the_engines_is_level_4_with_the_engines
     asked = override_warnings(desk, 1, [(ids[0], ids[2]), (ids[1], ids[3])], None, RULES, "clubmates")
     (differs,) = [w for w in asked if w.code == "mpa.differs"]
     assert differs.level is WarningLevel.TWO_STEP and differs.questions == (68, 69)
-    assert "The engine paired round 1 as: 1-2 4-3" in differs.text
-    assert "The pairing you validate is: 1-3 2-4" in differs.text
     assert "### MPA @ Round 1: 1-2 4-3 => 1-3 2-4" in differs.consequences
+
+
+def test_the_level_4_warning_names_the_players_marks_the_changed_boards_and_cites_the_article(desk: Desk) -> None:
+    """Issue 47 B9: the warning listed both pairings as bare numbers ("1-2 4-3") and ended with "checklist Q68, Q69";
+    it now shows names, marks each board the engine did not pair, lists the engine's boards replaced, and names
+    C.04.2 art. 4.4 (the checklist numbers stay with the warning, not in the arbiter's text)."""
+    from arbiter_desk.ui.dialogs.warning_dialog import warnings_text
+
+    ids = register(desk, 6)
+    desk.pair_next_round()
+    engine = [(b.white, b.black) for b in desk.boards(1)]
+    (w1, b1), (w2, b2), kept = engine
+    asked = override_warnings(desk, 1, [(w1, w2), (b1, b2), kept], None, RULES, "clubmates")
+    (differs,) = [w for w in asked if w.code == "mpa.differs"]
+    name = {p.id: f"{p.name} (#{p.tpn})" for p in desk.players()}
+    lines = differs.text.splitlines()
+    assert f"  ▶ Board 1: {name[w1]} – {name[w2]}" in lines
+    assert f"  ▶ Board 2: {name[b1]} – {name[b2]}" in lines
+    assert f"    Board 3: {name[kept[0]]} – {name[kept[1]]}" in lines  # unchanged: no mark
+    assert f"    Board 1: {name[w1]} – {name[b1]}" in lines  # the engine's board replaced
+    shown = warnings_text([differs])
+    assert "Rule: C.04.2 art. 4.4" in shown and "checklist" not in shown
+    assert differs.questions == (68, 69)
+    assert ids
 
 
 def test_the_engines_own_pairing_needs_no_confirmation_q68(desk: Desk) -> None:

@@ -58,3 +58,12 @@ def test_a_team_event_is_refused_in_plain_words(tmp_path: Path) -> None:
     with pytest.raises(InvalidInputError, match=r"arbiter-desk check FILE\.trf"):
         rounds_check_request(desk)
     desk.close()
+
+
+def test_nothing_paired_is_said_in_plain_words_not_all_0_rounds_agree(tmp_path: Path) -> None:
+    """Issue 47 polish: with nothing paired, Check all rounds… said "all 0 rounds agree"."""
+    desk = Desk.create(tmp_path / "new.adesk", SettingsRecord(total_rounds=5, pairing_system="dutch"))
+    desk.register_player(PlayerData("Abel, Ines", rating=2000))
+    with pytest.raises(InvalidInputError, match="No round has been paired yet"):
+        rounds_check_request(desk)
+    desk.close()

@@ -157,3 +157,34 @@ def test_a_crash_during_the_import_leaves_the_old_database_whole(db: Path, monke
     assert rating_list_info(db) is not None and rating_list_info(db).players == 6  # type: ignore[union-attr]
     left = [p.name for p in db.parent.iterdir() if p.name != db.name]
     assert all(name.startswith(f".{db.name}.") and name.endswith(".tmp") for name in left)
+
+
+FOLDINGS = (
+    ("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss"), ("å", "aa"), ("ø", "oe"), ("æ", "ae"), ("œ", "oe"),
+    ("é", "e"), ("ł", "l"), ("č", "c"), ("ñ", "n"),
+)  # fmt: skip
+"""Issue 47 B6: how FIDE's list and the arbiter may write one letter (German, Scandinavian, French
+transliterations, and the accents dropped)."""
+
+
+@pytest.mark.parametrize(("letter", "spelt"), FOLDINGS)
+def test_a_name_is_found_however_its_letters_are_written_both_ways(tmp_path: Path, letter: str, spelt: str) -> None:
+    """ "Müller" finds "Mueller, Zoe" and "Mueller" finds "Müller, Zoe"; likewise for each letter of the table."""
+    written = RatingListEntry(2000001, f"K{letter}ster, Zoe", "GER", "F", standard=1800)
+    plain = RatingListEntry(2000002, f"K{spelt}ster, Zoe", "GER", "F", standard=1700)
+    path = tmp_path / "fold.sqlite"
+    import_entries((written, plain), path, source="players_list_foa.txt")
+    for query in (f"K{letter}ster", f"K{spelt}ster, Z", f"k{letter.upper()}ster".lower()):
+        assert sorted(names(lookup(path, query))) == sorted([written.name, plain.name]), query
+
+
+def test_mueller_and_mueller_find_each_other(tmp_path: Path) -> None:
+    path = tmp_path / "m.sqlite"
+    import_entries(
+        (RatingListEntry(3000001, "Mueller, Zoe", "GER", "F"), RatingListEntry(3000002, "Müller, Paul", "GER", "M")),
+        path,
+        source="players_list_foa.txt",
+    )
+    assert names(lookup(path, "Müller")) == ["Mueller, Zoe", "Müller, Paul"]
+    assert names(lookup(path, "Mueller")) == ["Mueller, Zoe", "Müller, Paul"]
+    assert names(lookup(path, "Zoe Müller")) == ["Mueller, Zoe"]

@@ -136,8 +136,8 @@ def walk(
 
 
 def _register_by_keys(qtbot: QtBot, desk: Desk, search: str, sequence: tuple[ListRef, ...]) -> PlayerDialog:
-    """Registration → Add player: type in the FIDE search, Return (search), Return (take the first match, the
-    sequence finds the rating), Return in the form (OK)."""
+    """Registration → Add player: type in the FIDE search, Return (search), Return (the first match filled in,
+    the sequence finding the rating, and registered)."""
 
     def submit(data: PlayerData, _entry: int | None) -> str | None:
         desk.register_player(data)
@@ -152,10 +152,8 @@ def _register_by_keys(qtbot: QtBot, desk: Desk, search: str, sequence: tuple[Lis
     edit.setFocus()
     qtbot.keyClicks(edit, search)
     qtbot.keyClick(edit, Qt.Key.Key_Return)
-    qtbot.keyClick(edit, Qt.Key.Key_Return)
     _shot(dialog, f"player_{search}")
-    dialog.name.setFocus()
-    qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+    qtbot.keyClick(edit, Qt.Key.Key_Return)  # the match filled in and registered (issue 47 B12)
     return dialog
 
 

@@ -245,10 +245,21 @@ class TieBreakContext:
     def _opponent_score(self, tpn: PairingNumber) -> OpponentScore:
         adjusted = ZERO
         notes: list[str] = []
+        player = self._players[tpn]
         for record in self._records[tpn]:
             if record.category is Category.REQUESTED_BYE_AT_END and not self.round_robin:
                 adjusted += self.draw_points
-                notes.append(f"R{record.round} counted as a draw ({record.category.label})")
+                notes.append(f"R{record.round} counted as a draw ({_category_5_text(player, record.round)})")
             else:
                 adjusted += record.points
         return OpponentScore(tpn, self._scores[tpn], adjusted, tuple(notes))
+
+
+def _category_5_text(player: Player, round_no: int) -> str:
+    """Why a round of category 5 counts as a draw, in the player's own case: C.07 art. 16 reads every round after a
+    withdrawal as a zero-point bye, requested (so an expelled player's rounds too: Q197 has no rule of its own)."""
+    left = player.withdrawn_from
+    if left is not None and round_no >= left:
+        why = "expelled" if player.expelled else "withdrawn"
+        return f"cat. 5: {why} from round {left}, every later round a zero-point bye (C.07 art. 16)"
+    return Category.REQUESTED_BYE_AT_END.label

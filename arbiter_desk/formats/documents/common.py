@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from arbiter_desk.core.names import alphabetical_key
+from arbiter_desk.core.names import alphabetical_key, isolated
 from arbiter_desk.core.player import Player, rating_label
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.teams import TeamTournament
@@ -117,16 +117,18 @@ def player_label(player: Player, with_title: bool = True) -> str:
     """``GM Carlsen, Magnus`` (title first when there is one); a withdrawn player (C.04.2 art. 3.2) is marked
     ``(wd. R5)`` with the first round not played, an expelled one ``(exp. R5)`` (Q197)."""
     mark = player.short_mark
+    name = isolated(player.name)  # a right-to-left name keeps the numbers beside it in place (core.names)
     if with_title and player.title.value:
-        return f"{player.title.value} {player.name}{mark}"
-    return f"{player.name}{mark}"
+        return f"{player.title.value} {name}{mark}"
+    return f"{name}{mark}"
 
 
 def unpaired_text(player: Player, round_no: int, result: ResultCode, texts: dict[ResultCode, str]) -> str:
     """Why a player is not paired in ``round_no``, in the words of ``texts``; a player who has withdrawn
-    (C.04.2 art. 3.2) from that round on is "withdrawn", not a zero-point bye they asked for (issue 35 item 12)."""
+    (C.04.2 art. 3.2) from that round on is "withdrawn" ("expelled" when expelled, Q197), not a zero-point bye they
+    asked for (issue 35 item 12)."""
     if player.withdrawn_from is not None and round_no >= player.withdrawn_from and result is ResultCode.ZERO_BYE:
-        return "withdrawn"
+        return "expelled" if player.expelled else "withdrawn"
     return texts.get(result, result.value)
 
 

@@ -32,7 +32,7 @@ from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO, PointSystem
 from arbiter_desk.core.scoring import half_points_text as points_text
-from arbiter_desk.core.standings import Standings, TieBreakList, compute_standings
+from arbiter_desk.core.standings import Standings, TieBreakList, compute_standings, rank_text
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
@@ -163,7 +163,7 @@ def crosstable_document(
                 player.federation,
                 *cells,
                 points_text(row.points),
-                f"{row.rank}{'=' if row.shared else ''}",
+                rank_text(row),  # "–" for a player left out of the standings (expelled, Q198; Q103)
             )
         )
     columns = (

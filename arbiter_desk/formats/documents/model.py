@@ -171,6 +171,9 @@ class Document:
     paper: PaperSize = PaperSize.A4
     orientation: Orientation = Orientation.PORTRAIT
     footer: str = DEFAULT_FOOTER
+    watermark: str = ""
+    """Printed large and light across every page, behind the content (``DRAFT`` on a draft's pairings: a draft
+    is never posted as the pairing, C.04.2 art. 4.4); empty: none."""
 
     def footer_text(self, page: int, pages: int | str) -> str:
         """The footer of one page: ``Page 2 of 5 · Arbiter Desk 0.1.0``."""

@@ -18,6 +18,7 @@ from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO
 from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.standings import compute_standings
+from arbiter_desk.core.tiebreak_options import tiebreak_options_in
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
@@ -61,6 +62,27 @@ def performances(tournament: Tournament, after_round: int | None) -> tuple[int, 
     """(the round shown, each player's C.07 TPR after it; None where undefined)."""
     standings = compute_standings(tournament, ["TPR"], after_round=after_round)
     return standings.after_round, {row.tpn: row.values[0] for row in standings.rows}
+
+
+UNRATED_SETTING = "Tournament → Settings…, Unrated players rated"
+"""Where the rating that unrated players count with in rating-based values is set (Q208–209)."""
+
+
+def undefined_performance_note(tournament: Tournament) -> str | None:
+    """Why every performance is "–", when it is: a player is unrated and no rating for unrated players was
+    published (C.07 General: rating-based values need every player rated; the reading of FIDE's tie-break
+    checker). None when performances are defined."""
+    if tiebreak_options_in(tournament.comments).unrated_rating is not None:
+        return None
+    unrated = [p for p in sorted(tournament.players, key=lambda p: p.tpn) if p.rating <= 0]
+    if not unrated:
+        return None
+    named = ", ".join(player_label(p, with_title=False) for p in unrated[:3]) + (" …" if len(unrated) > 3 else "")
+    return (
+        f"Performance (Rp, TPR) is shown as – for everybody: {len(unrated)} unrated "
+        f"player{'s' if len(unrated) > 1 else ''} ({named}) and no rating published for unrated players "
+        f"(C.07: rating-based values need every player rated). Set it in {UNRATED_SETTING}."
+    )
 
 
 def player_rating_change(
@@ -136,6 +158,8 @@ def player_cards_document(
     cards = [_card(tournament, p, after, tpr.get(p.tpn)) for p in chosen]
     tables = share_columns([table for _, table, _ in cards])
     blocks: list[Block] = []
+    if (why := undefined_performance_note(tournament)) is not None:
+        blocks.append(Note(why))
     for (heading, _, note), table in zip(cards, tables, strict=True):
         blocks.append(KeepTogether((heading, table, note)))  # a card is never cut in two
     shown, total = rounds_shown(tournament, after)

@@ -76,7 +76,8 @@ def prize_lists_document(
         ("No.", "tournament pairing number (TPN)"),
         *((spec.to_mtb(), tiebreak_meaning(spec)) for spec in standings.tiebreaks),
     ]
-    blocks.append(Legend(tuple(entries), "Prize lists (C.07 tie-breaks)"))
+    legend = Legend(tuple(entries), "Prize lists (C.07 tie-breaks)")
+    blocks[-2:] = _with_legend(blocks[-2:], legend)  # never a page of the legend alone
     shown, total = rounds_shown(tournament, standings.after_round)
     label = f"After round {shown}" + (f" of {total}" if total else "")
     return Document(
@@ -86,3 +87,12 @@ def prize_lists_document(
         paper=options.paper,
         orientation=options.orientation_or(Orientation.PORTRAIT),
     )
+
+
+def _with_legend(last: list[Block], legend: Legend) -> list[Block]:
+    """The last list (its heading and table, or its group) kept on one page with the legend under it."""
+    if len(last) == 2 and isinstance(last[0], Heading) and isinstance(last[1], Table):
+        return [KeepTogether((last[0], last[1], legend))]
+    if last and isinstance(last[-1], KeepTogether):
+        return [*last[:-1], KeepTogether((*last[-1].blocks, legend))]
+    return [*last, legend]

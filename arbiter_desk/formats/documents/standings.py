@@ -14,7 +14,12 @@ from arbiter_desk.formats.documents.common import (
     rounds_shown,
 )
 from arbiter_desk.formats.documents.model import Align, Column, Document, Legend, Note, Orientation, Table
-from arbiter_desk.formats.documents.player_cards import performances, player_rating_change, rated_games
+from arbiter_desk.formats.documents.player_cards import (
+    performances,
+    player_rating_change,
+    rated_games,
+    undefined_performance_note,
+)
 
 
 def tiebreak_meaning(spec: TieBreakSpec) -> str:
@@ -93,6 +98,8 @@ def standings_document(
         entries.append(("Rp", "performance rating (C.07 TPR)"))
         entries.append(("±Rtg", "FIDE rating change, K × (W − We), We from table 8.1b"))
     blocks: list[Table | Legend | Note] = [Table(columns, tuple(rows)), Legend(tuple(entries), "Tie-breaks (C.07)")]
+    if options.rating_columns and (why := undefined_performance_note(tournament)) is not None:
+        blocks.append(Note(why))
     if standings.lots_seed is not None:
         blocks.append(Note(f"Remaining ties decided by a drawing of lots (seed {standings.lots_seed})."))
     title = f"Standings after round {rounds_shown(tournament, standings.after_round)[0]}"

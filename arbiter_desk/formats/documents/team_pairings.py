@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.names import isolated
 from arbiter_desk.core.player import Player
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import HALF, ONE, ZERO
@@ -162,7 +163,7 @@ def team_round_sheet(event: TeamTournament, round_no: int | None = None) -> Team
 def _team_heading(event: TeamTournament, tpn: int, before: int) -> str:
     team = event.team(tpn)
     mp, gp = team.match_points(before), team.game_points(before)
-    return f"{team.name} (No. {tpn}, {points_text(mp)} MP, {points_text(gp)} GP)"
+    return f"{isolated(team.name)} (No. {tpn}, {points_text(mp)} MP, {points_text(gp)} GP)"
 
 
 _BYE_TEXT = {
@@ -219,7 +220,8 @@ def team_pairings_document(
     for match, table in zip(sheet.matches, tables, strict=True):
         first, second = event.team(match.first), event.team(match.second)
         score = match.score_text()
-        heading = f"Table {match.number}: {first.name} – {second.name}" + (f"   {score}" if score else "")
+        teams = f"{isolated(first.name)} – {isolated(second.name)}"
+        heading = f"Table {match.number}: {teams}" + (f"   {score}" if score else "")
         group: list[Heading | Note | Table] = [Heading(heading, level=2), table]
         if match.forfeit:
             group.append(Note(f"Match not played (TRF 330 {match.forfeit}): decided by forfeit (reading T5)."))
@@ -269,15 +271,18 @@ def team_slips_document(event: TeamTournament, sheet: TeamRoundSheet, options: P
         )  # fmt: skip
         columns = (
             Column("Bd", align=Align.RIGHT),
-            Column(f"A: {first.name}", weight=1.0),
-            Column(f"B: {second.name}", weight=1.0),
+            Column(f"A: {isolated(first.name)}", weight=1.0),
+            Column(f"B: {isolated(second.name)}", weight=1.0),
             Column("Result (A first)"),
         )
         slip = (
-            Heading(f"Round {sheet.round} · Table {match.number}: {first.name} – {second.name}", level=2),
+            Heading(
+                f"Round {sheet.round} · Table {match.number}: {isolated(first.name)} – {isolated(second.name)}",
+                level=2,
+            ),
             Table(columns, rows),
             Note("Match score:  ______ – ______"),
-            Note(f"Captains — {first.name}: ______________    {second.name}: ______________"),
+            Note(f"Captains — {isolated(first.name)}: ______________    {isolated(second.name)}: ______________"),
         )
         blocks.append(KeepTogether(slip))
     return _document(event, sheet, f"Result slips, round {sheet.round}", blocks, options, Orientation.PORTRAIT)

@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -88,7 +90,9 @@ class PlayerDialog(QDialog):
         entry_rounds: tuple[int, int] | None = None,
         parent: QWidget | None = None,
         entry_note: str = "",
+        keep_adding: bool = False,
     ) -> None:
+        """``keep_adding``: the Keep adding box as the arbiter left it last time (the tab remembers it)."""
         super().__init__(parent)
         self._submit = submit
         self.rating_sequence: tuple[ListRef, ...] = ()
@@ -131,6 +135,7 @@ class PlayerDialog(QDialog):
         self.entry_round: QSpinBox | None = None
         self.lookup = FideLookup(self)
         self.lookup.picked.connect(self.fill_from_list)
+        self.lookup.chosen.connect(self.accept)  # Enter on a match: filled in and registered (then the next one)
         form = QFormLayout()
         form.addRow("&Name", self.name)
         form.addRow("&Title", self.title)
@@ -160,8 +165,11 @@ class PlayerDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setDefault(True)  # Enter in any field = OK
+        # Enter never cancels a form being typed: Cancel takes no Enter even with the focus (Esc or Space on it do)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.keep_adding = QCheckBox("&Keep adding: after OK, an empty form for the next player", self)
         self.keep_adding.setVisible(player is None)
+        self.keep_adding.setChecked(player is None and keep_adding)
         self.added: list[str] = []
         """Names registered while the dialog stayed open (keep-adding mode)."""
         self.added_label = plain(QLabel(self))  # the names registered, as typed
@@ -262,6 +270,22 @@ class PlayerDialog(QDialog):
             club=" ".join(self.club.text().split()),
             rating_source=self._from_list[1] if self._from_list and self._from_list[0] == rating else "",
         )
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter that no field took is OK's, wherever the focus is: Qt gives the default to a button only while an
+        auto-default one has the focus, and Cancel (no Enter of its own) left none, so Enter did nothing."""
+        if (
+            self.isVisible()
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers()
+            in (
+                Qt.KeyboardModifier.NoModifier,
+                Qt.KeyboardModifier.KeypadModifier,
+            )
+        ):
+            self.ok_button.click()
+            return
+        super().keyPressEvent(event)
 
     def accept(self) -> None:
         """Check the fields, run the command; stay open with the reason if either refuses."""

@@ -23,13 +23,13 @@ from arbiter_desk.services.data import PlayerData
 from arbiter_desk.services.player_import import CSV_COLUMNS_HINT
 from arbiter_desk.ui.plain_text import plain
 
-HEADERS = ("Name", "Title", "Rating", "Fed", "FIDE id", "Birth date", "Sex")
+HEADERS = ("Name", "Title", "Rating", "Fed", "FIDE id", "Birth date", "Sex", "Club")
 
 
 def _cells(player: PlayerData) -> tuple[str, ...]:
     return (
         player.name, player.title.value, str(player.rating or ""), player.federation,
-        "" if player.fide_id is None else str(player.fide_id), player.birth_date, player.sex.value,
+        "" if player.fide_id is None else str(player.fide_id), player.birth_date, player.sex.value, player.club,
     )  # fmt: skip
 
 

@@ -178,13 +178,13 @@ class PrintDialog(QDialog):
         form = QFormLayout()
         form.addRow("&Document", self.kind_combo)
         form.addRow(self.round_label, self.round_combo)
-        form.addRow("&Paper", self.paper_combo)
+        form.addRow("P&aper", self.paper_combo)
         form.addRow("&Orientation", self.orientation_combo)
         self.extras = PrintExtras(session, self)
         self.extras.add_rows(form)
         self.preview_button = QPushButton("Pre&view…", self)
         self.print_button = QPushButton("&Print…", self)
-        self.pdf_button = QPushButton("Export P&DF…", self)
+        self.pdf_button = QPushButton("Export PD&F…", self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         for button in (self.preview_button, self.print_button, self.pdf_button):
             self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -385,20 +385,21 @@ class PrintDialog(QDialog):
 
         protect = (self.session.require().path,)
 
-        def work(_report: Report) -> Path:
-            write_pdf(document, path, protect)
-            return path
+        def work(_report: Report) -> tuple[Path, int]:
+            return path, write_pdf(document, path, protect)
 
         self.pdf_button.setText("Writing PDF…")
         self._output_failure = "Export PDF failed"
         self.output_job.start(work)
         return path
 
-    def _output_done(self, outcome: Path | int) -> None:
+    def _output_done(self, outcome: tuple[Path, int] | int) -> None:
         self._output_buttons()
-        if isinstance(outcome, Path):
-            self.summary.setText(f"{self.summary.text()}<br>Written to {escape(str(outcome))}")
-            self.pdf_written.emit(outcome)
+        if isinstance(outcome, tuple):  # the PDF's own pages: its layout may break elsewhere than the preview
+            path, pages = outcome
+            written = f"Written to {escape(str(path))} ({pages} page{'s' if pages != 1 else ''})"
+            self.summary.setText(f"{self.summary.text()}<br>{written}")
+            self.pdf_written.emit(path)
         else:
             self.printed.emit(outcome)
 
@@ -411,4 +412,4 @@ class PrintDialog(QDialog):
 
     def _output_buttons(self) -> None:
         self.print_button.setText("&Print…")
-        self.pdf_button.setText("Export P&DF…")
+        self.pdf_button.setText("Export PD&F…")

@@ -1,28 +1,31 @@
 """Tournament → Prize categories: the event's prize lists (rating group, age group, women, unrated, federation,
 club), defined once and stored on OK in one command (``submit``); a refusal stays in the dialog.
 
-Keyboard: the table (Tab moves along a row: name, kind, from, to, federation/club), Insert or Alt+A adds a
-category, Delete or Alt+R removes the current one, Enter is OK, Escape cancels.
+A keyboard form: the list of categories, and the chosen one's fields below it, each with its label and mnemonic —
+Name (Alt+N), Kind (Alt+K, a list chosen by arrows or by typing), From (Alt+F), To (Alt+T), Federation / club
+(Alt+L); Tab walks them in that order. Add category (Alt+A, or Insert in the list) starts an empty one at its
+name; Remove category (Alt+R, or Delete in the list) removes the chosen one. Enter is OK, Escape cancels. The
+bounds are asked only for a rating or age group, the federation or club only for those kinds.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
+    QLineEdit,
+    QListWidget,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -34,13 +37,32 @@ from arbiter_desk.ui.plain_text import plain
 Submit = Callable[[list[PrizeCategory]], str | None]
 """Stores the categories; returns the refusal to show, or None when stored."""
 
-NAME, KIND, LOW, HIGH, VALUE = range(5)
-HEADERS = ("Name", "Kind", "From", "To", "Federation / club")
 HELP = (
     "Each list is the overall standings restricted to the category, in the same order (points, then the "
     "tie-breaks). Rating group: FIDE rating from/to. Age group: years of birth from/to (under-16 in 2026: from "
     "2010). Federation: the three-letter code. Club: as registered. Leave a bound empty for no limit."
 )
+
+
+@dataclass(slots=True)
+class _Typed:
+    """One category as typed in the form (checked only on OK)."""
+
+    name: str = ""
+    kind: CategoryKind = CategoryKind.RATING
+    low: str = ""
+    high: str = ""
+    value: str = ""
+
+    def summary(self) -> str:
+        """How the list shows it: ``Under 2000 — Rating group, to 1999``."""
+        detail = self.kind.label
+        if self.kind.uses_range and (self.low or self.high):
+            bounds = [f"from {self.low}" if self.low else "", f"to {self.high}" if self.high else ""]
+            detail += ", " + " ".join(b for b in bounds if b)
+        if self.kind.uses_value and self.value:
+            detail += f": {self.value}"
+        return f"{self.name or '(no name yet)'} — {detail}"
 
 
 class PrizeCategoriesDialog(QDialog):
@@ -50,32 +72,37 @@ class PrizeCategoriesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Prize categories")
         self._submit = submit
-        self.table = QTableWidget(0, len(HEADERS), self)
-        self.table.setHorizontalHeaderLabels(HEADERS)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setTabKeyNavigation(True)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(KIND, QHeaderView.ResizeMode.Fixed)
-        sample = QComboBox(self)
-        sample.addItems([each.label for each in CategoryKind])
-        self.table.setColumnWidth(KIND, sample.sizeHint().width())  # the kind combos are cell widgets
-        sample.deleteLater()
-        header.setSectionResizeMode(VALUE, QHeaderView.ResizeMode.Stretch)
-        for category in categories:
-            self.add_row(category)
+        self._typed: list[_Typed] = []
+        self.list = QListWidget(self)
+        self.list.setObjectName("categories")
+        self.name = QLineEdit(self)
+        self.name.setPlaceholderText("e.g. Under 2000, Best junior")
+        self.kind = QComboBox(self)
+        for each in CategoryKind:
+            self.kind.addItem(each.label, each)
+        self.low = QLineEdit(self)
+        self.high = QLineEdit(self)
+        for edit in (self.low, self.high):
+            edit.setMaxLength(4)
+            edit.setPlaceholderText("empty: no limit")
+        self.value = QLineEdit(self)
+        self.value.setPlaceholderText("FRA, or the club as registered")
+        form = QFormLayout()
+        form.addRow("&Name", self.name)
+        form.addRow("&Kind", self.kind)
+        form.addRow("&From", self.low)
+        form.addRow("&To", self.high)
+        form.addRow("Federation / c&lub", self.value)
         self.add_button = QPushButton("&Add category", self)
-        self.add_button.setToolTip("A new category (Insert)")
+        self.add_button.setToolTip("A new category (Insert in the list)")
         self.remove_button = QPushButton("&Remove category", self)
-        self.remove_button.setToolTip("Remove the selected category (Delete)")
+        self.remove_button.setToolTip("Remove the chosen category (Delete in the list)")
         for button in (self.add_button, self.remove_button):
             button.setAutoDefault(False)  # Enter is OK, never another Add
         self.add_button.clicked.connect(lambda: self.add_row(None))
         self.remove_button.clicked.connect(self.remove_row)
         for key, button in ((Qt.Key.Key_Insert, self.add_button), (Qt.Key.Key_Delete, self.remove_button)):
-            shortcut = QShortcut(QKeySequence(key), self.table, button.click)
+            shortcut = QShortcut(QKeySequence(key), self.list, button.click)
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)  # Delete while typing a name edits the name
         self.help = plain(QLabel(HELP, self))
         self.help.setWordWrap(True)
@@ -88,93 +115,133 @@ class PrizeCategoriesDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         row = QHBoxLayout()
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
         row.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.list, 1)
         layout.addLayout(row)
+        layout.addLayout(form)
         layout.addWidget(self.help)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         chain: list[QWidget] = [
-            self.table,
-            self.add_button,
-            self.remove_button,
+            self.list, self.name, self.kind, self.low, self.high, self.value, self.add_button, self.remove_button,
             self.buttons.button(QDialogButtonBox.StandardButton.Ok),
             self.buttons.button(QDialogButtonBox.StandardButton.Cancel),
-        ]
+        ]  # fmt: skip
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
-        self.resize(860, 360)
-        self.table.setFocus()
-        if self.table.rowCount():
-            self.table.setCurrentCell(0, NAME)
+        self.list.currentRowChanged.connect(self._show_current)
+        self.name.textEdited.connect(lambda text: self._update(name=text))
+        self.kind.currentIndexChanged.connect(lambda _i: self._update(kind=CategoryKind(self.kind.currentData())))
+        self.low.textEdited.connect(lambda text: self._update(low=text))
+        self.high.textEdited.connect(lambda text: self._update(high=text))
+        self.value.textEdited.connect(lambda text: self._update(value=text))
+        for category in categories:
+            self._append(_typed_of(category))
+        self.resize(640, 480)
+        if self._typed:
+            self.list.setCurrentRow(0)
+        self._show_current(self.list.currentRow())
+        self.list.setFocus()
+
+    # --- the list ------------------------------------------------------------------------------
+
+    def _append(self, typed: _Typed) -> None:
+        self._typed.append(typed)
+        self.list.addItem(typed.summary())
 
     def add_row(self, category: PrizeCategory | None) -> None:
-        """A row for ``category`` (None: an empty one, selected, its name ready to type)."""
-        row = self.table.rowCount()
-        self.table.insertRow(row)
-        kind = QComboBox(self.table)
-        for each in CategoryKind:
-            kind.addItem(each.label, each)
-        self.table.setCellWidget(row, KIND, kind)
-        texts = ("", "", "", "")
-        if category is not None:
-            kind.setCurrentIndex(kind.findData(category.kind))
-            low = "" if category.low is None else str(category.low)
-            high = "" if category.high is None else str(category.high)
-            texts = (category.name, low, high, category.value)
-        items = [QTableWidgetItem(text) for text in texts]
-        for column, item in zip((NAME, LOW, HIGH, VALUE), items, strict=True):
-            self.table.setItem(row, column, item)
+        """A new category (None: an empty one, chosen, its name ready to type)."""
+        self._append(_typed_of(category) if category is not None else _Typed())
+        self.list.setCurrentRow(len(self._typed) - 1)
         if category is None:
-            self.table.setFocus()
-            self.table.setCurrentCell(row, NAME)
-            self.table.editItem(items[0])
+            self.name.setFocus()
 
     def remove_row(self) -> None:
-        row = self.table.currentRow()
-        if row >= 0:
-            self.table.removeRow(row)
-            self.table.setFocus()
-            if self.table.rowCount():
-                self.table.setCurrentCell(min(row, self.table.rowCount() - 1), NAME)
+        """Remove the chosen category; the next one (or the one before) is chosen."""
+        row = self.list.currentRow()
+        if row < 0:
+            return
+        del self._typed[row]
+        self.list.takeItem(row)
+        self.list.setCurrentRow(min(row, len(self._typed) - 1))
+        self.list.setFocus()
 
-    def kind_box(self, row: int) -> QComboBox:
-        widget = self.table.cellWidget(row, KIND)
-        assert isinstance(widget, QComboBox)
-        return widget
+    def row_count(self) -> int:
+        return len(self._typed)
 
-    def _text(self, row: int, column: int) -> str:
-        item = self.table.item(row, column)
-        return "" if item is None else item.text().strip()
+    # --- the form ------------------------------------------------------------------------------
+
+    def _show_current(self, row: int) -> None:
+        """Fill the form from the chosen category (an empty, disabled form when there is none)."""
+        typed = self._typed[row] if 0 <= row < len(self._typed) else None
+        for widget in (self.name, self.kind, self.low, self.high, self.value):
+            widget.blockSignals(True)
+            widget.setEnabled(typed is not None)
+        self.name.setText(typed.name if typed else "")
+        self.kind.setCurrentIndex(self.kind.findData(typed.kind if typed else CategoryKind.RATING))
+        self.low.setText(typed.low if typed else "")
+        self.high.setText(typed.high if typed else "")
+        self.value.setText(typed.value if typed else "")
+        for widget in (self.name, self.kind, self.low, self.high, self.value):
+            widget.blockSignals(False)
+        self._enable_for_kind()
+        self.remove_button.setEnabled(typed is not None)
+
+    def _enable_for_kind(self) -> None:
+        row = self.list.currentRow()
+        kind = self._typed[row].kind if 0 <= row < len(self._typed) else None
+        self.low.setEnabled(kind is not None and kind.uses_range)
+        self.high.setEnabled(kind is not None and kind.uses_range)
+        self.value.setEnabled(kind is not None and kind.uses_value)
+
+    def _update(self, **changes: object) -> None:
+        """What was typed into the form, kept with the chosen category and shown in the list."""
+        row = self.list.currentRow()
+        if not 0 <= row < len(self._typed):
+            return
+        typed = self._typed[row]
+        for field, value in changes.items():
+            setattr(typed, field, value)
+        item = self.list.item(row)
+        if item is not None:
+            item.setText(typed.summary())
+        if "kind" in changes:
+            self._enable_for_kind()
+
+    # --- OK ------------------------------------------------------------------------------------
 
     def categories(self) -> list[PrizeCategory]:
-        """The categories as typed; InvalidInputError names the row and what is wrong."""
+        """The categories as typed; InvalidInputError names the category (its place in the list) and the field."""
         found = []
-        for row in range(self.table.rowCount()):
-            kind = CategoryKind(self.kind_box(row).currentData())
+        for number, typed in enumerate(self._typed, start=1):
+            where = f"category {number} ({typed.name.strip() or 'no name'})"
             bounds = []
-            for column, label in ((LOW, "From"), (HIGH, "To")):
-                text = self._text(row, column)
-                if text and not (text.isdigit() and len(text) <= 4):
-                    raise InvalidInputError(f"row {row + 1}: {label} is a whole number of at most 4 digits")
-                bounds.append(int(text) if text and kind.uses_range else None)
-            value = self._text(row, VALUE) if kind.uses_value else ""
+            for text, label in ((typed.low.strip(), "From"), (typed.high.strip(), "To")):
+                if typed.kind.uses_range and text and not (text.isdigit() and len(text) <= 4):
+                    raise InvalidInputError(f"{where}: {label} is a whole number of at most 4 digits")
+                bounds.append(int(text) if text and typed.kind.uses_range else None)
+            value = typed.value.strip() if typed.kind.uses_value else ""
             try:
-                found.append(PrizeCategory(self._text(row, NAME), kind, bounds[0], bounds[1], value))
+                found.append(PrizeCategory(typed.name.strip(), typed.kind, bounds[0], bounds[1], value))
             except InvalidInputError as exc:
-                raise InvalidInputError(f"row {row + 1}: {exc}") from None
+                raise InvalidInputError(f"{where}: {exc}") from None
         return found
 
     def accept(self) -> None:
-        """Store the categories in one command; what is wrong stays in the dialog."""
+        """Store the categories in one command; what is wrong stays in the dialog, the category chosen."""
         try:
             categories = self.categories()
         except InvalidInputError as exc:
-            self.error.setText(str(exc)[:1].upper() + str(exc)[1:])
+            text = str(exc)
+            self.error.setText(text[:1].upper() + text[1:])
+            number = int(text.split()[1]) if text.startswith("category ") else 0
+            if number:
+                self.list.setCurrentRow(number - 1)
             return
         refusal = self._submit(categories)
         if refusal is not None:
@@ -182,3 +249,9 @@ class PrizeCategoriesDialog(QDialog):
             return
         self.error.clear()
         super().accept()
+
+
+def _typed_of(category: PrizeCategory) -> _Typed:
+    low = "" if category.low is None else str(category.low)
+    high = "" if category.high is None else str(category.high)
+    return _Typed(category.name, category.kind, low, high, category.value)

@@ -125,7 +125,7 @@ class RatingSettingsDialog(QDialog):
 
     def _layout(self) -> None:
         form = QFormLayout()
-        form.addRow("&Rate of play of the event", self.rate)
+        form.addRow("Ra&te of play of the event", self.rate)
         moves = QVBoxLayout()
         for button in (self.remove_button, self.up_button, self.down_button):
             moves.addWidget(button)

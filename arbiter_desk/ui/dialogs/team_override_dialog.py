@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.counting import plural
+from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import Changes, RoundState
 from arbiter_desk.services.team_override_checks import (
     TeamChangeContext,
@@ -110,7 +111,7 @@ class TeamOverrideDialog(QDialog, OverrideForm):
         self.setWindowTitle(f"{verb.format(round_no)} (C.04.2 art. 4.4)")
         self.reset_button.setText("Back to the draft" if self.is_draft else "Back to the published pairing")
         self.ok_button.setText("Keep the changed draft" if self.is_draft else "Confirm override")
-        self._labels = {t.id: f"{t.name} ({t.tpn})" for t in state.teams}
+        self._labels = {t.id: f"{isolated(t.name)} ({t.tpn})" for t in state.teams}
         locked = ((m.first_team, m.second_team) for m in state.matches_of(round_no) if has_results(m))
         self.engine = context.engine
         self.edit = TeamPairingEdit(current_team_layout(state, round_no), locked)

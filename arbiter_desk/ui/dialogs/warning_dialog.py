@@ -50,7 +50,9 @@ def warnings_text(warnings: Sequence[DeskWarning]) -> str:
         lines = [f"{w.title} (level {int(w.level)})", w.text]
         if w.consequences:
             lines.append(f"If you go ahead: {w.consequences}")
-        if w.questions:
+        if w.article:
+            lines.append(f"Rule: {w.article}")
+        elif w.questions:
             lines.append(f"FIDE approval checklist {w.checklist}")
         parts.append("\n".join(lines))
     return "\n\n".join(parts)
@@ -100,13 +102,13 @@ class WarningDialog(QDialog):
         else:
             text = {
                 WarningLevel.NOTICE: "&Acknowledge",
-                WarningLevel.CONFIRM: "C&onfirm",
-                WarningLevel.TWO_STEP: "C&ontinue…",
+                WarningLevel.CONFIRM: "&Confirm",
+                WarningLevel.TWO_STEP: "&Continue…",
             }[self.level]
             advance = self._next_page if self.level is WarningLevel.TWO_STEP else self._confirm
             self.go_button = self._button(text, page, advance)
             buttons.addWidget(self.go_button)
-            self.cancel_button = self._button("&Cancel", page, self.reject)
+            self.cancel_button = self._button("Ca&ncel", page, self.reject)
         buttons.addWidget(self.cancel_button)
         default = self.go_button if self.level is WarningLevel.NOTICE else self.cancel_button
         assert default is not None

@@ -19,6 +19,7 @@ from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.pairing.registry import ENTRIES
 from arbiter_desk.ui.glossary import burstein, double_swiss, dubov, dutch, lim, round_robin, team
 from arbiter_desk.ui.glossary.shared import Term
+from arbiter_desk.ui.plain_text import ltr_html
 
 TERMS_BY_SYSTEM: dict[str, tuple[Term, ...]] = {
     "dubov": dubov.TERMS,
@@ -72,4 +73,4 @@ class GlossedBrowser(QTextBrowser):
         self._system = system
 
     def setHtml(self, text: str) -> None:
-        super().setHtml(text + legend_html(text, self._system))
+        super().setHtml(ltr_html(text + legend_html(text, self._system)))

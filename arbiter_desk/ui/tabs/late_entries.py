@@ -32,6 +32,8 @@ class LateEntriesTab(QWidget):
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.keep_adding = False
+        """The player dialog's Keep adding box as the arbiter left it (remembered while the window is open)."""
         self.round_under_way: int | None = None
         """The newest published round while it still lacks results (a late entry may join it by art. 4.4.4)."""
         self.panel = ByesPanel(session, self)
@@ -99,9 +101,12 @@ class LateEntriesTab(QWidget):
             return run_inline(self.session, lambda d: d.register_player(data, entry))
 
         rounds = (self.first_round, max(self.first_round, self.last_round))
-        dialog = PlayerDialog(submit, None, rounds, self, entry_note=self.under_way_note())
+        dialog = PlayerDialog(
+            submit, None, rounds, self, entry_note=self.under_way_note(), keep_adding=self.keep_adding
+        )
         dialog.rating_sequence = self.session.require().rating_settings().sequence
         prompts.run_dialog(dialog)
+        self.keep_adding = dialog.keep_adding.isChecked()  # as the arbiter left it, for the next time
 
     def set_read_only(self, read_only: bool) -> None:
         self.panel.set_read_only(read_only)

@@ -31,6 +31,7 @@ from arbiter_desk.services.data import Changes, PairingLayout, RoundState
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.round_view import RoundView, round_journal
 from arbiter_desk.services.round_why import RoundPage, RoundWhy, round_page
+from arbiter_desk.services.state import ROUND_ROBIN
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.board_finder import BoardFinder
 from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
@@ -81,7 +82,7 @@ class PairingTab(PairingRun):
         self.repair_button = QPushButton("&Re-pair", self)
         self.discard_button = QPushButton("&Discard draft", self)
         self.publish_button = QPushButton("P&ublish", self)
-        self.override_button = QPushButton("&Edit pairings…", self)
+        self.override_button = QPushButton("Edit pa&irings…", self)
         self.override_button.setToolTip("Start the manual-pairing phase of the round (C.04.2 art. 4.4)")
         self.byes_button = QPushButton("B&yes && withdrawals…", self)
         self.byes_button.setToolTip("Requested byes and withdrawals before pairing (C.04.2 art. 3.2, 3.3)")
@@ -345,8 +346,10 @@ class PairingTab(PairingRun):
         rounds = self.session.query(lambda d: d.rounds()) if is_open else []
         has_draft = bool(rounds) and rounds[-1].state is RoundState.DRAFT
         next_round = (int(rounds[-1].number) if rounds else 0) + (0 if has_draft else 1)
-        waiting = self._waiting_for(rounds[-1].number) if rounds and not has_draft else ""
-        total = self.session.query(lambda d: d.settings().total_rounds) if is_open else None
+        settings = self.session.query(lambda d: d.settings()) if is_open else None
+        total = settings.total_rounds if settings is not None else None
+        ahead = settings is not None and settings.pairing_system == ROUND_ROBIN  # the Berger table reads no score
+        waiting = self._waiting_for(rounds[-1].number) if rounds and not has_draft and not ahead else ""
         finished = total is not None and next_round > total
         if finished:
             self.pair_button.setText(f"All {total} rounds paired")

@@ -78,6 +78,8 @@ class RegistrationTab(QWidget):
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.keep_adding = False
+        """The player dialog's Keep adding box as the arbiter left it (remembered while the window is open)."""
         self.read_only = False
         self.model = PlayersModel(self)
         self.proxy = SortFilterProxy(self)
@@ -199,9 +201,10 @@ class RegistrationTab(QWidget):
         def submit(data: PlayerData, _entry: int | None) -> str | None:
             return run_inline(self.session, lambda d: d.register_player(data))
 
-        dialog = PlayerDialog(submit, None, None, self)
+        dialog = PlayerDialog(submit, None, None, self, keep_adding=self.keep_adding)
         dialog.rating_sequence = self.session.require().rating_settings().sequence
         prompts.run_dialog(dialog)
+        self.keep_adding = dialog.keep_adding.isChecked()  # as the arbiter left it, for the next time
 
     def edit_selected(self) -> None:
         """Correct the selected participant's data (TPNs follow until round 4 is paired, art. 2.3)."""

@@ -69,6 +69,8 @@ class ResultsTab(ResultEntry):
         self.held.notice.connect(self.notice_label.setText)
         self._typed: list[QKeyEvent] = []
         """Keys typed while a big round's boards were being read: replayed once they are shown."""
+        self._default_round: int | None = None
+        """The round shown unless the arbiter chose another: the round in play (``core.round_in_play``)."""
         self.refresher = StaleWhileHidden(self, session, self.reload, self.apply)
         self.reload()
 
@@ -182,17 +184,19 @@ class ResultsTab(ResultEntry):
         return True
 
     def reload(self, *_: object) -> None:
-        """Refill the published rounds (the newest one is shown unless another was chosen) and the boards."""
+        """Refill the published rounds (the round in play is shown unless another was chosen) and the boards."""
         previous = self.shown_round()
-        newest_before = self.round_combo.itemData(self.round_combo.count() - 1)
+        default_before = self._default_round
         rounds = self.session.query(lambda d: d.rounds()) if self.session.is_open else []
         published = [int(r.number) for r in rounds if r.state is not RoundState.DRAFT]
+        in_play = self.session.query(lambda d: d.round_in_play()) if published else None
+        self._default_round = in_play if in_play is not None else (published[-1] if published else None)
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
         for number in published:
             self.round_combo.addItem(f"Round {number}", number)
-        keep = previous is not None and previous in published and previous != newest_before
-        wanted = previous if keep else (published[-1] if published else None)
+        keep = previous is not None and previous in published and previous != default_before
+        wanted = previous if keep else self._default_round
         self.round_combo.setCurrentIndex(-1 if wanted is None else self.round_combo.findData(wanted))
         self.round_combo.blockSignals(False)
         self._load_boards(clear_checks=wanted != previous)
@@ -258,13 +262,14 @@ class ResultsTab(ResultEntry):
 
     def _show_status(self) -> None:
         number = self.shown_round()
-        newest = self.round_combo.itemData(self.round_combo.count() - 1)
-        correcting = number is not None and number != newest
+        in_play = self._default_round
         text = f"<b>{self.model.entered()} of {self.model.rowCount()}</b> results entered"
         if adjourned := self.model.adjourned():
             text += f", {adjourned} adjourned"
-        if correcting:
+        if number is not None and in_play is not None and number < in_play:
             text += " — correcting an earlier round (C.04.2 art. 4.3)"
+        elif number is not None and in_play is not None and number > in_play:
+            text += f" — a round published ahead (round {in_play} is in play; C.05 Annex 1)"
         self.status_label.setText(text if number is not None else "No published round")
         self._show_mismatches()
 

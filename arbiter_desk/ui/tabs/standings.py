@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.names import isolated
 from arbiter_desk.core.prize_lists import PlayerFacts, PrizeCategory, prize_list
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tiebreaks import Breakdown, TieBreakSpec
@@ -50,7 +51,7 @@ from arbiter_desk.ui.dialogs.norms_dialog import open_norms
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.tie_decision_dialog import decide_tie
 from arbiter_desk.ui.models.standings_model import StandingsModel
-from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.plain_text import ltr_html, plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths
@@ -89,7 +90,7 @@ def term_text(term: Term, names: dict[int, str] | None = None, two_games: bool =
     in a Double-Swiss event, whose tie-breaks count games: reading T1)."""
     if names is None or term.round is None:
         return term.to_text().split("  [cut")[0]
-    against = f", against {names[term.opponent]} ({term.opponent})" if term.opponent in (names or {}) else ""
+    against = f", against {isolated(names[term.opponent])} ({term.opponent})" if term.opponent in (names or {}) else ""
     value = format(term.value, "f")
     counted = term.description if term.description.endswith(value) else f"{term.description} = {value}"
     where = f"Round {(term.round + 1) // 2} game {2 - term.round % 2}" if two_games else f"Round {term.round}"
@@ -387,7 +388,7 @@ class StandingsTab(QWidget):
             for c in card
         )
         parts = [
-            f"<h3>{row.rank}{'=' if row.shared else ''}. {escape(row.name)} ({tpn}) — "
+            f"<h3>{row.rank}{'=' if row.shared else ''}. {escape(isolated(row.name))} ({tpn}) — "
             f"{format_points(row.points)} points after {round_label(self.snapshot, after)}</h3>",
             "<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
             "<tr><th>Rd</th><th>Opponent</th><th>Colour</th><th>Result</th><th>Total</th></tr>"
@@ -396,4 +397,4 @@ class StandingsTab(QWidget):
         names = {int(p.tpn): p.name for p in self.snapshot.players}
         two_games = has_two_game_rounds(self.snapshot)
         parts += [breakdown_html(b, names, two_games) for b in row.breakdowns]
-        return "".join(parts)
+        return ltr_html("".join(parts))

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
+from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.staleness import Seen
 from arbiter_desk.services.team_view import BoardLine, MatchLine, with_games
@@ -131,7 +132,8 @@ class TeamResultsTab(QWidget):
 
     def _show_score(self, match: MatchLine) -> None:
         score = match.score_text or "no result yet"
-        self.match_label.setText(f"Match {match.number}: {match.first} {score} {match.second}")
+        first, second = isolated(match.first), isolated(match.second)  # the score stays between the names
+        self.match_label.setText(f"Match {match.number}: {first} {score} {second}")
 
     def reload(self) -> None:
         number = self.chooser.number() if team_event(self.session) else None
@@ -140,7 +142,7 @@ class TeamResultsTab(QWidget):
             self._shown_round, self._match_row = number, 0
         self.matches.set_rows(view.matches if view else ())
         self.byes_label.setText(view.byes_text if view else "")  # the PAB and byes score too (issue 35.15)
-        fit_columns(self.match_view, stretch=(1, 3), widest={2: "10½ : 10½"})
+        fit_columns(self.match_view, stretch=(1, 4), widest={2: "99½", 3: "10½ : 10½", 5: "99½"})
         if self.matches.rowCount():
             row = min(self._match_row, self.matches.rowCount() - 1)
             self.match_view.selectRow(row)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.names import isolated
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.team_rounds import TeamPairingRequest
@@ -46,9 +47,11 @@ def _changed(m: MatchLine) -> str | None:
 
 MATCH_COLUMNS: tuple[Column[MatchLine], ...] = (
     Column("Match", lambda m: str(m.number), align_right=True, background=_changed),
-    Column("Team (White on board 1)", lambda m: f"{m.first} ({m.first_tpn})", background=_changed),
+    Column("Team (White on board 1)", lambda m: f"{isolated(m.first)} ({m.first_tpn})", background=_changed),
+    Column("MP", lambda m: m.first_score.removesuffix(" MP"), align_right=True, background=_changed),
     Column("Score", lambda m: m.score_text, background=_changed),
-    Column("Team", lambda m: f"{m.second} ({m.second_tpn})", background=_changed),
+    Column("Team", lambda m: f"{isolated(m.second)} ({m.second_tpn})", background=_changed),
+    Column("MP", lambda m: m.second_score.removesuffix(" MP"), align_right=True, background=_changed),
     Column("Placed by", lambda m: m.reason, background=_changed),
 )
 
@@ -171,7 +174,7 @@ class TeamPairingTab(QWidget):
             view = self.session.query(lambda d: d.team_round_view(number))
         self.model.set_rows(view.matches if view else ())
         self._seen = view.pairing_seen if view else None
-        fit_columns(self.view, stretch=(1, 3), widest={2: "10½ : 10½"})
+        fit_columns(self.view, stretch=(1, 4), widest={2: "99½", 3: "10½ : 10½", 5: "99½"})
         pab = f"Pairing-allocated bye (art. 1.4): {view.pab}" if view and view.pab else ""
         overrides = view.overrides if view else ()
         changed = [f"Overridden, {o} (changed matches highlighted)" for o in overrides]

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -195,17 +196,43 @@ def test_lookup_by_fide_id_and_double_click(qtbot: QtBot, rating_db: Path) -> No
     assert dialog.sex.currentData() == "m" and dialog.birth_date.text() == "1990"
 
 
-def test_enter_in_the_search_field_picks_and_never_presses_ok(qtbot: QtBot, rating_db: Path) -> None:
+def test_enter_in_the_search_field_searches_then_registers_the_match(qtbot: QtBot, rating_db: Path) -> None:
+    """Issue 47 B12: Enter on a match fills the form in and registers it (it used to fill it in only, and the
+    player needed a click on OK); the first Enter, while the search waits, searches."""
     recorder = Recorder()
     dialog = PlayerDialog(recorder)
     qtbot.addWidget(dialog)
     dialog.show()
     QTest.keyClicks(dialog.lookup.search_edit, "zolc")
     QTest.keyClick(dialog.lookup.search_edit, Qt.Key.Key_Return)  # searches at once
-    assert dialog.lookup.model.rowCount() == 1 and dialog.name.text() == ""
-    QTest.keyClick(dialog.lookup.search_edit, Qt.Key.Key_Return)  # takes the selected match
-    assert dialog.name.text() == "Żółć, Łukasz" and dialog.title.currentData() == "IM"
-    assert recorder.calls == [] and dialog.isVisible()
+    assert dialog.lookup.model.rowCount() == 1 and dialog.name.text() == "" and recorder.calls == []
+    QTest.keyClick(dialog.lookup.search_edit, Qt.Key.Key_Return)  # takes the selected match and registers it
+    assert [(c[0].name, c[0].title) for c in recorder.calls] == [("Żółć, Łukasz", "IM")]
+    assert not dialog.isVisible()
+
+
+def test_players_from_the_fide_list_one_after_another_by_keys_only(qtbot: QtBot, rating_db: Path) -> None:
+    """Search → Enter → the next player, Keep adding on: each match registered, the empty form back in the search
+    field; Down then Enter in the matches registers the one chosen there."""
+    recorder = Recorder()
+    dialog = PlayerDialog(recorder, keep_adding=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.keep_adding.isChecked()  # as the arbiter left it the last time
+    for query in ("carlsen", "zolc"):
+        QTest.keyClicks(dialog.focusWidget(), query)
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)  # search
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)  # register the match
+        assert dialog.isVisible() and dialog.focusWidget() is dialog.lookup.search_edit and dialog.name.text() == ""
+    QTest.keyClicks(dialog.lookup.search_edit, "nguyen")
+    QTest.keyClick(dialog.lookup.search_edit, Qt.Key.Key_Return)
+    QTest.keyClick(dialog.lookup.search_edit, Qt.Key.Key_Down)
+    assert dialog.focusWidget() is dialog.lookup.results
+    QTest.keyClick(dialog.lookup.results, Qt.Key.Key_Return)
+    names = [c[0].name for c in recorder.calls]
+    assert names[:2] == ["Carlsen, Magnus", "Żółć, Łukasz"] and len(names) == 3 and names[2].startswith("Nguy")
+    assert "(3 so far)" in dialog.added_label.text()
 
 
 def test_nobody_found(qtbot: QtBot, rating_db: Path) -> None:
@@ -298,3 +325,75 @@ def test_single_names_and_names_without_a_comma_are_accepted(qtbot: QtBot, name:
     assert dialog.error.text() == ""
     assert dialog.result() == PlayerDialog.DialogCode.Accepted
     assert submit.calls[0][0].name == name
+
+
+@pytest.mark.parametrize("late", [False, True])
+def test_enter_with_the_focus_on_cancel_registers_the_typed_player(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, late: bool
+) -> None:
+    """Issue 47 B4: with the focus on Cancel (Tab, Tab… past OK), Enter discarded the typed player; OK is the one
+    default button of the form, so Enter registers it (Escape still cancels)."""
+    monkeypatch.setattr(fide_lookup, "database_path", lambda: tmp_path / "none.sqlite")
+    recorder = Recorder()
+    dialog = PlayerDialog(recorder, None, (3, 5) if late else None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    QTest.keyClicks(dialog.name, "Abel, Ines")
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    while dialog.focusWidget() is not cancel:
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+    QTest.keyClick(cancel, Qt.Key.Key_Return)
+    assert [c[0].name for c in recorder.calls] == ["Abel, Ines"]
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_the_registration_tab_remembers_keep_adding(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 47 B12: Keep adding, ticked once, is ticked again the next time the dialog opens."""
+    from arbiter_desk.ui import prompts
+    from arbiter_desk.ui.session import DeskSession
+    from arbiter_desk.ui.tabs.registration import RegistrationTab
+    from tests.ui.round_fixtures import new_desk
+
+    monkeypatch.setattr(fide_lookup, "database_path", lambda: tmp_path / "none.sqlite")
+    session = DeskSession()
+    tab = RegistrationTab(session)
+    qtbot.addWidget(tab)
+    session.attach(new_desk(tmp_path, players=2))
+    seen: list[bool] = []
+
+    def run(dialog: QDialog) -> bool:
+        assert isinstance(dialog, PlayerDialog)
+        seen.append(dialog.keep_adding.isChecked())
+        dialog.keep_adding.setChecked(True)
+        return False
+
+    monkeypatch.setattr(prompts, "run_dialog", run)
+    tab.add_player()
+    tab.add_player()
+    assert seen == [False, True]
+    session.close()
+
+
+def test_the_fide_list_is_labelled_by_its_month_not_the_import_day(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 47 B6: "FIDE list: 4 players (…, 2026-12-07)" named the day of the import; a list is known by its
+    month (its date, or the month its file names)."""
+    from arbiter_desk.formats.rating_list import RatingListEntry
+    from arbiter_desk.store.rating_list_db import RatingListInfo, import_entries
+
+    db = tmp_path / "nov.sqlite"
+    import_entries([RatingListEntry(1, "Abel, Ines", "ITA", "F", standard=2000)], db, source="standard_nov26frl.txt")
+    monkeypatch.setattr(fide_lookup, "database_path", lambda: db)
+    dialog = PlayerDialog(Recorder())
+    qtbot.addWidget(dialog)
+    assert dialog.lookup.status.text() == "FIDE list of November 2026: 1 player (standard_nov26frl.txt)"
+    dated = RatingListInfo(9, "players_list_foa.txt", "2026-12-07T10:00:00", "2026-10-01", "standard", "fide")
+    assert fide_lookup.list_month(dated) == "of October 2026"
+    undated = RatingListInfo(9, "players_list_foa.txt", "2026-12-07T10:00:00")
+    assert fide_lookup.list_month(undated) == "imported 2026-12-07"

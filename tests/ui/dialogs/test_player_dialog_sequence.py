@@ -80,8 +80,9 @@ def test_q130_cancelled_pick_leaves_the_rating_to_type_and_a_typed_one_has_no_li
 
 
 def test_enter_after_filling_in_from_the_list_registers_the_player(qtbot: QtBot, rating_db: Path) -> None:
-    """Return in the search takes the match; Return in the form is then OK, not "Fill in" again (which, as an
-    auto-default button once used, used to take Enter from the dialog's OK)."""
+    """Return in the search takes the match and registers it (issue 47 B12); after "Fill in" (to check the data
+    first), Return in the form is OK, not "Fill in" again (which, as an auto-default button once used, used to
+    take Enter from the dialog's OK)."""
     recorder = Recorder()
     dialog = PlayerDialog(recorder)
     qtbot.addWidget(dialog)
@@ -89,8 +90,8 @@ def test_enter_after_filling_in_from_the_list_registers_the_player(qtbot: QtBot,
     qtbot.waitExposed(dialog)
     qtbot.keyClicks(dialog.lookup.search_edit, "carlsen")
     qtbot.keyClick(dialog.lookup.search_edit, Qt.Key.Key_Return)
-    qtbot.keyClick(dialog.lookup.search_edit, Qt.Key.Key_Return)
-    assert dialog.name.text() == "Carlsen, Magnus"
+    dialog.lookup.fill_button.click()
+    assert dialog.name.text() == "Carlsen, Magnus" and recorder.calls == []
     qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
     assert dialog.result() == PlayerDialog.DialogCode.Accepted
     assert [c[0].name for c in recorder.calls] == ["Carlsen, Magnus"]

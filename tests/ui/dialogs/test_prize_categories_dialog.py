@@ -1,5 +1,6 @@
-"""Tournament → Prize categories (issue 35 item 16): shown, driven by keys only (Insert adds, Tab walks the row,
-the kind chosen by typing, Delete removes, Enter is OK), stored in one command, refusals shown in the dialog;
+"""Tournament → Prize categories (issue 35 item 16, issue 47 B10): shown, driven by keys only (Alt+A adds, Tab walks
+the form, the kind chosen by typing, Delete in the list removes, Enter is OK), stored in one command, refusals shown
+in the dialog;
 then the Standings tab's List shows a category's list. Rendered to ``tests/output/prize_categories*.png``."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.player import Sex
@@ -17,11 +18,12 @@ from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.prize_lists import CategoryKind, PrizeCategory
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.desk_commands import DeskCommands
-from arbiter_desk.ui.dialogs.prize_categories_dialog import HIGH, KIND, LOW, NAME, PrizeCategoriesDialog
+from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
 from arbiter_desk.ui.tabs.standings import StandingsTab
 from tests.ui.desk_helpers import isolated_settings, session_on
 from tests.ui.print_fixtures import generated_desk
 from tests.ui.test_screenshots import save
+from tests.ui.warning_keys import MNEMONIC_ANIMATION_MS
 
 
 def _key(qtbot: QtBot, key: Qt.Key) -> None:
@@ -54,42 +56,51 @@ def _open(qtbot: QtBot, desk: Desk, tmp_path: Path, monkeypatch: pytest.MonkeyPa
     return dialog
 
 
-def _add_row_by_keys(qtbot: QtBot, dialog: PrizeCategoriesDialog, name: str, kind: str, low: str, high: str) -> None:
-    """Insert, the name typed in the editor that opens, Tab to the kind (typed to choose), Tab to From, To."""
-    qtbot.keyClick(dialog.table, Qt.Key.Key_Insert)
-    row = dialog.table.rowCount() - 1
-    assert dialog.table.currentRow() == row and dialog.table.currentColumn() == NAME
+def _add_by_keys(qtbot: QtBot, dialog: PrizeCategoriesDialog, name: str, kind: str, low: str, high: str) -> None:
+    """Alt+A, the name, Tab to the kind (typed to choose: Tab never skips it), Tab to From, Tab to To."""
+    _key_alt(qtbot, Qt.Key.Key_A)
+    assert QApplication.focusWidget() is dialog.name and dialog.name.text() == ""
     _type(qtbot, name)
-    _key(qtbot, Qt.Key.Key_Tab)  # commits the name; the kind combo of the row takes the focus
-    assert isinstance(QApplication.focusWidget(), QComboBox)
+    _key(qtbot, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.kind
+    qtbot.wait(QApplication.keyboardInputInterval() + 50)  # a new search of the list, as a person types later
     _type(qtbot, kind)
     _key(qtbot, Qt.Key.Key_Tab)
-    assert dialog.table.currentColumn() == LOW
-    _type(qtbot, low)  # typing on a cell starts editing it
-    _key(qtbot, Qt.Key.Key_Tab)
-    assert dialog.table.currentColumn() == HIGH
-    if high or low:  # an editor is open (typing opened it, or Tab from an editor opens the next one)
+    if dialog.low.isEnabled():
+        assert QApplication.focusWidget() is dialog.low
+        _type(qtbot, low)
+        _key(qtbot, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is dialog.high
         _type(qtbot, high)
-        _key(qtbot, Qt.Key.Key_Return)  # commits the cell; the dialog stays open
     assert dialog.isVisible()
-    dialog.table.setFocus()
 
 
-def test_categories_are_made_by_keys_and_stored_in_one_command(
+def _key_alt(qtbot: QtBot, key: Qt.Key) -> None:
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    qtbot.keyClick(widget, key, Qt.KeyboardModifier.AltModifier)
+    qtbot.wait(MNEMONIC_ANIMATION_MS)  # a mnemonic clicks its button after a short animation
+
+
+def test_categories_are_made_in_a_keyboard_form_and_stored_in_one_command(
     qtbot: QtBot, desk: Desk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Issue 47 B10: a form of labelled fields under the list (it was a table whose "Rating group" combos sat over
+    the header, Tab skipping the Kind column)."""
     dialog = _open(qtbot, desk, tmp_path, monkeypatch)
-    assert QApplication.focusWidget() is dialog.table and dialog.table.rowCount() == 0
-    _add_row_by_keys(qtbot, dialog, "Under 2000", "Rat", "", "1999")
-    assert dialog.kind_box(0).currentData() == CategoryKind.RATING
-    _add_row_by_keys(qtbot, dialog, "Juniors", "Age", "2008", "")
-    _add_row_by_keys(qtbot, dialog, "Mistake", "Wom", "", "")
-    assert dialog.table.rowCount() == 3
-    dialog.table.setCurrentCell(2, NAME)
-    qtbot.keyClick(dialog.table, Qt.Key.Key_Delete)  # the table, not an editor, has the focus: the row goes
-    assert dialog.table.rowCount() == 2
+    assert QApplication.focusWidget() is dialog.list and dialog.row_count() == 0
+    assert not dialog.name.isEnabled()  # nothing to edit before Add
+    _add_by_keys(qtbot, dialog, "Under 2000", "Rat", "", "1999")
+    assert dialog.kind.currentData() == CategoryKind.RATING
+    _add_by_keys(qtbot, dialog, "Juniors", "Age", "2008", "")
+    _add_by_keys(qtbot, dialog, "Mistake", "Wom", "", "")
+    assert not dialog.low.isEnabled() and not dialog.value.isEnabled()  # women: no bounds, no value
+    assert dialog.row_count() == 3 and dialog.list.item(0).text() == "Under 2000 — Rating group, to 1999"
+    dialog.list.setFocus()
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Delete)  # the list has the focus: the chosen category goes
+    assert dialog.row_count() == 2
     save(dialog, "prize_categories_dialog")
-    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)  # Enter = OK
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Return)  # Enter = OK
     assert not dialog.isVisible()
     assert desk.prize_categories() == (
         PrizeCategory("Under 2000", CategoryKind.RATING, None, 1999),
@@ -97,18 +108,24 @@ def test_categories_are_made_by_keys_and_stored_in_one_command(
     )
 
 
-def test_what_is_wrong_is_shown_and_the_dialog_stays_open(
+def test_what_is_wrong_is_shown_with_the_category_chosen_and_the_dialog_stays_open(
     qtbot: QtBot, desk: Desk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     dialog = _open(qtbot, desk, tmp_path, monkeypatch)
-    _add_row_by_keys(qtbot, dialog, "Rated", "Rat", "", "")
-    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
-    assert dialog.isVisible() and "Row 1" in dialog.error.text() and "bound" in dialog.error.text()
+    _add_by_keys(qtbot, dialog, "Rated", "Rat", "", "")
+    _add_by_keys(qtbot, dialog, "Women", "Wom", "", "")
+    _key(qtbot, Qt.Key.Key_Return)  # Enter in a field is OK too
+    assert dialog.isVisible() and "Category 1 (Rated)" in dialog.error.text() and "bound" in dialog.error.text()
+    assert dialog.list.currentRow() == 0 and dialog.name.text() == "Rated"
     assert desk.prize_categories() == ()
-    dialog.table.item(0, LOW).setText("12345")
-    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    dialog.low.setFocus()
+    _type(qtbot, "19x9")
+    _key(qtbot, Qt.Key.Key_Return)
     assert "4 digits" in dialog.error.text()
-    assert dialog.table.cellWidget(0, KIND) is not None
+    existing = [PrizeCategory("Under 2000", CategoryKind.RATING, None, 1999)]
+    again = PrizeCategoriesDialog(lambda _c: None, existing)
+    qtbot.addWidget(again)
+    assert again.row_count() == 1 and again.name.text() == "Under 2000" and again.high.text() == "1999"
 
 
 def test_the_standings_tab_shows_a_category_list(qtbot: QtBot, desk: Desk) -> None:

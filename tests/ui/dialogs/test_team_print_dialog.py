@@ -153,7 +153,7 @@ def test_a_pdf_that_cannot_be_written_is_told_in_plain_words_and_in_the_status_b
     qtbot.waitUntil(lambda: bool(warned.args), timeout=30000)
     expected = f"Export PDF failed: the PDF file {target} was not written: the folder does not exist"
     assert warned.args[0][1] == expected and reported == [expected]
-    assert "Errno" not in expected and dialog.pdf_button.text() == "Export P&DF…"
+    assert "Errno" not in expected and dialog.pdf_button.text() == "Export PD&F…"
     assert "was not written" in dialog.summary.text()
 
 

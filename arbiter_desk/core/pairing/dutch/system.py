@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from arbiter_desk.core.counting import plural
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
@@ -252,8 +254,8 @@ class DutchSystem:
             Step(
                 StepKind.CRITERION,
                 "Quality (art. 2.3-2.4)",
-                text=f"C6: {len(pairs)} pairs, {len(result.floaters)} downfloaters; C12: {c12} without their colour "
-                f"preference; C13: {c13} without a strong one",
+                text=f"C6: {plural(len(pairs), 'pair')}, {_downfloaters(remaining, result.floaters)}; C12: {c12} "
+                f"without their colour preference; C13: {c13} without a strong one",
             )
         )
         return BracketExplanation(
@@ -290,3 +292,13 @@ class DutchSystem:
             colour_reason=decision.reason,
             floats=tuple(floats),
         )
+
+
+def _downfloaters(remaining: Sequence[DutchPlayer], floaters: Iterable[int]) -> str:
+    """``no downfloater`` / ``downfloaters 12, 15 (2 players)``: who floats down, so the number is not read as a
+    pairing number (C.04.3 art. 2.4.1 counts them)."""
+    numbers = sorted(int(remaining[i].tpn) for i in floaters)
+    if not numbers:
+        return "no downfloater"
+    named = ", ".join(str(n) for n in numbers)
+    return f"downfloater {named}" if len(numbers) == 1 else f"downfloaters {named} ({len(numbers)} players)"
