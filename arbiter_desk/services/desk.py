@@ -65,6 +65,7 @@ from arbiter_desk.services.teams import check_match_points_change, check_team_se
 from arbiter_desk.services.tie_decisions import TieDecisionCommands
 from arbiter_desk.services.tiebreak_change import tiebreak_change
 from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
+from arbiter_desk.store.journal_entries import undo_redo_heads
 from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.records import (
     AbsenceRecord,
@@ -76,7 +77,6 @@ from arbiter_desk.store.records import (
     RoundRecord,
     SettingsRecord,
 )
-from arbiter_desk.store.repository import undo_redo_heads
 
 
 def default_tournament_path(name: str) -> Path:

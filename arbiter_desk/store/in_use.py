@@ -80,6 +80,14 @@ class Marker:
             return f"taken over by {holder.who()} at {holder.clock()}"
         return None
 
+    def taken_over(self) -> bool:
+        """Whether the marker now names another desk (a take-over), whatever happened to the file's name."""
+        try:
+            holder = read_marker(self.path)
+        except (UnsafeMarker, OSError):
+            return False
+        return holder is not None and holder.token != self.holder.token
+
 
 _HELD: dict[Identity, Marker] = {}
 """The marker of each file this process holds (by device and inode)."""

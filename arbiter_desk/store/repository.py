@@ -9,11 +9,11 @@ difference between the two is a bug.
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy import Engine
@@ -40,17 +40,16 @@ from arbiter_desk.store.errors import (
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.journal import (
     apply_changes,
-    check_changes,
     diff_states,
     dump_state,
-    encode_changes,
     inverse,
     undo_redo_stacks,
 )
-from arbiter_desk.store.models import JournalRow
+from arbiter_desk.store.journal_entries import append_entry, check_journal, undo_redo_heads
 from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.reader import Reader
-from arbiter_desk.store.records import JournalHead, JournalRecord, RowChange
+from arbiter_desk.store.records import JournalHead, JournalRecord
+from arbiter_desk.store.rescue import Rescue, can_rescue, remove_orphaned_log, rescue
 from arbiter_desk.store.server import (
     ServerLocation,
     create_event,
@@ -130,6 +129,9 @@ class TournamentStore:
         self._marker = marker
         self.lost: str | None = None
         """Why this store turned read-only after it was opened for writing (None while it holds its file)."""
+        self.rescued: Rescue | None = None
+        """Where everything was saved after the file was renamed, moved or removed while open (``store.rescue``)."""
+        self._moved = False
         self._identity = None if read_only or server is not None else in_use.identity_of(path)
 
     @classmethod
@@ -201,7 +203,13 @@ class TournamentStore:
         return store
 
     def close(self) -> None:
+        if self.server is None:
+            self.check_held()  # a file renamed or removed meanwhile: saved before the last connection closes
+            self._rescue()
+        database = self._marker.database if self._marker is not None else self.path
         self.engine.dispose()
+        if self.rescued is not None:
+            remove_orphaned_log(database)
         in_use.release(self._marker)
         self._marker = None
 
@@ -227,7 +235,7 @@ class TournamentStore:
             ("team_matches", read_matches),
             ("team_byes", read_team_byes),
             ("rating_corrections", read_rating_corrections),
-            ("journal", _check_journal),
+            ("journal", check_journal),
         )
         with self.read() as reader:
             for table, check in checks:
@@ -268,7 +276,8 @@ class TournamentStore:
 
     def check_held(self) -> str | None:
         """Whether this store still holds its file: None, or why not (the store is read-only from then on).
-        Raises nothing; cheap enough for every write and for a timer of the window."""
+        Raises nothing; cheap enough for every write and for a timer of the window. A file renamed, moved or
+        removed under the desk has everything the desk confirmed saved at once (``store.rescue``)."""
         if self.lost is None and not self.read_only:
             if self._marker is not None:
                 self.lost = self._marker.lost()
@@ -276,7 +285,23 @@ class TournamentStore:
                 self.lost = "the tournament file was replaced or removed while it was open here"
             if self.lost is not None:
                 self.read_only = True
+                self._moved = self._identity is not None and in_use.identity_of(self.path) != self._identity
+                self._rescue()
         return self.lost
+
+    def _rescue(self) -> None:
+        """Save the state of a moved file once, while an idle connection opened before the move is at hand
+        (inside a transaction it is not: the command's exit does it after the rollback)."""
+        if not self._moved or self.rescued is not None or self._identity is None or not can_rescue(self.engine):
+            return
+        taken = self._marker is not None and self._marker.taken_over()
+        try:
+            self.rescued = rescue(self.engine, self.path, self._identity, taken_over=taken)
+        except (OSError, sqlite3.Error) as exc:
+            self.lost = f"{self.lost}; saving what this desk holds failed ({exc})"
+            self._moved = False
+            return
+        self.lost = f"{self.lost}; {self.rescued.words()}"
 
     def _held_or_refuse(self) -> None:
         if self.check_held() is not None:
@@ -284,11 +309,26 @@ class TournamentStore:
             raise self._lost_error(self.lost)
 
     def _lost_error(self, reason: str) -> FileLostError:
+        again = "open the file again to go on"
+        if self.rescued is not None:
+            again = f"open {self.rescued.saved_to} to go on"
         return FileLostError(
-            f"{self.path}: {reason}; this desk is read-only now and nothing of this change was saved here "
-            "(open the file again to go on)",
+            f"{self.path}: {reason}; this desk is read-only now and nothing of this change was saved here ({again})",
             reason,
         )
+
+    @contextmanager
+    def _refused_if_lost(self) -> Iterator[None]:
+        """A write refused inside its transaction because the file was lost: rescued after the rollback, and
+        the message then says where."""
+        try:
+            yield
+        except FileLostError:
+            if self._moved and self.rescued is None:
+                self._rescue()
+                assert self.lost is not None
+                raise self._lost_error(self.lost) from None
+            raise
 
     @contextmanager
     def command(self, action: str) -> Iterator[tuple[Writer, CommandOutcome]]:
@@ -298,7 +338,7 @@ class TournamentStore:
         """
         self._writable()
         outcome = CommandOutcome(action, label=action)
-        with self._faults(), Session(self._writer()) as session, session.begin():
+        with self._refused_if_lost(), self._faults(), Session(self._writer()) as session, session.begin():
             before = dump_state(session.connection()) if self.verify_journal else None
             touched = TouchedRows()
             yield Writer(session, touched), outcome
@@ -310,7 +350,7 @@ class TournamentStore:
                     raise JournalMismatchError(f"{action}: journaled {changes}, tables changed {expected}")
             if changes:
                 self._held_or_refuse()  # again just before the commit: the take-over may have come meanwhile
-                outcome.entry = _append(
+                outcome.entry = append_entry(
                     session,
                     action,
                     outcome.label,
@@ -336,7 +376,7 @@ class TournamentStore:
 
     def _step(self, direction: str, who: str, expected: int | None) -> JournalRecord:
         self._writable()
-        with self._faults(), Session(self._writer()) as session, session.begin():
+        with self._refused_if_lost(), self._faults(), Session(self._writer()) as session, session.begin():
             reader = Reader(session)
             undo, redo = undo_redo_stacks(reader.journal_heads())
             stack = undo if direction == "undo" else redo
@@ -354,7 +394,7 @@ class TournamentStore:
             apply_changes(session.connection(), changes)
             self._held_or_refuse()
             label = f"{direction} {target.label}"
-            return _append(session, direction, label, self.author(who), "", changes, target.seq, True)
+            return append_entry(session, direction, label, self.author(who), "", changes, target.seq, True)
 
     def author(self, who: str) -> str:
         """Who the journal names: ``who`` for a file, ``journal_author`` on a venue server."""
@@ -373,45 +413,3 @@ def _store_path(path: Path | str, server: ServerLocation | None) -> Path:
     if server is None:
         return Path(path)
     return Path("venue-server") / server.host / server.database / server.event
-
-
-def _check_journal(reader: Reader) -> None:
-    for entry in reader.journal():
-        try:
-            check_changes(entry.changes)
-        except ValueError as exc:
-            raise ValueError(f"entry {entry.seq}: {exc}") from exc
-
-
-def undo_redo_heads(reader: Reader) -> tuple[JournalHead | None, JournalHead | None]:
-    """The entries that undo and redo would take now, read without decoding any rows."""
-    heads = reader.journal_heads()
-    undo, redo = undo_redo_stacks(heads)
-    by_seq = {e.seq: e for e in heads}
-    return (by_seq[undo[-1]] if undo else None, by_seq[redo[-1]] if redo else None)
-
-
-def _append(
-    session: Session,
-    action: str,
-    label: str,
-    who: str,
-    why: str,
-    changes: tuple[RowChange, ...],
-    target_seq: int | None,
-    undoable: bool,
-) -> JournalRecord:
-    at = datetime.now(UTC)
-    row = JournalRow(
-        at=at.isoformat(timespec="microseconds"),
-        who=who,
-        action=action,
-        label=label,
-        why=why,
-        changes=encode_changes(changes),
-        target_seq=target_seq,
-        undoable=undoable,
-    )
-    session.add(row)
-    session.flush()
-    return JournalRecord(row.seq, at, who, action, label, why, changes, target_seq, undoable)
