@@ -1,7 +1,7 @@
 """A tournament file renamed, moved or removed while a desk has it open never loses a confirmed change.
 
 SQLite keeps the confirmed changes in the ``-wal`` beside the name it opened and does not checkpoint them into a
-renamed file: without the rescue the renamed file reopened without the last 150 results (issue 44 item 1).
+renamed file: without the rescue the renamed file reopened without the last 150 results.
 """
 
 from __future__ import annotations
