@@ -64,8 +64,8 @@ def make_engine(path: Path, *, foreign_keys: bool = True, read_only: bool = Fals
 
     ``read_only`` opens the file with SQLite's ``mode=ro`` (``immutable=1`` where even the WAL index cannot be
     made, as in a read-only folder): nothing is ever written, not even the journal mode. Without ``create`` (an
-    opened file) no missing file is made: a connection opened later under the name of a file renamed or removed meanwhile must fail,
-    not make an empty file there."""
+    opened file) no missing file is made: a connection opened later under the name of a file renamed or
+    removed meanwhile must fail, not make an empty file there."""
     if read_only:
         uri = _read_only_uri(Path(path))
         engine = create_engine("sqlite://", poolclass=NullPool, creator=lambda: sqlite3.connect(uri, uri=True))
