@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -202,6 +203,39 @@ def _acquire(opened: Path, ident: Identity, take_over: bool, folder: Path | None
         return None
     _HELD[ident] = marker
     return marker
+
+
+MARKER_TEMP_AGE = 60.0
+"""Seconds after which a marker's own temporary (written and renamed in a moment) is a killed desk's leftover."""
+
+
+def sweep_markers(folder: Path) -> list[Path]:
+    """Remove the in-use markers in ``folder`` that name no file any more and whose desk is gone (a killed
+    import or desk of this computer left them; a live desk's lock, or another computer's marker, keeps them),
+    and the half-written marker temporaries killed desks left. The removed ones; never raises."""
+    removed: list[Path] = []
+    with contextlib.suppress(OSError):
+        for entry in sorted(Path(folder).glob(f".*{MARKER_SUFFIX}*")):
+            if entry.name.endswith(MARKER_SUFFIX):
+                base = entry.with_name(entry.name[1 : -len(MARKER_SUFFIX)])
+                if os.path.lexists(base):
+                    continue  # opening that file replaces a stale marker (or asks)
+                try:
+                    found = _holders(entry)
+                except (UnsafeMarker, OSError):
+                    continue
+                if found is None or found[1] or (found[0] is not None and not found[0].is_here):
+                    continue
+            elif ".in-use." in entry.name and entry.name.endswith(".tmp"):
+                with contextlib.suppress(OSError):
+                    if time.time() - entry.lstat().st_mtime < MARKER_TEMP_AGE:
+                        continue
+            else:
+                continue
+            with contextlib.suppress(OSError):
+                entry.unlink()
+                removed.append(entry)
+    return removed
 
 
 def release(marker: Marker | None) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -22,6 +21,7 @@ from typing import Protocol
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.names import search_key as search_key  # the key names are stored and searched by
+from arbiter_desk.store.temporaries import list_temporary, remove_stale_list_temporaries
 
 SCHEMA_VERSION = 2
 """2: ``national_id`` (national lists) and the list's date, rate and name in ``meta``; files of 1 still read."""
@@ -204,9 +204,9 @@ def import_rows(
     player between the file and ``executemany``; ``search_name`` is :func:`search_key` of ``name``)."""
     db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{db_path.name}.", suffix=".tmp", dir=db_path.parent)
+    remove_stale_list_temporaries(db_path.parent)  # leftovers of killed imports
+    fd, tmp = list_temporary(db_path)
     os.close(fd)
-    tmp = Path(tmp_name)
     try:
         outcome = _build(rows, tmp, progress, source, dict(meta or {}), single_rate)
         if outcome.cancelled:

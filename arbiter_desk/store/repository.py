@@ -151,6 +151,7 @@ class TournamentStore:
         if server is not None:
             create_event(server, build)
             return cls.open_server(server)
+        in_use.sweep_markers(Path(path).parent)
         create_database(Path(path), build)
         return cls.open(path)
 
@@ -185,6 +186,7 @@ class TournamentStore:
             return cls.open_server(str(path), read_only=read_only)
         path = Path(path)
         remove_stale_temporaries(path.parent)
+        in_use.sweep_markers(path.parent)
         forced = path.is_file() and not is_writable(path)  # SQLite itself opens it read-only then
         read_only = read_only or forced
         marker = None if read_only else in_use.acquire(path, take_over)
