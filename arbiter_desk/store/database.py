@@ -111,7 +111,18 @@ def _read_only_uri(path: Path) -> str:
             db.close()
     except sqlite3.OperationalError:
         return f"{path.resolve().as_uri()}?immutable=1"
+    except UnicodeDecodeError as exc:  # SQLite's own message quotes the broken schema text
+        raise unreadable_schema(path) from exc
     return uri
+
+
+def unreadable_schema(path: Path) -> DamagedFileError:
+    """A file whose table definitions are not text (bytes flipped in ``sqlite_master``): SQLite's message, which
+    quotes them, cannot even be decoded."""
+    return DamagedFileError(
+        f"damaged tournament file: {path} (its table definitions are not readable text); nothing was changed — "
+        "open a backup copy"
+    )
 
 
 def is_writable(path: Path) -> bool:
@@ -259,6 +270,8 @@ def _inspect(path: Path, not_ours: NotOurFileError) -> int:
         if "not a database" in str(exc) or "file is encrypted" in str(exc):
             raise not_ours from exc
         raise DamagedFileError(f"damaged tournament file: {path} ({exc})") from exc
+    except UnicodeDecodeError as exc:
+        raise unreadable_schema(path) from exc
     return version
 
 
@@ -289,6 +302,8 @@ def file_version(path: Path) -> int:
             db.close()
     except sqlite3.DatabaseError as exc:
         raise NotOurFileError(f"{path}: not an Arbiter Desk tournament file ({exc})") from exc
+    except UnicodeDecodeError as exc:
+        raise unreadable_schema(Path(path)) from exc
 
 
 def open_database(path: Path, *, read_only: bool = False) -> Engine:

@@ -37,7 +37,7 @@ from arbiter_desk.store.errors import (
     RoleRefusedError,
     StaleRecordError,
 )
-from arbiter_desk.store.faults import storage_errors
+from arbiter_desk.store.faults import plain_fault, storage_errors
 from arbiter_desk.store.journal import (
     apply_changes,
     diff_states,
@@ -246,9 +246,9 @@ class TournamentStore:
                 except ArbiterDeskError:
                     raise
                 except (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError) as exc:
-                    detail = str(exc)[:200]
                     raise DamagedFileError(
-                        f"damaged tournament file: {self.path} (table {table}: {type(exc).__name__}: {detail})"
+                        f"damaged tournament file: {self.path} (table {table}: {plain_fault(exc)}); nothing was "
+                        "changed — open a backup copy"
                     ) from exc
 
     @contextmanager
