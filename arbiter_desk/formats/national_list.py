@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.formats.list_files import MAX_LINE_BYTES, MAX_LIST_BYTES, ListRefusedError
 from arbiter_desk.formats.list_numbers import bounded_number
 from arbiter_desk.formats.rating_list import ListProblem, RatingListEntry
@@ -57,7 +58,7 @@ _GUESSES: dict[str, tuple[str, ...]] = {
 }
 
 
-class MappingError(ValueError):
+class MappingError(InvalidInputError):
     """The mapping does not name what the import needs."""
 
 
