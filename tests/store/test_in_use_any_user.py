@@ -159,3 +159,28 @@ def test_a_renamed_file_is_still_held(tmp_path: Path) -> None:
     finally:
         holder.close()
     assert _names(tmp_path / "renamed.adesk") == ["Before, Anna"]
+
+
+def test_the_first_desk_reopens_the_file_after_the_taker_quit(tmp_path: Path) -> None:
+    """The desk that lost the file to a take-over opens it again once the other desk closed it, even while its
+    own read-only store is still open; its old store's closing leaves the new lock alone."""
+    from arbiter_desk.services import PlayerData
+    from arbiter_desk.store.in_use import marker_path
+
+    tournament = tmp_path / "t.adesk"
+    Desk.create(tournament, SETTINGS).close()
+    first = Desk.open(tournament)
+    first.register_player(PlayerData("First, Fay", rating=1500))
+    taker = Desk.open(tournament, take_over=True)
+    taker.register_player(PlayerData("Taker, Tom", rating=1500))
+    assert first.check_held() is not None
+    taker.close()
+    again = Desk.open(tournament)  # the old read-only desk is still open
+    first.close()
+    again.register_player(PlayerData("Again, Ann", rating=1500))
+    assert marker_path(tournament).exists()
+    answer = _second_desk(tournament, None)
+    assert answer.startswith("in use:"), answer  # the reopened desk holds the lock for every process
+    again.close()
+    assert not marker_path(tournament).exists()
+    assert _names(tournament) == ["Again, Ann", "First, Fay", "Taker, Tom"]
