@@ -35,8 +35,8 @@ except ImportError:  # pragma: no cover - Windows: only the marker beside the fi
 Identity = tuple[int, int]
 
 LOCK_FOLDER = Path("/var/tmp/arbiter-desk-locks")
-"""One folder for every user and every ``TMPDIR`` of this computer (``/var/tmp`` outlives a reboot's cleaning
-of ``/tmp`` less often matters: a lock left there is free, hence stale)."""
+"""One folder for every user and every ``TMPDIR`` of this computer (whatever is left there after a crash or a
+reboot is a free lock, hence stale, and is swept or reused)."""
 
 POINTER_WAIT_S = 5.0
 """How long a desk waits for another desk's check-and-claim of the same file (a few milliseconds each)."""

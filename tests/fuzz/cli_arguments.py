@@ -24,7 +24,7 @@ from pathlib import Path
 from arbiter_desk.cli import build_parser, run
 
 CASES = 515
-"""The attack's number of argument runs (issue 44): the full fuzz."""
+"""The number of argument runs of the reliability attack: the full fuzz."""
 HANG_SECONDS = 20
 """A case that has not answered in this time hangs."""
 DEMO = Path(__file__).resolve().parents[2] / "arbiter_desk" / "resources" / "demo.trf"

@@ -266,7 +266,8 @@ HASH_RECORDS = (
     "### Expelled @ Round {round}: player {tpn}: {number}",
     "### Tie decision @ Round {round}: {tpn} before {number}",
 )
-"""The ``###`` records the desk reads back (issue 44 item 4), to be filled with hostile numbers."""
+"""The ``###`` records the desk reads back (provisional ratings, rating corrections, round ratings …), to be
+filled with hostile numbers."""
 
 
 def hash_records(rng: random.Random, text: str) -> str:
