@@ -176,6 +176,7 @@ def claim(folder: Path, identity: Identity, fd: int, holder: Holder, database: P
     lock files of crashed desks of this file are removed on the way."""
     assert fcntl is not None
     _sweep(folder, identity, holder.token)
+    sweep_folder(folder)
     own = _own_path(folder, identity, holder.token)
     mine = _open_regular(own, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o644)
     try:
@@ -200,6 +201,53 @@ def _sweep(folder: Path, identity: Identity, token: str) -> None:
                 if not _alive(leftover):
                     with contextlib.suppress(OSError):
                         leftover.unlink()
+
+
+SWEEP_AGE = 60.0
+"""Seconds after which a free lock file of another file is a crash's leftover (a desk locks its own at once)."""
+SWEEP_LIMIT = 64
+"""At most this many leftovers of other files are looked at per opening (the folder is swept in passes)."""
+
+
+def sweep_folder(folder: Path, now: float | None = None) -> list[Path]:
+    """Remove leftovers of crashed desks of any file: free lock files older than ``SWEEP_AGE``, and pointers
+    naming no living desk (removed under their own lock, as ``exclusive`` expects). Never raises."""
+    assert fcntl is not None
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        names = sorted(os.listdir(folder))[:SWEEP_LIMIT]
+    except OSError:
+        return removed
+    for name in names:
+        path = folder / name
+        with contextlib.suppress(OSError, UnsafeMarker):
+            if name.count(".") == 2 and name.endswith(".lock"):
+                if now - os.lstat(path).st_mtime > SWEEP_AGE and not _alive(path):
+                    path.unlink()
+                    removed.append(path)
+            elif name.count(".") == 1 and name.endswith(".lock"):
+                dev, _, ino = name.removesuffix(".lock").partition("-")
+                if dev.isdigit() and ino.isdigit() and _drop_stale_pointer(folder, (int(dev), int(ino)), path):
+                    removed.append(path)
+    return removed
+
+
+def _drop_stale_pointer(folder: Path, identity: Identity, pointer: Path) -> bool:
+    assert fcntl is not None
+    fd = _open_regular(pointer, os.O_RDONLY)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False  # a desk is claiming it now
+        pointed = read_pointer(folder, identity, fd)
+        if (pointed is not None and pointed.alive) or not same_file(pointer, fd):
+            return False
+        pointer.unlink()
+        return True
+    finally:
+        os.close(fd)
 
 
 def unclaim(folder: Path, identity: Identity, taken: Claim, token: str) -> None:

@@ -85,3 +85,27 @@ def test_a_killed_desks_marker_of_a_file_that_is_gone_is_swept_by_the_next_impor
     marker_path(kept).write_text("arbiter-laptop\n4242\n2026-05-01T09:30:00+00:00\n", encoding="utf-8")
     assert run(["import", str(DEMO), "-o", str(tmp_path / "new.adesk")]) == EXIT_OK
     assert _hidden(tmp_path) == [marker_path(kept).name]  # another computer's marker of an existing file stays
+
+
+def test_leftover_locks_of_crashed_desks_are_swept_from_the_shared_folder(tmp_path: Path) -> None:
+    """The shared lock folder keeps no pointer naming a dead desk and no old free lock file of any file; a lock
+    file just made (a desk about to lock it) is left alone."""
+    from arbiter_desk.store.holder import Holder
+    from arbiter_desk.store.shared_lock import SWEEP_AGE, lock_folder
+
+    folder = lock_folder()
+    assert folder is not None
+    dead = Holder("this-host", 999_999, "2026-01-01T00:00:00+00:00", "ghost", "0123456789abcdef")
+    pointer, old_lock, young_lock = folder / "0-1.lock", folder / "0-1.0123456789abcdef.lock", folder / "0-2.fe.lock"
+    try:
+        pointer.write_text(f"{dead.text()}/nowhere/t.adesk\n", encoding="utf-8")
+        old_lock.write_bytes(b"")
+        os.utime(old_lock, (time.time() - SWEEP_AGE - 60,) * 2)
+        young_lock.write_bytes(b"")
+        tournament = tmp_path / "t.adesk"
+        Desk.create(tournament, SETTINGS).close()
+        Desk.open(tournament).close()
+        assert not pointer.exists() and not old_lock.exists() and young_lock.exists()
+    finally:
+        for path in (pointer, old_lock, young_lock):
+            path.unlink(missing_ok=True)
