@@ -90,14 +90,37 @@ def _ratings(args: argparse.Namespace) -> RatingSource | None:
     if args.ratings_file is not None:
         if args.ratings or args.rating_gaps:
             raise InvalidInputError("--ratings-file cannot be combined with --ratings / --rating-gaps")
-        try:
-            text = args.ratings_file.read_text(encoding="utf-8")
-        except OSError as error:
-            raise InvalidInputError(f"{args.ratings_file}: cannot read the rating list ({error.strerror})") from None
-        return parse_rating_list(text, str(args.ratings_file))
+        return parse_rating_list(_bounded_text(args.ratings_file), str(args.ratings_file))
     if args.rating_gaps and not args.ratings:
         raise InvalidInputError("--rating-gaps needs --ratings LOW-HIGH")
     return parse_rating_range(args.ratings, args.rating_gaps) if args.ratings else None
+
+
+RATINGS_FILE_BYTES = 1 << 20
+"""The largest ``--ratings-file`` read: a rating a line for far more players than any tournament has."""
+
+
+def _bounded_text(path: Path) -> str:
+    """The text of a ``--ratings-file``: a regular file only (a FIFO would block, ``/dev/zero`` never ends), of
+    at most ``RATINGS_FILE_BYTES``, opened without blocking and read with that bound."""
+    import os
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as error:
+        raise InvalidInputError(f"{path}: cannot read the rating list ({error.strerror})") from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise InvalidInputError(f"{path}: not a regular file (a folder, a pipe or a device is no rating list)")
+    with os.fdopen(fd, "rb") as handle:
+        data = handle.read(RATINGS_FILE_BYTES + 1)
+    if len(data) > RATINGS_FILE_BYTES:
+        raise InvalidInputError(f"{path}: more than {RATINGS_FILE_BYTES:,} bytes, no rating list of a tournament")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise InvalidInputError(f"{path}: not UTF-8 text (byte {error.start + 1})") from None
 
 
 def _tiebreaks(args: argparse.Namespace, rng: random.Random) -> tuple[str, ...]:

@@ -41,8 +41,11 @@ def _import(args: argparse.Namespace, out: TextIO) -> int:
             warning = import_warning(events)
             print(f"{args.input}: warning: {warning.text}", file=sys.stderr)
             desk.record_import_events(events, tokens([warning]))
-    finally:
+    except BaseException:
         desk.close()
+        Path(args.output).unlink(missing_ok=True)  # a refused import writes nothing (the file is new: ours)
+        raise
+    desk.close()
     print(f"{args.output}: {players} players, {rounds} rounds imported from {args.input}", file=out)
     return EXIT_OK
 

@@ -43,6 +43,14 @@ def _validate(args: argparse.Namespace, out: TextIO) -> int:
     if result.tournament is None:
         print(f"{args.file}: unusable ({len(result.errors)} error(s))", file=out)
         return EXIT_INVALID_INPUT
+    from arbiter_desk.services.import_refusals import import_refusals
+
+    refusals = import_refusals(result.tournament)  # what `import` would refuse: never "ok" for such a file
+    for refusal in refusals:
+        print(f"{args.file}: error: {refusal}", file=out)
+    if refusals:
+        print(f"{args.file}: import would refuse it ({len(refusals)} error(s))", file=out)
+        return EXIT_INVALID_INPUT
     if not result.problems:
         print(f"{args.file}: ok ({result.version.label}, {len(result.tournament.players)} players)", file=out)
     return EXIT_OK

@@ -23,6 +23,7 @@ reads them back on import::
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -70,6 +71,13 @@ class RoundRating:
         return IntegrityEvent(EventKind.ROUND_RATING, self.from_round, detail).to_comment()
 
 
+_TPN = re.compile(r"[0-9]{1,4}")
+_RATING = re.compile(r"[0-9]{1,4}")
+MAX_ROUND_RATING = 3500
+"""A ``Round rating`` line's numbers are read with bounds (ASCII digits, a TPN of 4 digits, a rating up to
+3500, as a TRF player line's); a line outside them stays a plain comment."""
+
+
 def split_long_event(comments: Iterable[str]) -> tuple[LongEvent | None, tuple[RoundRating, ...], tuple[str, ...]]:
     """(the flag line's content or None, the round ratings, the other comments)."""
     flag: LongEvent | None = None
@@ -87,8 +95,10 @@ def split_long_event(comments: Iterable[str]) -> tuple[LongEvent | None, tuple[R
         if event is not None and event.kind is EventKind.ROUND_RATING:
             player, _, value = event.detail.partition(":")
             number = player.strip().removeprefix("player").strip()
-            if number.isdigit() and value.strip().isdigit() and event.round >= 1:
-                ratings.append(RoundRating(PairingNumber(int(number)), event.round, int(value)))
+            rating = value.strip()
+            readable = _TPN.fullmatch(number) and _RATING.fullmatch(rating) and int(rating) <= MAX_ROUND_RATING
+            if readable and event.round >= 1:
+                ratings.append(RoundRating(PairingNumber(int(number)), event.round, int(rating)))
                 continue
         rest.append(comment)
     return flag, tuple(ratings), tuple(rest)

@@ -11,13 +11,18 @@ K Bday Flag``) read too; unknown columns are ignored and missing ones left empty
 (``players_list_xml_foa.xml``) is ``<playerslist><player><fideid>…</fideid><name>…</name><country>…``.
 
 Both readers are generators over ~1.9 million lines: iterate a :class:`RatingListReader` for the entries;
-lines that cannot be read are skipped and kept in ``reader.problems`` with their line numbers.
+lines that cannot be read are skipped and kept in ``reader.problems`` with their line numbers. Numbers are
+read with bounds: ASCII digits only, a FIDE id of 1 to 99,999,999,999 (the TRF's 11 columns), ratings of 0
+to 3500, a year of at most 4 digits; anything else is a line problem.
+
+A list that is cut or damaged is refused whole (``list_files.ListRefusedError``, naming the line and why):
+XML that does not close or stops on an error, a file whose last line has no line end (an interrupted
+download), a damaged ZIP. Only a list read to its end replaces the previous one.
 """
 
 from __future__ import annotations
 
 import operator
-import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
@@ -26,8 +31,11 @@ from typing import TypeVar
 from xml.parsers import expat
 
 from arbiter_desk.core.names import SearchKeys
-from arbiter_desk.formats.list_files import decoded_lines, open_list_file, text_chunks
+from arbiter_desk.formats.list_columns import FIELDS as _FIELDS
+from arbiter_desk.formats.list_columns import txt_columns as txt_columns  # imported from here by the tests
+from arbiter_desk.formats.list_files import ListRefusedError, decoded_lines, open_list_file, text_chunks
 from arbiter_desk.formats.list_files import first_lines as first_lines  # imported from here by the services
+from arbiter_desk.formats.list_numbers import ID_DIGITS, MAX_RATING, YEAR_DIGITS, bounded_number
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,36 +76,6 @@ class ListFormat(StrEnum):
     XML = "xml"
 
 
-_FIELDS = {
-    "ID": "fide_id",
-    "ID NUMBER": "fide_id",
-    "FIDEID": "fide_id",
-    "NAME": "name",
-    "FED": "federation",
-    "COUNTRY": "federation",
-    "SEX": "sex",
-    "TIT": "title",
-    "TITLE": "title",
-    "WTIT": "women_title",
-    "W_TITLE": "women_title",
-    "OTIT": "other_titles",
-    "O_TITLE": "other_titles",
-    "SRTNG": "standard",
-    "RTNG": "standard",
-    "RATING": "standard",
-    "RRTNG": "rapid",
-    "RAPID_RATING": "rapid",
-    "BRTNG": "blitz",
-    "BLITZ_RATING": "blitz",
-    "B-DAY": "birth_year",
-    "BDAY": "birth_year",
-    "BIRTHDAY": "birth_year",
-    "FLAG": "flag",
-}
-"""Column titles (TXT) and element names (XML), upper-cased, to entry fields."""
-
-_MONTH_COLUMN = re.compile(r"[A-Z]{3}\d{2}")
-"""Single-list files title the rating column with the month, e.g. ``JAN25``."""
 _NUMBERS = ("standard", "rapid", "blitz", "birth_year")
 _ENTRY_FIELDS = (
     "fide_id",
@@ -137,6 +115,8 @@ class RatingListReader:
         self.fmt = fmt
         self.problems: list[ListProblem] = []
         self.lines_read = 0
+        self._name = Path(source).name if isinstance(source, str | Path) else "the list"
+        self._from_file = isinstance(source, str | Path)
 
     def __iter__(self) -> Iterator[RatingListEntry]:
         return self._stream(_entry_of, _same_entry)
@@ -196,6 +176,7 @@ class RatingListReader:
         cut = operator.itemgetter(*cuts)
         strip = str.strip
         number = header_line
+        line = header
         for number, line in enumerate(lines, start=header_line + 1):
             v = list(map(strip, cut(line)))
             built = build(v)
@@ -209,6 +190,10 @@ class RatingListReader:
             if number & 0x3FFF == 0:
                 self.lines_read = number
         self.lines_read = number
+        if self._from_file and line.strip() and not line.endswith(("\n", "\r")):
+            raise ListRefusedError(
+                self._name, number, "the last line has no line end: the file is cut (an interrupted download?)"
+            )
 
     # --- XML ----------------------------------------------------------------------------------------------
 
@@ -270,28 +255,32 @@ class RatingListReader:
             parser.Parse(b"", True)
             yield from ready
         except expat.ExpatError as exc:
-            yield from ready
-            self.problems.append(ListProblem(exc.lineno, f"XML error: {expat.ErrorString(exc.code)}; reading stopped"))
+            cut = " (the list is cut: an interrupted download?)" if exc.code in _UNCLOSED else ""
+            raise ListRefusedError(
+                self._name, exc.lineno, f"XML error: {expat.ErrorString(exc.code)}{cut}; the whole list is refused"
+            ) from None
         except ValueError as exc:
-            self.problems.append(ListProblem(parser.CurrentLineNumber, str(exc)))
+            raise ListRefusedError(self._name, parser.CurrentLineNumber, str(exc)) from None
 
     # --- one player ---------------------------------------------------------------------------------------
 
     def _entry(self, values: dict[str, str], line: int, text: str) -> RatingListEntry | None:
-        raw_id = values.get("fide_id", "")
-        if not raw_id.isdigit():
-            return self._problem(line, f"FIDE id {raw_id!r} is not a number", text)
+        fide_id = bounded_number(values.get("fide_id", ""), "fide_id")
+        if fide_id is None:
+            fide_id = f"FIDE id {values.get('fide_id', '')!r} is not a number"
+        if isinstance(fide_id, str):
+            return self._problem(line, fide_id, text)
         name = values.get("name", "")
         if not name:
             return self._problem(line, "the name is empty", text)
         numbers: dict[str, int | None] = {}
         for field in _NUMBERS:
-            raw = values.get(field, "")
-            if raw and not raw.isdigit():
-                return self._problem(line, f"{field.replace('_', ' ')} {raw!r} is not a number", text)
-            numbers[field] = int(raw) if raw and int(raw) > 0 else None
+            number = bounded_number(values.get(field, ""), field)
+            if isinstance(number, str):
+                return self._problem(line, number, text)
+            numbers[field] = number
         return RatingListEntry(
-            fide_id=int(raw_id),
+            fide_id=fide_id,
             name=name,
             federation=values.get("federation", ""),
             sex=values.get("sex", ""),
@@ -317,22 +306,37 @@ def _values_of(v: list[str]) -> EntryValues | None:
     concatenation is empty or all digits exactly when each of them is."""
     raw_id, name, standard, rapid, blitz, born = v[0], v[1], v[7], v[8], v[9], v[10]
     numbers = standard + rapid + blitz + born
-    if not (raw_id.isdigit() and name and (not numbers or numbers.isdigit())):
+    if not (
+        raw_id.isdigit() and raw_id.isascii() and name and (not numbers or (numbers.isdigit() and numbers.isascii()))
+    ):
+        return None
+    if len(raw_id) > ID_DIGITS or max(len(standard), len(rapid), len(blitz), len(born)) > YEAR_DIGITS:
+        return None
+    fide_id = int(raw_id)
+    s, r, b = int(standard) if standard else 0, int(rapid) if rapid else 0, int(blitz) if blitz else 0
+    if not fide_id or s > MAX_RATING or r > MAX_RATING or b > MAX_RATING:
         return None
     return (
-        int(raw_id),
+        fide_id,
         name,
         v[2],
         v[3],
         v[4],
         v[5],
         v[6],
-        int(standard) or None if standard else None,
-        int(rapid) or None if rapid else None,
-        int(blitz) or None if blitz else None,
+        s or None,
+        r or None,
+        b or None,
         int(born) or None if born else None,
         v[11],
     )
+
+
+_UNCLOSED = {
+    expat.errors.codes[expat.errors.XML_ERROR_NO_ELEMENTS],
+    expat.errors.codes[expat.errors.XML_ERROR_UNCLOSED_TOKEN],
+}
+"""Expat's errors at the end of a document that does not close."""
 
 
 def _entry_of(v: list[str]) -> RatingListEntry | None:
@@ -377,29 +381,6 @@ def _row_of_entry(e: RatingListEntry, keys: SearchKeys) -> ListRow:
 def _remember(field_of: dict[str, str | None], tag: str) -> str | None:
     field_of[tag] = field = _FIELDS.get(tag.upper())
     return field
-
-
-def txt_columns(header: str) -> dict[str, tuple[int, int | None]]:
-    """Field → (start, end) of each known column of a TXT header line; the last column runs to the line end.
-
-    Titles are the header's words, except that ``ID Number`` is one title; a month title (``JAN25``) is the
-    standard rating. When a title appears twice, the first one counts.
-    """
-    words = [(m.start(), m.group()) for m in re.finditer(r"\S+", header.rstrip("\r\n"))]
-    titles: list[tuple[int, str]] = []
-    for start, word in words:
-        if titles and word.upper() == "NUMBER" and titles[-1][1].upper() == "ID":
-            titles[-1] = (titles[-1][0], "ID Number")
-        else:
-            titles.append((start, word))
-    columns: dict[str, tuple[int, int | None]] = {}
-    for index, (start, title) in enumerate(titles):
-        key = title.upper()
-        field = _FIELDS.get(key) or ("standard" if _MONTH_COLUMN.fullmatch(key) else None)
-        end = titles[index + 1][0] if index + 1 < len(titles) else None
-        if field is not None and field not in columns:
-            columns[field] = (start, end)
-    return columns
 
 
 def read_rating_list(source: Path | str | Iterable[str], fmt: ListFormat | None = None) -> RatingListReader:

@@ -193,11 +193,12 @@ class Desk(
     ) -> Desk:
         """Create a tournament file holding ``tournament`` with all its played rounds; it is built under a
         temporary name and appears under ``path`` only if the whole import succeeded (``progress`` is told each
-        round written and may cancel)."""
+        round written and may cancel); a pairing system this program does not know refuses it."""
 
         def fill(store: TournamentStore) -> None:
             with store.command("import tournament") as (writer, outcome):
                 write_snapshot(writer, tournament, progress)
+                systems(writer.reader.settings().pairing_system)  # an unknown system refuses the whole import
                 label = f"import {tournament.info.name or 'tournament'} ({plural(len(tournament.players), 'player')})"
                 _describe(outcome, label, arbiter, writer.reader.settings())
 

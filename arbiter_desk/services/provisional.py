@@ -30,7 +30,9 @@ from arbiter_desk.store.records import PlayerId, PlayerRecord
 MAX_RATING = 3500
 
 COMMENT_PREFIX = "Provisional ratings for pairing (C.04.4.1 art. 1.1.2, not FIDE ratings), TPN=rating:"
-_PAIR = re.compile(r"(\d+)=(\d+)")
+_PAIR = re.compile(r"(\S+)=(\S+)")
+_NUMBER = re.compile(r"[0-9]{1,4}")
+"""A TPN and a rating have at most 4 ASCII digits, as in a TRF player line (no 5,000-digit ``int``)."""
 
 
 def provisional_comment(players: Iterable[PlayerRecord]) -> str | None:
@@ -40,12 +42,20 @@ def provisional_comment(players: Iterable[PlayerRecord]) -> str | None:
 
 
 def read_provisional(comments: Iterable[str]) -> tuple[dict[int, int], tuple[str, ...]]:
-    """(TPN → provisional rating, the other comment lines) from an imported file's comments."""
+    """(TPN → provisional rating, the other comment lines) from an imported file's comments; a pair that is
+    not a pairing number and a rating of 1–3500 refuses the import, naming it."""
     found: dict[int, int] = {}
     others = []
     for line in comments:
         if line.startswith(COMMENT_PREFIX):
-            found.update((int(t), int(r)) for t, r in _PAIR.findall(line[len(COMMENT_PREFIX) :]))
+            for tpn, rating in _PAIR.findall(line[len(COMMENT_PREFIX) :]):
+                if not (_NUMBER.fullmatch(tpn) and _NUMBER.fullmatch(rating) and 1 <= int(rating) <= MAX_RATING):
+                    shown = f"{tpn}={rating}" if len(tpn) + len(rating) < 40 else f"{tpn[:20]}…={rating[:20]}…"
+                    raise InvalidInputError(
+                        f"'### Provisional ratings …': {shown} is no provisional rating (a pairing number = a "
+                        f"rating of 1 to {MAX_RATING})"
+                    )
+                found[int(tpn)] = int(rating)
         else:
             others.append(line)
     return found, tuple(others)

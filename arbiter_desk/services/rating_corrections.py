@@ -35,7 +35,8 @@ from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
 __all__ = ["RatingCorrectionCommands", "RatingCorrectionRecord", "rating_correction_events"]
 
 _DETAIL = re.compile(
-    r"^(?P<white>\d+)-(?P<black>\d+): (?P<w>\S)-(?P<b>\S) for the rating report only \(art\. 4\.3: (?P<reason>.*)\)$"
+    r"^(?P<white>[0-9]{1,4})-(?P<black>[0-9]{1,4}): (?P<w>\S)-(?P<b>\S) for the rating report only "
+    r"\(art\. 4\.3: (?P<reason>.*)\)$"
 )
 
 
@@ -73,8 +74,9 @@ def corrections_from_comments(
         except InvalidInputError:
             codes = None
         if match is None or white is None or black is None or codes is None:
+            shown = comment if len(comment) <= 120 else comment[:120] + "…"
             raise InvalidInputError(
-                f"'### {comment}': a rating correction reads '<White>-<Black>: <letter>-<letter> for the rating "
+                f"'### {shown}': a rating correction reads '<White>-<Black>: <letter>-<letter> for the rating "
                 "report only (art. 4.3: <reason>)' with the pairing numbers of two players"
             )
         found.append((event.round, white, black, codes, match["reason"]))

@@ -51,12 +51,16 @@ def import_rating_list(
     path_or_lines: Path | str | Iterable[str],
     db_path: Path | None = None,
     progress: Callable[[int], bool] | None = None,
+    *,
+    allow_smaller: bool = False,
 ) -> RatingListImport:
     """Read a FIDE list (TXT, XML or the downloaded ZIP; or its lines) into the local database.
 
     ``progress`` gets the number of players read so far and returns False to cancel; then the database stays
     as it was. Unreadable lines do not stop the import: they come back as ``problems`` with line numbers. A
-    file without any readable player does not replace the database either.
+    file without any readable player does not replace the database either, nor does a cut or damaged file
+    (refused whole, ``ListRefusedError``) or one far smaller than the list it would replace (unless
+    ``allow_smaller``).
     """
     target = default_db_path() if db_path is None else Path(db_path)
     reader = RatingListReader(path_or_lines)
@@ -65,7 +69,9 @@ def import_rating_list(
     first = next(rows, None)
     if first is None:
         return RatingListImport(0, 0, tuple(reader.problems), cancelled=True, db_path=target)
-    outcome = rating_list_db.import_rows(itertools.chain((first,), rows), target, progress, source=Path(source).name)
+    outcome = rating_list_db.import_rows(
+        itertools.chain((first,), rows), target, progress, source=Path(source).name, allow_smaller=allow_smaller
+    )
     return RatingListImport(outcome.players, outcome.duplicates, tuple(reader.problems), outcome.cancelled, target)
 
 

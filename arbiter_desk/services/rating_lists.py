@@ -83,12 +83,15 @@ def import_fide_list(
     list_date: date,
     folder: Path | None = None,
     progress: Callable[[int], bool] | None = None,
+    *,
+    allow_smaller: bool = False,
 ) -> RatingListImport:
     """Import a FIDE list file (TXT, XML or its ZIP): ``combined`` (three rates) or a single list of ``rate``.
 
     A single list's rating column (the month's) lands in the rate named; a combined file imported as a single
     list is refused (its rapid and blitz columns would be lost). The previous list of that kind stays until the
-    new one is complete (``rating_list_db.import_entries``).
+    new one is complete (``rating_list_db.import_entries``): a cut or damaged file is refused whole, and so is
+    a list far smaller than the previous one unless ``allow_smaller``.
     """
     target = list_path(folder or default_folder(), FIDE, rate)
     kind, _month = sniff_fide_file(path)
@@ -103,7 +106,13 @@ def import_fide_list(
     if first is None:
         return RatingListImport(0, 0, tuple(reader.problems), cancelled=True, db_path=target)
     outcome = rating_list_db.import_rows(
-        itertools.chain((first,), rows), target, progress, source=Path(path).name, meta=meta, single_rate=rate
+        itertools.chain((first,), rows),
+        target,
+        progress,
+        source=Path(path).name,
+        meta=meta,
+        single_rate=rate,
+        allow_smaller=allow_smaller,
     )
     return RatingListImport(outcome.players, outcome.duplicates, tuple(reader.problems), outcome.cancelled, target)
 
@@ -115,13 +124,16 @@ def import_national_list(
     list_date: date,
     folder: Path | None = None,
     progress: Callable[[int], bool] | None = None,
+    *,
+    allow_smaller: bool = False,
 ) -> RatingListImport:
-    """Import a national list from CSV with the column ``mapping`` (field → column title) the arbiter confirmed."""
+    """Import a national list from CSV with the column ``mapping`` (field → column title) the arbiter confirmed;
+    refused whole like a FIDE list when cut, or far smaller than the previous list of that name."""
     list_name = national_name(name)
     target = list_path(folder or default_folder(), list_name, COMBINED)
     reader = NationalListReader(Path(path), mapping)
     meta = {"list_date": list_date.isoformat(), "rate": COMBINED, "list_name": list_name}
-    return _store(iter(reader), reader.problems, target, progress, Path(path).name, meta)
+    return _store(iter(reader), reader.problems, target, progress, Path(path).name, meta, allow_smaller=allow_smaller)
 
 
 def _store(
@@ -132,6 +144,7 @@ def _store(
     source: str,
     meta: dict[str, str],
     single_rate: str = "",
+    allow_smaller: bool = False,
 ) -> RatingListImport:
     iterator = iter(entries)
     first = next(iterator, None)
@@ -143,7 +156,7 @@ def _store(
         yield from iterator
 
     outcome = rating_list_db.import_entries(
-        everything(), target, progress, source=source, meta=meta, single_rate=single_rate
+        everything(), target, progress, source=source, meta=meta, single_rate=single_rate, allow_smaller=allow_smaller
     )
     return RatingListImport(
         outcome.players,

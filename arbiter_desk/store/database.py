@@ -55,7 +55,7 @@ DEFAULT_LOCK_WAIT_MS = 5000
 so a worker thread reading the whole tournament never makes a keystroke's command wait)."""
 
 
-def make_engine(path: Path, *, foreign_keys: bool = True, read_only: bool = False) -> Engine:
+def make_engine(path: Path, *, foreign_keys: bool = True, read_only: bool = False, create: bool = True) -> Engine:
     """An engine on ``path`` with the durability pragmas; ``foreign_keys=False`` only for migrations.
 
     One connection is kept open between actions (opening one and setting its pragmas cost more than a
@@ -63,17 +63,21 @@ def make_engine(path: Path, *, foreign_keys: bool = True, read_only: bool = Fals
     hands the file to the main thread (hence ``check_same_thread=False``); ``close`` disposes of it.
 
     ``read_only`` opens the file with SQLite's ``mode=ro`` (``immutable=1`` where even the WAL index cannot be
-    made, as in a read-only folder): nothing is ever written, not even the journal mode."""
+    made, as in a read-only folder): nothing is ever written, not even the journal mode. Without ``create`` (an
+    opened file) no missing file is made: a connection opened later under the name of a file renamed or
+    removed meanwhile must fail, not make an empty file there."""
     if read_only:
         uri = _read_only_uri(Path(path))
         engine = create_engine("sqlite://", poolclass=NullPool, creator=lambda: sqlite3.connect(uri, uri=True))
     else:
+        mode = "rwc" if create else "rw"
+        writable = f"{Path(path).absolute().as_uri()}?mode={mode}"
         engine = create_engine(
-            f"sqlite:///{Path(path)}",
+            "sqlite://",
             poolclass=QueuePool,
             pool_size=1,
             max_overflow=4,
-            connect_args={"check_same_thread": False},
+            creator=lambda: sqlite3.connect(writable, uri=True, check_same_thread=False),
         )
 
     @event.listens_for(engine, "connect")
@@ -107,7 +111,18 @@ def _read_only_uri(path: Path) -> str:
             db.close()
     except sqlite3.OperationalError:
         return f"{path.resolve().as_uri()}?immutable=1"
+    except UnicodeDecodeError as exc:  # SQLite's own message quotes the broken schema text
+        raise unreadable_schema(path) from exc
     return uri
+
+
+def unreadable_schema(path: Path) -> DamagedFileError:
+    """A file whose table definitions are not text (bytes flipped in ``sqlite_master``): SQLite's message, which
+    quotes them, cannot even be decoded."""
+    return DamagedFileError(
+        f"damaged tournament file: {path} (its table definitions are not readable text); nothing was changed — "
+        "open a backup copy"
+    )
 
 
 def is_writable(path: Path) -> bool:
@@ -255,6 +270,8 @@ def _inspect(path: Path, not_ours: NotOurFileError) -> int:
         if "not a database" in str(exc) or "file is encrypted" in str(exc):
             raise not_ours from exc
         raise DamagedFileError(f"damaged tournament file: {path} ({exc})") from exc
+    except UnicodeDecodeError as exc:
+        raise unreadable_schema(path) from exc
     return version
 
 
@@ -285,6 +302,8 @@ def file_version(path: Path) -> int:
             db.close()
     except sqlite3.DatabaseError as exc:
         raise NotOurFileError(f"{path}: not an Arbiter Desk tournament file ({exc})") from exc
+    except UnicodeDecodeError as exc:
+        raise unreadable_schema(Path(path)) from exc
 
 
 def open_database(path: Path, *, read_only: bool = False) -> Engine:
@@ -304,13 +323,13 @@ def open_database(path: Path, *, read_only: bool = False) -> Engine:
     with storage_errors(path):
         if version < CURRENT_VERSION:
             backup_file(path, version)
-            migration_engine = make_engine(path, foreign_keys=False)
+            migration_engine = make_engine(path, foreign_keys=False, create=False)
             try:
                 run_steps(migration_engine, version)
             finally:
                 migration_engine.dispose()
             inspect_file(path)  # the rows, now at the current schema
-        return make_engine(path)
+        return make_engine(path, create=False)
 
 
 def backup_path(path: Path, version: int) -> Path:

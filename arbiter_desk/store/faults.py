@@ -9,6 +9,7 @@ to the change: a transaction that failed was rolled back, so nothing of it was s
 from __future__ import annotations
 
 import errno
+import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -121,3 +122,19 @@ def storage_errors(path: Path | str, role: str = "") -> Iterator[None]:
         if translated is None:
             raise
         raise translated from exc
+
+
+def plain_fault(exc: BaseException) -> str:
+    """What a stored value that does not decode means to an arbiter, without the decoder's jargon (a JSON
+    parser's "Expecting value: line 1 column 1" said nothing to him)."""
+    if isinstance(exc, json.JSONDecodeError):
+        return "a stored list of values is broken text"
+    if isinstance(exc, UnicodeDecodeError):
+        return "a stored text is not readable"
+    if isinstance(exc, KeyError | IndexError):
+        return "a stored value names something the file does not hold"
+    if isinstance(exc, RecursionError):
+        return "a stored value is nested without end"
+    if isinstance(exc, ValueError):
+        return str(exc)[:200]  # the checks' own words (a change of unknown table …)
+    return "a stored value is not of its kind"

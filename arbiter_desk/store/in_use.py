@@ -8,11 +8,12 @@ a crash on this computer is recognised as stale and replaced silently; a marker 
 folder) cannot be checked, so the arbiter chooses: read-only or take over. A desk of this computer that holds
 the lock is alive: the prompt says so (issue 35 item 1).
 
-Issue 37 item 2: the marker is keyed on the file's device and inode. A pointer from ``(device, inode)`` to the
-marker's path, in a private folder of this user (``arbiter-desk-UID`` in the temporary folder), lets a second
-name of the file (symlink or hard link, in any folder) find the holder's marker: it gets the same prompt, and
-opens the file under the holder's name (``database_name``: SQLite's write-ahead log lies beside the name), so
-a take-over rewrites the holder's own marker. Markers are never written in place nor read through a link.
+The marker is found from any name of the file, by any user of this computer, whatever its ``TMPDIR``: a
+pointer keyed on the file's device and inode in one shared folder names the holder and the name its SQLite
+opened, and the holder keeps a lock file there under an ``flock`` for the session (``store.shared_lock``).
+A second name of the file (symlink or hard link, in any folder) gets the same prompt, and opens the file
+under the holder's name (``database_name``: SQLite's write-ahead log lies beside the name), so a take-over
+rewrites the holder's own marker. Markers are never written in place nor read through a link.
 
 Take over writes a new marker naming the new desk; before each write the old desk compares the file's device
 and inode with those it opened and reads the marker (one ``stat``, one small read: ``Marker.lost``): a file
@@ -25,11 +26,11 @@ from __future__ import annotations
 
 import contextlib
 import os
-import stat
-import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from arbiter_desk.store import shared_lock
 from arbiter_desk.store.errors import FileInUseError, UnsafeMarkerError
 from arbiter_desk.store.holder import (
     Holder,
@@ -62,6 +63,8 @@ class Marker:
     handles: list[tuple[Path, int]] = field(default_factory=list)
     """The markers written (their descriptors stay open and locked while the file is in use)."""
     users: int = 1
+    claim: shared_lock.Claim | None = None
+    """This desk's lock in the shared folder (None where that folder cannot be used)."""
 
     def lost(self) -> str | None:
         """None while this desk still holds the file; else what happened, in plain words."""
@@ -78,7 +81,29 @@ class Marker:
             return "its in-use marker was removed (another desk took the file over, and may have closed it)"
         if holder.token != self.holder.token:
             return f"taken over by {holder.who()} at {holder.clock()}"
+        pointed = self._pointed()
+        if pointed is not None and pointed.holder.token != self.holder.token:
+            return f"taken over by {pointed.holder.who()} at {pointed.holder.clock()}"
         return None
+
+    def _pointed(self) -> shared_lock.Pointed | None:
+        folder = shared_lock.lock_folder() if self.claim is not None else None
+        if folder is None:
+            return None
+        with contextlib.suppress(OSError, UnsafeMarker):
+            return shared_lock.read_pointer(folder, self.identity)
+        return None
+
+    def taken_over(self) -> bool:
+        """Whether the marker or the shared pointer now names another desk, whatever happened to the file's name."""
+        try:
+            holder = read_marker(self.path)
+        except (UnsafeMarker, OSError):
+            holder = None
+        if holder is not None and holder.token != self.holder.token:
+            return True
+        pointed = self._pointed()
+        return pointed is not None and pointed.holder.token != self.holder.token
 
 
 _HELD: dict[Identity, Marker] = {}
@@ -108,14 +133,14 @@ def database_name(tournament: Path) -> Path:
     ident = identity_of(real)
     if ident is None:
         return Path(tournament)
-    pointed = _index_pointer(ident)
-    if pointed is not None and _marks(pointed, ident) and pointed.exists():
-        return _base(pointed)
+    folder = shared_lock.lock_folder()
+    pointed = None
+    if folder is not None:
+        with contextlib.suppress(OSError, UnsafeMarker):
+            pointed = shared_lock.read_pointer(folder, ident)
+    if pointed is not None and pointed.database is not None and identity_of(pointed.database) == ident:
+        return pointed.database
     return real
-
-
-def _base(marker: Path) -> Path:
-    return marker.with_name(marker.name[1 : -len(MARKER_SUFFIX)])
 
 
 def acquire(tournament: Path, take_over: bool = False) -> Marker | None:
@@ -129,12 +154,31 @@ def acquire(tournament: Path, take_over: bool = False) -> Marker | None:
     if ident is None:
         return None  # no such file: opening it says so
     held = _HELD.get(ident)
-    if held is not None and held.lost() is not None:  # taken over (and perhaps given up) since: mark it anew
-        del _HELD[ident]
+    if held is not None and held.lost() is not None:
+        del _HELD[ident]  # a desk of this process that lost the file: a new opening must not count on it
         held = None
     if held is not None and not take_over:
         held.users += 1
         return held
+    folder = shared_lock.lock_folder()
+    if folder is None:
+        return _acquire(opened, ident, take_over, None, None)
+    try:
+        with shared_lock.exclusive(shared_lock.pointer_path(folder, ident)) as fd:
+            pointed = shared_lock.read_pointer(folder, ident, fd) if fd is not None else None
+            if fd is None:  # another user's pointer this user may not rewrite: it can only be checked
+                with contextlib.suppress(OSError, UnsafeMarker):
+                    pointed = shared_lock.read_pointer(folder, ident)
+            if pointed is not None and pointed.alive and not take_over:
+                database = pointed.database if pointed.database is not None else opened.resolve()
+                raise _in_use(opened, pointed.holder, None if database == opened.resolve() else database)
+            return _acquire(opened, ident, take_over, folder, fd)
+    except (OSError, UnsafeMarker):
+        return _acquire(opened, ident, take_over, None, None)
+
+
+def _acquire(opened: Path, ident: Identity, take_over: bool, folder: Path | None, fd: int | None) -> Marker | None:
+    """The marker beside the name SQLite opens, and the claim in the shared folder (under its lock ``fd``)."""
     database = database_name(opened)
     path = marker_path(database)
     try:
@@ -152,12 +196,46 @@ def acquire(tournament: Path, take_over: bool = False) -> Marker | None:
     marker = Marker(opened, database, path, ident, me)
     try:
         marker.handles.append((path, write_marker(path, me.text())))
-    except OSError:
+        if folder is not None and fd is not None:
+            marker.claim = shared_lock.claim(folder, ident, fd, me, database)
+    except (OSError, UnsafeMarker):
         _close(marker)
         return None
-    _point_index(ident, path)
     _HELD[ident] = marker
     return marker
+
+
+MARKER_TEMP_AGE = 60.0
+"""Seconds after which a marker's own temporary (written and renamed in a moment) is a killed desk's leftover."""
+
+
+def sweep_markers(folder: Path) -> list[Path]:
+    """Remove the in-use markers in ``folder`` that name no file any more and whose desk is gone (a killed
+    import or desk of this computer left them; a live desk's lock, or another computer's marker, keeps them),
+    and the half-written marker temporaries killed desks left. The removed ones; never raises."""
+    removed: list[Path] = []
+    with contextlib.suppress(OSError):
+        for entry in sorted(Path(folder).glob(f".*{MARKER_SUFFIX}*")):
+            if entry.name.endswith(MARKER_SUFFIX):
+                base = entry.with_name(entry.name[1 : -len(MARKER_SUFFIX)])
+                if os.path.lexists(base):
+                    continue  # opening that file replaces a stale marker (or asks)
+                try:
+                    found = _holders(entry)
+                except (UnsafeMarker, OSError):
+                    continue
+                if found is None or found[1] or (found[0] is not None and not found[0].is_here):
+                    continue
+            elif ".in-use." in entry.name and entry.name.endswith(".tmp"):
+                with contextlib.suppress(OSError):
+                    if time.time() - entry.lstat().st_mtime < MARKER_TEMP_AGE:
+                        continue
+            else:
+                continue
+            with contextlib.suppress(OSError):
+                entry.unlink()
+                removed.append(entry)
+    return removed
 
 
 def release(marker: Marker | None) -> None:
@@ -167,13 +245,8 @@ def release(marker: Marker | None) -> None:
     marker.users -= 1
     if marker.users > 0:
         return
-    current = _HELD.get(marker.identity) is marker
-    if current:
+    if _HELD.get(marker.identity) is marker:
         del _HELD[marker.identity]
-        entry = _index_entry(marker.identity)
-        if entry is not None and _index_pointer(marker.identity) == marker.path:
-            with contextlib.suppress(OSError):
-                entry.unlink()
     _close(marker)
 
 
@@ -188,6 +261,10 @@ def _close(marker: Marker) -> None:
         finally:
             os.close(fd)
     marker.handles.clear()
+    if marker.claim is not None:
+        folder = marker.claim.pointer.parent
+        shared_lock.unclaim(folder, marker.identity, marker.claim, marker.holder.token)
+        marker.claim = None
 
 
 def _in_use(opened: Path, holder: Holder | None, elsewhere: Path | None) -> FileInUseError:
@@ -224,56 +301,3 @@ def _holders(path: Path) -> tuple[Holder | None, bool] | None:
     finally:
         os.close(fd)
     return holder, locked or (holder is not None and not holder.is_here)
-
-
-def _marks(marker: Path, ident: Identity) -> bool:
-    """Whether ``marker`` is the marker of the file ``ident`` (beside one of its names)."""
-    name = marker.name
-    if not (name.startswith(".") and name.endswith(MARKER_SUFFIX)):
-        return False
-    return identity_of(_base(marker)) == ident
-
-
-def _index_folder() -> Path | None:
-    """This user's private folder of pointers (None where it cannot be made or is not this user's own)."""
-    uid = os.getuid() if hasattr(os, "getuid") else 0
-    folder = Path(tempfile.gettempdir()) / f"arbiter-desk-{uid}"
-    try:
-        with contextlib.suppress(FileExistsError):
-            os.mkdir(folder, 0o700)
-        st = os.lstat(folder)
-    except OSError:
-        return None
-    if not stat.S_ISDIR(st.st_mode) or (hasattr(os, "getuid") and st.st_uid != uid):
-        return None
-    return folder
-
-
-def _index_entry(ident: Identity) -> Path | None:
-    folder = _index_folder()
-    return None if folder is None else folder / f"{ident[0]}-{ident[1]}{MARKER_SUFFIX}"
-
-
-def _index_pointer(ident: Identity) -> Path | None:
-    entry = _index_entry(ident)
-    if entry is None:
-        return None
-    try:
-        fd = open_marker(entry)
-    except (UnsafeMarker, OSError):
-        return None
-    if fd is None:
-        return None
-    try:
-        text = os.read(fd, 4096).decode("utf-8", "replace").strip()
-    finally:
-        os.close(fd)
-    return Path(text) if text else None
-
-
-def _point_index(ident: Identity, path: Path) -> None:
-    entry = _index_entry(ident)
-    if entry is None:
-        return
-    with contextlib.suppress(OSError):
-        os.close(write_marker(entry, str(path)))

@@ -71,6 +71,9 @@ class JournalSteps:
     def _writable(self) -> None:
         raise NotImplementedError
 
+    def _refused_if_lost(self) -> AbstractContextManager[None]:
+        raise NotImplementedError
+
     def _faults(self) -> AbstractContextManager[None]:
         raise NotImplementedError
 
@@ -142,7 +145,7 @@ class JournalSteps:
         """The chief arbiter undoes another desk's entry explicitly (the journal view's "Undo this entry"),
         journaled as his own; refused when an action since was built on it (naming who changed what)."""
         self._writable()
-        with self._faults(), Session(self._writer()) as session, session.begin():
+        with self._refused_if_lost(), self._faults(), Session(self._writer()) as session, session.begin():
             reader = Reader(session)
             target = reader.journal_entry(seq)
             if target.action in ("undo", "redo") or not target.undoable:
@@ -179,7 +182,7 @@ class JournalSteps:
 
     def _step(self, direction: str, who: str, expected: int | None) -> JournalRecord:
         self._writable()
-        with self._faults(), Session(self._writer()) as session, session.begin():
+        with self._refused_if_lost(), self._faults(), Session(self._writer()) as session, session.begin():
             reader = Reader(session)
             undo, redo = self._stacks(reader)
             stack = undo if direction == "undo" else redo

@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -20,13 +19,26 @@ from itertools import islice
 from pathlib import Path
 from typing import Protocol
 
+from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.names import search_key as search_key  # the key names are stored and searched by
 from arbiter_desk.core.names import search_variants
+from arbiter_desk.store.temporaries import list_temporary, remove_stale_list_temporaries
 
 SCHEMA_VERSION = 2
 """2: ``national_id`` (national lists) and the list's date, rate and name in ``meta``; files of 1 still read."""
 BATCH_SIZE = 20_000
 """Rows per ``executemany`` call; ``progress`` is called after each batch."""
+SMALLEST_SHARE = 0.5
+"""A new list with fewer players than this share of the list it would replace is refused (a cut download)."""
+DUPLICATES_ALLOWED = 100
+"""Duplicate ids beyond this and beyond a quarter of the rows read refuse the list (a file repeating one line);
+a few are skipped and counted, as before."""
+
+
+class ListImportRefusedError(InvalidInputError):
+    """The new list was refused whole (far smaller than the previous one, or full of duplicate ids): the
+    previous list of that kind stays as it was."""
+
 
 _COLUMNS = (
     "fide_id",
@@ -145,10 +157,13 @@ def import_entries(
     source: str = "",
     meta: Mapping[str, str] | None = None,
     single_rate: str = "",
+    allow_smaller: bool = False,
 ) -> ImportOutcome:
     """Replace the database at ``db_path`` with ``entries``; ``progress(count)`` returning False cancels.
 
-    After a cancel or an error the previous database (if any) is untouched and no temporary file is left.
+    After a cancel or an error the previous database (if any) is untouched and no temporary file is left. A
+    list with fewer than ``SMALLEST_SHARE`` of the previous list's players is refused unless
+    ``allow_smaller`` (:class:`ListImportRefusedError`), and so is one with many duplicate ids.
     ``single_rate`` (``rapid``/``blitz``): a single list of that rate, whose only rating the reader gives as
     ``standard``, is stored in that rate's column.
     """
@@ -171,7 +186,9 @@ def import_entries(
         )
         for e in entries
     )
-    return import_rows(rows, db_path, progress, source=source, meta=meta, single_rate=single_rate)
+    return import_rows(
+        rows, db_path, progress, source=source, meta=meta, single_rate=single_rate, allow_smaller=allow_smaller
+    )
 
 
 def import_rows(
@@ -182,24 +199,37 @@ def import_rows(
     source: str = "",
     meta: Mapping[str, str] | None = None,
     single_rate: str = "",
+    allow_smaller: bool = False,
 ) -> ImportOutcome:
     """:func:`import_entries` of plain rows in ``ROW_COLUMNS`` order (the readers' row path: no object per
     player between the file and ``executemany``; ``search_name`` is :func:`search_key` of ``name``)."""
     db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{db_path.name}.", suffix=".tmp", dir=db_path.parent)
+    remove_stale_list_temporaries(db_path.parent)  # leftovers of killed imports
+    fd, tmp = list_temporary(db_path)
     os.close(fd)
-    tmp = Path(tmp_name)
     try:
         outcome = _build(rows, tmp, progress, source, dict(meta or {}), single_rate)
         if outcome.cancelled:
             tmp.unlink(missing_ok=True)
         else:
+            if not allow_smaller:
+                _refuse_if_much_smaller(db_path, outcome.players, source)
             os.replace(tmp, db_path)
         return outcome
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+
+
+def _refuse_if_much_smaller(db_path: Path, players: int, source: str) -> None:
+    previous = rating_list_info(db_path)
+    if previous is not None and players < previous.players * SMALLEST_SHARE:
+        raise ListImportRefusedError(
+            f"{source or 'the new list'}: {players:,} players, far fewer than the {previous.players:,} of the list "
+            f"it would replace (a cut download?); nothing was imported, the previous list stays. If the new list "
+            f"is right, delete {db_path} and import it again"
+        )
 
 
 Ratings = tuple[int | None, int | None, int | None]
@@ -238,6 +268,12 @@ def _build(
         while batch := list(islice(iterator, BATCH_SIZE)):
             stored += db.executemany(insert, batch).rowcount
             seen += len(batch)
+            if seen - stored > max(DUPLICATES_ALLOWED, seen // 4):
+                db.execute("ROLLBACK")
+                raise ListImportRefusedError(
+                    f"{source or 'the new list'}: {seen - stored:,} of its first {seen:,} players repeat an id "
+                    "already read (a damaged or made-up file); nothing was imported, the previous list stays"
+                )
             if progress is not None and not progress(seen):
                 db.execute("ROLLBACK")
                 return ImportOutcome(stored, seen - stored, cancelled=True)

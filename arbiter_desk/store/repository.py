@@ -9,6 +9,7 @@ difference between the two is a bug.
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -34,7 +35,7 @@ from arbiter_desk.store.errors import (
     ReadOnlyFileError,
     RoleRefusedError,
 )
-from arbiter_desk.store.faults import storage_errors
+from arbiter_desk.store.faults import plain_fault, storage_errors
 from arbiter_desk.store.journal import (
     check_changes,
     diff_states,
@@ -48,6 +49,7 @@ from arbiter_desk.store.journal_steps import (
 )
 from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.reader import Reader
+from arbiter_desk.store.rescue import Rescue, can_rescue, remove_orphaned_log, rescue
 from arbiter_desk.store.server import (
     ServerLocation,
     create_event,
@@ -112,6 +114,9 @@ class TournamentStore(JournalSteps):
         self._marker = marker
         self.lost: str | None = None
         """Why this store turned read-only after it was opened for writing (None while it holds its file)."""
+        self.rescued: Rescue | None = None
+        """Where everything was saved after the file was renamed, moved or removed while open (``store.rescue``)."""
+        self._moved = False
         self._identity = None if read_only or server is not None else in_use.identity_of(path)
 
     @classmethod
@@ -131,6 +136,7 @@ class TournamentStore(JournalSteps):
         if server is not None:
             create_event(server, build)
             return cls.open_server(server)
+        in_use.sweep_markers(Path(path).parent)
         create_database(Path(path), build)
         return cls.open(path)
 
@@ -169,6 +175,7 @@ class TournamentStore(JournalSteps):
             return cls.open_server(str(path), read_only=read_only, desk=desk)
         path = Path(path)
         remove_stale_temporaries(path.parent)
+        in_use.sweep_markers(path.parent)
         forced = path.is_file() and not is_writable(path)  # SQLite itself opens it read-only then
         read_only = read_only or forced
         marker = None if read_only else in_use.acquire(path, take_over)
@@ -187,7 +194,13 @@ class TournamentStore(JournalSteps):
         return store
 
     def close(self) -> None:
+        if self.server is None:
+            self.check_held()  # a file renamed or removed meanwhile: saved before the last connection closes
+            self._rescue()
+        database = self._marker.database if self._marker is not None else self.path
         self.engine.dispose()
+        if self.rescued is not None:
+            remove_orphaned_log(database)
         in_use.release(self._marker)
         self._marker = None
 
@@ -222,9 +235,9 @@ class TournamentStore(JournalSteps):
                 except ArbiterDeskError:
                     raise
                 except (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError) as exc:
-                    detail = str(exc)[:200]
                     raise DamagedFileError(
-                        f"damaged tournament file: {self.path} (table {table}: {type(exc).__name__}: {detail})"
+                        f"damaged tournament file: {self.path} (table {table}: {plain_fault(exc)}); nothing was "
+                        "changed — open a backup copy"
                     ) from exc
 
     @contextmanager
@@ -254,7 +267,8 @@ class TournamentStore(JournalSteps):
 
     def check_held(self) -> str | None:
         """Whether this store still holds its file: None, or why not (the store is read-only from then on).
-        Raises nothing; cheap enough for every write and for a timer of the window."""
+        Raises nothing; cheap enough for every write and for a timer of the window. A file renamed, moved or
+        removed under the desk has everything the desk confirmed saved at once (``store.rescue``)."""
         if self.lost is None and not self.read_only:
             if self._marker is not None:
                 self.lost = self._marker.lost()
@@ -262,7 +276,23 @@ class TournamentStore(JournalSteps):
                 self.lost = "the tournament file was replaced or removed while it was open here"
             if self.lost is not None:
                 self.read_only = True
+                self._moved = self._identity is not None and in_use.identity_of(self.path) != self._identity
+                self._rescue()
         return self.lost
+
+    def _rescue(self) -> None:
+        """Save the state of a moved file once, while an idle connection opened before the move is at hand
+        (inside a transaction it is not: the command's exit does it after the rollback)."""
+        if not self._moved or self.rescued is not None or self._identity is None or not can_rescue(self.engine):
+            return
+        taken = self._marker is not None and self._marker.taken_over()
+        try:
+            self.rescued = rescue(self.engine, self.path, self._identity, taken_over=taken)
+        except (OSError, sqlite3.Error) as exc:
+            self.lost = f"{self.lost}; saving what this desk holds failed ({exc})"
+            self._moved = False
+            return
+        self.lost = f"{self.lost}; {self.rescued.words()}"
 
     def _held_or_refuse(self) -> None:
         if self.check_held() is not None:
@@ -270,11 +300,26 @@ class TournamentStore(JournalSteps):
             raise self._lost_error(self.lost)
 
     def _lost_error(self, reason: str) -> FileLostError:
+        again = "open the file again to go on"
+        if self.rescued is not None:
+            again = f"open {self.rescued.saved_to} to go on"
         return FileLostError(
-            f"{self.path}: {reason}; this desk is read-only now and nothing of this change was saved here "
-            "(open the file again to go on)",
+            f"{self.path}: {reason}; this desk is read-only now and nothing of this change was saved here ({again})",
             reason,
         )
+
+    @contextmanager
+    def _refused_if_lost(self) -> Iterator[None]:
+        """A write refused inside its transaction because the file was lost: rescued after the rollback, and
+        the message then says where."""
+        try:
+            yield
+        except FileLostError:
+            if self._moved and self.rescued is None:
+                self._rescue()
+                assert self.lost is not None
+                raise self._lost_error(self.lost) from None
+            raise
 
     @contextmanager
     def command(self, action: str) -> Iterator[tuple[Writer, CommandOutcome]]:
@@ -284,7 +329,7 @@ class TournamentStore(JournalSteps):
         """
         self._writable()
         outcome = CommandOutcome(action, label=action)
-        with self._faults(), Session(self._writer()) as session, session.begin():
+        with self._refused_if_lost(), self._faults(), Session(self._writer()) as session, session.begin():
             before = dump_state(session.connection()) if self.verify_journal else None
             touched = TouchedRows()
             yield Writer(session, touched), outcome

@@ -10,6 +10,10 @@ tournament is created, imported or opened, the folder is swept of such leftovers
   leftover. Names of the older form ``.NAME.adesk.PID.part`` are taken as this computer's.
 
 Nothing else is touched: only names of this pattern, never a tournament file or a user's file.
+
+The local rating lists are built the same way, as ``.NAME.sqlite.PID@HOST.RANDOM.tmp`` beside the list
+(``list_temporary``); every list import first sweeps such leftovers of killed imports by the same rules
+(``remove_stale_list_temporaries``; the older form without ``PID@HOST`` counts as another computer's).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import os
 import socket
+import tempfile
 import time
 from pathlib import Path
 
@@ -63,6 +68,40 @@ def remove_stale_temporaries(folder: Path, now: float | None = None) -> list[Pat
             except OSError:
                 continue
             removed.append(base)
+    return removed
+
+
+LIST_TEMP_SUFFIX = ".tmp"
+
+
+def list_temporary(path: Path) -> tuple[int, Path]:
+    """A new hidden temporary (its descriptor and name) beside the rating list ``path``, named after this
+    process so that a later import can tell a killed import's leftover."""
+    fd, name = tempfile.mkstemp(
+        prefix=f".{path.name}.{os.getpid()}@{_host()}.", suffix=LIST_TEMP_SUFFIX, dir=path.parent
+    )
+    return fd, Path(name)
+
+
+def remove_stale_list_temporaries(folder: Path, now: float | None = None) -> list[Path]:
+    """Remove the rating-list temporaries in ``folder`` that killed imports left; the removed ones. Never raises."""
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        candidates = sorted(Path(folder).glob(f".*.sqlite.*{LIST_TEMP_SUFFIX}"))
+    except OSError:
+        return []
+    for candidate in candidates:
+        tag = candidate.name.removesuffix(LIST_TEMP_SUFFIX).split(".")
+        owner = next((part for part in tag if "@" in part), "")
+        pid, _, host = owner.partition("@")
+        gone = pid.isdigit() and host == _host() and not _process_alive(int(pid))
+        if gone or now - _last_change(candidate) > SAFE_AGE:
+            try:
+                candidate.unlink()
+            except OSError:
+                continue
+            removed.append(candidate)
     return removed
 
 

@@ -84,7 +84,8 @@ def banner_text(path: object, lost: str | None = None) -> str:
     if lost is not None:
         return (
             f"Read-only: {path} — {lost[:1].upper()}{lost[1:]}. This desk no longer writes to the file: pairing, "
-            "results and registration are off; printing and export still work. Open the file again to go on."
+            "results and registration are off; printing and export still work. "
+            + ("Open it where it was saved to go on." if "was saved" in lost else "Open the file again to go on.")
         )
     return (
         f"Read-only: {path} — this file cannot be changed here (it is read-only, its folder is, or another desk "

@@ -71,3 +71,15 @@ def test_import_reports_declared_points_that_disagree_with_the_results(
     err = capsys.readouterr().err
     assert "player 4 declares 1.5 points, the results give 0.5; the results count" in err
     assert "player 1" not in err
+
+
+def test_a_refused_import_writes_nothing_and_the_corrected_file_imports(tmp_path: Path) -> None:
+    """``192 FIDE_BURS8EIN``: refused (unknown pairing system, exit 3), and no tournament file is left, so the
+    corrected TRF imports under the same name (it was refused before because the name existed)."""
+    source = tmp_path / "five.trf"
+    source.write_text(FIVE.replace("142 5\n", "142 5\n192 FIDE_BURS8EIN\n"))
+    desk_file = tmp_path / "five.adesk"
+    assert run(["import", str(source), "-o", str(desk_file)]) == EXIT_INVALID_INPUT
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["five.trf"]
+    source.write_text(FIVE.replace("142 5\n", "142 5\n192 FIDE_BURSTEIN\n"))
+    assert run(["import", str(source), "-o", str(desk_file)]) == EXIT_OK

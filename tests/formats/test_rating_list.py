@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_desk.formats.list_files import ListRefusedError
 from arbiter_desk.formats.rating_list import ListFormat, RatingListEntry, read_rating_list, txt_columns
 from tests.formats.rating_list_samples import HEADER, XML_SAMPLE, txt_line, txt_sample
 
@@ -77,18 +78,18 @@ def test_xml_players_and_problems() -> None:
     ]
 
 
-def test_xml_that_is_not_well_formed_stops_with_a_problem() -> None:
+def test_xml_that_is_not_well_formed_is_refused_whole() -> None:
+    """The players before the error must not replace a complete list: the reading refuses the list."""
     text = XML_SAMPLE.replace("</player>\n<player>\n<fideid>1127900", "</player>\n<player>\n<fideid>1127900<bad>", 1)
-    reader = read_rating_list(text.splitlines())
-    entries = list(reader)
-    assert [e.fide_id for e in entries] == [1503014]
-    assert reader.problems[-1].message.startswith("XML error") and reader.problems[-1].line > 20
+    with pytest.raises(ListRefusedError, match=r"line 2\d: XML error: mismatched tag") as caught:
+        list(read_rating_list(text.splitlines()))
+    assert caught.value.line > 20
 
 
 def test_xml_entity_declarations_are_refused() -> None:
     text = '<?xml version="1.0"?>\n<!DOCTYPE p [<!ENTITY a "aaaa">]>\n<playerslist></playerslist>\n'
-    reader = read_rating_list(text.splitlines())
-    assert list(reader) == [] and "entity" in reader.problems[0].message
+    with pytest.raises(ListRefusedError, match="entity"):
+        list(read_rating_list(text.splitlines()))
 
 
 @pytest.mark.parametrize("fmt", list(ListFormat))

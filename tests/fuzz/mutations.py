@@ -258,6 +258,28 @@ def many_problems(rng: random.Random, text: str) -> str:
     return text + "\n" + "\n".join([bad] * rng.choice([2000, 20_000]))
 
 
+HASH_RECORDS = (
+    "### Provisional ratings for pairing (C.04.4.1 art. 1.1.2, not FIDE ratings), TPN=rating: {tpn}={number}",
+    "### Rating correction @ Round {round}: {tpn}-{number}: 1-0 for the rating report only (art. 4.3: typo)",
+    "### Round rating @ Round {round}: player {tpn}: {number}",
+    "### Long event @ Round 1: over 30 days; rating tie-breaks: rating per round",
+    "### Expelled @ Round {round}: player {tpn}: {number}",
+    "### Tie decision @ Round {round}: {tpn} before {number}",
+)
+"""The ``###`` records the desk reads back (provisional ratings, rating corrections, round ratings …), to be
+filled with hostile numbers."""
+
+
+def hash_records(rng: random.Random, text: str) -> str:
+    """``###`` records with numbers an attacker picks: superscripts, 5,000 digits, overflows, out of bounds."""
+    numbers = ["²", "2²00", "9" * 5000, "99999999999999999999", "99999", "-1", "0", "1", "٣", "1e9", ""]
+    lines = [
+        rng.choice(HASH_RECORDS).format(tpn=rng.choice(numbers), number=rng.choice(numbers), round=rng.choice(numbers))
+        for _ in range(rng.randint(1, 4))
+    ]
+    return text.rstrip("\n") + "\n" + "\n".join(lines) + "\n"
+
+
 def truncate(rng: random.Random, text: str) -> str:
     return text[: rng.randrange(len(text) + 1)]
 
@@ -280,10 +302,11 @@ MUTATIONS: tuple[Mutation, ...] = (
     giant_number,
     giant_line,
     many_problems,
+    hash_records,
 )
 
 
-MILD_MUTATIONS: tuple[Mutation, ...] = (hostile_name, many_players, huge_number)
+MILD_MUTATIONS: tuple[Mutation, ...] = (hostile_name, many_players, huge_number, hash_records)
 """Mutations that often leave a usable file (hostile text, many players, numbers within their columns)."""
 
 

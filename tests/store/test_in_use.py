@@ -239,21 +239,3 @@ def test_the_marker_is_removed_on_close_and_counted_within_one_process(tournamen
     second.register_player(PlayerData("Still, Sam", rating=1500))
     second.close()
     assert not marker_path(tournament).exists()
-
-
-def test_reopening_a_file_taken_over_and_given_up_marks_it_anew(tournament: Path) -> None:
-    """Issue 47 B1: after a take-over and the other desk quitting (its marker gone), opening the same file again
-    in the first desk (File → Open recent, before the lost desk is closed) reused the lost session's entry: no
-    marker was written and the new desk turned read-only within a second."""
-    first = Desk.open(tournament)
-    marker_path(tournament).unlink()  # another desk took the file over, then quit and removed its marker
-    assert first.check_held() is not None and first.is_read_only
-    again = Desk.open(tournament)
-    assert again.check_held() is None and not again.is_read_only
-    assert marker_path(tournament).exists()
-    again.register_player(PlayerData("Back, Bea", rating=1500))
-    first.close()  # the lost desk closing leaves the new marker alone
-    assert marker_path(tournament).exists() and again.check_held() is None
-    again.close()
-    assert not marker_path(tournament).exists()
-    assert "Back, Bea" in _names(tournament)

@@ -122,7 +122,7 @@ def test_an_unknown_result_letter_on_a_board_is_refused_naming_row_and_field(tmp
     ("changes", "words"),
     [
         ("not json", "field changes: 'not json' is not a JSON list"),
-        ("[1]", "table journal: TypeError"),
+        ("[1]", "table journal: a stored value is not of its kind"),
         ('[{"table": "nope", "key": [1], "before": null, "after": {}}]', "a change of unknown table 'nope'"),
         ('[{"table": "players", "key": [1], "before": null, "after": {"bogus": 1}}]', "does not have the table's"),
         ('[{"table": "players", "key": [], "before": null, "after": null}]', "without its whole key"),
@@ -179,3 +179,25 @@ def test_a_legitimate_edit_still_opens(tmp_path: Path) -> None:
     desk = Desk.open(path, systems=lambda _name: FakeSystem())
     assert desk.players()[0].name == "Renamed, Rita"
     desk.close()
+
+
+@pytest.mark.parametrize("how", ["open", "read_only", "export", "pair-round"])
+def test_schema_text_that_is_not_utf8_is_a_plain_damaged_file(tmp_path: Path, how: str) -> None:
+    """``F\\xa9REIGN`` in ``sqlite_master``: SQLite's own message quotes the broken text and could not even be
+    decoded (a UnicodeDecodeError traceback from export and pair-round); now the arbiter is told plainly."""
+    from arbiter_desk.cli import run
+
+    path = _file(tmp_path)
+    data = bytearray(path.read_bytes())
+    data[data.index(b"FOREIGN") + 1] = 0xA9
+    path.write_bytes(bytes(data))
+    if how == "open":
+        _refused(path, "its table definitions are not readable text")
+    elif how == "read_only":
+        with pytest.raises(DamagedFileError, match="its table definitions are not readable text"):
+            Desk.open(path, read_only=True)
+    elif how == "export":
+        assert run(["export", str(path), "-o", str(tmp_path / "out.trf")]) == 3
+    else:
+        assert run(["pair-round", str(path)]) == 3
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.adesk"]

@@ -82,6 +82,7 @@ class Keys:
         self.qtbot.addWidget(dialog)
         dialog.show()
         if isinstance(dialog, RatingSourceDialog):
+            self.qtbot.waitUntil(lambda: not dialog.is_reading)
             _shot(dialog, f"source_{dialog.chosen_kind}")
             if dialog.chosen_kind == "national":
                 dialog.national.setFocus()

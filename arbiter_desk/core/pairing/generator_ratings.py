@@ -73,6 +73,10 @@ def parse_rating_range(text: str, gap: str | None = None) -> RatingRange:
     return RatingRange(low, high, _pair(gap, "--rating-gaps") if gap else None)
 
 
+MAX_LIST_RATING = 3500
+"""The highest rating a ``--ratings-file`` line may give (read as at most 4 ASCII digits: no 5,000-digit int)."""
+
+
 def parse_rating_list(text: str, source: str) -> RatingList:
     """One rating per line (blank lines and ``#`` comments skipped); ``source`` names the file in errors."""
     ratings: list[int] = []
@@ -80,8 +84,11 @@ def parse_rating_list(text: str, source: str) -> RatingList:
         value = line.split("#", 1)[0].strip()
         if not value:
             continue
-        if not value.isdigit():
-            raise InvalidInputError(f"{source}, line {number}: {value!r} is not a rating (a whole number)")
+        if not (value.isascii() and value.isdigit()) or len(value) > 4 or int(value) > MAX_LIST_RATING:
+            shown = value if len(value) <= 20 else value[:20] + "…"
+            raise InvalidInputError(
+                f"{source}, line {number}: {shown!r} is not a rating (a whole number of 0 to {MAX_LIST_RATING})"
+            )
         ratings.append(int(value))
     if not ratings:
         raise InvalidInputError(f"{source}: no rating in the file")

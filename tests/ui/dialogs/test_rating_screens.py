@@ -55,6 +55,7 @@ def test_source_dialog_reads_a_national_csv_and_refuses_until_the_name_is_given(
     dialog = RatingSourceDialog(csv_file, today=date(2026, 11, 28))
     qtbot.addWidget(dialog)
     dialog.show()
+    qtbot.waitUntil(lambda: not dialog.is_reading)
     assert dialog.chosen_kind == "national" and dialog.mapping_box.isVisible()
     assert dialog.columns["standard"].currentText() == "DWZ"
     assert dialog.columns["fide_id"].currentText() == "FIDE id"
@@ -75,6 +76,7 @@ def test_source_dialog_recognises_a_fide_single_list(qtbot: QtBot, tmp_path: Pat
     dialog = RatingSourceDialog(source, today=date(2026, 12, 5))
     qtbot.addWidget(dialog)
     dialog.show()
+    qtbot.waitUntil(lambda: not dialog.is_reading)
     assert dialog.chosen_kind == "blitz" and not dialog.mapping_box.isVisible()
     assert (dialog.month.date().year(), dialog.month.date().month()) == (2026, 11)  # from the NOV26 column
     _shot(dialog, "rating_source_fide")
@@ -158,6 +160,7 @@ def test_done_when_story(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.Monke
 
     def run_dialog(dialog: QDialog) -> bool:
         if isinstance(dialog, RatingSourceDialog):
+            qtbot.waitUntil(lambda: not dialog.is_reading)  # the file is read in the background first
             if dialog.chosen_kind == "national":
                 dialog.national.setText("GER")
             dialog.accept()
