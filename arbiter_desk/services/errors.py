@@ -12,6 +12,8 @@ from arbiter_desk.store.errors import (
     FileLostError,
     NotOurFileError,
     ReadOnlyFileError,
+    ServerNotAnsweringError,
+    ServerUnreachableError,
     StaleRecordError,
     StorageError,
 )
@@ -30,6 +32,8 @@ __all__ = [
     "ReadOnlyFileError",
     "RoundStateError",
     "SchemaTooNewError",
+    "ServerNotAnsweringError",
+    "ServerUnreachableError",
     "StaleRecordError",
     "StorageError",
     "TournamentFileError",

@@ -87,3 +87,9 @@ class RoleRefusedError(StorageError):
     def __init__(self, message: str, role: str) -> None:
         super().__init__(message)
         self.role = role
+
+
+class ServerNotAnsweringError(ServerUnreachableError):
+    """The venue server accepted the connection but did not answer within the desk's limit (a stopped or
+    frozen server): the desk dropped the connection; the change was not confirmed, so it is typed again once
+    the server answers."""

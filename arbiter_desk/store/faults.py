@@ -25,9 +25,11 @@ from arbiter_desk.store.errors import (
     NotOurFileError,
     ReadOnlyFileError,
     RoleRefusedError,
+    ServerNotAnsweringError,
     ServerUnreachableError,
     StorageError,
 )
+from arbiter_desk.store.server_connection import NoAnswerError
 
 SQLITE_PERM, SQLITE_BUSY, SQLITE_LOCKED, SQLITE_READONLY = 3, 5, 6, 8
 SQLITE_IOERR, SQLITE_CORRUPT, SQLITE_FULL, SQLITE_CANTOPEN, SQLITE_NOTADB = 10, 11, 13, 14, 26
@@ -55,6 +57,10 @@ def translate_server(exc: BaseException, where: Path | str, role: str = "") -> A
         return None
     state = str(getattr(exc.orig, "sqlstate", "") or "")
     detail = str(exc.orig).strip().splitlines()[0] if str(exc.orig).strip() else type(exc.orig).__name__
+    if isinstance(exc.orig, NoAnswerError):
+        return ServerNotAnsweringError(
+            f"{detail}: this change was not confirmed; type it again once the server answers ({where})"
+        )
     if state == "42501":
         named = ROLE_NAMES.get(role, role) or "this user"
         return RoleRefusedError(

@@ -9,11 +9,18 @@ Writes are serialised as ``BEGIN IMMEDIATE`` serialises them on a file: every wr
 the event's transaction-level advisory lock, then reads at READ COMMITTED, so it sees every change committed
 before it and the store's staleness checks refuse an edit made on an older view naming who changed what.
 A read runs at REPEATABLE READ (one consistent snapshot, never blocking a writer).
+
+The URL also takes libpq's own connection parameters (``sslmode``, ``sslrootcert``, ``sslcert``, ``sslkey``,
+``sslcrl``, ``channel_binding``, ``application_name``, …): ``?sslmode=verify-full&sslrootcert=venue-ca.crt``
+makes a desk refuse a server whose certificate the venue's CA did not sign for that host name. Without
+``sslmode`` a desk uses TLS when the server offers it (``prefer``) and its banner says when it is not encrypted.
+Every wait for the server is bounded on the client (``store.server_connection``).
 """
 
 from __future__ import annotations
 
 import re
+import socket
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -27,11 +34,36 @@ from arbiter_desk.store.database import DEFAULT_LOCK_WAIT_MS, READ_ONLY_OPTION, 
 from arbiter_desk.store.errors import SchemaTooNewError, TournamentFileError
 from arbiter_desk.store.migrations import CURRENT_VERSION, VERSION_TABLE, read_version, run_steps, write_version
 from arbiter_desk.store.models import Base
+from arbiter_desk.store.server_connection import (
+    SQL_WATCH,
+    STATEMENT_TIMEOUT_MS,
+    WatchedConnection,
+    connection_options,
+)
 
 SCHEMA_PREFIX = "adesk_"
 EVENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,49}$")
 """An event's name: letters, digits, ``_`` and ``-`` (it names a schema, and is typed at every desk)."""
-CONNECT_TIMEOUT_S = 5
+LIBPQ_OPTIONS = frozenset(
+    {
+        "sslmode",
+        "sslrootcert",
+        "sslcert",
+        "sslkey",
+        "sslcrl",
+        "sslcrldir",
+        "sslsni",
+        "sslnegotiation",
+        "ssl_min_protocol_version",
+        "channel_binding",
+        "application_name",
+        "target_session_attrs",
+    }
+)
+"""The libpq connection parameters a location may carry (``?sslmode=verify-full``); the others (host, port,
+user, password, dbname) are the URL's own parts, and timeouts and keepalives are the desk's."""
+SSL_MODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
+DEFAULT_SSLMODE = "prefer"
 
 
 class ServerLocationError(TournamentFileError):
@@ -48,6 +80,8 @@ class ServerLocation:
     user: str
     password: str = ""
     event: str = ""
+    options: tuple[tuple[str, str], ...] = ()
+    """libpq parameters from the URL (``sslmode``, ``sslrootcert``, …), sorted by name."""
 
     @classmethod
     def parse(cls, url: str) -> ServerLocation:
@@ -62,19 +96,33 @@ class ServerLocation:
             port = parts.port or 5432
         except ValueError:
             raise ServerLocationError(f"{_shown(url)}: the port is not a number") from None
-        query = parse_qs(parts.query)
-        unknown = sorted(set(query) - {"event"})
+        query = parse_qs(parts.query, keep_blank_values=True)
+        unknown = sorted(set(query) - {"event"} - LIBPQ_OPTIONS)
         if unknown:
-            raise ServerLocationError(f"{_shown(url)}: unknown option {', '.join(unknown)} (only event=…)")
+            raise ServerLocationError(
+                f"{_shown(url)}: unknown option {', '.join(unknown)} (event=… or one of "
+                f"{', '.join(sorted(LIBPQ_OPTIONS))})"
+            )
         event_name = query.get("event", [""])[-1]
+        options = tuple(sorted((key, values[-1]) for key, values in query.items() if key != "event"))
+        password = unquote(parts.password or "")
+        user = unquote(parts.username or "")
+        for field, value in (("password", password), ("user name", user), ("database", database)):
+            if "\x00" in value:
+                raise ServerLocationError(
+                    f"{_shown(url)}: the {field} holds a NUL character (%00), which no PostgreSQL connection can "
+                    "carry; choose another"
+                )
         location = cls(
             host=parts.hostname,
             port=port,
             database=database,
-            user=unquote(parts.username or ""),
-            password=unquote(parts.password or ""),
+            user=user,
+            password=password,
             event=event_name,
+            options=options,
         )
+        check_options(location, url)
         if event_name:
             check_event_name(event_name)
         return location
@@ -94,8 +142,23 @@ class ServerLocation:
         if with_password and self.password:
             user += ":" + quote(self.password, safe="")
         where = f"{user}@" if user else ""
-        tail = f"?event={self.event}" if self.event else ""
+        query = [*((["event", self.event],) if self.event else ()), *self.options]
+        tail = "?" + "&".join(f"{key}={quote(value, safe='/:')}" for key, value in query) if query else ""
         return f"postgresql://{where}{self.host}:{self.port}/{quote(self.database, safe='')}{tail}"
+
+    def option(self, name: str, default: str = "") -> str:
+        return dict(self.options).get(name, default)
+
+    def with_options(self, **given: str) -> ServerLocation:
+        """The same location with these libpq parameters set (an empty value removes one)."""
+        merged = {**dict(self.options), **given}
+        return replace(self, options=tuple(sorted((k, v) for k, v in merged.items() if v)))
+
+    def libpq_parameters(self, application: str = "") -> dict[str, Any]:
+        """What ``psycopg.connect`` is given besides host, port, user, password and database."""
+        name = self.option("application_name") or application or desk_application_name()
+        given = {key: value for key, value in self.options if key != "application_name"}
+        return {**connection_options(name), "sslmode": DEFAULT_SSLMODE, **given}
 
     def __str__(self) -> str:
         return self.url()
@@ -109,6 +172,21 @@ class ServerLocation:
             port=self.port,
             database=self.database,
         )
+
+
+def check_options(location: ServerLocation, url: str) -> None:
+    mode = location.option("sslmode", DEFAULT_SSLMODE)
+    if mode not in SSL_MODES:
+        raise ServerLocationError(f"{_shown(url)}: sslmode={mode!r} is not one of {', '.join(SSL_MODES)}")
+    if mode.startswith("verify") and not location.option("sslrootcert"):
+        raise ServerLocationError(
+            f"{_shown(url)}: sslmode={mode} needs the venue's CA certificate (add &sslrootcert=/path/venue-ca.crt)"
+        )
+
+
+def desk_application_name() -> str:
+    """How this desk is named in the server's ``pg_stat_activity`` (the chief's list of connected desks)."""
+    return f"arbiter-desk {socket.gethostname()}"[:63]
 
 
 def _shown(url: str) -> str:
@@ -136,9 +214,9 @@ def make_server_engine(location: ServerLocation, *, schema: str | None = None) -
 
     ``schema=""`` for a connection outside any event (listing, creating roles)."""
     search_path = location.schema if schema is None else schema
-    connect_args: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "application_name": "arbiter-desk"}
-    if search_path:
-        connect_args["options"] = f"-c search_path={quoted(search_path)}"
+    connect_args: dict[str, Any] = location.libpq_parameters()
+    settings = f"-c statement_timeout={STATEMENT_TIMEOUT_MS} -c lock_timeout={STATEMENT_TIMEOUT_MS // 3}"
+    connect_args["options"] = settings + (f" -c search_path={quoted(search_path)}" if search_path else "")
     engine = create_engine(
         location.sqlalchemy_url(),
         poolclass=QueuePool,
@@ -147,6 +225,15 @@ def make_server_engine(location: ServerLocation, *, schema: str | None = None) -
         pool_pre_ping=True,
         connect_args=connect_args,
     )
+
+    @event.listens_for(engine, "do_connect")
+    def _connect(_dialect: Any, _record: Any, args: Any, params: dict[str, Any]) -> Any:
+        return WatchedConnection.connect(*args, **params)  # every wait for the server bounded on the client
+
+    @event.listens_for(engine, "before_cursor_execute")
+    def _watch(*_args: Any) -> None:
+        for hook in SQL_WATCH:
+            hook()
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:

@@ -16,6 +16,8 @@ from arbiter_desk.ui.models.row_table import Column, RowTableModel
 
 MISMATCH_COLOUR = "#f6c1c1"
 MATCH_COLOUR = "#d3ecd4"
+UNSAVED_COLOUR = "#ffd59e"
+"""A result typed while the venue server did not answer: refused, to be typed again."""
 HIDDEN = "•••"
 
 
@@ -39,6 +41,9 @@ class ResultsModel(RowTableModel[BoardLine]):
         self.checks: dict[int, GameResult] = {}
         self.game_checks: dict[tuple[int, int], GameResult] = {}
         """Two-game mode: the blind second entries by (board number, game)."""
+        self.unsaved: dict[object, str] = {}
+        """Entries refused because the venue server did not answer, by board number (or (board, game)): what
+        was typed, until it is typed again and saved."""
         super().__init__(self._columns_for(False), parent)
 
     def _columns_for(self, two_games: bool) -> list[Column[BoardLine]]:
@@ -108,13 +113,39 @@ class ResultsModel(RowTableModel[BoardLine]):
     def _result_text(self, line: BoardLine) -> str:
         if self.check_mode and line.result is not None:
             return HIDDEN
+        typed = self.unsaved.get(line.number)
+        if typed is not None:
+            shown = result_text(line)
+            return f"{shown + ' — ' if shown else ''}{typed.split(': ')[-1]} not saved"
         return result_text(line)
 
     def _check_text(self, line: BoardLine) -> str:
         check = self.checks.get(line.number)
         return "" if check is None else check.label
 
+    def mark_unsaved(self, key: object, typed: str | None) -> None:
+        """Mark the board (or game) whose entry ``typed`` was refused for an outage; None removes the mark."""
+        if typed is None:
+            if self.unsaved.pop(key, None) is None:
+                return
+        else:
+            self.unsaved[key] = typed
+        number = key[0] if isinstance(key, tuple) else key
+        for row, line in enumerate(self.rows):
+            if line.number == number:
+                self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+    def clear_unsaved(self) -> None:
+        self.beginResetModel()
+        self.unsaved = {}
+        self.endResetModel()
+
+    def _is_unsaved(self, line: BoardLine) -> bool:
+        return line.number in self.unsaved or any((line.number, g) in self.unsaved for g in (1, 2))
+
     def _background(self, line: BoardLine) -> str | None:
+        if not self.check_mode and self._is_unsaved(line):
+            return UNSAVED_COLOUR
         if self.two_games:
             typed = [(g, c) for g in (1, 2) if (c := self.game_checks.get((line.number, g))) is not None]
             if not self.check_mode or not typed:

@@ -154,20 +154,24 @@ class ResultEntry(QWidget):
                 done = self.held.run(
                     f"{where}: clear",
                     with_warnings(self, where, lambda d, c: d.clear_result(round_no, number, seen, c)),
+                    number,
                 )
             elif result == ADJOURN:
                 done = self.held.run(
                     f"{where}: adjourned",
                     with_warnings(self, where, lambda d, c: d.mark_adjourned(round_no, number, seen, c)),
+                    number,
                 )
             else:
                 entered = GameResult(result)
                 done = self.held.run(
                     f"{where}: {entered.label}",
                     with_warnings(self, where, lambda d, c: d.record_result(round_no, number, entered, seen, c)),
+                    number,
                 )
             if not done:
                 return  # refused (told): the cursor stays on the board whose result was not saved
+            self.model.mark_unsaved(number, None)
         if result != CLEAR:
             self._go_to(self.next_empty(row))
 
@@ -196,30 +200,36 @@ class ResultEntry(QWidget):
             if result != CLEAR:
                 self._go_to_cell(*self.next_empty_cell(row, game))
             return
-        where = f"board {number} game {game}"
+        where, key = f"board {number} game {game}", (number, game)
         if result == CLEAR:
-            self.held.run(
+            if self.held.run(
                 f"{where}: clear",
                 with_warnings(
                     self, where, lambda d, c: d.clear_game_result(round_no, number, game, seen=seen, confirmed=c)
                 ),
-            )
+                key,
+            ):
+                self.model.mark_unsaved(key, None)
             return
         if result == ADJOURN:
-            self.held.run(
+            done = self.held.run(
                 f"{where}: adjourned",
                 with_warnings(
                     self,
                     where,
                     lambda d, c: d.clear_game_result(round_no, number, game, adjourned=True, seen=seen, confirmed=c),
                 ),
+                key,
             )
         else:
             entered = GameResult(result)
-            self.held.run(
+            done = self.held.run(
                 f"{where}: {entered.label}",
                 with_warnings(self, where, lambda d, c: d.record_game_result(round_no, number, game, entered, seen, c)),
+                key,
             )
+        if done:
+            self.model.mark_unsaved(key, None)
         self._go_to_cell(*self.next_empty_cell(row, game))
 
     def next_empty_cell(self, after_row: int, after_game: int = 2) -> tuple[int, int]:

@@ -67,6 +67,8 @@ class ResultsTab(ResultEntry):
         self.held = HeldEntries(session, self)
         """Keys typed while another program locks the file: kept, in order, and retried (issue 37.7)."""
         self.held.notice.connect(self.notice_label.setText)
+        self.held.unsaved.connect(lambda label, key: self.model.mark_unsaved(key, label))
+        session.opened.connect(self.model.clear_unsaved)
         self._typed: list[QKeyEvent] = []
         """Keys typed while a big round's boards were being read: replayed once they are shown."""
         self.refresher = StaleWhileHidden(self, session, self.reload, self.apply)
