@@ -130,3 +130,31 @@ class Cluster:
                 return
             time.sleep(0.1)
         raise TimeoutError("the test cluster did not come back")
+
+
+TLS_PASSWORD = "chief-Secret%1"
+"""The superuser's password on the TLS cluster (scram-sha-256 over TCP)."""
+
+
+def tls_cluster(certificates: Path) -> Cluster:
+    """A started cluster with ``ssl=on`` and scram-sha-256 over TCP, its certificate for 127.0.0.1 made now by
+    ``server init --make-certs``' own code into ``certificates`` (the CA: ``venue-ca.crt``). Plain TCP stays
+    allowed, so a desk with ``sslmode=disable`` shows what "not encrypted" looks like."""
+    from arbiter_desk.cli.server_certificates import make_certificates
+
+    assert make_certificates(certificates, ["127.0.0.1"]), "openssl is needed for the TLS tests"
+    hba = (
+        "local all all trust\n"
+        "hostssl all all 127.0.0.1/32 scram-sha-256\n"
+        "hostnossl all all 127.0.0.1/32 scram-sha-256\n"
+    )
+    server = Cluster(password=TLS_PASSWORD, hba=hba)
+    for name in ("server.crt", "server.key"):
+        target = server.data / name
+        shutil.copy(certificates / name, target)
+        target.chmod(0o600)
+        server.give(target)
+    with open(server.data / "postgresql.conf", "a", encoding="utf-8") as conf:
+        conf.write("ssl = on\nssl_cert_file = 'server.crt'\nssl_key_file = 'server.key'\n")
+    server.start()
+    return server

@@ -20,6 +20,19 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     p = commands.add_parser("init", help="create the roles chief, deputy, results, viewer and grant them the events")
     p.add_argument("url", help="postgresql://admin@host:port/database (a superuser or a CREATEROLE owner)")
+    p.add_argument(
+        "--make-certs",
+        metavar="DIR",
+        type=Path,
+        help="also write a venue CA and a server certificate into DIR and print the server's TLS settings",
+    )
+    p.add_argument(
+        "--cert-host",
+        metavar="NAME",
+        action="append",
+        default=[],
+        help="a host name or address the desks use for the server (repeatable; default: the URL's host)",
+    )
     p.set_defaults(handler=_init)
 
     p = commands.add_parser("add-user", help="a login for one arbiter in one role")
@@ -52,6 +65,12 @@ def _init(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.services.venue import init_server, parse_location
 
     location = parse_location(args.url)
+    if args.make_certs is not None:
+        from arbiter_desk.cli.server_certificates import make_certificates, set_up_text
+
+        hosts = list(args.cert_host) or [location.host]
+        made = make_certificates(args.make_certs, hosts)
+        print(set_up_text(args.make_certs, hosts, made, location.database), file=out)
     events = init_server(location)
     print(f"{location}: roles chief, deputy, results, viewer ready; {len(events)} event(s) granted", file=out)
     return EXIT_OK
