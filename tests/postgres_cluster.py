@@ -93,6 +93,8 @@ class Cluster:
         self._run([str(self.programs / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w", "stop"], check=False)
 
     def remove(self) -> None:
+        if not self.folder.exists():
+            return
         self.stop("immediate")
         shutil.rmtree(self.folder, ignore_errors=True)
 

@@ -60,6 +60,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("-o", "--output", type=Path, required=True, help="the new tournament file (.adesk)")
     p.set_defaults(handler=_export)
 
+    p = commands.add_parser(
+        "backup", help="the event into a new .adesk file in a folder, the last N kept; --watch: after every publish"
+    )
+    p.add_argument("url", help="postgresql://user@host:port/database?event=name")
+    p.add_argument("folder", type=Path, help="the folder of the backups (made if missing)")
+    p.add_argument("--keep", type=int, default=10, metavar="N", help="how many backups of the event to keep (10)")
+    p.add_argument("--watch", action="store_true", help="keep running: a backup after every round published")
+    p.add_argument("--stop-after", type=int, default=0, metavar="N", help="with --watch: stop after N backups")
+    p.set_defaults(handler=_backup)
+
 
 def _init(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.services.venue import init_server, parse_location
@@ -108,6 +118,19 @@ def _export(args: argparse.Namespace, out: TextIO) -> int:
 
     counts = export_to_file(parse_location(args.url), args.output)
     print(f"{args.output}: written from {args.url.split('@')[-1]} ({_counted(counts)})", file=out)
+    return EXIT_OK
+
+
+def _backup(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.services.venue import parse_location
+    from arbiter_desk.services.venue_backups import write_backup
+
+    location = parse_location(args.url)
+    print(f"{write_backup(location, args.folder, args.keep)}: backup of {location}", file=out, flush=True)
+    if args.watch:
+        from arbiter_desk.cli.server_backup_watch import watch_and_back_up
+
+        watch_and_back_up(location, args.folder, args.keep, args.stop_after, out)
     return EXIT_OK
 
 

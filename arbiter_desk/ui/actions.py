@@ -38,6 +38,12 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         None,
         "Open an event on the venue's PostgreSQL server, shared with the other desks",
     ),
+    ActionSpec(
+        "venue_backups",
+        "Venue &backups…",
+        None,
+        "Write the event on the venue server into a tournament file now and after every publish (the last N kept)",
+    ),
     ActionSpec("import_trf", "&Import TRF…", "Ctrl+I", "Create a tournament file from a TRF-16 or TRF-2026 file"),
     ActionSpec(
         "import_players",
@@ -117,8 +123,9 @@ TAB_ACTIONS = ("tab_registration", "tab_late_entries", "tab_pairing", "tab_resul
 """View menu: one action per tab, in the tabs' order (Ctrl+1 … Ctrl+5), so the desk works from the keyboard."""
 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("&File", ("new", "open", "@recent", "connect_server", "import_trf", "import_players", "open_demo", "-",
-               "export_trf", "export_csv", "-", "print", "export_pdf", "-", "close", "-", "quit")),
+    ("&File", ("new", "open", "@recent", "connect_server", "venue_backups", "import_trf",
+               "import_players", "open_demo", "-", "export_trf", "export_csv", "-", "print", "export_pdf", "-", "close",
+               "-", "quit")),
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "long_event", "-", "pair_round",
@@ -141,6 +148,7 @@ NEEDS_TOURNAMENT = frozenset(
         "print",
         "export_pdf",
         "close",
+        "venue_backups",
         "settings",
         "undo",
         "redo",
