@@ -16,6 +16,7 @@ import subprocess
 import tempfile
 import time
 from pathlib import Path
+from urllib.parse import quote
 
 from tests.venue_server import _no_server, postgres_programs
 
@@ -121,7 +122,7 @@ class Cluster:
 
     def url(self, user: str = "postgres", password: str | None = None, query: str = "") -> str:
         secret = self.password if password is None else password
-        who = f"{user}:{secret}" if secret else user
+        who = f"{user}:{quote(secret, safe='')}" if secret else user
         return f"postgresql://{who}@127.0.0.1:{self.port}/postgres{query}"
 
     def wait_ready(self, timeout_s: float = 30.0) -> None:
@@ -134,7 +135,7 @@ class Cluster:
         raise TimeoutError("the test cluster did not come back")
 
 
-TLS_PASSWORD = "chief-Secret%1"
+TLS_PASSWORD = "chief-Secret%1 ok"
 """The superuser's password on the TLS cluster (scram-sha-256 over TCP)."""
 
 

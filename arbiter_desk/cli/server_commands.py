@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 from typing import TextIO
 
@@ -72,7 +73,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def _init(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.services.venue import init_server, parse_location
+    from arbiter_desk.services.venue import init_server, parse_location, server_errors
 
     location = parse_location(args.url)
     if args.make_certs is not None:
@@ -81,25 +82,37 @@ def _init(args: argparse.Namespace, out: TextIO) -> int:
         hosts = list(args.cert_host) or [location.host]
         made = make_certificates(args.make_certs, hosts)
         print(set_up_text(args.make_certs, hosts, made, location.database), file=out)
-    events = init_server(location)
+    with server_errors(location):
+        events = init_server(location)
     print(f"{location}: roles chief, deputy, results, viewer ready; {len(events)} event(s) granted", file=out)
     return EXIT_OK
 
 
 def _add_user(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.services.venue import add_user, parse_location
+    from arbiter_desk.services.venue import add_user, parse_location, server_errors
 
     password = os.environ.get(args.password_env, "") if args.password_env else ""
     location = parse_location(args.url)
-    add_user(location, args.name, args.role, password)
+    with server_errors(location):
+        add_user(location, args.name, args.role, password)
     print(f"{location}: user {args.name} is now {args.role}", file=out)
+    if not password:
+        missing = f"${args.password_env} is empty or unset" if args.password_env else "no --password-env was given"
+        print(
+            f"warning: user {args.name} has no password ({missing}): it can log in only where the server's "
+            "pg_hba.conf trusts it without one; give it one with --password-env VARIABLE",
+            file=sys.stderr,
+        )
     return EXIT_OK
 
 
 def _events(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.services.venue import events_on, parse_location
+    from arbiter_desk.services.venue import events_on, parse_location, server_errors
 
-    for name in events_on(parse_location(args.url)):
+    location = parse_location(args.url)
+    with server_errors(location):
+        names = events_on(location)
+    for name in names:
         print(name, file=out)
     return EXIT_OK
 

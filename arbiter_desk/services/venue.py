@@ -4,8 +4,11 @@ like a file: ``Desk.open("postgresql://user@host/database?event=name")``."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
+from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.server import ServerLocation, is_server_location, list_events
 from arbiter_desk.store.server_roles import ROLES, add_user, init_server
 from arbiter_desk.store.venue_copy import export_event, import_file
@@ -20,6 +23,7 @@ __all__ = [
     "init_server",
     "is_server_location",
     "parse_location",
+    "server_errors",
 ]
 
 
@@ -34,3 +38,11 @@ def events_on(location: ServerLocation) -> list[str]:
 
 def export_to_file(location: ServerLocation, path: Path) -> dict[str, int]:
     return export_event(location, path)
+
+
+@contextmanager
+def server_errors(location: ServerLocation) -> Iterator[None]:
+    """What the server or the network refuses inside the block becomes the program's own error in plain words
+    (a wrong or missing password, an unreachable server, a role that may not do it), never a traceback."""
+    with storage_errors(location.url()):
+        yield
