@@ -44,6 +44,12 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         None,
         "Write the event on the venue server into a tournament file now and after every publish (the last N kept)",
     ),
+    ActionSpec(
+        "connected_desks",
+        "Connected &desks…",
+        None,
+        "The desks connected to the event on the venue server: who, which role, since when, their last change",
+    ),
     ActionSpec("import_trf", "&Import TRF…", "Ctrl+I", "Create a tournament file from a TRF-16 or TRF-2026 file"),
     ActionSpec(
         "import_players",
@@ -123,7 +129,8 @@ TAB_ACTIONS = ("tab_registration", "tab_late_entries", "tab_pairing", "tab_resul
 """View menu: one action per tab, in the tabs' order (Ctrl+1 … Ctrl+5), so the desk works from the keyboard."""
 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("&File", ("new", "open", "@recent", "connect_server", "venue_backups", "import_trf",
+    ("&File", ("new", "open", "@recent", "connect_server", "venue_backups", "connected_desks",
+               "import_trf",
                "import_players", "open_demo", "-", "export_trf", "export_csv", "-", "print", "export_pdf", "-", "close",
                "-", "quit")),
     ("&Edit", ("undo", "redo")),
@@ -149,6 +156,7 @@ NEEDS_TOURNAMENT = frozenset(
         "export_pdf",
         "close",
         "venue_backups",
+        "connected_desks",
         "settings",
         "undo",
         "redo",

@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
             ("open", c.open_tournament),
             ("connect_server", c.connect_server),
             ("venue_backups", self.venue_backup.open_dialog),
+            ("connected_desks", self.venue_link.show_connected_desks),
             ("import_trf", c.import_trf),
             ("import_players", c.import_players),
             ("open_demo", c.open_demo),

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.venue import ServerLocation
 from arbiter_desk.services.venue_watch import VenueWatch
+from arbiter_desk.ui import prompts
+from arbiter_desk.ui.connected_desks import ConnectedDesksDialog
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
 
@@ -129,6 +131,14 @@ class VenueLink(QObject):
         self.note_action.setVisible(bool(self.notes))
         self.label_action.setVisible(bool(self.label.text()))
         self.banner.setVisible(bool(self.notes) or bool(self.label.text()))
+
+    def show_connected_desks(self) -> None:
+        """File → Connected desks…"""
+        desk = self.session.desk
+        if desk is None or desk.server is None:
+            prompts.warn(self.window, "Connected desks are listed for an event on a venue server only.")
+            return
+        prompts.run_dialog(ConnectedDesksDialog(desk.server, self.window))
 
     def _arrive(self, changes: Changes) -> None:
         """Another desk's change, unless this desk closed the event while it was on its way (queued)."""
