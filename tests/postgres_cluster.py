@@ -109,7 +109,8 @@ class Cluster:
     def freeze(self) -> None:
         """The server hangs: every one of its processes is stopped (the kernel still holds the connections)."""
         for pid in self.pids():
-            os.kill(pid, signal.SIGSTOP)
+            with contextlib.suppress(ProcessLookupError):  # a backend that ended meanwhile
+                os.kill(pid, signal.SIGSTOP)
 
     def thaw(self) -> None:
         try:

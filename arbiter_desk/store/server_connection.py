@@ -7,8 +7,9 @@ its answer would wait for ever. So the driver's own waiting loop is given a limi
 ``ANSWER_WAIT_S`` for each round trip (connecting included), after which the connection is dropped and the
 command fails with :class:`NoAnswerError` (the store says "the venue server does not answer"; nothing of the
 change was kept unless the server had committed it before it stopped, which the desk re-reads). Other threads
-wait without limit unless they ask for one (``answer_wait``): a background read of a big event may take longer
-than two seconds on a busy server.
+(a background read of a big event may take longer than two seconds on a busy server) wait up to
+``BACKGROUND_WAIT_S``, longer than any statement may run on the server, unless they ask for another limit
+(``answer_wait``).
 
 The server-side limits still apply for a server that runs but is slow or blocked (``statement_timeout``,
 ``lock_timeout``), and keepalives notice a pulled cable within seconds.
@@ -30,6 +31,10 @@ CONNECT_TIMEOUT_S = 2
 """libpq's connect timeout (its smallest value); the client-side limit above bounds it as well."""
 STATEMENT_TIMEOUT_MS = 30_000
 """A statement still running after this is cancelled by the server (a runaway query never holds the event)."""
+BACKGROUND_WAIT_S = STATEMENT_TIMEOUT_MS / 1000 + 15
+"""Off the GUI thread: an answer later than the server's own statement limit allows means it hangs."""
+BACKGROUND_CONNECT_S = 10
+"""Off the GUI thread, how long connecting may take (the server answers a connection at once when it runs)."""
 KEEPALIVES = {"keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2, "keepalives_count": 2}
 """A pulled cable is noticed within about ten seconds, not after the system's two hours."""
 
@@ -47,7 +52,7 @@ def answer_limit_s() -> float | None:
     given: float | object | None = getattr(_local, "limit", _UNSET)
     if given is None or isinstance(given, float | int):
         return given
-    return ANSWER_WAIT_S if threading.current_thread() is threading.main_thread() else None
+    return ANSWER_WAIT_S if threading.current_thread() is threading.main_thread() else BACKGROUND_WAIT_S
 
 
 @contextmanager
@@ -86,7 +91,7 @@ class WatchedConnection(psycopg.Connection[Any]):
     def connect(cls, conninfo: str = "", **kwargs: Any) -> WatchedConnection:
         limit = answer_limit_s()
         if limit is not None:
-            kwargs["connect_timeout"] = max(CONNECT_TIMEOUT_S, int(limit + 0.999))
+            kwargs["connect_timeout"] = max(CONNECT_TIMEOUT_S, int(min(limit, BACKGROUND_CONNECT_S) + 0.999))
         try:
             return super().connect(conninfo, **kwargs)
         except psycopg.errors.ConnectionTimeout:
