@@ -15,7 +15,14 @@ def main(argv: list[str] | None = None) -> int:
         from arbiter_desk.app import run_gui
 
         return run_gui(tournament=Path(args[0]) if args else None)
-    if len(args) == 2 and args[0] == "--server":
+    if args[0] == "--server":
+        if len(args) != 2:  # never echo the arguments: the address may hold a password
+            print(
+                "arbiter-desk: --server takes one address and nothing after it: "
+                "arbiter-desk --server 'postgresql://user@host/database?event=name'",
+                file=sys.stderr,
+            )
+            return 2
         from arbiter_desk.app import run_gui
 
         return run_gui(server=args[1])

@@ -22,7 +22,7 @@ def run_gui(argv: list[str] | None = None, tournament: Path | None = None, serve
     app.setOrganizationName("Arbiter Desk")
     window = MainWindow()
     gc_policy.enable()  # the modules and the window live as long as the desk: never scanned again
-    fault_report.install(window.report_failure)
+    fault_report.install(window.report_failure, window.venue_link.show_outage)
     window.show()
     if tournament is not None:
         window.commands.open_path(tournament)

@@ -26,3 +26,20 @@ def _no_unexpected_warning_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 from tests.venue_server import event_url, postgres_url, store_location  # noqa: E402, F401  (fixtures)
+
+
+@pytest.fixture(autouse=True)
+def _no_unbounded_sql_on_the_gui_thread() -> object:
+    """A statement a venue-server desk sends on the GUI thread without a client-side limit fails the test: a
+    hung server would freeze the window (``store.server_connection``)."""
+    import threading
+
+    from arbiter_desk.store import server_connection
+
+    def guard() -> None:
+        if threading.current_thread() is threading.main_thread() and server_connection.answer_limit_s() is None:
+            raise AssertionError("SQL on the GUI thread without a limit on the wait for the server's answer")
+
+    server_connection.SQL_WATCH.append(guard)
+    yield
+    server_connection.SQL_WATCH.remove(guard)

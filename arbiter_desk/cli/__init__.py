@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import argparse
 import errno
+import re
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from arbiter_desk import PROGRAM_NAME, __version__
 from arbiter_desk.cli.command_gc import young_collections_only
@@ -36,10 +37,17 @@ COMMAND_MODULES = (
 """Modules that add subcommands, in the order ``--help`` lists them."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose usage errors never show a password given in a venue-server address."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(re.sub(r"(postgres(?:ql)?(?:\+psycopg)?://[^:/@\s]*):[^@\s]*@", r"\1:***@", message))
+
+
 def build_parser() -> argparse.ArgumentParser:
     import importlib
 
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="arbiter-desk",
         description=f"{PROGRAM_NAME} {__version__}: FIDE Swiss tournaments. Without a command, opens the window.",
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 from typing import TextIO
 
@@ -23,6 +24,19 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="create the roles and put every event under the server's guard (also the upgrade of old events)",
     )
     p.add_argument("url", help="postgresql://admin@host:port/database (a superuser or a CREATEROLE owner)")
+    p.add_argument(
+        "--make-certs",
+        metavar="DIR",
+        type=Path,
+        help="also write a venue CA and a server certificate into DIR and print the server's TLS settings",
+    )
+    p.add_argument(
+        "--cert-host",
+        metavar="NAME",
+        action="append",
+        default=[],
+        help="a host name or address the desks use for the server (repeatable; default: the URL's host)",
+    )
     p.set_defaults(handler=_init)
 
     p = commands.add_parser("add-user", help="a login for one arbiter in one role")
@@ -51,31 +65,59 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("-o", "--output", type=Path, required=True, help="the new tournament file (.adesk)")
     p.set_defaults(handler=_export)
 
+    p = commands.add_parser(
+        "backup", help="the event into a new .adesk file in a folder, the last N kept; --watch: after every publish"
+    )
+    p.add_argument("url", help="postgresql://user@host:port/database?event=name")
+    p.add_argument("folder", type=Path, help="the folder of the backups (made if missing)")
+    p.add_argument("--keep", type=int, default=10, metavar="N", help="how many backups of the event to keep (10)")
+    p.add_argument("--watch", action="store_true", help="keep running: a backup after every round published")
+    p.add_argument("--stop-after", type=int, default=0, metavar="N", help="with --watch: stop after N backups")
+    p.set_defaults(handler=_backup)
+
 
 def _init(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.services.venue import init_server, parse_location
+    from arbiter_desk.services.venue import init_server, parse_location, server_errors
 
     location = parse_location(args.url)
-    events = init_server(location)
+    if args.make_certs is not None:
+        from arbiter_desk.cli.server_certificates import make_certificates, set_up_text
+
+        hosts = list(args.cert_host) or [location.host]
+        made = make_certificates(args.make_certs, hosts)
+        print(set_up_text(args.make_certs, hosts, made, location.database), file=out)
+    with server_errors(location):
+        events = init_server(location)
     print(f"{location}: roles chief, deputy, results, viewer ready; {len(events)} event(s) granted", file=out)
     return EXIT_OK
 
 
 def _add_user(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.services.venue import add_user, parse_location
+    from arbiter_desk.services.venue import add_user, parse_location, server_errors
 
     password = os.environ.get(args.password_env, "") if args.password_env else ""
     location = parse_location(args.url)
-    add_user(location, args.name, args.role, password, event=args.event)
+    with server_errors(location):
+        add_user(location, args.name, args.role, password, event=args.event)
     scope = f"for event {args.event} only" if args.event else "for every event on the server"
     print(f"{location}: user {args.name} is now {args.role} {scope}", file=out)
+    if not password:
+        missing = f"${args.password_env} is empty or unset" if args.password_env else "no --password-env was given"
+        print(
+            f"warning: user {args.name} has no password ({missing}): it can log in only where the server's "
+            "pg_hba.conf trusts it without one; give it one with --password-env VARIABLE",
+            file=sys.stderr,
+        )
     return EXIT_OK
 
 
 def _events(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.services.venue import events_on, parse_location
+    from arbiter_desk.services.venue import events_on, parse_location, server_errors
 
-    for name in events_on(parse_location(args.url)):
+    location = parse_location(args.url)
+    with server_errors(location):
+        names = events_on(location)
+    for name in names:
         print(name, file=out)
     return EXIT_OK
 
@@ -94,6 +136,19 @@ def _export(args: argparse.Namespace, out: TextIO) -> int:
 
     counts = export_to_file(parse_location(args.url), args.output)
     print(f"{args.output}: written from {args.url.split('@')[-1]} ({_counted(counts)})", file=out)
+    return EXIT_OK
+
+
+def _backup(args: argparse.Namespace, out: TextIO) -> int:
+    from arbiter_desk.services.venue import parse_location
+    from arbiter_desk.services.venue_backups import write_backup
+
+    location = parse_location(args.url)
+    print(f"{write_backup(location, args.folder, args.keep)}: backup of {location}", file=out, flush=True)
+    if args.watch:
+        from arbiter_desk.cli.server_backup_watch import watch_and_back_up
+
+        watch_and_back_up(location, args.folder, args.keep, args.stop_after, out)
     return EXIT_OK
 
 

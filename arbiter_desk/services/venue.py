@@ -4,22 +4,29 @@ like a file: ``Desk.open("postgresql://user@host/database?event=name")``."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
+from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.server import ServerLocation, is_server_location, list_events
+from arbiter_desk.store.server_presence import ConnectedDesk, connected_desks
 from arbiter_desk.store.server_roles import ROLES, add_user, init_server
 from arbiter_desk.store.venue_copy import export_event, import_file
 
 __all__ = [
     "ROLES",
+    "ConnectedDesk",
     "ServerLocation",
     "add_user",
+    "desks_connected",
     "events_on",
     "export_to_file",
     "import_file",
     "init_server",
     "is_server_location",
     "parse_location",
+    "server_errors",
 ]
 
 
@@ -34,3 +41,16 @@ def events_on(location: ServerLocation) -> list[str]:
 
 def export_to_file(location: ServerLocation, path: Path) -> dict[str, int]:
     return export_event(location, path)
+
+
+@contextmanager
+def server_errors(location: ServerLocation) -> Iterator[None]:
+    """What the server or the network refuses inside the block becomes the program's own error in plain words
+    (a wrong or missing password, an unreachable server, a role that may not do it), never a traceback."""
+    with storage_errors(location.url()):
+        yield
+
+
+def desks_connected(location: ServerLocation) -> list[ConnectedDesk]:
+    """The desks connected to the event's server now, with their last change in the event."""
+    return connected_desks(location)

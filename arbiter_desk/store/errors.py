@@ -87,3 +87,19 @@ class RoleRefusedError(StorageError):
     def __init__(self, message: str, role: str) -> None:
         super().__init__(message)
         self.role = role
+
+
+class ServerNotAnsweringError(ServerUnreachableError):
+    """The venue server accepted the connection but did not answer within the desk's limit (a stopped or
+    frozen server): the desk dropped the connection; the change was not confirmed, so it is typed again once
+    the server answers."""
+
+
+class ServerLoginError(StorageError):
+    """The venue server answered but refused this desk's connection: a wrong or missing password, or a
+    certificate the desk does not trust (not the venue's server, or TLS required and not offered)."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+        """``password``, ``no-password``, ``certificate`` or ``tls``."""

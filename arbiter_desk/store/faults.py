@@ -26,9 +26,12 @@ from arbiter_desk.store.errors import (
     NotOurFileError,
     ReadOnlyFileError,
     RoleRefusedError,
+    ServerLoginError,
+    ServerNotAnsweringError,
     ServerUnreachableError,
     StorageError,
 )
+from arbiter_desk.store.server_connection import NoAnswerError
 
 SQLITE_PERM, SQLITE_BUSY, SQLITE_LOCKED, SQLITE_READONLY = 3, 5, 6, 8
 SQLITE_IOERR, SQLITE_CORRUPT, SQLITE_FULL, SQLITE_CANTOPEN, SQLITE_NOTADB = 10, 11, 13, 14, 26
@@ -56,6 +59,13 @@ def translate_server(exc: BaseException, where: Path | str, role: str = "") -> A
         return None
     state = str(getattr(exc.orig, "sqlstate", "") or "")
     detail = str(exc.orig).strip().splitlines()[0] if str(exc.orig).strip() else type(exc.orig).__name__
+    refused = login_refusal(str(exc.orig), where)
+    if refused is not None:
+        return refused
+    if isinstance(exc.orig, NoAnswerError):
+        return ServerNotAnsweringError(
+            f"{detail}: this change was not confirmed; type it again once the server answers ({where})"
+        )
     if state == "42501":
         named = ROLE_NAMES.get(role, role) or "this user"
         return RoleRefusedError(
@@ -71,6 +81,30 @@ def translate_server(exc: BaseException, where: Path | str, role: str = "") -> A
             f"again ({where})"
         )
     return StorageError(f"the venue server could not do this: {detail}; {NOTHING_SAVED} ({where})")
+
+
+LOGIN_REFUSALS = (
+    ("password authentication failed", "password", "wrong password for this user (or no such user)"),
+    ("no password supplied", "no-password", "the server asks for a password and none was given"),
+    ("certificate verify failed", "certificate",
+     "the server's certificate is not signed by the CA given (sslrootcert): this may not be the venue's server, "
+     "so the desk did not log in"),
+    ("does not match host name", "certificate",
+     "the server's certificate is for another host name than the one in the address: this may not be the "
+     "venue's server, so the desk did not log in"),
+    ("root certificate file", "certificate", "the CA certificate file given (sslrootcert) cannot be read"),
+    ("server does not support SSL", "tls", "the server does not offer encryption (TLS), which this address requires"),
+)  # fmt: skip
+"""libpq's words for a refused login (it gives no SQLSTATE before the session starts) and what the desk says."""
+
+
+def login_refusal(detail: str, where: Path | str) -> ArbiterDeskError | None:
+    """The plain words for a connection the server (or the desk's TLS check) refused, else None."""
+    lowered = detail.lower()
+    for words, reason, said in LOGIN_REFUSALS:
+        if words in lowered:
+            return ServerLoginError(f"the venue server refused the connection: {said} ({where})", reason)
+    return None
 
 
 def translate(exc: BaseException, path: Path | str, role: str = "") -> ArbiterDeskError | None:

@@ -9,125 +9,61 @@ Writes are serialised as ``BEGIN IMMEDIATE`` serialises them on a file: every wr
 the event's transaction-level advisory lock, then reads at READ COMMITTED, so it sees every change committed
 before it and the store's staleness checks refuse an edit made on an older view naming who changed what.
 A read runs at REPEATABLE READ (one consistent snapshot, never blocking a writer).
+
+The address and its libpq parameters (``sslmode``, ``sslrootcert``, …) are ``store.server_location``'s; every
+wait for the server is bounded on the client (``store.server_connection``).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
 from typing import Any
-from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
-from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.pool import QueuePool
 
 from arbiter_desk.store.database import DEFAULT_LOCK_WAIT_MS, READ_ONLY_OPTION, WAIT_OPTION
-from arbiter_desk.store.errors import RoleRefusedError, SchemaTooNewError, TournamentFileError
+from arbiter_desk.store.errors import RoleRefusedError, SchemaTooNewError
 from arbiter_desk.store.migrations import CURRENT_VERSION, VERSION_TABLE, read_version, run_steps, write_version
 from arbiter_desk.store.models import Base
+from arbiter_desk.store.server_connection import (
+    SQL_WATCH,
+    STATEMENT_TIMEOUT_MS,
+    WatchedConnection,
+)
 from arbiter_desk.store.server_guard import event_role, is_guarded, may_take_write_lock
+from arbiter_desk.store.server_location import (
+    EVENT_NAME,
+    SCHEMA_PREFIX,
+    ServerLocation,
+    ServerLocationError,
+    check_event_name,
+    desk_application_name,
+    is_server_location,
+)
 from arbiter_desk.store.server_role_table import ROLE_KEYS
 
-SCHEMA_PREFIX = "adesk_"
-EVENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,49}$")
-"""An event's name: letters, digits, ``_`` and ``-`` (it names a schema, and is typed at every desk)."""
-CONNECT_TIMEOUT_S = 5
-
-
-class ServerLocationError(TournamentFileError):
-    """A venue-server location that cannot be used (malformed URL, bad event name, no such event)."""
-
-
-@dataclass(frozen=True, slots=True)
-class ServerLocation:
-    """Where an event lives on a venue server; ``password`` is never shown nor remembered."""
-
-    host: str
-    port: int
-    database: str
-    user: str
-    password: str = ""
-    event: str = ""
-
-    @classmethod
-    def parse(cls, url: str) -> ServerLocation:
-        """``postgresql://user[:password]@host[:port]/database[?event=name]`` (``postgresql+psycopg://`` too)."""
-        parts = urlsplit(url.strip())
-        if parts.scheme not in ("postgresql", "postgres", "postgresql+psycopg"):
-            raise ServerLocationError(f"{url!r}: a venue server address starts with postgresql://")
-        database = unquote(parts.path.lstrip("/"))
-        if not parts.hostname or not database or "/" in database:
-            raise ServerLocationError(f"{_shown(url)}: the address needs a host and a database (…@host/database)")
-        try:
-            port = parts.port or 5432
-        except ValueError:
-            raise ServerLocationError(f"{_shown(url)}: the port is not a number") from None
-        query = parse_qs(parts.query)
-        unknown = sorted(set(query) - {"event"})
-        if unknown:
-            raise ServerLocationError(f"{_shown(url)}: unknown option {', '.join(unknown)} (only event=…)")
-        event_name = query.get("event", [""])[-1]
-        location = cls(
-            host=parts.hostname,
-            port=port,
-            database=database,
-            user=unquote(parts.username or ""),
-            password=unquote(parts.password or ""),
-            event=event_name,
-        )
-        if event_name:
-            check_event_name(event_name)
-        return location
-
-    def with_event(self, name: str) -> ServerLocation:
-        check_event_name(name)
-        return replace(self, event=name)
-
-    @property
-    def schema(self) -> str:
-        if not self.event:
-            raise ServerLocationError(f"{self}: no event named (add ?event=<name>)")
-        return SCHEMA_PREFIX + self.event
-
-    def url(self, *, with_password: bool = False) -> str:
-        user = quote(self.user, safe="")
-        if with_password and self.password:
-            user += ":" + quote(self.password, safe="")
-        where = f"{user}@" if user else ""
-        tail = f"?event={self.event}" if self.event else ""
-        return f"postgresql://{where}{self.host}:{self.port}/{quote(self.database, safe='')}{tail}"
-
-    def __str__(self) -> str:
-        return self.url()
-
-    def sqlalchemy_url(self) -> URL:
-        return URL.create(
-            "postgresql+psycopg",
-            username=self.user or None,
-            password=self.password or None,
-            host=self.host,
-            port=self.port,
-            database=self.database,
-        )
-
-
-def _shown(url: str) -> str:
-    """The URL without its password (it may end up in a message or a log)."""
-    return re.sub(r"(//[^:/@]*):[^@]*@", r"\1:***@", url)
-
-
-def check_event_name(name: str) -> None:
-    if not EVENT_NAME.match(name):
-        raise ServerLocationError(
-            f"event name {name!r}: use 1 to 50 letters, digits, '_' or '-' (starting with a letter or digit)"
-        )
-
-
-def is_server_location(text_: str) -> bool:
-    return text_.strip().lower().startswith(("postgresql://", "postgres://", "postgresql+psycopg://"))
+__all__ = [  # the location's names stay importable from here, where the store's callers have always found them
+    "EVENT_CREATED",
+    "EVENT_NAME",
+    "SCHEMA_PREFIX",
+    "ServerLocation",
+    "ServerLocationError",
+    "announce_changes",
+    "check_event_name",
+    "check_event_version",
+    "create_event",
+    "defer_foreign_keys",
+    "drop_event",
+    "is_server_location",
+    "journal_author",
+    "list_events",
+    "make_server_engine",
+    "open_event",
+    "quoted",
+    "session_user",
+]
 
 
 def quoted(identifier: str) -> str:
@@ -140,9 +76,9 @@ def make_server_engine(location: ServerLocation, *, schema: str | None = None, d
     ``schema=""`` for a connection outside any event (listing, creating roles); ``desk``: the desk's name, sent as
     the connections' ``application_name`` (the server journals each entry with it: a desk undoes its own)."""
     search_path = location.schema if schema is None else schema
-    connect_args: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "application_name": application_name(desk)}
-    if search_path:
-        connect_args["options"] = f"-c search_path={quoted(search_path)}"
+    connect_args: dict[str, Any] = location.libpq_parameters(application_name(desk))
+    settings = f"-c statement_timeout={STATEMENT_TIMEOUT_MS} -c lock_timeout={STATEMENT_TIMEOUT_MS // 3}"
+    connect_args["options"] = settings + (f" -c search_path={quoted(search_path)}" if search_path else "")
     engine = create_engine(
         location.sqlalchemy_url(),
         poolclass=QueuePool,
@@ -154,6 +90,15 @@ def make_server_engine(location: ServerLocation, *, schema: str | None = None, d
 
     guarded: dict[str, bool | None] = {"event": None, "writer": None}
     """Whether the event is under the server's guard (``store.server_guard``), found at the first write."""
+
+    @event.listens_for(engine, "do_connect")
+    def _connect(_dialect: Any, _record: Any, args: Any, params: dict[str, Any]) -> Any:
+        return WatchedConnection.connect(*args, **params)  # every wait for the server bounded on the client
+
+    @event.listens_for(engine, "before_cursor_execute")
+    def _watch(*_args: Any) -> None:
+        for hook in SQL_WATCH:
+            hook()
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
@@ -178,8 +123,9 @@ def make_server_engine(location: ServerLocation, *, schema: str | None = None, d
 
 
 def application_name(desk: str) -> str:
-    """``arbiter-desk`` and the desk's name (PostgreSQL keeps 63 characters of it)."""
-    return f"arbiter-desk {desk}"[:63].strip()
+    """``arbiter-desk`` and the desk's name (PostgreSQL keeps 63 characters of it); a desk without a name of
+    its own (the command line, a test) is named by its machine, as the chief's list of connected desks shows."""
+    return f"arbiter-desk {desk}"[:63].strip() if desk else desk_application_name()
 
 
 def defer_foreign_keys(connection: Connection) -> None:

@@ -4,17 +4,23 @@ the journal's trigger ``NOTIFY``s every committed action, ``store.server``), no 
 The listener keeps its own connection (autocommit, outside the store's pool). On each notification it calls
 ``on_change(seq)`` with the new entry's number; when the connection breaks it calls ``on_lost(reason)`` at
 once, then tries again every ``retry_s`` seconds and, once back, calls ``on_back()`` (the desk then reads
-what it missed). Callbacks run on the listener's thread: a window hands them to its own thread."""
+what it missed). Callbacks run on the listener's thread: a window hands them to its own thread.
+
+The listener never dies while the desk is open: a payload that is not the trigger's (anyone may ``NOTIFY`` the
+channel) is skipped, and a callback or a server answer that fails in any other way is reported through
+``on_lost`` (the banner says it) before the listener connects again. Only the entry's number is taken from a
+payload: the desk re-reads the entries itself, with its own rights."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 from collections.abc import Callable
 
 import psycopg
 
-from arbiter_desk.store.server import CONNECT_TIMEOUT_S, ServerLocation, quoted
+from arbiter_desk.store.server import ServerLocation, quoted
 
 
 class ChangeListener:
@@ -36,6 +42,8 @@ class ChangeListener:
         self._stop = threading.Event()
         self._listening = threading.Event()
         self._thread = threading.Thread(target=self._run, name=f"venue listener {location.event}", daemon=True)
+        self.encrypted: bool | None = None
+        """Whether the listener's connection is TLS (None before it first connected)."""
 
     def start(self, timeout_s: float = 10.0) -> bool:
         """Start listening; True once the first ``LISTEN`` is in place (changes from then on are seen)."""
@@ -48,22 +56,23 @@ class ChangeListener:
 
     def _connect(self) -> psycopg.Connection[tuple[object, ...]]:
         location = self._location
+        parameters = location.libpq_parameters()
+        parameters["application_name"] = (parameters["application_name"] + " listener")[:63]
         connection = psycopg.connect(
             host=location.host,
             port=location.port,
             dbname=location.database,
             user=location.user or None,
             password=location.password or None,
-            connect_timeout=CONNECT_TIMEOUT_S,
-            application_name="arbiter-desk listener",
             autocommit=True,
-            # a cable pulled is noticed within seconds, not after the system's two hours
-            keepalives=1,
-            keepalives_idle=5,
-            keepalives_interval=2,
-            keepalives_count=2,
+            **parameters,
         )
-        connection.execute(f"LISTEN {quoted(location.schema)}")
+        try:
+            self.encrypted = bool(connection.pgconn.ssl_in_use)
+            connection.execute(f"LISTEN {quoted(location.schema)}")
+        except BaseException:
+            connection.close()
+            raise
         return connection
 
     def _run(self) -> None:
@@ -71,10 +80,10 @@ class ChangeListener:
         while not self._stop.is_set():
             try:
                 connection = self._connect()
-            except psycopg.Error as exc:
+            except Exception as exc:  # whatever failed, the listener tries again
                 if not lost:
                     lost = True
-                    self._on_lost(_reason(exc))
+                    self._tell(_reason(exc))
                 self._stop.wait(self._retry_s)
                 continue
             try:
@@ -83,12 +92,16 @@ class ChangeListener:
                     self._on_back()
                 self._listening.set()
                 self._listen(connection)
-            except psycopg.Error as exc:
+            except Exception as exc:  # a broken connection, or a callback that failed
                 lost = True
-                self._on_lost(_reason(exc))
+                self._tell(_reason(exc))
                 self._stop.wait(self._retry_s)
             finally:
                 connection.close()
+
+    def _tell(self, reason: str) -> None:
+        with contextlib.suppress(Exception):  # the listener outlives a failing callback: it retries
+            self._on_lost(reason)
 
     def _listen(self, connection: psycopg.Connection[tuple[object, ...]]) -> None:
         while not self._stop.is_set():
@@ -102,4 +115,7 @@ class ChangeListener:
 
 def _reason(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()
-    return f"the venue server cannot be reached ({text[0] if text else type(exc).__name__})"
+    detail = text[0] if text else type(exc).__name__
+    if isinstance(exc, psycopg.Error):
+        return f"the venue server cannot be reached ({detail})"
+    return f"the changes of the other desks could not be read ({type(exc).__name__}: {detail}); retrying"

@@ -10,8 +10,9 @@ from sqlalchemy import Connection, Engine, insert, select
 from arbiter_desk.store.database import READ_ONLY_OPTION, create_database, open_database
 from arbiter_desk.store.dialects import continue_ids_after
 from arbiter_desk.store.faults import storage_errors
+from arbiter_desk.store.migrations import CURRENT_VERSION
 from arbiter_desk.store.models import Base
-from arbiter_desk.store.server import ServerLocation, create_event, make_server_engine
+from arbiter_desk.store.server import ServerLocation, check_event_version, create_event, make_server_engine
 from arbiter_desk.store.server_guard import record_import
 
 CHUNK = 2000
@@ -74,6 +75,8 @@ def export_event(location: ServerLocation, path: Path) -> dict[str, int]:
 
     try:
         with storage_errors(location.url()):
+            with source.connect() as connection:
+                check_event_version(connection, location, CURRENT_VERSION)  # a missing event is named
             create_database(Path(path), fill)
     finally:
         source.dispose()

@@ -38,6 +38,18 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         None,
         "Open an event on the venue's PostgreSQL server, shared with the other desks",
     ),
+    ActionSpec(
+        "venue_backups",
+        "Venue &backups…",
+        None,
+        "Write the event on the venue server into a tournament file now and after every publish (the last N kept)",
+    ),
+    ActionSpec(
+        "connected_desks",
+        "Connected &desks…",
+        None,
+        "The desks connected to the event on the venue server: who, which role, since when, their last change",
+    ),
     ActionSpec("import_trf", "&Import TRF…", "Ctrl+I", "Create a tournament file from a TRF-16 or TRF-2026 file"),
     ActionSpec(
         "import_players",
@@ -131,8 +143,10 @@ TAB_ACTIONS = ("tab_registration", "tab_late_entries", "tab_pairing", "tab_resul
 """View menu: one action per tab, in the tabs' order (Ctrl+1 … Ctrl+5), so the desk works from the keyboard."""
 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("&File", ("new", "open", "@recent", "connect_server", "import_trf", "import_players", "open_demo", "-",
-               "export_trf", "export_csv", "-", "print", "export_pdf", "-", "close", "-", "quit")),
+    ("&File", ("new", "open", "@recent", "connect_server", "venue_backups", "connected_desks",
+               "import_trf",
+               "import_players", "open_demo", "-", "export_trf", "export_csv", "-", "print", "export_pdf", "-", "close",
+               "-", "quit")),
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "long_event", "chess960", "-", "pair_round",
@@ -156,6 +170,8 @@ NEEDS_TOURNAMENT = frozenset(
         "print",
         "export_pdf",
         "close",
+        "venue_backups",
+        "connected_desks",
         "settings",
         "undo",
         "redo",

@@ -9,6 +9,7 @@ name not yet taken, so nothing is overwritten silently. Recent files are a UI pr
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
@@ -20,10 +21,11 @@ from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import DEMO_NAME, free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk, default_tournament_path
-from arbiter_desk.services.errors import FileInUseError
+from arbiter_desk.services.errors import FileInUseError, ServerLoginError
 from arbiter_desk.services.files import FILE_SUFFIX
 from arbiter_desk.services.player_import import CSV_COLUMNS_HINT, read_players
 from arbiter_desk.services.standings_csv import export_standings_csv
+from arbiter_desk.services.venue import ServerLocation, parse_location
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.desk_name import desk_name
@@ -71,6 +73,10 @@ class DeskCommands(TournamentCommands):
         self.settings = settings
         self.recent = RecentFiles(settings, self)
         self.data_folder = data_folder
+        self.ask_password: Callable[[ServerLocation], str | None] = lambda where: prompts.ask_password(
+            window, "Venue server password", f"Password of {where.user or 'your user'} on {where.host}:"
+        )
+        """Asked when a venue server wants a password and the address gave none (``--server URL``)."""
         self.import_job = BackgroundJob(self, crash_text="the import failed")
         self._importing = ""
         self._import_events: tuple[IntegrityEvent, ...] = ()
@@ -106,11 +112,27 @@ class DeskCommands(TournamentCommands):
         return self.connect_url(dialog.location.url(with_password=True))
 
     def connect_url(self, url: str) -> bool:
-        """``arbiter-desk --server URL`` and the dialog: open the event at ``url`` as this desk (``desk_name``)."""
+        """``arbiter-desk --server URL`` and the dialog: open the event at ``url`` as this desk (``desk_name``); a
+        server that wants a password the address did not give asks for it (never echoed, never remembered)."""
         desk = desk_name(self.settings)
-        return self._saved(
-            self._opened(lambda: Desk.open(url, arbiter=self._arbiter_or_none(), desk=desk)), "Connected to"
-        )
+
+        def opener() -> Desk:
+            try:
+                return Desk.open(url, arbiter=self._arbiter_or_none(), desk=desk)
+            except ServerLoginError as exc:
+                if exc.reason != "no-password":
+                    raise
+                where = parse_location(url)
+                password = self.ask_password(where)
+                if not password:
+                    raise
+                return Desk.open(
+                    replace(where, password=password).url(with_password=True),
+                    arbiter=self._arbiter_or_none(),
+                    desk=desk,
+                )
+
+        return self._saved(self._opened(opener), "Connected to")
 
     def new_tournament(self) -> bool:
         """Settings dialog (the last system chosen, else Dutch), then where to save it (the data folder by

@@ -42,6 +42,7 @@ from arbiter_desk.ui.tabs.standings import StandingsTab
 from arbiter_desk.ui.tabs.team_results import TeamResultsTab
 from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
 from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
+from arbiter_desk.ui.venue_backup import VenueBackup
 from arbiter_desk.ui.venue_link import VenueLink, venue_text
 
 GEOMETRY_KEY = "window/geometry"
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.read_only_guard = ReadOnlyGuard(self.all_tab_pages(), self)
         self.role_guard = RoleGuard(self.all_tab_pages(), self)
         self.venue_link = VenueLink(self.session, self)
+        self.venue_backup = VenueBackup(self.session, self.venue_link, self.settings, self)
         self.recent_menu = QMenu("Open &recent", self)
         self._build_menus()
         self._connect_actions()
@@ -170,6 +172,8 @@ class MainWindow(QMainWindow):
             ("new", c.new_tournament),
             ("open", c.open_tournament),
             ("connect_server", c.connect_server),
+            ("venue_backups", self.venue_backup.open_dialog),
+            ("connected_desks", self.venue_link.show_connected_desks),
             ("import_trf", c.import_trf),
             ("import_players", c.import_players),
             ("open_demo", c.open_demo),

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from arbiter_desk import PROGRAM_NAME
 from arbiter_desk.core.warnings import DeskWarning
@@ -109,6 +109,12 @@ def choose_in_use(parent: QWidget | None, message: str) -> str | None:
 def ask_text(parent: QWidget | None, title: str, label: str) -> str | None:
     """One line of text (e.g. a reason), or None if cancelled."""
     text, ok = QInputDialog.getText(parent, title, label)
+    return text if ok else None
+
+
+def ask_password(parent: QWidget | None, title: str, label: str) -> str | None:
+    """A password, typed hidden; None if cancelled."""
+    text, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Password)
     return text if ok else None
 
 

@@ -18,7 +18,7 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.warnings import Confirmed
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.errors import FileLockedError, StaleRecordError
+from arbiter_desk.services.errors import FileLockedError, ServerUnreachableError, StaleRecordError
 from arbiter_desk.ui import gc_policy
 from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
 
@@ -27,7 +27,7 @@ LOCK_WAIT_MS = 150
 freeze the window for SQLite's usual seconds; the Results tab keeps the key and retries)."""
 
 
-RunOutcome = Literal["done", "refused", "locked"]
+RunOutcome = Literal["done", "refused", "locked", "unreachable"]
 """What ``run_unless_locked`` did with a command."""
 
 
@@ -43,6 +43,9 @@ class DeskSession(QObject):
     reported = Signal(str)
     """A failure a dialog or tab already shows in place: the window repeats it in the status bar, where it stays
     after the dialog closed (issue 17: no failure only transient, none only on stderr)."""
+    unreachable = Signal(str)
+    """A command or read failed because the venue server cannot be reached or does not answer: never a box
+    (a key typed after it must reach the table, not a dialog); the window shows its banner and status line."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -95,22 +98,24 @@ class DeskSession(QObject):
         try:
             changes = command(desk)
         except ArbiterDeskError as exc:
-            self.failed.emit(str(exc))
-            self._reread_if_stale(exc)
+            self._refused(exc)
             return None
         self.changed.emit(changes)
         return changes
 
     def run_unless_locked(self, command: Callable[[Desk], Changes]) -> RunOutcome:
         """``run``, except that a file locked by another program is no failure to report: ``locked`` (nothing
-        was saved, the caller keeps the entry and tries again later); ``refused`` (told) or ``done``."""
+        was saved, the caller keeps the entry and tries again later); ``refused`` (told on the status line, never
+        in a box: these are keys typed at a results table) or ``done``."""
         try:
             changes = command(self.require())
         except FileLockedError:
             return "locked"
+        except ServerUnreachableError as exc:
+            self.unreachable.emit(str(exc))
+            return "unreachable"
         except ArbiterDeskError as exc:
-            self.failed.emit(str(exc))
-            self._reread_if_stale(exc)
+            self._refused(exc, inline=True)
             return "refused"
         self.changed.emit(changes)
         return "done"
@@ -129,8 +134,7 @@ class DeskSession(QObject):
         try:
             changes = ask_with_warnings(parent, lambda confirmed: command(desk, confirmed), leave_fide_mode)
         except ArbiterDeskError as exc:
-            (self.reported if inline else self.failed).emit(str(exc))
-            self._reread_if_stale(exc)
+            self._refused(exc, inline)
             return None
         if changes is not None:
             self.changed.emit(changes)
@@ -148,8 +152,7 @@ class DeskSession(QObject):
         try:
             changes = ask_with_warnings(parent, lambda confirmed: command(desk, confirmed), leave_fide_mode)
         except ArbiterDeskError as exc:
-            self.reported.emit(str(exc))
-            self._reread_if_stale(exc)
+            self._refused(exc, inline=True)
             return str(exc)
         if changes is None:
             return "Cancelled at the warning: nothing was changed."
@@ -166,11 +169,18 @@ class DeskSession(QObject):
         try:
             changes = command(self.require())
         except ArbiterDeskError as exc:
-            self.reported.emit(str(exc))
-            self._reread_if_stale(exc)
+            self._refused(exc, inline=True)
             return str(exc)
         self.changed.emit(changes)
         return None
+
+    def _refused(self, exc: ArbiterDeskError, inline: bool = False) -> None:
+        """Tell the window why a command was refused: an outage goes to ``unreachable`` (no box)."""
+        if isinstance(exc, ServerUnreachableError):
+            self.unreachable.emit(str(exc))
+            return
+        (self.reported if inline else self.failed).emit(str(exc))
+        self._reread_if_stale(exc)
 
     def _reread_if_stale(self, exc: ArbiterDeskError) -> None:
         """Another desk changed what an edit rested on (issue 37.3): the views show the file as it is now."""

@@ -7,6 +7,8 @@ thousand rows of similar text, so the width is taken from a sample of rows inste
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 SAMPLE_ROWS = 60
@@ -31,3 +33,8 @@ def fit_columns(view: QTableView, stretch: tuple[int, ...] = (), widest: dict[in
         view.setColumnWidth(column, max(view.columnWidth(column), metrics.horizontalAdvance(text) + 16))
     for column in stretch:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+
+
+def widest_number(numbers: Iterable[int]) -> str:
+    """A text as wide as the widest of ``numbers`` (board numbers from 100 on must not be elided to "…")."""
+    return "8" * len(str(max(numbers, default=1)))

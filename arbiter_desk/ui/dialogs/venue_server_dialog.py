@@ -1,11 +1,15 @@
-"""File → Connect to a venue server… (issue 36): host, port, database, user, password and the event. Everything
-but the password is remembered for the next time; TLS is used whenever the server offers it (the driver's
-``sslmode=prefer``)."""
+"""File → Connect to a venue server… (issue 36): host, port, database, user, password, the event and the
+encryption. Everything but the password is remembered for the next time. Encryption is libpq's ``sslmode``:
+by default TLS is used whenever the server offers it (``prefer``; the banner marks a connection that is not
+encrypted); "verify-full" with the venue's CA certificate refuses any server but the venue's own."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -18,7 +22,15 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.services.venue import ServerLocation, parse_location
 
-REMEMBERED = ("host", "port", "database", "user", "event")
+REMEMBERED = ("host", "port", "database", "user", "event", "sslmode", "sslrootcert")
+ENCRYPTION = (
+    ("prefer", "If the server offers it (prefer)"),
+    ("verify-full", "Required, the venue's server only (verify-full)"),
+    ("verify-ca", "Required, signed by the venue's CA (verify-ca)"),
+    ("require", "Required, certificate not checked (require)"),
+    ("disable", "Never (disable)"),
+)
+"""libpq's ``sslmode`` values as the Encryption list shows them (the default first)."""
 SETTINGS_GROUP = "venue_server"
 
 
@@ -48,6 +60,11 @@ class VenueServerDialog(QDialog):
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.event_name = QLineEdit(self)
         self.event_name.setPlaceholderText("the event's name, e.g. open2026")
+        self.encryption = QComboBox(self)
+        for mode, label in ENCRYPTION:
+            self.encryption.addItem(label, mode)
+        self.ca_file = QLineEdit(self)
+        self.ca_file.setPlaceholderText("venue-ca.crt from the chief (for the two 'venue' choices)")
         self.problem = QLabel("", self)
         self.problem.setWordWrap(True)
         form = QFormLayout()
@@ -57,6 +74,8 @@ class VenueServerDialog(QDialog):
         form.addRow("&User", self.user)
         form.addRow("Pass&word", self.password)
         form.addRow("&Event", self.event_name)
+        form.addRow("E&ncryption", self.encryption)
+        form.addRow("&CA certificate", self.ca_file)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -85,6 +104,9 @@ class VenueServerDialog(QDialog):
         self.database.setText(str(s.value(f"{SETTINGS_GROUP}/database", "") or ""))
         self.user.setText(str(s.value(f"{SETTINGS_GROUP}/user", "") or ""))
         self.event_name.setText(str(s.value(f"{SETTINGS_GROUP}/event", "") or ""))
+        mode = self.encryption.findData(str(s.value(f"{SETTINGS_GROUP}/sslmode", "prefer") or "prefer"))
+        self.encryption.setCurrentIndex(max(mode, 0))
+        self.ca_file.setText(str(s.value(f"{SETTINGS_GROUP}/sslrootcert", "") or ""))
 
     def _accept(self) -> None:
         """Checked here (a bad field is named and keeps the focus); remembered without the password."""
@@ -94,6 +116,7 @@ class VenueServerDialog(QDialog):
             self._say(f"The {missing} is needed.")
             fields[missing].setFocus()
             return
+        mode, ca_file = str(self.encryption.currentData()), self.ca_file.text().strip()
         try:
             location = parse_location(
                 ServerLocation(
@@ -102,17 +125,16 @@ class VenueServerDialog(QDialog):
                     database=self.database.text().strip(),
                     user=self.user.text().strip(),
                     event=self.event_name.text().strip(),
-                ).url()
+                )
+                .with_options(sslmode=mode if mode != "prefer" else "", sslrootcert=ca_file)
+                .url()
             )
         except ValueError as exc:
             self._say(str(exc))
-            self.event_name.setFocus()
+            (self.ca_file if "sslrootcert" in str(exc) else self.event_name).setFocus()
             return
-        self.location = ServerLocation(
-            location.host, location.port, location.database, location.user, self.password.text(), location.event
-        )
-        for key, value in zip(
-            REMEMBERED, (location.host, location.port, location.database, location.user, location.event), strict=True
-        ):
+        self.location = replace(location, password=self.password.text())
+        remembered = (location.host, location.port, location.database, location.user, location.event, mode, ca_file)
+        for key, value in zip(REMEMBERED, remembered, strict=True):
             self._settings.setValue(f"{SETTINGS_GROUP}/{key}", value)
         self.accept()

@@ -18,6 +18,8 @@ MISMATCH_COLOUR = "#f6c1c1"
 CLASH_COLOUR = "#f9d67a"
 """A board another desk entered a moment ago, where this desk's key was not saved (waiting for an explicit key)."""
 MATCH_COLOUR = "#d3ecd4"
+UNSAVED_COLOUR = "#ffd59e"
+"""A result typed while the venue server did not answer: refused, to be typed again."""
 HIDDEN = "•••"
 
 
@@ -44,6 +46,9 @@ class ResultsModel(RowTableModel[BoardLine]):
         replace it: the row is marked and shows that result."""
         self.game_checks: dict[tuple[int, int], GameResult] = {}
         """Two-game mode: the blind second entries by (board number, game)."""
+        self.unsaved: dict[object, str] = {}
+        """Entries refused because the venue server did not answer, by board number (or (board, game)): what
+        was typed, until it is typed again and saved."""
         super().__init__(self._columns_for(False), parent)
 
     def _columns_for(self, two_games: bool) -> list[Column[BoardLine]]:
@@ -114,7 +119,13 @@ class ResultsModel(RowTableModel[BoardLine]):
         if self.check_mode and line.result is not None:
             return HIDDEN
         clash = self.clashes.get(line.number)
-        return result_text(line) if clash is None else f"! {clash[1]}"
+        if clash is not None:
+            return f"! {clash[1]}"
+        typed = self.unsaved.get(line.number)
+        if typed is not None:
+            shown = result_text(line)
+            return f"{shown + ' — ' if shown else ''}{typed.split(': ')[-1]} not saved"
+        return result_text(line)
 
     def mark_clash(self, board: int, words: str | None, result: str = "") -> None:
         """Mark (or with None unmark) a board whose result another desk entered (``services.board_clash``)."""
@@ -130,9 +141,31 @@ class ResultsModel(RowTableModel[BoardLine]):
         check = self.checks.get(line.number)
         return "" if check is None else check.label
 
+    def mark_unsaved(self, key: object, typed: str | None) -> None:
+        """Mark the board (or game) whose entry ``typed`` was refused for an outage; None removes the mark."""
+        if typed is None:
+            if self.unsaved.pop(key, None) is None:
+                return
+        else:
+            self.unsaved[key] = typed
+        number = key[0] if isinstance(key, tuple) else key
+        for row, line in enumerate(self.rows):
+            if line.number == number:
+                self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+    def clear_unsaved(self) -> None:
+        self.beginResetModel()
+        self.unsaved = {}
+        self.endResetModel()
+
+    def _is_unsaved(self, line: BoardLine) -> bool:
+        return line.number in self.unsaved or any((line.number, g) in self.unsaved for g in (1, 2))
+
     def _background(self, line: BoardLine) -> str | None:
         if line.number in self.clashes:
             return CLASH_COLOUR
+        if not self.check_mode and self._is_unsaved(line):
+            return UNSAVED_COLOUR
         if self.two_games:
             typed = [(g, c) for g in (1, 2) if (c := self.game_checks.get((line.number, g))) is not None]
             if not self.check_mode or not typed:

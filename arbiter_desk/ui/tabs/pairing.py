@@ -47,7 +47,7 @@ from arbiter_desk.ui.pairing_worker import PairingWorker
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.table_views import fit_columns, sample_widths
+from arbiter_desk.ui.table_views import fit_columns, sample_widths, widest_number
 from arbiter_desk.ui.tabs.pairing_run import PairingRun
 from arbiter_desk.ui.tabs.round_status import changed_boards, override_tip, status_text
 from arbiter_desk.ui.virtual_points import virtual_html
@@ -106,9 +106,10 @@ class PairingTab(PairingRun):
         bar.addWidget(self.busy)
         bar.addWidget(self.cancel_button)
         bar.addStretch(1)
-        bar.addWidget(self.byes_button)
-        bar.addWidget(self.override_button)
-        bar.addWidget(self.print_button)
+        tools = QHBoxLayout()  # a second row: one row of every button would widen a 960-px window after Pair
+        tools.addWidget(self.byes_button)
+        tools.addWidget(self.override_button)
+        tools.addWidget(self.print_button)
         self.status_label = plain(QLabel(self))
         self.status_label.setWordWrap(True)
         self.status_label.setTextFormat(Qt.TextFormat.RichText)
@@ -127,7 +128,7 @@ class PairingTab(PairingRun):
         self.boards_view.selectionModel().currentRowChanged.connect(self._on_board_selected)
         self.finder = BoardFinder(self.boards_view, lambda: self.boards_model.rows, self)
         self.session.closed.connect(self.finder.forget)
-        bar.insertWidget(bar.count() - 3, self.finder)
+        tools.insertWidget(0, self.finder)
         self.bye_label = plain(QLabel(self))
         self.bye_label.setWordWrap(True)
         left = QWidget(self)
@@ -158,7 +159,10 @@ class PairingTab(PairingRun):
         splitter.setSizes([660, 540])
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
-        layout.addWidget(self.status_label)
+        status_row = QHBoxLayout()
+        status_row.addWidget(self.status_label, 1)
+        status_row.addLayout(tools)
+        layout.addLayout(status_row)
         layout.addWidget(splitter, 1)
 
         self.round_combo.currentIndexChanged.connect(self._on_round_chosen)
@@ -238,6 +242,7 @@ class PairingTab(PairingRun):
         self.view_data = data = None if page is None else page[0]
         self.boards_model.set_boards(data.boards if data else (), changed_boards(data))
         widest = dict.fromkeys(self.boards_model.result_columns, "1-0 (unrated)")
+        widest[0] = widest_number(board.number for board in (data.boards if data else ()))
         fit_columns(self.boards_view, (1, 4), widest)
         for column in self.boards_model.result_columns:
             self.boards_view.setColumnHidden(column, data is None or data.round.state is RoundState.DRAFT)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QTableView, QWidget
 
 from arbiter_desk.services.data import GameResult
 from arbiter_desk.services.desk_roles import Right
+from arbiter_desk.services.errors import ServerNotAnsweringError
 from arbiter_desk.services.staleness import BoardSeen
 from arbiter_desk.ui.confirmed_commands import with_warnings
 from arbiter_desk.ui.held_entries import HeldEntries
@@ -163,20 +164,24 @@ class ResultEntry(QWidget):
                 done = self.held.run(
                     f"{where}: clear",
                     with_warnings(self, where, lambda d, c: d.clear_result(round_no, number, seen, c)),
+                    number,
                 )
             elif result == ADJOURN:
                 done = self.held.run(
                     f"{where}: adjourned",
                     with_warnings(self, where, lambda d, c: d.mark_adjourned(round_no, number, seen, c)),
+                    number,
                 )
             else:
                 entered = GameResult(result)
                 done = self.held.run(
                     f"{where}: {entered.label}",
                     with_warnings(self, where, lambda d, c: d.record_result(round_no, number, entered, seen, c)),
+                    number,
                 )
             if not done:
                 return  # refused (told): the cursor stays on the board whose result was not saved
+            self.model.mark_unsaved(number, None)
         if result != CLEAR:
             self._go_to(self.next_empty(row))
 
@@ -188,7 +193,10 @@ class ResultEntry(QWidget):
         if pending is not None and pending[:3] == (round_no, board, key):
             self.model.mark_clash(board, None)
             return pending[3]
-        clash = self.session.query(lambda d: d.result_elsewhere(round_no, board)) if self.session.is_open else None
+        try:
+            clash = self.session.query(lambda d: d.result_elsewhere(round_no, board)) if self.session.is_open else None
+        except ServerNotAnsweringError:
+            return True  # nothing known of another desk: the key's own command is refused and its row marked
         if clash is None or (clash.seen.result is not None and str(clash.seen.result) == key):
             return True
         self._replacing = (round_no, board, key, clash.seen)
@@ -224,30 +232,36 @@ class ResultEntry(QWidget):
             if result != CLEAR:
                 self._go_to_cell(*self.next_empty_cell(row, game))
             return
-        where = f"board {number} game {game}"
+        where, key = f"board {number} game {game}", (number, game)
         if result == CLEAR:
-            self.held.run(
+            if self.held.run(
                 f"{where}: clear",
                 with_warnings(
                     self, where, lambda d, c: d.clear_game_result(round_no, number, game, seen=seen, confirmed=c)
                 ),
-            )
+                key,
+            ):
+                self.model.mark_unsaved(key, None)
             return
         if result == ADJOURN:
-            self.held.run(
+            done = self.held.run(
                 f"{where}: adjourned",
                 with_warnings(
                     self,
                     where,
                     lambda d, c: d.clear_game_result(round_no, number, game, adjourned=True, seen=seen, confirmed=c),
                 ),
+                key,
             )
         else:
             entered = GameResult(result)
-            self.held.run(
+            done = self.held.run(
                 f"{where}: {entered.label}",
                 with_warnings(self, where, lambda d, c: d.record_game_result(round_no, number, game, entered, seen, c)),
+                key,
             )
+        if done:
+            self.model.mark_unsaved(key, None)
         self._go_to_cell(*self.next_empty_cell(row, game))
 
     def next_empty_cell(self, after_row: int, after_game: int = 2) -> tuple[int, int]:

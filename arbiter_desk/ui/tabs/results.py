@@ -43,7 +43,7 @@ from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.reentry_check import ReentryPanel
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.table_views import fit_columns, sample_widths
+from arbiter_desk.ui.table_views import fit_columns, sample_widths, widest_number
 from arbiter_desk.ui.tabs.result_entry import ResultEntry, keys_text
 
 STRETCHED = (1, 4)
@@ -67,6 +67,8 @@ class ResultsTab(ResultEntry):
         self.held = HeldEntries(session, self)
         """Keys typed while another program locks the file: kept, in order, and retried (issue 37.7)."""
         self.held.notice.connect(self.notice_label.setText)
+        self.held.unsaved.connect(lambda label, key: self.model.mark_unsaved(key, label))
+        session.opened.connect(self.model.clear_unsaved)
         self._typed: list[QKeyEvent] = []
         """Keys typed while a big round's boards were being read: replayed once they are shown."""
         self._default_round: int | None = None
@@ -242,9 +244,10 @@ class ResultsTab(ResultEntry):
             QApplication.sendEvent(self.view, event)
 
     def _widest(self) -> dict[int, str]:
+        board = {0: widest_number(line.number for line in self.model.rows)}
         if self.model.two_games:
-            return {c: WIDEST_RESULT for c in (*ResultsModel.GAME_COLUMNS, ResultsModel.MATCH_COLUMN)}
-        return {ResultsModel.RESULT_COLUMN: WIDEST_RESULT, ResultsModel.CHECK_COLUMN: WIDEST_RESULT}
+            return {**board, **{c: WIDEST_RESULT for c in (*ResultsModel.GAME_COLUMNS, ResultsModel.MATCH_COLUMN)}}
+        return {**board, ResultsModel.RESULT_COLUMN: WIDEST_RESULT, ResultsModel.CHECK_COLUMN: WIDEST_RESULT}
 
     def _show_matches(self, on: bool) -> None:
         """A Double-Swiss round (C.04.5): a result column per game, the cursor on a game's cell; the blind

@@ -10,7 +10,7 @@ import time
 import psycopg
 import pytest
 
-from arbiter_desk.services import Changes, Desk, GameResult
+from arbiter_desk.services import Changes, Desk, GameResult, PlayerData
 from arbiter_desk.services.venue_watch import VenueWatch
 from arbiter_desk.store.server import ServerLocation
 from tests.services.conftest import SETTINGS, register
@@ -63,8 +63,8 @@ def test_a_lost_connection_is_said_at_once_and_the_desk_catches_up_when_back(eve
         ) as admin:
             cut = time.monotonic()
             admin.execute(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = %s",
-                ("arbiter-desk listener",),
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE %s",
+                ("arbiter-desk % listener",),
             )
         lost = events.get(timeout=5)
         assert lost.startswith("lost: the venue server cannot be reached") and time.monotonic() - cut < 1.0
@@ -82,3 +82,51 @@ def test_a_file_desk_is_not_watched(tmp_path: object) -> None:
     with pytest.raises(ValueError, match="venue server"):
         VenueWatch(desk, lambda _changes: None)
     desk.close()
+
+
+def test_forged_payloads_a_failing_read_and_a_failing_callback_never_end_the_listener(
+    event_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Anyone may NOTIFY the event's channel and one bad row may fail a read: the listener says so (the
+    banner) and goes on; a change made afterwards still arrives."""
+    fake = FakeSystem()
+    desk = Desk.create(event_url, SETTINGS, systems=lambda _name: fake)
+    other = Desk.open(event_url, systems=lambda _name: fake)
+    events: queue.Queue[str] = queue.Queue()
+    calls = {"changes": 0}
+
+    def arrive(changes: Changes) -> None:
+        calls["changes"] += 1
+        if calls["changes"] == 1:
+            raise RuntimeError("a view failed")  # the first change's callback fails
+        events.put(f"changed {changes.label}")
+
+    watch = VenueWatch(
+        desk, arrive, lambda reason: events.put(f"lost: {reason}"), on_trouble=lambda r: events.put(f"trouble: {r}")
+    )
+    assert watch.start()
+    location = ServerLocation.parse(event_url)
+    real = desk.changes_after
+    try:
+        with psycopg.connect(
+            host=location.host, port=location.port, dbname=location.database, user=location.user, autocommit=True
+        ) as admin:
+            for payload in ("not json", "[1]", '{"seq": "x"}', '{"no": 1}', "null"):
+                admin.execute("SELECT pg_notify(%s, %s)", (location.schema, payload))
+        monkeypatch.setattr(desk, "changes_after", lambda _seq: {}["a bad row"])
+        with psycopg.connect(
+            host=location.host, port=location.port, dbname=location.database, user=location.user, autocommit=True
+        ) as admin:
+            admin.execute("SELECT pg_notify(%s, %s)", (location.schema, '{"seq": 1000000}'))
+        trouble = events.get(timeout=5)
+        assert trouble.startswith("trouble: the changes of the other desks could not be read (KeyError")
+        monkeypatch.setattr(desk, "changes_after", real)
+        other.register_player(PlayerData("First Late", rating=2000))  # its callback fails: the listener goes on
+        other.register_player(PlayerData("Second Late", rating=1990))
+        got = [events.get(timeout=10) for _ in range(2)]
+        assert got[0].startswith("lost: the changes of the other desks could not be read (RuntimeError: a view")
+        assert got[1].startswith("changed register Second Late"), got
+    finally:
+        watch.stop()
+        desk.close()
+        other.close()

@@ -1,0 +1,79 @@
+"""File → Connected desks… (issue 43 item 7): the desks connected to the event's venue server now — the computer,
+the arbiter's login and role, its address, since when, and the last change it made in the event — so that the
+chief sees who is at work before handing out the desks or closing a round. Refresh (F5) asks again."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.services.venue import ConnectedDesk, ServerLocation, desks_connected
+from arbiter_desk.ui.plain_text import plain
+
+COLUMNS = ("Desk", "User", "Role", "Address", "Connected since", "Last change")
+ROLE_WORDS = {"chief": "chief arbiter", "deputy": "deputy arbiter", "results": "results desk", "viewer": "viewer"}
+
+
+def row_texts(desk: ConnectedDesk) -> tuple[str, ...]:
+    roles = ", ".join(ROLE_WORDS.get(role, role) for role in desk.roles) or "no role"
+    last = f"{desk.last_at[:19].replace('T', ' ')} — {desk.last_label}" if desk.last_at else "nothing yet"
+    return (desk.application.removeprefix("arbiter-desk").strip() or "?", desk.user, roles, desk.address,
+            desk.since, last)  # fmt: skip
+
+
+class ConnectedDesksDialog(QDialog):
+    """The list of connected desks (read at opening and on Refresh)."""
+
+    def __init__(self, location: ServerLocation, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.location = location
+        self.setWindowTitle("Connected desks")
+        self.resize(900, 320)
+        self.intro = plain(QLabel(self))
+        self.intro.setWordWrap(True)
+        self.table = QTableWidget(0, len(COLUMNS), self)
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        refresh = buttons.addButton("&Refresh", QDialogButtonBox.ButtonRole.ActionRole)
+        refresh.clicked.connect(self.refresh)
+        buttons.rejected.connect(self.reject)
+        QShortcut(QKeySequence(Qt.Key.Key_F5), self, self.refresh)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.refresh()
+        self.table.setFocus()
+
+    def refresh(self) -> None:
+        try:
+            desks = desks_connected(self.location)
+        except ArbiterDeskError as exc:
+            self.intro.setText(f"The list could not be read: {exc}")
+            self.table.setRowCount(0)
+            return
+        where = f"{self.location.host}/{self.location.database}"
+        self.intro.setText(
+            f"{len(desks)} desk(s) connected to {where} now; the last change is each user's newest entry in "
+            f"the journal of event {self.location.event}."
+        )
+        self.table.setRowCount(len(desks))
+        for row, desk in enumerate(desks):
+            for column, value in enumerate(row_texts(desk)):
+                self.table.setItem(row, column, QTableWidgetItem(value))
+        self.table.resizeColumnsToContents()
