@@ -1,8 +1,9 @@
 """A bracket's first best candidate certified without a matching (C.04.3 (2026) art. 2.3–2.4, 3.6, 4.2.2,
 4.3.2, 4.4).
 
-The bracket's optimum is a quality vector over the levels of ``criteria`` ([C6]–[C9], [C12]–[C21]; the last
-round's [C10]–[C11] are left to the exact path). For each level an *upper bound* U_k is
+The bracket's optimum is a quality vector over the levels of ``criteria`` ([C6]–[C9], [C12]–[C21]; a bracket
+with [C10]–[C11], the last round's with a topscorer, is left to the exact path; without a topscorer the
+last round's levels are the others'). For each level an *upper bound* U_k is
 derived from the definitions; it holds for every legal candidate that ties with the others on the levels
 above it (n = bracket size, F = n − 2⌊n/2⌋):
 
@@ -139,7 +140,7 @@ def certified_bracket(
     of a round with a PAB, its members who may receive it ([C2], [C5]); the downfloater is the PAB.
     """
     known = KNOWN | {"C9"} if takers is not None else KNOWN
-    if frame.last_round or any(lv.name not in known for lv in levels):
+    if any(lv.name not in known for lv in levels):
         return None
     p = frame.players
     members = frame.members

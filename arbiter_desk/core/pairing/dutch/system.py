@@ -201,8 +201,9 @@ class DutchSystem:
     ) -> BracketResult | None:
         """The bracket's pairing certified without a matching (``certified``), or None: only in the default
         engine, and only where the completion below the bracket is certified as in ``narrow`` (``Below``),
-        nothing is below it, or it is the last bracket and its downfloater receives the PAB."""
-        if not self._narrow or self._step_by_step or frame.last_round:
+        nothing is below it, or it is the last bracket and its downfloater receives the PAB. In the last round
+        too, unless a topscorer is in the bracket ([C10]/[C11], which ``certified`` leaves to the matching)."""
+        if not self._narrow or self._step_by_step:
             return None
         takers = _takers(graph, remaining, frame)
         if not frame.next_group:
