@@ -44,6 +44,7 @@ on the same files, shared 2-core machine at load 5-7. Odd sizes pair a round wit
       999  round 2 PAB  |   4.51    118                        |   0.31     31
       999  round 7 PAB  |   0.41     35                        |   0.34     34
     1,999  round 2 PAB  | 108.7     385   (1 run)              |   0.32     34
+    2,999  round 2 PAB  | 696.7     833   (1 run)              |   0.40     36
     5,000  round 2      |   1.28    349                        |   0.52     40
     5,000  round 7      |   2.26    160                        |   2.20    158
     4,999  round 2 PAB  | not run (the wide matching, hours)   |   0.50     40
@@ -56,12 +57,12 @@ on the same files, shared 2-core machine at load 5-7. Odd sizes pair a round wit
 The last round (the same files with ``XXR 7``: round 7 of 7, topscorers, art. 1.8), 1 run each:
 
     4,999  round 7 of 7 |  22.5     255                        |  11.4     246
-    9,999  round 7 of 7 | > 129 s, 1.3 GB: stopped             | > 112 s, 1.27 GB: stopped
+    9,999  round 7 of 7 | > 129 s, 1.3 GB: stopped at 400 s   | 137       1,275
 
-``pair`` and ``explain`` give byte-identical output before and after on 999 (rounds 2 and 7), 1,999 (round
-2), 2,000 and 5,000 (round 2), 9,999 (round 7 of 9) and 999, 1,000, 4,999 (round 7 of 7); bbpPairings
-gives the same pairs on 999 round 2 (29.9 s CPU there); the PAB brackets are compared with the wide matching on
-generated events by ``tests/core/pairing/dutch/test_pab_bracket_equals_wide.py``.
+``pair`` and ``explain`` give byte-identical output before and after on 999 (rounds 2 and 7), 1,999 (round 2;
+2,999 ``pair`` only), 2,000 and 5,000 (round 2), 9,999 (round 7 of 9) and 999, 1,000, 4,999 (round 7 of 7);
+bbpPairings gives the same pairs on 999 round 2 (29.9 s CPU there); the PAB brackets are compared with the wide
+matching on generated events by ``tests/core/pairing/dutch/test_pab_bracket_equals_wide.py``.
 
 Where it went before. (1) In a round with a PAB, every bracket whose players or next scoregroup held a PAB
 taker went to the wide matching (``graph.local_legal`` over all players still to pair plus the bye node,
