@@ -1,10 +1,12 @@
 """Benchmark: our Dutch engine against bbpPairings v6 on the same files (issue 32 item 4; not part of the test run).
 
-    python -m tests.benchmarks.bench_dutch_vs_bbp [--bbp-max N] [SIZES...]   # default 100 500 2000 5000 9999
+    python -m tests.benchmarks.bench_dutch_vs_bbp [--bbp-max N] [--played K] [SIZES...]
+    # default sizes 100 500 2000 5000 9999, K = 6 rounds played
 
-For each size one file is made once: N players, six rounds played by our Dubov engine (any legal history does
+For each size one file is made once: N players, K rounds played by our Dubov engine (any legal history does
 for timing, and it is fast), ``XXR 9``, written as TRF-16 with the TRF(x) records that both programs read.
-Then round 7 of 9 is paired by each program in a fresh process of its own:
+Then round K + 1 of 9 is paired by each program in a fresh process of its own (an odd N gives a round with a
+pairing-allocated bye):
 
 - ours: ``python -m arbiter_desk pair --system dutch FILE`` (whole process: start, reading, pairing, writing)
   and, in a second process, the pairing call alone (``DutchSystem.pair`` after ``load_trf``);
@@ -30,6 +32,76 @@ parser no longer imports the generator and the document builders: ~0.25 s) and r
 pairing call itself is within the noise (the per-bracket map of who may not meet whom is cheaper, ~0.3 s by
 phase timing, not separable from the load). Left: the certified brackets' legal-partner sets (quadratic in a
 bracket's size, ~0.6 s), local_bad per bracket (~0.5 s), the players' state (~0.5 s).
+
+Figures of issue 50 item 2 (memory, 2026-12-07): ``/usr/bin/time`` on ``arbiter-desk pair --system dutch``
+of files made as above (seed 7; round 2 = ``--played 1``, round 7 = the default), CPU = user + system,
+median of 5 runs (min-max within +-10 %), peak = maximum resident size; the code before (cd46f11) and after
+on the same files, shared 2-core machine at load 5-7. Odd sizes pair a round with a PAB:
+
+    players, round      | before: CPU s  peak MB              | after: CPU s  peak MB
+    1,000  round 2      |   0.31     38                        |   0.31     31
+    1,000  round 7      |   0.36     34                        |   0.35     32
+      999  round 2 PAB  |   4.51    118                        |   0.31     31
+      999  round 7 PAB  |   0.41     35                        |   0.34     34
+    1,999  round 2 PAB  | 108.7     385   (1 run)              |   0.32     34
+    2,999  round 2 PAB  | 696.7     833   (1 run)              |   0.40     36
+    5,000  round 2      |   1.28    349                        |   0.52     40
+    5,000  round 7      |   2.26    160                        |   2.20    158
+    4,999  round 2 PAB  | not run (the wide matching, hours)   |   0.50     40
+    4,999  round 7 PAB  |   1.22    101                        |   0.83     51
+    9,999  round 2 PAB  | killed at 7.7 GB after 126 s CPU     |   0.78     54
+                        | (OOM-killed at 23 GB unrestricted)   |
+    9,999  round 3, 4   |   -                                  |   1.07, 1.29   51, 53   (1 run)
+    9,999  round 7 PAB  |   2.49    279                        |   1.72     76
+
+The last round (the same files with ``XXR 7``: round 7 of 7, topscorers, art. 1.8), 1 run each:
+
+    4,999  round 7 of 7 |  22.5     255                        |  11.4     246
+    9,999  round 7 of 7 | > 129 s, 1.3 GB: stopped at 400 s   | 137       1,275
+
+``pair`` and ``explain`` give byte-identical output before and after on 999 (rounds 2 and 7), 1,999 (round 2;
+2,999 ``pair`` only), 2,000 and 5,000 (round 2), 9,999 (round 7 of 9) and 999, 1,000, 4,999 (round 7 of 7);
+bbpPairings gives the same pairs on 999 round 2 (29.9 s CPU there); the PAB brackets are compared with the wide
+matching on generated events by ``tests/core/pairing/dutch/test_pab_bracket_equals_wide.py``.
+
+Where it went before. (1) In a round with a PAB, every bracket whose players or next scoregroup held a PAB
+taker went to the wide matching (``graph.local_legal`` over all players still to pair plus the bye node,
+``weighted_edges`` building ~m²/2 Python edges, then rustworkx's O(m³) weighted matching): in round 2 of
+9,999 the 0.5 bracket over ~5,050 players and the last scoregroup, 4,949 players, as a complete graph of
+12.2 M edges. Now the last bracket is certified (``certified``: [C9] as a level, bound = the taker with the
+fewest unplayed games) and the bracket with the takers below it is narrowed and certified as the others
+(``narrow.Below`` pairs the PAB node with a taker). (2) Every certified bracket built each member's set of
+legal partners (``everyone - bad[u]``): quadratic in the bracket, ~630 MB for 4,949 players (128 KB per
+set), ~100 MB for the 1,766-player bracket of 9,999 round 7 (tracemalloc of the pairing call there: 255 MB
+peak before, 47 MB after; reading the file: 27 MB). Now ``certified`` reads ``local_bad`` directly and the
+sets are built only when a matching is needed.
+
+Left for the next session. (0) The last round is far over the budget at 9,999 players: a bracket with a
+topscorer (score over half the maximum, art. 1.8: the 3.5-6 brackets after 6 of 7 rounds, 1,495 players in
+the largest) has the [C10]/[C11] levels, which ``certified`` does not bound, so it goes to the narrow
+matching, and there every member is his own kind in ``weighted_edges`` (the topscorers' colours of art. 5
+depend on ranks and whole histories): ~1.1 M edges each computing ``topscorer_colour_faults`` (an
+``allocate_colours`` per pair) for the 1,495-player bracket. Brackets without a topscorer are now certified
+in the last round too (4,999: 22.5 -> 11.4 s). To do: bound [C10]/[C11] in ``certified`` (they are 0 faults
+for a pair unless a topscorer gets a colour difference beyond +-2 or a third colour in a row: with few
+such topscorers, the bound is reached by the candidate that gives each of them his due colour), or compute
+the faults per pair of (topscorer kind, opponent kind) instead of per player.
+(a) Time, 9,999 round 7 (~1.0 s of the 1.7 s whole process is the pairing call;
+start-up and reading ~0.6 s); cProfile shares of the pairing call: the certified brackets ~35 %
+(``_State.after`` / ``_Counts.add`` per tried pair), ``build_players`` ~25 % (participants, pairing scores,
+colour preferences, floats), ``local_bad`` once per bracket ~18 % (rebuilt from the groups over all players
+still to pair), ``build_round_graph``'s completion check ~10 %. (b) The remaining risk for "any legal
+9,999-player file" is a large bracket the certificate refuses: it then goes to the narrow matching, whose
+edges are Python tuples, a ``weights`` dict, a ``criteria`` dict, adjacency lists and a rustworkx graph. In
+5,000 round 7 the 668-player 2.0 bracket (and the 60-player 5.5 one) is refused: the first S1R player with no
+S2R partner passing the necessary condition, because the optimum (C12 326 of 334 pairs, C14 1) is below the
+counting bound of [C12] (rematches and [C3] make it loose); that bracket costs ~1.4 s and ~110 MB, the whole
+of the difference to 9,999. At ~1,800 players (the largest scoregroup of 9,999 round 7) the same refusal
+would cost ≥ 4x the memory (~450 MB more) and ~10 s; a refused last bracket with the PAB goes to the wide
+matching, as large. The next steps: a tighter [C12]/[C13] bound (an exact maximum of same-colour-free pairs
+under the legal graph, which a bipartite matching of white- against black-preferring players gives) so that
+such brackets certify, or the narrow matching's edges kept in compact arrays (and ``criteria`` derived from
+``weights`` on demand) so that a refused bracket stays within the budget.
 """
 
 from __future__ import annotations
@@ -55,16 +127,16 @@ print(json.dumps({"cpu": r.ru_utime + r.ru_stime, "rss_mb": r.ru_maxrss / 1024, 
 """
 
 
-def make_file(players: int, folder: Path) -> Path:
+def make_file(players: int, folder: Path, played: int = 6) -> Path:
     from arbiter_desk.core.pairing import find_system
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
     from arbiter_desk.formats.trf import TrfVersion, write_trf
 
-    path = folder / f"dutch-{players}.trf"
+    path = folder / f"dutch-{players}-r{played}.trf"
     if not path.exists():
-        options = GeneratorOptions(players=players, rounds=6, seed=7, initial_colour=None)
-        played = replace(generate_tournament(find_system("dubov"), options), total_rounds=9)
-        path.write_text(write_trf(played, TrfVersion.TRF16), encoding="utf-8")
+        options = GeneratorOptions(players=players, rounds=played, seed=7, initial_colour=None)
+        history = replace(generate_tournament(find_system("dubov"), options), total_rounds=9)
+        path.write_text(write_trf(history, TrfVersion.TRF16), encoding="utf-8")
     return path
 
 
@@ -102,11 +174,17 @@ def main(argv: list[str]) -> int:
         pair_only(argv[1])
         return 0
     bbp_max = 10**9
-    if argv[:1] == ["--bbp-max"]:
-        bbp_max, argv = int(argv[1]), argv[2:]
+    played = 6
+    while argv[:1] in (["--bbp-max"], ["--played"]):
+        if argv[0] == "--bbp-max":
+            bbp_max = int(argv[1])
+        else:
+            played = int(argv[1])
+        argv = argv[2:]
     sizes = [int(a) for a in argv] or list(DEFAULT_SIZES)
     bbp = bbp_path()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs; bbpPairings: {bbp or 'not built'}")
+    print(f"round {played + 1} of 9 after {played} rounds played by Dubov")
     header = (
         f"{'players':>7} | {'ours CPU s':>10} {'ours MB':>8} {'pair() s':>8} | {'bbp CPU s':>9} {'bbp MB':>7} | same"
     )
@@ -114,7 +192,7 @@ def main(argv: list[str]) -> int:
     print("-" * len(header))
     with tempfile.TemporaryDirectory(prefix="bench-dutch-bbp-") as tmp:
         for n in sizes:
-            path = make_file(n, Path(tmp))
+            path = make_file(n, Path(tmp), played)
             ours = measured([sys.executable, "-m", "arbiter_desk", "pair", "--system", "dutch", str(path)])
             alone = json.loads(
                 str(

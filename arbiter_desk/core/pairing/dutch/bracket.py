@@ -55,6 +55,7 @@ def weighted_edges(
     mdps = frame.mdps
     seen = frame.members | frame.next_group
     bye = frame.bye
+    individual = frame.last_round and any(frame.players[i].topscorer for i in frame.members)
     kinds: dict[tuple[object, ...], int] = {}
     kind: dict[int, int] = {}
     packed: dict[tuple[int, int], int] = {}
@@ -71,10 +72,10 @@ def weighted_edges(
                 continue
             ku = kind.get(u)
             if ku is None:
-                ku = kind[u] = kinds.setdefault(_kind(frame, u), len(kinds))
+                ku = kind[u] = kinds.setdefault(_kind(frame, u, individual), len(kinds))
             kv = kind.get(v)
             if kv is None:
-                kv = kind[v] = kinds.setdefault(_kind(frame, v), len(kinds))
+                kv = kind[v] = kinds.setdefault(_kind(frame, v, individual), len(kinds))
             w = packed.get((ku, kv))
             if w is None:
                 w = packed[(ku, kv)] = sum(lv.gain(u, v) * r for lv, r in criteria)
@@ -84,15 +85,16 @@ def weighted_edges(
     return out
 
 
-def _kind(frame: BracketFrame, u: int) -> tuple[object, ...]:
+def _kind(frame: BracketFrame, u: int, individual: bool) -> tuple[object, ...]:
     """Everything the criteria levels of ``criteria.bracket_levels`` read of player ``u``: the sets he is in,
-    his score, preference, unplayed rounds and floats; in the last round (topscorers' colours, art. 5 with
-    ranks and parity) the player himself."""
+    his score, preference, unplayed rounds and floats; for a member of a bracket with [C10]/[C11] levels
+    (``individual``: the last round, a topscorer in the bracket; colours by art. 5 with ranks and parity) the
+    player himself. Those levels count pairs inside the bracket only, so nobody else needs to be told apart."""
     sets = (u in frame.members, u in frame.next_group, u in frame.mdps, u == frame.bye)
     if u >= len(frame.players):
         return (*sets, u)
     p = frame.players[u]
-    own = p.tpn if frame.last_round else None
+    own = p.tpn if individual and u in frame.members else None
     return (*sets, p.score, p.preference, p.unplayed, p.float_prev, p.float_prev2, p.topscorer, own)
 
 

@@ -1,8 +1,9 @@
 """A bracket's first best candidate certified without a matching (C.04.3 (2026) art. 2.3–2.4, 3.6, 4.2.2,
 4.3.2, 4.4).
 
-The bracket's optimum is a quality vector over the levels of ``criteria`` ([C6]–[C8], [C12]–[C21]; the last
-round's [C10]–[C11] and the PAB's [C9] are left to the exact path). For each level an *upper bound* U_k is
+The bracket's optimum is a quality vector over the levels of ``criteria`` ([C6]–[C9], [C12]–[C21]; a bracket
+with [C10]–[C11], the last round's with a topscorer, is left to the exact path; without a topscorer the
+last round's levels are the others'). For each level an *upper bound* U_k is
 derived from the definitions; it holds for every legal candidate that ties with the others on the levels
 above it (n = bracket size, F = n − 2⌊n/2⌋):
 
@@ -10,6 +11,8 @@ above it (n = bracket size, F = n − 2⌊n/2⌋):
   resident pairs the largest scores, the most [C7] can give;
 - [C8] (clar. 4) ≤ the *ideal* of ``narrow``: every player of X ∪ N paired but one N player when their
   number is odd ([C6]–[C7] fix |X| and X's scores);
+- [C9], only in the last bracket of a round with a PAB (its lone downfloater receives it, art. 1.9.1, and
+  must be allowed to, [C2]/[C5]) ≤ the gain of the taker with the fewest unplayed games;
 - [C12] ≤ ⌊n/2⌋ − ⌈max(0, W − B − Z − F, B − W − Z − F)/2⌉: a white-preferring player who neither floats
   nor meets a black-preferring or preference-less one meets a white-preferring one (W, B, Z the counts);
   [C13] the same with the strong and absolute preferences only (a weaker player never loses [C13]);
@@ -23,19 +26,21 @@ candidate is built in the text's order, decision by decision: the MDPs (all of t
 original S1R/S2R (art. 4.3.2: no exchange comes first) with the earliest free legal S2R player per S1R
 player; each choice is the earliest after which a *necessary* condition for reaching the bounds still holds
 (the [C12], [C13] losses so far plus a lower bound on those to come, a count, within the budget; enough
-downfloated residents still pairable; each MDP pair at its best MDP-level gain). If the result reaches every
+downfloated residents still pairable; each MDP pair at its best MDP-level gain; with the PAB, a taker with
+the fewest unplayed games still free). If the result reaches every
 bound, it is the first optimal candidate in the text's order: an earlier MDP-pairing admitting an optimal
 candidate (with any remainder), or an earlier remainder transposition, would have passed the necessary
 condition at the first place it differs, and only choices failing it are skipped. [C8] and [C4] (the rest
 of the round can be paired) are certified as in ``narrow`` (``Below``) for the downfloaters it leaves; a
 downfloater's explanation (``bracket._why_floats``) is certified by a candidate reaching every bound that
-pairs him. Whenever a bound is not reached or a certificate is missing, nothing is decided here and the
-exact path (matchings) pairs the bracket.
+pairs him (with the PAB: an equally good taker takes his place and the PAB). Whenever a bound is not
+reached or a certificate is missing, nothing is decided here and the exact path (matchings) pairs the
+bracket.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -121,17 +126,21 @@ def _budget(same: int, other: int, floaters: int) -> int:
 def certified_bracket(
     frame: BracketFrame,
     order: Sequence[int],
-    legal: dict[int, set[int]],
+    bad: Sequence[Collection[int]],
     levels: Sequence[Level],
     c8_value: C8Value | None,
     explain: bool,
+    takers: frozenset[int] | None = None,
 ) -> BracketResult | None:
     """The bracket's pairing if certified as above; None to leave it to the exact path.
 
+    ``bad[u]``: the members ``u`` may not meet ([C1], [C3], prohibited pairs; ``round_graph.local_bad``).
     ``c8_value`` certifies [C8] and completion for a downfloater set; None means nothing is below the
-    bracket (the caller checked: no next scoregroup, no player outside it, no PAB).
+    bracket (the caller checked: no next scoregroup, no player outside it). ``takers``: the last bracket
+    of a round with a PAB, its members who may receive it ([C2], [C5]); the downfloater is the PAB.
     """
-    if frame.last_round or any(lv.name not in KNOWN for lv in levels):
+    known = KNOWN | {"C9"} if takers is not None else KNOWN
+    if any(lv.name not in known for lv in levels):
         return None
     p = frame.players
     members = frame.members
@@ -141,7 +150,7 @@ def certified_bracket(
     n = len(bsn)
     half = n // 2
     floats = n - 2 * half
-    if half == 0 or len(mdps) > half or (c8_value is None and floats):
+    if half == 0 or len(mdps) > half or (c8_value is None and floats and takers is None):
         return None
     everyone = _Counts()
     for u in bsn:
@@ -185,11 +194,20 @@ def certified_bracket(
         )
 
     pairs: list[tuple[int, int]] = []
+    # [C9] with the PAB: the downfloater stays free at every step, so one of the takers with the fewest
+    # unplayed games must (a necessary condition, as above).
+    good: frozenset[int] = frozenset()
+    if takers:
+        fewest = min(p[t].unplayed for t in takers)
+        good = frozenset(t for t in takers if p[t].unplayed == fewest)
     free = list(residents)
+    good_free = sum(1 for u in free if u in good)
     for m in mdps:
-        mine = legal.get(m, set())
+        mine = bad[m]
         for k, y in enumerate(free):
-            if y not in mine or any(lv.gain(m, y) != best[(lv.name, m)] for lv in mdp_levels):
+            if y in mine or any(lv.gain(m, y) != best[(lv.name, m)] for lv in mdp_levels):
+                continue
+            if takers is not None and y in good and good_free == 1:
                 continue
             st = state.after(p[m], p[y])
             rest.add(p[m], -1, resident=False)
@@ -197,6 +215,7 @@ def certified_bracket(
             if general_ok(st):
                 state = st
                 pairs.append((m, y))
+                good_free -= y in good
                 del free[k]
                 break
             rest.add(p[m], 1, resident=False)
@@ -227,12 +246,15 @@ def certified_bracket(
         )
 
     free = list(s2r)
+    good_free = sum(1 for u in free if u in good)
+    if takers is not None and not good_free:
+        return None
     for x in s1r:
         px = p[x]
         left.add(px, -1)
-        mine = legal.get(x, set())
+        mine = bad[x]
         for k, y in enumerate(free):
-            if y not in mine:
+            if y in mine or (takers is not None and y in good and good_free == 1):
                 continue
             py = p[y]
             right.add(py, -1)
@@ -240,6 +262,7 @@ def certified_bracket(
             if bipartite_ok(st):
                 state = st
                 pairs.append((x, y))
+                good_free -= y in good
                 del free[k]
                 break
             right.add(py, 1)
@@ -261,10 +284,15 @@ def certified_bracket(
         if c8 is None or c8 != _c8_ideal(frame, levels, floaters):
             return None
         total += c8
+    if takers is not None:
+        c9_total = _c9_value(frame, levels, floaters, takers)
+        if c9_total is None:
+            return None
+        total += c9_total
     reasons: list[str] = []
     if explain:
         for f in (u for u in bsn if u in floaters):
-            if not _equally_good(f, pairs, p, legal, c8_value, floaters):
+            if not _equally_good(f, pairs, p, bad, c8_value, floaters, takers):
                 return None
             reasons.append("equally good candidates: the first in the text's order (art. 3.8) lets him float")
     rank = {u: k for k, u in enumerate(bsn, start=1)}
@@ -314,27 +342,52 @@ def _c8_ideal(frame: BracketFrame, levels: Sequence[Level], floaters: frozenset[
     return (len(group) // 2) * c8[0] + sum(scores) * c8[1]
 
 
+def _c9_value(
+    frame: BracketFrame, levels: Sequence[Level], floaters: frozenset[int], takers: frozenset[int]
+) -> int | None:
+    """The packed [C9] part when the lone downfloater of the last bracket receives the PAB, if it reaches the
+    bound: he may receive it ([C2], [C5]) and no member who may has fewer unplayed games (art. 2.3.3 [C9]);
+    None otherwise. Without a [C9] level (no member may receive it) nothing is certified."""
+    radices, _ = pack(levels)
+    c9 = [(lv, r) for lv, r in zip(levels, radices, strict=True) if lv.name == "C9"]
+    if len(floaters) != 1 or not c9 or not floaters <= takers:
+        return None
+    (f,) = floaters
+    p = frame.players
+    if p[f].unplayed != min(p[t].unplayed for t in takers):
+        return None
+    ((level, radix),) = c9
+    return level.gain(f, frame.bye) * radix if frame.bye is not None else None
+
+
 def _equally_good(
     f: int,
     pairs: Sequence[tuple[int, int]],
     p: Sequence[DutchPlayer],
-    legal: dict[int, set[int]],
+    bad: Sequence[Collection[int]],
     c8_value: C8Value | None,
     floaters: frozenset[int],
+    takers: frozenset[int] | None,
 ) -> bool:
     """Whether a candidate reaching every bound pairs the downfloater ``f`` inside: ``f`` takes the place of
     a paired S2 player ``y`` alike in everything the inside levels see, and ``y`` floats with [C8] still
-    ideal. Then ``f`` floats by the text's order alone (art. 3.8), as ``bracket._why_floats`` says."""
-    if c8_value is None:
+    ideal (with the PAB: ``y`` may receive it and has as many unplayed games, [C9]). Then ``f`` floats by
+    the text's order alone (art. 3.8), as ``bracket._why_floats`` says."""
+    if c8_value is None and takers is None:
         return False
     pf = p[f]
-    target = c8_value(floaters)
+    target = c8_value(floaters) if c8_value is not None else None
     for x, y in pairs:
         py = p[y]
-        if f not in legal.get(x, set()):
+        if f in bad[x]:
             continue
         if (py.preference, py.float_prev, py.float_prev2) != (pf.preference, pf.float_prev, pf.float_prev2):
             continue
+        if takers is not None:
+            if y in takers and py.unplayed == pf.unplayed and py.score == pf.score:
+                return True
+            continue
+        assert c8_value is not None
         if c8_value(floaters - {f} | {y}) == target:
             return True
     return False

@@ -13,7 +13,8 @@ at the ideal, so it is a relaxation: its optimum is never worse than the wide on
 *certified* — a matching pairs X and N ideally and the rest (L, the N player left over, the PAB) completely —
 that candidate is also a wide candidate with the same value, hence the wide optimum, and the answer is
 exact. Otherwise (no certificate, no narrow answer) the question goes to the wide matching. Used only when
-the PAB cannot go to a player of B or N ([C9] stays with the wide matching).
+the PAB cannot go to a player of B ([C9] stays with the wide matching); it may go to one of N or L: the PAB
+node is outside B, no level of B counts its edges, and the certificate pairs it with a taker (``Below``).
 """
 
 from __future__ import annotations

@@ -34,6 +34,13 @@ from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Tournament
 
 
+def _takers(graph: RoundGraph, remaining: list[DutchPlayer], frame: BracketFrame) -> frozenset[int]:
+    """Positions in ``remaining`` of the players who may receive the PAB ([C2], [C5]); none without one."""
+    if frame.bye is None:
+        return frozenset()
+    return frozenset(i for i, p in enumerate(remaining) if p.tpn in graph.bye_ok)
+
+
 @dataclass(frozen=True, slots=True)
 class _Pair:
     white: PairingNumber
@@ -110,17 +117,19 @@ class DutchSystem:
             )
             order = list(range(len(remaining)))
             bad = graph.local_bad(remaining)  # once per bracket: it grows with the players still to pair
-            legal, make_oracle = self._matching(graph, remaining, frame, nodes, bad)
-            result = self._certified(graph, remaining, frame, nodes, legal, order, bad) or pair_bracket(
-                frame,
-                order,
-                legal,
-                nodes,
-                explain=self._explain,
-                step_by_step=self._step_by_step,
-                make_oracle=make_oracle,
-                assignment=self._narrow,
-            )
+            result = self._certified(graph, remaining, frame, nodes, order, bad)
+            if result is None:
+                legal, make_oracle = self._matching(graph, remaining, frame, nodes, bad)
+                result = pair_bracket(
+                    frame,
+                    order,
+                    legal,
+                    nodes,
+                    explain=self._explain,
+                    step_by_step=self._step_by_step,
+                    make_oracle=make_oracle,
+                    assignment=self._narrow,
+                )
             explanation = self._bracket_explanation(remaining, frame, result)
             brackets.append(explanation)
             for (a, b), how in zip(result.pairs, result.how, strict=True):
@@ -165,15 +174,10 @@ class DutchSystem:
         self, graph: RoundGraph, remaining: list[DutchPlayer], frame: BracketFrame, nodes: int, bad: list[set[int]]
     ) -> tuple[dict[int, set[int]], OracleFactory | None]:
         """Legal partners and the oracle factory of a bracket: the narrow matching (``narrow``) unless the PAB
-        may go to a player of the bracket or of the next scoregroup, or no player is below the bracket."""
+        may go to a player of the bracket ([C9]), or no player is below the bracket."""
         bye_node = frame.bye
-        seen = frame.members | frame.next_group
-        takers = (
-            frozenset(i for i, p in enumerate(remaining) if p.tpn in graph.bye_ok)
-            if bye_node is not None
-            else frozenset()
-        )
-        if not self._narrow or not frame.next_group or takers & seen:
+        takers = _takers(graph, remaining, frame)
+        if not self._narrow or not frame.next_group or takers & frame.members:
             return graph.local_legal(remaining, bye_node, bad), None
         members = sorted(frame.members)
         everyone = set(members)
@@ -194,29 +198,32 @@ class DutchSystem:
         remaining: list[DutchPlayer],
         frame: BracketFrame,
         nodes: int,
-        legal: dict[int, set[int]],
         order: list[int],
         bad: list[set[int]],
     ) -> BracketResult | None:
         """The bracket's pairing certified without a matching (``certified``), or None: only in the default
-        engine, and only where the completion below the bracket is certified as in ``narrow`` (``Below``) or
-        nothing is below it."""
-        if not self._narrow or self._step_by_step or frame.last_round:
+        engine, and only where the completion below the bracket is certified as in ``narrow`` (``Below``),
+        nothing is below it, or it is the last bracket and its downfloater receives the PAB. In the last round
+        too, unless a topscorer is in the bracket ([C10]/[C11], which ``certified`` leaves to the matching)."""
+        if not self._narrow or self._step_by_step:
+            return None
+        takers = _takers(graph, remaining, frame)
+        if not frame.next_group:
+            if len(remaining) != len(frame.members):
+                return None
+            if frame.bye is None:
+                return certified_bracket(frame, order, bad, bracket_levels(frame, with_c9=False), None, self._explain)
+            mine = takers & frame.members
+            if not mine:
+                return None
+            # As ``pair_bracket``: [C9] is a level when the lone downfloater may receive the PAB.
+            levels = bracket_levels(frame, with_c9=True)
+            return certified_bracket(frame, order, bad, levels, None, self._explain, takers=mine)
+        if takers & frame.members:
             return None
         levels = bracket_levels(frame, with_c9=False)
-        if not frame.next_group:
-            if frame.bye is not None or len(remaining) != len(frame.members):
-                return None
-            return certified_bracket(frame, order, legal, levels, None, self._explain)
-        takers = (
-            frozenset(i for i, p in enumerate(remaining) if p.tpn in graph.bye_ok)
-            if frame.bye is not None
-            else frozenset()
-        )
-        if takers & (frame.members | frame.next_group):
-            return None
         below = Below(frame, bad, nodes, takers, levels)
-        return certified_bracket(frame, order, legal, levels, below.c8_value, self._explain)
+        return certified_bracket(frame, order, bad, levels, below.c8_value, self._explain)
 
     def colours_for(
         self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber

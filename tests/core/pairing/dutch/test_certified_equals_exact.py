@@ -1,7 +1,8 @@
 """The certified shortcut of ``dutch.certified`` (C.04.3 (2026) art. 2.3–2.4 bounds reached by the first
 transposition of the original S1/S2, art. 4.2.2, 4.3.2) gives every bracket it takes exactly the result of the
 exact path (the matchings of ``bracket.pair_bracket``): same pairs, downfloaters, explanations and optimum; and
-whole rounds pair as ``DutchSystem(narrow=False)``. Generated rounds of 8–160 players, with absences, forfeits,
+whole rounds pair as ``DutchSystem(narrow=False)``, the last round included (brackets without a
+topscorer). Generated rounds of 8–160 players, with absences, forfeits,
 withdrawals, late entries, prohibited pairs and acceleration; round 2 of a bigger open is included, where the
 top bracket is large and homogeneous.
 
@@ -70,16 +71,19 @@ def test_certified_brackets_equal_exact(seed: int, monkeypatch: pytest.MonkeyPat
         remaining: list[DutchPlayer],
         frame: BracketFrame,
         nodes: int,
-        legal: dict[int, set[int]],
         order: list[int],
         bad: list[set[int]],
     ) -> BracketResult | None:
-        found = original(self, graph, remaining, frame, nodes, legal, order, bad)
+        found = original(self, graph, remaining, frame, nodes, order, bad)
         used["certified" if found is not None else "refused"] += 1
         if found is not None:
             used[f"certified with {len(found.floaters)} downfloaters"] += 1
             used["certified with MDPs" if found.s1 else "certified homogeneous"] += 1
-            _, make_oracle = self._matching(graph, remaining, frame, nodes, bad)
+            if frame.bye is not None and not frame.next_group:
+                used["certified with the PAB"] += 1
+            if frame.last_round:
+                used["certified in the last round"] += 1
+            legal, make_oracle = self._matching(graph, remaining, frame, nodes, bad)
             exact = pair_bracket(frame, order, legal, nodes, explain=True, make_oracle=make_oracle, assignment=True)
             assert found == exact, f"seed {seed}, bracket {frame.score}"
         return found
@@ -101,3 +105,5 @@ def test_certificate_taken_and_refused(used: Counter[str]) -> None:
     assert used["certified"] > 0 and used["refused"] > 0, used
     assert used["certified with 0 downfloaters"] > 0 and used["certified with 1 downfloaters"] > 0, used
     assert used["certified with MDPs"] > 0 and used["certified homogeneous"] > 0, used
+    # The last round's brackets without a topscorer have the other rounds' levels (C.04.3 art. 1.8, [C10]).
+    assert used["certified in the last round"] > 0, used
