@@ -26,3 +26,4 @@ def _no_unexpected_warning_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 from tests.venue_server import event_url, postgres_url, store_location  # noqa: E402, F401  (fixtures)
+from tests.guide_build import built_guide  # noqa: E402, F401  (fixture)
