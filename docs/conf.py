@@ -2,7 +2,8 @@
 
 Built by ``python docs/build_guide.py`` into ``arbiter_desk/resources/guide`` (and by the wheel's build step,
 ``setup.py``), always with warnings as errors. The HTML is read in the desk's own viewer (a ``QTextBrowser``)
-as well as in any browser, so the theme is the plain ``classic`` one, without JavaScript the pages need.
+as well as in any browser, so the theme is Sphinx's plain ``basic`` one: no JavaScript the pages need, no
+colours to clash.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ myst_enable_extensions = ["colon_fence"]
 suppress_warnings = ["myst.header", "misc.highlighting_failure"]
 highlight_language = "text"
 
-html_theme = "classic"
+html_theme = "basic"
 html_title = f"Arbiter Desk {release} — User's guide"
 html_short_title = "User's guide"
 html_show_sourcelink = False
@@ -43,5 +44,7 @@ html_show_sphinx = False
 html_use_index = False
 html_domain_indices = False
 html_last_updated_fmt = None
-html_sidebars = {"**": ["globaltoc.html", "searchbox.html"]}
-html_theme_options = {"stickysidebar": False, "collapsiblesidebar": False}
+html_permalinks = False
+html_sidebars: dict[str, list[str]] = {"**": []}
+"""No sidebar: the contents page lists every chapter, and each page has Previous / Next / Contents links above
+and below (a sidebar would come after the text in the desk's viewer, which does not float boxes)."""

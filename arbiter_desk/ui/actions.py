@@ -105,7 +105,13 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         None,
         "Before round 1 of a round robin: the numbers (rows of the Berger table, C.05 Annex 1) by lot or by hand",
     ),
-    ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
+    ActionSpec(
+        "guide",
+        "&User's guide",
+        "F1",
+        "The guide's page of the tab you are in (F1 in a dialog: the dialog's page); the whole guide, offline",
+    ),
+    ActionSpec("shortcuts", "&Keyboard shortcuts", None, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
 )
 
@@ -126,7 +132,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                      "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "national_ids",
                      "regenerate_tpns", "exchange_tpns")),
     (ROUND_ROBIN_MENU, ("round_robin_numbers",)),
-    ("&Help", ("shortcuts", "about")),
+    ("&Help", ("guide", "shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
 
