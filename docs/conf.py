@@ -31,7 +31,7 @@ templates_path: list[str] = []
 # headings, paragraphs, lists, tables and code blocks; they must build whatever their first heading level or the
 # language named on a code block.
 myst_heading_anchors = 3
-myst_enable_extensions = ["colon_fence"]
+myst_enable_extensions = ["colon_fence", "deflist"]
 suppress_warnings = ["myst.header", "misc.highlighting_failure"]
 highlight_language = "text"
 
@@ -48,3 +48,5 @@ html_permalinks = False
 html_sidebars: dict[str, list[str]] = {"**": []}
 """No sidebar: the contents page lists every chapter, and each page has Previous / Next / Contents links above
 and below (a sidebar would come after the text in the desk's viewer, which does not float boxes)."""
+smartquotes = False
+"""Quotes stay as typed: menu and dialog names are quoted exactly as the desk shows them (User's guide)."""
