@@ -1,9 +1,10 @@
 """``arbiter-desk --self-test``: the window and the services end to end, headless, in a temporary folder.
 
 Builds the main window over a desk session, opens the demo tournament (imported into a temporary folder,
-never the user's data folder), pairs the next round through the session, checks that its boards exist and
-closes. The installer's smoke test runs it on the built bundle to prove that Qt, its platform plugins, the
-store and the package data made it into the bundle. Exit code 0 when everything worked, 1 otherwise.
+never the user's data folder), pairs the next round through the session, checks that its boards exist, opens
+the user's guide at the page of the tab in front (F1) and closes. The installer's smoke test runs it on the
+built bundle to prove that Qt, its platform plugins, the store and the package data (the guide too) made it into
+the bundle. Exit code 0 when everything worked, 1 otherwise.
 """
 
 from __future__ import annotations
@@ -81,6 +82,7 @@ def run_self_test(folder: Path, out: TextIO) -> int:
         app.processEvents()
         _check(session, folder, out)
         app.processEvents()
+        _check_guide(window, out)
     except SelfTestError as exc:
         problems.append(str(exc))
     finally:
@@ -112,6 +114,22 @@ def _check(session: DeskSession, folder: Path, out: TextIO) -> None:
     if not boards:
         raise SelfTestError(f"round {rounds[-1].number} has no boards")
     print(f"paired round {rounds[-1].number}: {len(boards)} boards", file=out)
+
+
+def _check_guide(window: MainWindow, out: TextIO) -> None:
+    """F1 in the main window (Help → User's guide): the page of the tab in front, from the bundled guide. A copy
+    run from its source has no built guide: said, not failed (the bundle's smoke test requires the page)."""
+    viewer = window.guide_help.open_for_focus()
+    try:
+        if not window.guide_help.book.is_built:
+            print("guide: not built", file=out)
+            return
+        target = viewer.current_target()
+        if not viewer.browser.documentTitle():
+            raise SelfTestError(f"the guide's page {target} is empty")
+        print(f"guide: {target} ({viewer.browser.documentTitle()})", file=out)
+    finally:
+        viewer.close()
 
 
 def main() -> int:

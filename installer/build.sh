@@ -12,7 +12,8 @@ if [ ! -x "$BUILD/venv/bin/python" ]; then
 fi
 VPY="$BUILD/venv/bin/python"
 "$VPY" -m pip install -q --disable-pip-version-check -r installer/requirements.txt
-# A real (not editable) install: the bundle gets the dependencies and the project's metadata (its version).
+# A real (not editable) install: the bundle gets the dependencies, the project's metadata (its version) and the
+# user's guide, built into the package by the wheel's build step (setup.py; Sphinx and MyST as build requirements).
 "$VPY" -m pip install -q --disable-pip-version-check .
 
 rm -rf dist/arbiter-desk

@@ -29,6 +29,11 @@ grep -qx "self-test passed" selftest.txt || fail "no 'self-test passed'"
 if [ -f "$ROOT/arbiter_desk/services/demo.py" ]; then
     grep -q "^tournament: demo" selftest.txt || fail "the demo tournament did not open from the bundle"
 fi
+step "user's guide: F1 on the tab in front opens its page from the bundle"
+grep -qE '^guide: tabs/[a-z-]+\.html' selftest.txt || fail "F1 did not open a page of the bundled user's guide"
+guide="$(find "$BUNDLE" -path '*/arbiter_desk/resources/guide/index.html' | head -n 1)"
+[ -n "$guide" ] || fail "no user's guide in the bundle"
+[ -f "$(dirname "$guide")/$(sed -n 's/^guide: \([^ #]*\).*/\1/p' selftest.txt)" ] || fail "the F1 page is not in the bundle"
 [ ! -e "$XDG_DATA_HOME/ArbiterDesk" ] || fail "the self-test wrote into the user's data folder"
 
 # Only where the X11 client libraries the xcb plugin needs are installed (they are not part of the bundle).

@@ -25,6 +25,7 @@ def _no_unexpected_warning_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(prompts, "confirm_warnings", unexpected)
 
 
+from tests.guide_build import built_guide  # noqa: E402, F401  (fixture)
 from tests.venue_server import event_url, postgres_url, store_location  # noqa: E402, F401  (fixtures)
 
 

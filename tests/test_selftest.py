@@ -48,3 +48,28 @@ def test_a_refused_pairing_fails_the_self_test(qtbot: QtBot, tmp_path: Path, mon
 def test_the_flag_reaches_the_self_test(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(selftest, "main", lambda: 42)
     assert main(["--self-test"]) == 42
+
+
+def test_the_self_test_opens_the_guides_page_of_the_tab_in_front(
+    qtbot: QtBot, tmp_path: Path, built_guide: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the bundle's smoke test greps: F1 opened a page of the bundled guide (checklist Q13–15)."""
+    from arbiter_desk.ui import guide_viewer
+
+    monkeypatch.setattr(guide_viewer, "bundled_folder", lambda: built_guide)
+    out = io.StringIO()
+    assert selftest.run_self_test(tmp_path, out) == 0, out.getvalue()
+    line = next(line for line in out.getvalue().splitlines() if line.startswith("guide: "))
+    page = line.removeprefix("guide: ").split(" ")[0]
+    assert page.startswith("tabs/") and (built_guide / page.partition("#")[0]).is_file()
+
+
+def test_a_copy_without_a_built_guide_says_so_and_still_passes(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from arbiter_desk.ui import guide_viewer
+
+    monkeypatch.setattr(guide_viewer, "bundled_folder", lambda: tmp_path / "no-guide")
+    out = io.StringIO()
+    assert selftest.run_self_test(tmp_path, out) == 0, out.getvalue()
+    assert "guide: not built" in out.getvalue().splitlines()

@@ -46,7 +46,7 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "connected_desks",
-        "Connected &desks…",
+        "Connec&ted desks…",
         None,
         "The desks connected to the event on the venue server: who, which role, since when, their last change",
     ),
@@ -131,7 +131,13 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         None,
         "The whole Berger schedule at once (C.05 Annex 1); a round changes only by Edit pairings until it has a result",
     ),
-    ActionSpec("shortcuts", "&Keyboard shortcuts", _KEYS.HelpContents, "Every key of the desk"),
+    ActionSpec(
+        "guide",
+        "&User's guide",
+        "F1",
+        "The guide's page of the tab you are in (F1 in a dialog: the dialog's page); the whole guide, offline",
+    ),
+    ActionSpec("shortcuts", "&Keyboard shortcuts", None, "Every key of the desk"),
     ActionSpec("about", "&About Arbiter Desk", None),
 )
 
@@ -155,7 +161,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                      "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "national_ids",
                      "regenerate_tpns", "exchange_tpns")),
     (ROUND_ROBIN_MENU, ("round_robin_numbers", "publish_all_rounds")),
-    ("&Help", ("shortcuts", "about")),
+    ("&Help", ("guide", "shortcuts", "about")),
 )  # fmt: skip
 """Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
 

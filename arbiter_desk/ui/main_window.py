@@ -26,6 +26,7 @@ from arbiter_desk.ui.dialogs.chess960_dialog import edit_chess960
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
 from arbiter_desk.ui.dialogs.long_event_dialog import edit_long_event
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
+from arbiter_desk.ui.guide_help import GuideHelp
 from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.rating_commands import RatingMenuCommands
 from arbiter_desk.ui.read_only import ReadOnlyGuard, banner_text, read_only_banner
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         self.round_robin_commands = RoundRobinMenuCommands(self.session, self)
         self.rounds_check = RoundsCheckCommand(lambda: self.session.desk, self)
         self.rounds_check.failed.connect(self.session.failed)
+        self.guide_help = GuideHelp(self)
         self.start_page = StartPage(self.session, self.desk_actions, self.commands.open_path, self)
         self.tabs = QTabWidget(self)
         self.registration_tab = RegistrationTab(self.session, self.tabs)
@@ -203,6 +205,7 @@ class MainWindow(QMainWindow):
             ("quit", self.close),
             ("undo", lambda: self.session.undo(self._shown_steps[0])),
             ("redo", lambda: self.session.redo(self._shown_steps[1])),
+            ("guide", self.guide_help.open_for_focus),
             ("shortcuts", lambda: prompts.run_dialog(ShortcutsDialog(self))),
             ("about", lambda: prompts.inform(self, f"About {PROGRAM_NAME}", about_text())),
         ):
