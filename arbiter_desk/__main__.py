@@ -1,6 +1,6 @@
 """``arbiter-desk``: the window with no arguments, ``arbiter-desk FILE.adesk`` the window on that tournament
 (what the desktop file association runs), ``arbiter-desk --server postgresql://user@host/database?event=name``
-the window on an event of a venue server (issue 36), the command line with a subcommand, ``--self-test`` the
+the window on an event of a venue server, the command line with a subcommand, ``--self-test`` the
 headless check of an installation (see ``selftest``)."""
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from arbiter_desk.store.repository import TournamentStore
 
 TournamentStore.verify_journal = True
 """Every command of the suite also compares every journaled table before and after it: the oracle that the
-journal records exactly the rows a command touched (issue 15)."""
+journal records exactly the rows a command touched."""
 
 
 @pytest.fixture(autouse=True)

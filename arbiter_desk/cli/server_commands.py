@@ -1,4 +1,4 @@
-"""``server``: a venue server for several desks (issue 36) — ``init`` (the four roles and their grants),
+"""``server``: a venue server for several desks — ``init`` (the four roles and their grants),
 ``add-user``, ``events``, ``import`` (a tournament file into a new event) and ``export`` (an event into a file).
 
 URLs are ``postgresql://user[:password]@host[:port]/database`` (``?event=name`` where an event is meant); without

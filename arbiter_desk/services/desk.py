@@ -126,7 +126,7 @@ class Desk(
         arbiter: str | None = None,
     ) -> Desk:
         """Create a new tournament file with ``settings`` (refuses to overwrite a file; all or nothing); a venue
-        server's ``postgresql://…?event=name`` creates the event there (issue 36)."""
+        server's ``postgresql://…?event=name`` creates the event there."""
 
         check_acceleration(settings)
         check_scoring(settings.point_system)
@@ -159,7 +159,7 @@ class Desk(
         store = TournamentStore.open(path, read_only=read_only, take_over=take_over, desk=name)
         try:
             with store.read() as reader:
-                reader.settings()  # a tournament file without its rules is damaged (issue 37)
+                reader.settings()  # a tournament file without its rules is damaged
         except BaseException:
             store.close()
             raise
@@ -295,7 +295,7 @@ class Desk(
         return None if stored is None else stored.explanation
 
     def stored_explanation(self, round_no: int) -> StoredExplanation | None:
-        """The engine's reasons for ``round_no`` with the numbering they were made with (issue 16 item 2)."""
+        """The engine's reasons for ``round_no`` with the numbering they were made with."""
         with self._store.read() as reader:
             text = reader.explanation(round_no)
         if text is None:

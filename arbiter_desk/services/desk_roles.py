@@ -1,4 +1,4 @@
-"""What a desk's role on a venue server allows (issue 36 follow-up item 1): one table, read by the window to
+"""What a desk's role on a venue server allows: one table, read by the window to
 grey out what the role may not use, so the arbiter meets the limit before the server refuses it.
 
 The server enforces the same limits itself (``store.server_roles``: grants, row-level security, the publish
@@ -42,7 +42,7 @@ ROLE_RIGHTS: Mapping[str, frozenset[Right]] = {
     RESULTS: frozenset({Right.CURRENT_RESULTS}),
     VIEWER: frozenset(),
 }
-"""Issue 36: the chief everything; a deputy results, byes, withdrawals, late entries (no pairing, publishing
+"""The chief everything; a deputy results, byes, withdrawals, late entries (no pairing, publishing
 or settings); the results desk the results of the current round only; a viewer reads."""
 
 LIMITS: Mapping[str, str] = {

@@ -14,7 +14,7 @@ through the warning framework (``core/warnings.py``), for:
   and the differences, and the export writes ``### MPA @ Round n: <engine> => <round> (art. …: reason)``
   (``core.integrity``'s line shape, TPNs, ``b`` + TPN for the pairing-allocated bye).
 
-A changed draft stays a draft, printable as such, until Publish (issue 35.7).
+A changed draft stays a draft, printable as such, until Publish.
 
 A round the engine could not pair (C.04.3 art. 1.9.3; Q63) has an empty engine pairing: its level-4 warning
 and its ``### MPA`` line say that the engine found no legal pairing (``no engine pairing => …``).

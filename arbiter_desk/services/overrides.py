@@ -70,7 +70,7 @@ class OverrideCommands(DeskBase):
         A draft may be changed the same way before it is published: the change is checked, diffed against the
         engine's draft and journaled exactly as an override (the arbiter never posts a pairing that differs from
         the engine's without a 4.4 reason), and the round stays a draft — printed as a draft, shown to a second
-        arbiter — until Publish (issue 35.7).
+        arbiter — until Publish.
 
         This is the manual-pairing phase's *Validate pairings* (``manual_pairing``): its level-2/3/4 warnings
         (rematch, prohibited pair, ineligible bye, colour limits, colours against the due, the difference from

@@ -33,7 +33,7 @@ REQUESTABLE_BYES = (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FULL_BY
 
 
 MAX_RATING = 9999
-"""TRF record 001 columns 49-52 (issue 17 item 5: nothing is stored that the TRF cannot carry)."""
+"""TRF record 001 columns 49-52 (nothing is stored that the TRF cannot carry)."""
 MAX_FIDE_ID = 99_999_999_999
 """TRF record 001 columns 58-68."""
 

@@ -84,7 +84,7 @@ def _checked(state: TournamentState, ratings: Mapping[PlayerId, int | None]) -> 
 
 
 class PairingRatingCommands(DeskBase):
-    """Art. 1.1.2 for every unrated player at once (issue 35.14): the Chief Arbiter's values in one command."""
+    """Art. 1.1.2 for every unrated player at once: the Chief Arbiter's values in one command."""
 
     def unrated_players(self) -> list[PlayerRecord]:
         """Every participant without a FIDE rating, not withdrawn, in TPN order (their ratings for pairing)."""

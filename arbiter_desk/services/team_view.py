@@ -88,7 +88,7 @@ class TeamRoundView:
     overrides: tuple[str, ...] = ()
     """``C.04.2 art. 4.4.x: reason`` of each change of the round's pairing."""
     byes: tuple[str, ...] = ()
-    """The round's other byes (TRF 240): ``Team (H: a drawn match)`` per team not paired (issue 35.15)."""
+    """The round's other byes (TRF 240): ``Team (H: a drawn match)`` per team not paired."""
 
     @property
     def byes_text(self) -> str:

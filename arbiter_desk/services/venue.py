@@ -1,4 +1,4 @@
-"""The venue server for the desks and the command line (issue 36): initialising the roles, adding arbiters,
+"""The venue server for the desks and the command line: initialising the roles, adding arbiters,
 listing events, moving an event between a tournament file and the server. An event on a server is opened
 like a file: ``Desk.open("postgresql://user@host/database?event=name")``."""
 

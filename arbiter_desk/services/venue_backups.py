@@ -1,4 +1,4 @@
-"""Backups of an event on the venue server as single tournament files (issue 43 item 8): after every publish
+"""Backups of an event on the venue server as single tournament files: after every publish
 (and on demand) the chief's desk, or ``arbiter-desk server backup --watch`` on another machine, writes the whole
 event into a new ``.adesk`` file in a folder the chief chose, keeping the last N. A dead server is then a
 one-minute switch: File → Open… the newest backup on any desk, and the event goes on as a file (every round

@@ -1,4 +1,4 @@
-"""A desk on a venue server sees the other desks' changes within a second (issue 36 item 2): the store's
+"""A desk on a venue server sees the other desks' changes within a second: the store's
 listener says a journal entry was committed, the desk reads the entries it has not seen yet (never the whole
 event) and hands each one's ``Changes`` to the same per-change refresh its own commands feed.
 

@@ -4,7 +4,7 @@ Every connection runs with ``PRAGMA foreign_keys=ON``, ``journal_mode=WAL`` and 
 so a commit that returned is on disk; transactions start with ``BEGIN IMMEDIATE`` (SQLAlchemy's
 recipe for pysqlite), so a whole action is one atomic write.
 
-All or nothing (issue 17): a new file is built under a temporary name in the target folder and linked into
+All or nothing: a new file is built under a temporary name in the target folder and linked into
 place only when complete, so a failed or killed creation never leaves a half file under the wanted name; a
 migration backup is written the same way. A file is first inspected through a read-only connection
 (``PRAGMA application_id``, ``user_version``, the tables, ``quick_check``): a foreign, damaged or unknown

@@ -59,7 +59,7 @@ class FileInUseError(TournamentFileError):
 
 class UnsafeMarkerError(TournamentFileError):
     """The in-use marker's name holds a link or something else than a regular file: it is never written
-    through (issue 37 item 2)."""
+    through."""
 
 
 class FileLostError(ReadOnlyFileError):
@@ -76,12 +76,12 @@ class StaleRecordError(ArbiterDeskError, ValueError):
 
 
 class ServerUnreachableError(StorageError):
-    """The venue server cannot be reached, or the connection broke (issue 36): the transaction was rolled back
+    """The venue server cannot be reached, or the connection broke: the transaction was rolled back
     by the server, so nothing of the change was saved; the desk goes on once the server answers again."""
 
 
 class RoleRefusedError(StorageError):
-    """The venue server refused an action the desk's database role does not allow (issue 36: roles and grants
+    """The venue server refused an action the desk's database role does not allow (roles and grants
     are enforced by the server, not only by disabled buttons); ``role`` names it (chief, deputy, …)."""
 
     def __init__(self, message: str, role: str) -> None:

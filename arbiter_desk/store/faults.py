@@ -54,7 +54,7 @@ ROLE_NAMES = {
 
 
 def translate_server(exc: BaseException, where: Path | str, role: str = "") -> ArbiterDeskError | None:
-    """The program's own error for a venue server's (PostgreSQL's) error, by its SQLSTATE (issue 36)."""
+    """The program's own error for a venue server's (PostgreSQL's) error, by its SQLSTATE."""
     if not isinstance(exc, DBAPIError) or isinstance(exc.orig, sqlite3.Error):
         return None
     state = str(getattr(exc.orig, "sqlstate", "") or "")

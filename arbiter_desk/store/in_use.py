@@ -6,7 +6,7 @@ computer, the process, the user, since when and a random token of the desk (``st
 process holds an operating-system lock on it (``flock``). The lock dies with the process, so a marker left by
 a crash on this computer is recognised as stale and replaced silently; a marker of another computer (a shared
 folder) cannot be checked, so the arbiter chooses: read-only or take over. A desk of this computer that holds
-the lock is alive: the prompt says so (issue 35 item 1).
+the lock is alive: the prompt says so.
 
 The marker is found from any name of the file, by any user of this computer, whatever its ``TMPDIR``: a
 pointer keyed on the file's device and inode in one shared folder names the holder and the name its SQLite

@@ -78,7 +78,7 @@ class TournamentStore(JournalSteps):
 
     main_thread_wait_ms = DEFAULT_LOCK_WAIT_MS
     """How long a command run on the main thread waits for another program's lock on the file. The desk sets
-    it short (issue 37.7: the window must never freeze on a locked file; it keeps the typed keys and retries);
+    it short (the window must never freeze on a locked file; it keeps the typed keys and retries);
     the command line and background jobs wait the default."""
 
     verify_journal = False
@@ -97,7 +97,7 @@ class TournamentStore(JournalSteps):
         self._reader_engine = engine.execution_options(**{READ_ONLY_OPTION: True})
         self.path = path
         self.server = server
-        """The event's place on a venue server (issue 36), None for a tournament file."""
+        """The event's place on a venue server, None for a tournament file."""
         self.location = str(path) if server is None else server.url()
         """Where the tournament lives, as the messages name it (a file's path, or the server URL sans password)."""
         self.role = ""
@@ -142,7 +142,7 @@ class TournamentStore(JournalSteps):
 
     @classmethod
     def open_server(cls, location: ServerLocation | str, *, read_only: bool = False, desk: str = "") -> TournamentStore:
-        """Open an event on a venue server (issue 36): no in-use marker, several desks write at once, each
+        """Open an event on a venue server: no in-use marker, several desks write at once, each
         write one transaction serialised by the server (``store.server``)."""
         server = location if isinstance(location, ServerLocation) else ServerLocation.parse(location)
         with storage_errors(server.url()):

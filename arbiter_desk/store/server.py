@@ -1,4 +1,4 @@
-"""The venue server (issue 36): events on a PostgreSQL database, one schema per event, the same tables,
+"""The venue server: events on a PostgreSQL database, one schema per event, the same tables,
 migrations and journal as a tournament file.
 
 A location is ``postgresql://user[:password]@host[:port]/database?event=<name>``; the event lives in the
@@ -158,7 +158,7 @@ CREATE TRIGGER adesk_announce AFTER INSERT ON journal FOR EACH ROW EXECUTE FUNCT
 def announce_changes(connection: Connection) -> None:
     """Every journal entry, i.e. every committed action, is announced on the channel named after the event's
     schema (``NOTIFY`` is delivered at the commit, never for a rolled-back action): the other desks listening
-    (``store.server_listener``) read the new entries and refresh what they changed (issue 36 item 2)."""
+    (``store.server_listener``) read the new entries and refresh what they changed."""
     connection.execute(text(_ANNOUNCE))
 
 
@@ -288,7 +288,7 @@ def session_user(connection: Connection) -> str:
 
 
 def journal_author(user: str, typed: str | None) -> str:
-    """Who the journal names for an action on a venue server (issue 36 follow-up, "who did what"): the
+    """Who the journal names for an action on a venue server ("who did what"): the
     database user the desk logged in as, so the chief sees which desk did it, with the arbiter name typed at
     that desk beside it when it differs (``dan (Dan Deputy)``). The settings' chief arbiter, a file desk's
     fallback, is never named here: he did not necessarily act."""

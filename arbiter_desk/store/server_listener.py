@@ -1,4 +1,4 @@
-"""Changes seen by the other desks (issue 36 item 2): a thread listening on the event's channel (``LISTEN``;
+"""Changes seen by the other desks: a thread listening on the event's channel (``LISTEN``;
 the journal's trigger ``NOTIFY``s every committed action, ``store.server``), no polling of the event.
 
 The listener keeps its own connection (autocommit, outside the store's pool). On each notification it calls

@@ -1,4 +1,4 @@
-"""Which desks are connected to an event on the venue server (issue 43 item 7): the chief sees who is at work,
+"""Which desks are connected to an event on the venue server: the chief sees who is at work,
 in which role, since when, and what each desk did last.
 
 Presence comes from the server's ``pg_stat_activity`` (every desk connects with ``application_name``

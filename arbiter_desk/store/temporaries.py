@@ -1,7 +1,7 @@
 """The hidden files a tournament file is built under, and the sweep that removes those a killed process left.
 
 A new file (creation, import, migration backup) is built as ``.NAME.adesk.PID@HOST.part`` in the target folder
-and linked into place when complete (issue 17 item 2). A process killed meanwhile leaves it behind; whenever a
+and linked into place when complete. A process killed meanwhile leaves it behind; whenever a
 tournament is created, imported or opened, the folder is swept of such leftovers:
 
 - a temporary of this computer whose process is gone is removed at once (a live process's never is);

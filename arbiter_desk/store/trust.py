@@ -1,4 +1,4 @@
-"""What a tournament file must hold before the desk trusts it (issue 37: no file can harm the desk).
+"""What a tournament file must hold before the desk trusts it (no file can harm the desk).
 
 A tournament file is a SQLite database anyone can edit. Before the desk uses one it checks, through a read-only
 connection and without writing a byte:

@@ -1,4 +1,4 @@
-"""Moving an event between a tournament file and a venue server (issue 36), both ways, losslessly: every
+"""Moving an event between a tournament file and a venue server, both ways, losslessly: every
 table of the schema, row for row, the journal included (undo and redo go on where they stood)."""
 
 from __future__ import annotations

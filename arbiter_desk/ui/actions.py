@@ -290,7 +290,7 @@ class DeskActions:
         self._apply_rights()
 
     def set_rights(self, rights: DeskRights) -> None:
-        """The role's limits: what it may not use is off, its tooltip naming the role (issue 36 follow-up)."""
+        """The role's limits: what it may not use is off, its tooltip naming the role."""
         self.rights = rights
         for spec in ACTION_SPECS:
             tip = spec.disabled_reason or spec.tip

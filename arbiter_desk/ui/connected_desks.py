@@ -1,4 +1,4 @@
-"""File → Connected desks… (issue 43 item 7): the desks connected to the event's venue server now — the computer,
+"""File → Connected desks…: the desks connected to the event's venue server now — the computer,
 the arbiter's login and role, its address, since when, and the last change it made in the event — so that the
 chief sees who is at work before handing out the desks or closing a round. Refresh (F5) asks again."""
 

@@ -50,7 +50,7 @@ CSV_FILTER = "CSV files (*.csv)"
 PLAYERS_FILTER = "Player lists (*.trf *.txt *.csv);;All files (*)"
 LAST_SYSTEM_KEY = "new/system"
 DEFAULT_NEW_SYSTEM = "dutch"
-"""A new tournament starts with the system the last one used, else the Dutch system: the common case (issue 35.6)."""
+"""A new tournament starts with the system the last one used, else the Dutch system: the common case."""
 
 
 class DeskCommands(TournamentCommands):
@@ -91,7 +91,7 @@ class DeskCommands(TournamentCommands):
         self.import_job.finished.connect(self._import_finished)
         self.import_job.failed.connect(self._import_failed)
         self.open_job = BackgroundJob(self, crash_text="the tournament could not be opened")
-        """Opens a big file (its integrity check reads every board) off the GUI thread (issue 15)."""
+        """Opens a big file (its integrity check reads every board) off the GUI thread."""
         self.open_job.finished.connect(self._open_read)
         self.open_job.failed.connect(self.session.failed)
 
@@ -105,7 +105,7 @@ class DeskCommands(TournamentCommands):
         return True
 
     def connect_server(self) -> bool:
-        """File → Connect to a venue server… (issue 36): the event opened like a file, on the server."""
+        """File → Connect to a venue server…: the event opened like a file, on the server."""
         dialog = VenueServerDialog(self.settings, self.window)
         if not prompts.run_dialog(dialog) or dialog.location is None:
             return False
@@ -216,7 +216,7 @@ class DeskCommands(TournamentCommands):
         self._opened(lambda: opened)
 
     def _open_asking(self, path: Path) -> Desk:
-        """``Desk.open``; when another desk has the file open, ask: read-only, take over, or cancel (issue 17)."""
+        """``Desk.open``; when another desk has the file open, ask: read-only, take over, or cancel."""
         try:
             return Desk.open(path, arbiter=self._arbiter_or_none(), desk=desk_name(self.settings))
         except FileInUseError as exc:

@@ -1,4 +1,4 @@
-"""The central hook for errors that escape a Qt slot (issue 17 item 1: never only on stderr).
+"""The central hook for errors that escape a Qt slot (never only on stderr).
 
 Commands go through ``DeskSession.run``, which turns the program's own errors into ``failed``; anything else
 that escapes a slot (a query on a file that became unreadable, a bug) reaches ``sys.excepthook``. This hook

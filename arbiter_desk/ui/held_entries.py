@@ -1,4 +1,4 @@
-"""Result keys typed while another program locks the tournament file (issue 37.7).
+"""Result keys typed while another program locks the tournament file.
 
 A command of the window waits only briefly for a lock (``session.LOCK_WAIT_MS``), so the window never freezes;
 a key whose command found the file locked is kept here, with every key typed after it (in order: a later key

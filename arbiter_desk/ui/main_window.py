@@ -67,7 +67,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(PROGRAM_NAME)
         self.resize(1200, 780)
         self._shown_steps: tuple[int | None, int | None] = (None, None)
-        """The journal entries Undo and Redo name now (issue 37.3: never another desk's action unseen)."""
+        """The journal entries Undo and Redo name now (never another desk's action unseen)."""
         self.desk_actions = DeskActions(self)
         self.commands = DeskCommands(self.session, self, self.settings, data_folder)
         self.rating_commands = RatingMenuCommands(self.session, self)
@@ -293,7 +293,7 @@ class MainWindow(QMainWindow):
         return self.read_only_guard.active
 
     def _show_read_only(self, read_only: bool) -> None:
-        """Banner above the tabs, editing buttons and actions off (issue 17: a read-only file)."""
+        """Banner above the tabs, editing buttons and actions off (a read-only file)."""
         self.read_only_guard.set_active(read_only)
         self.read_only_bar.setVisible(read_only)
         if read_only:
@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
         self.desk_actions.set_read_only(read_only)
 
     def _show_rights(self, rights: DeskRights) -> None:
-        """What the desk's role on a venue server may not use is greyed, naming the role (issue 36 follow-up)."""
+        """What the desk's role on a venue server may not use is greyed, naming the role."""
         self.role_guard.set_rights(rights)
         self.desk_actions.set_rights(rights)
 

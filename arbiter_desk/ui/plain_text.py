@@ -1,4 +1,4 @@
-"""User text shown as typed, never as markup (issue 17 item 6: hostile names).
+"""User text shown as typed, never as markup (hostile names).
 
 Qt guesses whether a label, tooltip or message box holds rich text (``Qt::mightBeRichText``): a player named
 ``<b>Eve</b>`` or ``<img src=…>`` would be rendered, not shown. Labels that show names or messages are set to

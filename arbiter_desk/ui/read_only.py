@@ -1,4 +1,4 @@
-"""A tournament opened read-only (issue 17 item 1): a banner says so and every editing control stays off.
+"""A tournament opened read-only: a banner says so and every editing control stays off.
 A desk that loses its file while open (taken over by another desk, replaced or removed: issues 35 and 37) turns
 read-only the same way, its banner saying who took the file over and when.
 
@@ -80,7 +80,7 @@ def read_only_banner(parent: QWidget) -> QToolBar:
 
 
 def banner_text(path: object, lost: str | None = None) -> str:
-    """The banner's words; ``lost``: why a desk that was writing no longer holds its file (issues 35, 37)."""
+    """The banner's words; ``lost``: why a desk that was writing no longer holds its file (37)."""
     if lost is not None:
         return (
             f"Read-only: {path} — {lost[:1].upper()}{lost[1:]}. This desk no longer writes to the file: pairing, "

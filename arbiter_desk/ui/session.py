@@ -23,7 +23,7 @@ from arbiter_desk.ui import gc_policy
 from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
 
 LOCK_WAIT_MS = 150
-"""How long a command of the window waits while another program locks the file (issue 37.7: a key must never
+"""How long a command of the window waits while another program locks the file (a key must never
 freeze the window for SQLite's usual seconds; the Results tab keeps the key and retries)."""
 
 
@@ -42,7 +42,7 @@ class DeskSession(QObject):
     """Emitted with a readable message when a command is refused (the window: message box and status bar)."""
     reported = Signal(str)
     """A failure a dialog or tab already shows in place: the window repeats it in the status bar, where it stays
-    after the dialog closed (issue 17: no failure only transient, none only on stderr)."""
+    after the dialog closed (no failure only transient, none only on stderr)."""
     unreachable = Signal(str)
     """A command or read failed because the venue server cannot be reached or does not answer: never a box
     (a key typed after it must reach the table, not a dialog); the window shows its banner and status line."""
@@ -183,7 +183,7 @@ class DeskSession(QObject):
         self._reread_if_stale(exc)
 
     def _reread_if_stale(self, exc: ArbiterDeskError) -> None:
-        """Another desk changed what an edit rested on (issue 37.3): the views show the file as it is now."""
+        """Another desk changed what an edit rested on: the views show the file as it is now."""
         if isinstance(exc, StaleRecordError):
             self.changed.emit(Changes.everything("changed on another desk"))
 

@@ -1,4 +1,4 @@
-"""Column widths that do not cost a pass over thousands of rows (issue 15).
+"""Column widths that do not cost a pass over thousands of rows.
 
 Qt sizes a column to its contents by asking every row (up to 1,000 by default) for its size hint, on every
 reset and, in ``ResizeToContents`` mode, after every ``dataChanged``. The desk's tables hold up to several

@@ -1,4 +1,4 @@
-"""Backups of the event at the chief's desk (issue 43 item 8): File → Venue backups… chooses the folder and how
+"""Backups of the event at the chief's desk: File → Venue backups… chooses the folder and how
 many backups are kept, and writes one at once; from then on the chief's desk writes one after every round
 published (by any desk), off the GUI thread. While the chief's desk writes none (no folder chosen, or the last
 one failed) its banner says "No backup", so a dead server never finds the venue without a copy unawares.

@@ -1,4 +1,4 @@
-"""A desk connected to a venue server (issue 36): the other desks' changes reach the views through the same
+"""A desk connected to a venue server: the other desks' changes reach the views through the same
 ``changed`` signal as the desk's own commands, and a lost connection is said at once in a banner above the
 tabs (the desk keeps nothing half-done: a command that failed was rolled back by the server) until the
 server answers again.

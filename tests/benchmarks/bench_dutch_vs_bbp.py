@@ -1,4 +1,4 @@
-"""Benchmark: our Dutch engine against bbpPairings v6 on the same files (issue 32 item 4; not part of the test run).
+"""Benchmark: our Dutch engine against bbpPairings v6 on the same files (not part of the test run).
 
     python -m tests.benchmarks.bench_dutch_vs_bbp [--bbp-max N] [--played K] [SIZES...]
     # default sizes 100 500 2000 5000 9999, K = 6 rounds played
@@ -14,7 +14,7 @@ pairing-allocated bye):
 
 CPU seconds (user + system of the child, ``getrusage``) and peak memory (max RSS of that child alone: each
 measurement runs under a fresh wrapper process) are printed as a table, and whether both pairings are equal.
-Target (issue 32): 9,999 players round 7 of 9 ≤ 5 s CPU and ≤ 500 MB. ``--bbp-max N`` leaves bbp out above N
+Target: 9,999 players round 7 of 9 ≤ 5 s CPU and ≤ 500 MB. ``--bbp-max N`` leaves bbp out above N
 players (its weighted matching grows about as N³: 11.5 s CPU at 500 players here; 5,000 would take hours).
 The machine is shared: the load
 average is printed with the table; CPU time, not wall time, is the figure to compare.
@@ -33,7 +33,7 @@ pairing call itself is within the noise (the per-bracket map of who may not meet
 phase timing, not separable from the load). Left: the certified brackets' legal-partner sets (quadratic in a
 bracket's size, ~0.6 s), local_bad per bracket (~0.5 s), the players' state (~0.5 s).
 
-Figures of issue 50 item 2 (memory, 2026-12-07): ``/usr/bin/time`` on ``arbiter-desk pair --system dutch``
+Figures of the memory work (2026-12-07): ``/usr/bin/time`` on ``arbiter-desk pair --system dutch``
 of files made as above (seed 7; round 2 = ``--played 1``, round 7 = the default), CPU = user + system,
 median of 5 runs (min-max within +-10 %), peak = maximum resident size; the code before (cd46f11) and after
 on the same files, shared 2-core machine at load 5-7. Odd sizes pair a round with a PAB:

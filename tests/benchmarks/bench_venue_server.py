@@ -1,4 +1,4 @@
-"""Benchmark (issue 36; not part of the test run): a result key typed on one desk until it is visible on another
+"""Benchmark (not part of the test run): a result key typed on one desk until it is visible on another
 desk, on an event on a venue server, beside the same key on a tournament file (where no other desk sees it).
 
 Run: ``python -m tests.benchmarks.bench_venue_server postgresql://user@host:port/database [players...]`` from the

@@ -1,4 +1,4 @@
-"""``arbiter-desk server backup URL DIR [--keep N] [--watch]`` (issue 43 item 8): one backup now, and with
+"""``arbiter-desk server backup URL DIR [--keep N] [--watch]``: one backup now, and with
 ``--watch`` one after every round published on any desk, the last N kept; each backup opens as a file."""
 
 from __future__ import annotations

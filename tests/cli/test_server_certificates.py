@@ -1,4 +1,4 @@
-"""``arbiter-desk server init URL --make-certs DIR`` (issue 43 item 6): a venue CA and a server certificate for
+"""``arbiter-desk server init URL --make-certs DIR``: a venue CA and a server certificate for
 the URL's host, the server's TLS lines and the desks' ``verify-full`` URL printed; an existing file is never
 overwritten; without ``openssl`` the commands are printed instead."""
 

@@ -1,4 +1,4 @@
-"""The venue server's small refusals in plain words, never a traceback nor a password (issue 43 item 7), on a
+"""The venue server's small refusals in plain words, never a traceback nor a password, on a
 cluster of this module's own that asks for passwords (scram-sha-256, TLS on): ``server init`` without a
 password, ``server events`` on an unreachable server, ``init``/``add-user`` by a login that may not create
 roles, a wrong password, ``%00`` in a password, ``--server URL x``, a login created without a password, and

@@ -59,7 +59,7 @@ def test_help_lists_import_and_export(capsys: pytest.CaptureFixture[str]) -> Non
 def test_import_reports_declared_points_that_disagree_with_the_results(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Issue 14 item 6: a tournament file keeps the results; the TRF's different points are reported."""
+    """A tournament file keeps the results; the TRF's different points are reported."""
     source = tmp_path / "five.trf"
     source.write_text(
         FIVE.replace(

@@ -1,4 +1,4 @@
-"""The fast list readers give exactly what the readers before them gave (issue 33 item 1: the import got faster
+"""The fast list readers give exactly what the readers before them gave (the import got faster
 without changing what is stored): entries and problems, line for line, on every column form a list has —
 missing and zero ratings, flags, titles, birth years, K-factors and games, single-list month columns, accents,
 bad ids, names and numbers — in TXT and XML, from lines and from files."""
@@ -194,7 +194,7 @@ _SOURCES: dict[str, Callable[[], list[str]]] = {
 
 @pytest.mark.parametrize("source", sorted(_SOURCES))
 def test_the_row_path_reads_what_the_reader_before_it_read(source: str) -> None:
-    """Issue 33 item 1: ``rows()`` gives the previous reader's entries as rows (with the search key) and the
+    """``rows()`` gives the previous reader's entries as rows (with the search key) and the
     same problems, line for line and field for field, whatever the list holds."""
     lines = _SOURCES[source]()
     entries, problems, lines_read = _read(before, lines)

@@ -234,7 +234,7 @@ def many_players(rng: random.Random, text: str) -> str:
 
 
 def giant_number(rng: random.Random, text: str) -> str:
-    """Issue 37: a number of more than Python's 4,300 digits in any field (fixed columns or free format)."""
+    """A number of more than Python's 4,300 digits in any field (fixed columns or free format)."""
     numbers = list(re.finditer(r"[0-9]+", text))
     if not numbers:
         return text
@@ -244,7 +244,7 @@ def giant_number(rng: random.Random, text: str) -> str:
 
 
 def giant_line(rng: random.Random, text: str) -> str:
-    """Issue 37: a line of a megabyte (round blocks, digits or blanks), which once took 24 s and 190 MB."""
+    """A line of a megabyte (round blocks, digits or blanks), which once took 24 s and 190 MB."""
     lines = _lines(text)
     i = _pick_line(rng, lines, rng.choice(["001", "XXR", "132", "310", None]))
     filler = rng.choice(["     1 w 1", "9", " ", "  0000 - Z"])
@@ -253,7 +253,7 @@ def giant_line(rng: random.Random, text: str) -> str:
 
 
 def many_problems(rng: random.Random, text: str) -> str:
-    """Issue 37: thousands of faulty lines (the list of problems is bounded)."""
+    """Thousands of faulty lines (the list of problems is bounded)."""
     bad = rng.choice(["001 xxxx", "250 abc", "XXP 0 0", "240 Q 999999"])
     return text + "\n" + "\n".join([bad] * rng.choice([2000, 20_000]))
 

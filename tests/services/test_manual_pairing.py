@@ -37,7 +37,7 @@ def test_validating_a_pairing_other_than_the_engines_is_level_4_with_the_engines
 
 
 def test_the_level_4_warning_names_the_players_marks_the_changed_boards_and_cites_the_article(desk: Desk) -> None:
-    """Issue 47 B9: the warning listed both pairings as bare numbers ("1-2 4-3") and ended with "checklist Q68, Q69";
+    """The warning listed both pairings as bare numbers ("1-2 4-3") and ended with "checklist Q68, Q69";
     it now shows names, marks each board the engine did not pair, lists the engine's boards replaced, and names
     C.04.2 art. 4.4 (the checklist numbers stay with the warning, not in the arbiter's text)."""
     from arbiter_desk.ui.dialogs.warning_dialog import warnings_text

@@ -1,4 +1,4 @@
-"""The prize-lists PDF never ends with a page holding only its legend (issue 47 B7): the last list is kept on
+"""The prize-lists PDF never ends with a page holding only its legend: the last list is kept on
 one page with the legend under it; and Export PDF says how many pages the PDF itself has."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Check all rounds (issue 29; C.04.2 art. 1.4) as a service, and a 1992 event's round trip through TRF."""
+"""Check all rounds (C.04.2 art. 1.4) as a service, and a 1992 event's round trip through TRF."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ def test_a_team_event_is_refused_in_plain_words(tmp_path: Path) -> None:
 
 
 def test_nothing_paired_is_said_in_plain_words_not_all_0_rounds_agree(tmp_path: Path) -> None:
-    """Issue 47 polish: with nothing paired, Check all rounds… said "all 0 rounds agree"."""
+    """With nothing paired, Check all rounds… said "all 0 rounds agree"."""
     desk = Desk.create(tmp_path / "new.adesk", SettingsRecord(total_rounds=5, pairing_system="dutch"))
     desk.register_player(PlayerData("Abel, Ines", rating=2000))
     with pytest.raises(InvalidInputError, match="No round has been paired yet"):

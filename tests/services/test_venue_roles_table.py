@@ -1,4 +1,4 @@
-"""Issue 36 follow-up item 1: the one table of what each venue-server role allows, which the window greys out
+"""The one table of what each venue-server role allows, which the window greys out
 by. It must say what the server enforces: every action the server test tries (``test_server_roles``, run on
 a real server) is allowed by this table exactly when the server accepted it from that role."""
 

@@ -163,7 +163,7 @@ FOLDINGS = (
     ("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss"), ("å", "aa"), ("ø", "oe"), ("æ", "ae"), ("œ", "oe"),
     ("é", "e"), ("ł", "l"), ("č", "c"), ("ñ", "n"),
 )  # fmt: skip
-"""Issue 47 B6: how FIDE's list and the arbiter may write one letter (German, Scandinavian, French
+"""How FIDE's list and the arbiter may write one letter (German, Scandinavian, French
 transliterations, and the accents dropped)."""
 
 

@@ -1,4 +1,4 @@
-"""The journal records exactly the rows a command touched (issue 15), checked against the full comparison of
+"""The journal records exactly the rows a command touched, checked against the full comparison of
 every table before and after the command (``TournamentStore.verify_journal``, on for the whole suite)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 37 item 4: a tournament file is trusted only after it is checked.
+"""A tournament file is trusted only after it is checked.
 
 Triggers and views are refused (a trigger added to a valid file renamed every player on the next action, beyond
 undo); rows are type-checked when read (a missing player, a text rating, a BLOB name, a damaged journal row);

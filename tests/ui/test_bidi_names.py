@@ -1,4 +1,4 @@
-"""Issue 35 item 5 and issue 47 B2: right-to-left names do not scramble the numbers next to them, on screen and in
+"""Right-to-left names do not scramble the numbers next to them, on screen and in
 every PDF.
 
 The screen texts that put a name beside numbers (the renumbering prompt, the board tables, the why-tree) wrap
@@ -100,7 +100,7 @@ def test_why_tree_lines_keep_each_pairing_number_beside_its_name(qtbot: QtBot, t
     desk.close()
 
 
-# --- issue 47 B2: every place a name sits next to a number, on screen and in every PDF -------------------------
+# --- every place a name sits next to a number, on screen and in every PDF -------------------------
 
 
 def pdf_visual(text: str) -> str:

@@ -1,4 +1,4 @@
-"""File → Connected desks… (issue 43 item 7): the chief sees every desk connected to the event's server — its
+"""File → Connected desks…: the chief sees every desk connected to the event's server — its
 computer, login, role and last change in the event (the newest journal entry of that login) — and Escape
 closes the list."""
 

@@ -1,4 +1,4 @@
-"""The polish seen in issue 47's pass: each a small thing a newcomer met (and a test that fails on the old code)."""
+"""The polish a newcomer's pass found: each a small thing a newcomer met (and a test that fails on the old code)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Errors that escape a thread other than the GUI thread (a worker, the venue listener) are shown by the GUI
-thread, never from the failing thread (a widget touched off the GUI thread crashes Qt: issue 43 item 3), and an
+thread, never from the failing thread (a widget touched off the GUI thread crashes Qt), and an
 outage of the venue server goes to the banner, never to a box."""
 
 from __future__ import annotations

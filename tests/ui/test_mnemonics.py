@@ -1,4 +1,4 @@
-"""No menu and no dialog has two items on one mnemonic (issue 47 B8): Alt+letter then cycles between them instead
+"""No menu and no dialog has two items on one mnemonic: Alt+letter then cycles between them instead
 of acting — in the level-4 warning Alt+C was Cancel, not "Continue…"; in the Tournament menu L went to "Leave FIDE
 mode…" or "Ratings and lists…" in turn, and the next keys landed in a player's cell.
 

@@ -1,4 +1,4 @@
-"""The chief's window at 960 px (issue 43 item 7): board numbers from 100 on are shown whole on the Results and
+"""The chief's window at 960 px: board numbers from 100 on are shown whole on the Results and
 Round pairing tabs (never "…"), and pairing a round does not make the window widen itself."""
 
 from __future__ import annotations

@@ -154,7 +154,7 @@ def _register_by_keys(qtbot: QtBot, desk: Desk, search: str, sequence: tuple[Lis
     qtbot.keyClicks(edit, search)
     qtbot.keyClick(edit, Qt.Key.Key_Return)
     _shot(dialog, f"player_{search}")
-    qtbot.keyClick(edit, Qt.Key.Key_Return)  # the match filled in and registered (issue 47 B12)
+    qtbot.keyClick(edit, Qt.Key.Key_Return)  # the match filled in and registered
     return dialog
 
 

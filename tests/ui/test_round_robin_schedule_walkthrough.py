@@ -1,4 +1,4 @@
-"""Issue 47 (A3) "Done when": a 6-player double round robin run by keys only prints its whole Berger schedule
+"""A 6-player double round robin run by keys only prints its whole Berger schedule
 before round 1 and publishes all its rounds at once (C.05 Annex 1).
 
 File → New (Ctrl+N) with the double round robin chosen by arrow keys; six players typed in the player dialog;

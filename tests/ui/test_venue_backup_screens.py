@@ -1,4 +1,4 @@
-"""Backups at the venue (issue 43 item 8), on a cluster of this module's own: the chief's desk says "No backup"
+"""Backups at the venue, on a cluster of this module's own: the chief's desk says "No backup"
 until File → Venue backups… (typed by keys) chose a folder; then it writes a backup at once and after every
 round published (here by another desk); the server is killed for good after round 4 is published, and the
 newest backup opens on a file desk with everything of round 4; only the last N are kept."""

@@ -1,4 +1,4 @@
-"""Outages of the venue server while desks type (issue 43 items 3, 4 and 5), on a cluster of this module's own,
+"""Outages of the venue server while desks type, on a cluster of this module's own,
 each desk a window in a process of its own (``venue_desk_process``: a crash of Qt ends that process, and the
 test sees its exit status).
 

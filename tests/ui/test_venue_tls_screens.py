@@ -1,4 +1,4 @@
-"""File → Connect to a venue server… with encryption (issue 43 item 6), typed by keys, on a cluster of this
+"""File → Connect to a venue server… with encryption, typed by keys, on a cluster of this
 module's own with TLS on: "Required, the venue's server only (verify-full)" with the venue's CA certificate
 connects and the banner stays quiet; "Never (disable)" connects and the banner marks it "Not encrypted"; a
 wrong password is said in the dialog's place as a wrong password, not as an unreachable server."""

@@ -27,7 +27,7 @@ class PrintOptions:
     players: tuple[int, ...] = ()
     """Player cards: the TPNs whose cards are printed (empty: every player's)."""
     rating_columns: bool = False
-    """Standings: with the performance (TPR) and FIDE rating change columns (issue 35.17)."""
+    """Standings: with the performance (TPR) and FIDE rating change columns."""
     by_tpn: bool = False
     """The cross table lists the players in TPN order instead of rank order."""
     entry_rounds: tuple[tuple[int, int], ...] = ()
@@ -126,7 +126,7 @@ def player_label(player: Player, with_title: bool = True) -> str:
 def unpaired_text(player: Player, round_no: int, result: ResultCode, texts: dict[ResultCode, str]) -> str:
     """Why a player is not paired in ``round_no``, in the words of ``texts``; a player who has withdrawn
     (C.04.2 art. 3.2) from that round on is "withdrawn" ("expelled" when expelled, Q197), not a zero-point bye they
-    asked for (issue 35 item 12)."""
+    asked for."""
     if player.withdrawn_from is not None and round_no >= player.withdrawn_from and result is ResultCode.ZERO_BYE:
         return "expelled" if player.expelled else "withdrawn"
     return texts.get(result, result.value)

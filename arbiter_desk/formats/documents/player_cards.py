@@ -1,4 +1,4 @@
-"""Player cards (issue 35.17): one card per player — every round's opponent, colour, result and running score —
+"""Player cards: one card per player — every round's opponent, colour, result and running score —
 with the performance rating (C.07 TPR, tables 8.1a/8.1b) and the FIDE rating change (``core/rating_change``).
 
 A card row per TRF column (a Double-Swiss match shows its two games, ``3.1`` and ``3.2``); a round without an

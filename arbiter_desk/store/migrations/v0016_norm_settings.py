@@ -1,4 +1,4 @@
-"""Schema 16: the event's inputs for title norms (B.01, effective 1 January 2024; issue 51).
+"""Schema 16: the event's inputs for title norms (B.01, effective 1 January 2024).
 
 ``settings.norm_settings``: one JSON text (``core.norms.settings.NormSettings``) holding what the games cannot
 tell — the event's category and 1.4.3 exception, the host federation (1.4.3 d), the minutes for 60 moves and the

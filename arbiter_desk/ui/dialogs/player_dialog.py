@@ -43,14 +43,14 @@ Submit = Callable[[PlayerData, int | None], str | None]
 
 NAME = re.compile(r"^[^,]*[^,\s][^,]*(,\s*\S.*)?$")
 """``Lastname, Firstname`` with something on both sides of the comma, or a name without a comma: a single name
-(mononym) or one written in its own order, kept as typed (issue 35 item 13)."""
+(mononym) or one written in its own order, kept as typed."""
 FEDERATION = re.compile(r"^[A-Za-z]{3}$")
 BIRTH_DATE = re.compile(r"^\d{4}(/\d{2}/\d{2})?$")
 INVALID_STYLE = "border: 1px solid #b00020;"
 
 
 NAME_WIDTH = 33
-"""TRF record 001 columns 15-47: a longer name could not be written and read back (issue 17 item 5)."""
+"""TRF record 001 columns 15-47: a longer name could not be written and read back."""
 MAX_FIDE_ID = 99_999_999_999
 """TRF record 001 columns 58-68."""
 

@@ -1,4 +1,4 @@
-"""File → Import players into this tournament…: what was read, before it is registered (issue 35.15).
+"""File → Import players into this tournament…: what was read, before it is registered.
 
 The file's players are listed as the import would register them (name, title, rating, federation, FIDE id,
 birth date, sex), with the columns a CSV file may have; OK registers them all in one command, Cancel adds nobody.

@@ -10,7 +10,7 @@ Modal windows (preview, system print dialog, file dialog) are opened through ``p
 
 Making a document of a big event takes a while (the standings' tie-breaks, a cross table of thousands, the
 page count's layout pass), so the rounds a document can show, the document and its page count are made in a
-``BackgroundJob`` (issue 15): the dialog stays live, shows "Preparing …" meanwhile, and Preview…, Print… and
+``BackgroundJob``: the dialog stays live, shows "Preparing …" meanwhile, and Preview…, Print… and
 Export PDF… act on the document once it is made. A choice changed meanwhile makes the newest one again.
 
 A document that cannot be made, a PDF that cannot be written and a print that fails are told in plain words

@@ -1,5 +1,5 @@
 """The print dialog's choices that only some documents have: whose player card to print and the performance /
-rating change columns of the standings (issue 35.17), the cross table in TPN order (issue 35.11)."""
+rating change columns of the standings, the cross table in TPN order."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""File → Connect to a venue server… (issue 36): host, port, database, user, password, the event and the
+"""File → Connect to a venue server…: host, port, database, user, password, the event and the
 encryption. Everything but the password is remembered for the next time. Encryption is libpq's ``sslmode``:
 by default TLS is used whenever the server offers it (``prefer``; the banner marks a connection that is not
 encrypted); "verify-full" with the venue's CA certificate refuses any server but the venue's own."""

@@ -65,7 +65,7 @@ class PairingTab(PairingRun):
         self.worker = PairingWorker(self)
         self.loader = PageLoader(session, self, "the round")
         self.preview_loader = PageLoader(session, self, "the round to pair")
-        """Reads a big round's page off the GUI thread (issue 15)."""
+        """Reads a big round's page off the GUI thread."""
         self.worker.finished.connect(self._on_paired)
         self.worker.failed.connect(self._on_pairing_failed)
         session.closed.connect(self.worker.cancel)  # a run on a tournament no longer open is dropped

@@ -120,7 +120,7 @@ class RegistrationTab(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
-        self.table.installEventFilter(self)  # Enter on a row opens Edit (issue 35.14)
+        self.table.installEventFilter(self)  # Enter on a row opens Edit
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.empty = QLabel("No players yet. Press “Add player…” to register the first participant.", self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -235,7 +235,7 @@ class RegistrationTab(QWidget):
         return super().eventFilter(watched, event)
 
     def set_read_only(self, read_only: bool) -> None:
-        """A read-only file (issue 17): the buttons are off (``ReadOnlyGuard``), and so is double-click to edit."""
+        """A read-only file: the buttons are off (``ReadOnlyGuard``), and so is double-click to edit."""
         self.read_only = read_only
         self.table.setToolTip("Read-only file: players cannot be changed" if read_only else "")
 

@@ -114,7 +114,7 @@ class ResultEntry(QWidget):
         return str(session.query(lambda d: d.result_refusal(self.shown_round())))
 
     def set_read_only(self, read_only: bool) -> None:
-        """A read-only file (issue 17): the key help is greyed and says so; result keys are refused."""
+        """A read-only file: the key help is greyed and says so; result keys are refused."""
         self.read_only = read_only
         self.keys_label.setEnabled(not read_only)
         self._show_key_help()

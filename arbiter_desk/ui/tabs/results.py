@@ -65,7 +65,7 @@ class ResultsTab(ResultEntry):
         session.changed.connect(self._show_warnings)
         self.loader = PageLoader(session, self, "the round's boards")
         self.held = HeldEntries(session, self)
-        """Keys typed while another program locks the file: kept, in order, and retried (issue 37.7)."""
+        """Keys typed while another program locks the file: kept, in order, and retried."""
         self.held.notice.connect(self.notice_label.setText)
         self.held.unsaved.connect(lambda label, key: self.model.mark_unsaved(key, label))
         session.opened.connect(self.model.clear_unsaved)
@@ -232,7 +232,7 @@ class ResultsTab(ResultEntry):
         self.finder.follow((self.session.path, self.shown_round()))
         self._show_matches(bool(data and any(line.games == 2 for line in data.boards)))
         self.model.set_rows(data.boards if data else ())
-        self.bye_label.setText(byes_text(data))  # the round's PAB and byes score too (issue 35.15)
+        self.bye_label.setText(byes_text(data))  # the round's PAB and byes score too
         fit_columns(self.view, STRETCHED, self._widest())
         if self.model.rowCount():
             if clear_checks:

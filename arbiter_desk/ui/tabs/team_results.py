@@ -141,7 +141,7 @@ class TeamResultsTab(QWidget):
         if number != self._shown_round:  # another round: its results are typed from match 1, board 1
             self._shown_round, self._match_row = number, 0
         self.matches.set_rows(view.matches if view else ())
-        self.byes_label.setText(view.byes_text if view else "")  # the PAB and byes score too (issue 35.15)
+        self.byes_label.setText(view.byes_text if view else "")  # the PAB and byes score too
         fit_columns(self.match_view, stretch=(1, 4), widest={2: "99½", 3: "10½ : 10½", 5: "99½"})
         if self.matches.rowCount():
             row = min(self._match_row, self.matches.rowCount() - 1)
@@ -181,7 +181,7 @@ class TeamResultsTab(QWidget):
             return
         match_row, board_row = self._match_row, rows[0].row()
         match, board = self.matches.row_at(match_row), self.boards.row_at(board_row)
-        seen = Seen(board.result)  # another desk's entry on this board is never overwritten (issue 37.3)
+        seen = Seen(board.result)  # another desk's entry on this board is never overwritten
         done = self.session.run(lambda d: d.record_board_result(number, match.number, board.board, result, seen))
         if done is None:
             return

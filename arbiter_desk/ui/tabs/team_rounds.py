@@ -79,7 +79,7 @@ class RoundChooser(QWidget):
         self.session = session
         self.combo = QComboBox(self)
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.combo.setMinimumContentsLength(len("10 (published)"))  # wide enough before any round (issue 35.15)
+        self.combo.setMinimumContentsLength(len("10 (published)"))  # wide enough before any round
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         label = QLabel("&Round", self)

@@ -1,5 +1,5 @@
 """A hung venue server (every process SIGSTOPped: the kernel keeps the connections, so neither
-``statement_timeout`` nor keepalives fire) never blocks the GUI thread for long (issue 43 item 4): each wait for
+``statement_timeout`` nor keepalives fire) never blocks the GUI thread for long: each wait for
 the server's answer is bounded on the client, connecting included, and the desk is told "does not answer"."""
 
 from __future__ import annotations

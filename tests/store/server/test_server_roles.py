@@ -1,4 +1,4 @@
-"""Issue 36 item 3: roles enforced by the server itself. Every forbidden action is tried through the store
+"""Roles enforced by the server itself. Every forbidden action is tried through the store
 directly (no desk, no disabled button in the way) and refused with a plain message naming the role; the
 same action by a role that may do it goes through (so the refusals are not a broken connection)."""
 
@@ -84,7 +84,7 @@ ALLOWED = {
     "results": {"result of round 2"},
     "viewer": set(),
 }
-"""Issue 36: chief everything; deputy results, byes, withdrawals, late entries; results desk the results of
+"""Chief everything; deputy results, byes, withdrawals, late entries; results desk the results of
 the current round only; viewer nothing."""
 
 PLAIN = {"chief": "chief arbiter", "deputy": "deputy arbiter", "results": "results desk", "viewer": "viewer"}

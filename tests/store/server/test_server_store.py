@@ -1,4 +1,4 @@
-"""Issue 36 item 1: an event on a venue server (PostgreSQL) behind the same store as a tournament file —
+"""An event on a venue server (PostgreSQL) behind the same store as a tournament file —
 creating, listing, opening events, the same migrations, writers serialised, stale edits refused, and the
 event moved to a file and back without losing a row."""
 

@@ -1,4 +1,4 @@
-"""Encryption can be required and verified (issue 43 item 6): a cluster of this module's own with TLS on
+"""Encryption can be required and verified: a cluster of this module's own with TLS on
 (scram-sha-256, a certificate for 127.0.0.1 made at test time by ``server init --make-certs``' code): with the
 venue's CA and ``sslmode=verify-full`` a desk connects encrypted; a wrong CA or a wrong host name is refused in
 plain words; a wrong or missing password is said as such, never as "cannot be reached"."""

@@ -1,4 +1,4 @@
-"""Issue 36 item 2: every desk sees the others' changes within a second, without polling the whole event
+"""Every desk sees the others' changes within a second, without polling the whole event
 (LISTEN/NOTIFY carrying the journal entry, the desk reading only the entries it has not seen), fed to the
 same per-change refresh (``Changes``) as its own commands; a lost connection is said at once."""
 

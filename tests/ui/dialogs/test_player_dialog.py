@@ -197,7 +197,7 @@ def test_lookup_by_fide_id_and_double_click(qtbot: QtBot, rating_db: Path) -> No
 
 
 def test_enter_in_the_search_field_searches_then_registers_the_match(qtbot: QtBot, rating_db: Path) -> None:
-    """Issue 47 B12: Enter on a match fills the form in and registers it (it used to fill it in only, and the
+    """Enter on a match fills the form in and registers it (it used to fill it in only, and the
     player needed a click on OK); the first Enter, while the search waits, searches."""
     recorder = Recorder()
     dialog = PlayerDialog(recorder)
@@ -244,7 +244,7 @@ def test_nobody_found(qtbot: QtBot, rating_db: Path) -> None:
 
 
 def test_tab_follows_the_form_top_to_bottom(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 16 item 5: Tab goes Name → Title → Rating → Rating for pairing → Federation → FIDE id → Birth date
+    """Tab goes Name → Title → Rating → Rating for pairing → Federation → FIDE id → Birth date
     → Sex → Club, as the form shows them (it jumped Name → Sex → Title)."""
     monkeypatch.setattr(fide_lookup, "database_path", lambda: tmp_path / "none.sqlite")
     dialog = PlayerDialog(Recorder())
@@ -259,7 +259,7 @@ def test_tab_follows_the_form_top_to_bottom(qtbot: QtBot, tmp_path: Path, monkey
     expected = [dialog.name, dialog.title, dialog.rating, dialog.pairing_rating, dialog.federation, dialog.fide_id,
                 dialog.birth_date, dialog.sex, dialog.club]  # fmt: skip
     assert seen == expected
-    QTest.keyClicks(dialog.club, "  SC   Nord ")  # the club of a club prize list (issue 35 item 16)
+    QTest.keyClicks(dialog.club, "  SC   Nord ")  # the club of a club prize list
     assert dialog.player_data().club == "SC Nord"
 
 
@@ -311,7 +311,7 @@ def test_provisional_rating_only_for_an_unrated_player(qtbot: QtBot) -> None:
 
 @pytest.mark.parametrize("name", ["Nakamura", "Sukarno", "Nguyen Van An", "Ng, Wei Jie"])
 def test_single_names_and_names_without_a_comma_are_accepted(qtbot: QtBot, name: str) -> None:
-    """Issue 35 item 13: mononyms and names typed in their own order (no comma) are kept as typed; the name is
+    """Mononyms and names typed in their own order (no comma) are kept as typed; the name is
     typed by keys and the form sent with Enter."""
     submit = Recorder()
     dialog = PlayerDialog(submit)
@@ -331,7 +331,7 @@ def test_single_names_and_names_without_a_comma_are_accepted(qtbot: QtBot, name:
 def test_enter_with_the_focus_on_cancel_registers_the_typed_player(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, late: bool
 ) -> None:
-    """Issue 47 B4: with the focus on Cancel (Tab, Tab… past OK), Enter discarded the typed player; OK is the one
+    """With the focus on Cancel (Tab, Tab… past OK), Enter discarded the typed player; OK is the one
     default button of the form, so Enter registers it (Escape still cancels)."""
     monkeypatch.setattr(fide_lookup, "database_path", lambda: tmp_path / "none.sqlite")
     recorder = Recorder()
@@ -353,7 +353,7 @@ def test_enter_with_the_focus_on_cancel_registers_the_typed_player(
 def test_the_registration_tab_remembers_keep_adding(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 47 B12: Keep adding, ticked once, is ticked again the next time the dialog opens."""
+    """Keep adding, ticked once, is ticked again the next time the dialog opens."""
     from arbiter_desk.ui import prompts
     from arbiter_desk.ui.session import DeskSession
     from arbiter_desk.ui.tabs.registration import RegistrationTab
@@ -382,7 +382,7 @@ def test_the_registration_tab_remembers_keep_adding(
 def test_the_fide_list_is_labelled_by_its_month_not_the_import_day(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 47 B6: "FIDE list: 4 players (…, 2026-12-07)" named the day of the import; a list is known by its
+    """"FIDE list: 4 players (…, 2026-12-07)" named the day of the import; a list is known by its
     month (its date, or the month its file names)."""
     from arbiter_desk.formats.rating_list import RatingListEntry
     from arbiter_desk.store.rating_list_db import RatingListInfo, import_entries

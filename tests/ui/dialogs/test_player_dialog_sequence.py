@@ -80,7 +80,7 @@ def test_q130_cancelled_pick_leaves_the_rating_to_type_and_a_typed_one_has_no_li
 
 
 def test_enter_after_filling_in_from_the_list_registers_the_player(qtbot: QtBot, rating_db: Path) -> None:
-    """Return in the search takes the match and registers it (issue 47 B12); after "Fill in" (to check the data
+    """Return in the search takes the match and registers it; after "Fill in" (to check the data
     first), Return in the form is OK, not "Fill in" again (which, as an auto-default button once used, used to
     take Enter from the dialog's OK)."""
     recorder = Recorder()

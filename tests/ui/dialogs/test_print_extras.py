@@ -1,4 +1,4 @@
-"""The Print dialog's performance columns and player cards when a player is unrated (issue 47 B3): the reading is
+"""The Print dialog's performance columns and player cards when a player is unrated: the reading is
 followed (C.07: rating-based values need every player rated unless a rating for unrated players is published, so
 Rp is "–" for everybody), and both the sheet and the dialog say so and name the setting that fills it."""
 
@@ -68,7 +68,7 @@ def test_the_print_dialog_says_it_beside_the_rp_tick(qtbot: QtBot, tmp_path: Pat
 def test_export_pdf_says_how_many_pages_the_pdf_has(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 47 B7: the dialog counted the preview's pages ("1 page") while the PDF had two; after Export PDF it
+    """The dialog counted the preview's pages ("1 page") while the PDF had two; after Export PDF it
     says the PDF's own count."""
     desk = _desk(tmp_path)
     monkeypatch.setattr(prompts, "save_file", lambda *_a: (tmp_path / "standings.pdf", ""))

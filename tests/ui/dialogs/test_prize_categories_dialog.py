@@ -1,4 +1,4 @@
-"""Tournament → Prize categories (issue 35 item 16, issue 47 B10): shown, driven by keys only (Alt+A adds, Tab walks
+"""Tournament → Prize categories: shown, driven by keys only (Alt+A adds, Tab walks
 the form, the kind chosen by typing, Delete in the list removes, Enter is OK), stored in one command, refusals shown
 in the dialog;
 then the Standings tab's List shows a category's list. Rendered to ``tests/output/prize_categories*.png``."""
@@ -85,7 +85,7 @@ def _key_alt(qtbot: QtBot, key: Qt.Key) -> None:
 def test_categories_are_made_in_a_keyboard_form_and_stored_in_one_command(
     qtbot: QtBot, desk: Desk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 47 B10: a form of labelled fields under the list (it was a table whose "Rating group" combos sat over
+    """A form of labelled fields under the list (it was a table whose "Rating group" combos sat over
     the header, Tab skipping the Kind column)."""
     dialog = _open(qtbot, desk, tmp_path, monkeypatch)
     assert QApplication.focusWidget() is dialog.list and dialog.row_count() == 0

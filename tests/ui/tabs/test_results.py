@@ -180,7 +180,7 @@ def test_model_passes_the_model_tester(qtbot: QtBot, tab: ResultsTab, qtmodeltes
 def test_find_a_board_or_a_name_with_ctrl_f_while_digits_stay_result_keys(
     qtbot: QtBot, tab: ResultsTab, desk: Desk
 ) -> None:
-    """Issue 16 item 9: Ctrl+F into the find field, a board number or part of a name, Enter / Ctrl+G next,
+    """Ctrl+F into the find field, a board number or part of a name, Enter / Ctrl+G next,
     Esc back to the table on that board, where 1 is again a result key."""
     tab.show()
     with qtbot.waitActive(tab):
@@ -208,14 +208,14 @@ def test_find_a_board_or_a_name_with_ctrl_f_while_digits_stay_result_keys(
 
 
 def test_a_key_that_means_nothing_says_so(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
-    """Issue 16 item 14: keys 2, 3, h were silently ignored; now a hint names the result keys."""
+    """Keys 2, 3, h were silently ignored; now a hint names the result keys."""
     QTest.keyClicks(tab.view, "2")
     assert "“2” is not a result key" in tab.notice_label.text() and "Ctrl+F" in tab.notice_label.text()
     assert results(desk, 2) == [None] * 5
 
 
 def test_the_rounds_pab_and_byes_are_listed_under_the_boards(qtbot: QtBot, tmp_path: Path) -> None:
-    """Issue 35.15: the pairing-allocated bye and the requested byes score too, so the Results tab names them;
+    """The pairing-allocated bye and the requested byes score too, so the Results tab names them;
     choosing another round by keys shows that round's."""
     from arbiter_desk.core.results import ResultCode
 
@@ -245,7 +245,7 @@ def test_the_rounds_pab_and_byes_are_listed_under_the_boards(qtbot: QtBot, tmp_p
 def test_enter_in_the_finder_returns_to_the_board_and_the_text_stays_with_its_round(
     qtbot: QtBot, tab: ResultsTab, desk: Desk, tmp_path: Path
 ) -> None:
-    """Issue 35.8: after Enter the next result key went into the find field, and its text stayed on when
+    """After Enter the next result key went into the find field, and its text stayed on when
     another round or file was shown. Now Enter goes back to the table on the board found; another round or
     file clears the field."""
     tab.show()
@@ -276,7 +276,7 @@ def test_enter_in_the_finder_returns_to_the_board_and_the_text_stays_with_its_ro
 def test_ending_the_check_with_a_mismatch_warns_and_the_second_entry_can_be_accepted(
     qtbot: QtBot, tab: ResultsTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 35.9: ending the blind re-entry check with a mismatch open asks first (No keeps the check), and
+    """Ending the blind re-entry check with a mismatch open asks first (No keeps the check), and
     Accept the check entry (Alt+A) records the second entry as an ordinary journaled correction."""
     asked: list[str] = []
     answer = [False]
@@ -317,7 +317,7 @@ def test_ending_the_check_with_a_mismatch_warns_and_the_second_entry_can_be_acce
 def test_a_key_on_a_board_changed_behind_the_table_is_refused_and_the_table_shows_its_result(
     qtbot: QtBot, tab: ResultsTab, desk: Desk
 ) -> None:
-    """Issue 37.3: board 1 gets a result the table has not been told of (another desk's turn at the file, or
+    """Board 1 gets a result the table has not been told of (another desk's turn at the file, or
     any change made behind this view) while the table still shows it empty; the key is refused with who
     entered what, nothing of it is stored, the table is read again, and the cursor stays on that board (a
     refused key never moves on: issue 35 item 1)."""
@@ -340,7 +340,7 @@ def test_a_key_on_a_board_changed_behind_the_table_is_refused_and_the_table_show
 def test_keys_typed_while_another_program_locks_the_file_never_freeze_the_window_and_are_all_saved(
     qtbot: QtBot, tab: ResultsTab, desk: Desk
 ) -> None:
-    """Issue 37.7: another program holds a write lock (BEGIN EXCLUSIVE). Each key returns at once (no 5 s
+    """Another program holds a write lock (BEGIN EXCLUSIVE). Each key returns at once (no 5 s
     busy wait on the GUI thread), the entries are kept in order, and they land, once each, when the lock goes."""
     locker = sqlite3.connect(desk.path, isolation_level=None)
     locker.execute("BEGIN EXCLUSIVE")

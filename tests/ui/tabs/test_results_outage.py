@@ -1,4 +1,4 @@
-"""A result typed while the venue server does not answer (issue 43 items 4 and 5): refused at once in the
+"""A result typed while the venue server does not answer: refused at once in the
 tab's status line, its row marked "not saved", no box, the cursor kept on the board; typed again once the
 server answers, it is saved and the mark goes. (The server's silence is stood in for by the desk's command
 raising what the store raises; the real outage is ``tests/ui/test_venue_outages.py``.)"""

@@ -2,7 +2,7 @@
 
 Every step follows the 1992 text and the readings of ``rating-1992-clarifications.md`` (R1–R24); explanations
 cite the 1992 text's own articles ("1992 C6"), never today's.  Readings of our own beyond the R file, asked as
-questions (issue 29):
+questions:
 
 * Q1 (R15): C12's "its first pairing leaves one unpaired" is read as the heterogeneous bracket's moved-down part
   pairing fewer than all moved-down players (a moved-down player paired later in the remainder still counts as

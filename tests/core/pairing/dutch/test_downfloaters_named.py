@@ -1,4 +1,4 @@
-"""The Why panel's Quality line names the downfloaters (issue 47 polish): "C6: 5 pairs, 6 downfloaters" read like
+"""The Why panel's Quality line names the downfloaters: "C6: 5 pairs, 6 downfloaters" read like
 a pairing number; it is now "downfloaters 12, 15 (2 players)" or "no downfloater" (C.04.3 art. 2.4.1 counts them)."""
 
 from __future__ import annotations
