@@ -382,7 +382,7 @@ def test_the_registration_tab_remembers_keep_adding(
 def test_the_fide_list_is_labelled_by_its_month_not_the_import_day(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """"FIDE list: 4 players (…, 2026-12-07)" named the day of the import; a list is known by its
+    """ "FIDE list: 4 players (…, 2026-12-07)" named the day of the import; a list is known by its
     month (its date, or the month its file names)."""
     from arbiter_desk.formats.rating_list import RatingListEntry
     from arbiter_desk.store.rating_list_db import RatingListInfo, import_entries
