@@ -14,6 +14,7 @@ from arbiter_desk.formats.trf import load_trf
 
 # Two rounds played, with a pairing-allocated bye, a forfeit and a half-point bye; round 3 to pair.
 FIVE = """012 Store test
+192 FIDE_DUBOV
 022 Rome
 102 Ann Arbiter
 142 5

@@ -163,7 +163,9 @@ def test_export_writes_the_250_records_and_import_reads_them_back(baku: Desk, tm
     assert "\n250       0.5   4   5    1    6" in text
     exported = load_trf(tmp_path / "out.trf")
     assert exported.accelerations == baku.snapshot().accelerations
-    imported = Desk.import_trf(tmp_path / "back.adesk", tmp_path / "out.trf", systems=lambda _n: FakeSystem())
+    imported = Desk.import_trf(
+        tmp_path / "back.adesk", tmp_path / "out.trf", systems=lambda _n: FakeSystem(), system="fake"
+    )
     assert imported.snapshot().accelerations == exported.accelerations
     assert imported.settings().acceleration is AccelerationMethod.NONE  # kept as given, not recomputed
     imported.close()
@@ -213,7 +215,7 @@ def test_c04_7_art_1_5_imported_rounds_are_numbered_by_pairing_score(tmp_path: P
         Player(PairingNumber(t), f"Player {t}", rating=2500 - 100 * t, rounds=entries(t)) for t in range(1, 5)
     )
     tournament = Tournament(players=players, total_rounds=3, accelerations=(Acceleration(ONE, 2, 2, 4, 4),))
-    desk = Desk.import_tournament(tmp_path / "acc.adesk", tournament, systems=lambda _n: FakeSystem())
+    desk = Desk.import_tournament(tmp_path / "acc.adesk", tournament, systems=lambda _n: FakeSystem(), system="fake")
     tpn = {p.id: p.tpn for p in desk.players()}
     assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(2)] == [(4, 2), (1, 3)]
     assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(1)] == [(1, 2), (3, 4)]

@@ -29,7 +29,7 @@ def _file(tmp_path: Path, accelerations: tuple[Acceleration, ...]) -> Path:
     """Eight players, 5 rounds, round 1 played 1-5 2-6 3-7 4-8 (White wins), with ``accelerations``."""
     lines = [player_line(t, f"P{t}", rating=str(2400 - t), blocks=[block(t + 4, "w", "1")]) for t in (1, 2, 3, 4)]
     lines += [player_line(t, f"P{t}", rating=str(2400 - t), blocks=[block(t - 4, "b", "0")]) for t in (5, 6, 7, 8)]
-    tournament = replace(parse_trf(trf("142 5", *lines)), accelerations=accelerations)
+    tournament = replace(parse_trf(trf("142 5", "192 FIDE_DUBOV", *lines)), accelerations=accelerations)
     path = tmp_path / "accelerated.trf"
     path.write_text(write_trf(tournament))
     return path

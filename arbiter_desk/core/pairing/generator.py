@@ -293,6 +293,15 @@ def _type_code(name: str) -> str:
     return next((e.trf_codes[0] if e.trf_codes else "CUSTOM_SWISS" for e in ENTRIES if e.name == name), "")
 
 
+def _system_lines(name: str, type_code: str) -> tuple[str, ...]:
+    """``System: lim`` for a registered system record 192 cannot name (``CUSTOM_SWISS``): the file says it."""
+    from arbiter_desk.core.pairing.registry import all_entries
+    from arbiter_desk.core.pairing.system_record import CUSTOM_SWISS, system_comment
+
+    entry = next((e for e in all_entries() if e.key == name), None)
+    return (system_comment(entry),) if entry is not None and type_code == CUSTOM_SWISS else ()
+
+
 def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tournament:
     """Play ``options.rounds`` rounds paired by ``system`` and return the final snapshot.
 
@@ -342,6 +351,7 @@ def play_rounds(
         forbidden_pairs=_prohibited(players, options, rng),
         tiebreaks=options.tiebreaks,
         standings_tiebreaks=("PTS", *options.tiebreaks) if options.tiebreaks else (),
+        comments=_system_lines(system.name, type_code),
     )
     for round_no in range(1, options.rounds + 1):
         absent = _absences(players, plan, round_no, options, rng)
