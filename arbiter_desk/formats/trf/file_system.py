@@ -44,4 +44,3 @@ def system_not_named(source: str, option: str = "--system") -> SystemNotNamedErr
         f"{source}: the file names no pairing system (no record 192, no '### System:' line): give it with "
         f"{option} ({keys}); a default would pair by the wrong rules"
     )
-
