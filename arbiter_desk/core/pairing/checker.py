@@ -60,6 +60,8 @@ class RoundCheck:
 
     round: RoundNo
     differences: tuple[str, ...] = ()
+    note: str = ""
+    """Why an agreeing round needed a reading, e.g. an adjourned game counted as a draw (art. 3.1)."""
 
     @property
     def is_ok(self) -> bool:
@@ -67,7 +69,7 @@ class RoundCheck:
 
     def to_text(self) -> str:
         if self.is_ok:
-            return f"round {self.round}: ok"
+            return f"round {self.round}: ok" + (f" ({self.note})" if self.note else "")
         return "\n".join(f"round {self.round}: {d}" for d in self.differences)
 
 
@@ -175,10 +177,21 @@ def compare_rounds(file: RoundFacts, engine: RoundFacts) -> tuple[str, ...]:
 
 
 def check_round(tournament: Tournament, system: PairingSystem, round_no: int) -> RoundCheck:
-    """Re-pair ``round_no`` from the rounds before it and compare with the file."""
-    return compare_with_engine(
-        round_facts(tournament, round_no), system, lambda: snapshot_before(tournament, round_no), round_no
+    """Re-pair ``round_no`` from the rounds before it and compare with the file; a round that differs but agrees
+    once an adjourned game that ended later is counted as a draw is ok with that note (art. 3.1,
+    ``adjourned_check``)."""
+    from arbiter_desk.core.pairing.adjourned_check import explained_by_adjournment
+
+    facts = round_facts(tournament, round_no)
+    checked = compare_with_engine(facts, system, lambda: snapshot_before(tournament, round_no), round_no)
+    if checked.is_ok:
+        return checked
+    note = explained_by_adjournment(
+        tournament,
+        round_no,
+        lambda reading: compare_with_engine(facts, system, lambda: snapshot_before(reading, round_no), round_no).is_ok,
     )
+    return checked if note is None else RoundCheck(RoundNo(round_no), note=note)
 
 
 def compare_with_engine(
