@@ -14,6 +14,7 @@ from decimal import Decimal
 from os import PathLike
 
 from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.core.pairing_rating_record import with_pairing_ratings
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import MAX_EVENT_ROUNDS, Tournament, TournamentInfo, event_size_problem
@@ -94,6 +95,7 @@ def read_trf(data: bytes | str) -> TrfReadResult:
             comments=tuple(records.comments),
             open_results=open_results,
         )
+        tournament = with_pairing_ratings(tournament)  # "### Pairing rating": unrated players' pairing ratings
     points = {tpn: line.points for tpn, line in by_tpn.items() if line.points is not None}
     ranks = {tpn: line.rank for tpn, line in by_tpn.items() if line.rank is not None}
     return TrfReadResult(tournament, log.sorted(), version, points, ranks)
