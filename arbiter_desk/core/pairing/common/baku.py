@@ -149,9 +149,11 @@ def pairing_score_text(tpn: int, points: Decimal, virtual: Decimal) -> str:
 def follows_baku(
     accelerations: Sequence[Acceleration], tpns: Iterable[int], total_rounds: int | None, win: Decimal
 ) -> bool:
-    """Whether records ``250`` give exactly the Baku method's virtual points (C.04.7 art. 1.4): one group GA
-    (any set of pairing numbers: late entries may split it, art. 1.3) with ``win`` in the first half (rounded up)
-    of the accelerated rounds, half of it in the rest, and nothing else. No records: False (no acceleration)."""
+    """Whether records ``250`` give exactly the Baku method's group and virtual points (C.04.7 art. 1.2–1.4): one
+    group GA at the top of the pairing numbers — the first 2·⌈m/4⌉ of the m round-1 participants, where a
+    pairing number inside GA's range without virtual points is a late entry that split it (art. 1.3) — with
+    ``win`` in the first half (rounded up) of the accelerated rounds, half of it in the rest, and nothing else.
+    Any other group (e.g. players 1–8 of 21, where GA is 12) is another acceleration. No records: False."""
     if not accelerations or total_rounds is None or total_rounds < 1:
         return False
     full, last = full_virtual_rounds(total_rounds), accelerated_rounds(total_rounds)
@@ -166,4 +168,9 @@ def follows_baku(
         if given != expected:
             return False
         group = (group or set()) | {tpn}
-    return group is not None
+    if group is None:
+        return False
+    numbers = sorted(set(tpns))
+    top = [t for t in numbers if t <= max(group)]
+    late = len(top) - len(group)  # art. 1.3: late entries placed inside GA's range, without virtual points
+    return numbers[0] in group and len(group) == ga_size(len(numbers) - late)
