@@ -48,7 +48,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=_check)
 
     p = sub.add_parser("generate", help="play a random tournament with our own pairings and write a TRF")
-    p.add_argument("--system", default="dubov", choices=SYSTEM_CHOICES)
+    p.add_argument(
+        "--system",
+        default=None,
+        choices=SYSTEM_CHOICES,
+        help="default: drawn from the FIDE individual Swiss systems in force (printed with the seed)",
+    )
     _add_edition(p)
     p.add_argument("--players", type=int, help="number of players (individual systems)")
     p.add_argument("--teams", type=int, help="number of teams (--system team)")
@@ -63,8 +68,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--forfeits", help="games forfeited by one player (+/-): a share 0.05, or an amount as --half-byes")
     p.add_argument("--odd", help="played games ending ½-0, 0-½ or 0-0: a share 0.02, or an amount as --half-byes")
     p.add_argument("--byes", type=float, default=0.0, help="share of player-rounds with a requested bye")
-    p.add_argument("--withdrawals", type=float, default=0.0, help="share of players who withdraw")
-    p.add_argument("--baku", action="store_true", help="Baku acceleration (C.04.7), written as 250 records")
+    p.add_argument("--withdrawals", type=float, default=None, help="share of players who withdraw (default: drawn)")
+    p.add_argument(
+        "--baku",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="Baku acceleration (C.04.7), written as 250 records (default: drawn where the system has it)",
+    )
     p.add_argument("--prohibited", type=int, default=0, help="random pairs of players who may not meet (260)")
     p.add_argument("-o", "--output", type=Path, required=True)
     _round_robin_options(p)
@@ -268,7 +278,7 @@ def _generate_teams(args: argparse.Namespace, out: TextIO) -> int:
         forfeit_rate=float(args.forfeits or 0.0),
         match_forfeit_rate=args.match_forfeits,
         absence_rate=args.byes,
-        withdrawal_rate=args.withdrawals,
+        withdrawal_rate=args.withdrawals or 0.0,
     )
     event = generate_team_event(options)
     if not args.no_check:  # approval checklist Q31: checked before it is written
@@ -283,13 +293,14 @@ def _generate_teams(args: argparse.Namespace, out: TextIO) -> int:
 
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
 
-    from arbiter_desk.cli.generate_command import check_before_writing, individual_options
+    from arbiter_desk.cli.generate_command import check_before_writing, draw_unset_system, individual_options
     from arbiter_desk.core.pairing import ENTRIES, Capability, find_entry
     from arbiter_desk.core.pairing.generator import generate_tournament
     from arbiter_desk.core.pairing.system_record import with_system_named
     from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
     from arbiter_desk.formats.trf import write_trf
 
+    draw_unset_system(args)  # Q25: seed, system and acceleration drawn when not given (printed)
     if _is_team(args.system):
         if args.rounds is None:
             raise InvalidInputError("--rounds is required")
