@@ -180,7 +180,6 @@ class MainWindow(QMainWindow):
             ("prohibited_pairs", c.edit_prohibited_pairs),
             ("prize_categories", c.edit_prize_categories),
             ("long_event", lambda: edit_long_event(self.session, self)),
-            ("import_ratings", c.import_rating_list),
             ("leave_fide_mode", lambda: leave_fide_mode(self.session, self)),
             ("import_any_list", self.rating_commands.import_rating_list),
             ("rating_settings", self.rating_commands.edit_rating_settings),

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.data import PlayerData
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.actions import ACTION_SPECS
 from arbiter_desk.ui.desk_commands import TRF16_FILTER, TRF26_FILTER
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
 from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
@@ -75,7 +76,9 @@ def test_print_pdf_and_csv_need_an_open_tournament(window: MainWindow) -> None:
     assert enabled(window, *keys) == [False] * 3
     window.desk_actions["open_demo"].trigger()
     assert enabled(window, *keys) == [True] * 3
-    assert window.desk_actions["import_ratings"].isEnabled()
+    keys_shown = {spec.key for spec in ACTION_SPECS}
+    assert "import_ratings" not in keys_shown  # one import path for lists: Import a rating list…
+    assert window.desk_actions["import_any_list"].isEnabled()
 
 
 def test_demo_opens_mid_tournament(window: MainWindow, data_folder: Path) -> None:
