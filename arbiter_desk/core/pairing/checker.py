@@ -199,12 +199,29 @@ def compare_with_engine(
 ) -> RoundCheck:
     """Pair ``round_no`` with ``system`` from the snapshot ``before`` gives and compare with the file's round;
     an engine that finds no pairing is one difference."""
+    snapshot = before()
     try:
-        pairing = system.pair(before(), RoundNo(round_no))
+        pairing = system.pair(snapshot, RoundNo(round_no))
     except ArbiterDeskError as error:
         return RoundCheck(RoundNo(round_no), (f"engine finds no pairing ({error})",))
     engine = RoundFacts({frozenset((b.white, b.black)): b.white for b in pairing.boards}, pairing.bye)
-    return RoundCheck(RoundNo(round_no), compare_rounds(file, engine))
+    differences = compare_rounds(file, engine)
+    if differences:
+        differences = (*differences, _rule_named(snapshot, file, engine, round_no, system.name))
+    return RoundCheck(RoundNo(round_no), differences)
+
+
+def _rule_named(snapshot: Tournament, file: RoundFacts, engine: RoundFacts, round_no: int, system: str) -> str:
+    """The rule the file's round breaks (``rule_naming``): its pairs the engine does not make or colours it
+    gives otherwise, and its bye when it differs."""
+    from arbiter_desk.core.pairing.rule_naming import broken_rules
+
+    changed = [
+        (min(pair), max(pair), white)
+        for pair, white in sorted(file.white.items(), key=lambda item: sorted(item[0]))
+        if pair not in engine.white or (white is not None and engine.white[pair] != white)
+    ]
+    return broken_rules(snapshot, round_no, changed, file.bye if file.bye != engine.bye else None, system)
 
 
 def check_tournament(tournament: Tournament, system: PairingSystem) -> CheckReport:
