@@ -141,8 +141,9 @@ class DeskCommands(TournamentCommands):
         return self._saved(self._opened(lambda: Desk.create(path, settings, arbiter=self._arbiter_or_none())))
 
     def _last_system(self) -> str:
+        """The system of the last new event, never a superseded text (those are for re-checking old events)."""
         remembered = str(self.settings.value(LAST_SYSTEM_KEY, "") or "")
-        offered = {key for key, _label in PAIRING_SYSTEMS + HISTORICAL_SYSTEMS}
+        offered = {key for key, _label in PAIRING_SYSTEMS}
         return remembered if remembered in offered else DEFAULT_NEW_SYSTEM
 
     def _saved(self, opened: bool, how: str = "Created") -> bool:

@@ -391,3 +391,23 @@ def test_new_tournament_starts_with_dutch_then_the_last_system(
     assert window.session.require().settings().pairing_system == "burstein"
     window.desk_actions["new"].trigger()
     assert offered == ["dutch", "burstein"]
+
+
+def test_q92_a_new_tournament_never_defaults_to_a_superseded_system(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Q92: the superseded texts (1992, Dubov 1997/2018) are for re-checking old events: after a new event of
+    one of them, the next New tournament offers Dutch again, not the historical system."""
+    offered: list[str] = []
+
+    def fill(dialog: QDialog) -> None:
+        assert isinstance(dialog, SettingsDialog)
+        offered.append(str(dialog.system.currentData()))
+        dialog.name.setText(f"Old Cup {len(offered)}")
+        dialog.system.setCurrentIndex(dialog.system.findData("rating-1992"))
+
+    monkeypatch.setattr(prompts, "run_dialog", DialogRunner(fill))
+    monkeypatch.setattr(prompts, "save_file", lambda _p, _t, suggested, _f: (suggested, ""))
+    window.desk_actions["new"].trigger()
+    window.desk_actions["new"].trigger()
+    assert offered == ["dutch", "dutch"]
