@@ -96,8 +96,13 @@ def _is_storage_fault(exc: ArbiterDeskError) -> bool:
 
 def _refused(exc: ArbiterDeskError) -> int:
     """The message and exit code of a refusal the rules or the input caused."""
+    from arbiter_desk.formats.trf.file_system import SystemNotNamedError
+
     if isinstance(exc, NoValidPairingError):
         print(f"arbiter-desk: no valid pairing: {exc}", file=sys.stderr)
         return EXIT_DIFFERENCES
+    if isinstance(exc, SystemNotNamedError):  # a missing option, as argparse's own usage errors
+        print(f"arbiter-desk: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     print(f"arbiter-desk: {exc}", file=sys.stderr)
     return EXIT_INVALID_INPUT if isinstance(exc, InvalidInputError) else EXIT_DIFFERENCES

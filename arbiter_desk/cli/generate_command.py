@@ -5,10 +5,14 @@ Options beyond players and rounds: byes (``--full-byes``, ``--half-byes``, ``--z
 event or per round (``core.pairing.irregularities``); Baku acceleration; the tie-break list (records 202/212);
 ratings from a list file, a range (with gaps) or random; results by the FIDE rating table (``--results``).
 
-Q25/Q30: what is left unset is drawn at random — the seed from the system's entropy (printed, so the event can
-be made again), then from the seed the number of players (10–400) and rounds (5–11), the tie-break list,
-and with ``--randomize`` every irregularity not given. Q31: every generated event is checked (re-paired
-round by round, ranks against its tie-break list) before it is written; a failure writes nothing.
+Q25/Q30: every option the checklist lists that is left unset is drawn at random — the seed from the system's
+entropy (printed, so the event can be made again), then from the seed the pairing system (one of the FIDE
+individual Swiss systems in force: Dubov, Dutch, Burstein, Lim, Double-Swiss; printed too), the number of
+players (10–400) and rounds (5–11), the tie-break list, Baku acceleration where the system has it, the byes,
+forfeits, odd results and withdrawals. ``0`` means none for any count or share (``--half-byes 0``,
+``--withdrawals 0``, ``--no-baku``). ``--randomize`` is kept for old scripts and changes nothing: drawing is the
+default. Q31: every generated event is checked (re-paired round by round, ranks against its tie-break list)
+before it is written; a failure writes nothing.
 """
 
 from __future__ import annotations
@@ -58,7 +62,11 @@ def add_generator_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--results", choices=["fide", "elo"], default="fide", help="fide: FIDE rating table probabilities (default)"
     )
-    p.add_argument("--randomize", action="store_true", help="draw every irregularity left unset from the seed")
+    p.add_argument(
+        "--randomize",
+        action="store_true",
+        help="kept for old scripts: every option left unset is drawn from the seed anyway (0 means none)",
+    )
     p.add_argument("--no-check", action="store_true", help="write without checking the event first (Q31)")
 
 
@@ -162,20 +170,20 @@ def individual_options(args: argparse.Namespace, err: TextIO | None = None) -> G
         Kind.ODD: odd_amounts,
     }
     withdrawals = args.withdrawals
-    if args.randomize:
-        unset = {
-            Kind.FULL_BYES: args.full_byes is None,
-            Kind.HALF_BYES: args.half_byes is None and args.byes == 0.0,
-            Kind.ZERO_BYES: args.zero_byes is None and args.byes == 0.0,
-            Kind.FORFEITS: args.forfeits is None,
-            Kind.DOUBLE_FORFEITS: args.double_forfeits is None,
-            Kind.ODD: args.odd is None,
-        }
-        top = {Kind.FULL_BYES: 0.005, Kind.DOUBLE_FORFEITS: 0.005, Kind.ODD: 0.01}
-        for kind, is_unset in unset.items():
-            if is_unset:
-                given[kind] = (Amount(round(rng.uniform(0.0, top.get(kind, 0.04)), 4), True),)
-        withdrawals = withdrawals if withdrawals else round(rng.uniform(0.0, 0.08), 4)
+    # Q25: every irregularity left unset is drawn (0 given means none)
+    unset = {
+        Kind.FULL_BYES: args.full_byes is None,
+        Kind.HALF_BYES: args.half_byes is None and args.byes == 0.0,
+        Kind.ZERO_BYES: args.zero_byes is None and args.byes == 0.0,
+        Kind.FORFEITS: args.forfeits is None,
+        Kind.DOUBLE_FORFEITS: args.double_forfeits is None,
+        Kind.ODD: args.odd is None,
+    }
+    top = {Kind.FULL_BYES: 0.005, Kind.DOUBLE_FORFEITS: 0.005, Kind.ODD: 0.01}
+    for kind, is_unset in unset.items():
+        if is_unset:
+            given[kind] = (Amount(round(rng.uniform(0.0, top.get(kind, 0.04)), 4), True),)
+    withdrawals = withdrawals if withdrawals is not None else round(rng.uniform(0.0, 0.08), 4)
     return GeneratorOptions(
         players=players,
         rounds=rounds,
@@ -183,7 +191,7 @@ def individual_options(args: argparse.Namespace, err: TextIO | None = None) -> G
         forfeit_rate=forfeit_rate,
         bye_rate=args.byes,
         withdrawal_rate=withdrawals,
-        baku=args.baku,
+        baku=bool(args.baku),
         prohibited_pairs=args.prohibited,
         odd_rate=odd_rate,
         irregularities=Irregularities(tuple((k, v) for k, v in given.items() if v)),
@@ -191,6 +199,34 @@ def individual_options(args: argparse.Namespace, err: TextIO | None = None) -> G
         result_model=args.results,
         tiebreaks=_tiebreaks(args, rng),
     )
+
+
+DRAWN_SYSTEMS = ("dubov", "dutch", "burstein", "lim", "double-swiss")
+"""The FIDE individual Swiss systems in force (C.04.3, C.04.4.1–3, C.04.5) a ``generate`` without ``--system``
+draws from: never a historical text, the team system or a round robin."""
+
+BAKU_SHARE = 0.25
+"""How often an unset ``--baku`` is drawn on for a system with acceleration."""
+
+
+def draw_unset_system(args: argparse.Namespace, err: TextIO | None = None) -> None:
+    """Q25: the seed (when unset), then from it the system and the acceleration left unset, all printed so that
+    the event can be made again; sets ``args.seed``, ``args.system`` and ``args.baku``."""
+    from arbiter_desk.core.pairing import Capability, find_entry
+
+    stream = err or sys.stderr
+    if args.seed is None:
+        args.seed = secrets.randbelow(2**31)
+        print(f"generate: seed {args.seed} (give --seed {args.seed} to make this tournament again)", file=stream)
+    rng = random.Random(f"{args.seed}:system")
+    if args.system is None:
+        args.system = rng.choice(DRAWN_SYSTEMS)
+        print(f"generate: system {args.system} drawn (give --system {args.system} with the seed)", file=stream)
+    if args.baku is None:
+        entry = find_entry(args.system, args.edition)
+        args.baku = entry.can(Capability.ACCELERATION) and rng.random() < BAKU_SHARE
+        if args.baku:
+            print("generate: Baku acceleration drawn (--no-baku for none)", file=stream)
 
 
 def check_before_writing(text: str, system: str, two_games: bool) -> None:

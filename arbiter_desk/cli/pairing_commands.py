@@ -16,6 +16,11 @@ from arbiter_desk.core.tournament import Tournament
 SYSTEM_CHOICES = sorted({*SYSTEMS, *(e.key for e in HISTORICAL)})
 """``--system``: the systems in force and the historical texts by key (``rating-1992``; issue 29)."""
 
+SYSTEM_HELP = (
+    "default: the system the file names ('### System:' line, else record 192); given, it overrides the file's "
+    "(with a notice when they differ); a file naming none needs it"
+)
+
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     for name, help_text, handler in (
@@ -24,7 +29,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ):
         p = sub.add_parser(name, help=help_text)
         p.add_argument("input", type=Path)
-        p.add_argument("--system", default="dubov", choices=SYSTEM_CHOICES)
+        p.add_argument("--system", default=None, choices=SYSTEM_CHOICES, help=SYSTEM_HELP)
         _add_edition(p)
         p.add_argument("-p", "--output", type=Path, help="write the pairing here instead of standard output")
         p.add_argument("--extra-round", action="store_true", help="pair a round after the announced last one")
@@ -37,15 +42,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "the file's tie-break list (record 212, else 202)",
     )
     p.add_argument("input", type=Path)
-    p.add_argument(
-        "--system", default=None, choices=SYSTEM_CHOICES, help="default: the system the file's record 192 names"
-    )
+    p.add_argument("--system", default=None, choices=SYSTEM_CHOICES, help=SYSTEM_HELP)
     _add_edition(p)
     _round_robin_options(p)
     p.set_defaults(handler=_check)
 
     p = sub.add_parser("generate", help="play a random tournament with our own pairings and write a TRF")
-    p.add_argument("--system", default="dubov", choices=SYSTEM_CHOICES)
+    p.add_argument(
+        "--system",
+        default=None,
+        choices=SYSTEM_CHOICES,
+        help="default: drawn from the FIDE individual Swiss systems in force (printed with the seed)",
+    )
     _add_edition(p)
     p.add_argument("--players", type=int, help="number of players (individual systems)")
     p.add_argument("--teams", type=int, help="number of teams (--system team)")
@@ -60,8 +68,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--forfeits", help="games forfeited by one player (+/-): a share 0.05, or an amount as --half-byes")
     p.add_argument("--odd", help="played games ending ½-0, 0-½ or 0-0: a share 0.02, or an amount as --half-byes")
     p.add_argument("--byes", type=float, default=0.0, help="share of player-rounds with a requested bye")
-    p.add_argument("--withdrawals", type=float, default=0.0, help="share of players who withdraw")
-    p.add_argument("--baku", action="store_true", help="Baku acceleration (C.04.7), written as 250 records")
+    p.add_argument("--withdrawals", type=float, default=None, help="share of players who withdraw (default: drawn)")
+    p.add_argument(
+        "--baku",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="Baku acceleration (C.04.7), written as 250 records (default: drawn where the system has it)",
+    )
     p.add_argument("--prohibited", type=int, default=0, help="random pairs of players who may not meet (260)")
     p.add_argument("-o", "--output", type=Path, required=True)
     _round_robin_options(p)
@@ -90,8 +103,9 @@ def _edition(args: argparse.Namespace, name: str, tournament: Tournament | None)
 
 def _paired(args: argparse.Namespace) -> RoundPairing:
     from arbiter_desk.core.pairing import find_system
+    from arbiter_desk.formats.trf.team_reader import is_team_file
 
-    if _is_team(args.system):
+    if _is_team(args.system) or (args.system is None and is_team_file(args.input)):
         return _team_pairing(args)
     tournament = _to_pair(args)
     return find_system(args.system, _edition(args, args.system, tournament)).pair(tournament)
@@ -125,11 +139,13 @@ def _round_robin_plan(args: argparse.Namespace, tournament: Tournament) -> Tourn
 
 
 def _to_pair(args: argparse.Namespace) -> Tournament:
-    """The file's tournament, refused when its announced rounds (record 142 / ``XXR``) are all paired
-    (pairing-input.md), unless ``--extra-round`` asks for one more."""
+    """The file's tournament (its system put in ``args.system``: ``system_choice``), refused when its announced
+    rounds (record 142 / ``XXR``) are all paired (pairing-input.md), unless ``--extra-round`` asks for one more."""
+    from arbiter_desk.cli.system_choice import chosen_system
     from arbiter_desk.formats.trf import load_trf
 
     tournament = load_trf(args.input)
+    args.system = chosen_system(args, tournament)  # the file's system unless --system overrides it
     total, next_round = tournament.total_rounds, tournament.round_to_pair()
     if total is not None and next_round > total and not args.extra_round:
         raise InvalidInputError(
@@ -190,10 +206,10 @@ def _explain(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.core.pairing import Capability, entry_for_trf_code, find_entry, find_system
+    from arbiter_desk.cli.system_choice import chosen_system
+    from arbiter_desk.core.pairing import Capability, find_entry, find_system
     from arbiter_desk.core.pairing.checker import check_tournament
     from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
-    from arbiter_desk.core.pairing.system_record import entry_named_in_comments
     from arbiter_desk.core.standings_check import check_standings
     from arbiter_desk.formats.trf import TrfError, read_trf_file
     from arbiter_desk.formats.trf.team_reader import is_team_file
@@ -209,13 +225,7 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     if read.tournament is None:
         raise TrfError(read.problems, str(args.input))
     tournament = read.tournament
-    name = args.system
-    if name is None:
-        entry = entry_named_in_comments(tournament.comments)  # e.g. rating-1992 (core/pairing/system_record.py)
-        if entry is None and tournament.info.type_code:
-            entry = entry_for_trf_code(tournament.info.type_code)
-        # --edition names an edition of the system the file names (dubov-1997 + --edition 2026: Dubov 2026)
-        name = "dubov" if entry is None else entry.name if args.edition else entry.key
+    name = chosen_system(args, tournament)  # the file's system unless --system overrides it
     edition = _edition(args, name, tournament)
     if name == "round-robin":
         tournament = _round_robin_plan(args, tournament)
@@ -244,10 +254,6 @@ def _report_events(comments: tuple[str, ...], out: TextIO) -> bool:
     return not bad
 
 
-CUSTOM_SWISS = "CUSTOM_SWISS"
-"""Record 192 (ETT26) for a system without its own code; the tournament file keeps the system by name."""
-
-
 def _generate_teams(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.pairing.team.generator import TeamGeneratorOptions, generate_team_event
     from arbiter_desk.core.teams import PreferenceType, TeamScore
@@ -272,7 +278,7 @@ def _generate_teams(args: argparse.Namespace, out: TextIO) -> int:
         forfeit_rate=float(args.forfeits or 0.0),
         match_forfeit_rate=args.match_forfeits,
         absence_rate=args.byes,
-        withdrawal_rate=args.withdrawals,
+        withdrawal_rate=args.withdrawals or 0.0,
     )
     event = generate_team_event(options)
     if not args.no_check:  # approval checklist Q31: checked before it is written
@@ -286,15 +292,15 @@ def _generate_teams(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
-    from dataclasses import replace
 
-    from arbiter_desk.cli.generate_command import check_before_writing, individual_options
+    from arbiter_desk.cli.generate_command import check_before_writing, draw_unset_system, individual_options
     from arbiter_desk.core.pairing import ENTRIES, Capability, find_entry
     from arbiter_desk.core.pairing.generator import generate_tournament
     from arbiter_desk.core.pairing.system_record import with_system_named
     from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
     from arbiter_desk.formats.trf import write_trf
 
+    draw_unset_system(args)  # Q25: seed, system and acceleration drawn when not given (printed)
     if _is_team(args.system):
         if args.rounds is None:
             raise InvalidInputError("--rounds is required")
@@ -311,14 +317,8 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
     if entry.historical and in_force:  # an older edition: record 192 of the system in force + an edition line
         from arbiter_desk.formats.trf.edition import with_edition
 
-        current = in_force[0]
-        tournament = replace(tournament, info=replace(tournament.info, type_code=current.trf_codes[0]))
-        tournament = with_edition(tournament, entry.name, entry.edition, current.edition)
-        tournament = with_system_named(tournament, entry.key)  # the desk's import reads this line
-    elif not entry.trf_codes:  # no record-192 code for the system (Lim, rating-1992): a custom Swiss
-        tournament = replace(tournament, info=replace(tournament.info, type_code=CUSTOM_SWISS))
-        if entry.historical:  # named by a comment so that check replays it (core/pairing/system_record.py)
-            tournament = with_system_named(tournament, entry.key)
+        tournament = with_edition(tournament, entry.name, entry.edition, in_force[0].edition)
+    tournament = with_system_named(tournament, entry.key)  # record 192, and "### System:" where 192 cannot say it
     text = write_trf(tournament)
     if not args.no_check:  # approval checklist Q31: checked before it is written
         check_before_writing(text, entry.key, entry.can(Capability.TWO_GAME_ROUNDS))

@@ -8,12 +8,21 @@ from pathlib import Path
 from typing import TextIO
 
 from arbiter_desk.cli.common import EXIT_OK
+from arbiter_desk.core.pairing.registry import all_entries
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("import", help="create a tournament file from a TRF file with all its played rounds")
     p.add_argument("input", type=Path, help="TRF-16 or TRF-2026 file")
     p.add_argument("-o", "--output", type=Path, required=True, help="the new tournament file (.adesk)")
+    p.add_argument(
+        "--system",
+        default=None,
+        choices=sorted(e.key for e in all_entries()),
+        help="the pairing system (default: the one the file names: '### System:' line, else record 192; a file "
+        "naming none needs it)",
+    )
+    p.add_argument("--edition", default=None, help=argparse.SUPPRESS)
     p.set_defaults(handler=_import)
 
     p = sub.add_parser("export", help="write a tournament file as TRF-2026 (audit trail as ### comments)")
@@ -24,16 +33,22 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _import(args: argparse.Namespace, out: TextIO) -> int:
     """The tournament file keeps the results; points the TRF file declares otherwise are reported."""
+    from arbiter_desk.cli.system_choice import chosen_system
     from arbiter_desk.cli.trf_commands import points_disagreements
     from arbiter_desk.formats.trf import read_trf_file
+    from arbiter_desk.formats.trf.team_reader import is_team_file
     from arbiter_desk.services import Desk
 
-    for line in points_disagreements(read_trf_file(args.input)):
+    read = read_trf_file(args.input)
+    for line in points_disagreements(read):
         print(f"{args.input}: warning: {line}; the results count", file=sys.stderr)
+    system = None
+    if read.tournament is not None and not is_team_file(args.input):  # the import itself says why it is unusable
+        system = chosen_system(args, read.tournament)  # the file's system unless --system overrides it
     from arbiter_desk.core.warnings import tokens
     from arbiter_desk.services.import_check import import_warning
 
-    desk = Desk.import_trf(args.output, args.input)
+    desk = Desk.import_trf(args.output, args.input, system=system)
     try:
         players, rounds = len(desk.players()), len(desk.rounds())
         events = desk.check_import()  # Q54: every imported round re-paired by the checker

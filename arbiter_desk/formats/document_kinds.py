@@ -7,7 +7,7 @@ from __future__ import annotations
 
 DOCUMENT_KINDS = (
     "pairings", "pairings-alpha", "result-slips", "standings", "crosstable", "player-cards", "players",
-    "players-alpha", "acceleration-rules",
+    "players-alpha", "acceleration-rules", "system-rules",
 )  # fmt: skip
 """Document names in menu order."""
 ROUND_ROBIN_DOCUMENT_KINDS = ("all-rounds",)

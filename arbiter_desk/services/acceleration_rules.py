@@ -28,7 +28,8 @@ def foreign_acceleration_warning(state: TournamentState) -> DeskWarning | None:
     if not is_fide_mode(settings) or settings.acceleration is AccelerationMethod.BAKU or not settings.accelerations:
         return None
     tpns = [p.tpn for p in state.players]
-    if follows_baku(settings.accelerations, tpns, settings.total_rounds, settings.point_system.win):
+    away = {p.tpn for p in state.players if p.entry_round > 1 or state.absence(p.id, 1) is not None}
+    if follows_baku(settings.accelerations, tpns, settings.total_rounds, settings.point_system.win, away):
         return None
     ranges = "; ".join(
         f"rounds {a.first_round}-{a.last_round}, numbers {a.first_tpn}-{a.last_tpn}: +{a.points}"

@@ -42,7 +42,7 @@ from arbiter_desk.services.expulsion import ExpulsionCommands, expulsions
 from arbiter_desk.services.fide_mode import FideModeCommands, fide_comments
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.import_check import ImportCheckCommands
-from arbiter_desk.services.importer import Progress, write_snapshot
+from arbiter_desk.services.importer import Progress, settings_from_snapshot, write_snapshot
 from arbiter_desk.services.integrity import is_fide_mode, refuse_while_adjourned
 from arbiter_desk.services.long_events import LongEventCommands, rating_tiebreak_advice
 from arbiter_desk.services.manual_pairing import mpa_events
@@ -190,14 +190,18 @@ class Desk(
         systems: SystemFactory = find_system,
         arbiter: str | None = None,
         progress: Progress | None = None,
+        system: str | None = None,
     ) -> Desk:
         """Create a tournament file holding ``tournament`` with all its played rounds; it is built under a
         temporary name and appears under ``path`` only if the whole import succeeded (``progress`` is told each
-        round written and may cancel); a pairing system this program does not know refuses it."""
+        round written and may cancel). Its pairing system is ``system``, else the one the file names;
+        :class:`SystemNotNamedError` (nothing created) when neither names one, and a system this program does not
+        know refuses it."""
+        settings_from_snapshot(tournament, system)  # refuses before any file is made
 
         def fill(store: TournamentStore) -> None:
             with store.command("import tournament") as (writer, outcome):
-                write_snapshot(writer, tournament, progress)
+                write_snapshot(writer, tournament, progress, system)
                 systems(writer.reader.settings().pairing_system)  # an unknown system refuses the whole import
                 label = f"import {tournament.info.name or 'tournament'} ({plural(len(tournament.players), 'player')})"
                 _describe(outcome, label, arbiter, writer.reader.settings())
@@ -212,12 +216,13 @@ class Desk(
         systems: SystemFactory = find_system,
         arbiter: str | None = None,
         progress: Progress | None = None,
+        system: str | None = None,
     ) -> Desk:
         """Create tournament file ``path`` from a TRF file (TRF-16 or TRF-2026) with all its played rounds; a
-        file with team records (310) becomes a team event."""
+        file with team records (310) becomes a team event. ``system`` as for :meth:`import_tournament`."""
         if is_team_file(trf_file):
             return cls.import_team_event(path, load_team_trf(trf_file), systems, arbiter)
-        return cls.import_tournament(path, load_trf(trf_file), systems, arbiter, progress)
+        return cls.import_tournament(path, load_trf(trf_file), systems, arbiter, progress, system)
 
     @classmethod
     def import_team_event(

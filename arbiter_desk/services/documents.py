@@ -30,6 +30,7 @@ from arbiter_desk.formats.documents import (
 )
 from arbiter_desk.formats.documents.player_cards import undefined_performance_note
 from arbiter_desk.formats.documents.prize_lists import prize_lists_document
+from arbiter_desk.formats.documents.system_rules import system_rules_document
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.output_target import check_output_target
 from arbiter_desk.formats.pdf import pdf_page_count, render_pdf
@@ -59,7 +60,7 @@ PRIZE_LISTS = "prize-lists"
 """The desk's own document: the event's prize categories are not in the TRF, so the command line has no such kind."""
 PAIRING_KINDS = frozenset({"pairings", "pairings-alpha", "result-slips"})
 """Documents of one round's pairings."""
-ROUNDLESS_KINDS = frozenset({"players", "players-alpha", "acceleration-rules", "all-rounds"})
+ROUNDLESS_KINDS = frozenset({"players", "players-alpha", "acceleration-rules", "all-rounds", "system-rules"})
 """Documents that do not depend on a round (a round robin's schedule is known once its numbers are drawn)."""
 
 _STATE_TEXT = {RoundState.DRAFT: "draft", RoundState.PUBLISHED: "being played", RoundState.COMPLETE: "complete"}
@@ -122,6 +123,10 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
         document = team_document_for(desk, kind, round_no, options)
     elif kind in PAIRING_KINDS:
         document = _pairings(desk, kind, round_no, options)
+    elif kind == "system-rules":  # the event's system, as its settings say (Q91-92)
+        document = system_rules_document(desk.snapshot(), desk.settings().pairing_system, options=options)
+    elif kind == "acceleration-rules" and not desk.rounds():  # round 1's byes known before it is paired (Q111)
+        document = build_document(kind, desk.snapshot(1), options=options)
     elif kind in ROUNDLESS_KINDS:
         document = build_document(kind, desk.snapshot(), options=options)
     else:

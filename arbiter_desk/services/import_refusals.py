@@ -6,6 +6,7 @@ from __future__ import annotations
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.trf.file_system import SystemNotNamedError
 from arbiter_desk.services.importer import settings_from_snapshot
 from arbiter_desk.services.provisional import read_provisional
 from arbiter_desk.services.rating_corrections import corrections_from_comments
@@ -17,6 +18,8 @@ def import_refusals(tournament: Tournament) -> list[str]:
     found: list[str] = []
     try:
         find_system(settings_from_snapshot(tournament).pairing_system)
+    except SystemNotNamedError:
+        pass  # ``import --system`` (or the desk's question) names it: not a refusal of the file
     except (ArbiterDeskError, KeyError, ValueError) as exc:
         found.append(str(exc).strip("'\""))
     try:

@@ -16,13 +16,13 @@ from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
 from arbiter_desk.core.expulsion import Expulsion, split_expulsions
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.long_events import RoundRatings, ratings_by_player, split_long_event
-from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code
-from arbiter_desk.core.pairing.system_record import entry_named_in_comments
+from arbiter_desk.core.pairing.registry import Capability, all_entries
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tie_decisions import split_tie_decisions
 from arbiter_desk.core.tiebreak_options import TieBreakOptions, split_tiebreak_options
 from arbiter_desk.core.tournament import Tournament
+from arbiter_desk.formats.trf.file_system import named_system, system_not_named
 from arbiter_desk.services.fide_mode import exit_event, exit_from_comments
 from arbiter_desk.services.match_snapshot import (
     is_two_game_file,
@@ -40,17 +40,17 @@ from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, Setti
 from arbiter_desk.store.writer import NewBoard
 
 
-def settings_from_snapshot(tournament: Tournament) -> SettingsRecord:
-    code = tournament.info.type_code.strip().upper()
-    entry = entry_for_trf_code(code)  # a _BAKU variant names the system only: 250 records accelerate (C.04.7)
-    code = code.removesuffix("_BAKU")
-    named = entry_named_in_comments(tournament.comments)  # "### System: rating-1992" (core/pairing/system_record.py)
-    if named is not None:
+def settings_from_snapshot(tournament: Tournament, system: str | None = None) -> SettingsRecord:
+    """The settings of an imported file: its pairing system is ``system`` when given, else the one the file
+    names (``### System:``, record 192, ``### Edition:``: ``formats/trf/file_system.py``);
+    :class:`SystemNotNamedError` when neither says one (never a silent default: it would pair by wrong rules)."""
+    if system is None:
+        named = named_system(tournament)
+        if named is None:
+            source = tournament.info.name or "the TRF file"
+            raise system_not_named(source, "the pairing system", tournament.info.type_code)
         system = named.key
-    elif entry is not None:
-        system = entry.name
-    else:
-        system = code.removeprefix("FIDE_").lower() if code.startswith("FIDE_") else "dubov"
+    entry = next((e for e in all_entries() if e.key == system), None)  # an unregistered one pairs one game
     settings = SettingsRecord(
         info=tournament.info,
         total_rounds=tournament.total_rounds,
@@ -97,9 +97,12 @@ def _new_board(number: int, white: PlayerId, black: PlayerId, we: RoundEntry, be
     return NewBoard(number, white, black, we.result, be.result, has_colours=coloured)
 
 
-def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | None = None) -> None:
+def write_snapshot(
+    writer: Writer, tournament: Tournament, progress: Progress | None = None, system: str | None = None
+) -> None:
     """Store ``tournament`` (settings, players, rounds, boards, byes, absences) into an empty file, in bulk
-    (one insert per round's boards); ``progress`` is told after each round and may cancel. Provisional
+    (one insert per round's boards); ``progress`` is told after each round and may cancel; ``system``, when
+    given, is the pairing system instead of the one the file names (``settings_from_snapshot``). Provisional
     ratings for pairing written by the desk's export (a ``###`` comment line) come back as such."""
     provisional, comments = read_provisional(tournament.comments)
     left, comments = exit_from_comments(comments)  # Q56: in FIDE mode unless the file says it was left
@@ -111,7 +114,7 @@ def write_snapshot(writer: Writer, tournament: Tournament, progress: Progress | 
     options = options or TieBreakOptions()
     events = () if left is None else (exit_event(left),)
     settings = replace(
-        settings_from_snapshot(tournament),
+        settings_from_snapshot(tournament, system),
         comments=comments,
         fide_mode_exit=left,
         fide_events=events,

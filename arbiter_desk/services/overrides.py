@@ -18,6 +18,7 @@ from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.warnings import Confirmed, WarningLevel, confirmed_note, require_confirmed
 from arbiter_desk.services.base import DeskBase
+from arbiter_desk.services.board_order import ordered_layout
 from arbiter_desk.services.data import Changes, OverrideArticle
 from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
 from arbiter_desk.services.manual_pairing import engine_found_none, pairing_warnings, players_of
@@ -64,8 +65,12 @@ class OverrideCommands(DeskBase):
         reason: str,
         seen: PairingLayout | None = None,
         confirmed: Confirmed = frozenset(),
+        keep_order: bool = False,
     ) -> Changes:
         """Replace the published pairing of ``round_no`` by ``boards`` (White, Black in board order) and ``bye``.
+
+        The boards are sorted again by C.04.2 art. 3.6 (``board_order``) unless ``keep_order``: then the order
+        given stays, a level-2 notice to confirm when it is not art. 3.6's (a round robin keeps its Berger order).
 
         A draft may be changed the same way before it is published: the change is checked, diffed against the
         engine's draft and journaled exactly as an override (the arbiter never posts a pairing that differs from
@@ -101,13 +106,18 @@ class OverrideCommands(DeskBase):
             for board in state.boards_of(round_no):
                 if board.has_any_result and (board.white, board.black) not in layout.boards:
                     raise RoundStateError(f"board {board.number} already has a result: clear it before changing it")
-            asked = pairing_warnings(state, build_snapshot(state, round_no), round_no, layout, engine)
+            snapshot = build_snapshot(state, round_no)
+            asked = pairing_warnings(state, snapshot, round_no, layout, engine)
+            tpn_of = {p.id: int(p.tpn) for p in state.players}
+            system = state.settings.pairing_system
+            stored, order_notice = ordered_layout(layout, snapshot, tpn_of, round_no, system, keep_order)
+            asked = [*asked, *order_notice]
             require_confirmed(asked, confirmed)
             warnings.extend(w.text for w in asked if w.level < WarningLevel.TWO_STEP)
             kept = {(b.white, b.black): b for b in state.boards_of(round_no)}
             writer.delete_boards(round_no)
             games = 2 if has_two_game_rounds(state.settings) else 1  # a Double-Swiss match (C.04.5 Preface)
-            for number, (white, black) in enumerate(layout.boards, start=1):
+            for number, (white, black) in enumerate(stored.boards, start=1):
                 previous = kept.get((white, black))
                 if previous is None:
                     writer.add_board(round_no, number, white, black, games=games)
@@ -118,8 +128,8 @@ class OverrideCommands(DeskBase):
                     )  # fmt: skip
             if layout.bye is not None:
                 writer.add_pairing_bye(round_no, layout.bye)
-            diff = layout_diff(state, engine, layout)
-            writer.add_override(RoundNo(round_no), why.value, reason.strip(), engine, layout, diff, tuple(warnings))
+            diff = layout_diff(state, engine, stored)
+            writer.add_override(RoundNo(round_no), why.value, reason.strip(), engine, stored, diff, tuple(warnings))
             if not was_draft:
                 complete = all(b.has_result for b in writer.reader.boards(round_no))
                 writer.set_round_state(round_no, RoundState.COMPLETE if complete else RoundState.PUBLISHED)

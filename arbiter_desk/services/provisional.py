@@ -5,21 +5,27 @@ rating from the Chief Arbiter. It is kept apart from the FIDE rating (``PlayerRe
 used wherever a rating orders or pairs: the initial order (C.04.2 art. 2.1 "an estimation") and the
 snapshot the engines read (the Dubov ARO, art. 1.7).
 
-TRF-2026 has one rating column (001, cols 49–52), which the engines and the free pairing checker read. Our
-reading: the export writes there the rating the pairing used — the provisional one for an unrated player —
-so that ``arbiter-desk check`` replays the event exactly (C.04.1 art. 1.4: reproducible), and names every
-provisional rating on a ``###`` comment line, so that neither a reader of the file nor FIDE's rating report
-takes it for a FIDE rating. Importing such a file gives the provisional ratings back as provisional.
+TRF-2026 has one rating column (001, cols 49–52) for the FIDE (or national) rating, and record 072 counts the
+rated players: the export writes 0 there for an unrated player and names every provisional rating on a
+``### Pairing rating`` line (``core/pairing_rating_record.py``), which the TRF reader gives back to the players,
+so that ``arbiter-desk check`` replays the event exactly (C.04.1 art. 1.4: reproducible) while no reader of the
+file nor FIDE's rating report takes it for a FIDE rating. Importing such a file gives the provisional ratings
+back as provisional.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.pairing_rating_record import (
+    PREFIX,
+    is_pairing_rating_line,
+    pairing_rating_comment,
+    pairing_ratings,
+)
 from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.state import TournamentState
@@ -29,36 +35,21 @@ from arbiter_desk.store.records import PlayerId, PlayerRecord
 
 MAX_RATING = 3500
 
-COMMENT_PREFIX = "Provisional ratings for pairing (C.04.4.1 art. 1.1.2, not FIDE ratings), TPN=rating:"
-_PAIR = re.compile(r"(\S+)=(\S+)")
-_NUMBER = re.compile(r"[0-9]{1,4}")
-"""A TPN and a rating have at most 4 ASCII digits, as in a TRF player line (no 5,000-digit ``int``)."""
+COMMENT_PREFIX = PREFIX
+"""The ``### Pairing rating:`` record (``core/pairing_rating_record.py``)."""
 
 
 def provisional_comment(players: Iterable[PlayerRecord]) -> str | None:
-    """The ``###`` line naming every provisional rating, or None if nobody has one."""
-    pairs = [f"{p.tpn}={p.pairing_rating}" for p in players if p.has_provisional_rating]
-    return f"{COMMENT_PREFIX} {' '.join(pairs)}" if pairs else None
+    """The ``### Pairing rating`` line naming every provisional rating, or None if nobody has one."""
+    return pairing_rating_comment(
+        {p.tpn: p.pairing_rating for p in players if p.has_provisional_rating and p.pairing_rating}
+    )
 
 
 def read_provisional(comments: Iterable[str]) -> tuple[dict[int, int], tuple[str, ...]]:
-    """(TPN → provisional rating, the other comment lines) from an imported file's comments; a pair that is
-    not a pairing number and a rating of 1–3500 refuses the import, naming it."""
-    found: dict[int, int] = {}
-    others = []
-    for line in comments:
-        if line.startswith(COMMENT_PREFIX):
-            for tpn, rating in _PAIR.findall(line[len(COMMENT_PREFIX) :]):
-                if not (_NUMBER.fullmatch(tpn) and _NUMBER.fullmatch(rating) and 1 <= int(rating) <= MAX_RATING):
-                    shown = f"{tpn}={rating}" if len(tpn) + len(rating) < 40 else f"{tpn[:20]}…={rating[:20]}…"
-                    raise InvalidInputError(
-                        f"'### Provisional ratings …': {shown} is no provisional rating (a pairing number = a "
-                        f"rating of 1 to {MAX_RATING})"
-                    )
-                found[int(tpn)] = int(rating)
-        else:
-            others.append(line)
-    return found, tuple(others)
+    """(TPN → provisional rating, the other comment lines) from an imported file's comments."""
+    lines = tuple(comments)
+    return pairing_ratings(lines), tuple(c for c in lines if not is_pairing_rating_line(c))
 
 
 def lacking_pairing_rating(state: TournamentState, round_no: int) -> list[PlayerRecord]:

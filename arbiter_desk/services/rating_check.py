@@ -15,11 +15,10 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.rating_check import CheckedPlayer, Discrepancy, discrepancies, list_is_current, valid_list_date
-from arbiter_desk.core.rating_lists import FIDE, ListRef
+from arbiter_desk.core.rating_lists import FIDE, ListedRatings, ListRef
 from arbiter_desk.services.rating_lists import holdings
-from arbiter_desk.services.ratings import TYPED, RatingChoice, RatingKind, RatingSettings
+from arbiter_desk.services.ratings import RatingChoice, RatingKind, RatingSettings
 from arbiter_desk.services.state import TournamentState
 
 _TRF_DATE = re.compile(r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})")
@@ -75,15 +74,25 @@ class CheckReport:
         )
 
 
-def _list_of(player_source: str, main: ListRef) -> ListRef:
-    """The list a rating came from (its stored source), else the main list (ratings typed or imported)."""
-    key = player_source.partition("@")[0]
-    if key and key != TYPED:
-        try:
-            return ListRef.from_key(key)
-        except InvalidInputError:
-            return main
-    return main
+def _by_sequence(
+    sequence: tuple[ListRef, ...], listed_in: Mapping[str, ListedRatings], key: int
+) -> tuple[ListRef | None, int | None]:
+    """The list the event's rate of play and list sequence choose for a player with a FIDE id (Q124: the first
+    list of the sequence that rates them), not the list their rating came from: a blitz event compares with
+    the blitz list. Its rating there (0 listed but unrated, None not listed). A player known by a national id
+    only is checked against the sequence's first list when it is a national one, else (None, None): the FIDE
+    lists cannot tell."""
+    fide = list(sequence) if key >= 0 else []
+    for ref in fide:
+        listed = listed_in.get(ref.source)
+        value = None if listed is None else listed.rating(ref.rate, ref.effective)
+        if value:
+            return ref, int(value)
+    first = fide[0] if fide else sequence[0]
+    if key < 0 and first.source == FIDE:
+        return None, None
+    listed = listed_in.get(first.source)
+    return first, None if listed is None else (listed.rating(first.rate, first.effective) or 0)
 
 
 def _list_warnings(sequence: tuple[ListRef, ...], dates: Mapping[str, str], valid: date) -> tuple[CheckWarning, ...]:
@@ -98,7 +107,16 @@ def _list_warnings(sequence: tuple[ListRef, ...], dates: Mapping[str, str], vali
             continue
         for ref in (r for r in sequence if r.source == source):
             when = dates.get(f"{source}-{ref.rate.value}", dates[source]) if source == FIDE else dates[source]
-            if not list_is_current(date.fromisoformat(when), valid):
+            listed_on = trf_date(when) if when else None
+            if listed_on is None:  # a list imported without its month (the older FIDE-list import)
+                text = (
+                    f"The local {owner} list ({ref.rate.value}) does not say its month: import it again with "
+                    "Tournament → Import a rating list…, which asks it (checklist Q137)."
+                )
+                if all(w.text != text for w in warnings):
+                    warnings.append(CheckWarning(2, text))
+                continue
+            if not list_is_current(listed_on, valid):
                 rates = stale.setdefault((owner, when), [])
                 if ref.rate.value not in rates:
                     rates.append(ref.rate.value)
@@ -124,14 +142,11 @@ def check_ratings(state: TournamentState, today: date, folder: Path | None = Non
     held = holdings(keys.values(), folder, {keys[p.id]: p.national_id for p in players if p.national_id})
     warnings = _list_warnings(settings.sequence, held.dates, valid)
     findings: list[Finding] = []
-    main = settings.sequence[0]
     for player in players:
         key = keys[player.id]
-        ref = _list_of(player.rating_source, main)
-        if key < 0 and ref.source == FIDE:
+        ref, value = _by_sequence(settings.sequence, held.of(key), key)
+        if ref is None:
             continue  # known only by the national id: the FIDE lists cannot tell
-        listed = held.of(key).get(ref.source)
-        value = None if listed is None else (listed.rating(ref.rate, ref.effective) or 0)
         found = discrepancies(
             [CheckedPlayer(player.id, player.name, key, player.rating)], {} if value is None else {key: value}
         )

@@ -104,7 +104,6 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         "Re-pair every round from the ones before it under the tournament's system and list what differs "
         "(C.04.2 art. 1.4)",
     ),
-    ActionSpec("import_ratings", "Import FIDE &rating list…", None, "Load FIDE's monthly list to look players up"),
     ActionSpec(
         "import_any_list",
         "Import a rating l&ist…",
@@ -156,8 +155,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&Edit", ("undo", "redo")),
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "long_event", "chess960", "-", "pair_round",
-                     "publish_round", "override_pairing", "check_rounds", "publish_pages", "-", "leave_fide_mode",
-                     "-", "import_ratings",
+                     "publish_round", "override_pairing", "check_rounds", "publish_pages", "-", "leave_fide_mode", "-",
                      "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "national_ids",
                      "regenerate_tpns", "exchange_tpns")),
     (ROUND_ROBIN_MENU, ("round_robin_numbers", "publish_all_rounds")),

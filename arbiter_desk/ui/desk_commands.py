@@ -9,7 +9,7 @@ name not yet taken, so nothing is overwritten silently. Recent files are a UI pr
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.integrity import IntegrityEvent
 from arbiter_desk.formats.trf import TrfVersion
+from arbiter_desk.formats.trf.file_system import SystemNotNamedError
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import DEMO_NAME, free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk, default_tournament_path
@@ -51,6 +52,13 @@ PLAYERS_FILTER = "Player lists (*.trf *.txt *.csv);;All files (*)"
 LAST_SYSTEM_KEY = "new/system"
 DEFAULT_NEW_SYSTEM = "dutch"
 """A new tournament starts with the system the last one used, else the Dutch system: the common case."""
+
+
+@dataclass(frozen=True, slots=True)
+class _SystemAsked:
+    """The import found no pairing system in ``trf``: ask the arbiter, then import again."""
+
+    trf: Path
 
 
 class DeskCommands(TournamentCommands):
@@ -158,8 +166,9 @@ class DeskCommands(TournamentCommands):
         return self._saved(self._opened(lambda: Desk.create(path, settings, arbiter=self._arbiter_or_none())))
 
     def _last_system(self) -> str:
+        """The system of the last new event, never a superseded text (those are for re-checking old events)."""
         remembered = str(self.settings.value(LAST_SYSTEM_KEY, "") or "")
-        offered = {key for key, _label in PAIRING_SYSTEMS + HISTORICAL_SYSTEMS}
+        offered = {key for key, _label in PAIRING_SYSTEMS}
         return remembered if remembered in offered else DEFAULT_NEW_SYSTEM
 
     def _saved(self, opened: bool, how: str = "Created") -> bool:
@@ -235,6 +244,11 @@ class DeskCommands(TournamentCommands):
         trf = prompts.open_file(self.window, "Import a TRF file", Path.home(), TRF_FILTER)
         if trf is None or self.import_job.is_busy:
             return False
+        return self._start_import(trf, None)
+
+    def _start_import(self, trf: Path, system: str | None) -> bool:
+        """The import job; a file that names no pairing system comes back as :class:`_SystemAsked` (the
+        question is asked then, after the file was read: a damaged file is reported first)."""
         folder = self.data_folder()
         folder.mkdir(parents=True, exist_ok=True)
         path = free_tournament_path(trf.stem, folder)
@@ -244,19 +258,38 @@ class DeskCommands(TournamentCommands):
         self.import_progress.setRange(0, 0)
         self.import_progress.setValue(0)
 
-        def work(report: Report) -> Desk:
-            desk = Desk.import_trf(path, trf, arbiter=arbiter, progress=report)
+        def work(report: Report) -> Desk | _SystemAsked:
+            try:
+                desk = Desk.import_trf(path, trf, arbiter=arbiter, progress=report, system=system)
+            except SystemNotNamedError:
+                return _SystemAsked(trf)
             self._import_events = desk.check_import()  # Q54: re-pairing every round grows: in the background
             return desk
 
         return self.import_job.start(work)
 
+    def _ask_system(self, trf: Path) -> None:
+        """No silent default for a file that names no system: it would re-pair the rounds by the wrong rules."""
+        system = prompts.choose_system(
+            self.window,
+            f"{trf.name} does not say by which pairing system it was paired (no record 192, no "
+            "'### System:' line).\nPairing system of this event:",
+            PAIRING_SYSTEMS + HISTORICAL_SYSTEMS,
+        )
+        if system is None:
+            self.session.reported.emit(f"{trf.name} was not imported: no pairing system chosen.")
+        else:
+            self._start_import(trf, system)
+
     def _import_progressed(self, done: int, total: int) -> None:
         self.import_progress.setRange(0, total)
         self.import_progress.setValue(done)
 
-    def _import_finished(self, desk: Desk) -> None:
+    def _import_finished(self, desk: Desk | _SystemAsked) -> None:
         self.import_progress.reset()
+        if isinstance(desk, _SystemAsked):
+            self._ask_system(desk.trf)
+            return
         events, self._import_events = self._import_events, ()
         if events and ask_with_warnings(self.window, lambda c: desk.record_import_events(events, c)) is None:
             path = desk.path  # Q55: not confirmed: the import is not kept (the TRF file is unchanged)

@@ -34,7 +34,7 @@ from arbiter_desk.ui.plain_text import plain
 
 RESULT_LIMIT = 20
 DEBOUNCE_MS = 200
-NO_LIST_HINT = "No FIDE rating list imported yet: Tournament → Import FIDE rating list…"
+NO_LIST_HINT = "No FIDE rating list imported yet: Tournament → Import a rating list… (FIDE combined list)"
 _HEADERS = ("Name", "Fed", "Title", "Rating", "Born", "FIDE id")
 _RIGHT = frozenset({3, 4, 5})
 AnyIndex = QModelIndex | QPersistentModelIndex

@@ -189,7 +189,6 @@ class MainWindow(QMainWindow):
             ("publish_pages", c.publish_pages),
             ("long_event", lambda: edit_long_event(self.session, self)),
             ("chess960", lambda: edit_chess960(self.session, self)),
-            ("import_ratings", c.import_rating_list),
             ("leave_fide_mode", lambda: leave_fide_mode(self.session, self)),
             ("import_any_list", self.rating_commands.import_rating_list),
             ("rating_settings", self.rating_commands.edit_rating_settings),

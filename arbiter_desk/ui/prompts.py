@@ -118,6 +118,25 @@ def ask_password(parent: QWidget | None, title: str, label: str) -> str | None:
     return text if ok else None
 
 
+def system_dialog(parent: QWidget | None, message: str, choices: Sequence[tuple[str, str]]) -> QInputDialog:
+    """The "Pairing system of the file" question: a list of ``(key, label)``, the first selected."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle("Pairing system of the file")
+    dialog.setLabelText(message)
+    dialog.setComboBoxItems([label for _key, label in choices])
+    dialog.setComboBoxEditable(False)
+    return dialog
+
+
+def choose_system(parent: QWidget | None, message: str, choices: Sequence[tuple[str, str]]) -> str | None:
+    """The key of the system the arbiter picks for a file that names none, or None if cancelled."""
+    dialog = system_dialog(parent, message, choices)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    labels = [label for _key, label in choices]
+    return choices[labels.index(dialog.textValue())][0]
+
+
 def run_dialog(dialog: QDialog) -> bool:
     """Show ``dialog`` modally; True if accepted."""
     return dialog.exec() == QDialog.DialogCode.Accepted

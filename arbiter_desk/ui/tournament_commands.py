@@ -5,8 +5,6 @@ menu and sets the session, window and settings declared here."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QWidget
 
@@ -15,11 +13,10 @@ from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.prize_lists import PrizeCategory
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
-from arbiter_desk.ui import fide_lookup, prompts
+from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
 from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
 from arbiter_desk.ui.dialogs.publish_pages_dialog import PublishPagesDialog
-from arbiter_desk.ui.dialogs.rating_list_dialog import RATING_LIST_FILTER, RatingListImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode
 from arbiter_desk.ui.session import DeskSession
@@ -41,21 +38,6 @@ class TournamentCommands(QObject):
 
     def _arbiter_or_none(self) -> str | None:
         return self.arbiter or None
-
-    def import_rating_list(self) -> RatingListImportDialog | None:
-        """Tournament → Import FIDE rating list: pick the file, import it in the background with progress."""
-        source = prompts.open_file(self.window, "Import the FIDE rating list", Path.home(), RATING_LIST_FILTER)
-        if source is None:
-            return None
-        dialog = RatingListImportDialog(source, fide_lookup.database_path(), self.window)
-        dialog.worker.failed.connect(
-            lambda message: self.session.reported.emit(
-                f"The rating list import failed (the previous list is kept): {message}"
-            )
-        )
-        dialog.start()
-        prompts.run_dialog(dialog)
-        return dialog
 
     def edit_settings(self) -> bool:
         """Tournament → Settings: one journaled command; a new arbiter name reopens the file under that name."""

@@ -29,7 +29,7 @@ def test_every_option_of_q24_in_one_event(tmp_path: Path) -> None:
         tmp_path,
         *("--system", "dutch", "--players", "24", "--rounds", "6", "--seed", "9"),
         *("--full-byes", "1", "--half-byes", "2:3", "--zero-byes", "4:2", "--forfeits", "3"),
-        *("--double-forfeits", "5:1", "--odd", "2", "--baku", "--tiebreaks", "BH/C1,BH,SB"),
+        *("--double-forfeits", "5:1", "--odd", "2", "--baku", "--tiebreaks", "BH/C1,BH,SB", "--withdrawals", "0"),
     )
     assert code == EXIT_OK
     text = out.read_text()
@@ -63,13 +63,41 @@ def test_unset_players_rounds_and_tiebreaks_are_drawn_within_sensible_bounds(tmp
         assert t.tiebreaks in TIEBREAK_LISTS
 
 
-def test_randomize_draws_the_irregularities_left_unset(tmp_path: Path) -> None:
-    code, out = _gen(tmp_path, "--players", "60", "--rounds", "7", "--seed", "4", "--randomize")
-    assert code == EXIT_OK
-    irregular = sum(_blocks(out, c) for c in "HZF+-")
-    assert irregular > 0
+def test_q25_every_unset_option_is_drawn_without_randomize_and_0_means_none(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Q25 (hard fail): without --randomize, generate wrote no byes, forfeits or odd results, always Dubov.
+    Every option Q24 lists that is left unset is drawn from the seed; 0 (and --no-baku) means none."""
     code, plain = _gen(tmp_path, "--players", "60", "--rounds", "7", "--seed", "4", name="plain.trf")
-    assert sum(_blocks(plain, c) for c in "HZF+-") == 0
+    assert code == EXIT_OK
+    assert sum(_blocks(plain, c) for c in "HZF+-") > 0
+    code, again = _gen(tmp_path, "--players", "60", "--rounds", "7", "--seed", "4", "--randomize", name="r.trf")
+    assert again.read_text() == plain.read_text()  # --randomize is kept for old scripts and changes nothing
+    none = ("--full-byes", "0", "--half-byes", "0", "--zero-byes", "0", "--forfeits", "0", "--double-forfeits", "0")
+    none += ("--odd", "0", "--withdrawals", "0", "--no-baku")
+    code, bare = _gen(tmp_path, "--players", "60", "--rounds", "7", "--seed", "4", *none, name="none.trf")
+    assert code == EXIT_OK
+    assert sum(_blocks(bare, c) for c in "HZF+-") == 0
+    assert not any(line.startswith("250 ") for line in bare.read_text().splitlines())
+
+
+def test_q25_the_system_is_drawn_from_the_fide_swiss_systems_and_printed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from arbiter_desk.cli.generate_command import DRAWN_SYSTEMS
+    from arbiter_desk.core.pairing import find_entry
+
+    drawn = set()
+    for seed in range(12):
+        capsys.readouterr()
+        code, _out = _gen(tmp_path, "--players", "10", "--rounds", "3", "--seed", str(seed), name=f"{seed}.trf")
+        assert code == EXIT_OK
+        said = re.search(r"system (\S+) drawn", capsys.readouterr().err)
+        assert said is not None and said.group(1) in DRAWN_SYSTEMS
+        drawn.add(said.group(1))
+        assert not find_entry(said.group(1)).historical
+    assert len(drawn) >= 3  # not always the same system
+    assert set(DRAWN_SYSTEMS) == {"dubov", "dutch", "burstein", "lim", "double-swiss"}
 
 
 def test_ratings_from_a_file_a_range_and_a_range_with_gaps(tmp_path: Path) -> None:

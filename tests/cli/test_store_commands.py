@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.cli import run
-from arbiter_desk.cli.common import EXIT_INVALID_INPUT, EXIT_OK
+from arbiter_desk.cli.common import EXIT_INVALID_INPUT, EXIT_OK, EXIT_USAGE
 from arbiter_desk.formats.trf import load_trf
 
 # Two rounds played, with a pairing-allocated bye, a forfeit and a half-point bye; round 3 to pair.
 FIVE = """012 Store test
+192 FIDE_DUBOV
 022 Rome
 102 Ann Arbiter
 142 5
@@ -73,13 +74,17 @@ def test_import_reports_declared_points_that_disagree_with_the_results(
     assert "player 1" not in err
 
 
-def test_a_refused_import_writes_nothing_and_the_corrected_file_imports(tmp_path: Path) -> None:
-    """``192 FIDE_BURS8EIN``: refused (unknown pairing system, exit 3), and no tournament file is left, so the
-    corrected TRF imports under the same name (it was refused before because the name existed)."""
+def test_a_refused_import_writes_nothing_and_the_corrected_file_imports(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``192 FIDE_BURS8EIN``: refused (a record 192 naming no system the program knows: the system must be given,
+    exit 2), and no tournament file is left, so the corrected TRF imports under the same name (it was refused
+    before because the name existed)."""
     source = tmp_path / "five.trf"
     source.write_text(FIVE.replace("142 5\n", "142 5\n192 FIDE_BURS8EIN\n"))
     desk_file = tmp_path / "five.adesk"
-    assert run(["import", str(source), "-o", str(desk_file)]) == EXIT_INVALID_INPUT
+    assert run(["import", str(source), "-o", str(desk_file)]) == EXIT_USAGE
+    assert "FIDE_BURS8EIN" in capsys.readouterr().err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["five.trf"]
     source.write_text(FIVE.replace("142 5\n", "142 5\n192 FIDE_BURSTEIN\n"))
     assert run(["import", str(source), "-o", str(desk_file)]) == EXIT_OK

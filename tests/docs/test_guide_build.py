@@ -49,6 +49,7 @@ no language at all
 
 
 def test_the_guide_builds_warning_free_with_its_index(built_guide: Path) -> None:
+    """Checklist Q11, Q13: a complete manual that builds warning-free."""
     assert (built_guide / "index.html").is_file()
     pages = json.loads((built_guide / "sections.json").read_text(encoding="utf-8"))
     assert pages["start/getting-started"]["page"] == "start/getting-started.html"
@@ -81,7 +82,8 @@ def test_a_warning_fails_the_build(tmp_path: Path) -> None:
 
 
 def test_the_package_build_step_puts_the_guide_into_the_package(tmp_path: Path) -> None:
-    """setup.py's build_py (what a wheel and `pip install .` run) builds the HTML beside the package's code."""
+    """setup.py's build_py (what a wheel and `pip install .` run) builds the HTML beside the package's code
+    (checklist Q11, Q12: the manual inside the package, offline)."""
     project = tmp_path / "project"  # a copy: the build's egg-info stays out of the checkout
     shutil.copytree(
         ROOT / "arbiter_desk", project / "arbiter_desk", ignore=shutil.ignore_patterns("__pycache__", "guide")

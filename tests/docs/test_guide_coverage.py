@@ -85,6 +85,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
 
 
 def test_every_menu_action_is_named_in_its_menus_chapter_with_its_key(window: MainWindow, built_guide: Path) -> None:
+    """Checklist Q11, Q14: every menu action documented with its key."""
     guide = pages(built_guide)
     everything = {name: flat(page["text"]) for name, page in guide.items()}
     missing = []
@@ -138,6 +139,7 @@ def title_patterns() -> list[tuple[str, re.Pattern[str]]]:
 
 
 def test_every_dialog_of_the_desk_is_named_by_its_title(built_guide: Path) -> None:
+    """Checklist Q11, Q14: every dialog documented."""
     text = " ".join(flat(page["text"]) for page in pages(built_guide).values())
     patterns = title_patterns()
     assert len(patterns) > 30
@@ -153,6 +155,7 @@ def test_the_cli_reference_is_what_the_parser_generates() -> None:
 
 
 def test_every_command_and_option_is_in_the_built_cli_reference(built_guide: Path) -> None:
+    """Checklist Q11, Q14: every command-line command and option documented."""
     import argparse
 
     from arbiter_desk.cli import build_parser

@@ -1,5 +1,6 @@
-"""The checklist file (``CHECKLIST.md``) stays true: every question of the mapped sections (issues 31–34) has
-a row, and every test a row names exists (issue 31 item 9)."""
+"""The checklist file (``CHECKLIST.md``) stays true: every one of the 225 questions has a row, every test a row
+names exists (issue 31 item 9), a ``met`` row's test cites its question and the counts at the top are the rows'
+(issue 45 item 11)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ SECTIONS: dict[str, range | tuple[int, ...]] = {
     "13 prohibited pairs": range(194, 197),
     "14 acceleration": range(106, 112),
     "15 import": range(47, 57),
+    "4 engine: own or external": range(16, 19),
+    "16 reports": (217,),
+    "17 platform, language, manual, Chess960, offline": (*range(1, 16), *range(222, 226)),
 }
 """The digest's question numbers per section (``shared/rules/fide-approval-checklist.md``)."""
 
@@ -49,10 +53,74 @@ def rows() -> dict[int, tuple[str, str]]:
 
 
 def test_every_question_of_the_sections_has_exactly_one_row() -> None:
+    """Issue 45 item 11: all 225 questions of VCL4THP.13 have a row."""
     wanted = {q for numbers in SECTIONS.values() for q in numbers}
     have = set(rows())
     assert sorted(wanted - have) == [], "questions without a row"
     assert sorted(have - wanted) == [], "rows for questions outside the sections"
+    assert wanted == set(range(1, 226))
+
+
+COUNTS = re.compile(r"^Counts \(computed from the rows\): (.*)$", re.MULTILINE)
+
+
+def counts_line() -> str:
+    found = {status: 0 for status in ("met", "reading", "n.a.", "open")}
+    for status, _ in rows().values():
+        found[status] = found.get(status, 0) + 1
+    parts = ", ".join(f"**{count} {status}**" for status, count in found.items())
+    return f"{parts} of {len(rows())} questions"
+
+
+def test_the_counts_at_the_top_are_the_rows_counts() -> None:
+    """The counts line says what the rows say (a row changed without its count fails here)."""
+    stated = COUNTS.search(CHECKLIST.read_text(encoding="utf-8"))
+    assert stated is not None, "no 'Counts (computed from the rows): …' line"
+    assert stated[1] == counts_line()
+
+
+PENDING_CITATIONS = frozenset(
+    {
+        *(19, 20, 22, 26, 27, 28, 29, 36, 38, 42, 49, 50, 51, 53, 57, 64, 65, 71, 73, 75, 89, 90, 93, 94, 95, 96),
+        *(100, 101, 106, 109, 110, 120, 122, 124, 126, 129, 131, 132, 147, 152, 154, 162, 167, 170, 171, 172),
+        *(178, 180, 182, 183, 185, 186, 188, 194, 199, 201, 203, 215, 218, 219),
+    }
+)
+"""``met`` rows whose tests do not cite their question yet (found when the rule came in): the list may only
+shrink — a row leaves it when one of its tests names ``Q<n>`` in its name or docstring."""
+
+
+def _cites(path: str, name: str, question: int) -> bool:
+    import ast
+
+    tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+    doc = next(
+        (
+            ast.get_docstring(node) or ""
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name == name
+        ),
+        "",
+    )
+    cited = re.compile(rf"(?<!\d){question}(?!\d)")
+    named = re.search(rf"q{question}(?!\d)", name, re.IGNORECASE)
+    in_doc = any(cited.search(m) for m in re.findall(r"Q\d+(?:\s*[–-]\s*(?:Q)?\d+)?", doc))
+    ranges = [tuple(map(int, re.findall(r"\d+", m))) for m in re.findall(r"Q\d+\s*[–-]\s*Q?\d+", doc)]
+    return bool(named or in_doc or any(low <= question <= high for low, high in ranges))
+
+
+def test_every_met_row_names_a_test_that_cites_its_question() -> None:
+    """Issue 45 item 11: a ``met`` row names a test whose name or docstring cites its Q number, so that the
+    test says what it shows."""
+    uncited = []
+    for question, (status, evidence) in sorted(rows().items()):
+        if status != "met" or question in PENDING_CITATIONS:
+            continue
+        if not any(_cites(path, name, question) for path, name in TEST_REF.findall(evidence)):
+            uncited.append(question)
+    assert uncited == []
+    still_met = {q for q, (status, _) in rows().items() if status == "met"}
+    assert still_met >= PENDING_CITATIONS, "a pending row is no longer met: take it off the list"
 
 
 @pytest.mark.parametrize("question", sorted(rows()))

@@ -49,8 +49,9 @@ def _flat(text: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
-NAMES_NO_PLAYER = {"acceleration-rules"}
-"""The acceleration's rules (C.04.7, checklist Q107) speak of pairing-number ranges, never of a player."""
+NAMES_NO_PLAYER = {"acceleration-rules", "system-rules"}
+"""The acceleration's rules (C.04.7, checklist Q107) speak of pairing-number ranges, never of a player; the
+pairing system's rules (Q92) of no player either."""
 
 
 @pytest.mark.parametrize("kind", DOCUMENT_KINDS)

@@ -163,7 +163,9 @@ def test_export_writes_the_250_records_and_import_reads_them_back(baku: Desk, tm
     assert "\n250       0.5   4   5    1    6" in text
     exported = load_trf(tmp_path / "out.trf")
     assert exported.accelerations == baku.snapshot().accelerations
-    imported = Desk.import_trf(tmp_path / "back.adesk", tmp_path / "out.trf", systems=lambda _n: FakeSystem())
+    imported = Desk.import_trf(
+        tmp_path / "back.adesk", tmp_path / "out.trf", systems=lambda _n: FakeSystem(), system="fake"
+    )
     assert imported.snapshot().accelerations == exported.accelerations
     assert imported.settings().acceleration is AccelerationMethod.NONE  # kept as given, not recomputed
     imported.close()
@@ -213,7 +215,7 @@ def test_c04_7_art_1_5_imported_rounds_are_numbered_by_pairing_score(tmp_path: P
         Player(PairingNumber(t), f"Player {t}", rating=2500 - 100 * t, rounds=entries(t)) for t in range(1, 5)
     )
     tournament = Tournament(players=players, total_rounds=3, accelerations=(Acceleration(ONE, 2, 2, 4, 4),))
-    desk = Desk.import_tournament(tmp_path / "acc.adesk", tournament, systems=lambda _n: FakeSystem())
+    desk = Desk.import_tournament(tmp_path / "acc.adesk", tournament, systems=lambda _n: FakeSystem(), system="fake")
     tpn = {p.id: p.tpn for p in desk.players()}
     assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(2)] == [(4, 2), (1, 3)]
     assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(1)] == [(1, 2), (3, 4)]
@@ -249,6 +251,31 @@ def test_q111_a_bye_taker_who_would_be_in_ga_joins_it_when_he_arrives(baku: Desk
     assert snapshot.accelerations == (Acceleration(ONE, 1, 3, 1, 7), Acceleration(HALF, 4, 5, 1, 7))
     assert [snapshot.acceleration(t, 2) for t in (2, 7, 8)] == [ONE, ONE, 0]
     baku.close()
+
+
+def test_q111_the_groups_as_applied_are_recognised_as_baku_in_print_and_on_import(
+    tmp_path: Path, fake: FakeSystem
+) -> None:
+    """C.04.7 art. 1.2 with Q111's reading, read back: the rules sheet of an event whose TPN 2 sits out round 1
+    prints the Baku method, and its exported records 250 imported in FIDE mode are no "other acceleration"
+    (no level-4 warning, Q107-108)."""
+    from arbiter_desk.services.acceleration_rules import foreign_acceleration_warning
+    from arbiter_desk.services.documents import document_for
+
+    desk = Desk.create(tmp_path / "q111.adesk", replace(BAKU, pairing_system="dutch"))
+    ids = register(desk, 12)
+    desk.request_bye(ids[1], 1)
+    assert document_for(desk, "acceleration-rules").title == "Acceleration: Baku method (C.04.7)"
+    desk.pair_next_round()
+    desk.publish_round()
+    finish_round(desk, 1)
+    assert document_for(desk, "acceleration-rules").title == "Acceleration: Baku method (C.04.7)"
+    desk.export_trf(tmp_path / "q111.trf")
+    desk.close()
+    back = Desk.import_trf(tmp_path / "back.adesk", tmp_path / "q111.trf")
+    state = back.state()
+    assert state.settings.accelerations and foreign_acceleration_warning(state) is None
+    back.close()
 
 
 def test_q111_several_bye_takers_shrink_ga(baku: Desk) -> None:

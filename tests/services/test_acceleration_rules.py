@@ -29,7 +29,7 @@ def _file(tmp_path: Path, accelerations: tuple[Acceleration, ...]) -> Path:
     """Eight players, 5 rounds, round 1 played 1-5 2-6 3-7 4-8 (White wins), with ``accelerations``."""
     lines = [player_line(t, f"P{t}", rating=str(2400 - t), blocks=[block(t + 4, "w", "1")]) for t in (1, 2, 3, 4)]
     lines += [player_line(t, f"P{t}", rating=str(2400 - t), blocks=[block(t - 4, "b", "0")]) for t in (5, 6, 7, 8)]
-    tournament = replace(parse_trf(trf("142 5", *lines)), accelerations=accelerations)
+    tournament = replace(parse_trf(trf("142 5", "192 FIDE_DUBOV", *lines)), accelerations=accelerations)
     path = tmp_path / "accelerated.trf"
     path.write_text(write_trf(tournament))
     return path
@@ -43,6 +43,14 @@ def test_follows_baku_recognises_the_c04_7_records_only() -> None:
     assert not follows_baku(TWO_GROUPS, tpns, 5, ONE)
     assert not follows_baku((Acceleration(ONE, 1, 3, 1, 4),), tpns, 5, ONE)  # full points one round too long
     assert not follows_baku((), tpns, 5, ONE)
+
+
+def test_a_group_of_another_size_is_another_acceleration_q107_q108() -> None:
+    """C.04.7 art. 1.2: GA is the first 2·⌈N/4⌉ participants: players 1–8 of 21 is not Baku (GA needs 12)."""
+    tpns = range(1, 22)
+    assert follows_baku(baku_accelerations(12, 7, ONE), tpns, 7, ONE)
+    assert not follows_baku(baku_accelerations(8, 7, ONE), tpns, 7, ONE)
+    assert not follows_baku(baku_accelerations(14, 7, ONE), tpns, 7, ONE)
 
 
 def test_a_non_baku_acceleration_is_level_4_on_import_and_kept_as_configuration_q107_q108(tmp_path: Path) -> None:
@@ -96,3 +104,15 @@ def _leaving(desk: Desk) -> tuple[DeskWarning, ...]:
 def test_a_tournament_without_acceleration_prints_so() -> None:
     sheet = build_document("acceleration-rules", parse_trf(trf(player_line(1, "A"), player_line(2, "B"))))
     assert sheet.title == "Acceleration: none" and sheet.tables() == ()
+
+
+def test_players_1_to_8_of_21_print_as_the_tournaments_own_method_q108() -> None:
+    """The reported file: records 250 for players 1–8 of 21 printed under "Baku method (C.04.7)"."""
+    from arbiter_desk.core.player import Player
+    from arbiter_desk.core.tournament import Tournament
+    from arbiter_desk.formats.documents.acceleration import acceleration_rules_document
+
+    players = tuple(Player(tpn=t, name=f"P{t:02d}", rating=2500 - t) for t in range(1, 22))
+    for last, title in ((8, "the tournament's own method"), (12, "Baku method (C.04.7)")):
+        event = Tournament(players=players, total_rounds=7, accelerations=baku_accelerations(last, 7, ONE))
+        assert title in acceleration_rules_document(event).title

@@ -92,7 +92,7 @@ def test_q222_the_trf_carries_the_setting_and_positions_both_ways(desk: Desk, tm
     text = (tmp_path / "c960.trf").read_text(encoding="utf-8")
     assert "### Chess960 @ Round 0: seed 4711; one position per round" in text
     assert "### Chess960 @ Round 2: position 518 RNBQKBNR" in text
-    back = Desk.import_trf(tmp_path / "back.adesk", tmp_path / "c960.trf")
+    back = Desk.import_trf(tmp_path / "back.adesk", tmp_path / "c960.trf", system="dutch")
     assert back.chess960() == Chess960(4711, entered=((2, 518),))
     back.export_trf(tmp_path / "again.trf")
     again = (tmp_path / "again.trf").read_text(encoding="utf-8")

@@ -39,6 +39,9 @@ def test_every_kind_builds(desk: Desk) -> None:
         if kind == "acceleration-rules":  # the demo is not accelerated: the sheet says so, without a table
             assert document.title == "Acceleration: none"
             continue
+        if kind == "system-rules":  # text, no table (Q92)
+            assert document.title.startswith("Rules of the pairing system: ")
+            continue
         assert any(table.rows for table in document.tables()), kind
 
 
@@ -133,3 +136,18 @@ def test_the_cross_table_marks_a_late_entrys_missed_rounds(tmp_path: Path) -> No
     assert row[0] == str(late.tpn) and row[4] == "late ½"
     assert all("late" not in r[4] for r in table.rows if r is not row)
     desk.close()
+
+
+def test_q92_file_print_offers_the_rules_of_the_events_system(tmp_path: Path) -> None:
+    """File → Print… lists "system-rules"; its sheet is the event's system (Dutch here), from its settings."""
+    from dataclasses import replace as _replace
+
+    from arbiter_desk.services.documents import document_for, document_kinds
+    from tests.services.conftest import SETTINGS
+
+    desk = Desk.create(tmp_path / "dutch.adesk", _replace(SETTINGS, pairing_system="dutch"))
+    try:
+        assert "system-rules" in document_kinds(desk)
+        assert document_for(desk, "system-rules").title == "Rules of the pairing system: Dutch system (C.04.3, 2026)"
+    finally:
+        desk.close()

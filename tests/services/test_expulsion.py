@@ -103,7 +103,7 @@ def test_q197_trf_round_trip_keeps_the_expulsion_on_a_documented_comment_line(
     desk.export_trf(trf)
     text = trf.read_text(encoding="utf-8")
     assert "### Expelled @ Round 3: player 5: cheating confirmed" in text.splitlines()
-    again = Desk.import_trf(tmp_path / "again.adesk", trf, systems=lambda _name: fake)
+    again = Desk.import_trf(tmp_path / "again.adesk", trf, systems=lambda _name: fake, system="fake")
     try:
         record = next(p for p in again.players() if p.tpn == 5)
         assert (record.expelled, record.withdrawal_round, record.withdrawal_reason) == (True, 3, "cheating confirmed")

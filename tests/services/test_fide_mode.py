@@ -31,7 +31,7 @@ def test_imported_and_demo_tournaments_are_in_fide_mode_q56(desk: Desk, tmp_path
     register(desk, 6)
     play_rounds(desk, 2)
     desk.export_trf(tmp_path / "spring.trf")
-    imported = Desk.import_trf(tmp_path / "again.adesk", tmp_path / "spring.trf")
+    imported = Desk.import_trf(tmp_path / "again.adesk", tmp_path / "spring.trf", system="fake")
     assert imported.in_fide_mode()
     imported.close()
     demo = open_demo(tmp_path)
@@ -74,7 +74,7 @@ def test_the_exit_is_a_trf_line_and_an_import_reads_it_back_q44(desk: Desk, tmp_
     line = "### Configuration @ Round 2: FIDE mode left: rematch wanted by the organiser"
     assert text.count(line) == 1
     assert line[4:] in load_trf(tmp_path / "left.trf").comments
-    again = Desk.import_trf(tmp_path / "again.adesk", tmp_path / "left.trf")
+    again = Desk.import_trf(tmp_path / "again.adesk", tmp_path / "left.trf", system="fake")
     assert not again.in_fide_mode()
     assert again.settings().fide_mode_exit is not None and again.settings().fide_mode_exit.round == 2
     again.export_trf(tmp_path / "again.trf")

@@ -18,7 +18,10 @@ from arbiter_desk.services import Desk
 def generated(tmp_path: Path) -> Path:
     """A Dubov tournament of 12 players and 4 rounds, paired by the engine (so compliant)."""
     out = tmp_path / "gen.trf"
-    assert run(["generate", "--players", "12", "--rounds", "4", "--seed", "3", "-o", str(out)]) == EXIT_OK
+    assert (
+        run(["generate", "--system", "dubov", "--players", "12", "--rounds", "4", "--seed", "3", "-o", str(out)])
+        == EXIT_OK
+    )
     return out
 
 

@@ -81,7 +81,7 @@ def test_the_flag_and_the_ratings_go_to_the_trf_and_come_back(desk: Desk, tmp_pa
     tpn = desk.state().player(ids[1]).tpn
     assert "### Long event @ Round 0: over 30 days; rating tie-breaks: per round" in lines
     assert f"### Round rating @ Round 2: player {tpn}: 2555" in lines
-    again = Desk.import_trf(tmp_path / "again.adesk", out, systems=lambda _name: fake)
+    again = Desk.import_trf(tmp_path / "again.adesk", out, systems=lambda _name: fake, system="fake")
     try:
         assert (again.settings().long_event, again.settings().round_ratings) == (True, RoundRatings.PER_ROUND)
         assert next(p for p in again.players() if p.tpn == tpn).round_ratings == ((2, 2555),)

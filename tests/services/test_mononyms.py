@@ -25,7 +25,7 @@ def test_csv_and_trf_lists_with_mononyms_import(tmp_path: Path) -> None:
     trf = tmp_path / "m.trf"
     trf.write_text(write_trf(desk.snapshot()), encoding="utf-8")
     assert sorted(p.name for p in read_players(trf)) == sorted(NAMES)
-    imported = Desk.import_trf(tmp_path / "i.adesk", trf, systems=lambda _n: FakeSystem())
+    imported = Desk.import_trf(tmp_path / "i.adesk", trf, systems=lambda _n: FakeSystem(), system="fake")
     assert sorted(p.name for p in imported.players()) == sorted(NAMES)
     imported.close()
     desk.close()

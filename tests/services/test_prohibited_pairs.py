@@ -85,7 +85,9 @@ def test_exported_as_260_and_read_back(desk: Desk, tmp_path: Path) -> None:
     assert "\n260   1        2    3\n" in text
     exported = load_trf(tmp_path / "out.trf")
     assert exported.forbidden_pairs == desk.snapshot().forbidden_pairs
-    back = Desk.import_trf(tmp_path / "back.adesk", tmp_path / "out.trf", systems=lambda _n: FakeSystem())
+    back = Desk.import_trf(
+        tmp_path / "back.adesk", tmp_path / "out.trf", systems=lambda _n: FakeSystem(), system="fake"
+    )
     names = {p.id: p.name for p in back.players()}
     assert [[names[p] for p in g.players] for g in back.prohibited_groups()] == [
         ["Player 01", "Player 06"],

@@ -42,8 +42,9 @@ def test_a_fide_rating_replaces_the_provisional_one(tmp_path: Path) -> None:
 
 
 def test_trf_export_carries_the_rating_used_and_names_it_provisional(tmp_path: Path) -> None:
-    """Our reading of TRF-2026: cols 49-52 hold the rating the pairing used (the checker must replay it);
-    a ``###`` line says which are provisional; importing gives them back as provisional."""
+    """TRF-2026 cols 49-52 hold the FIDE rating only (0 for an unrated player) and 072 counts the truly rated;
+    the provisional ratings (C.04.4.1 art. 1.1.2) are on the ``### Pairing rating`` line, which ``check`` and
+    the import read: the checker replays the event exactly and importing gives them back as provisional."""
     desk = dubov_desk(tmp_path)
     desk.edit_player(
         next(p.id for p in desk.players() if p.name == "Stranger, Cy"), PlayerData("Stranger, Cy", pairing_rating=1100)
@@ -58,9 +59,11 @@ def test_trf_export_carries_the_rating_used_and_names_it_provisional(tmp_path: P
     desk.export_trf(path)
     text = path.read_text(encoding="utf-8")
     line = next(x for x in text.splitlines() if COMMENT_PREFIX in x)
-    assert line.startswith("### ") and "4=1750" in line and "9=1100" in line
+    assert line.startswith("### Pairing rating: ") and "4=1750" in line and "9=1100" in line
     bob_line = next(x for x in text.splitlines() if x.startswith("001") and "Newcomer, Bob" in x)
-    assert bob_line[48:52] == "1750"
+    assert bob_line[48:52].strip() in ("", "0")  # unrated in the file, as other programs must see him
+    rated = sum(1 for x in text.splitlines() if x.startswith("001") and x[48:52].strip() not in ("", "0"))
+    assert f"072 {rated}" in text.splitlines()
     assert check_tournament(load_trf(path), find_system("dubov")).is_clean
     again = Desk.import_trf(tmp_path / "again.adesk", path)
     bob = next(p for p in again.players() if p.name == "Newcomer, Bob")

@@ -106,3 +106,29 @@ def test_a_rating_picked_from_another_list_is_checked_against_that_list(desk: De
 def test_trf_dates() -> None:
     assert trf_date("2026/11/28") == date(2026, 11, 28)
     assert trf_date("") is None and trf_date("2026/02/30") is None
+
+
+def test_q142_a_blitz_event_compares_with_the_blitz_list_not_the_list_the_rating_came_from(
+    desk: Desk, tmp_path: Path
+) -> None:
+    """The rating came from the standard list; the blitz event's sequence chooses the blitz list (Q124, Q142)."""
+    _event(desk, "2026/11/28", "2026/11/28")
+    desk.set_rating_settings(RatingSettings(RateOfPlay.BLITZ, default_sequence(RateOfPlay.BLITZ)))
+    import_fide_list(_list(tmp_path / "std.txt", {"100": "2000"}), COMBINED, date(2026, 11, 1), tmp_path)
+    lines = [SINGLE, txt_line(SINGLE, ID_Number="100", Name="P100, X", NOV26="1950")]
+    (tmp_path / "blitz.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    import_fide_list(tmp_path / "blitz.txt", "blitz", date(2026, 11, 1), tmp_path)
+    p100 = next(p for p in desk.players() if p.name == "P100, X")
+    desk.assign_ratings({p100.id: RatingChoice(RatingKind.FIDE, 2000, "fide-standard@2026-11-01")}, why="std")
+    texts = [f.text for f in check_ratings(desk.state(), date(2026, 11, 28), tmp_path).findings]
+    assert any(t.startswith("P100, X: 2000 stored, 1950 in the list (FIDE blitz") for t in texts), texts
+
+
+def test_q133_a_list_without_its_month_is_a_warning_not_a_crash(desk: Desk, tmp_path: Path) -> None:
+    """The older "Import FIDE rating list…" wrote no list date: the check stopped with ValueError."""
+    from arbiter_desk.services.rating_list import import_rating_list
+
+    _event(desk, "2026/11/28", "2026/12/03")
+    import_rating_list(_list(tmp_path / "nov.txt", {"100": "2000"}), tmp_path / "fide_ratings.sqlite")
+    report = check_ratings(desk.state(), date(2026, 11, 28), tmp_path)
+    assert any("does not say its month" in w.text and w.level == 2 for w in report.warnings)

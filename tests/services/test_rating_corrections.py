@@ -72,7 +72,7 @@ def test_corrections_are_trf_lines_read_back_by_the_importer_q193(desk: Desk, tm
         f"### Rating correction @ Round 2: {tpn[board.white]}-{tpn[board.black]}: =-= for the rating report only "
         "(art. 4.3: agreed draw, wrongly written 1-0)"
     )
-    again = Desk.import_trf(tmp_path / "again.adesk", out)
+    again = Desk.import_trf(tmp_path / "again.adesk", out, system="fake")
     try:
         (read,) = again.rating_corrections()
         tpn_again = {p.id: p.tpn for p in again.players()}
@@ -94,4 +94,4 @@ def test_a_mistyped_correction_line_is_refused_naming_it(tmp_path: Path, desk: D
     line = "### Rating correction @ Round 2: 1-99: 1-0 for the rating report only (art. 4.3: x)\n"
     out.write_text(out.read_text() + line)
     with pytest.raises(InvalidInputError, match="a rating correction reads"):
-        Desk.import_trf(tmp_path / "bad.adesk", out)
+        Desk.import_trf(tmp_path / "bad.adesk", out, system="fake")

@@ -80,7 +80,7 @@ def test_the_decision_goes_to_the_trf_and_comes_back(desk: Desk, tmp_path: Path,
     assert lines.count(line) == 1
     ranks = {int(x[4:8]): int(x[85:89]) for x in lines if x.startswith("001")}
     assert [ranks[t] for t in order] == sorted(ranks[t] for t in order)  # the rank column follows
-    again = Desk.import_trf(tmp_path / "again.adesk", out, systems=lambda _name: fake)
+    again = Desk.import_trf(tmp_path / "again.adesk", out, systems=lambda _name: fake, system="fake")
     try:
         assert again.tie_decisions() == desk.tie_decisions()
         again.export_trf(tmp_path / "again.trf")
@@ -98,7 +98,7 @@ def test_q204_q209_the_options_reach_the_standings_and_the_trf(desk: Desk, tmp_p
     desk.export_trf(out)
     line = "### Tie-break options @ Round 0: lots: drawn; unrated players: 1000"
     assert out.read_text(encoding="utf-8").splitlines().count(line) == 1
-    again = Desk.import_trf(tmp_path / "options.adesk", out, systems=lambda _name: fake)
+    again = Desk.import_trf(tmp_path / "options.adesk", out, systems=lambda _name: fake, system="fake")
     try:
         assert (again.settings().lots_for_ties, again.settings().unrated_tiebreak_rating) == (True, 1000)
         assert [r.tpn for r in standings(again).rows] == [r.tpn for r in drawn.rows]  # Q206: the same order

@@ -18,7 +18,7 @@ from tests.formats.trf.test_unknown_results import _four
 def test_an_imported_open_game_is_adjourned_then_finished_and_written_back_q166(tmp_path: Path) -> None:
     source = tmp_path / "open.trf"
     source.write_text(_four(("?", "?")))
-    desk = Desk.import_trf(tmp_path / "open.adesk", source)
+    desk = Desk.import_trf(tmp_path / "open.adesk", source, system="dubov")
     try:
         (board,) = [b for b in desk.boards(2) if b.adjourned]
         assert desk.open_adjourned_games() == [(2, board.number)]

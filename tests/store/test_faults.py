@@ -191,7 +191,7 @@ def test_a_failed_import_leaves_nothing(tmp_path: Path, monkeypatch: pytest.Monk
 
     monkeypatch.setattr("arbiter_desk.services.desk.write_snapshot", fail)
     with pytest.raises(DiskIOError):
-        Desk.import_tournament(tmp_path / "t.adesk", Tournament())
+        Desk.import_tournament(tmp_path / "t.adesk", Tournament(), system="dubov")
     assert list(tmp_path.iterdir()) == []
 
 

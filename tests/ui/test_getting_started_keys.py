@@ -114,6 +114,7 @@ class Keyboard:
 def test_the_getting_started_chapter_runs_by_keys(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Checklist Q14: the getting-started chapter is complete enough to run a first event from it alone."""
     keyboard = Keyboard(qtbot, tmp_path)
     monkeypatch.setattr(prompts, "run_dialog", keyboard.run_dialog)
     monkeypatch.setattr(prompts, "save_file", keyboard.save_file)

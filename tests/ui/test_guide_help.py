@@ -70,6 +70,7 @@ def test_f1_on_the_start_page_opens_getting_started(window: MainWindow, qtbot: Q
     ],
 )
 def test_f1_opens_the_page_of_the_tab_in_front(window: MainWindow, qtbot: QtBot, tab_key: Qt.Key, page: str) -> None:
+    """Checklist Q12, Q13: F1 opens the manual at the page of the tab in front."""
     window.desk_actions["open_demo"].trigger()
     qtbot.keyClick(window, tab_key, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_F1)
@@ -79,6 +80,7 @@ def test_f1_opens_the_page_of_the_tab_in_front(window: MainWindow, qtbot: QtBot,
 
 
 def test_f1_in_a_dialog_opens_the_dialogs_page_over_it(window: MainWindow, qtbot: QtBot) -> None:
+    """Checklist Q12, Q13: F1 in a dialog opens its page."""
     dialog = ShortcutsDialog(window)
     qtbot.addWidget(dialog)
     dialog.show()

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.data import PlayerData
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.actions import ACTION_SPECS
 from arbiter_desk.ui.desk_commands import TRF16_FILTER, TRF26_FILTER
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
 from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
@@ -75,7 +76,9 @@ def test_print_pdf_and_csv_need_an_open_tournament(window: MainWindow) -> None:
     assert enabled(window, *keys) == [False] * 3
     window.desk_actions["open_demo"].trigger()
     assert enabled(window, *keys) == [True] * 3
-    assert window.desk_actions["import_ratings"].isEnabled()
+    keys_shown = {spec.key for spec in ACTION_SPECS}
+    assert "import_ratings" not in keys_shown  # one import path for lists: Import a rating list…
+    assert window.desk_actions["import_any_list"].isEnabled()
 
 
 def test_demo_opens_mid_tournament(window: MainWindow, data_folder: Path) -> None:
@@ -388,3 +391,23 @@ def test_new_tournament_starts_with_dutch_then_the_last_system(
     assert window.session.require().settings().pairing_system == "burstein"
     window.desk_actions["new"].trigger()
     assert offered == ["dutch", "burstein"]
+
+
+def test_q92_a_new_tournament_never_defaults_to_a_superseded_system(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Q92: the superseded texts (1992, Dubov 1997/2018) are for re-checking old events: after a new event of
+    one of them, the next New tournament offers Dutch again, not the historical system."""
+    offered: list[str] = []
+
+    def fill(dialog: QDialog) -> None:
+        assert isinstance(dialog, SettingsDialog)
+        offered.append(str(dialog.system.currentData()))
+        dialog.name.setText(f"Old Cup {len(offered)}")
+        dialog.system.setCurrentIndex(dialog.system.findData("rating-1992"))
+
+    monkeypatch.setattr(prompts, "run_dialog", DialogRunner(fill))
+    monkeypatch.setattr(prompts, "save_file", lambda _p, _t, suggested, _f: (suggested, ""))
+    window.desk_actions["new"].trigger()
+    window.desk_actions["new"].trigger()
+    assert offered == ["dutch", "dutch"]

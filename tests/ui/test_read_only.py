@@ -33,7 +33,7 @@ EDITING_ACTIONS = {
     "publish_round",
     "override_pairing",
 }
-READING_ACTIONS = {"export_trf", "export_csv", "print", "export_pdf", "close", "tab_results", "import_ratings"}
+READING_ACTIONS = {"export_trf", "export_csv", "print", "export_pdf", "close", "tab_results"}
 
 
 @pytest.fixture

@@ -60,6 +60,8 @@ class RoundCheck:
 
     round: RoundNo
     differences: tuple[str, ...] = ()
+    note: str = ""
+    """Why an agreeing round needed a reading, e.g. an adjourned game counted as a draw (art. 3.1)."""
 
     @property
     def is_ok(self) -> bool:
@@ -67,7 +69,7 @@ class RoundCheck:
 
     def to_text(self) -> str:
         if self.is_ok:
-            return f"round {self.round}: ok"
+            return f"round {self.round}: ok" + (f" ({self.note})" if self.note else "")
         return "\n".join(f"round {self.round}: {d}" for d in self.differences)
 
 
@@ -175,10 +177,21 @@ def compare_rounds(file: RoundFacts, engine: RoundFacts) -> tuple[str, ...]:
 
 
 def check_round(tournament: Tournament, system: PairingSystem, round_no: int) -> RoundCheck:
-    """Re-pair ``round_no`` from the rounds before it and compare with the file."""
-    return compare_with_engine(
-        round_facts(tournament, round_no), system, lambda: snapshot_before(tournament, round_no), round_no
+    """Re-pair ``round_no`` from the rounds before it and compare with the file; a round that differs but agrees
+    once an adjourned game that ended later is counted as a draw is ok with that note (art. 3.1,
+    ``adjourned_check``)."""
+    from arbiter_desk.core.pairing.adjourned_check import explained_by_adjournment
+
+    facts = round_facts(tournament, round_no)
+    checked = compare_with_engine(facts, system, lambda: snapshot_before(tournament, round_no), round_no)
+    if checked.is_ok:
+        return checked
+    note = explained_by_adjournment(
+        tournament,
+        round_no,
+        lambda reading: compare_with_engine(facts, system, lambda: snapshot_before(reading, round_no), round_no).is_ok,
     )
+    return checked if note is None else RoundCheck(RoundNo(round_no), note=note)
 
 
 def compare_with_engine(
@@ -186,12 +199,29 @@ def compare_with_engine(
 ) -> RoundCheck:
     """Pair ``round_no`` with ``system`` from the snapshot ``before`` gives and compare with the file's round;
     an engine that finds no pairing is one difference."""
+    snapshot = before()
     try:
-        pairing = system.pair(before(), RoundNo(round_no))
+        pairing = system.pair(snapshot, RoundNo(round_no))
     except ArbiterDeskError as error:
         return RoundCheck(RoundNo(round_no), (f"engine finds no pairing ({error})",))
     engine = RoundFacts({frozenset((b.white, b.black)): b.white for b in pairing.boards}, pairing.bye)
-    return RoundCheck(RoundNo(round_no), compare_rounds(file, engine))
+    differences = compare_rounds(file, engine)
+    if differences:
+        differences = (*differences, _rule_named(snapshot, file, engine, round_no, system.name))
+    return RoundCheck(RoundNo(round_no), differences)
+
+
+def _rule_named(snapshot: Tournament, file: RoundFacts, engine: RoundFacts, round_no: int, system: str) -> str:
+    """The rule the file's round breaks (``rule_naming``): its pairs the engine does not make or colours it
+    gives otherwise, and its bye when it differs."""
+    from arbiter_desk.core.pairing.rule_naming import broken_rules
+
+    changed = [
+        (min(pair), max(pair), white)
+        for pair, white in sorted(file.white.items(), key=lambda item: sorted(item[0]))
+        if pair not in engine.white or (white is not None and engine.white[pair] != white)
+    ]
+    return broken_rules(snapshot, round_no, changed, file.bye if file.bye != engine.bye else None, system)
 
 
 def check_tournament(tournament: Tournament, system: PairingSystem) -> CheckReport:

@@ -17,9 +17,11 @@ ordinary TRF-2026 comment line, by the desk's registry key (``registry.SystemEnt
       ### Edition: Dubov 1997
       ### System: dubov-1997
 
-* ``arbiter-desk generate`` and the desk's TRF export write the lines; ``check`` without ``--system`` takes the
-  system from the ``System:`` comment first, else from record 192 (with the ``Edition:`` line, else the edition in
-  force), else Dubov; the desk's import reads them the same way.
+* Every file the desk writes names its system: ``arbiter-desk generate`` and the desk's TRF export (File →
+  Export TRF, ``export``) write record 192 for every system and the ``System:`` line where 192 cannot say it
+  (Lim, the historical texts). ``pair``, ``explain``, ``check`` and ``import`` take the system from the
+  ``System:`` comment first, else from record 192 (with the ``Edition:`` line, else the edition in force); a
+  file that names none is refused unless ``--system`` names it (``formats/trf/file_system.py``).
 * The lines are comments: programs that do not know them keep or ignore them. A file from elsewhere can be
   re-checked under a historical text by adding the line, or with ``check --system rating-1992`` /
   ``--system dubov --edition 1997``. Where the ``System:`` line and record 192 disagree, the line wins: it is the
@@ -57,13 +59,23 @@ def entry_named_in_comments(comments: Sequence[str]) -> SystemEntry | None:
 
 
 def with_system_named(tournament: Tournament, key: str) -> Tournament:
-    """``tournament`` as a file of the system ``key`` says it: for a historical entry, record 192 of the system in
-    force of the same name (``FIDE_DUBOV`` for ``dubov-1997``), else ``CUSTOM_SWISS`` (``rating-1992``), and
-    exactly one ``### System: <key>`` line; others unchanged."""
+    """``tournament`` as a file of the system ``key`` says it, for every registered system: record 192 keeps a
+    code of the system already there (``FIDE_DUBOV_BAKU``, a double round robin's code), else gets the system's
+    first code (``FIDE_DUTCH_2026``); a historical entry gets the code of the system in force of the same name
+    (``FIDE_DUBOV`` for ``dubov-1997``), a system without a code ``CUSTOM_SWISS``; those two also get exactly one
+    ``### System: <key>`` line (192 alone does not name them). An unregistered ``key``: unchanged."""
     entry = next((e for e in all_entries() if e.key == key), None)
-    if entry is None or not entry.historical:
+    if entry is None:
         return tournament
     kept = [c for c in tournament.comments if not c.strip().lower().startswith(SYSTEM_COMMENT.lower())]
-    codes = entry.trf_codes or next((e.trf_codes for e in all_entries() if e.name == entry.name and e.trf_codes), ())
-    code = codes[0] if codes else CUSTOM_SWISS
-    return replace(tournament, info=replace(tournament.info, type_code=code), comments=(*kept, system_comment(entry)))
+    current = tournament.info.type_code.strip().upper()
+    if current in entry.trf_codes:
+        code = current
+    else:
+        codes = entry.trf_codes or next(
+            (e.trf_codes for e in all_entries() if e.name == entry.name and e.trf_codes), ()
+        )
+        code = codes[0] if codes else CUSTOM_SWISS
+    named = entry.historical or not entry.trf_codes
+    comments = (*kept, system_comment(entry)) if named else tuple(kept)
+    return replace(tournament, info=replace(tournament.info, type_code=code), comments=comments)

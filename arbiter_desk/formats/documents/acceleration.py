@@ -10,7 +10,12 @@ virtual points in force follows.
 
 from __future__ import annotations
 
-from arbiter_desk.core.pairing.common.baku import accelerated_rounds, follows_baku, full_virtual_rounds
+from arbiter_desk.core.pairing.common.baku import (
+    accelerated_rounds,
+    follows_baku,
+    full_virtual_rounds,
+    round_one_absent,
+)
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import PrintOptions, header_lines
@@ -41,7 +46,7 @@ def acceleration_rules_document(tournament: Tournament, *, options: PrintOptions
     if not records:
         title = "Acceleration: none"
         blocks.append(Note("This tournament is not accelerated: every pairing score is the standings score."))
-    elif follows_baku(records, tpns, tournament.total_rounds, win):
+    elif follows_baku(records, tpns, tournament.total_rounds, win, round_one_absent(tournament.players)):
         title = "Acceleration: Baku method (C.04.7)"
         total = tournament.total_rounds or 0
         blocks.append(Heading("The rules (FIDE Handbook C.04.7, FIDE-approved accelerated systems)"))

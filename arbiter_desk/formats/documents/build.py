@@ -83,6 +83,12 @@ def build_document(
         return players_document(tournament, PlayerOrder.NAME, options=options)
     if kind == "acceleration-rules":  # printable rules of the acceleration (Q107-108)
         return acceleration_rules_document(tournament, options=options)
+    if kind == "system-rules":  # printable rules of the file's pairing system (Q91-92)
+        from arbiter_desk.formats.documents.system_rules import system_rules_document
+        from arbiter_desk.formats.trf.file_system import named_system
+
+        named = named_system(tournament)
+        return system_rules_document(tournament, None if named is None else named.key, options=options)
     raise InvalidInputError(f"unknown document {kind!r}; known: {', '.join(DOCUMENT_KINDS)}")
 
 

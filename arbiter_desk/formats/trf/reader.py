@@ -8,12 +8,15 @@ record 240 and ``XXZ`` byes join the players' rounds; a block in 001 wins over r
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from os import PathLike
 
+from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import RoundNo
+from arbiter_desk.core.pairing_rating_record import with_pairing_ratings
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import MAX_EVENT_ROUNDS, Tournament, TournamentInfo, event_size_problem, is_absence
@@ -94,6 +97,8 @@ def read_trf(data: bytes | str) -> TrfReadResult:
             comments=tuple(records.comments),
             open_results=open_results,
         )
+        with contextlib.suppress(InvalidInputError):  # a bad record: ``import`` refuses it, naming the pair
+            tournament = with_pairing_ratings(tournament)  # "### Pairing rating": unrated players' pairing ratings
     points = {tpn: line.points for tpn, line in by_tpn.items() if line.points is not None}
     ranks = {tpn: line.rank for tpn, line in by_tpn.items() if line.rank is not None}
     return TrfReadResult(tournament, log.sorted(), version, points, ranks)

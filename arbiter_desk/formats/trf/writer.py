@@ -18,6 +18,7 @@ from decimal import Decimal
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing_rating_record import without_pairing_ratings
 from arbiter_desk.core.player import Player
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.scoring import PointSystem, format_points
@@ -57,6 +58,9 @@ def write_trf(
     (cols 86-89) come from ``ranks`` (a player missing from it gets a blank rank) or, without it, from the
     standings (points, then the tie-break list of record 202 or the C.07 default)."""
     trf26 = version is TrfVersion.TRF26
+    played = tournament  # ranks by the ratings the event used (ARO with the pairing ratings, as read back)
+    if trf26:  # ratings given to unrated players for pairing: a ### line, 0 in the rating column and 072
+        tournament = without_pairing_ratings(tournament)
     info = tournament.info
     lines = _info_records(info, _INFO_BEFORE_PLAYERS)
     lines.append(f"062 {len(tournament.players)}")
@@ -73,7 +77,7 @@ def write_trf(
         lines += _trf26_rules(tournament)
     scores = {p.tpn: tournament.score(p.tpn) for p in tournament.players}
     if ranks is None:
-        ranks = _standings_ranks(tournament, scores)
+        ranks = _standings_ranks(played, scores)
     shown = {tpn: (points or {}).get(tpn, score) for tpn, score in scores.items()}
     unknown = tournament.open_results
     lines += [player_record(p, shown[p.tpn], ranks.get(p.tpn), unknown) for p in tournament.players]

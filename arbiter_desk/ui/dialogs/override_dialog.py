@@ -26,6 +26,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QHBoxLayout,
@@ -131,6 +132,8 @@ class OverrideDialog(QDialog, OverrideForm):
         late_tools.addWidget(self.late_label)
         late_tools.addWidget(self.late_combo)
         late_tools.addStretch(1)
+        self.keep_order = QCheckBox("&Keep my board order (else sorted by C.04.2 art. 3.6 on Validate)", self)
+        late_tools.addWidget(self.keep_order)
         for widget in (self.late_label, self.late_combo):
             widget.setVisible(bool(self.late_entries))
         edit = QWidget(self)
@@ -371,7 +374,14 @@ class OverrideDialog(QDialog, OverrideForm):
         changes = self.session.run_confirmed(
             self,
             lambda d, confirmed: d.override_pairing(
-                self.round_no, boards, bye, article, reason, seen=self._start, confirmed=confirmed
+                self.round_no,
+                boards,
+                bye,
+                article,
+                reason,
+                seen=self._start,
+                confirmed=confirmed,
+                keep_order=self.keep_order.isChecked(),  # else art. 3.6 order (a level-2 notice to keep it)
             ),
         )
         if changes is None:

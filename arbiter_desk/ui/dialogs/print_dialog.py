@@ -67,6 +67,7 @@ DOCUMENT_LABELS = {
     "players": "Player list by starting rank (TPN)",
     "players-alpha": "Player list in alphabetical order",
     "acceleration-rules": "Acceleration rules (Baku C.04.7, or the tournament's own method)",
+    "system-rules": "Rules of the pairing system (the event's system, as the desk pairs by it)",
     "prize-lists": "Prize lists (one per category)",
     "all-rounds": "All rounds (the Berger schedule, for the wall)",
 }

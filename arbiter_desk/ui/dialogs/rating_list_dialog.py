@@ -1,4 +1,4 @@
-"""Tournament → Import FIDE rating list: the import of FIDE's monthly file with its progress, Cancel and the
+"""Tournament → Import a rating list… (the one import path for lists): a list imported with progress, Cancel and the
 outcome (players imported, duplicate ids skipped, lines that could not be read).
 
 The import runs in ``RatingListWorker``; this dialog only shows it. Cancel (or closing the window) stops it at

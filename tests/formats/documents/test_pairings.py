@@ -55,7 +55,8 @@ def test_board_rows_show_names_ratings_points_before_the_round_and_result() -> N
         white, black = t.player(board.white), t.player(board.black)
         assert row[0] == str(board.number)
         assert row[2].endswith(white.name) and row[7].endswith(black.name)
-        assert row[3] == (str(white.rating) if white.rating else "")
+        shown = (f"({white.rating})" if white.rating_is_provisional else str(white.rating)) if white.rating else ""
+        assert row[3] == shown  # a provisional rating for pairing in brackets (C.04.4.1 art. 1.1.2)
         expected = {ResultCode.WIN: "1-0", ResultCode.DRAW: "½-½", ResultCode.LOSS: "0-1"}
         assert row[5] == expected.get(white.entry(5).result, row[5])  # type: ignore[union-attr]
     assert doc.title == "Pairings, round 5"

@@ -251,3 +251,25 @@ def test_tab_in_the_reason_moves_on_instead_of_typing_a_tab(qtbot: QtBot, dialog
     qtbot.keyClick(dialog.reason_edit, Qt.Key.Key_Tab)
     assert dialog.reason_edit.toPlainText() == "Rule 9"
     assert not dialog.reason_edit.hasFocus()
+
+
+def test_q187_q188_board_order_sorted_on_validate_unless_kept_by_keys(
+    qtbot: QtBot, dialog: OverrideDialog, desk: Desk, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """C.04.2 art. 3.6 after a manual change: moving a top board down is undone on Validate, unless "Keep my
+    board order" is ticked (Space), which asks a level-2 notice and keeps it."""
+    engine_order = [tuple(b) for b in dialog.boards]
+    dialog.boards[0], dialog.boards[3] = dialog.boards[3], dialog.boards[0]
+    dialog.refresh()
+    fill_reason(dialog)
+    dialog.show()
+    dialog.keep_order.setFocus()
+    qtbot.keyClick(dialog.keep_order, Qt.Key.Key_Space)
+    assert dialog.keep_order.isChecked()
+    dialog.grab().save(str(tmp_path / "keep-order.png"))
+    acknowledge = ((Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier),)  # a level-2 notice: &Acknowledge
+    answers = script(monkeypatch, qtbot, acknowledge)  # the notice alone: only the order differs
+    dialog.accept()
+    assert answers.levels == [2] and answers.seen[0][0].code == "mpa.board-order"
+    kept = [(b.white, b.black) for b in sorted(desk.boards(3), key=lambda b: b.number)]
+    assert kept[0] == engine_order[3] and kept[3] == engine_order[0]

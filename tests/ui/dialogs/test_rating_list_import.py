@@ -8,16 +8,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services.rating_list import RatingListImport, import_rating_list, lookup, rating_list_info
 from arbiter_desk.store import rating_list_db
-from arbiter_desk.ui import fide_lookup, prompts, rating_list_worker
-from arbiter_desk.ui.desk_commands import DeskCommands
+from arbiter_desk.ui import rating_list_worker
 from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
-from arbiter_desk.ui.session import DeskSession
-from tests.ui.desk_helpers import Calls, isolated_settings
 from tests.ui.rating_list_fixtures import write_txt_list
 
 
@@ -93,26 +90,3 @@ def test_an_unreadable_file_is_reported(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.waitUntil(lambda: not dialog.is_busy, timeout=10000)
     assert "no list was stored" in dialog.message.text().lower()
     assert rating_list_info(tmp_path / "ratings.sqlite") is None
-
-
-def test_tournament_menu_command(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    db = tmp_path / "ratings.sqlite"
-    source = write_txt_list(tmp_path / "players_list_foa.txt", 12)
-    monkeypatch.setattr(fide_lookup, "database_path", lambda: db)
-    monkeypatch.setattr(prompts, "open_file", Calls(source))
-    shown: list[RatingListImportDialog] = []
-
-    def run_dialog(dialog: QDialog) -> bool:
-        assert isinstance(dialog, RatingListImportDialog)
-        shown.append(dialog)
-        qtbot.waitUntil(lambda: not dialog.is_busy, timeout=10000)
-        return True
-
-    monkeypatch.setattr(prompts, "run_dialog", run_dialog)
-    commands = DeskCommands(DeskSession(), None, isolated_settings(tmp_path), lambda: tmp_path)  # type: ignore[arg-type]
-    assert commands.import_rating_list() is shown[0]
-    assert shown[0].count.text() == "Imported 12 players from players_list_foa.txt."
-    info = rating_list_info(db)
-    assert info is not None and info.players == 12
-    monkeypatch.setattr(prompts, "open_file", Calls(None))
-    assert commands.import_rating_list() is None

@@ -266,6 +266,8 @@ def test_tournament_ratings_dialog_refuses_unreadable_cells(qtbot: QtBot, tmp_pa
 def test_q138_the_check_after_an_import_can_be_switched_off(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Q138–139: the consistency check runs after a list update through Tournament → Import a rating list…
+    (the only import path for lists), unless switched off."""
     desk = new_desk(tmp_path, 1)
     commands = RatingMenuCommands(session_on(desk), None, tmp_path / "lists")  # type: ignore[arg-type]
     shown: list[str] = []

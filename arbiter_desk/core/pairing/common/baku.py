@@ -24,14 +24,15 @@ Readings where the text needs one:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from decimal import Decimal
 from enum import StrEnum
 from typing import TypeVar
 
 from arbiter_desk.core.errors import RuleViolationError
+from arbiter_desk.core.player import Player
 from arbiter_desk.core.scoring import ZERO, PointSystem, format_points
-from arbiter_desk.core.tournament import Acceleration
+from arbiter_desk.core.tournament import Acceleration, is_absence
 
 T = TypeVar("T")
 
@@ -147,11 +148,21 @@ def pairing_score_text(tpn: int, points: Decimal, virtual: Decimal) -> str:
 
 
 def follows_baku(
-    accelerations: Sequence[Acceleration], tpns: Iterable[int], total_rounds: int | None, win: Decimal
+    accelerations: Sequence[Acceleration],
+    tpns: Iterable[int],
+    total_rounds: int | None,
+    win: Decimal,
+    absent_in_round_one: Collection[int] = (),
 ) -> bool:
-    """Whether records ``250`` give exactly the Baku method's virtual points (C.04.7 art. 1.4): one group GA
-    (any set of pairing numbers: late entries may split it, art. 1.3) with ``win`` in the first half (rounded up)
-    of the accelerated rounds, half of it in the rest, and nothing else. No records: False (no acceleration)."""
+    """Whether records ``250`` give exactly the Baku method's group and virtual points (C.04.7 art. 1.2–1.4): one
+    group GA at the top of the pairing numbers — the first 2·⌈m/4⌉ of the m round-1 participants, where a
+    pairing number inside GA's range without virtual points is a late entry that split it (art. 1.3) — with
+    ``win`` in the first half (rounded up) of the accelerated rounds, half of it in the rest, and nothing else.
+    Any other group (e.g. players 1–8 of 21, where GA is 12) is another acceleration. No records: False.
+
+    ``absent_in_round_one``: the pairing numbers not paired in round 1 (a bye, a late entry). They are no
+    round-1 participants (the SPP's reading of C.04.2 art. 2.4, checklist Q111), and one placed inside GA's range
+    is in GA once he arrives (art. 1.3.2): counted in neither m nor GA's 2·⌈m/4⌉."""
     if not accelerations or total_rounds is None or total_rounds < 1:
         return False
     full, last = full_virtual_rounds(total_rounds), accelerated_rounds(total_rounds)
@@ -166,4 +177,18 @@ def follows_baku(
         if given != expected:
             return False
         group = (group or set()) | {tpn}
-    return group is not None
+    if group is None:
+        return False
+    numbers = sorted(set(tpns))
+    absent = set(absent_in_round_one)
+    splitters = {t for t in numbers if t <= max(group) and t not in group}  # art. 1.3: late entries in GA's range
+    participants = len([t for t in numbers if t not in absent and t not in splitters])
+    return numbers[0] in group and len(group - absent) == ga_size(participants)
+
+
+def round_one_absent(players: Sequence[Player]) -> set[int]:
+    """The pairing numbers not paired in round 1 of a snapshot: a bye or an absence there, or no entry for a
+    round 1 others were paired in (a late entry)."""
+    entries = {p.tpn: next((e for e in p.rounds if e.round == 1), None) for p in players}
+    paired = any(e is not None and not is_absence(e) for e in entries.values())
+    return {t for t, e in entries.items() if (e is None and paired) or (e is not None and is_absence(e))}

@@ -1,0 +1,44 @@
+"""Checklist questions of the digest's sections 4 (engine), 16 (reports) and 17 (platform, language, offline)
+that a test can show (``CHECKLIST.md`` rows Q1–18, Q217, Q222–225)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from arbiter_desk.cli import run
+from arbiter_desk.cli.common import EXIT_OK
+
+PACKAGE = Path(__file__).resolve().parents[2] / "arbiter_desk"
+
+
+def test_q3_the_program_runs_on_linux_from_its_command_line() -> None:
+    """Q1–6: a platform FIDE names (Linux here; the installer builds Windows and macOS too)."""
+    assert run(["--version"]) == EXIT_OK
+
+
+def test_q7_q8_q9_the_menus_are_english_from_the_first_start() -> None:
+    """Q7–9 (hard fails): the interface is English right after installation; no translation is loaded."""
+    from arbiter_desk.ui.actions import ACTION_SPECS
+
+    texts = [spec.text for spec in ACTION_SPECS]
+    assert "&Import TRF…" in texts and all(re.fullmatch(r"[\x20-\x7e…–—]+", t) for t in texts)
+    sources = "\n".join(p.read_text(encoding="utf-8") for p in PACKAGE.rglob("*.py"))
+    assert "QTranslator" not in sources and "installTranslator" not in sources
+
+
+def test_q16_every_pairing_system_is_our_own_code() -> None:
+    """Q16: own engine (not an external one, so Q17–18 do not apply): every registered system is built from
+    Arbiter Desk's own packages."""
+    from arbiter_desk.core.pairing.registry import all_entries
+
+    for entry in all_entries():
+        assert type(entry.factory()).__module__.startswith("arbiter_desk.core.pairing."), entry.key
+
+
+def test_q223_the_program_needs_no_internet() -> None:
+    """Q223: usable without internet (so Q224–225, for online programs, do not apply): no module of the
+    package opens a web connection (the venue server is a PostgreSQL server of the arbiter's own network)."""
+    web = re.compile(r"^\s*(import|from)\s+(urllib\.request|http\.client|requests|httpx|aiohttp)\b", re.MULTILINE)
+    offenders = [str(p.relative_to(PACKAGE)) for p in PACKAGE.rglob("*.py") if web.search(p.read_text("utf-8"))]
+    assert offenders == []
