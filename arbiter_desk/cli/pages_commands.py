@@ -4,6 +4,7 @@ process); ``export-pages``: the same pages as a folder of HTML files (relative l
 from __future__ import annotations
 
 import argparse
+import socket
 from pathlib import Path
 from typing import TextIO
 
@@ -44,8 +45,18 @@ def _serve(args: argparse.Namespace, out: TextIO) -> int:
     if not 0 < args.port < 65536:
         print(f"arbiter-desk serve: --port {args.port} is not a port number (1-65535)", file=out)
         return EXIT_USAGE
+    try:
+        socket.getaddrinfo(args.host, args.port, type=socket.SOCK_STREAM)
+    except (OSError, UnicodeError):
+        print(f"arbiter-desk serve: --host {args.host[:60]!r} is not an address of this computer", file=out)
+        return EXIT_USAGE
     options = PublicationOptions(args.hide_junior_ratings, refresh_seconds=max(0.5, args.refresh))
-    serve(str(source), args.host, args.port, options, out)
+    try:
+        serve(str(source), args.host, args.port, options, out)
+    except SystemExit as exc:  # uvicorn gives up this way when it cannot listen there
+        print(f"arbiter-desk serve: could not listen on {args.host[:60]}:{args.port} (the address is taken or not "
+              f"this computer's; exit {exc.code})", file=out)  # fmt: skip
+        return EXIT_USAGE
     return EXIT_OK
 
 

@@ -195,14 +195,13 @@ class Desk(
         """Create a tournament file holding ``tournament`` with all its played rounds; it is built under a
         temporary name and appears under ``path`` only if the whole import succeeded (``progress`` is told each
         round written and may cancel). Its pairing system is ``system``, else the one the file names;
-        :class:`SystemNotNamedError` (nothing created) when neither names one, and a system this program does not
-        know refuses it."""
+        :class:`SystemNotNamedError` (nothing created) when neither names one (a record 192 naming no system this
+        program knows included)."""
         settings_from_snapshot(tournament, system)  # refuses before any file is made
 
         def fill(store: TournamentStore) -> None:
             with store.command("import tournament") as (writer, outcome):
                 write_snapshot(writer, tournament, progress, system)
-                systems(writer.reader.settings().pairing_system)  # an unknown system refuses the whole import
                 label = f"import {tournament.info.name or 'tournament'} ({plural(len(tournament.players), 'player')})"
                 _describe(outcome, label, arbiter, writer.reader.settings())
 

@@ -155,7 +155,6 @@ def make_players(count: int, rng: random.Random, ratings: RatingSource | None = 
             title=title,
             rating=rating,
             fide_id=fide_id,
-            rating_is_provisional=fide_id is None,  # art. 1.1.2: written on the ### Pairing rating line
         )
         for i, (rating, title, name, fide_id) in enumerate(drafts)
     )
@@ -309,15 +308,6 @@ def _system_lines(name: str, type_code: str) -> tuple[str, ...]:
     return (system_comment(entry),) if entry is not None and type_code == CUSTOM_SWISS else ()
 
 
-def _pairing_rating_lines(players: tuple[Player, ...]) -> tuple[str, ...]:
-    """The ``### Pairing rating`` line for the unrated players (no FIDE id), whose ratings are provisional
-    (C.04.4.1 art. 1.1.2): the file's rating column then says 0 for them (``core/pairing_rating_record.py``)."""
-    from arbiter_desk.core.pairing_rating_record import pairing_rating_comment
-
-    line = pairing_rating_comment({p.tpn: p.rating for p in players if p.fide_id is None})
-    return () if line is None else (line,)
-
-
 def generate_tournament(system: PairingSystem, options: GeneratorOptions) -> Tournament:
     """Play ``options.rounds`` rounds paired by ``system`` and return the final snapshot.
 
@@ -367,7 +357,7 @@ def play_rounds(
         forbidden_pairs=_prohibited(players, options, rng),
         tiebreaks=options.tiebreaks,
         standings_tiebreaks=("PTS", *options.tiebreaks) if options.tiebreaks else (),
-        comments=(*_system_lines(system.name, type_code), *_pairing_rating_lines(players)),
+        comments=_system_lines(system.name, type_code),
     )
     for round_no in range(1, options.rounds + 1):
         absent = _absences(players, plan, round_no, options, rng)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,8 @@ from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.checker import snapshot_before
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_round_robin
+from arbiter_desk.core.pairing_rating_record import is_pairing_rating_line
+from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.trf import write_trf
 
 CASES = [(7, 1, False), (12, 1, False), (5, 2, True), (10, 2, True), (10, 2, False)]
@@ -42,6 +45,12 @@ def _gacrux_round(path: Path, round_no: int, methods: list[str]) -> set[tuple[in
     return games
 
 
+def _rated(tournament: Tournament) -> Tournament:
+    """The players' ratings for pairing in the rating column: Gacrux's Berger checker pairs nothing in a file with
+    unrated players (the desk writes a generated player's rating for pairing on a ``### Pairing rating`` line)."""
+    return replace(tournament, comments=tuple(c for c in tournament.comments if not is_pairing_rating_line(c)))
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(("players", "cycles", "swap"), CASES)
 def test_every_round_equals_gacrux_berger(tmp_path: Path, players: int, cycles: int, swap: bool) -> None:
@@ -50,7 +59,7 @@ def test_every_round_equals_gacrux_berger(tmp_path: Path, players: int, cycles: 
     methods = ["berger"] + (["fide"] if swap else []) + (["double"] if cycles == 2 else [])
     for round_no in range(1, tournament.total_rounds + 1 if tournament.total_rounds else 1):
         path = tmp_path / f"before-{round_no}.trf"
-        path.write_text(write_trf(snapshot_before(tournament, round_no)))
+        path.write_text(write_trf(_rated(snapshot_before(tournament, round_no))))
         ours = system.pair(snapshot_before(tournament, round_no), RoundNo(round_no))
         expected = {(b.white, b.black) for b in ours.boards} | ({(ours.bye, 0)} if ours.bye is not None else set())
         assert _gacrux_round(path, round_no, methods) == expected, f"round {round_no}"
