@@ -105,8 +105,8 @@ class DeskSession(QObject):
 
     def run_unless_locked(self, command: Callable[[Desk], Changes]) -> RunOutcome:
         """``run``, except that a file locked by another program is no failure to report: ``locked`` (nothing
-        was saved, the caller keeps the entry and tries again later); ``refused`` (told on the status line, never
-        in a box: these are keys typed at a results table) or ``done``."""
+        was saved, the caller keeps the entry and tries again later); ``refused`` (told: another desk's change of the
+        board on the status line, never in a box, as these are keys typed at a results table) or ``done``."""
         try:
             changes = command(self.require())
         except FileLockedError:
@@ -115,7 +115,7 @@ class DeskSession(QObject):
             self.unreachable.emit(str(exc))
             return "unreachable"
         except ArbiterDeskError as exc:
-            self._refused(exc, inline=True)
+            self._refused(exc, inline=isinstance(exc, StaleRecordError))  # a storage fault still gets its box
             return "refused"
         self.changed.emit(changes)
         return "done"
