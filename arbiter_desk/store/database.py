@@ -160,7 +160,7 @@ def create_database(path: Path, fill: Callable[[Engine], None] | None = None) ->
             _self_contained(temporary)
             _fsync(temporary)
             os.link(temporary, path)  # unlike rename, never replaces a file that appeared meanwhile
-            _fsync_folder(path.parent)
+            fsync_folder(path.parent)
         except FileExistsError:
             raise TournamentFileError(f"{path}: a file with this name already exists") from None
         finally:
@@ -200,7 +200,8 @@ def _fsync(path: Path) -> None:
         os.fsync(handle.fileno())
 
 
-def _fsync_folder(folder: Path) -> None:
+def fsync_folder(folder: Path) -> None:
+    """Make a rename or a new file in ``folder`` durable (errors ignored: not every file system allows it)."""
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:
@@ -361,7 +362,7 @@ def backup_file(path: Path, version: int) -> Path:
             source.close()
         _fsync(temporary)
         os.link(temporary, target)
-        _fsync_folder(target.parent)
+        fsync_folder(target.parent)
     finally:
         remove_database_files(temporary)
     return target

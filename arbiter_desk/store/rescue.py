@@ -28,6 +28,7 @@ from pathlib import Path
 from sqlalchemy import Engine
 from sqlalchemy.pool import QueuePool
 
+from arbiter_desk.store.database import fsync_folder as _fsync_folder
 from arbiter_desk.store.temporaries import remove_database_files, temporary_path
 
 Identity = tuple[int, int]
@@ -179,16 +180,3 @@ def remove_orphaned_log(old: Path) -> None:
     for suffix in ("-wal", "-shm"):
         with contextlib.suppress(OSError):
             Path(f"{old}{suffix}").unlink()
-
-
-def _fsync_folder(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
