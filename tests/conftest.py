@@ -44,3 +44,31 @@ def _no_unbounded_sql_on_the_gui_thread() -> object:
     server_connection.SQL_WATCH.append(guard)
     yield
     server_connection.SQL_WATCH.remove(guard)
+
+
+HANG_MARGIN_S = 120
+"""Beyond a test's own timeout, how long before the whole run is ended with every thread's stack printed."""
+
+
+def _uncaptured_stderr(config: pytest.Config) -> int:
+    """The terminal's stderr as pytest's faulthandler plugin keeps it (fd 2 itself is captured during a test)."""
+    try:
+        from _pytest.faulthandler import fault_handler_stderr_fd_key
+
+        return config.stash[fault_handler_stderr_fd_key]
+    except (ImportError, KeyError):
+        return 2
+
+
+@pytest.fixture(autouse=True)
+def _a_hung_test_ends_the_run_with_its_stacks(request: pytest.FixtureRequest) -> object:
+    """pytest-timeout's alarm is Python code: it never runs while the main thread is blocked inside C (a Qt
+    ``exec()`` nobody answers, a socket read). Past the test's timeout plus a margin, faulthandler's own thread
+    prints every stack and ends the process, so a hang costs minutes and names itself instead of eating the run."""
+    import faulthandler
+
+    marker = request.node.get_closest_marker("timeout")
+    limit = float(marker.args[0]) if marker and marker.args else float(request.config.getini("timeout") or 900)
+    faulthandler.dump_traceback_later(limit + HANG_MARGIN_S, exit=True, file=_uncaptured_stderr(request.config))
+    yield
+    faulthandler.cancel_dump_traceback_later()

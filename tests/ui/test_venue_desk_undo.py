@@ -110,11 +110,10 @@ def test_each_desk_undoes_its_own_typo_and_the_chief_undoes_an_entry_explicitly(
     asked: list[str] = []
 
     def answer() -> None:
-        boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
-        if not boxes:  # not shown yet: look again (a dialog an earlier test left behind is no answer)
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):  # not shown yet: look again
             QTimer.singleShot(50, answer)
             return
-        box = boxes[-1]
         asked.append(box.text())
         box.grab().save(str(RENDER / "undo_this_entry.png"))
         yes = box.button(QMessageBox.StandardButton.Yes)
