@@ -1,7 +1,8 @@
-"""The wheel's build step: the user's guide is built from ``docs/`` into the package (``resources/guide``).
+"""The wheel's build step: the user's guide is built from ``docs/`` into the package (``resources/guide``), and
+the translation catalogs are compiled (``resources/i18n/<code>/LC_MESSAGES/arbiter_desk.po`` → ``.mo``).
 
-Everything else is declared in ``pyproject.toml``; this file only adds the guide to ``build_py``, with the
-guide's build dependencies (Sphinx, MyST) from ``[build-system] requires`` — not the desk's runtime.
+Everything else is declared in ``pyproject.toml``; this file only adds those two to ``build_py``, with their build
+dependencies (Sphinx, MyST, Babel) from ``[build-system] requires`` — not the desk's runtime.
 """
 
 from __future__ import annotations
@@ -22,6 +23,23 @@ class BuildPyWithGuide(build_py):
         super().run()
         builder = runpy.run_path(str(HERE / "docs" / "build_guide.py"))
         builder["build"](Path(self.build_lib) / "arbiter_desk" / "resources" / "guide")
+        compile_catalogs(
+            HERE / "arbiter_desk" / "resources" / "i18n", Path(self.build_lib) / "arbiter_desk" / "resources" / "i18n"
+        )
+
+
+def compile_catalogs(sources: Path, target: Path) -> None:
+    """Every language's ``.po`` compiled to the ``.mo`` gettext reads at run time (fuzzy entries left out)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    for source in sorted(sources.glob("*/LC_MESSAGES/*.po")):
+        built = target / source.relative_to(sources).with_suffix(".mo")
+        built.parent.mkdir(parents=True, exist_ok=True)
+        with source.open("rb") as stream:
+            catalog = read_po(stream, locale=source.parent.parent.name)
+        with built.open("wb") as out:
+            write_mo(out, catalog)
 
 
 setup(cmdclass={"build_py": BuildPyWithGuide})

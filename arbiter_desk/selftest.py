@@ -83,6 +83,7 @@ def run_self_test(folder: Path, out: TextIO) -> int:
         _check(session, folder, out)
         app.processEvents()
         _check_guide(window, out)
+        _check_languages(out)
     except SelfTestError as exc:
         problems.append(str(exc))
     finally:
@@ -130,6 +131,24 @@ def _check_guide(window: MainWindow, out: TextIO) -> None:
         print(f"guide: {target} ({viewer.browser.documentTitle()})", file=out)
     finally:
         viewer.close()
+
+
+def _check_languages(out: TextIO) -> None:
+    """One catalog (French) translates a message of the sheets, and names sort by the collation table: the
+    compiled catalogs and pyuca's data made it into the bundle."""
+    from arbiter_desk.core.text import tr
+    from arbiter_desk.language import CatalogError, language, say
+    from arbiter_desk.language.collation import name_sort_key
+
+    message = tr("Round {number} of {total}", number=1, total=9)
+    try:
+        french = say(message, "fr")
+    except CatalogError as error:
+        raise SelfTestError(str(error)) from error
+    if french == say(message, "en"):
+        raise SelfTestError("the French catalog left a sheet's message in English")
+    order = sorted(["Ñandú", "Nzuzo", "Olsen"], key=lambda name: name_sort_key(name, language("es")))
+    print(f"catalog: fr ({french}); collation: es ({', '.join(order)})", file=out)
 
 
 def main() -> int:

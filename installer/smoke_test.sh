@@ -34,6 +34,12 @@ grep -qE '^guide: tabs/[a-z-]+\.html' selftest.txt || fail "F1 did not open a pa
 guide="$(find "$BUNDLE" -path '*/arbiter_desk/resources/guide/index.html' | head -n 1)"
 [ -n "$guide" ] || fail "no user's guide in the bundle"
 [ -f "$(dirname "$guide")/$(sed -n 's/^guide: \([^ #]*\).*/\1/p' selftest.txt)" ] || fail "the F1 page is not in the bundle"
+
+step "languages: the French catalog (compiled .mo, no Babel in the bundle) and the collation table"
+grep -qE '^catalog: fr \(Ronde 1 sur 9\); collation: es \(Nzuzo, Ñandú, Olsen\)' selftest.txt \
+    || fail "the French catalog or the Spanish name order did not work in the bundle"
+find "$BUNDLE" -path '*/arbiter_desk/resources/i18n/fr/LC_MESSAGES/arbiter_desk.mo' | grep -q . \
+    || fail "no compiled French catalog in the bundle"
 [ ! -e "$XDG_DATA_HOME/ArbiterDesk" ] || fail "the self-test wrote into the user's data folder"
 
 # Only where the X11 client libraries the xcb plugin needs are installed (they are not part of the bundle).

@@ -13,6 +13,7 @@ from arbiter_desk.cli.common import EXIT_OK
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from arbiter_desk.formats.document_kinds import DOCUMENT_KINDS, ROUND_ROBIN_DOCUMENT_KINDS, TEAM_DOCUMENT_KINDS
+    from arbiter_desk.language import LANGUAGES
 
     kinds = tuple(dict.fromkeys((*DOCUMENT_KINDS, *ROUND_ROBIN_DOCUMENT_KINDS, *TEAM_DOCUMENT_KINDS)))
     p = sub.add_parser("print", help="write pairings, standings, cross table or player list of a TRF file as PDF")
@@ -32,6 +33,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--paper", choices=["a4", "letter"], default="a4", help="paper size (default a4)")
     p.add_argument("--orientation", choices=["portrait", "landscape"], help="default: the document's own")
     p.add_argument("--by-tpn", action="store_true", help="crosstable: the players in TPN order (default: rank)")
+    p.add_argument(
+        "--lang",
+        choices=[spoken.code for spoken in LANGUAGES],
+        default="en",
+        help="the language the sheet is printed in (default en; pairing lists so far, FIDE's codes stay as written)",
+    )
     p.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
     p.set_defaults(handler=_print)
 
@@ -53,6 +60,7 @@ def _print(args: argparse.Namespace, out: TextIO) -> int:
         paper=PaperSize(args.paper),
         orientation=None if args.orientation is None else Orientation(args.orientation),
         by_tpn=args.by_tpn,
+        language=args.lang,
     )
     if is_team_file(args.input):
         document = build_team_document(args.doc, load_team_trf(args.input), args.round, options=options)

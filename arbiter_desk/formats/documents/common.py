@@ -5,13 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from arbiter_desk import PROGRAM_NAME, __version__
 from arbiter_desk.core.names import alphabetical_key, isolated
 from arbiter_desk.core.player import Player, rating_label
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.teams import TeamTournament
+from arbiter_desk.core.text import tr, tr_p
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.model import Align, Block, Column, Document, Orientation, PaperSize
+from arbiter_desk.language.catalogs import say
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,17 +36,24 @@ class PrintOptions:
     entry_rounds: tuple[tuple[int, int], ...] = ()
     """(TPN, first round) of the late entries (C.04.2 art. 2.4), which the desk knows and a TRF file does not:
     the cross table marks the rounds before as missed rounds, not as requested byes."""
+    language: str = "en"
+    """The language the sheet is printed in (the event's, or ``print --lang``); FIDE's codes stay as FIDE writes
+    them, and so do the names, clubs and federations."""
 
     def orientation_or(self, natural: Orientation) -> Orientation:
         return natural if self.orientation is None else self.orientation
 
 
 def header_lines(
-    tournament: Tournament | TeamTournament, round_label: str = "", round_no: int | None = None, date: str | None = None
+    tournament: Tournament | TeamTournament,
+    round_label: str = "",
+    round_no: int | None = None,
+    date: str | None = None,
+    language: str = "en",
 ) -> tuple[str, ...]:
     """The lines at the top of every page: tournament name (and city), round and date, chief arbiter."""
     info = tournament.info
-    name = info.name or "Tournament"
+    name = info.name or say(tr("Tournament"), language)
     if info.city:
         name = f"{name}, {info.city}"
     if date is None:
@@ -53,13 +63,15 @@ def header_lines(
     if second:
         lines.append(second)
     if info.chief_arbiter:
-        lines.append(f"Chief arbiter: {info.chief_arbiter}")
+        lines.append(say(tr("Chief arbiter: {name}", name=info.chief_arbiter), language))
     return tuple(lines)
 
 
-def round_label(number: int, total: int | None) -> str:
+def round_label(number: int, total: int | None, language: str = "en") -> str:
     """``Round 4 of 9`` for the header, ``Round 4`` while the number of rounds is unknown."""
-    return f"Round {number} of {total}" if total else f"Round {number}"
+    if total:
+        return say(tr("Round {number} of {total}", number=number, total=total), language)
+    return say(tr("Round {number}", number=number), language)
 
 
 def sheet_document(
@@ -75,28 +87,51 @@ def sheet_document(
     printed), on the paper of ``options`` and its orientation, else ``natural``."""
     return Document(
         title=title,
-        header_lines=header_lines(tournament, label, round_no, options.date),
+        header_lines=header_lines(tournament, label, round_no, options.date, options.language),
         blocks=tuple(blocks),
         paper=options.paper,
         orientation=options.orientation_or(natural),
+        footer=page_footer(options.language),
     )
 
 
-def board_columns(middle: Sequence[Column], white: str = "White", black: str = "Black") -> tuple[Column, ...]:
+def page_footer(language: str = "en") -> str:
+    """The footer's format (``{page}`` and ``{pages}`` filled per page) in ``language``; the program's name and
+    version stay as they are."""
+    pages = say(tr("Page {page} of {pages}"), language)
+    return f"{pages} · {PROGRAM_NAME} {__version__}"
+
+
+def board_columns(
+    middle: Sequence[Column], white: str | None = None, black: str | None = None, language: str = "en"
+) -> tuple[Column, ...]:
     """A pairing list's columns: Bd, No., White, Rtg, Pts, then ``middle`` (the result columns), then Pts,
     Black, Rtg, No. — the White side read left to right, the Black side mirrored."""
+    heading = column_headings(language)
     return (
-        Column("Bd", align=Align.RIGHT),
-        Column("No.", align=Align.RIGHT),
-        Column(white, weight=1.0),
-        Column("Rtg", align=Align.RIGHT),
-        Column("Pts", align=Align.RIGHT),
+        Column(heading["board"], align=Align.RIGHT),
+        Column(heading["number"], align=Align.RIGHT),
+        Column(white or say(tr_p("the player with the white pieces", "White"), language), weight=1.0),
+        Column(heading["rating"], align=Align.RIGHT),
+        Column(heading["points"], align=Align.RIGHT),
         *middle,
-        Column("Pts", align=Align.RIGHT),
-        Column(black, weight=1.0),
-        Column("Rtg", align=Align.RIGHT),
-        Column("No.", align=Align.RIGHT),
+        Column(heading["points"], align=Align.RIGHT),
+        Column(black or say(tr_p("the player with the black pieces", "Black"), language), weight=1.0),
+        Column(heading["rating"], align=Align.RIGHT),
+        Column(heading["number"], align=Align.RIGHT),
     )
+
+
+def column_headings(language: str = "en") -> dict[str, str]:
+    """The short column headings the sheets share, in ``language`` (abbreviations as each language prints them)."""
+    return {
+        "board": say(tr_p("column heading: board number", "Bd"), language),
+        "number": say(tr_p("column heading: pairing number", "No."), language),
+        "rating": say(tr_p("column heading: rating", "Rtg"), language),
+        "points": say(tr_p("column heading: points", "Pts"), language),
+        "name": say(tr_p("column heading", "Name"), language),
+        "result": say(tr_p("column heading: game result", "Result"), language),
+    }
 
 
 def _round_date(tournament: Tournament | TeamTournament, round_no: int | None) -> str:
@@ -123,12 +158,14 @@ def player_label(player: Player, with_title: bool = True) -> str:
     return f"{name}{mark}"
 
 
-def unpaired_text(player: Player, round_no: int, result: ResultCode, texts: dict[ResultCode, str]) -> str:
+def unpaired_text(
+    player: Player, round_no: int, result: ResultCode, texts: dict[ResultCode, str], language: str = "en"
+) -> str:
     """Why a player is not paired in ``round_no``, in the words of ``texts``; a player who has withdrawn
     (C.04.2 art. 3.2) from that round on is "withdrawn" ("expelled" when expelled, Q197), not a zero-point bye they
     asked for."""
     if player.withdrawn_from is not None and round_no >= player.withdrawn_from and result is ResultCode.ZERO_BYE:
-        return "expelled" if player.expelled else "withdrawn"
+        return say(tr("expelled") if player.expelled else tr("withdrawn"), language)
     return texts.get(result, result.value)
 
 

@@ -21,10 +21,12 @@ from arbiter_desk.core.pairing.common.order import board_sort_key
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import half_points_text as points_text
+from arbiter_desk.core.text import Text, tr, tr_p
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
     board_columns,
+    column_headings,
     game_result_text,
     name_key,
     player_label,
@@ -34,13 +36,18 @@ from arbiter_desk.formats.documents.common import (
     unpaired_text,
 )
 from arbiter_desk.formats.documents.model import Align, Block, Column, Document, Heading, Note, Orientation, Table
+from arbiter_desk.language.catalogs import say
 
-_UNPAIRED_TEXT = {
-    ResultCode.PAIRING_BYE: "pairing-allocated bye",
-    ResultCode.HALF_BYE: "half-point bye (requested)",
-    ResultCode.FULL_BYE: "full-point bye (requested)",
-    ResultCode.ZERO_BYE: "absent, zero-point bye",
+_UNPAIRED_TEXT: dict[ResultCode, Text] = {
+    ResultCode.PAIRING_BYE: tr("pairing-allocated bye"),
+    ResultCode.HALF_BYE: tr("half-point bye (requested)"),
+    ResultCode.FULL_BYE: tr("full-point bye (requested)"),
+    ResultCode.ZERO_BYE: tr("absent, zero-point bye"),
 }
+
+
+def _unpaired_words(language: str) -> dict[ResultCode, str]:
+    return {code: say(words, language) for code, words in _UNPAIRED_TEXT.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,21 +159,23 @@ def pairings_document(
                 str(black.tpn),
             )
         )
-    columns = board_columns((Column("Result", align=Align.CENTER),))
+    language = options.language
+    columns = board_columns((Column(column_headings(language)["result"], align=Align.CENTER),), language=language)
     for tpn, result in sheet.unpaired:
         if result is ResultCode.PAIRING_BYE:  # the pairing-allocated bye is a board row of its own (C.04.1 art. 3)
             bye = players[tpn]
             points = points_text(tournament.point_system.points(result))
-            rows.append(("", str(tpn), player_label(bye), rating_text(bye), pts(tpn), f"{points} (bye)", "",
-                         "pairing-allocated bye", "", ""))  # fmt: skip
+            rows.append(("", str(tpn), player_label(bye), rating_text(bye), pts(tpn),
+                         say(tr("{points} (bye)", points=points), language), "",
+                         _unpaired_words(language)[ResultCode.PAIRING_BYE], "", ""))  # fmt: skip
     blocks: list[Block] = [*_chess960_notes(tournament, sheet.round), Table(columns, tuple(rows))]
     others = tuple((t, r) for t, r in sheet.unpaired if r is not ResultCode.PAIRING_BYE)
     if others:
-        blocks.append(Heading("Not paired", level=2))
-        blocks.append(_unpaired_table(tournament, replace(sheet, unpaired=others), players))
-    label = round_label(sheet.round, tournament.total_rounds)
-    return sheet_document(tournament, f"Pairings, round {sheet.round}", label, sheet.round, blocks, options,
-                          Orientation.PORTRAIT)  # fmt: skip
+        blocks.append(Heading(say(tr("Not paired"), language), level=2))
+        blocks.append(_unpaired_table(tournament, replace(sheet, unpaired=others), players, language))
+    label = round_label(sheet.round, tournament.total_rounds, language)
+    title = say(tr("Pairings, round {number}", number=sheet.round), language)
+    return sheet_document(tournament, title, label, sheet.round, blocks, options, Orientation.PORTRAIT)
 
 
 def _chess960_notes(tournament: Tournament, round_no: int) -> tuple[Note, ...]:
@@ -178,8 +187,11 @@ def _chess960_notes(tournament: Tournament, round_no: int) -> tuple[Note, ...]:
     return tuple(Note(f"Board {board}: {position_text(n)}") for board, n in boards)
 
 
-def _unpaired_table(tournament: Tournament, sheet: RoundSheet, players: dict[PairingNumber, Player]) -> Table:
+def _unpaired_table(
+    tournament: Tournament, sheet: RoundSheet, players: dict[PairingNumber, Player], language: str
+) -> Table:
     rows = []
+    words = _unpaired_words(language)
     for tpn, result in sheet.unpaired:
         player = players[tpn]
         points = tournament.point_system.points(result)
@@ -189,15 +201,16 @@ def _unpaired_table(tournament: Tournament, sheet: RoundSheet, players: dict[Pai
                 player_label(player),
                 rating_text(player),
                 points_text(tournament.score(tpn, before_round=sheet.round)),
-                f"{unpaired_text(player, sheet.round, result, _UNPAIRED_TEXT)} ({points_text(points)})",
+                f"{unpaired_text(player, sheet.round, result, words, language)} ({points_text(points)})",
             )
         )
+    heading = column_headings(language)
     columns = (
-        Column("No.", align=Align.RIGHT),
-        Column("Name", weight=1.0),
-        Column("Rtg", align=Align.RIGHT),
-        Column("Pts", align=Align.RIGHT),
-        Column("This round", weight=1.0),
+        Column(heading["number"], align=Align.RIGHT),
+        Column(heading["name"], weight=1.0),
+        Column(heading["rating"], align=Align.RIGHT),
+        Column(heading["points"], align=Align.RIGHT),
+        Column(say(tr_p("column heading", "This round"), language), weight=1.0),
     )
     return Table(columns, tuple(rows))
 
@@ -213,31 +226,47 @@ def pairings_alphabetical_document(
     options = options or PrintOptions()
     sheet = round_sheet(tournament, round_no, pairing)
     players = tournament.by_tpn
+    language = options.language
+    white_word = say(tr_p("the colour a player has in a game", "White"), language)
+    black_word = say(tr_p("the colour a player has in a game", "Black"), language)
+    words = _unpaired_words(language)
     lines: dict[PairingNumber, tuple[str, str, str, str]] = {}
     for board in sheet.boards:
         white, black = players[board.white], players[board.black]
-        lines[white.tpn] = (str(board.number), "White", player_label(black), _opponent_points(tournament, black, sheet))
-        lines[black.tpn] = (str(board.number), "Black", player_label(white), _opponent_points(tournament, white, sheet))
+        lines[white.tpn] = (
+            str(board.number),
+            white_word,
+            player_label(black),
+            _opponent_points(tournament, black, sheet),
+        )
+        lines[black.tpn] = (
+            str(board.number),
+            black_word,
+            player_label(white),
+            _opponent_points(tournament, white, sheet),
+        )
     for tpn, result in sheet.unpaired:
-        lines[tpn] = ("", "", unpaired_text(players[tpn], sheet.round, result, _UNPAIRED_TEXT), "")
+        lines[tpn] = ("", "", unpaired_text(players[tpn], sheet.round, result, words, language), "")
     rows = []
     for tpn in sorted(lines, key=lambda t: (*name_key(players[t].name), t)):
         player = players[tpn]
         board_no, colour, opponent, opponent_points = lines[tpn]
         own = points_text(tournament.score(tpn, before_round=sheet.round))
         rows.append((player_label(player), str(tpn), own, board_no, colour, opponent, opponent_points))
+    heading = column_headings(language)
     columns = (
-        Column("Name", weight=1.0),
-        Column("No.", align=Align.RIGHT),
-        Column("Pts", align=Align.RIGHT),
-        Column("Bd", align=Align.RIGHT),
-        Column("Colour"),
-        Column("Opponent", weight=1.0),
-        Column("Pts", align=Align.RIGHT),
+        Column(heading["name"], weight=1.0),
+        Column(heading["number"], align=Align.RIGHT),
+        Column(heading["points"], align=Align.RIGHT),
+        Column(heading["board"], align=Align.RIGHT),
+        Column(say(tr_p("column heading", "Colour"), language)),
+        Column(say(tr_p("column heading", "Opponent"), language), weight=1.0),
+        Column(heading["points"], align=Align.RIGHT),
     )
-    label = round_label(sheet.round, tournament.total_rounds)
-    return sheet_document(tournament, f"Pairings, round {sheet.round}, alphabetical", label, sheet.round,
-                          (Table(columns, tuple(rows)),), options, Orientation.PORTRAIT)  # fmt: skip
+    label = round_label(sheet.round, tournament.total_rounds, language)
+    title = say(tr("Pairings, round {number}, alphabetical", number=sheet.round), language)
+    return sheet_document(tournament, title, label, sheet.round, (Table(columns, tuple(rows)),), options,
+                          Orientation.PORTRAIT)  # fmt: skip
 
 
 def _opponent_points(tournament: Tournament, opponent: Player, sheet: RoundSheet) -> str:
