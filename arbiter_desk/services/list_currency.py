@@ -14,10 +14,16 @@ from pathlib import Path
 
 from arbiter_desk.core.rating_lists import ListRef, RateOfPlay
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
-from arbiter_desk.services.rating_download import month_text
 from arbiter_desk.services.rating_lists import fide_list_per_rate, installed_lists
 
 UPDATE_ACTION = "Tournament → Update rating lists…"
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December")  # fmt: skip
+
+
+def month_text(month: date) -> str:
+    """``December 2026``."""
+    return f"{_MONTH_NAMES[month.month - 1]} {month.year}"
 
 
 def old_fide_lists(

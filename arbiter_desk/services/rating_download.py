@@ -26,6 +26,7 @@ from pathlib import Path
 from arbiter_desk import __version__
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
 from arbiter_desk.core.rating_lists import FIDE, RateOfPlay
+from arbiter_desk.services.list_currency import month_text
 from arbiter_desk.services.rating_lists import default_folder, import_fide_list, list_path, sniff_fide_file
 from arbiter_desk.store.rating_list_db import rating_list_info
 
@@ -40,8 +41,6 @@ LIST_FILES = {
 TIMEOUT_S = 30.0
 """The longest wait for the server: to connect, and for each part of the file."""
 _CHUNK = 64 * 1024
-_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                "November", "December")  # fmt: skip
 
 
 class DownloadError(ArbiterDeskError):
@@ -102,11 +101,6 @@ class UpdateOutcome:
         if self.cancelled:
             lines.append("Cancelled: the lists not updated keep their previous version.")
         return "\n".join(lines)
-
-
-def month_text(month: date) -> str:
-    """``December 2026``."""
-    return f"{_MONTH_NAMES[month.month - 1]} {month.year}"
 
 
 def checked_base_url(text: str) -> str:

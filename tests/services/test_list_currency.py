@@ -9,7 +9,7 @@ from pathlib import Path
 from arbiter_desk.core.rating_lists import RateOfPlay
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.services import Desk
-from arbiter_desk.services.list_currency import old_fide_lists
+from arbiter_desk.services.list_currency import month_text, old_fide_lists
 from arbiter_desk.services.rating_lists import import_fide_list, sniff_fide_file
 from arbiter_desk.services.ratings import RatingSettings
 from tests.rating_list_server import single_list_zip
@@ -66,3 +66,7 @@ def test_only_the_lists_of_the_events_sequence_are_named_q135(desk: Desk, tmp_pa
     assert old_fide_lists(standard, TODAY, tmp_path) == [(RateOfPlay.BLITZ, date(2026, 10, 1))]
     desk.set_rating_settings(RatingSettings(RateOfPlay.STANDARD, standard[:1]))
     assert desk.pairing_notices(tmp_path, TODAY) == []
+
+
+def test_a_month_is_said_as_people_say_it() -> None:
+    assert month_text(date(2026, 12, 1)) == "December 2026" and month_text(date(2027, 1, 1)) == "January 2027"
