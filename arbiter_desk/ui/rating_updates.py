@@ -31,6 +31,8 @@ OFFERED_KEY = "ratings/update_offered_on"
 """The day (ISO) the update was last offered: once a day at most."""
 CHECK_TIMEOUT_S = 5.0
 """The daily check's wait for the server: short, and never on the GUI thread."""
+OFFER_CHECK_MS = 3_600_000
+"""How often a running desk asks itself whether today's offer is due (the offer itself: once a day)."""
 ALL_FIDE_LISTS = tuple(ListRef(FIDE, rate) for rate in RateOfPlay)
 
 
@@ -64,6 +66,9 @@ class RatingUpdates(QObject):
         self.check = BackgroundJob(self, crash_text="the network check failed")
         self.check.finished.connect(self._after_check)
         self.dialog: RatingUpdateDialog | None = None
+        self.daily_timer = QTimer(self)
+        self.daily_timer.setInterval(OFFER_CHECK_MS)
+        self.daily_timer.timeout.connect(self.offer_daily)
         session.opened.connect(lambda: QTimer.singleShot(0, self.notice_at_opening))
 
     @property
@@ -97,6 +102,11 @@ class RatingUpdates(QObject):
         notices = self.session.query(lambda d: d.old_list_notices(self.folder(), self.today()))
         if notices:
             prompts.confirm_warnings(self.window, notices)
+
+    def start_daily_offers(self) -> None:
+        """At start, then every hour while the desk runs (a desk left open for days is offered each new day)."""
+        self.offer_daily()
+        self.daily_timer.start()
 
     def offer_daily(self) -> bool:
         """Once a day (remembered in the settings): ask the server cheaply in the background; when it answers

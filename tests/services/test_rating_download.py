@@ -152,3 +152,9 @@ def test_the_download_address_must_be_http(text: str) -> None:
     with pytest.raises(InvalidInputError, match="http:// or https://"):
         checked_base_url(text)
     assert checked_base_url("https://ratings.fide.com/download") == FIDE_DOWNLOAD_URL
+
+
+def test_the_tests_never_reach_fides_site(tmp_path: Path) -> None:
+    """The suite's guard (tests/conftest.py): FIDE's address finds no network here, so no test downloads from it."""
+    (standard,) = update_rating_lists(FIDE_DOWNLOAD_URL, tmp_path, timeout=1, rates=(RateOfPlay.STANDARD,)).lists
+    assert standard.error.startswith("no network, or the server cannot be reached (the tests never leave")

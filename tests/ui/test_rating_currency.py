@@ -147,12 +147,15 @@ def test_the_update_is_offered_once_a_day_when_the_server_answers_q135(
     assert offer.settings.value(OFFERED_KEY) == "2026-12-07"
     assert not offer.updates.offer_daily()  # the same day: not again, the server is not asked
     assert server.requests == ["HEAD /download/standard_rating_list.zip"]
-    offer.updates.today = lambda: date(2026, 12, 8)
+    offer.updates.today = lambda: date(2026, 12, 8)  # the desk is still running the next day
     offer.answer = True
-    assert offer.updates.offer_daily()
+    offer.updates.daily_timer.setInterval(10)
+    offer.updates.start_daily_offers()
     qtbot.waitUntil(lambda: bool(offer.dialogs))
     assert isinstance(offer.dialogs[0], RatingUpdateDialog)  # Yes opens Update rating lists
     assert offer.dialogs[0].url.text() == server.url
+    offer.updates.daily_timer.stop()
+    assert len(offer.questions) == 2 and offer.settings.value(OFFERED_KEY) == "2026-12-08"
 
 
 def test_no_offer_without_network_or_with_this_months_lists_q135(

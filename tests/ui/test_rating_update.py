@@ -207,3 +207,34 @@ def test_the_update_needs_no_open_tournament_and_the_action_names_its_key(update
     action = update.window.desk_actions["update_lists"]
     assert action.isEnabled() and action.shortcut().toString() == "Ctrl+Shift+L"
     assert action.text() == "Up&date rating lists…"
+
+
+def test_tab_order_and_fides_address_by_keys(update: Update, server: ListServer) -> None:
+    """Download has the focus; Tab goes address → FIDE's address → Download → Cancel; Alt+A puts FIDE's address
+    back; Escape closes without downloading."""
+    seen: list[str] = []
+
+    def walk(dialog: QDialog) -> bool:
+        assert isinstance(dialog, RatingUpdateDialog)
+        update.qtbot.addWidget(dialog)
+        shown(update.qtbot, dialog)
+        assert dialog.url.text() == "https://ratings.fide.com/download/"  # nothing typed yet: FIDE's
+        order = [dialog.url, dialog.fide_button, dialog.download_button, dialog.buttons.buttons()[0]]
+        assert QApplication.focusWidget() is dialog.download_button
+        QTest.keyClick(dialog, Qt.Key.Key_F, ALT)
+        for expected in order:
+            assert QApplication.focusWidget() is expected, QApplication.focusWidget()
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        QTest.keyClick(dialog, Qt.Key.Key_F, ALT)
+        QTest.keyClicks(dialog.url, "x")
+        QTest.keyClick(dialog, Qt.Key.Key_A, ALT)
+        update.qtbot.waitUntil(lambda: dialog.url.text() == "https://ratings.fide.com/download/")
+        _shot(dialog, "start")
+        seen.append(dialog.status.text())
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        assert not dialog.isVisible() and not dialog.is_busy
+        return False
+
+    prompts.run_dialog = walk  # type: ignore[assignment]  (restored by monkeypatch: it set it first)
+    update.window.rating_updates.update_rating_lists()
+    assert seen == [""] and server.requests == []

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QProgressBar,
@@ -79,9 +79,12 @@ class RatingUpdateDialog(QDialog):
         self.fide_button = QPushButton("FIDE's &address", self)
         self.fide_button.setAutoDefault(False)
         self.fide_button.clicked.connect(lambda: self.url.setText(FIDE_DOWNLOAD_URL))
-        form = QFormLayout()
-        form.addRow("Download &from:", self.url)
-        form.addRow("", self.fide_button)
+        where = QLabel("Download &from:", self)
+        where.setBuddy(self.url)
+        row = QHBoxLayout()
+        row.addWidget(where)
+        row.addWidget(self.url, 1)
+        row.addWidget(self.fide_button)
         self.progress = QProgressBar(self)
         self.progress.setRange(0, _PERMILLE)
         self.progress.setValue(0)
@@ -98,7 +101,7 @@ class RatingUpdateDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
-        layout.addLayout(form)
+        layout.addLayout(row)
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
         layout.addWidget(self.results)
@@ -108,6 +111,10 @@ class RatingUpdateDialog(QDialog):
         self._steps = _Steps(self)
         self._steps.stepped.connect(self._on_step)
         self._connected = False
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        for first, second in ((self.url, self.fide_button), (self.fide_button, self.download_button),
+                              (self.download_button, cancel)):  # fmt: skip
+            self.setTabOrder(first, second)
         self.download_button.setFocus()
 
     @property
