@@ -167,6 +167,9 @@ def download(
             raise DownloadError(
                 f"the server stopped sending for {timeout:g} s after {received:,} bytes: the download is cut"
             ) from None
+        except http.client.IncompleteRead as short:  # the connection closed before Content-Length was reached
+            got = received + len(short.partial)
+            raise DownloadError(f"the download is cut: {got:,} of the {total:,} bytes the server announced") from None
         except (OSError, http.client.HTTPException) as error:
             reason = error.__class__.__name__ if not str(error) else str(error)
             raise DownloadError(f"the connection dropped after {received:,} bytes ({reason})") from None

@@ -88,6 +88,7 @@ class RatingUpdateDialog(QDialog):
         self.progress = QProgressBar(self)
         self.progress.setRange(0, _PERMILLE)
         self.progress.setValue(0)
+        self.progress.setTextVisible(False)  # no "0 %" before anything was asked
         self.status = plain(QLabel("", self))
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
@@ -156,6 +157,7 @@ class RatingUpdateDialog(QDialog):
         self.results.setText("")
         self.status.setText("Connecting…")
         self.progress.setValue(0)
+        self.progress.setTextVisible(True)
         return True
 
     def _on_step(self, step: UpdateStep) -> None:
