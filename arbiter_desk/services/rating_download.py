@@ -2,8 +2,8 @@
 Q135–136), each imported through the one import path for a list file (``rating_lists.import_fide_list``).
 
 FIDE publishes each list every month as a ZIP at ``<base>/standard_rating_list.zip`` (``rapid_…``,
-``blitz_…``); the base address is a setting (FIDE's by default). A download goes to a temporary file next to the
-lists and is checked before it is read: the HTTP status, the bytes against ``Content-Length``, a connection that
+``blitz_…``); the base address is a setting (FIDE's by default). A download goes to a temporary file of the
+system's and is checked before it is read: the HTTP status, the bytes against ``Content-Length``, a connection that
 drops or a server that stops answering (``timeout`` seconds per wait). The file is then read like a file the
 arbiter brings — a short body, a damaged ZIP or a list far smaller than the previous one is refused whole, and
 the previous list of that rate stays. The month is the list's own (its rating column, e.g. ``DEC26``).
@@ -183,7 +183,9 @@ def network_reachable(base_url: str = FIDE_DOWNLOAD_URL, timeout: float = 5.0) -
     try:
         with contextlib.closing(_open(list_url(base_url, RateOfPlay.STANDARD), timeout, method="HEAD")):
             return True
-    except (DownloadError, InvalidInputError):
+    except DownloadError as error:
+        return not error.network  # an HTTP status (404, 405 for HEAD …) is an answer: the network is there
+    except InvalidInputError:
         return False
 
 
@@ -203,7 +205,8 @@ def update_rating_lists(
     base = checked_base_url(base_url)
     done: list[ListUpdate] = []
     unreachable = ""
-    with tempfile.TemporaryDirectory(prefix="download-", dir=where) as scratch:
+    # The system's temporary folder: a killed download's leftover goes with its files, never among the lists.
+    with tempfile.TemporaryDirectory(prefix="arbiter-desk-lists-") as scratch:
         for rate in rates:
             previous = _month_held(where, rate)
             if unreachable:

@@ -69,7 +69,7 @@ def test_a_cut_download_is_refused_whole_and_the_previous_list_stays_q135(tmp_pa
     assert info is not None and info.list_date == "2026-11-01" and info.players == 40
     (kept,) = lookup(list_path(tmp_path, FIDE, "rapid"), "700001")
     assert kept.rapid == 2001  # November's rating, not a piece of December's
-    assert not list(tmp_path.glob("download-*"))  # no temporary file left
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"fide_{r}.sqlite" for r in ("blitz", "rapid", "standard")]
 
 
 def test_a_short_body_without_length_and_a_damaged_zip_are_refused_whole(tmp_path: Path) -> None:
@@ -144,7 +144,9 @@ def test_the_server_is_asked_cheaply_before_the_daily_offer_q135() -> None:
     with list_server() as server:
         server.serve_lists("DEC26", players=3)
         assert network_reachable(server.url, timeout=2)
-    assert server.requests == ["HEAD /download/standard_rating_list.zip"]
+        assert server.requests == ["HEAD /download/standard_rating_list.zip"]
+        server.routes["standard_rating_list.zip"] = Route(status=405)  # a server that refuses HEAD still answers
+        assert network_reachable(server.url, timeout=2)
 
 
 @pytest.mark.parametrize("text", ["ftp://example.org/", "file:///etc/", "ratings.fide.com/download", ""])

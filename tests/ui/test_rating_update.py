@@ -22,11 +22,12 @@ from arbiter_desk.services.rating_download import UpdateStep
 from arbiter_desk.services.rating_lists import list_path
 from arbiter_desk.store.rating_list_db import rating_list_info
 from arbiter_desk.ui import fide_lookup, prompts
+from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
 from arbiter_desk.ui.dialogs.rating_update_dialog import RatingUpdateDialog
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.rating_updates import URL_KEY
 from tests.rating_list_server import ListServer, Route, list_server
-from tests.ui.desk_helpers import isolated_settings
+from tests.ui.desk_helpers import isolated_settings, new_desk
 
 SHOTS = Path("/tmp/r")
 ALT = Qt.KeyboardModifier.AltModifier
@@ -65,6 +66,7 @@ class Update:
         self.steps: list[UpdateStep] = []
         self.cancel_at_first_step = False
         self.dialog: RatingUpdateDialog | None = None
+        self.checks: list[RatingCheckDialog] = []
 
     def run(self) -> RatingUpdateDialog:
         self.steps.clear()
@@ -77,6 +79,9 @@ class Update:
         return self.dialog
 
     def _run_dialog(self, dialog: QDialog) -> bool:
+        if isinstance(dialog, RatingCheckDialog):  # the consistency check after an update (Q139)
+            self.checks.append(dialog)
+            return False
         assert isinstance(dialog, RatingUpdateDialog) and dialog.windowTitle() == "Update rating lists"
         self.dialog = dialog
         self.qtbot.addWidget(dialog)
@@ -238,3 +243,20 @@ def test_tab_order_and_fides_address_by_keys(update: Update, server: ListServer)
     prompts.run_dialog = walk  # type: ignore[assignment]  (restored by monkeypatch: it set it first)
     update.window.rating_updates.update_rating_lists()
     assert seen == [""] and server.requests == []
+
+
+def test_with_an_event_open_the_update_is_reported_and_the_consistency_check_follows_q135(
+    update: Update, server: ListServer, tmp_path: Path
+) -> None:
+    """Checklist Q139: the check runs after each import of a list, an update's included."""
+    update.window.session.attach(new_desk(tmp_path, players=4))
+    server.serve_lists("DEC26", players=20)
+    update.run()
+    assert (
+        update.window.statusBar()
+        .currentMessage()
+        .startswith("Rating lists updated: Standard: December 2026 — 20 players; Rapid: December 2026 — 20 players")
+    )
+    (check,) = update.checks
+    assert check.windowTitle() == "Rating consistency check"
+    update.window.session.close()
