@@ -23,6 +23,7 @@ from arbiter_desk.services.rating_lists import fide_list_per_rate, installed_lis
 from arbiter_desk.ui import fide_lookup, prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.rating_update_dialog import RatingUpdateDialog
+from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
 from arbiter_desk.ui.session import DeskSession
 
 URL_KEY = "ratings/download_url"
@@ -39,6 +40,14 @@ ALL_FIDE_LISTS = tuple(ListRef(FIDE, rate) for rate in RateOfPlay)
 def lists_folder() -> Path:
     """The folder of the desk's local lists (that of the FIDE list the lookups read)."""
     return fide_lookup.database_path().parent
+
+
+def old_lists_acknowledged(session: DeskSession, parent: QWidget | None, today: date | None = None) -> bool:
+    """Before round 1 (round robins' Pair and publish all rounds, a team event's Pair): the level-2 notice of an
+    old FIDE list of the event (Q135) acknowledged, or none to show; False when the arbiter cancelled."""
+    when = today or date.today()
+    notices = session.query(lambda d: d.old_list_notices(lists_folder(), when))
+    return not notices or prompts.confirm_warnings(parent, notices) is WarningAnswer.CONFIRMED
 
 
 class RatingUpdates(QObject):

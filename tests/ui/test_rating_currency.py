@@ -18,8 +18,10 @@ from arbiter_desk.ui import fide_lookup, prompts, rating_updates
 from arbiter_desk.ui.dialogs.rating_update_dialog import RatingUpdateDialog
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.rating_updates import OFFERED_KEY, URL_KEY, RatingUpdates
+from arbiter_desk.ui.round_robin_commands import RoundRobinMenuCommands
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
+from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
 from tests.rating_list_server import ListServer, Route, list_server, single_list_zip
 from tests.ui.desk_helpers import isolated_settings, new_desk, session_on
 from tests.ui.round_fixtures import wait_for_pairing
@@ -92,6 +94,41 @@ def test_opening_the_event_before_round_1_shows_the_notice_and_not_once_it_has_s
     qtbot.wait(50)
     assert answers.seen == []
     window.session.close()
+
+
+def test_round_robin_pair_and_publish_all_rounds_asks_the_notice_first_q135(
+    qtbot: QtBot, tmp_path: Path, lists: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.services.test_round_robin_schedule import _desk as round_robin_desk
+
+    install(lists, "standard", "JAN20")
+    desk = round_robin_desk(tmp_path)
+    commands = RoundRobinMenuCommands(session_on(desk), None)
+    answers = script(monkeypatch, qtbot, CANCEL)
+    commands.publish_all_rounds()
+    assert answers.levels == [2] and answers.seen[0][0].code == "ratings.list-old" and desk.rounds() == []
+    answers = script(monkeypatch, qtbot, ACKNOWLEDGE)
+    commands.publish_all_rounds()
+    assert len(desk.rounds()) == 10
+    desk.close()
+
+
+def test_a_team_events_pair_asks_the_notice_first_q135(
+    qtbot: QtBot, tmp_path: Path, lists: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.ui.test_team_desk import team_desk
+
+    install(lists, "rapid", "JAN20")
+    desk = team_desk(tmp_path)
+    tab = TeamPairingTab(session_on(desk))
+    qtbot.addWidget(tab)
+    answers = script(monkeypatch, qtbot, CANCEL)
+    tab.pair()
+    assert answers.levels == [2] and desk.rounds() == [] and "Not paired" in tab.status.text()
+    answers = script(monkeypatch, qtbot, ACKNOWLEDGE)
+    tab.pair()
+    qtbot.waitUntil(lambda: bool(desk.rounds()) and not tab.job.is_busy, timeout=10_000)
+    desk.close()
 
 
 class Offer:
