@@ -24,6 +24,7 @@ def run_gui(argv: list[str] | None = None, tournament: Path | None = None, serve
     gc_policy.enable()  # the modules and the window live as long as the desk: never scanned again
     fault_report.install(window.report_failure, window.venue_link.show_outage)
     window.show()
+    window.rating_updates.start_daily_offers()  # Q135: once a day, checked in the background
     if tournament is not None:
         window.commands.open_path(tournament)
     elif server is not None:

@@ -195,6 +195,7 @@ def individual_event(window: MainWindow, camera: Camera) -> None:
         ("prize_categories", "dialog-prize-categories"),
         ("long_event", "dialog-event-over-30-days"),
         ("rating_settings", "dialog-ratings-and-lists"),
+        ("update_lists", "dialog-update-rating-lists"),
         ("tournament_ratings", "dialog-tournament-ratings"),
         ("exchange_tpns", "dialog-exchange-pairing-numbers"),
         ("print", "dialog-print"),

@@ -72,3 +72,22 @@ def _a_hung_test_ends_the_run_with_its_stacks(request: pytest.FixtureRequest) ->
     faulthandler.dump_traceback_later(limit + HANG_MARGIN_S, exit=True, file=_uncaptured_stderr(request.config))
     yield
     faulthandler.cancel_dump_traceback_later()
+
+
+@pytest.fixture(autouse=True)
+def _no_web_beyond_this_computer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rating-list update (``services.rating_download``) may only reach the tests' own server on 127.0.0.1:
+    a test that would ask FIDE's site (the desk's default address, the daily offer at start) finds no network."""
+    import urllib.error
+    import urllib.parse
+    import urllib.request
+
+    real = urllib.request.urlopen
+
+    def loopback_only(request: object, *args: object, **kwargs: object) -> object:
+        url = request.full_url if isinstance(request, urllib.request.Request) else str(request)
+        if urllib.parse.urlsplit(url).hostname not in ("127.0.0.1", "localhost", "::1"):
+            raise urllib.error.URLError(f"the tests never leave this computer ({url})")
+        return real(request, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(urllib.request, "urlopen", loopback_only)

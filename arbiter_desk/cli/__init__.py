@@ -31,6 +31,7 @@ COMMAND_MODULES = (
     "arbiter_desk.cli.numbering_commands",
     "arbiter_desk.cli.print_commands",
     "arbiter_desk.cli.norms_commands",
+    "arbiter_desk.cli.rating_list_commands",
     "arbiter_desk.cli.server_commands",
     "arbiter_desk.cli.pages_commands",
 )

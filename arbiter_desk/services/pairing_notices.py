@@ -5,16 +5,22 @@
   as a draw for pairing purposes only, so the round can be paired (Q157), but the arbiter is told which
   games the pairing treats as draws. The checklist's wording ("open in a round before the last completed
   one") is read as: any adjourned game without a result in a round before the one being paired — the
-  previous round's included, since the pairing takes it as a draw all the same.
+  previous round's included, since the pairing takes it as a draw all the same;
+- Q135: before round 1, a FIDE list of the event older than the current month (``list_currency``), when the
+  caller names the folder of the local lists and today's date (the desk does; the CLI pairs offline).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
 
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.configuration_locks import setup_warnings
+from arbiter_desk.services.list_currency import old_list_notice
+from arbiter_desk.services.ratings import RatingSettings
 from arbiter_desk.services.state import TournamentState
 
 
@@ -39,10 +45,22 @@ def adjourned_notice(open_games: Sequence[tuple[int, int]], round_no: int) -> li
 
 
 class PairingNoticeCommands(DeskBase):
-    def pairing_notices(self) -> list[DeskWarning]:
-        """The level-2 notices to acknowledge before pairing the next round (Q62, Q168); one indexed query
-        for the open adjourned games, whatever the size of the tournament."""
+    def pairing_notices(self, lists_folder: Path | None = None, today: date | None = None) -> list[DeskWarning]:
+        """The level-2 notices to acknowledge before pairing the next round (Q62, Q168, and with
+        ``lists_folder`` and ``today`` Q135's old lists before round 1); one indexed query for the open
+        adjourned games, whatever the size of the tournament."""
         with self._store.read() as reader:
             state = TournamentState.partial(reader, players=True, rounds=True)
             open_games = reader.open_adjourned()
-        return setup_warnings(state) + adjourned_notice(open_games, state.first_unpublished_round)
+        notices = setup_warnings(state) + adjourned_notice(open_games, state.first_unpublished_round)
+        if lists_folder is not None and today is not None and not state.has_started:
+            notices += old_list_notice(RatingSettings.of(state.settings).sequence, today, lists_folder)
+        return notices
+
+    def old_list_notices(self, lists_folder: Path, today: date) -> list[DeskWarning]:
+        """Q135 when the event is opened before round 1: the old FIDE lists of its sequence (else nothing)."""
+        with self._store.read() as reader:
+            state = TournamentState.partial(reader, players=False, rounds=True)
+        if state.has_started:
+            return []
+        return old_list_notice(RatingSettings.of(state.settings).sequence, today, lists_folder)

@@ -204,6 +204,18 @@ def installed_lists(folder: Path | None = None) -> list[InstalledList]:
     return found
 
 
+def fide_list_per_rate(lists: Iterable[InstalledList]) -> dict[RateOfPlay, InstalledList]:
+    """The local FIDE list each rate is read from: the newest holding it (a single list before the combined
+    one of the same month)."""
+    fide = [item for item in lists if item.name == FIDE]
+    chosen: dict[RateOfPlay, InstalledList] = {}
+    for rate in RateOfPlay:
+        holders = [i for i in fide if i.rate in (COMBINED, rate.value)]
+        if holders:
+            chosen[rate] = max(holders, key=lambda i: (i.info.list_date, i.rate != COMBINED))
+    return chosen
+
+
 @dataclass(frozen=True, slots=True)
 class Holdings:
     """What the local lists hold for players by FIDE id: source → FIDE id → ratings; the date of each source's
@@ -229,13 +241,8 @@ def holdings(
     lists = installed_lists(folder)
     ratings: dict[str, dict[int, ListedRatings]] = {}
     dates: dict[str, str] = {}
-    fide_lists = [item for item in lists if item.name == FIDE]
-    if fide_lists:
-        per_rate: dict[RateOfPlay, InstalledList] = {}
-        for rate in RateOfPlay:
-            holders = [i for i in fide_lists if i.rate in (COMBINED, rate.value)]
-            if holders:
-                per_rate[rate] = max(holders, key=lambda i: (i.info.list_date, i.rate != COMBINED))
+    per_rate = fide_list_per_rate(lists)
+    if per_rate:
         read = {item.path: rating_list_db.ratings_by_ids(item.path, ids) for item in set(per_rate.values())}
         merged: dict[int, ListedRatings] = {}
         for fide_id in ids:

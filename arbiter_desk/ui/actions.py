@@ -110,6 +110,12 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
         None,
         "FIDE standard, rapid or blitz list, or a national list (CSV) — checklist Q117–122",
     ),
+    ActionSpec(
+        "update_lists",
+        "Up&date rating lists…",
+        "Ctrl+Shift+L",
+        "Download FIDE's current standard, rapid and blitz lists and import them (checklist Q135–136)",
+    ),
     ActionSpec("rating_settings", "Ratings &and lists…", None, "Rate of play, list sequence, rating method, ties"),
     ActionSpec("tournament_ratings", "&Tournament ratings…", None, "National and typed ratings (record 172 method)"),
     ActionSpec("check_ratings", "&Check ratings against the lists…", None, "Consistency check (checklist Q133)"),
@@ -156,8 +162,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "long_event", "chess960", "-", "pair_round",
                      "publish_round", "override_pairing", "check_rounds", "publish_pages", "-", "leave_fide_mode", "-",
-                     "import_any_list", "rating_settings", "tournament_ratings", "check_ratings", "national_ids",
-                     "regenerate_tpns", "exchange_tpns")),
+                     "import_any_list", "update_lists", "rating_settings", "tournament_ratings", "check_ratings",
+                     "national_ids", "regenerate_tpns", "exchange_tpns")),
     (ROUND_ROBIN_MENU, ("round_robin_numbers", "publish_all_rounds")),
     ("&Help", ("guide", "shortcuts", "about")),
 )  # fmt: skip

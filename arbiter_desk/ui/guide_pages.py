@@ -44,6 +44,7 @@ DIALOG_PAGES: dict[str, str] = {
     "TpnExchangeDialog": "reference/ratings.html#exchange-two-pairing-numbers",
     "RatingListImportDialog": "reference/ratings.html#import-fide-rating-list",
     "RatingSourceDialog": "reference/ratings.html#import-a-rating-list",
+    "RatingUpdateDialog": "reference/ratings.html#update-rating-lists",
     "RatingSettingsDialog": "reference/ratings.html#ratings-and-lists",
     "TournamentRatingsDialog": "reference/ratings.html#tournament-ratings",
     "RatingCheckDialog": "reference/ratings.html#check-ratings-against-the-lists",

@@ -29,6 +29,7 @@ from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
 from arbiter_desk.ui.guide_help import GuideHelp
 from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.rating_commands import RatingMenuCommands
+from arbiter_desk.ui.rating_updates import RatingUpdates
 from arbiter_desk.ui.read_only import ReadOnlyGuard, banner_text, read_only_banner
 from arbiter_desk.ui.role_limits import RoleGuard
 from arbiter_desk.ui.round_robin_commands import RoundRobinMenuCommands
@@ -71,6 +72,9 @@ class MainWindow(QMainWindow):
         self.desk_actions = DeskActions(self)
         self.commands = DeskCommands(self.session, self, self.settings, data_folder)
         self.rating_commands = RatingMenuCommands(self.session, self)
+        self.rating_updates = RatingUpdates(
+            self.session, self, self.settings, after_update=self.rating_commands.check_ratings
+        )
         self.round_robin_commands = RoundRobinMenuCommands(self.session, self)
         self.rounds_check = RoundsCheckCommand(lambda: self.session.desk, self)
         self.rounds_check.failed.connect(self.session.failed)
@@ -191,6 +195,7 @@ class MainWindow(QMainWindow):
             ("chess960", lambda: edit_chess960(self.session, self)),
             ("leave_fide_mode", lambda: leave_fide_mode(self.session, self)),
             ("import_any_list", self.rating_commands.import_rating_list),
+            ("update_lists", self.rating_updates.update_rating_lists),
             ("rating_settings", self.rating_commands.edit_rating_settings),
             ("tournament_ratings", self.rating_commands.edit_tournament_ratings),
             ("check_ratings", self.rating_commands.check_ratings),

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QWidget
 from arbiter_desk.services.round_robin_numbers import last_seed, new_seed
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.round_robin_numbers_dialog import RoundRobinNumbersDialog
+from arbiter_desk.ui.rating_updates import old_lists_acknowledged
 from arbiter_desk.ui.session import DeskSession
 
 
@@ -37,5 +38,7 @@ class RoundRobinMenuCommands:
         return dialog
 
     def publish_all_rounds(self) -> None:
-        """Every round not yet published, paired from the Berger table and published in one step (undoable)."""
-        self.session.run(lambda d: d.publish_all_rounds())
+        """Every round not yet published, paired from the Berger table and published in one step (undoable);
+        before round 1, a FIDE list of the event older than this month is a level-2 notice first (Q135)."""
+        if old_lists_acknowledged(self.session, self.window):
+            self.session.run(lambda d: d.publish_all_rounds())

@@ -41,6 +41,9 @@ def test_no_arguments_opens_the_start_page(qtbot: QtBot, tmp_path: Path, monkeyp
     assert window.isVisible()
     assert window.stack.currentWidget() is window.start_page
     assert gc_policy.is_enabled()  # issue 15: no full collection scans the modules and the window again
+    assert window.rating_updates.daily_timer.isActive()  # Q135: the update offered once a day while it runs
+    window.rating_updates.daily_timer.stop()
+    window.rating_updates.check.wait()  # the start's check (no network in the tests) is over
     assert QApplication.applicationName() == "Arbiter Desk"
     QApplication.setApplicationName(names[0])  # leave the shared QApplication as it was
     QApplication.setOrganizationName(names[1])
@@ -67,6 +70,8 @@ def test_a_tournament_file_as_argument_opens_it(qtbot: QtBot, tmp_path: Path, mo
     (window,) = windows
     assert window.session.path == tmp_path / "spring.adesk"
     assert window.registration_tab.model.rowCount() == 3
+    window.rating_updates.daily_timer.stop()
+    window.rating_updates.check.wait()
     window.session.close()
     QApplication.setApplicationName(names[0])
     QApplication.setOrganizationName(names[1])

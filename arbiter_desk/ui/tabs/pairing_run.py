@@ -4,6 +4,7 @@ outcome. ``PairingTab`` builds the widgets this base class works on and shows th
 
 from __future__ import annotations
 
+from datetime import date
 from html import escape
 
 from PySide6.QtWidgets import QLabel, QWidget
@@ -20,6 +21,7 @@ from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
 from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
 from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.pairing_worker import PairingWorker
+from arbiter_desk.ui.rating_updates import lists_folder
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 
@@ -48,7 +50,8 @@ class PairingRun(QWidget):
     def pair_next_round(self) -> None:
         """Pair the next round in the worker thread (the window stays responsive); before round 1, a setup that
         cannot be completed is a level-2 notice first (VCL4THP.13 Q62), and so are adjourned games of earlier
-        rounds still open (Q168: they count as draws for the pairing)."""
+        rounds still open (Q168: they count as draws for the pairing), and before round 1 a FIDE list of the
+        event older than this month (Q135)."""
         if self._notices_acknowledged("Not paired"):
             self._start_pairing(repair=False)
 
@@ -59,8 +62,8 @@ class PairingRun(QWidget):
             self._start_pairing(repair=True)
 
     def _notices_acknowledged(self, refused: str) -> bool:
-        """The level-2 notices of pairing (Q62, Q168) acknowledged, or none; else ``refused`` is said."""
-        notices = self.session.query(lambda d: d.pairing_notices())
+        """The level-2 notices of pairing (Q62, Q168, Q135) acknowledged, or none; else ``refused`` is said."""
+        notices = self.session.query(lambda d: d.pairing_notices(lists_folder(), date.today()))
         if notices and prompts.confirm_warnings(self, notices) is not WarningAnswer.CONFIRMED:
             self.status_label.setText(f"{refused}: the notice was cancelled.")
             return False

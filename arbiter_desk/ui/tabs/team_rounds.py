@@ -35,6 +35,7 @@ from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.team_override_dialog import TeamOverrideDialog
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.rating_updates import old_lists_acknowledged
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns
@@ -191,7 +192,11 @@ class TeamPairingTab(QWidget):
             self.view.selectRow(0)
 
     def pair(self) -> None:
-        """The snapshot is read here; the engine runs in a worker thread."""
+        """The snapshot is read here; the engine runs in a worker thread. Before round 1, a FIDE list of the
+        event older than this month is a level-2 notice first (Q135)."""
+        if not old_lists_acknowledged(self.session, self):
+            self.status.setText("Not paired: the notice was cancelled.")
+            return
         desk = self.session.require()
         try:
             request = desk.team_pairing_request()
