@@ -33,6 +33,9 @@ class PrintOptions:
     entry_rounds: tuple[tuple[int, int], ...] = ()
     """(TPN, first round) of the late entries (C.04.2 art. 2.4), which the desk knows and a TRF file does not:
     the cross table marks the rounds before as missed rounds, not as requested byes."""
+    board_codes: tuple[tuple[int, str], ...] = ()
+    """Result slips: (board, code) with which the players propose the board's result on the players' pages
+    (``core.board_codes``); empty while players' proposals are off."""
 
     def orientation_or(self, natural: Orientation) -> Orientation:
         return natural if self.orientation is None else self.orientation
