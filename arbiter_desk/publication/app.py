@@ -99,7 +99,10 @@ class Publication:
             return verdict
         if self.desk.server is None:
             spooled = SpooledProposal(proposal.round_no, proposal.board, proposal.result, proposal.code, address)
-            write_proposal(spool_folder(self.desk.path), spooled)
+            try:
+                write_proposal(spool_folder(self.desk.path), spooled)
+            except OSError:
+                return Verdict(503, "The desk cannot take proposals at the moment: tell the arbiter your result.")
         else:
             with self._desk_lock:
                 try:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import select, text, update
 from sqlalchemy.orm import Session
 
 from arbiter_desk.store.models import ProposalRow
@@ -43,10 +43,13 @@ def read_proposals(session: Session, round_no: int | None = None, pending_only: 
 def insert_proposal(session: Session, round_no: int, board: int, result: str, address: str) -> None:
     """One proposal, pending; the time is this computer's (UTC)."""
     received = datetime.now(UTC).isoformat(timespec="microseconds")
+    # plain SQL: an ORM/Core insert asks PostgreSQL for the new id (RETURNING), a read the pages' login may not do
     session.execute(
-        insert(ProposalRow).values(
-            round_no=round_no, board=board, result=result, address=address[:100], received=received, state="pending"
-        )
+        text(
+            "INSERT INTO proposals (round_no, board, result, address, received, state) "
+            "VALUES (:round_no, :board, :result, :address, :received, 'pending')"
+        ),
+        {"round_no": round_no, "board": board, "result": result, "address": address[:100], "received": received},
     )
 
 

@@ -59,7 +59,7 @@ from arbiter_desk.store.server import (
     session_user,
 )
 from arbiter_desk.store.server_guard import is_guarded
-from arbiter_desk.store.server_roles import PLAIN_NAMES, VIEWER, role_of
+from arbiter_desk.store.server_roles import PLAIN_NAMES, PUBLICATION, VIEWER, role_of
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
 from arbiter_desk.store.touched import TouchedRows
@@ -155,7 +155,7 @@ class TournamentStore(JournalSteps):
                 store.role = role_of(connection)
                 store.user = session_user(connection)
                 store.guarded = is_guarded(connection)
-            if store.role == VIEWER:
+            if store.role in (VIEWER, PUBLICATION):
                 store.read_only = True  # the server refuses every write anyway; the desk need not try
             store.check_rows()
         except BaseException:

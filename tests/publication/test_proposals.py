@@ -160,3 +160,9 @@ def test_a_real_server_takes_a_proposal_and_never_writes_the_tournament_file(pla
     assert file_dump(playing.path) == before
     assert take_proposals(playing, spool_folder(playing.path)) == [(1, 3)]
     assert not playing.boards(1)[2].has_result
+
+
+def test_a_spool_folder_that_cannot_be_written_is_told_in_plain_words(playing: Desk, client: TestClient) -> None:
+    spool_folder(playing.path).write_text("not a folder")  # the desk's folder unusable: nothing half-done
+    status, text = _post(client, board="1", result="1-0", code=playing.board_codes(1)[1])
+    assert status == 503 and "tell the arbiter your result" in text
