@@ -5,6 +5,7 @@ hostile posts (malformed, huge, replayed for another board or round). A proposal
 
 from __future__ import annotations
 
+import logging
 import urllib.parse
 import urllib.request
 from pathlib import Path
@@ -17,6 +18,7 @@ from arbiter_desk.publication.proposals import RateLimit
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.proposal_spool import spool_folder, take_proposals
 from tests.publication.serving import get, serving
+from tests.publication.test_hostile_requests import _raw
 from tests.services.conftest import file_dump
 
 FORM = {"Content-Type": "application/x-www-form-urlencoded"}
@@ -139,6 +141,17 @@ def test_too_many_tries_from_one_address_get_a_429_page(playing: Desk, client: T
     assert _spooled(playing) == []
 
 
+def test_every_try_is_logged_with_its_address(
+    playing: Desk, client: TestClient, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.INFO, logger="arbiter_desk.publication.proposals"):
+        _post(client, board="1", result="1-0", code="WRONG1")
+        _post(client, board="1", result="1-0", code=playing.board_codes(1)[1])
+    lines = [r.getMessage() for r in caplog.records]
+    assert any("testclient round 1 board 1 1-0: 400" in line for line in lines)
+    assert any("testclient round 1 board 1 1-0: 200" in line for line in lines)
+
+
 def test_the_limit_is_per_address_and_forgets_after_a_minute() -> None:
     now = [0.0]
     limits = RateLimit(clock=lambda: now[0])
@@ -154,6 +167,9 @@ def test_a_real_server_takes_a_proposal_and_never_writes_the_tournament_file(pla
     code = playing.board_codes(1)[3]
     with serving(playing.path) as address:
         assert "Board code" in get(f"{address}/propose")[1]
+        port = int(address.rsplit(":", 1)[1])
+        huge = b"POST /propose HTTP/1.1\r\nHost: x\r\nContent-Length: 999999\r\n\r\n" + b"a=" * 100
+        assert _raw(port, huge).startswith(b"HTTP/1.1 413")
         data = urllib.parse.urlencode({"round": "1", "board": "3", "result": "1-0", "code": code}).encode()
         with urllib.request.urlopen(urllib.request.Request(f"{address}/propose", data=data), timeout=10) as answer:
             assert answer.status == 200
