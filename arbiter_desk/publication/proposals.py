@@ -26,6 +26,8 @@ MAX_BODY = 2048
 PER_MINUTE = 5
 """Proposals per client address and minute; a wrong code counts double (a guess costs more)."""
 WINDOW = 60.0
+MAX_ADDRESSES = 10_000
+"""Beyond this many addresses remembered, the idle ones are forgotten at the next try (memory stays bounded)."""
 
 log = logging.getLogger("arbiter_desk.publication.proposals")
 
@@ -58,6 +60,9 @@ class RateLimit:
     def spend(self, address: str, cost: int) -> None:
         with self._lock:
             now = self.clock()
+            if len(self._spent) >= MAX_ADDRESSES:  # many devices at once: forget those idle for a window
+                for known in list(self._spent):
+                    self._used(known, now)
             self._used(address, now)
             self._spent.setdefault(address, deque()).append((now, cost))
 

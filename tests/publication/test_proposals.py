@@ -160,6 +160,11 @@ def test_the_limit_is_per_address_and_forgets_after_a_minute() -> None:
     assert limits.is_over("10.0.0.1") and not limits.is_over("10.0.0.2")
     now[0] = 61.0
     assert not limits.is_over("10.0.0.1")
+    for n in range(10_001):  # a flood of addresses: the idle ones are forgotten
+        limits.spend(f"10.1.{n // 256}.{n % 256}", 1)
+    now[0] = 200.0
+    limits.spend("10.9.9.9", 1)
+    assert len(limits._spent) == 1
 
 
 def test_a_real_server_takes_a_proposal_and_never_writes_the_tournament_file(playing: Desk) -> None:
