@@ -15,13 +15,17 @@ import logging
 from PySide6.QtCore import QObject, QTimer
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.proposal_spool import spool_folder, take_proposals
+from arbiter_desk.services.proposals import BoardProposal
+from arbiter_desk.ui.background import BackgroundJob
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.results import ResultsTab
 
 POLL_MS = 1000
-SERVER_EVERY = 3
-"""A venue server's proposals table is read every third tick (a file's spool folder is only listed each tick)."""
+SERVER_EVERY = 2
+"""A venue server's proposals table is read every second tick, in the background (a file's spool folder is
+only listed each tick, on the GUI thread: a folder listing)."""
 log = logging.getLogger("arbiter_desk.proposals")
 
 
@@ -32,6 +36,10 @@ class ProposalDesk(QObject):
         super().__init__(parent)
         self.session, self.tab = session, tab
         self._ticks = 0
+        self.reader = BackgroundJob(self, crash_text="the players' proposals could not be read")
+        """A venue server's proposals are read off the GUI thread (a server that hangs never freezes the window)."""
+        self.reader.finished.connect(self._show_read)
+        self.reader.failed.connect(lambda message: log.warning("proposals not read: %s", message))
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -54,7 +62,9 @@ class ProposalDesk(QObject):
                 log.warning("proposals not taken in yet: %s", exc)
             if not arrived:
                 return  # nothing new: no read of the file
-        elif self._ticks % SERVER_EVERY:
+        else:
+            if self._ticks % SERVER_EVERY == 0 and not self.reader.is_busy:
+                self._read_in_background()
             return
         self.show_marks()
         shown = self.tab.shown_round()
@@ -62,6 +72,21 @@ class ProposalDesk(QObject):
             proposal = self.tab.model.proposals.get(board)
             if round_no == shown and proposal is not None:
                 self.tab.notice_label.setText(self._notice(board))
+
+    def _read_in_background(self) -> None:
+        desk, round_no = self.session.desk, self.tab.shown_round()
+        if desk is None or round_no is None:
+            return
+        self.reader.start(lambda _report: (desk, round_no, desk.board_proposals(round_no)))
+
+    def _show_read(self, outcome: tuple[Desk, int, dict[int, BoardProposal]]) -> None:
+        desk, round_no, marks = outcome
+        if desk is not self.session.desk or round_no != self.tab.shown_round():
+            return  # another event or round meanwhile: the next tick reads it
+        new = set(marks) - set(self.tab.model.proposals)
+        self.tab.model.set_proposals(marks)
+        for board in sorted(new):
+            self.tab.notice_label.setText(self._notice(board))
 
     def _notice(self, board: int) -> str:
         proposal = self.tab.model.proposals[board]

@@ -6,6 +6,7 @@ arbiter types the result."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -14,13 +15,17 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services import Desk
+from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.proposal_spool import SpooledProposal, spool_folder, write_proposal
 from arbiter_desk.services.proposals import CONFIRMED_WHY
+from arbiter_desk.store.server import ServerLocation
+from arbiter_desk.store.server_roles import add_user, init_server
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.models.results_model import CONFLICT_COLOUR, PROPOSAL_COLOUR, ResultsModel
+from tests.services.conftest import SETTINGS
+from tests.services.fakes import FakeSystem
 from tests.ui.desk_helpers import isolated_settings, session_on
 from tests.ui.round_fixtures import new_desk
 from tests.ui.test_screenshots import save
@@ -134,3 +139,36 @@ def test_the_publish_dialog_switches_proposals_by_keys(
     save(dialog, "publish_pages_proposals")
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+def test_a_venue_servers_proposals_are_read_in_the_background_and_confirmed_by_f8(
+    qtbot: QtBot, tmp_path: Path, event_url: str
+) -> None:
+    """The pages' login (role publication) adds a proposal to the server's table; the desk reads the table off the
+    GUI thread, marks the row, and F8 enters it as the arbiter's."""
+    fake = FakeSystem()
+    desk = Desk.create(event_url, SETTINGS, systems=lambda _name: fake, arbiter="Ann Arbiter")
+    init_server(ServerLocation.parse(event_url))
+    add_user(ServerLocation.parse(event_url), "adesk_test_pages_ui", "publication")
+    for i in range(4):
+        desk.register_player(PlayerData(f"Player {i + 1}", rating=2000 - i))
+    desk.set_player_proposals(True)
+    desk.pair_next_round()
+    desk.publish_round()
+    win = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: tmp_path)
+    qtbot.addWidget(win)
+    win.session.attach(desk)
+    win.show()
+    qtbot.waitExposed(win)
+    win.show_tab(win.tab_pages().index(win.results_tab))
+    pages = Desk.open(replace(ServerLocation.parse(event_url), user="adesk_test_pages_ui").url(), read_only=True)
+    try:
+        pages.receive_proposal(1, 2, "1-0", desk.board_codes(1)[2], "192.168.1.41")
+        qtbot.waitUntil(lambda: _cell(win, 2) == ("1-0 ?", PROPOSAL_COLOUR), timeout=10000)
+        assert not desk.boards(1)[1].has_result
+        _go_to(win, 2)
+        _key(win)
+        assert desk.boards(1)[1].has_result and desk.journal()[-1].why == CONFIRMED_WHY
+    finally:
+        pages.close()
+        win.session.close()
