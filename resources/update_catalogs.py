@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -23,11 +24,14 @@ DOMAIN = "arbiter_desk"
 KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {"tr": None, "tr_n": (1, 2), "tr_p": ((1, "c"), 2)}
 """The marking functions of ``arbiter_desk.core.text`` and where their messages are."""
 LANGUAGE_CODES = ("fr", "es", "de", "ru", "it", "ar")
+FIXED_DATE = datetime(2026, 12, 1, tzinfo=UTC)
+"""The catalogs' header dates: fixed, so that regenerating unchanged catalogs changes no byte (git keeps the
+history)."""
 
 
 def extracted() -> Catalog:
     """Every message marked in the package, with the files and lines that use it."""
-    catalog = Catalog(project="Arbiter Desk", domain=DOMAIN, charset="utf-8")
+    catalog = Catalog(project="Arbiter Desk", domain=DOMAIN, charset="utf-8", creation_date=FIXED_DATE)
     found = extract_from_dir(
         str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("Translators:",)
     )
@@ -46,6 +50,7 @@ def merged(template: Catalog, code: str) -> Catalog:
     else:
         catalog = Catalog(locale=code, domain=DOMAIN, project="Arbiter Desk", charset="utf-8")
     catalog.update(template, no_fuzzy_matching=True)
+    catalog.creation_date = catalog.revision_date = FIXED_DATE
     catalog.obsolete.clear()
     return catalog
 

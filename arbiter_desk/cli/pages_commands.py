@@ -17,7 +17,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="serve the players' pages and screens of a tournament (read-only) on the address given",
         description="Serve the players' pages (pairings by board and by name, results, standings, cross table, "
         "player cards, screens for monitors) of a tournament file or a venue-server event. Published rounds "
-        "only, never a draft; the event is opened as a reader.",
+        "only, never a draft; the event is opened as a reader. When the event lets players propose their results, "
+        "the page Your result takes them for the desk (a tournament file's spool folder, or a venue server's "
+        "proposals table with a login of the publication role); a proposal is never a result.",
     )
     p.add_argument("tournament", nargs="?", help="tournament file (.adesk)")
     p.add_argument("--server", metavar="URL", help="a venue server's event: postgresql://user@host/db?event=name")

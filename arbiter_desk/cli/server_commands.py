@@ -1,4 +1,4 @@
-"""``server``: a venue server for several desks — ``init`` (the four roles and their grants),
+"""``server``: a venue server for several desks — ``init`` (the roles and their grants),
 ``add-user``, ``events``, ``import`` (a tournament file into a new event) and ``export`` (an event into a file).
 
 URLs are ``postgresql://user[:password]@host[:port]/database`` (``?event=name`` where an event is meant); without
@@ -42,7 +42,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = commands.add_parser("add-user", help="a login for one arbiter in one role")
     p.add_argument("url", help="postgresql://admin@host:port/database")
     p.add_argument("name", help="the arbiter's user name on the server")
-    p.add_argument("--role", required=True, choices=("chief", "deputy", "results", "viewer"))
+    p.add_argument(
+        "--role",
+        required=True,
+        choices=("chief", "deputy", "results", "viewer", "publication"),
+        help="publication: the players' pages' login (reads, and adds players' result proposals)",
+    )
     p.add_argument("--event", default="", help="the role for this event only (default: for every event)")
     p.add_argument(
         "--password-env",

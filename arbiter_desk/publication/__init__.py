@@ -9,6 +9,9 @@ Design (one reader more of the store, like a desk in the viewer role):
 * ``why`` turns the desk's own Why explanation into the sentence a player reads on his page.
 * ``pages`` renders the Jinja2 templates (plain HTML + CSS, a few lines of script to poll for changes); the same
   pages are written as files by ``export`` (relative links, no server).
+* ``proposals`` takes a player's result proposal (the one post the pages accept, when the event allows it):
+  checked against the board codes of the result slips, limited per address, handed to the desk's spool folder
+  (a file) or the proposals table (a venue server); never a result until an arbiter confirms it.
 * ``app`` is the Starlette application (GET only, unless players' proposals are switched on) and ``server``
   runs it under uvicorn in a process of its own, bound only to the address the arbiter chose.
 

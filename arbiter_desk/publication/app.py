@@ -13,17 +13,31 @@ import gzip
 import re
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.publication.model import EventReader, PublicEvent
 from arbiter_desk.publication.options import PublicationOptions
-from arbiter_desk.publication.pages import SCREEN_KINDS, NotFound, Screen, pages_of, render, static_file
+from arbiter_desk.publication.pages import (
+    SCREEN_KINDS,
+    NotFound,
+    Screen,
+    pages_of,
+    render,
+    render_proposal_form,
+    static_file,
+)
+from arbiter_desk.publication.proposals import MAX_BODY, Proposal, RateLimit, Verdict, check, log, read_form
 from arbiter_desk.services import Desk
+from arbiter_desk.services.proposal_spool import SpooledProposal, spool_folder, write_proposal
+from arbiter_desk.services.proposals import ProposalRefused, Refusal
 
 MAX_PATH = 200
 MAX_QUERY = 300
@@ -48,7 +62,12 @@ class Publication:
         self.desk = desk
         self.options = options or PublicationOptions()
         self._reader = EventReader(desk, self.options)
-        first, snapshot = self._reader.read_rounds()
+        self._desk_lock = threading.Lock()
+        """The desk is used by the watcher thread and by a proposal's post (a venue server's insert): one at a time."""
+        self.codes: dict[int, str] = {}
+        """The board codes of the round in play while players may propose their results (``core.board_codes``)."""
+        self.limits = RateLimit()
+        first, snapshot = self._read_rounds(None)
         self.event: PublicEvent = self._reader.with_standings(first, snapshot)
         self._pages: dict[tuple[object, ...], tuple[bytes, bytes]] = {}
         self._lock = threading.Lock()
@@ -58,12 +77,45 @@ class Publication:
     def refresh(self) -> bool:
         """Read the event again if its journal moved; whether it did. The pairings and results are served as
         soon as they are read; the standings follow (the pages poll ``version``, which changes at each step)."""
-        if self.desk.journal_seq() == self.event.seq:
-            return False
-        first, snapshot = self._reader.read_rounds(self.event)
-        self._publish(first)
-        self._publish(self._reader.with_standings(first, snapshot))
+        with self._desk_lock:
+            if self.desk.journal_seq() == self.event.seq:
+                return False
+            first, snapshot = self._read_rounds(self.event)
+            self._publish(first)
+            self._publish(self._reader.with_standings(first, snapshot))
         return True
+
+    def _read_rounds(self, previous: PublicEvent | None) -> tuple[PublicEvent, Tournament | None]:
+        first, snapshot = self._reader.read_rounds(previous)
+        codes = self.desk.board_codes(first.current) if first.current is not None and first.teams is None else {}
+        self.codes = codes
+        return replace(first, proposals=bool(codes)), snapshot
+
+    def propose(self, proposal: Proposal, address: str) -> Verdict:
+        """A player's proposal: checked against the round shown, then handed to the desk (a file's spool folder)
+        or put into the venue server's proposals table; never a result (``publication.proposals``)."""
+        verdict = check(self.event, self.codes, proposal)
+        if verdict is not None:
+            return verdict
+        if self.desk.server is None:
+            spooled = SpooledProposal(proposal.round_no, proposal.board, proposal.result, proposal.code, address)
+            try:
+                write_proposal(spool_folder(self.desk.path), spooled)
+            except OSError:
+                return Verdict(503, "The desk cannot take proposals at the moment: tell the arbiter your result.")
+        else:
+            with self._desk_lock:
+                try:
+                    self.desk.receive_proposal(
+                        proposal.round_no, proposal.board, proposal.result, proposal.code, address
+                    )
+                except ProposalRefused as refused:
+                    return Verdict(409 if refused.reason is Refusal.HAS_RESULT else 400, str(refused))
+        return Verdict(
+            200,
+            f"Thank you. Your proposal {proposal.result} for board {proposal.board} waits for the arbiter's "
+            "confirmation.",
+        )
 
     def _publish(self, event: PublicEvent) -> None:
         with self._lock:
@@ -164,6 +216,37 @@ def create_app(publication: Publication) -> ASGIApp:
             return refused(400, str(exc))
         return serve(request, "screen", screen=chosen)
 
+    async def propose_form(request: Request) -> Response:
+        return _page(render_proposal_form(publication.event, options=options), 200)
+
+    async def propose(request: Request) -> Response:
+        address = request.client.host if request.client is not None else "?"
+        limits = publication.limits
+        if limits.is_over(address):
+            log.warning("proposal from %s refused: too many", address)
+            text = "Too many tries from this device: wait a minute, or ask the arbiter."
+            answer = render_proposal_form(publication.event, options=options, answer=text)
+            return _page(answer, 429, {"Retry-After": str(limits.retry_after(address))})
+        body = await _body(request)
+        if body is None:
+            limits.spend(address, 1)
+            return refused(413, "The form is too big.")
+        try:
+            proposal = read_form(body)
+        except ValueError as exc:
+            limits.spend(address, 1)
+            log.warning("proposal from %s refused: %s", address, exc)
+            return _page(render_proposal_form(publication.event, options=options, answer=str(exc)), 400)
+        verdict = await run_in_threadpool(publication.propose, proposal, address)
+        limits.spend(address, verdict.cost)
+        log.info(
+            "proposal from %s round %d board %d %s: %d %s",
+            address, proposal.round_no, proposal.board, proposal.result, verdict.status, verdict.text,
+        )  # fmt: skip
+        accepted = verdict.status == 200
+        answer = render_proposal_form(publication.event, options=options, answer=verdict.text, accepted=accepted)
+        return _page(answer, verdict.status)
+
     async def version(_request: Request) -> Response:
         return JSONResponse({"seq": publication.event.version}, headers=_HEADERS)
 
@@ -181,10 +264,29 @@ def create_app(publication: Publication) -> ASGIApp:
         Route("/api/version", version),
         Route("/static/{name:str}", static),
         Route("/screen/{kind:str}", screen),
+        Route("/propose", propose_form, methods=["GET", "HEAD"]),
+        Route("/propose", propose, methods=["POST"]),
         Route("/{page:str}", named),
         Route("/{page:str}/{number:int}", numbered),
     ]
     return _Guard(Starlette(routes=routes))
+
+
+def _page(html: str, status: int, extra: dict[str, str] | None = None) -> Response:
+    return Response(html, status, headers={**_HEADERS, **(extra or {})}, media_type="text/html; charset=utf-8")
+
+
+async def _body(request: Request) -> bytes | None:
+    """The posted body, or None when it is bigger than a proposal's form can be (read no further)."""
+    declared = request.headers.get("content-length", "")
+    if declared and (not declared.isdigit() or int(declared) > MAX_BODY):
+        return None
+    data = bytearray()
+    async for chunk in request.stream():
+        data += chunk
+        if len(data) > MAX_BODY:
+            return None
+    return bytes(data)
 
 
 def _screen(kind: str, query: dict[str, str]) -> Screen:
@@ -210,7 +312,8 @@ def _screen(kind: str, query: dict[str, str]) -> Screen:
 
 
 class _Guard:
-    """Refuses over-long paths and query strings before routing (414), and every method but GET and HEAD."""
+    """Refuses over-long paths and query strings before routing (414), and every method but GET and HEAD (and
+    POST of a player's result proposal)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -223,7 +326,7 @@ class _Guard:
                 or len(scope.get("query_string", b"")) > MAX_QUERY
             ):
                 status = 414
-            elif scope["method"] not in ("GET", "HEAD"):
+            elif scope["method"] not in ("GET", "HEAD") and (scope["method"], scope["path"]) != ("POST", "/propose"):
                 status = 405
             if status:
                 text = {414: "Address too long.", 405: "These pages are read-only."}[status]

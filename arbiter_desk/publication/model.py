@@ -109,6 +109,8 @@ class PublicEvent:
     schedule: tuple[PublicRound, ...] = ()
     """A round robin's published rounds (published ahead, C.05), drafts never."""
     teams: TeamPages | None = None
+    proposals: bool = False
+    """Players may propose their board's result (the event's setting, for the round in play)."""
 
     def round(self, number: int | None = None) -> PublicRound | None:
         wanted = self.current if number is None else number

@@ -13,8 +13,6 @@ JUNIOR_AGE = 20
 class PublicationOptions:
     hide_junior_ratings: bool = False
     """Leave out the rating of every junior (some organisers ask it of minors' data)."""
-    proposals: bool = False
-    """Players may propose their board's result with the code on the result slip (off by default)."""
     refresh_seconds: float = 1.0
     """How often a page asks whether the event changed (the page updates within about twice this)."""
 

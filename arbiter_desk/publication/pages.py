@@ -149,4 +149,18 @@ TITLES: Mapping[str, str] = {
     "team-standings": "Team standings",
     "player": "Player",
     "screen": "Screen",
+    "propose": "Your result",
 }
+
+
+def render_proposal_form(
+    event: PublicEvent, *, options: PublicationOptions | None = None, answer: str = "", accepted: bool = False
+) -> str:
+    """The page on which a player proposes his board's result (with the answer to a post, if any); never a
+    live page (a refresh must not wipe what he is typing)."""
+    template = environment().get_template("propose.html")
+    return template.render(
+        event=event, page="propose", link=server_link, live=False, options=options or PublicationOptions(),
+        pages=pages_of(event), titles=TITLES, program=f"{PROGRAM_NAME} {__version__}", shown=event.round(),
+        answer=answer, accepted=accepted,
+    )  # fmt: skip

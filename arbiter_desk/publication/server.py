@@ -3,6 +3,7 @@ chose (127.0.0.1 unless told otherwise: nothing is opened to a network by itself
 
 from __future__ import annotations
 
+import logging
 import sys
 from typing import TextIO
 
@@ -37,6 +38,9 @@ def serve(
 ) -> None:
     """Serve the pages of ``source`` until the process is stopped (SIGINT or SIGTERM)."""
     desk = open_event(source)
+    proposals_log = logging.getLogger("arbiter_desk.publication.proposals")  # each proposal, per client address
+    proposals_log.setLevel(logging.INFO)
+    proposals_log.addHandler(logging.StreamHandler(out or sys.stderr))
     publication = Publication(desk, options)
     publication.watch()
     config = uvicorn.Config(

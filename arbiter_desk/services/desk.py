@@ -53,6 +53,7 @@ from arbiter_desk.services.pairing_notices import PairingNoticeCommands
 from arbiter_desk.services.players import PlayerCommands
 from arbiter_desk.services.prize_lists import PrizeListCommands
 from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
+from arbiter_desk.services.proposals import ProposalCommands
 from arbiter_desk.services.provisional import PairingRatingCommands, provisional_comment
 from arbiter_desk.services.rating_corrections import RatingCorrectionCommands, rating_correction_events
 from arbiter_desk.services.ratings import RatingCommands, official_ratings_comment
@@ -93,6 +94,7 @@ def default_tournament_path(name: str) -> Path:
 class Desk(
     PlayerCommands,
     RoundCommands,
+    ProposalCommands,
     ResultCommands,
     BoardClashCommands,
     OverrideCommands,

@@ -14,7 +14,7 @@ from enum import StrEnum
 
 from arbiter_desk.core.round_in_play import RoundProgress, round_in_play
 from arbiter_desk.store.records import RoundRecord, RoundState
-from arbiter_desk.store.server_roles import CHIEF, DEPUTY, RESULTS, VIEWER
+from arbiter_desk.store.server_roles import CHIEF, DEPUTY, PUBLICATION, RESULTS, VIEWER
 
 
 class Right(StrEnum):
@@ -41,6 +41,7 @@ ROLE_RIGHTS: Mapping[str, frozenset[Right]] = {
     DEPUTY: frozenset({Right.RESULTS, Right.CURRENT_RESULTS, Right.BYES, Right.WITHDRAWALS, Right.LATE_ENTRIES}),
     RESULTS: frozenset({Right.CURRENT_RESULTS}),
     VIEWER: frozenset(),
+    PUBLICATION: frozenset(),
 }
 """The chief everything; a deputy results, byes, withdrawals, late entries (no pairing, publishing
 or settings); the results desk the results of the current round only; a viewer reads."""
@@ -51,6 +52,7 @@ LIMITS: Mapping[str, str] = {
     "settings are the chief arbiter's",
     RESULTS: "The results desk may enter results of the round in play only",
     VIEWER: "A viewer only reads the event",
+    PUBLICATION: "The players' pages' login only reads the event (and adds players' result proposals)",
 }
 """What a greyed action's tooltip says, naming the role."""
 

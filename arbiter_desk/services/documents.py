@@ -205,6 +205,8 @@ def _pairings(desk: Desk, kind: str, round_no: int | None, options: PrintOptions
     if number not in rounds:
         raise InvalidInputError(f"round {number} has not been paired")
     boards = desk.boards(number)
+    if kind == "result-slips":  # the code a player proposes the board's result with (issue 49)
+        options = replace(options, board_codes=tuple(desk.board_codes(number).items()))
     if rounds[number].state is not RoundState.DRAFT and all(b.has_result or b.adjourned for b in boards):
         return build_document(kind, desk.snapshot(), number, options=options)
     tpn = {p.id: PairingNumber(p.tpn) for p in desk.players()}

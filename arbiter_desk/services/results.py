@@ -144,8 +144,13 @@ class ResultCommands(DeskBase):
         result: GameResult,
         seen: BoardSeen | None = None,
         confirmed: Confirmed = frozenset(),
+        *,
+        why: str = "",
+        settle: str = "",
     ) -> Changes:
-        """Enter (or correct, art. 4.3) the result of a board of a published round."""
+        """Enter (or correct, art. 4.3) the result of a board of a published round. ``why`` is journaled with
+        it; ``settle`` (``confirmed``) marks the players' pending proposals of the board in the same
+        transaction (``services.proposals``)."""
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _published_board(state, writer.reader, round_no, board_no)
@@ -159,6 +164,9 @@ class ResultCommands(DeskBase):
             _update_round_state(writer, board, True)
             verb = "correct result" if correcting else "record result"
             outcome.label = f"{verb} board {board_no} of round {round_no}: {result.label}"
+            outcome.why = why or outcome.why
+            if settle:
+                writer.settle_proposals(round_no, board_no, settle)
             return _correction_warnings(state, round_no) if correcting else []
 
         return self._run("record result", body, _rounds)

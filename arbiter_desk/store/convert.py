@@ -80,6 +80,8 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         unrated_tiebreak_rating=record.unrated_tiebreak_rating,
         norm_settings=record.norm_settings.to_json() if record.norm_settings != NormSettings() else "",
         chess960="" if record.chess960 is None else record.chess960.to_json(),
+        player_proposals=record.player_proposals,
+        proposal_secret=record.proposal_secret,
     )
     return values
 
@@ -137,6 +139,8 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         unrated_tiebreak_rating=row.unrated_tiebreak_rating,
         norm_settings=NormSettings.from_json(row.norm_settings or ""),
         chess960=Chess960.from_json(row.chess960 or ""),
+        player_proposals=bool(row.player_proposals),
+        proposal_secret=row.proposal_secret or "",
     )
 
 

@@ -50,6 +50,12 @@ RESULT_CODES: tuple[str, ...] = tuple(code.value for code in ResultCode)
 ROUND_STATES = ("draft", "published", "complete")
 """A round is a draft until the chief publishes it (C.04.2 art. 4.4), complete once every board has a result."""
 
+PROPOSAL_RESULTS = ("1-0", "½-½", "0-1")
+"""The results a player may propose on the players' pages (decisive or drawn games only: forfeits and the
+rest are the arbiter's)."""
+
+PROPOSAL_STATES = ("pending", "confirmed", "rejected")
+
 _SETTINGS_JSON = (
     "deputy_arbiters",
     "round_dates",
@@ -85,6 +91,9 @@ DOMAINS: tuple[Domain, ...] = (
     *(Domain("team_games", c, Kind.ONE_OF, RESULT_CODES) for c in ("first_result", "second_result")),
     Domain("team_byes", "kind", Kind.ONE_OF, ("pab", "H", "F", "Z")),
     *(Domain("rating_corrections", c, Kind.ONE_OF, RESULT_CODES) for c in ("white_result", "black_result")),
+    Domain("proposals", "result", Kind.ONE_OF, PROPOSAL_RESULTS),
+    Domain("proposals", "state", Kind.ONE_OF, PROPOSAL_STATES),
+    Domain("proposals", "received", Kind.TIME),
     Domain("journal", "at", Kind.TIME),
     Domain("journal", "changes", Kind.JSON_ARRAY),
 )

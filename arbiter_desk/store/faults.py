@@ -49,6 +49,7 @@ ROLE_NAMES = {
     "adesk_deputy": "deputy arbiter",
     "adesk_results": "results desk",
     "adesk_viewer": "viewer",
+    "adesk_publication": "players' pages",
 }
 """The venue server's group roles (``store.server_roles``) in plain words."""
 

@@ -94,6 +94,10 @@ class SettingsRow(Base):
     """Schema 16: the inputs of title norms as JSON (``core.norms.settings.NormSettings``; B.01 1.1.3, 1.4.3)."""
     chess960: Mapped[str] = mapped_column(Text, default="", server_default="")
     """Schema 17: a Chess960 event's setting as JSON (``core.chess960.Chess960``); empty: not Chess960."""
+    player_proposals: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """Schema 18: players may propose their board's result on the players' pages."""
+    proposal_secret: Mapped[str] = mapped_column(Text, default="", server_default="")
+    """Schema 18: the secret of the result slips' board codes (hex; ``core.board_codes``)."""
 
 
 class PlayerRow(Base):
@@ -291,6 +295,25 @@ class RatingCorrectionRow(Base):
     white_result: Mapped[str] = mapped_column(String)
     black_result: Mapped[str] = mapped_column(String)
     reason: Mapped[str] = mapped_column(Text)
+
+
+class ProposalRow(Base):
+    """Schema 18: a result a player proposed on the players' pages, waiting for an arbiter. Not journaled: a
+    proposal changes nothing of the event (the arbiter's confirmation is the ordinary, journaled result command),
+    and players' posts must never sit on the arbiter's undo stack."""
+
+    __tablename__ = "proposals"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_no: Mapped[int] = mapped_column(Integer)
+    board: Mapped[int] = mapped_column(Integer)
+    result: Mapped[str] = mapped_column(String)
+    """``1-0``, ``½-½`` or ``0-1``."""
+    address: Mapped[str] = mapped_column(String, default="")
+    """The client address it came from (the log of the pages)."""
+    received: Mapped[str] = mapped_column(String)
+    state: Mapped[str] = mapped_column(String, default="pending", server_default="pending")
+    """``pending`` until an arbiter confirms or rejects it (or enters the board's result otherwise)."""
 
 
 JOURNALED_TABLES = (

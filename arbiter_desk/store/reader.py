@@ -35,6 +35,7 @@ from arbiter_desk.store.models import (
     RoundRow,
     SettingsRow,
 )
+from arbiter_desk.store.proposals import ProposalRecord, read_proposals
 from arbiter_desk.store.records import (
     AbsenceRecord,
     BoardRecord,
@@ -139,6 +140,10 @@ class Reader:
         if round_no is not None:
             query = query.where(OverrideRow.round_no == round_no)
         return [override_record(r) for r in self.session.scalars(query)]
+
+    def proposals(self, round_no: int | None = None, pending_only: bool = True) -> list[ProposalRecord]:
+        """Players' result proposals (``store.proposals``), oldest first."""
+        return read_proposals(self.session, round_no, pending_only)
 
     def last_journal_seq(self) -> int:
         """The sequence number of the newest journal entry (0 for none): a cheap "has anything changed"."""

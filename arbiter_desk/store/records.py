@@ -110,6 +110,10 @@ class SettingsRecord:
     """Schema 16: the inputs of title norms the games cannot tell (B.01 1.1.3, 1.4.3, 1.4.6 a, 0.43)."""
     chess960: Chess960 | None = None
     """Schema 17: the Chess960 setting (Laws of Chess, Guidelines II; Q222); None: not a Chess960 event."""
+    player_proposals: bool = False
+    """Schema 18: players may propose their board's result on the players' pages (off by default)."""
+    proposal_secret: str = ""
+    """Schema 18: the secret the result slips' board codes are derived with (``core.board_codes``)."""
 
     @property
     def tiebreak_options(self) -> TieBreakOptions:

@@ -47,6 +47,7 @@ from arbiter_desk.store.journal_steps import (
     JournalSteps,
     _append,
 )
+from arbiter_desk.store.proposals import insert_proposal, settle_proposals
 from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.rescue import Rescue, can_rescue, remove_orphaned_log, rescue
@@ -58,7 +59,7 @@ from arbiter_desk.store.server import (
     session_user,
 )
 from arbiter_desk.store.server_guard import is_guarded
-from arbiter_desk.store.server_roles import PLAIN_NAMES, VIEWER, role_of
+from arbiter_desk.store.server_roles import PLAIN_NAMES, PUBLICATION, VIEWER, role_of
 from arbiter_desk.store.team_tables import read_matches, read_team_byes, read_teams
 from arbiter_desk.store.temporaries import remove_stale_temporaries
 from arbiter_desk.store.touched import TouchedRows
@@ -154,7 +155,7 @@ class TournamentStore(JournalSteps):
                 store.role = role_of(connection)
                 store.user = session_user(connection)
                 store.guarded = is_guarded(connection)
-            if store.role == VIEWER:
+            if store.role in (VIEWER, PUBLICATION):
                 store.read_only = True  # the server refuses every write anyway; the desk need not try
             store.check_rows()
         except BaseException:
@@ -206,6 +207,21 @@ class TournamentStore(JournalSteps):
 
     def _faults(self) -> AbstractContextManager[None]:
         return storage_errors(self.path if self.server is None else self.location, self.role)
+
+    def add_proposal(self, round_no: int, board: int, result: str, address: str) -> None:
+        """A player's result proposal into the table of proposals, in a transaction of its own and nothing else
+        (``store.proposals``: not journaled). A file only by the desk that holds it; on a venue server the
+        server decides (the pages' ``publication`` login may insert there and nowhere else)."""
+        if self.server is None:
+            self._writable()
+        with self._refused_if_lost(), self._faults(), Session(self._writer()) as session, session.begin():
+            insert_proposal(session, round_no, board, result, address)
+
+    def settle_proposals(self, round_no: int, board: int, state: str) -> int:
+        """Mark the pending proposals of a board (``store.proposals``; not journaled), in a transaction of its own."""
+        self._writable()
+        with self._refused_if_lost(), self._faults(), Session(self._writer()) as session, session.begin():
+            return settle_proposals(session, round_no, board, state)
 
     def integrity(self) -> str:
         with self._faults():

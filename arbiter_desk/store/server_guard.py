@@ -24,6 +24,7 @@ from arbiter_desk.store.domains import DOMAINS, postgres_check
 from arbiter_desk.store.models import JOURNALED_TABLES, Base
 from arbiter_desk.store.server_guard_sql import DEFINER, FUNCTIONS, HELPERS, TRIGGERS
 from arbiter_desk.store.server_role_table import (
+    DESKS,
     READABLE,
     ROLE_KEYS,
     ROLE_TABLE,
@@ -35,7 +36,7 @@ from arbiter_desk.store.server_role_table import (
 
 OWNER = "adesk_owner"
 GLOBAL_ROLES = {key: f"adesk_{key}" for key in ROLE_KEYS}
-_SHORT = {"chief": "chief", "deputy": "dep", "results": "res", "viewer": "view"}
+_SHORT = {"chief": "chief", "deputy": "dep", "results": "res", "viewer": "view", "publication": "pub"}
 SERVER_TABLES = ("journal_meta", "journal_changes", "write_lock")
 """Tables only the venue server has (a file has none of them): who wrote each journal entry from which desk,
 the rows an action changed so far, and the write lock's row."""
@@ -197,7 +198,7 @@ def _grant(connection: Connection, schema: str) -> None:
         f"GRANT EXECUTE ON FUNCTION {s}.adesk_json_type(text), {s}.adesk_is_time(text), {s}.adesk_now(), "
         f"{s}.adesk_round_in_play(), {s}.adesk_missing(integer), {s}.adesk_has(text) TO PUBLIC",
         f"GRANT EXECUTE ON FUNCTION {s}.adesk_write_lock(), "
-        f"{s}.adesk_describe(text, text, text, integer, boolean, text) TO " + ", ".join(roles[k] for k in WRITERS),
+        f"{s}.adesk_describe(text, text, text, integer, boolean, text) TO " + ", ".join(roles[k] for k in DESKS),
     ]
     existing = connection.execute(
         text("SELECT tablename, policyname FROM pg_policies WHERE schemaname = :s"), {"s": schema}
@@ -221,6 +222,8 @@ def _grant(connection: Connection, schema: str) -> None:
             scope = "true"
             if grant.scope is Scope.ROUND_IN_PLAY:
                 scope = f"round_no = {s}.adesk_round_in_play()"
+            elif grant.scope is Scope.NEW_PROPOSAL:
+                scope = f"state = 'pending' AND round_no = {s}.adesk_round_in_play()"
             for op in grant.ops:
                 clause = {
                     Op.SELECT: "USING (true)",
@@ -230,8 +233,10 @@ def _grant(connection: Connection, schema: str) -> None:
                 }[op]
                 name = q(f"adesk_{_SHORT[key]}_{op.value.lower()}")
                 statements.append(f"CREATE POLICY {name} ON {t} FOR {op.value} TO {role} {clause}")
-        if key in WRITERS:
+        if key in DESKS:
             statements.append(f"GRANT USAGE ON ALL SEQUENCES IN SCHEMA {s} TO {role}")
+        elif key in WRITERS and "proposals" in tables:  # the pages' login: the proposals' numbers only
+            statements.append(f"GRANT USAGE ON SEQUENCE {s}.proposals_id_seq TO {role}")
     statements.append(f"GRANT UPDATE ON ALL SEQUENCES IN SCHEMA {s} TO {roles['chief']}")
     _run_all(connection, statements)
 

@@ -10,6 +10,10 @@ database enforces (``store.server_guard``) and the role matrix test walks are bo
 - **results** (the results desk): the result columns of the boards of the round in play only
   (``core.round_in_play``: the lowest published round with a missing result).
 - **viewer**: reads.
+- **publication** (the players' pages' login, issue 49): reads the event as a viewer does, and may only insert
+  pending proposals of the round in play into ``proposals`` (players' result proposals; ``store.proposals``).
+  It reads none of the proposals and writes nothing else. The desks read the proposals and mark them confirmed or
+  rejected (``state``); an arbiter's confirmation is an ordinary result.
 
 A round's state follows its results for the deputy and the results desk (published ⇄ complete, and only as the
 boards say); every other change of state is the chief's. Nobody writes the journal: the server does
@@ -34,6 +38,7 @@ class Op(StrEnum):
 class Scope(StrEnum):
     EVERY_ROW = "every row"
     ROUND_IN_PLAY = "the round in play"
+    NEW_PROPOSAL = "a pending proposal of the round in play"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +51,7 @@ class Grant:
     scope: Scope = Scope.EVERY_ROW
 
 
-ROLE_KEYS = ("chief", "deputy", "results", "viewer")
+ROLE_KEYS = ("chief", "deputy", "results", "viewer", "publication")
 """The names arbiters type (``--role deputy``), highest first."""
 
 RESULT_COLUMNS = ("white_result", "black_result", "white_result2", "black_result2", "adjourned")
@@ -81,10 +86,14 @@ def _reads(*except_: str) -> tuple[Grant, ...]:
     return tuple(Grant(t, _READ) for t in READABLE if t not in except_)
 
 
+_SETTLE_PROPOSALS = Grant("proposals", _READ | {Op.UPDATE}, ("state",))
+"""A desk that enters results confirms or rejects the players' proposals."""
+
 ROLE_TABLE: dict[str, tuple[Grant, ...]] = {
     "chief": (
         *(Grant(t, _ALL, _columns(t)) for t in JOURNALED_TABLES),
         *_reads(*JOURNALED_TABLES),
+        _SETTLE_PROPOSALS,
     ),
     "deputy": (
         Grant("players", _ALL, DEPUTY_PLAYER_COLUMNS),
@@ -94,14 +103,17 @@ ROLE_TABLE: dict[str, tuple[Grant, ...]] = {
         Grant("rounds", _READ | {Op.UPDATE}, ("state",)),
         Grant("settings", _READ | {Op.UPDATE}, ("fide_events",)),
         *_reads("players", "absences", "boards", "team_games", "rounds", "settings"),
+        _SETTLE_PROPOSALS,
     ),
     "results": (
         Grant("boards", _READ | {Op.UPDATE}, RESULT_COLUMNS, Scope.ROUND_IN_PLAY),
         Grant("team_games", _READ | {Op.UPDATE}, TEAM_RESULT_COLUMNS, Scope.ROUND_IN_PLAY),
         Grant("rounds", _READ | {Op.UPDATE}, ("state",)),
         *_reads("boards", "team_games", "rounds"),
+        _SETTLE_PROPOSALS,
     ),
-    "viewer": _reads(),
+    "viewer": (*_reads(), Grant("proposals", _READ)),
+    "publication": (*_reads(), Grant("proposals", frozenset({Op.INSERT}), scope=Scope.NEW_PROPOSAL)),
 }
 
 STATES = ("draft", "published", "complete")
@@ -110,11 +122,15 @@ TRANSITIONS: dict[str, frozenset[tuple[str, str]]] = {
     "deputy": frozenset({("published", "complete"), ("complete", "published")}),
     "results": frozenset({("published", "complete"), ("complete", "published")}),
     "viewer": frozenset(),
+    "publication": frozenset(),
 }
 """The round-state changes each role may make; for all but the chief the new state must also be what the boards
 say (complete exactly when every board has its result)."""
 
 WRITERS = tuple(role for role in ROLE_KEYS if any(g.ops - _READ for g in ROLE_TABLE[role]))
+DESKS = tuple(role for role in WRITERS if role != "publication")
+"""The writers that are arbiters' desks: they describe their actions for the journal and take the write lock
+(the pages' login only adds proposals, which the journal does not keep)."""
 
 
 def grant_of(role: str, table: str) -> Grant | None:

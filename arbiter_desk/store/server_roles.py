@@ -32,11 +32,17 @@ from arbiter_desk.store.server_guard import (
 )
 from arbiter_desk.store.server_role_table import RESULT_COLUMNS, ROLE_KEYS
 
-CHIEF, DEPUTY, RESULTS, VIEWER = (GLOBAL_ROLES[k] for k in ROLE_KEYS)
+CHIEF, DEPUTY, RESULTS, VIEWER, PUBLICATION = (GLOBAL_ROLES[k] for k in ROLE_KEYS)
 ROLES = dict(GLOBAL_ROLES)
 """The names arbiters type (``--role deputy``) and the group roles they stand for, highest first."""
 
-PLAIN_NAMES = {CHIEF: "chief arbiter", DEPUTY: "deputy arbiter", RESULTS: "results desk", VIEWER: "viewer"}
+PLAIN_NAMES = {
+    CHIEF: "chief arbiter",
+    DEPUTY: "deputy arbiter",
+    RESULTS: "results desk",
+    VIEWER: "viewer",
+    PUBLICATION: "players' pages",
+}
 
 __all__ = ["RESULT_COLUMNS"]
 

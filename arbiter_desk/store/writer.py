@@ -32,6 +32,7 @@ from arbiter_desk.store.models import (
     RoundRow,
     SettingsRow,
 )
+from arbiter_desk.store.proposals import settle_proposals
 from arbiter_desk.store.reader import Reader
 from arbiter_desk.store.records import PairingLayout, PlayerId, PlayerRecord, RoundState, SettingsRecord
 from arbiter_desk.store.touched import TouchedRows
@@ -72,6 +73,10 @@ class Writer:
 
     def _remember_where(self, table: str, condition: Any) -> None:
         self.touched.remember_where(self.session.connection(), table, condition)
+
+    def settle_proposals(self, round_no: int, board: int, state: str) -> int:
+        """The players' pending proposals of a board confirmed or rejected (not journaled: ``store.proposals``)."""
+        return settle_proposals(self.session, round_no, board, state)
 
     def save_settings(self, record: SettingsRecord) -> None:
         self._remember("settings", (1,))

@@ -66,6 +66,18 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("quit", "&Quit", _KEYS.Quit, "Leave Arbiter Desk"),
     ActionSpec("undo", "&Undo", _KEYS.Undo, "Undo the last action (kept in the tournament's journal)"),
     ActionSpec("redo", "&Redo", _KEYS.Redo, "Redo the last action undone"),
+    ActionSpec(
+        "confirm_proposal",
+        "&Confirm the player's proposal",
+        "F8",
+        "The selected board's result as a player proposed it on the players' pages, entered as yours",
+    ),
+    ActionSpec(
+        "reject_proposal",
+        "Re&ject the player's proposal",
+        "Shift+F8",
+        "Reject the selected board's proposal: the board keeps no result",
+    ),
     ActionSpec("tab_registration", "&Registration tab", "Ctrl+1", "Show the Registration tab"),
     ActionSpec("tab_late_entries", "&Late entries tab", "Ctrl+2", "Show the Late entries tab"),
     ActionSpec("tab_pairing", "Round &pairing tab", "Ctrl+3", "Show the Round pairing tab"),
@@ -158,7 +170,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "import_trf",
                "import_players", "open_demo", "-", "export_trf", "export_csv", "-", "print", "export_pdf", "-", "close",
                "-", "quit")),
-    ("&Edit", ("undo", "redo")),
+    ("&Edit", ("undo", "redo", "-", "confirm_proposal", "reject_proposal")),
     ("&View", TAB_ACTIONS),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "long_event", "chess960", "-", "pair_round",
                      "publish_round", "override_pairing", "check_rounds", "publish_pages", "-", "leave_fide_mode", "-",
@@ -190,7 +202,7 @@ NEEDS_TOURNAMENT = frozenset(
     | set(ROUND_ACTIONS)
     | {"prohibited_pairs", "prize_categories", "leave_fide_mode", "check_rounds", "long_event", "chess960"}
     | {"rating_settings", "check_ratings", "regenerate_tpns", "exchange_tpns", "tournament_ratings", "national_ids"}
-    | {"round_robin_numbers", "publish_all_rounds", "publish_pages"}
+    | {"round_robin_numbers", "publish_all_rounds", "publish_pages", "confirm_proposal", "reject_proposal"}
 )
 """Actions enabled only while a tournament is open (undo/redo also need a journal entry)."""
 
@@ -211,6 +223,8 @@ CHANGES_TOURNAMENT = frozenset(
         "exchange_tpns",
         "round_robin_numbers",
         "publish_all_rounds",
+        "confirm_proposal",
+        "reject_proposal",
         *ROUND_ACTIONS,
     }
 )
@@ -224,6 +238,8 @@ ACTION_RIGHTS: dict[str, Right] = {
     "publish_round": Right.PUBLISHING,
     "publish_all_rounds": Right.PUBLISHING,
     "import_players": Right.LATE_ENTRIES,
+    "confirm_proposal": Right.CURRENT_RESULTS,
+    "reject_proposal": Right.CURRENT_RESULTS,
 }
 """What each changing menu action needs of the desk's role on a venue server (``services.desk_roles``)."""
 

@@ -28,6 +28,7 @@ from arbiter_desk.ui.dialogs.long_event_dialog import edit_long_event
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
 from arbiter_desk.ui.guide_help import GuideHelp
 from arbiter_desk.ui.plain_text import tooltip
+from arbiter_desk.ui.proposal_desk import ProposalDesk
 from arbiter_desk.ui.rating_commands import RatingMenuCommands
 from arbiter_desk.ui.rating_updates import RatingUpdates
 from arbiter_desk.ui.read_only import ReadOnlyGuard, banner_text, read_only_banner
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self.read_only_guard = ReadOnlyGuard(self.all_tab_pages(), self)
         self.role_guard = RoleGuard(self.all_tab_pages(), self)
         self.venue_link = VenueLink(self.session, self)
+        self.proposal_desk = ProposalDesk(self.session, self.results_tab, self)
         self.venue_backup = VenueBackup(self.session, self.venue_link, self.settings, self)
         self.recent_menu = QMenu("Open &recent", self)
         self._build_menus()
@@ -148,6 +150,17 @@ class MainWindow(QMainWindow):
         self.team_mode = teams
         for tab in self.all_tab_pages():
             self.tabs.setTabVisible(self.tabs.indexOf(tab), tab in self.tab_pages())
+
+    def _on_results_tab(self, act: Callable[[], bool]) -> None:
+        """A players' proposal key: it acts on the Results tab's selected board (brought to the front)."""
+        if self.team_mode:
+            self.statusBar().showMessage("Players' proposals are for individual events.", 5000)
+            return
+        if self.tabs.currentWidget() is not self.results_tab:
+            self.tabs.setCurrentWidget(self.results_tab)
+            self.results_tab.setFocus()
+            return
+        act()
 
     def show_tab(self, index: int) -> None:
         """Bring a tab to the front with the keyboard focus in its table (View menu, Ctrl+1 … Ctrl+5)."""
@@ -205,6 +218,8 @@ class MainWindow(QMainWindow):
             ("round_robin_numbers", self.round_robin_commands.draw_or_set_numbers),
             ("publish_all_rounds", self.round_robin_commands.publish_all_rounds),
             ("check_rounds", self.rounds_check.run),
+            ("confirm_proposal", lambda: self._on_results_tab(self.proposal_desk.confirm)),
+            ("reject_proposal", lambda: self._on_results_tab(self.proposal_desk.reject)),
             ("close", self.session.close),
             ("quit", self.close),
             ("undo", lambda: self.session.undo(self._shown_steps[0])),

@@ -110,7 +110,16 @@ class TournamentCommands(QObject):
             source = PagesSource(file=desk.path)
         else:
             source = PagesSource(server_url=server.url(), password=server.password)
-        dialog = PublishPagesDialog(source, self.pages_process, self.window)
+        individual = not desk.is_team_event()
+        dialog = PublishPagesDialog(
+            source,
+            self.pages_process,
+            self.window,
+            proposals=desk.settings().player_proposals,
+            set_proposals=(
+                (lambda on: self.session.run(lambda d: d.set_player_proposals(on)) is not None) if individual else None
+            ),
+        )
         prompts.run_dialog(dialog)
         return dialog
 

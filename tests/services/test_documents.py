@@ -151,3 +151,14 @@ def test_q92_file_print_offers_the_rules_of_the_events_system(tmp_path: Path) ->
         assert document_for(desk, "system-rules").title == "Rules of the pairing system: Dutch system (C.04.3, 2026)"
     finally:
         desk.close()
+
+
+def test_result_slips_print_each_boards_code_only_when_players_may_propose(desk: Desk) -> None:
+    """Issue 49 item 2: the slip carries the board code a player proposes the result with on the pages."""
+    desk.pair_next_round()
+    desk.publish_round()
+    assert "Board code" not in "\n".join(document_for(desk, "result-slips", 4).text_lines())
+    desk.set_player_proposals(True)
+    text = "\n".join(document_for(desk, "result-slips", 4).text_lines())
+    codes = desk.board_codes(4)
+    assert all(f"Board code for the players' pages: {codes[b.number]}" in text for b in desk.boards(4))

@@ -56,6 +56,14 @@ GOOD_ROWS: dict[str, dict[str, object]] = {
         "black_result": "0",
         "reason": "r",
     },
+    "proposals": {
+        "id": 1,
+        "round_no": 1,
+        "board": 1,
+        "result": "½-½",
+        "received": "2026-12-07T13:22:27.123456+00:00",
+        "state": "pending",
+    },
     "journal": {"seq": 1000, "at": "2026-12-07T13:22:27.123456+00:00", "action": "a", "label": "l", "changes": "[]"},
 }
 

@@ -39,6 +39,9 @@ class PrintOptions:
     language: str = "en"
     """The language the sheet is printed in (the event's, or ``print --lang``); FIDE's codes stay as FIDE writes
     them, and so do the names, clubs and federations."""
+    board_codes: tuple[tuple[int, str], ...] = ()
+    """Result slips: (board, code) with which the players propose the board's result on the players' pages
+    (``core.board_codes``); empty while players' proposals are off."""
 
     def orientation_or(self, natural: Orientation) -> Orientation:
         return natural if self.orientation is None else self.orientation

@@ -1,7 +1,8 @@
 """Result slips (board cards): one slip per board of a round for the players to fill in and sign.
 
 Each slip names the round, the board, White and Black with title, TPN, rating and points before the round, the
-results to tick (1-0, ½-½, 0-1) and lines for both signatures; slips follow the board order (C.04.2 art. 3.6).
+results to tick (1-0, ½-½, 0-1), lines for both signatures and, when players may propose their results on the
+players' pages, the board's code (``core.board_codes``); slips follow the board order (C.04.2 art. 3.6).
 A slip is kept on one page (:class:`KeepTogether`) so it can be cut out whole.
 """
 
@@ -55,6 +56,7 @@ def result_slips_document(
     )
     blocks: list[Block] = []
     chess960 = positions_in(tournament.comments, sheet.round)  # Laws of Chess, Guidelines II (Q222)
+    codes = dict(options.board_codes)
     for board in sheet.boards:
         rows = []
         for colour, tpn in (("White", board.white), ("Black", board.black)):
@@ -62,12 +64,14 @@ def result_slips_document(
             points = points_text(tournament.score(tpn, before_round=sheet.round))
             rows.append((colour, str(tpn), player_label(player), rating_text(player), points))
         number = chess960.get(board.number, chess960.get(None))
+        code = codes.get(board.number)
         slip = (
             Heading(f"Round {sheet.round} · Board {board.number}", level=2),
             Table(columns, tuple(rows)),
             *(() if number is None else (Note(position_text(number)),)),
             Note(f"Result:  {RESULT_BOXES}"),
             Note(SIGNATURES),
+            *(() if code is None else (Note(f"Board code for the players' pages: {code}"),)),
         )
         blocks.append(KeepTogether(slip))
     label = round_label(sheet.round, tournament.total_rounds)

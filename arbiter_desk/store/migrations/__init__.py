@@ -34,6 +34,7 @@ from arbiter_desk.store.migrations import (
     v0015_fide_mode_part_b,
     v0016_norm_settings,
     v0017_chess960,
+    v0018_proposals,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -54,6 +55,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0015_fide_mode_part_b,
     v0016_norm_settings,
     v0017_chess960,
+    v0018_proposals,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 

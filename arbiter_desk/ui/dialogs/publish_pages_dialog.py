@@ -7,6 +7,8 @@ alone with 127.0.0.1); it keeps running when the dialog is closed, until Stop or
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
@@ -37,6 +39,8 @@ class PublishPagesDialog(QDialog):
         process: PagesProcess,
         parent: QWidget | None = None,
         addresses: list[str] | None = None,
+        proposals: bool | None = None,
+        set_proposals: Callable[[bool], bool] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Publish on the venue network")
@@ -54,6 +58,15 @@ class PublishPagesDialog(QDialog):
         self.port.setRange(1024, 65535)
         self.port.setValue(8080)
         self.hide_juniors = QCheckBox("Hide the ratings of &juniors (under 20)", self)
+        self.proposals = QCheckBox("Players may propose their &results", self)
+        self.proposals.setToolTip(
+            "The result slips print a board code; with it a player proposes his board's result on the pages. "
+            "A proposal is never a result: you confirm it on the Results tab (F8) or reject it (Shift+F8)."
+        )
+        self.proposals.setChecked(bool(proposals))
+        self.proposals.setVisible(set_proposals is not None)
+        self._set_proposals = set_proposals
+        self.proposals.toggled.connect(self._proposals_toggled)
         self.start_button = QPushButton(START_TEXT, self)
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.toggle)
@@ -67,6 +80,7 @@ class PublishPagesDialog(QDialog):
         form.addRow("&Address", self.address)
         form.addRow("&Port", self.port)
         form.addRow("", self.hide_juniors)
+        form.addRow("", self.proposals)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -79,13 +93,21 @@ class PublishPagesDialog(QDialog):
         layout.addWidget(buttons)
         self.setTabOrder(self.address, self.port)
         self.setTabOrder(self.port, self.hide_juniors)
-        self.setTabOrder(self.hide_juniors, self.start_button)
+        self.setTabOrder(self.hide_juniors, self.proposals)
+        self.setTabOrder(self.proposals, self.start_button)
         self._watch = QTimer(self)
         self._watch.setInterval(500)
         self._watch.timeout.connect(self._check)
         if process.running:
             self._show_running(process.address)
         self.address.setFocus()
+
+    def _proposals_toggled(self, on: bool) -> None:
+        """The event's setting, changed at once (a journaled command); put back when it was refused."""
+        if self._set_proposals is not None and not self._set_proposals(on):
+            self.proposals.blockSignals(True)
+            self.proposals.setChecked(not on)
+            self.proposals.blockSignals(False)
 
     def toggle(self) -> None:
         if self._process.running:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from arbiter_desk.services.data import GameResult
+from arbiter_desk.services.proposals import BoardProposal
 from arbiter_desk.services.round_view import BoardLine
 from arbiter_desk.ui.models.boards import board_columns, match_columns, result_text
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
@@ -21,6 +22,10 @@ MATCH_COLOUR = "#d3ecd4"
 UNSAVED_COLOUR = "#ffd59e"
 """A result typed while the venue server did not answer: refused, to be typed again."""
 HIDDEN = "•••"
+PROPOSAL_COLOUR = "#cfe2ff"
+"""A board with a player's result proposal waiting for the arbiter's key (never a result until then)."""
+CONFLICT_COLOUR = "#f3c4f0"
+"""A board whose players proposed different results: the arbiter types the result."""
 
 
 class ResultsModel(RowTableModel[BoardLine]):
@@ -46,6 +51,8 @@ class ResultsModel(RowTableModel[BoardLine]):
         replace it: the row is marked and shows that result."""
         self.game_checks: dict[tuple[int, int], GameResult] = {}
         """Two-game mode: the blind second entries by (board number, game)."""
+        self.proposals: dict[int, BoardProposal] = {}
+        """Players' proposals waiting, by board number (``services.proposals``): marked, never a result."""
         self.unsaved: dict[object, str] = {}
         """Entries refused because the venue server did not answer, by board number (or (board, game)): what
         was typed, until it is typed again and saved."""
@@ -125,7 +132,20 @@ class ResultsModel(RowTableModel[BoardLine]):
         if typed is not None:
             shown = result_text(line)
             return f"{shown + ' — ' if shown else ''}{typed.split(': ')[-1]} not saved"
+        proposal = self.proposals.get(line.number)
+        if proposal is not None and not line.has_result:
+            return " ≠ ".join(dict.fromkeys(proposal.results)) if proposal.is_conflicting else f"{proposal.label} ?"
         return result_text(line)
+
+    def set_proposals(self, proposals: dict[int, BoardProposal]) -> None:
+        """Mark the boards with players' proposals waiting (only the rows whose mark changes are repainted)."""
+        if proposals == self.proposals:
+            return
+        changed = set(proposals) ^ set(self.proposals) | {b for b in proposals if proposals[b] != self.proposals.get(b)}
+        self.proposals = dict(proposals)
+        for row, line in enumerate(self.rows):
+            if line.number in changed:
+                self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
 
     def mark_clash(self, board: int, words: str | None, result: str = "") -> None:
         """Mark (or with None unmark) a board whose result another desk entered (``services.board_clash``)."""
@@ -166,6 +186,9 @@ class ResultsModel(RowTableModel[BoardLine]):
             return CLASH_COLOUR
         if not self.check_mode and self._is_unsaved(line):
             return UNSAVED_COLOUR
+        proposal = self.proposals.get(line.number)
+        if not self.check_mode and proposal is not None and not line.has_result:
+            return CONFLICT_COLOUR if proposal.is_conflicting else PROPOSAL_COLOUR
         if self.two_games:
             typed = [(g, c) for g in (1, 2) if (c := self.game_checks.get((line.number, g))) is not None]
             if not self.check_mode or not typed:

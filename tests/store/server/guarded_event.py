@@ -21,7 +21,7 @@ from arbiter_desk.store.server_roles import add_user, init_server
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem
 
-LOGINS = {role: f"mx_{role}" for role in ("chief", "deputy", "results", "viewer")}
+LOGINS = {role: f"mx_{role}" for role in ("chief", "deputy", "results", "viewer", "publication")}
 EVENT_RESULTS = "mx_results_one_event"
 """A results desk of the matrix event only (not of every event)."""
 

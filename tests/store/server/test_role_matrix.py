@@ -17,7 +17,7 @@ from arbiter_desk.store.server_guard import SERVER_TABLES
 from arbiter_desk.store.server_role_table import ROLE_KEYS, Op, grant_of
 from tests.store.server.guarded_event import LOGINS, GuardedEvent
 
-TABLES = (*JOURNALED_TABLES, "journal", *SERVER_TABLES, "schema_version")
+TABLES = (*JOURNALED_TABLES, "journal", *SERVER_TABLES, "schema_version", "proposals")
 
 
 def _columns(admin: psycopg.Connection[tuple[object, ...]], table: str) -> list[str]:
@@ -45,6 +45,14 @@ def _sample(admin: psycopg.Connection[tuple[object, ...]], table: str) -> str:
     )
 
 
+def _proposal(round_no: int = 2, state: str = "pending") -> str:
+    """A player's proposal as the pages insert it (round 2 is in play)."""
+    return (
+        "INSERT INTO proposals (round_no, board, result, address, received, state) "
+        f"VALUES ({round_no}, 2, '1-0', '192.168.1.9', '2026-12-07T10:00:00.000000+00:00', '{state}')"
+    )
+
+
 def _try(connection: psycopg.Connection[tuple[object, ...]], sql: str) -> tuple[str, int]:
     """("", rows reached) or (SQLSTATE, -1); rolled back either way."""
     try:
@@ -66,9 +74,10 @@ def _cells(admin: psycopg.Connection[tuple[object, ...]], role: str) -> list[tup
         where = _sample(admin, table)
         reaches = where not in ("false", "true")
         cells.append((f"{table} SELECT", f"SELECT * FROM {table} LIMIT 1", Op.SELECT in ops, False))
-        cells.append(
-            (f"{table} INSERT", f"INSERT INTO {table} SELECT * FROM {table} WHERE false", Op.INSERT in ops, False)
-        )
+        insert = f"INSERT INTO {table} SELECT * FROM {table} WHERE false"
+        if table == "proposals":  # the pages' login inserts without reading: a real row, of the round in play
+            insert = _proposal()
+        cells.append((f"{table} INSERT", insert, Op.INSERT in ops, False))
         cells.append((f"{table} DELETE", f"DELETE FROM {table} WHERE {where}", Op.DELETE in ops, reaches))
         for column in _columns(admin, table):
             allowed = grant is not None and Op.UPDATE in ops and column in grant.update
@@ -114,3 +123,16 @@ def test_the_servers_round_in_play_is_the_cores(guarded_event: GuardedEvent) -> 
         progress = [RoundProgress(p.number, p.published, 0 if p.number == 2 else p.missing_results) for p in progress]
         assert admin.execute("SELECT adesk_round_in_play()").fetchone() == (round_in_play(progress),) == (None,)
         admin.rollback()
+
+
+def test_the_pages_login_adds_only_pending_proposals_of_the_round_in_play(guarded_event: GuardedEvent) -> None:
+    """Issue 49: the ``publication`` role inserts players' proposals and nothing else — not for a round out of
+    play, not already confirmed (which would pass for the arbiter's), and it cannot read them back."""
+    with guarded_event.connect(LOGINS["publication"]) as connection:
+        assert _try(connection, _proposal()) == ("", 1)
+        assert _try(connection, _proposal(round_no=1))[0] == "42501"
+        assert _try(connection, _proposal(state="confirmed"))[0] == "42501"
+        assert _try(connection, "SELECT * FROM proposals")[0] == "42501"
+        assert _try(connection, "UPDATE boards SET white_result = '1', black_result = '0' WHERE round_no = 2")[0] == (
+            "42501"
+        )

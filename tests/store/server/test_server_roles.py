@@ -83,18 +83,25 @@ ALLOWED = {
     "deputy": {"result of round 2", "correct a result of round 1", "late entry", "withdrawal", "requested bye"},
     "results": {"result of round 2"},
     "viewer": set(),
+    "publication": set(),
 }
 """Chief everything; deputy results, byes, withdrawals, late entries; results desk the results of
 the current round only; viewer nothing."""
 
-PLAIN = {"chief": "chief arbiter", "deputy": "deputy arbiter", "results": "results desk", "viewer": "viewer"}
+PLAIN = {
+    "chief": "chief arbiter",
+    "deputy": "deputy arbiter",
+    "results": "results desk",
+    "viewer": "viewer",
+    "publication": "players' pages",
+}
 
 
 @pytest.mark.parametrize("role", list(ROLES))
 def test_every_action_is_allowed_or_refused_by_the_server_as_the_role_says(event: str, role: str) -> None:
     store = _as(event, role)
     assert store.role == ROLES[role]
-    assert store.read_only == (role == "viewer")  # the viewer's desk does not even try ...
+    assert store.read_only == (role in ("viewer", "publication"))  # their desks do not even try ...
     store.read_only = False  # ... but here it does: the server itself must refuse
     try:
         for name, make in ACTIONS.items():

@@ -74,6 +74,8 @@ def test_publish_on_the_venue_network_by_keys(qtbot: QtBot, tmp_path: Path, monk
         _key(qtbot, Qt.Key.Key_Space)
         assert dialog.hide_juniors.isChecked()
         _key(qtbot, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is dialog.proposals and not dialog.proposals.isChecked()  # off by default
+        _key(qtbot, Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is dialog.start_button and dialog.start_button.text() == START_TEXT
         _key(qtbot, Qt.Key.Key_Return)
         address = f"http://127.0.0.1:{port}/"
