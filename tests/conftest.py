@@ -88,6 +88,55 @@ def _no_web_beyond_this_computer(monkeypatch: pytest.MonkeyPatch) -> None:
         url = request.full_url if isinstance(request, urllib.request.Request) else str(request)
         if urllib.parse.urlsplit(url).hostname not in ("127.0.0.1", "localhost", "::1"):
             raise urllib.error.URLError(f"the tests never leave this computer ({url})")
-        return real(request, *args, **kwargs)  # type: ignore[arg-type]
+        return real(request, *args, **kwargs)  # type: ignore[call-overload]
 
     monkeypatch.setattr(urllib.request, "urlopen", loopback_only)
+
+
+MODAL_LIMIT_S = 60.0
+"""How long a modal dialog may stay up unanswered before the test is failed and the dialog closed: a scripted answer
+comes within seconds; without this, a dialog nobody answers blocks ``exec()`` and the whole run with it (no Python
+code runs there, so pytest-timeout's alarm never gets its turn)."""
+
+
+@pytest.fixture(autouse=True)
+def _no_modal_dialog_outlives_its_test() -> object:
+    """While a test runs, a modal dialog left unanswered for ``MODAL_LIMIT_S`` is closed and the test fails naming
+    it; a modal dialog still open when the test ends fails that test (the next test's scripted answer would go to
+    it). Only ``QApplication.activeModalWidget`` is asked: walking every top-level widget between tests is not safe
+    while Qt still deletes some of them."""
+    import time
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    if QApplication.instance() is None:
+        yield
+        return
+    since: dict[int, float] = {}
+    stuck: list[str] = []
+
+    def name(widget: object) -> str:
+        text = widget.text() if isinstance(widget, QMessageBox) else ""
+        return f"{type(widget).__name__} {widget.windowTitle()!r} {text!r}"  # type: ignore[attr-defined]
+
+    def look() -> None:
+        widget = QApplication.activeModalWidget()
+        if widget is None:
+            since.clear()
+            return
+        if time.monotonic() - since.setdefault(id(widget), time.monotonic()) > MODAL_LIMIT_S:
+            stuck.append(name(widget))
+            widget.close()
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(1000)
+    yield
+    timer.stop()
+    left = QApplication.activeModalWidget()
+    if left is not None:
+        stuck.append(f"left open: {name(left)}")
+        left.close()
+    if stuck:
+        pytest.fail(f"a modal dialog nobody answered: {stuck}")
