@@ -128,31 +128,33 @@ def _tampered_rule_lines(system: str, seed: int, tmp_path: Path, capsys: pytest.
 
 
 @pytest.mark.parametrize(
-    ("system", "seed", "expected"),
+    ("system", "expected"),
     [
-        ("dutch", 6, "the engine's pairing is better at [C6] (C.04.3 art. 2.4.1: minimise the number of downfloaters"),
-        ("burstein", 5, "the engine's pairing is better at [C5] (C.04.4.2 art. 2.3.1: maximise the number of pairs"),
+        ("dutch", "the engine's pairing is better at [C6] (C.04.3 art. 2.4.1: minimise the number of downfloaters"),
+        ("burstein", "the engine's pairing is better at [C5] (C.04.4.2 art. 2.3.1: maximise the number of pairs"),
         (
             "double-swiss",
-            6,
             "the engine's pairing is better at [C4] (C.04.5 art. 2.3.1: minimise the number of upfloaters",
         ),
-        ("dubov", 6, "the first step that departs is the choice of upfloaters (C.04.4.1 art. 3.2.1–3.2.2"),
-        ("dubov-2018", 6, "the first step that departs is the choice of upfloaters (Dubov 2018, B"),
-        ("dubov-1997", 5, "the first step that departs is the transfer of players between score groups (Dubov 1997, 7"),
-        ("lim", 5, "the first step that departs is the floater selection (C.04.4.3 art. 2.3 and 3)"),
-        ("rating-1992", 5, "the first step that departs is the players moved down (1992 text, C1, C6"),
-        ("round-robin", 5, "the pairings of round 4 of the Berger table (C.05 Annex 1)"),
+        ("dubov", "the first step that departs is the choice of upfloaters (C.04.4.1 art. 3.2.1–3.2.2"),
+        ("dubov-2018", "the first step that departs is the choice of upfloaters (Dubov 2018, B"),
+        ("dubov-1997", "the first step that departs is the transfer of players between score groups (Dubov 1997, 7"),
+        ("lim", "the first step that departs is the floater selection (C.04.4.3 art. 2.3 and 3)"),
+        ("rating-1992", "the first step that departs is the players moved down (1992 text, C1, C6"),
+        ("round-robin", "the pairings of round 4 of the Berger table (C.05 Annex 1)"),
     ],
 )
 def test_a_legal_but_different_round_names_the_systems_criterion_or_step(
-    system: str, seed: int, expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    system: str, expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Two boards of the last round exchange opponents (the tester's "legal but different" edit): every such
+    """Q21: two boards of the last round exchange opponents (the tester's "legal but different" edit): every such
     file gets a rule line — a basic rule broken (C.04.1 art. 2 rematch, arts. 6–7 colours) or the system's own
     criterion or procedure step — and the system's expected article is named for at least one of them."""
-    rules = _tampered_rule_lines(system, seed, tmp_path, capsys)
-    assert rules
+    rules: list[str] = []
+    for seed in range(5, 10):  # the first generated events whose tampers reach the expected article
+        rules += _tampered_rule_lines(system, seed, tmp_path, capsys)
+        if any(expected in rule for rule in rules):
+            break
     assert any(expected in rule for rule in rules), rules
     for rule in rules:
         assert (
@@ -202,7 +204,7 @@ def _teams_exchanged(event: TeamTournament, rnd: int, a: int, c: int) -> TeamTou
 
 
 def test_the_tampered_team_file_names_the_team_criterion(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A Team Swiss TRF whose last round has two matches exchanged (C.04.6 art. 2.3.1 [C4]: the engine draws
+    """Q21: a Team Swiss TRF whose last round has two matches exchanged (C.04.6 art. 2.3.1 [C4]: the engine draws
     fewer upfloaters from the top score group), and one that replays an earlier match ([C1], art. 2.1.1)."""
     event = generated(8)
     rnd = event.last_paired_round()
