@@ -198,6 +198,7 @@ def individual_options(args: argparse.Namespace, err: TextIO | None = None) -> G
         ratings=ratings,
         result_model=args.results,
         tiebreaks=_tiebreaks(args, rng),
+        unrated_at_zero=True,  # the file's rating column is what the unrated are paired with (record 072)
     )
 
 

@@ -9,16 +9,27 @@ reported as the window reports them and leave the file unchanged.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from arbiter_desk.cli.common import EXIT_OK
+from arbiter_desk.cli.common import EXIT_OK, EXIT_USAGE
+
+if TYPE_CHECKING:
+    from arbiter_desk.services import Desk
+    from arbiter_desk.services.data import Changes
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("pair-round", help="pair the next round of a tournament file and store it as a draft")
     p.add_argument("tournament", type=Path, help="tournament file (.adesk)")
     p.add_argument("--repair", action="store_true", help="pair the draft round again")
+    p.add_argument(
+        "--leave-fide-mode",
+        action="store_true",
+        help="an event in FIDE mode with a superseded system (Dubov 1997/2018, rating-1992): leave FIDE mode "
+        "for ever, then pair (journaled; approval checklist Q92)",
+    )
     p.set_defaults(handler=_pair_round)
 
 
@@ -29,6 +40,18 @@ def _pair_round(args: argparse.Namespace, out: TextIO) -> int:
 
     desk = Desk.open(args.tournament)
     try:
+        superseded = None if args.repair else desk.superseded_system_in_fide_mode()
+        if superseded is not None:
+            if not args.leave_fide_mode:
+                print(
+                    f"arbiter-desk: {args.tournament}: in FIDE mode the {superseded} serves only to re-check old "
+                    "events (approval checklist Q92); pairing a new round with it takes the event out of FIDE mode "
+                    "for ever: run again with --leave-fide-mode to do so. Nothing was changed.",
+                    file=sys.stderr,
+                )
+                return EXIT_USAGE
+            left = _leave_for_superseded_system(desk)
+            print(f"{args.tournament}: {left.label}", file=out)
         if desk.is_team_event():  # C.04.6: the team desk's own pairing use case (matches, not boards)
             changes = desk.pair_next_team_round(repair=args.repair)
             draft = desk.team_state().draft
@@ -43,3 +66,13 @@ def _pair_round(args: argparse.Namespace, out: TextIO) -> int:
         desk.close()
     print(f"{args.tournament}: {changes.label} stored as a draft ({count})", file=out)
     return EXIT_OK
+
+
+def _leave_for_superseded_system(desk: Desk) -> Changes:
+    """The level-4 warning, confirmed by ``--leave-fide-mode``: the event leaves FIDE mode (Q92, journaled)."""
+    from arbiter_desk.core.warnings import NeedsConfirmation, tokens
+
+    try:
+        return desk.leave_fide_mode_for_superseded_system()
+    except NeedsConfirmation as asked:
+        return desk.leave_fide_mode_for_superseded_system(tokens(asked.warnings))

@@ -39,7 +39,7 @@ from arbiter_desk.services.desk_roles import Right
 from arbiter_desk.services.errors import DamagedFileError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
 from arbiter_desk.services.expulsion import ExpulsionCommands, expulsions
-from arbiter_desk.services.fide_mode import FideModeCommands, fide_comments
+from arbiter_desk.services.fide_mode import SUPERSEDED, FideModeCommands, created_outside_fide_mode, fide_comments
 from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.import_check import ImportCheckCommands
 from arbiter_desk.services.importer import Progress, settings_from_snapshot, write_snapshot
@@ -126,19 +126,25 @@ class Desk(
         settings: SettingsRecord,
         systems: SystemFactory = find_system,
         arbiter: str | None = None,
+        confirmed: Confirmed = frozenset(),
     ) -> Desk:
         """Create a new tournament file with ``settings`` (refuses to overwrite a file; all or nothing); a venue
-        server's ``postgresql://…?event=name`` creates the event there."""
+        server's ``postgresql://…?event=name`` creates the event there. An event in FIDE mode with a superseded
+        pairing system asks the level-4 warning first and is created outside FIDE mode (Q92,
+        ``created_outside_fide_mode``); ``NeedsConfirmation`` until then, nothing created."""
 
         check_acceleration(settings)
         check_scoring(settings.point_system)
         check_team_settings(None, settings, has_players=False, has_rounds=False)
+        settings, note = created_outside_fide_mode(settings, confirmed)
 
         def fill(store: TournamentStore) -> None:
             store.typed_arbiter = arbiter
             with store.command("create tournament") as (writer, outcome):
                 writer.save_settings(settings)
                 _describe(outcome, f"create tournament {settings.info.name}".strip(), arbiter, settings)
+                if note:
+                    outcome.why = f"created outside FIDE mode: {SUPERSEDED}; {note}"
 
         return cls(TournamentStore.create(path, fill), systems, arbiter)
 

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent, parse_event
+from arbiter_desk.core.pairing.registry import SystemEntry, find_entry
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
@@ -60,6 +62,53 @@ def leave_warning(state: TournamentState) -> DeskWarning:
     )
 
 
+SUPERSEDED = "a superseded pairing system"
+"""The reason written when an event leaves FIDE mode to be paired by a historical text (Q92)."""
+
+
+def superseded_system(settings: SettingsRecord) -> SystemEntry | None:
+    """The event's pairing system when it is a superseded text (Dubov 1997/2018, the 1992 system), else None."""
+    try:
+        entry = find_entry(settings.pairing_system)
+    except ArbiterDeskError:
+        return None
+    return entry if entry.historical else None
+
+
+def superseded_warning(entry: SystemEntry, action: str, subject: str) -> DeskWarning:
+    """The level-4 warning before ``action`` (creating the event, pairing round n) with a superseded system in
+    FIDE mode (Q92): those texts are for re-checking old events only (an imported file stays in FIDE mode, Q56)."""
+    return DeskWarning(
+        WarningLevel.TWO_STEP,
+        "fide-mode.superseded-system",
+        "Superseded pairing system: the event leaves FIDE mode",
+        f"The {entry.title} is a superseded text: in FIDE mode it serves only to re-check old events (approval "
+        f"checklist Q92). {action} with it takes the event out of FIDE mode.",
+        (42, 43, 92),
+        "This cannot be undone and FIDE mode can never be entered again for this tournament. Every screen will "
+        f"show '{NOT_FIDE_MARKER}', and the TRF file records '{FIDE_MODE_LEFT}: {SUPERSEDED}'.",
+        subject=subject,
+    )
+
+
+def superseded_exit(entry: SystemEntry, round_no: int) -> FideModeExit:
+    return FideModeExit(round_no, f"{SUPERSEDED} ({entry.title})")
+
+
+def created_outside_fide_mode(settings: SettingsRecord, confirmed: Confirmed) -> tuple[SettingsRecord, str]:
+    """The settings a new event is created with, and what the journal keeps of it: an event with a superseded
+    system in FIDE mode leaves FIDE mode at its creation once the level-4 warning is confirmed (Q92);
+    ``NeedsConfirmation`` until then, nothing created."""
+    entry = superseded_system(settings) if settings.fide_mode else None
+    if entry is None:
+        return settings, ""
+    warning = superseded_warning(entry, "Creating the event", f"new event {settings.info.name}".strip())
+    require_confirmed([warning], confirmed)
+    left = superseded_exit(entry, 0)
+    events = (*settings.fide_events, exit_event(left))
+    return replace(settings, fide_mode_exit=left, fide_events=events), confirmed_note([warning])
+
+
 def exit_event(left: FideModeExit) -> IntegrityEvent:
     return IntegrityEvent(EventKind.CONFIGURATION, left.round, f"{FIDE_MODE_LEFT}: {left.reason}".rstrip(": "))
 
@@ -89,6 +138,36 @@ class FideModeCommands(DeskBase):
     def in_fide_mode(self) -> bool:
         with self._store.read() as reader:
             return reader.settings().fide_mode
+
+    def superseded_system_in_fide_mode(self) -> str | None:
+        """The title of the event's superseded pairing system while the event is in FIDE mode (pairing a new
+        round first asks :meth:`leave_fide_mode_for_superseded_system`, Q92), else None."""
+        with self._store.read() as reader:
+            settings = reader.settings()
+        entry = superseded_system(settings) if settings.fide_mode else None
+        return None if entry is None else entry.title
+
+    def leave_fide_mode_for_superseded_system(self, confirmed: Confirmed = frozenset()) -> Changes:
+        """Before pairing a new round with a superseded system (Q92): the level-4 warning, then the event leaves
+        FIDE mode for ever (journaled, not undoable, Q45); refused when the event is not in that case."""
+
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
+            entry = superseded_system(state.settings)
+            if entry is None or not state.settings.fide_mode:
+                raise RoundStateError("the event is not in FIDE mode with a superseded pairing system")
+            next_round = current_round(state) + 1
+            warning = superseded_warning(entry, f"Pairing round {next_round}", f"round {next_round}")
+            require_confirmed([warning], confirmed)
+            left = superseded_exit(entry, current_round(state))
+            settings = state.settings
+            writer.save_settings(
+                replace(settings, fide_mode_exit=left, fide_events=(*settings.fide_events, exit_event(left)))
+            )
+            outcome.label = f"leave FIDE mode (round {left.round}): {SUPERSEDED}"
+            outcome.why = f"{left.reason}; {confirmed_note([warning])}"
+            outcome.undoable = False  # Q45: FIDE mode can never be re-entered
+
+        return self._run("leave FIDE mode", body)
 
     def leave_fide_mode(self, reason: str, confirmed: Confirmed = frozenset()) -> Changes:
         """Take the tournament out of FIDE mode for ever (Q42–45), after the level-4 warning is confirmed."""

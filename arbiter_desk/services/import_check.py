@@ -14,9 +14,11 @@ from dataclasses import replace
 
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.pairing.checker import check_tournament
+from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
+from arbiter_desk.services.match_snapshot import has_two_game_rounds
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
@@ -43,11 +45,16 @@ def import_warning(events: Sequence[IntegrityEvent]) -> DeskWarning:
 class ImportCheckCommands(DeskBase):
     def check_import(self) -> tuple[IntegrityEvent, ...]:
         """Q54: re-pair each paired round with the tournament's system; one Import event per differing round
-        (none for a team event, whose checker is ``check`` on the file)."""
+        (none for a team event, whose checker is ``check`` on the file). A Double-Swiss round is a match, two TRF
+        columns, re-paired as one (``check_match_tournament``)."""
         state = self.state()
         if state.settings.team_rules is not None or not state.rounds:
             return ()
-        report = check_tournament(build_snapshot(state), self._systems(state.settings.pairing_system))
+        system = self._systems(state.settings.pairing_system)
+        if has_two_game_rounds(state.settings):  # a match is two TRF columns (double-swiss-trf.md D1)
+            report = check_match_tournament(build_snapshot(state), system)
+        else:
+            report = check_tournament(build_snapshot(state), system)
         events = []
         for checked in report.rounds:
             if not checked.is_ok:

@@ -18,6 +18,7 @@ from arbiter_desk.services.base import DeskBase, SystemFactory
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.explanation_json import explanation_to_json
+from arbiter_desk.services.fide_mode import superseded_system
 from arbiter_desk.services.match_snapshot import has_two_game_rounds
 from arbiter_desk.services.pairing_job import PairRound
 from arbiter_desk.services.provisional import lacking_pairing_rating
@@ -35,6 +36,12 @@ def check_can_pair(state: TournamentState, round_no: int) -> None:
     total = state.settings.total_rounds
     if total is not None and round_no > total:
         raise RoundStateError(f"the tournament has only {total} rounds")
+    superseded = superseded_system(state.settings) if state.settings.fide_mode else None
+    if superseded is not None and (state.draft is None or state.draft.number != round_no):
+        raise RoundStateError(
+            f"in FIDE mode the {superseded.title} serves only to re-check old events (approval checklist Q92): "
+            f"pairing round {round_no} with it first takes the event out of FIDE mode (a level-4 warning)"
+        )
     if round_no > 1:
         previous = state.round(round_no - 1)
         if previous.state is RoundState.DRAFT:

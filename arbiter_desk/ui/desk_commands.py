@@ -17,12 +17,14 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.integrity import IntegrityEvent
+from arbiter_desk.core.warnings import Confirmed
 from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.formats.trf.file_system import SystemNotNamedError
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import DEMO_NAME, free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk, default_tournament_path
 from arbiter_desk.services.errors import FileInUseError, ServerLoginError
+from arbiter_desk.services.fide_mode import created_outside_fide_mode
 from arbiter_desk.services.files import FILE_SUFFIX
 from arbiter_desk.services.player_import import CSV_COLUMNS_HINT, read_players
 from arbiter_desk.services.standings_csv import export_standings_csv
@@ -150,6 +152,9 @@ class DeskCommands(TournamentCommands):
         if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
             return False
         settings = dialog.accepted_settings
+        confirmed = ask_with_warnings(self.window, lambda given: _creation_confirmed(settings, given))
+        if confirmed is None:  # a superseded system's level-4 warning cancelled (Q92): nothing made
+            return False
         self._remember_arbiter(dialog.arbiter_name())
         self.settings.setValue(LAST_SYSTEM_KEY, settings.pairing_system)
         folder = self.data_folder()
@@ -163,7 +168,9 @@ class DeskCommands(TournamentCommands):
             return False
         path = chosen[0] if chosen[0].suffix else chosen[0].with_suffix(FILE_SUFFIX)
         path.parent.mkdir(parents=True, exist_ok=True)
-        return self._saved(self._opened(lambda: Desk.create(path, settings, arbiter=self._arbiter_or_none())))
+        return self._saved(
+            self._opened(lambda: Desk.create(path, settings, arbiter=self._arbiter_or_none(), confirmed=confirmed))
+        )
 
     def _last_system(self) -> str:
         """The system of the last new event, never a superseded text (those are for re-checking old events)."""
@@ -387,3 +394,9 @@ class DeskCommands(TournamentCommands):
         dialog.pdf_button.setDefault(True)
         prompts.run_dialog(dialog)
         return dialog
+
+
+def _creation_confirmed(settings: SettingsRecord, confirmed: Confirmed) -> Confirmed:
+    """The confirmations creating ``settings`` needs (the superseded system's level-4 warning, Q92), once given."""
+    created_outside_fide_mode(settings, confirmed)
+    return confirmed

@@ -115,6 +115,28 @@ def test_ratings_from_a_file_a_range_and_a_range_with_gaps(tmp_path: Path) -> No
     assert sorted((p.rating for p in load_trf(out).players), reverse=True) == list(range(2500, 1900, -20))
 
 
+@pytest.mark.parametrize("system", ["dubov", "dutch", "burstein", "lim", "double-swiss", "rating-1992"])
+def test_unrated_players_are_written_and_paired_with_rating_0_and_072_counts_the_rated(
+    tmp_path: Path, system: str
+) -> None:
+    """Q26–Q29 and TRF-2026 (records 001, 072): a generated unrated player (no FIDE id, ``0`` in the ratings
+    file) has 0 in the rating column and is not counted in 072; no rating is invented, so no ``### Pairing
+    rating`` line either: the file says what the generator paired with, and ``check`` (as any other checker
+    reading only the column, e.g. Gacrux) agrees with every round."""
+    listed = tmp_path / "ratings.txt"
+    listed.write_text("2200\n0\n2000\n1900\n0\n1700\n1650\n0\n")
+    code, out = _gen(tmp_path, "--system", system, "--ratings-file", str(listed), "--rounds", "4", "--seed", "2")
+    assert code == EXIT_OK
+    text = out.read_text()
+    players = load_trf(out).players
+    unrated = [p for p in players if p.fide_id is None]
+    assert len(unrated) == 3 and all(p.rating == 0 for p in unrated)
+    assert "\n072 5\n" in text and "### Pairing rating" not in text
+    columns = [line[48:52].strip() for line in text.splitlines() if line.startswith("001")]
+    assert sum(1 for c in columns if c in ("", "0")) == 3  # the 001 rating column (49-52) says 0 for them
+    assert run(["check", str(out)]) == EXIT_OK
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

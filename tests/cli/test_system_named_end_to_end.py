@@ -19,7 +19,7 @@ from arbiter_desk.cli.common import EXIT_OK, EXIT_USAGE
 from arbiter_desk.core.pairing import Capability
 from arbiter_desk.core.pairing.registry import all_entries
 from arbiter_desk.services import Desk, GameResult
-from tests.services.conftest import SETTINGS, register
+from tests.services.conftest import SETTINGS, confirming, register
 
 INDIVIDUAL = [e.key for e in all_entries() if not e.can(Capability.TEAMS)]
 
@@ -28,7 +28,7 @@ def _desk_event(tmp_path: Path, key: str) -> Path:
     """A desk event of ``key`` with 3 published rounds (results alternating), exported by ``export``."""
     settings = replace(SETTINGS, pairing_system=key, total_rounds=7)
     adesk = tmp_path / f"{key}.adesk"
-    desk = Desk.create(adesk, settings)
+    desk, _asked = confirming(lambda given: Desk.create(adesk, settings, confirmed=given))  # superseded: Q92
     try:
         register(desk, 8 if key == "round-robin" else 11)
         results = [GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS]

@@ -11,6 +11,7 @@ from arbiter_desk.cli.common import EXIT_OK
 from arbiter_desk.core.integrity import EventKind
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.formats.trf.columns import block_span
 from arbiter_desk.services import Desk
 
 
@@ -73,5 +74,50 @@ def test_the_command_line_import_warns_and_keeps_the_events(
     desk = Desk.open(tmp_path / "d.adesk", read_only=True)
     try:
         assert any(e.kind is EventKind.IMPORT for e in desk.settings().fide_events)
+    finally:
+        desk.close()
+
+
+def _double_swiss(tmp_path: Path) -> Path:
+    """A Double-Swiss event of 10 players and 4 matches (8 TRF columns, double-swiss-trf.md D1), engine-paired."""
+    out = tmp_path / "ds.trf"
+    args = ["generate", "--system", "double-swiss", "--players", "10", "--rounds", "4", "--seed", "3"]
+    assert run([*args, "-o", str(out)]) == EXIT_OK
+    return out
+
+
+def test_a_double_swiss_import_is_checked_by_matches_and_exports_no_false_import_line(tmp_path: Path) -> None:
+    """Q54: a Double-Swiss round is a match of two TRF columns (C.04.5; D1): the import re-pairs matches, so a
+    compliant file gets no ``### Import`` line (game-2 columns were re-paired as rounds of their own)."""
+    source = _double_swiss(tmp_path)
+    assert run(["import", str(source), "-o", str(tmp_path / "ds.adesk")]) == EXIT_OK
+    assert run(["export", str(tmp_path / "ds.adesk"), "-o", str(tmp_path / "out.trf")]) == EXIT_OK
+    assert "### Import" not in (tmp_path / "out.trf").read_text()
+    desk = Desk.open(tmp_path / "ds.adesk")
+    try:
+        assert desk.check_import() == ()
+    finally:
+        desk.close()
+
+
+def test_a_changed_double_swiss_match_is_an_import_event_of_its_match_round(tmp_path: Path) -> None:
+    """Both games of one board of match 2 with the colours swapped (TRF columns 3 and 4): the Import events
+    name match rounds (1–4), match 2 among them, never a game column."""
+    source = _double_swiss(tmp_path)
+    lines = source.read_text().splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("001"))
+    start = block_span(3)[0] - 1  # column 3: match 2, game 1
+    opponent = int(lines[first][start : start + 4])
+    swap = {"w": "b", "b": "w"}
+    for i, line in enumerate(lines):
+        if line.startswith("001") and int(line[4:8]) in (int(lines[first][4:8]), opponent):
+            for colour_at in (block_span(3)[0] + 4, block_span(4)[0] + 4):  # the colours of columns 3 and 4
+                line = line[:colour_at] + swap[line[colour_at]] + line[colour_at + 1 :]
+            lines[i] = line
+    source.write_text("\n".join(lines) + "\n")
+    desk = Desk.import_trf(tmp_path / "ds.adesk", source)
+    try:
+        rounds = {e.round for e in desk.check_import()}
+        assert 2 in rounds and rounds <= {1, 2, 3, 4}, rounds
     finally:
         desk.close()

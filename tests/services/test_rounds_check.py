@@ -11,11 +11,13 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.rounds_check import rounds_check_request, run_rounds_check
+from tests.services.conftest import confirming
 from tests.ui.round_fixtures import play
 
 
 def _desk_1992(tmp_path: Path) -> Desk:
-    desk = Desk.create(tmp_path / "old.adesk", SettingsRecord(total_rounds=5, pairing_system="rating-1992"))
+    settings = SettingsRecord(total_rounds=5, pairing_system="rating-1992")
+    desk, _asked = confirming(lambda given: Desk.create(tmp_path / "old.adesk", settings, confirmed=given))  # Q92
     for i in range(9):
         desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=2300 - 20 * i, fide_id=100 + i))
     play(desk, 3)

@@ -20,8 +20,10 @@ from arbiter_desk.ui.dialogs.rounds_check_dialog import RoundsCheckDialog
 from arbiter_desk.ui.dialogs.settings_dialog import HISTORICAL_NOTE, SettingsDialog
 from arbiter_desk.ui.explanation_view import ExplanationView
 from arbiter_desk.ui.main_window import MainWindow
+from tests.services.conftest import confirming
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.round_fixtures import play
+from tests.ui.warning_keys import CANCEL, TWO_STEP, script
 
 
 def test_settings_offer_the_historical_rules_by_keys(qtbot: QtBot, tmp_path: Path) -> None:
@@ -51,7 +53,8 @@ def test_settings_offer_the_historical_rules_by_keys(qtbot: QtBot, tmp_path: Pat
 
 def test_the_boards_why_cites_the_1992_articles(qtbot: QtBot, tmp_path: Path) -> None:
     """The per-board "why" comes from the engine's explanation: colours by 1992 E1–E4 / B2, the bye by 1992 A5."""
-    desk = Desk.create(tmp_path / "old.adesk", SettingsRecord(total_rounds=5, pairing_system="rating-1992"))
+    settings = SettingsRecord(total_rounds=5, pairing_system="rating-1992")
+    desk, _asked = confirming(lambda given: Desk.create(tmp_path / "old.adesk", settings, confirmed=given))  # Q92
     from arbiter_desk.services import PlayerData
 
     for i in range(7):
@@ -141,4 +144,38 @@ def test_check_all_rounds_names_the_rounds_that_differ(qtbot: QtBot, tmp_path: P
     first = re.findall(r"\d+", summary[2])[0]
     assert f"round {first}: file pairs " in dialog.details.toPlainText()
     dialog.grab().save(str(tmp_path / "check_all_rounds_differs.png"))
+    window.session.close()
+
+
+def test_q92_pairing_a_new_round_of_an_imported_old_event_asks_to_leave_fide_mode_by_keys(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Q56/Q92: an imported Dubov 2018 event is in FIDE mode for re-checking; Ctrl+Shift+P asks the level-4
+    warning: Escape pairs nothing and keeps FIDE mode, the two confirmations leave FIDE mode (journaled) and pair."""
+    trf = tmp_path / "old.trf"
+    assert run(["generate", "--system", "dubov-2018", "--players", "9", "--rounds", "3", "--seed", "2",
+                "-o", str(trf)]) == 0  # fmt: skip
+    trf.write_text(trf.read_text().replace("\n142 3\n", "\n142 5\n"))
+    window = _imported_window(qtbot, tmp_path, trf)
+    desk = window.session.require()
+    assert desk.in_fide_mode()
+    warnings = script(monkeypatch, qtbot, CANCEL, TWO_STEP)
+
+    def pair_by_keys() -> None:
+        window.activateWindow()
+        qtbot.waitUntil(lambda: (w := QApplication.focusWidget()) is not None and w.window() is window)
+        target = QApplication.focusWidget() or window
+        qtbot.keyClick(target, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+
+    pair_by_keys()
+    qtbot.waitUntil(lambda: len(warnings.seen) == 1)
+    assert desk.in_fide_mode() and len(desk.rounds()) == 3
+    assert window.pairing_tab.status_label.text() == "Not paired: the event stays in FIDE mode."
+    (warning,) = warnings.seen[0]
+    assert warning.title == "Superseded pairing system: the event leaves FIDE mode" and 92 in warning.questions
+    pair_by_keys()
+    qtbot.waitUntil(lambda: len(desk.rounds()) == 4 and not window.pairing_tab.worker.is_busy, timeout=20_000)
+    assert not desk.in_fide_mode() and warnings.levels == [4, 4]
+    assert any(e.label == "leave FIDE mode (round 3): a superseded pairing system" for e in desk.journal())
+    window.grab().save(str(tmp_path / "q92_left.png"))
     window.session.close()

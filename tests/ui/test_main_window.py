@@ -22,6 +22,7 @@ from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.result_keys import KEY_HELP
 from tests.ui.desk_helpers import Calls, DialogRunner, isolated_settings, new_desk
+from tests.ui.warning_keys import CANCEL, TWO_STEP, script
 
 DEMO_TRF = Path(__file__).resolve().parents[2] / "resources" / "demo.trf"
 
@@ -394,10 +395,11 @@ def test_new_tournament_starts_with_dutch_then_the_last_system(
 
 
 def test_q92_a_new_tournament_never_defaults_to_a_superseded_system(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Q92: the superseded texts (1992, Dubov 1997/2018) are for re-checking old events: after a new event of
-    one of them, the next New tournament offers Dutch again, not the historical system."""
+    """Q92: the superseded texts (1992, Dubov 1997/2018) are for re-checking old events: a new event of one of
+    them asks the level-4 warning (confirmed by keys: it is created outside FIDE mode; Escape: nothing made), and
+    the next New tournament offers Dutch again, not the historical system."""
     offered: list[str] = []
 
     def fill(dialog: QDialog) -> None:
@@ -406,8 +408,19 @@ def test_q92_a_new_tournament_never_defaults_to_a_superseded_system(
         dialog.name.setText(f"Old Cup {len(offered)}")
         dialog.system.setCurrentIndex(dialog.system.findData("rating-1992"))
 
+    made: list[Path] = []
+
+    def save(_parent: object, _title: str, suggested: Path, _filters: str) -> tuple[Path, str]:
+        made.append(suggested)
+        return suggested, ""
+
     monkeypatch.setattr(prompts, "run_dialog", DialogRunner(fill))
-    monkeypatch.setattr(prompts, "save_file", lambda _p, _t, suggested, _f: (suggested, ""))
+    monkeypatch.setattr(prompts, "save_file", save)
+    warnings = script(monkeypatch, qtbot, TWO_STEP, CANCEL)
     window.desk_actions["new"].trigger()
-    window.desk_actions["new"].trigger()
+    desk = window.session.require()
+    assert desk.settings().pairing_system == "rating-1992" and not desk.in_fide_mode()
+    assert warnings.levels == [4] and "re-check old events" in warnings.seen[0][0].text
+    window.desk_actions["new"].trigger()  # the warning cancelled: no second event
+    assert len(made) == 1 and window.session.require() is desk and warnings.levels == [4, 4]
     assert offered == ["dutch", "dutch"]

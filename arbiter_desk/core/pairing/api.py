@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.pairing.common.round_quality import Pairing
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, ByeExplanation, RoundExplanation
 from arbiter_desk.core.tournament import Tournament
 
@@ -86,6 +87,17 @@ class AllocatesColours(Protocol):
         self, tournament: Tournament, round_no: RoundNo, a: PairingNumber, b: PairingNumber
     ) -> ColourChoice:
         """The colours of ``a`` against ``b`` in ``round_no``, from the rounds before it."""
+        ...
+
+
+@runtime_checkable
+class NamesDeparture(Protocol):
+    """A pairing system that names, for the checker, where a file's legal round departs from its own pairing
+    (C.04.2 art. 1.4): the first quality criterion lost or the first procedure step departed from."""
+
+    def departure(self, snapshot: Tournament, round_no: int, file: Pairing, engine: Pairing) -> str | None:
+        """The rule line for round ``round_no`` paired from ``snapshot``: ``file``'s pairing against ``engine``'s
+        (None: the system names none)."""
         ...
 
 

@@ -195,10 +195,11 @@ def check_round(tournament: Tournament, system: PairingSystem, round_no: int) ->
 
 
 def compare_with_engine(
-    file: RoundFacts, system: PairingSystem, before: Callable[[], Tournament], round_no: int
+    file: RoundFacts, system: PairingSystem, before: Callable[[], Tournament], round_no: int, column: int | None = None
 ) -> RoundCheck:
     """Pair ``round_no`` with ``system`` from the snapshot ``before`` gives and compare with the file's round;
-    an engine that finds no pairing is one difference."""
+    an engine that finds no pairing is one difference. ``column``: the TRF column the round starts at, when it
+    is not ``round_no`` (Double-Swiss game 1), for the basic rules read from the earlier columns."""
     snapshot = before()
     try:
         pairing = system.pair(snapshot, RoundNo(round_no))
@@ -207,21 +208,32 @@ def compare_with_engine(
     engine = RoundFacts({frozenset((b.white, b.black)): b.white for b in pairing.boards}, pairing.bye)
     differences = compare_rounds(file, engine)
     if differences:
-        differences = (*differences, _rule_named(snapshot, file, engine, round_no, system.name))
+        at = round_no if column is None else column
+        differences = (*differences, _rule_named(snapshot, file, engine, round_no, at, system))
     return RoundCheck(RoundNo(round_no), differences)
 
 
-def _rule_named(snapshot: Tournament, file: RoundFacts, engine: RoundFacts, round_no: int, system: str) -> str:
+def _rule_named(
+    snapshot: Tournament, file: RoundFacts, engine: RoundFacts, round_no: int, column: int, system: PairingSystem
+) -> str:
     """The rule the file's round breaks (``rule_naming``): its pairs the engine does not make or colours it
-    gives otherwise, and its bye when it differs."""
-    from arbiter_desk.core.pairing.rule_naming import broken_rules
+    gives otherwise, and its bye when it differs; for a legal round, the system's first criterion lost or
+    first procedure step departed from."""
+    from arbiter_desk.core.pairing.rule_naming import broken_rules, departure_line
 
     changed = [
         (min(pair), max(pair), white)
         for pair, white in sorted(file.white.items(), key=lambda item: sorted(item[0]))
         if pair not in engine.white or (white is not None and engine.white[pair] != white)
     ]
-    return broken_rules(snapshot, round_no, changed, file.bye if file.bye != engine.bye else None, system)
+    return broken_rules(
+        snapshot,
+        column,
+        changed,
+        file.bye if file.bye != engine.bye else None,
+        system.name,
+        lambda: departure_line(system, snapshot, round_no, file, engine),
+    )
 
 
 def check_tournament(tournament: Tournament, system: PairingSystem) -> CheckReport:

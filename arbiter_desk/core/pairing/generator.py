@@ -5,10 +5,15 @@ tournament (for a deterministic pairing system). No clock, no files.
 
 How a tournament is made:
 
-* Players get ratings between 1000 and 2700 (about one in ten is unrated and gets a provisional rating
-  between 1000 and 1500 instead, as C.04.4.1 (2026) art. 1.1.2 requires, and no FIDE id) — or from a list or
-  a range (``generator_ratings``) —, a title that fits the rating, and a unique name. TPNs follow C.04.2
-  (2026) art. 2.2: rating, then title, then name.
+* Players get ratings between 1000 and 2700 (about one in ten is unrated, with no FIDE id) — or from a list
+  or a range (``generator_ratings``) —, a title that fits the rating, and a unique name. TPNs follow C.04.2
+  (2026) art. 2.2: rating, then title, then name. With ``unrated_at_zero`` (``arbiter-desk generate``) an
+  unrated player has rating 0 and is paired with it — the rating the file's 001 column says, so every engine
+  and checker reading the file pairs as the generator did (no invented rating, no ``### Pairing rating``
+  line; under Dubov, C.04.4.1 art. 1.1.2, 0 is then the provisional rating the Chief Arbiter assigned), and
+  record 072 counts the rated players only; the results model plays him as a player of
+  :data:`UNRATED_STRENGTH` (a strength, never a rating). Without it (the in-process default) he gets a
+  provisional rating 1000–1500.
 * Before each round the absences are entered as blocks without opponent (C.04.2 art. 3.3): requested byes
   (``H`` or ``Z``) for that round, a ``Z`` for every round after a withdrawal (C.04.2 art. 3.2) and for the
   rounds a late entry misses (C.04.2 art. 2.4: no points for them).
@@ -38,7 +43,7 @@ from arbiter_desk.core.initial_order import initial_order_key
 from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
 from arbiter_desk.core.pairing.common.baku import baku_accelerations, last_ga_participant
 from arbiter_desk.core.pairing.generator_irregular import BYE_CODE, ODD_RESULTS, board_specials, picks
-from arbiter_desk.core.pairing.generator_ratings import RatingSource
+from arbiter_desk.core.pairing.generator_ratings import UNRATED_STRENGTH, RatingSource, playing_strength
 from arbiter_desk.core.pairing.irregularities import BYE_KINDS, NO_IRREGULARITIES, Irregularities
 from arbiter_desk.core.pairing.result_model import fide_result
 from arbiter_desk.core.player import Player, RoundEntry, Title
@@ -53,7 +58,15 @@ from arbiter_desk.core.tournament import (
     TournamentInfo,
 )
 
-__all__ = ["GeneratorOptions", "game_result", "game_results", "generate_tournament", "make_players"]
+__all__ = [
+    "UNRATED_STRENGTH",
+    "GeneratorOptions",
+    "game_result",
+    "game_results",
+    "generate_tournament",
+    "make_players",
+    "playing_strength",
+]
 
 # fmt: off
 _FIRST = ("Ada", "Boris", "Carla", "Dmitri", "Elena", "Farid", "Greta", "Hugo", "Ines", "Jonas", "Kira", "Luca",
@@ -98,6 +111,11 @@ class GeneratorOptions:
     """``elo``: :func:`game_result` with ``draw_rate``; ``fide``: the FIDE rating table (``result_model.py``)."""
     tiebreaks: tuple[str, ...] = ()
     """The tie-break list, written as records 202 and 212 (``PTS`` first)."""
+    unrated_at_zero: bool = False
+    """An unrated player has rating 0 and is paired with it (``arbiter-desk generate``, the checklist's RTG:
+    the file's rating column says what was paired, record 072 counts the rated). False, the in-process default
+    the older fixtures are built on: he gets a provisional rating 1000–1500 in the rating column instead
+    (C.04.4.1 (2026) art. 1.1.2)."""
 
     def __post_init__(self) -> None:
         if self.players < 1 or self.rounds < 1:
@@ -125,11 +143,14 @@ class GeneratorOptions:
         self.irregularities.check_rounds(self.rounds)
 
 
-def make_players(count: int, rng: random.Random, ratings: RatingSource | None = None) -> tuple[Player, ...]:
+def make_players(
+    count: int, rng: random.Random, ratings: RatingSource | None = None, unrated_at_zero: bool = False
+) -> tuple[Player, ...]:
     """``count`` players with TPNs by C.04.2 (2026) art. 2.2: rating, title (art. 2.2.2), then name.
 
     The name order is the fixed, locale-free key of ``core.names`` (art. 2.2.3). ``ratings``: where the
-    ratings come from (a 0 is an unrated player, who gets a provisional rating, C.04.4.1 art. 1.1.2).
+    ratings come from (a 0 is an unrated player: no FIDE id). An unrated player's rating is 0 with
+    ``unrated_at_zero`` (no rating invented), else a provisional 1000–1500 (C.04.4.1 art. 1.1.2).
     """
     given = None if ratings is None else ratings.draw(count, random.Random(f"{rng.random()}:ratings"))
     drafts: list[tuple[int, Title, str, int | None]] = []
@@ -141,8 +162,8 @@ def make_players(count: int, rng: random.Random, ratings: RatingSource | None = 
         used.add(name)
         if given is not None and given[index] > 0:
             rating, fide_id = given[index], 100_000 + index
-        elif given is not None or rng.random() < 0.1:
-            rating, fide_id = rng.randint(1000, 1500), None  # art. 1.1.2: provisional rating
+        elif given is not None or rng.random() < 0.1:  # unrated
+            rating, fide_id = (0 if unrated_at_zero else rng.randint(1000, 1500)), None
         else:
             rating, fide_id = rng.randint(1000, 2700), 100_000 + index
         title = next((t for floor, t in _TITLE_BY_RATING if rating >= floor and rng.random() < 0.7), Title.NONE)
@@ -282,7 +303,10 @@ def _played_entries(
                 black_result = white_result.counterpart
         else:
             white_result, black_result = game_results(
-                tournament.player(board.white).rating, tournament.player(board.black).rating, options, rng
+                playing_strength(tournament.player(board.white)),
+                playing_strength(tournament.player(board.black)),
+                options,
+                rng,
             )
         entries[board.white] = [RoundEntry(round_no, board.black, Colour.WHITE, white_result)]
         entries[board.black] = [RoundEntry(round_no, board.white, Colour.BLACK, black_result)]
@@ -342,7 +366,7 @@ def play_rounds(
     """
     rng = random.Random(options.seed)
     initial = options.initial_colour or rng.choice((Colour.WHITE, Colour.BLACK))
-    players = make_players(options.players, rng, options.ratings)
+    players = make_players(options.players, rng, options.ratings, options.unrated_at_zero)
     plan = _plan(players, options, rng)
     tournament = Tournament(
         info=TournamentInfo(

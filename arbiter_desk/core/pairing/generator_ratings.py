@@ -1,7 +1,7 @@
 """Where a generated tournament's ratings come from (FIDE approval checklist Q26–29).
 
 * :class:`RatingList` — the user's list, one rating per player in the order given (0 = unrated: the player
-  gets no FIDE id and a provisional rating between 1000 and 1500, C.04.4.1 (2026) art. 1.1.2);
+  gets no FIDE id; ``generate`` pairs him with rating 0, the rating the file's 001 column says);
 * :class:`RatingRange` — a range: ``low``–``high`` drawn uniformly, or, with ``gap``, falling from ``high``
   by a random gap in ``gap`` (min, max) from one player to the next, never below ``low``;
 * None — random: 1000–2700 with about one player in ten unrated (the generator's default).
@@ -13,10 +13,28 @@ import random
 from dataclasses import dataclass
 
 from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.player import Player
 
-__all__ = ["RatingList", "RatingRange", "RatingSource", "parse_rating_list", "parse_rating_range"]
+__all__ = [
+    "UNRATED_STRENGTH",
+    "RatingList",
+    "RatingRange",
+    "RatingSource",
+    "parse_rating_list",
+    "parse_rating_range",
+    "playing_strength",
+]
 
 MAX_RATING = 3500
+
+UNRATED_STRENGTH = 1250
+"""The strength the results model gives an unrated player (rating 0): the middle of the 1000–1500 range the
+generator drew provisional ratings from before; it decides results only, never a pairing or the file."""
+
+
+def playing_strength(player: Player) -> int:
+    """The rating the results model plays ``player`` at: his rating, or :data:`UNRATED_STRENGTH` if unrated."""
+    return player.rating if player.rating > 0 else UNRATED_STRENGTH
 
 
 @dataclass(frozen=True, slots=True)

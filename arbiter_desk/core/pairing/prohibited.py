@@ -26,7 +26,14 @@ from dataclasses import replace
 
 from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
-from arbiter_desk.core.pairing.api import AllocatesColours, ColourChoice, PairingSystem, RoundPairing
+from arbiter_desk.core.pairing.api import (
+    AllocatesColours,
+    ColourChoice,
+    NamesDeparture,
+    PairingSystem,
+    RoundPairing,
+)
+from arbiter_desk.core.pairing.common.round_quality import Pairing
 from arbiter_desk.core.tournament import ForbiddenPairs, Tournament
 
 _OPEN_END = 9999
@@ -125,6 +132,12 @@ class ExplainsProhibitedPairs:
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         return explain_prohibited(self.inner, tournament, self.inner.pair(tournament, round_no))
+
+    def departure(self, snapshot: Tournament, round_no: int, file: Pairing, engine: Pairing) -> str | None:
+        """The inner system's rule line for the checker (:class:`NamesDeparture`), if it names one."""
+        if isinstance(self.inner, NamesDeparture):
+            return self.inner.departure(snapshot, round_no, file, engine)
+        return None
 
 
 class ExplainsProhibitedPairsWithColours(ExplainsProhibitedPairs):

@@ -10,12 +10,17 @@ and 7 (e.g. the Dutch topscorers, C.04.3 art. 1.8): the wording says "by the bas
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.player import Player
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
+
+if TYPE_CHECKING:
+    from arbiter_desk.core.pairing.api import PairingSystem
+    from arbiter_desk.core.pairing.common.round_quality import Pairing
 
 _PLAYED = frozenset(
     {
@@ -63,9 +68,12 @@ def broken_rules(
     pairs: Iterable[tuple[PairingNumber, PairingNumber, PairingNumber | None]],
     bye: PairingNumber | None,
     system: str,
+    departure: Callable[[], str | None] = lambda: None,
 ) -> str:
     """The first basic rule the file's round breaks, or why it is still wrong. ``pairs``: the file's pairs that
-    differ from the engine's, as (low TPN, high TPN, White or None); ``bye``: the file's bye when it differs."""
+    differ from the engine's, as (low TPN, high TPN, White or None); ``bye``: the file's bye when it differs;
+    ``departure``: the system's own line for a legal round (:func:`departure_line`)."""
+    pairs = list(pairs)
     for low, high, _white in pairs:
         if _met(tournament, low, high, round_no):
             return f"rule broken: {low}-{high} is a rematch (C.04.1 art. 2)"
@@ -83,7 +91,24 @@ def broken_rules(
             found = _colour_break(tournament, tpn, colour, round_no)
             if found is not None:
                 return f"rule broken by the basic rules: {found}"
+    named = departure()
+    if named is not None:
+        return named
     return (
         "rule: legal by the basic rules (C.04.1) but not the pairing the "
         f"{system} criteria produce (C.04.2 art. 1.4: one pairing is right; see `explain` for the engine's reasons)"
     )
+
+
+def departure_line(
+    system: PairingSystem, snapshot: Tournament, round_no: int, file: Pairing, engine: Pairing
+) -> str | None:
+    """The system's own line for a legal round that differs (:class:`NamesDeparture`, each system package's
+    ``departure``): the first quality criterion the file's pairing loses on (Dutch, Burstein, Double-Swiss) or
+    the first procedure step it departs from (Dubov and its editions, Lim, the 1992 system, round robins); None
+    for a system without one."""
+    from arbiter_desk.core.pairing.api import NamesDeparture
+
+    if isinstance(system, NamesDeparture):
+        return system.departure(snapshot, round_no, file, engine)
+    return None

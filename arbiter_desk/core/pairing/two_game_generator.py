@@ -15,7 +15,7 @@ import random
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import PairingSystem, RoundPairing
-from arbiter_desk.core.pairing.generator import GeneratorOptions, game_results, play_rounds
+from arbiter_desk.core.pairing.generator import GeneratorOptions, game_results, play_rounds, playing_strength
 from arbiter_desk.core.pairing.generator_irregular import board_specials
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
@@ -49,7 +49,9 @@ def _games(
                 if column == first and rng.random() < 0.5:
                     forfeiter = None  # only this game is forfeited
             else:
-                r_w, r_b = game_results(tournament.player(white).rating, tournament.player(black).rating, options, rng)
+                r_w, r_b = game_results(
+                    playing_strength(tournament.player(white)), playing_strength(tournament.player(black)), options, rng
+                )
             entry_white = RoundEntry(column, black, Colour.WHITE, r_w)
             entry_black = RoundEntry(column, white, Colour.BLACK, r_b)
             if white == w:

@@ -74,6 +74,8 @@ class PairingRun(QWidget):
         ratings, then start the one "Pair round" use case."""
         if not self.session.is_open or self.worker.is_busy:
             return
+        if not repair and not self._superseded_system_left():
+            return
 
         def read(desk: Desk) -> PairingPreview | str:
             try:
@@ -82,6 +84,17 @@ class PairingRun(QWidget):
                 return str(exc)
 
         self.preview_loader.load(read, lambda preview: self._pair_after_preview(preview, repair))
+
+    def _superseded_system_left(self) -> bool:
+        """In FIDE mode, a superseded system pairs no new round (Q92): the level-4 warning, and on yes the event
+        leaves FIDE mode (journaled); False (nothing done) when the arbiter says no."""
+        if self.session.query(lambda d: d.superseded_system_in_fide_mode()) is None:
+            return True
+        left = self.session.run_confirmed(self, lambda d, confirmed: d.leave_fide_mode_for_superseded_system(confirmed))
+        if left is None:
+            self.status_label.setText("Not paired: the event stays in FIDE mode.")
+            return False
+        return True
 
     def _pair_after_preview(self, preview: PairingPreview | str, repair: bool) -> None:
         if isinstance(preview, str):

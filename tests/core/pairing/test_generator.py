@@ -52,6 +52,17 @@ def test_tpns_follow_c04_2_art_2_2_rating_title_name() -> None:
     assert any(p.fide_id is None for p in players)  # unrated, with a provisional rating (art. 1.1.2)
 
 
+def test_with_unrated_at_zero_an_unrated_player_has_rating_0_and_no_invented_rating() -> None:
+    """Q29 (``generate``): an unrated player has no FIDE id and rating 0, which he is paired with (no provisional
+    rating invented: the file's rating column says what the engine used); TPNs still by C.04.2 art. 2.2."""
+    players = make_players(60, random.Random(3), unrated_at_zero=True)
+    keys = [(-p.rating, p.title.rank, p.name) for p in players]
+    assert keys == sorted(keys)
+    unrated = [p for p in players if p.fide_id is None]
+    assert unrated and all(p.rating == 0 and not p.rating_is_provisional for p in unrated)
+    assert all(1000 <= p.rating <= 2700 for p in players if p.fide_id is not None)
+
+
 def test_every_round_has_a_block_for_every_player() -> None:
     t = _generate(players=9, rounds=5, bye_rate=0.1, withdrawal_rate=0.3, late_entry_rate=0.3, forfeit_rate=0.1)
     for p in t.players:

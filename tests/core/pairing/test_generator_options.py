@@ -115,6 +115,15 @@ def test_ratings_from_a_list_with_zero_for_unrated() -> None:
     assert len(unrated) == 1 and 1000 <= unrated[0].rating <= 1500  # C.04.4.1 art. 1.1.2 provisional rating
 
 
+def test_with_unrated_at_zero_a_zero_in_the_list_stays_rating_0() -> None:
+    """Q27 (``generate --ratings-file``): a 0 is an unrated player paired with rating 0, no rating invented."""
+    ratings = RatingList((2400, 1800, 0, 2100, 1500, 2000))
+    options = GeneratorOptions(players=6, rounds=3, seed=1, ratings=ratings, unrated_at_zero=True)
+    t = generate_tournament(find_system("dutch"), options)
+    (unrated,) = [p for p in t.players if p.fide_id is None]
+    assert unrated.rating == 0 and unrated.tpn == 6  # the last by rating (C.04.2 art. 2.2)
+
+
 def test_a_short_rating_list_and_a_bad_line_are_refused_by_name() -> None:
     with pytest.raises(InvalidInputError, match="2 ratings for 6 players"):
         generate_tournament(

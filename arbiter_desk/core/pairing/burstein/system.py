@@ -37,6 +37,7 @@ from arbiter_desk.core.pairing.burstein.colours import allocate_colours
 from arbiter_desk.core.pairing.burstein.players import BursteinPlayer, build_players
 from arbiter_desk.core.pairing.common.boards import PlacedPair, explained_boards, require_all_pairable
 from arbiter_desk.core.pairing.common.legality import Legality
+from arbiter_desk.core.pairing.common.round_quality import Pairing
 from arbiter_desk.core.pairing.common.scoregroups import score_groups
 from arbiter_desk.core.pairing.explain import (
     BracketExplanation,
@@ -79,6 +80,12 @@ class BursteinSystem:
                 "rounds (C.04.4.2 art. 1.6.2)"
             )
         return seeding_rounds(tournament.total_rounds)
+
+    def departure(self, snapshot: Tournament, round_no: int, file: Pairing, engine: Pairing) -> str:
+        """The checker's rule line for a legal round of a file that differs from this system's pairing."""
+        from arbiter_desk.core.pairing.burstein.departure import departure
+
+        return departure(snapshot, round_no, file, engine)
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         rnd = tournament.round_to_pair() if round_no is None else round_no

@@ -50,7 +50,9 @@ def snapshot_before_match(tournament: Tournament, round_no: int) -> Tournament:
 def check_match_round(tournament: Tournament, system: PairingSystem, round_no: int) -> RoundCheck:
     """Re-pair Double-Swiss round ``round_no`` and compare it with game 1 of the file."""
     file = round_facts(tournament, game_column(round_no))
-    return compare_with_engine(file, system, lambda: snapshot_before_match(tournament, round_no), round_no)
+    return compare_with_engine(
+        file, system, lambda: snapshot_before_match(tournament, round_no), round_no, column=game_column(round_no)
+    )
 
 
 def check_match_tournament(tournament: Tournament, system: PairingSystem) -> CheckReport:

@@ -14,6 +14,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.boards import PlacedPair, explained_boards
 from arbiter_desk.core.pairing.common.legality import Legality
+from arbiter_desk.core.pairing.common.round_quality import Pairing
 from arbiter_desk.core.pairing.common.top_down import cached_completion, pab_first, top_down_brackets, upfloat_notes
 from arbiter_desk.core.pairing.double_swiss.bracket import pair_bracket
 from arbiter_desk.core.pairing.double_swiss.colours import allocate_colours
@@ -53,6 +54,12 @@ class DoubleSwissSystem:
     def round_to_pair(self, tournament: Tournament) -> RoundNo:
         """The round after the last Double-Swiss round with an opponent or a PAB (format rule 7)."""
         return RoundNo(paired_match_rounds(tournament) + 1)
+
+    def departure(self, snapshot: Tournament, round_no: int, file: Pairing, engine: Pairing) -> str:
+        """The checker's rule line for a legal round of a file that differs from this system's pairing."""
+        from arbiter_desk.core.pairing.double_swiss.departure import departure
+
+        return departure(snapshot, round_no, file, engine)
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         rnd = self.round_to_pair(tournament) if round_no is None else round_no

@@ -8,6 +8,7 @@ from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.boards import PlacedPair, explained_boards, require_all_pairable
+from arbiter_desk.core.pairing.common.round_quality import Pairing
 from arbiter_desk.core.pairing.common.scoregroups import top_group
 from arbiter_desk.core.pairing.dubov.bracket import BracketPairing, pair_bracket
 from arbiter_desk.core.pairing.dubov.bye import choose_bye
@@ -52,6 +53,12 @@ class DubovSystem:
     @property
     def edition(self) -> str:
         return self._rules.edition
+
+    def departure(self, snapshot: Tournament, round_no: int, file: Pairing, engine: Pairing) -> str:
+        """The checker's rule line for a legal round of a file that differs from this system's pairing."""
+        from arbiter_desk.core.pairing.dubov.departure import departure
+
+        return departure(snapshot, round_no, file, engine, "2018" if "2018" in self.title else "2026")
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         try:

@@ -9,6 +9,7 @@ from arbiter_desk.core.counting import plural
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
+from arbiter_desk.core.pairing.common.round_quality import Pairing
 from arbiter_desk.core.pairing.dutch.bracket import (
     BracketResult,
     OracleFactory,
@@ -69,6 +70,12 @@ class DutchSystem:
         self._explain = explain
         self._step_by_step = step_by_step
         self._narrow = narrow
+
+    def departure(self, snapshot: Tournament, round_no: int, file: Pairing, engine: Pairing) -> str:
+        """The checker's rule line for a legal round of a file that differs from this system's pairing."""
+        from arbiter_desk.core.pairing.dutch.departure import departure
+
+        return departure(snapshot, round_no, file, engine)
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         rnd = tournament.round_to_pair() if round_no is None else round_no

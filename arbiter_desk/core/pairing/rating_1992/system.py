@@ -25,6 +25,7 @@ from arbiter_desk.core.errors import NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
+from arbiter_desk.core.pairing.common.round_quality import Pairing
 from arbiter_desk.core.pairing.explain import (
     BoardExplanation,
     BracketExplanation,
@@ -45,6 +46,12 @@ class Rating1992System:
 
     name = "rating-1992"
     title = "Swiss system based on rating (FIDE, 1992)"
+
+    def departure(self, snapshot: Tournament, round_no: int, file: Pairing, engine: Pairing) -> str:
+        """The checker's rule line for a legal round of a file that differs from this system's pairing."""
+        from arbiter_desk.core.pairing.rating_1992.departure import departure
+
+        return departure(snapshot, round_no, file, engine)
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         rnd = tournament.round_to_pair() if round_no is None else round_no

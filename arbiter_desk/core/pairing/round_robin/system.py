@@ -10,6 +10,7 @@ from __future__ import annotations
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
+from arbiter_desk.core.pairing.common.round_quality import Pairing
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, ByeExplanation, Step, StepKind
 from arbiter_desk.core.pairing.round_robin.berger import BergerBoard, berger_round, table_size
 from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan, plan_of
@@ -40,6 +41,12 @@ class RoundRobinSystem:
 
     name = "round-robin"
     title = "Round robin (C.05 Annex 1, Berger tables)"
+
+    def departure(self, snapshot: Tournament, round_no: int, file: Pairing, engine: Pairing) -> str:
+        """The checker's rule line for a legal round of a file that differs from this system's pairing."""
+        from arbiter_desk.core.pairing.round_robin.departure import departure
+
+        return departure(round_no, file, engine)
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         rnd = tournament.round_to_pair() if round_no is None else round_no

@@ -12,6 +12,7 @@ from __future__ import annotations
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.checker import CheckReport, RoundCheck, RoundFacts, compare_rounds
+from arbiter_desk.core.pairing.team.departure import departure
 from arbiter_desk.core.pairing.team.overrides import OverrideNote, override_notes
 from arbiter_desk.core.pairing.team.system import TeamSystem
 from arbiter_desk.core.results import Colour
@@ -49,7 +50,7 @@ def check_team_round(
     engine = RoundFacts({frozenset((b.white, b.black)): b.white for b in pairing.boards}, pairing.bye)
     differences = compare_rounds(file, engine)
     if differences:
-        differences += tuple(n.text for n in notes)
+        differences += (departure(event, round_no, file, engine), *(n.text for n in notes))
     return RoundCheck(RoundNo(round_no), differences)
 
 

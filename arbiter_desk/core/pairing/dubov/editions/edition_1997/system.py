@@ -18,6 +18,7 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.boards import PlacedPair, explained_boards
 from arbiter_desk.core.pairing.common.colour import give_colour
+from arbiter_desk.core.pairing.common.round_quality import Pairing
 from arbiter_desk.core.pairing.dubov.editions.edition_1997.bye import choose_bye_1997
 from arbiter_desk.core.pairing.dubov.editions.edition_1997.columns import columns, pair_columns
 from arbiter_desk.core.pairing.dubov.editions.edition_1997.floaters import (
@@ -49,6 +50,12 @@ class Dubov1997System:
     name = "dubov"
     title = "Dubov system (C.04.3, 1997)"
     edition = "1997"
+
+    def departure(self, snapshot: Tournament, round_no: int, file: Pairing, engine: Pairing) -> str:
+        """The checker's rule line for a legal round of a file that differs from this system's pairing."""
+        from arbiter_desk.core.pairing.dubov.departure import departure
+
+        return departure(snapshot, round_no, file, engine, "1997")
 
     def pair(self, tournament: Tournament, round_no: RoundNo | None = None) -> RoundPairing:
         rnd = tournament.round_to_pair() if round_no is None else round_no
