@@ -1,7 +1,7 @@
 """The chief's "Undo this entry…" for an entry that touched no round, by keys on a real server: the deputy
 withdraws a player at his desk; on the chief's desk Round pairing → Audit, "Whole journal" (Alt+J) lists every
 entry of the event, the withdrawal is selected and Ctrl+Alt+Z asks first, then takes it back as the chief's own
-entry (C.04.2 (2026) art. 5: the chief arbiter answers for every change of the event's records)."""
+entry (C.04.2 (2026) art. 2.1 and 4.3: ratings and recorded errors are the chief arbiter's to correct)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """The chief's "Undo this entry" for journal entries that touch no round, on a real server: a player's rating
 changed at another desk, a withdrawal the deputy entered, a tournament setting. Each is taken back explicitly,
 journaled as the chief's own (his login, an ``undo`` naming the entry), and refused in plain words naming who
-changed what when another desk has since built on it (FIDE Handbook C.04.2 (2026) art. 5: the chief arbiter is
-answerable for every change of the event's records; the journal keeps who did what)."""
+changed what when another desk has since built on it (FIDE Handbook C.04.2 (2026) art. 2.1 and 4.3: ratings and
+recorded errors are the chief arbiter's to correct; the journal keeps who did what)."""
 
 from __future__ import annotations
 
