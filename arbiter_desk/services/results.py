@@ -58,6 +58,15 @@ def _stored(game: int, codes: Codes) -> Codes:
     return codes if game == 1 else (codes[1], codes[0])
 
 
+def _for_game(seen: BoardSeen | None, board: BoardRecord, game: int) -> BoardSeen | None:
+    """A key on one game of a match acts on that game as the desk showed it: the other game, entered meanwhile at
+    another desk, is no reason to refuse it (C.04.5 art. 4.4: each game has its own result)."""
+    if seen is None:
+        return None
+    now = BoardSeen.from_record(board)
+    return replace(seen, result2=now.result2) if game == 1 else replace(seen, result=now.result)
+
+
 def _with(board: BoardRecord, game: int, codes: Codes) -> bool:
     """Whether ``board`` has every result once ``game`` gets ``codes``."""
     if game == 1:
@@ -185,7 +194,7 @@ class ResultCommands(DeskBase):
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _match_board(state, writer.reader, round_no, board_no, game)
-            refuse_if_board_changed(writer.reader, board, seen)
+            refuse_if_board_changed(writer.reader, board, _for_game(seen, board, game))
             codes = _stored(game, result.codes)
             before = board.game_codes(game)
             correcting = None not in before and before != codes
@@ -213,7 +222,7 @@ class ResultCommands(DeskBase):
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
             board = _match_board(state, writer.reader, round_no, board_no, game)
-            refuse_if_board_changed(writer.reader, board, seen)
+            refuse_if_board_changed(writer.reader, board, _for_game(seen, board, game))
             had = None not in board.game_codes(game)
             where, change = f"board {board_no} game {game}", "result removed"
             _integrity(writer, state, board, where, change, None, confirmed, had, adjourning=adjourned)

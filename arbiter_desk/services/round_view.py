@@ -257,6 +257,12 @@ def _result(white: ResultCode | None, black: ResultCode | None) -> GameResult | 
         return None
 
 
+def event_journal(desk: Desk) -> tuple[JournalRecord, ...]:
+    """Every journal entry of the event (settings, players, ratings, every round), newest first: the audit list
+    with "Whole journal" ticked, where the chief undoes an entry that touched no round."""
+    return tuple(reversed(desk.journal()))
+
+
 def round_journal(desk: Desk, round_no: int) -> tuple[JournalRecord, ...]:
     """The journal entries (who, when, what, why) that touched ``round_no``, newest first: the audit list."""
     found = [

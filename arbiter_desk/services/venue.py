@@ -10,6 +10,7 @@ from pathlib import Path
 
 from arbiter_desk.store.faults import storage_errors
 from arbiter_desk.store.server import ServerLocation, is_server_location, list_events
+from arbiter_desk.store.server_connection import DESK_CALL_WAIT_S, answer_wait
 from arbiter_desk.store.server_presence import ConnectedDesk, connected_desks
 from arbiter_desk.store.server_roles import ROLES, add_user, init_server
 from arbiter_desk.store.venue_copy import export_event, import_file
@@ -19,6 +20,7 @@ __all__ = [
     "ConnectedDesk",
     "ServerLocation",
     "add_user",
+    "desk_call_wait",
     "desks_connected",
     "events_on",
     "export_to_file",
@@ -54,3 +56,11 @@ def server_errors(location: ServerLocation) -> Iterator[None]:
 def desks_connected(location: ServerLocation) -> list[ConnectedDesk]:
     """The desks connected to the event's server now, with their last change in the event."""
     return connected_desks(location)
+
+
+@contextmanager
+def desk_call_wait() -> Iterator[None]:
+    """Inside the block (a desk window's worker thread), each answer of the server is awaited at most
+    ``DESK_CALL_WAIT_S``: a hung server fails the call, which the window reports as an outage."""
+    with answer_wait(DESK_CALL_WAIT_S):
+        yield

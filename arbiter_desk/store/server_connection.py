@@ -33,6 +33,11 @@ STATEMENT_TIMEOUT_MS = 30_000
 """A statement still running after this is cancelled by the server (a runaway query never holds the event)."""
 BACKGROUND_WAIT_S = STATEMENT_TIMEOUT_MS / 1000 + 15
 """Off the GUI thread: an answer later than the server's own statement limit allows means it hangs."""
+DESK_CALL_WAIT_S = ANSWER_WAIT_S
+"""On a desk window's worker thread, how long one answer may take before the call fails (the typist waits for
+it: a result key is confirmed or refused within a few seconds, never minutes; a connection attempt takes up to
+twice this with ``sslmode=prefer``, which tries TLS first). The window's own watchdog covers a call of several
+round trips, each answered just in time."""
 BACKGROUND_CONNECT_S = 10
 """Off the GUI thread, how long connecting may take (the server answers a connection at once when it runs)."""
 KEEPALIVES = {"keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2, "keepalives_count": 2}

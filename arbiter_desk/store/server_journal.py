@@ -98,7 +98,8 @@ def built_on(target: JournalRecord, later: Iterable[JournalRecord], direction: s
         for change in entry.changes:
             if (change.table, tuple(change.key)) in rows:
                 what = _row_words(change)
-                return f"{what} was changed since by {entry.who or 'another desk'} ({entry.label})"
+                verb = "were" if what.endswith("settings") else "was"
+                return f"{what} {verb} changed since by {entry.who or 'another desk'} ({entry.label})"
             if change.table == "rounds" and change.before is None and change.after is not None:
                 number = int(str(change.after["number"]))
                 if rounds and number > min(rounds):
@@ -114,4 +115,16 @@ def _row_words(change: RowChange) -> str:
         return f"player {row.get('name')}"
     if change.table == "rounds":
         return f"round {row.get('number')}"
-    return f"{change.table} {list(change.key)}"
+    return EVENT_ROWS.get(change.table, f"a row of {change.table.replace('_', ' ')}")
+
+
+EVENT_ROWS = {
+    "settings": "the tournament settings",
+    "pairing_byes": "a bye request",
+    "absences": "an absence",
+    "overrides": "a pairing override",
+    "rating_corrections": "a rating correction",
+    "teams": "a team",
+    "team_members": "a team's line-up",
+}
+"""Rows that belong to no round, in the words a refusal names them."""

@@ -22,15 +22,27 @@ class NotConfirmedError(ArbiterDeskError):
     """The arbiter cancelled a warning: the action was not done."""
 
 
+class WarnedCommand:
+    """A command taking ``confirmed`` with its warnings shown: callable as ``command(desk)``, and ``run`` for a
+    session that performs each attempt elsewhere (a desk on a venue server: each attempt on its worker thread,
+    the warning dialog on the GUI thread between them)."""
+
+    def __init__(self, parent: QWidget | None, what: str, command: Callable[[Desk, Confirmed], Changes]) -> None:
+        self.parent, self.what, self.command = parent, what, command
+
+    def __call__(self, desk: Desk) -> Changes:
+        return self.run(lambda attempt: attempt(desk))
+
+    def run(self, perform: Callable[[Callable[[Desk], Changes]], Changes]) -> Changes:
+        """Each attempt through ``perform(attempt)``; the warnings it raises asked in between."""
+        changes = ask_with_warnings(self.parent, lambda confirmed: perform(lambda d: self.command(d, confirmed)))
+        if changes is None:
+            raise NotConfirmedError(f"{self.what}: not changed (the warning was not confirmed)")
+        return changes
+
+
 def with_warnings(
     parent: QWidget | None, what: str, command: Callable[[Desk, Confirmed], Changes]
 ) -> Callable[[Desk], Changes]:
     """``command`` with the warnings it raises shown and confirmed (``what`` names it if cancelled)."""
-
-    def run(desk: Desk) -> Changes:
-        changes = ask_with_warnings(parent, lambda confirmed: command(desk, confirmed))
-        if changes is None:
-            raise NotConfirmedError(f"{what}: not changed (the warning was not confirmed)")
-        return changes
-
-    return run
+    return WarnedCommand(parent, what, command)

@@ -4,6 +4,8 @@ chief sees who is at work before handing out the desks or closing a round. Refre
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -35,9 +37,16 @@ def row_texts(desk: ConnectedDesk) -> tuple[str, ...]:
 class ConnectedDesksDialog(QDialog):
     """The list of connected desks (read at opening and on Refresh)."""
 
-    def __init__(self, location: ServerLocation, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        location: ServerLocation,
+        parent: QWidget | None = None,
+        off_gui: Callable[[Callable[[], list[ConnectedDesk]]], list[ConnectedDesk]] = lambda read: read(),
+    ) -> None:
+        """``off_gui``: how the list is read (the session's worker thread: the server may not answer)."""
         super().__init__(parent)
         self.location = location
+        self.off_gui = off_gui
         self.setWindowTitle("Connected desks")
         self.resize(900, 320)
         self.intro = plain(QLabel(self))
@@ -62,7 +71,7 @@ class ConnectedDesksDialog(QDialog):
 
     def refresh(self) -> None:
         try:
-            desks = desks_connected(self.location)
+            desks = self.off_gui(lambda: desks_connected(self.location))
         except ArbiterDeskError as exc:
             self.intro.setText(f"The list could not be read: {exc}")
             self.table.setRowCount(0)

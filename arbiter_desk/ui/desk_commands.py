@@ -126,9 +126,14 @@ class DeskCommands(TournamentCommands):
         server that wants a password the address did not give asks for it (never echoed, never remembered)."""
         desk = desk_name(self.settings)
 
+        arbiter = self._arbiter_or_none()
+
+        def open_at(address: str) -> Desk:  # off the GUI thread: the server may not answer
+            return self.session.off_gui(lambda: Desk.open(address, arbiter=arbiter, desk=desk))
+
         def opener() -> Desk:
             try:
-                return Desk.open(url, arbiter=self._arbiter_or_none(), desk=desk)
+                return open_at(url)
             except ServerLoginError as exc:
                 if exc.reason != "no-password":
                     raise
@@ -136,11 +141,7 @@ class DeskCommands(TournamentCommands):
                 password = self.ask_password(where)
                 if not password:
                     raise
-                return Desk.open(
-                    replace(where, password=password).url(with_password=True),
-                    arbiter=self._arbiter_or_none(),
-                    desk=desk,
-                )
+                return open_at(replace(where, password=password).url(with_password=True))
 
         return self._saved(self._opened(opener), "Connected to")
 

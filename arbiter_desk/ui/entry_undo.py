@@ -1,13 +1,14 @@
 """The journal view's "Undo this entry" (Ctrl+Alt+Z on the list, or its context menu): on a venue server the
 chief arbiter takes back one entry of any desk, explicitly — asked first, and journaled as his own. Every other
 desk's Undo only takes back its own actions; an entry another action has since been built on is refused naming
-who changed what."""
+who changed what. The list shows the round's entries, or with "Whole journal" ticked every entry of the event, so
+that an entry of no round (a player's rating, a setting, a registration) can be taken back too."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QCheckBox, QTableView
 
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.models.audit_model import AuditModel
@@ -29,6 +30,8 @@ class EntryUndo(QObject):
         self.action.triggered.connect(self.undo_current)
         view.addAction(self.action)
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.whole = QCheckBox("Whole &journal", view)
+        self.whole.setToolTip("List every entry of the event (settings, players, ratings), not only the round's")
         self.refresh()
 
     def refresh(self) -> None:

@@ -336,8 +336,8 @@ class MainWindow(QMainWindow):
         """Whether the open desk still holds its file (timer, and after any refusal): if another desk took it
         over, or it was replaced or removed, the window turns read-only with a banner saying so."""
         desk = self.session.desk
-        if desk is None or self.is_read_only:
-            return
+        if desk is None or self.is_read_only or self.session.calls.waiting:
+            return  # (a desk waiting for the venue server asks again at the next tick)
         desk.check_held()
         if desk.is_read_only:
             self._show_read_only(True)

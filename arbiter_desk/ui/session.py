@@ -3,13 +3,17 @@
 Every command of the desk goes through ``run``: errors the services raise on purpose become a message for
 the window (``failed``) and leave the tournament unchanged; success emits ``changed`` with the services'
 ``Changes`` so that only the affected views reload.
+
+A desk on a venue server is held through ``ui.server_calls``: its commands and reads run on a worker thread while
+the window keeps painting, and a server that does not answer is said by the banner (``unreachable``), never by a
+frozen window.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar, cast
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
@@ -20,7 +24,11 @@ from arbiter_desk.services.data import Changes
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.errors import FileLockedError, ServerUnreachableError, StaleRecordError
 from arbiter_desk.ui import gc_policy
+from arbiter_desk.ui.confirmed_commands import WarnedCommand
 from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
+from arbiter_desk.ui.server_calls import DeskOnWorker, ServerCalls
+
+T = TypeVar("T")
 
 LOCK_WAIT_MS = 150
 """How long a command of the window waits while another program locks the file (a key must never
@@ -50,6 +58,10 @@ class DeskSession(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._desk: Desk | None = None
+        """What the views are given: the desk itself, or (on a venue server) its calls on the worker thread."""
+        self._real: Desk | None = None
+        self.calls = ServerCalls(self)
+        self.calls.silent.connect(self.unreachable)
 
     @property
     def desk(self) -> Desk | None:
@@ -68,7 +80,8 @@ class DeskSession(QObject):
         """Make ``desk`` the open tournament (closing the previous one)."""
         self.close()
         desk.wait_for_locks(LOCK_WAIT_MS)
-        self._desk = desk
+        self._real = desk
+        self._desk = desk if desk.server is None else cast(Desk, DeskOnWorker(desk, self.calls))
         self.opened.emit()
         gc_policy.keep_long_lived()  # what the tabs loaded for it stays: no full collection scans it again
 
@@ -82,11 +95,34 @@ class DeskSession(QObject):
         self.attach(desk)
         return True
 
+    def off_gui(self, work: Callable[[], T]) -> T:
+        """``work()`` on the venue desks' worker thread (opening an event on a server), the window painting."""
+        return self.calls.call(work)
+
     def close(self) -> None:
-        if self._desk is not None:
-            self._desk.close()
-            self._desk = None
-            self.closed.emit()
+        if self._real is not None:
+            real, self._real, self._desk = self._real, None, None
+            try:
+                self._perform(lambda: real.close(), real, queue=True)
+            finally:
+                self.calls.shutdown()
+                self.closed.emit()
+
+    def _perform(self, work: Callable[[], T], desk: Desk, queue: bool = False) -> T:
+        """``work()``: on the worker thread for a desk on a venue server, else here."""
+        if desk.server is None:
+            return work()
+        return self.calls.call(work, queue=queue)
+
+    def _command(self, command: Callable[[Desk], T]) -> T:
+        real = self._real
+        if real is None:
+            raise RuntimeError("no tournament is open")
+        if isinstance(command, WarnedCommand) and real.server is not None:
+            # the warning dialog on this thread, each attempt of the command on the worker
+            changes = command.run(lambda attempt: self._perform(lambda: attempt(real), real))
+            return cast(T, changes)
+        return self._perform(lambda: command(real), real)
 
     @property
     def path(self) -> Path | None:
@@ -94,9 +130,8 @@ class DeskSession(QObject):
 
     def run(self, command: Callable[[Desk], Changes]) -> Changes | None:
         """Run one desk command; emits ``changed`` on success, ``failed`` (and returns None) if refused."""
-        desk = self.require()
         try:
-            changes = command(desk)
+            changes = self._command(command)
         except ArbiterDeskError as exc:
             self._refused(exc)
             return None
@@ -108,7 +143,7 @@ class DeskSession(QObject):
         was saved, the caller keeps the entry and tries again later); ``refused`` (told: another desk's change of the
         board on the status line, never in a box, as these are keys typed at a results table) or ``done``."""
         try:
-            changes = command(self.require())
+            changes = self._command(command)
         except FileLockedError:
             return "locked"
         except ServerUnreachableError as exc:
@@ -130,9 +165,10 @@ class DeskSession(QObject):
         """``run`` for a command that may ask for confirmations (the checklist's warning levels 2–5): each
         ``NeedsConfirmation`` is shown in the warning dialog and the command repeated with the confirmations;
         None if the arbiter cancels or it is refused (``failed``, or ``reported`` when ``inline``)."""
-        desk = self.require()
         try:
-            changes = ask_with_warnings(parent, lambda confirmed: command(desk, confirmed), leave_fide_mode)
+            changes = ask_with_warnings(
+                parent, lambda confirmed: self._command(lambda d: command(d, confirmed)), leave_fide_mode
+            )
         except ArbiterDeskError as exc:
             self._refused(exc, inline)
             return None
@@ -148,9 +184,10 @@ class DeskSession(QObject):
     ) -> str | None:
         """``run_inline`` for a command that may ask for confirmations: None when done, else what the calling
         dialog shows (the refusal, or that the arbiter cancelled at a warning)."""
-        desk = self.require()
         try:
-            changes = ask_with_warnings(parent, lambda confirmed: command(desk, confirmed), leave_fide_mode)
+            changes = ask_with_warnings(
+                parent, lambda confirmed: self._command(lambda d: command(d, confirmed)), leave_fide_mode
+            )
         except ArbiterDeskError as exc:
             self._refused(exc, inline=True)
             return str(exc)
@@ -167,7 +204,7 @@ class DeskSession(QObject):
         """Run a command whose refusal the calling dialog shows itself: the message (also ``reported``), or None
         (``changed`` emitted)."""
         try:
-            changes = command(self.require())
+            changes = self._command(command)
         except ArbiterDeskError as exc:
             self._refused(exc, inline=True)
             return str(exc)
@@ -189,7 +226,10 @@ class DeskSession(QObject):
 
     def query(self, question: Callable[[Desk], Any]) -> Any:
         """Ask the desk something (no journal entry, no signal)."""
-        return question(self.require())
+        self.require()
+        real = self._real
+        assert real is not None
+        return self._perform(lambda: question(real), real)
 
     def undo(self, expected: int | None = None) -> Changes | None:
         """Undo (``expected``: the journal entry the Undo action named, issue 37.3)."""

@@ -92,14 +92,20 @@ class VenueLink(QObject):
         session.closed.connect(self.stop)
         session.unreachable.connect(self.show_outage)
         session.changed.connect(self._on_success)
+        self._arrived_meanwhile: list[Changes] = []
+        """Other desks' changes that arrived while this desk waited for the server (shown once it is over)."""
+        session.calls.idle.connect(self._show_arrived_meanwhile)
 
     def _start(self) -> None:
         self.stop()
         desk = self.session.desk
         if desk is None or desk.server is None:
             return
-        self.watch = VenueWatch(desk, self.arrived.emit, self.lost.emit, self.back.emit, self.trouble.emit)
-        if not self.watch.start():
+        watch = self.session.off_gui(
+            lambda: VenueWatch(desk, self.arrived.emit, self.lost.emit, self.back.emit, self.trouble.emit)
+        )
+        self.watch = watch
+        if not self.session.off_gui(watch.start):
             self._show_lost("it does not answer")
         self._show_encryption(desk.server)
 
@@ -138,12 +144,20 @@ class VenueLink(QObject):
         if desk is None or desk.server is None:
             prompts.warn(self.window, "Connected desks are listed for an event on a venue server only.")
             return
-        prompts.run_dialog(ConnectedDesksDialog(desk.server, self.window))
+        prompts.run_dialog(ConnectedDesksDialog(desk.server, self.window, self.session.off_gui))
 
     def _arrive(self, changes: Changes) -> None:
         """Another desk's change, unless this desk closed the event while it was on its way (queued)."""
         if self.watch is not None and self.session.is_open:
+            if self.session.calls.waiting:  # the views could not read them now
+                self._arrived_meanwhile.append(changes)
+                return
             self.session.announce(changes)
+
+    def _show_arrived_meanwhile(self) -> None:
+        arrived, self._arrived_meanwhile = self._arrived_meanwhile, []
+        for changes in arrived:
+            self._arrive(changes)
 
     def stop(self) -> None:
         if self.watch is not None:
@@ -151,6 +165,7 @@ class VenueLink(QObject):
             self.watch = None
         self.probe_timer.stop()
         self.silent = False
+        self._arrived_meanwhile.clear()
         self.label.clear()
         self.notes.clear()
         self.note.clear()
@@ -213,4 +228,4 @@ class VenueLink(QObject):
         if desk is not None and desk.server is not None:
             self._show_encryption(desk.server)
         self.window.statusBar().showMessage(BACK_TEXT, 10_000)
-        self.session.announce(Changes.everything("the venue server answers again"))
+        self._arrive(Changes.everything("the venue server answers again"))

@@ -298,3 +298,23 @@ def test_a_match_date_is_game_1_s_or_else_game_2_s() -> None:
         "2026/03/07",
     )
     assert match_dates(()) == ()
+
+
+def test_a_key_on_one_game_is_not_refused_for_the_other_game_entered_meanwhile(tmp_path: Path) -> None:
+    """C.04.5 art. 4.4: each game of a match has its own result. A desk that showed board 1 before another desk
+    entered game 2 may still enter game 1 (the race is per game); a change of game 1 itself is still refused."""
+    from arbiter_desk.services.errors import StaleRecordError
+    from arbiter_desk.services.staleness import BoardSeen
+
+    desk = _desk(tmp_path, 8)
+    desk.pair_next_round()
+    desk.publish_round()
+    shown = BoardSeen.from_record(desk.boards(1)[0])  # what the desk showed
+    desk.record_game_result(1, 1, 2, GameResult.DRAW)  # game 2 entered meanwhile (another desk)
+    desk.record_game_result(1, 1, 1, GameResult.WHITE_WINS, shown)  # game 1 as shown: saved
+    assert desk.boards(1)[0].white_result is ResultCode.WIN
+    with pytest.raises(StaleRecordError, match="board 1 of round 1"):
+        desk.record_game_result(1, 1, 1, GameResult.BLACK_WINS, shown)  # game 1 itself changed since it was shown
+    with pytest.raises(StaleRecordError):
+        desk.clear_game_result(1, 1, 1, seen=shown)
+    desk.close()

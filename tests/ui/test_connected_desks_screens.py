@@ -43,7 +43,9 @@ def test_the_connected_desks_are_listed_with_role_and_last_change(qtbot: QtBot, 
 
     def answer() -> None:
         dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, ConnectedDesksDialog)
+        if not isinstance(dialog, ConnectedDesksDialog):  # still being read (off the GUI thread): look again
+            QTimer.singleShot(20, answer)
+            return
         table = dialog.table
         rows.extend([table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount()))
         RENDER.mkdir(exist_ok=True)

@@ -5,8 +5,10 @@ test sees its exit status).
 - 20 short stops of the server (``pg_ctl stop -m immediate``, restarted in ``finally``) while two desks type:
   no desk dies, no outage opens a box, and every result a desk saw saved is on the server at the end.
 - The server hangs (every process SIGSTOPped, SIGCONT in ``finally``) while a desk types: the window keeps
-  painting, the banner says the server does not answer, the key typed meanwhile is refused with its row marked
-  and no box, and once the server runs again the results typed by keys land in the table.
+  painting — its timers run and it is painted while a call of the desk waits for the hung server (the call runs
+  on the desk's worker thread, the GUI thread waits in an event loop of its own) —, the banner says the server
+  does not answer, the key typed meanwhile is refused with its row marked and no box, and once the server runs
+  again the results typed by keys land in the table.
 
 Bounds are generous (the desk must react within 10 s, never "2 s"): the CI machine is shared."""
 
@@ -83,11 +85,16 @@ def _lines(log: Path, kind: str) -> list[list[str]]:
 
 def _ticks(log: Path) -> list[tuple[float, int, str]]:
     """(seconds, paints so far, banner text) of each tick the desk wrote."""
+    return [(seconds, paints, banner) for seconds, paints, _waiting, banner in _waits(log)]
+
+
+def _waits(log: Path) -> list[tuple[float, int, bool, str]]:
+    """(seconds, paints so far, whether a call of the desk was waiting for the server, banner text) per tick."""
     ticks = []
     for line in log.read_text(encoding="utf-8").splitlines() if log.exists() else []:
         if line.startswith("tick "):
-            _tick, seconds, paints, banner = line.split(" ", 3)
-            ticks.append((float(seconds), int(paints), banner.strip("'\"")))
+            _tick, seconds, paints, waiting, banner = line.split(" ", 4)
+            ticks.append((float(seconds), int(paints), waiting == "1", banner.strip("'\"")))
     return ticks
 
 
@@ -173,6 +180,9 @@ def test_a_hung_server_never_freezes_the_window_and_refuses_keys_in_the_status_l
             assert later[-1][1] > later[0][1], "the window was not painted while the server hung"
             times = [t for t, _paints, _banner in later]
             assert max(b - a for a, b in itertools.pairwise(times)) < 10, "the event loop stood still"
+            inside = [paints for _t, paints, waiting, _banner in _waits(log)[len(during) - 1 :] if waiting]
+            assert len(inside) >= 2, "no timer ran while a call of the desk waited for the hung server"
+            assert inside[-1] > inside[0], "the window was not painted while a call waited for the hung server"
             assert "does not answer" in later[-1][2]
         finally:
             cluster.thaw()

@@ -10,8 +10,10 @@ same board with the same result. It writes one line per fact to LOG (flushed at 
 - ``confirmed BOARD RESULT`` once the table shows the typed result, saved (the command returned);
 - ``refused BOARD`` for a key refused while the server was out (its row marked);
 - ``box TEXT`` for every modal box that opened (it is closed at once, as a typist would);
-- ``tick SECONDS PAINTS BANNER`` every ``TICK_MS``: the event loop ran, how often the window was painted,
-  the banner's text.
+- ``start MONOTONIC`` once: the zero of the ticks' seconds (``time.monotonic`` of the machine);
+- ``tick SECONDS PAINTS WAITING BANNER`` every ``TICK_MS``: the event loop ran, how often the window was
+  painted, whether the desk was waiting for the server's answer to a call at that moment (1: this tick ran
+  inside that wait, the GUI thread was not blocked by it), the banner's text.
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ class TypingDesk:
         self.window.resize(960, 600)
         self.window.show()
         self.started = time.monotonic()
+        self.write(f"start {self.started:.3f}")  # the ticks' zero on the machine's monotonic clock
         if not self.window.commands.connect_url(url):
             self.write("box could not connect")
             raise SystemExit(3)
@@ -85,7 +88,8 @@ class TypingDesk:
             self.write(f"box {box.text()[:200]!r}")
             box.reject()
         banner = self.window.venue_link.label.text() if self.window.venue_link.label_action.isVisible() else ""
-        self.write(f"tick {time.monotonic() - self.started:.2f} {self.painted.count} {banner[:40]!r}")
+        waiting = int(self.window.session.calls.waiting)
+        self.write(f"tick {time.monotonic() - self.started:.2f} {self.painted.count} {waiting} {banner[:40]!r}")
 
     def row_of(self, board: int) -> int:
         return next(row for row, line in enumerate(self.tab.model.rows) if line.number == board)

@@ -46,9 +46,9 @@ class ResultsModel(RowTableModel[BoardLine]):
         self.check_mode = False
         self.two_games = False
         self.checks: dict[int, GameResult] = {}
-        self.clashes: dict[int, tuple[str, str]] = {}
-        """Board number → (what the status line said, the other desk's result) where this desk's key did not
-        replace it: the row is marked and shows that result."""
+        self.clashes: dict[object, tuple[str, str]] = {}
+        """Board number (or (board number, game) of a match) → (what the status line said, the other desk's
+        result) where this desk's key did not replace it: the row is marked and the cell shows that result."""
         self.game_checks: dict[tuple[int, int], GameResult] = {}
         """Two-game mode: the blind second entries by (board number, game)."""
         self.proposals: dict[int, BoardProposal] = {}
@@ -63,8 +63,8 @@ class ResultsModel(RowTableModel[BoardLine]):
             *players, game1, game2, match = match_columns()
             columns: list[Column[BoardLine]] = [
                 *players,
-                replace(game1, text=lambda r: self._hidden(r, game1.text(r))),
-                replace(game2, text=lambda r: self._hidden(r, game2.text(r))),
+                replace(game1, text=lambda r: self._clash_or(r, 1, self._hidden(r, game1.text(r)))),
+                replace(game2, text=lambda r: self._clash_or(r, 2, self._hidden(r, game2.text(r)))),
                 replace(match, text=lambda r: self._hidden(r, match.text(r))),
                 Column("Check", self._game_checks_text),
             ]
@@ -96,6 +96,11 @@ class ResultsModel(RowTableModel[BoardLine]):
         if self.check_mode:
             return (line.number, game) not in self.game_checks
         return line.game_result(game) is None and not line.adjourned
+
+    def _clash_or(self, line: BoardLine, game: int, text: str) -> str:
+        """A game's cell: another desk's result where this desk's key was not saved (``! 1-0``), else ``text``."""
+        clash = self.clashes.get((line.number, game))
+        return text if clash is None else f"! {clash[1]}"
 
     def _hidden(self, line: BoardLine, text: str) -> str:
         return HIDDEN if self.check_mode and text and text != "adjourned" else text
@@ -147,13 +152,15 @@ class ResultsModel(RowTableModel[BoardLine]):
             if line.number in changed:
                 self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
 
-    def mark_clash(self, board: int, words: str | None, result: str = "") -> None:
-        """Mark (or with None unmark) a board whose result another desk entered (``services.board_clash``)."""
+    def mark_clash(self, board: object, words: str | None, result: str = "") -> None:
+        """Mark (or with None unmark) a board — or (board, game) of a match — whose result another desk entered
+        (``services.board_clash``)."""
         if words is None:
             self.clashes.pop(board, None)
         else:
             self.clashes[board] = (words, result)
-        row = next((r for r, line in enumerate(self.rows) if line.number == board), None)
+        number = board[0] if isinstance(board, tuple) else board
+        row = next((r for r, line in enumerate(self.rows) if line.number == number), None)
         if row is not None:
             self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
 
@@ -182,7 +189,7 @@ class ResultsModel(RowTableModel[BoardLine]):
         return line.number in self.unsaved or any((line.number, g) in self.unsaved for g in (1, 2))
 
     def _background(self, line: BoardLine) -> str | None:
-        if line.number in self.clashes:
+        if line.number in self.clashes or any((line.number, g) in self.clashes for g in (1, 2)):
             return CLASH_COLOUR
         if not self.check_mode and self._is_unsaved(line):
             return UNSAVED_COLOUR

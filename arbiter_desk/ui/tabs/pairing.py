@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.services.data import Changes, PairingLayout, RoundState
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.round_view import RoundView, round_journal
+from arbiter_desk.services.round_view import RoundView, event_journal, round_journal
 from arbiter_desk.services.round_why import RoundPage, RoundWhy, round_page
 from arbiter_desk.services.state import ROUND_ROBIN
 from arbiter_desk.ui import prompts
@@ -149,6 +149,9 @@ class PairingTab(PairingRun):
         self.details.addTab(self.explanation, "Why this pairing")
         self.details.addTab(self.round_text, "Brackets of the round")
         self.details.addTab(self.audit_view, "Audit")
+        self.details.setCornerWidget(self.entry_undo.whole)
+        self.entry_undo.whole.setVisible(False)
+        self.entry_undo.whole.toggled.connect(self._on_audit_scope)
         self._stale_details: set[QWidget] = set()
         self.details.currentChanged.connect(self._on_detail_shown)
         splitter = QSplitter(self)
@@ -305,7 +308,10 @@ class PairingTab(PairingRun):
 
     def _load_audit(self) -> None:
         number = self._audit_round
-        journal = self.session.query(lambda d: round_journal(d, number)) if number is not None else ()
+        if self.entry_undo.whole.isChecked():
+            journal = self.session.query(event_journal) if self.session.is_open else ()
+        else:
+            journal = self.session.query(lambda d: round_journal(d, number)) if number is not None else ()
         self.audit_model.set_rows(journal)
         self.entry_undo.refresh()
         header = self.audit_view.horizontalHeader()
@@ -314,7 +320,12 @@ class PairingTab(PairingRun):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.audit_view.resizeRowsToContents()
 
-    def _on_detail_shown(self, _index: int) -> None:
+    def _on_detail_shown(self, index: int) -> None:
+        self.entry_undo.whole.setVisible(self.details.widget(index) is self.audit_view)
+        self._load_details_if_shown()
+
+    def _on_audit_scope(self) -> None:
+        self._stale_details.add(self.audit_view)
         self._load_details_if_shown()
 
     def _on_round_chosen(self, _index: int) -> None:

@@ -52,7 +52,7 @@ class ResultEntry(QWidget):
     session: DeskSession
     _typed: list[QKeyEvent]
     _other_cell: tuple[int, int]
-    _replacing: tuple[int, int, str, BoardSeen] | None = None
+    _replacing: tuple[int, int, int | None, str, BoardSeen] | None = None
     """(round, board, key's result, the board as it was): the next same key on that row replaces another desk's
     result (``services.board_clash``)."""
 
@@ -185,22 +185,27 @@ class ResultEntry(QWidget):
         if result != CLEAR:
             self._go_to(self.next_empty(row))
 
-    def _another_desks_result(self, round_no: int, board: int, key: str) -> BoardSeen | bool:
-        """Before a key's result goes in: when another desk entered this board's result, the first key marks the
-        row and names the other desk and result (False: nothing saved); the same key again on that row replaces
-        it (the board as the other desk left it). True: no other desk's result here."""
+    def _another_desks_result(self, round_no: int, board: int, key: str, game: int | None = None) -> BoardSeen | bool:
+        """Before a key's result goes in: when another desk entered this board's result (``game``: that game's
+        of a Double-Swiss match), the first key marks the row (the game's cell) and names the other desk and
+        result (False: nothing saved); the same key again on that cell replaces it (the board as the other desk
+        left it). True: no other desk's result here."""
         pending, self._replacing = self._replacing, None
-        if pending is not None and pending[:3] == (round_no, board, key):
-            self.model.mark_clash(board, None)
-            return pending[3]
+        marked: object = board if game is None else (board, game)
+        if pending is not None and pending[:4] == (round_no, board, game, key):
+            self.model.mark_clash(marked, None)
+            return pending[4]
         try:
-            clash = self.session.query(lambda d: d.result_elsewhere(round_no, board)) if self.session.is_open else None
+            clash = None
+            if self.session.is_open:
+                clash = self.session.query(lambda d: d.result_elsewhere(round_no, board, game))
         except ServerNotAnsweringError:
             return True  # nothing known of another desk: the key's own command is refused and its row marked
-        if clash is None or (clash.seen.result is not None and str(clash.seen.result) == key):
+        theirs = None if clash is None else clash.seen.result2 if game == 2 else clash.seen.result
+        if clash is None or (theirs is not None and str(theirs) == key):
             return True
-        self._replacing = (round_no, board, key, clash.seen)
-        self.model.mark_clash(board, clash.words, clash.seen.result.label if clash.seen.result else "")
+        self._replacing = (round_no, board, game, key, clash.seen)
+        self.model.mark_clash(marked, clash.words, theirs.label if theirs else "")
         self.notice_label.setText(
             f"{clash.words}: nothing was saved. Press the same key again on this row to replace it; any other "
             "key or row keeps it."
@@ -232,6 +237,11 @@ class ResultEntry(QWidget):
             if result != CLEAR:
                 self._go_to_cell(*self.next_empty_cell(row, game))
             return
+        replaced = self._another_desks_result(round_no, number, str(result), game)
+        if replaced is False:
+            return  # the game's cell marked, said on the status line: the cursor stays
+        if replaced is not True:
+            seen = replaced  # replacing exactly what the other desk entered
         where, key = f"board {number} game {game}", (number, game)
         if result == CLEAR:
             if self.held.run(
