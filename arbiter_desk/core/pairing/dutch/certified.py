@@ -36,7 +36,8 @@ player; each choice is the earliest after which a *necessary* condition for reac
 (the [C12], [C13] losses so far plus a lower bound on those to come, a count, within the budget; enough
 downfloated residents still pairable; each MDP pair at its best MDP-level gain; in the last round no pair
 with a colour fault and none forced by the count above; with the PAB, a taker with the fewest unplayed
-games still free). If the result reaches every
+games still free; in the remainder, every S1R player still to pair keeps a legal S2R partner,
+``remainder_completion``). If the result reaches every
 bound, it is the first optimal candidate in the text's order: an earlier MDP-pairing admitting an optimal
 candidate (with any remainder), or an earlier remainder transposition, would have passed the necessary
 condition at the first place it differs, and only choices failing it are skipped. [C8] and [C4] (the rest
@@ -59,6 +60,7 @@ from arbiter_desk.core.pairing.dutch.bracket import BracketResult
 from arbiter_desk.core.pairing.dutch.certified_floaters import C8Value, c8_ideal, c9_value, equally_good
 from arbiter_desk.core.pairing.dutch.colours import c12_loses, c13_loses
 from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, pack, unpack
+from arbiter_desk.core.pairing.dutch.remainder_completion import RemainderCompletion
 from arbiter_desk.core.pairing.dutch.state import DutchPlayer, Float
 from arbiter_desk.core.results import Colour
 
@@ -283,6 +285,9 @@ def certified_bracket(
     good_free = sum(1 for u in free if u in good)
     if takers is not None and not good_free:
         return None
+    completion = RemainderCompletion(s1r, s2r, bad)
+    if not completion.complete:
+        return None
     for x in s1r:
         px = p[x]
         left.add(px, -1)
@@ -293,7 +298,7 @@ def certified_bracket(
             py = p[y]
             right.add(py, -1)
             st = state.after(px, py)
-            if bipartite_ok(st):
+            if bipartite_ok(st) and completion.fix(x, y):
                 state = st
                 pairs.append((x, y))
                 good_free -= y in good
