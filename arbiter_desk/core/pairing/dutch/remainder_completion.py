@@ -24,15 +24,18 @@ class RemainderCompletion:
         """Both directions: S1R player -> S2R partner and S2R player -> S1R partner."""
         self._free_right = set(right)
         self.complete = True
+        # Greedy in S2R's order first: it is what ``certified`` tries first, so most fixes keep the mate.
+        pending = list(right)
         for x in left:
-            y = next((y for y in self._free_right if y not in bad[x]), None)
-            if y is None:
-                y = self._augment(x, frozenset())
-                if y is None:
-                    self.complete = False
-                    return
+            mine = bad[x]
+            k = next((k for k, y in enumerate(pending) if y not in mine), None)
+            if k is not None:
+                self._join(x, pending.pop(k))
+            elif self._augment(x, frozenset()) is None:
+                self.complete = False
+                return
             else:
-                self._join(x, y)
+                pending = [y for y in pending if y in self._free_right]
 
     def fix(self, x: int, y: int) -> bool:
         """Pair S1R ``x`` with S2R ``y`` (legal) if the other free S1R players still all have a partner;
