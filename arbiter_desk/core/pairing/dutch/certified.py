@@ -37,7 +37,9 @@ player; each choice is the earliest after which a *necessary* condition for reac
 downfloated residents still pairable; each MDP pair at its best MDP-level gain; in the last round no pair
 with a colour fault and none forced by the count above; with the PAB, a taker with the fewest unplayed
 games still free; in the remainder, every S1R player still to pair keeps a legal S2R partner,
-``remainder_completion``). If the result reaches every
+``remainder_completion``, and the counts hold together for one choice of the S2R player who floats — the
+S2R players still free are all paired but F, so the counts are taken for the paired ones exactly, for
+each kind of player, alike for the counts, that may float). If the result reaches every
 bound, it is the first optimal candidate in the text's order: an earlier MDP-pairing admitting an optimal
 candidate (with any remainder), or an earlier remainder transposition, would have passed the necessary
 condition at the first place it differs, and only choices failing it are skipped. [C8] and [C4] (the rest
@@ -103,6 +105,23 @@ class _Counts:
                     self.absolute_black += sign * (not white)
         self.down1 += sign * (resident and p.float_prev is Float.DOWN)
         self.down2 += sign * (resident and p.float_prev2 is Float.DOWN)
+
+    def key(self) -> tuple[int, ...]:
+        return (
+            self.size,
+            self.white,
+            self.black,
+            self.strong_white,
+            self.strong_black,
+            self.down1,
+            self.down2,
+            self.absolute_white,
+            self.absolute_black,
+        )
+
+    def without(self, one: _Counts) -> _Counts:
+        """These counts with the player counted by ``one`` taken out."""
+        return _Counts(*(a - b for a, b in zip(self.key(), one.key(), strict=True)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,29 +276,53 @@ def certified_bracket(
     left, right = _Counts(), _Counts()
     for u in s1r:
         left.add(p[u], 1)
+    # S2R's players by what the counts see: the one who floats (|S2R| = |S1R| + F) is one of these kinds.
+    kinds: dict[tuple[int, ...], tuple[_Counts, int]] = {}
     for u in s2r:
         right.add(p[u], 1)
+        one = _Counts()
+        one.add(p[u], 1)
+        kinds[one.key()] = (one, kinds.get(one.key(), (one, 0))[1] + 1)
 
-    def bipartite_ok(st: _State) -> bool:
-        lb12 = _least_losses(left.white, left.size, right.white, right.size) + _least_losses(
-            left.black, left.size, right.black, right.size
+    def take_right(py: DutchPlayer, sign: int) -> None:
+        right.add(py, sign)
+        one = _Counts()
+        one.add(py, 1)
+        kinds[one.key()] = (one, kinds[one.key()][1] + sign)
+
+    def paired_ok(st: _State, paired: _Counts, downs: tuple[int, int] | None = None) -> bool:
+        """Necessary when S1R's players left are paired with exactly ``paired`` (as many, of S2R); with
+        ``downs``, the downfloated ones paired are counted as these instead."""
+        lb12 = _least_losses(left.white, left.size, paired.white, paired.size) + _least_losses(
+            left.black, left.size, paired.black, paired.size
         )
-        lb13 = _least_losses(left.strong_white, left.size, right.strong_white, right.size) + _least_losses(
-            left.strong_black, left.size, right.strong_black, right.size
+        lb13 = _least_losses(left.strong_white, left.size, paired.strong_white, paired.size) + _least_losses(
+            left.strong_black, left.size, paired.strong_black, paired.size
         )
+        down1, down2 = (paired.down1, paired.down2) if downs is None else downs
         return (
             st.lost12 + lb12 <= budget12
             and st.lost13 + lb13 <= budget13
-            and st.down1 + left.down1 + min(right.down1, left.size) >= need1
-            and st.down2 + left.down2 + min(right.down2, left.size) >= need2
+            and st.down1 + left.down1 + down1 >= need1
+            and st.down2 + left.down2 + down2 >= need2
             and not (
                 colour_levels
                 and (
-                    _least_losses(left.absolute_white, left.size, right.absolute_white, right.size)
-                    or _least_losses(left.absolute_black, left.size, right.absolute_black, right.size)
+                    _least_losses(left.absolute_white, left.size, paired.absolute_white, paired.size)
+                    or _least_losses(left.absolute_black, left.size, paired.absolute_black, paired.size)
                 )
             )
         )
+
+    def bipartite_ok(st: _State) -> bool:
+        """The counts for some choice of the S2R player who floats (none when F = 0): the bounds must hold
+        together for one choice, not each for its own."""
+        if right.size == left.size:
+            return paired_ok(st, right)
+        # Each bound for its own best choice first (cheap, and it refuses most of what is refused).
+        if not paired_ok(st, right, (min(right.down1, left.size), min(right.down2, left.size))):
+            return False
+        return any(paired_ok(st, right.without(one)) for one, count in kinds.values() if count)
 
     free = list(s2r)
     good_free = sum(1 for u in free if u in good)
@@ -296,7 +339,7 @@ def certified_bracket(
             if y in mine or (takers is not None and y in good and good_free == 1) or not faultless(x, y):
                 continue
             py = p[y]
-            right.add(py, -1)
+            take_right(py, -1)
             st = state.after(px, py)
             if bipartite_ok(st) and completion.fix(x, y):
                 state = st
@@ -304,7 +347,7 @@ def certified_bracket(
                 good_free -= y in good
                 del free[k]
                 break
-            right.add(py, 1)
+            take_right(py, 1)
         else:
             return None
     floaters = frozenset(free)

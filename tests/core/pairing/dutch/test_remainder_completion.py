@@ -8,7 +8,8 @@ matchings.
 - brackets with many earlier meetings (before the last round and in it): whenever the certificate answers,
   it equals the reference path (``bracket.pair_bracket`` over every player still to pair, a matching per
   decision of the text);
-- the bracket whose last S1 player would meet his last S2 partner a second time is certified.
+- the bracket whose last S1 player would meet his last S2 partner a second time is certified;
+- with one S2R player to float, the counts of [C12]–[C16] hold for one choice of him, not each for its own.
 
 Set ``DUTCH_REMATCH_EXAMPLES`` for a long run.
 """
@@ -95,3 +96,23 @@ def test_a_rematch_at_the_last_pair_is_certified() -> None:
     found, reference = both
     assert found is not None and found == reference
     assert [(players[a].tpn, players[b].tpn) for a, b in found.pairs] == [(1, 4), (2, 6), (3, 5)]
+
+
+def test_the_downfloater_is_chosen_once_for_all_the_counts() -> None:
+    """Seven residents, one floats (the next scoregroup takes him, [C8]); 7 downfloated last round, so [C14]
+    wants him paired; the mild preferences (1 B, 2 B, 3 W; S2: 4 W, 5 W, 6 B, 7 W) allow no [C12] loss.
+    After 1-4, 2-5 the last S1 player 3 (W) has 6 (B, then 7 floats: [C14] lost) or 7 (W: [C12] lost): each
+    bound held for its own choice of floater, not for one (art. 2.4.7 [C12], 2.4.9 [C14]). The certificate
+    now pairs 1-4, 2-7, 3-6 and floats 5, as the exact path; before, it gave the bracket up."""
+    histories = ["BW", "BW", "WB", "WB", "WB", "BW", "WB", "BW"]
+    scores = [RESIDENT_SCORE] * 7 + [RESIDENT_SCORE - 1]
+    players = [
+        player(tpn, score, h, (Float.DOWN if tpn == 7 else Float.NONE, Float.NONE), False)
+        for tpn, (score, h) in enumerate(zip(scores, histories, strict=True), start=1)
+    ]
+    frame = BracketFrame(players, frozenset(range(7)), frozenset(), RESIDENT_SCORE, frozenset({7}), None, W, False)
+    both = both_paths(players, frame)
+    assert both is not None
+    found, reference = both
+    assert found is not None and found == reference
+    assert [(players[a].tpn, players[b].tpn) for a, b in found.pairs] == [(1, 4), (2, 7), (3, 6)]
