@@ -278,17 +278,18 @@ def certified_bracket(
         left.add(p[u], 1)
     # S2R's players by what the counts see: the one who floats (|S2R| = |S1R| + F) is one of these kinds.
     kinds: dict[tuple[int, ...], tuple[_Counts, int]] = {}
+    kind_of: dict[int, tuple[int, ...]] = {}
     for u in s2r:
         right.add(p[u], 1)
         one = _Counts()
         one.add(p[u], 1)
+        kind_of[u] = one.key()
         kinds[one.key()] = (one, kinds.get(one.key(), (one, 0))[1] + 1)
 
-    def take_right(py: DutchPlayer, sign: int) -> None:
-        right.add(py, sign)
-        one = _Counts()
-        one.add(py, 1)
-        kinds[one.key()] = (one, kinds[one.key()][1] + sign)
+    def take_right(y: int, sign: int) -> None:
+        right.add(p[y], sign)
+        one, count = kinds[kind_of[y]]
+        kinds[kind_of[y]] = (one, count + sign)
 
     def paired_ok(st: _State, paired: _Counts, downs: tuple[int, int] | None = None) -> bool:
         """Necessary when S1R's players left are paired with exactly ``paired`` (as many, of S2R); with
@@ -336,10 +337,12 @@ def certified_bracket(
         left.add(px, -1)
         mine = bad[x]
         for k, y in enumerate(free):
-            if y in mine or (takers is not None and y in good and good_free == 1) or not faultless(x, y):
+            if y in mine or (takers is not None and y in good and good_free == 1):
+                continue
+            if colour_levels and not faultless(x, y):
                 continue
             py = p[y]
-            take_right(py, -1)
+            take_right(y, -1)
             st = state.after(px, py)
             if bipartite_ok(st) and completion.fix(x, y):
                 state = st
@@ -347,7 +350,7 @@ def certified_bracket(
                 good_free -= y in good
                 del free[k]
                 break
-            take_right(py, 1)
+            take_right(y, 1)
         else:
             return None
     floaters = frozenset(free)
