@@ -1,12 +1,12 @@
 """Benchmark: our Dutch engine against bbpPairings v6 on the same files (not part of the test run).
 
-    python -m tests.benchmarks.bench_dutch_vs_bbp [--bbp-max N] [--played K] [SIZES...]
-    # default sizes 100 500 2000 5000 9999, K = 6 rounds played
+    python -m tests.benchmarks.bench_dutch_vs_bbp [--bbp-max N] [--played K] [--rounds R] [SIZES...]
+    # default sizes 100 500 2000 5000 9999, K = 6 rounds played, R = 9 rounds in all
 
 For each size one file is made once: N players, K rounds played by our Dubov engine (any legal history does
-for timing, and it is fast), ``XXR 9``, written as TRF-16 with the TRF(x) records that both programs read.
-Then round K + 1 of 9 is paired by each program in a fresh process of its own (an odd N gives a round with a
-pairing-allocated bye):
+for timing, and it is fast), ``XXR R``, written as TRF-16 with the TRF(x) records that both programs read.
+Then round K + 1 of R is paired (``--rounds`` K + 1: the last round, with topscorers, art. 1.8) by each
+program in a fresh process of its own (an odd N gives a round with a pairing-allocated bye):
 
 - ours: ``python -m arbiter_desk pair --system dutch FILE`` (whole process: start, reading, pairing, writing)
   and, in a second process, the pairing call alone (``DutchSystem.pair`` after ``load_trf``);
@@ -76,32 +76,69 @@ set), ~100 MB for the 1,766-player bracket of 9,999 round 7 (tracemalloc of the 
 peak before, 47 MB after; reading the file: 27 MB). Now ``certified`` reads ``local_bad`` directly and the
 sets are built only when a matching is needed.
 
-Left for the next session. (0) The last round is far over the budget at 9,999 players: a bracket with a
-topscorer (score over half the maximum, art. 1.8: the 3.5-6 brackets after 6 of 7 rounds, 1,495 players in
-the largest) has the [C10]/[C11] levels, which ``certified`` does not bound, so it goes to the narrow
-matching, and there every member is his own kind in ``weighted_edges`` (the topscorers' colours of art. 5
-depend on ranks and whole histories): ~1.1 M edges each computing ``topscorer_colour_faults`` (an
-``allocate_colours`` per pair) for the 1,495-player bracket. Brackets without a topscorer are now certified
-in the last round too (4,999: 22.5 -> 11.4 s). To do: bound [C10]/[C11] in ``certified`` (they are 0 faults
-for a pair unless a topscorer gets a colour difference beyond +-2 or a third colour in a row: with few
-such topscorers, the bound is reached by the candidate that gives each of them his due colour), or compute
-the faults per pair of (topscorer kind, opponent kind) instead of per player.
-(a) Time, 9,999 round 7 (~1.0 s of the 1.7 s whole process is the pairing call;
-start-up and reading ~0.6 s); cProfile shares of the pairing call: the certified brackets ~35 %
-(``_State.after`` / ``_Counts.add`` per tried pair), ``build_players`` ~25 % (participants, pairing scores,
-colour preferences, floats), ``local_bad`` once per bracket ~18 % (rebuilt from the groups over all players
-still to pair), ``build_round_graph``'s completion check ~10 %. (b) The remaining risk for "any legal
-9,999-player file" is a large bracket the certificate refuses: it then goes to the narrow matching, whose
-edges are Python tuples, a ``weights`` dict, a ``criteria`` dict, adjacency lists and a rustworkx graph. In
-5,000 round 7 the 668-player 2.0 bracket (and the 60-player 5.5 one) is refused: the first S1R player with no
-S2R partner passing the necessary condition, because the optimum (C12 326 of 334 pairs, C14 1) is below the
-counting bound of [C12] (rematches and [C3] make it loose); that bracket costs ~1.4 s and ~110 MB, the whole
-of the difference to 9,999. At ~1,800 players (the largest scoregroup of 9,999 round 7) the same refusal
-would cost ≥ 4x the memory (~450 MB more) and ~10 s; a refused last bracket with the PAB goes to the wide
-matching, as large. The next steps: a tighter [C12]/[C13] bound (an exact maximum of same-colour-free pairs
-under the legal graph, which a bipartite matching of white- against black-preferring players gives) so that
-such brackets certify, or the narrow matching's edges kept in compact arrays (and ``criteria`` derived from
-``weights`` on demand) so that a refused bracket stays within the budget.
+What the memory work left, and what became of it (issue 50 item 2, below). (0) The last round at 9,999
+players: brackets with a topscorer (art. 1.8) went to the narrow matching, ~1.1 M edges each computing
+``topscorer_colour_faults`` for the 1,495-player bracket - now certified (see below). (a) Time, 9,999 round
+7 of 9 (~1.0 s of the 1.7 s whole process is the pairing call; start-up and reading ~0.6 s); cProfile shares
+of the pairing call: the certified brackets ~35 % (``_State.after`` / ``_Counts.add`` per tried pair),
+``build_players`` ~25 %, ``local_bad`` once per bracket ~18 %, ``build_round_graph``'s completion check
+~10 % - unchanged. (b) A large bracket the certificate refuses goes to the narrow matching (Python edge
+tuples, ``weights`` and ``criteria`` dicts, a rustworkx graph: ~1.4 s and ~110 MB at 668 players, ~1 GB at
+1,900). The 668-player 2.0 bracket of 5,000 round 7 of 9 was not refused for a loose [C12] bound, as said
+here before (its optimum, 8 losses, is the counting bound): its last S1R player's only free S2R player was a
+rematch - now looked ahead (below).
+
+Figures of issue 50 item 2 (2026-12-07; ``/usr/bin/time`` on ``arbiter-desk pair --system dutch``, CPU =
+user + system, median of 5 runs (1 run when a run takes over 20 s), peak = maximum resident size; files made
+as above with seed 7, "round k of R" = ``--played k-1 --rounds R``; the code before (main at d9b0ea2) and
+after (00db6ab) measured in turn on the same files, shared 2-core machine at load 3-5):
+
+    players, round          | before: CPU s  peak MB          | after: CPU s  peak MB
+    1,000  round 5 of 9     |   0.27     31                   |   0.28     31
+    1,000  round 7 of 9     |   0.30     33                   |   0.30     33
+    1,000  round 7 of 7     |   0.50     40                   |   0.29     33
+    1,000  round 9 of 9     |   0.60     43                   |   0.31     35
+    5,000  round 5 of 9     |   0.56     42                   |   0.56     42
+    5,000  round 7 of 9     |   1.62    158                   |   0.66     51
+    5,000  round 7 of 7     |   9.54    264                   |   0.69     51
+    5,000  round 9 of 9     |   8.23    256                   |   0.83     55
+    9,999  round 5 of 9     |   0.97     58                   |   1.05     58
+    9,999  round 7 of 9     |   1.25     77                   |   1.34     77
+    9,999  round 7 of 7     | 117.2   1,294   (1 run, load 5) |   1.45     74
+    9,999  round 9 of 9     |  46.4     851   (1 run, load 4) |   1.84     80
+
+An irregular history (Dubov, seed 11, 9,999 players, forfeits and requested byes 3 %, withdrawals and late
+entries 2 %, 50 prohibited pairs; ``XXR 9``), measured as above:
+
+    9,999  round 2 of 9     |   0.87     52                   |   1.01     53
+    9,999  round 3 of 9     | 125.4   1,049   (1 run, load 6) |   1.44     57
+    9,999  round 4 of 9     |  15.03    328                   |   1.75     57
+    9,999  round 6 of 9     |   1.83     71                   |   1.96     71
+    9,999  round 8 of 9     |   2.24     78                   |   2.62     78
+
+Where nothing was refused before, the look-ahead of (2) and (3) below costs a little: 0.1-0.4 s at 9,999
+players (the pairing call alone, best of 3, the two codes in turn: 0.90 / 0.94 s before and 0.92 / 0.87 s
+after on round 7 of 9; 1.81 / 1.82 s before and 1.91 / 1.86 s after on the irregular round 8, the worst).
+
+``pair`` and ``explain`` give byte-identical output before and after on 1,000, 4,999, 5,000 and 9,999 players
+rounds 2 and 7 of 9 and rounds 2 and 7 of 7; ``pair`` on the irregular rounds (round 3 against the exact
+path's output), ``explain`` on its rounds 2 and 4. The cross-test subsets with bbpPairings v6 (``ours-bbp``,
+``bbp-ours``, the known discrepancies) stay green.
+
+What changed (all in ``certified``, each a necessary condition or an exact bound, argued in its docstring and
+compared with the exact path by hypothesis property tests on random brackets): (1) [C10]/[C11] are at their
+bounds only when no pair has a colour fault, and two players with an absolute preference for the same colour
+cannot meet without one ([C3] or art. 5.2.2), which gives a count like [C12]'s: the topscorer brackets are
+certified (``test_certified_topscorers``). (2) ``remainder_completion``: a choice after which a later S1R
+player has no legal S2R partner left is refused (a bipartite matching kept by augmenting paths), so a rematch
+at the last pairs no longer sends the bracket to the matching. (3) With one S2R player to float, the
+[C12]-[C16] counts must hold for one choice of him together, not each for its own: the 1,901-player bracket of
+the irregular round 3 (125 s, 1 GB) had [C12] float one player and [C14] another
+(``test_remainder_completion``). Left: a bracket the certificate still refuses goes to the narrow matching,
+whose memory grows with the square of the bracket (the compact edge arrays suggested above); no file made here
+has one above 63 players any more (the PAB bracket of the irregular round 8), but a legal file built against
+the counts (many prohibited pairs inside one big scoregroup, or MDP pairings the MDP phase's counts cannot see
+ahead) could.
 """
 
 from __future__ import annotations
@@ -127,15 +164,15 @@ print(json.dumps({"cpu": r.ru_utime + r.ru_stime, "rss_mb": r.ru_maxrss / 1024, 
 """
 
 
-def make_file(players: int, folder: Path, played: int = 6) -> Path:
+def make_file(players: int, folder: Path, played: int = 6, rounds: int = 9) -> Path:
     from arbiter_desk.core.pairing import find_system
     from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
     from arbiter_desk.formats.trf import TrfVersion, write_trf
 
-    path = folder / f"dutch-{players}-r{played}.trf"
+    path = folder / f"dutch-{players}-r{played}-of{rounds}.trf"
     if not path.exists():
         options = GeneratorOptions(players=players, rounds=played, seed=7, initial_colour=None)
-        history = replace(generate_tournament(find_system("dubov"), options), total_rounds=9)
+        history = replace(generate_tournament(find_system("dubov"), options), total_rounds=rounds)
         path.write_text(write_trf(history, TrfVersion.TRF16), encoding="utf-8")
     return path
 
@@ -175,16 +212,19 @@ def main(argv: list[str]) -> int:
         return 0
     bbp_max = 10**9
     played = 6
-    while argv[:1] in (["--bbp-max"], ["--played"]):
+    rounds = 9
+    while argv[:1] in (["--bbp-max"], ["--played"], ["--rounds"]):
         if argv[0] == "--bbp-max":
             bbp_max = int(argv[1])
-        else:
+        elif argv[0] == "--played":
             played = int(argv[1])
+        else:
+            rounds = int(argv[1])
         argv = argv[2:]
     sizes = [int(a) for a in argv] or list(DEFAULT_SIZES)
     bbp = bbp_path()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs; bbpPairings: {bbp or 'not built'}")
-    print(f"round {played + 1} of 9 after {played} rounds played by Dubov")
+    print(f"round {played + 1} of {rounds} after {played} rounds played by Dubov")
     header = (
         f"{'players':>7} | {'ours CPU s':>10} {'ours MB':>8} {'pair() s':>8} | {'bbp CPU s':>9} {'bbp MB':>7} | same"
     )
@@ -192,7 +232,7 @@ def main(argv: list[str]) -> int:
     print("-" * len(header))
     with tempfile.TemporaryDirectory(prefix="bench-dutch-bbp-") as tmp:
         for n in sizes:
-            path = make_file(n, Path(tmp), played)
+            path = make_file(n, Path(tmp), played, rounds)
             ours = measured([sys.executable, "-m", "arbiter_desk", "pair", "--system", "dutch", str(path)])
             alone = json.loads(
                 str(

@@ -1,9 +1,8 @@
 """A bracket's first best candidate certified without a matching (C.04.3 (2026) art. 2.3–2.4, 3.6, 4.2.2,
 4.3.2, 4.4).
 
-The bracket's optimum is a quality vector over the levels of ``criteria`` ([C6]–[C9], [C12]–[C21]; a bracket
-with [C10]–[C11], the last round's with a topscorer, is left to the exact path; without a topscorer the
-last round's levels are the others'). For each level an *upper bound* U_k is
+The bracket's optimum is a quality vector over the levels of ``criteria`` ([C6]–[C21]; [C10]–[C11] only in
+a bracket of the last round with a topscorer, art. 1.8). For each level an *upper bound* U_k is
 derived from the definitions; it holds for every legal candidate that ties with the others on the levels
 above it (n = bracket size, F = n − 2⌊n/2⌋):
 
@@ -13,6 +12,15 @@ above it (n = bracket size, F = n − 2⌊n/2⌋):
   number is odd ([C6]–[C7] fix |X| and X's scores);
 - [C9], only in the last bracket of a round with a PAB (its lone downfloater receives it, art. 1.9.1, and
   must be allowed to, [C2]/[C5]) ≤ the gain of the taker with the fewest unplayed games;
+- [C10], [C11] ≤ 2⌊n/2⌋ each (2 − faults per pair): reached only if no pair has a fault, so a pair with one
+  (the colours of art. 5, ``allocate_colours``) is never a choice. Counting: a player with an absolute
+  preference (art. 1.7.1) who gets the other colour has a fault — beyond ±1 the other colour takes his
+  difference beyond ±2 ([C10]); else his last two games had one colour and he gets it a third time ([C11]);
+  when the two tests disagree the difference decides (``colour_preference``) and either colour is a fault.
+  Two players with an absolute preference for the same colour meet only with a topscorer among them ([C3]),
+  and one gets the other colour (art. 5.2.2): a fault. So no two of the A absolute-white (-black) players
+  meet: among S players of whom F float, ⌈max(0, A − (S − A) − F)/2⌉ such pairs are forced, and between
+  S1R and S2R the S1R ones that S2R's other players cannot take (both must be 0);
 - [C12] ≤ ⌊n/2⌋ − ⌈max(0, W − B − Z − F, B − W − Z − F)/2⌉: a white-preferring player who neither floats
   nor meets a black-preferring or preference-less one meets a white-preferring one (W, B, Z the counts);
   [C13] the same with the strong and absolute preferences only (a weaker player never loses [C13]);
@@ -26,41 +34,46 @@ candidate is built in the text's order, decision by decision: the MDPs (all of t
 original S1R/S2R (art. 4.3.2: no exchange comes first) with the earliest free legal S2R player per S1R
 player; each choice is the earliest after which a *necessary* condition for reaching the bounds still holds
 (the [C12], [C13] losses so far plus a lower bound on those to come, a count, within the budget; enough
-downfloated residents still pairable; each MDP pair at its best MDP-level gain; with the PAB, a taker with
-the fewest unplayed games still free). If the result reaches every
+downfloated residents still pairable; each MDP pair at its best MDP-level gain; in the last round no pair
+with a colour fault and none forced by the count above; with the PAB, a taker with the fewest unplayed
+games still free; in the remainder, every S1R player still to pair keeps a legal S2R partner,
+``remainder_completion``, and the counts hold together for one choice of the S2R player who floats — the
+S2R players still free are all paired but F, so the counts are taken for the paired ones exactly, for
+each kind of player, alike for the counts, that may float). If the result reaches every
 bound, it is the first optimal candidate in the text's order: an earlier MDP-pairing admitting an optimal
 candidate (with any remainder), or an earlier remainder transposition, would have passed the necessary
 condition at the first place it differs, and only choices failing it are skipped. [C8] and [C4] (the rest
 of the round can be paired) are certified as in ``narrow`` (``Below``) for the downfloaters it leaves; a
 downfloater's explanation (``bracket._why_floats``) is certified by a candidate reaching every bound that
-pairs him (with the PAB: an equally good taker takes his place and the PAB). Whenever a bound is not
+pairs him (with the PAB: an equally good taker takes his place and the PAB; in the last round his pair is
+also without a colour fault). Whenever a bound is not
 reached or a certificate is missing, nothing is decided here and the exact path (matchings) pairs the
 bracket.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.common.colour import Strength
 from arbiter_desk.core.pairing.dutch.bracket import BracketResult
+from arbiter_desk.core.pairing.dutch.certified_floaters import C8Value, c8_ideal, c9_value, equally_good
 from arbiter_desk.core.pairing.dutch.colours import c12_loses, c13_loses
 from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, pack, unpack
+from arbiter_desk.core.pairing.dutch.remainder_completion import RemainderCompletion
 from arbiter_desk.core.pairing.dutch.state import DutchPlayer, Float
 from arbiter_desk.core.results import Colour
 
 MDP_LEVELS = frozenset({"C15", "C17", "C18", "C19", "C20", "C21"})
 """Levels that gain on MDP–resident pairs only."""
-INSIDE_LEVELS = frozenset({"C6", "C7", "C12", "C13", "C14", "C16"}) | MDP_LEVELS
+TOPSCORER_LEVELS = frozenset({"C10", "C11"})
+"""The last round's colour levels (art. 1.8): reached only when no pair has a fault."""
+INSIDE_LEVELS = frozenset({"C6", "C7", "C12", "C13", "C14", "C16"}) | MDP_LEVELS | TOPSCORER_LEVELS
 """Levels whose gain is counted on pairs inside the bracket only."""
 KNOWN = INSIDE_LEVELS | {"C8"}
 """The levels this module bounds."""
-
-C8Value = Callable[[frozenset[int]], int | None]
-"""The certified packed [C8] part for a set of downfloaters (``narrow.Below.c8_value``), None if uncertified."""
 
 
 @dataclass(slots=True)
@@ -74,6 +87,8 @@ class _Counts:
     strong_black: int = 0
     down1: int = 0
     down2: int = 0
+    absolute_white: int = 0
+    absolute_black: int = 0
 
     def add(self, p: DutchPlayer, sign: int, resident: bool = True) -> None:
         self.size += sign
@@ -85,8 +100,28 @@ class _Counts:
             if pref.strength >= Strength.STRONG:
                 self.strong_white += sign * white
                 self.strong_black += sign * (not white)
+                if pref.strength is Strength.ABSOLUTE:
+                    self.absolute_white += sign * white
+                    self.absolute_black += sign * (not white)
         self.down1 += sign * (resident and p.float_prev is Float.DOWN)
         self.down2 += sign * (resident and p.float_prev2 is Float.DOWN)
+
+    def key(self) -> tuple[int, ...]:
+        return (
+            self.size,
+            self.white,
+            self.black,
+            self.strong_white,
+            self.strong_black,
+            self.down1,
+            self.down2,
+            self.absolute_white,
+            self.absolute_black,
+        )
+
+    def without(self, one: _Counts) -> _Counts:
+        """These counts with the player counted by ``one`` taken out."""
+        return _Counts(*(a - b for a, b in zip(self.key(), one.key(), strict=True)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +207,12 @@ def certified_bracket(
     best = {(lv.name, m): max((lv.gain(m, y) for y in residents), default=0) for lv in mdp_levels for m in mdps}
     if any(sum(best[(lv.name, m)] for m in mdps) != lv.bound for lv in mdp_levels):
         return None
+    colour_levels = [lv for lv in levels if lv.name in TOPSCORER_LEVELS]
+
+    def faultless(x: int, y: int) -> bool:
+        """[C10], [C11]: no fault in the pair (every candidate reaching their bounds has none)."""
+        return all(lv.gain(x, y) == 2 for lv in colour_levels)
+
     state = _State(mdps=frozenset(p[m].tpn for m in mdps))
     rest = _Counts()
     for u in bsn:
@@ -191,6 +232,13 @@ def certified_bracket(
             <= budget13
             and st.down1 + min(rest.down1, paired) >= need1
             and st.down2 + min(rest.down2, paired) >= need2
+            and not (
+                colour_levels
+                and (
+                    _budget(rest.absolute_white, rest.size - rest.absolute_white, floats)
+                    or _budget(rest.absolute_black, rest.size - rest.absolute_black, floats)
+                )
+            )
         )
 
     pairs: list[tuple[int, int]] = []
@@ -205,7 +253,7 @@ def certified_bracket(
     for m in mdps:
         mine = bad[m]
         for k, y in enumerate(free):
-            if y in mine or any(lv.gain(m, y) != best[(lv.name, m)] for lv in mdp_levels):
+            if y in mine or any(lv.gain(m, y) != best[(lv.name, m)] for lv in mdp_levels) or not faultless(m, y):
                 continue
             if takers is not None and y in good and good_free == 1:
                 continue
@@ -228,26 +276,61 @@ def certified_bracket(
     left, right = _Counts(), _Counts()
     for u in s1r:
         left.add(p[u], 1)
+    # S2R's players by what the counts see: the one who floats (|S2R| = |S1R| + F) is one of these kinds.
+    kinds: dict[tuple[int, ...], tuple[_Counts, int]] = {}
+    kind_of: dict[int, tuple[int, ...]] = {}
     for u in s2r:
         right.add(p[u], 1)
+        one = _Counts()
+        one.add(p[u], 1)
+        kind_of[u] = one.key()
+        kinds[one.key()] = (one, kinds.get(one.key(), (one, 0))[1] + 1)
 
-    def bipartite_ok(st: _State) -> bool:
-        lb12 = _least_losses(left.white, left.size, right.white, right.size) + _least_losses(
-            left.black, left.size, right.black, right.size
+    def take_right(y: int, sign: int) -> None:
+        right.add(p[y], sign)
+        one, count = kinds[kind_of[y]]
+        kinds[kind_of[y]] = (one, count + sign)
+
+    def paired_ok(st: _State, paired: _Counts, downs: tuple[int, int] | None = None) -> bool:
+        """Necessary when S1R's players left are paired with exactly ``paired`` (as many, of S2R); with
+        ``downs``, the downfloated ones paired are counted as these instead."""
+        lb12 = _least_losses(left.white, left.size, paired.white, paired.size) + _least_losses(
+            left.black, left.size, paired.black, paired.size
         )
-        lb13 = _least_losses(left.strong_white, left.size, right.strong_white, right.size) + _least_losses(
-            left.strong_black, left.size, right.strong_black, right.size
+        lb13 = _least_losses(left.strong_white, left.size, paired.strong_white, paired.size) + _least_losses(
+            left.strong_black, left.size, paired.strong_black, paired.size
         )
+        down1, down2 = (paired.down1, paired.down2) if downs is None else downs
         return (
             st.lost12 + lb12 <= budget12
             and st.lost13 + lb13 <= budget13
-            and st.down1 + left.down1 + min(right.down1, left.size) >= need1
-            and st.down2 + left.down2 + min(right.down2, left.size) >= need2
+            and st.down1 + left.down1 + down1 >= need1
+            and st.down2 + left.down2 + down2 >= need2
+            and not (
+                colour_levels
+                and (
+                    _least_losses(left.absolute_white, left.size, paired.absolute_white, paired.size)
+                    or _least_losses(left.absolute_black, left.size, paired.absolute_black, paired.size)
+                )
+            )
         )
+
+    def bipartite_ok(st: _State) -> bool:
+        """The counts for some choice of the S2R player who floats (none when F = 0): the bounds must hold
+        together for one choice, not each for its own."""
+        if right.size == left.size:
+            return paired_ok(st, right)
+        # Each bound for its own best choice first (cheap, and it refuses most of what is refused).
+        if not paired_ok(st, right, (min(right.down1, left.size), min(right.down2, left.size))):
+            return False
+        return any(paired_ok(st, right.without(one)) for one, count in kinds.values() if count)
 
     free = list(s2r)
     good_free = sum(1 for u in free if u in good)
     if takers is not None and not good_free:
+        return None
+    completion = RemainderCompletion(s1r, s2r, bad)
+    if not completion.complete:
         return None
     for x in s1r:
         px = p[x]
@@ -256,21 +339,24 @@ def certified_bracket(
         for k, y in enumerate(free):
             if y in mine or (takers is not None and y in good and good_free == 1):
                 continue
+            if colour_levels and not faultless(x, y):
+                continue
             py = p[y]
-            right.add(py, -1)
+            take_right(y, -1)
             st = state.after(px, py)
-            if bipartite_ok(st):
+            if bipartite_ok(st) and completion.fix(x, y):
                 state = st
                 pairs.append((x, y))
                 good_free -= y in good
                 del free[k]
                 break
-            right.add(py, 1)
+            take_right(y, 1)
         else:
             return None
     floaters = frozenset(free)
     bounds = {"C6": half, "C12": half - budget12, "C13": half - budget13, "C14": need1, "C16": need2}
     bounds.update({lv.name: lv.bound for lv in mdp_levels})
+    bounds.update({lv.name: 2 * half for lv in colour_levels})
     values = _inside_values(levels, pairs)
     for lv in levels:
         # [C7]: every MDP is paired and at most one resident floats: the largest scores are paired.
@@ -281,18 +367,18 @@ def certified_bracket(
     if any(lv.name == "C8" for lv in levels):
         assert c8_value is not None
         c8 = c8_value(floaters)
-        if c8 is None or c8 != _c8_ideal(frame, levels, floaters):
+        if c8 is None or c8 != c8_ideal(frame, levels, floaters):
             return None
         total += c8
     if takers is not None:
-        c9_total = _c9_value(frame, levels, floaters, takers)
+        c9_total = c9_value(frame, levels, floaters, takers)
         if c9_total is None:
             return None
         total += c9_total
     reasons: list[str] = []
     if explain:
         for f in (u for u in bsn if u in floaters):
-            if not _equally_good(f, pairs, p, bad, c8_value, floaters, takers):
+            if not equally_good(f, pairs, p, bad, c8_value, floaters, takers, faultless):
                 return None
             reasons.append("equally good candidates: the first in the text's order (art. 3.8) lets him float")
     rank = {u: k for k, u in enumerate(bsn, start=1)}
@@ -319,75 +405,3 @@ def certified_bracket(
 def _inside_values(levels: Sequence[Level], pairs: Sequence[tuple[int, int]]) -> dict[str, int]:
     """Each inside level's total over ``pairs`` (computed with the levels' own gains)."""
     return {lv.name: sum(lv.gain(x, y) for x, y in pairs) for lv in levels if lv.name in INSIDE_LEVELS}
-
-
-def _c8_ideal(frame: BracketFrame, levels: Sequence[Level], floaters: frozenset[int]) -> int:
-    """The packed [C8] ideal (``narrow``): X ∪ N all paired but one N player when odd; the scores the same."""
-    radices, _ = pack(levels)
-    c8 = [r for lv, r in zip(levels, radices, strict=True) if lv.name == "C8"]
-    p = frame.players
-    n_members = frame.members | frame.next_group
-    counts: dict[Decimal, int] = {}
-    for i in n_members:
-        counts[p[i].score] = counts.get(p[i].score, 0) + 1
-    place: dict[Decimal, int] = {}
-    unit = 1
-    for v in sorted(counts):
-        place[v] = unit
-        unit *= counts[v] + 1
-    group = sorted(floaters) + sorted(frame.next_group)
-    scores = sorted((place[p[i].score] for i in group), reverse=True)
-    if len(group) % 2:
-        scores = scores[:-1]
-    return (len(group) // 2) * c8[0] + sum(scores) * c8[1]
-
-
-def _c9_value(
-    frame: BracketFrame, levels: Sequence[Level], floaters: frozenset[int], takers: frozenset[int]
-) -> int | None:
-    """The packed [C9] part when the lone downfloater of the last bracket receives the PAB, if it reaches the
-    bound: he may receive it ([C2], [C5]) and no member who may has fewer unplayed games (art. 2.3.3 [C9]);
-    None otherwise. Without a [C9] level (no member may receive it) nothing is certified."""
-    radices, _ = pack(levels)
-    c9 = [(lv, r) for lv, r in zip(levels, radices, strict=True) if lv.name == "C9"]
-    if len(floaters) != 1 or not c9 or not floaters <= takers:
-        return None
-    (f,) = floaters
-    p = frame.players
-    if p[f].unplayed != min(p[t].unplayed for t in takers):
-        return None
-    ((level, radix),) = c9
-    return level.gain(f, frame.bye) * radix if frame.bye is not None else None
-
-
-def _equally_good(
-    f: int,
-    pairs: Sequence[tuple[int, int]],
-    p: Sequence[DutchPlayer],
-    bad: Sequence[Collection[int]],
-    c8_value: C8Value | None,
-    floaters: frozenset[int],
-    takers: frozenset[int] | None,
-) -> bool:
-    """Whether a candidate reaching every bound pairs the downfloater ``f`` inside: ``f`` takes the place of
-    a paired S2 player ``y`` alike in everything the inside levels see, and ``y`` floats with [C8] still
-    ideal (with the PAB: ``y`` may receive it and has as many unplayed games, [C9]). Then ``f`` floats by
-    the text's order alone (art. 3.8), as ``bracket._why_floats`` says."""
-    if c8_value is None and takers is None:
-        return False
-    pf = p[f]
-    target = c8_value(floaters) if c8_value is not None else None
-    for x, y in pairs:
-        py = p[y]
-        if f in bad[x]:
-            continue
-        if (py.preference, py.float_prev, py.float_prev2) != (pf.preference, pf.float_prev, pf.float_prev2):
-            continue
-        if takers is not None:
-            if y in takers and py.unplayed == pf.unplayed and py.score == pf.score:
-                return True
-            continue
-        assert c8_value is not None
-        if c8_value(floaters - {f} | {y}) == target:
-            return True
-    return False

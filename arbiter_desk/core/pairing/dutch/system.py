@@ -211,7 +211,7 @@ class DutchSystem:
         """The bracket's pairing certified without a matching (``certified``), or None: only in the default
         engine, and only where the completion below the bracket is certified as in ``narrow`` (``Below``),
         nothing is below it, or it is the last bracket and its downfloater receives the PAB. In the last round
-        too, unless a topscorer is in the bracket ([C10]/[C11], which ``certified`` leaves to the matching)."""
+        too, a bracket with a topscorer included ([C10]/[C11] at their bounds: no pair with a colour fault)."""
         if not self._narrow or self._step_by_step:
             return None
         takers = _takers(graph, remaining, frame)

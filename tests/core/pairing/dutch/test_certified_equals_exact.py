@@ -1,8 +1,8 @@
 """The certified shortcut of ``dutch.certified`` (C.04.3 (2026) art. 2.3–2.4 bounds reached by the first
 transposition of the original S1/S2, art. 4.2.2, 4.3.2) gives every bracket it takes exactly the result of the
 exact path (the matchings of ``bracket.pair_bracket``): same pairs, downfloaters, explanations and optimum; and
-whole rounds pair as ``DutchSystem(narrow=False)``, the last round included (brackets without a
-topscorer). Generated rounds of 8–160 players, with absences, forfeits,
+whole rounds pair as ``DutchSystem(narrow=False)``, the last round included (brackets with a topscorer
+too: [C10], [C11], art. 1.8, 2.4.5–2.4.6). Generated rounds of 8–160 players, with absences, forfeits,
 withdrawals, late entries, prohibited pairs and acceleration; round 2 of a bigger open is included, where the
 top bracket is large and homogeneous.
 
@@ -83,6 +83,8 @@ def test_certified_brackets_equal_exact(seed: int, monkeypatch: pytest.MonkeyPat
                 used["certified with the PAB"] += 1
             if frame.last_round:
                 used["certified in the last round"] += 1
+                if any(remaining[i].topscorer for i in frame.members):
+                    used["certified with a topscorer"] += 1
             legal, make_oracle = self._matching(graph, remaining, frame, nodes, bad)
             exact = pair_bracket(frame, order, legal, nodes, explain=True, make_oracle=make_oracle, assignment=True)
             assert found == exact, f"seed {seed}, bracket {frame.score}"
@@ -107,3 +109,5 @@ def test_certificate_taken_and_refused(used: Counter[str]) -> None:
     assert used["certified with MDPs"] > 0 and used["certified homogeneous"] > 0, used
     # The last round's brackets without a topscorer have the other rounds' levels (C.04.3 art. 1.8, [C10]).
     assert used["certified in the last round"] > 0, used
+    # Brackets with a topscorer: [C10], [C11] reached by a candidate without a colour fault (art. 1.8, 2.4.5-6).
+    assert used["certified with a topscorer"] > 0, used
