@@ -18,7 +18,6 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.proposal_spool import spool_folder, take_proposals
 from arbiter_desk.services.proposals import BoardProposal
-from arbiter_desk.ui.background import BackgroundJob
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.results import ResultsTab
 
@@ -36,10 +35,9 @@ class ProposalDesk(QObject):
         super().__init__(parent)
         self.session, self.tab = session, tab
         self._ticks = 0
-        self.reader = BackgroundJob(self, crash_text="the players' proposals could not be read")
-        """A venue server's proposals are read off the GUI thread (a server that hangs never freezes the window)."""
-        self.reader.finished.connect(self._show_read)
-        self.reader.failed.connect(lambda message: log.warning("proposals not read: %s", message))
+        self._reading = False
+        """A venue server's proposals are being read on the desk's worker thread (a hung server never freezes
+        the window, and the window never waits for that read)."""
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -63,7 +61,7 @@ class ProposalDesk(QObject):
             if not arrived:
                 return  # nothing new: no read of the file
         else:
-            if self._ticks % SERVER_EVERY == 0 and not self.reader.is_busy:
+            if self._ticks % SERVER_EVERY == 0:
                 self._read_in_background()
             return
         self.show_marks()
@@ -75,9 +73,20 @@ class ProposalDesk(QObject):
 
     def _read_in_background(self) -> None:
         desk, round_no = self.session.desk, self.tab.shown_round()
-        if desk is None or round_no is None:
+        if desk is None or round_no is None or self._reading:
             return
-        self.reader.start(lambda _report: (desk, round_no, desk.board_proposals(round_no)))
+        self._reading = True
+
+        def done(outcome: tuple[Desk, int, dict[int, BoardProposal]]) -> None:
+            self._reading = False
+            self._show_read(outcome)
+
+        def failed(error: BaseException) -> None:
+            self._reading = False
+            log.warning("proposals not read: %s", error)
+
+        # in turn with the desk's other calls on its worker thread (one connection, one thread), never waited for
+        self.session.calls.submit(lambda: (desk, round_no, desk.board_proposals(round_no)), done, failed)
 
     def _show_read(self, outcome: tuple[Desk, int, dict[int, BoardProposal]]) -> None:
         desk, round_no, marks = outcome
@@ -98,6 +107,10 @@ class ProposalDesk(QObject):
         round_no = self.tab.shown_round()
         if not self.session.is_open or round_no is None:
             self.tab.model.set_proposals({})
+            return
+        desk = self.session.desk
+        if desk is not None and desk.server is not None:
+            self._read_in_background()  # never a wait of its own on the GUI thread: the keys stay the arbiter's
             return
         try:
             marks = self.session.query(lambda d: d.board_proposals(round_no))

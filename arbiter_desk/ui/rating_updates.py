@@ -108,6 +108,9 @@ class RatingUpdates(QObject):
         """An event opened before round 1 with an old FIDE list: the level-2 notice, acknowledged."""
         if not self.session.is_open:
             return
+        if self.session.calls.waiting:  # inside another call to the venue server: ask once that one is answered
+            QTimer.singleShot(100, self.notice_at_opening)
+            return
         notices = self.session.query(lambda d: d.old_list_notices(self.folder(), self.today()))
         if notices:
             prompts.confirm_warnings(self.window, notices)

@@ -62,6 +62,7 @@ class ServerCalls(QObject):
         self._relay = _Relay(self)
         self._relay.finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
         self._loops: dict[Future[Any], QEventLoop] = {}
+        self._later: dict[Future[Any], tuple[Callable[[Any], None], Callable[[BaseException], None]]] = {}
         self._waiting = 0
 
     @property
@@ -85,6 +86,17 @@ class ServerCalls(QObject):
             self._wait(future)
         return future.result()
 
+    def submit(self, work: Callable[[], T], done: Callable[[T], None], failed: Callable[[BaseException], None]) -> None:
+        """``work()`` on the worker thread, in turn with the calls, without waiting for it: ``done(result)`` (or
+        ``failed(error)``) later on the GUI thread. For reads the window makes by itself (a periodic look at the
+        players' proposals): the GUI thread is not waiting meanwhile, so the arbiter's keys are never refused
+        because of them."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="venue desk")
+        future = self._pool.submit(_bounded, work)
+        self._later[future] = (done, failed)
+        future.add_done_callback(self._relay.finished.emit)
+
     def _wait(self, future: Future[Any]) -> None:
         loop = QEventLoop()
         self._loops[future] = loop
@@ -106,6 +118,15 @@ class ServerCalls(QObject):
 
     @Slot(object)
     def _on_finished(self, future: Future[Any]) -> None:
+        later = self._later.pop(future, None)
+        if later is not None:
+            done, failed = later
+            error = future.exception()
+            if error is None:
+                done(future.result())
+            else:
+                failed(error)
+            return
         loop = self._loops.get(future)
         if loop is not None:
             loop.quit()  # a loop nested inside it returns first; this one then sees its call done

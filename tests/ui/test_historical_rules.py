@@ -144,6 +144,8 @@ def test_check_all_rounds_names_the_rounds_that_differ(qtbot: QtBot, tmp_path: P
     first = re.findall(r"\d+", summary[2])[0]
     assert f"round {first}: file pairs " in dialog.details.toPlainText()
     dialog.grab().save(str(tmp_path / "check_all_rounds_differs.png"))
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
     window.session.close()
 
 
