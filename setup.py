@@ -1,7 +1,8 @@
-"""The wheel's build step: the user's guide is built from ``docs/`` into the package (``resources/guide``), and
-the translation catalogs are compiled (``resources/i18n/<code>/LC_MESSAGES/arbiter_desk.po`` → ``.mo``).
+"""The wheel's build step: the user's guide is built from ``docs/`` into the package (``resources/guide``), its
+pairing-system pages are shipped as the printable rules (``resources/rules/<key>.md``), and the translation
+catalogs are compiled (``resources/i18n/<code>/LC_MESSAGES/arbiter_desk.po`` → ``.mo``).
 
-Everything else is declared in ``pyproject.toml``; this file only adds those two to ``build_py``, with their build
+Everything else is declared in ``pyproject.toml``; this file only adds those three to ``build_py``, with their build
 dependencies (Sphinx, MyST, Babel) from ``[build-system] requires`` — not the desk's runtime.
 """
 
@@ -23,9 +24,19 @@ class BuildPyWithGuide(build_py):
         super().run()
         builder = runpy.run_path(str(HERE / "docs" / "build_guide.py"))
         builder["build"](Path(self.build_lib) / "arbiter_desk" / "resources" / "guide")
-        compile_catalogs(
-            HERE / "arbiter_desk" / "resources" / "i18n", Path(self.build_lib) / "arbiter_desk" / "resources" / "i18n"
-        )
+        resources = Path(self.build_lib) / "arbiter_desk" / "resources"
+        compile_catalogs(HERE / "arbiter_desk" / "resources" / "i18n", resources / "i18n")
+        ship_rules_pages(HERE / "docs", resources / "rules")
+
+
+def ship_rules_pages(docs: Path, target: Path) -> None:
+    """The guide's page of each pairing system, as File → Print… → "Rules of the pairing system" reads it
+    (``formats.documents.system_rules``): one text, the guide's, under the system's key."""
+    target.mkdir(parents=True, exist_ok=True)
+    pages = {page.stem: page for page in (docs / "systems").glob("*.md") if page.stem != "index"}
+    pages["round-robin"] = docs / "round-robins.md"
+    for key, page in pages.items():
+        (target / f"{key}.md").write_text(page.read_text(encoding="utf-8"), encoding="utf-8")
 
 
 def compile_catalogs(sources: Path, target: Path) -> None:

@@ -40,6 +40,11 @@ grep -qE '^catalog: fr \(Ronde 1 sur 9\); collation: es \(Nzuzo, Ñandú, Olsen\
     || fail "the French catalog or the Spanish name order did not work in the bundle"
 find "$BUNDLE" -path '*/arbiter_desk/resources/i18n/fr/LC_MESSAGES/arbiter_desk.mo' | grep -q . \
     || fail "no compiled French catalog in the bundle"
+
+step "rules of the pairing systems: the guide's pages that File → Print… prints (Q92)"
+for key in dutch dubov rating-1992 round-robin; do
+    find "$BUNDLE" -path "*/arbiter_desk/resources/rules/$key.md" | grep -q . || fail "no rules page $key in the bundle"
+done
 [ ! -e "$XDG_DATA_HOME/ArbiterDesk" ] || fail "the self-test wrote into the user's data folder"
 
 # Only where the X11 client libraries the xcb plugin needs are installed (they are not part of the bundle).
