@@ -53,13 +53,15 @@ def test_the_chief_undoes_a_withdrawal_from_the_whole_journal_by_keys(
     asked: list[str] = []
 
     def answer() -> None:
-        boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
-        if not boxes:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):  # not shown yet: look again
             QTimer.singleShot(50, answer)
             return
-        asked.append(boxes[-1].text())
-        QTest.keyClick(boxes[-1], Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)  # from No to Yes
-        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+        asked.append(box.text())
+        QTest.keyClick(box, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)  # from No to Yes
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        assert box.focusWidget() is yes
+        QTest.keyClick(yes, Qt.Key.Key_Space)  # the box's own focus: another window may be the active one
 
     QTimer.singleShot(100, answer)
     QTest.keyClick(tab.audit_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
