@@ -326,6 +326,10 @@ class PairingTab(PairingRun):
 
     def _on_audit_scope(self) -> None:
         self._stale_details.add(self.audit_view)
+        calls = self.session.calls
+        if calls.waiting:  # asked inside the wait for another call to the venue server: loaded once it is answered
+            calls.idle.connect(self._load_details_if_shown, Qt.ConnectionType.SingleShotConnection)
+            return
         self._load_details_if_shown()
 
     def _on_round_chosen(self, _index: int) -> None:
