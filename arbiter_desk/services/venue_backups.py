@@ -38,6 +38,12 @@ def backups_in(folder: Path, event: str) -> list[Path]:
     return [path for _key, path in sorted(found)]
 
 
+def _number(path: Path, event: str, stamp: str) -> int:
+    """The number of a backup within its second (1 for the first, unnumbered)."""
+    rest = path.name[len(f"{event}-{stamp}") : -len(SUFFIX)]
+    return int(rest[1:]) if rest.startswith("-") else 1
+
+
 def write_backup(
     location: ServerLocation, folder: Path, keep: int = DEFAULT_KEEP, now: Callable[[], datetime] = datetime.now
 ) -> Path:
@@ -47,11 +53,13 @@ def write_backup(
         raise InvalidInputError(f"keep {keep} backups: at least 1")
     folder.mkdir(parents=True, exist_ok=True)
     stamp = now().strftime("%Y%m%d-%H%M%S")
-    target = folder / f"{location.event}-{stamp}{SUFFIX}"
-    number = 1
-    while target.exists():
-        number += 1
-        target = folder / f"{location.event}-{stamp}-{number}{SUFFIX}"
+    # after the highest number of this second, never in a gap the keep rule left: a backup named before its
+    # elders would be the "oldest" and removed at once
+    same_second = [p for p in backups_in(folder, location.event) if p.name.startswith(f"{location.event}-{stamp}")]
+    number = len(same_second) + 1 if not same_second else _number(same_second[-1], location.event, stamp) + 1
+    target = folder / (
+        f"{location.event}-{stamp}{SUFFIX}" if number == 1 else f"{location.event}-{stamp}-{number}{SUFFIX}"
+    )
     export_event(location, target)  # the file appears under its name only when complete
     for old in backups_in(folder, location.event)[:-keep]:
         old.unlink(missing_ok=True)

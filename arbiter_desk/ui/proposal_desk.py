@@ -11,6 +11,7 @@ result.
 from __future__ import annotations
 
 import logging
+import time
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -25,6 +26,12 @@ POLL_MS = 1000
 SERVER_EVERY = 2
 """A venue server's proposals table is read every second tick, in the background (a file's spool folder is
 only listed each tick, on the GUI thread: a folder listing)."""
+SERVER_EVERY_WHEN_OFF = 30
+"""While the event's proposals are off (the default), the server is asked only this often whether another desk
+turned them on: the arbiter's own keys never queue behind reads nobody needs."""
+QUIET_AFTER_OUTAGE_S = 10.0
+"""After the server did not answer, no background read for this long: a key typed meanwhile is refused at once,
+not after a read of proposals that waits for the same silent server."""
 log = logging.getLogger("arbiter_desk.proposals")
 
 
@@ -35,6 +42,11 @@ class ProposalDesk(QObject):
         super().__init__(parent)
         self.session, self.tab = session, tab
         self._ticks = 0
+        self._proposals_on = True
+        self._quiet_until = 0.0
+        session.unreachable.connect(
+            lambda _text: setattr(self, "_quiet_until", time.monotonic() + QUIET_AFTER_OUTAGE_S)
+        )
         self._reading = False
         """A venue server's proposals are being read on the desk's worker thread (a hung server never freezes
         the window, and the window never waits for that read)."""
@@ -61,7 +73,8 @@ class ProposalDesk(QObject):
             if not arrived:
                 return  # nothing new: no read of the file
         else:
-            if self._ticks % SERVER_EVERY == 0:
+            every = SERVER_EVERY if self._proposals_on else SERVER_EVERY_WHEN_OFF
+            if self._ticks % every == 0 and not self.session.calls.waiting and time.monotonic() >= self._quiet_until:
                 self._read_in_background()
             return
         self.show_marks()
@@ -77,16 +90,21 @@ class ProposalDesk(QObject):
             return
         self._reading = True
 
-        def done(outcome: tuple[Desk, int, dict[int, BoardProposal]]) -> None:
+        def done(outcome: tuple[Desk, int, bool, dict[int, BoardProposal]]) -> None:
             self._reading = False
-            self._show_read(outcome)
+            self._proposals_on = outcome[2]
+            self._show_read((outcome[0], outcome[1], outcome[3]))
 
         def failed(error: BaseException) -> None:
             self._reading = False
             log.warning("proposals not read: %s", error)
 
         # in turn with the desk's other calls on its worker thread (one connection, one thread), never waited for
-        self.session.calls.submit(lambda: (desk, round_no, desk.board_proposals(round_no)), done, failed)
+        def read() -> tuple[Desk, int, bool, dict[int, BoardProposal]]:
+            on = desk.settings().player_proposals
+            return desk, round_no, on, desk.board_proposals(round_no) if on else {}
+
+        self.session.calls.submit(read, done, failed)
 
     def _show_read(self, outcome: tuple[Desk, int, dict[int, BoardProposal]]) -> None:
         desk, round_no, marks = outcome
