@@ -42,7 +42,8 @@ class ProposalDesk(QObject):
         super().__init__(parent)
         self.session, self.tab = session, tab
         self._ticks = 0
-        self._proposals_on = True
+        self._proposals_on = False
+        """Learned from each read (the setting is off by default; turning it on is a change every desk hears)."""
         self._quiet_until = 0.0
         session.unreachable.connect(
             lambda _text: setattr(self, "_quiet_until", time.monotonic() + QUIET_AFTER_OUTAGE_S)
@@ -55,6 +56,7 @@ class ProposalDesk(QObject):
         self.timer.timeout.connect(self.poll)
         self.timer.start()
         session.closed.connect(lambda: tab.model.set_proposals({}))
+        session.opened.connect(lambda: QTimer.singleShot(0, self.show_marks))  # learns at once whether they are on
         tab.round_combo.currentIndexChanged.connect(lambda _i: self.show_marks())
         session.changed.connect(lambda _changes: self.show_marks())
 
@@ -97,6 +99,7 @@ class ProposalDesk(QObject):
 
         def failed(error: BaseException) -> None:
             self._reading = False
+            self._quiet_until = time.monotonic() + QUIET_AFTER_OUTAGE_S  # the server is away: no reads for a while
             log.warning("proposals not read: %s", error)
 
         # in turn with the desk's other calls on its worker thread (one connection, one thread), never waited for
