@@ -1,6 +1,7 @@
 """Regenerate the translation catalogs from the code: extract every message (``core.text``'s ``tr``, ``tr_n``,
-``tr_p``) into ``arbiter_desk/resources/i18n/arbiter_desk.pot`` and merge it into each language's ``.po``
-(new messages empty, vanished ones dropped). Run it after a merge, never merge catalogs by hand:
+``tr_p``; the window's ``t``, ``t_n``, ``t_p``) into ``arbiter_desk/resources/i18n/arbiter_desk.pot`` and merge it
+into each language's ``.po`` (new messages empty, vanished ones dropped). Run it after a merge, never merge catalogs
+by hand:
 
     python resources/update_catalogs.py
 
@@ -21,8 +22,16 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "arbiter_desk"
 I18N = PACKAGE / "resources" / "i18n"
 DOMAIN = "arbiter_desk"
-KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {"tr": None, "tr_n": (1, 2), "tr_p": ((1, "c"), 2)}
-"""The marking functions of ``arbiter_desk.core.text`` and where their messages are."""
+KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
+    "tr": None,
+    "tr_n": (1, 2),
+    "tr_p": ((1, "c"), 2),
+    "t": None,
+    "t_n": (1, 2),
+    "t_p": ((1, "c"), 2),
+}
+"""The marking functions of ``arbiter_desk.core.text`` (lazy) and ``arbiter_desk.ui.wording`` (rendered at once)
+and where their messages are."""
 LANGUAGE_CODES = ("fr", "es", "de", "ru", "it", "ar")
 FIXED_DATE = datetime(2026, 12, 1, tzinfo=UTC)
 """The catalogs' header dates: fixed, so that regenerating unchanged catalogs changes no byte (git keeps the
