@@ -128,6 +128,13 @@ def say(message: Text | str, code: str | None = None) -> str:
     return message.render(catalog(code or _active[0].code))
 
 
+def said(error: BaseException, code: str | None = None) -> str:
+    """An error's message in the active language (or ``code``'s): an error of the program whose message is a
+    :class:`Text` is translated; any other error says what ``str`` says."""
+    message = error.args[0] if len(error.args) == 1 else None
+    return say(message, code) if isinstance(message, Text) else str(error)
+
+
 def spoken_codes() -> tuple[str, ...]:
     """The codes of the languages with a catalog (English included)."""
     return tuple(entry.code for entry in LANGUAGES)

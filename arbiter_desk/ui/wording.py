@@ -10,7 +10,7 @@ rendered with :func:`shown` when the widget is made; the pseudo-locale test find
 from __future__ import annotations
 
 from arbiter_desk.core.text import Text, tr, tr_n, tr_p
-from arbiter_desk.language import say
+from arbiter_desk.language import said, say
 
 
 def t(source: str, /, **args: object) -> str:
@@ -32,3 +32,8 @@ def shown(message: Text | str) -> str:
     """A message made elsewhere (a service's verdict, a lazy label) in the arbiter's language; a plain string —
     data such as a name, or a message not yet made a Text — is shown as it is."""
     return say(message)
+
+
+def shown_error(error: BaseException) -> str:
+    """An error's message in the arbiter's language (a program error raised with a Text is translated)."""
+    return said(error)

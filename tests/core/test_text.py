@@ -54,3 +54,15 @@ def test_a_message_argument_is_translated_in_the_same_language_never_left_in_eng
 def test_a_message_without_arguments_keeps_its_braces_verbatim() -> None:
     assert Text("{not a field}").render(gettext.NullTranslations()) == "{not a field}"
     assert tr("Board").arguments() == {}
+
+
+def test_an_error_said_with_a_text_reads_english_in_logs_and_is_translated_at_the_edge() -> None:
+    from arbiter_desk.core.errors import InvalidInputError
+    from arbiter_desk.language import said
+
+    error = InvalidInputError(tr("line {line}: no rating", line=7))
+    assert str(error) == "line 7: no rating"
+    assert error.text == tr("line {line}: no rating", line=7)
+    assert said(error, "qps").startswith("⟦") and "7" in said(error, "qps")
+    assert said(ValueError("plain"), "qps") == "plain"
+    assert str(InvalidInputError("plain words")) == "plain words"
