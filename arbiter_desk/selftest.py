@@ -149,6 +149,16 @@ def _check_languages(out: TextIO) -> None:
         raise SelfTestError("the French catalog left a sheet's message in English")
     order = sorted(["Ñandú", "Nzuzo", "Olsen"], key=lambda name: name_sort_key(name, language("es")))
     print(f"catalog: fr ({french}); collation: es ({', '.join(order)})", file=out)
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+
+    qt_catalog = QTranslator()
+    if not qt_catalog.load("qtbase_ar", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        raise SelfTestError("Qt's own Arabic catalog (qtbase_ar.qm) is missing: standard buttons would stay English")
+    QCoreApplication.installTranslator(qt_catalog)
+    try:
+        print(f"qt catalog: ar ({QCoreApplication.translate('QPlatformTheme', 'Cancel')})", file=out)
+    finally:
+        QCoreApplication.removeTranslator(qt_catalog)
 
 
 def main() -> int:

@@ -40,6 +40,7 @@ grep -qE '^catalog: fr \(Ronde 1 sur 9\); collation: es \(Nzuzo, Ñandú, Olsen\
     || fail "the French catalog or the Spanish name order did not work in the bundle"
 find "$BUNDLE" -path '*/arbiter_desk/resources/i18n/fr/LC_MESSAGES/arbiter_desk.mo' | grep -q . \
     || fail "no compiled French catalog in the bundle"
+grep -qE '^qt catalog: ar \(ألغِ\)' selftest.txt || fail "Qt's Arabic catalog (standard buttons) is not in the bundle"
 
 step "rules of the pairing systems: the guide's pages that File → Print… prints (Q92)"
 for key in dutch dubov rating-1992 round-robin; do

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -84,3 +84,67 @@ def test_the_desktop_entry_opens_tournament_files() -> None:
     assert "Exec=arbiter-desk %f" in entry_text and "MimeType=application/x-arbiter-desk;" in entry_text
     mime = (root / "resources" / "arbiter-desk-mime.xml").read_text(encoding="utf-8")
     assert 'type="application/x-arbiter-desk"' in mime and 'pattern="*.adesk"' in mime
+
+
+@pytest.fixture
+def restored_language() -> Iterator[None]:
+    """The shared QApplication speaks English left to right again after the test."""
+    from PySide6.QtCore import Qt
+
+    from arbiter_desk.language import use
+
+    yield
+    use("en")
+    QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    for translator in QApplication.instance().findChildren(QTranslator):  # type: ignore[union-attr]
+        QApplication.removeTranslator(translator)
+
+
+@pytest.mark.parametrize(
+    ("code", "direction", "qt_word"), [("fr", "LeftToRight", "Annuler"), ("ar", "RightToLeft", "ألغِ")]
+)
+def test_lang_in_front_starts_the_window_in_that_language(
+    code: str,
+    direction: str,
+    qt_word: str,
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    restored_language: None,
+) -> None:
+    """``arbiter-desk --lang fr``: the desk's catalog, Qt's own catalog (standard buttons) and, for Arabic, the
+    whole window mirrored."""
+    from PySide6.QtCore import QCoreApplication, Qt
+
+    from arbiter_desk.language import active
+
+    windows: list[MainWindow] = []
+
+    class RecordedWindow(MainWindow):
+        def __init__(self) -> None:
+            super().__init__(settings=QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat))
+            windows.append(self)
+            qtbot.addWidget(self)
+
+    monkeypatch.setattr(app_module, "MainWindow", RecordedWindow)
+    monkeypatch.setattr(QApplication, "exec", lambda _self: 0)
+    assert entry.main(["--lang", code]) == 0
+    (window,) = windows
+    window.rating_updates.daily_timer.stop()
+    window.rating_updates.check.wait()
+    assert active().code == code
+    assert QApplication.layoutDirection() == getattr(Qt.LayoutDirection, direction)
+    assert window.layoutDirection() == getattr(Qt.LayoutDirection, direction)
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == qt_word
+
+
+def test_an_unknown_lang_is_refused_naming_the_known_ones(capsys: pytest.CaptureFixture[str]) -> None:
+    assert entry.main(["--lang", "xx"]) == 2
+    assert "en, fr, es, de, ru, it, ar" in capsys.readouterr().err
+    assert entry.main(["--lang", "fr", "check", "x.trf"]) == 2
+
+
+def test_the_bundled_fonts_are_registered_for_the_screens() -> None:
+    from arbiter_desk.ui.desk_language import register_fonts
+
+    assert "DejaVu Sans" in register_fonts()

@@ -53,4 +53,4 @@ def test_arbiter_desk_server_url_opens_the_window_on_the_event(monkeypatch: pyte
     monkeypatch.setattr(app, "run_gui", lambda **kwargs: opened.append(kwargs) or 0)
     url = "postgresql://dan@venue/open2026?event=open"
     assert __main__.main(["--server", url]) == 0
-    assert opened == [{"server": url}]
+    assert opened == [{"server": url, "language": None}]
