@@ -1,4 +1,6 @@
-"""Builds the user's guide: ``python docs/build_guide.py [OUT]`` (default ``arbiter_desk/resources/guide``).
+"""Builds the user's guide: ``python docs/build_guide.py [OUT]`` (default ``arbiter_desk/resources/guide``): the
+English guide in ``OUT`` and the guide in each of the desk's other languages in ``OUT/lang/<code>`` (the pages its
+catalogs in ``docs/locale`` translate, the others in English).
 
 Needs only the guide's own build dependencies (``pip install ".[docs]"``: Sphinx, MyST), not the desk's.
 Warnings are errors (``-W``), so a broken link or a page outside the contents fails the build. The wheel's
@@ -13,14 +15,27 @@ from pathlib import Path
 
 DOCS = Path(__file__).resolve().parent
 DEFAULT_OUT = DOCS.parent / "arbiter_desk" / "resources" / "guide"
+TRANSLATED = ("fr", "es", "de", "ru", "it", "ar")
+"""The desk's languages other than English (``arbiter_desk.language.LANGUAGES``), each built into ``lang/<code>``."""
 
 
-def build(out: Path = DEFAULT_OUT, source: Path = DOCS, quiet: bool = True) -> None:
-    """The HTML guide into ``out`` (replaced), from ``source``; raises ``RuntimeError`` on any warning."""
+def build(
+    out: Path = DEFAULT_OUT, source: Path = DOCS, quiet: bool = True, languages: tuple[str, ...] = TRANSLATED
+) -> None:
+    """The HTML guide into ``out`` (replaced), from ``source``, and its translations into ``out/lang/<code>``;
+    raises ``RuntimeError`` on any warning."""
+    _build_one(out, source, quiet, None)
+    for code in languages:
+        _build_one(out / "lang" / code, source, quiet, code)
+
+
+def _build_one(out: Path, source: Path, quiet: bool, language: str | None) -> None:
     from sphinx.cmd.build import build_main
 
     with tempfile.TemporaryDirectory() as doctrees:
         args = ["-W", "--keep-going", "-E", "-b", "html", "-d", doctrees, str(source), str(out)]
+        if language is not None:
+            args[:0] = ["-D", f"language={language}"]
         if quiet:
             args.insert(0, "-q")
         status = build_main(args)

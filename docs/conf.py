@@ -50,3 +50,11 @@ html_sidebars: dict[str, list[str]] = {"**": []}
 and below (a sidebar would come after the text in the desk's viewer, which does not float boxes)."""
 smartquotes = False
 """Quotes stay as typed: menu and dialog names are quoted exactly as the desk shows them (User's guide)."""
+
+# The guide in the desk's languages: Sphinx's gettext catalogs, one per page, under docs/locale/<code>/LC_MESSAGES/
+# (kept by ``python docs/update_guide_catalogs.py``, never edited by hand but for the translations). A page without
+# a catalog, or a paragraph without a translation, stays in English.
+locale_dirs = ["locale/"]
+gettext_compact = False
+gettext_location = False
+gettext_uuid = False
