@@ -80,7 +80,7 @@ What the memory work left, and what became of it (issue 50 item 2, below). (0) T
 players: brackets with a topscorer (art. 1.8) went to the narrow matching, ~1.1 M edges each computing
 ``topscorer_colour_faults`` for the 1,495-player bracket - now certified (see below). (a) Time, 9,999 round
 7 of 9 (~1.0 s of the 1.7 s whole process is the pairing call; start-up and reading ~0.6 s); cProfile shares
-of the pairing call: the certified brackets ~35 % (``_State.after`` / ``_Counts.add`` per tried pair),
+of the pairing call: the certified brackets ~35 % (``PairedSoFar.after`` / ``SideCounts.add`` per tried pair),
 ``build_players`` ~25 %, ``local_bad`` once per bracket ~18 %, ``build_round_graph``'s completion check
 ~10 % - unchanged. (b) A large bracket the certificate refuses goes to the narrow matching (Python edge
 tuples, ``weights`` and ``criteria`` dicts, a rustworkx graph: ~1.4 s and ~110 MB at 668 players, ~1 GB at
