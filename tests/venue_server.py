@@ -1,4 +1,4 @@
-"""A real PostgreSQL server for the venue-server tests (issue 36).
+"""A real PostgreSQL server for the venue-server tests.
 
 ``ARBITER_DESK_TEST_POSTGRES`` (a ``postgresql://user@host:port/database`` URL of a superuser or of a user
 that may create schemas and roles) is used when set. Otherwise the tests start their own cluster in a
@@ -89,7 +89,7 @@ def event_url(postgres_url: str) -> Iterator[str]:
 
 @pytest.fixture(params=["file", "server"])
 def store_location(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
-    """Where a store test's tournament lives: a file, or an event on the venue server (issue 36: the store's
+    """Where a store test's tournament lives: a file, or an event on the venue server (the store's
     tests run on both backends)."""
     if request.param == "file":
         return tmp_path / "t.adesk"

@@ -1,4 +1,4 @@
-"""The FIDE rating change of a player over an event (issue 35.17), from tables 8.1a/8.1b (``fide_tables``).
+"""The FIDE rating change of a player over an event, from the Rating Regulations' tables 8.1a/8.1b (``fide_tables``).
 
 ΔR = K × Σ (W − We) over the player's rated games: games played over the board (results ``1 = 0``; forfeits,
 byes and the unrated ``W D L`` excluded, as C.07 counts rated games) against a rated opponent, W the points

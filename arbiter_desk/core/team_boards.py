@@ -1,4 +1,4 @@
-"""Per-board statistics of a team event (issue 24 item 3): for every board number, each player who sat on it.
+"""Per-board statistics of a team event (C.04.6): for every board number, each player who sat on it.
 
 For board k, a player's line counts the matches of the rounds shown in which the player was lined up on board k
 (``core.teams.BoardGame``; a board left unoccupied has no player and is not counted):

@@ -18,7 +18,7 @@ MAX_ROUNDS = 999
 """The most rounds a tournament can number: TRF round fields (records 240, 250, 260) have 3 columns."""
 
 MAX_EVENT_ROUNDS = 99
-"""The most rounds of an event the desk reads, generates, pairs and ranks (issue 37 items 5 and 8), so that
+"""The most rounds of an event the desk reads, generates, pairs and ranks, so that
 players × rounds stays within 9,999 × 99 and every command finishes in bounded time. No arbiter meets it: a
 FIDE Swiss has 5 to 13 rounds (C.04 asks for at least 5, open championships play 9 to 13), and a double round
 robin of 50 players plays 98."""

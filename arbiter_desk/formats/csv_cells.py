@@ -1,4 +1,4 @@
-"""CSV cells that a spreadsheet cannot take for a formula (OWASP "CSV injection", issue 17 item 6).
+"""CSV cells that a spreadsheet cannot take for a formula (OWASP "CSV injection").
 
 A cell that starts with ``= + - @``, a tab or a carriage return is run as a formula by spreadsheet programs;
 such a cell gets a leading apostrophe, which they show as text. Numbers the desk writes itself (``-1.5`` as

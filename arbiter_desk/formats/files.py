@@ -1,8 +1,7 @@
 """Writing files so that a crash never leaves half a file: temporary file, then rename into place.
 
 Every output passes :func:`check_output_target` first and once more just before the rename: an output never
-replaces a tournament file, its companions, the open file (``protect``) or anything but a regular file
-(issue 37 item 1)."""
+replaces a tournament file, its companions, the open file (``protect``) or anything but a regular file."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Where an output may go (issue 37 item 1): never onto a tournament file, its companions, or no regular file.
+"""Where an output may go: never onto a tournament file, its companions, or no regular file.
 
 Every output the program writes (``-o``/``-p`` of the command line, File → Export TRF / standings CSV / PDF)
 is renamed into place over its target, so a target that is a tournament file would lose every result in it,

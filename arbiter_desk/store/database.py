@@ -31,12 +31,10 @@ from arbiter_desk.store.errors import (
     TournamentFileError,
 )
 from arbiter_desk.store.faults import storage_errors
+from arbiter_desk.store.file_names import FILE_SUFFIX
 from arbiter_desk.store.migrations import CURRENT_VERSION, run_steps
 from arbiter_desk.store.models import Base
 from arbiter_desk.store.temporaries import remove_database_files, remove_stale_temporaries, temporary_path
-
-FILE_SUFFIX = ".adesk"
-"""The extension of a tournament file."""
 
 APPLICATION_ID = int.from_bytes(b"ADsk", "big")
 """``PRAGMA application_id`` of every tournament file (stamped since schema 5, see migration v0005)."""

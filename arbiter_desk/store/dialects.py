@@ -1,4 +1,4 @@
-"""What differs between a tournament file (SQLite) and a venue server (PostgreSQL, issue 36) in the few
+"""What differs between a tournament file (SQLite) and a venue server (PostgreSQL) in the few
 statements the store sends straight to the driver."""
 
 from __future__ import annotations

@@ -64,7 +64,7 @@ class UnsafeMarkerError(TournamentFileError):
 
 class FileLostError(ReadOnlyFileError):
     """This desk no longer holds its file: another desk took it over, or the file was replaced or removed under
-    it (issues 35 and 37). The write was refused and the desk is read-only from now on."""
+    it. The write was refused and the desk is read-only from now on."""
 
     def __init__(self, message: str, reason: str) -> None:
         super().__init__(message)

@@ -2,7 +2,7 @@
 
 A marker names the computer, the process, the user, since when (UTC) and a random token of the desk. It is
 never written in place: a new one is written under a temporary name (``O_EXCL | O_NOFOLLOW``) and renamed over
-the old name, so a link planted under the marker's name is replaced, never followed (issue 37 item 2). It is
+the old name, so a link planted under the marker's name is replaced, never followed. It is
 read without following a link, and only if it is a regular file.
 """
 

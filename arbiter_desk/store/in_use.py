@@ -128,7 +128,7 @@ def database_name(tournament: Path) -> Path:
 
     SQLite keeps committed changes in a ``-wal`` file beside the *name* it opened: two desks on one file under
     two names would each miss the other's changes, and the later checkpoint would overwrite the earlier one's
-    pages (a confirmed result was lost so, issue 37 item 2)."""
+    pages (a confirmed result would be lost)."""
     real = Path(tournament).resolve()
     ident = identity_of(real)
     if ident is None:

@@ -144,7 +144,7 @@ def array_items(text: str) -> Iterator[Any]:
 
     ``json.loads`` decodes a whole document in C holding the GIL: the entry of a 5,000-player import (several
     megabytes, read when the file is opened) stopped the GUI thread for 0.15-0.6 s while a background job
-    opened it (issue 15). Item by item, other threads run between items. Malformed text raises ``ValueError``
+    opened it. Item by item, other threads run between items. Malformed text raises ``ValueError``
     (``json.JSONDecodeError``) as ``json.loads`` does."""
     index = _SPACE.match(text, 0).end()  # type: ignore[union-attr]  # the pattern matches the empty string
     if text[index : index + 1] != "[":

@@ -169,7 +169,7 @@ class Reader:
         return None
 
     def journal_after(self, seq: int) -> list[JournalRecord]:
-        """The entries newer than ``seq``: what another desk did since this one last looked (issue 36)."""
+        """The entries newer than ``seq``: what another desk did since this one last looked."""
         rows = self.session.scalars(select(JournalRow).where(JournalRow.seq > seq).order_by(JournalRow.seq))
         return [journal_record(r) for r in rows]
 

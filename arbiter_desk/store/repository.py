@@ -75,7 +75,7 @@ class TournamentStore(JournalSteps):
     Before a write begins and again before it commits, the store checks that it still holds its file
     (``in_use.Marker.lost``: one ``stat`` and one small read): if another desk took it over, or the file was
     replaced or removed, the write is refused with :class:`FileLostError` and the store turns read-only
-    (``lost`` says why; issues 35 and 37)."""
+    (``lost`` says why)."""
 
     main_thread_wait_ms = DEFAULT_LOCK_WAIT_MS
     """How long a command run on the main thread waits for another program's lock on the file. The desk sets

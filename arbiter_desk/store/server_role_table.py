@@ -10,7 +10,7 @@ database enforces (``store.server_guard``) and the role matrix test walks are bo
 - **results** (the results desk): the result columns of the boards of the round in play only
   (``core.round_in_play``: the lowest published round with a missing result).
 - **viewer**: reads.
-- **publication** (the players' pages' login, issue 49): reads the event as a viewer does, and may only insert
+- **publication** (the players' pages' login): reads the event as a viewer does, and may only insert
   pending proposals of the round in play into ``proposals`` (players' result proposals; ``store.proposals``).
   It reads none of the proposals and writes nothing else. The desks read the proposals and mark them confirmed or
   rejected (``state``); an arbiter's confirmation is an ordinary result.

@@ -25,6 +25,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from arbiter_desk.store.file_names import FILE_SUFFIX
+
 TEMP_SUFFIX = ".part"
 SAFE_AGE = 24 * 3600.0
 """Seconds without a change after which any temporary is a leftover, whoever made it."""
@@ -115,8 +117,6 @@ def _base(path: Path) -> Path | None:
 
 def _owner(name: str) -> tuple[int, str] | None:
     """The process id and host a temporary's name carries (this host for the older pid-only form)."""
-    from arbiter_desk.store.database import FILE_SUFFIX
-
     stem = name.removesuffix(TEMP_SUFFIX)
     head, _, tag = stem.rpartition(".")
     if not name.startswith(".") or not head.endswith(FILE_SUFFIX):

@@ -1,5 +1,5 @@
 """The rows one action touches: their before-image, taken before the first write, and their after-image at the
-end, so the journal records exactly those rows (issue 15: no full-table comparison per keystroke).
+end, so the journal records exactly those rows (no full-table comparison per keystroke).
 
 Every write of the ``Writer`` names the rows it is about to change (``remember``, ``remember_where``) or the
 rows it has just inserted (``inserted``); a row remembered twice keeps its first before-image, so a row

@@ -1,4 +1,4 @@
-"""Benchmark: pair round 7 of 9 of a 500-player event under each Dubov edition (issue 29; target <= 1 s CPU).
+"""Benchmark: pair round 7 of 9 of a 500-player event under each Dubov edition (target <= 1 s CPU).
 
 Run: ``python -m tests.benchmarks.bench_dubov_editions [players] [--repeats N]`` from the repository root. The six
 rounds before are played by the edition itself (a legal history of that text), with 5 % forfeits and 5 % requested

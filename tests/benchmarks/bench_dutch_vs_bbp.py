@@ -19,7 +19,7 @@ players (its weighted matching grows about as N³: 11.5 s CPU at 500 players her
 The machine is shared: the load
 average is printed with the table; CPU time, not wall time, is the figure to compare.
 
-Figures of issue 32 item 4 (speed work, 2026-11-28; ``arbiter-desk pair --system dutch``, round 7 of 9, CPU s /
+Figures of the speed work (2026-11-28; ``arbiter-desk pair --system dutch``, round 7 of 9, CPU s /
 peak MB; the code before (b3902a0) and after measured in turn on the same files, on the shared 2-core machine
 at load 5-11, where the same process varies by +-20 % from run to run):
 
@@ -76,11 +76,11 @@ set), ~100 MB for the 1,766-player bracket of 9,999 round 7 (tracemalloc of the 
 peak before, 47 MB after; reading the file: 27 MB). Now ``certified`` reads ``local_bad`` directly and the
 sets are built only when a matching is needed.
 
-What the memory work left, and what became of it (issue 50 item 2, below). (0) The last round at 9,999
+What the memory work left, and what became of it (the memory figures below). (0) The last round at 9,999
 players: brackets with a topscorer (art. 1.8) went to the narrow matching, ~1.1 M edges each computing
 ``topscorer_colour_faults`` for the 1,495-player bracket - now certified (see below). (a) Time, 9,999 round
 7 of 9 (~1.0 s of the 1.7 s whole process is the pairing call; start-up and reading ~0.6 s); cProfile shares
-of the pairing call: the certified brackets ~35 % (``_State.after`` / ``_Counts.add`` per tried pair),
+of the pairing call: the certified brackets ~35 % (``PairedSoFar.after`` / ``SideCounts.add`` per tried pair),
 ``build_players`` ~25 %, ``local_bad`` once per bracket ~18 %, ``build_round_graph``'s completion check
 ~10 % - unchanged. (b) A large bracket the certificate refuses goes to the narrow matching (Python edge
 tuples, ``weights`` and ``criteria`` dicts, a rustworkx graph: ~1.4 s and ~110 MB at 668 players, ~1 GB at
@@ -88,7 +88,7 @@ tuples, ``weights`` and ``criteria`` dicts, a rustworkx graph: ~1.4 s and ~110 M
 here before (its optimum, 8 losses, is the counting bound): its last S1R player's only free S2R player was a
 rematch - now looked ahead (below).
 
-Figures of issue 50 item 2 (2026-12-07; ``/usr/bin/time`` on ``arbiter-desk pair --system dutch``, CPU =
+Figures of the memory work (2026-12-07; ``/usr/bin/time`` on ``arbiter-desk pair --system dutch``, CPU =
 user + system, median of 5 runs (1 run when a run takes over 20 s), peak = maximum resident size; files made
 as above with seed 7, "round k of R" = ``--played k-1 --rounds R``; the code before (main at d9b0ea2) and
 after (00db6ab) measured in turn on the same files, shared 2-core machine at load 3-5):

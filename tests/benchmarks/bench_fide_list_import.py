@@ -1,5 +1,5 @@
 """Benchmark: FIDE's combined list at full size (~1.2 million players) imported from TXT and from XML, with the
-peak memory of each import, then lookups at that size (issue 33 items 1 and 6; not a test).
+peak memory of each import, then lookups at that size (not a test).
 
 Run: ``python -m tests.benchmarks.bench_fide_list_import [players]`` from the repository root. The lists are
 generated in a temporary folder in FIDE's layouts (``players_list_foa.txt``, ``players_list_xml_foa.xml``). Each

@@ -1,5 +1,5 @@
-"""Benchmark: CPU time to pair round 7 of 9 of 500 players under the 1992 Swiss system based on rating (issue 29,
-target ≤ 1 s CPU); not part of the test run.
+"""Benchmark: CPU time to pair round 7 of 9 of 500 players under the 1992 Swiss system based on rating
+(target ≤ 1 s CPU); not part of the test run.
 
 Run: ``python -m tests.benchmarks.bench_rating_1992 [sizes...]`` from the repository root. The six rounds before
 are played by the 1992 system itself (seed 7), as in ``bench_pairing.py``.

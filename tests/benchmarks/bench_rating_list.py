@@ -1,6 +1,6 @@
 """Benchmark: import a generated 1.9-million-line FIDE rating list (TXT) and time lookups (not a test).
 
-Run: ``python -m tests.benchmarks.bench_rating_list [lines]`` from the repository root. Targets (issue 7):
+Run: ``python -m tests.benchmarks.bench_rating_list [lines]`` from the repository root. Targets:
 the full list imported in at most 60 s, a lookup in at most 50 ms.
 """
 

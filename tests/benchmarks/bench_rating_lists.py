@@ -1,5 +1,5 @@
 """Benchmark: FIDE's three single lists of ~1.2 million players each, imported side by side, then players found
-by an event's list sequence and checked in bulk (issue 33 item 6; not a test).
+by an event's list sequence and checked in bulk (not a test).
 
 Run: ``python -m tests.benchmarks.bench_rating_lists [players]`` from the repository root. It generates a
 standard, a rapid and a blitz list in FIDE's single-list layout (the month column ``NOV26``), imports each

@@ -1,4 +1,4 @@
-"""Benchmark (issue 37 item 8, issue 32): standings (C.07) of a 10,000-player event; target ≤ 5 s CPU.
+"""Benchmark: standings (C.07) of a 10,000-player event; target ≤ 5 s CPU.
 
 Not part of the default run (``tests/benchmarks`` is ignored by ``addopts``). Run it explicitly::
 
@@ -12,13 +12,13 @@ bye) is written as TRF-2026 and, for the desk, imported into a tournament file (
 - ``cli``: ``arbiter-desk standings FILE.trf`` (read the file, five tie-breaks ``BH/C1,BH,SB,DE,WIN``, print);
 - ``cli_after_1``: the same after round 1, where thousands of players are tied on everything (DE on them);
 - ``cli_ratings``: the rating-based list ``ARO,TPR,PTP,APRO,APPO``;
-- ``tiebreaks``: issue 32's "standings with five tie-breaks at 9,999 players ≤ 2 s", read as the standings
+- ``tiebreaks``: the target "standings with five tie-breaks at 9,999 players ≤ 2 s", read as the standings
   computation itself (``compute_standings`` of ``BH/C1,BH,SB,DE,WIN``, as the ``standings`` command runs it)
   once the file is read: ``inner_s`` is that figure;
 - ``desk``: what the Standings tab computes (the published-rounds snapshot from the tournament file, then the
   standings), without Qt.
 
-Figures of issue 32 item 4 (speed work, 2026-11-28; 9,999 players x 9 rounds, ``BH/C1,BH,SB,DE,WIN``; two
+Figures of the speed work (2026-11-28; 9,999 players x 9 rounds, ``BH/C1,BH,SB,DE,WIN``; two
 runs (best of 2, then 1), the code before (b3902a0) and after measured in turn, shared 2-core machine at load 7-11):
 
     row          | before: CPU s  (inner s)       MB | after: CPU s  (inner s)       MB

@@ -1,8 +1,8 @@
-"""Team desk benchmark (issue 24 target: result entry ≤ 30 ms per board): 200 teams × 6 boards, 8 rounds
+"""Team desk benchmark (target: result entry ≤ 30 ms per board): 200 teams × 6 boards, 8 rounds
 imported from a generated team TRF, round 9 paired and published in the desk, then boards typed one by one.
 
 Then the same keys through the window (``--gui``, offscreen): the key press in the team Results tab to the
-cell showing the result, as the arbiter meets it (issue 24: nothing growing with the event per keystroke).
+cell showing the result, as the arbiter meets it (nothing growing with the event per keystroke).
 
 Run: ``python -m tests.benchmarks.bench_team_desk [--gui]``.
 """

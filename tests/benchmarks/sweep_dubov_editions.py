@@ -1,4 +1,4 @@
-"""Long sweep of the Dubov 1997 and 2018 engines against the independent oracles (issue 29 "done when").
+"""Long sweep of the Dubov 1997 and 2018 engines against the independent oracles.
 
     python -m tests.benchmarks.sweep_dubov_editions --sweep 300 [--seed S] [--edition 1997|2018] [--dump DIR]
 

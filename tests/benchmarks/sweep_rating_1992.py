@@ -1,4 +1,4 @@
-"""Sweep: the independent 1992 oracle against the engine over generated events (issue 29).
+"""Sweep: the independent 1992 oracle against the engine over generated events.
 
     python -m tests.benchmarks.sweep_rating_1992 --sweep 150
 

@@ -1,4 +1,4 @@
-"""Benchmark (issue 15): the real main window on big generated opens, timed as an arbiter meets it.
+"""Benchmark: the real main window on big generated opens, timed as an arbiter meets it.
 
 Not part of the default run (``tests/benchmarks`` is ignored by ``addopts``). Run it explicitly, e.g.::
 
@@ -10,7 +10,7 @@ pair round 7 (click → draft shown), publish, result keys typed into the result
 shown), switching to the standings tab right after a result and after a pause (idle precompute), File → Print
 (pairings, standings and cross table made in the background, the cross table exported as PDF and painted in
 the preview), and the import of the TRF through File → Import TRF
-(``BENCH_IMPORT=5000x11`` adds the issue's 5,000 × 11 file). Medians are printed as JSON lines and appended
+(``BENCH_IMPORT=5000x11`` adds a 5,000 × 11 file). Medians are printed as JSON lines and appended
 to ``tests/output/bench_desk.jsonl``, with the CPU time of the desk's threads and the longest single
 turn of the event loop (``gui_stall_max_ms``: how long the GUI thread was blocked). ``BENCH_KEYS`` sets how
 many result keys are timed (default 15).

@@ -1,4 +1,4 @@
-"""The result slip's board code (issue 49 item 2): six characters without ambiguous ones, one per round and board,
+"""The result slip's board code: six characters without ambiguous ones, one per round and board,
 derived with the event's secret so it cannot be guessed or reused for another board or round."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Counts in words (issue 16 item 14: "1 players")."""
+"""Counts in words (never "1 players")."""
 
 from arbiter_desk.core.counting import plural
 

@@ -26,7 +26,7 @@ HEBREW = "כהן, דוד"
 
 
 def test_right_to_left_names_are_isolated_for_screen_text() -> None:
-    """Issue 35 item 5: a name with right-to-left letters is wrapped in FSI … PDI (UAX #9), so the numbers
+    """A name with right-to-left letters is wrapped in FSI … PDI (UAX #9), so the numbers
     written next to it keep their order; a left-to-right name stays as it is."""
     from arbiter_desk.core.names import isolated
 
@@ -38,7 +38,7 @@ def test_right_to_left_names_are_isolated_for_screen_text() -> None:
 
 
 def test_search_keys_by_parts_equal_the_key_of_the_whole_name() -> None:
-    """A rating list's search keys worked out per surname and given name (issue 33 item 1) are the keys of the
+    """A rating list's search keys worked out per surname and given name are the keys of the
     whole names, whatever spaces, commas, accents and letters that fold to a comma (U+FE50, U+FF0C) they hold;
     a tiny memory (limit 5) is emptied and refilled on the way."""
     rng = random.Random(3)

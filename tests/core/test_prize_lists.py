@@ -1,4 +1,4 @@
-"""Prize lists (issue 35 item 16): categories and each category's list, the overall ranking restricted to it
+"""Prize lists: categories and each category's list, the overall ranking restricted to it
 (C.07 (2026): one ranking by points and the tie-break list; reading in ``core/prize_lists.py``)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The FIDE rating change over an event (issue 35.17): ΔR = K × (W − We), We from table 8.1b (C.07 2026 text),
+"""The FIDE rating change over an event: ΔR = K × (W − We), We from table 8.1b (C.07 2026 text),
 a difference above 400 counted as 400, K 40 / 20 / 10 (readings in ``core/rating_change``)."""
 
 from __future__ import annotations

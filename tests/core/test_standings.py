@@ -83,7 +83,7 @@ def test_intermediate_standings_after_round_2() -> None:
 
 
 def test_standings_before_the_last_round_say_they_are_intermediate() -> None:
-    """Issue 30 item 4 (C.07 General: current scores in intermediate standings): "after round N of M"."""
+    """C.07 General (current scores in intermediate standings): "after round N of M"."""
     announced = replace(sample(), total_rounds=6)
     assert (
         compute_standings(announced, after_round=2)

@@ -1,6 +1,6 @@
 """Standings output pinned byte for byte (C.07 (2026)): the standings text, CSV and every breakdown of seeded events.
 
-Speed work on the tie-breaks (issue 37 item 8: lazy breakdown texts, shared terms, the sort) must not change a
+Speed work on the tie-breaks (lazy breakdown texts, shared terms, the sort) must not change a
 value or a byte of what the arbiter reads. The digests below were taken with the code before that work
 (commit b4d3f20); a change of any value, rank, breakdown term, cut reason or note changes a digest. When a
 change of output is *meant*, re-run ``python -m tests.core.test_standings_digest`` and say why in the commit.

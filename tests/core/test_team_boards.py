@@ -1,4 +1,4 @@
-"""Per-board statistics (issue 24 item 3): games over the board only, C.07 ARO and TPR (table 1 = FIDE rating
+"""Per-board statistics: games over the board only, C.07 ARO and TPR (table 1 = FIDE rating
 regulations 8.1a) per board, forfeits counted apart."""
 
 from __future__ import annotations

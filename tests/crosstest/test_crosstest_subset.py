@@ -1,4 +1,4 @@
-"""The cross-test's small subset in the default run (FIDE approval checklist Q33–34; issue 32).
+"""The cross-test's small subset in the default run (FIDE approval checklist Q33–34).
 
 Small tournaments (6–24 players) each way: our Dutch generator checked by bbpPairings v6 and by Gacrux
 (pairings round by round, final tie-breaks value by value), their generators checked by our ``check``, our

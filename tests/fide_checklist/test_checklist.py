@@ -1,6 +1,5 @@
 """The checklist file (``CHECKLIST.md``) stays true: every one of the 225 questions has a row, every test a row
-names exists (issue 31 item 9), a ``met`` row's test cites its question and the counts at the top are the rows'
-(issue 45 item 11)."""
+names exists, a ``met`` row's test cites its question and the counts at the top are the rows'."""
 
 from __future__ import annotations
 
@@ -53,7 +52,7 @@ def rows() -> dict[int, tuple[str, str]]:
 
 
 def test_every_question_of_the_sections_has_exactly_one_row() -> None:
-    """Issue 45 item 11: all 225 questions of VCL4THP.13 have a row."""
+    """All 225 questions of VCL4THP.13 have a row."""
     wanted = {q for numbers in SECTIONS.values() for q in numbers}
     have = set(rows())
     assert sorted(wanted - have) == [], "questions without a row"
@@ -110,7 +109,7 @@ def _cites(path: str, name: str, question: int) -> bool:
 
 
 def test_every_met_row_names_a_test_that_cites_its_question() -> None:
-    """Issue 45 item 11: a ``met`` row names a test whose name or docstring cites its Q number, so that the
+    """A ``met`` row names a test whose name or docstring cites its Q number, so that the
     test says what it shows."""
     uncited = []
     for question, (status, evidence) in sorted(rows().items()):

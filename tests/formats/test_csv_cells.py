@@ -1,4 +1,4 @@
-"""Issue 17 item 6: CSV cells starting with = + - @ TAB CR are neutralised (OWASP), numbers stay numbers."""
+"""CSV cells starting with = + - @ TAB CR are neutralised (OWASP), numbers stay numbers."""
 
 from __future__ import annotations
 

@@ -174,7 +174,7 @@ def _names_document(names: tuple[str, ...], header: str = "Open 2026") -> Docume
 
 
 def test_cjk_arabic_and_hebrew_names_print() -> None:
-    """Issue 14 item 7: CJK and Hangul names come from the bundled fallback font (they printed as nothing);
+    """CJK and Hangul names come from the bundled fallback font (they printed as nothing);
     Arabic and Hebrew names are shaped and set right to left (DejaVu Sans has the glyphs)."""
     data = render_pdf(_names_document(WORLD_NAMES, "Open 2026 · 北京"), creation_date=FIXED)
     text = " ".join(_pages(data))

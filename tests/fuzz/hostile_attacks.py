@@ -1,5 +1,5 @@
-"""The attacks of ``hostile_files``: valid tournament files edited with plain ``sqlite3`` as an attacker would
-(issue 37 item 4). Each attack is deterministic for its random generator, so a failing case replays by its seed.
+"""The attacks of ``hostile_files``: valid tournament files edited with plain ``sqlite3`` as an attacker would.
+Each attack is deterministic for its random generator, so a failing case replays by its seed.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Hostile tournament files (issue 37 item 4): valid ``.adesk`` files edited as an attacker would, through the desk.
+"""Hostile tournament files: valid ``.adesk`` files edited as an attacker would, through the desk.
 
 Every case starts from a valid tournament file (individual, Double-Swiss or team; a draft round paired so the
 journal has an undoable entry) and applies one attack with plain ``sqlite3``: a trigger or a view, a value of

@@ -21,7 +21,7 @@ DATA = Path(__file__).resolve().parents[1] / "formats" / "trf" / "data"
 @cache
 def bases() -> tuple[str, ...]:
     """The valid files every mutation starts from: the sample files and two generated tournaments, the second
-    with odd results (½-0, 0-½, 0-0; issue 35 item 4)."""
+    with odd results (½-0, 0-½, 0-0)."""
     from arbiter_desk.core.pairing import find_system
 
     generated = [

@@ -1,4 +1,4 @@
-"""Issue 37 item 9: hostile tournament files through the desk (``hostile_files``), one case per attack by default;
+"""Hostile tournament files through the desk (``hostile_files``), one case per attack by default;
 ``ARBITER_HOSTILE_CASES=1000`` runs more. No traceback, no hang, no silent use of a file that must be refused,
 no foreign file modified."""
 

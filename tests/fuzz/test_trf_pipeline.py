@@ -1,4 +1,4 @@
-"""Issue 17 item 7: seeded mutated TRF files through validate → import → pair → standings → export → print.
+"""Seeded mutated TRF files through validate → import → pair → standings → export → print.
 
 A few hundred cases by default; ``ARBITER_FUZZ_CASES=10000`` (and ``ARBITER_FUZZ_SEED`` for another start)
 runs more. Each case ends in a clean refusal naming the line, or in a success whose own output reads back

@@ -1,4 +1,4 @@
-"""The players' result proposal form in a real Chromium (phone size, through Selenium, loopback only; issue 49):
+"""The players' result proposal form in a real Chromium (phone size, through Selenium, loopback only):
 the player types his board, ticks the result, types the slip's code in lower case and sends; the page thanks
 him, and the proposal waits in the desk's spool folder — the tournament file is untouched and the board has no
 result. Screenshot: tests/output/pages_phone_propose.png."""

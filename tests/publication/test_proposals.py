@@ -1,4 +1,4 @@
-"""Players' result proposals on the pages (issue 49 items 2 and 4): the form, the post checked against the
+"""Players' result proposals on the pages: the form, the post checked against the
 round in play and the board codes of the result slips, handed to the desk's spool folder (the pages never
 write the tournament file), limited per client address (5 a minute, a wrong code counts double: 429), and
 hostile posts (malformed, huge, replayed for another board or round). A proposal is never a result."""

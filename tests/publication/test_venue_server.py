@@ -36,7 +36,7 @@ def test_serving_an_event_of_the_venue_server(event_url: str) -> None:
 
 
 def test_a_proposal_of_the_venue_servers_pages_waits_for_the_chief_in_the_proposals_table(event_url: str) -> None:
-    """Issue 49: the pages log in with the ``publication`` role; a player's proposal lands in the proposals
+    """The pages log in with the ``publication`` role; a player's proposal lands in the proposals
     table (the only thing that login may write), is never a result, and the chief confirms it."""
     fake = FakeSystem()
     desk = Desk.create(event_url, SETTINGS, systems=lambda _name: fake)

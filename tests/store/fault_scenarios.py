@@ -1,9 +1,9 @@
-"""Issue 17 fault scenarios, run as an attacker would (root needed: tmpfs mount and an unprivileged user).
+"""Storage fault scenarios, run as an attacker would (root needed: tmpfs mount and an unprivileged user).
 
 ``python -m tests.store.fault_scenarios [--kills N]`` prints the figures: read-only file and folder (as user
 ``nobody``), a full disk (a small tmpfs), SIGKILL during import and during migration, foreign and damaged
 files, two processes on one file, outputs aimed at tournament files, desks losing their file (take over, also
-through a hard link; a replaced file; a planted marker link: issues 35 and 37). Every step counts tracebacks,
+through a hard link; a replaced file; a planted marker link). Every step counts tracebacks,
 leftover files, silent failures (a refused command without a message, or exit 0 when nothing was saved) and
 lost confirmed changes. ``--only files`` runs the last two.
 """
@@ -291,7 +291,7 @@ HOSTILE_EDITS = {
     "damaged-journal.adesk": ['UPDATE journal SET changes = \'[{"table": "nope"}]\''],
     "duplicate-tpn.adesk": ["UPDATE players SET tpn = 1"],
 }
-"""Issue 37 item 4: valid files edited as an attacker would; each is refused as a damaged tournament file."""
+"""Valid files edited as an attacker would; each is refused as a damaged tournament file."""
 
 
 def _hostile_files(folder: Path, whole: Path) -> dict[str, str]:
@@ -351,7 +351,7 @@ def _digest(path: Path) -> str:
 
 
 def outputs_onto_tournament_files(work: Path, trf: Path) -> None:
-    """Issue 37 item 1: every -o/-p aimed at a tournament file (by name, symlink, hard link), a FIFO."""
+    """Every -o/-p aimed at a tournament file (by name, symlink, hard link), a FIFO."""
     folder = work / "outputs"
     folder.mkdir()
     adesk = folder / "t.adesk"
@@ -429,7 +429,7 @@ def players_in(adesk: Path) -> set[str]:
 
 
 def desks_losing_their_file(work: Path) -> None:
-    """Issue 35 item 1 and issue 37: take over (also through a hard link), a replaced file, a planted marker."""
+    """Desks losing their file: take over (also through a hard link), a replaced file, a planted marker."""
     folder = work / "lost"
     folder.mkdir()
     adesk = folder / "t.adesk"

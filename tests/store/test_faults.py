@@ -1,4 +1,4 @@
-"""Issue 17 items 1-3: storage faults in plain words, all-or-nothing files, only our own files.
+"""Storage faults in plain words, all-or-nothing files, only our own files.
 
 Every failed write says what happened and that nothing of the change was saved; a foreign or damaged file is
 refused before anything could touch it; a new or imported file appears only when complete.
@@ -224,7 +224,7 @@ def test_stale_settings_and_player_edits_are_refused(tmp_path: Path) -> None:
 
 
 def test_exports_keep_the_users_umask_permissions(tmp_path: Path) -> None:
-    """Issue 17 item 2: the temporary file behind an atomic write is made with 0600; the export must not be."""
+    """The temporary file behind an atomic write is made with 0600; the export must not be."""
     import os
 
     from arbiter_desk.formats.files import write_text_atomically

@@ -1,4 +1,4 @@
-"""Two desks on one file (issue 17 item 4, issue 35 item 1, issue 37 item 2).
+"""Two desks on one file.
 
 A second desk is told who holds the file (a live desk of this computer is named as such) and may open
 read-only or take over; the desk that lost the file refuses its next write and turns read-only; a marker left
@@ -83,7 +83,7 @@ def _names(path: Path) -> list[str]:
 
 
 def test_a_second_process_is_told_that_a_live_desk_holds_the_file(tournament: Path) -> None:
-    """Issue 35 item 1: on the same computer the prompt says a desk is open now, not that it may be closed."""
+    """On the same computer the prompt says a desk is open now, not that it may be closed."""
     holder = HolderProcess(tournament)
     try:
         with pytest.raises(FileInUseError, match=r"in use by a desk open on this computer now \(") as caught:
@@ -100,7 +100,7 @@ def test_a_second_process_is_told_that_a_live_desk_holds_the_file(tournament: Pa
 
 
 def test_take_over_stops_the_first_desk_before_its_next_write(tournament: Path) -> None:
-    """Issue 35 item 1: desk A (another process) loses the file to desk B; A's next result is refused, A turns
+    """Desk A (another process) loses the file to desk B; A's next result is refused, A turns
     read-only, and nothing either desk confirmed is lost."""
     holder = HolderProcess(tournament)
     try:
@@ -139,7 +139,7 @@ def test_two_desks_of_one_process_take_over_too(tournament: Path) -> None:
 
 @pytest.mark.parametrize("how", ["replaced", "removed"])
 def test_a_desk_whose_file_is_replaced_or_removed_stops_writing(tmp_path: Path, tournament: Path, how: str) -> None:
-    """Issue 37 item 1: results written into a replaced (or unlinked) file would be lost without a word."""
+    """Results written into a replaced (or unlinked) file would be lost without a word."""
     desk = Desk.open(tournament)
     desk.register_player(PlayerData("Kept, Kim", rating=1500))
     if how == "replaced":
@@ -155,7 +155,7 @@ def test_a_desk_whose_file_is_replaced_or_removed_stops_writing(tmp_path: Path, 
 
 
 def test_a_planted_symlink_marker_is_refused_and_its_target_untouched(tmp_path: Path, tournament: Path) -> None:
-    """Issue 37 item 2: the desk neither truncates, writes nor deletes the file a planted marker points to."""
+    """The desk neither truncates, writes nor deletes the file a planted marker points to."""
     precious = tmp_path / "thesis.txt"
     precious.write_text("years of work\n")
     marker_path(tournament).symlink_to(precious)
@@ -185,7 +185,7 @@ def test_a_marker_hard_linked_to_a_file_never_writes_that_file(tmp_path: Path, t
 
 @pytest.mark.parametrize("kind", ["symlink", "hard link"])
 def test_a_second_name_of_the_file_gets_the_in_use_prompt(tmp_path: Path, tournament: Path, kind: str) -> None:
-    """Issue 37 item 2: through a hard link a confirmed result was lost; the marker is keyed on device and
+    """Through a hard link a confirmed result was lost; the marker is keyed on device and
     inode, so any name of the file finds the desk that holds it, and taking over stops that desk."""
     other_folder = tmp_path / "elsewhere"
     other_folder.mkdir()

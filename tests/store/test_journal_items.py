@@ -1,4 +1,4 @@
-"""A big journal entry's changes are decoded item by item (issue 15: ``json.loads`` of a 5,000-player
+"""A big journal entry's changes are decoded item by item (``json.loads`` of a 5,000-player
 import's entry held the GIL for 0.15-0.6 s and stopped the GUI thread): the same values as ``json.loads``,
 and malformed text refused the same way (``ValueError``: the file is reported damaged)."""
 

@@ -114,7 +114,7 @@ def test_foreign_files_are_refused(tmp_path: Path) -> None:
 
 
 def test_schema_6_gives_stored_explanations_their_numbering(tmp_path: Path) -> None:
-    """Issue 16 item 2: an explanation keeps the TPN → player numbering in force when the file is upgraded."""
+    """An explanation keeps the TPN → player numbering in force when the file is upgraded."""
     import json
 
     path = _schema_1_file(tmp_path / "old.adesk")

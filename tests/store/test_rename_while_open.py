@@ -55,7 +55,7 @@ def _results(path: Path) -> int:
 
 
 def test_a_file_renamed_while_open_keeps_all_150_results(tmp_path: Path) -> None:
-    """The issue's run: 3 pairings, 3 publications, 150 results; renamed; closed; reopened under the new name."""
+    """A long session: 3 pairings, 3 publications, 150 results; renamed; closed; reopened under the new name."""
     old, new = tmp_path / "t.adesk", tmp_path / "renamed.adesk"
     desk = _played(old, 100, 3)
     assert Path(f"{old}-wal").stat().st_size > 0  # the results are in the log beside the old name

@@ -1,4 +1,4 @@
-"""Issue 17 item 2: a killed import leaves a hidden ``.part`` behind; the next creation, import or opening of any
+"""A killed import leaves a hidden ``.part`` behind; the next creation, import or opening of any
 tournament in that folder removes it, but never a live process's."""
 
 from __future__ import annotations

@@ -242,7 +242,7 @@ def check_tournament(tournament: Tournament, system: PairingSystem) -> CheckRepo
     Reading: a checked file that does not state its number of rounds (record 142 / ``XXR``) holds the whole
     event, so its last round is the event's last round for the rules that depend on it (e.g. Dutch C.04.3
     art. 1.8 topscorers, who only exist in the last round, and [C3], [C10], [C11] that depend on them). bbpPairings
-    v6 and Gacrux check such files the same way; their generators write none (cross-test, issue 32).
+    v6 and Gacrux check such files the same way; their generators write none (``tests/crosstest``).
     """
     if tournament.total_rounds is None:
         tournament = replace(tournament, total_rounds=tournament.last_paired_round())

@@ -169,7 +169,7 @@ class RoundExplanation:
 
 def article_text(rule: str) -> str:
     """``art. 3.4`` for an article number of today's rules; a rule that names its own text by its year
-    (``1992 A5``, ``1997 art. 4``, ``2018 B.0.c``: a historical edition, issue 29) as it is."""
+    (``1992 A5``, ``1997 art. 4``, ``2018 B.0.c``: a historical edition) as it is."""
     return rule if rule[:4].isdigit() else f"art. {rule}"
 
 

@@ -6,14 +6,11 @@ round), so that an event without them draws exactly the numbers it drew before t
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from arbiter_desk.core.pairing.api import RoundPairing
+from arbiter_desk.core.pairing.generator_options import GeneratorOptions
 from arbiter_desk.core.pairing.irregularities import BOARD_KINDS, Kind, round_quotas
 from arbiter_desk.core.results import ResultCode
-
-if TYPE_CHECKING:
-    from arbiter_desk.core.pairing.generator import GeneratorOptions
 
 __all__ = ["BYE_CODE", "ODD_RESULTS", "board_specials", "picks"]
 

@@ -52,7 +52,7 @@ class SystemEntry:
     capabilities: Capability
     factory: Callable[[], PairingSystem]
     historical: bool = False
-    """A superseded text (issue 29: Dubov 1997/2018, the 1992 Swiss system based on rating), offered for
+    """A superseded text (Dubov 1997/2018, the 1992 Swiss system based on rating), offered for
     re-checking and re-pairing old events only; listed in :data:`HISTORICAL`, never in :data:`ENTRIES`."""
 
     @property

@@ -1,4 +1,4 @@
-"""How a TRF file names a pairing system or edition that TRF-2026 has no record-192 code for (issue 29).
+"""How a TRF file names a pairing system or edition that TRF-2026 has no record-192 code for.
 
 This docstring is the format's documentation. TRF-2026 record ``192`` (ETT26) has codes for the systems in force
 (``FIDE_DUTCH_2026``, ``FIDE_DUBOV``, ``FIDE_BURSTEIN``, ``FIDE_DOUBLESWISS``, the team and round-robin codes),

@@ -64,7 +64,7 @@ class Breakdown:
 
     ``terms`` may be given as a function that makes them: the value is computed without them, and the
     terms (with their cut reasons) are made the first time they are read. A standings of 10,000 players
-    needs every value but reads the terms of the few players an arbiter looks at (issue 32 item 4)."""
+    needs every value but reads the terms of the few players an arbiter looks at."""
 
     code: str
     player: PairingNumber

@@ -1,4 +1,4 @@
-"""The rules edition a TRF file was paired under: record 192 plus one ``###`` line (issue 29).
+"""The rules edition a TRF file was paired under: record 192 plus one ``###`` line.
 
 TRF-2026 record 192 (ETT26) names a pairing system but not the edition of its text, and the codes list has
 none for the superseded Dubov texts. Arbiter Desk writes a file paired under an older edition as::

@@ -18,7 +18,7 @@ _SHOWN_IN_MESSAGE = 3
 """How many problems the message of a :class:`TrfError` spells out."""
 
 MAX_PROBLEMS = 1000
-"""How many problems a file's list keeps (issue 37: a hostile file must not make a list of millions); the
+"""How many problems a file's list keeps (a hostile file must not make a list of millions); the
 ones beyond are counted, and a last problem says how many were left out."""
 
 

@@ -5,7 +5,7 @@ byte-order mark; a TRF file starts with an ASCII record number, so a NUL byte be
 The FIDE text ends lines with CR; files in the wild
 use LF or CRLF as well. All three are accepted, and a UTF-8 byte-order mark is dropped.
 
-Bounded input (issue 37): a file is read only if it is a regular file (a FIFO or a device could block or never
+Bounded input: a file is read only if it is a regular file (a FIFO or a device could block or never
 end), in chunks and never beyond :data:`MAX_FILE_BYTES`; a line longer than :data:`MAX_LINE_CHARACTERS` is an
 error of its own and is not read (a 1 MB line of round blocks took 24 s and 190 MB to read).
 """

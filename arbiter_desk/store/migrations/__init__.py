@@ -1,7 +1,7 @@
 """Schema versions of the tournament file and the runner that upgrades old files (Alembic operations).
 
 The version is SQLite's ``PRAGMA user_version`` in a file, the one-row table ``schema_version`` in an event
-on a venue server (PostgreSQL, issue 36). Each step is a module with ``VERSION`` and
+on a venue server (PostgreSQL). Each step is a module with ``VERSION`` and
 ``upgrade(op)``; a file at version *n* is upgraded by running the steps after *n* in one transaction,
 with foreign keys switched off outside it and ``PRAGMA foreign_key_check`` before the commit.
 """

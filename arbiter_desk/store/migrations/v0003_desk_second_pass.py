@@ -1,4 +1,4 @@
-"""Schema 3: what an arbiter met running a real event (issue 16).
+"""Schema 3: what an arbiter met running a real event.
 
 - ``players.pairing_rating``: the provisional rating the Chief Arbiter assigns to a player without a rating
   (C.04.4.1 (2026) art. 1.1.2; C.04.2 art. 2.1 "an estimation"); used for pairing only, never as a FIDE rating;

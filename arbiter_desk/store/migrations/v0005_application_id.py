@@ -1,4 +1,4 @@
-"""Schema 5: the file says it is an Arbiter Desk tournament file (``PRAGMA application_id``, issue 17).
+"""Schema 5: the file says it is an Arbiter Desk tournament file (``PRAGMA application_id``).
 
 Older files carry application id 0 and are recognised by their tables; upgraded ones are stamped here, so that
 from now on a foreign SQLite file is refused by its header alone. No table changes; nothing on a venue server

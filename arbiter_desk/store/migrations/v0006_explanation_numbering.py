@@ -1,4 +1,4 @@
-"""Schema 6: each stored round explanation keeps the numbering it was made with (issue 16 item 2).
+"""Schema 6: each stored round explanation keeps the numbering it was made with.
 
 An explanation names participants by TPN; a later renumbering (C.04.2 art. 2.3, late entries art. 2.4–2.5)
 must not change who a past round's "why" speaks of. Explanations stored before this schema get the numbering

@@ -1,4 +1,4 @@
-"""Schema 9: prize lists (issue 35 item 16).
+"""Schema 9: prize lists.
 
 - ``settings.prize_categories``: the event's prize categories as JSON (``core.prize_lists.PrizeCategory``: name,
   kind, range or value), defined once per event;

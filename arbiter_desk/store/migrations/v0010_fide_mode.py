@@ -1,4 +1,4 @@
-"""Schema 10: FIDE mode per tournament and its audited configuration events (issue 31 items 1 and 5).
+"""Schema 10: FIDE mode per tournament and its audited configuration events.
 
 - ``settings.fide_mode_left_round``: NULL while the tournament is in FIDE mode (the default of every event, new,
   imported or older); once left, the round it was left in (0 before round 1 was paired). It never returns to NULL

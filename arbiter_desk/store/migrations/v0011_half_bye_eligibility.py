@@ -1,4 +1,4 @@
-"""Schema 11: players not eligible for a half-point bye (issue 31 item 7; VCL4THP.13 Q175–176).
+"""Schema 11: players not eligible for a half-point bye (VCL4THP.13 Q175–176).
 
 - ``players.half_bye_barred``: the tournament regulations (or the arbiter) exclude this player from requested
   half-point byes (C.04.2 (2026) art. 3.3 "if the regulations allow"); a request for one is then refused.

@@ -1,4 +1,4 @@
-"""Schema 12: rating lists, list sequence and tournament ratings (issue 33; FIDE checklist Q116–146).
+"""Schema 12: rating lists, list sequence and tournament ratings (FIDE checklist Q116–146).
 
 - ``settings.event_rate``: the rate of play of the event (standard, rapid, blitz) that picks the default list
   sequence (Q123);

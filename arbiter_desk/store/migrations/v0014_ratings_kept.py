@@ -1,4 +1,4 @@
-"""Schema 14: the arbiter's TPN exchanges and players' national ids (issue 33; C.04.2 art. 2.3, checklist
+"""Schema 14: the arbiter's TPN exchanges and players' national ids (C.04.2 art. 2.3, checklist
 Q117, Q147–150).
 
 - ``settings.tpn_exchanges``: the exchanges of pairing numbers the arbiter made, in order, as JSON

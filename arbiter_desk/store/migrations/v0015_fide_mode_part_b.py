@@ -1,4 +1,4 @@
-"""Schema 15: FIDE mode, part B (issue 31; VCL4THP.13 section 12).
+"""Schema 15: FIDE mode, part B (VCL4THP.13 section 12).
 
 - ``players.expelled``: the participant was expelled (a disciplinary decision, distinct from a withdrawal): not
   paired from ``withdrawal_round`` on, like a withdrawal (C.04.2 art. 3.2), and left out of the standings

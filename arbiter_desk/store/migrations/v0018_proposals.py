@@ -1,4 +1,4 @@
-"""Schema 18: players' result proposals (the players' pages, issue 49).
+"""Schema 18: players' result proposals (the players' pages).
 
 ``settings.player_proposals`` (off by default) and ``settings.proposal_secret`` (the secret the result slips'
 board codes are derived with); the table ``proposals``, where a proposal waits for an arbiter. Columns and a new

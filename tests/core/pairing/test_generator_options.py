@@ -1,4 +1,4 @@
-"""The generator's options of FIDE's approval checklist Q24–32 (issue 32), in the pure core.
+"""The generator's options of FIDE's approval checklist Q24–32, in the pure core.
 
 Byes are C.04.2 (2026) art. 3.3 blocks (``F`` full point, ``H`` half point, ``Z`` zero point) entered before
 the round is paired; forfeits ``+``/``-`` and ``-``/``-``; odd results ½-0, 0-½, 0-0 (C.04 Double-Swiss

@@ -63,7 +63,7 @@ def test_systems_never_import_each_other_and_the_kit_imports_no_system() -> None
 
 
 def test_find_entry_by_key_and_by_edition() -> None:
-    """Issue 29: ``--system dubov --edition 2026`` and ``--system dubov`` name the system in force."""
+    """``--system dubov --edition 2026`` and ``--system dubov`` name the system in force."""
     from arbiter_desk.core.pairing.registry import find_entry
 
     assert find_entry("dubov").edition == "2026"

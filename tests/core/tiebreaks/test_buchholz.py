@@ -110,7 +110,7 @@ def test_average_of_opponents_buchholz() -> None:
 
 
 def test_fore_buchholz_with_an_absence_in_the_last_round_does_not_crash() -> None:
-    """Issue 14 item 3: FB treats only the games of the last round as drawn; an absence there (also when
+    """FB treats only the games of the last round as drawn; an absence there (also when
     written with a forfeit letter and no opponent, as ``0000 - -`` used to be read) stays a zero-point bye:
     art. 16 cat. 5, a draw as an opponent."""
     from dataclasses import replace
@@ -148,7 +148,7 @@ def test_fore_buchholz_before_the_final_round_equals_buchholz() -> None:
 
 
 def test_opponent_who_withdrew_counts_with_draws_not_forfeits() -> None:
-    """Issue 14 item 1 (minimal case): 2 lost to 1 and was absent (Z) in rounds 2-3. As an opponent his
+    """Minimal case: 2 lost to 1 and was absent (Z) in rounds 2-3. As an opponent his
     absences are requested byes followed only by VURs (art. 16 cat. 5): 0 + ½ + ½ = 1.0, so 1's BH is
     2 (1.0) + 3 (1.5) + 4 (2.0) = 4.5 — reading them as forfeit losses (cat. 4) would give 3.5."""
     t = make_tournament({1: "2w1 3b1 4w=", 2: "1b0 Z Z", 3: "4w= 1w0 U", 4: "3b= U 1b="})

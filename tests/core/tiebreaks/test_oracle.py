@@ -1,6 +1,6 @@
 """The tie-breaks against an independent plain re-computation (``oracle``) on generated Dubov tournaments.
 
-Issue 14: on tournaments with forfeits, H/Z byes, withdrawals and late entries every value of BH/C1, BH, SB,
+On tournaments with forfeits, H/Z byes, withdrawals and late entries every value of BH/C1, BH, SB,
 ARO, PS, WIN, WON, BPG, BWG, REP, TPR, PTP, FB, AOB and KS must be what C.07 (2026) art. 15-16 and FIDE's
 tie-break checker give. The oracle states art. 16 differently (last elected round instead of categories),
 so agreement is evidence, not an echo. First the oracle itself is checked on hand-computed minimal cases.

@@ -45,7 +45,7 @@ UNDEFINABLE = ("AOB", "ARO", "TPR", "PTP", "APRO", "APPO")
 
 @given(tournaments(), EDITIONS)
 def test_values_are_undefined_exactly_without_a_game_over_the_board(t: Tournament, edition: Edition) -> None:
-    """Issue 14 item 4: AOB and the rating-based values are None exactly for players without a game."""
+    """AOB and the rating-based values are None exactly for players without a game."""
     ctx = TieBreakContext(t, edition=edition)
     for tpn in ctx.tpns:
         played = any(r.is_played for r in ctx.records(tpn))

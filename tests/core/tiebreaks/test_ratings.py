@@ -133,7 +133,7 @@ def test_unrated_players_make_rating_tiebreaks_undefined_unless_a_rating_is_publ
 
 
 def test_no_game_over_the_board_is_undefined_not_zero() -> None:
-    """Issue 14 item 4: ARO, TPR, PTP, APRO, APPO without a game over the board have no value."""
+    """ARO, TPR, PTP, APRO, APPO without a game over the board have no value."""
     t = make_tournament({1: "U 2-+", 2: "H 1--"}, ratings={1: 2000, 2: 1800})
     for code in ("ARO", "TPR", "PTP", "APRO", "APPO"):
         assert value(code, 1, t) is None, code

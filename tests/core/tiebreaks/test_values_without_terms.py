@@ -1,5 +1,5 @@
 """BH, FB, SB and the counts compute their value without making their terms; the terms are made when a breakdown
-is read (issue 32 item 4: a 10,000-player standings needs every value, an arbiter reads a few breakdowns).
+is read (a 10,000-player standings needs every value, an arbiter reads a few breakdowns).
 
 The value must be what the terms give: the sum of the terms not cut (C.07 (2026) BH, FB, SB with Cut-n /
 Median-n and art. 16's rule for voluntary unplayed rounds; WIN the rounds counted), under both editions, with

@@ -1,4 +1,4 @@
-"""Issue 17 item 5: every numeric TRF field is bounded by its columns and meaning; what the writer cannot put
+"""Every numeric TRF field is bounded by its columns and meaning; what the writer cannot put
 in its columns is refused, never cut, so the program never writes a file it cannot read back."""
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def test_total_rounds_up_to_the_desks_bound_is_read() -> None:
 
 @pytest.mark.parametrize("rounds", [MAX_EVENT_ROUNDS + 1, MAX_ROUNDS])
 def test_more_rounds_than_the_desks_bound_are_refused_up_front_naming_record_142(rounds: int) -> None:
-    """Issue 37 items 5 and 8: players × rounds is bounded (9,999 × 99), so every command ends in bounded time."""
+    """Players × rounds is bounded (9,999 × 99), so every command ends in bounded time."""
     assert problems_of(f"142 {rounds}") == [
         f"line 3: 2 players and {rounds} rounds: the desk handles events of at most 9999 players and 99 rounds"
     ]
@@ -111,7 +111,7 @@ def test_a_total_beyond_columns_81_84_is_a_line_error_when_read() -> None:
 
 
 def test_line_breaks_in_any_field_never_split_a_trf_line() -> None:
-    """Issue 17 item 6: a name, federation, birth date, tie-break list or info field with a line break."""
+    """A name, federation, birth date, tie-break list or info field with a line break."""
     tournament = read_trf(trf(*PLAYERS)).tournament
     assert tournament is not None
     first = replace(tournament.players[0], name="Evil\nName", federation="A\rB", birth_date="19\r\n90")

@@ -1,4 +1,4 @@
-"""Issue 37 item 5: bounded input. Numbers of any length, megabyte lines, thousands of faulty lines, FIFOs,
+"""Bounded input. Numbers of any length, megabyte lines, thousands of faulty lines, FIFOs,
 devices and oversized files end in a clear problem naming the line and column (or the file), never in Python's
 4,300-digit ``ValueError``, a hang or a list of millions."""
 

@@ -32,7 +32,7 @@ def test_record_is_upper_cased() -> None:
 
 
 def test_utf16_files_are_decoded_with_or_without_byte_order_mark() -> None:
-    """Issue 17 item 5: a TRF saved as UTF-16 by an editor is read, not refused as "no player record"."""
+    """A TRF saved as UTF-16 by an editor is read, not refused as "no player record"."""
     text = "012 Open é\n001    1"
     for encoding in ("utf-16", "utf-16-le", "utf-16-be"):
         assert decode(text.encode(encoding)) == text

@@ -1,4 +1,4 @@
-"""Issue 36 item 4: two desk processes type results into the same 1,000-player event at once while a third is
+"""Two desk processes type results into the same 1,000-player event at once while a third is
 killed in the middle of a transaction: every result a desk saw confirmed is on the server, the killed desk's
 unconfirmed result is not, and nothing else changed (one journal entry per confirmed result); and the server
 restarted while two desks type: they go on by themselves and every confirmed result is there."""

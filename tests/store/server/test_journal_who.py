@@ -1,4 +1,4 @@
-"""Issue 36 follow-up item 2, "who did what": on a venue server the journal's author is the database user the
+"""Who did what: on a venue server the journal's author is the database user the
 desk logged in as (so the chief sees which desk did what), with the arbiter name typed at that desk beside it
 when it differs; the chief arbiter of the settings is never named for another desk's action. A file keeps the
 typed name (else the settings' chief arbiter)."""

@@ -126,7 +126,7 @@ def test_the_servers_round_in_play_is_the_cores(guarded_event: GuardedEvent) -> 
 
 
 def test_the_pages_login_adds_only_pending_proposals_of_the_round_in_play(guarded_event: GuardedEvent) -> None:
-    """Issue 49: the ``publication`` role inserts players' proposals and nothing else — not for a round out of
+    """The ``publication`` role inserts players' proposals and nothing else — not for a round out of
     play, not already confirmed (which would pass for the arbiter's), and it cannot read them back."""
     with guarded_event.connect(LOGINS["publication"]) as connection:
         assert _try(connection, _proposal()) == ("", 1)

@@ -1,4 +1,4 @@
-"""Issue 36: ``arbiter-desk server init / add-user / events / import / export`` on a real server."""
+"""``arbiter-desk server init / add-user / events / import / export`` on a real server."""
 
 from __future__ import annotations
 

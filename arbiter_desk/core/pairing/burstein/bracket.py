@@ -10,11 +10,11 @@ Two ways, with the same result (tested):
 
 * exact: the best value is the weight of a maximum-weight perfect matching of everybody left (``criteria``);
   each candidate of the walk is kept if a matching with the decisions so far reaches that weight;
-* quick: a walk that takes, for each BSN, the largest opponent allowed by [C1]-[C3] and by a lower bound of
-  [C8], floating only lowest-score players; its result is accepted only if it provably reaches the ideal value
-  of every criterion (all paired but one lowest-score floater when odd, the following bracket as good as it can
-  be, [C8] at its lower bound, [C4] certified): then no pairing is better, and every larger candidate the walk
-  passed over could be in no best pairing. Otherwise the exact way decides.
+* quick (``bracket_quick``): a walk that takes, for each BSN, the largest opponent allowed by [C1]-[C3] and
+  by a lower bound of [C8], floating only lowest-score players; its result is accepted only if it provably
+  reaches the ideal value of every criterion (all paired but one lowest-score floater when odd, the following
+  bracket as good as it can be, [C8] at its lower bound, [C4] certified): then no pairing is better, and every
+  larger candidate the walk passed over could be in no best pairing. Otherwise the exact way decides.
 
 Readings: incoming floaters may meet each other (B15); the following bracket is the outgoing floaters plus the
 next score group (B16) and [C7] compares its best pairing under [C1]-[C4] by its pairs, then its floaters'
@@ -24,41 +24,17 @@ scores (B14); [C8] counts one player per pair whose players prefer the same colo
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.pairing.burstein.bracket_quick import ideal_following, quick_bracket
+from arbiter_desk.core.pairing.burstein.bracket_result import BracketResult, Placement, bar_text
 from arbiter_desk.core.pairing.burstein.colours import loses_preference
 from arbiter_desk.core.pairing.burstein.criteria import Quality, Weights
 from arbiter_desk.core.pairing.burstein.players import BursteinPlayer
-from arbiter_desk.core.pairing.common.legality import Bar, Legality
+from arbiter_desk.core.pairing.common.legality import Legality
 from arbiter_desk.core.pairing.matching.general import max_weight_perfect_matching, maximum_matching
-from arbiter_desk.core.results import Colour
-
-
-@dataclass(frozen=True, slots=True)
-class Placement:
-    """How art. 4.3 placed one BSN: its opponent's BSN (0 = floats) and the larger ones passed over."""
-
-    bsn: int
-    opponent: int
-    passed_over: tuple[tuple[int, str], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class BracketResult:
-    """The pairing of a bracket: pairs (higher BSN first), outgoing floaters, and how it was found."""
-
-    order: tuple[BursteinPlayer, ...]
-    """The bracket in BSN order (art. 4.1)."""
-    pairs: tuple[tuple[BursteinPlayer, BursteinPlayer], ...]
-    floaters: tuple[BursteinPlayer, ...]
-    quality: Quality
-    placements: tuple[Placement, ...] = field(default=())
-    method: str = "exact"
-
-    def bsn(self, tpn: PairingNumber) -> int:
-        return next(i for i, p in enumerate(self.order, start=1) if p.tpn == tpn)
 
 
 def pair_bracket(
@@ -72,23 +48,13 @@ def pair_bracket(
     the players left cannot all be paired ([C4])."""
     order = sorted(bracket, key=lambda p: p.rank)
     if not exact:
-        found = _quick(order, following, rest, legality) or _local(order, following, rest, legality)
+        found = quick_bracket(order, following, rest, legality) or _local(order, following, rest, legality)
         if found is not None:
             return found
     return _exact(order, following, rest, legality)
 
 
 # -- exact -------------------------------------------------------------------------------------------------
-
-
-def _bar_text(bar: Bar | None) -> str:
-    if bar is Bar.REMATCH:
-        return "already met ([C1])"
-    if bar is Bar.COLOUR:
-        return "same absolute colour preference ([C3])"
-    if bar is Bar.PROHIBITED:
-        return "prohibited pair"
-    return "no best pairing with it ([C4]-[C8])"
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,11 +125,11 @@ def _walk(
             if j in paired:
                 continue
             if not legality.can_meet(tpns[i], tpns[j]):
-                passed.append((j + 1, _bar_text(legality.bar(tpns[i], tpns[j]))))
+                passed.append((j + 1, bar_text(legality.bar(tpns[i], tpns[j]))))
                 continue
             mate = witness if witness[i] == j else reaches((i, j), None)
             if mate is None:
-                passed.append((j + 1, _bar_text(None)))
+                passed.append((j + 1, bar_text(None)))
                 continue
             witness = mate
             paired[i], paired[j] = j, i
@@ -266,7 +232,7 @@ def _local(
     if walk is None:
         return None
     floaters = [order[i] for i in walk.floating]
-    following_values = _ideal_following(floaters, following, rest, legality)
+    following_values = ideal_following(floaters, following, rest, legality)
     if following_values is None:
         return None
     pairs = [(order[i], order[j]) for i, j in walk.paired.items() if i < j]
@@ -287,125 +253,3 @@ def _virtual_counts(m: int, edges: list[tuple[int, int, int]]) -> Iterator[int]:
 
 def _desc_scores(players: Sequence[BursteinPlayer]) -> tuple[Decimal, ...]:
     return tuple(sorted((p.score for p in players), reverse=True))
-
-
-# -- quick -------------------------------------------------------------------------------------------------
-
-
-def _colour_of(p: BursteinPlayer) -> Colour | None:
-    return None if p.preference is None else p.preference.colour
-
-
-def _losses_bound(white: int, black: int, none: int, floats: int) -> int:
-    """A lower bound of [C8] for players of whom ``white``/``black`` prefer that colour and ``none`` have no
-    preference, ``floats`` of them leaving unpaired: same-colour pairs are needed only for the excess."""
-    best: int | None = None
-    for fw in range(min(floats, white) + 1):
-        for fb in range(min(floats - fw, black) + 1):
-            fn = floats - fw - fb
-            if fn > none:
-                continue
-            w, b, c = white - fw, black - fb, none - fn
-            half = (w + b + c) // 2
-            value = max(0, w - half) + max(0, b - half)
-            best = value if best is None else min(best, value)
-    return 0 if best is None else best
-
-
-def _quick(
-    order: list[BursteinPlayer],
-    following: Sequence[BursteinPlayer],
-    rest: Sequence[BursteinPlayer],
-    legality: Legality,
-) -> BracketResult | None:
-    m = len(order)
-    floats_left = m % 2
-    lowest = min(p.score for p in order)
-    counts = {Colour.WHITE: 0, Colour.BLACK: 0, None: 0}
-    for p in order:
-        counts[_colour_of(p)] += 1
-    target = _losses_bound(counts[Colour.WHITE], counts[Colour.BLACK], counts[None], floats_left)
-    losses = 0
-    free = [True] * m
-    pairs: list[tuple[int, int]] = []
-    floating: list[int] = []
-    placements: list[Placement] = []
-
-    def bound_without(*gone: BursteinPlayer, floats: int) -> int:
-        c = dict(counts)
-        for g in gone:
-            c[_colour_of(g)] -= 1
-        return _losses_bound(c[Colour.WHITE], c[Colour.BLACK], c[None], floats)
-
-    for i in range(m):
-        if not free[i]:
-            continue
-        a = order[i]
-        passed: list[tuple[int, str]] = []
-        chosen = -1
-        for j in range(m - 1, i, -1):
-            if not free[j]:
-                continue
-            b = order[j]
-            if not legality.can_meet(a.tpn, b.tpn):
-                passed.append((j + 1, _bar_text(legality.bar(a.tpn, b.tpn))))
-                continue
-            cost = losses + (1 if loses_preference(a, b) else 0)
-            if cost + bound_without(a, b, floats=floats_left) > target:
-                passed.append((j + 1, _bar_text(None)))
-                continue
-            chosen = j
-            break
-        if chosen >= 0:
-            b = order[chosen]
-            free[i] = free[chosen] = False
-            counts[_colour_of(a)] -= 1
-            counts[_colour_of(b)] -= 1
-            losses += 1 if loses_preference(a, b) else 0
-            pairs.append((i, chosen))
-            placements.append(Placement(i + 1, chosen + 1, tuple(passed)))
-            continue
-        if floats_left == 0 or a.score != lowest or losses + bound_without(a, floats=floats_left - 1) > target:
-            return None
-        free[i] = False
-        counts[_colour_of(a)] -= 1
-        floats_left -= 1
-        floating.append(i)
-        placements.append(Placement(i + 1, 0, tuple(passed)))
-    floaters = [order[i] for i in floating]
-    next_quality = _ideal_following(floaters, following, rest, legality)
-    if next_quality is None:
-        return None
-    next_pairs, next_floaters = next_quality
-    quality = Quality(len(pairs), tuple(p.score for p in floaters), next_pairs, next_floaters, losses)
-    return BracketResult(
-        tuple(order),
-        tuple((order[i], order[j]) for i, j in pairs),
-        tuple(floaters),
-        quality,
-        tuple(placements),
-        "quick",
-    )
-
-
-def _ideal_following(
-    floaters: Sequence[BursteinPlayer],
-    following: Sequence[BursteinPlayer],
-    rest: Sequence[BursteinPlayer],
-    legality: Legality,
-) -> tuple[int | None, tuple[Decimal, ...]] | None:
-    """The following bracket's [C7] values if they are provably ideal and [C4] holds; None if not shown."""
-    group = [p.tpn for p in (*floaters, *following)]
-    others = [p.tpn for p in rest]
-    if not following:
-        return (None, ()) if not floaters and not rest else None
-    if len(group) % 2 == 0:
-        if legality.can_complete(group) and (not others or legality.can_complete(others)):
-            return len(group) // 2, ()
-        return None
-    for p in reversed(following):
-        rest_with = [*others, p.tpn]
-        left = [t for t in group if t != p.tpn]
-        if legality.can_complete(left) and legality.can_complete(rest_with):
-            return len(left) // 2, (p.score,)
-    return None

@@ -31,7 +31,8 @@ from decimal import Decimal
 from arbiter_desk.core.errors import InvalidInputError, NoValidPairingError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import AllocatesColours, ColourChoice, PairingSystem, RoundPairing
-from arbiter_desk.core.pairing.burstein.bracket import BracketResult, pair_bracket
+from arbiter_desk.core.pairing.burstein.bracket import pair_bracket
+from arbiter_desk.core.pairing.burstein.bracket_result import BracketResult
 from arbiter_desk.core.pairing.burstein.bye import choose_bye
 from arbiter_desk.core.pairing.burstein.colours import allocate_colours
 from arbiter_desk.core.pairing.burstein.players import BursteinPlayer, build_players

@@ -98,7 +98,6 @@ def _kind(frame: BracketFrame, u: int, individual: bool) -> tuple[object, ...]:
     return (*sets, p.score, p.preference, p.unplayed, p.float_prev, p.float_prev2, p.topscorer, own)
 
 
-EdgeBuilder = Callable[[BracketFrame, int, dict[int, set[int]], Sequence[Level]], list[tuple[int, int, int]]]
 OracleFactory = Callable[[list[Level], Level], Oracle]
 """Builds the bracket's oracle from its levels and the natural-order tie-break (``narrow`` or the wide one)."""
 

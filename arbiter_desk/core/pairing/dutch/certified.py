@@ -54,17 +54,13 @@ bracket.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 
-from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing.common.colour import Strength
 from arbiter_desk.core.pairing.dutch.bracket import BracketResult
+from arbiter_desk.core.pairing.dutch.certified_counts import PairedSoFar, SideCounts, least_losses, loss_budget
 from arbiter_desk.core.pairing.dutch.certified_floaters import C8Value, c8_ideal, c9_value, equally_good
-from arbiter_desk.core.pairing.dutch.colours import c12_loses, c13_loses
 from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, pack, unpack
 from arbiter_desk.core.pairing.dutch.remainder_completion import RemainderCompletion
-from arbiter_desk.core.pairing.dutch.state import DutchPlayer, Float
-from arbiter_desk.core.results import Colour
+from arbiter_desk.core.pairing.dutch.state import Float
 
 MDP_LEVELS = frozenset({"C15", "C17", "C18", "C19", "C20", "C21"})
 """Levels that gain on MDP–resident pairs only."""
@@ -74,88 +70,6 @@ INSIDE_LEVELS = frozenset({"C6", "C7", "C12", "C13", "C14", "C16"}) | MDP_LEVELS
 """Levels whose gain is counted on pairs inside the bracket only."""
 KNOWN = INSIDE_LEVELS | {"C8"}
 """The levels this module bounds."""
-
-
-@dataclass(slots=True)
-class _Counts:
-    """Counts of the players of one side still to pair, by what the colour and float bounds see."""
-
-    size: int = 0
-    white: int = 0
-    black: int = 0
-    strong_white: int = 0
-    strong_black: int = 0
-    down1: int = 0
-    down2: int = 0
-    absolute_white: int = 0
-    absolute_black: int = 0
-
-    def add(self, p: DutchPlayer, sign: int, resident: bool = True) -> None:
-        self.size += sign
-        pref = p.preference
-        if pref is not None:
-            white = pref.colour is Colour.WHITE
-            self.white += sign * white
-            self.black += sign * (not white)
-            if pref.strength >= Strength.STRONG:
-                self.strong_white += sign * white
-                self.strong_black += sign * (not white)
-                if pref.strength is Strength.ABSOLUTE:
-                    self.absolute_white += sign * white
-                    self.absolute_black += sign * (not white)
-        self.down1 += sign * (resident and p.float_prev is Float.DOWN)
-        self.down2 += sign * (resident and p.float_prev2 is Float.DOWN)
-
-    def key(self) -> tuple[int, ...]:
-        return (
-            self.size,
-            self.white,
-            self.black,
-            self.strong_white,
-            self.strong_black,
-            self.down1,
-            self.down2,
-            self.absolute_white,
-            self.absolute_black,
-        )
-
-    def without(self, one: _Counts) -> _Counts:
-        """These counts with the player counted by ``one`` taken out."""
-        return _Counts(*(a - b for a, b in zip(self.key(), one.key(), strict=True)))
-
-
-@dataclass(frozen=True, slots=True)
-class _State:
-    """[C12], [C13] losses and downfloated residents paired ([C14], [C16]) of the pairs made so far."""
-
-    lost12: int = 0
-    lost13: int = 0
-    down1: int = 0
-    down2: int = 0
-    mdps: frozenset[PairingNumber] = frozenset()
-
-    def after(self, a: DutchPlayer, b: DutchPlayer) -> _State:
-        """The state with the pair (a, b) added; ``a`` may be an MDP (his floats are not counted)."""
-        return _State(
-            self.lost12 + c12_loses(a, b),
-            self.lost13 + c13_loses(a, b),
-            self.down1 + self._down(a, "float_prev") + self._down(b, "float_prev"),
-            self.down2 + self._down(a, "float_prev2") + self._down(b, "float_prev2"),
-            self.mdps,
-        )
-
-    def _down(self, p: DutchPlayer, attr: str) -> int:
-        return int(p.tpn not in self.mdps and getattr(p, attr) is Float.DOWN)
-
-
-def _least_losses(a_same: int, a_size: int, b_same: int, b_size: int) -> int:
-    """Pairs of two same-colour players forced when side A (size ``a_size``, ``a_same`` of the colour) is
-    assigned into side B: the ones of A that B's players of another colour cannot take."""
-    return max(0, a_same - (b_size - b_same))
-
-
-def _budget(same: int, other: int, floaters: int) -> int:
-    return (max(0, same - other - floaters) + 1) // 2
 
 
 def certified_bracket(
@@ -187,16 +101,17 @@ def certified_bracket(
     floats = n - 2 * half
     if half == 0 or len(mdps) > half or (c8_value is None and floats and takers is None):
         return None
-    everyone = _Counts()
+    everyone = SideCounts()
     for u in bsn:
         everyone.add(p[u], 1)
     none = n - everyone.white - everyone.black
     budget12 = max(
-        _budget(everyone.white, everyone.black + none, floats), _budget(everyone.black, everyone.white + none, floats)
+        loss_budget(everyone.white, everyone.black + none, floats),
+        loss_budget(everyone.black, everyone.white + none, floats),
     )
     budget13 = max(
-        _budget(everyone.strong_white, n - everyone.strong_white, floats),
-        _budget(everyone.strong_black, n - everyone.strong_black, floats),
+        loss_budget(everyone.strong_white, n - everyone.strong_white, floats),
+        loss_budget(everyone.strong_black, n - everyone.strong_black, floats),
     )
     down = [u for u in residents if p[u].float_prev is Float.DOWN]
     down2 = [u for u in residents if p[u].float_prev2 is Float.DOWN]
@@ -213,30 +128,30 @@ def certified_bracket(
         """[C10], [C11]: no fault in the pair (every candidate reaching their bounds has none)."""
         return all(lv.gain(x, y) == 2 for lv in colour_levels)
 
-    state = _State(mdps=frozenset(p[m].tpn for m in mdps))
-    rest = _Counts()
+    state = PairedSoFar(mdps=frozenset(p[m].tpn for m in mdps))
+    rest = SideCounts()
     for u in bsn:
         rest.add(p[u], 1, resident=u not in frame.mdps)
 
-    def general_ok(st: _State) -> bool:
+    def general_ok(st: PairedSoFar) -> bool:
         """Necessary for reaching the bounds with the players in ``rest`` still to pair (F of them float)."""
         paired = rest.size - floats
         return (
             st.lost12
-            + _budget(rest.white, rest.size - rest.white, floats)
-            + _budget(rest.black, rest.size - rest.black, floats)
+            + loss_budget(rest.white, rest.size - rest.white, floats)
+            + loss_budget(rest.black, rest.size - rest.black, floats)
             <= budget12
             and st.lost13
-            + _budget(rest.strong_white, rest.size - rest.strong_white, floats)
-            + _budget(rest.strong_black, rest.size - rest.strong_black, floats)
+            + loss_budget(rest.strong_white, rest.size - rest.strong_white, floats)
+            + loss_budget(rest.strong_black, rest.size - rest.strong_black, floats)
             <= budget13
             and st.down1 + min(rest.down1, paired) >= need1
             and st.down2 + min(rest.down2, paired) >= need2
             and not (
                 colour_levels
                 and (
-                    _budget(rest.absolute_white, rest.size - rest.absolute_white, floats)
-                    or _budget(rest.absolute_black, rest.size - rest.absolute_black, floats)
+                    loss_budget(rest.absolute_white, rest.size - rest.absolute_white, floats)
+                    or loss_budget(rest.absolute_black, rest.size - rest.absolute_black, floats)
                 )
             )
         )
@@ -273,15 +188,15 @@ def certified_bracket(
     remainder = free
     rem_pairs = half - len(mdps)
     s1r, s2r = remainder[:rem_pairs], remainder[rem_pairs:]
-    left, right = _Counts(), _Counts()
+    left, right = SideCounts(), SideCounts()
     for u in s1r:
         left.add(p[u], 1)
     # S2R's players by what the counts see: the one who floats (|S2R| = |S1R| + F) is one of these kinds.
-    kinds: dict[tuple[int, ...], tuple[_Counts, int]] = {}
+    kinds: dict[tuple[int, ...], tuple[SideCounts, int]] = {}
     kind_of: dict[int, tuple[int, ...]] = {}
     for u in s2r:
         right.add(p[u], 1)
-        one = _Counts()
+        one = SideCounts()
         one.add(p[u], 1)
         kind_of[u] = one.key()
         kinds[one.key()] = (one, kinds.get(one.key(), (one, 0))[1] + 1)
@@ -291,13 +206,13 @@ def certified_bracket(
         one, count = kinds[kind_of[y]]
         kinds[kind_of[y]] = (one, count + sign)
 
-    def paired_ok(st: _State, paired: _Counts, downs: tuple[int, int] | None = None) -> bool:
+    def paired_ok(st: PairedSoFar, paired: SideCounts, downs: tuple[int, int] | None = None) -> bool:
         """Necessary when S1R's players left are paired with exactly ``paired`` (as many, of S2R); with
         ``downs``, the downfloated ones paired are counted as these instead."""
-        lb12 = _least_losses(left.white, left.size, paired.white, paired.size) + _least_losses(
+        lb12 = least_losses(left.white, left.size, paired.white, paired.size) + least_losses(
             left.black, left.size, paired.black, paired.size
         )
-        lb13 = _least_losses(left.strong_white, left.size, paired.strong_white, paired.size) + _least_losses(
+        lb13 = least_losses(left.strong_white, left.size, paired.strong_white, paired.size) + least_losses(
             left.strong_black, left.size, paired.strong_black, paired.size
         )
         down1, down2 = (paired.down1, paired.down2) if downs is None else downs
@@ -309,13 +224,13 @@ def certified_bracket(
             and not (
                 colour_levels
                 and (
-                    _least_losses(left.absolute_white, left.size, paired.absolute_white, paired.size)
-                    or _least_losses(left.absolute_black, left.size, paired.absolute_black, paired.size)
+                    least_losses(left.absolute_white, left.size, paired.absolute_white, paired.size)
+                    or least_losses(left.absolute_black, left.size, paired.absolute_black, paired.size)
                 )
             )
         )
 
-    def bipartite_ok(st: _State) -> bool:
+    def bipartite_ok(st: PairedSoFar) -> bool:
         """The counts for some choice of the S2R player who floats (none when F = 0): the bounds must hold
         together for one choice, not each for its own."""
         if right.size == left.size:

@@ -63,6 +63,10 @@ class BracketFrame:
     last_round: bool
 
 
+EdgeBuilder = Callable[[BracketFrame, int, dict[int, set[int]], Sequence[Level]], list[tuple[int, int, int]]]
+"""Builds a bracket's weighted edges ``(u, v, weight)`` from its frame, node count, legal partners and levels."""
+
+
 def _powers(values: Sequence[Decimal]) -> dict[Decimal, int]:
     """Mixed-radix place value of each distinct value: one unit of a value outweighs every possible count of
     the smaller values (their multiplicity in ``values`` bounds how many can be counted).

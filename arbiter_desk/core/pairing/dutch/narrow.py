@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import rustworkx as rx
 
@@ -32,11 +31,8 @@ from arbiter_desk.core.pairing.dutch.completion import (
     perfect_pairs,
     perfect_with_bye,
 )
-from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, pack, unpack
+from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, EdgeBuilder, Level, pack, unpack
 from arbiter_desk.core.pairing.dutch.oracle import MAX_WEIGHT_BITS, Constraints, Oracle, WeightTooWideError
-
-if TYPE_CHECKING:
-    from arbiter_desk.core.pairing.dutch.bracket import EdgeBuilder
 
 Edge = tuple[int, int]
 Solved = tuple[int, tuple[int, ...]]

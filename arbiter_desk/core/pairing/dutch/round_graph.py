@@ -30,7 +30,7 @@ class IllegalParts:
 
     A [C3] group holds thousands of players at 10,000 (a third of a field may have an absolute preference):
     as per-player sets it is quadratic to build and to map to positions in Python; as groups, each bracket
-    maps a group once and joins it into its members' sets with C-level set unions (issue 32 item 4)."""
+    maps a group once and joins it into its members' sets with C-level set unions."""
 
     own: dict[PairingNumber, frozenset[PairingNumber]]
     groups: tuple[tuple[PairingNumber, ...], ...]

@@ -1,4 +1,4 @@
-"""FIDE's "Swiss System Based on Rating" as approved by the 1992 General Assembly (a historical text, issue 29).
+"""FIDE's "Swiss System Based on Rating" as approved by the 1992 General Assembly (a historical text).
 
 Readings of ``rating-1992-clarifications.md`` are marked "R<n>"; articles are the 1992 text's own ("1992 B.4").
 """

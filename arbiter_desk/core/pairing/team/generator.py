@@ -55,7 +55,7 @@ class TeamGeneratorOptions:
     match_points: MatchPoints = field(default_factory=MatchPoints)
 
     def __post_init__(self) -> None:
-        """Bounded up front (issue 37): what a TRF file can number (team 3 columns, player 4, round 3)."""
+        """Bounded up front: what a TRF file can number (team 3 columns, player 4, round 3)."""
         if not 2 <= self.teams <= MAX_TEAMS or not 1 <= self.rounds <= MAX_EVENT_ROUNDS or self.boards < 1:
             raise InvalidInputError(
                 f"a generated team event has 2 to {MAX_TEAMS} teams, 1 to {MAX_EVENT_ROUNDS} rounds "

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 import pytest
 
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.pairing.burstein.bracket import BracketResult, pair_bracket
+from arbiter_desk.core.pairing.burstein.bracket import pair_bracket
+from arbiter_desk.core.pairing.burstein.bracket_result import BracketResult
 from arbiter_desk.core.pairing.burstein.players import BursteinPlayer
 from arbiter_desk.core.pairing.common.legality import Legality
 from arbiter_desk.core.tournament import Tournament

@@ -15,7 +15,7 @@ def test_art_5_2_1_odd_tpn_of_the_higher_ranked_gets_the_initial_colour() -> Non
     d = allocate_colours(dp(3), dp(8), W)
     assert (d.white, d.black, d.rule) == (3, 8, "5.2.1")
     assert d.reason.startswith("no game yet for either player: colour by the initial-colour draw (White)")
-    assert "wants" not in d.reason  # issue 16 item 12: not "wants mild Black" before any game
+    assert "wants" not in d.reason  # not "wants mild Black" before any game
     d = allocate_colours(dp(3), dp(8), B)
     assert (d.white, d.black) == (8, 3)
 

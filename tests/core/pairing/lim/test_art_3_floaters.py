@@ -246,7 +246,7 @@ def test_l25_a_player_transferred_by_2_3_1_is_not_counted_before_the_2_3_4_choic
 
 
 def test_l25_equal_numbers_after_the_2_3_1_transfer_leave_the_choice_to_the_numbers() -> None:
-    """The converse (the case of issue #38): 1 (due White) has played 2–6; 2 has no game (due no colour, L3),
+    """The converse: 1 (due White) has played 2–6; 2 has no game (due no colour, L3),
     3 and 4 are due White, 5 and 6 due Black. Without 1 the numbers are equal (2 and 2): no preference
     (3.2.4, L25), the lowest numbered, 6, floats. Counted with 1 they were unequal, and floating 2 (not
     counted) would have looked like the balance 3.2.2 asks for.

@@ -4,7 +4,7 @@
 For every round, every scoregroup outside the median: the members (residents and received floaters) and the
 players who float on must be those of ``floater_oracle`` — all sets that keep the maximum number of
 pairings, ranked by type a, b, c counts, then previous-round floaters, then colour balance, then numbers —
-built from the text and the raw round entries, not from the engine (issue #38).
+built from the text and the raw round entries, not from the engine.
 """
 
 from __future__ import annotations
@@ -82,7 +82,7 @@ def check_rounds(t: Tournament) -> int:
     irregular=st.sampled_from([0.0, 0.0, 0.04, 0.08, 0.12]),
     draw_rate=st.sampled_from([0.1, 0.25, 0.4]),
 )
-# Events where the engine counted the players 2.3.1 transfers in 3.2.2's numbers (issue #38), regular and not.
+# Events where the engine counted the players 2.3.1 transfers in 3.2.2's numbers, regular and not.
 @example(players=20, rounds=8, seed=4, irregular=0.0, draw_rate=0.25)
 @example(players=17, rounds=11, seed=13, irregular=0.08, draw_rate=0.1)
 @example(players=18, rounds=11, seed=121, irregular=0.08, draw_rate=0.1)

@@ -1,4 +1,4 @@
-"""Explanations cite the 1992 text's own articles ("1992 C6"), never today's C.04 ones (issue 29)."""
+"""Explanations cite the 1992 text's own articles ("1992 C6"), never today's C.04 ones."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 29: the independent oracle (``oracle/``, built from the 1992 text and the R readings only) and the engine
+"""The independent oracle (``oracle/``, built from the 1992 text and the R readings only) and the engine
 agree on every round of generated events, half of them irregular (forfeits, H/Z/F byes, withdrawals, late
 entries); rounds the engine refuses (R20) the oracle refuses too.  The large run is
 ``tests/benchmarks/sweep_rating_1992.py --sweep N``."""

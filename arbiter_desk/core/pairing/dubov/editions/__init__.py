@@ -1,6 +1,6 @@
 """The Dubov system's editions: 2026 (in force), 2018 (C.04.4.1 of the 2018 GA) and 1997 (C.04.3 of the 1997 GA).
 
-An edition is a set of rules plugged into the kit, not a copy of the 2026 package (issue 29):
+An edition is a set of rules plugged into the kit, not a copy of the 2026 package:
 
 * ``edition_2018`` — the 2026 procedure word for word (readings E32) with two plugs: C.2 bars the
   pairing-allocated bye after a PAB or a forfeit win only (E14, a requested ``F`` bye does not), and every

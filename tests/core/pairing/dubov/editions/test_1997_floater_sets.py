@@ -1,5 +1,5 @@
 """1997 art. 6.4 with readings E10, E22, E23: the floaters are the set with the best sorted class list, then the
-largest TPNs -- chosen over whole sets, not member by member (found by the oracle sweep, issue 29)."""
+largest TPNs -- chosen over whole sets, not member by member (found by the oracle sweep)."""
 
 from __future__ import annotations
 

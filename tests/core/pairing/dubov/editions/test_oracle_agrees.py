@@ -1,4 +1,4 @@
-"""Issue 29 "done when", CI size: the independent oracles (``oracle/``, built from the 1997 and 2018 texts and
+"""CI size: the independent oracles (``oracle/``, built from the 1997 and 2018 texts and
 readings E1-E34 only) re-pair every round of generated events (6-24 players, half of them irregular: forfeits,
 H/F/Z byes, withdrawals, late entries) exactly as the engine does -- boards, colours, board order and the bye.
 

@@ -1,4 +1,4 @@
-"""The old Dubov editions in the registry: HISTORICAL entries with keys dubov-1997 and dubov-2018 (issue 29)."""
+"""The old Dubov editions in the registry: HISTORICAL entries with keys dubov-1997 and dubov-2018."""
 
 from arbiter_desk.core.pairing import ENTRIES, HISTORICAL, find_entry, find_system
 

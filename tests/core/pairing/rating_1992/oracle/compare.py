@@ -1,4 +1,4 @@
-"""Replays generated 1992 events round by round: the oracle's pairing against the engine's (issue 29)."""
+"""Replays generated 1992 events round by round: the oracle's pairing against the engine's."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Independent oracles of the Dubov 1997 and 2018 editions (issue 29), for tests only.
+"""Independent oracles of the Dubov 1997 and 2018 editions, for tests only.
 
 Built from the texts ``shared/rules/dubov-1997.txt`` (+ appendix), ``dubov-2018.txt`` and the binding readings
 ``dubov-1997-2018-clarifications.md`` (E-numbered); nothing here imports the engine in

@@ -1,4 +1,4 @@
-"""Oracle against engine, round by round, on generated events (issue 29 "done when").
+"""Oracle against engine, round by round, on generated events.
 
 Each event is played by the engine of the edition (the project's generator: 6-24 players, half of them
 irregular with forfeits, H/Z byes, withdrawals and late entries); some requested half-point byes are turned into
