@@ -27,6 +27,7 @@ from arbiter_desk.services.round_why import RoundWhy, WhyBoard
 from arbiter_desk.ui.glossary import GlossedBrowser, words_of
 from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.virtual_points import VirtualPoints, virtual_html
+from arbiter_desk.ui.wording import shown, t, t_n, t_p
 
 OVERRIDE_MARK = "✎"
 _ROLE = 256
@@ -78,26 +79,29 @@ def _step_value(step: Step, names: dict[int, str]) -> str:
         else:
             parts.append(_tpns(step.players, names))
     if step.text:
-        parts.append(escape(step.text))
+        parts.append(escape(shown(step.text)))
     return "<br>".join(parts) or "–"
 
 
 def bracket_html(bracket: BracketExplanation, names: dict[int, str]) -> str:
     """The bracket's reasoning as HTML: residents, floaters, then each step with its article."""
     rows = [
-        ("Residents", _tpns(bracket.residents, names)),
-        (bracket.floater_label.capitalize(), _tpns(bracket.floaters, names)),
+        (t("Residents"), _tpns(bracket.residents, names)),
+        (_capitalised(shown(bracket.floater_label)), _tpns(bracket.floaters, names)),
     ]
-    rows += [(step.label, _step_value(step, names)) for step in bracket.steps]
+    rows += [(shown(step.label), _step_value(step, names)) for step in bracket.steps]
     body = "".join(f"<tr><th align='left'>{escape(k)}</th><td>{v}</td></tr>" for k, v in rows)
-    return f"<h3>Bracket {format_points(bracket.score)}</h3><table cellspacing='4'>{body}</table>"
+    heading = escape(t("Bracket {score}", score=format_points(bracket.score)))
+    return f"<h3>{heading}</h3><table cellspacing='4'>{body}</table>"
 
 
 def _override_html(board: WhyBoard) -> str:
+    changed, engine, reason = t("Changed by the arbiter"), t("Engine:"), t("Reason:")
+    engine_board = board.engine_board or t("not paired so by the engine")
     return (
-        f"<p><b>{OVERRIDE_MARK} Changed by the arbiter</b> (C.04.2 art. 4.4)</p>"
-        f"<p><b>Engine:</b> {escape(board.engine_board or 'not paired so by the engine')}</p>"
-        f"<p><b>Reason:</b> {escape(board.override_reason or '–')}</p>"
+        f"<p><b>{OVERRIDE_MARK} {escape(changed)}</b> (C.04.2 art. 4.4)</p>"
+        f"<p><b>{escape(engine)}</b> {escape(engine_board)}</p>"
+        f"<p><b>{escape(reason)}</b> {escape(board.override_reason or '–')}</p>"
     )
 
 
@@ -109,7 +113,7 @@ def board_html(
 ) -> str:
     """One board's reasoning: the pair, the colour rule and the data it used, floats, and its bracket."""
     if published is not None and (board is None or published.overridden):
-        head = f"<h3>Board {published.number}: {escape(published.white)} – {escape(published.black)}</h3>"
+        head = f"<h3>{_board_heading(published.number, escape(published.white), escape(published.black))}</h3>"
         parts = [head, _override_html(published)]
         if bracket is not None:
             parts.append(bracket_html(bracket, names))
@@ -119,13 +123,19 @@ def board_html(
     number = board.board if published is None else published.number
     white = f"{board.white} {escape(names.get(board.white, ''))}"
     black = f"{board.black} {escape(names.get(board.black, ''))}"
+    score = format_points(board.bracket_score)
+    pair = t("{placed_by} in the {score} bracket.", placed_by=shown(board.placed_by), score=score)
+    white_by = t("White by art. {rule}:", rule=board.colour_rule)
+    pair_label = t("Pair:")
     parts = [
-        f"<h3>Board {number}: {white} – {black}</h3>",
-        f"<p><b>Pair:</b> {escape(board.placed_by)} in the {format_points(board.bracket_score)} bracket.</p>",
-        f"<p><b>White by art. {escape(board.colour_rule)}:</b> {escape(board.colour_reason)}</p>",
+        f"<h3>{_board_heading(number, white, black)}</h3>",
+        f"<p><b>{escape(pair_label)}</b> {escape(pair)}</p>",
+        f"<p><b>{escape(white_by)}</b> {escape(shown(board.colour_reason))}</p>",
     ]
     if board.floats:
-        parts.append("<p><b>Floats:</b> " + "; ".join(escape(f) for f in board.floats) + "</p>")
+        floats = "; ".join(escape(shown(f)) for f in board.floats)
+        label = t("Floats:")
+        parts.append(f"<p><b>{escape(label)}</b> {floats}</p>")
     if bracket is not None:
         parts.append(bracket_html(bracket, names))
     return "".join(parts)
@@ -148,7 +158,7 @@ class ExplanationView(QWidget):
         self._listing: dict[int, list[tuple[int, str, bool]]] | None = None
         """The tree's board entries by bracket index (made once per round shown)."""
         self.tree = QTreeWidget(self)
-        self.tree.setHeaderLabels(["Bracket / board", "Players", "Changed"])
+        self.tree.setHeaderLabels([t("Bracket / board"), t("Players"), t("Changed")])
         self.tree.setColumnWidth(0, 150)
         self.tree.setColumnWidth(1, 260)
         self.detail = GlossedBrowser(self)
@@ -200,20 +210,21 @@ class ExplanationView(QWidget):
         if explanation is None:
             return
         if explanation.bye is not None:
-            item = QTreeWidgetItem(["Bye", f"{explanation.bye.player} {names.get(explanation.bye.player, '')}"])
+            bye = explanation.bye.player
+            item = QTreeWidgetItem([t_p("pairing bye", "Bye"), f"{bye} {names.get(bye, '')}"])
             item.setData(0, _ROLE, ("bye", 0))
             self.tree.addTopLevelItem(item)
         placed: set[int] = set()
         for index, bracket in enumerate(explanation.brackets):
             members = _tpns(bracket.residents, {}) + (f" + {_tpns(bracket.floaters, {})}" if bracket.floaters else "")
-            top = QTreeWidgetItem([f"Bracket {format_points(bracket.score)}", members])
-            top.setToolTip(
-                1,
-                tooltip(
-                    f"Residents {_tpns(bracket.residents, names, html=False)}; "
-                    f"{bracket.floater_label} {_tpns(bracket.floaters, names, html=False)}"
-                ),
+            top = QTreeWidgetItem([t("Bracket {score}", score=format_points(bracket.score)), members])
+            tip = t(
+                "Residents {residents}; {floater_label} {floaters}",
+                residents=_tpns(bracket.residents, names, html=False),
+                floater_label=shown(bracket.floater_label),
+                floaters=_tpns(bracket.floaters, names, html=False),
             )
+            top.setToolTip(1, tooltip(tip))
             top.setData(0, _ROLE, ("bracket", index))
             self.tree.addTopLevelItem(top)
             for number, label, changed in self._boards_in(bracket):
@@ -222,7 +233,10 @@ class ExplanationView(QWidget):
             top.setExpanded(True)
         rest = [b for b in why.boards if b.number not in placed]
         if rest:
-            extra = QTreeWidgetItem(["Changed by override", f"{len(rest)} board(s) outside the engine's brackets"])
+            outside = t_n(
+                "{count} board outside the engine's brackets", "{count} boards outside the engine's brackets", len(rest)
+            )
+            extra = QTreeWidgetItem([t("Changed by override"), outside])
             extra.setData(0, _ROLE, ("none", 0))
             self.tree.addTopLevelItem(extra)
             for b in rest:
@@ -270,15 +284,18 @@ class ExplanationView(QWidget):
         published = self._published.get(number)
         changed = ""
         if overridden and published is not None:
-            changed = f"{OVERRIDE_MARK} engine: {published.engine_board or '–'}"
-        item = QTreeWidgetItem([f"Board {number}" + (f" {OVERRIDE_MARK}" if overridden else ""), label, changed])
+            changed = t("{mark} engine: {board}", mark=OVERRIDE_MARK, board=published.engine_board or "–")
+        heading = t("Board {number}", number=number) + (f" {OVERRIDE_MARK}" if overridden else "")
+        item = QTreeWidgetItem([heading, label, changed])
         item.setData(0, _ROLE, ("board", number))
         if overridden:
             brush = QBrush(QColor("#8a4b00"))
             for column in range(3):
                 item.setForeground(column, brush)
             reason = published.override_reason if published else ""
-            tip = f"Changed by the arbiter (C.04.2 art. 4.4). Engine: {changed}. {reason}"
+            tip = t(
+                "Changed by the arbiter (C.04.2 art. 4.4). Engine: {engine}. {reason}", engine=changed, reason=reason
+            )
             for column in range(3):
                 item.setToolTip(column, tooltip(tip))
         return item
@@ -287,17 +304,17 @@ class ExplanationView(QWidget):
         e = self._explanation
         if e is None:
             return ""
-        notes = "".join(f"<li>{escape(n)}</li>" for n in e.notes)
+        notes = "".join(f"<li>{escape(shown(n))}</li>" for n in e.notes)
         extra = ""
         if self._why.is_overridden:
-            extra += (
-                f"<p><b>{OVERRIDE_MARK} Boards marked were changed by the arbiter after the engine's pairing.</b></p>"
-            )
+            marked = t("Boards marked were changed by the arbiter after the engine's pairing.")
+            extra += f"<p><b>{OVERRIDE_MARK} {escape(marked)}</b></p>"
         if self._why.renumbered:
             extra += f"<p><i>{escape(self._why.numbering_note())}</i></p>"
         ga = virtual_html(sorted(self._virtual), self._virtual)
-        head = f"<h2>{escape(e.system)}, round {e.round}</h2><ul>{notes}</ul>"
-        return f"{head}{extra}{ga}<p>Select a bracket or a board.</p>"
+        head = f"<h2>{escape(_round_heading(e))}</h2><ul>{notes}</ul>"
+        select = t("Select a bracket or a board.")
+        return f"{head}{extra}{ga}<p>{escape(select)}</p>"
 
     def show_board(self, number: int) -> None:
         """Select the board's item and show its reasoning."""
@@ -317,11 +334,14 @@ class ExplanationView(QWidget):
             return
         kind, key = item.data(0, _ROLE)
         if kind == "bye" and e.bye is not None:
-            excluded = "".join(f"<li>{t}: {escape(why)}</li>" for t, why in e.bye.excluded)
+            excluded = "".join(f"<li>{tpn}: {escape(shown(why))}</li>" for tpn, why in e.bye.excluded)
+            player = f"{e.bye.player} {self._names.get(e.bye.player, '')}".strip()
+            heading = t("Pairing-allocated bye: {player}", player=player)
+            passed = t("Passed over:")
             self.detail.setHtml(
-                f"<h3>Pairing-allocated bye: {e.bye.player} {escape(self._names.get(e.bye.player, ''))}</h3>"
-                f"<p><b>{escape(_heading(article_text(e.bye.rule)))}:</b> {escape(e.bye.reason)}</p>"
-                + (f"<p>Passed over:</p><ul>{excluded}</ul>" if excluded else "")
+                f"<h3>{escape(heading)}</h3>"
+                f"<p><b>{escape(_heading(shown(article_text(e.bye.rule))))}:</b> {escape(shown(e.bye.reason))}</p>"
+                + (f"<p>{escape(passed)}</p><ul>{excluded}</ul>" if excluded else "")
             )
         elif kind == "bracket":
             self.detail.setHtml(bracket_html(e.brackets[key], self._names))
@@ -354,41 +374,74 @@ def round_brackets_html(
 ) -> str:
     """The whole round, bracket after bracket, with the bye and every board (published, overrides marked)."""
     if explanation is None:
-        return "<p>No engine explanation: this round was imported or entered by hand.</p>"
-    parts = [f"<h2>{escape(explanation.system)}, round {explanation.round}</h2>"]
-    parts += [f"<p>{escape(n)}</p>" for n in explanation.notes]
+        none = t("No engine explanation: this round was imported or entered by hand.")
+        return f"<p>{escape(none)}</p>"
+    parts = [f"<h2>{escape(_round_heading(explanation))}</h2>"]
+    parts += [f"<p>{escape(shown(n))}</p>" for n in explanation.notes]
     if explanation.bye is not None:
         bye = explanation.bye
+        pab = t("Pairing-allocated bye:")
         parts.append(
-            f"<p><b>Pairing-allocated bye:</b> {bye.player} {escape(names.get(bye.player, ''))} "
-            f"({escape(article_text(bye.rule))}: {escape(bye.reason)})</p>"
+            f"<p><b>{escape(pab)}</b> {bye.player} {escape(names.get(bye.player, ''))} "
+            f"({escape(shown(article_text(bye.rule)))}: {escape(shown(bye.reason))})</p>"
         )
     for bracket in explanation.brackets:
         parts.append(bracket_html(bracket, names))
         members = set(bracket.members)
         if why is not None and why.boards:
             rows = "".join(
-                f"<tr><td align='right'>Board {b.number}{' ' + OVERRIDE_MARK if b.overridden else ''}:</td>"
+                f"<tr><td align='right'>{_board_cell(b.number, b.overridden)}</td>"
                 f"<td>{escape(b.white)}</td><td>–</td><td>{escape(b.black)}</td>"
-                + (
-                    f"<td><i>White by art. {escape(b.engine.colour_rule)}</i></td></tr>"
-                    if b.engine is not None
-                    else f"<td><i>changed by the arbiter; engine: {escape(b.engine_board)}</i></td></tr>"
-                )
+                + f"<td><i>{escape(_published_note(b))}</i></td></tr>"
                 for b in why.boards
                 if (b.white_tpn if b.white_tpn is not None else b.black_tpn) in members
             )
         else:
             rows = "".join(
-                f"<tr><td align='right'>Board {b.board}:</td><td>{b.white} {escape(names.get(b.white, ''))}</td>"
+                f"<tr><td align='right'>{_board_cell(b.board, False)}</td>"
+                f"<td>{b.white} {escape(names.get(b.white, ''))}</td>"
                 f"<td>–</td><td>{b.black} {escape(names.get(b.black, ''))}</td>"
-                f"<td><i>White by art. {escape(b.colour_rule)}</i></td></tr>"
+                f"<td><i>{escape(_white_by(b.colour_rule))}</i></td></tr>"
                 for b in explanation.boards
                 if b.white in members
             )
         if rows:
-            parts.append(f"<p><b>Boards of this bracket</b></p><table cellspacing='2' cellpadding='2'>{rows}</table>")
+            head = escape(t("Boards of this bracket"))
+            parts.append(f"<p><b>{head}</b></p><table cellspacing='2' cellpadding='2'>{rows}</table>")
     return "".join(parts)
+
+
+def _white_by(rule: str) -> str:
+    """``White by art. 5.2.2``: the colour rule that gave the first player White."""
+    return t("White by art. {rule}", rule=rule)
+
+
+def _published_note(board: WhyBoard) -> str:
+    """What decided a published board's colours: the engine's rule, or the arbiter's change."""
+    if board.engine is not None:
+        return _white_by(board.engine.colour_rule)
+    return t("changed by the arbiter; engine: {board}", board=board.engine_board)
+
+
+def _board_heading(number: int, white: str, black: str) -> str:
+    """``Board 3: white – black`` (the names already escaped for rich text)."""
+    return t("Board {number}: {white} – {black}", number=number, white=white, black=black)
+
+
+def _board_cell(number: int, overridden: bool) -> str:
+    """A board's number in the round's table, marked when the arbiter changed it."""
+    mark = f" {OVERRIDE_MARK}" if overridden else ""
+    return escape(t("Board {number}{mark}:", number=number, mark=mark))
+
+
+def _round_heading(explanation: RoundExplanation) -> str:
+    """``Dutch system (C.04.3, 2026), round 5``."""
+    return t("{system}, round {round}", system=shown(explanation.system), round=explanation.round)
+
+
+def _capitalised(text: str) -> str:
+    """The first letter upper-case, the rest as written."""
+    return text[:1].upper() + text[1:]
 
 
 def _heading(text: str) -> str:

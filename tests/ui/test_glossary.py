@@ -19,6 +19,7 @@ from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tourn
 from arbiter_desk.core.pairing.registry import ENTRIES
 from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
 from arbiter_desk.core.tournament import RoundNo
+from arbiter_desk.language import say
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.ui.explanation_view import round_brackets_html
 from arbiter_desk.ui.glossary import TERMS_BY_SYSTEM, legend_html, words_of
@@ -62,7 +63,7 @@ def test_a_real_explanation_gets_its_own_systems_meanings(system: str) -> None:
     term, meaning = OWN_MEANING[system]
     assert f"<b>{term}</b></td><td>{meaning}" in legend
     rows = legend_rows(legend)
-    assert rows and rows <= set(TERMS_BY_SYSTEM[system])  # every line in this system's own words
+    assert rows and rows <= {(term, say(m)) for term, m in TERMS_BY_SYSTEM[system]}  # every line in its own words
 
 
 def test_burstein_seeding_rounds_are_explained_in_the_dutch_words() -> None:
