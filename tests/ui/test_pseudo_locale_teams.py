@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QTreeWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.pairing import find_system
+from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.teams import TeamRules
@@ -142,9 +143,11 @@ def test_the_team_rules_box_shows_only_translated_words(qtbot: QtBot, pseudo_lan
     assert found == [] and leftover(box.title()) == [], "\n".join(found)
 
 
-def _dutch_round() -> tuple[object, dict[int, str]]:
+def dutch_round() -> tuple[RoundExplanation, dict[int, str]]:
+    """Round 6 of a generated 13-player Dutch tournament: brackets, floaters and a PAB to explain."""
     tournament = generate_tournament(find_system("dutch"), GeneratorOptions(13, 8, 3))
     explanation = find_system("dutch").pair(tournament, RoundNo(6)).explanation
+    assert explanation is not None
     names = {tpn: f"{NAMES[tpn % 5]} {CLUBS[tpn % 6]}" for tpn in range(1, 14)}
     return explanation, names
 
@@ -152,10 +155,10 @@ def _dutch_round() -> tuple[object, dict[int, str]]:
 def test_the_explanation_view_of_a_dutch_round_and_its_glossary(qtbot: QtBot, pseudo_language: None) -> None:
     """The tree's headings and labels, the detail's own headings and the glossary's definitions are translated;
     the step texts are the core's (shown through ``shown``) and the terms FIDE's codes."""
-    explanation, names = _dutch_round()
+    explanation, names = dutch_round()
     view = ExplanationView()
     shown(qtbot, view)
-    view.set_explanation(explanation, names)  # type: ignore[arg-type]
+    view.set_explanation(explanation, names)
     found = unmarked(view)
     assert found == [], "\n".join(found)
     tree: QTreeWidget = view.tree
@@ -169,7 +172,7 @@ def test_the_explanation_view_of_a_dutch_round_and_its_glossary(qtbot: QtBot, ps
     tree.setCurrentItem(tree.topLevelItem(tree.topLevelItemCount() - 1).child(0))  # type: ignore[union-attr]
     detail = view.detail.toHtml()
     assert "⟦" in detail
-    legend = legend_html(round_brackets_html(explanation, names), "dutch")  # type: ignore[arg-type]
+    legend = legend_html(round_brackets_html(explanation, names), "dutch")
     meanings = [unescape(m) for m in re.findall(r"<tr><td><b>.*?</b></td><td>(.*?)</td></tr>", legend)]
     assert meanings and all(leftover(m) == [] for m in meanings), meanings
     assert pseudo("Terms") in legend

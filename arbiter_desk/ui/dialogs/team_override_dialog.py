@@ -166,7 +166,9 @@ class TeamOverrideDialog(QDialog, OverrideForm):
         edit_layout = QVBoxLayout(edit)
         edit_layout.setContentsMargins(0, 0, 0, 0)
         help_text = t("X marks a team, X on another exchanges them; S swaps a match's colours; B gives the bye.")
-        edit_layout.addWidget(QLabel(help_text, self))
+        help_label = QLabel(help_text, self)
+        help_label.setWordWrap(True)  # longer in most languages than the table is wide
+        edit_layout.addWidget(help_label)
         edit_layout.addWidget(self.table)
         edit_layout.addLayout(tools)
 
