@@ -23,11 +23,12 @@ from arbiter_desk.ui.tabs.team_results import TeamResultsTab
 from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
 from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
 from tests.ui.desk_helpers import session_on
-from tests.ui.render_round_tabs import save
+from tests.ui.render_round_tabs import OUTPUT, save
 from tests.ui.test_pseudo_locale_teams import dutch_round, greek_team_desk
 
 
 def main() -> None:
+    OUTPUT.mkdir(exist_ok=True)
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     for code in ("fr", "ar"):
