@@ -20,6 +20,7 @@ from arbiter_desk.core.pairing.registry import ENTRIES
 from arbiter_desk.language import say
 from arbiter_desk.ui.glossary import burstein, double_swiss, dubov, dutch, lim, round_robin, team
 from arbiter_desk.ui.glossary.shared import Term
+from arbiter_desk.ui.glossary.words import WORDS
 from arbiter_desk.ui.plain_text import ltr_html
 from arbiter_desk.ui.wording import shown, t
 
@@ -52,15 +53,26 @@ def words_of(explanation: RoundExplanation | None) -> str | None:
     return system_of(explanation.system)
 
 
+def word_for(term: str) -> str:
+    """The term as the arbiter reads it: a word in the desk's language, a FIDE code as FIDE writes it."""
+    word = WORDS.get(term)
+    return term if word is None else shown(word)
+
+
+def _uses(text: str, term: str) -> bool:
+    """``text`` names ``term`` (a whole word, or its plural; "C1" is not "C10", "4.3.1" not "4.3.10")."""
+    return re.search(rf"(?<![\w.-]){re.escape(term)}s?(?!\w|\.\d)", text, re.I) is not None
+
+
 def legend_html(html: str, system: str | None) -> str:
     """A short legend of the terms of ``system`` (registry name or title) that ``html`` uses ("" if none)."""
     name = None if system is None else system_of(system)
     terms = TERMS_BY_SYSTEM.get(name or "", ())
     text = re.sub(r"<[^>]+>", " ", html)
-    used = [(term, m) for term, m in terms if re.search(rf"(?<![\w.-]){re.escape(term)}s?(?!\w|\.\d)", text, re.I)]
+    used = [(term, m) for term, m in terms if _uses(text, term) or _uses(text, word_for(term))]
     if not used:
         return ""
-    rows = "".join(f"<tr><td><b>{escape(term)}</b></td><td>{escape(shown(m))}</td></tr>" for term, m in used)
+    rows = "".join(f"<tr><td><b>{escape(word_for(term))}</b></td><td>{escape(shown(m))}</td></tr>" for term, m in used)
     heading = escape(t("Terms"))
     return (
         f"<hr><p style='color:#5a5a5a'><b>{heading}</b></p><table cellspacing='2' style='color:#5a5a5a'>{rows}</table>"
