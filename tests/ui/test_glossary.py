@@ -11,6 +11,7 @@ from html import unescape
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.pairing import Capability, find_entry, find_system
@@ -22,7 +23,7 @@ from arbiter_desk.core.tournament import RoundNo
 from arbiter_desk.language import say, use
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.ui.explanation_view import round_brackets_html
-from arbiter_desk.ui.glossary import TERMS_BY_SYSTEM, legend_html, words_of
+from arbiter_desk.ui.glossary import TERMS_BY_SYSTEM, GlossedBrowser, legend_html, words_of
 from arbiter_desk.ui.tabs.pairing import PairingTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import SETTINGS, new_desk, play, wait_for_pairing
@@ -149,3 +150,19 @@ def test_the_legend_speaks_the_arbiters_language_and_keeps_fides_codes() -> None
     finally:
         use("en")
     assert "<b>remainder</b></td><td>the residents left" in legend_html("<p>the remainder</p>", "dutch")
+
+
+def test_the_reasoning_reads_right_to_left_in_arabic(qtbot: QtBot) -> None:
+    """Issue 48: in Arabic the explanation's paragraphs are laid out right to left; otherwise left to right, whatever
+    script a player's name starts with."""
+    browser = GlossedBrowser()
+    qtbot.addWidget(browser)
+    directions = {}
+    for code in ("ar", "fr"):
+        try:
+            use(code)
+            browser.setHtml("<p>Ἀλέξανδρος 1 – 2 Βασίλειος</p>")
+            directions[code] = browser.document().firstBlock().blockFormat().layoutDirection()
+        finally:
+            use("en")
+    assert directions == {"ar": Qt.LayoutDirection.RightToLeft, "fr": Qt.LayoutDirection.LeftToRight}

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.pairing.registry import ENTRIES
-from arbiter_desk.language import say
+from arbiter_desk.language import active, say
 from arbiter_desk.ui.glossary import burstein, double_swiss, dubov, dutch, lim, round_robin, team
 from arbiter_desk.ui.glossary.shared import Term
 from arbiter_desk.ui.glossary.words import WORDS
@@ -91,4 +91,8 @@ class GlossedBrowser(QTextBrowser):
         self._system = system
 
     def setHtml(self, text: str) -> None:
-        super().setHtml(ltr_html(text + legend_html(text, self._system)))
+        html = text + legend_html(text, self._system)
+        if active().right_to_left:  # the reasoning reads right to left in Arabic; names stay isolated in it
+            super().setHtml(f"<div dir='rtl'>{html}</div>")
+        else:
+            super().setHtml(ltr_html(html))
