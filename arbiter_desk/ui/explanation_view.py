@@ -19,33 +19,28 @@ from arbiter_desk.core.pairing.explain import (
     BoardExplanation,
     BracketExplanation,
     RoundExplanation,
-    Step,
     article_text,
 )
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.services.round_why import RoundWhy, WhyBoard
+from arbiter_desk.ui.explanation_html import (
+    OVERRIDE_MARK,
+    board_html,
+    bracket_html,
+    heading_of,
+    paired_bracket,
+    round_brackets_html,
+    round_heading,
+    tpns,
+)
 from arbiter_desk.ui.glossary import GlossedBrowser, words_of
 from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.virtual_points import VirtualPoints, virtual_html
+from arbiter_desk.ui.wording import shown, t, t_n, t_p
 
-OVERRIDE_MARK = "✎"
+__all__ = ["OVERRIDE_MARK", "ExplanationView", "paired_bracket", "round_brackets_html"]
+
 _ROLE = 256
-
-
-def _tpns(values: tuple[int, ...], names: dict[int, str], *, html: bool = True) -> str:
-    """Pairing numbers with names; escaped for rich text unless ``html`` is False (plain text, a tooltip)."""
-    show = escape if html else str
-    return ", ".join(f"{t} {show(names.get(t, ''))}".strip() for t in values) or "–"
-
-
-def paired_bracket(explanation: RoundExplanation, board: BoardExplanation) -> BracketExplanation | None:
-    """The bracket the board was paired in: the one of the board's ``bracket_score`` holding its players. A
-    board of a moved-down player is not in his home bracket, which he left as a downfloater (C.04.3 1.4.1)."""
-    for bracket in explanation.brackets:
-        members = bracket.members
-        if bracket.score == board.bracket_score and (board.white in members or board.black in members):
-            return bracket
-    return explanation.bracket_of(board.white)
 
 
 class BracketFinder:
@@ -70,67 +65,6 @@ class BracketFinder:
         return self._home.get(board.white)
 
 
-def _step_value(step: Step, names: dict[int, str]) -> str:
-    parts: list[str] = []
-    if step.players:
-        if step.values:
-            parts.append(", ".join(f"{t} ({escape(v)})" for t, v in zip(step.players, step.values, strict=False)))
-        else:
-            parts.append(_tpns(step.players, names))
-    if step.text:
-        parts.append(escape(step.text))
-    return "<br>".join(parts) or "–"
-
-
-def bracket_html(bracket: BracketExplanation, names: dict[int, str]) -> str:
-    """The bracket's reasoning as HTML: residents, floaters, then each step with its article."""
-    rows = [
-        ("Residents", _tpns(bracket.residents, names)),
-        (bracket.floater_label.capitalize(), _tpns(bracket.floaters, names)),
-    ]
-    rows += [(step.label, _step_value(step, names)) for step in bracket.steps]
-    body = "".join(f"<tr><th align='left'>{escape(k)}</th><td>{v}</td></tr>" for k, v in rows)
-    return f"<h3>Bracket {format_points(bracket.score)}</h3><table cellspacing='4'>{body}</table>"
-
-
-def _override_html(board: WhyBoard) -> str:
-    return (
-        f"<p><b>{OVERRIDE_MARK} Changed by the arbiter</b> (C.04.2 art. 4.4)</p>"
-        f"<p><b>Engine:</b> {escape(board.engine_board or 'not paired so by the engine')}</p>"
-        f"<p><b>Reason:</b> {escape(board.override_reason or '–')}</p>"
-    )
-
-
-def board_html(
-    board: BoardExplanation | None,
-    bracket: BracketExplanation | None,
-    names: dict[int, str],
-    published: WhyBoard | None = None,
-) -> str:
-    """One board's reasoning: the pair, the colour rule and the data it used, floats, and its bracket."""
-    if published is not None and (board is None or published.overridden):
-        head = f"<h3>Board {published.number}: {escape(published.white)} – {escape(published.black)}</h3>"
-        parts = [head, _override_html(published)]
-        if bracket is not None:
-            parts.append(bracket_html(bracket, names))
-        return "".join(parts)
-    if board is None:
-        return ""
-    number = board.board if published is None else published.number
-    white = f"{board.white} {escape(names.get(board.white, ''))}"
-    black = f"{board.black} {escape(names.get(board.black, ''))}"
-    parts = [
-        f"<h3>Board {number}: {white} – {black}</h3>",
-        f"<p><b>Pair:</b> {escape(board.placed_by)} in the {format_points(board.bracket_score)} bracket.</p>",
-        f"<p><b>White by art. {escape(board.colour_rule)}:</b> {escape(board.colour_reason)}</p>",
-    ]
-    if board.floats:
-        parts.append("<p><b>Floats:</b> " + "; ".join(escape(f) for f in board.floats) + "</p>")
-    if bracket is not None:
-        parts.append(bracket_html(bracket, names))
-    return "".join(parts)
-
-
 def _why_of(explanation: RoundExplanation | None, names: dict[int, str]) -> RoundWhy:
     """A why-tree of the engine's boards only (no published round to lay them over)."""
     return RoundWhy(explanation, names)
@@ -148,7 +82,7 @@ class ExplanationView(QWidget):
         self._listing: dict[int, list[tuple[int, str, bool]]] | None = None
         """The tree's board entries by bracket index (made once per round shown)."""
         self.tree = QTreeWidget(self)
-        self.tree.setHeaderLabels(["Bracket / board", "Players", "Changed"])
+        self.tree.setHeaderLabels([t("Bracket / board"), t("Players"), t("Changed")])
         self.tree.setColumnWidth(0, 150)
         self.tree.setColumnWidth(1, 260)
         self.detail = GlossedBrowser(self)
@@ -194,26 +128,27 @@ class ExplanationView(QWidget):
         self.detail.clear()
         self.tree.setColumnHidden(2, not why.is_overridden)  # "Changed" only when the arbiter changed boards
         explanation, names = why.explanation, why.names
-        self.numbers_note.setText(why.numbering_note())
+        self.numbers_note.setText(shown(why.numbering_note()))
         self.numbers_note.setVisible(bool(self.numbers_note.text()))
         self.detail.set_system(words_of(explanation))
         if explanation is None:
             return
         if explanation.bye is not None:
-            item = QTreeWidgetItem(["Bye", f"{explanation.bye.player} {names.get(explanation.bye.player, '')}"])
+            bye = explanation.bye.player
+            item = QTreeWidgetItem([t_p("pairing bye", "Bye"), f"{bye} {names.get(bye, '')}"])
             item.setData(0, _ROLE, ("bye", 0))
             self.tree.addTopLevelItem(item)
         placed: set[int] = set()
         for index, bracket in enumerate(explanation.brackets):
-            members = _tpns(bracket.residents, {}) + (f" + {_tpns(bracket.floaters, {})}" if bracket.floaters else "")
-            top = QTreeWidgetItem([f"Bracket {format_points(bracket.score)}", members])
-            top.setToolTip(
-                1,
-                tooltip(
-                    f"Residents {_tpns(bracket.residents, names, html=False)}; "
-                    f"{bracket.floater_label} {_tpns(bracket.floaters, names, html=False)}"
-                ),
+            members = tpns(bracket.residents, {}) + (f" + {tpns(bracket.floaters, {})}" if bracket.floaters else "")
+            top = QTreeWidgetItem([t("Bracket {score}", score=format_points(bracket.score)), members])
+            tip = t(
+                "Residents {residents}; {floater_label} {floaters}",
+                residents=tpns(bracket.residents, names, html=False),
+                floater_label=shown(bracket.floater_label),
+                floaters=tpns(bracket.floaters, names, html=False),
             )
+            top.setToolTip(1, tooltip(tip))
             top.setData(0, _ROLE, ("bracket", index))
             self.tree.addTopLevelItem(top)
             for number, label, changed in self._boards_in(bracket):
@@ -222,7 +157,10 @@ class ExplanationView(QWidget):
             top.setExpanded(True)
         rest = [b for b in why.boards if b.number not in placed]
         if rest:
-            extra = QTreeWidgetItem(["Changed by override", f"{len(rest)} board(s) outside the engine's brackets"])
+            outside = t_n(
+                "{count} board outside the engine's brackets", "{count} boards outside the engine's brackets", len(rest)
+            )
+            extra = QTreeWidgetItem([t("Changed by override"), outside])
             extra.setData(0, _ROLE, ("none", 0))
             self.tree.addTopLevelItem(extra)
             for b in rest:
@@ -270,15 +208,18 @@ class ExplanationView(QWidget):
         published = self._published.get(number)
         changed = ""
         if overridden and published is not None:
-            changed = f"{OVERRIDE_MARK} engine: {published.engine_board or '–'}"
-        item = QTreeWidgetItem([f"Board {number}" + (f" {OVERRIDE_MARK}" if overridden else ""), label, changed])
+            changed = t("{mark} engine: {board}", mark=OVERRIDE_MARK, board=published.engine_board or "–")
+        heading = t("Board {number}", number=number) + (f" {OVERRIDE_MARK}" if overridden else "")
+        item = QTreeWidgetItem([heading, label, changed])
         item.setData(0, _ROLE, ("board", number))
         if overridden:
             brush = QBrush(QColor("#8a4b00"))
             for column in range(3):
                 item.setForeground(column, brush)
             reason = published.override_reason if published else ""
-            tip = f"Changed by the arbiter (C.04.2 art. 4.4). Engine: {changed}. {reason}"
+            tip = t(
+                "Changed by the arbiter (C.04.2 art. 4.4). Engine: {engine}. {reason}", engine=changed, reason=reason
+            )
             for column in range(3):
                 item.setToolTip(column, tooltip(tip))
         return item
@@ -287,17 +228,17 @@ class ExplanationView(QWidget):
         e = self._explanation
         if e is None:
             return ""
-        notes = "".join(f"<li>{escape(n)}</li>" for n in e.notes)
+        notes = "".join(f"<li>{escape(shown(n))}</li>" for n in e.notes)
         extra = ""
         if self._why.is_overridden:
-            extra += (
-                f"<p><b>{OVERRIDE_MARK} Boards marked were changed by the arbiter after the engine's pairing.</b></p>"
-            )
+            marked = t("Boards marked were changed by the arbiter after the engine's pairing.")
+            extra += f"<p><b>{OVERRIDE_MARK} {escape(marked)}</b></p>"
         if self._why.renumbered:
-            extra += f"<p><i>{escape(self._why.numbering_note())}</i></p>"
+            extra += f"<p><i>{escape(shown(self._why.numbering_note()))}</i></p>"
         ga = virtual_html(sorted(self._virtual), self._virtual)
-        head = f"<h2>{escape(e.system)}, round {e.round}</h2><ul>{notes}</ul>"
-        return f"{head}{extra}{ga}<p>Select a bracket or a board.</p>"
+        head = f"<h2>{escape(round_heading(e))}</h2><ul>{notes}</ul>"
+        select = t("Select a bracket or a board.")
+        return f"{head}{extra}{ga}<p>{escape(select)}</p>"
 
     def show_board(self, number: int) -> None:
         """Select the board's item and show its reasoning."""
@@ -317,11 +258,14 @@ class ExplanationView(QWidget):
             return
         kind, key = item.data(0, _ROLE)
         if kind == "bye" and e.bye is not None:
-            excluded = "".join(f"<li>{t}: {escape(why)}</li>" for t, why in e.bye.excluded)
+            excluded = "".join(f"<li>{tpn}: {escape(shown(why))}</li>" for tpn, why in e.bye.excluded)
+            player = f"{e.bye.player} {self._names.get(e.bye.player, '')}".strip()
+            heading = t("Pairing-allocated bye: {player}", player=player)
+            passed = t("Passed over:")
             self.detail.setHtml(
-                f"<h3>Pairing-allocated bye: {e.bye.player} {escape(self._names.get(e.bye.player, ''))}</h3>"
-                f"<p><b>{escape(_heading(article_text(e.bye.rule)))}:</b> {escape(e.bye.reason)}</p>"
-                + (f"<p>Passed over:</p><ul>{excluded}</ul>" if excluded else "")
+                f"<h3>{escape(heading)}</h3>"
+                f"<p><b>{escape(heading_of(shown(article_text(e.bye.rule))))}:</b> {escape(shown(e.bye.reason))}</p>"
+                + (f"<p>{escape(passed)}</p><ul>{excluded}</ul>" if excluded else "")
             )
         elif kind == "bracket":
             self.detail.setHtml(bracket_html(e.brackets[key], self._names))
@@ -347,50 +291,3 @@ class ExplanationView(QWidget):
         seats = tuple(t for t in (published.white_tpn, published.black_tpn) if t is not None)
         ga = virtual_html(seats, self._virtual)
         return ga + board_html(published.engine, bracket, self._names, published)
-
-
-def round_brackets_html(
-    explanation: RoundExplanation | None, names: dict[int, str], why: RoundWhy | None = None
-) -> str:
-    """The whole round, bracket after bracket, with the bye and every board (published, overrides marked)."""
-    if explanation is None:
-        return "<p>No engine explanation: this round was imported or entered by hand.</p>"
-    parts = [f"<h2>{escape(explanation.system)}, round {explanation.round}</h2>"]
-    parts += [f"<p>{escape(n)}</p>" for n in explanation.notes]
-    if explanation.bye is not None:
-        bye = explanation.bye
-        parts.append(
-            f"<p><b>Pairing-allocated bye:</b> {bye.player} {escape(names.get(bye.player, ''))} "
-            f"({escape(article_text(bye.rule))}: {escape(bye.reason)})</p>"
-        )
-    for bracket in explanation.brackets:
-        parts.append(bracket_html(bracket, names))
-        members = set(bracket.members)
-        if why is not None and why.boards:
-            rows = "".join(
-                f"<tr><td align='right'>Board {b.number}{' ' + OVERRIDE_MARK if b.overridden else ''}:</td>"
-                f"<td>{escape(b.white)}</td><td>–</td><td>{escape(b.black)}</td>"
-                + (
-                    f"<td><i>White by art. {escape(b.engine.colour_rule)}</i></td></tr>"
-                    if b.engine is not None
-                    else f"<td><i>changed by the arbiter; engine: {escape(b.engine_board)}</i></td></tr>"
-                )
-                for b in why.boards
-                if (b.white_tpn if b.white_tpn is not None else b.black_tpn) in members
-            )
-        else:
-            rows = "".join(
-                f"<tr><td align='right'>Board {b.board}:</td><td>{b.white} {escape(names.get(b.white, ''))}</td>"
-                f"<td>–</td><td>{b.black} {escape(names.get(b.black, ''))}</td>"
-                f"<td><i>White by art. {escape(b.colour_rule)}</i></td></tr>"
-                for b in explanation.boards
-                if b.white in members
-            )
-        if rows:
-            parts.append(f"<p><b>Boards of this bracket</b></p><table cellspacing='2' cellpadding='2'>{rows}</table>")
-    return "".join(parts)
-
-
-def _heading(text: str) -> str:
-    """``Art. 3.4`` as a heading; ``1992 A5`` unchanged."""
-    return text[:1].upper() + text[1:]

@@ -18,6 +18,7 @@ from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.pairing_job import PairRound
 from arbiter_desk.services.round_why import RoundPage, round_page
 from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.wording import t
 
 
 class PairingWorker(QObject):
@@ -31,7 +32,7 @@ class PairingWorker(QObject):
         super().__init__(parent)
         self.systems = systems
         """The pairing systems to use instead of the desk's own (tests slow the engine down)."""
-        self.job = BackgroundJob(self, crash_text="the pairing engine failed")
+        self.job = BackgroundJob(self, crash_text=t("the pairing engine failed"))
         self.job.started.connect(self.started)
         self.job.failed.connect(self.failed)
         self.job.finished.connect(self._on_done)

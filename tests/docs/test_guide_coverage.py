@@ -112,6 +112,11 @@ def title_patterns() -> list[tuple[str, re.Pattern[str]]]:
     def parts(node: ast.expr) -> list[str] | None:
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             return [re.escape(flat(node.value))]
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("t", "t_p") and node.args:
+            message = node.args[-1] if len(node.args) > 1 else node.args[0]  # t_p(context, message)
+            if isinstance(message, ast.Constant) and isinstance(message.value, str):  # a title in the languages
+                pieces = re.split(r"\{[a-z_]+\}", flat(message.value))
+                return [".{1,60}?".join(r"\s*".join(re.escape(w) for w in p.split(" ")) for p in pieces)]
         if isinstance(node, ast.JoinedStr):
             pieces = []
             for value in node.values:

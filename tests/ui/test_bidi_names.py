@@ -40,7 +40,7 @@ from arbiter_desk.ui.explanation_view import ExplanationView
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.standings import StandingsTab
 from arbiter_desk.ui.tabs.team_results import TeamResultsTab
-from arbiter_desk.ui.tabs.team_rounds import MATCH_COLUMNS
+from arbiter_desk.ui.tabs.team_rounds import match_columns
 from tests.ui.round_fixtures import SETTINGS, play
 
 ARABIC = "حداد، سمير"
@@ -205,7 +205,7 @@ def test_team_pairing_and_results_tabs_keep_the_team_number_after_the_name(qtbot
     desk = _rtl_team_desk(tmp_path)
     view = desk.team_round_view(1)
     match = next(m for m in view.matches if TEAM in (m.first, m.second))
-    cells = [column.text(match) for column in MATCH_COLUMNS if "Team" in column.title]
+    cells = [column.text(match) for column in match_columns() if "Team" in column.title]
     cell = next(c for c in cells if TEAM in c)
     assert x_of(cell, TEAM[0]) < x_of(cell, "(")
     tab = TeamResultsTab(DeskSession())

@@ -152,7 +152,7 @@ def test_the_team_pairing_tab_shows_each_teams_match_points_in_the_draft(qtbot: 
     """The team Pairing tab showed no team scores in a draft: each team's match points before the round now
     stand beside it (C.04.6: teams are paired by match points)."""
     from arbiter_desk.core.results import ResultCode
-    from arbiter_desk.ui.tabs.team_rounds import MATCH_COLUMNS
+    from arbiter_desk.ui.tabs.team_rounds import match_columns
     from tests.ui.test_team_desk import team_desk
 
     desk = team_desk(tmp_path, teams=4)
@@ -163,9 +163,10 @@ def test_the_team_pairing_tab_shows_each_teams_match_points_in_the_draft(qtbot: 
             desk.record_team_result(1, match, board, ResultCode.WIN)
     desk.pair_next_team_round()
     view = desk.team_round_view(2)
-    titles = [c.title for c in MATCH_COLUMNS]
+    columns = match_columns()
+    titles = [c.title for c in columns]
     assert titles.count("MP") == 2
-    scores = sorted(c.text(m) for m in view.matches for c in MATCH_COLUMNS if c.title == "MP")
+    scores = sorted(c.text(m) for m in view.matches for c in columns if c.title == "MP")
     assert scores == ["0", "0", "2", "2"]  # two matches won 4-0 in round 1: 2 match points each
     assert {m.first_score for m in desk.team_round_view(1).matches} == {"0 MP"}
     desk.close()

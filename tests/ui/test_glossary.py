@@ -11,6 +11,7 @@ from html import unescape
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.pairing import Capability, find_entry, find_system
@@ -19,9 +20,10 @@ from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tourn
 from arbiter_desk.core.pairing.registry import ENTRIES
 from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tournament
 from arbiter_desk.core.tournament import RoundNo
+from arbiter_desk.language import say, use
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.ui.explanation_view import round_brackets_html
-from arbiter_desk.ui.glossary import TERMS_BY_SYSTEM, legend_html, words_of
+from arbiter_desk.ui.glossary import TERMS_BY_SYSTEM, GlossedBrowser, legend_html, words_of
 from arbiter_desk.ui.tabs.pairing import PairingTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import SETTINGS, new_desk, play, wait_for_pairing
@@ -62,7 +64,7 @@ def test_a_real_explanation_gets_its_own_systems_meanings(system: str) -> None:
     term, meaning = OWN_MEANING[system]
     assert f"<b>{term}</b></td><td>{meaning}" in legend
     rows = legend_rows(legend)
-    assert rows and rows <= set(TERMS_BY_SYSTEM[system])  # every line in this system's own words
+    assert rows and rows <= {(term, say(m)) for term, m in TERMS_BY_SYSTEM[system]}  # every line in its own words
 
 
 def test_burstein_seeding_rounds_are_explained_in_the_dutch_words() -> None:
@@ -129,3 +131,38 @@ def test_a_dutch_round_is_explained_in_the_dutch_words(qtbot: QtBot, tmp_path: P
     for text in texts:
         assert "Terms" in text and "as few downfloaters as possible" in text
         assert "G1 sorted by ascending ARO" not in text and "upfloaters with the highest scores" not in text
+
+
+def test_the_legend_speaks_the_arbiters_language_and_keeps_fides_codes() -> None:
+    """Issue 48: the terms that are words and every meaning are said in the desk's language; FIDE's letters (C5,
+    S1) stay; a term is found in the engine's English words or in the language's own (a translated reason)."""
+    try:
+        use("fr")
+        legend = legend_html("<p>S1 by ARO; C5: 2 upfloaters.</p>", "dubov")
+        assert (
+            "<b>Flotteurs montants</b></td><td>joueurs d'un groupe de points inférieur".replace("'", "&#x27;") in legend
+        )
+        assert "<b>C5</b></td><td>le moins possible de flotteurs montants (art. 2.3.1)" in legend
+        assert "<b>S1</b></td><td>G1 trié par ARO croissant" in legend
+        assert "<b>Termes</b>" in legend
+        translated = legend_html("<p>le reste est apparié comme un groupe à part</p>", "dutch")
+        assert "<b>reste</b></td><td>les résidents restant après l&#x27;appariement des MDP" in translated
+    finally:
+        use("en")
+    assert "<b>remainder</b></td><td>the residents left" in legend_html("<p>the remainder</p>", "dutch")
+
+
+def test_the_reasoning_reads_right_to_left_in_arabic(qtbot: QtBot) -> None:
+    """Issue 48: in Arabic the explanation's paragraphs are laid out right to left; otherwise left to right, whatever
+    script a player's name starts with."""
+    browser = GlossedBrowser()
+    qtbot.addWidget(browser)
+    directions = {}
+    for code in ("ar", "fr"):
+        try:
+            use(code)
+            browser.setHtml("<p>Ἀλέξανδρος 1 – 2 Βασίλειος</p>")
+            directions[code] = browser.document().firstBlock().blockFormat().layoutDirection()
+        finally:
+            use("en")
+    assert directions == {"ar": Qt.LayoutDirection.RightToLeft, "fr": Qt.LayoutDirection.LeftToRight}

@@ -17,7 +17,7 @@ from arbiter_desk.services import Desk
 from arbiter_desk.services.data import RoundState, SettingsRecord
 from arbiter_desk.services.teams import RosterPlayer
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.lineup_dialog import UNOCCUPIED, LineupDialog
+from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog, unoccupied
 from arbiter_desk.ui.dialogs.team_bye_dialog import TeamByeDialog
 from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
 from arbiter_desk.ui.main_window import MainWindow
@@ -119,7 +119,7 @@ def test_pair_set_a_lineup_and_type_results_by_keys(
         qtbot.keyClick(combo, Qt.Key.Key_Up)  # the reserve (player 5) comes in on board 4
         dialog.boards[2].setFocus()
         qtbot.keyClick(dialog.boards[2], Qt.Key.Key_End)
-        assert dialog.boards[2].currentText() == UNOCCUPIED
+        assert dialog.boards[2].currentText() == unoccupied()
         dialog.accept()
         return dialog.result() == QDialog.DialogCode.Accepted
 

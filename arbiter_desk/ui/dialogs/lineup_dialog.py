@@ -17,8 +17,12 @@ from arbiter_desk.services.data import PlayerId
 from arbiter_desk.services.team_rounds import LineupChoice
 from arbiter_desk.services.team_view import MatchLine
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import t
 
-UNOCCUPIED = "— board left unoccupied"
+
+def unoccupied() -> str:
+    """The choice that leaves a board without a player (that board is lost by forfeit)."""
+    return t("— board left unoccupied")
 
 
 class LineupDialog(QDialog):
@@ -29,7 +33,7 @@ class LineupDialog(QDialog):
         self.session = session
         self.round_no = round_no
         self.match_no = match.number
-        self.setWindowTitle(f"Line-up, round {round_no}, match {match.number}")
+        self.setWindowTitle(t("Line-up, round {round}, match {match}", round=round_no, match=match.number))
         self.choices: tuple[LineupChoice, LineupChoice] = session.query(
             lambda d: d.lineup_choices(round_no, match.number)
         )
@@ -38,12 +42,14 @@ class LineupDialog(QDialog):
             self.team.addItem(choice.name, choice.team)
         self.boards = [QComboBox(self) for _ in self.choices[0].current]
         form = QFormLayout()
-        form.addRow("&Team", self.team)
+        form.addRow(t("&Team"), self.team)
         for k, combo in enumerate(self.boards, start=1):
-            form.addRow(f"Board &{k}", combo)
+            form.addRow(t("Board &{number}", number=k), combo)
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #b00020;")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Save).setText(t("Save"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(t("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -63,7 +69,7 @@ class LineupDialog(QDialog):
             combo.clear()
             for player, name in choice.roster:
                 combo.addItem(name, int(player))
-            combo.addItem(UNOCCUPIED, 0)
+            combo.addItem(unoccupied(), 0)
             combo.setCurrentIndex(combo.findData(0 if current is None else int(current)))
 
     def lineup(self) -> list[PlayerId | None]:
@@ -74,6 +80,6 @@ class LineupDialog(QDialog):
         seen = list(choice.current)  # the line-up the dialog was filled with (issue 37.3)
         done = self.session.run(lambda d: d.set_lineup(self.round_no, self.match_no, choice.team, lineup, seen))
         if done is None:
-            self.error.setText("not saved: see the message")
+            self.error.setText(t("not saved: see the message"))
             return
         super().accept()

@@ -14,11 +14,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.services.teams import BYE_KINDS
+from arbiter_desk.core.text import Text, tr
+from arbiter_desk.ui.wording import shown, t, t_p
 
 WITHDRAW = "withdraw"
-CHOICES = (*((kind, f"{kind}: {text}") for kind, text in BYE_KINDS.items()), ("", "no bye (remove it)"),
-           (WITHDRAW, "withdraw the team from this round on"))  # fmt: skip
+CHOICES: tuple[tuple[str, Text], ...] = (
+    ("Z", tr("Z: known absence (0)")),
+    ("H", tr("H: half-point bye (a drawn match)")),
+    ("F", tr("F: full-point bye (a won match)")),
+    ("", tr("no bye (remove it)")),
+    (WITHDRAW, tr("withdraw the team from this round on")),
+)
+"""The TRF 240 codes (``services.teams.BYE_KINDS``), no bye, or the withdrawal."""
 
 
 class TeamByeDialog(QDialog):
@@ -26,18 +33,19 @@ class TeamByeDialog(QDialog):
 
     def __init__(self, team: str, rounds: tuple[int, int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Bye or withdrawal: {team}")
+        self.setWindowTitle(t("Bye or withdrawal: {team}", team=team))
         self.round = QSpinBox(self)
         self.round.setRange(*rounds)
         self.kind = QComboBox(self)
         for key, label in CHOICES:
-            self.kind.addItem(label, key)
-        intro = QLabel("Only rounds not yet paired; a bye H or F is given only if the competition's rules allow it.")
+            self.kind.addItem(shown(label), key)
+        intro = QLabel(t("Only rounds not yet paired; a bye H or F is given only if the competition's rules allow it."))
         intro.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("&Round", self.round)
-        form.addRow("&What", self.kind)
+        form.addRow(t_p("tournament round", "&Round"), self.round)
+        form.addRow(t("&What"), self.kind)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(t("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

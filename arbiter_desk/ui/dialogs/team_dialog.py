@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.player import Title
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.data import PlayerRecord
 from arbiter_desk.services.teams import TEAM_NAME_WIDTH, RosterPlayer
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import shown_error, t
 
 
 def roster_line(player: PlayerRecord) -> str:
@@ -42,14 +44,28 @@ def parse_roster(text: str, existing: list[PlayerRecord]) -> list[RosterPlayer]:
     for number, line in enumerate((ln for ln in text.splitlines() if ln.strip()), start=1):
         fields = [f.strip() for f in line.split(";")]
         if len(fields) > 4:
-            raise InvalidInputError(f"roster line {number}: at most Name; rating; FED; FIDE id")
+            raise InvalidInputError(tr("roster line {number}: at most Name; rating; FED; FIDE id", number=number))
         name = fields[0]
         rating_text = fields[1] if len(fields) > 1 else ""
         if rating_text and not rating_text.isdigit():
-            raise InvalidInputError(f"roster line {number} ({name}): the rating {rating_text!r} is not a number")
+            raise InvalidInputError(
+                tr(
+                    "roster line {number} ({name}): the rating '{value}' is not a number",
+                    number=number,
+                    name=name,
+                    value=rating_text,
+                )
+            )
         fide_text = fields[3] if len(fields) > 3 else ""
         if fide_text and not fide_text.isdigit():
-            raise InvalidInputError(f"roster line {number} ({name}): the FIDE id {fide_text!r} is not a number")
+            raise InvalidInputError(
+                tr(
+                    "roster line {number} ({name}): the FIDE id '{value}' is not a number",
+                    number=number,
+                    name=name,
+                    value=fide_text,
+                )
+            )
         same = next((p for p in free if p.name == name), None)
         if same is not None:
             free.remove(same)
@@ -78,19 +94,22 @@ class TeamDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Edit team" if name else "Register team")
+        self.setWindowTitle(t("Edit team") if name else t("Register team"))
         self._existing = list(players or [])
         self.name = QLineEdit(name, self)
         self.name.setMaxLength(TEAM_NAME_WIDTH)
         self.nickname = QLineEdit(nickname, self)
         self.nickname.setMaxLength(5)
-        self.nickname.setPlaceholderText("e.g. ITA or club code (5 letters at most)")
+        self.nickname.setPlaceholderText(t("e.g. ITA or club code (5 letters at most)"))
         self.roster = QPlainTextEdit("\n".join(roster_line(p) for p in self._existing), self)
         self.roster.setTabChangesFocus(True)
-        self.roster.setPlaceholderText("Rossi, Mario; 2310; ITA; 812345\nBianchi, Luca; 2250\n…")
+        self.roster.setPlaceholderText(t("Rossi, Mario; 2310; ITA; 812345\nBianchi, Luca; 2250\n…"))
         note = QLabel(
-            f"One player a line in board order, reserves last: Name; rating; FED; FIDE id. The first {boards} "
-            "play by default (Ctrl+Enter registers).",
+            t(
+                "One player a line in board order, reserves last: Name; rating; FED; FIDE id. The first {boards} "
+                "play by default (Ctrl+Enter registers).",
+                boards=boards,
+            ),
             self,
         )
         note.setWordWrap(True)
@@ -101,15 +120,16 @@ class TeamDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Save" if name else "Register")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(t("Save") if name else t("Register"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(t("Cancel"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         for edit in (self.name, self.nickname, self.roster):
             edit.installEventFilter(self)
         form = QFormLayout()
-        form.addRow("Team &name", self.name)
-        form.addRow("&Federation / club", self.nickname)
-        form.addRow("&Players", self.roster)
+        form.addRow(t("Team &name"), self.name)
+        form.addRow(t("&Federation / club"), self.nickname)
+        form.addRow(t("&Players"), self.roster)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
@@ -132,12 +152,12 @@ class TeamDialog(QDialog):
     def accept(self) -> None:
         try:
             if not self.name.text().strip():
-                raise InvalidInputError("the team needs a name")
+                raise InvalidInputError(tr("the team needs a name"))
             roster = parse_roster(self.roster.toPlainText(), self._existing)
             if not roster:
-                raise InvalidInputError("type at least one player")
+                raise InvalidInputError(tr("type at least one player"))
         except InvalidInputError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(shown_error(exc))
             return
         self.result_roster = roster
         super().accept()

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.core.counting import plural
 from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import Changes, RoundState
 from arbiter_desk.services.team_override_checks import (
@@ -58,6 +57,7 @@ from arbiter_desk.ui.dialogs.override_parts import (
 from arbiter_desk.ui.dialogs.team_pairing_edit import BYE, Slot, TeamPairingEdit
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.standings import BACKGROUND_FROM
+from arbiter_desk.ui.wording import shown, t, t_n, t_p
 
 CHANGED = "#fff1c4"
 MARKED = "#cfe3ff"
@@ -80,10 +80,10 @@ class TeamOverrideDialog(QDialog, OverrideForm):
         """The working pairing; matches with results are locked in it (clear the results to change one)."""
         self.mark: Slot | None = None
         self.preview: TeamOverridePreview | None = None
-        self.setWindowTitle(f"Change round {round_no} (C.04.2 art. 4.4)")
+        self.setWindowTitle(t("Change round {round} (C.04.2 art. 4.4)", round=round_no))
         self.resize(1000, 620)
         self._build()
-        self.job = BackgroundJob(self, crash_text="the rounds before this one could not be read")
+        self.job = BackgroundJob(self, crash_text=t("the rounds before this one could not be read"))
         self.job.finished.connect(self._loaded)
         self.job.failed.connect(self._load_failed)
         if session.query(lambda d: d.player_count()) < BACKGROUND_FROM:
@@ -91,7 +91,7 @@ class TeamOverrideDialog(QDialog, OverrideForm):
             return
         desk = session.require()
         self._set_editable(False)
-        self.ok_button.setText("Confirm")
+        self.ok_button.setText(t("Confirm"))
         self._update_ok()
         self.job.start(lambda _report: desk.team_change_context(round_no))
 
@@ -107,10 +107,16 @@ class TeamOverrideDialog(QDialog, OverrideForm):
         state, round_no = context.state, self.round_no
         rnd = next(r for r in state.rounds if r.number == round_no)
         self.is_draft = rnd.state is RoundState.DRAFT
-        verb = "Change the draft of round {0} (published only by Publish)" if self.is_draft else "Override round {0}"
-        self.setWindowTitle(f"{verb.format(round_no)} (C.04.2 art. 4.4)")
-        self.reset_button.setText("Back to the draft" if self.is_draft else "Back to the published pairing")
-        self.ok_button.setText("Keep the changed draft" if self.is_draft else "Confirm override")
+        if self.is_draft:
+            self.setWindowTitle(
+                t("Change the draft of round {round} (published only by Publish) (C.04.2 art. 4.4)", round=round_no)
+            )
+            self.reset_button.setText(t("Back to the draft"))
+            self.ok_button.setText(t("Keep the changed draft"))
+        else:
+            self.setWindowTitle(t("Override round {round} (C.04.2 art. 4.4)", round=round_no))
+            self.reset_button.setText(t("Back to the published pairing"))
+            self.ok_button.setText(t("Confirm override"))
         self._labels = {t.id: f"{isolated(t.name)} ({t.tpn})" for t in state.teams}
         locked = ((m.first_team, m.second_team) for m in state.matches_of(round_no) if has_results(m))
         self.engine = context.engine
@@ -122,7 +128,7 @@ class TeamOverrideDialog(QDialog, OverrideForm):
             self.table.setFocus()  # the keys work from the first moment
 
     def _load_failed(self, message: str) -> None:
-        self.hint_label.setText(f"The override cannot be prepared: {message}")
+        self.hint_label.setText(t("The override cannot be prepared: {reason}", reason=message))
         self.session.failed.emit(message)
 
     def _set_editable(self, editable: bool) -> None:
@@ -133,7 +139,7 @@ class TeamOverrideDialog(QDialog, OverrideForm):
 
     def _build(self) -> None:
         self.table = QTableWidget(0, 3, self)
-        self.table.setHorizontalHeaderLabels(["Match", "White on board 1", "Black on board 1"])
+        self.table.setHorizontalHeaderLabels([t_p("team match", "Match"), t("White on board 1"), t("Black on board 1")])
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -143,10 +149,10 @@ class TeamOverrideDialog(QDialog, OverrideForm):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.swap_button = QPushButton("&Swap colours (S)", self)
-        self.exchange_button = QPushButton("E&xchange (X)", self)
-        self.bye_button = QPushButton("Give the &bye (B)", self)
-        self.reset_button = QPushButton("Back to the published pairing", self)
+        self.swap_button = QPushButton(t("&Swap colours (S)"), self)
+        self.exchange_button = QPushButton(t("E&xchange (X)"), self)
+        self.bye_button = QPushButton(t("Give the &bye (B)"), self)
+        self.reset_button = QPushButton(t("Back to the published pairing"), self)
         self.swap_button.clicked.connect(lambda: self.swap_colours(self.table.currentRow()))
         self.exchange_button.clicked.connect(self.mark_or_exchange)
         self.bye_button.clicked.connect(self._bye_to_current)
@@ -159,8 +165,10 @@ class TeamOverrideDialog(QDialog, OverrideForm):
         edit = QWidget(self)
         edit_layout = QVBoxLayout(edit)
         edit_layout.setContentsMargins(0, 0, 0, 0)
-        help_text = "X marks a team, X on another exchanges them; S swaps a match's colours; B gives the bye."
-        edit_layout.addWidget(QLabel(help_text, self))
+        help_text = t("X marks a team, X on another exchanges them; S swaps a match's colours; B gives the bye.")
+        help_label = QLabel(help_text, self)
+        help_label.setWordWrap(True)  # longer in most languages than the table is wide
+        edit_layout.addWidget(help_label)
         edit_layout.addWidget(self.table)
         edit_layout.addLayout(tools)
 
@@ -212,7 +220,7 @@ class TeamOverrideDialog(QDialog, OverrideForm):
         if slot is None or self.edit.team_at(slot) is None:
             return
         if self.edit.is_locked(slot):
-            self.hint_label.setText("That match has results: clear them in the Results tab to change it.")
+            self.hint_label.setText(t("That match has results: clear them in the Results tab to change it."))
             return
         if self.mark is None or self.mark == slot:
             self.mark = None if self.mark == slot else slot
@@ -268,14 +276,20 @@ class TeamOverrideDialog(QDialog, OverrideForm):
         self.table.setRowCount(len(self.edit.matches) + 1)
         for index, (a, b) in enumerate(self.edit.matches):
             self._set_row(index, str(index + 1), [a, b], (a, b) not in engine, (a, b) in self.edit.locked)
-        self._set_row(len(self.edit.matches), "Bye", [self.edit.bye], self.edit.bye != self.engine.bye, False)
-        problems = [(f"Refused: {r}", REFUSED_COLOUR) for r in self.preview.refusals]
-        problems += [(f"Warning: {w}", WARNING_COLOUR) for w in self.preview.warnings]
+        bye = t_p("pairing bye", "Bye")
+        self._set_row(len(self.edit.matches), bye, [self.edit.bye], self.edit.bye != self.engine.bye, False)
+        problems = [(t("Refused: {reason}", reason=shown(r)), REFUSED_COLOUR) for r in self.preview.refusals]
+        problems += [(t("Warning: {reason}", reason=shown(w)), WARNING_COLOUR) for w in self.preview.warnings]
         if held := len(self.edit.locked):
-            problems.append((f"Note: {plural(held, 'match')} with results stay as they are", NOTE_COLOUR))
+            note = t_n(
+                "Note: {count} match with results stays as it is",
+                "Note: {count} matches with results stay as they are",
+                held,
+            )
+            problems.append((note, NOTE_COLOUR))
         self.show_checks(self.preview.diff, problems)
         if not problems:
-            self.warnings_list.addItem("no rematch ([C1]) or bye ([C2]) problem; colours as art. 4.3 gives them")
+            self.warnings_list.addItem(t("no rematch ([C1]) or bye ([C2]) problem; colours as art. 4.3 gives them"))
         if row >= 0:
             self.table.setCurrentCell(min(row, self.table.rowCount() - 1), max(column, 1))
         self._update_ok()
@@ -289,37 +303,51 @@ class TeamOverrideDialog(QDialog, OverrideForm):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if changed:
                 item.setBackground(QBrush(QColor(CHANGED)))
-            slot = BYE if number == "Bye" else (row, column - 1)
+            slot = BYE if row == len(self.edit.matches) else (row, column - 1)
             if column and self.mark == slot:
                 item.setBackground(QBrush(QColor(MARKED)))
                 item.setText(f"▶ {value}")
             if locked:
                 item.setForeground(QBrush(QColor("#8a8a8a")))
-                item.setToolTip("This match has results: clear them in the Results tab to change the match")
+                item.setToolTip(t("This match has results: clear them in the Results tab to change the match"))
             self.table.setItem(row, column, item)
 
     def problems(self) -> list[str]:
         """Why the change cannot be confirmed yet (empty: it can)."""
         found = []
         if self.is_loading:
-            found.append("the earlier rounds are still being read")
+            found.append(t("the earlier rounds are still being read"))
         elif self.team_layout() == self.edit.start:
-            found.append("change at least one match or the bye")
+            found.append(t("change at least one match or the bye"))
         return found + self.reason_problems(self.preview is not None and bool(self.preview.refusals))
 
     def _update_ok(self) -> None:
         problems = self.problems()
         self.ok_button.setEnabled(not problems)
         if self.is_loading:
-            self.hint_label.setText(f"Reading the rounds before round {self.round_no}… (the situation and the "
-                                    "explanation can be written meanwhile)")  # fmt: skip
+            self.hint_label.setText(
+                t(
+                    "Reading the rounds before round {round}… (the situation and the explanation can be written "
+                    "meanwhile)",
+                    round=self.round_no,
+                )
+            )
             return
         if problems:
-            self.hint_label.setText("To confirm: " + "; ".join(problems) + ".")
+            self.hint_label.setText(t("To confirm: {problems}.", problems="; ".join(shown(p) for p in problems)))
             return
         count = len(self.preview.warnings) if self.preview else 0
-        warned = f" — {plural(count, 'warning')}: the journal keeps them with the change" if count else ""
-        self.hint_label.setText(f"Ready to confirm (Ctrl+Enter){warned}. Changed matches are highlighted.")
+        if count:
+            ready = t_n(
+                "Ready to confirm (Ctrl+Enter) — {count} warning: the journal keeps it with the change. "
+                "Changed matches are highlighted.",
+                "Ready to confirm (Ctrl+Enter) — {count} warnings: the journal keeps them with the change. "
+                "Changed matches are highlighted.",
+                count,
+            )
+        else:
+            ready = t("Ready to confirm (Ctrl+Enter). Changed matches are highlighted.")
+        self.hint_label.setText(ready)
 
     def accept(self) -> None:
         """Store the change through the services (one journaled command); close only if it succeeded."""

@@ -17,9 +17,12 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.pairing.registry import ENTRIES
+from arbiter_desk.language import active, say
 from arbiter_desk.ui.glossary import burstein, double_swiss, dubov, dutch, lim, round_robin, team
 from arbiter_desk.ui.glossary.shared import Term
+from arbiter_desk.ui.glossary.words import WORDS
 from arbiter_desk.ui.plain_text import ltr_html
+from arbiter_desk.ui.wording import shown, t
 
 TERMS_BY_SYSTEM: dict[str, tuple[Term, ...]] = {
     "dubov": dubov.TERMS,
@@ -43,10 +46,22 @@ def words_of(explanation: RoundExplanation | None) -> str | None:
     if explanation is None:
         return None
     for note in explanation.notes:
+        english = say(note, "en")  # the core's note as it wrote it, whatever language the desk speaks
         for entry in ENTRIES:
-            if f"paired by the {entry.title}" in note:
+            if f"paired by the {entry.title}" in english:
                 return entry.name
     return system_of(explanation.system)
+
+
+def word_for(term: str) -> str:
+    """The term as the arbiter reads it: a word in the desk's language, a FIDE code as FIDE writes it."""
+    word = WORDS.get(term)
+    return term if word is None else shown(word)
+
+
+def _uses(text: str, term: str) -> bool:
+    """``text`` names ``term`` (a whole word, or its plural; "C1" is not "C10", "4.3.1" not "4.3.10")."""
+    return re.search(rf"(?<![\w.-]){re.escape(term)}s?(?!\w|\.\d)", text, re.I) is not None
 
 
 def legend_html(html: str, system: str | None) -> str:
@@ -54,11 +69,14 @@ def legend_html(html: str, system: str | None) -> str:
     name = None if system is None else system_of(system)
     terms = TERMS_BY_SYSTEM.get(name or "", ())
     text = re.sub(r"<[^>]+>", " ", html)
-    used = [(t, m) for t, m in terms if re.search(rf"(?<![\w.-]){re.escape(t)}s?(?!\w|\.\d)", text, re.I)]
+    used = [(term, m) for term, m in terms if _uses(text, term) or _uses(text, word_for(term))]
     if not used:
         return ""
-    rows = "".join(f"<tr><td><b>{escape(t)}</b></td><td>{escape(m)}</td></tr>" for t, m in used)
-    return f"<hr><p style='color:#5a5a5a'><b>Terms</b></p><table cellspacing='2' style='color:#5a5a5a'>{rows}</table>"
+    rows = "".join(f"<tr><td><b>{escape(word_for(term))}</b></td><td>{escape(shown(m))}</td></tr>" for term, m in used)
+    heading = escape(t("Terms"))
+    return (
+        f"<hr><p style='color:#5a5a5a'><b>{heading}</b></p><table cellspacing='2' style='color:#5a5a5a'>{rows}</table>"
+    )
 
 
 class GlossedBrowser(QTextBrowser):
@@ -73,4 +91,8 @@ class GlossedBrowser(QTextBrowser):
         self._system = system
 
     def setHtml(self, text: str) -> None:
-        super().setHtml(ltr_html(text + legend_html(text, self._system)))
+        html = text + legend_html(text, self._system)
+        if active().right_to_left:  # the reasoning reads right to left in Arabic; names stay isolated in it
+            super().setHtml(f"<div dir='rtl'>{html}</div>")
+        else:
+            super().setHtml(ltr_html(html))

@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from arbiter_desk.core.names import isolated
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.staleness import Seen
 from arbiter_desk.services.team_view import BoardLine, MatchLine, with_games
@@ -22,37 +23,45 @@ from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.result_keys import CLEAR, result_for_key
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns
-from arbiter_desk.ui.tabs.team_rounds import MATCH_COLUMNS, RoundChooser, selectable_table, team_event
+from arbiter_desk.ui.tabs.team_rounds import RoundChooser, match_columns, selectable_table, team_event
+from arbiter_desk.ui.wording import shown, t, t_p
 
-BOARD_COLUMNS: tuple[Column[BoardLine], ...] = (
-    Column("Board", lambda b: str(b.board), align_right=True),
-    Column("White", lambda b: b.white),
-    Column("Result", lambda b: b.result_text),
-    Column("Black", lambda b: b.black),
-)
-FORFEIT_CHOICES = (
-    ("Played over the boards", ""),
-    ("White-on-board-1 team wins by forfeit (+-)", "+-"),
-    ("Other team wins by forfeit (-+)", "-+"),
-    ("Neither team came (--)", "--"),
+
+def board_columns() -> tuple[Column[BoardLine], ...]:
+    """The boards of a match, titled in the arbiter's language (made with the tab, never at import)."""
+    return (
+        Column(t_p("chessboard", "Board"), lambda b: str(b.board), align_right=True),
+        Column(t_p("colour", "White"), lambda b: b.white),
+        Column(t("Result"), lambda b: shown(b.result_text)),
+        Column(t_p("colour", "Black"), lambda b: b.black),
+    )
+
+
+FORFEIT_CHOICES: tuple[tuple[Text, str], ...] = (
+    (tr("Played over the boards"), ""),
+    (tr("White-on-board-1 team wins by forfeit (+-)"), "+-"),
+    (tr("Other team wins by forfeit (-+)"), "-+"),
+    (tr("Neither team came (--)"), "--"),
 )
 
 
 class TeamResultsTab(QWidget):
     """A round's matches (left) and the boards of the selected one (right); keys 1 0 = + - x * per board."""
 
-    title = "Results"
+    @property
+    def title(self) -> str:
+        return t("Results")
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.chooser = RoundChooser(session, self)
         self.chooser.combo.currentIndexChanged.connect(self.reload)
-        self.matches: RowTableModel[MatchLine] = RowTableModel(MATCH_COLUMNS[:4], self)
+        self.matches: RowTableModel[MatchLine] = RowTableModel(match_columns()[:4], self)
         self.match_view = selectable_table(self)
         self.match_view.setModel(self.matches)
         self.match_view.selectionModel().currentRowChanged.connect(self._match_chosen)
-        self.boards: RowTableModel[BoardLine] = RowTableModel(BOARD_COLUMNS, self)
+        self.boards: RowTableModel[BoardLine] = RowTableModel(board_columns(), self)
         self.board_view = selectable_table(self)
         self.board_view.setModel(self.boards)
         self.board_view.installEventFilter(self)
@@ -61,15 +70,15 @@ class TeamResultsTab(QWidget):
         self.match_label.setObjectName("match_score")
         self.forfeit = QComboBox(self)
         for label, code in FORFEIT_CHOICES:
-            self.forfeit.addItem(label, code)
-        self.forfeit_button = QPushButton("Set &match result", self)
+            self.forfeit.addItem(shown(label), code)
+        self.forfeit_button = QPushButton(t("Set &match result"), self)
         self.forfeit_button.clicked.connect(self.apply_forfeit)
-        hint = QLabel("Keys on a board: 1 0 = (or 5) + - x, * clears; the cursor moves on.", self)
+        hint = QLabel(t("Keys on a board: 1 0 = (or 5) + - x, * clears; the cursor moves on."), self)
         hint.setStyleSheet("color: #5a5a5a;")
         top = QHBoxLayout()
         top.addWidget(self.chooser)
         top.addStretch(1)
-        whole = QLabel("&Whole match:", self)
+        whole = QLabel(t("&Whole match:"), self)
         whole.setBuddy(self.forfeit)  # Alt+W: a match not played (TRF 330), then Alt+M sets it
         top.addWidget(whole)
         top.addWidget(self.forfeit)
@@ -131,9 +140,11 @@ class TeamResultsTab(QWidget):
         self._show_score(match)
 
     def _show_score(self, match: MatchLine) -> None:
-        score = match.score_text or "no result yet"
+        score = match.score_text or t("no result yet")
         first, second = isolated(match.first), isolated(match.second)  # the score stays between the names
-        self.match_label.setText(f"Match {match.number}: {first} {score} {second}")
+        self.match_label.setText(
+            t("Match {number}: {first} {score} {second}", number=match.number, first=first, score=score, second=second)
+        )
 
     def reload(self) -> None:
         number = self.chooser.number() if team_event(self.session) else None
@@ -141,7 +152,7 @@ class TeamResultsTab(QWidget):
         if number != self._shown_round:  # another round: its results are typed from match 1, board 1
             self._shown_round, self._match_row = number, 0
         self.matches.set_rows(view.matches if view else ())
-        self.byes_label.setText(view.byes_text if view else "")  # the PAB and byes score too
+        self.byes_label.setText(shown(view.byes_text) if view else "")  # the PAB and byes score too
         fit_columns(self.match_view, stretch=(1, 4), widest={2: "99½", 3: "10½ : 10½", 5: "99½"})
         if self.matches.rowCount():
             row = min(self._match_row, self.matches.rowCount() - 1)

@@ -39,6 +39,7 @@ from arbiter_desk.ui.rating_updates import old_lists_acknowledged
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns
+from arbiter_desk.ui.wording import shown, shown_error, t, t_p
 
 
 def _changed(m: MatchLine) -> str | None:
@@ -46,15 +47,26 @@ def _changed(m: MatchLine) -> str | None:
     return "#fff1c4" if m.changed else None
 
 
-MATCH_COLUMNS: tuple[Column[MatchLine], ...] = (
-    Column("Match", lambda m: str(m.number), align_right=True, background=_changed),
-    Column("Team (White on board 1)", lambda m: f"{isolated(m.first)} ({m.first_tpn})", background=_changed),
-    Column("MP", lambda m: m.first_score.removesuffix(" MP"), align_right=True, background=_changed),
-    Column("Score", lambda m: m.score_text, background=_changed),
-    Column("Team", lambda m: f"{isolated(m.second)} ({m.second_tpn})", background=_changed),
-    Column("MP", lambda m: m.second_score.removesuffix(" MP"), align_right=True, background=_changed),
-    Column("Placed by", lambda m: m.reason, background=_changed),
-)
+def match_columns() -> tuple[Column[MatchLine], ...]:
+    """One row per match, titled in the arbiter's language (made with the tab, never at import)."""
+    return (
+        Column(t_p("team match", "Match"), lambda m: str(m.number), align_right=True, background=_changed),
+        Column(t("Team (White on board 1)"), lambda m: f"{isolated(m.first)} ({m.first_tpn})", background=_changed),
+        Column("MP", lambda m: m.first_score.removesuffix(" MP"), align_right=True, background=_changed),
+        Column(t("Score"), lambda m: m.score_text, background=_changed),
+        Column(t("Team"), lambda m: f"{isolated(m.second)} ({m.second_tpn})", background=_changed),
+        Column("MP", lambda m: m.second_score.removesuffix(" MP"), align_right=True, background=_changed),
+        Column(t("Placed by"), lambda m: shown(m.reason), background=_changed),
+    )
+
+
+def round_label(number: int, state: RoundState) -> str:
+    """A round in the round chooser, with its state."""
+    if state is RoundState.DRAFT:
+        return t("{round} (draft)", round=number)
+    if state is RoundState.PUBLISHED:
+        return t("{round} (published)", round=number)
+    return t("{round} (complete)", round=number)
 
 
 def team_event(session: DeskSession) -> bool:
@@ -80,10 +92,10 @@ class RoundChooser(QWidget):
         self.session = session
         self.combo = QComboBox(self)
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.combo.setMinimumContentsLength(len("10 (published)"))  # wide enough before any round
+        self.combo.setMinimumContentsLength(len(t("{round} (published)", round=10)))  # wide enough before any round
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        label = QLabel("&Round", self)
+        label = QLabel(t_p("tournament round", "&Round"), self)
         label.setBuddy(self.combo)
         layout.addWidget(label)
         layout.addWidget(self.combo)
@@ -96,7 +108,7 @@ class RoundChooser(QWidget):
         self.combo.blockSignals(True)
         self.combo.clear()
         for r in rounds:
-            self.combo.addItem(f"{r.number} ({r.state.value})", r.number)
+            self.combo.addItem(round_label(r.number, r.state), r.number)
         keep = self.combo.findData(chosen)
         self.combo.setCurrentIndex(keep if same and keep >= 0 else self.combo.count() - 1)
         self.combo.blockSignals(False)
@@ -109,26 +121,30 @@ class RoundChooser(QWidget):
 class TeamPairingTab(QWidget):
     """Pair, publish or discard a team round; one row per match; the line-up of a match; the explanation."""
 
-    title = "Pairing"
+    @property
+    def title(self) -> str:
+        return t("Pairing")
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.chooser = RoundChooser(session, self)
         self.chooser.combo.currentIndexChanged.connect(self.reload)
-        self.pair_button = QPushButton("&Pair next round", self)
-        self.publish_button = QPushButton("P&ublish", self)
-        self.discard_button = QPushButton("&Discard draft", self)
-        self.lineup_button = QPushButton("&Line-up…", self)
-        self.lineup_button.setToolTip("Who plays which board for a team of the selected match")
-        self.override_button = QPushButton("&Override…", self)
-        self.override_button.setToolTip("Change the matches, colours or bye of the round (C.04.2 art. 4.4)")
-        self.print_button = QPushButton("Print…", self)
-        self.print_button.setToolTip("Print or export this round's pairings by match with boards, or its result slips")
+        self.pair_button = QPushButton(t("&Pair next round"), self)
+        self.publish_button = QPushButton(t("P&ublish"), self)
+        self.discard_button = QPushButton(t("&Discard draft"), self)
+        self.lineup_button = QPushButton(t("&Line-up…"), self)
+        self.lineup_button.setToolTip(t("Who plays which board for a team of the selected match"))
+        self.override_button = QPushButton(t("&Override…"), self)
+        self.override_button.setToolTip(t("Change the matches, colours or bye of the round (C.04.2 art. 4.4)"))
+        self.print_button = QPushButton(t("Print…"), self)
+        self.print_button.setToolTip(
+            t("Print or export this round's pairings by match with boards, or its result slips")
+        )
         self.print_button.clicked.connect(
             lambda: prompts.run_dialog(PrintDialog(self.session, "pairings", self.chooser.number(), self))
         )
-        self.model: RowTableModel[MatchLine] = RowTableModel(MATCH_COLUMNS, self)
+        self.model: RowTableModel[MatchLine] = RowTableModel(match_columns(), self)
         self.view = selectable_table(self)
         self.view.setModel(self.model)
         self.setFocusProxy(self.view)
@@ -136,7 +152,7 @@ class TeamPairingTab(QWidget):
         self.explanation = QPlainTextEdit(self)
         self.explanation.setReadOnly(True)
         self.status = plain(QLabel(self))
-        self.job = BackgroundJob(self, crash_text="the pairing engine failed")
+        self.job = BackgroundJob(self, crash_text=t("the pairing engine failed"))
         self.job.finished.connect(self._paired)
         self.job.failed.connect(self._pairing_failed)
         self._request: TeamPairingRequest | None = None
@@ -176,12 +192,13 @@ class TeamPairingTab(QWidget):
         self.model.set_rows(view.matches if view else ())
         self._seen = view.pairing_seen if view else None
         fit_columns(self.view, stretch=(1, 4), widest={2: "99½", 3: "10½ : 10½", 5: "99½"})
-        pab = f"Pairing-allocated bye (art. 1.4): {view.pab}" if view and view.pab else ""
+        pab = t("Pairing-allocated bye (art. 1.4): {team}", team=view.pab) if view and view.pab else ""
         overrides = view.overrides if view else ()
-        changed = [f"Overridden, {o} (changed matches highlighted)" for o in overrides]
+        changed = [t("Overridden, {change} (changed matches highlighted)", change=shown(o)) for o in overrides]
         self.pab_label.setText("\n".join([pab, *changed]).strip())
-        engine = ["The engine's pairing and reasons (before the change of art. 4.4):"] if overrides else []
-        self.explanation.setPlainText("\n".join([*engine, *view.explanation]) if view else "")
+        engine = [t("The engine's pairing and reasons (before the change of art. 4.4):")] if overrides else []
+        lines = [shown(line) for line in view.explanation] if view else []
+        self.explanation.setPlainText("\n".join([*engine, *lines]) if view else "")
         draft = view is not None and view.state is RoundState.DRAFT
         self.publish_button.setEnabled(draft)
         self.discard_button.setEnabled(draft)
@@ -195,16 +212,16 @@ class TeamPairingTab(QWidget):
         """The snapshot is read here; the engine runs in a worker thread. Before round 1, a FIDE list of the
         event older than this month is a level-2 notice first (Q135)."""
         if not old_lists_acknowledged(self.session, self):
-            self.status.setText("Not paired: the notice was cancelled.")
+            self.status.setText(t("Not paired: the notice was cancelled."))
             return
         desk = self.session.require()
         try:
             request = desk.team_pairing_request()
         except ArbiterDeskError as exc:
-            self.session.failed.emit(str(exc))
+            self.session.failed.emit(shown_error(exc))
             return
         self._request = request
-        self.status.setText(f"Pairing round {request.round}…")
+        self.status.setText(t("Pairing round {round}…", round=request.round))
         self.pair_button.setEnabled(False)
         pairer = desk.pair_team_request  # the engine on the frozen snapshot: no store, no widget
         self.job.start(lambda _report: pairer(request))

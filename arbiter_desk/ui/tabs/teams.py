@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.formats.documents.team_tables import shown_tiebreaks, team_standings_rows
 from arbiter_desk.services.data import PlayerRecord
 from arbiter_desk.services.desk import Desk
@@ -35,6 +36,7 @@ from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns
 from arbiter_desk.ui.tabs.standings import BACKGROUND_FROM
 from arbiter_desk.ui.tabs.team_rounds import selectable_table, team_event
+from arbiter_desk.ui.wording import shown, t, t_n
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,16 +55,18 @@ class TeamLine:
     def roster_text(self) -> str:
         starters = ", ".join(p.name for p in self.roster[: self.boards])
         reserves = ", ".join(p.name for p in self.roster[self.boards :])
-        return starters + (f"  | reserves: {reserves}" if reserves else "")
+        return t("{starters}  | reserves: {reserves}", starters=starters, reserves=reserves) if reserves else starters
 
 
-TEAM_COLUMNS: tuple[Column[TeamLine], ...] = (
-    Column("TPN", lambda t: str(t.tpn), sort_key=lambda t: t.tpn, align_right=True),
-    Column("Team", lambda t: t.name),
-    Column("Fed/club", lambda t: t.nickname),
-    Column("Strength", lambda t: str(t.strength or ""), align_right=True),
-    Column("Players in board order", lambda t: t.roster_text),
-)
+def team_columns() -> tuple[Column[TeamLine], ...]:
+    """The Teams tab's columns, titled in the arbiter's language (made with the tab, never at import)."""
+    return (
+        Column("TPN", lambda line: str(line.tpn), sort_key=lambda line: line.tpn, align_right=True),
+        Column(t("Team"), lambda line: line.name),
+        Column(t("Fed/club"), lambda line: line.nickname),
+        Column(t("Strength"), lambda line: str(line.strength or ""), align_right=True),
+        Column(t("Players in board order"), lambda line: line.roster_text),
+    )
 
 
 def team_lines(state: TeamEventState) -> list[TeamLine]:
@@ -86,29 +90,31 @@ def team_lines(state: TeamEventState) -> list[TeamLine]:
 class TeamsTab(QWidget):
     """Register (Insert), edit (Enter) and remove (Delete) teams."""
 
-    title = "Teams"
+    @property
+    def title(self) -> str:
+        return t("Teams")
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.model: RowTableModel[TeamLine] = RowTableModel(TEAM_COLUMNS, self)
+        self.model: RowTableModel[TeamLine] = RowTableModel(team_columns(), self)
         self.view = selectable_table(self)
         self.view.setModel(self.model)
         self.view.installEventFilter(self)
         self.view.doubleClicked.connect(lambda _index: self.edit_team())
         self.setFocusProxy(self.view)
-        self.add_button = QPushButton("&Register team… (Ins)", self)
-        self.edit_button = QPushButton("&Edit… (Enter)", self)
-        self.remove_button = QPushButton("Re&move (Del)", self)
-        self.bye_button = QPushButton("&Bye / withdraw… (B)", self)
+        self.add_button = QPushButton(t("&Register team… (Ins)"), self)
+        self.edit_button = QPushButton(t("&Edit… (Enter)"), self)
+        self.remove_button = QPushButton(t("Re&move (Del)"), self)
+        self.bye_button = QPushButton(t("&Bye / withdraw… (B)"), self)
         self.bye_button.clicked.connect(self.team_bye)
         self.add_button.clicked.connect(self.add_team)
         self.edit_button.clicked.connect(self.edit_team)
         self.remove_button.clicked.connect(self.remove_team)
-        self.up_button = QPushButton("Move &up (Ctrl+↑)", self)
-        self.down_button = QPushButton("Move do&wn (Ctrl+↓)", self)
-        self.strength_button = QPushButton("Order by &strength…", self)
-        order_tip = "Team pairing numbers (C.04.6 art. 1.1.2): changed only until round 1 is paired (art. 1.1.3)"
+        self.up_button = QPushButton(t("Move &up (Ctrl+↑)"), self)
+        self.down_button = QPushButton(t("Move do&wn (Ctrl+↓)"), self)
+        self.strength_button = QPushButton(t("Order by &strength…"), self)
+        order_tip = t("Team pairing numbers (C.04.6 art. 1.1.2): changed only until round 1 is paired (art. 1.1.3)")
         for button in (self.up_button, self.down_button, self.strength_button):
             button.setToolTip(order_tip)
         self.up_button.clicked.connect(lambda: self.move_selected(-1))
@@ -136,7 +142,14 @@ class TeamsTab(QWidget):
         row = max(0, self.view.currentIndex().row())
         self.model.set_rows(lines)
         fit_columns(self.view, stretch=(4,))
-        self.count.setText(f"{len(lines)} teams, {self.boards} boards per match")
+        self.count.setText(
+            t_n(
+                "{count} team; boards per match: {boards}",
+                "{count} teams; boards per match: {boards}",
+                len(lines),
+                boards=self.boards,
+            )
+        )
         if lines:
             self.view.selectRow(min(row, len(lines) - 1))
         paired = team_event(self.session) and bool(self.session.query(lambda d: d.rounds()))
@@ -164,9 +177,10 @@ class TeamsTab(QWidget):
         order = self.session.query(lambda d: d.team_order_by_strength())
         moves = self.session.query(lambda d: d.team_renumbering(order))
         if not moves:
-            self.count.setText(self.count.text().split(" — ")[0] + " — already in order of strength")
+            status = self.count.text().split(" — ")[0]
+            self.count.setText(t("{status} — already in order of strength", status=status))
             return
-        if prompts.confirm(self, moves.notice()):
+        if prompts.confirm(self, shown(moves.notice())):
             self.session.run(lambda d: d.renumber_teams(order))
 
     def selected(self) -> TeamLine | None:
@@ -216,7 +230,9 @@ class TeamsTab(QWidget):
 
     def remove_team(self) -> None:
         team = self.selected()
-        if team is not None and prompts.confirm(self, f"Remove team {team.tpn} {team.name} and its players?"):
+        if team is not None and prompts.confirm(
+            self, t("Remove team {tpn} {name} and its players?", tpn=team.tpn, name=team.name)
+        ):
             self.session.run(lambda d: d.remove_team(team.id, team.seen))
 
     def team_bye(self) -> TeamByeDialog | None:
@@ -226,14 +242,14 @@ class TeamsTab(QWidget):
             return None
         first = len(self.session.query(lambda d: d.rounds())) + 1
         total = self.session.query(lambda d: d.settings().total_rounds) or first
-        shown = self.session.query(lambda d: d.team_state())  # the byes as they were when the dialog opened
+        as_read = self.session.query(lambda d: d.team_state())  # the byes as they were when the dialog opened
         dialog = TeamByeDialog(team.name, (first, max(first, total)), self)
         if prompts.run_dialog(dialog):
             round_no, kind = dialog.choice()
             if kind == WITHDRAW:
                 self.session.run(lambda d: d.withdraw_team(team.id, round_no, team.seen))
             else:
-                seen = Seen(team_bye_kind(shown, team.id, round_no))
+                seen = Seen(team_bye_kind(as_read, team.id, round_no))
                 self.session.run(lambda d: d.set_team_bye(team.id, round_no, kind or None, seen))
         return dialog
 
@@ -242,7 +258,10 @@ def _cell(column: int) -> Callable[[list[str]], str]:
     return lambda row: row[column]
 
 
-STANDINGS_VIEWS = (("standings", "Team standings"), ("boards", "Board statistics"))
+STANDINGS_VIEWS: tuple[tuple[str, Text], ...] = (
+    ("standings", tr("Team standings")),
+    ("boards", tr("Board statistics")),
+)
 """What the team Standings tab shows: the teams' ranking, or each board's players (issue 24 item 3)."""
 
 
@@ -260,14 +279,16 @@ def standings_table(desk: Desk, view: str) -> StandingsTable:
     """The rows of ``view`` (runs in the job for a big event: it reads and computes, paints nothing)."""
     if view == "boards":
         boards = board_statistics_table(desk)
-        note = f"After round {boards.after_round}. {boards.formula}"
-        return StandingsTable(boards.head, tuple(list(row) for row in boards.rows), note, (1, 3))
+        note = t("After round {round}. {formula}", round=boards.after_round, formula=shown(boards.formula))
+        return StandingsTable(
+            tuple(shown(h) for h in boards.head), tuple(list(row) for row in boards.rows), note, (1, 3)
+        )
     standings = desk.team_standings()
-    head = ["Rank", "TPN", "Team", "MP", "GP", *(t.label for t in shown_tiebreaks(standings))]
-    note = (
-        f"Primary score: {standings.primary.value}; tie-breaks: "
-        + ", ".join(t.label for t in standings.tiebreaks)
-        + " (C.07; Tournament → Settings → Team tie-breaks)"
+    head = [t("Rank"), "TPN", t("Team"), "MP", "GP", *(tb.label for tb in shown_tiebreaks(standings))]
+    note = t(
+        "Primary score: {score}; tie-breaks: {tiebreaks} (C.07; Tournament → Settings → Team tie-breaks)",
+        score=standings.primary.value,
+        tiebreaks=", ".join(tb.label for tb in standings.tiebreaks),
     )
     return StandingsTable(tuple(head), tuple(list(row) for row in team_standings_rows(standings)), note, (2,))
 
@@ -280,7 +301,9 @@ class TeamStandingsTab(QWidget):
     hidden, the tab only marks itself stale and recomputes when shown (``StaleWhileHidden``). Print… opens the
     print dialog on the document shown."""
 
-    title = "Standings"
+    @property
+    def title(self) -> str:
+        return t("Standings")
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -294,11 +317,11 @@ class TeamStandingsTab(QWidget):
         self.note.setWordWrap(True)
         self.view_combo = QComboBox(self)
         for key, label in STANDINGS_VIEWS:
-            self.view_combo.addItem(label, key)
-        show_label = QLabel("&Show", self)
+            self.view_combo.addItem(shown(label), key)
+        show_label = QLabel(t("&Show"), self)
         show_label.setBuddy(self.view_combo)
-        self.print_button = QPushButton("&Print…", self)
-        self.print_button.setToolTip("Print or export what is shown (or another team document)")
+        self.print_button = QPushButton(t("&Print…"), self)
+        self.print_button.setToolTip(t("Print or export what is shown (or another team document)"))
         self.print_button.clicked.connect(self.print_shown)
         bar = QHBoxLayout()
         bar.addWidget(show_label)
@@ -309,7 +332,7 @@ class TeamStandingsTab(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.note)
-        self.job = BackgroundJob(self, crash_text="the team standings could not be computed")
+        self.job = BackgroundJob(self, crash_text=t("the team standings could not be computed"))
         self.job.finished.connect(self._computed)
         self.job.failed.connect(self._failed)
         self._generation = 0
@@ -339,7 +362,8 @@ class TeamStandingsTab(QWidget):
             return
         if self.session.query(lambda d: d.player_count()) >= BACKGROUND_FROM:
             self._wanted = self._generation
-            self.note.setText(f"Computing the {self.view_combo.currentText().lower()}…")
+            boards = self.shown() == "boards"
+            self.note.setText(t("Computing the board statistics…") if boards else t("Computing the team standings…"))
             self._start_job()
             return
         self._wanted = None
