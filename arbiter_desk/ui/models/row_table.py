@@ -9,7 +9,9 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from arbiter_desk.core.text import Text
 from arbiter_desk.ui.plain_text import tooltip
+from arbiter_desk.ui.wording import shown
 
 Row = TypeVar("Row")
 Index = QModelIndex | QPersistentModelIndex
@@ -20,9 +22,10 @@ ROW_ROLE = Qt.ItemDataRole.UserRole + 2
 
 @dataclass(frozen=True, slots=True)
 class Column(Generic[Row]):
-    """One column: its title, the text of a cell, and optionally a sort key, alignment and tooltip."""
+    """One column: its title (a ``Text`` made at import, rendered when the header is asked), the text of a cell,
+    and optionally a sort key, alignment and tooltip."""
 
-    title: str
+    title: Text | str
     text: Callable[[Row], str]
     sort_key: Callable[[Row], Any] | None = None
     align_right: bool = False
@@ -87,7 +90,7 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
-            return self._columns[section].title
+            return shown(self._columns[section].title)
         if orientation == Qt.Orientation.Vertical:
             return section + 1
         return None
