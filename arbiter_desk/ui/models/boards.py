@@ -12,7 +12,7 @@ from typing import Any
 
 from arbiter_desk.core.text import tr, tr_p
 from arbiter_desk.services.round_view import BoardLine, RoundView, Seat
-from arbiter_desk.ui.models.row_table import Column, RowTableModel
+from arbiter_desk.ui.models.row_table import Column, RowTableModel, left_to_right
 from arbiter_desk.ui.models.shown_numbers import shown_points
 from arbiter_desk.ui.wording import shown, t, t_n
 
@@ -47,7 +47,7 @@ def board_columns() -> list[Column[BoardLine]]:
     """Board, White (name and TPN), points, rating, Black, points, rating."""
     return [
         Column(tr_p("chessboard", "Bd"), lambda r: str(r.number), sort_key=lambda r: r.number, align_right=True),
-        Column(tr_p("colour", "White"), lambda r: r.white.label, tooltip=lambda r: r.white.rating_tip),
+        Column(tr_p("colour", "White"), lambda r: left_to_right(r.white.label), tooltip=lambda r: r.white.rating_tip),
         Column(
             tr("Pts"), lambda r: points_text(r.white), lambda r: r.white.points, True, lambda r: points_tooltip(r.white)
         ),
@@ -58,7 +58,7 @@ def board_columns() -> list[Column[BoardLine]]:
             True,
             tooltip=lambda r: r.white.rating_tip,
         ),
-        Column(tr_p("colour", "Black"), lambda r: r.black.label, tooltip=lambda r: r.black.rating_tip),
+        Column(tr_p("colour", "Black"), lambda r: left_to_right(r.black.label), tooltip=lambda r: r.black.rating_tip),
         Column(
             tr("Pts"), lambda r: points_text(r.black), lambda r: r.black.points, True, lambda r: points_tooltip(r.black)
         ),

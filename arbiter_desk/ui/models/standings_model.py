@@ -13,14 +13,15 @@ from arbiter_desk.core.player import Player, rating_label
 from arbiter_desk.core.standings import StandingRow, Standings, rank_text
 from arbiter_desk.core.text import tr, tr_p
 from arbiter_desk.core.tiebreaks import TieBreakSpec, sort_key
-from arbiter_desk.ui.models.row_table import Column, RowTableModel
+from arbiter_desk.ui.models.row_table import Column, RowTableModel, left_to_right
 from arbiter_desk.ui.models.shown_numbers import shown_points, shown_tiebreak
 from arbiter_desk.ui.wording import t
 
 
 def _rank(row: StandingRow) -> str:
     text = t("{rank} (lot)", rank=rank_text(row)) if row.by_lot else rank_text(row)
-    return f"{text} ({row.decided})" if row.decided else text  # Q205, Q207
+    text = f"{text} ({row.decided})" if row.decided else text  # Q205, Q207
+    return left_to_right(text)  # "1=" stays "1=" in a right-to-left window, not "=1"
 
 
 def _tiebreak_column(index: int, spec: TieBreakSpec) -> Column[StandingRow]:
@@ -47,8 +48,8 @@ class StandingsModel(RowTableModel[StandingRow]):
         expelled one (Q197)."""
         player = self._players.get(int(row.tpn))
         if player is None:
-            return row.name
-        return f"{player.title.value} {row.name}{player.short_mark}".lstrip()
+            return left_to_right(row.name)
+        return left_to_right(f"{player.title.value} {row.name}{player.short_mark}".lstrip())
 
     def _rating(self, row: StandingRow, ratings: dict[int, int]) -> str:
         player = self._players.get(int(row.tpn))

@@ -113,6 +113,7 @@ class ResultsTab(ResultEntry):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
+        self.view.setWordWrap(False)  # one line a board; and a right-to-left window keeps "name (TPN)" in order
         sample_widths(self.view)
         fit_columns(
             self.view, STRETCHED, {ResultsModel.RESULT_COLUMN: WIDEST_RESULT, ResultsModel.CHECK_COLUMN: WIDEST_RESULT}
