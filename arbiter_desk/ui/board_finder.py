@@ -46,6 +46,8 @@ class BoardFinder(QLineEdit):
         self.setPlaceholderText(t("Find board no. or name (Ctrl+F, next: Ctrl+G)"))
         self.setClearButtonEnabled(True)
         self.setMaximumWidth(300)
+        # the hint whole in every language (the French one is the longest), within the 300 pixels
+        self.setMinimumWidth(min(300, self.fontMetrics().horizontalAdvance(self.placeholderText()) + 24))
         self.returnPressed.connect(self.go_to_found)
         self.textEdited.connect(lambda _text: self.find_next(from_start=True))
         bindings = (

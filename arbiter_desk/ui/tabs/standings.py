@@ -50,7 +50,7 @@ from arbiter_desk.ui.plain_text import ltr_html, plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths
-from arbiter_desk.ui.tabs.standings_words import breakdown_html, standings_kind
+from arbiter_desk.ui.tabs.standings_words import breakdown_html, colour_word, standings_kind
 from arbiter_desk.ui.wording import shown, t, t_n, t_p
 
 BACKGROUND_FROM = 100
@@ -358,7 +358,7 @@ class StandingsTab(QWidget):
         after = self.standings.after_round
         card = player_card(self.snapshot, tpn, after)
         lines = "".join(
-            f"<tr><td align='right'>{c.round_text}</td><td>{escape(c.opponent)}</td><td>{c.colour}</td>"
+            f"<tr><td align='right'>{c.round_text}</td><td>{escape(c.opponent)}</td><td>{colour_word(c.colour)}</td>"
             f"<td align='center'>{escape(c.result)}</td><td align='right'>{shown_points(c.running)}</td></tr>"
             for c in card
         )

@@ -12,7 +12,7 @@ from arbiter_desk.core.tiebreaks.breakdown import Term
 from arbiter_desk.formats.documents.standings import tiebreak_meaning
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.ui.models.shown_numbers import shown_number
-from arbiter_desk.ui.wording import t, t_n
+from arbiter_desk.ui.wording import shown, t, t_n, t_p
 
 
 def standings_kind(number: int, total: int | None, state: RoundState | None, open_games: int = 0) -> str:
@@ -63,6 +63,16 @@ def cut_text(term: Term, names: dict[int, str] | None, two_games: bool) -> str:
     return t(
         "<s>{term}</s> — cut: {reason}", term=escape(term_text(term, names, two_games)), reason=escape(term.cut or "")
     )
+
+
+def colour_word(colour: str) -> str:
+    """The colour of a round of the player's card (``White``, ``Black`` as the card writes them) in the desk's
+    language; anything else as it is."""
+    if colour == "White":
+        return t_p("colour", "White")
+    if colour == "Black":
+        return t_p("colour", "Black")
+    return shown(colour)
 
 
 def breakdown_html(breakdown: Breakdown, names: dict[int, str] | None = None, two_games: bool = False) -> str:
