@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLineEdit, QTableView, QWidget
 
 from arbiter_desk.core.names import plain_name
 from arbiter_desk.services.round_view import BoardLine
+from arbiter_desk.ui.wording import t
 
 
 def matching_rows(boards: Sequence[BoardLine], query: str) -> list[int]:
@@ -42,9 +43,11 @@ class BoardFinder(QLineEdit):
         super().__init__(owner)
         self.view = view
         self._boards = boards
-        self.setPlaceholderText("Find board no. or name (Ctrl+F, next: Ctrl+G)")
+        self.setPlaceholderText(t("Find board no. or name (Ctrl+F, next: Ctrl+G)"))
         self.setClearButtonEnabled(True)
         self.setMaximumWidth(300)
+        # the hint whole in every language (the French one is the longest), within the 300 pixels
+        self.setMinimumWidth(min(300, self.fontMetrics().horizontalAdvance(self.placeholderText()) + 24))
         self.returnPressed.connect(self.go_to_found)
         self.textEdited.connect(lambda _text: self.find_next(from_start=True))
         bindings = (

@@ -32,6 +32,7 @@ from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.read_only import REFUSED
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import sample_widths
+from arbiter_desk.ui.wording import t
 
 CYCLE = "cycle"
 ELIGIBILITY = "half-bye eligibility"
@@ -81,8 +82,8 @@ class ByesPanel(QWidget):
         self.first_round = 1
         self.last_round = 1
         self.model = ByeGridModel(self)
-        self.withdraw_button = QPushButton("&Withdraw…", self)
-        self.reinstate_button = QPushButton("Rei&nstate", self)
+        self.withdraw_button = QPushButton(t("&Withdraw…"), self)
+        self.reinstate_button = QPushButton(t("Rei&nstate"), self)
         self.withdraw_button.clicked.connect(self.withdraw_selected)
         self.reinstate_button.clicked.connect(self.reinstate_selected)
         self.hint = plain(QLabel(self))  # user text (names) shown as typed, never as markup
@@ -119,7 +120,7 @@ class ByesPanel(QWidget):
         column = self.table.currentIndex().column()
         if not self.session.is_open:
             self.model.set_data([], [], range(0))
-            self.hint.setText("Open a tournament to manage withdrawals and byes.")
+            self.hint.setText(t("Open a tournament to manage withdrawals and byes."))
             self._update_buttons()
             return
         desk = self.session.require()
@@ -130,13 +131,16 @@ class ByesPanel(QWidget):
         self.model.set_data(state.players, state.absences, range(1, self.last_round + 1), self.first_round)
         self._resize_columns()
         if self.first_round > self.last_round:
-            self.hint.setText("Every round is published: no more byes can be requested.")
+            self.hint.setText(t("Every round is published: no more byes can be requested."))
         else:
             self.hint.setText(
-                f"Requested byes (C.04.2 art. 3.3) for rounds {self.first_round}–{self.last_round}: Space or a click "
-                "cycles no bye → ½ point (H) → 0 point (Z); keys H and Z set (F: a full point, deprecated), Delete "
-                "clears; N: not eligible for a half-point bye (again). “—”: not taking part; "
-                "grey columns are published rounds."
+                t(
+                    "Requested byes (C.04.2 art. 3.3) for rounds {first}–{last}: Space or a click cycles no bye → "
+                    "½ point (H) → 0 point (Z); keys H and Z set (F: a full point, deprecated), Delete clears; N: not "
+                    "eligible for a half-point bye (again). “—”: not taking part; grey columns are published rounds.",
+                    first=self.first_round,
+                    last=self.last_round,
+                )
             )
         if selected is not None:
             self.select_player(selected, column)
@@ -175,9 +179,11 @@ class ByesPanel(QWidget):
         can_withdraw = record is not None and record.withdrawal_round is None and self.first_round <= self.last_round
         self.withdraw_button.setEnabled(can_withdraw)
         self.reinstate_button.setEnabled(record is not None and record.withdrawal_round is not None)
-        pick = "Select a player in the grid first" if record is None else ""
-        self.withdraw_button.setToolTip(pick or "No longer paired from a round on, with the reason (C.04.2 art. 3.2)")
-        self.reinstate_button.setToolTip(pick or "Paired again from the next round")
+        pick = t("Select a player in the grid first") if record is None else ""
+        self.withdraw_button.setToolTip(
+            pick or t("No longer paired from a round on, with the reason (C.04.2 art. 3.2)")
+        )
+        self.reinstate_button.setToolTip(pick or t("Paired again from the next round"))
 
     def withdraw_selected(self) -> None:
         """Art. 3.2: from which round and why (or an expulsion, Q197), then one journaled command."""
@@ -212,7 +218,7 @@ class ByesPanel(QWidget):
     def set_read_only(self, read_only: bool) -> None:
         """A read-only file (issue 17): the buttons are off (``ReadOnlyGuard``); bye keys and clicks are refused."""
         self.read_only = read_only
-        off = "Read-only file: byes cannot be changed (the banner above says why)."
+        off = t("Read-only file: byes cannot be changed (the banner above says why).")
         self.table.setToolTip(off if read_only else "")
         self.notice.setText(off if read_only else "")
 
@@ -235,8 +241,11 @@ class ByesPanel(QWidget):
         round_no = self.model.round_of_column(index.column())
         if round_no is None or not self.model.is_cell_editable(index):
             if round_no is not None:
-                why = "is published" if round_no < self.model.first_editable else "is one the player does not play"
-                self.notice.setText(f"Round {round_no} {why}: this cell cannot change.")
+                self.notice.setText(
+                    t("Round {round} is published: this cell cannot change.", round=round_no)
+                    if round_no < self.model.first_editable
+                    else t("Round {round} is one the player does not play: this cell cannot change.", round=round_no)
+                )
             return
         self.notice.clear()
         player = self.model.player_id(index.row())

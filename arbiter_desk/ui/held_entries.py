@@ -16,10 +16,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from arbiter_desk.core.counting import plural
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import t, t_n
 
 RETRY_MS = 400
 
@@ -78,8 +78,11 @@ class HeldEntries(QObject):
             self._saved_late += 1
         self._timer.stop()
         self.notice.emit(
-            f"The tournament file is free again: {plural(self._saved_late, 'entry')} typed meanwhile "
-            f"{'was' if self._saved_late == 1 else 'were'} saved."
+            t_n(
+                "The tournament file is free again: {count} entry typed meanwhile was saved.",
+                "The tournament file is free again: {count} entries typed meanwhile were saved.",
+                self._saved_late,
+            )
         )
         self._saved_late = 0
 
@@ -87,22 +90,35 @@ class HeldEntries(QObject):
         for label, _command, key in entries:
             self.unsaved.emit(label, key)
         self.notice.emit(
-            f"Not saved: {', '.join(label for label, _command, _key in entries)} — the venue server does not "
-            "answer or cannot be reached. The row is marked; type it again when the banner has gone."
+            t(
+                "Not saved: {entries} — the venue server does not answer or cannot be reached. The row is marked; "
+                "type it again when the banner has gone.",
+                entries=", ".join(label for label, _command, _key in entries),
+            )
         )
 
     def _announce(self) -> None:
-        shown = ", ".join(self.waiting[:6]) + (" …" if len(self._held) > 6 else "")
+        waiting = ", ".join(self.waiting[:6]) + (" …" if len(self._held) > 6 else "")
         self.notice.emit(
-            f"The tournament file is locked by another program: {plural(len(self._held), 'entry')} kept and "
-            f"retried until it is free ({shown}). Keep typing; nothing is lost."
+            t_n(
+                "The tournament file is locked by another program: {count} entry kept and retried until it is "
+                "free ({entries}). Keep typing; nothing is lost.",
+                "The tournament file is locked by another program: {count} entries kept and retried until it is "
+                "free ({entries}). Keep typing; nothing is lost.",
+                len(self._held),
+                entries=waiting,
+            )
         )
 
     def _on_closed(self) -> None:
         if self._held:
             self.notice.emit(
-                f"The file was closed while it was locked: {plural(len(self._held), 'entry')} not saved "
-                f"({', '.join(self.waiting)})."
+                t_n(
+                    "The file was closed while it was locked: {count} entry not saved ({entries}).",
+                    "The file was closed while it was locked: {count} entries not saved ({entries}).",
+                    len(self._held),
+                    entries=", ".join(self.waiting),
+                )
             )
         self._held.clear()
         self._timer.stop()

@@ -13,18 +13,20 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.services.data import GameResult
+from arbiter_desk.ui.wording import shown, t
 
-OTHER_RESULTS: tuple[tuple[GameResult, str], ...] = (
-    (GameResult.WHITE_HALF_BLACK_ZERO, "White ½, Black 0"),
-    (GameResult.WHITE_ZERO_BLACK_HALF, "White 0, Black ½"),
-    (GameResult.BOTH_ZERO, "both 0"),
-    (GameResult.WHITE_WINS_UNRATED, "shorter than one move: White wins, not rated"),
-    (GameResult.BLACK_WINS_UNRATED, "shorter than one move: Black wins, not rated"),
-    (GameResult.DRAW_UNRATED, "shorter than one move: draw, not rated"),
-    (GameResult.WHITE_HALF_BLACK_ZERO_UNRATED, "shorter than one move: White ½, Black 0"),
-    (GameResult.WHITE_ZERO_BLACK_HALF_UNRATED, "shorter than one move: White 0, Black ½"),
-    (GameResult.BOTH_ZERO_UNRATED, "shorter than one move: both 0"),
+OTHER_RESULTS: tuple[tuple[GameResult, Text], ...] = (
+    (GameResult.WHITE_HALF_BLACK_ZERO, tr("White ½, Black 0")),
+    (GameResult.WHITE_ZERO_BLACK_HALF, tr("White 0, Black ½")),
+    (GameResult.BOTH_ZERO, tr("both 0")),
+    (GameResult.WHITE_WINS_UNRATED, tr("shorter than one move: White wins, not rated")),
+    (GameResult.BLACK_WINS_UNRATED, tr("shorter than one move: Black wins, not rated")),
+    (GameResult.DRAW_UNRATED, tr("shorter than one move: draw, not rated")),
+    (GameResult.WHITE_HALF_BLACK_ZERO_UNRATED, tr("shorter than one move: White ½, Black 0")),
+    (GameResult.WHITE_ZERO_BLACK_HALF_UNRATED, tr("shorter than one move: White 0, Black ½")),
+    (GameResult.BOTH_ZERO_UNRATED, tr("shorter than one move: both 0")),
 )
 """Line n (1-9) of the list: the result and what it means for each side (each scores their own points)."""
 
@@ -60,7 +62,7 @@ class OtherResultChooser(QFrame):
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.choices = _Choices(self)
         for number, (result, meaning) in enumerate(OTHER_RESULTS, start=1):
-            self.choices.addItem(QListWidgetItem(f"{number}   {result.label}   — {meaning}"))
+            self.choices.addItem(QListWidgetItem(f"{number}   {result.label}   — {shown(meaning)}"))
         rows = self.choices.sizeHintForRow(0) * len(OTHER_RESULTS) + 2 * self.choices.frameWidth() + 4
         self.choices.setFixedHeight(rows)
         layout = QVBoxLayout(self)
@@ -73,7 +75,9 @@ class OtherResultChooser(QFrame):
 
     def open(self, where: str) -> None:
         """Show the list for ``where`` (e.g. "board 5"), first line current, keys in the list."""
-        self.title.setText(f"Other result for {where}: press its number (or ↑/↓ and Enter); Esc goes back")
+        self.title.setText(
+            t("Other result for {where}: press its number (or ↑/↓ and Enter); Esc goes back", where=where)
+        )
         self.show()
         self.choices.setCurrentRow(0)
         self.choices.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -21,6 +21,7 @@ from arbiter_desk.services.proposal_spool import spool_folder, take_proposals
 from arbiter_desk.services.proposals import BoardProposal
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.results import ResultsTab
+from arbiter_desk.ui.wording import shown_error, t
 
 POLL_MS = 1000
 SERVER_EVERY = 2
@@ -121,8 +122,16 @@ class ProposalDesk(QObject):
     def _notice(self, board: int) -> str:
         proposal = self.tab.model.proposals[board]
         if proposal.is_conflicting:
-            return f"Board {board}: the players proposed different results ({proposal.label}): type the result."
-        return f"Board {board}: a player proposes {proposal.label} — F8 confirms it, Shift+F8 rejects it."
+            return t(
+                "Board {board}: the players proposed different results ({results}): type the result.",
+                board=board,
+                results=proposal.label,
+            )
+        return t(
+            "Board {board}: a player proposes {result} — F8 confirms it, Shift+F8 rejects it.",
+            board=board,
+            result=proposal.label,
+        )
 
     def show_marks(self) -> None:
         round_no = self.tab.shown_round()
@@ -152,7 +161,7 @@ class ProposalDesk(QObject):
         round_no, board = self.tab.shown_round(), self._selected()
         proposal = None if board is None else self.tab.model.proposals.get(board)
         if round_no is None or board is None or proposal is None:
-            self.tab.notice_label.setText("Select a board marked with a player's proposal first.")
+            self.tab.notice_label.setText(t("Select a board marked with a player's proposal first."))
             return False
         if proposal.is_conflicting:
             self.tab.notice_label.setText(self._notice(board))
@@ -160,7 +169,9 @@ class ProposalDesk(QObject):
         line = self.tab.model.row_at(self.tab.view.currentIndex().row())
         done = self.session.run(lambda d: d.confirm_proposal(round_no, board, line.seen)) is not None
         if done:
-            self.tab.notice_label.setText(f"Board {board}: {proposal.label} entered (confirmed player's proposal).")
+            self.tab.notice_label.setText(
+                t("Board {board}: {result} entered (confirmed player's proposal).", board=board, result=proposal.label)
+            )
         self.show_marks()
         return done
 
@@ -168,13 +179,15 @@ class ProposalDesk(QObject):
         """The selected board's proposals are rejected (the board keeps no result). Whether any was."""
         round_no, board = self.tab.shown_round(), self._selected()
         if round_no is None or board is None or board not in self.tab.model.proposals:
-            self.tab.notice_label.setText("Select a board marked with a player's proposal first.")
+            self.tab.notice_label.setText(t("Select a board marked with a player's proposal first."))
             return False
         try:
             self.session.query(lambda d: d.reject_proposal(round_no, board))
         except ArbiterDeskError as exc:
-            self.tab.notice_label.setText(str(exc))
+            self.tab.notice_label.setText(shown_error(exc))
             return False
-        self.tab.notice_label.setText(f"Board {board}: the player's proposal was rejected; the board has no result.")
+        self.tab.notice_label.setText(
+            t("Board {board}: the player's proposal was rejected; the board has no result.", board=board)
+        )
         self.show_marks()
         return True

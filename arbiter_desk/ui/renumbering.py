@@ -10,12 +10,14 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.tpn import Renumbering
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.session import DeskSession
 
-NOT_RENUMBERED = "Not saved: the renumbering was not confirmed."
+NOT_RENUMBERED = tr("Not saved: the renumbering was not confirmed.")
+"""Said (with ``shown``) where an action that would renumber was not confirmed."""
 
 
 def renumbering_confirmed(parent: QWidget, session: DeskSession, preview: Callable[[Desk], Renumbering]) -> bool:

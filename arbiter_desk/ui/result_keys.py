@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from arbiter_desk.core.text import Text, tr, tr_p
 from arbiter_desk.services.data import GameResult
+from arbiter_desk.ui.wording import shown
 
 CLEAR = "clear"
 ADJOURN = "adjourn"
@@ -29,18 +31,24 @@ RESULT_KEYS: dict[str, GameResult | str] = {
 """Key text → result; ``a`` marks the game adjourned, ``o`` opens the other results, ``*`` clears the board's
 result."""
 
-KEY_HELP: tuple[tuple[str, str], ...] = (
-    ("1", "White wins"),
-    ("0", "Black wins"),
-    ("= or 5", "Draw"),
-    ("+", "White wins by forfeit"),
-    ("-", "Black wins by forfeit"),
-    ("x", "Double forfeit"),
-    ("a", "Adjourned (a draw for the next pairing only)"),
-    ("o", "Other result: ½-0, 0-½, 0-0, unrated (a list opens)"),
-    ("*", "Clear the result"),
-    ("Enter / ↓", "Next board"),
+KEY_HELP: tuple[tuple[Text | str, Text], ...] = (
+    ("1", tr("White wins")),
+    ("0", tr("Black wins")),
+    (tr("= or 5"), tr_p("game result", "Draw")),
+    ("+", tr("White wins by forfeit")),
+    ("-", tr("Black wins by forfeit")),
+    ("x", tr("Double forfeit")),
+    ("a", tr("Adjourned (a draw for the next pairing only)")),
+    ("o", tr("Other result: ½-0, 0-½, 0-0, unrated (a list opens)")),
+    ("*", tr("Clear the result")),
+    ("Enter / ↓", tr("Next board")),
 )
+"""The keys and what they do, made at import: ``key_help`` says them in the desk's language."""
+
+
+def key_help() -> list[tuple[str, str]]:
+    """``KEY_HELP`` in the desk's language, for the key line of the Results tab and Help → Keyboard shortcuts."""
+    return [(shown(key), shown(meaning)) for key, meaning in KEY_HELP]
 
 
 def result_for_key(text: str) -> GameResult | str | None:

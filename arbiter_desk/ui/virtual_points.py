@@ -7,6 +7,7 @@ from decimal import Decimal
 from html import escape
 
 from arbiter_desk.core.pairing.common.baku import pairing_score_text
+from arbiter_desk.ui.wording import t
 
 VirtualPoints = Mapping[int, tuple[Decimal, Decimal]]
 """(points, virtual points) by TPN of the players in GA during an accelerated round."""
@@ -17,4 +18,5 @@ def virtual_html(tpns: Iterable[int], virtual: VirtualPoints) -> str:
     lines = [pairing_score_text(t, *virtual[t]) for t in tpns if t in virtual]
     if not lines:
         return ""
-    return "<p><b>Baku acceleration (C.04.7):</b> " + "; ".join(escape(line) for line in lines) + "</p>"
+    heading = t("Baku acceleration (C.04.7):")
+    return f"<p><b>{heading}</b> " + "; ".join(escape(line) for line in lines) + "</p>"

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListView,
     QMainWindow,
     QMenu,
     QPlainTextEdit,
@@ -31,7 +32,8 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.language import use
 
-MARKED = re.compile(r"⟦[^⟧]*⟧", re.DOTALL)
+MARKED = re.compile(r"⟦[^⟦⟧]*⟧", re.DOTALL)
+"""An innermost marked message (a message given as another's argument is marked inside it)."""
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
 TAG = re.compile(r"<[^>]+>|&[a-z]+;|&#\d+;")
 PATHLIKE = re.compile(r"\S*[/\\]\S*|\S+\.(?:trf|txt|sqlite|pdf|csv|xml|zip|html|desk)\b|\S+@\S+|https?://\S+")
@@ -65,7 +67,9 @@ ALLOWED = {
 
 def leftover(text: str) -> list[str]:
     """The words of ``text`` that no catalog wrapped (empty when the text is fine)."""
-    rest = MARKED.sub(" ", TAG.sub(" ", text or ""))
+    rest = TAG.sub(" ", text or "")
+    while MARKED.search(rest):
+        rest = MARKED.sub(" ", rest)
     rest = PATHLIKE.sub(" ", rest.replace("&&", "&").replace("&", ""))
     words = WORD.findall(rest)
     return [w for w in words if w not in ALLOWED and not (w.isupper() and len(w) <= 6)]
@@ -93,7 +97,7 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
         model = widget.model()
         from PySide6.QtCore import Qt
 
-        for column in range(model.columnCount()):
+        for column in range(0 if isinstance(widget, QListView) else model.columnCount()):  # a list has no header
             header = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
             yield f"{name} header {column}", str(header or "")
     for action in widget.actions():

@@ -20,7 +20,7 @@ from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
 from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.result_keys import KEY_HELP
+from arbiter_desk.ui.result_keys import key_help
 from tests.ui.desk_helpers import Calls, DialogRunner, isolated_settings, new_desk
 from tests.ui.warning_keys import CANCEL, TWO_STEP, script
 
@@ -240,7 +240,7 @@ def test_help_lists_result_keys_and_menu_shortcuts(window: MainWindow, monkeypat
     dialog = shown.args[0][0]
     assert isinstance(dialog, ShortcutsDialog)
     keys = [dialog.result_keys.model().index(r, 0).data() for r in range(dialog.result_keys.rowCount())]
-    assert keys == [key for key, _ in KEY_HELP]
+    assert keys == [key for key, _ in key_help()]
     assert any("game 1 → game 2" in label.text() for label in dialog.findChildren(QLabel))  # C.04.5 matches
     meanings = [dialog.menu_keys.model().index(r, 1).data() for r in range(dialog.menu_keys.rowCount())]
     assert "Undo" in meanings and "Open" in meanings and "Import TRF" in meanings

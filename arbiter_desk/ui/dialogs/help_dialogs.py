@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from arbiter_desk import PROGRAM_NAME, __version__
 from arbiter_desk.core.pairing import ENTRIES
 from arbiter_desk.ui.actions import shortcut_rows
-from arbiter_desk.ui.result_keys import KEY_HELP
+from arbiter_desk.ui.result_keys import key_help
 
 
 def system_titles() -> str:
@@ -49,7 +49,7 @@ class ShortcutsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Keyboard shortcuts")
         layout = QVBoxLayout(self)
-        self.result_keys = self._table(list(KEY_HELP))
+        self.result_keys = self._table(key_help())
         self.menu_keys = self._table(shortcut_rows())
         layout.addWidget(QLabel("<b>Results tab</b> — type the result on the selected board", self))
         layout.addWidget(self.result_keys)

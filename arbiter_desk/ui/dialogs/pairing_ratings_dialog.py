@@ -28,6 +28,7 @@ from arbiter_desk.services.provisional import MAX_RATING
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.renumbering import NOT_RENUMBERED, renumbering_confirmed
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown
 
 NOTE = (
     "C.04.4.1 art. 1.1.2: a player without a rating gets a provisional one from the Chief Arbiter — your estimate "
@@ -132,7 +133,7 @@ class PairingRatingsDialog(QDialog):
             self.error.setText(str(exc))
             return
         if not renumbering_confirmed(self, self.session, lambda d: d.renumbering_if_rated(ratings)):
-            self.error.setText(NOT_RENUMBERED)
+            self.error.setText(shown(NOT_RENUMBERED))
             return
         problem = self.session.run_inline(lambda d: d.set_pairing_ratings(ratings))
         if problem is not None:

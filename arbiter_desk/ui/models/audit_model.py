@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.data import JournalRecord
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
+from arbiter_desk.ui.wording import t
 
 
 def _when(entry: JournalRecord) -> str:
@@ -18,10 +20,10 @@ class AuditModel(RowTableModel[JournalRecord]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(
             [
-                Column("When", _when, sort_key=lambda e: e.seq),
-                Column("Who", lambda e: e.who or "(not set)"),
-                Column("What", lambda e: e.label, tooltip=lambda e: e.label),
-                Column("Why", lambda e: e.why, tooltip=lambda e: e.why),
+                Column(tr("When"), _when, sort_key=lambda e: e.seq),
+                Column(tr("Who"), lambda e: e.who or t("(not set)")),
+                Column(tr("What"), lambda e: e.label, tooltip=lambda e: e.label),
+                Column(tr("Why"), lambda e: e.why, tooltip=lambda e: e.why),
             ],
             parent,
         )

@@ -10,49 +10,64 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.text import tr, tr_p
 from arbiter_desk.services.round_view import BoardLine, RoundView, Seat
-from arbiter_desk.ui.models.row_table import Column, RowTableModel
+from arbiter_desk.ui.models.row_table import Column, RowTableModel, left_to_right
+from arbiter_desk.ui.models.shown_numbers import shown_points
+from arbiter_desk.ui.wording import shown, t, t_n
+
+RATING_TITLE = tr_p("rating number", "Rtg")
+RESULT_TITLE = tr_p("game result", "Result")
 
 
 def result_text(line: BoardLine) -> str:
     if line.result is not None:
         return line.result.label
-    return "adjourned" if line.adjourned else ""
+    return t("adjourned") if line.adjourned else ""
 
 
 def points_text(seat: Seat) -> str:
     """Points before the round, and the virtual points of an accelerated round: ``1.0 +1.0v``."""
-    text = format_points(seat.points)
-    return f"{text} +{format_points(seat.virtual)}v" if seat.virtual else text
+    text = shown_points(seat.points)
+    return t("{points} +{virtual}v", points=text, virtual=shown_points(seat.virtual)) if seat.virtual else text
 
 
 def points_tooltip(seat: Seat) -> str:
     if not seat.virtual:
-        return f"{format_points(seat.points)} points before the round"
-    return (
-        f"In GA: pairing score {format_points(seat.pairing_score)} = {format_points(seat.points)} points "
-        f"+ {format_points(seat.virtual)} virtual (C.04.7 art. 1.5)"
+        return t("{points} points before the round", points=shown_points(seat.points))
+    return t(
+        "In GA: pairing score {score} = {points} points + {virtual} virtual (C.04.7 art. 1.5)",
+        score=shown_points(seat.pairing_score),
+        points=shown_points(seat.points),
+        virtual=shown_points(seat.virtual),
     )
 
 
 def board_columns() -> list[Column[BoardLine]]:
     """Board, White (name and TPN), points, rating, Black, points, rating."""
     return [
-        Column("Bd", lambda r: str(r.number), sort_key=lambda r: r.number, align_right=True),
-        Column("White", lambda r: r.white.label, tooltip=lambda r: r.white.rating_tip),
+        Column(tr_p("chessboard", "Bd"), lambda r: str(r.number), sort_key=lambda r: r.number, align_right=True),
+        Column(tr_p("colour", "White"), lambda r: left_to_right(r.white.label), tooltip=lambda r: r.white.rating_tip),
         Column(
-            "Pts", lambda r: points_text(r.white), lambda r: r.white.points, True, lambda r: points_tooltip(r.white)
+            tr("Pts"), lambda r: points_text(r.white), lambda r: r.white.points, True, lambda r: points_tooltip(r.white)
         ),
         Column(
-            "Rtg", lambda r: r.white.rating_text, lambda r: r.white.rating, True, tooltip=lambda r: r.white.rating_tip
+            RATING_TITLE,
+            lambda r: r.white.rating_text,
+            lambda r: r.white.rating,
+            True,
+            tooltip=lambda r: r.white.rating_tip,
         ),
-        Column("Black", lambda r: r.black.label, tooltip=lambda r: r.black.rating_tip),
+        Column(tr_p("colour", "Black"), lambda r: left_to_right(r.black.label), tooltip=lambda r: r.black.rating_tip),
         Column(
-            "Pts", lambda r: points_text(r.black), lambda r: r.black.points, True, lambda r: points_tooltip(r.black)
+            tr("Pts"), lambda r: points_text(r.black), lambda r: r.black.points, True, lambda r: points_tooltip(r.black)
         ),
         Column(
-            "Rtg", lambda r: r.black.rating_text, lambda r: r.black.rating, True, tooltip=lambda r: r.black.rating_tip
+            RATING_TITLE,
+            lambda r: r.black.rating_text,
+            lambda r: r.black.rating,
+            True,
+            tooltip=lambda r: r.black.rating_tip,
         ),
     ]
 
@@ -63,14 +78,14 @@ def match_columns() -> list[Column[BoardLine]]:
     first, white, *middle, black, points, rating = board_columns()
     return [
         first,
-        replace(white, title="White in game 1"),
+        replace(white, title=tr("White in game 1")),
         *middle,
-        replace(black, title="Black in game 1"),
+        replace(black, title=tr("Black in game 1")),
         points,
         rating,
-        Column("Game 1", lambda r: game_text(r, 1), tooltip=lambda r: game_tip(r, 1)),
-        Column("Game 2", lambda r: game_text(r, 2), tooltip=lambda r: game_tip(r, 2)),
-        Column("Match", lambda r: r.match_text, tooltip=match_tip),
+        Column(tr("Game 1"), lambda r: game_text(r, 1), tooltip=lambda r: game_tip(r, 1)),
+        Column(tr("Game 2"), lambda r: game_text(r, 2), tooltip=lambda r: game_tip(r, 2)),
+        Column(tr_p("team match", "Match"), lambda r: r.match_text, tooltip=match_tip),
     ]
 
 
@@ -78,19 +93,30 @@ def game_text(line: BoardLine, game: int) -> str:
     result = line.game_result(game)
     if result is not None:
         return result.label
-    return "adjourned" if line.adjourned else ""
+    return t("adjourned") if line.adjourned else ""
 
 
 def game_tip(line: BoardLine, game: int) -> str:
     white, black = (line.white, line.black) if game == 1 else (line.black, line.white)
-    return f"Game {game}: {white.label} has White, {black.label} has Black"
+    return t("Game {game}: {white} has White, {black} has Black", game=game, white=white.label, black=black.label)
 
 
 def match_tip(line: BoardLine) -> str:
     if not line.match_text:
-        return "Match: no game finished yet"
-    state = "" if line.has_result else " (a game is still on)"
-    return f"Match score{state}: {line.white.label} {line.match_text} {line.black.label}"
+        return t("Match: no game finished yet")
+    if line.has_result:
+        return t(
+            "Match score: {white} {score} {black}",
+            white=line.white.label,
+            score=line.match_text,
+            black=line.black.label,
+        )
+    return t(
+        "Match score (a game is still on): {white} {score} {black}",
+        white=line.white.label,
+        score=line.match_text,
+        black=line.black.label,
+    )
 
 
 def rows_of_boards(model: RowTableModel[BoardLine], board_ids: Iterable[int]) -> dict[int, int] | None:
@@ -113,7 +139,7 @@ class BoardsModel(RowTableModel[BoardLine]):
         super().__init__(self._columns_for(False), parent)
 
     def _columns_for(self, two_games: bool) -> list[Column[BoardLine]]:
-        columns = match_columns() if two_games else [*board_columns(), Column("Result", result_text)]
+        columns = match_columns() if two_games else [*board_columns(), Column(RESULT_TITLE, result_text)]
         return [replace(c, background=self._background) for c in columns]
 
     def _background(self, line: BoardLine) -> str | None:
@@ -152,9 +178,19 @@ def byes_text(data: RoundView | None) -> str:
     the Round pairing and Results tabs (issue 35.15)."""
     if data is None:
         return ""
-    bye = f"Pairing-allocated bye: {data.bye.label}" if data.bye else "No pairing-allocated bye"
-    named = [f"{a.seat.label} [{a.text}]" for a in data.absentees[:ABSENTEES_NAMED]]
-    hidden = len(data.absentees) - len(named)
-    if hidden:
-        named.append(f"and {hidden} more (Byes & withdrawals… lists them all)")
-    return f"{bye}.  Not paired: {', '.join(named) or 'nobody'}."
+    named = ", ".join(f"{a.seat.label} [{shown(a.text)}]" for a in data.absentees[:ABSENTEES_NAMED])
+    hidden = len(data.absentees) - ABSENTEES_NAMED
+    if hidden > 0:
+        named = t_n(
+            "{names} and {count} more (Byes & withdrawals… lists them all)",
+            "{names} and {count} more (Byes & withdrawals… lists them all)",
+            hidden,
+            names=named,
+        )
+    if data.bye:
+        return t(
+            "Pairing-allocated bye: {player}.  Not paired: {players}.",
+            player=data.bye.label,
+            players=named or t("nobody"),
+        )
+    return t("No pairing-allocated bye.  Not paired: {players}.", players=named or t("nobody"))

@@ -15,18 +15,20 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor
 
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.services.data import AbsenceRecord, PlayerId, PlayerRecord
 from arbiter_desk.ui.models.players import player_status
 from arbiter_desk.ui.plain_text import tooltip
+from arbiter_desk.ui.wording import shown, t, t_p
 
 Index = QModelIndex | QPersistentModelIndex
 
-FIXED_COLUMNS = ("TPN", "Name", "Status")
+FIXED_COLUMNS: tuple[Text | str, ...] = ("TPN", tr("Name"), tr("Status"))
 CELL_TEXT = {ResultCode.HALF_BYE: "½ (H)", ResultCode.ZERO_BYE: "0 (Z)", ResultCode.FULL_BYE: "1 (F)"}
 CELL_COLOUR = {ResultCode.HALF_BYE: "#fff4c2", ResultCode.ZERO_BYE: "#e4e4e4", ResultCode.FULL_BYE: "#ffd9d9"}
-CYCLE_TIP = "Click or Space to cycle: no bye → ½ point (H) → 0 point (Z) → no bye; keys H, Z, Delete"
+CYCLE_TIP = tr("Click or Space to cycle: no bye → ½ point (H) → 0 point (Z) → no bye; keys H, Z, Delete")
 PAST_COLOUR = "#f0f0f0"
-NO_HALF_BYE = "no ½ bye"
+NO_HALF_BYE = tr("no ½ bye")
 """The Status column's mark of a player not eligible for a half-point bye (key N; checklist Q175–176)."""
 
 
@@ -120,8 +122,15 @@ class ByeGridModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             if not taking_part:
-                return tooltip(f"{player.name} does not take part in round {round_no} ({player_status(player)})")
-            return CYCLE_TIP
+                return tooltip(
+                    t(
+                        "{player} does not take part in round {round} ({status})",
+                        player=player.name,
+                        round=round_no,
+                        status=player_status(player),
+                    )
+                )
+            return shown(CYCLE_TIP)
         if role == Qt.ItemDataRole.BackgroundRole and taking_part and code is not None:
             return QBrush(QColor(CELL_COLOUR.get(code, "#e4e4e4")))
         if role == Qt.ItemDataRole.ForegroundRole and not taking_part:
@@ -141,12 +150,12 @@ class ByeGridModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             return QBrush(QColor("#6a6a6a"))
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"Round {round_no} is published: shown as recorded, it no longer changes here"
+            return t("Round {round} is published: shown as recorded, it no longer changes here", round=round_no)
         return None
 
     def _fixed(self, player: PlayerRecord, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
-            status = player_status(player) + (f" · {NO_HALF_BYE}" if player.half_bye_barred else "")
+            status = player_status(player) + (f" · {shown(NO_HALF_BYE)}" if player.half_bye_barred else "")
             return (str(player.tpn), player.name, status)[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -162,8 +171,11 @@ class ByeGridModel(QAbstractTableModel):
             return None
         round_no = self.round_of_column(section)
         if role == Qt.ItemDataRole.DisplayRole:
-            return FIXED_COLUMNS[section] if round_no is None else f"R{round_no}"
+            if round_no is None:
+                return shown(FIXED_COLUMNS[section])
+            return t_p("tournament round", "R{round}", round=round_no)
         if role == Qt.ItemDataRole.ToolTipRole and round_no is not None:
-            published = " (published)" if round_no < self.first_editable else ""
-            return f"Requested byes in round {round_no}{published}"
+            if round_no < self.first_editable:
+                return t("Requested byes in round {round} (published)", round=round_no)
+            return t("Requested byes in round {round}", round=round_no)
         return None

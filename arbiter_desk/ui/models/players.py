@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter_desk.core.player import rating_label
+from arbiter_desk.core.text import tr, tr_p
 from arbiter_desk.services.data import PlayerId, PlayerRecord
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
+from arbiter_desk.ui.wording import t
 
 
 def player_status(player: PlayerRecord) -> str:
@@ -18,12 +20,23 @@ def player_status(player: PlayerRecord) -> str:
     (both if both apply)."""
     parts = []
     if player.is_late_entry:
-        parts.append(f"late entry from round {player.entry_round}")
+        parts.append(t("late entry from round {round}", round=player.entry_round))
     if player.withdrawal_round is not None:
-        reason = f" ({player.withdrawal_reason})" if player.withdrawal_reason else ""
-        left = "expelled" if player.expelled else "withdrawn"  # Q197
-        parts.append(f"{left} from round {player.withdrawal_round}{reason}")
-    return ", ".join(parts) or "playing"
+        left = player.withdrawal_round
+        reason = player.withdrawal_reason
+        if player.expelled:  # Q197
+            parts.append(
+                t("expelled from round {round} ({reason})", round=left, reason=reason)
+                if reason
+                else t("expelled from round {round}", round=left)
+            )
+        else:
+            parts.append(
+                t("withdrawn from round {round} ({reason})", round=left, reason=reason)
+                if reason
+                else t("withdrawn from round {round}", round=left)
+            )
+    return ", ".join(parts) or t("playing")
 
 
 def status_colour(player: PlayerRecord) -> str | None:
@@ -36,28 +49,33 @@ def status_colour(player: PlayerRecord) -> str | None:
 def rating_tip(player: PlayerRecord) -> str:
     """What the rating cell means: FIDE rating, provisional rating for pairing, or none yet."""
     if player.has_provisional_rating:
-        return f"No FIDE rating: provisional rating {player.pairing_rating} for pairing (C.04.4.1 art. 1.1.2)"
+        return t(
+            "No FIDE rating: provisional rating {rating} for pairing (C.04.4.1 art. 1.1.2)",
+            rating=player.pairing_rating,
+        )
     if not player.rating:
-        return "Unrated, no provisional rating: the Dubov system needs one (C.04.4.1 art. 1.1.2) — Edit… to assign it"
-    return "FIDE rating"
+        return t(
+            "Unrated, no provisional rating: the Dubov system needs one (C.04.4.1 art. 1.1.2) — Edit… to assign it"
+        )
+    return t("FIDE rating")
 
 
 PLAYER_COLUMNS: tuple[Column[PlayerRecord], ...] = (
     Column("TPN", lambda p: str(p.tpn), lambda p: p.tpn, align_right=True),
-    Column("Title", lambda p: p.title.value, lambda p: (p.title.rank, p.tpn)),
-    Column("Name", lambda p: p.name, lambda p: p.name.casefold()),
+    Column(tr("Title"), lambda p: p.title.value, lambda p: (p.title.rank, p.tpn)),
+    Column(tr("Name"), lambda p: p.name, lambda p: p.name.casefold()),
     Column(
-        "Rating",
+        tr_p("rating number", "Rating"),
         lambda p: rating_label(p.rating_for_pairing, p.has_provisional_rating),
         lambda p: p.rating_for_pairing,
         align_right=True,
         tooltip=rating_tip,
     ),
-    Column("Fed", lambda p: p.federation, lambda p: p.federation),
-    Column("FIDE id", lambda p: "" if p.fide_id is None else str(p.fide_id), lambda p: p.fide_id or 0, True),
-    Column("Birth date", lambda p: p.birth_date, lambda p: p.birth_date),
+    Column(tr("Fed"), lambda p: p.federation, lambda p: p.federation),
+    Column(tr("FIDE id"), lambda p: "" if p.fide_id is None else str(p.fide_id), lambda p: p.fide_id or 0, True),
+    Column(tr("Birth date"), lambda p: p.birth_date, lambda p: p.birth_date),
     Column(
-        "Status",
+        tr("Status"),
         player_status,
         lambda p: (p.withdrawal_round is not None, p.entry_round, p.tpn),
         background=lambda p: status_colour(p),

@@ -9,11 +9,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from arbiter_desk.core.text import tr, tr_p
 from arbiter_desk.services.data import GameResult
 from arbiter_desk.services.proposals import BoardProposal
 from arbiter_desk.services.round_view import BoardLine
 from arbiter_desk.ui.models.boards import board_columns, match_columns, result_text
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
+from arbiter_desk.ui.wording import t
 
 MISMATCH_COLOUR = "#f6c1c1"
 CLASH_COLOUR = "#f9d67a"
@@ -66,10 +68,14 @@ class ResultsModel(RowTableModel[BoardLine]):
                 replace(game1, text=lambda r: self._clash_or(r, 1, self._hidden(r, game1.text(r)))),
                 replace(game2, text=lambda r: self._clash_or(r, 2, self._hidden(r, game2.text(r)))),
                 replace(match, text=lambda r: self._hidden(r, match.text(r))),
-                Column("Check", self._game_checks_text),
+                Column(tr("Check"), self._game_checks_text),
             ]
         else:
-            columns = [*board_columns(), Column("Result", self._result_text), Column("Check", self._check_text)]
+            columns = [
+                *board_columns(),
+                Column(tr_p("game result", "Result"), self._result_text),
+                Column(tr("Check"), self._check_text),
+            ]
         return [replace(c, background=self._background) for c in columns]
 
     def set_two_games(self, on: bool) -> None:
@@ -103,11 +109,11 @@ class ResultsModel(RowTableModel[BoardLine]):
         return text if clash is None else f"! {clash[1]}"
 
     def _hidden(self, line: BoardLine, text: str) -> str:
-        return HIDDEN if self.check_mode and text and text != "adjourned" else text
+        return HIDDEN if self.check_mode and text and text != t("adjourned") else text
 
     def _game_checks_text(self, line: BoardLine) -> str:
         typed = ((g, self.game_checks.get((line.number, g))) for g in (1, 2))
-        return " · ".join(f"G{g} {check.label}" for g, check in typed if check is not None)
+        return " · ".join(t("G{game} {result}", game=g, result=check.label) for g, check in typed if check is not None)
 
     def set_game_check(self, row: int, game: int, result: GameResult | None) -> None:
         """The blind second entry of ``game`` of the match in ``row`` (None removes it)."""
@@ -135,8 +141,9 @@ class ResultsModel(RowTableModel[BoardLine]):
             return f"! {clash[1]}"
         typed = self.unsaved.get(line.number)
         if typed is not None:
-            shown = result_text(line)
-            return f"{shown + ' — ' if shown else ''}{typed.split(': ')[-1]} not saved"
+            recorded = result_text(line)
+            unsaved = t("{result} not saved", result=typed.split(": ")[-1])
+            return t("{recorded} — {unsaved}", recorded=recorded, unsaved=unsaved) if recorded else unsaved
         proposal = self.proposals.get(line.number)
         if proposal is not None and not line.has_result:
             return " ≠ ".join(dict.fromkeys(proposal.results)) if proposal.is_conflicting else f"{proposal.label} ?"

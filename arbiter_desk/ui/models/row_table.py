@@ -7,22 +7,37 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QGuiApplication
 
+from arbiter_desk.core.text import Text
 from arbiter_desk.ui.plain_text import tooltip
+from arbiter_desk.ui.wording import shown
 
 Row = TypeVar("Row")
 Index = QModelIndex | QPersistentModelIndex
+
+LTR_MARK = "\u200e"
+"""Left-to-right mark (see ``left_to_right``)."""
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
+def left_to_right(text: str) -> str:
+    """``text`` kept in its written order when the window reads right to left (Arabic): a player's label
+    ``GM Abel, Ines (1)`` or a shared rank ``1=`` would otherwise have its number or sign moved to the other
+    end of the cell. Unchanged in a left-to-right window."""
+    if text and QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+        return LTR_MARK + text + LTR_MARK
+    return text
+
+
 @dataclass(frozen=True, slots=True)
 class Column(Generic[Row]):
-    """One column: its title, the text of a cell, and optionally a sort key, alignment and tooltip."""
+    """One column: its title (a ``Text`` made at import, rendered when the header is asked), the text of a cell,
+    and optionally a sort key, alignment and tooltip."""
 
-    title: str
+    title: Text | str
     text: Callable[[Row], str]
     sort_key: Callable[[Row], Any] | None = None
     align_right: bool = False
@@ -87,7 +102,7 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
-            return self._columns[section].title
+            return shown(self._columns[section].title)
         if orientation == Qt.Orientation.Vertical:
             return section + 1
         return None

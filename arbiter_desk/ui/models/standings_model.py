@@ -10,21 +10,24 @@ from collections.abc import Iterable
 from typing import Any
 
 from arbiter_desk.core.player import Player, rating_label
-from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.standings import StandingRow, Standings, rank_text
-from arbiter_desk.core.tiebreaks import TieBreakSpec, format_value, sort_key
-from arbiter_desk.ui.models.row_table import Column, RowTableModel
+from arbiter_desk.core.text import tr, tr_p
+from arbiter_desk.core.tiebreaks import TieBreakSpec, sort_key
+from arbiter_desk.ui.models.row_table import Column, RowTableModel, left_to_right
+from arbiter_desk.ui.models.shown_numbers import shown_points, shown_tiebreak
+from arbiter_desk.ui.wording import t
 
 
 def _rank(row: StandingRow) -> str:
-    decided = f" ({row.decided})" if row.decided else ""  # Q205, Q207
-    return f"{rank_text(row)}{' (lot)' if row.by_lot else ''}{decided}"
+    text = t("{rank} (lot)", rank=rank_text(row)) if row.by_lot else rank_text(row)
+    text = f"{text} ({row.decided})" if row.decided else text  # Q205, Q207
+    return left_to_right(text)  # "1=" stays "1=" in a right-to-left window, not "=1"
 
 
 def _tiebreak_column(index: int, spec: TieBreakSpec) -> Column[StandingRow]:
     return Column(
         spec.to_mtb(),
-        lambda r: format_value(spec, r.values[index]),
+        lambda r: shown_tiebreak(spec, r.values[index]),
         sort_key=lambda r: sort_key(spec, r.values[index]),
         align_right=True,
         tooltip=lambda r: r.breakdowns[index].to_text().strip(),
@@ -45,8 +48,8 @@ class StandingsModel(RowTableModel[StandingRow]):
         expelled one (Q197)."""
         player = self._players.get(int(row.tpn))
         if player is None:
-            return row.name
-        return f"{player.title.value} {row.name}{player.short_mark}".lstrip()
+            return left_to_right(row.name)
+        return left_to_right(f"{player.title.value} {row.name}{player.short_mark}".lstrip())
 
     def _rating(self, row: StandingRow, ratings: dict[int, int]) -> str:
         player = self._players.get(int(row.tpn))
@@ -54,11 +57,16 @@ class StandingsModel(RowTableModel[StandingRow]):
 
     def _columns_for(self, specs: tuple[TieBreakSpec, ...], ratings: dict[int, int]) -> list[Column[StandingRow]]:
         return [
-            Column("Rank", _rank, sort_key=lambda r: r.rank, align_right=True),
+            Column(tr("Rank"), _rank, sort_key=lambda r: r.rank, align_right=True),
             Column("TPN", lambda r: str(r.tpn), sort_key=lambda r: r.tpn, align_right=True),
-            Column("Name", self._name, lambda r: r.name, tooltip=self._name_tip, background=self._withdrawn_colour),
-            Column("Rtg", lambda r: self._rating(r, ratings), lambda r: ratings.get(r.tpn, 0), align_right=True),
-            Column("Pts", lambda r: format_points(r.points), sort_key=lambda r: r.points, align_right=True),
+            Column(tr("Name"), self._name, lambda r: r.name, tooltip=self._name_tip, background=self._withdrawn_colour),
+            Column(
+                tr_p("rating number", "Rtg"),
+                lambda r: self._rating(r, ratings),
+                lambda r: ratings.get(r.tpn, 0),
+                align_right=True,
+            ),
+            Column(tr("Pts"), lambda r: shown_points(r.points), sort_key=lambda r: r.points, align_right=True),
             *(_tiebreak_column(i, spec) for i, spec in enumerate(specs)),
         ]
 

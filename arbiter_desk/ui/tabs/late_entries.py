@@ -22,15 +22,18 @@ from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.renumbering import NOT_RENUMBERED, renumbering_confirmed
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.registration import run_inline
+from arbiter_desk.ui.wording import shown, t
 
 
 class LateEntriesTab(QWidget):
     """Add late entry, Withdraw… / Reinstate the selected player, and the grid of requested byes."""
 
-    title = "Late entries && byes"
+    title: str
+    """The tab's title, in the desk's language."""
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.title = t("Late entries && byes")
         self.session = session
         self.keep_adding = False
         """The player dialog's Keep adding box as the arbiter left it (remembered while the window is open)."""
@@ -42,7 +45,7 @@ class LateEntriesTab(QWidget):
         self.hint = self.panel.hint
         self.withdraw_button = self.panel.withdraw_button
         self.reinstate_button = self.panel.reinstate_button
-        self.add_button = QPushButton("&Add late entry…", self)
+        self.add_button = QPushButton(t("&Add late entry…"), self)
         self.add_button.clicked.connect(self.add_late_entry)
         self.panel.buttons.insertWidget(0, self.add_button)
         self.setFocusProxy(self.table)  # Ctrl+1…5 land in the table, ready for keys
@@ -75,7 +78,7 @@ class LateEntriesTab(QWidget):
     def _update_add(self) -> None:
         can_enter = self.session.is_open and 2 <= self.first_round <= self.last_round
         self.add_button.setEnabled(can_enter)
-        self.add_button.setToolTip("" if can_enter else "Late entries are added once round 1 is published")
+        self.add_button.setToolTip("" if can_enter else t("Late entries are added once round 1 is published"))
 
     def selected_player(self) -> PlayerId | None:
         return self.panel.selected_player()
@@ -87,9 +90,10 @@ class LateEntriesTab(QWidget):
         """How a late entry can still play the round under way (empty if none is)."""
         if self.round_under_way is None:
             return ""
-        return (
-            f"Round {self.round_under_way} is published: to let a late entry play it, add them here and then "
-            "admit them with Round pairing → Edit pairings… (C.04.2 art. 4.4.4: minimal changes, all involved agree)."
+        return t(
+            "Round {round} is published: to let a late entry play it, add them here and then admit them with "
+            "Round pairing → Edit pairings… (C.04.2 art. 4.4.4: minimal changes, all involved agree).",
+            round=self.round_under_way,
         )
 
     def add_late_entry(self) -> None:
@@ -97,7 +101,7 @@ class LateEntriesTab(QWidget):
 
         def submit(data: PlayerData, entry: int | None) -> str | None:
             if not renumbering_confirmed(self, self.session, lambda d: d.renumbering_if_registered(data, entry)):
-                return NOT_RENUMBERED
+                return shown(NOT_RENUMBERED)
             return run_inline(self.session, lambda d: d.register_player(data, entry))
 
         rounds = (self.first_round, max(self.first_round, self.last_round))

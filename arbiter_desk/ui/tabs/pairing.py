@@ -51,15 +51,18 @@ from arbiter_desk.ui.table_views import fit_columns, sample_widths, widest_numbe
 from arbiter_desk.ui.tabs.pairing_run import PairingRun
 from arbiter_desk.ui.tabs.round_status import changed_boards, override_tip, status_text
 from arbiter_desk.ui.virtual_points import virtual_html
+from arbiter_desk.ui.wording import t, t_n, t_p
 
 
 class PairingTab(PairingRun):
     """Round pairing: the engine's proposal, its reasons, publishing and overrides."""
 
-    title = "Round pairing"
+    title: str
+    """The tab's title, in the desk's language."""
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.title = t("Round pairing")
         self.session = session
         self.view_data: RoundView | None = None
         self.worker = PairingWorker(self)
@@ -78,28 +81,28 @@ class PairingTab(PairingRun):
     def _build(self) -> None:
         self.round_combo = QComboBox(self)
         self.round_combo.setMinimumContentsLength(10)
-        self.pair_button = QPushButton("&Pair round 1", self)
-        self.repair_button = QPushButton("&Re-pair", self)
-        self.discard_button = QPushButton("&Discard draft", self)
-        self.publish_button = QPushButton("P&ublish", self)
-        self.override_button = QPushButton("Edit pa&irings…", self)
-        self.override_button.setToolTip("Start the manual-pairing phase of the round (C.04.2 art. 4.4)")
-        self.byes_button = QPushButton("B&yes && withdrawals…", self)
-        self.byes_button.setToolTip("Requested byes and withdrawals before pairing (C.04.2 art. 3.2, 3.3)")
+        self.pair_button = QPushButton(t("&Pair round {round}", round=1), self)
+        self.repair_button = QPushButton(t("&Re-pair"), self)
+        self.discard_button = QPushButton(t("&Discard draft"), self)
+        self.publish_button = QPushButton(t("P&ublish"), self)
+        self.override_button = QPushButton(t("Edit pa&irings…"), self)
+        self.override_button.setToolTip(t("Start the manual-pairing phase of the round (C.04.2 art. 4.4)"))
+        self.byes_button = QPushButton(t("B&yes && withdrawals…"), self)
+        self.byes_button.setToolTip(t("Requested byes and withdrawals before pairing (C.04.2 art. 3.2, 3.3)"))
         self.byes_button.clicked.connect(lambda: prompts.run_dialog(ByesDialog(self.session, None, self)))
-        self.print_button = QPushButton("Print…", self)
-        self.print_button.setToolTip("Print or export the pairings of the shown round (by board or alphabetical)")
+        self.print_button = QPushButton(t("Print…"), self)
+        self.print_button.setToolTip(t("Print or export the pairings of the shown round (by board or alphabetical)"))
         self.busy = QProgressBar(self)
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(140)
-        self.busy.setFormat("pairing…")
+        self.busy.setFormat(t("pairing…"))
         self.busy.hide()
-        self.cancel_button = QPushButton("Cancel", self)
-        self.cancel_button.setToolTip("Stop pairing: nothing is stored")
+        self.cancel_button = QPushButton(t("Cancel"), self)
+        self.cancel_button.setToolTip(t("Stop pairing: nothing is stored"))
         self.cancel_button.clicked.connect(self.cancel_pairing)
         self.cancel_button.hide()
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Round:", self))
+        bar.addWidget(QLabel(t_p("tournament round", "Round:"), self))
         bar.addWidget(self.round_combo)
         for button in (self.pair_button, self.repair_button, self.discard_button, self.publish_button):
             bar.addWidget(button)
@@ -146,9 +149,9 @@ class PairingTab(PairingRun):
         self.audit_view.setWordWrap(True)
         self.entry_undo = EntryUndo(self.session, self.audit_view, self.audit_model)
         self.details = QTabWidget(self)
-        self.details.addTab(self.explanation, "Why this pairing")
-        self.details.addTab(self.round_text, "Brackets of the round")
-        self.details.addTab(self.audit_view, "Audit")
+        self.details.addTab(self.explanation, t("Why this pairing"))
+        self.details.addTab(self.round_text, t("Brackets of the round"))
+        self.details.addTab(self.audit_view, t("Audit"))
         self.details.setCornerWidget(self.entry_undo.whole)
         self.entry_undo.whole.setVisible(False)
         self.entry_undo.whole.toggled.connect(self._on_audit_scope)
@@ -211,7 +214,7 @@ class PairingTab(PairingRun):
         self.round_combo.clear()
         rounds = self.session.query(lambda d: d.rounds()) if self.session.is_open else []
         for record in rounds:
-            self.round_combo.addItem(f"Round {record.number}", int(record.number))
+            self.round_combo.addItem(t("Round {round}", round=record.number), int(record.number))
         self.round_combo.blockSignals(False)
         wanted = previous if previous is not None and self.round_combo.count() == count_before else None
         if wanted is None or self.round_combo.findData(wanted) < 0:
@@ -229,7 +232,7 @@ class PairingTab(PairingRun):
             if self.loader.in_background():  # a big round: nothing of the previous one may be acted on meanwhile
                 self.view_data = None
                 self.boards_model.set_boards((), frozenset())
-                self.status_label.setText(f"Reading round {number}…")
+                self.status_label.setText(t("Reading round {round}…", round=number))
                 self._update_buttons()
             self.loader.load(lambda d: round_page(d, number), lambda read: self._show_page(number, read))
             return
@@ -352,9 +355,13 @@ class PairingTab(PairingRun):
         pending = self.session.query(lambda d: d.pending_boards(last))
         if not pending:
             return ""
-        return (
-            f"Round {last} is not complete: {len(pending)} result(s) missing "
-            "(or mark the games adjourned: key a in the Results tab)"
+        return t_n(
+            "Round {round} is not complete: {count} result missing (or mark the games adjourned: key a in the "
+            "Results tab)",
+            "Round {round} is not complete: {count} results missing (or mark the games adjourned: key a in the "
+            "Results tab)",
+            len(pending),
+            round=last,
         )
 
     def _update_buttons(self) -> None:
@@ -370,14 +377,17 @@ class PairingTab(PairingRun):
         total = settings.total_rounds if settings is not None else None
         ahead = settings is not None and settings.pairing_system == ROUND_ROBIN  # the Berger table reads no score
         waiting = self._waiting_for(rounds[-1].number) if rounds and not has_draft and not ahead else ""
-        finished = total is not None and next_round > total
-        if finished:
-            self.pair_button.setText(f"All {total} rounds paired")
-            waiting = f"The tournament has {total} rounds: every one is paired (Settings change the number)"
+        if total is not None and next_round > total:
+            self.pair_button.setText(t_n("All {count} round paired", "All {count} rounds paired", total))
+            waiting = t_n(
+                "The tournament has {count} round: every one is paired (Settings change the number)",
+                "The tournament has {count} rounds: every one is paired (Settings change the number)",
+                total,
+            )
         else:
-            self.pair_button.setText(f"&Pair round {next_round}")
+            self.pair_button.setText(t("&Pair round {round}", round=next_round))
         self.pair_button.setEnabled(is_open and not busy and not has_draft and not waiting)
-        self.pair_button.setToolTip(waiting or "Pair the next round with the engine (in the background)")
+        self.pair_button.setToolTip(waiting or t("Pair the next round with the engine (in the background)"))
         is_draft = data is not None and data.round.state is RoundState.DRAFT
         for button in (self.repair_button, self.discard_button, self.publish_button):
             button.setEnabled(is_draft and not busy)

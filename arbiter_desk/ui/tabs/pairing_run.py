@@ -24,6 +24,7 @@ from arbiter_desk.ui.pairing_worker import PairingWorker
 from arbiter_desk.ui.rating_updates import lists_folder
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown_error, t, t_n
 
 
 class PairingRun(QWidget):
@@ -52,20 +53,20 @@ class PairingRun(QWidget):
         cannot be completed is a level-2 notice first (VCL4THP.13 Q62), and so are adjourned games of earlier
         rounds still open (Q168: they count as draws for the pairing), and before round 1 a FIDE list of the
         event older than this month (Q135)."""
-        if self._notices_acknowledged("Not paired"):
+        if self._notices_acknowledged(t("Not paired: the notice was cancelled.")):
             self._start_pairing(repair=False)
 
     def repair_draft(self) -> None:
         """Pair the draft round again (after late entries, byes or corrections); the same level-2 notices first,
         since the engine pairs that round again with the open adjourned games counted as draws (Q168)."""
-        if self._notices_acknowledged("Not re-paired"):
+        if self._notices_acknowledged(t("Not re-paired: the notice was cancelled.")):
             self._start_pairing(repair=True)
 
     def _notices_acknowledged(self, refused: str) -> bool:
         """The level-2 notices of pairing (Q62, Q168, Q135) acknowledged, or none; else ``refused`` is said."""
         notices = self.session.query(lambda d: d.pairing_notices(lists_folder(), date.today()))
         if notices and prompts.confirm_warnings(self, notices) is not WarningAnswer.CONFIRMED:
-            self.status_label.setText(f"{refused}: the notice was cancelled.")
+            self.status_label.setText(refused)
             return False
         return True
 
@@ -81,7 +82,7 @@ class PairingRun(QWidget):
             try:
                 return desk.pairing_preview(repair)
             except ArbiterDeskError as exc:
-                return str(exc)
+                return shown_error(exc)
 
         self.preview_loader.load(read, lambda preview: self._pair_after_preview(preview, repair))
 
@@ -92,7 +93,7 @@ class PairingRun(QWidget):
             return True
         left = self.session.run_confirmed(self, lambda d, confirmed: d.leave_fide_mode_for_superseded_system(confirmed))
         if left is None:
-            self.status_label.setText("Not paired: the event stays in FIDE mode.")
+            self.status_label.setText(t("Not paired: the event stays in FIDE mode."))
             return False
         return True
 
@@ -108,20 +109,20 @@ class PairingRun(QWidget):
             return
         if answer != "pair":
             self.status_label.setText(
-                "Not paired: assign the provisional ratings first (Registration → Ratings for pairing…)."
+                t("Not paired: assign the provisional ratings first (Registration → Ratings for pairing…).")
             )
             return
         self.worker.start(self.session.require(), repair)
         self._update_buttons()
-        self.status_label.setText(f"Pairing round {preview.round}…")
+        self.status_label.setText(t("Pairing round {round}…", round=preview.round))
 
     def cancel_pairing(self) -> None:
         """Cancel: the window is free at once and the draft is never stored (unless it already was)."""
         if self.worker.cancel():
             self._update_buttons()
-            self.status_label.setText("Pairing cancelled: nothing was stored.")
+            self.status_label.setText(t("Pairing cancelled: nothing was stored."))
         elif self.worker.is_busy:
-            self.status_label.setText("Too late to cancel: the draft is being stored.")
+            self.status_label.setText(t("Too late to cancel: the draft is being stored."))
 
     def _ratings_answer(self, preview: PairingPreview) -> str:
         """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; ask before pairing without one, and offer
@@ -133,11 +134,20 @@ class PairingRun(QWidget):
         names = ", ".join(f"{isolated(p.name)} (#{p.tpn})" for p in lacking[:6]) + (" …" if len(lacking) > 6 else "")
         answer = prompts.choose(
             self,
-            f"{len(lacking)} player{'s have' if len(lacking) != 1 else ' has'} neither a FIDE rating nor a "
-            f"provisional rating for pairing: {names}.\n\nThe Dubov system needs a rating for every player "
-            "(C.04.4.1 art. 1.1.2: the Chief Arbiter assigns a provisional one). Without one they count as 0 "
-            "in the opponents' average rating (ARO).",
-            (("ratings", "Set ratings for pairing…"), ("pair", f"Pair round {preview.round} anyway")),
+            t_n(
+                "{count} player has neither a FIDE rating nor a provisional rating for pairing: {names}.\n\n"
+                "The Dubov system needs a rating for every player (C.04.4.1 art. 1.1.2: the Chief Arbiter assigns "
+                "a provisional one). Without one they count as 0 in the opponents' average rating (ARO).",
+                "{count} players have neither a FIDE rating nor a provisional rating for pairing: {names}.\n\n"
+                "The Dubov system needs a rating for every player (C.04.4.1 art. 1.1.2: the Chief Arbiter assigns "
+                "a provisional one). Without one they count as 0 in the opponents' average rating (ARO).",
+                len(lacking),
+                names=names,
+            ),
+            (
+                ("ratings", t("Set ratings for pairing…")),
+                ("pair", t("Pair round {round} anyway", round=preview.round)),
+            ),
         )
         if answer == "ratings":
             return "again" if prompts.run_dialog(PairingRatingsDialog(self.session, self)) else "no"
@@ -155,8 +165,11 @@ class PairingRun(QWidget):
         by_hand = self.worker.by_hand and request is not None and self.shown_round() == request.round
         if by_hand and request is not None and not self.session.query(lambda d: d.boards(request.round)):
             self.status_label.setText(
-                f"Round {request.round} is paired by hand (the engine found no legal pairing, C.04.3 art. 1.9.3): "
-                "pair every participant, then Validate pairings."
+                t(
+                    "Round {round} is paired by hand (the engine found no legal pairing, C.04.3 art. 1.9.3): "
+                    "pair every participant, then Validate pairings.",
+                    round=request.round,
+                )
             )
             self.open_override_dialog()
 
@@ -182,17 +195,20 @@ class PairingRun(QWidget):
         offers to pair the round by hand (VCL4THP.13 Q63): an empty draft, then the manual-pairing phase."""
         answer = prompts.choose(
             self,
-            f"The pairing engine found no legal pairing: {message}.\n\nC.04.3 art. 1.9.3: if a round-pairing "
-            "cannot be completed, the Chief Arbiter decides what to do. You can pair this round by hand: "
-            "every board is then yours, checked for rematches and colours as you validate it, and the TRF "
-            "file records it as a manual pairing (### MPA).",
-            (("hand", "Pair by hand…"),),
+            t(
+                "The pairing engine found no legal pairing: {message}.\n\nC.04.3 art. 1.9.3: if a round-pairing "
+                "cannot be completed, the Chief Arbiter decides what to do. You can pair this round by hand: "
+                "every board is then yours, checked for rematches and colours as you validate it, and the TRF "
+                "file records it as a manual pairing (### MPA).",
+                message=message,
+            ),
+            (("hand", t("Pair by hand…")),),
         )
         if answer != "hand" or self.worker.is_busy:
             return
         self.worker.start(self.session.require(), repair=False, by_hand=True)
         self._update_buttons()
-        self.status_label.setText("Opening the round for pairing by hand…")
+        self.status_label.setText(t("Opening the round for pairing by hand…"))
 
     def _report(self, message: str) -> None:
         self.status_label.setText(f"<span style='color:#b00020'>{escape(message)}</span>")

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.core.counting import plural
 from arbiter_desk.core.names import isolated
 from arbiter_desk.services.acceleration import ga_players
 from arbiter_desk.services.data import AccelerationMethod, Changes, PlayerData, PlayerId, PlayerRecord
@@ -38,6 +37,7 @@ from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.renumbering import NOT_RENUMBERED, renumbering_confirmed
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import sample_widths
+from arbiter_desk.ui.wording import shown, t, t_n
 
 
 def run_inline(session: DeskSession, command: Callable[[Desk], Changes]) -> str | None:
@@ -60,23 +60,40 @@ def baku_summary(desk: Desk) -> str | None:
         return None
     ga = ga_players(state)
     if not ga:
-        return "Baku acceleration (C.04.7): GA is formed when players are registered."
+        return t("Baku acceleration (C.04.7): GA is formed when players are registered.")
     names = ", ".join(f"{isolated(p.name)} (#{p.tpn})" for p in ga)
-    when = (
-        "fixed by round 1; late entries above the last GA player join GA (art. 1.3)"
-        if state.settings.baku_last_ga is not None
-        else "the first half of the round-1 list rounded up to an even number (art. 1.2)"
+    if state.settings.baku_last_ga is not None:
+        return t_n(
+            "Baku acceleration (C.04.7): GA = #{first}–#{last}, {count} player (fixed by round 1; late entries "
+            "above the last GA player join GA, art. 1.3): {names}.",
+            "Baku acceleration (C.04.7): GA = #{first}–#{last}, {count} players (fixed by round 1; late entries "
+            "above the last GA player join GA, art. 1.3): {names}.",
+            len(ga),
+            first=ga[0].tpn,
+            last=ga[-1].tpn,
+            names=names,
+        )
+    return t_n(
+        "Baku acceleration (C.04.7): GA = #{first}–#{last}, {count} player (the first half of the round-1 list "
+        "rounded up to an even number, art. 1.2): {names}.",
+        "Baku acceleration (C.04.7): GA = #{first}–#{last}, {count} players (the first half of the round-1 list "
+        "rounded up to an even number, art. 1.2): {names}.",
+        len(ga),
+        first=ga[0].tpn,
+        last=ga[-1].tpn,
+        names=names,
     )
-    return f"Baku acceleration (C.04.7): GA = #{ga[0].tpn}–#{ga[-1].tpn}, {len(ga)} players ({when}): {names}."
 
 
 class RegistrationTab(QWidget):
     """Participants table with a name filter and Add / Edit / Remove."""
 
-    title = "Registration"
+    title: str
+    """The tab's title, in the desk's language."""
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.title = t("Registration")
         self.session = session
         self.keep_adding = False
         """The player dialog's Keep adding box as the arbiter left it (remembered while the window is open)."""
@@ -86,22 +103,24 @@ class RegistrationTab(QWidget):
         self.proxy.setSourceModel(self.model)
         self.proxy.setFilterKeyColumn(NAME_COLUMN)
         self.filter = QLineEdit(self)
-        self.filter.setPlaceholderText("Filter by name…")
+        self.filter.setPlaceholderText(t("Filter by name…"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.count = QLabel(self)
-        self.add_button = QPushButton("&Add player…", self)
-        self.edit_button = QPushButton("E&dit…", self)
-        self.remove_button = QPushButton("Re&move", self)
-        self.byes_button = QPushButton("&Byes && withdrawal…", self)
+        self.add_button = QPushButton(t("&Add player…"), self)
+        self.edit_button = QPushButton(t("E&dit…"), self)
+        self.remove_button = QPushButton(t("Re&move"), self)
+        self.byes_button = QPushButton(t("&Byes && withdrawal…"), self)
         self.byes_button.setToolTip(
-            "Requested byes of every round and withdrawal of the selected player (C.04.2 art. 3.2, 3.3)"
+            t("Requested byes of every round and withdrawal of the selected player (C.04.2 art. 3.2, 3.3)")
         )
         self.byes_button.clicked.connect(self.open_byes)
-        self.ratings_button = QPushButton("Ratings for &pairing…", self)
+        self.ratings_button = QPushButton(t("Ratings for &pairing…"), self)
         self.ratings_button.setToolTip(
-            "The provisional rating of every unrated player at once (C.04.4.1 art. 1.1.2; the Dubov system needs "
-            "one for every player)"
+            t(
+                "The provisional rating of every unrated player at once (C.04.4.1 art. 1.1.2; the Dubov system "
+                "needs one for every player)"
+            )
         )
         self.ratings_button.clicked.connect(self.open_pairing_ratings)
         self.add_button.clicked.connect(self.add_player)
@@ -122,7 +141,7 @@ class RegistrationTab(QWidget):
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
         self.table.installEventFilter(self)  # Enter on a row opens Edit
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
-        self.empty = QLabel("No players yet. Press “Add player…” to register the first participant.", self)
+        self.empty = QLabel(t("No players yet. Press “Add player…” to register the first participant."), self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.groups = QLabel(self)
         self.groups.setObjectName("baku_groups")
@@ -150,7 +169,7 @@ class RegistrationTab(QWidget):
         self.table.resizeColumnsToContents()
         self.table.setColumnWidth(NAME_COLUMN, max(self.table.columnWidth(NAME_COLUMN), 220))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.count.setText(plural(len(players), "player") if players else "")
+        self.count.setText(t_n("{count} player", "{count} players", len(players)) if players else "")
         self.empty.setVisible(not players)
         self._show_groups()
         if selected is not None:
@@ -190,9 +209,9 @@ class RegistrationTab(QWidget):
         started = is_open and bool(self.session.query(lambda d: d.rounds()))
         self.remove_button.setEnabled(is_open and has_selection and not started)
         self.remove_button.setToolTip(
-            "Round 1 is paired: a player is no longer removed but withdrawn (Withdraw…, C.04.2 art. 3.2)"
+            t("Round 1 is paired: a player is no longer removed but withdrawn (Withdraw…, C.04.2 art. 3.2)")
             if started
-            else "Delete the selected player from the tournament"
+            else t("Delete the selected player from the tournament")
         )
 
     def add_player(self) -> None:
@@ -215,7 +234,7 @@ class RegistrationTab(QWidget):
 
         def submit(data: PlayerData, _entry: int | None) -> str | None:
             if not renumbering_confirmed(self, self.session, lambda d: d.renumbering_if_edited(player, data)):
-                return NOT_RENUMBERED
+                return shown(NOT_RENUMBERED)
             return run_inline(self.session, lambda d: d.edit_player(player, data, based_on=record))
 
         prompts.run_dialog(PlayerDialog(submit, player_data(record), None, self))
@@ -237,7 +256,7 @@ class RegistrationTab(QWidget):
     def set_read_only(self, read_only: bool) -> None:
         """A read-only file: the buttons are off (``ReadOnlyGuard``), and so is double-click to edit."""
         self.read_only = read_only
-        self.table.setToolTip("Read-only file: players cannot be changed" if read_only else "")
+        self.table.setToolTip(t("Read-only file: players cannot be changed") if read_only else "")
 
     def remove_selected(self) -> None:
         """Delete the selected participant after confirmation (only before round 1 is paired)."""
@@ -245,7 +264,9 @@ class RegistrationTab(QWidget):
         if player is None:
             return
         record = self.model.row_at(self.model.row_of(player) or 0)
-        if prompts.confirm(self, f"Remove {isolated(record.name)} (#{record.tpn}) from the tournament?"):
+        if prompts.confirm(
+            self, t("Remove {player} (#{tpn}) from the tournament?", player=isolated(record.name), tpn=record.tpn)
+        ):
             self.session.run(lambda d: d.remove_player(player, based_on=record))
 
     def make_byes_dialog(self) -> ByesDialog:

@@ -22,20 +22,22 @@ from arbiter_desk.ui.models.results_model import ResultsModel
 from arbiter_desk.ui.other_results import OtherResultChooser
 from arbiter_desk.ui.page_loader import PageLoader
 from arbiter_desk.ui.read_only import REFUSED
-from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, KEY_HELP, OTHER, result_for_key
+from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, OTHER, key_help, result_for_key
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown, t
 
 NEXT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 def keys_text(two_games: bool) -> str:
-    keys = " &nbsp;·&nbsp; ".join(f"<b>{key}</b> {meaning}" for key, meaning in KEY_HELP)
+    keys = " &nbsp;·&nbsp; ".join(f"<b>{key}</b> {meaning}" for key, meaning in key_help())
     if two_games:
-        return (
-            f"Keys per game, in that game's colours (game 2: the board's Black has White): {keys}. "
-            "The cursor goes game 1 → game 2 → next board."
+        return t(
+            "Keys per game, in that game's colours (game 2: the board's Black has White): {keys}. "
+            "The cursor goes game 1 → game 2 → next board.",
+            keys=keys,
         )
-    return f"Keys: {keys}"
+    return t("Keys: {keys}", keys=keys)
 
 
 class ResultEntry(QWidget):
@@ -77,7 +79,7 @@ class ResultEntry(QWidget):
                 if self.read_only:
                     self.notice_label.setText(REFUSED)
                 elif refusal := self.result_refusal():
-                    self.notice_label.setText(f"{refusal}; nothing was entered.")
+                    self.notice_label.setText(t("{refusal}; nothing was entered.", refusal=refusal))
                 elif result == OTHER:
                     self._open_other(row)
                 elif self.model.two_games:
@@ -98,9 +100,13 @@ class ResultEntry(QWidget):
                 and not text.isspace()
                 and not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
             ):
-                keys = ", ".join(key for key, _meaning in KEY_HELP[:-1])
+                keys = ", ".join(key for key, _meaning in key_help()[:-1])
                 self.notice_label.setText(
-                    f"“{text}” is not a result key (keys: {keys}); to find a board or a name press Ctrl+F."
+                    t(
+                        "“{text}” is not a result key (keys: {keys}); to find a board or a name press Ctrl+F.",
+                        text=text,
+                        keys=keys,
+                    )
                 )
                 return True
         return super().eventFilter(watched, event)
@@ -111,25 +117,27 @@ class ResultEntry(QWidget):
         session = self.session
         if not session.is_open or session.require().rights.allows(Right.RESULTS):
             return ""
-        return str(session.query(lambda d: d.result_refusal(self.shown_round())))
+        return shown(session.query(lambda d: d.result_refusal(self.shown_round())))
 
     def set_read_only(self, read_only: bool) -> None:
         """A read-only file: the key help is greyed and says so; result keys are refused."""
         self.read_only = read_only
         self.keys_label.setEnabled(not read_only)
         self._show_key_help()
-        self.view.setToolTip("Read-only file: results cannot be entered" if read_only else "")
+        self.view.setToolTip(t("Read-only file: results cannot be entered") if read_only else "")
         self.notice_label.clear()
 
     def _show_key_help(self) -> None:
-        prefix = "Off (read-only file) — " if self.read_only else ""
-        self.keys_label.setText(prefix + keys_text(self.model.two_games))
+        keys = keys_text(self.model.two_games)
+        self.keys_label.setText(t("Off (read-only file) — {keys}", keys=keys) if self.read_only else keys)
 
     def _open_other(self, row: int) -> None:
         game = self._current_game(row) if self.model.two_games else 0
         self._other_cell = (row, game)
         number = self.model.row_at(row).number
-        self.other.open(f"board {number}, game {game}" if game else f"board {number}")
+        self.other.open(
+            t("board {board}, game {game}", board=number, game=game) if game else t("board {board}", board=number)
+        )
 
     def _enter_other(self, result: GameResult) -> None:
         """A result picked from the list of other results: as if its key had been typed on the same cell."""
@@ -159,23 +167,23 @@ class ResultEntry(QWidget):
                 return  # marked on the row, said on the status line: the cursor stays
             if replaced is not True:
                 seen = replaced  # replacing exactly what the other desk entered
-            where = f"board {number}"
+            where = t("board {board}", board=number)
             if result == CLEAR:
                 done = self.held.run(
-                    f"{where}: clear",
+                    t("board {board}: clear", board=number),
                     with_warnings(self, where, lambda d, c: d.clear_result(round_no, number, seen, c)),
                     number,
                 )
             elif result == ADJOURN:
                 done = self.held.run(
-                    f"{where}: adjourned",
+                    t("board {board}: adjourned", board=number),
                     with_warnings(self, where, lambda d, c: d.mark_adjourned(round_no, number, seen, c)),
                     number,
                 )
             else:
                 entered = GameResult(result)
                 done = self.held.run(
-                    f"{where}: {entered.label}",
+                    t("board {board}: {result}", board=number, result=entered.label),
                     with_warnings(self, where, lambda d, c: d.record_result(round_no, number, entered, seen, c)),
                     number,
                 )
@@ -207,8 +215,11 @@ class ResultEntry(QWidget):
         self._replacing = (round_no, board, game, key, clash.seen)
         self.model.mark_clash(marked, clash.words, theirs.label if theirs else "")
         self.notice_label.setText(
-            f"{clash.words}: nothing was saved. Press the same key again on this row to replace it; any other "
-            "key or row keeps it."
+            t(
+                "{clash}: nothing was saved. Press the same key again on this row to replace it; any other key or "
+                "row keeps it.",
+                clash=clash.words,
+            )
         )
         return False
 
@@ -242,10 +253,10 @@ class ResultEntry(QWidget):
             return  # the game's cell marked, said on the status line: the cursor stays
         if replaced is not True:
             seen = replaced  # replacing exactly what the other desk entered
-        where, key = f"board {number} game {game}", (number, game)
+        where, key = t("board {board} game {game}", board=number, game=game), (number, game)
         if result == CLEAR:
             if self.held.run(
-                f"{where}: clear",
+                t("board {board} game {game}: clear", board=number, game=game),
                 with_warnings(
                     self, where, lambda d, c: d.clear_game_result(round_no, number, game, seen=seen, confirmed=c)
                 ),
@@ -255,7 +266,7 @@ class ResultEntry(QWidget):
             return
         if result == ADJOURN:
             done = self.held.run(
-                f"{where}: adjourned",
+                t("board {board} game {game}: adjourned", board=number, game=game),
                 with_warnings(
                     self,
                     where,
@@ -266,7 +277,7 @@ class ResultEntry(QWidget):
         else:
             entered = GameResult(result)
             done = self.held.run(
-                f"{where}: {entered.label}",
+                t("board {board} game {game}: {result}", board=number, game=game, result=entered.label),
                 with_warnings(self, where, lambda d, c: d.record_game_result(round_no, number, game, entered, seen, c)),
                 key,
             )

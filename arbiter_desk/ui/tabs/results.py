@@ -45,6 +45,7 @@ from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths, widest_number
 from arbiter_desk.ui.tabs.result_entry import ResultEntry, keys_text
+from arbiter_desk.ui.wording import t, t_n, t_p
 
 STRETCHED = (1, 4)
 WIDEST_RESULT = "1-0 (unrated)"
@@ -54,10 +55,12 @@ WIDEST_RESULT = "1-0 (unrated)"
 class ResultsTab(ResultEntry):
     """Result entry for one published round (by default the newest)."""
 
-    title = "Results"
+    title: str
+    """The tab's title, in the desk's language."""
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.title = t("Results")
         self.session = session
         self.read_only = False
         self._build()
@@ -81,20 +84,22 @@ class ResultsTab(ResultEntry):
         self.round_combo.setMinimumContentsLength(10)
         self.status_label = QLabel(self)
         self.status_label.setTextFormat(Qt.TextFormat.RichText)  # counts and fixed words only: its <b> is markup
-        self.check_button = QPushButton("Re-entry &check", self)
+        self.check_button = QPushButton(t("Re-entry &check"), self)
         self.check_button.setCheckable(True)
-        self.check_button.setToolTip("Type every result a second time, blind; differences are highlighted")
+        self.check_button.setToolTip(t("Type every result a second time, blind; differences are highlighted"))
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Round:", self))
+        bar.addWidget(QLabel(t_p("tournament round", "Round:"), self))
         bar.addWidget(self.round_combo)
         bar.addWidget(self.status_label, 1)
         self.finder_slot = QHBoxLayout()
         bar.addLayout(self.finder_slot)
         bar.addWidget(self.check_button)
-        self.rating_button = QPushButton("&Rating correction…", self)
+        self.rating_button = QPushButton(t("&Rating correction…"), self)
         self.rating_button.setToolTip(
-            "Correct the selected board's result for the rating report only (C.04.2 art. 4.3): standings and "
-            "pairings keep the result"
+            t(
+                "Correct the selected board's result for the rating report only (C.04.2 art. 4.3): standings and "
+                "pairings keep the result"
+            )
         )
         self.rating_button.clicked.connect(self.open_rating_correction)
         bar.addWidget(self.rating_button)
@@ -108,6 +113,7 @@ class ResultsTab(ResultEntry):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
+        self.view.setWordWrap(False)  # one line a board; and a right-to-left window keeps "name (TPN)" in order
         sample_widths(self.view)
         fit_columns(
             self.view, STRETCHED, {ResultsModel.RESULT_COLUMN: WIDEST_RESULT, ResultsModel.CHECK_COLUMN: WIDEST_RESULT}
@@ -119,9 +125,11 @@ class ResultsTab(ResultEntry):
         self.view.setColumnHidden(ResultsModel.CHECK_COLUMN, True)
         self.keys_label = QLabel(keys_text(False), self)
         self.check_banner = QLabel(
-            "<b>Re-entry check:</b> type every result again; the first entries are hidden (•••). "
-            "Nothing is stored: boards that differ turn red and are listed on the right, where "
-            "<b>Accept the check entry</b> (Alt+A) records the second entry instead.",
+            t(
+                "<b>Re-entry check:</b> type every result again; the first entries are hidden (•••). "
+                "Nothing is stored: boards that differ turn red and are listed on the right, where "
+                "<b>Accept the check entry</b> (Alt+A) records the second entry instead."
+            ),
             self,
         )
         self.check_banner.setWordWrap(True)
@@ -196,7 +204,7 @@ class ResultsTab(ResultEntry):
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
         for number in published:
-            self.round_combo.addItem(f"Round {number}", number)
+            self.round_combo.addItem(t("Round {round}", round=number), number)
         keep = previous is not None and previous in published and previous != default_before
         wanted = previous if keep else self._default_round
         self.round_combo.setCurrentIndex(-1 if wanted is None else self.round_combo.findData(wanted))
@@ -221,7 +229,7 @@ class ResultsTab(ResultEntry):
             return
         if self.loader.in_background():
             self.model.set_rows(())
-            self.status_label.setText(f"Reading the boards of round {number}…")
+            self.status_label.setText(t("Reading the boards of round {round}…", round=number))
         self.loader.load(
             lambda d: round_view(d, number), lambda data: self._show_boards(data, clear_checks, row, column)
         )
@@ -266,14 +274,26 @@ class ResultsTab(ResultEntry):
     def _show_status(self) -> None:
         number = self.shown_round()
         in_play = self._default_round
-        text = f"<b>{self.model.entered()} of {self.model.rowCount()}</b> results entered"
+        entered, boards = self.model.entered(), self.model.rowCount()
         if adjourned := self.model.adjourned():
-            text += f", {adjourned} adjourned"
+            text = t_n(
+                "<b>{entered} of {total}</b> results entered, {count} adjourned",
+                "<b>{entered} of {total}</b> results entered, {count} adjourned",
+                adjourned,
+                entered=entered,
+                total=boards,
+            )
+        else:
+            text = t("<b>{entered} of {total}</b> results entered", entered=entered, total=boards)
         if number is not None and in_play is not None and number < in_play:
-            text += " — correcting an earlier round (C.04.2 art. 4.3)"
+            text = t("{counts} — correcting an earlier round (C.04.2 art. 4.3)", counts=text)
         elif number is not None and in_play is not None and number > in_play:
-            text += f" — a round published ahead (round {in_play} is in play; C.05 Annex 1)"
-        self.status_label.setText(text if number is not None else "No published round")
+            text = t(
+                "{counts} — a round published ahead (round {round} is in play; C.05 Annex 1)",
+                counts=text,
+                round=in_play,
+            )
+        self.status_label.setText(text if number is not None else t("No published round"))
         self._show_mismatches()
 
     # --- re-entry check ------------------------------------------------------------------------
@@ -287,7 +307,7 @@ class ResultsTab(ResultEntry):
         self.view.setColumnHidden(self.model.check_column, not on)
         self.side.setVisible(on)
         self.check_banner.setVisible(on)
-        self.check_button.setText("End re-entry &check" if on else "Re-entry &check")
+        self.check_button.setText(t("End re-entry &check") if on else t("Re-entry &check"))
         self._go_to_cell(0, ResultsModel.GAME_COLUMNS[0] if self.model.two_games else 0)
         self._show_mismatches()
         self.view.setFocus()
@@ -311,7 +331,7 @@ class ResultsTab(ResultEntry):
         line = next((line for line in self.model.rows if line.number == board), None)
         if round_no is None or line is None:
             return
-        seen, where = line.seen, f"board {board}"
+        seen, where = line.seen, t("board {board}", board=board)
         if self.model.two_games:
             self.session.run(
                 with_warnings(self, where, lambda d, c: d.record_game_result(round_no, board, game, result, seen, c))
@@ -324,7 +344,7 @@ class ResultsTab(ResultEntry):
         """The rating-report correction of the selected board (C.04.2 art. 4.3; Q192), opened; None without one."""
         round_no, row = self.shown_round(), self.view.currentIndex().row()
         if round_no is None or not 0 <= row < len(self.model.rows):
-            self.notice_label.setText("Select a board first: its result is corrected for the rating report only.")
+            self.notice_label.setText(t("Select a board first: its result is corrected for the rating report only."))
             return None
         dialog = RatingCorrectionDialog(self.session, round_no, self.model.rows[row].number, self)
         dialog.open()

@@ -24,15 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.names import isolated
 from arbiter_desk.core.prize_lists import PlayerFacts, PrizeCategory, prize_list
-from arbiter_desk.core.scoring import format_points
-from arbiter_desk.core.tiebreaks import Breakdown, TieBreakSpec
-from arbiter_desk.core.tiebreaks.breakdown import Term
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.formats.documents.standings import tiebreak_meaning
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.standings_view import (
     Standings,
@@ -40,7 +35,6 @@ from arbiter_desk.services.standings_view import (
     compute_standings,
     player_card,
     ratings,
-    round_label,
     round_of,
     standings_rounds,
     standings_snapshot,
@@ -50,11 +44,14 @@ from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.norms_dialog import open_norms
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.tie_decision_dialog import decide_tie
+from arbiter_desk.ui.models.shown_numbers import shown_points
 from arbiter_desk.ui.models.standings_model import StandingsModel
 from arbiter_desk.ui.plain_text import ltr_html, plain
 from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths
+from arbiter_desk.ui.tabs.standings_words import breakdown_html, colour_word, standings_kind
+from arbiter_desk.ui.wording import shown, t, t_n, t_p
 
 BACKGROUND_FROM = 100
 """From this many players the standings are computed off the GUI thread."""
@@ -73,56 +70,15 @@ def round_to_show(previous: int | None, newest_before: object, last: int) -> int
     return previous if keep else (last or None)
 
 
-def standings_kind(number: int, total: int | None, state: RoundState | None, open_games: int = 0) -> str:
-    """``Intermediate standings after round 3 of 9``, or ``Final standings after round 9 of 9`` once the last
-    announced round is complete (C.07 General: tie-breaks use the current scores in intermediate standings) and
-    no adjourned game is still open (FIDE approval checklist Q161, Q169: they count as draws until then)."""
-    of = f" of {total}" if total else ""
-    final = total is not None and number >= total and state is RoundState.COMPLETE and not open_games
-    kind = f"{'Final' if final else 'Intermediate'} standings after round {number}{of}"
-    if open_games:
-        kind += f" ({open_games} adjourned game{'s' if open_games > 1 else ''} open, counted as draws)"
-    return kind
-
-
-def term_text(term: Term, names: dict[int, str] | None = None, two_games: bool = False) -> str:
-    """A term in plain words: ``Round 3, against Garcia, Sven (5): opponent's score 2.5`` (``Round 2 game 1``
-    in a Double-Swiss event, whose tie-breaks count games: reading T1)."""
-    if names is None or term.round is None:
-        return term.to_text().split("  [cut")[0]
-    against = f", against {isolated(names[term.opponent])} ({term.opponent})" if term.opponent in (names or {}) else ""
-    value = format(term.value, "f")
-    counted = term.description if term.description.endswith(value) else f"{term.description} = {value}"
-    where = f"Round {(term.round + 1) // 2} game {2 - term.round % 2}" if two_games else f"Round {term.round}"
-    return f"{where}{against}: {counted}"
-
-
-def breakdown_html(breakdown: Breakdown, names: dict[int, str] | None = None, two_games: bool = False) -> str:
-    """One tie-break's meaning, value and terms (with the opponents' names; dropped ones struck through, with
-    the reason) and notes."""
-    value = "–" if breakdown.value is None else escape(format(breakdown.value, "f"))
-    terms = "".join(
-        f"<li>{escape(term_text(t, names, two_games))}</li>"
-        if t.cut is None
-        else f"<li style='color:#777'><s>{escape(term_text(t, names, two_games))}</s> — cut: {escape(t.cut)}</li>"
-        for t in breakdown.terms
-    )
-    notes = "".join(f"<li><i>{escape(n)}</i></li>" for n in breakdown.notes)
-    try:
-        meaning = f" — {escape(tiebreak_meaning(TieBreakSpec.parse(breakdown.code)))}"
-    except ArbiterDeskError:
-        meaning = ""
-    head = f"<b>{escape(breakdown.code)} = {value}</b>{meaning}"
-    return f"<p style='margin-top:10px'>{head}</p><ul>{terms}{notes}</ul>"
-
-
 class StandingsTab(QWidget):
     """Standings after a chosen round and the breakdown of the selected player."""
 
-    title = "Standings"
+    title: str
+    """The tab's title, in the desk's language."""
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.title = t("Standings")
         self.session = session
         self.snapshot: Tournament | None = None
         self.standings: Standings | None = None
@@ -131,7 +87,7 @@ class StandingsTab(QWidget):
         self.list_label = plain(QLabel(self))
         self.category_combo = QComboBox(self)
         self.category_combo.setToolTip(
-            "Prize lists (Tournament → Prize categories): the standings restricted to one category, same order"
+            t("Prize lists (Tournament → Prize categories): the standings restricted to one category, same order")
         )
         self.category_combo.setMinimumContentsLength(14)
         self._facts: dict[int, PlayerFacts] | None = None
@@ -147,25 +103,25 @@ class StandingsTab(QWidget):
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
         self.breakdown = QTextBrowser(self)
-        self.print_button = QPushButton("Print…", self)
-        self.print_button.setToolTip("Print or export the standings (or the cross table) after the chosen round")
+        self.print_button = QPushButton(t("Print…"), self)
+        self.print_button.setToolTip(t("Print or export the standings (or the cross table) after the chosen round"))
         self.print_button.clicked.connect(
             lambda: prompts.run_dialog(PrintDialog(self.session, "standings", self.shown_round(), self))
         )
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("After round:", self))
+        bar.addWidget(QLabel(t("After round:"), self))
         bar.addWidget(self.after_combo)
-        list_label = QLabel("&List:", self)
+        list_label = QLabel(t("&List:"), self)
         list_label.setBuddy(self.category_combo)
         bar.addWidget(list_label)
         bar.addWidget(self.category_combo)
         bar.addWidget(self.list_label, 1)
-        self.tie_button = QPushButton("Decide t&ie…", self)  # Q205, Q207
-        self.tie_button.setToolTip("Rank the selected player's tied group by hand or by a play-off's values")
+        self.tie_button = QPushButton(t("Decide t&ie…"), self)  # Q205, Q207
+        self.tie_button.setToolTip(t("Rank the selected player's tied group by hand or by a play-off's values"))
         self.tie_button.clicked.connect(lambda: decide_tie(self.session, self, self.selected_tpn()))
         bar.addWidget(self.tie_button)
-        self.norms_button = QPushButton("&Norms…", self)  # FIDE title norms (B.01)
-        self.norms_button.setToolTip("Who has made a title norm, who can still make one; IT1 certificates")
+        self.norms_button = QPushButton(t("&Norms…"), self)  # FIDE title norms (B.01)
+        self.norms_button.setToolTip(t("Who has made a title norm, who can still make one; IT1 certificates"))
         self.norms_button.clicked.connect(lambda: open_norms(self.session, self))
         bar.addWidget(self.norms_button)
         bar.addWidget(self.print_button)
@@ -180,7 +136,7 @@ class StandingsTab(QWidget):
         self.after_combo.currentIndexChanged.connect(self._on_round_chosen)
         self.category_combo.currentIndexChanged.connect(lambda _i: self._show(self.standings))
         self.view.selectionModel().currentRowChanged.connect(self._on_player_selected)
-        self.job = BackgroundJob(self, crash_text="the standings could not be computed")
+        self.job = BackgroundJob(self, crash_text=t("The standings could not be computed"))
         self.job.finished.connect(self._on_computed)
         self.job.failed.connect(self._on_failed)
         self._wanted: tuple[int, int | None] | None = None
@@ -230,7 +186,7 @@ class StandingsTab(QWidget):
         if self.session.is_open and self.session.query(lambda d: d.player_count()) >= BACKGROUND_FROM:
             self._reading = (previous, newest_before)
             self._wanted = (self._generation, previous)
-            self.list_label.setText("Computing the standings…")
+            self.list_label.setText(t("Computing the standings…"))
             self._start_job()
             return
         self._reading = None
@@ -245,7 +201,7 @@ class StandingsTab(QWidget):
         self._facts = None
         self.category_combo.blockSignals(True)
         self.category_combo.clear()
-        self.category_combo.addItem("All players", None)
+        self.category_combo.addItem(t("All players"), None)
         for category in categories:
             self.category_combo.addItem(category.name, category)
         self.category_combo.setCurrentIndex(max(self.category_combo.findText(chosen), 0))
@@ -267,11 +223,13 @@ class StandingsTab(QWidget):
         return replace(computed, rows=tuple(replace(p.row, rank=p.place, shared=p.shared) for p in places))
 
     def _fill_rounds(self, previous: int | None, newest_before: object) -> None:
-        last = completed_rounds(self.snapshot) if self.snapshot else 0
+        snapshot = self.snapshot
+        last = completed_rounds(snapshot) if snapshot else 0
         self.after_combo.blockSignals(True)
         self.after_combo.clear()
-        for label, number in standings_rounds(self.snapshot) if self.snapshot else ():
-            self.after_combo.addItem(label, number)
+        if snapshot is not None:
+            for _label, number in standings_rounds(snapshot):
+                self.after_combo.addItem(t("Round {round}", round=round_of(snapshot, number)), number)
         wanted = round_to_show(previous, newest_before, last)
         self.after_combo.setCurrentIndex(-1 if wanted is None else self.after_combo.findData(wanted))
         self.after_combo.blockSignals(False)
@@ -296,7 +254,13 @@ class StandingsTab(QWidget):
             self._show(compute_standings(snapshot, after_round=after))
         else:
             self._wanted = (self._generation, after)
-            self.list_label.setText(f"Computing the standings of {len(snapshot.players)} players…")
+            self.list_label.setText(
+                t_n(
+                    "Computing the standings of {count} player…",
+                    "Computing the standings of {count} players…",
+                    len(snapshot.players),
+                )
+            )
             self._start_job()
 
     def _start_job(self) -> None:
@@ -343,23 +307,34 @@ class StandingsTab(QWidget):
         self.model.set_standings(self._shown_rows(computed), ratings(snapshot) if snapshot else {}, players)
         fit_columns(self.view, (2,) if self.model.columnCount() > 2 else ())
         codes = ", ".join(spec.to_mtb() for spec in self.standings.tiebreaks) if self.standings else ""
-        text = f"Tie-breaks (C.07): {codes}" if codes else "No round played yet"
+        text = t("Tie-breaks (C.07): {codes}", codes=codes) if codes else t("No round played yet")
         if (category := self.category()) is not None and self.standings is not None:
-            text = f"{category.rule_text}: {self.model.rowCount()} players, place in the list as Rank — {text}"
+            text = t_n(
+                "{rule}: {count} player, place in the list as Rank — {list}",
+                "{rule}: {count} players, place in the list as Rank — {list}",
+                self.model.rowCount(),
+                rule=shown(category.rule_text),
+                list=text,
+            )
         if after is not None and snapshot is not None and self.session.is_open:
             number = round_of(snapshot, after)
             state = next((r.state for r in self.session.query(lambda d: d.rounds()) if r.number == number), None)
             total = self.session.query(lambda d: d.settings().total_rounds)
             open_games = len(self.session.query(lambda d: d.open_adjourned_games()))
-            text = f"{standings_kind(number, total, state, open_games)} — {text}"
+            text = t("{standings} — {list}", standings=standings_kind(number, total, state, open_games), list=text)
             if state is RoundState.PUBLISHED:
-                text += f" — round {number} is still being played: games without a result are left out"
+                text = t(
+                    "{standings} — round {round} is still being played: games without a result are left out",
+                    standings=text,
+                    round=number,
+                )
         self.list_label.setText(text)
         self.print_button.setEnabled(self.standings is not None)
         if selected is not None:
             self.select_player(selected)
         if self.selected_tpn() is None:
-            self.breakdown.setHtml("<p>Select a player to see the rounds and each tie-break's computation.</p>")
+            hint = escape(t("Select a player to see the rounds and each tie-break's computation."))
+            self.breakdown.setHtml(f"<p>{hint}</p>")
 
     def selected_tpn(self) -> int | None:
         row = self.view.currentIndex().row()
@@ -383,16 +358,32 @@ class StandingsTab(QWidget):
         after = self.standings.after_round
         card = player_card(self.snapshot, tpn, after)
         lines = "".join(
-            f"<tr><td align='right'>{c.round_text}</td><td>{escape(c.opponent)}</td><td>{c.colour}</td>"
-            f"<td align='center'>{escape(c.result)}</td><td align='right'>{format_points(c.running)}</td></tr>"
+            f"<tr><td align='right'>{c.round_text}</td><td>{escape(c.opponent)}</td><td>{colour_word(c.colour)}</td>"
+            f"<td align='center'>{escape(c.result)}</td><td align='right'>{shown_points(c.running)}</td></tr>"
             for c in card
         )
+        heading = t(
+            "{rank}. {player} ({tpn}) — {points} points after round {round}",
+            rank=str(row.rank) + ("=" if row.shared else ""),
+            player=escape(isolated(row.name)),
+            tpn=tpn,
+            points=shown_points(row.points),
+            round=round_of(self.snapshot, after),
+        )
         parts = [
-            f"<h3>{row.rank}{'=' if row.shared else ''}. {escape(isolated(row.name))} ({tpn}) — "
-            f"{format_points(row.points)} points after {round_label(self.snapshot, after)}</h3>",
-            "<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
-            "<tr><th>Rd</th><th>Opponent</th><th>Colour</th><th>Result</th><th>Total</th></tr>"
-            f"{lines}</table>",
+            "<h3>" + heading + "</h3>",
+            "<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'><tr>"
+            + "".join(
+                f"<th>{head}</th>"
+                for head in (
+                    t_p("tournament round", "Rd"),
+                    t("Opponent"),
+                    t_p("colour", "Colour"),
+                    t_p("game result", "Result"),
+                    t("Total"),
+                )
+            )
+            + f"</tr>{lines}</table>",
         ]
         names = {int(p.tpn): p.name for p in self.snapshot.players}
         two_games = has_two_game_rounds(self.snapshot)

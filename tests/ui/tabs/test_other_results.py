@@ -19,7 +19,7 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services import Desk, GameResult, PlayerData
 from arbiter_desk.ui.models.results_model import ResultsModel
 from arbiter_desk.ui.other_results import OTHER_RESULTS
-from arbiter_desk.ui.result_keys import KEY_HELP
+from arbiter_desk.ui.result_keys import key_help
 from arbiter_desk.ui.tabs.results import ResultsTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
@@ -65,7 +65,7 @@ def codes(desk: Desk, round_no: int) -> list[tuple[ResultCode | None, ResultCode
 
 
 def test_the_keys_line_names_the_other_results(tab: ResultsTab) -> None:
-    assert ("o", "Other result: ½-0, 0-½, 0-0, unrated (a list opens)") in KEY_HELP
+    assert ("o", "Other result: ½-0, 0-½, 0-0, unrated (a list opens)") in key_help()
     assert "<b>o</b> Other result: ½-0, 0-½, 0-0" in tab.keys_label.text()
 
 
