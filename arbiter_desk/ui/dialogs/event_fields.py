@@ -19,15 +19,34 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.text import tr, tr_n
 from arbiter_desk.core.tournament import TournamentInfo
+from arbiter_desk.ui.date_fields import date_form, example, read_typed, shown_date, trf_date
 from arbiter_desk.ui.wording import shown, t
 
-ROUND_DATE = re.compile(r"^(\d{2}|\d{4})/\d{2}/\d{2}$")
+SHORT_TRF_DATE = re.compile(r"^\d{2}/\d{2}/\d{2}$")
+"""``YY/MM/DD``, as a TRF file may bring a round date: kept as it is."""
 TIME_CONTROL_CODE = re.compile(r"^[0-9+/:*]+$")
 LATE_ENTRY_CHOICES = (
     (tr("0 points per round missed (FIDE default)"), ResultCode.ZERO_BYE),
     (tr("½ point per round missed"), ResultCode.HALF_BYE),
     (tr("1 point per round missed"), ResultCode.FULL_BYE),
 )
+
+
+def _round_date(typed: str) -> str:
+    """A typed round date as the file keeps it (``YYYY/MM/DD``; a TRF file's ``YY/MM/DD`` as it is)."""
+    if SHORT_TRF_DATE.match(typed):
+        return typed
+    found = read_typed(typed)
+    if found is None:
+        raise InvalidInputError(
+            tr(
+                "Round dates are written {form} (for example {example}), separated by “;”, not “{typed}”",
+                form=date_form(),
+                example=example(),
+                typed=typed,
+            )
+        )
+    return trf_date(found)
 
 
 class EventFields:
@@ -40,8 +59,8 @@ class EventFields:
         self.time_control.setPlaceholderText(t("e.g. 90 min/40 moves + 30 min, 30 s per move from move 1"))
         self.time_control_code = QLineEdit(info.time_control_code, parent)
         self.time_control_code.setPlaceholderText(t("TRF-2026 record 222, e.g. 40/5400+30:1800+30"))
-        self.round_dates = QLineEdit("; ".join(info.round_dates), parent)
-        self.round_dates.setPlaceholderText(t("YYYY/MM/DD; YYYY/MM/DD; … one per round"))
+        self.round_dates = QLineEdit("; ".join(shown_date(d) for d in info.round_dates), parent)
+        self.round_dates.setPlaceholderText(t("{form}; {form}; … one per round", form=date_form()))
         self.late_entry = QComboBox(parent)
         for label, code in LATE_ENTRY_CHOICES:
             self.late_entry.addItem(shown(label), code)
@@ -67,12 +86,7 @@ class EventFields:
 
     def apply(self, info: TournamentInfo, rounds: int) -> TournamentInfo:
         """``info`` with the typed event data; raises ``InvalidInputError`` naming the field."""
-        dates = tuple(d.strip() for d in self.round_dates.text().split(";") if d.strip())
-        for date in dates:
-            if not ROUND_DATE.match(date):
-                raise InvalidInputError(
-                    tr("round dates are written YYYY/MM/DD (or YY/MM/DD) separated by ';', not “{typed}”", typed=date)
-                )
+        dates = tuple(_round_date(d.strip()) for d in self.round_dates.text().split(";") if d.strip())
         if len(dates) > rounds:
             raise InvalidInputError(
                 tr_n(

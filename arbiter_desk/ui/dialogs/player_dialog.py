@@ -34,6 +34,7 @@ from arbiter_desk.services.data import PlayerData
 from arbiter_desk.services.rating_list import RatedPlayer
 from arbiter_desk.services.rating_lookup import player_data_from_list
 from arbiter_desk.ui import fide_lookup
+from arbiter_desk.ui.date_fields import date_form, example, read_typed, shown_date, trf_date
 from arbiter_desk.ui.fide_lookup import FideLookup
 from arbiter_desk.ui.plain_text import plain, tooltip
 from arbiter_desk.ui.rating_pick import rating_by_sequence
@@ -46,7 +47,7 @@ NAME = re.compile(r"^[^,]*[^,\s][^,]*(,\s*\S.*)?$")
 """``Lastname, Firstname`` with something on both sides of the comma, or a name without a comma: a single name
 (mononym) or one written in its own order, kept as typed."""
 FEDERATION = re.compile(r"^[A-Za-z]{3}$")
-BIRTH_DATE = re.compile(r"^\d{4}(/\d{2}/\d{2})?$")
+BIRTH_YEAR = re.compile(r"^\d{4}$")
 INVALID_STYLE = "border: 1px solid #b00020;"
 
 
@@ -77,9 +78,21 @@ def check_fields(
         problems["federation"] = t("Federation is three letters, e.g. FRA.")
     if fide_id.strip() and not (fide_id.strip().isdigit() and 0 < int(fide_id) <= MAX_FIDE_ID):
         problems["fide_id"] = t("FIDE id is up to 11 digits (leave it empty if the player has none).")
-    if birth_date.strip() and not BIRTH_DATE.match(birth_date.strip()):
-        problems["birth_date"] = t("Birth date is YYYY/MM/DD or just the year YYYY.")
+    typed = birth_date.strip()
+    if typed and not BIRTH_YEAR.match(typed) and read_typed(typed) is None:
+        problems["birth_date"] = t(
+            "Birth date is written {form} (for example {example}) or just the year (for example 1990), not “{typed}”.",
+            form=date_form(),
+            example=example(),
+            typed=typed,
+        )
     return problems
+
+
+def _stored_birth_date(typed: str) -> str:
+    """The birth date as the file keeps it (TRF ``YYYY/MM/DD`` or the year alone); call on a checked text."""
+    found = read_typed(typed) if not BIRTH_YEAR.match(typed.strip()) else None
+    return typed.strip() if found is None else trf_date(found)
 
 
 class PlayerDialog(QDialog):
@@ -133,8 +146,8 @@ class PlayerDialog(QDialog):
         self.federation.setPlaceholderText(t("e.g. FRA"))
         self.fide_id = QLineEdit("" if data.fide_id is None else str(data.fide_id), self)
         self.fide_id.setPlaceholderText(t("digits, optional"))
-        self.birth_date = QLineEdit(data.birth_date, self)
-        self.birth_date.setPlaceholderText(t("YYYY/MM/DD or YYYY"))
+        self.birth_date = QLineEdit(shown_date(data.birth_date), self)
+        self.birth_date.setPlaceholderText(t("{form} or just the year", form=date_form()))
         self.club = QLineEdit(data.club, self)
         self.club.setMaxLength(60)
         self.club.setPlaceholderText(t("optional, for club prize lists"))
@@ -235,7 +248,7 @@ class PlayerDialog(QDialog):
         self.rating.setText(str(data.rating) if data.rating else "")
         self.federation.setText(data.federation)
         self.sex.setCurrentIndex(self.sex.findData(data.sex))
-        self.birth_date.setText(data.birth_date)
+        self.birth_date.setText(shown_date(data.birth_date))
         self.error.clear()
         for edit in self._fields().values():
             edit.setStyleSheet("")
@@ -272,7 +285,7 @@ class PlayerDialog(QDialog):
             rating=int(rating) if rating else 0,
             federation=self.federation.text().strip().upper(),
             fide_id=int(fide_id) if fide_id else None,
-            birth_date=self.birth_date.text().strip(),
+            birth_date=_stored_birth_date(self.birth_date.text()),
             pairing_rating=int(provisional) if provisional and not int(rating or 0) else None,
             club=" ".join(self.club.text().split()),
             rating_source=self._from_list[1] if self._from_list and self._from_list[0] == rating else "",

@@ -40,6 +40,7 @@ from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
 from arbiter_desk.services.round_robin_rounds import rounds_explained, rounds_for
+from arbiter_desk.ui.date_fields import date_form, example, read_typed, shown_date, trf_date
 from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
 from arbiter_desk.ui.dialogs.event_fields import EventFields
 from arbiter_desk.ui.dialogs.round_robin_box import RoundRobinBox
@@ -78,7 +79,6 @@ TWO_GAME_NOTE = tr(
     "byes and absences apply to whole matches; one round date per match (TRF: under both game columns); "
     "no acceleration."
 )
-DATE = re.compile(r"^\d{4}/\d{2}/\d{2}$")
 
 
 def add_historical_group(combo: QComboBox) -> None:
@@ -131,6 +131,20 @@ def _decimal(text: str, field: str) -> Decimal:
     return value
 
 
+def _event_date(typed: str, refusal: Text) -> str:
+    """A typed event date as the file keeps it (``YYYY/MM/DD``, empty if nothing typed); ``refusal`` (with
+    ``{form}``, ``{example}`` and ``{typed}``) names the field when the text is not a date."""
+    cleaned = typed.strip()
+    if not cleaned:
+        return ""
+    found = read_typed(cleaned)
+    if found is None:
+        raise InvalidInputError(
+            replace(refusal, args=(("form", date_form()), ("example", example()), ("typed", cleaned)))
+        )
+    return trf_date(found)
+
+
 class SettingsDialog(QDialog):
     """Edit a ``SettingsRecord``; ``accept`` refuses (with the reason shown) until every field is valid."""
 
@@ -154,10 +168,10 @@ class SettingsDialog(QDialog):
         self.city = QLineEdit(info.city, self)
         self.federation = QLineEdit(info.federation, self)
         self.federation.setMaxLength(3)
-        self.start_date = QLineEdit(info.start_date, self)
-        self.end_date = QLineEdit(info.end_date, self)
+        self.start_date = QLineEdit(shown_date(info.start_date), self)
+        self.end_date = QLineEdit(shown_date(info.end_date), self)
         for edit in (self.start_date, self.end_date):
-            edit.setPlaceholderText("YYYY/MM/DD")
+            edit.setPlaceholderText(date_form())
         self.chief_arbiter = QLineEdit(info.chief_arbiter, self)
         self.chief_arbiter.setPlaceholderText(t("Lastname, Firstname"))
         self.deputies = QLineEdit("; ".join(info.deputy_arbiters), self)
@@ -374,12 +388,12 @@ class SettingsDialog(QDialog):
         federation = self.federation.text().strip().upper()
         if federation and not re.fullmatch(r"[A-Z]{3}", federation):
             raise InvalidInputError(tr("the federation is three letters, e.g. FRA"))
-        for message, edit in (
-            (tr("the start date is written YYYY/MM/DD"), self.start_date),
-            (tr("the end date is written YYYY/MM/DD"), self.end_date),
-        ):
-            if edit.text().strip() and not DATE.match(edit.text().strip()):
-                raise InvalidInputError(message)
+        start = _event_date(
+            self.start_date.text(), tr("the start date is written {form} (for example {example}), not “{typed}”")
+        )
+        end = _event_date(
+            self.end_date.text(), tr("the end date is written {form} (for example {example}), not “{typed}”")
+        )
         tiebreak_text = self.tiebreaks.text()
         try:
             specs = parse_tiebreaks(tiebreak_text)
@@ -409,8 +423,8 @@ class SettingsDialog(QDialog):
             name=name,
             city=self.city.text().strip(),
             federation=federation,
-            start_date=self.start_date.text().strip(),
-            end_date=self.end_date.text().strip(),
+            start_date=start,
+            end_date=end,
             chief_arbiter=self.chief_arbiter.text().strip(),
             deputy_arbiters=deputies,
         )
