@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListView,
     QMainWindow,
     QMenu,
     QPlainTextEdit,
@@ -31,7 +32,8 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.language import use
 
-MARKED = re.compile(r"⟦[^⟧]*⟧", re.DOTALL)
+MARKED = re.compile(r"⟦[^⟦⟧]*⟧", re.DOTALL)
+"""An innermost marked message: a message given to another as an argument is marked inside it."""
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
 TAG = re.compile(r"<[^>]+>|&[a-z]+;|&#\d+;")
 PATHLIKE = re.compile(r"\S*[/\\]\S*|\S+\.(?:trf|txt|sqlite|pdf|csv|xml|zip|html|desk)\b|\S+@\S+|https?://\S+")
@@ -65,7 +67,9 @@ ALLOWED = {
 
 def leftover(text: str) -> list[str]:
     """The words of ``text`` that no catalog wrapped (empty when the text is fine)."""
-    rest = MARKED.sub(" ", TAG.sub(" ", text or ""))
+    rest = TAG.sub(" ", text or "")
+    while MARKED.search(rest):  # innermost first: ⟦… ⟦JJ/MM/AAAA⟧ …⟧
+        rest = MARKED.sub(" ", rest)
     rest = PATHLIKE.sub(" ", rest.replace("&&", "&").replace("&", ""))
     words = WORD.findall(rest)
     return [w for w in words if w not in ALLOWED and not (w.isupper() and len(w) <= 6)]
@@ -89,7 +93,8 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
     elif isinstance(widget, QTabWidget):
         for i in range(widget.count()):
             yield f"{name} tab {i}", widget.tabText(i)
-    elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
+    elif isinstance(widget, QAbstractItemView) and not isinstance(widget, QListView) and widget.model() is not None:
+        # a list has no header (and a QListWidget's model cannot be asked for its columns)
         model = widget.model()
         from PySide6.QtCore import Qt
 
