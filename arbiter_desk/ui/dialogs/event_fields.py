@@ -65,6 +65,11 @@ class EventFields:
         for label, code in LATE_ENTRY_CHOICES:
             self.late_entry.addItem(shown(label), code)
         self.late_entry.setCurrentIndex(max(self.late_entry.findData(late_entry), 0))
+        # a long translation of a choice must not widen the Rules column until the Event fields are squeezed
+        self.late_entry.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.late_entry.setMinimumContentsLength(24)
+        for edit in (self.tournament_type, self.time_control, self.time_control_code, self.round_dates):
+            edit.setMinimumWidth(190)  # the Event column keeps room for a date or a name in any language
         self.late_entry.setToolTip(
             t(
                 "C.04.2 art. 2.4: late entries get zero for the rounds they missed unless the tournament's rules "
