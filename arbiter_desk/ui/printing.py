@@ -44,6 +44,7 @@ from arbiter_desk.formats.documents import (
     PaperSize,
     Table,
 )
+from arbiter_desk.ui.wording import shown, t
 
 MARGIN_MM = 12.0
 FOOTER_MM = 6.0
@@ -100,7 +101,7 @@ def paint_document(document: Document, device: QPagedPaintDevice) -> int:
     pages = _Layout(document, device).pages()
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("the printer could not be started")
+        raise OSError(t("the printer could not be started"))
     try:
         for number, ops in enumerate(pages, start=1):
             if number > 1:
@@ -118,7 +119,7 @@ def print_to_pdf_file(document: Document, path: Path) -> int:
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(path))
-    printer.setDocName(document.title)
+    printer.setDocName(shown(document.title))
     configure_printer(printer, document)
     return paint_document(document, printer)
 

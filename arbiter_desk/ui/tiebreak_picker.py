@@ -25,13 +25,15 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.standings import DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_TIEBREAKS
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tiebreaks import TieBreakSpec, parse_tiebreaks
 from arbiter_desk.core.tiebreaks.codes import ALLOWED_MODIFIERS, CUT_MEDIAN, CUT_ONLY, FORE, LIMIT, PLAYED, REVERSE
 from arbiter_desk.core.tiebreaks.registry import TIEBREAKS
 from arbiter_desk.core.tiebreaks.round_robin import offered
 from arbiter_desk.core.tiebreaks.teams import TEAM_CODES, parse_team_tiebreaks
-from arbiter_desk.formats.documents.standings import tiebreak_meaning
 from arbiter_desk.formats.documents.team_tables import TEAM_TIEBREAK_MEANINGS
+from arbiter_desk.ui.tiebreak_names import cut_words, individual_meaning, individual_name, median_words, team_name
+from arbiter_desk.ui.wording import shown, t
 
 
 def variants(code: str) -> list[str]:
@@ -52,8 +54,8 @@ def variants(code: str) -> list[str]:
 
 
 def meaning(text: str) -> str:
-    """``BH/C1`` → ``Buchholz, Cut-1`` (the words of the standings legend)."""
-    return tiebreak_meaning(TieBreakSpec.parse(text))
+    """``BH/C1`` → ``Buchholz, Cut-1`` (the words of the standings legend, in the arbiter's language)."""
+    return individual_meaning(TieBreakSpec.parse(text))
 
 
 def _individual_codes(text: str) -> list[str]:
@@ -69,11 +71,11 @@ class Catalogue:
     variants: Callable[[str], list[str]]
     meaning: Callable[[str], str]
     parse: Callable[[str], list[str]]
-    default: str
+    default: Text | str
 
 
 INDIVIDUAL = Catalogue(
-    tuple((code, definition.name) for code, definition in TIEBREAKS.items()),
+    tuple((code, definition.name) for code, definition in TIEBREAKS.items()),  # English; shown translated
     lambda written: variants(TieBreakSpec.parse(written).code),
     meaning,
     _individual_codes,
@@ -89,8 +91,8 @@ def _team_variants(written: str) -> list[str]:
 
 def _team_meaning(written: str) -> str:
     code, *modifiers = written.split("/")
-    words = {"C1": "Cut-1", "C2": "Cut-2", "M1": "Median-1", "M2": "Median-2"}
-    return ", ".join([TEAM_TIEBREAK_MEANINGS.get(code, code), *(words.get(m, m) for m in modifiers)])
+    words = {"C1": cut_words(1), "C2": cut_words(2), "M1": median_words(1), "M2": median_words(2)}
+    return ", ".join([team_name(code, TEAM_TIEBREAK_MEANINGS.get(code, code)), *(words.get(m, m) for m in modifiers)])
 
 
 TEAM = Catalogue(
@@ -98,7 +100,7 @@ TEAM = Catalogue(
     _team_variants,
     _team_meaning,
     lambda text: [spec.label for spec in parse_team_tiebreaks(text)],
-    "GP,EMGSB,BH:MP (match points primary) or MP,EGMSB,BH:GP",
+    tr("GP,EMGSB,BH:MP (match points primary) or MP,EGMSB,BH:GP"),
 )
 """C.07 team tie-breaks (``core/tiebreaks/teams.py`` codes; issue 35.15: picked, not typed)."""
 
@@ -115,32 +117,32 @@ class TieBreakPicker(QWidget):
         self.catalogue = catalogue
         self.available = QListWidget(self)
         for code, name in catalogue.codes:
-            item = QListWidgetItem(f"{code} — {name}")
+            item = QListWidgetItem(f"{code} — {self._name(code, name)}")
             item.setData(Qt.ItemDataRole.UserRole, code)
             self.available.addItem(item)
         self.chosen = QListWidget(self)
-        self.add_button = QPushButton("Add →", self)
-        self.remove_button = QPushButton("← Remove", self)
-        self.up_button = QPushButton("Up", self)
-        self.down_button = QPushButton("Down", self)
+        self.add_button = QPushButton(t("Add →"), self)
+        self.remove_button = QPushButton(t("← Remove"), self)
+        self.up_button = QPushButton(t("Up"), self)
+        self.down_button = QPushButton(t("Down"), self)
         self.modifier = QComboBox(self)
-        self.modifier.setToolTip("The modifiers C.07 allows for the selected tie-break")
+        self.modifier.setToolTip(t("The modifiers C.07 allows for the selected tie-break"))
         self.text = QLineEdit(self)
-        self.text.setPlaceholderText(f"empty: the default list {catalogue.default}")
-        self.text.setToolTip("The list as MTB26 codes (TRF-2026 record 202); you may also type it")
-        self.default_label = QLabel(f"Default when the list is empty: {catalogue.default}", self)
+        self.text.setToolTip(t("The list as MTB26 codes (TRF-2026 record 202); you may also type it"))
+        self.default_label = QLabel(self)
+        self._show_default(catalogue.default)
         self.default_label.setStyleSheet("color: #5a5a5a;")
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(QLabel("Available", self), 0, 0)
-        grid.addWidget(QLabel("In this order", self), 0, 2)
+        grid.addWidget(QLabel(t("Available"), self), 0, 0)
+        grid.addWidget(QLabel(t("In this order"), self), 0, 2)
         grid.addWidget(self.available, 1, 0, 5, 1)
         grid.addWidget(self.add_button, 1, 1)
         grid.addWidget(self.remove_button, 2, 1)
         grid.addWidget(self.up_button, 3, 1)
         grid.addWidget(self.down_button, 4, 1)
         grid.addWidget(self.chosen, 1, 2, 5, 1)
-        grid.addWidget(QLabel("Modifiers of the selected one:", self), 6, 0, 1, 2)
+        grid.addWidget(QLabel(t("Modifiers of the selected one:"), self), 6, 0, 1, 2)
         grid.addWidget(self.modifier, 6, 2)
         grid.addWidget(self.text, 7, 0, 1, 3)
         grid.addWidget(self.default_label, 8, 0, 1, 3)
@@ -168,8 +170,18 @@ class TieBreakPicker(QWidget):
             if kept != self.codes():
                 self.set_codes(kept)
         default = DEFAULT_ROUND_ROBIN_TIEBREAKS if on else self.catalogue.default
-        self.text.setPlaceholderText(f"empty: the default list {default}")
-        self.default_label.setText(f"Default when the list is empty: {default}")
+        self._show_default(default)
+
+    def _show_default(self, default: Text | str) -> None:
+        words = shown(default)
+        self.text.setPlaceholderText(t("empty: the default list {default}", default=words))
+        self.default_label.setText(t("Default when the list is empty: {default}", default=words))
+
+    def _name(self, code: str, english: str) -> str:
+        """The long name of ``code`` in the arbiter's language (the code itself stays as FIDE writes it)."""
+        if self.catalogue is INDIVIDUAL:
+            return individual_name(code)
+        return team_name(code, english)
 
     def focus_chain(self) -> list[QWidget]:
         """The picker's widgets in the order Tab visits them (the dialog chains them into its own order)."""

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from arbiter_desk.language import use
 
 MARKED = re.compile(r"⟦[^⟦⟧]*⟧", re.DOTALL)
-"""An innermost marked message (a message given as another's argument is marked inside it)."""
+"""An innermost marked message: a message given to another as an argument is marked inside it."""
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
 TAG = re.compile(r"<[^>]+>|&[a-z]+;|&#\d+;")
 PATHLIKE = re.compile(r"\S*[/\\]\S*|\S+\.(?:trf|txt|sqlite|pdf|csv|xml|zip|html|desk)\b|\S+@\S+|https?://\S+")
@@ -68,7 +68,7 @@ ALLOWED = {
 def leftover(text: str) -> list[str]:
     """The words of ``text`` that no catalog wrapped (empty when the text is fine)."""
     rest = TAG.sub(" ", text or "")
-    while MARKED.search(rest):
+    while MARKED.search(rest):  # innermost first: ⟦… ⟦JJ/MM/AAAA⟧ …⟧
         rest = MARKED.sub(" ", rest)
     rest = PATHLIKE.sub(" ", rest.replace("&&", "&").replace("&", ""))
     words = WORD.findall(rest)
@@ -93,11 +93,12 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
     elif isinstance(widget, QTabWidget):
         for i in range(widget.count()):
             yield f"{name} tab {i}", widget.tabText(i)
-    elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
+    elif isinstance(widget, QAbstractItemView) and not isinstance(widget, QListView) and widget.model() is not None:
+        # a list has no header (and a QListWidget's model cannot be asked for its columns)
         model = widget.model()
         from PySide6.QtCore import Qt
 
-        for column in range(0 if isinstance(widget, QListView) else model.columnCount()):  # a list has no header
+        for column in range(model.columnCount()):
             header = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
             yield f"{name} header {column}", str(header or "")
     for action in widget.actions():

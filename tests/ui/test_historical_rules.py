@@ -20,6 +20,7 @@ from arbiter_desk.ui.dialogs.rounds_check_dialog import RoundsCheckDialog
 from arbiter_desk.ui.dialogs.settings_dialog import HISTORICAL_NOTE, SettingsDialog
 from arbiter_desk.ui.explanation_view import ExplanationView
 from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.wording import shown
 from tests.services.conftest import confirming
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.round_fixtures import play
@@ -40,7 +41,7 @@ def test_settings_offer_the_historical_rules_by_keys(qtbot: QtBot, tmp_path: Pat
             break
         qtbot.keyClick(dialog.system, Qt.Key.Key_Down)
     assert dialog.system.currentData() == "rating-1992"
-    assert dialog.historical_note.isVisible() and dialog.historical_note.text() == HISTORICAL_NOTE
+    assert dialog.historical_note.isVisible() and dialog.historical_note.text() == shown(HISTORICAL_NOTE)
     assert not dialog.acceleration.isEnabled()  # the 1992 text knows no acceleration
     dialog.name.setText("Old Open 1994")
     assert dialog.settings_record().pairing_system == "rating-1992"

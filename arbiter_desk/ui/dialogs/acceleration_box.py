@@ -6,32 +6,40 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
 
 from arbiter_desk.core.pairing.common.baku import check_premise
 from arbiter_desk.core.scoring import PointSystem
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.data import AccelerationMethod
+from arbiter_desk.ui.wording import shown, t
 
-NOTE = (
+NOTE = tr(
     "Baku: before round 1 the top half of the list, rounded up to an even number, forms GA; GA players get a "
     "win's points as virtual points in the first half of the accelerated rounds and half of it in the rest, "
     "for pairing only (C.04.7 art. 1). Chosen before round 1 is published."
 )
+
+METHOD_LABELS = {
+    AccelerationMethod.NONE: tr("No acceleration"),
+    AccelerationMethod.BAKU: tr("Baku acceleration (C.04.7)"),
+}
+"""The methods' names in the arbiter's language (the enum's label stays the English one, for the exports)."""
 
 
 class AccelerationBox(QGroupBox):
     """Choose the acceleration method; locked once round 1 is published (C.04.7 art. 1.2)."""
 
     def __init__(self, method: AccelerationMethod, locked: bool = False, parent: QWidget | None = None) -> None:
-        super().__init__("Acceleration (C.04.7)", parent)
+        super().__init__(t("Acceleration (C.04.7)"), parent)
         self.method = QComboBox(self)
         for choice in AccelerationMethod:
-            self.method.addItem(choice.label, choice)
+            self.method.addItem(shown(METHOD_LABELS.get(choice, choice.label)), choice)
         self.method.setCurrentIndex(max(0, self.method.findData(method)))
         self.method.setEnabled(not locked)
         if locked:
-            self.method.setToolTip("Round 1 has been published: the acceleration method can no longer change")
-        note = QLabel(NOTE, self)
+            self.method.setToolTip(t("Round 1 has been published: the acceleration method can no longer change"))
+        note = QLabel(shown(NOTE), self)
         note.setWordWrap(True)
         note.setStyleSheet("color: #5a5a5a;")
         form = QFormLayout(self)
-        form.addRow("&Method", self.method)
+        form.addRow(t("&Method"), self.method)
         form.addRow(note)
 
     def chosen(self, point_system: PointSystem) -> AccelerationMethod:

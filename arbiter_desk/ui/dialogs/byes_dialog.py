@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 from arbiter_desk.services.data import Changes, PlayerId
 from arbiter_desk.ui.byes_panel import ByesPanel
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import t
 
 
 class ByesDialog(QDialog):
@@ -15,9 +16,10 @@ class ByesDialog(QDialog):
 
     def __init__(self, session: DeskSession, player: PlayerId | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Byes and withdrawals")
+        self.setWindowTitle(t("Byes and withdrawals"))
         self.panel = ByesPanel(session, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(t("Close"))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.panel, 1)

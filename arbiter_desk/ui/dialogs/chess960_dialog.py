@@ -35,6 +35,7 @@ from arbiter_desk.services.data import Changes
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown_error, t, t_p
 
 Row = tuple[int, int, bool, bool]
 """(round, position, entered by the arbiter, has results)."""
@@ -43,44 +44,53 @@ Row = tuple[int, int, bool, bool]
 class Chess960Dialog(QDialog):
     def __init__(self, setting: Chess960 | None, rounds: int, locked: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Chess960")
+        self.setWindowTitle(t("Chess960"))
         self.rounds = max(rounds, 1)
         self.original = setting
         intro = plain(
             QLabel(
-                "Chess960 (FIDE Laws of Chess, Guidelines II): each round starts from one of the 960 positions, "
-                "drawn by lot from the seed shown (the same seed draws the same positions again) or entered here. "
-                "Pairings and tie-breaks do not change. Position 518 is the standard one.",
+                t(
+                    "Chess960 (FIDE Laws of Chess, Guidelines II): each round starts from one of the 960 positions, "
+                    "drawn by lot from the seed shown (the same seed draws the same positions again) or entered "
+                    "here. Pairings and tie-breaks do not change. Position 518 is the standard one."
+                ),
                 self,
             )
         )
         intro.setWordWrap(True)
-        self.on = QCheckBox("&Chess960 event", self)
+        self.on = QCheckBox(t("&Chess960 event"), self)
         self.on.setChecked(setting is not None)
         self.rule = QComboBox(self)
-        self.rule.addItem("one position for all boards of a round", False)
-        self.rule.addItem("a position drawn for each board", True)
+        self.rule.addItem(t("one position for all boards of a round"), False)
+        self.rule.addItem(t("a position drawn for each board"), True)
         self.rule.setCurrentIndex(1 if setting is not None and setting.per_board else 0)
         self.seed = QSpinBox(self)
         self.seed.setRange(0, 999_999_999)
         self.seed.setValue(setting.seed if setting is not None else new_seed())
-        self.new_seed = QPushButton("&New seed", self)
+        self.new_seed = QPushButton(t("&New seed"), self)
         self.new_seed.clicked.connect(lambda: self.seed.setValue(new_seed()))
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.new_seed)
         self.table = QTableWidget(self.rounds, 3, self)
-        self.table.setHorizontalHeaderLabels(["Round", "Position (number or back rank)", "Back rank (White, a–h)"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                t_p("tournament round", "Round"),
+                t("Position (number, or the pieces from a to h)"),
+                t("White pieces, a–h"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         self.error = plain(QLabel(self))
         self.error.setStyleSheet("color: #a00000")
         form = QFormLayout()
         form.addRow("", self.on)
-        form.addRow("&Positions", self.rule)
-        seed_label = QLabel("&Seed of the lot", self)
+        form.addRow(t("&Positions"), self.rule)
+        seed_label = QLabel(t("&Seed of the lot"), self)
         seed_label.setBuddy(self.seed)
         form.addRow(seed_label, seed_row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(t("Cancel"))
         buttons.accepted.connect(self._accept_if_valid)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -123,10 +133,12 @@ class Chess960Dialog(QDialog):
         self.table.blockSignals(True)
         for row in range(self.rounds):
             n = row + 1
-            shown = "" if setting is None else str(setting.position_for(n))
-            if setting is not None and setting.per_board:
-                shown = "by lot, per board"
-            cells = (f"Round {n}", shown, "" if setting is None or setting.per_board else position(int(shown)))
+            number = "" if setting is None else str(setting.position_for(n))
+            cells = (
+                t_p("tournament round", "Round {number}", number=n),
+                t("by lot, per board") if setting is not None and setting.per_board else number,
+                "" if setting is None or setting.per_board else position(int(number)),
+            )
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 editable = col == 1 and setting is not None and not setting.per_board and n not in self._played
@@ -145,7 +157,7 @@ class Chess960Dialog(QDialog):
             else:
                 self._entered.pop(n, None)
         except ValueError as exc:
-            self.error.setText(f"Round {n}: {exc}")
+            self.error.setText(t_p("tournament round", "Round {number}: {problem}", number=n, problem=shown_error(exc)))
             return
         self.error.setText("")
         self._refresh()

@@ -30,6 +30,7 @@ from arbiter_desk.services.data import Changes, PlayerId, PlayerRecord
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import t, t_p
 
 
 class LongEventDialog(QDialog):
@@ -43,26 +44,33 @@ class LongEventDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Event over 30 days")
+        self.setWindowTitle(t("Event over 30 days"))
         self.players = sorted(players, key=lambda p: p.tpn)
         self.rounds = max(rounds, 2)
-        hint = "The round dates lie more than 30 days apart." if suggested else "The round dates span 30 days or less."
-        intro = plain(
-            QLabel(
-                f"{hint} In an event over 30 days ratings change between rounds: enter each later rating in the "
-                "round it holds from; FIDE advises against rating-based tie-breaks there (checklist Q210–216).",
-                self,
+        if suggested:
+            hint = t(
+                "The round dates lie more than 30 days apart. In an event over 30 days ratings change between "
+                "rounds: enter each later rating in the round it holds from; FIDE advises against rating-based "
+                "tie-breaks there (checklist Q210–216)."
             )
-        )
+        else:
+            hint = t(
+                "The round dates span 30 days or less. In an event over 30 days ratings change between rounds: "
+                "enter each later rating in the round it holds from; FIDE advises against rating-based tie-breaks "
+                "there (checklist Q210–216)."
+            )
+        intro = plain(QLabel(hint, self))
         intro.setWordWrap(True)
-        self.flag = QCheckBox("The event lasts &over 30 days", self)
+        self.flag = QCheckBox(t("The event lasts &over 30 days"), self)
         self.flag.setChecked(suggested if long_event is None else long_event)
         self.mode = QComboBox(self)
-        self.mode.addItem("the first rating (default)", RoundRatings.FIRST)
-        self.mode.addItem("the rating of each round", RoundRatings.PER_ROUND)
+        self.mode.addItem(t("the first rating (default)"), RoundRatings.FIRST)
+        self.mode.addItem(t("the rating of each round"), RoundRatings.PER_ROUND)
         self.mode.setCurrentIndex(self.mode.findData(ratings))
         self.grid = QTableWidget(len(self.players), self.rounds, self)
-        self.grid.setHorizontalHeaderLabels(["Player", *(f"From R{r}" for r in range(2, self.rounds + 1))])
+        self.grid.setHorizontalHeaderLabels(
+            [t("Player"), *(t_p("tournament round", "From R{round}", round=r) for r in range(2, self.rounds + 1))]
+        )
         self.grid.verticalHeader().setVisible(False)
         for row, player in enumerate(self.players):
             first = QTableWidgetItem(f"{player.tpn}. {player.name} ({player.rating or '–'})")
@@ -78,8 +86,9 @@ class LongEventDialog(QDialog):
         self.error.setStyleSheet("color: #a00000")
         form = QFormLayout()
         form.addRow("", self.flag)
-        form.addRow("Rating tie-breaks &use", self.mode)
+        form.addRow(t("Rating tie-breaks &use"), self.mode)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(t("Cancel"))
         buttons.accepted.connect(self._accept_if_valid)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -107,7 +116,14 @@ class LongEventDialog(QDialog):
                 item = self.grid.item(row, col)
                 text = "" if item is None else item.text().strip()
                 if text and not text.isdigit():
-                    raise ValueError(f"{player.name}, round {col + 1}: a rating is a whole number, not {text!r}")
+                    raise ValueError(
+                        t(
+                            "{name}, round {round}: a rating is a whole number, not “{typed}”",
+                            name=player.name,
+                            round=col + 1,
+                            typed=text,
+                        )
+                    )
                 value = int(text) if text else None
                 if value != before.get(col + 1):
                     out.append((player, col + 1, value))

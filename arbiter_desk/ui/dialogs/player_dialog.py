@@ -34,9 +34,11 @@ from arbiter_desk.services.data import PlayerData
 from arbiter_desk.services.rating_list import RatedPlayer
 from arbiter_desk.services.rating_lookup import player_data_from_list
 from arbiter_desk.ui import fide_lookup
+from arbiter_desk.ui.date_fields import date_form, example, read_typed, shown_date, trf_date
 from arbiter_desk.ui.fide_lookup import FideLookup
 from arbiter_desk.ui.plain_text import plain, tooltip
 from arbiter_desk.ui.rating_pick import rating_by_sequence
+from arbiter_desk.ui.wording import t, t_n, t_p
 
 Submit = Callable[[PlayerData, int | None], str | None]
 """Runs the command with the typed data (and entry round); returns the services' refusal, or None if done."""
@@ -45,7 +47,7 @@ NAME = re.compile(r"^[^,]*[^,\s][^,]*(,\s*\S.*)?$")
 """``Lastname, Firstname`` with something on both sides of the comma, or a name without a comma: a single name
 (mononym) or one written in its own order, kept as typed."""
 FEDERATION = re.compile(r"^[A-Za-z]{3}$")
-BIRTH_DATE = re.compile(r"^\d{4}(/\d{2}/\d{2})?$")
+BIRTH_YEAR = re.compile(r"^\d{4}$")
 INVALID_STYLE = "border: 1px solid #b00020;"
 
 
@@ -61,22 +63,36 @@ def check_fields(
     """Field name → what is wrong with it, for every field the arbiter got wrong (empty if all is well)."""
     problems: dict[str, str] = {}
     if pairing_rating.strip() and not (pairing_rating.strip().isdigit() and 0 < int(pairing_rating) <= 3500):
-        problems["pairing_rating"] = "The provisional rating is a whole number from 1 to 3500."
+        problems["pairing_rating"] = t("The provisional rating is a whole number from 1 to 3500.")
     if not name.strip():
-        problems["name"] = "Name is required, written “Lastname, Firstname” (or a single name)."
+        problems["name"] = t("Name is required, written “Lastname, Firstname” (or a single name).")
     elif not NAME.match(name.strip()):
-        problems["name"] = "Write “Lastname, Firstname” (a name on both sides of the comma) or a single name."
+        problems["name"] = t("Write “Lastname, Firstname” (a name on both sides of the comma) or a single name.")
     elif len(name.strip()) > NAME_WIDTH:
-        problems["name"] = f"Name has at most {NAME_WIDTH} characters (the columns of a TRF player record)."
+        problems["name"] = t(
+            "Name has at most {count} characters (the columns of a TRF player record).", count=NAME_WIDTH
+        )
     if rating.strip() and not (rating.strip().isdigit() and 0 <= int(rating) <= 3500):
-        problems["rating"] = "Rating is a whole number from 0 (unrated) to 3500."
+        problems["rating"] = t("Rating is a whole number from 0 (unrated) to 3500.")
     if federation.strip() and not FEDERATION.match(federation.strip()):
-        problems["federation"] = "Federation is three letters, e.g. FRA."
+        problems["federation"] = t("Federation is three letters, e.g. FRA.")
     if fide_id.strip() and not (fide_id.strip().isdigit() and 0 < int(fide_id) <= MAX_FIDE_ID):
-        problems["fide_id"] = "FIDE id is up to 11 digits (leave it empty if the player has none)."
-    if birth_date.strip() and not BIRTH_DATE.match(birth_date.strip()):
-        problems["birth_date"] = "Birth date is YYYY/MM/DD or just the year YYYY."
+        problems["fide_id"] = t("FIDE id is up to 11 digits (leave it empty if the player has none).")
+    typed = birth_date.strip()
+    if typed and not BIRTH_YEAR.match(typed) and read_typed(typed) is None:
+        problems["birth_date"] = t(
+            "Birth date is written {form} (for example {example}) or just the year (for example 1990), not “{typed}”.",
+            form=date_form(),
+            example=example(),
+            typed=typed,
+        )
     return problems
+
+
+def _stored_birth_date(typed: str) -> str:
+    """The birth date as the file keeps it (TRF ``YYYY/MM/DD`` or the year alone); call on a checked text."""
+    found = read_typed(typed) if not BIRTH_YEAR.match(typed.strip()) else None
+    return typed.strip() if found is None else trf_date(found)
 
 
 class PlayerDialog(QDialog):
@@ -100,13 +116,13 @@ class PlayerDialog(QDialog):
         self._from_list: tuple[str, str] | None = None
         data = player or PlayerData(name="")
         if entry_rounds is not None:
-            self.setWindowTitle("Late entry")
+            self.setWindowTitle(t("Late entry"))
         else:
-            self.setWindowTitle("Add player" if player is None else f"Edit {data.name}")
+            self.setWindowTitle(t("Add player") if player is None else t("Edit {name}", name=data.name))
         self.name = QLineEdit(data.name, self)
-        self.name.setPlaceholderText("Lastname, Firstname — or a single name")
+        self.name.setPlaceholderText(t("Lastname, Firstname — or a single name"))
         self.sex = QComboBox(self)
-        for label, sex in (("—", Sex.UNKNOWN), ("man", Sex.MALE), ("woman", Sex.FEMALE)):
+        for label, sex in (("—", Sex.UNKNOWN), (t("man"), Sex.MALE), (t("woman"), Sex.FEMALE)):
             self.sex.addItem(label, sex)
         self.sex.setCurrentIndex(self.sex.findData(data.sex))
         self.title = QComboBox(self)
@@ -114,44 +130,47 @@ class PlayerDialog(QDialog):
             self.title.addItem(title.value or "—", title)
         self.title.setCurrentIndex(self.title.findData(data.title))
         self.rating = QLineEdit(str(data.rating) if data.rating else "", self)
-        self.rating.setPlaceholderText("FIDE rating; empty = unrated")
+        self.rating.setPlaceholderText(t("FIDE rating; empty = unrated"))
         self.pairing_rating = QLineEdit("" if data.pairing_rating is None else str(data.pairing_rating), self)
-        self.pairing_rating.setPlaceholderText("provisional, for an unrated player")
+        self.pairing_rating.setPlaceholderText(t("provisional, for an unrated player"))
         self.pairing_rating.setToolTip(
-            "C.04.4.1 art. 1.1.2: a player without a rating gets a provisional one from the Chief Arbiter. Used for "
-            "the initial order and the pairing only; shown in brackets, never reported as a FIDE rating."
+            t(
+                "C.04.4.1 art. 1.1.2: a player without a rating gets a provisional one from the chief arbiter. "
+                "Used for the initial order and the pairing only; shown in brackets, never reported as a FIDE "
+                "rating."
+            )
         )
         self.rating.textChanged.connect(self._rating_changed)
         self.federation = QLineEdit(data.federation, self)
         self.federation.setMaxLength(3)
-        self.federation.setPlaceholderText("e.g. FRA")
+        self.federation.setPlaceholderText(t("e.g. FRA"))
         self.fide_id = QLineEdit("" if data.fide_id is None else str(data.fide_id), self)
-        self.fide_id.setPlaceholderText("digits, optional")
-        self.birth_date = QLineEdit(data.birth_date, self)
-        self.birth_date.setPlaceholderText("YYYY/MM/DD or YYYY")
+        self.fide_id.setPlaceholderText(t("digits, optional"))
+        self.birth_date = QLineEdit(shown_date(data.birth_date), self)
+        self.birth_date.setPlaceholderText(t("{form} or just the year", form=date_form()))
         self.club = QLineEdit(data.club, self)
         self.club.setMaxLength(60)
-        self.club.setPlaceholderText("optional, for club prize lists")
+        self.club.setPlaceholderText(t("optional, for club prize lists"))
         self.entry_round: QSpinBox | None = None
         self.lookup = FideLookup(self)
         self.lookup.picked.connect(self.fill_from_list)
         self.lookup.chosen.connect(self.accept)  # Enter on a match: filled in and registered (then the next one)
         form = QFormLayout()
-        form.addRow("&Name", self.name)
-        form.addRow("&Title", self.title)
-        form.addRow("&Rating", self.rating)
-        form.addRow("Rating for &pairing", self.pairing_rating)
-        form.addRow("&Federation", self.federation)
-        form.addRow("FIDE &id", self.fide_id)
-        form.addRow("&Birth date", self.birth_date)
-        form.addRow("&Sex", self.sex)
-        form.addRow("C&lub", self.club)
+        form.addRow(t("&Name"), self.name)
+        form.addRow(t("&Title"), self.title)
+        form.addRow(t_p("rating number", "&Rating"), self.rating)
+        form.addRow(t("Rating for &pairing"), self.pairing_rating)
+        form.addRow(t("&Federation"), self.federation)
+        form.addRow(t("FIDE &id"), self.fide_id)
+        form.addRow(t("&Birth date"), self.birth_date)
+        form.addRow(t("&Sex"), self.sex)
+        form.addRow(t("C&lub"), self.club)
         if entry_rounds is not None:
             self.entry_round = QSpinBox(self)
             self.entry_round.setRange(*entry_rounds)
-            self.entry_round.setToolTip("C.04.2 art. 2.4: the rounds before score the tournament's late-entry result")
-            form.addRow("&Joins in round", self.entry_round)
-            text = "The rounds before it score the tournament's late-entry result (C.04.2 art. 2.4)."
+            self.entry_round.setToolTip(t("C.04.2 art. 2.4: the rounds before get the tournament's late-entry result"))
+            form.addRow(t("&Joins in round"), self.entry_round)
+            text = t("The rounds before it get the tournament's late-entry result (C.04.2 art. 2.4).")
             note = plain(QLabel(f"{text} {entry_note}".strip(), self))
             note.setWordWrap(True)
             note.setStyleSheet("color: #5a5a5a;")
@@ -167,7 +186,8 @@ class PlayerDialog(QDialog):
         self.ok_button.setDefault(True)  # Enter in any field = OK
         # Enter never cancels a form being typed: Cancel takes no Enter even with the focus (Esc or Space on it do)
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
-        self.keep_adding = QCheckBox("&Keep adding: after OK, an empty form for the next player", self)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(t("Cancel"))
+        self.keep_adding = QCheckBox(t("&Keep adding: after OK, an empty form for the next player"), self)
         self.keep_adding.setVisible(player is None)
         self.keep_adding.setChecked(player is None and keep_adding)
         self.added: list[str] = []
@@ -228,7 +248,7 @@ class PlayerDialog(QDialog):
         self.rating.setText(str(data.rating) if data.rating else "")
         self.federation.setText(data.federation)
         self.sex.setCurrentIndex(self.sex.findData(data.sex))
-        self.birth_date.setText(data.birth_date)
+        self.birth_date.setText(shown_date(data.birth_date))
         self.error.clear()
         for edit in self._fields().values():
             edit.setStyleSheet("")
@@ -265,7 +285,7 @@ class PlayerDialog(QDialog):
             rating=int(rating) if rating else 0,
             federation=self.federation.text().strip().upper(),
             fide_id=int(fide_id) if fide_id else None,
-            birth_date=self.birth_date.text().strip(),
+            birth_date=_stored_birth_date(self.birth_date.text()),
             pairing_rating=int(provisional) if provisional and not int(rating or 0) else None,
             club=" ".join(self.club.text().split()),
             rating_source=self._from_list[1] if self._from_list and self._from_list[0] == rating else "",
@@ -305,7 +325,14 @@ class PlayerDialog(QDialog):
         self.error.clear()
         if self.keep_adding.isChecked():
             self.added.append(self.name.text().strip())
-            self.added_label.setText(f"Registered: {', '.join(self.added[-3:])} ({len(self.added)} so far). Next:")
+            self.added_label.setText(
+                t_n(
+                    "Registered: {names} ({count} so far). Next:",
+                    "Registered: {names} ({count} so far). Next:",
+                    len(self.added),
+                    names=", ".join(self.added[-3:]),
+                )
+            )
             self.clear_form()
             return
         super().accept()

@@ -18,12 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.core.counting import plural
+from arbiter_desk.core.text import Text, tr, tr_p
 from arbiter_desk.services.data import PlayerData
 from arbiter_desk.services.player_import import CSV_COLUMNS_HINT
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import shown, t, t_n
 
-HEADERS = ("Name", "Title", "Rating", "Fed", "FIDE id", "Birth date", "Sex", "Club")
+HEADERS: tuple[Text, ...] = (
+    tr("Name"), tr("Title"), tr_p("rating number", "Rating"), tr("Fed"), tr("FIDE id"), tr("Birth date"),
+    tr("Sex"), tr("Club"),
+)  # fmt: skip
 
 
 def _cells(player: PlayerData) -> tuple[str, ...]:
@@ -38,10 +42,20 @@ class PlayerImportDialog(QDialog):
 
     def __init__(self, source: str, players: list[PlayerData], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Import players from {source}")
-        self.summary = plain(QLabel(f"{plural(len(players), 'player')} read from {source}:", self))
+        self.setWindowTitle(t("Import players from {source}", source=source))
+        self.summary = plain(
+            QLabel(
+                t_n(
+                    "{count} player read from {source}:",
+                    "{count} players read from {source}:",
+                    len(players),
+                    source=source,
+                ),
+                self,
+            )
+        )
         self.table = QTableWidget(len(players), len(HEADERS), self)
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.setHorizontalHeaderLabels([shown(header) for header in HEADERS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
@@ -50,16 +64,17 @@ class PlayerImportDialog(QDialog):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        hint = QLabel(CSV_COLUMNS_HINT, self)
+        hint = QLabel(shown(CSV_COLUMNS_HINT), self)
         hint.setWordWrap(True)
         hint.setStyleSheet("color: #5a5a5a;")
-        note = QLabel("A player whose FIDE id (or, without one, name) is already registered is skipped.", self)
+        note = QLabel(t("A player whose FIDE id (or, without one, name) is already registered is skipped."), self)
         note.setStyleSheet("color: #5a5a5a;")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(f"Import {plural(len(players), 'player')}")
+        ok.setText(t_n("Import {count} player", "Import {count} players", len(players)))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(t("Cancel"))
         ok.setEnabled(bool(players))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

@@ -20,7 +20,7 @@ they stay after the dialog is closed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.formats.documents import Document, Orientation, PaperSize, PrintOptions
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.documents import (
@@ -56,35 +57,37 @@ from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.print_extras import PrintExtras
 from arbiter_desk.ui.printing import configure_printer, font_family, page_count, paint_document
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown, t, t_n
 
-DOCUMENT_LABELS = {
-    "pairings": "Pairings by board",
-    "pairings-alpha": "Pairings in alphabetical order (notice board)",
-    "result-slips": "Result slips (one per board, to sign)",
-    "standings": "Standings",
-    "crosstable": "Cross table",
-    "player-cards": "Player cards (each player's rounds, performance, rating change)",
-    "players": "Player list by starting rank (TPN)",
-    "players-alpha": "Player list in alphabetical order",
-    "acceleration-rules": "Acceleration rules (Baku C.04.7, or the tournament's own method)",
-    "system-rules": "Rules of the pairing system (the event's system, as the desk pairs by it)",
-    "prize-lists": "Prize lists (one per category)",
-    "all-rounds": "All rounds (the Berger schedule, for the wall)",
+DOCUMENT_LABELS: dict[str, Text] = {
+    "pairings": tr("Pairings by board"),
+    "pairings-alpha": tr("Pairings in alphabetical order (for posting)"),
+    "result-slips": tr("Result slips (one per board, to sign)"),
+    "standings": tr("Standings"),
+    "crosstable": tr("Cross table"),
+    "player-cards": tr("Player cards (each player's rounds, performance, rating change)"),
+    "players": tr("Player list by starting rank (TPN)"),
+    "players-alpha": tr("Player list in alphabetical order"),
+    "acceleration-rules": tr("Acceleration rules (Baku C.04.7, or the tournament's own method)"),
+    "system-rules": tr("Rules of the pairing system (the event's system, as the desk pairs by it)"),
+    "prize-lists": tr("Prize lists (one per category)"),
+    "all-rounds": tr("All rounds (the Berger schedule, for the wall)"),
 }
 """Every document kind of ``formats.documents.DOCUMENT_KINDS`` (and the desk's prize lists) as the dialog lists them."""
-TEAM_DOCUMENT_LABELS = {
-    "pairings": "Pairings by match, with boards",
-    "result-slips": "Result slips (one per match, to sign)",
-    "standings": "Team standings",
-    "crosstable": "Team cross table",
-    "boards": "Board statistics (games, %, performance per board)",
+TEAM_DOCUMENT_LABELS: dict[str, Text] = {
+    "pairings": tr("Pairings by match, with boards"),
+    "result-slips": tr("Result slips (one per match, to sign)"),
+    "standings": tr("Team standings"),
+    "crosstable": tr("Team cross table"),
+    "boards": tr("Board statistics (games, %, performance per board)"),
 }
 """A team event's documents (``formats.documents.TEAM_DOCUMENT_KINDS``) as the dialog lists them."""
-PDF_FILTER = "PDF files (*.pdf)"
-INTERNAL_ERROR = "an internal error (please report it)"
+PDF_FILTER = tr("PDF files (*.pdf)")
+INTERNAL_ERROR = tr("an internal error (please report it)")
 """What a job's unexpected exception is called after "could not be made" / "Printing failed"."""
-_ORIENTATIONS = (("As the document prefers", None), ("Portrait", Orientation.PORTRAIT),
-                 ("Landscape", Orientation.LANDSCAPE))  # fmt: skip
+_ORIENTATIONS = ((tr("As the document prefers"), None), (tr("Portrait"), Orientation.PORTRAIT),
+                 (tr("Landscape"), Orientation.LANDSCAPE))  # fmt: skip
+_SHEET_ORIENTATIONS = {Orientation.PORTRAIT: tr("portrait"), Orientation.LANDSCAPE: tr("landscape")}
 
 
 class DocumentPreviewDialog(QPrintPreviewDialog):
@@ -119,7 +122,7 @@ class MadeDocument:
     round_no: int | None
     document: Document | None
     pages: int
-    message: str
+    message: Text | str
 
 
 def make_document(desk: Desk, request: DocumentRequest) -> MadeDocument:
@@ -129,12 +132,14 @@ def make_document(desk: Desk, request: DocumentRequest) -> MadeDocument:
     if choices is not None and (number is None or number not in {c.number for c in choices}):
         number = choices[-1].number if choices else None
     if request.kind not in ROUNDLESS_KINDS and number is None:
-        waiting = "No round has been paired yet." if request.kind in PAIRING_KINDS else "No round has results yet."
+        waiting = (
+            tr("No round has been paired yet.") if request.kind in PAIRING_KINDS else tr("No round has results yet.")
+        )
         return MadeDocument(request, choices, None, None, 0, waiting)
     try:
         document = document_for(desk, request.kind, number, request.options)
     except ArbiterDeskError as exc:
-        return MadeDocument(request, choices, number, None, 0, str(exc)[:1].upper() + str(exc)[1:])
+        return MadeDocument(request, choices, number, None, 0, exc.text)
     return MadeDocument(request, choices, number, document, page_count(document), "")
 
 
@@ -153,40 +158,43 @@ class PrintDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.session = session
-        self.setWindowTitle("Print")
+        self.setWindowTitle(t("Print"))
         self.kind_combo = QComboBox(self)
         kinds = document_kinds(session.require()) if session.is_open else DOCUMENT_KINDS
         every = TEAM_DOCUMENT_LABELS if kinds == TEAM_DOCUMENT_KINDS else DOCUMENT_LABELS
-        self.labels = {key: every[key] for key in kinds}
+        self.labels = {key: shown(every[key]) for key in kinds}
         """The labels of the documents the open tournament offers (a team event has its own; prize lists only
         once the event has prize categories)."""
         for key, label in self.labels.items():
             self.kind_combo.addItem(label, key)
-        self.round_label = QLabel("&Round", self)
+        self.round_label = QLabel(t("&Round"), self)
         self.round_combo = QComboBox(self)
         self.round_combo.setMinimumContentsLength(18)
         self.round_label.setBuddy(self.round_combo)
         self.paper_combo = QComboBox(self)
-        self.paper_combo.addItem("A4 (210 × 297 mm)", PaperSize.A4)
-        self.paper_combo.addItem("US Letter (8.5 × 11 in)", PaperSize.LETTER)
+        self.paper_combo.addItem(t("A4 (210 × 297 mm)"), PaperSize.A4)
+        self.paper_combo.addItem(t("US Letter (8.5 × 11 in)"), PaperSize.LETTER)
         self.orientation_combo = QComboBox(self)
-        for label, orientation in _ORIENTATIONS:
-            self.orientation_combo.addItem(label, orientation)
+        for words, orientation in _ORIENTATIONS:
+            self.orientation_combo.addItem(shown(words), orientation)
         self.summary = QLabel(self)
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
         self.summary.setMinimumHeight(40)
         form = QFormLayout()
-        form.addRow("&Document", self.kind_combo)
+        form.addRow(t("&Document"), self.kind_combo)
         form.addRow(self.round_label, self.round_combo)
-        form.addRow("P&aper", self.paper_combo)
-        form.addRow("&Orientation", self.orientation_combo)
+        form.addRow(t("P&aper"), self.paper_combo)
+        form.addRow(t("&Orientation"), self.orientation_combo)
         self.extras = PrintExtras(session, self)
         self.extras.add_rows(form)
-        self.preview_button = QPushButton("Pre&view…", self)
-        self.print_button = QPushButton("&Print…", self)
-        self.pdf_button = QPushButton("Export PD&F…", self)
+        self.preview_button = QPushButton(t("Pre&view…"), self)
+        self.print_button = QPushButton(t("&Print…"), self)
+        self.pdf_button = QPushButton(t("Export PD&F…"), self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(t("Close"))
+        self._round_labels: dict[int, str] = {}
+        """The rounds listed, as the services name them in English (a draft's ends with "(draft)")."""
         for button in (self.preview_button, self.print_button, self.pdf_button):
             self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
@@ -198,14 +206,14 @@ class PrintDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(480)
-        self.job = BackgroundJob(self, crash_text=INTERNAL_ERROR)
+        self.job = BackgroundJob(self, crash_text=shown(INTERNAL_ERROR))
         self.job.finished.connect(self._on_made)
         self.job.failed.connect(self._on_refused)
-        self.output_job = BackgroundJob(self, crash_text=INTERNAL_ERROR)
+        self.output_job = BackgroundJob(self, crash_text=shown(INTERNAL_ERROR))
         """Print… and Export PDF…, one at a time."""
         self.output_job.finished.connect(self._output_done)
         self.output_job.failed.connect(self._output_failed)
-        self._output_failure = ""
+        self._output_failure = tr("Printing failed: {problem}")
         self._wanted: DocumentRequest | None = None
         self._made: MadeDocument | None = None
         font_family()  # the fonts are loaded here, on the GUI thread, before a job measures text with them
@@ -261,7 +269,7 @@ class PrintDialog(QDialog):
             self._wanted = None
             return
         self._wanted = DocumentRequest(self.kind(), round_no, self.options(), with_rounds)
-        self.summary.setText(f"Preparing the {self.labels[self.kind()].lower()}…")
+        self.summary.setText(t("Preparing “{document}”…", document=self.labels[self.kind()]))
         self._start()
 
     def _start(self) -> None:
@@ -283,23 +291,41 @@ class PrintDialog(QDialog):
             self._show_rounds(made.choices, made.round_no)
         self._made = made if made.document is not None else None
         if made.document is None:
-            self.summary.setText(f"<p>{escape(made.message)}</p>" if made.round_no is not None else made.message)
+            message = shown(made.message)
+            message = message[:1].upper() + message[1:]
+            self.summary.setText(f"<p>{escape(message)}</p>" if made.round_no is not None else message)
             if made.round_no is not None:  # refused, not merely waiting for a round
-                self._report(f"The {self.labels[made.request.kind].lower()} could not be made: {made.message}")
+                self._report(
+                    t(
+                        "“{document}” could not be made: {problem}",
+                        document=self.labels[made.request.kind],
+                        problem=shown(made.message),
+                    )
+                )
         else:
             document = made.document
-            paper = "A4" if document.paper is PaperSize.A4 else "Letter"
-            sheets = f"{made.pages} page{'s' if made.pages != 1 else ''}, {paper} {document.orientation.value}"
-            draft = self.kind() in PAIRING_KINDS and self.round_combo.currentText().endswith("(draft)")
-            warning = "<br><span style='color:#8a5a00'>A draft: publish it before posting these pairings.</span>"
-            self.summary.setText(f"<b>{escape(document.title)}</b><br>{sheets}{warning if draft else ''}")
+            paper = t("A4") if document.paper is PaperSize.A4 else t("Letter")
+            orientation = shown(_SHEET_ORIENTATIONS.get(document.orientation, document.orientation.value))
+            sheets = t_n(
+                "{count} page, {paper} {orientation}",
+                "{count} pages, {paper} {orientation}",
+                made.pages,
+                paper=paper,
+                orientation=orientation,
+            )
+            chosen = self._round_labels.get(self.round_no() or 0, "")
+            draft = self.kind() in PAIRING_KINDS and chosen.endswith("(draft)")
+            warning = t("A draft: publish it before posting these pairings.")
+            warning_html = f"<br><span style='color:#8a5a00'>{escape(warning)}</span>"
+            title = shown(document.title)
+            self.summary.setText(f"<b>{escape(title)}</b><br>{escape(sheets)}{warning_html if draft else ''}")
         for button in (self.preview_button, self.print_button, self.pdf_button):
             button.setEnabled(made.document is not None)
         self.ready.emit()
 
     def _on_refused(self, message: str) -> None:
         self._wanted = None
-        text = f"The {self.labels[self.kind()].lower()} could not be made: {message}"
+        text = t("“{document}” could not be made: {problem}", document=self.labels[self.kind()], problem=message)
         self.summary.setText(f"<p>{escape(text)}</p>")
         self._report(text)
         self.ready.emit()
@@ -313,14 +339,16 @@ class PrintDialog(QDialog):
         kind = self.kind()
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
+        self._round_labels = {}
         for choice in choices:
-            self.round_combo.addItem(choice.label, choice.number)
+            self.round_combo.addItem(shown(choice.label), choice.number)
+            self._round_labels[choice.number] = str(choice.label)
         if kind in ROUNDLESS_KINDS:
-            self.round_combo.addItem("(not needed: every player)")
+            self.round_combo.addItem(t("(not needed: every player)"))
         found = -1 if number is None else self.round_combo.findData(number)
         self.round_combo.setCurrentIndex(found if found >= 0 else self.round_combo.count() - 1)
         self.round_combo.blockSignals(False)
-        self.round_label.setText("&Round" if kind in PAIRING_KINDS else "After &round")
+        self.round_label.setText(t("&Round") if kind in PAIRING_KINDS else t("After &round"))
         self.round_combo.setEnabled(kind not in ROUNDLESS_KINDS and bool(choices))
 
     def document(self) -> Document | None:
@@ -331,7 +359,7 @@ class PrintDialog(QDialog):
 
     def _printer(self, document: Document) -> QPrinter:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(document.title)
+        printer.setDocName(shown(document.title))
         configure_printer(printer, document)
         return printer
 
@@ -341,7 +369,7 @@ class PrintDialog(QDialog):
         if document is None:
             return None
         preview = DocumentPreviewDialog(self._printer(document), self)
-        preview.setWindowTitle(f"Preview — {document.title}")
+        preview.setWindowTitle(t("Preview — {document}", document=shown(document.title)))
         preview.paintRequested.connect(lambda printer: paint_document(document, printer))
         preview.resize(900, 1000)
         return preview
@@ -363,8 +391,8 @@ class PrintDialog(QDialog):
         def work(_report: Report) -> int:
             return paint_document(document, printer)  # the closure keeps the printer alive while it paints
 
-        self.print_button.setText("Printing…")
-        self._output_failure = "Printing failed"
+        self.print_button.setText(t("Printing…"))
+        self._output_failure = tr("Printing failed: {problem}")
         self.output_job.start(work)
         return True
 
@@ -379,7 +407,7 @@ class PrintDialog(QDialog):
         document = self.document()
         if document is None or self.output_job.is_busy:
             return None
-        chosen = prompts.save_file(self, "Export PDF", self.suggested_pdf_path(), PDF_FILTER)
+        chosen = prompts.save_file(self, t("Export PDF"), self.suggested_pdf_path(), shown(PDF_FILTER))
         if chosen is None:
             return None
         path = chosen[0] if chosen[0].suffix.lower() == ".pdf" else chosen[0].with_name(chosen[0].name + ".pdf")
@@ -389,8 +417,8 @@ class PrintDialog(QDialog):
         def work(_report: Report) -> tuple[Path, int]:
             return path, write_pdf(document, path, protect)
 
-        self.pdf_button.setText("Writing PDF…")
-        self._output_failure = "Export PDF failed"
+        self.pdf_button.setText(t("Writing PDF…"))
+        self._output_failure = tr("Export PDF failed: {problem}")
         self.output_job.start(work)
         return path
 
@@ -398,19 +426,21 @@ class PrintDialog(QDialog):
         self._output_buttons()
         if isinstance(outcome, tuple):  # the PDF's own pages: its layout may break elsewhere than the preview
             path, pages = outcome
-            written = f"Written to {escape(str(path))} ({pages} page{'s' if pages != 1 else ''})"
-            self.summary.setText(f"{self.summary.text()}<br>{written}")
+            written = t_n(
+                "Written to {path} ({count} page)", "Written to {path} ({count} pages)", pages, path=str(path)
+            )
+            self.summary.setText(f"{self.summary.text()}<br>{escape(written)}")
             self.pdf_written.emit(path)
         else:
             self.printed.emit(outcome)
 
     def _output_failed(self, message: str) -> None:
         self._output_buttons()
-        text = f"{self._output_failure}: {message}"
+        text = shown(replace(self._output_failure, args=(("problem", message),)))
         self.summary.setText(f"{self.summary.text()}<br><span style='color:#a00000'>{escape(text)}</span>")
         self._report(text)
         prompts.warn(self, text)
 
     def _output_buttons(self) -> None:
-        self.print_button.setText("&Print…")
-        self.pdf_button.setText("Export PD&F…")
+        self.print_button.setText(t("&Print…"))
+        self.pdf_button.setText(t("Export PD&F…"))

@@ -11,6 +11,7 @@ from arbiter_desk.formats.documents.common import PrintOptions
 from arbiter_desk.services.documents import performance_notice
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown, t
 
 RATING_COLUMNS = "print-rating-columns"
 """The session's property remembering the Rp tick."""
@@ -21,20 +22,22 @@ class PrintExtras:
     cross table), each shown for its document only."""
 
     def __init__(self, session: DeskSession, parent: QWidget) -> None:
-        self.player_label = QLabel("Pla&yer", parent)
+        self.player_label = QLabel(t("Pla&yer"), parent)
         self.player_combo = QComboBox(parent)
-        self.player_combo.addItem("Every player", None)
+        self.player_combo.addItem(t("Every player"), None)
         if session.is_open and not session.query(lambda d: d.is_team_event()):
             for player in session.query(lambda d: d.players()):
-                self.player_combo.addItem(f"{player.tpn}. {player.name}", int(player.tpn))
+                self.player_combo.addItem(t("{tpn}. {name}", tpn=player.tpn, name=player.name), int(player.tpn))
         self.player_label.setBuddy(self.player_combo)
-        self.rating_columns = QCheckBox("Performance (Rp) and rating change (±Rtg) columns", parent)
+        self.rating_columns = QCheckBox(t("Performance (Rp) and rating change (±Rtg) columns"), parent)
         notice = performance_notice(session.require()) if session.is_open else None
-        self.performance_notice = plain(QLabel(notice or "", parent))  # Rp "–" for all: which setting fills it
+        self.performance_notice = plain(
+            QLabel(shown(notice) if notice else "", parent)
+        )  # Rp "–" for all: which setting fills it
         self.performance_notice.setWordWrap(True)
         self.performance_notice.setStyleSheet("color: #8a5a00;")
         self._notice = notice is not None
-        self.tpn_order = QCheckBox("Cross table in &TPN order (not by rank)", parent)
+        self.tpn_order = QCheckBox(t("Cross table in &TPN order (not by rank)"), parent)
         # the ticks as the arbiter left them last time, while the program runs (a property of the session)
         self.rating_columns.setChecked(bool(session.property(RATING_COLUMNS)))
         self.rating_columns.toggled.connect(lambda on: session.setProperty(RATING_COLUMNS, on))

@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.text import tr
 from arbiter_desk.publication.launch import PagesProcess, PagesSource, local_addresses, qr_png
+from arbiter_desk.ui.wording import shown, t
 
-START_TEXT = "&Start publishing"
-STOP_TEXT = "S&top publishing"
+START_TEXT = tr("&Start publishing")
+STOP_TEXT = tr("S&top publishing")
 
 
 class PublishPagesDialog(QDialog):
@@ -43,12 +45,14 @@ class PublishPagesDialog(QDialog):
         set_proposals: Callable[[bool], bool] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Publish on the venue network")
+        self.setWindowTitle(t("Publish on the venue network"))
         self._source, self._process = source, process
         intro = QLabel(
-            "Players read their pairings, results and standings on their phones, and the hall's screens show them, "
-            "from this computer. Only published rounds are shown, never a draft. Choose the address of the venue's "
-            "network (127.0.0.1: this computer only); nothing is opened to the internet.",
+            t(
+                "Players read their pairings, results and standings on their phones, and the hall's screens show "
+                "them, from this computer. Only published rounds are shown, never a draft. Choose the address of "
+                "the venue's network (127.0.0.1: this computer only); nothing is opened to the internet."
+            ),
             self,
         )
         intro.setWordWrap(True)
@@ -57,31 +61,35 @@ class PublishPagesDialog(QDialog):
         self.port = QSpinBox(self)
         self.port.setRange(1024, 65535)
         self.port.setValue(8080)
-        self.hide_juniors = QCheckBox("Hide the ratings of &juniors (under 20)", self)
-        self.proposals = QCheckBox("Players may propose their &results", self)
+        self.hide_juniors = QCheckBox(t("Hide the ratings of &juniors (under 20)"), self)
+        self.proposals = QCheckBox(t("Players may propose their &results"), self)
         self.proposals.setToolTip(
-            "The result slips print a board code; with it a player proposes his board's result on the pages. "
-            "A proposal is never a result: you confirm it on the Results tab (F8) or reject it (Shift+F8)."
+            t(
+                "The result slips print a board code; with it a player proposes the result of his board on the "
+                "pages. A proposal is never a result: you confirm it on the Results tab (F8) or reject it "
+                "(Shift+F8)."
+            )
         )
         self.proposals.setChecked(bool(proposals))
         self.proposals.setVisible(set_proposals is not None)
         self._set_proposals = set_proposals
         self.proposals.toggled.connect(self._proposals_toggled)
-        self.start_button = QPushButton(START_TEXT, self)
+        self.start_button = QPushButton(shown(START_TEXT), self)
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.toggle)
         self.link = QLabel("", self)
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.qr = QLabel(self)
         self.qr.hide()
-        self.status = QLabel("Not published.", self)
+        self.status = QLabel(t("Not published."), self)
         self.status.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("&Address", self.address)
-        form.addRow("&Port", self.port)
+        form.addRow(t("&Address"), self.address)
+        form.addRow(t("&Port"), self.port)
         form.addRow("", self.hide_juniors)
         form.addRow("", self.proposals)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(t("Close"))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
@@ -113,11 +121,11 @@ class PublishPagesDialog(QDialog):
         if self._process.running:
             self._process.stop()
             self._watch.stop()
-            self.start_button.setText(START_TEXT)
+            self.start_button.setText(shown(START_TEXT))
             self.link.setText("")
             self.qr.clear()
             self.qr.hide()
-            self.status.setText("Stopped: the pages are no longer served.")
+            self.status.setText(t("Stopped: the pages are no longer served."))
             self._enable_fields(True)
             return
         address = self._process.start(
@@ -126,7 +134,7 @@ class PublishPagesDialog(QDialog):
         self._show_running(address)
 
     def _show_running(self, address: str) -> None:
-        self.start_button.setText(STOP_TEXT)
+        self.start_button.setText(shown(STOP_TEXT))
         self.link.setText(f"<b>{address}</b>")
         pixmap = QPixmap()
         pixmap.loadFromData(qr_png(address))
@@ -134,8 +142,11 @@ class PublishPagesDialog(QDialog):
         self.qr.setFixedSize(pixmap.size())
         self.qr.show()
         self.status.setText(
-            f"Serving at {address} — screens: {address}screen/pairings?from=1&to=60 "
-            "(the server keeps running when this dialog is closed)."
+            t(
+                "Serving at {address} — screens: {screens} (the server keeps running when this dialog is closed).",
+                address=address,
+                screens=f"{address}screen/pairings?from=1&to=60",
+            )
         )
         self._enable_fields(False)
         self.adjustSize()
@@ -151,12 +162,16 @@ class PublishPagesDialog(QDialog):
             return
         self._watch.stop()
         self._process.stop()
-        self.start_button.setText(START_TEXT)
+        self.start_button.setText(shown(START_TEXT))
         self.qr.clear()
         self.qr.hide()
         self.link.setText("")
         self._enable_fields(True)
         self.status.setText(
-            f"The pages' server stopped (exit code {code}): is port {self.port.value()} already taken, or the "
-            "address not this computer's? Choose another and start again."
+            t(
+                "The pages' server stopped (exit code {code}): is port {port} already taken, or the address not "
+                "this computer's? Choose another and start again.",
+                code=code,
+                port=self.port.value(),
+            )
         )

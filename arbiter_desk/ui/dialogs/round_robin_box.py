@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
 from arbiter_desk.core.pairing.round_robin.plan import BERGER_DOUBLE, type_code
+from arbiter_desk.ui.wording import t
 
 
 class RoundRobinBox(QWidget):
@@ -17,13 +18,15 @@ class RoundRobinBox(QWidget):
         super().__init__(parent)
         code = code.strip().upper()
         self.cycles = QComboBox(self)
-        self.cycles.addItem("Single round robin", 1)
-        self.cycles.addItem("Double round robin", 2)
+        self.cycles.addItem(t("Single round robin"), 1)
+        self.cycles.addItem(t("Double round robin"), 2)
         self.cycles.setCurrentIndex(1 if "DOUBLE" in code else 0)
-        self.swap = QCheckBox("Exchange the last two rounds of the first cycle (C.05)", self)
+        self.swap = QCheckBox(t("Exchange the last two rounds of the first cycle (C.05)"), self)
         self.swap.setToolTip(
-            "Recommended for an even field: nobody then has the same colour three times running when the "
-            "second cycle starts with the colours reversed"
+            t(
+                "Recommended for an even field: nobody then has the same colour three times running when the "
+                "second cycle starts with the colours reversed"
+            )
         )
         self.swap.setChecked(code != BERGER_DOUBLE)
         row = QHBoxLayout(self)

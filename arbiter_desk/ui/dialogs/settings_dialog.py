@@ -33,12 +33,14 @@ from arbiter_desk.core.pairing import ENTRIES, HISTORICAL, Capability
 from arbiter_desk.core.pairing.round_robin.plan import is_round_robin_code
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.teams import TeamRules
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tiebreaks import TieBreakSpec, parse_tiebreaks
 from arbiter_desk.core.tiebreaks.round_robin import refuse_swiss_only
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
 from arbiter_desk.services.round_robin_rounds import rounds_explained, rounds_for
+from arbiter_desk.ui.date_fields import date_form, example, read_typed, shown_date, trf_date
 from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
 from arbiter_desk.ui.dialogs.event_fields import EventFields
 from arbiter_desk.ui.dialogs.round_robin_box import RoundRobinBox
@@ -46,23 +48,37 @@ from arbiter_desk.ui.dialogs.team_rules_box import TeamRulesBox
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.tiebreak_options_box import TieBreakOptionsBox
 from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
+from arbiter_desk.ui.wording import shown, shown_error, t, t_p
 
+SYSTEM_LABELS: dict[str, Text] = {
+    "dubov": tr("Dubov (C.04.4.1)"),
+    "dutch": tr("Dutch (C.04.3)"),
+    "burstein": tr("Burstein (C.04.4.2)"),
+    "lim": tr("Lim (C.04.4.3)"),
+    "double-swiss": tr("Double-Swiss (C.04.5)"),
+    "team": tr("Team Swiss (C.04.6)"),
+    "round-robin": tr("Round robin (C.05)"),
+    "dubov-2018": tr("Dubov system (C.04.4.1, 2018)"),
+    "dubov-1997": tr("Dubov system (C.04.3, 1997)"),
+    "rating-1992": tr("Swiss system based on rating (FIDE, 1992)"),
+}
+"""The systems' names in the arbiter's language, by registry name or key (a system added to the registry without
+one here is shown with its English label); ``PAIRING_SYSTEMS`` below keeps the English labels for callers."""
 PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES)
 """The system choice: every registered system (``core/pairing/registry.py``), Double-Swiss and Team Swiss
 included."""
 HISTORICAL_SYSTEMS = tuple((entry.key, entry.title) for entry in HISTORICAL)
 """Superseded texts (issue 29), offered under "Historical rules" after the systems in force, by registry key."""
-HISTORICAL_NOTE = "Historical rules: superseded texts, for re-checking and re-pairing old events."
+HISTORICAL_NOTE = tr("Historical rules: superseded texts, for re-checking and re-pairing old events.")
 TEAM_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TEAMS))
 TWO_GAME_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TWO_GAME_ROUNDS))
 ROUND_ROBIN_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.ROUND_ROBIN))
-TWO_GAME_NOTE = (
+TWO_GAME_NOTE = tr(
     "Double-Swiss (C.04.5): every round is a two-game match against the same opponent, colours reversed in "
     "game 2; points per game as above; the pairing-allocated bye scores a won and a drawn game (1½, art. 1.4); "
     "byes and absences apply to whole matches; one round date per match (TRF: under both game columns); "
     "no acceleration."
 )
-DATE = re.compile(r"^\d{4}/\d{2}/\d{2}$")
 
 
 def add_historical_group(combo: QComboBox) -> None:
@@ -71,26 +87,62 @@ def add_historical_group(combo: QComboBox) -> None:
     if not HISTORICAL_SYSTEMS:
         return
     combo.insertSeparator(combo.count())
-    combo.addItem("Historical rules", None)
+    combo.addItem(t("Historical rules"), None)
     heading = combo.model().index(combo.count() - 1, 0)
     combo.model().setData(heading, 0, Qt.ItemDataRole.UserRole - 1)  # item flags: not selectable, not enabled
-    combo.setItemData(combo.count() - 1, HISTORICAL_NOTE, Qt.ItemDataRole.ToolTipRole)
+    combo.setItemData(combo.count() - 1, shown(HISTORICAL_NOTE), Qt.ItemDataRole.ToolTipRole)
     bold = QFont(combo.font())
     bold.setBold(True)
     combo.setItemData(combo.count() - 1, bold, Qt.ItemDataRole.FontRole)
     for key, label in HISTORICAL_SYSTEMS:
-        combo.addItem(label, key)
-        combo.setItemData(combo.count() - 1, HISTORICAL_NOTE, Qt.ItemDataRole.ToolTipRole)
+        combo.addItem(shown(SYSTEM_LABELS.get(key, label)), key)
+        combo.setItemData(combo.count() - 1, shown(HISTORICAL_NOTE), Qt.ItemDataRole.ToolTipRole)
 
 
-def _decimal(text: str, what: str) -> Decimal:
+POINT_FIELDS: dict[str, tuple[Text, Text]] = {
+    "win": (
+        tr("The points for a win must be a number such as 1 or 0.5, not “{typed}”"),
+        tr("The points for a win cannot be negative"),
+    ),
+    "draw": (
+        tr("The points for a draw must be a number such as 1 or 0.5, not “{typed}”"),
+        tr("The points for a draw cannot be negative"),
+    ),
+    "loss": (
+        tr("The points for a loss must be a number such as 1 or 0.5, not “{typed}”"),
+        tr("The points for a loss cannot be negative"),
+    ),
+    "bye": (
+        tr("The points for the pairing bye must be a number such as 1 or 0.5, not “{typed}”"),
+        tr("The points for the pairing bye cannot be negative"),
+    ),
+}
+"""What is wrong with a typed point value, one whole sentence per field (not a number, negative)."""
+
+
+def _decimal(text: str, field: str) -> Decimal:
+    not_a_number, negative = POINT_FIELDS[field]
     try:
         value = Decimal(text.strip().replace(",", "."))
     except InvalidOperation:
-        raise InvalidInputError(f"{what} must be a number such as 1 or 0.5, not {text!r}") from None
+        raise InvalidInputError(replace(not_a_number, args=(("typed", text),))) from None
     if value < 0:
-        raise InvalidInputError(f"{what} cannot be negative")
+        raise InvalidInputError(negative)
     return value
+
+
+def _event_date(typed: str, refusal: Text) -> str:
+    """A typed event date as the file keeps it (``YYYY/MM/DD``, empty if nothing typed); ``refusal`` (with
+    ``{form}``, ``{example}`` and ``{typed}``) names the field when the text is not a date."""
+    cleaned = typed.strip()
+    if not cleaned:
+        return ""
+    found = read_typed(cleaned)
+    if found is None:
+        raise InvalidInputError(
+            replace(refusal, args=(("form", date_form()), ("example", example()), ("typed", cleaned)))
+        )
+    return trf_date(found)
 
 
 class SettingsDialog(QDialog):
@@ -106,7 +158,7 @@ class SettingsDialog(QDialog):
         field: int = 0,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Tournament settings")
+        self.setWindowTitle(t("Tournament settings"))
         self._field = field
         self._original = settings
         self._result: SettingsRecord | None = None
@@ -116,26 +168,26 @@ class SettingsDialog(QDialog):
         self.city = QLineEdit(info.city, self)
         self.federation = QLineEdit(info.federation, self)
         self.federation.setMaxLength(3)
-        self.start_date = QLineEdit(info.start_date, self)
-        self.end_date = QLineEdit(info.end_date, self)
+        self.start_date = QLineEdit(shown_date(info.start_date), self)
+        self.end_date = QLineEdit(shown_date(info.end_date), self)
         for edit in (self.start_date, self.end_date):
-            edit.setPlaceholderText("YYYY/MM/DD")
+            edit.setPlaceholderText(date_form())
         self.chief_arbiter = QLineEdit(info.chief_arbiter, self)
-        self.chief_arbiter.setPlaceholderText("Lastname, Firstname")
+        self.chief_arbiter.setPlaceholderText(t("Lastname, Firstname"))
         self.deputies = QLineEdit("; ".join(info.deputy_arbiters), self)
-        self.deputies.setPlaceholderText("Lastname, Firstname; Lastname, Firstname")
+        self.deputies.setPlaceholderText(t("Lastname, Firstname; Lastname, Firstname"))
         self.rounds = QSpinBox(self)
         self.rounds.setRange(1, 30)
         self.rounds.setValue(settings.total_rounds or 7)
         self.system = QComboBox(self)
         for key, label in PAIRING_SYSTEMS:
-            self.system.addItem(label, key)
+            self.system.addItem(shown(SYSTEM_LABELS.get(key, label)), key)
         add_historical_group(self.system)
         self.system.setCurrentIndex(max(0, self.system.findData(settings.pairing_system)))
-        self.historical_note = plain(QLabel(HISTORICAL_NOTE, self))
+        self.historical_note = plain(QLabel(shown(HISTORICAL_NOTE), self))
         self.historical_note.setObjectName("historical_note")
         self.historical_note.setStyleSheet("color: #5a5a5a;")
-        self.system_note = QLabel(TWO_GAME_NOTE, self)
+        self.system_note = QLabel(shown(TWO_GAME_NOTE), self)
         self.system_note.setWordWrap(True)
         self.system_note.setStyleSheet("color: #5a5a5a;")
         points = settings.point_system
@@ -144,12 +196,14 @@ class SettingsDialog(QDialog):
         self.loss = QLineEdit(str(points.loss_white), self)
         self.pairing_bye = QLineEdit(str(points.pairing_bye), self)
         self.colour = QComboBox(self)
-        self.colour.addItem("White", Colour.WHITE)
-        self.colour.addItem("Black", Colour.BLACK)
+        self.colour.addItem(t_p("colour", "White"), Colour.WHITE)
+        self.colour.addItem(t_p("colour", "Black"), Colour.BLACK)
         self.colour.setCurrentIndex(0 if settings.initial_colour is not Colour.BLACK else 1)
         self.colour.currentIndexChanged.connect(self._colour_chosen_by_hand)
-        self.draw_lots = QPushButton("Draw lots", self)
-        self.draw_lots.setToolTip("Draw the initial colour by lot with a new seed; the seed is stored too")
+        self.draw_lots = QPushButton(t("Drawing of lots"), self)
+        self.draw_lots.setToolTip(
+            t("The initial colour chosen by drawing of lots with a new seed; the seed is stored too")
+        )
         self.draw_lots.clicked.connect(self.draw_colour)
         self.seed_label = QLabel(self)
         self.tiebreak_picker = TieBreakPicker(settings.tiebreaks, self)
@@ -165,7 +219,7 @@ class SettingsDialog(QDialog):
         self.rounds_note.setStyleSheet("color: #5a5a5a;")
         self.round_robin.cycles.currentIndexChanged.connect(self._fit_rounds)
         self.arbiter = QLineEdit(arbiter, self)
-        self.arbiter.setPlaceholderText("who is at this desk (journal author)")
+        self.arbiter.setPlaceholderText(t("who is at this desk (journal author)"))
         self.error = plain(QLabel(self))
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
@@ -173,6 +227,7 @@ class SettingsDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(t("Cancel"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self._layout()
@@ -220,52 +275,55 @@ class SettingsDialog(QDialog):
             cycles = int(self.round_robin.cycles.currentData())
             self.rounds.setValue(rounds_for(self._field, cycles))
             said = rounds_explained(self._field, cycles)
-            self.rounds_note.setText(f"{said[:1].upper()}{said[1:]}.")
+            words = shown(said)
+            self.rounds_note.setText(f"{words[:1].upper()}{words[1:]}.")
         elif round_robin:
             self.rounds_note.setText(
-                "Set by the field when the players are registered: n − 1 rounds for an even field, n for an odd "
-                "one, twice as many for a double round robin (C.05 Annex 1)."
+                t(
+                    "Set by the field when the players are registered: n − 1 rounds for an even field, n for an odd "
+                    "one, twice as many for a double round robin (C.05 Annex 1)."
+                )
             )
 
     def _layout(self) -> None:
-        event = QGroupBox("Event", self)
+        event = QGroupBox(t("Event"), self)
         form = QFormLayout(event)
-        form.addRow("Name", self.name)
-        form.addRow("City", self.city)
-        form.addRow("Federation", self.federation)
-        form.addRow("Start date", self.start_date)
-        form.addRow("End date", self.end_date)
-        form.addRow("Chief arbiter", self.chief_arbiter)
-        form.addRow("Deputy arbiters", self.deputies)
+        form.addRow(t("Name"), self.name)
+        form.addRow(t("City"), self.city)
+        form.addRow(t("Federation"), self.federation)
+        form.addRow(t("Start date"), self.start_date)
+        form.addRow(t("End date"), self.end_date)
+        form.addRow(t("Chief arbiter"), self.chief_arbiter)
+        form.addRow(t("Deputy arbiters"), self.deputies)
         self.event_fields.add_event_rows(form)
-        rules = QGroupBox("Rules", self)
+        rules = QGroupBox(t("Rules"), self)
         rform = QFormLayout(rules)
-        rform.addRow("Pairing system", self.system)
+        rform.addRow(t("Pairing system"), self.system)
         rform.addRow("", self.historical_note)
-        rform.addRow("Round robin", self.round_robin)
-        rform.addRow("Rounds", self.rounds)
+        rform.addRow(t("Round robin"), self.round_robin)
+        rform.addRow(t("Rounds"), self.rounds)
         rform.addRow("", self.rounds_note)
         points = QHBoxLayout()
         for label, edit in (
-            ("win", self.win),
-            ("draw", self.draw),
-            ("loss", self.loss),
-            ("pairing bye", self.pairing_bye),
+            (t_p("game result", "win"), self.win),
+            (t_p("game result", "draw"), self.draw),
+            (t_p("game result", "loss"), self.loss),
+            (t("pairing bye"), self.pairing_bye),
         ):
             edit.setMaximumWidth(52)
             points.addWidget(QLabel(label, rules))
             points.addWidget(edit)
         points.addStretch(1)
-        rform.addRow("Points", points)
+        rform.addRow(t("Points"), points)
         colour = QHBoxLayout()
         colour.addWidget(self.colour)
         colour.addWidget(self.draw_lots)
         colour.addWidget(self.seed_label, 1)
-        rform.addRow("Initial colour (TPN 1)", colour)
+        rform.addRow(t("Initial colour (TPN 1)"), colour)
         self.event_fields.add_rule_rows(rform)
-        rform.addRow("Tie-breaks", self.tiebreak_picker)
+        rform.addRow(t("Tie-breaks"), self.tiebreak_picker)
         rform.addRow("", self.tiebreak_options)
-        rform.addRow("Team tie-breaks", self.team_rules.tiebreak_picker)  # beside the rules, not under them
+        rform.addRow(t("Team tie-breaks"), self.team_rules.tiebreak_picker)  # beside the rules, not under them
         self.rules_form, self.points_row = rform, points
         columns = QHBoxLayout()
         columns.addWidget(event, 4)
@@ -275,10 +333,10 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.system_note)  # full width: inside the form its wrapped lines overlapped the picker
         layout.addWidget(self.acceleration)
         layout.addWidget(self.team_rules)
-        desk = QGroupBox("This computer", self)
+        desk = QGroupBox(t("This computer"), self)
         dform = QFormLayout(desk)
-        dform.addRow("Arbiter at this desk", self.arbiter)
-        note = QLabel("Written in the journal as the author of each change; not part of the tournament file.", desk)
+        dform.addRow(t("Arbiter at this desk"), self.arbiter)
+        note = QLabel(t("Written in the journal as the author of each change; not part of the tournament file."), desk)
         note.setStyleSheet("color: #5a5a5a;")
         note.setWordWrap(True)
         dform.addRow(note)
@@ -319,28 +377,33 @@ class SettingsDialog(QDialog):
         self._show_seed()
 
     def _show_seed(self) -> None:
-        self.seed_label.setText("chosen by hand" if self._seed is None else f"drawn by lot, seed {self._seed}")
+        self.seed_label.setText(
+            t("chosen by hand") if self._seed is None else t("drawn by lot, seed {seed}", seed=self._seed)
+        )
 
     def settings_record(self) -> SettingsRecord:
         """The settings as typed; raises ``InvalidInputError`` with a readable reason."""
         name = self.name.text().strip()
         if not name:
-            raise InvalidInputError("the tournament needs a name")
+            raise InvalidInputError(tr("the tournament needs a name"))
         federation = self.federation.text().strip().upper()
         if federation and not re.fullmatch(r"[A-Z]{3}", federation):
-            raise InvalidInputError("the federation is three letters, e.g. FRA")
-        for label, edit in (("start date", self.start_date), ("end date", self.end_date)):
-            if edit.text().strip() and not DATE.match(edit.text().strip()):
-                raise InvalidInputError(f"the {label} is written YYYY/MM/DD")
+            raise InvalidInputError(tr("the federation is three letters, e.g. FRA"))
+        start = _event_date(
+            self.start_date.text(), tr("the start date is written {form} (for example {example}), not “{typed}”")
+        )
+        end = _event_date(
+            self.end_date.text(), tr("the end date is written {form} (for example {example}), not “{typed}”")
+        )
         tiebreak_text = self.tiebreaks.text()
         try:
             specs = parse_tiebreaks(tiebreak_text)
         except InvalidInputError as exc:
-            raise InvalidInputError(f"tie-breaks: {exc}") from None
+            raise InvalidInputError(tr("tie-breaks: {problem}", problem=exc.text)) from None
         options = self.tiebreak_options.options()
         points = self._original.point_system
-        win, draw = _decimal(self.win.text(), "a win"), _decimal(self.draw.text(), "a draw")
-        loss, bye = _decimal(self.loss.text(), "a loss"), _decimal(self.pairing_bye.text(), "the bye")
+        win, draw = _decimal(self.win.text(), "win"), _decimal(self.draw.text(), "draw")
+        loss, bye = _decimal(self.loss.text(), "loss"), _decimal(self.pairing_bye.text(), "bye")
         points = replace(
             points, win_white=win, win_black=win, draw_white=draw, draw_black=draw, loss_white=loss,
             loss_black=loss, pairing_bye=bye,
@@ -348,7 +411,7 @@ class SettingsDialog(QDialog):
         try:
             acceleration = self.acceleration.chosen(points)
         except RuleViolationError as exc:
-            raise InvalidInputError(str(exc)) from None
+            raise InvalidInputError(exc.text) from None
         team_rules: TeamRules | None = None
         team_tiebreaks: tuple[str, ...] = ()
         if self.system.currentData() in TEAM_SYSTEMS:
@@ -361,8 +424,8 @@ class SettingsDialog(QDialog):
             name=name,
             city=self.city.text().strip(),
             federation=federation,
-            start_date=self.start_date.text().strip(),
-            end_date=self.end_date.text().strip(),
+            start_date=start,
+            end_date=end,
             chief_arbiter=self.chief_arbiter.text().strip(),
             deputy_arbiters=deputies,
         )
@@ -405,7 +468,7 @@ class SettingsDialog(QDialog):
         try:
             self._result = self.settings_record()
         except InvalidInputError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(shown_error(exc))
             return
         self.error.clear()
         super().accept()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from arbiter_desk.services.data import PlayerId, PlayerRecord
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import t
 
 
 class TpnExchangeDialog(QDialog):
@@ -19,26 +20,28 @@ class TpnExchangeDialog(QDialog):
 
     def __init__(self, players: Sequence[PlayerRecord], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Exchange two pairing numbers")
+        self.setWindowTitle(t("Exchange two pairing numbers"))
         self.pair: tuple[PlayerId, PlayerId] | None = None
         self.first = QComboBox(self)
         self.second = QComboBox(self)
         for combo in (self.first, self.second):
             for p in sorted(players, key=lambda p: p.tpn):
-                combo.addItem(f"{p.tpn}. {p.name} ({p.rating_for_pairing or 'unrated'})", int(p.id))
+                rating = str(p.rating_for_pairing) if p.rating_for_pairing else t("unrated")
+                combo.addItem(t("{tpn}. {name} ({rating})", tpn=p.tpn, name=p.name, rating=rating), int(p.id))
         self.second.setCurrentIndex(min(1, self.second.count() - 1))
         self.message = plain(QLabel(self))
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.ok = self.buttons.addButton("E&xchange", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(t("Cancel"))
+        self.ok = self.buttons.addButton(t("E&xchange"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("&First participant", self.first)
-        form.addRow("&Second participant", self.second)
-        note = QLabel("Meant for participants of equal tournament rating (C.04.2 art. 2.2–2.3); you confirm next.")
+        form.addRow(t("&First participant"), self.first)
+        form.addRow(t("&Second participant"), self.second)
+        note = QLabel(t("Meant for participants of equal tournament rating (C.04.2 art. 2.2–2.3); you confirm next."))
         note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
@@ -50,7 +53,7 @@ class TpnExchangeDialog(QDialog):
     def accept(self) -> None:
         first, second = PlayerId(int(self.first.currentData())), PlayerId(int(self.second.currentData()))
         if first == second:
-            self.message.setText("Choose two different participants.")
+            self.message.setText(t("Choose two different participants."))
             return
         self.pair = (first, second)
         super().accept()

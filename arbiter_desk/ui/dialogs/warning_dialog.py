@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.ui.wording import shown, t, t_n
 
 T = TypeVar("T")
 
@@ -44,16 +45,17 @@ class WarningAnswer(Enum):
 
 
 def warnings_text(warnings: Sequence[DeskWarning]) -> str:
-    """The plain text of the warnings, as the dialog (and a printout or the CLI) shows them."""
+    """The plain text of the warnings, as the dialog shows them, in the arbiter's language (the services make
+    their words; ``shown`` renders a Text and leaves a plain string as it is)."""
     parts = []
     for w in warnings:
-        lines = [f"{w.title} (level {int(w.level)})", w.text]
+        lines = [t("{title} (level {level})", title=shown(w.title), level=int(w.level)), shown(w.text)]
         if w.consequences:
-            lines.append(f"If you go ahead: {w.consequences}")
+            lines.append(t("If you go ahead: {consequences}", consequences=shown(w.consequences)))
         if w.article:
-            lines.append(f"Rule: {w.article}")
+            lines.append(t("Rule: {article}", article=w.article))
         elif w.questions:
-            lines.append(f"FIDE approval checklist {w.checklist}")
+            lines.append(t("FIDE approval checklist {questions}", questions=w.checklist))
         parts.append("\n".join(lines))
     return "\n\n".join(parts)
 
@@ -68,7 +70,9 @@ class WarningDialog(QDialog):
         self.warnings = tuple(sorted(warnings, key=lambda w: -w.level))
         self.level = max(w.level for w in self.warnings)
         self.answer = WarningAnswer.CANCELLED
-        self.setWindowTitle(f"{self.level.label} (warning level {int(self.level)})")
+        self.setWindowTitle(
+            t("{level_name} (warning level {level})", level_name=shown(self.level.label), level=int(self.level))
+        )
         self.setObjectName(f"warning-level-{int(self.level)}")
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self._first_page(offer_leave_fide))
@@ -95,20 +99,20 @@ class WarningDialog(QDialog):
         self.leave_button: QPushButton | None = None
         if self.level is WarningLevel.REFUSED:
             if offer_leave_fide:
-                self.leave_button = self._button("&Leave FIDE mode…", page, self._leave)
+                self.leave_button = self._button(t("&Leave FIDE mode…"), page, self._leave)
                 buttons.addWidget(self.leave_button)
-            self.cancel_button = self._button("&Close", page, self.reject)
+            self.cancel_button = self._button(t("&Close"), page, self.reject)
             self.go_button: QPushButton | None = None
         else:
             text = {
-                WarningLevel.NOTICE: "&Acknowledge",
-                WarningLevel.CONFIRM: "&Confirm",
-                WarningLevel.TWO_STEP: "&Continue…",
+                WarningLevel.NOTICE: t("&Acknowledge"),
+                WarningLevel.CONFIRM: t("&Confirm"),
+                WarningLevel.TWO_STEP: t("&Continue…"),
             }[self.level]
             advance = self._next_page if self.level is WarningLevel.TWO_STEP else self._confirm
             self.go_button = self._button(text, page, advance)
             buttons.addWidget(self.go_button)
-            self.cancel_button = self._button("Ca&ncel", page, self.reject)
+            self.cancel_button = self._button(t("Ca&ncel"), page, self.reject)
         buttons.addWidget(self.cancel_button)
         default = self.go_button if self.level is WarningLevel.NOTICE else self.cancel_button
         assert default is not None
@@ -121,14 +125,17 @@ class WarningDialog(QDialog):
 
     def _second_page(self) -> QWidget:
         page = QWidget(self)
-        consequences = [w.consequences or w.text for w in self.warnings if w.level is WarningLevel.TWO_STEP]
-        text = "Second confirmation. " + " ".join(consequences) + "\n\nDo you really want to go ahead?"
+        consequences = [shown(w.consequences or w.text) for w in self.warnings if w.level is WarningLevel.TWO_STEP]
+        text = t(
+            "Second confirmation. {consequences}\n\nDo you really want to go ahead?",
+            consequences=" ".join(consequences),
+        )
         label = QLabel(text, page)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.PlainText)
         self.second_text = label
-        self.yes_button = self._button("&Yes, go ahead", page, self._confirm)
-        self.second_cancel = self._button("&No, cancel", page, self.reject)
+        self.yes_button = self._button(t("&Yes, go ahead"), page, self._confirm)
+        self.second_cancel = self._button(t("&No, cancel"), page, self.reject)
         self.second_cancel.setDefault(True)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -142,12 +149,30 @@ class WarningDialog(QDialog):
 
     def _heading(self) -> str:
         count = len(self.warnings)
-        what = "this warning" if count == 1 else f"these {count} warnings"
+        if self.level is WarningLevel.REFUSED:
+            return t("This action is not allowed while the tournament is in FIDE mode.")
+        if count == 1:
+            return {
+                WarningLevel.NOTICE: t("Please read this warning before the action goes ahead."),
+                WarningLevel.CONFIRM: t("Please confirm this warning, or cancel the action."),
+                WarningLevel.TWO_STEP: t("Read this warning and what going ahead means. You will be asked twice."),
+            }[self.level]
         return {
-            WarningLevel.NOTICE: f"Please read {what} before the action goes ahead.",
-            WarningLevel.CONFIRM: f"Please confirm {what}, or cancel the action.",
-            WarningLevel.TWO_STEP: f"Read {what} and what going ahead means. You will be asked twice.",
-            WarningLevel.REFUSED: "This action is not allowed while the tournament is in FIDE mode.",
+            WarningLevel.NOTICE: t_n(
+                "Please read these {count} warnings before the action goes ahead.",
+                "Please read these {count} warnings before the action goes ahead.",
+                count,
+            ),
+            WarningLevel.CONFIRM: t_n(
+                "Please confirm these {count} warnings, or cancel the action.",
+                "Please confirm these {count} warnings, or cancel the action.",
+                count,
+            ),
+            WarningLevel.TWO_STEP: t_n(
+                "Read these {count} warnings and what going ahead means. You will be asked twice.",
+                "Read these {count} warnings and what going ahead means. You will be asked twice.",
+                count,
+            ),
         }[self.level]
 
     def _button(self, text: str, parent: QWidget, slot: Callable[[], object]) -> QPushButton:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import PlayerRecord
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import t
 
 
 class WithdrawDialog(QDialog):
@@ -26,11 +27,15 @@ class WithdrawDialog(QDialog):
 
     def __init__(self, player: PlayerRecord, rounds: tuple[int, int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Withdraw {player.name}")
+        self.setWindowTitle(t("Withdraw {name}", name=player.name))
         intro = plain(  # the name as typed, never markup (issue 37.6)
             QLabel(
-                f"{isolated(player.name)} (#{player.tpn}) will not be paired any more from the round chosen on "
-                "(C.04.2 art. 3.2). Results already played stay; Reinstate undoes the withdrawal.",
+                t(
+                    "{name} (#{tpn}) will not be paired any more from the round chosen on (C.04.2 art. 3.2). "
+                    "Results already played stay; Reinstate undoes the withdrawal.",
+                    name=isolated(player.name),
+                    tpn=player.tpn,
+                ),
                 self,
             )
         )
@@ -38,21 +43,24 @@ class WithdrawDialog(QDialog):
         self.from_round = QSpinBox(self)
         self.from_round.setRange(*rounds)
         self.reason = QLineEdit(self)
-        self.reason.setPlaceholderText("e.g. illness, left the venue, did not appear twice")
+        self.reason.setPlaceholderText(t("e.g. illness, left the venue, did not appear twice"))
         form = QFormLayout()
-        form.addRow("From &round", self.from_round)
-        form.addRow("R&eason", self.reason)
-        self.expelled = QCheckBox("E&xpelled: a disciplinary decision; also left out of the standings", self)
+        form.addRow(t("From &round"), self.from_round)
+        form.addRow(t("R&eason"), self.reason)
+        self.expelled = QCheckBox(t("E&xpelled: a disciplinary decision; also left out of the standings"), self)
         self.expelled.setToolTip(
-            "Checklist Q197–198: an expelled player is not paired and not ranked; the games played stay in the "
-            "opponents' tie-breaks. The TRF file gets a '### Expelled' line."
+            t(
+                "Checklist Q197–198: an expelled player is not paired and not ranked; the games played stay in the "
+                "opponents' tie-breaks. The TRF file gets a '### Expelled' line."
+            )
         )
         form.addRow("", self.expelled)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Withdraw")
+        ok.setText(t("Withdraw"))
         ok.setDefault(True)
-        self.expelled.toggled.connect(lambda on: ok.setText("Expel" if on else "Withdraw"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(t("Cancel"))
+        self.expelled.toggled.connect(lambda on: ok.setText(t("Expel") if on else t("Withdraw")))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

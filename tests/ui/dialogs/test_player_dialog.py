@@ -39,6 +39,12 @@ def fill(dialog: PlayerDialog, **fields: str) -> None:
         getattr(dialog, key).setText(text)
 
 
+BIRTH_DATE_REFUSED = (
+    "Birth date is written YYYY-MM-DD (for example 2026-03-07) or just the year (for example 1990), not “{typed}”."
+)
+"""English reads dates in ISO form (the language's form, language/languages.py)."""
+
+
 @pytest.mark.parametrize(
     ("field", "text", "message"),
     [
@@ -55,8 +61,8 @@ def fill(dialog: PlayerDialog, **fields: str) -> None:
         ("fide_id", "9" * 400, "FIDE id is up to 11 digits (leave it empty if the player has none)."),
         ("rating", "9" * 400, "Rating is a whole number from 0 (unrated) to 3500."),
         ("name", "Longname, " + "x" * 24, "Name has at most 33 characters (the columns of a TRF player record)."),
-        ("birth_date", "30.11.1990", "Birth date is YYYY/MM/DD or just the year YYYY."),
-        ("birth_date", "1990/11", "Birth date is YYYY/MM/DD or just the year YYYY."),
+        ("birth_date", "30.11.1990", BIRTH_DATE_REFUSED.format(typed="30.11.1990")),
+        ("birth_date", "1990/11", BIRTH_DATE_REFUSED.format(typed="1990/11")),
     ],
 )
 def test_each_bad_field_has_its_message(qtbot: QtBot, field: str, text: str, message: str) -> None:

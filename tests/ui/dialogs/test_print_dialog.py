@@ -246,7 +246,7 @@ def test_documents_are_made_off_the_gui_thread_and_the_newest_choice_wins(
     qtbot.addWidget(dialog)
     dialog.choose("standings")
     dialog.choose("crosstable", 2)
-    assert dialog.is_busy and "Preparing the cross table" in dialog.summary.text()
+    assert dialog.is_busy and "Preparing “Cross table”" in dialog.summary.text()
     document = settle(qtbot, dialog).document()
     assert document is not None and document.title == "Cross table after round 2"
     assert dialog.round_no() == 2 and dialog.preview_button.isEnabled()

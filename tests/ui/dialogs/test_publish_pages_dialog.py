@@ -19,6 +19,7 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.actions import ACTION_SPECS, MENUS
 from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.dialogs.publish_pages_dialog import START_TEXT, STOP_TEXT, PublishPagesDialog
+from arbiter_desk.ui.wording import shown
 from tests.publication.serving import free_port
 from tests.ui.desk_helpers import isolated_settings, new_desk, session_on
 from tests.ui.test_screenshots import save
@@ -76,10 +77,10 @@ def test_publish_on_the_venue_network_by_keys(qtbot: QtBot, tmp_path: Path, monk
         _key(qtbot, Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is dialog.proposals and not dialog.proposals.isChecked()  # off by default
         _key(qtbot, Qt.Key.Key_Tab)
-        assert QApplication.focusWidget() is dialog.start_button and dialog.start_button.text() == START_TEXT
+        assert QApplication.focusWidget() is dialog.start_button and dialog.start_button.text() == shown(START_TEXT)
         _key(qtbot, Qt.Key.Key_Return)
         address = f"http://127.0.0.1:{port}/"
-        assert dialog.start_button.text() == STOP_TEXT and address in dialog.link.text()
+        assert dialog.start_button.text() == shown(STOP_TEXT) and address in dialog.link.text()
         assert dialog.qr.pixmap() is not None and not dialog.qr.pixmap().isNull()
         assert not dialog.port.isEnabled()
         deadline = time.monotonic() + 30
@@ -89,7 +90,7 @@ def test_publish_on_the_venue_network_by_keys(qtbot: QtBot, tmp_path: Path, monk
         save(dialog, "publish_pages")
         pid = commands.pages_process.process.pid  # type: ignore[union-attr]
         _key(qtbot, Qt.Key.Key_Return)  # the button has the focus: Stop
-        assert dialog.start_button.text() == START_TEXT and not commands.pages_process.running
+        assert dialog.start_button.text() == shown(START_TEXT) and not commands.pages_process.running
         assert not _answers(address) and pid > 0
         _key(qtbot, Qt.Key.Key_Escape)
         assert not dialog.isVisible()

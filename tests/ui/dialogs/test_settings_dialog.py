@@ -25,7 +25,7 @@ START = SettingsRecord(info=TournamentInfo(name="Club Open"), total_rounds=7, ti
     [
         ("name", "  ", "the tournament needs a name"),
         ("federation", "FR", "three letters"),
-        ("start_date", "4 April", "start date is written YYYY/MM/DD"),
+        ("start_date", "4 April", "start date is written YYYY-MM-DD (for example 2026-03-07), not “4 April”"),
         ("tiebreaks", "BH,NOPE", "tie-breaks:"),
         ("draw", "half", "a draw must be a number"),
         ("win", "-1", "a win cannot be negative"),
@@ -142,7 +142,7 @@ def test_event_data_and_late_entry_score_are_settings(qtbot: QtBot) -> None:
     assert dialog.accepted_settings.info.round_dates == ("26/04/01", "2026/04/02")
     fields.round_dates.setText("1 April")
     dialog.accept()
-    assert "round dates are written YYYY/MM/DD" in dialog.error.text()
+    assert "Round dates are written YYYY-MM-DD (for example 2026-03-07)" in dialog.error.text()
 
 
 def test_c04_7_acceleration_is_chosen_in_the_dialog_by_keyboard(qtbot: QtBot) -> None:

@@ -168,7 +168,7 @@ def test_a_document_that_cannot_be_made_reaches_the_status_bar(
     session.reported.connect(reported.append)
     dialog = make_dialog(qtbot, session, "standings")
     assert dialog.document() is None and not dialog.preview_button.isEnabled()
-    message = "The team standings could not be made: the standings could not be computed: a team has no rounds"
+    message = "“Team standings” could not be made: the standings could not be computed: a team has no rounds"
     assert reported == [message] and message in dialog.summary.text()
 
 
@@ -182,7 +182,7 @@ def test_an_internal_error_is_named_as_such(
     reported: list[str] = []
     session.reported.connect(reported.append)
     make_dialog(qtbot, session, "crosstable")
-    assert reported == ["The team cross table could not be made: an internal error (please report it): KeyError(5)"]
+    assert reported == ["“Team cross table” could not be made: an internal error (please report it): KeyError(5)"]
 
 
 def test_the_main_window_keeps_the_dialogs_failure_in_its_status_bar(
