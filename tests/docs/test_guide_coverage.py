@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.ui.actions import ACTION_SPECS
 from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.wording import shown
 from tests.guide_build import DOCS
 from tests.ui.desk_helpers import isolated_settings
 
@@ -51,7 +52,7 @@ def shown_name(text: str) -> str:
     return flat(text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
 
 
-KNOWN_ACTIONS = frozenset(shown_name(spec.text) for spec in ACTION_SPECS)
+KNOWN_ACTIONS = frozenset(shown_name(shown(spec.text)) for spec in ACTION_SPECS)
 """The actions the menu chapters describe; an action added later is found on the page its author wrote."""
 
 

@@ -19,6 +19,7 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.actions import ACTION_SPECS, MENUS
 from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.dialogs.publish_pages_dialog import START_TEXT, STOP_TEXT, PublishPagesDialog
+from arbiter_desk.ui.wording import shown
 from tests.publication.serving import free_port
 from tests.ui.desk_helpers import isolated_settings, new_desk, session_on
 from tests.ui.test_screenshots import save
@@ -40,7 +41,7 @@ def _key(qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardM
 
 def test_the_action_is_in_the_tournament_menu() -> None:
     (spec,) = [s for s in ACTION_SPECS if s.key == "publish_pages"]
-    assert spec.text == "Publish on the &venue network…"
+    assert shown(spec.text) == "Publish on the &venue network…"
     assert "publish_pages" in dict(MENUS)["&Tournament"]
 
 
