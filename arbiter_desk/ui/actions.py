@@ -99,6 +99,15 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("tab_pairing", tr("Round &pairing tab"), "Ctrl+3", tr("Show the Round pairing tab")),
     ActionSpec("tab_results", tr("Re&sults tab"), "Ctrl+4", tr("Show the Results tab")),
     ActionSpec("tab_standings", tr("St&andings tab"), "Ctrl+5", tr("Show the Standings tab")),
+    ActionSpec(
+        "language",
+        tr("Lan&guage…"),
+        None,
+        tr(
+            "The language of the desk's screens: English, French, Spanish, German, Russian, Italian or Arabic (applies "
+            "after a restart)"
+        ),
+    ),
     ActionSpec("settings", tr("&Settings…"), "Ctrl+,", tr("Tournament rules and descriptive data")),
     ActionSpec(
         "prohibited_pairs", tr("&Prohibited pairs…"), None, tr("Players who must not meet (family, club; TRF 260)")
@@ -215,7 +224,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "import_players", "open_demo", "-", "export_trf", "export_csv", "-", "print", "export_pdf", "-", "close",
                "-", "quit")),
     ("&Edit", ("undo", "redo", "-", "confirm_proposal", "reject_proposal")),
-    ("&View", TAB_ACTIONS),
+    ("&View", (*TAB_ACTIONS, "-", "language")),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "long_event", "chess960", "-", "pair_round",
                      "publish_round", "override_pairing", "check_rounds", "publish_pages", "-", "leave_fide_mode", "-",
                      "import_any_list", "update_lists", "rating_settings", "tournament_ratings", "check_ratings",

@@ -61,6 +61,7 @@ DIALOG_PAGES: dict[str, str] = {
     "TeamByeDialog": "tabs/teams.html#byes-and-withdrawals-of-teams",
     "TeamOverrideDialog": "tabs/teams.html#change-a-team-round",
     "GuideWindow": "about-this-guide.html",
+    "LanguageDialog": "languages.html#the-language-of-the-screens",
 }
 """The desk's dialogs, by class name."""
 

@@ -24,6 +24,7 @@ from arbiter_desk.ui.actions import MENU_TITLES, MENUS, ROUND_ROBIN_MENU, TAB_AC
 from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.dialogs.chess960_dialog import edit_chess960
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
+from arbiter_desk.ui.dialogs.language_dialog import choose_desk_language
 from arbiter_desk.ui.dialogs.long_event_dialog import edit_long_event
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
 from arbiter_desk.ui.guide_help import GuideHelp
@@ -228,6 +229,7 @@ class MainWindow(QMainWindow):
             ("redo", lambda: self.session.redo(self._shown_steps[1])),
             ("guide", self.guide_help.open_for_focus),
             ("shortcuts", lambda: prompts.run_dialog(ShortcutsDialog(self))),
+            ("language", self.choose_language),
             ("about", lambda: prompts.inform(self, t("About {program}", program=PROGRAM_NAME), about_text())),
         ):
             a[key].triggered.connect(lambda _checked=False, slot=slot: slot())
@@ -406,6 +408,14 @@ class MainWindow(QMainWindow):
         if desk.server is None:
             self.commands.recent.describe(desk.path, f"{name} — {state}")
         self.state_label.setText(self.status_text)  # a permanent widget: menu hints never hide the round state
+
+    def choose_language(self) -> None:
+        """View → Language…: kept for the next start (the window is never half-translated while it runs)."""
+        chosen = choose_desk_language(self.settings, self)
+        if chosen is not None:
+            self.statusBar().showMessage(
+                t("The desk speaks {language} from its next start.", language=chosen.own_name), 30_000
+            )
 
     def _show_failure(self, message: str) -> None:
         """A refused or failed action: in the status bar (stays until the next message) and a message box."""

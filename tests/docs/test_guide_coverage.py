@@ -35,6 +35,8 @@ MENU_CHAPTERS = {
 """The chapter of each menu of the main window; a menu added later is looked up in every page."""
 NEAR = 400
 """How close after an action's name its key must be written (characters of the page's text)."""
+MARKING = {"t", "t_p", "tr", "tr_p"}
+"""The functions that mark a message for the catalogs (a title written through them is still a literal title)."""
 TITLES_NOT_DIALOGS = {"main_window.py", "guide_viewer.py"}
 """Files whose window titles are not dialogs (the main window's title names the open tournament)."""
 
@@ -113,6 +115,11 @@ def title_patterns() -> list[tuple[str, re.Pattern[str]]]:
     def parts(node: ast.expr) -> list[str] | None:
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             return [re.escape(flat(node.value))]
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in MARKING and node.args:
+            source = node.args[-1]  # a marked title (t, t_p): its English source, placeholders match any short text
+            if isinstance(source, ast.Constant) and isinstance(source.value, str):
+                words = re.split(r"\{[a-z_]+\}", flat(source.value))
+                return [".{1,60}?".join(re.escape(w) for w in words)]
         if isinstance(node, ast.JoinedStr):
             pieces = []
             for value in node.values:
