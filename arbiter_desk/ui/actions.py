@@ -390,12 +390,12 @@ class DeskActions:
                 action.setToolTip(self.rights.limit)
                 action.setStatusTip(self.rights.limit)
 
-    def set_undo_redo(self, undo_label: str | None, redo_label: str | None) -> None:
+    def set_undo_redo(self, undo_label: Text | str | None, redo_label: Text | str | None) -> None:
         """Show the journal's next undo and redo (``Undo: register Smith, Ann``), disabled when there is none."""
         defaults = (("undo", undo_label, tr("&Undo")), ("redo", redo_label, tr("&Redo")))
         for key, label, default in defaults:
             action = self._actions[key]
-            action.setText(shown(default) if label is None else label.replace("&", "&&"))
+            action.setText(shown(default) if label is None else shown(label).replace("&", "&&"))
             action.setEnabled(label is not None)
 
 

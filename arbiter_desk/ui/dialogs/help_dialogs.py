@@ -26,7 +26,7 @@ from arbiter_desk.ui.wording import shown, t
 
 def system_titles() -> str:
     """The systems the desk pairs, from the registry: ``Dubov (C.04.4.1), Dutch (C.04.3), …``."""
-    return ", ".join(entry.label for entry in ENTRIES)
+    return ", ".join(shown(entry.label) for entry in ENTRIES)
 
 
 def about_text() -> str:
