@@ -38,6 +38,7 @@ from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.settings_dialog import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS, SettingsDialog
 from arbiter_desk.ui.dialogs.venue_server_dialog import VenueServerDialog
 from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
+from arbiter_desk.ui.plain_text import isolated_path
 from arbiter_desk.ui.recent_files import RecentFiles, round_state_text
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tournament_commands import TournamentCommands
@@ -198,7 +199,7 @@ class DeskCommands(TournamentCommands):
         """Say where the tournament just made lives (the data folder unless the arbiter chose another)."""
         if opened:
             desk = self.session.require()
-            where = str(desk.path) if desk.server is None else venue_text(desk.server, desk.role)
+            where = isolated_path(desk.path if desk.server is None else venue_text(desk.server, desk.role))
             self.notice.emit(how(where) if how is not None else t("Created {where}", where=where))
         return opened
 

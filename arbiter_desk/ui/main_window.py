@@ -28,7 +28,7 @@ from arbiter_desk.ui.dialogs.language_dialog import choose_desk_language
 from arbiter_desk.ui.dialogs.long_event_dialog import edit_long_event
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
 from arbiter_desk.ui.guide_help import GuideHelp
-from arbiter_desk.ui.plain_text import tooltip
+from arbiter_desk.ui.plain_text import isolated_path, tooltip
 from arbiter_desk.ui.proposal_desk import ProposalDesk
 from arbiter_desk.ui.rating_commands import RatingMenuCommands
 from arbiter_desk.ui.rating_updates import RatingUpdates
@@ -403,7 +403,7 @@ class MainWindow(QMainWindow):
             )
         name = status.name or desk.path.stem
         self.setWindowTitle(f"{f'[{marker}] ' if marker else ''}{name} — {PROGRAM_NAME}")
-        where = desk.path if desk.server is None else venue_text(desk.server, desk.role)
+        where = isolated_path(desk.path if desk.server is None else venue_text(desk.server, desk.role))
         self.status_text = f"{where}  ·  {state}"
         if desk.server is None:
             self.commands.recent.describe(desk.path, f"{name} — {state}")

@@ -17,7 +17,7 @@ from typing import Protocol, runtime_checkable
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QToolBar, QWidget
 
-from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.plain_text import isolated_path, plain
 from arbiter_desk.ui.wording import t
 
 READ_ONLY_SAFE = frozenset({"print_button", "norms_button"})
@@ -88,6 +88,7 @@ def read_only_banner(parent: QWidget) -> QToolBar:
 
 def banner_text(path: object, lost: str | None = None) -> str:
     """The banner's words; ``lost``: why a desk that was writing no longer holds its file (37)."""
+    path = isolated_path(path)
     if lost is not None:
         reason = lost[:1].upper() + lost[1:]
         if "was saved" in lost:
