@@ -11,7 +11,10 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from arbiter_desk import PROGRAM_NAME
+from arbiter_desk.core.text import Text, tr, tr_p
 from arbiter_desk.services.desk_roles import DeskRights, Right
+from arbiter_desk.ui.wording import shown
 
 Shortcut = QKeySequence.StandardKey | str | None
 
@@ -21,141 +24,191 @@ class ActionSpec:
     """One action: its key, menu text, shortcut, status tip, and whether it starts disabled with a reason."""
 
     key: str
-    text: str
+    text: Text | str
     shortcut: Shortcut = None
-    tip: str = ""
-    disabled_reason: str = ""
+    tip: Text | str = ""
+    disabled_reason: Text | str = ""
 
 
 _KEYS = QKeySequence.StandardKey
 
 ACTION_SPECS: tuple[ActionSpec, ...] = (
-    ActionSpec("new", "&New tournament…", _KEYS.New, "Create a new tournament file"),
-    ActionSpec("open", "&Open…", _KEYS.Open, "Open a tournament file"),
+    ActionSpec("new", tr("&New tournament…"), _KEYS.New, tr("Create a new tournament file")),
+    ActionSpec("open", tr("&Open…"), _KEYS.Open, tr("Open a tournament file")),
     ActionSpec(
         "connect_server",
-        "Connect to a &venue server…",
+        tr("Connect to a &venue server…"),
         None,
-        "Open an event on the venue's PostgreSQL server, shared with the other desks",
+        tr("Open an event on the venue's PostgreSQL server, shared with the other desks"),
     ),
     ActionSpec(
         "venue_backups",
-        "Venue &backups…",
+        tr("Venue &backups…"),
         None,
-        "Write the event on the venue server into a tournament file now and after every publish (the last N kept)",
+        tr(
+            "Write the event on the venue server into a tournament file now and after every round published "
+            "(the last N kept)"
+        ),
     ),
     ActionSpec(
         "connected_desks",
-        "Connec&ted desks…",
+        tr("Connec&ted desks…"),
         None,
-        "The desks connected to the event on the venue server: who, which role, since when, their last change",
+        tr("The desks connected to the event on the venue server: who, which role, since when, their last change"),
     ),
-    ActionSpec("import_trf", "&Import TRF…", "Ctrl+I", "Create a tournament file from a TRF-16 or TRF-2026 file"),
+    ActionSpec(
+        "import_trf", tr("&Import TRF…"), "Ctrl+I", tr("Create a tournament file from a TRF-16 or TRF-2026 file")
+    ),
     ActionSpec(
         "import_players",
-        "Import p&layers into this tournament…",
+        tr("Import p&layers into this tournament…"),
         None,
-        "Add the players of a TRF or CSV file (Name, Rating, FIDE id, …) to the open tournament",
+        tr("Add the players of a TRF or CSV file (Name, Rating, FIDE id, …) to the open tournament"),
     ),
-    ActionSpec("open_demo", "Open the &demo tournament", None, "24 players, rounds 1–3 played, round 4 to pair"),
-    ActionSpec("export_trf", "&Export TRF…", _KEYS.SaveAs, "Write the tournament as a TRF file"),
-    ActionSpec("print", "&Print…", _KEYS.Print, "Pairings, standings, cross table or player list: preview and print"),
-    ActionSpec("export_pdf", "Export PD&F…", None, "Write pairings, standings, cross table or player list as PDF"),
-    ActionSpec("export_csv", "Export &standings CSV…", None, "Standings with every tie-break for a spreadsheet"),
-    ActionSpec("close", "&Close tournament", _KEYS.Close, "Close the tournament and show the start page"),
-    ActionSpec("quit", "&Quit", _KEYS.Quit, "Leave Arbiter Desk"),
-    ActionSpec("undo", "&Undo", _KEYS.Undo, "Undo the last action (kept in the tournament's journal)"),
-    ActionSpec("redo", "&Redo", _KEYS.Redo, "Redo the last action undone"),
+    ActionSpec(
+        "open_demo", tr("Open the &demo tournament"), None, tr("24 players, rounds 1–3 played, round 4 to pair")
+    ),
+    ActionSpec("export_trf", tr("&Export TRF…"), _KEYS.SaveAs, tr("Write the tournament as a TRF file")),
+    ActionSpec(
+        "print", tr("&Print…"), _KEYS.Print, tr("Pairings, standings, cross table or player list: preview and print")
+    ),
+    ActionSpec(
+        "export_pdf", tr("Export PD&F…"), None, tr("Write pairings, standings, cross table or player list as PDF")
+    ),
+    ActionSpec(
+        "export_csv", tr("Export &standings CSV…"), None, tr("Standings with every tie-break for a spreadsheet")
+    ),
+    ActionSpec("close", tr("&Close tournament"), _KEYS.Close, tr("Close the tournament and show the start page")),
+    ActionSpec("quit", tr("&Quit"), _KEYS.Quit, tr("Leave {program}", program=PROGRAM_NAME)),
+    ActionSpec("undo", tr("&Undo"), _KEYS.Undo, tr("Undo the last action (kept in the tournament's journal)")),
+    ActionSpec("redo", tr("&Redo"), _KEYS.Redo, tr("Redo the last action undone")),
     ActionSpec(
         "confirm_proposal",
-        "&Confirm the player's proposal",
+        tr("&Confirm the player's proposal"),
         "F8",
-        "The selected board's result as a player proposed it on the players' pages, entered as yours",
+        tr("The selected board's result as a player proposed it on the players' pages, entered as yours"),
     ),
     ActionSpec(
         "reject_proposal",
-        "Re&ject the player's proposal",
+        tr("Re&ject the player's proposal"),
         "Shift+F8",
-        "Reject the selected board's proposal: the board keeps no result",
+        tr("Reject the selected board's proposal: the board keeps no result"),
     ),
-    ActionSpec("tab_registration", "&Registration tab", "Ctrl+1", "Show the Registration tab"),
-    ActionSpec("tab_late_entries", "&Late entries tab", "Ctrl+2", "Show the Late entries tab"),
-    ActionSpec("tab_pairing", "Round &pairing tab", "Ctrl+3", "Show the Round pairing tab"),
-    ActionSpec("tab_results", "Re&sults tab", "Ctrl+4", "Show the Results tab"),
-    ActionSpec("tab_standings", "St&andings tab", "Ctrl+5", "Show the Standings tab"),
-    ActionSpec("settings", "&Settings…", "Ctrl+,", "Tournament rules and descriptive data"),
-    ActionSpec("prohibited_pairs", "&Prohibited pairs…", None, "Players who must not meet (family, club; TRF 260)"),
-    ActionSpec("prize_categories", "Pri&ze categories…", None, "Prize lists: rating and age groups, women, clubs…"),
-    ActionSpec("long_event", "Event over &30 days…", None, "Ratings per round and rating tie-breaks (Q210–216)"),
-    ActionSpec("chess960", "Chess&960…", None, "Chess960 starting positions: drawn by lot or entered per round (Q222)"),
-    ActionSpec("pair_round", "Pair the &next round", "Ctrl+Shift+P", "Pair the next round with the engine, as a draft"),
-    ActionSpec("publish_round", "P&ublish the draft", "Ctrl+Shift+U", "Publish the draft round to the players"),
+    ActionSpec("tab_registration", tr("&Registration tab"), "Ctrl+1", tr("Show the Registration tab")),
+    ActionSpec("tab_late_entries", tr("&Late entries tab"), "Ctrl+2", tr("Show the Late entries tab")),
+    ActionSpec("tab_pairing", tr("Round &pairing tab"), "Ctrl+3", tr("Show the Round pairing tab")),
+    ActionSpec("tab_results", tr("Re&sults tab"), "Ctrl+4", tr("Show the Results tab")),
+    ActionSpec("tab_standings", tr("St&andings tab"), "Ctrl+5", tr("Show the Standings tab")),
+    ActionSpec(
+        "language",
+        tr("Lan&guage…"),
+        None,
+        tr(
+            "The language of the desk's screens: English, French, Spanish, German, Russian, Italian or Arabic (applies "
+            "after a restart)"
+        ),
+    ),
+    ActionSpec("settings", tr("&Settings…"), "Ctrl+,", tr("Tournament rules and descriptive data")),
+    ActionSpec(
+        "prohibited_pairs", tr("&Prohibited pairs…"), None, tr("Players who must not meet (family, club; TRF 260)")
+    ),
+    ActionSpec(
+        "prize_categories", tr("Pri&ze categories…"), None, tr("Prize lists: rating and age groups, women, clubs…")
+    ),
+    ActionSpec(
+        "long_event", tr("Event over &30 days…"), None, tr("Ratings per round and rating tie-breaks (Q210–216)")
+    ),
+    ActionSpec(
+        "chess960", tr("Chess&960…"), None, tr("Chess960 starting positions: drawn by lot or entered per round (Q222)")
+    ),
+    ActionSpec(
+        "pair_round", tr("Pair the &next round"), "Ctrl+Shift+P", tr("Pair the next round with the engine, as a draft")
+    ),
+    ActionSpec("publish_round", tr("P&ublish the draft"), "Ctrl+Shift+U", tr("Publish the draft round to the players")),
     ActionSpec(
         "override_pairing",
-        "&Edit pairings (manual pairing)…",
+        tr("&Edit pairings (manual pairing)…"),
         "Ctrl+Shift+O",
-        "Start the manual-pairing phase: change the draft or published pairing, then Validate (C.04.2 art. 4.4)",
+        tr("Start the manual-pairing phase: change the draft or published pairing, then Validate (C.04.2 art. 4.4)"),
     ),
     ActionSpec(
         "publish_pages",
-        "Publish on the &venue network…",
+        tr("Publish on the &venue network…"),
         None,
-        "Serve the players' pages and the hall's screens from this computer (published rounds only); address and "
-        "QR code",
+        tr(
+            "Serve the players' pages and the hall's screens from this computer (published rounds only); address and "
+            "QR code"
+        ),
     ),
     ActionSpec(
         "leave_fide_mode",
-        "&Leave FIDE mode…",
+        tr("&Leave FIDE mode…"),
         None,
-        "Take this tournament out of FIDE mode, for ever (asked twice; written to the TRF)",
+        tr("Take this tournament out of FIDE mode, for ever (asked twice; written to the TRF)"),
     ),
     ActionSpec(
         "check_rounds",
-        "Chec&k all rounds…",
+        tr("Chec&k all rounds…"),
         "Ctrl+Shift+K",
-        "Re-pair every round from the ones before it under the tournament's system and list what differs "
-        "(C.04.2 art. 1.4)",
+        tr(
+            "Re-pair every round from the ones before it under the tournament's system and list what differs "
+            "(C.04.2 art. 1.4)"
+        ),
     ),
     ActionSpec(
         "import_any_list",
-        "Import a rating l&ist…",
+        tr("Import a rating l&ist…"),
         None,
-        "FIDE standard, rapid or blitz list, or a national list (CSV) — checklist Q117–122",
+        tr("FIDE standard, rapid or blitz list, or a national list (CSV) — checklist Q117–122"),
     ),
     ActionSpec(
         "update_lists",
-        "Up&date rating lists…",
+        tr("Up&date rating lists…"),
         "Ctrl+Shift+L",
-        "Download FIDE's current standard, rapid and blitz lists and import them (checklist Q135–136)",
+        tr("Download FIDE's current standard, rapid and blitz lists and import them (checklist Q135–136)"),
     ),
-    ActionSpec("rating_settings", "Ratings &and lists…", None, "Rate of play, list sequence, rating method, ties"),
-    ActionSpec("tournament_ratings", "&Tournament ratings…", None, "National and typed ratings (record 172 method)"),
-    ActionSpec("check_ratings", "&Check ratings against the lists…", None, "Consistency check (checklist Q133)"),
     ActionSpec(
-        "national_ids", "&Find players in the national lists…", None, "By name and year of birth, each one offered"
+        "rating_settings", tr("Ratings &and lists…"), None, tr("Rate of play, list sequence, rating method, ties")
     ),
-    ActionSpec("regenerate_tpns", "Re&generate pairing numbers…", None, "Pairing numbers in initial order (art. 2.3)"),
-    ActionSpec("exchange_tpns", "E&xchange two pairing numbers…", None, "Equal tournament ratings (art. 2.3)"),
+    ActionSpec(
+        "tournament_ratings", tr("&Tournament ratings…"), None, tr("National and typed ratings (record 172 method)")
+    ),
+    ActionSpec(
+        "check_ratings", tr("&Check ratings against the lists…"), None, tr("Consistency check (checklist Q133)")
+    ),
+    ActionSpec(
+        "national_ids",
+        tr("&Find players in the national lists…"),
+        None,
+        tr("By name and year of birth, each one offered"),
+    ),
+    ActionSpec(
+        "regenerate_tpns", tr("Re&generate pairing numbers…"), None, tr("Pairing numbers in initial order (art. 2.3)")
+    ),
+    ActionSpec("exchange_tpns", tr("E&xchange two pairing numbers…"), None, tr("Equal tournament ratings (art. 2.3)")),
     ActionSpec(
         "round_robin_numbers",
-        "&Draw or set pairing numbers…",
+        tr("Dra&w or set pairing numbers…"),
         None,
-        "Before round 1 of a round robin: the numbers (rows of the Berger table, C.05 Annex 1) by lot or by hand",
+        tr("Before round 1 of a round robin: the numbers (rows of the Berger table, C.05 Annex 1) by lot or by hand"),
     ),
     ActionSpec(
         "publish_all_rounds",
-        "Pair and publish &all rounds",
+        tr("Pair and publish &all rounds"),
         None,
-        "The whole Berger schedule at once (C.05 Annex 1); a round changes only by Edit pairings until it has a result",
+        tr(
+            "The whole Berger schedule at once (C.05 Annex 1); a round changes only by Edit pairings until it has "
+            "a result"
+        ),
     ),
     ActionSpec(
         "guide",
-        "&User's guide",
+        tr("&User's guide"),
         "F1",
-        "The guide's page of the tab you are in (F1 in a dialog: the dialog's page); the whole guide, offline",
+        tr("The guide's page of the tab you are in (F1 in a dialog: the dialog's page); the whole guide, offline"),
     ),
-    ActionSpec("shortcuts", "&Keyboard shortcuts", None, "Every key of the desk"),
-    ActionSpec("about", "&About Arbiter Desk", None),
+    ActionSpec("shortcuts", tr("&Keyboard shortcuts"), None, tr("Every key of the desk")),
+    ActionSpec("about", tr("&About {program}", program=PROGRAM_NAME), None),
 )
 
 ROUND_ROBIN_MENU = "R&ound robin"
@@ -171,7 +224,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "import_players", "open_demo", "-", "export_trf", "export_csv", "-", "print", "export_pdf", "-", "close",
                "-", "quit")),
     ("&Edit", ("undo", "redo", "-", "confirm_proposal", "reject_proposal")),
-    ("&View", TAB_ACTIONS),
+    ("&View", (*TAB_ACTIONS, "-", "language")),
     ("&Tournament", ("settings", "prohibited_pairs", "prize_categories", "long_event", "chess960", "-", "pair_round",
                      "publish_round", "override_pairing", "check_rounds", "publish_pages", "-", "leave_fide_mode", "-",
                      "import_any_list", "update_lists", "rating_settings", "tournament_ratings", "check_ratings",
@@ -179,7 +232,18 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (ROUND_ROBIN_MENU, ("round_robin_numbers", "publish_all_rounds")),
     ("&Help", ("guide", "shortcuts", "about")),
 )  # fmt: skip
-"""Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu."""
+"""Menu titles and their items: action keys, ``-`` a separator, ``@recent`` the Open recent submenu. The titles
+are the menus' keys (English); :data:`MENU_TITLES` holds what the menu bar shows."""
+
+MENU_TITLES: dict[str, Text] = {
+    "&File": tr_p("menu", "&File"),
+    "&Edit": tr_p("menu", "&Edit"),
+    "&View": tr_p("menu", "&View"),
+    "&Tournament": tr_p("menu", "&Tournament"),
+    ROUND_ROBIN_MENU: tr_p("menu", "R&ound robin"),
+    "&Help": tr_p("menu", "&Help"),
+}
+"""The menus' titles in the arbiter's language, rendered when the menu bar is built."""
 
 ROUND_ACTIONS = ("pair_round", "publish_round", "override_pairing")
 """Pair, Publish and Override: the pairing tab's buttons, reachable from the menu and by shortcut anywhere."""
@@ -272,10 +336,10 @@ class DeskActions:
     def __init__(self, parent: QWidget) -> None:
         self._actions: dict[str, QAction] = {}
         for spec in ACTION_SPECS:
-            action = QAction(spec.text, parent)
+            action = QAction(shown(spec.text), parent)
             action.setObjectName(f"action_{spec.key}")
             action.setShortcuts(key_sequences(spec.shortcut))
-            tip = spec.disabled_reason or spec.tip
+            tip = shown(spec.disabled_reason or spec.tip)
             if tip:
                 action.setToolTip(tip)
                 action.setStatusTip(tip)
@@ -313,7 +377,7 @@ class DeskActions:
         """The role's limits: what it may not use is off, its tooltip naming the role."""
         self.rights = rights
         for spec in ACTION_SPECS:
-            tip = spec.disabled_reason or spec.tip
+            tip = shown(spec.disabled_reason or spec.tip)
             self._actions[spec.key].setToolTip(tip)
             self._actions[spec.key].setStatusTip(tip)
         self._apply_rights()
@@ -326,11 +390,12 @@ class DeskActions:
                 action.setToolTip(self.rights.limit)
                 action.setStatusTip(self.rights.limit)
 
-    def set_undo_redo(self, undo_label: str | None, redo_label: str | None) -> None:
+    def set_undo_redo(self, undo_label: Text | str | None, redo_label: Text | str | None) -> None:
         """Show the journal's next undo and redo (``Undo: register Smith, Ann``), disabled when there is none."""
-        for key, label, default in (("undo", undo_label, "&Undo"), ("redo", redo_label, "&Redo")):
+        defaults = (("undo", undo_label, tr("&Undo")), ("redo", redo_label, tr("&Redo")))
+        for key, label, default in defaults:
             action = self._actions[key]
-            action.setText(default if label is None else label.replace("&", "&&"))
+            action.setText(shown(default) if label is None else shown(label).replace("&", "&&"))
             action.setEnabled(label is not None)
 
 
@@ -340,5 +405,5 @@ def shortcut_rows() -> list[tuple[str, str]]:
     for spec in ACTION_SPECS:
         text = shortcut_text(spec.shortcut)
         if text and not spec.disabled_reason:
-            rows.append((text, spec.text.replace("&", "").rstrip("…")))
+            rows.append((text, shown(spec.text).replace("&", "").rstrip("…")))
     return rows

@@ -20,12 +20,18 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.ui import gc_policy
+from arbiter_desk.ui.wording import shown, shown_error
 
 Report = Callable[[int, int], bool]
 """``report(done, total)`` (total 0: unknown); False means the job was cancelled and should stop."""
 
 Work = Callable[[Report], Any]
+
+
+JOB_FAILED = tr("the job failed")
+"""What a job that crashed says unless its owner names it."""
 
 
 class _Runner(QObject):
@@ -37,7 +43,7 @@ class _Runner(QObject):
     ended = Signal(object)
     """Emitted with the runner itself once the work is over (either way)."""
 
-    def __init__(self, work: Work, cancel: threading.Event, crash_text: str) -> None:
+    def __init__(self, work: Work, cancel: threading.Event, crash_text: Text | str) -> None:
         super().__init__()
         self._work = work
         self._cancel = cancel
@@ -52,9 +58,9 @@ class _Runner(QObject):
         try:
             outcome = self._work(self._report)
         except (ArbiterDeskError, OSError, ValueError) as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(shown_error(exc))
         except Exception as exc:  # a bug in the job must not kill the thread silently
-            self.refused.emit(f"{self._crash_text}: {exc!r}")
+            self.refused.emit(shown(tr("{what}: {error}", what=self._crash_text, error=repr(exc))))
         else:
             self.done.emit(outcome)
         finally:
@@ -70,7 +76,7 @@ class BackgroundJob(QObject):
     finished = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None, crash_text: str = "the job failed") -> None:
+    def __init__(self, parent: QObject | None = None, crash_text: Text | str = JOB_FAILED) -> None:
         super().__init__(parent)
         self.crash_text = crash_text
         self._thread: QThread | None = None

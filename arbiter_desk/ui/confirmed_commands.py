@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed
 from arbiter_desk.services import Changes, Desk
 from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
@@ -37,7 +38,7 @@ class WarnedCommand:
         """Each attempt through ``perform(attempt)``; the warnings it raises asked in between."""
         changes = ask_with_warnings(self.parent, lambda confirmed: perform(lambda d: self.command(d, confirmed)))
         if changes is None:
-            raise NotConfirmedError(f"{self.what}: not changed (the warning was not confirmed)")
+            raise NotConfirmedError(tr("{what}: not changed (the warning was not confirmed)", what=self.what))
         return changes
 
 

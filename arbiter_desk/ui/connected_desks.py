@@ -20,16 +20,23 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.venue import ConnectedDesk, ServerLocation, desks_connected
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import shown, shown_error, t, t_n
 
-COLUMNS = ("Desk", "User", "Role", "Address", "Connected since", "Last change")
-ROLE_WORDS = {"chief": "chief arbiter", "deputy": "deputy arbiter", "results": "results desk", "viewer": "viewer"}
+COLUMNS = (tr("Desk"), tr("User"), tr("Role"), tr("Address"), tr("Connected since"), tr("Last change"))
+ROLE_WORDS = {
+    "chief": tr("chief arbiter"),
+    "deputy": tr("deputy arbiter"),
+    "results": tr("results desk"),
+    "viewer": tr("viewer"),
+}
 
 
 def row_texts(desk: ConnectedDesk) -> tuple[str, ...]:
-    roles = ", ".join(ROLE_WORDS.get(role, role) for role in desk.roles) or "no role"
-    last = f"{desk.last_at[:19].replace('T', ' ')} — {desk.last_label}" if desk.last_at else "nothing yet"
+    roles = ", ".join(shown(ROLE_WORDS.get(role, role)) for role in desk.roles) or t("no role")
+    last = f"{desk.last_at[:19].replace('T', ' ')} — {desk.last_label}" if desk.last_at else t("nothing yet")
     return (desk.application.removeprefix("arbiter-desk").strip() or "?", desk.user, roles, desk.address,
             desk.since, last)  # fmt: skip
 
@@ -47,18 +54,18 @@ class ConnectedDesksDialog(QDialog):
         super().__init__(parent)
         self.location = location
         self.off_gui = off_gui
-        self.setWindowTitle("Connected desks")
+        self.setWindowTitle(t("Connected desks"))
         self.resize(900, 320)
         self.intro = plain(QLabel(self))
         self.intro.setWordWrap(True)
         self.table = QTableWidget(0, len(COLUMNS), self)
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([shown(column) for column in COLUMNS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setStretchLastSection(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        refresh = buttons.addButton("&Refresh", QDialogButtonBox.ButtonRole.ActionRole)
+        refresh = buttons.addButton(t("&Refresh"), QDialogButtonBox.ButtonRole.ActionRole)
         refresh.clicked.connect(self.refresh)
         buttons.rejected.connect(self.reject)
         QShortcut(QKeySequence(Qt.Key.Key_F5), self, self.refresh)
@@ -73,13 +80,20 @@ class ConnectedDesksDialog(QDialog):
         try:
             desks = self.off_gui(lambda: desks_connected(self.location))
         except ArbiterDeskError as exc:
-            self.intro.setText(f"The list could not be read: {exc}")
+            self.intro.setText(t("The list could not be read: {error}", error=shown_error(exc)))
             self.table.setRowCount(0)
             return
         where = f"{self.location.host}/{self.location.database}"
         self.intro.setText(
-            f"{len(desks)} desk(s) connected to {where} now; the last change is each user's newest entry in "
-            f"the journal of event {self.location.event}."
+            t_n(
+                "{count} desk connected to {server} now; the last change is each user's newest entry in the "
+                "journal of event {event}.",
+                "{count} desks connected to {server} now; the last change is each user's newest entry in the "
+                "journal of event {event}.",
+                len(desks),
+                server=where,
+                event=self.location.event,
+            )
         )
         self.table.setRowCount(len(desks))
         for row, desk in enumerate(desks):

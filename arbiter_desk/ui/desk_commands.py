@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.integrity import IntegrityEvent
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed
 from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.formats.trf.file_system import SystemNotNamedError
@@ -37,23 +38,32 @@ from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.settings_dialog import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS, SettingsDialog
 from arbiter_desk.ui.dialogs.venue_server_dialog import VenueServerDialog
 from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
+from arbiter_desk.ui.plain_text import isolated_path
 from arbiter_desk.ui.recent_files import RecentFiles, round_state_text
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tournament_commands import TournamentCommands
 from arbiter_desk.ui.venue_link import venue_text
+from arbiter_desk.ui.wording import shown_error, t
 
-TOURNAMENT_FILTER = f"Tournament files (*{FILE_SUFFIX})"
+
+def tournament_filter() -> str:
+    """The file dialogs' filter of tournament files (its description in the arbiter's language)."""
+    return t("Tournament files ({patterns})", patterns="*" + FILE_SUFFIX)
+
+
 OPEN_IN_BACKGROUND_FROM = 1_000_000
 """Files of this many bytes (about 700 players and more) are opened off the GUI thread: opening checks every
 board (0.1 s at 1,000 players, 0.5 s at 5,000)."""
-TRF_FILTER = "TRF files (*.trf *.txt);;All files (*)"
 TRF26_FILTER = "TRF-2026 (*.trf)"
 TRF16_FILTER = "TRF-16 (*.trf)"
-CSV_FILTER = "CSV files (*.csv)"
-PLAYERS_FILTER = "Player lists (*.trf *.txt *.csv);;All files (*)"
 LAST_SYSTEM_KEY = "new/system"
 DEFAULT_NEW_SYSTEM = "dutch"
 """A new tournament starts with the system the last one used, else the Dutch system: the common case."""
+
+
+def all_files() -> str:
+    """The file dialogs' last filter: every file."""
+    return t("All files ({patterns})", patterns="*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,15 +94,19 @@ class DeskCommands(TournamentCommands):
         self.recent = RecentFiles(settings, self)
         self.data_folder = data_folder
         self.ask_password: Callable[[ServerLocation], str | None] = lambda where: prompts.ask_password(
-            window, "Venue server password", f"Password of {where.user or 'your user'} on {where.host}:"
+            window,
+            t("Venue server password"),
+            t("Password of {user} on {host}:", user=where.user, host=where.host)
+            if where.user
+            else t("Password of your user on {host}:", host=where.host),
         )
         """Asked when a venue server wants a password and the address gave none (``--server URL``)."""
-        self.import_job = BackgroundJob(self, crash_text="the import failed")
+        self.import_job = BackgroundJob(self, crash_text=tr("the import failed"))
         self._importing = ""
         self._import_events: tuple[IntegrityEvent, ...] = ()
         """The imported rounds the checker found non-compliant (set by the import job, Q54)."""
-        self.import_progress = QProgressDialog("", "Cancel", 0, 0, window)
-        self.import_progress.setWindowTitle("Import TRF")
+        self.import_progress = QProgressDialog("", t("Cancel"), 0, 0, window)
+        self.import_progress.setWindowTitle(t("Import TRF"))
         self.import_progress.setWindowModality(Qt.WindowModality.NonModal)  # modal, setValue would spin the loop
         self.import_progress.setMinimumDuration(400)
         self.import_progress.reset()
@@ -100,7 +114,7 @@ class DeskCommands(TournamentCommands):
         self.import_job.progressed.connect(self._import_progressed)
         self.import_job.finished.connect(self._import_finished)
         self.import_job.failed.connect(self._import_failed)
-        self.open_job = BackgroundJob(self, crash_text="the tournament could not be opened")
+        self.open_job = BackgroundJob(self, crash_text=tr("the tournament could not be opened"))
         """Opens a big file (its integrity check reads every board) off the GUI thread."""
         self.open_job.finished.connect(self._open_read)
         self.open_job.failed.connect(self.session.failed)
@@ -143,13 +157,13 @@ class DeskCommands(TournamentCommands):
                     raise
                 return open_at(replace(where, password=password).url(with_password=True))
 
-        return self._saved(self._opened(opener), "Connected to")
+        return self._saved(self._opened(opener), lambda where: t("Connected to {where}", where=where))
 
     def new_tournament(self) -> bool:
         """Settings dialog (the last system chosen, else Dutch), then where to save it (the data folder by
         default, made first so that the file dialog opens there), then create it."""
         dialog = SettingsDialog(SettingsRecord(pairing_system=self._last_system()), self.arbiter, self.window)
-        dialog.setWindowTitle("New tournament")
+        dialog.setWindowTitle(t("New tournament"))
         if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
             return False
         settings = dialog.accepted_settings
@@ -162,9 +176,11 @@ class DeskCommands(TournamentCommands):
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self.session.failed.emit(f"The data folder {folder} could not be made ({exc.strerror or exc}).")
+            self.session.failed.emit(
+                t("The data folder {folder} could not be made ({error}).", folder=folder, error=exc.strerror or exc)
+            )
         suggested = free_tournament_path(settings.info.name, folder)
-        chosen = prompts.save_file(self.window, "Create the tournament file", suggested, TOURNAMENT_FILTER)
+        chosen = prompts.save_file(self.window, t("Create the tournament file"), suggested, tournament_filter())
         if chosen is None:
             return False
         path = chosen[0] if chosen[0].suffix else chosen[0].with_suffix(FILE_SUFFIX)
@@ -179,22 +195,23 @@ class DeskCommands(TournamentCommands):
         offered = {key for key, _label in PAIRING_SYSTEMS}
         return remembered if remembered in offered else DEFAULT_NEW_SYSTEM
 
-    def _saved(self, opened: bool, how: str = "Created") -> bool:
+    def _saved(self, opened: bool, how: Callable[[str], str] | None = None) -> bool:
         """Say where the tournament just made lives (the data folder unless the arbiter chose another)."""
         if opened:
             desk = self.session.require()
-            self.notice.emit(f"{how} {desk.path if desk.server is None else venue_text(desk.server, desk.role)}")
+            where = isolated_path(desk.path if desk.server is None else venue_text(desk.server, desk.role))
+            self.notice.emit(how(where) if how is not None else t("Created {where}", where=where))
         return opened
 
     def open_tournament(self) -> bool:
-        path = prompts.open_file(self.window, "Open a tournament", self.data_folder(), TOURNAMENT_FILTER)
+        path = prompts.open_file(self.window, t("Open a tournament"), self.data_folder(), tournament_filter())
         return path is not None and self.open_path(path)
 
     def open_path(self, path: Path) -> bool:
         """Open a tournament file (a missing recent file is dropped from the list)."""
         if not Path(path).exists():
             self.recent.remove(path)
-            self.session.failed.emit(f"{path} no longer exists.")
+            self.session.failed.emit(t("{path} no longer exists.", path=path))
             return False
         if Path(path).stat().st_size >= OPEN_IN_BACKGROUND_FROM:
             return self._open_in_background(Path(path))
@@ -249,7 +266,12 @@ class DeskCommands(TournamentCommands):
 
         The import runs in the background (a 5,000-player file takes seconds) with its progress by round and
         Cancel; the tournament opens when it is done. False if nothing was started."""
-        trf = prompts.open_file(self.window, "Import a TRF file", Path.home(), TRF_FILTER)
+        trf = prompts.open_file(
+            self.window,
+            t("Import a TRF file"),
+            Path.home(),
+            t("TRF files ({patterns})", patterns="*.trf *.txt") + ";;" + all_files(),
+        )
         if trf is None or self.import_job.is_busy:
             return False
         return self._start_import(trf, None)
@@ -262,7 +284,7 @@ class DeskCommands(TournamentCommands):
         path = free_tournament_path(trf.stem, folder)
         arbiter = self._arbiter_or_none()
         self._importing = trf.name
-        self.import_progress.setLabelText(f"Importing {trf.name}…")
+        self.import_progress.setLabelText(t("Importing {file}…", file=trf.name))
         self.import_progress.setRange(0, 0)
         self.import_progress.setValue(0)
 
@@ -280,12 +302,15 @@ class DeskCommands(TournamentCommands):
         """No silent default for a file that names no system: it would re-pair the rounds by the wrong rules."""
         system = prompts.choose_system(
             self.window,
-            f"{trf.name} does not say by which pairing system it was paired (no record 192, no "
-            "'### System:' line).\nPairing system of this event:",
+            t(
+                "{file} does not say by which pairing system it was paired (no record 192, no '### System:' line)."
+                "\nPairing system of this event:",
+                file=trf.name,
+            ),
             PAIRING_SYSTEMS + HISTORICAL_SYSTEMS,
         )
         if system is None:
-            self.session.reported.emit(f"{trf.name} was not imported: no pairing system chosen.")
+            self.session.reported.emit(t("{file} was not imported: no pairing system chosen.", file=trf.name))
         else:
             self._start_import(trf, system)
 
@@ -315,7 +340,7 @@ class DeskCommands(TournamentCommands):
             return
         self.session.attach(desk)
         self.recent.add(desk.path)
-        self._saved(True, f"Imported {self._importing} into")
+        self._saved(True, lambda where: t("Imported {file} into {where}", file=self._importing, where=where))
 
     def _import_failed(self, message: str) -> None:
         self.import_progress.reset()
@@ -324,14 +349,17 @@ class DeskCommands(TournamentCommands):
     def import_players(self) -> bool:
         """Add the players of a TRF or CSV file to the open tournament (one undoable command), after a preview of
         what was read (the CSV columns are named in the file dialog's title and in the preview)."""
-        title = "Import players (CSV: a header row with Name and any of Rating, FIDE id, Fed, Title, Sex, Born)"
-        source = prompts.open_file(self.window, title, Path.home(), PLAYERS_FILTER)
+        title = t("Import players (CSV: a header row with Name and any of Rating, FIDE id, Fed, Title, Sex, Born)")
+        players_filter = t("Player lists ({patterns})", patterns="*.trf *.txt *.csv") + ";;" + all_files()
+        source = prompts.open_file(self.window, title, Path.home(), players_filter)
         if source is None:
             return False
         try:
             players = read_players(source)
         except (OSError, ArbiterDeskError) as exc:
-            self.session.failed.emit(f"The players could not be read: {exc}\n\n{CSV_COLUMNS_HINT}")
+            self.session.failed.emit(
+                t("The players could not be read: {error}", error=shown_error(exc)) + "\n\n" + CSV_COLUMNS_HINT
+            )
             return False
         if not prompts.run_dialog(PlayerImportDialog(source.name, players, self.window)):
             return False
@@ -346,15 +374,19 @@ class DeskCommands(TournamentCommands):
         copies), else the shipped demo imported into a new file there."""
         existing = self.data_folder() / default_tournament_path(DEMO_NAME).name
         if existing.exists():
-            how = "Opened the demo copy you already have (delete it for a fresh one):"
-            return self._saved(self.open_path(existing), how)
+            return self._saved(
+                self.open_path(existing),
+                lambda where: t(
+                    "Opened the demo copy you already have (delete it for a fresh one): {where}", where=where
+                ),
+            )
         return self._saved(self._opened(lambda: open_demo(self.data_folder(), arbiter=self._arbiter_or_none())))
 
     def export_trf(self) -> bool:
         """Write the open tournament as TRF-2026 (default) or TRF-16, as chosen in the file dialog."""
         desk = self.session.require()
         suggested = desk.path.with_suffix(".trf")
-        chosen = prompts.save_file(self.window, "Export TRF", suggested, f"{TRF26_FILTER};;{TRF16_FILTER}")
+        chosen = prompts.save_file(self.window, t("Export TRF"), suggested, f"{TRF26_FILTER};;{TRF16_FILTER}")
         if chosen is None:
             return False
         path, selected = chosen
@@ -362,7 +394,7 @@ class DeskCommands(TournamentCommands):
         try:
             desk.export_trf(path, version)
         except (OSError, ValueError) as exc:
-            self.session.failed.emit(f"The TRF file could not be written: {exc}")
+            self.session.failed.emit(t("The TRF file could not be written: {error}", error=shown_error(exc)))
             return False
         return True
 
@@ -371,14 +403,16 @@ class DeskCommands(TournamentCommands):
         tie-breaks)."""
         desk = self.session.require()
         suggested = desk.path.with_name(f"{desk.path.stem}-standings.csv")
-        chosen = prompts.save_file(self.window, "Export standings CSV", suggested, CSV_FILTER)
+        chosen = prompts.save_file(
+            self.window, t("Export standings CSV"), suggested, t("CSV files ({patterns})", patterns="*.csv")
+        )
         if chosen is None:
             return False
         path = chosen[0] if chosen[0].suffix else chosen[0].with_suffix(".csv")
         try:
             export_standings_csv(desk, path)
         except (OSError, ArbiterDeskError) as exc:
-            self.session.failed.emit(f"The standings could not be exported: {exc}")
+            self.session.failed.emit(t("The standings could not be exported: {error}", error=shown_error(exc)))
             return False
         return True
 
@@ -391,7 +425,7 @@ class DeskCommands(TournamentCommands):
     def export_pdf(self) -> PrintDialog:
         """File → Export PDF: the print dialog with Export PDF… as its default button."""
         dialog = PrintDialog(self.session, parent=self.window)
-        dialog.setWindowTitle("Export PDF")
+        dialog.setWindowTitle(t("Export PDF"))
         dialog.pdf_button.setDefault(True)
         prompts.run_dialog(dialog)
         return dialog

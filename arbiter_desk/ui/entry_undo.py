@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QTableView
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.models.audit_model import AuditModel
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import t
 
 SHORTCUT = "Ctrl+Alt+Z"
 
@@ -23,15 +24,15 @@ class EntryUndo(QObject):
     def __init__(self, session: DeskSession, view: QTableView, model: AuditModel) -> None:
         super().__init__(view)
         self._session, self._view, self._model = session, view, model
-        self.action = QAction("&Undo this entry…", view)
+        self.action = QAction(t("&Undo this entry…"), view)
         self.action.setShortcut(QKeySequence(SHORTCUT))
         self.action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        self.action.setToolTip("Take back this entry of any desk (the chief arbiter on a venue server)")
+        self.action.setToolTip(t("Take back this entry of any desk (the chief arbiter on a venue server)"))
         self.action.triggered.connect(self.undo_current)
         view.addAction(self.action)
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        self.whole = QCheckBox("Whole &journal", view)
-        self.whole.setToolTip("List every entry of the event (settings, players, ratings), not only the round's")
+        self.whole = QCheckBox(t("Whole &journal"), view)
+        self.whole.setToolTip(t("List every entry of the event (settings, players, ratings), not only the round's"))
         self.refresh()
 
     def refresh(self) -> None:
@@ -46,8 +47,17 @@ class EntryUndo(QObject):
             return False
         entry = self._model.rows[index.row()]
         question = (
-            f"Undo “{entry.label}”, entered by {entry.who or 'another desk'}?\n\n"
-            "It is taken back as your action, in your name in the journal."
+            t(
+                "Undo “{entry}”, entered by {who}?\n\nIt is taken back as your action, in your name in the journal.",
+                entry=entry.label,
+                who=entry.who,
+            )
+            if entry.who
+            else t(
+                "Undo “{entry}”, entered by another desk?\n\nIt is taken back as your action, in your name in the "
+                "journal.",
+                entry=entry.label,
+            )
         )
         if not prompts.confirm(self._view, question):
             return False

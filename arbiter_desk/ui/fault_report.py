@@ -23,16 +23,19 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.errors import ServerUnreachableError
+from arbiter_desk.ui.wording import shown_error, t
 
 Reporter = Callable[[str], None]
 
 
 def message_for(error: BaseException) -> str:
     if isinstance(error, ArbiterDeskError):
-        return str(error)
-    return (
-        f"An unexpected error stopped this action ({type(error).__name__}: {error}). What was saved before it "
-        "is safe; check the last change before going on."
+        return shown_error(error)
+    return t(
+        "An unexpected error stopped this action ({kind}: {error}). What was saved before it is safe; check the "
+        "last change before going on.",
+        kind=type(error).__name__,
+        error=error,
     )
 
 
@@ -56,7 +59,7 @@ def install(report: Reporter, outage: Reporter | None = None) -> Callable[[], No
             return
         with contextlib.suppress(Exception):  # the hook must never raise itself
             if isinstance(error, ServerUnreachableError):
-                relay.outage.emit(str(error))
+                relay.outage.emit(shown_error(error))
             elif threading.current_thread() is threading.main_thread():
                 report(message_for(error))
             else:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QTabWi
 
 from arbiter_desk.ui.guide_pages import CONTENTS, FIDE_HANDBOOK, RULE_DIALOGS, dialog_target, tab_target
 from arbiter_desk.ui.guide_viewer import GuideBook, GuideWindow, Opener
+from arbiter_desk.ui.wording import shown, t
 
 GUIDE_SCHEME = "guide:"
 RULE_LINKS_NAME = "rule_links"
@@ -97,8 +98,13 @@ class GuideHelp(QObject):
             return None
         target = dialog_target(type(dialog).__name__) or CONTENTS
         label = QLabel(
-            f'<a href="{GUIDE_SCHEME}{target}">This dialog in the user\'s guide (F1)</a> · FIDE Handbook: '
-            f'<a href="{FIDE_HANDBOOK}">{rule.article}</a>',
+            t(
+                '<a href="{guide}">This dialog in the user\'s guide (F1)</a> · FIDE Handbook: '
+                '<a href="{handbook}">{article}</a>',
+                guide=GUIDE_SCHEME + target,
+                handbook=FIDE_HANDBOOK,
+                article=shown(rule.article),
+            ),
             dialog,
         )
         label.setObjectName(RULE_LINKS_NAME)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arbiter_desk.core.text import Text, tr
+
 START_PAGE = "start/getting-started.html"
 CONTENTS = "index.html"
 FIDE_HANDBOOK = "https://handbook.fide.com/"
@@ -59,6 +61,7 @@ DIALOG_PAGES: dict[str, str] = {
     "TeamByeDialog": "tabs/teams.html#byes-and-withdrawals-of-teams",
     "TeamOverrideDialog": "tabs/teams.html#change-a-team-round",
     "GuideWindow": "about-this-guide.html",
+    "LanguageDialog": "languages.html#the-language-of-the-screens",
 }
 """The desk's dialogs, by class name."""
 
@@ -67,22 +70,22 @@ DIALOG_PAGES: dict[str, str] = {
 class RuleLink:
     """The FIDE text a dialog applies: its article as the Handbook names it."""
 
-    article: str
+    article: Text | str
 
 
 RULE_DIALOGS: dict[str, RuleLink] = {
-    "OverrideDialog": RuleLink("C.04.2 art. 4.4 (changing published pairings)"),
-    "TeamOverrideDialog": RuleLink("C.04.2 art. 4.4 (changing published pairings)"),
-    "RatingCorrectionDialog": RuleLink("C.04.2 art. 4.3 (corrections after publication)"),
-    "PairingRatingsDialog": RuleLink("C.04.4.1 art. 1.1.2 (rating for pairing of unrated players)"),
-    "TpnExchangeDialog": RuleLink("C.04.2 art. 2.3 (pairing numbers)"),
-    "RatingCheckDialog": RuleLink("C.04.2 art. 2.1 (checking the ratings)"),
-    "ByesDialog": RuleLink("C.04.2 art. 3.2–3.3 (withdrawals, rounds not played)"),
-    "WithdrawDialog": RuleLink("C.04.2 art. 3.2 (withdrawn participants)"),
-    "TieDecisionDialog": RuleLink("C.07 (tie-break regulations)"),
-    "RoundsCheckDialog": RuleLink("C.04.2 art. 1.4 (identical pairings, free checker)"),
-    "RoundRobinNumbersDialog": RuleLink("C.05 Annex 1 (Berger tables)"),
-    "WarningDialog": RuleLink("FIDE Tournament Software Approval checklist (warning levels)"),
+    "OverrideDialog": RuleLink(tr("C.04.2 art. 4.4 (changing published pairings)")),
+    "TeamOverrideDialog": RuleLink(tr("C.04.2 art. 4.4 (changing published pairings)")),
+    "RatingCorrectionDialog": RuleLink(tr("C.04.2 art. 4.3 (corrections after publication)")),
+    "PairingRatingsDialog": RuleLink(tr("C.04.4.1 art. 1.1.2 (rating for pairing of unrated players)")),
+    "TpnExchangeDialog": RuleLink(tr("C.04.2 art. 2.3 (pairing numbers)")),
+    "RatingCheckDialog": RuleLink(tr("C.04.2 art. 2.1 (checking the ratings)")),
+    "ByesDialog": RuleLink(tr("C.04.2 art. 3.2–3.3 (withdrawals, rounds not played)")),
+    "WithdrawDialog": RuleLink(tr("C.04.2 art. 3.2 (withdrawn participants)")),
+    "TieDecisionDialog": RuleLink(tr("C.07 (tie-break regulations)")),
+    "RoundsCheckDialog": RuleLink(tr("C.04.2 art. 1.4 (identical pairings, free checker)")),
+    "RoundRobinNumbersDialog": RuleLink(tr("C.05 Annex 1 (Berger tables)")),
+    "WarningDialog": RuleLink(tr("FIDE Tournament Software Approval checklist (warning levels)")),
 }
 """Dialogs with a rule behind them: they show a link to their guide page and one naming the FIDE article."""
 

@@ -19,6 +19,7 @@ from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from arbiter_desk import PROGRAM_NAME
+from arbiter_desk.ui.wording import t
 
 INDEX_PAGE = "index.html"
 SECTIONS_FILE = "sections.json"
@@ -104,17 +105,17 @@ class GuideWindow(QDialog):
         self.book = book
         self.opener: Opener = opener or QDesktopServices.openUrl
         self.setObjectName("guide_window")
-        self.setWindowTitle(f"{PROGRAM_NAME} — User's guide")
+        self.setWindowTitle(t("{program} — User's guide", program=PROGRAM_NAME))
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("guide_browser")
         self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self._follow)
         self.browser.sourceChanged.connect(self._show_title)
-        self.back_button = QPushButton("&Back", self)
-        self.forward_button = QPushButton("&Forward", self)
-        self.home_button = QPushButton("&Contents", self)
-        self.browser_button = QPushButton("Open in the &browser", self)
-        close = QPushButton("Close", self)
+        self.back_button = QPushButton(t("&Back"), self)
+        self.forward_button = QPushButton(t("&Forward"), self)
+        self.home_button = QPushButton(t("&Contents"), self)
+        self.browser_button = QPushButton(t("Open in the &browser"), self)
+        close = QPushButton(t("Close"), self)
         self.back_button.clicked.connect(self.browser.backward)
         self.forward_button.clicked.connect(self.browser.forward)
         self.home_button.clicked.connect(lambda: self.show_target(INDEX_PAGE))
@@ -146,8 +147,12 @@ class GuideWindow(QDialog):
         """Show ``page.html#anchor`` of the guide (the contents when the page is not there)."""
         if not self.book.is_built:
             self.missing.setText(
-                "The user's guide is not in this copy of Arbiter Desk (a copy run from its source). Build it "
-                f"with: {BUILD_COMMAND}"
+                t(
+                    "The user's guide is not in this copy of {program} (a copy run from its source). Build it "
+                    "with: {command}",
+                    program=PROGRAM_NAME,
+                    command=BUILD_COMMAND,
+                )
             )
             self.missing.setVisible(True)
             self.browser.setVisible(False)
@@ -170,4 +175,8 @@ class GuideWindow(QDialog):
 
     def _show_title(self, _url: QUrl) -> None:
         title = self.browser.documentTitle()
-        self.setWindowTitle(f"{title} — {PROGRAM_NAME} user's guide" if title else f"{PROGRAM_NAME} — User's guide")
+        self.setWindowTitle(
+            t("{page} — {program} user's guide", page=title, program=PROGRAM_NAME)
+            if title
+            else t("{program} — User's guide", program=PROGRAM_NAME)
+        )

@@ -20,18 +20,20 @@ from arbiter_desk.services.desk_roles import DeskRights
 from arbiter_desk.services.files import default_folder
 from arbiter_desk.services.state import ROUND_ROBIN
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.actions import MENUS, ROUND_ROBIN_MENU, TAB_ACTIONS, DeskActions
+from arbiter_desk.ui.actions import MENU_TITLES, MENUS, ROUND_ROBIN_MENU, TAB_ACTIONS, DeskActions
 from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.dialogs.chess960_dialog import edit_chess960
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
+from arbiter_desk.ui.dialogs.language_dialog import choose_desk_language
 from arbiter_desk.ui.dialogs.long_event_dialog import edit_long_event
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
 from arbiter_desk.ui.guide_help import GuideHelp
-from arbiter_desk.ui.plain_text import tooltip
+from arbiter_desk.ui.plain_text import isolated_path, tooltip
 from arbiter_desk.ui.proposal_desk import ProposalDesk
 from arbiter_desk.ui.rating_commands import RatingMenuCommands
 from arbiter_desk.ui.rating_updates import RatingUpdates
 from arbiter_desk.ui.read_only import ReadOnlyGuard, banner_text, read_only_banner
+from arbiter_desk.ui.recent_files import state_word
 from arbiter_desk.ui.role_limits import RoleGuard
 from arbiter_desk.ui.round_robin_commands import RoundRobinMenuCommands
 from arbiter_desk.ui.rounds_check import RoundsCheckCommand
@@ -47,6 +49,7 @@ from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
 from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
 from arbiter_desk.ui.venue_backup import VenueBackup
 from arbiter_desk.ui.venue_link import VenueLink, venue_text
+from arbiter_desk.ui.wording import shown, t
 
 GEOMETRY_KEY = "window/geometry"
 HELD_CHECK_MS = 5_000
@@ -106,7 +109,7 @@ class MainWindow(QMainWindow):
         self.venue_link = VenueLink(self.session, self)
         self.proposal_desk = ProposalDesk(self.session, self.results_tab, self)
         self.venue_backup = VenueBackup(self.session, self.venue_link, self.settings, self)
-        self.recent_menu = QMenu("Open &recent", self)
+        self.recent_menu = QMenu(t("Open &recent"), self)
         self._build_menus()
         self._connect_actions()
         self.commands.recent.changed.connect(self._show_recent)
@@ -154,7 +157,7 @@ class MainWindow(QMainWindow):
     def _on_results_tab(self, act: Callable[[], bool]) -> None:
         """A players' proposal key: it acts on the Results tab's selected board (brought to the front)."""
         if self.team_mode:
-            self.statusBar().showMessage("Players' proposals are for individual events.", 5000)
+            self.statusBar().showMessage(t("Players' proposals are for individual events."), 5000)
             return
         if self.tabs.currentWidget() is not self.results_tab:
             self.tabs.setCurrentWidget(self.results_tab)
@@ -174,7 +177,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.menus: dict[str, QMenu] = {}
         for title, items in MENUS:
-            menu = bar.addMenu(title)
+            menu = bar.addMenu(shown(MENU_TITLES[title]))
             menu.setToolTipsVisible(True)
             self.menus[title] = menu
             for item in items:
@@ -226,7 +229,8 @@ class MainWindow(QMainWindow):
             ("redo", lambda: self.session.redo(self._shown_steps[1])),
             ("guide", self.guide_help.open_for_focus),
             ("shortcuts", lambda: prompts.run_dialog(ShortcutsDialog(self))),
-            ("about", lambda: prompts.inform(self, f"About {PROGRAM_NAME}", about_text())),
+            ("language", self.choose_language),
+            ("about", lambda: prompts.inform(self, t("About {program}", program=PROGRAM_NAME), about_text())),
         ):
             a[key].triggered.connect(lambda _checked=False, slot=slot: slot())
         for index, key in enumerate(TAB_ACTIONS):
@@ -253,8 +257,8 @@ class MainWindow(QMainWindow):
         if button.isEnabled():
             button.click()
         else:
-            why = button.toolTip() if button.toolTip() else "not available now"
-            self.statusBar().showMessage(f"{button.text().replace('&', '')}: {why}", 10_000)
+            why = button.toolTip() if button.toolTip() else t("not available now")
+            self.statusBar().showMessage(t("{button}: {why}", button=button.text().replace("&", ""), why=why), 10_000)
 
     def _show_recent(self) -> None:
         paths = self.commands.recent.paths()
@@ -266,7 +270,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, p=path: self.commands.open_path(p))
         if paths:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear the list", self.commands.recent.clear)
+            self.recent_menu.addAction(t("Clear the list"), self.commands.recent.clear)
         self.recent_menu.setEnabled(bool(paths))
         self.start_page.set_recent(paths, {p: self.commands.recent.description(p) for p in paths})
 
@@ -322,8 +326,12 @@ class MainWindow(QMainWindow):
                 label.setText(
                     banner_text(desk.path, desk.lost_reason)
                     if desk.server is None
-                    else f"Read-only: your role on the venue server ({desk.role}) only reads the event "
-                    f"{desk.server.event}. Printing and export still work."
+                    else t(
+                        "Read-only: your role on the venue server ({role}) only reads the event {event}. "
+                        "Printing and export still work.",
+                        role=desk.role,
+                        event=desk.server.event,
+                    )
                 )
         self.desk_actions.set_read_only(read_only)
 
@@ -359,7 +367,7 @@ class MainWindow(QMainWindow):
     def _on_changed(self, changes: Changes) -> None:
         self._refresh()
         if changes.warnings:
-            self.statusBar().showMessage("Warning: " + "; ".join(changes.warnings), 20_000)
+            self.statusBar().showMessage(t("Warning: {warnings}", warnings="; ".join(changes.warnings)), 20_000)
 
     def _refresh(self) -> None:
         """Undo/redo texts from the journal, window title and the status bar (file, round and its state)."""
@@ -368,7 +376,7 @@ class MainWindow(QMainWindow):
         if not self.session.is_open:
             round_robin_menu.setVisible(False)
             self.setWindowTitle(PROGRAM_NAME)
-            self.status_text = f"{PROGRAM_NAME} {__version__} — no tournament open"
+            self.status_text = t("{program} {version} — no tournament open", program=PROGRAM_NAME, version=__version__)
             self.state_label.setText(self.status_text)
             return
         desk = self.session.require()
@@ -381,16 +389,33 @@ class MainWindow(QMainWindow):
             self.desk_actions.set_undo_redo(status.undo_label, status.redo_label)
         total = status.total_rounds or "?"
         last = status.last_round
-        state = f"round {last.number} of {total}: {last.state.value}" if last else "registration"
+        state = (
+            t("round {number} of {total}: {state}", number=last.number, total=total, state=state_word(last.state))
+            if last
+            else t("registration")
+        )
         if last is not None and status.in_play is not None and status.in_play < last.number:  # published ahead
-            state = f"round {status.in_play} of {total} in play, {last.number} published"
+            state = t(
+                "round {in_play} of {total} in play, {number} published",
+                in_play=status.in_play,
+                total=total,
+                number=last.number,
+            )
         name = status.name or desk.path.stem
         self.setWindowTitle(f"{f'[{marker}] ' if marker else ''}{name} — {PROGRAM_NAME}")
-        where = desk.path if desk.server is None else venue_text(desk.server, desk.role)
+        where = isolated_path(desk.path if desk.server is None else venue_text(desk.server, desk.role))
         self.status_text = f"{where}  ·  {state}"
         if desk.server is None:
             self.commands.recent.describe(desk.path, f"{name} — {state}")
         self.state_label.setText(self.status_text)  # a permanent widget: menu hints never hide the round state
+
+    def choose_language(self) -> None:
+        """View → Language…: kept for the next start (the window is never half-translated while it runs)."""
+        chosen = choose_desk_language(self.settings, self)
+        if chosen is not None:
+            self.statusBar().showMessage(
+                t("The desk speaks {language} from its next start.", language=chosen.own_name), 30_000
+            )
 
     def _show_failure(self, message: str) -> None:
         """A refused or failed action: in the status bar (stays until the next message) and a message box."""

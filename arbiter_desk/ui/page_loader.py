@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.session import DeskSession
@@ -27,15 +28,19 @@ Read = Callable[[Desk], Any]
 Show = Callable[[Any], None]
 
 
+THE_PAGE = tr("the page")
+"""What a loader reads unless its tab names it."""
+
+
 class PageLoader(QObject):
     """Reads one tab's page, the newest request winning; ``loaded`` once a background read is shown."""
 
     loaded = Signal()
 
-    def __init__(self, session: DeskSession, parent: QObject | None = None, what: str = "the page") -> None:
+    def __init__(self, session: DeskSession, parent: QObject | None = None, what: Text | str = THE_PAGE) -> None:
         super().__init__(parent)
         self.session = session
-        self.job = BackgroundJob(self, crash_text=f"{what} could not be read")
+        self.job = BackgroundJob(self, crash_text=tr("{what} could not be read", what=what))
         self.job.finished.connect(self._on_read)
         self.job.failed.connect(self._on_failed)
         self._generation = 0

@@ -13,6 +13,8 @@ from html import escape
 from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QLabel
 
+from arbiter_desk.language import active
+
 
 def plain(label: QLabel) -> QLabel:
     """``label`` shows its text as plain text (returned for chaining at construction)."""
@@ -28,6 +30,14 @@ def tooltip(text: str | None) -> str:
     if not Qt.mightBeRichText(text):
         return text
     return f"<p style='white-space:pre-wrap'>{escape(text)}</p>"
+
+
+def isolated_path(where: object) -> str:
+    """A file's path or a server's address inside a sentence of a right-to-left language, wrapped in FSI … PDI
+    (UAX #9 first-strong isolate): the sentence keeps its own direction and the path its slashes where they are
+    ("/tmp/t.adesk" would otherwise show "tmp/t.adesk/" next to Arabic words). Unchanged in other languages."""
+    text = str(where)
+    return f"\u2068{text}\u2069" if active().right_to_left else text
 
 
 def ltr_html(html: str) -> str:

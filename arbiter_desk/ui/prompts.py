@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLineEdit, QMe
 from arbiter_desk import PROGRAM_NAME
 from arbiter_desk.core.warnings import DeskWarning
 from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer, WarningDialog
+from arbiter_desk.ui.wording import t
 
 _last_folder: Path | None = None
 """The folder of the last file chosen in a file dialog (while the program runs): a dialog that would start in the
@@ -53,10 +54,24 @@ def save_file(parent: QWidget | None, title: str, suggested: Path, filters: str)
     return Path(name), chosen
 
 
+def _name_buttons(box: QMessageBox) -> None:
+    """The standard buttons in the arbiter's language (the desk's own catalog, whatever Qt's catalogs hold)."""
+    for standard, text in (
+        (QMessageBox.StandardButton.Ok, t("OK")),
+        (QMessageBox.StandardButton.Yes, t("&Yes")),
+        (QMessageBox.StandardButton.No, t("&No")),
+        (QMessageBox.StandardButton.Cancel, t("Cancel")),
+    ):
+        button = box.button(standard)
+        if button is not None:
+            button.setText(text)
+
+
 def warn(parent: QWidget | None, message: str) -> None:
     """Tell the user that something was refused or failed (plain text: names are shown as typed)."""
     box = QMessageBox(QMessageBox.Icon.Warning, PROGRAM_NAME, message, QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
+    _name_buttons(box)
     box.exec()
 
 
@@ -74,6 +89,7 @@ def confirm(parent: QWidget | None, question: str) -> bool:
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         parent,
     )
+    _name_buttons(box)
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box.exec() == QMessageBox.StandardButton.Yes
@@ -84,6 +100,7 @@ def choose(parent: QWidget | None, message: str, choices: tuple[tuple[str, str],
     of the answer, or None (plain text)."""
     box = QMessageBox(QMessageBox.Icon.Question, PROGRAM_NAME, message, QMessageBox.StandardButton.Cancel, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
+    _name_buttons(box)
     buttons = {key: box.addButton(text, QMessageBox.ButtonRole.AcceptRole) for key, text in choices}
     if choices:
         box.setDefaultButton(buttons[choices[0][0]])
@@ -98,8 +115,9 @@ def choose_in_use(parent: QWidget | None, message: str) -> str | None:
     """Another desk has the file open: ``read_only``, ``take_over`` or None (cancel, the default)."""
     box = QMessageBox(QMessageBox.Icon.Question, PROGRAM_NAME, message, QMessageBox.StandardButton.Cancel, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    read_only = box.addButton("Open &read-only", QMessageBox.ButtonRole.AcceptRole)
-    take_over = box.addButton("&Take over", QMessageBox.ButtonRole.DestructiveRole)
+    _name_buttons(box)
+    read_only = box.addButton(t("Open &read-only"), QMessageBox.ButtonRole.AcceptRole)
+    take_over = box.addButton(t("&Take over"), QMessageBox.ButtonRole.DestructiveRole)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     clicked = box.clickedButton()
@@ -121,7 +139,7 @@ def ask_password(parent: QWidget | None, title: str, label: str) -> str | None:
 def system_dialog(parent: QWidget | None, message: str, choices: Sequence[tuple[str, str]]) -> QInputDialog:
     """The "Pairing system of the file" question: a list of ``(key, label)``, the first selected."""
     dialog = QInputDialog(parent)
-    dialog.setWindowTitle("Pairing system of the file")
+    dialog.setWindowTitle(t("Pairing system of the file"))
     dialog.setLabelText(message)
     dialog.setComboBoxItems([label for _key, label in choices])
     dialog.setComboBoxEditable(False)

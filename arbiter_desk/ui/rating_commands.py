@@ -40,8 +40,7 @@ from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
 from arbiter_desk.ui.dialogs.tournament_ratings_dialog import TournamentRatingsDialog
 from arbiter_desk.ui.dialogs.tpn_exchange_dialog import TpnExchangeDialog
 from arbiter_desk.ui.session import DeskSession
-
-LIST_FILTER = "Rating lists (*.zip *.txt *.xml *.csv);;All files (*)"
+from arbiter_desk.ui.wording import shown, shown_error, t
 
 
 def confirmed(parent: QWidget, verdict: TpnVerdict, moves: Renumbering | None = None) -> bool:
@@ -50,13 +49,19 @@ def confirmed(parent: QWidget, verdict: TpnVerdict, moves: Renumbering | None = 
     if verdict.level < 3:
         return True
     if verdict.refused:
-        prompts.warn(parent, f"Not allowed in FIDE mode. {verdict.text}")
+        prompts.warn(parent, t("Not allowed in FIDE mode. {reason}", reason=shown(verdict.text)))
         return False
     moved = f"\n\n{moves.moves_text()}." if moves else ""
-    if not prompts.confirm(parent, verdict.text + moved):
+    if not prompts.confirm(parent, shown(verdict.text) + moved):
         return False
     if verdict.level >= 4:
-        return prompts.confirm(parent, f"Second confirmation (level 4). {verdict.consequences} Really go ahead?")
+        return prompts.confirm(
+            parent,
+            t(
+                "Second confirmation (level 4). {consequences} Really go ahead?",
+                consequences=shown(verdict.consequences),
+            ),
+        )
     return True
 
 
@@ -79,7 +84,14 @@ class RatingMenuCommands:
         """Tournament → Import rating list: which list it is, its month (and a national list's columns), then
         the import in the background; afterwards the consistency check when the event has it on (Q139)."""
         if source is None:
-            source = prompts.open_file(self.window, "Import a rating list", Path.home(), LIST_FILTER)
+            source = prompts.open_file(
+                self.window,
+                t("Import a rating list"),
+                Path.home(),
+                t("Rating lists ({patterns})", patterns="*.zip *.txt *.xml *.csv")
+                + ";;"
+                + t("All files ({patterns})", patterns="*"),
+            )
             if source is None:
                 return None
         choice = RatingSourceDialog(source, self.window, self.today())
@@ -96,7 +108,9 @@ class RatingMenuCommands:
         target = list_path(folder, name, kind if kind != "national" else COMBINED)
         dialog = RatingListImportDialog(source, target, self.window, work=work)
         dialog.worker.failed.connect(
-            lambda message: self.session.reported.emit(f"The rating list import failed (nothing changed): {message}")
+            lambda message: self.session.reported.emit(
+                t("The rating list import failed (nothing changed): {error}", error=message)
+            )
         )
         dialog.start()
         prompts.run_dialog(dialog)
@@ -125,7 +139,7 @@ class RatingMenuCommands:
         try:
             moves, verdict = desk.rating_settings_preview(settings)
         except ValueError as error:
-            prompts.warn(self.window, str(error))
+            prompts.warn(self.window, shown_error(error))
             return False
         if not confirmed(self.window, verdict, moves):
             return False
@@ -178,17 +192,26 @@ class RatingMenuCommands:
             if not offers:
                 continue
             choices = tuple((str(i), c.label) for i, c in enumerate(offers))
-            born = f" (born {year})" if year else ""
             question = (
-                f"{player.name}{born} has no FIDE id. Rows of the national lists with that name — pick one, or "
-                "Cancel to leave the player unlinked:"
+                t(
+                    "{name} (born {year}) has no FIDE id. Rows of the national lists with that name — pick one, or "
+                    "Cancel to leave the player unlinked:",
+                    name=player.name,
+                    year=year,
+                )
+                if year
+                else t(
+                    "{name} has no FIDE id. Rows of the national lists with that name — pick one, or "
+                    "Cancel to leave the player unlinked:",
+                    name=player.name,
+                )
             )
             picked = prompts.choose(self.window, question, choices)
             if picked is None:
                 continue
             self._link(player.id, offers[int(picked)], desk.rating_settings().event_rate)
             linked += 1
-        self.session.reported.emit(f"Players linked to a national list: {linked}.")
+        self.session.reported.emit(t("Players linked to a national list: {count}.", count=linked))
         return linked
 
     def _link(self, player: PlayerId, offer: NationalCandidate, rate: RateOfPlay) -> None:
@@ -224,7 +247,7 @@ class RatingMenuCommands:
         desk = self.session.require()
         moves, verdict = desk.regeneration_preview()
         if not moves:
-            self.session.reported.emit("The pairing numbers already follow the initial order: nothing moves.")
+            self.session.reported.emit(t("The pairing numbers already follow the initial order: nothing moves."))
             return False
         if not confirmed(self.window, verdict, moves):
             return False

@@ -17,14 +17,21 @@ from typing import Protocol, runtime_checkable
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QToolBar, QWidget
 
-from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.plain_text import isolated_path, plain
+from arbiter_desk.ui.wording import t
 
 READ_ONLY_SAFE = frozenset({"print_button", "norms_button"})
 """Attribute names of tab buttons that only read (they stay enabled); the Norms window reads (its Event
 inputs… is off where settings cannot be written)."""
 
 REFUSED = "Read-only file: nothing can be changed here (the banner above says why); nothing was changed."
-"""What a tab says when an editing key is pressed on a read-only file."""
+"""What a tab says when an editing key is pressed on a read-only file (English; :func:`refused_text` says it in
+the arbiter's language)."""
+
+
+def refused_text() -> str:
+    """:data:`REFUSED` in the arbiter's language."""
+    return t("Read-only file: nothing can be changed here (the banner above says why); nothing was changed.")
 
 
 @runtime_checkable
@@ -66,7 +73,7 @@ class ReadOnlyGuard(QObject):
 
 def read_only_banner(parent: QWidget) -> QToolBar:
     """The banner above the tabs (hidden until a read-only file is open)."""
-    bar = QToolBar("Read-only", parent)
+    bar = QToolBar(t("Read-only"), parent)
     bar.setObjectName("read_only_banner")
     bar.setMovable(False)
     bar.setFloatable(False)
@@ -81,13 +88,24 @@ def read_only_banner(parent: QWidget) -> QToolBar:
 
 def banner_text(path: object, lost: str | None = None) -> str:
     """The banner's words; ``lost``: why a desk that was writing no longer holds its file (37)."""
+    path = isolated_path(path)
     if lost is not None:
-        return (
-            f"Read-only: {path} — {lost[:1].upper()}{lost[1:]}. This desk no longer writes to the file: pairing, "
-            "results and registration are off; printing and export still work. "
-            + ("Open it where it was saved to go on." if "was saved" in lost else "Open the file again to go on.")
+        reason = lost[:1].upper() + lost[1:]
+        if "was saved" in lost:
+            return t(
+                "Read-only: {path} — {reason}. This desk no longer writes to the file: pairing, results and "
+                "registration are off; printing and export still work. Open it where it was saved to go on.",
+                path=path,
+                reason=reason,
+            )
+        return t(
+            "Read-only: {path} — {reason}. This desk no longer writes to the file: pairing, results and "
+            "registration are off; printing and export still work. Open the file again to go on.",
+            path=path,
+            reason=reason,
         )
-    return (
-        f"Read-only: {path} — this file cannot be changed here (it is read-only, its folder is, or another desk "
-        "has it open). Pairing, results and registration are off; printing and export still work."
+    return t(
+        "Read-only: {path} — this file cannot be changed here (it is read-only, its folder is, or another desk "
+        "has it open). Pairing, results and registration are off; printing and export still work.",
+        path=path,
     )

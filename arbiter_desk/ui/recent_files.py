@@ -9,7 +9,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.desk import Desk
+from arbiter_desk.ui.wording import t
 
 RECENT_KEY = "recent/files"
 DESCRIPTIONS_KEY = "recent/descriptions"
@@ -20,7 +22,18 @@ def round_state_text(desk: Desk) -> str:
     """``round 3 of 7: complete`` or ``registration``: where the tournament stands."""
     rounds = desk.rounds()
     total = desk.settings().total_rounds or "?"
-    return f"round {rounds[-1].number} of {total}: {rounds[-1].state.value}" if rounds else "registration"
+    if not rounds:
+        return t("registration")
+    return t(
+        "round {number} of {total}: {state}", number=rounds[-1].number, total=total, state=state_word(rounds[-1].state)
+    )
+
+
+def state_word(state: RoundState) -> str:
+    """A round's state as the status line names it."""
+    if state is RoundState.DRAFT:
+        return t("draft")
+    return t("published") if state is RoundState.PUBLISHED else t("complete")
 
 
 class RecentFiles(QObject):

@@ -10,6 +10,7 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.round_robin_numbers_dialog import RoundRobinNumbersDialog
 from arbiter_desk.ui.rating_updates import old_lists_acknowledged
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown, t
 
 
 class RoundRobinMenuCommands:
@@ -24,7 +25,7 @@ class RoundRobinMenuCommands:
         desk = self.session.require()
         refusal = desk.numbering_refusal()
         if refusal is not None:
-            prompts.inform(self.window, "Draw or set pairing numbers", refusal)
+            prompts.inform(self.window, t("Pairing numbers"), shown(refusal))
             return None
         dialog = RoundRobinNumbersDialog(
             desk.players(), desk.drawn_order, new_seed, last_seed(desk.state()), self.window

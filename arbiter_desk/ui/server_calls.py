@@ -25,16 +25,21 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal, Slot
 
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.errors import ServerNotAnsweringError
 from arbiter_desk.services.venue import desk_call_wait
+from arbiter_desk.ui.wording import shown
 
 T = TypeVar("T")
 
 WATCHDOG_MS = 2000
 """How long the window waits for the server's answer to one call before its banner says it does not answer."""
-SILENT_TEXT = f"the venue server does not answer (no reply within {WATCHDOG_MS // 1000} s); this desk waits for it"
-WAITING_TEXT = "the venue server does not answer yet (this desk still waits for it): not saved"
+SILENT_TEXT = tr(
+    "the venue server does not answer (no reply within {seconds} s); this desk waits for it",
+    seconds=WATCHDOG_MS // 1000,
+)
+WAITING_TEXT = tr("the venue server does not answer yet (this desk still waits for it): not saved")
 
 
 class DeskWaitingError(ServerNotAnsweringError):
@@ -103,7 +108,7 @@ class ServerCalls(QObject):
         watchdog = QTimer()
         watchdog.setSingleShot(True)
         watchdog.setInterval(WATCHDOG_MS)
-        watchdog.timeout.connect(lambda: self.silent.emit(SILENT_TEXT))
+        watchdog.timeout.connect(lambda: self.silent.emit(shown(SILENT_TEXT)))
         self._waiting += 1
         try:
             watchdog.start()

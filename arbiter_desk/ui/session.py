@@ -22,11 +22,17 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.warnings import Confirmed
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.errors import FileLockedError, ServerUnreachableError, StaleRecordError
+from arbiter_desk.services.errors import (
+    FileLockedError,
+    ServerNotAnsweringError,
+    ServerUnreachableError,
+    StaleRecordError,
+)
 from arbiter_desk.ui import gc_policy
 from arbiter_desk.ui.confirmed_commands import WarnedCommand
 from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
 from arbiter_desk.ui.server_calls import DeskOnWorker, ServerCalls
+from arbiter_desk.ui.wording import shown_error, t
 
 T = TypeVar("T")
 
@@ -61,7 +67,9 @@ class DeskSession(QObject):
         """What the views are given: the desk itself, or (on a venue server) its calls on the worker thread."""
         self._real: Desk | None = None
         self.calls = ServerCalls(self)
-        self.calls.silent.connect(self.unreachable)
+        self.calls.silent.connect(self._silent)
+        self.no_answer = False
+        """The last outage was a server that does not answer (not a lost connection): the banner says which."""
 
     @property
     def desk(self) -> Desk | None:
@@ -90,7 +98,7 @@ class DeskSession(QObject):
         try:
             desk = opener()
         except (ArbiterDeskError, OSError) as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(shown_error(exc))
             return False
         self.attach(desk)
         return True
@@ -147,7 +155,7 @@ class DeskSession(QObject):
         except FileLockedError:
             return "locked"
         except ServerUnreachableError as exc:
-            self.unreachable.emit(str(exc))
+            self._outage(exc)
             return "unreachable"
         except ArbiterDeskError as exc:
             self._refused(exc, inline=isinstance(exc, StaleRecordError))  # a storage fault still gets its box
@@ -190,9 +198,9 @@ class DeskSession(QObject):
             )
         except ArbiterDeskError as exc:
             self._refused(exc, inline=True)
-            return str(exc)
+            return shown_error(exc)
         if changes is None:
-            return "Cancelled at the warning: nothing was changed."
+            return t("Cancelled at the warning: nothing was changed.")
         self.changed.emit(changes)
         return None
 
@@ -207,22 +215,30 @@ class DeskSession(QObject):
             changes = self._command(command)
         except ArbiterDeskError as exc:
             self._refused(exc, inline=True)
-            return str(exc)
+            return shown_error(exc)
         self.changed.emit(changes)
         return None
+
+    def _silent(self, message: str) -> None:
+        self.no_answer = True
+        self.unreachable.emit(message)
+
+    def _outage(self, exc: ServerUnreachableError) -> None:
+        self.no_answer = isinstance(exc, ServerNotAnsweringError)
+        self.unreachable.emit(shown_error(exc))
 
     def _refused(self, exc: ArbiterDeskError, inline: bool = False) -> None:
         """Tell the window why a command was refused: an outage goes to ``unreachable`` (no box)."""
         if isinstance(exc, ServerUnreachableError):
-            self.unreachable.emit(str(exc))
+            self._outage(exc)
             return
-        (self.reported if inline else self.failed).emit(str(exc))
+        (self.reported if inline else self.failed).emit(shown_error(exc))
         self._reread_if_stale(exc)
 
     def _reread_if_stale(self, exc: ArbiterDeskError) -> None:
         """Another desk changed what an edit rested on: the views show the file as it is now."""
         if isinstance(exc, StaleRecordError):
-            self.changed.emit(Changes.everything("changed on another desk"))
+            self.changed.emit(Changes.everything(t("changed on another desk")))
 
     def query(self, question: Callable[[Desk], Any]) -> Any:
         """Ask the desk something (no journal entry, no signal)."""

@@ -24,16 +24,22 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk import PROGRAM_NAME
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.ui.actions import DeskActions
 from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown, t
 
 NOTE_STYLE = "color: #5a5a5a;"
-BUTTONS = (
-    ("new", "New tournament…", "Create an empty tournament and register the players"),
-    ("open", "Open…", "Continue a tournament saved on this computer"),
-    ("import_trf", "Import TRF…", "Start from a TRF-16 or TRF-2026 file, with its played rounds"),
-    ("open_demo", "Open the demo tournament", "24 players, 7 rounds: rounds 1–3 played, round 4 ready to pair"),
+BUTTONS: tuple[tuple[str, Text, Text], ...] = (
+    ("new", tr("New tournament…"), tr("Create an empty tournament and register the players")),
+    ("open", tr("Open…"), tr("Continue a tournament saved on this computer")),
+    ("import_trf", tr("Import TRF…"), tr("Start from a TRF-16 or TRF-2026 file, with its played rounds")),
+    (
+        "open_demo",
+        tr("Open the demo tournament"),
+        tr("24 players, 7 rounds: rounds 1–3 played, round 4 ready to pair"),
+    ),
 )
 
 
@@ -50,18 +56,20 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.session = session
         self._open_path = open_path
-        title = QLabel(f"<h1>{PROGRAM_NAME}</h1><p>FIDE Swiss tournaments at the venue, offline.</p>", self)
+        title = QLabel(
+            t("<h1>{program}</h1><p>FIDE Swiss tournaments at the venue, offline.</p>", program=PROGRAM_NAME), self
+        )
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         for row, (key, text, help_text) in enumerate(BUTTONS):
-            button = QPushButton(text, self)
+            button = QPushButton(shown(text), self)
             button.setMinimumWidth(220)
             button.setToolTip(actions[key].toolTip())
             button.clicked.connect(actions[key].trigger)
             self.buttons[key] = button
-            note = QLabel(help_text, self)
+            note = QLabel(shown(help_text), self)
             note.setStyleSheet(NOTE_STYLE)
             grid.addWidget(button, row, 0)
             grid.addWidget(note, row, 1)
@@ -69,7 +77,7 @@ class StartPage(QWidget):
         self.recent_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.recent_list.setMaximumHeight(self.recent_list.fontMetrics().height() * 12)
         self.recent_list.itemActivated.connect(self._open_item)
-        self.no_recent = QLabel("No tournament opened yet on this computer.", self)
+        self.no_recent = QLabel(t("No tournament opened yet on this computer."), self)
         self.no_recent.setStyleSheet(NOTE_STYLE)
         separator = QFrame(self)
         separator.setFrameShape(QFrame.Shape.HLine)
@@ -79,7 +87,7 @@ class StartPage(QWidget):
         column.addLayout(grid)
         column.addSpacing(12)
         column.addWidget(separator)
-        column.addWidget(QLabel("<b>Recent tournaments</b> (double-click to open)", self))
+        column.addWidget(QLabel(t("<b>Recent tournaments</b> (double-click to open)"), self))
         column.addWidget(self.recent_list)
         column.addWidget(self.no_recent)
         column.addStretch(1)

@@ -26,17 +26,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.venue_backups import DEFAULT_KEEP, is_publish, write_backup
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.venue_link import VenueLink
+from arbiter_desk.ui.wording import shown, t
 
 FOLDER_KEY = "venue_backup/folder"
 KEEP_KEY = "venue_backup/keep"
 CHIEF = "chief arbiter"
-NO_BACKUP = "No backup"
+NO_BACKUP = tr("No backup")
 
 
 class VenueBackupDialog(QDialog):
@@ -44,17 +46,19 @@ class VenueBackupDialog(QDialog):
 
     def __init__(self, folder: str, keep: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Venue backups")
+        self.setWindowTitle(t("Venue backups"))
         self.setMinimumWidth(520)
         intro = QLabel(
-            "After every round published, this desk writes the whole event into a new tournament file in this "
-            "folder (choose one on this computer, not on the server). If the server dies, open the newest "
-            "backup with File → Open… and go on with a single desk.",
+            t(
+                "After every round published, this desk writes the whole event into a new tournament file in this "
+                "folder (choose one on this computer, not on the server). If the server dies, open the newest "
+                "backup with File → Open… and go on with a single desk."
+            ),
             self,
         )
         intro.setWordWrap(True)
         self.folder = QLineEdit(folder, self)
-        browse = QPushButton("&Browse…", self)
+        browse = QPushButton(t("&Browse…"), self)
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
         row.addWidget(self.folder, 1)
@@ -65,13 +69,14 @@ class VenueBackupDialog(QDialog):
         self.problem = QLabel("", self)
         self.problem.setWordWrap(True)
         form = QFormLayout()
-        folder_label = QLabel("&Folder", self)
+        folder_label = QLabel(t("&Folder"), self)
         folder_label.setBuddy(self.folder)
         form.addRow(folder_label, row)
-        form.addRow("&Keep the last", self.keep)
+        form.addRow(t("&Keep the last"), self.keep)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Back up &now")
+        ok.setText(t("Back up &now"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(t("Cancel"))
         ok.setDefault(True)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
@@ -83,13 +88,13 @@ class VenueBackupDialog(QDialog):
         self.folder.setFocus()
 
     def _browse(self) -> None:
-        chosen = QFileDialog.getExistingDirectory(self, "Folder of the backups", self.folder.text())
+        chosen = QFileDialog.getExistingDirectory(self, t("Folder of the backups"), self.folder.text())
         if chosen:
             self.folder.setText(chosen)
 
     def _accept(self) -> None:
         if not self.folder.text().strip():
-            self.problem.setText("The folder is needed.")
+            self.problem.setText(t("The folder is needed."))
             self.folder.setFocus()
             return
         self.accept()
@@ -101,7 +106,7 @@ class VenueBackup(QObject):
     def __init__(self, session: DeskSession, link: VenueLink, settings: QSettings, window: QMainWindow) -> None:
         super().__init__(window)
         self.session, self.link, self.settings, self.window = session, link, settings, window
-        self.job = BackgroundJob(self, crash_text="the backup could not be written")
+        self.job = BackgroundJob(self, crash_text=tr("the backup could not be written"))
         self.job.finished.connect(self._written)
         self.job.failed.connect(self._failed)
         self.last: Path | None = None
@@ -124,9 +129,11 @@ class VenueBackup(QObject):
         if self._is_chief_on_server() and not self.folder:
             self.link.set_note(
                 "backup",
-                NO_BACKUP,
-                "No backup of the event is being written: choose a folder with File → Venue backups… so that a "
-                "dead server is a one-minute switch to a single desk.",
+                shown(NO_BACKUP),
+                t(
+                    "No backup of the event is being written: choose a folder with File → Venue backups… so that a "
+                    "dead server is a one-minute switch to a single desk."
+                ),
             )
         else:
             self.link.set_note("backup", "", "")
@@ -151,7 +158,7 @@ class VenueBackup(QObject):
         """File → Venue backups…"""
         desk = self.session.desk
         if desk is None or desk.server is None:
-            prompts.warn(self.window, "Venue backups are for an event on a venue server; copy a file to back it up.")
+            prompts.warn(self.window, t("Venue backups are for an event on a venue server; copy a file to back it up."))
             return
         dialog = VenueBackupDialog(self.folder, self.keep, self.window)
         if not prompts.run_dialog(dialog):
@@ -164,9 +171,11 @@ class VenueBackup(QObject):
     def _written(self, path: object) -> None:
         self.last = Path(str(path))
         self._show_state()
-        self.window.statusBar().showMessage(f"Backup written: {path}", 30_000)
+        self.window.statusBar().showMessage(t("Backup written: {path}", path=path), 30_000)
 
     def _failed(self, message: str) -> None:
         if self._is_chief_on_server():
-            self.link.set_note("backup", "Backup failed", f"The last backup could not be written: {message}")
-        self.window.statusBar().showMessage(f"No backup written: {message}")
+            self.link.set_note(
+                "backup", t("Backup failed"), t("The last backup could not be written: {error}", error=message)
+            )
+        self.window.statusBar().showMessage(t("No backup written: {error}", error=message))

@@ -19,6 +19,7 @@ import threading
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
 
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.venue import ServerLocation
 from arbiter_desk.services.venue_watch import VenueWatch
@@ -26,25 +27,29 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.connected_desks import ConnectedDesksDialog
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown, t
 
-LOST_TEXT = (
+LOST_TEXT = tr(
     "Connection to the venue server lost. Nothing half-done was kept; this desk goes on by itself when the "
     "server answers again."
 )
-NO_ANSWER_TEXT = (
+NO_ANSWER_TEXT = tr(
     "The venue server does not answer. Results typed now are not saved (their rows are marked): type them "
     "again when this banner goes."
 )
-TROUBLE_TEXT = "The changes of the other desks cannot be read here (see the status line); this desk tries again."
-BACK_TEXT = "Connected to the venue server again."
-NOT_ENCRYPTED_TEXT = "Not encrypted"
+TROUBLE_TEXT = tr("The changes of the other desks cannot be read here (see the status line); this desk tries again.")
+BACK_TEXT = tr("Connected to the venue server again.")
+NOT_ENCRYPTED_TEXT = tr("Not encrypted")
 PROBE_MS = 1000
 """How often the desk asks a silent server whether it answers again (off the GUI thread)."""
 
 
 def venue_text(server: ServerLocation, role: str) -> str:
     """Where the open event lives, as the status bar and notices say it."""
-    return f"event {server.event} on {server.host}/{server.database} ({role or 'no role'})"
+    where = f"{server.host}/{server.database}"
+    if role:
+        return t("event {event} on {server} ({role})", event=server.event, server=where, role=role)
+    return t("event {event} on {server} (no role)", event=server.event, server=where)
 
 
 class VenueLink(QObject):
@@ -61,7 +66,7 @@ class VenueLink(QObject):
         self.session = session
         self.window = window
         self.watch: VenueWatch | None = None
-        self.banner = QToolBar("Venue server", window)
+        self.banner = QToolBar(t("Venue server"), window)
         self.banner.setObjectName("venue_banner")
         self.banner.setMovable(False)
         self.banner.setFloatable(False)
@@ -106,7 +111,7 @@ class VenueLink(QObject):
         )
         self.watch = watch
         if not self.session.off_gui(watch.start):
-            self._show_lost("it does not answer")
+            self._show_lost(t("it does not answer"))
         self._show_encryption(desk.server)
 
     def _show_encryption(self, server: ServerLocation) -> None:
@@ -115,10 +120,13 @@ class VenueLink(QObject):
             mode = server.option("sslmode", "prefer")
             self.set_note(
                 "tls",
-                NOT_ENCRYPTED_TEXT,
-                f"The connection to the venue server is not encrypted (sslmode={mode}): anyone on the venue's "
-                "network can read and alter what this desk sends. Ask the chief for the venue's CA certificate "
-                "and connect with sslmode=verify-full.",
+                shown(NOT_ENCRYPTED_TEXT),
+                t(
+                    "The connection to the venue server is not encrypted (sslmode={mode}): anyone on the venue's "
+                    "network can read and alter what this desk sends. Ask the chief for the venue's CA certificate "
+                    "and connect with sslmode=verify-full.",
+                    mode=mode,
+                ),
             )
         else:
             self.set_note("tls", "", "")
@@ -142,7 +150,7 @@ class VenueLink(QObject):
         """File → Connected desks…"""
         desk = self.session.desk
         if desk is None or desk.server is None:
-            prompts.warn(self.window, "Connected desks are listed for an event on a venue server only.")
+            prompts.warn(self.window, t("Connected desks are listed for an event on a venue server only."))
             return
         prompts.run_dialog(ConnectedDesksDialog(desk.server, self.window, self.session.off_gui))
 
@@ -174,7 +182,8 @@ class VenueLink(QObject):
     def show_outage(self, message: str) -> None:
         """A command or read of this desk failed for an outage: banner and status line, never a box."""
         self.silent = True
-        self.label.setText(NO_ANSWER_TEXT if "does not answer" in message else LOST_TEXT)
+        no_answer = self.session.no_answer or "does not answer" in message
+        self.label.setText(shown(NO_ANSWER_TEXT if no_answer else LOST_TEXT))
         self.label.setToolTip(message)
         self._show_banner()
         self.window.statusBar().showMessage(f"{message[:1].upper()}{message[1:]}")
@@ -200,24 +209,25 @@ class VenueLink(QObject):
             self._show_back()
 
     def _on_success(self, _changes: object) -> None:
-        if self.silent and self.label.text() == NO_ANSWER_TEXT:
+        if self.silent and self.label.text() == shown(NO_ANSWER_TEXT):
             self._clear_outage()
 
     def _clear_outage(self) -> None:
         self.silent = False
+        self.session.no_answer = False
         self.probe_timer.stop()
         self.label.clear()
         self.label.setToolTip("")
         self._show_banner()
 
     def _show_lost(self, reason: str) -> None:
-        self.label.setText(LOST_TEXT)
+        self.label.setText(shown(LOST_TEXT))
         self.label.setToolTip(reason)
         self._show_banner()
         self.window.statusBar().showMessage(f"{reason[:1].upper()}{reason[1:]}")
 
     def _show_trouble(self, reason: str) -> None:
-        self.label.setText(TROUBLE_TEXT)
+        self.label.setText(shown(TROUBLE_TEXT))
         self.label.setToolTip(reason)
         self._show_banner()
         self.window.statusBar().showMessage(f"{reason[:1].upper()}{reason[1:]}")
@@ -227,5 +237,5 @@ class VenueLink(QObject):
         desk = self.session.desk
         if desk is not None and desk.server is not None:
             self._show_encryption(desk.server)
-        self.window.statusBar().showMessage(BACK_TEXT, 10_000)
-        self._arrive(Changes.everything("the venue server answers again"))
+        self.window.statusBar().showMessage(shown(BACK_TEXT), 10_000)
+        self._arrive(Changes.everything(t("the venue server answers again")))

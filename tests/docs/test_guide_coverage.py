@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.ui.actions import ACTION_SPECS
 from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.wording import shown
 from tests.guide_build import DOCS
 from tests.ui.desk_helpers import isolated_settings
 
@@ -34,6 +35,8 @@ MENU_CHAPTERS = {
 """The chapter of each menu of the main window; a menu added later is looked up in every page."""
 NEAR = 400
 """How close after an action's name its key must be written (characters of the page's text)."""
+MARKING = {"t", "t_p", "tr", "tr_p"}
+"""The functions that mark a message for the catalogs (a title written through them is still a literal title)."""
 TITLES_NOT_DIALOGS = {"main_window.py", "guide_viewer.py"}
 """Files whose window titles are not dialogs (the main window's title names the open tournament)."""
 
@@ -51,7 +54,7 @@ def shown_name(text: str) -> str:
     return flat(text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
 
 
-KNOWN_ACTIONS = frozenset(shown_name(spec.text) for spec in ACTION_SPECS)
+KNOWN_ACTIONS = frozenset(shown_name(shown(spec.text)) for spec in ACTION_SPECS)
 """The actions the menu chapters describe; an action added later is found on the page its author wrote."""
 
 

@@ -2,7 +2,7 @@
 before round 1 and publishes all its rounds at once (C.05 Annex 1).
 
 File → New (Ctrl+N) with the double round robin chosen by arrow keys; six players typed in the player dialog;
-Round robin → Draw or set pairing numbers (Alt+O, D), drawn by lot. File → Print (Ctrl+P): "All rounds (the Berger
+Round robin → Draw or set pairing numbers (Alt+O, W), drawn by lot. File → Print (Ctrl+P): "All rounds (the Berger
 schedule, for the wall)" chosen by keys is offered before any round is paired, and previewed (Alt+V). Round robin →
 Pair and publish all rounds (Alt+O, A): the ten rounds are published at once, each the Berger table's. The Results
 tab (Ctrl+4) opens on the round in play, round 1; its results typed; the exported TRF (Ctrl+Shift+S) holds round 1
@@ -89,7 +89,7 @@ def test_a_double_round_robin_prints_its_schedule_before_round_1_and_publishes_e
     press(Qt.Key.Key_A, ALT)  # Add player…
     qtbot.waitUntil(lambda: len(desk.players()) == 6)
     assert desk.settings().total_rounds == 10  # 6 players twice through: 2 × 5 (C.05 Annex 1)
-    _menu_item(qtbot, Qt.Key.Key_D)  # Draw or set pairing numbers…
+    _menu_item(qtbot, Qt.Key.Key_W)  # Draw or set pairing numbers…
     qtbot.waitUntil(lambda: "RoundRobinNumbersDialog" in arbiter.seen)
 
     press(Qt.Key.Key_P, CTRL)  # File → Print…: the schedule, before round 1

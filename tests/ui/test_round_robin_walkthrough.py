@@ -4,7 +4,7 @@ keyboard only, from registration to the printed cross table.
 File → New (Ctrl+N): the Settings dialog, the round robin chosen by arrow keys (and the double one with its
 exchange of the first cycle's last two rounds, C.05). Registration tab: Alt+A opens the player dialog, Alt+K keeps
 it open, every player typed and entered; the rounds follow from the field (C.05 Annex 1). Round robin → Draw or set
-pairing numbers (Alt+O, D): the numbers drawn by lot (Alt+L, Q95) and kept (Enter). Then every round: Ctrl+Shift+P
+pairing numbers (Alt+O, W): the numbers drawn by lot (Alt+L, Q95) and kept (Enter). Then every round: Ctrl+Shift+P
 pairs in the worker, Ctrl+Shift+U publishes, Ctrl+4 brings the Results tab and the results are typed. Ctrl+Shift+S
 exports the TRF; File → Print (Ctrl+P) shows the cross table (kind chosen by keys) and its print preview (Alt+V).
 
@@ -213,7 +213,7 @@ def test_a_round_robin_by_keyboard_from_registration_to_the_printed_cross_table(
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
     menu = QApplication.activePopupWidget()
     assert menu is not None
-    QTest.keyClick(menu, Qt.Key.Key_D)  # Draw or set pairing numbers… (the open menu has the keyboard)
+    QTest.keyClick(menu, Qt.Key.Key_W)  # Draw or set pairing numbers… (the open menu has the keyboard)
     qtbot.waitUntil(lambda: "RoundRobinNumbersDialog" in arbiter.seen)
     by_rating = [f"Member {i + 1:02d}" for i in range(players)]
     drawn = [p.name for p in sorted(desk.players(), key=lambda p: p.tpn)]

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.ui import server_calls
 from arbiter_desk.ui.server_calls import DeskWaitingError, ServerCalls
+from arbiter_desk.ui.wording import shown
 
 
 @pytest.fixture
@@ -53,7 +54,7 @@ def test_the_watchdog_says_the_server_does_not_answer(
     answer = threading.Event()
     calls.silent.connect(lambda _text: answer.set())
     assert calls.call(lambda: answer.wait(10)) is True  # answered once the watchdog had spoken
-    assert told == [server_calls.SILENT_TEXT] and "does not answer" in told[0]
+    assert told == [shown(server_calls.SILENT_TEXT)] and "does not answer" in told[0]
     calls.call(lambda: None)
     assert len(told) == 1  # a prompt answer: no word
 

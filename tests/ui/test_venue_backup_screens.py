@@ -21,6 +21,7 @@ from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import add_user, init_server
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.venue_backup import NO_BACKUP, VenueBackupDialog
+from arbiter_desk.ui.wording import shown
 from tests.postgres_cluster import Cluster
 from tests.services.conftest import SETTINGS, finish_round, register
 from tests.services.fakes import FakeSystem
@@ -55,7 +56,7 @@ def test_the_backup_after_round_4_opens_on_a_file_desk_once_the_server_is_dead(
     win.show()
     assert win.commands.connect_url(replace(location, user="chief_ann").url())
     qtbot.waitUntil(win.venue_link.note_action.isVisible, timeout=5000)
-    assert NO_BACKUP in win.venue_link.note.text()
+    assert shown(NO_BACKUP) in win.venue_link.note.text()
     RENDER.mkdir(exist_ok=True)
     qtbot.wait(100)
     win.grab().save(str(RENDER / "no_backup.png"))

@@ -19,6 +19,7 @@ from arbiter_desk.services import Desk
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.venue_link import NO_ANSWER_TEXT
+from arbiter_desk.ui.wording import shown
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem
 from tests.ui.desk_helpers import isolated_settings
@@ -72,7 +73,7 @@ def test_a_key_typed_while_the_desk_waits_for_the_server_is_refused_on_its_row(
     QTimer.singleShot(50, type_meanwhile)
     assert win.session.query(lambda _desk: answer.wait(10)) is True  # a read the server is slow to answer
     assert seen["marked"] and f"Not saved: board {board}: 1-0" in str(seen["notice"])
-    assert seen["banner"] == NO_ANSWER_TEXT and seen["box"] is None and not boxes
+    assert seen["banner"] == shown(NO_ANSWER_TEXT) and seen["box"] is None and not boxes
     assert _white_result(event_url, board) is None  # refused, not queued: nothing was saved
     assert tab.view.currentIndex().row() == 0  # the cursor stays on the marked row
     QTest.keyClicks(tab.view, "1")  # the server answers: typed again

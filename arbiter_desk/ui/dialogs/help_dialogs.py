@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -16,27 +18,31 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk import PROGRAM_NAME, __version__
 from arbiter_desk.core.pairing import ENTRIES
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.ui.actions import shortcut_rows
 from arbiter_desk.ui.result_keys import key_help
+from arbiter_desk.ui.wording import shown, t
 
 
 def system_titles() -> str:
     """The systems the desk pairs, from the registry: ``Dubov (C.04.4.1), Dutch (C.04.3), …``."""
-    return ", ".join(entry.label for entry in ENTRIES)
+    return ", ".join(shown(entry.label) for entry in ENTRIES)
 
 
 def about_text() -> str:
-    return (
-        f"<h3>{PROGRAM_NAME} {__version__}</h3>"
+    return t(
+        "<h3>{program} {version}</h3>"
         "<p>Runs a FIDE-rated Swiss tournament at the venue, offline: registration, pairings by the FIDE rules "
-        f"(Handbook C.04, 2026: {system_titles()}), results, standings with FIDE tie-breaks (C.07), TRF exchange "
-        "files."
-        "</p><p>Every change is kept in the tournament file's journal and can be undone.</p>"
-        "<p>Licence: GPL-3.0-or-later.</p>"
+        "(Handbook C.04, 2026: {systems}), results, standings with FIDE tie-breaks (C.07), TRF exchange files.</p>"
+        "<p>Every change is kept in the tournament file's journal and can be undone.</p>"
+        "<p>Licence: GPL-3.0-or-later.</p>",
+        program=PROGRAM_NAME,
+        version=__version__,
+        systems=system_titles(),
     )
 
 
-TWO_GAME_KEYS = (
+TWO_GAME_KEYS = tr(
     "Double-Swiss (two-game matches): the same keys, typed on each game in that game's colours (in game 2 the "
     "board's Black has White); the cursor goes game 1 → game 2 → next board."
 )
@@ -47,18 +53,19 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(t("Keyboard shortcuts"))
         layout = QVBoxLayout(self)
         self.result_keys = self._table(key_help())
         self.menu_keys = self._table(shortcut_rows())
-        layout.addWidget(QLabel("<b>Results tab</b> — type the result on the selected board", self))
+        layout.addWidget(QLabel(t("<b>Results tab</b> — type the result on the selected board"), self))
         layout.addWidget(self.result_keys)
-        two_games = QLabel(TWO_GAME_KEYS, self)
+        two_games = QLabel(shown(TWO_GAME_KEYS), self)
         two_games.setWordWrap(True)
         layout.addWidget(two_games)
-        layout.addWidget(QLabel("<b>Menus</b>", self))
+        layout.addWidget(QLabel(t("<b>Menus</b>"), self))
         layout.addWidget(self.menu_keys)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(t("Close"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
@@ -75,9 +82,9 @@ class ShortcutsDialog(QDialog):
             max(self.minimumWidth(), self.sizeHint().width()), max(self.minimumSizeHint().height(), min(whole, room))
         )
 
-    def _table(self, rows: list[tuple[str, str]]) -> QTableWidget:
+    def _table(self, rows: Sequence[tuple[str, Text | str]]) -> QTableWidget:
         table = QTableWidget(len(rows), 2, self)
-        table.setHorizontalHeaderLabels(["Key", "What it does"])
+        table.setHorizontalHeaderLabels([t("Key"), t("What it does")])
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -85,7 +92,7 @@ class ShortcutsDialog(QDialog):
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         for row, (key, meaning) in enumerate(rows):
             table.setItem(row, 0, QTableWidgetItem(key))
-            table.setItem(row, 1, QTableWidgetItem(meaning))
+            table.setItem(row, 1, QTableWidgetItem(shown(meaning)))
         header = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         # Whole on a big screen; on a 768-pixel laptop screen the table scrolls instead of overflowing the dialog.
         table.setMaximumHeight(header + table.verticalHeader().length())

@@ -41,7 +41,7 @@ def _key(qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardM
 
 def test_the_action_is_in_the_tournament_menu() -> None:
     (spec,) = [s for s in ACTION_SPECS if s.key == "publish_pages"]
-    assert spec.text == "Publish on the &venue network…"
+    assert shown(spec.text) == "Publish on the &venue network…"
     assert "publish_pages" in dict(MENUS)["&Tournament"]
 
 
