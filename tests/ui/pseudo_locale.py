@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListView,
     QMainWindow,
     QMenu,
     QPlainTextEdit,
@@ -89,7 +90,7 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
     elif isinstance(widget, QTabWidget):
         for i in range(widget.count()):
             yield f"{name} tab {i}", widget.tabText(i)
-    elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
+    elif isinstance(widget, QAbstractItemView) and not isinstance(widget, QListView) and widget.model() is not None:
         model = widget.model()
         from PySide6.QtCore import Qt
 
