@@ -104,6 +104,10 @@ def test_every_menu_action_is_named_in_its_menus_chapter_with_its_key(window: Ma
     assert missing == [], missing
 
 
+MARKING = ("t", "tr", "t_p", "tr_p")
+"""The marking functions a window title is made with (``ui.wording``, ``core.text``)."""
+
+
 def title_patterns() -> list[tuple[str, re.Pattern[str]]]:
     """Every literal window title the desk's code sets (``setWindowTitle``), as a pattern: an f-string's
     values match any short text."""
@@ -112,6 +116,16 @@ def title_patterns() -> list[tuple[str, re.Pattern[str]]]:
     def parts(node: ast.expr) -> list[str] | None:
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             return [re.escape(flat(node.value))]
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in MARKING and node.args:
+            # a title marked for the catalogs: its English message, each {placeholder} matching any short text
+            message = node.args[-1] if getattr(node.func, "id", "") in ("t_p", "tr_p") else node.args[0]
+            if not (isinstance(message, ast.Constant) and isinstance(message.value, str)):
+                return None
+            pieces = [
+                r"\s*".join(re.escape(w) for w in piece.split(" ")) if piece else ""
+                for piece in re.split(r"\{[a-z_]+\}", flat(message.value))
+            ]
+            return ["\\s*.{1,60}?\\s*".join(pieces)]
         if isinstance(node, ast.JoinedStr):
             pieces = []
             for value in node.values:

@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.language import use
 
-MARKED = re.compile(r"⟦[^⟧]*⟧", re.DOTALL)
+MARKED = re.compile(r"⟦[^⟦⟧]*⟧", re.DOTALL)
+"""One marked message with no other inside (a message's argument that is itself a message is marked within it)."""
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
 TAG = re.compile(r"<[^>]+>|&[a-z]+;|&#\d+;")
 PATHLIKE = re.compile(r"\S*[/\\]\S*|\S+\.(?:trf|txt|sqlite|pdf|csv|xml|zip|html|desk)\b|\S+@\S+|https?://\S+")
@@ -66,7 +67,9 @@ ALLOWED = {
 
 def leftover(text: str) -> list[str]:
     """The words of ``text`` that no catalog wrapped (empty when the text is fine)."""
-    rest = MARKED.sub(" ", TAG.sub(" ", text or ""))
+    rest = TAG.sub(" ", text or "")
+    while MARKED.search(rest):  # the innermost first, then the messages around them
+        rest = MARKED.sub(" ", rest)
     rest = PATHLIKE.sub(" ", rest.replace("&&", "&").replace("&", ""))
     words = WORD.findall(rest)
     return [w for w in words if w not in ALLOWED and not (w.isupper() and len(w) <= 6)]

@@ -8,31 +8,50 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.norms import EventCategory
+from arbiter_desk.core.prize_lists import CategoryKind
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay, RatingMethod, TieOrder
+from arbiter_desk.formats.documents.norms import VIEW_COLUMNS
 from arbiter_desk.formats.national_list import FIELDS
-from arbiter_desk.services import Desk, PlayerData
+from arbiter_desk.services import Desk, GameResult, PlayerData
+from arbiter_desk.services.prize_lists import PrizeCategory
+from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.services.rating_check import check_ratings
 from arbiter_desk.services.rating_list import import_rating_list
 from arbiter_desk.services.rating_lists import import_fide_list
 from arbiter_desk.services.ratings import RatingSettings
+from arbiter_desk.services.rounds_check import rounds_check_request, run_rounds_check
 from arbiter_desk.ui import fide_lookup
 from arbiter_desk.ui.background import BackgroundJob
+from arbiter_desk.ui.dialogs.norm_settings_dialog import NormSettingsDialog
+from arbiter_desk.ui.dialogs.norms_dialog import NormsDialog
 from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
 from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
+from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
+from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
 from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
 from arbiter_desk.ui.dialogs.rating_correction_dialog import RatingCorrectionDialog
 from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
 from arbiter_desk.ui.dialogs.rating_settings_dialog import RatingSettingsDialog
 from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
 from arbiter_desk.ui.dialogs.rating_update_dialog import RatingUpdateDialog
+from arbiter_desk.ui.dialogs.round_robin_numbers_dialog import RoundRobinNumbersDialog
+from arbiter_desk.ui.dialogs.rounds_check_dialog import RoundsCheckDialog
+from arbiter_desk.ui.dialogs.tie_decision_dialog import TieDecisionDialog
 from arbiter_desk.ui.dialogs.tournament_ratings_dialog import TournamentRatingsDialog
+from arbiter_desk.ui.dialogs.venue_server_dialog import VenueServerDialog
+from arbiter_desk.ui.fide_mode_view import show_fide_mode
+from arbiter_desk.ui.reentry_check import ReentryPanel
+from arbiter_desk.ui.tabs.results import ResultsTab
 from tests.formats.rating_list_samples import txt_line
-from tests.ui.desk_helpers import session_on
+from tests.services.norms_event import norms_desk
+from tests.ui.desk_helpers import isolated_settings, session_on
 from tests.ui.dialogs.test_rating_screens import SINGLE
-from tests.ui.pseudo_locale import pseudo_language, unmarked
+from tests.ui.pseudo_locale import leftover, pseudo_language, unmarked
 from tests.ui.rating_list_fixtures import write_txt_list
 from tests.ui.round_fixtures import SETTINGS, new_desk, play
 
@@ -57,21 +76,24 @@ def core_labels() -> set[str]:
     labels: set[object] = {m.label for m in RatingMethod} | {o.label for o in TieOrder}
     labels |= {ListRef(source, rate, effective).label for source in (FIDE, "GER") for rate in RateOfPlay
                for effective in (False, True)}  # fmt: skip
-    labels |= set(FIELDS.values())  # a national list's columns, named by ``formats``
+    labels |= {kind.label for kind in CategoryKind} | {category.label for category in EventCategory}
+    labels |= set(FIELDS.values()) | set(VIEW_COLUMNS)  # a national list's columns, named by ``formats``
     return {label for label in labels if isinstance(label, str)}
 
 
-def clean(widget: QWidget) -> None:
-    leftovers = core_labels()
+def clean(widget: QWidget, *elsewhere: object) -> None:
+    """No unmarked word under ``widget``; ``elsewhere``: the services' own messages it shows, which another helper
+    makes Texts (left out while they are still plain English strings)."""
+    leftovers = core_labels() | {text for text in elsewhere if isinstance(text, str)}
     found = [line for line in unmarked(widget) if not any(f"{label!r}" in line for label in leftovers)]
     assert found == [], "\n".join(found)
 
 
-def shown_clean(qtbot: QtBot, widget: QWidget) -> None:
+def shown_clean(qtbot: QtBot, widget: QWidget, *elsewhere: object) -> None:
     qtbot.addWidget(widget)
     widget.show()
     qtbot.waitExposed(widget)
-    clean(widget)
+    clean(widget, *elsewhere)
 
 
 def single_list(path: Path, rows: dict[str, str]) -> Path:
@@ -174,3 +196,87 @@ def test_the_fide_lookup_speaks_the_language(qtbot: QtBot, tmp_path: Path, monke
     clean(lookup)
     lookup.search("Ωμέγα")
     clean(lookup)
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_the_tournament_dialogs_speak_the_language(qtbot: QtBot, paired_desk: Desk) -> None:
+    """Prohibited pairs (TRF-2026 record 260), Prize categories, Decide a tie (checklist Q205, Q207), Pairing
+    numbers by lot or by hand (C.05 Annex 1) and Check all rounds, each with data."""
+    players = paired_desk.players()
+    group = ProhibitedGroup((players[0].id, players[1].id), 2, None)
+    prohibited = ProhibitedPairsDialog(lambda _groups: None, players, [group], 7)
+    shown_clean(qtbot, prohibited)
+    category = PrizeCategory("Κάτω από 2000", CategoryKind.RATING, None, 1999, "")
+    prizes = PrizeCategoriesDialog(lambda _categories: None, [category])
+    shown_clean(qtbot, prizes)
+    prizes.low.setText("x")
+    prizes._update(low="x")
+    prizes.accept()  # refused: the error names the category and the field
+    clean(prizes)
+    tie = TieDecisionDialog([(1, "Αλφα, Βήτα"), (2, "Γάμμα, Δέλτα")])
+    shown_clean(qtbot, tie)
+    tie.method.setCurrentIndex(1)
+    tie._accept_if_valid()  # no values typed: refused, naming the player
+    clean(tie)
+    numbers = RoundRobinNumbersDialog(players, lambda _seed: [p.id for p in reversed(players)], lambda: 7, 3)
+    shown_clean(qtbot, numbers)
+    numbers.draw_by_lot()
+    clean(numbers)
+    result = run_rounds_check(rounds_check_request(paired_desk), lambda _done, _total: True)
+    assert result is not None
+    shown_clean(qtbot, RoundsCheckDialog(result), result.summary)
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_the_norms_dialogs_speak_the_language(qtbot: QtBot, tmp_path: Path) -> None:
+    """Norms (B.01) judged after the last round, a made norm selected, and Norm event inputs."""
+    desk = norms_desk(tmp_path / "n.adesk")
+    try:
+        dialog = NormsDialog(session_on(desk))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitUntil(lambda: dialog.norms is not None and not dialog.is_busy, timeout=30000)
+        clean(dialog)
+        info = desk.settings().info
+        inputs = NormSettingsDialog(desk.norm_settings(), info.federation, "90+30")
+        shown_clean(qtbot, inputs)
+        inputs.host.setText("1")
+        inputs._accept_if_valid()  # refused: the message names the field
+        with pytest.raises(InvalidInputError) as refused:
+            inputs.settings()
+        clean(inputs, refused.value.args[0])
+    finally:
+        desk.close()
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_the_venue_dialog_and_the_fide_mode_marker_speak_the_language(qtbot: QtBot, tmp_path: Path) -> None:
+    """Connect to a venue server (its refusal of a missing field) and the status bar's FIDE mode label."""
+    venue = VenueServerDialog(isolated_settings(tmp_path))
+    shown_clean(qtbot, venue)
+    venue._accept()
+    clean(venue)
+    desk = new_desk(tmp_path)
+    try:
+        holder = QWidget()
+        label = QLabel(holder)
+        show_fide_mode(label, session_on(desk))
+        shown_clean(qtbot, holder)
+    finally:
+        desk.close()
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_the_re_entry_check_speaks_the_language(qtbot: QtBot, paired_desk: Desk) -> None:
+    """The results' re-entry check: a second entry that differs is listed, and the question on ending."""
+    tab = ResultsTab(session_on(paired_desk))
+    qtbot.addWidget(tab)
+    tab.show()
+    tab.set_check_mode(True)
+    panel = tab.findChild(ReentryPanel)
+    assert panel is not None
+    tab.model.checks[1] = GameResult.DRAW
+    panel.refresh()
+    clean(panel)
+    question = panel.ending_question()
+    assert question is not None and leftover(question) == [], question

@@ -74,15 +74,15 @@ class OverrideDialog(QDialog, OverrideForm):
         self.changes: Changes | None = None
         desk = session.require()
         self.is_draft = desk.state().round(round_no).state is RoundState.DRAFT
-        if self.is_draft:
-            title = t(
+        self.setWindowTitle(
+            t(
                 "Edit pairings of round {round}: manual pairing, C.04.2 art. 4.4 (the draft stays a draft until "
                 "Publish)",
                 round=round_no,
             )
-        else:
-            title = t("Edit pairings of round {round}: manual pairing, C.04.2 art. 4.4", round=round_no)
-        self.setWindowTitle(title)
+            if self.is_draft
+            else t("Edit pairings of round {round}: manual pairing, C.04.2 art. 4.4", round=round_no)
+        )
         self.resize(980, 640)
         self.locked = {(b.white, b.black) for b in desk.boards(round_no) if b.has_any_result}
         """Boards that already have a result: they stay as they are (clear the result to change one)."""
