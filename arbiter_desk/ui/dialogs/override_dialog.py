@@ -40,6 +40,8 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.names import isolated
+from arbiter_desk.core.text import Text
+from arbiter_desk.language import active
 from arbiter_desk.services.data import Changes, OverrideArticle, PlayerId, RoundState
 from arbiter_desk.services.override_preview import (
     OverridePreview,
@@ -57,11 +59,19 @@ from arbiter_desk.ui.dialogs.override_parts import (
     build_override_parts,
 )
 from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import t, t_n, t_p
+from arbiter_desk.ui.wording import shown, t, t_n, t_p
 
 Slot = tuple[int, int]
 """A place in the pairing: (board index, 0 White / 1 Black); the bye is ``BYE``."""
 BYE: Slot = (-1, 0)
+
+
+def _unit(message: Text | str) -> str:
+    """A check's own words inside the dialog's sentence; in a right-to-left language isolated for the
+    bidirectional algorithm (UAX #9 FSI … PDI), so that Latin names and articles inside an Arabic line keep their
+    order and their full stop."""
+    words = shown(message)
+    return f"\u2068{words}\u2069" if active().right_to_left else words
 
 
 class OverrideDialog(QDialog, OverrideForm):
@@ -328,10 +338,10 @@ class OverrideDialog(QDialog, OverrideForm):
             self.late_combo.addItem(self._labels[player], int(player))
         self.late_combo.setEnabled(bool(waiting))
         self.late_combo.blockSignals(False)
-        problems = [(t("Refused: {problem}", problem=r), REFUSED_COLOUR) for r in self.preview.refusals] + [
-            (t("Warning: {warning}", warning=w), WARNING_COLOUR) for w in self.preview.warnings
+        problems = [(t("Refused: {problem}", problem=_unit(r)), REFUSED_COLOUR) for r in self.preview.refusals] + [
+            (t("Warning: {warning}", warning=_unit(w)), WARNING_COLOUR) for w in self.preview.warnings
         ]
-        notes = [(t("Note: {note}", note=n), NOTE_COLOUR) for n in self.notes]
+        notes = [(t("Note: {note}", note=_unit(n)), NOTE_COLOUR) for n in self.notes]
         if self.by_hand:
             notes.append(
                 (t("Note: the engine found no legal pairing (C.04.3 art. 1.9.3): every board is yours"), NOTE_COLOUR)
