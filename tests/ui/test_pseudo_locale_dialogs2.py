@@ -17,6 +17,7 @@ from arbiter_desk.core.prize_lists import CategoryKind
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay, RatingMethod, TieOrder
 from arbiter_desk.formats.documents.norms import VIEW_COLUMNS
 from arbiter_desk.formats.national_list import FIELDS
+from arbiter_desk.language import use
 from arbiter_desk.services import Desk, GameResult, PlayerData
 from arbiter_desk.services.prize_lists import PrizeCategory
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
@@ -52,6 +53,7 @@ from tests.formats.rating_list_samples import txt_line
 from tests.services.norms_event import norms_desk
 from tests.ui.desk_helpers import isolated_settings, session_on
 from tests.ui.dialogs.test_rating_screens import SINGLE
+from tests.ui.mnemonics import window_clashes
 from tests.ui.pseudo_locale import leftover, pseudo_language, unmarked
 from tests.ui.rating_list_fixtures import write_txt_list
 from tests.ui.round_fixtures import SETTINGS, new_desk, play
@@ -281,3 +283,47 @@ def test_the_re_entry_check_speaks_the_language(qtbot: QtBot, paired_desk: Desk)
     clean(panel)
     question = panel.ending_question()
     assert question is not None and leftover(question) == [], question
+
+
+@pytest.mark.parametrize("code", ["fr", "es", "de", "ru", "it", "ar"])
+def test_each_dialog_has_one_mnemonic_per_letter_in_every_language(qtbot: QtBot, tmp_path: Path, code: str) -> None:
+    """Alt+letter acts at once only when one widget of the window holds the letter (Qt's ambiguous shortcut
+    otherwise cycles): each dialog of the set, shown in each language, has no two widgets on one letter."""
+    use(code)
+    try:
+        desk = new_desk(tmp_path)
+        events = norms_desk(tmp_path / "n.adesk")
+        try:
+            play(desk, 2)
+            desk.pair_next_round()
+            desk.publish_round()
+            session, players = session_on(desk), desk.players()
+            csv_file = tmp_path / "dwz.csv"
+            csv_file.write_text("Ονομα;FIDE;DWZ\nΑλφα, Βήτα;5000;2380\n", encoding="utf-8")
+            dialogs: list[QWidget] = [
+                OverrideDialog(session, 3),
+                RatingSettingsDialog(RatingSettings(), ["GER"]),
+                RatingCorrectionDialog(session, 1, 1),
+                RatingUpdateDialog("https://example.invalid/lists", tmp_path, BackgroundJob(None)),
+                RatingSourceDialog(csv_file, today=date(2026, 11, 28)),
+                PairingRatingsDialog(session),
+                ProhibitedPairsDialog(lambda _groups: None, players, [], 7),
+                PrizeCategoriesDialog(lambda _categories: None, []),
+                TieDecisionDialog([(1, "Αλφα, Βήτα"), (2, "Γάμμα, Δέλτα")]),
+                NormSettingsDialog(events.norm_settings(), "FRA", "90+30"),
+                NormsDialog(session_on(events)),
+                RoundRobinNumbersDialog(players, lambda _seed: [p.id for p in players], lambda: 3),
+                VenueServerDialog(isolated_settings(tmp_path)),
+            ]
+            clashes = []
+            for dialog in dialogs:
+                qtbot.addWidget(dialog)
+                dialog.show()
+                clashes += [f"{type(dialog).__name__}: {clash}" for clash in window_clashes(dialog)]
+                dialog.close()
+            assert clashes == [], "\n".join(clashes)
+        finally:
+            desk.close()
+            events.close()
+    finally:
+        use("en")
