@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,11 +20,14 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -43,8 +46,25 @@ ARTICLE_TEXT: dict[OverrideArticle, Text] = {
     OverrideArticle.UNFORESEEABLE_FINAL_ROUND: tr("4.4.5 unforeseeable circumstances on the final round's top boards"),
 }
 REFUSED_COLOUR = "#b00020"
+WRAP_SLACK = 16
+"""Pixels kept free on a wrapped line: Qt measures a line of mixed directions (Arabic words around English
+names) narrower than it paints it, and the row would lose its last line."""
 WARNING_COLOUR = "#8a5a00"
 NOTE_COLOUR = "#1f4e79"
+
+
+class _WrappedRows(QStyledItemDelegate):
+    """A read-only list's rows tall enough for every wrapped line of their text, whatever its direction."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        view = self.parent()
+        if not isinstance(view, QListView):
+            return hint
+        width = max(view.viewport().width() - 2 * view.spacing() - WRAP_SLACK, 40)
+        flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
+        needed = option.fontMetrics.boundingRect(QRect(0, 0, width, 100_000), flags, str(index.data() or ""))
+        return QSize(hint.width(), max(hint.height(), needed.height() + 4))
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +92,8 @@ def build_override_parts(dialog: QDialog, edit: QWidget, sizes: tuple[int, int])
     for title, listing in lists:
         listing.setWordWrap(True)
         listing.setSpacing(3)
+        listing.setItemDelegate(_WrappedRows(listing))
+        listing.setResizeMode(QListView.ResizeMode.Adjust)  # the rows measured again at the list's final width
         listing.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read-only lists: Tab goes from the table to the buttons
         box = QGroupBox(title, dialog)
         QVBoxLayout(box).addWidget(listing)
