@@ -27,15 +27,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.text import tr, tr_p
 from arbiter_desk.services.rating_list import RatedPlayer, RatingListInfo, default_db_path, lookup, rating_list_info
 from arbiter_desk.services.rating_lists import month_of
 from arbiter_desk.services.rating_lookup import title_of
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import shown, t, t_n
 
 RESULT_LIMIT = 20
 DEBOUNCE_MS = 200
-NO_LIST_HINT = "No FIDE rating list imported yet: Tournament → Import a rating list… (FIDE combined list)"
-_HEADERS = ("Name", "Fed", "Title", "Rating", "Born", "FIDE id")
+NO_LIST_HINT = tr("No FIDE rating list imported yet: Tournament → Import a rating list… (FIDE combined list)")
+_HEADERS = (tr("Name"), tr("Fed"), tr("Title"), tr_p("rating number", "Rating"), tr("Born"), tr("FIDE id"))
 _RIGHT = frozenset({3, 4, 5})
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -74,20 +76,14 @@ class RatedPlayersModel(QAbstractTableModel):
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         p = self._players[index.row()]
-        cells = (p.name, p.federation, title_of(p).value, str(p.standard or "unrated"),
+        cells = (p.name, p.federation, title_of(p).value, str(p.standard or t("unrated")),
                  str(p.birth_year or ""), str(p.fide_id))  # fmt: skip
         return cells[index.column()]
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 6:
-            return _HEADERS[section]
+            return shown(_HEADERS[section])
         return None
-
-
-_MONTH_NAMES = (
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-    "December",
-)  # fmt: skip
 
 
 def list_month(info: RatingListInfo) -> str:
@@ -99,8 +95,15 @@ def list_month(info: RatingListInfo) -> str:
             month = date.fromisoformat(info.list_date[:10])
     month = month or month_of(info.source)
     if month is None:
-        return f"imported {info.imported_at[:10]}"
-    return f"of {_MONTH_NAMES[month.month - 1]} {month.year}"
+        return t("imported {day}", day=info.imported_at[:10])
+    y = month.year
+    months = (
+        t("of January {year}", year=y), t("of February {year}", year=y), t("of March {year}", year=y),
+        t("of April {year}", year=y), t("of May {year}", year=y), t("of June {year}", year=y),
+        t("of July {year}", year=y), t("of August {year}", year=y), t("of September {year}", year=y),
+        t("of October {year}", year=y), t("of November {year}", year=y), t("of December {year}", year=y),
+    )  # fmt: skip
+    return months[month.month - 1]
 
 
 class _SearchEdit(QLineEdit):
@@ -129,13 +132,13 @@ class FideLookup(QGroupBox):
     chosen = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Find in FIDE list", parent)
+        super().__init__(t("Find in FIDE list"), parent)
         self.db_path = database_path()
         self.search_edit = _SearchEdit(self)
-        self.search_edit.setPlaceholderText("Name (Lastname, Firstname) or FIDE id")
+        self.search_edit.setPlaceholderText(t("Name (Lastname, Firstname) or FIDE id"))
         self.search_edit.setClearButtonEnabled(True)
-        self.fill_button = QPushButton("Fill in", self)
-        self.fill_button.setToolTip("Copy the selected player's data into the form")
+        self.fill_button = QPushButton(t("Fill in"), self)
+        self.fill_button.setToolTip(t("Copy the selected player's data into the form"))
         self.fill_button.setEnabled(False)
         self.model = RatedPlayersModel(self)
         self.results = QTableView(self)
@@ -185,11 +188,19 @@ class FideLookup(QGroupBox):
         info = rating_list_info(self.db_path)
         self.search_edit.setEnabled(info is not None)
         if info is None:
-            self.search_edit.setPlaceholderText("no list imported")
-            self.status.setText(NO_LIST_HINT)
+            self.search_edit.setPlaceholderText(t("no list imported"))
+            self.status.setText(shown(NO_LIST_HINT))
         else:
-            players = f"{info.players:,} player{'' if info.players == 1 else 's'}"
-            self.status.setText(f"FIDE list {list_month(info)}: {players} ({info.source})")
+            self.status.setText(
+                t_n(
+                    "FIDE list {month}: {count} player ({file})",
+                    "FIDE list {month}: {count} players ({file})",
+                    info.players,
+                    month=list_month(info),
+                    count=f"{info.players:,}",
+                    file=info.source,
+                )
+            )
         self.default_status = self.status.text()
 
     @property
@@ -208,12 +219,21 @@ class FideLookup(QGroupBox):
         self.fill_button.setEnabled(bool(players))
         if players:
             self.results.setCurrentIndex(self.model.index(0, 0))
-            more = " (the first 20: type more of the name)" if len(players) == RESULT_LIMIT else ""
-            self.status.setText(
-                f"{len(players)} found{more} — Enter registers the chosen one; Fill in to edit it first."
-            )
+            if len(players) == RESULT_LIMIT:
+                found = t(
+                    "{count} found (the first {count}: type more of the name) — Enter registers the chosen one; "
+                    "Fill in to edit it first.",
+                    count=len(players),
+                )
+            else:
+                found = t_n(
+                    "{count} found — Enter registers the chosen one; Fill in to edit it first.",
+                    "{count} found — Enter registers the chosen one; Fill in to edit it first.",
+                    len(players),
+                )
+            self.status.setText(found)
         else:
-            self.status.setText(f"Nobody found for “{query}”." if query else self.default_status)
+            self.status.setText(t("Nobody found for “{query}”.", query=query) if query else self.default_status)
         return players
 
     def _on_enter(self) -> None:
@@ -246,4 +266,6 @@ class FideLookup(QGroupBox):
         if 0 <= row < self.model.rowCount():
             player = self.model.player(row)
             self.picked.emit(player)
-            self.status.setText(f"Filled in from the FIDE list: {player.name} ({player.fide_id}).")
+            self.status.setText(
+                t("Filled in from the FIDE list: {player} ({fide_id}).", player=player.name, fide_id=player.fide_id)
+            )

@@ -8,18 +8,18 @@ from PySide6.QtWidgets import QLabel, QWidget
 from arbiter_desk.services.fide_mode import fide_mode_marker
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown, t
 
-IN_FIDE_MODE = "FIDE mode"
 MARKER_STYLE = "QLabel { color: white; background: #b00020; font-weight: bold; padding: 1px 6px; }"
 
 
 def leave_fide_mode(session: DeskSession, parent: QWidget | None) -> bool:
     """Ask the reason, then the level-4 double confirmation (Q43); True if the tournament left FIDE mode."""
     if not session.query(lambda d: d.in_fide_mode()):
-        prompts.warn(parent, "This tournament has already left FIDE mode; it can never return to it.")
+        prompts.warn(parent, t("This tournament has already left FIDE mode; it can never return to it."))
         return False
     reason = prompts.ask_text(
-        parent, "Leave FIDE mode", "Why does the tournament leave FIDE mode? (written to the TRF file)"
+        parent, t("Leave FIDE mode"), t("Why does the tournament leave FIDE mode? (written to the TRF file)")
     )
     if reason is None:
         return False
@@ -31,18 +31,19 @@ def marker_text(session: DeskSession) -> str | None:
     """The permanent marker of a non-FIDE tournament (Q46), or None (FIDE mode, or nothing open)."""
     if not session.is_open:
         return None
-    return fide_mode_marker(session.query(lambda d: d.settings()))
+    marker = fide_mode_marker(session.query(lambda d: d.settings()))
+    return None if marker is None else shown(marker)
 
 
 def show_fide_mode(label: QLabel, session: DeskSession) -> str | None:
     """The status bar's FIDE-mode label: the red marker outside FIDE mode, a quiet ``FIDE mode`` in it."""
     marker = marker_text(session)
     label.setVisible(session.is_open)
-    label.setText(marker or IN_FIDE_MODE)
+    label.setText(marker or t("FIDE mode"))
     label.setStyleSheet(MARKER_STYLE if marker else "")
     label.setToolTip(
-        "This tournament is no longer run in FIDE mode (it cannot return to it)."
+        t("This tournament is no longer run in FIDE mode (it cannot return to it).")
         if marker
-        else "The tournament is run in FIDE mode: actions the FIDE rules do not allow are refused or warned."
+        else t("The tournament is run in FIDE mode: actions the FIDE rules do not allow are refused or warned.")
     )
     return marker

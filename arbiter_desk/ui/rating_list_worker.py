@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from arbiter_desk.services.rating_list import RatingListImport, import_rating_list
 from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.wording import t
 
 
 class RatingListWorker(QObject):
@@ -26,7 +27,7 @@ class RatingListWorker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.job = BackgroundJob(self, crash_text="the import failed")
+        self.job = BackgroundJob(self, crash_text=t("the import failed"))
         self.job.progressed.connect(lambda done, _total: self.progressed.emit(done))
         self.job.finished.connect(self.finished)
         self.job.failed.connect(self.failed)

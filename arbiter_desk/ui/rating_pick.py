@@ -15,6 +15,7 @@ from arbiter_desk.core.rating_lists import FIDE, ListedRatings, ListRef
 from arbiter_desk.services.rating_list import RatedPlayer
 from arbiter_desk.services.rating_lists import find_by_sequence
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.wording import shown, t
 
 
 def rating_by_sequence(
@@ -29,10 +30,12 @@ def rating_by_sequence(
         return outcome.chosen.rating, outcome.chosen.source_text
     if not outcome.offers:
         return None
-    choices = tuple((str(i), f"{o.rating} ({o.list.label})") for i, o in enumerate(outcome.offers))
-    question = (
-        f"{name} is not in the main list ({sequence[0].label}). Ratings found in the other lists of the "
-        "sequence — pick the one to use, or Cancel to type one:"
+    choices = tuple((str(i), f"{o.rating} ({shown(o.list.label)})") for i, o in enumerate(outcome.offers))
+    question = t(
+        "{player} is not in the main list ({list}). Ratings found in the other lists of the sequence — pick the "
+        "one to use, or Cancel to type one:",
+        player=name,
+        list=sequence[0].label,
     )
     picked = prompts.choose(parent, question, choices)
     if picked is None:

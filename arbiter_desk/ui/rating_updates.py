@@ -25,6 +25,7 @@ from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.rating_update_dialog import RatingUpdateDialog
 from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown, t
 
 URL_KEY = "ratings/download_url"
 """Where FIDE's lists are downloaded from (FIDE's address unless the arbiter typed another)."""
@@ -70,9 +71,9 @@ class RatingUpdates(QObject):
         """The consistency check of the open event (Tournament → Check ratings), run after an update (Q139)."""
         self.today: Callable[[], date] = date.today
         self.timeout = TIMEOUT_S
-        self.job = BackgroundJob(self, crash_text="the rating list update failed")
+        self.job = BackgroundJob(self, crash_text=t("the rating list update failed"))
         """The update's worker: owned here, so that a download abandoned by Cancel ends on its own."""
-        self.check = BackgroundJob(self, crash_text="the network check failed")
+        self.check = BackgroundJob(self, crash_text=t("the network check failed"))
         self.check.finished.connect(self._after_check)
         self.dialog: RatingUpdateDialog | None = None
         self.daily_timer = QTimer(self)
@@ -97,7 +98,8 @@ class RatingUpdates(QObject):
         outcome = dialog.outcome
         if outcome is not None and any(u.ok for u in outcome.lists) and self.session.is_open:
             desk = self.session.require()
-            self.session.reported.emit("Rating lists updated: " + "; ".join(u.text for u in outcome.lists if u.ok))
+            updated = "; ".join(shown(u.text) for u in outcome.lists if u.ok)
+            self.session.reported.emit(t("Rating lists updated: {lists}", lists=updated))
             if self.after_update is not None and desk.rating_settings().check_after_import and not desk.is_read_only:
                 self.after_update()
         return dialog
@@ -145,7 +147,7 @@ class RatingUpdates(QObject):
     def _after_check(self, reachable: object) -> None:
         if reachable is not True or self.dialog is not None:
             return
-        question = (
+        question = t(
             "FIDE's rating lists on this computer are not those of this month. The network is there: download "
             "the current standard, rapid and blitz lists now (Tournament → Update rating lists…)?"
         )

@@ -15,10 +15,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from arbiter_desk.core.counting import plural
 from arbiter_desk.services.data import GameResult
 from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import shown, t, t_n
 
 Mismatch = tuple[int, int, GameResult]
 """(board number, game — 1 for a one-game board —, the second entry)."""
@@ -38,14 +38,16 @@ class ReentryPanel(QWidget):
         self.model = model
         self._accept = accept
         self._go_to_board = go_to_board
-        self.title = plain(QLabel("Mismatches", self))
+        self.title = plain(QLabel(t("Mismatches"), self))
         self.title.setWordWrap(True)
         self.list = QListWidget(self)
         self.list.setSpacing(2)
-        self.accept_button = QPushButton("&Accept the check entry", self)
+        self.accept_button = QPushButton(t("&Accept the check entry"), self)
         self.accept_button.setToolTip(
-            "The second entry of the selected board is right: record it as the result (a correction, journaled "
-            "and undoable)"
+            t(
+                "The second entry of the selected board is right: record it as the result (a correction, journaled "
+                "and undoable)"
+            )
         )
         self.accept_button.clicked.connect(self.accept_selected)
         self.list.itemActivated.connect(lambda item: self._go_to_board(_mismatch(item)[0]))
@@ -69,13 +71,20 @@ class ReentryPanel(QWidget):
         out = []
         for board, game, second in self.mismatches():
             first = lines[board].game_result(game) if self.model.two_games else lines[board].result
-            where = f"Board {board} game {game}" if self.model.two_games else f"Board {board}"
-            out.append(
-                (
-                    (board, game, second),
-                    f"{where}: entered {first.label if first else 'no result'}, check {second.label}",
+            entered = shown(first.label) if first else t("no result")
+            if self.model.two_games:
+                text = t(
+                    "Board {board} game {game}: entered {entered}, check {check}",
+                    board=board,
+                    game=game,
+                    entered=entered,
+                    check=second.label,
                 )
-            )
+            else:
+                text = t(
+                    "Board {board}: entered {entered}, check {check}", board=board, entered=entered, check=second.label
+                )
+            out.append(((board, game, second), text))
         return out
 
     def refresh(self) -> None:
@@ -97,8 +106,24 @@ class ReentryPanel(QWidget):
         self.accept_button.setEnabled(self.list.count() > 0)
         typed = len(self.model.game_checks) if self.model.two_games else len(self.model.checks)
         total = (2 if self.model.two_games else 1) * self.model.rowCount()
-        games = " games" if self.model.two_games else ""
-        self.title.setText(f"Re-entry check: {typed} of {total}{games} typed, {plural(self.list.count(), 'mismatch')}")
+        count = self.list.count()
+        if self.model.two_games:
+            title = t_n(
+                "Re-entry check: {typed} of {total} games typed, {count} mismatch",
+                "Re-entry check: {typed} of {total} games typed, {count} mismatches",
+                count,
+                typed=typed,
+                total=total,
+            )
+        else:
+            title = t_n(
+                "Re-entry check: {typed} of {total} typed, {count} mismatch",
+                "Re-entry check: {typed} of {total} typed, {count} mismatches",
+                count,
+                typed=typed,
+                total=total,
+            )
+        self.title.setText(title)
 
     def accept_selected(self) -> None:
         """Record the selected line's second entry as the result (the list then drops the line)."""
@@ -111,11 +136,18 @@ class ReentryPanel(QWidget):
         lines = [text for _mismatch, text in self._lines()] if self.model.check_mode else []
         if not lines:
             return None
-        shown = "\n".join(lines[:10]) + (f"\n… and {len(lines) - 10} more" if len(lines) > 10 else "")
-        return (
-            f"The re-entry check still lists {plural(len(lines), 'mismatch')}:\n{shown}\n\n"
-            "End the check anyway? The recorded results stay as they are and the second entries are dropped. "
-            "To keep a second entry, answer No, select its line and press Accept the check entry."
+        listed = "\n".join(lines[:10])
+        if len(lines) > 10:
+            listed += "\n" + t_n("… and {count} more", "… and {count} more", len(lines) - 10)
+        return t_n(
+            "The re-entry check still lists {count} mismatch:\n{lines}\n\nEnd the check anyway? The recorded results "
+            "stay as they are and the second entries are dropped. To keep a second entry, answer No, select its line "
+            "and press Accept the check entry.",
+            "The re-entry check still lists {count} mismatches:\n{lines}\n\nEnd the check anyway? The recorded "
+            "results stay as they are and the second entries are dropped. To keep a second entry, answer No, select "
+            "its line and press Accept the check entry.",
+            len(lines),
+            lines=listed,
         )
 
 

@@ -17,6 +17,7 @@ from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.rounds_check import RoundsCheckResult, rounds_check_request, run_rounds_check
 from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.rounds_check_dialog import RoundsCheckDialog
+from arbiter_desk.ui.wording import shown_error, t
 
 
 class RoundsCheckCommand(QObject):
@@ -31,9 +32,9 @@ class RoundsCheckCommand(QObject):
         self._desk = desk
         self.window = window
         self.dialog: RoundsCheckDialog | None = None
-        self.job = BackgroundJob(self, crash_text="the check failed")
-        self.progress = QProgressDialog("Re-pairing every round…", "Cancel", 0, 0, window)
-        self.progress.setWindowTitle("Check all rounds")
+        self.job = BackgroundJob(self, crash_text=t("the check failed"))
+        self.progress = QProgressDialog(t("Re-pairing every round…"), t("Cancel"), 0, 0, window)
+        self.progress.setWindowTitle(t("Check all rounds"))
         self.progress.setWindowModality(Qt.WindowModality.NonModal)
         self.progress.setMinimumDuration(400)
         self.progress.reset()
@@ -50,7 +51,7 @@ class RoundsCheckCommand(QObject):
         try:
             request = rounds_check_request(desk)
         except ArbiterDeskError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(shown_error(exc))
             return False
         self.progress.setRange(0, 0)
         self.progress.setValue(0)

@@ -107,6 +107,10 @@ def test_every_menu_action_is_named_in_its_menus_chapter_with_its_key(window: Ma
     assert missing == [], missing
 
 
+MARKING = ("t", "tr", "t_p", "tr_p")
+"""The marking functions a window title is made with (``ui.wording``, ``core.text``)."""
+
+
 def title_patterns() -> list[tuple[str, re.Pattern[str]]]:
     """Every literal window title the desk's code sets (``setWindowTitle``), as a pattern: an f-string's
     values match any short text."""

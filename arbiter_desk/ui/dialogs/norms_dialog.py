@@ -42,13 +42,13 @@ from arbiter_desk.services.documents import write_pdf
 from arbiter_desk.services.norms import event_norms
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.dialogs.norm_settings_dialog import edit_norm_settings
 from arbiter_desk.ui.dialogs.print_dialog import DocumentPreviewDialog
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.printing import configure_printer, paint_document
 from arbiter_desk.ui.session import DeskSession
-
-PDF_FILTER = "PDF files (*.pdf)"
+from arbiter_desk.ui.wording import shown, shown_error, t, t_n, t_p
 
 
 class NormsDialog(QDialog):
@@ -56,19 +56,23 @@ class NormsDialog(QDialog):
         super().__init__(parent)
         self.session = session
         self.norms: EventNorms | None = None
-        self.setWindowTitle("Norms")
+        self.setWindowTitle(t("Norms"))
         self.resize(1100, 700)
-        scope = plain(QLabel(f"FIDE title norms: {OUT_OF_SCOPE}. Informative: nothing here changes a result.", self))
+        scope = plain(
+            QLabel(
+                t("FIDE title norms: {scope}. Informative: nothing here changes a result.", scope=OUT_OF_SCOPE), self
+            )
+        )
         scope.setWordWrap(True)
         self.after_combo = QComboBox(self)
-        after_label = QLabel("After &round:", self)
+        after_label = QLabel(t("After &round:"), self)
         after_label.setBuddy(self.after_combo)
-        self.everyone = QCheckBox("Show &all players", self)
-        self.inputs_button = QPushButton("Event &inputs…", self)
+        self.everyone = QCheckBox(t("Show &all players"), self)
+        self.inputs_button = QPushButton(t("Event &inputs…"), self)
         self.status = plain(QLabel(self))
         self.status.setWordWrap(True)
         self.table = QTableWidget(0, len(VIEW_COLUMNS), self)
-        self.table.setHorizontalHeaderLabels(list(VIEW_COLUMNS))
+        self.table.setHorizontalHeaderLabels([shown(column) for column in VIEW_COLUMNS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -77,9 +81,9 @@ class NormsDialog(QDialog):
         self.table.setTabKeyNavigation(False)  # Tab leaves the read-only list for the details and buttons
         self.details = QTextBrowser(self)
         self.details.setTabChangesFocus(True)
-        self.it1_button = QPushButton("Print I&T1…", self)
-        self.it1_pdf_button = QPushButton("Export IT1 P&DF…", self)
-        self.summary_button = QPushButton("&Summary PDF…", self)
+        self.it1_button = QPushButton(t("Print I&T1…"), self)
+        self.it1_pdf_button = QPushButton(t("Export IT1 P&DF…"), self)
+        self.summary_button = QPushButton(t("&Summary PDF…"), self)
         bar = QHBoxLayout()
         bar.addWidget(after_label)
         bar.addWidget(self.after_combo)
@@ -91,7 +95,7 @@ class NormsDialog(QDialog):
         splitter.addWidget(self.details)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons = worded(QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self))
         for button in (self.it1_button, self.it1_pdf_button, self.summary_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
@@ -107,11 +111,11 @@ class NormsDialog(QDialog):
         self.setTabOrder(self.table, self.details)
         self.setTabOrder(self.details, self.it1_button)
         self._wanted: int | None = None
-        self.job = BackgroundJob(self, crash_text="the norms could not be judged")
+        self.job = BackgroundJob(self, crash_text=t("the norms could not be judged"))
         self.job.finished.connect(self._on_judged)
         self.job.failed.connect(self._on_failed)
         for round_no in session.query(lambda d: d.norm_rounds()):
-            self.after_combo.addItem(f"Round {round_no}", round_no)
+            self.after_combo.addItem(t("Round {round}", round=round_no), round_no)
         self.after_combo.setCurrentIndex(self.after_combo.count() - 1)
         self.after_combo.currentIndexChanged.connect(lambda _i: self.reload())
         self.everyone.toggled.connect(lambda _on: self._fill())
@@ -119,7 +123,7 @@ class NormsDialog(QDialog):
         desk = session.require()
         if desk.is_read_only or not desk.rights.allows(Right.SETTINGS):
             self.inputs_button.setEnabled(False)
-            self.inputs_button.setToolTip("The event inputs are the chief arbiter's, in a file that can be written")
+            self.inputs_button.setToolTip(t("The event inputs are the chief arbiter's, in a file that can be written"))
         self.table.itemSelectionChanged.connect(self._show_selected)
         self.it1_button.clicked.connect(self.print_it1)
         self.it1_pdf_button.clicked.connect(self.export_it1)
@@ -143,7 +147,7 @@ class NormsDialog(QDialog):
             return
         state = self.session.query(lambda d: d.state())
         after = self._wanted
-        self.status.setText("Judging the norms…")
+        self.status.setText(t("Judging the norms…"))
         self.job.start(lambda _report: (after, event_norms(state, after)))
 
     def _on_judged(self, outcome: tuple[int | None, EventNorms]) -> None:
@@ -155,7 +159,7 @@ class NormsDialog(QDialog):
         self._fill()
 
     def _on_failed(self, message: str) -> None:
-        self.status.setText(f"The norms could not be judged: {message}")
+        self.status.setText(t("The norms could not be judged: {problem}", problem=message))
 
     def done(self, result: int) -> None:
         self.job.cancel_and_wait(5000)
@@ -165,10 +169,17 @@ class NormsDialog(QDialog):
         event = self.norms
         if event is None:
             return
-        lines = [f"{event.edition}; after round {event.after_round} of {event.total_rounds or '?'}."]
-        lines += [f"Cannot judge: {why}." for why in event.cannot_judge]
+        lines = [
+            t(
+                "{edition}; after round {round} of {total}.",
+                edition=event.edition,
+                round=event.after_round,
+                total=event.total_rounds or "?",
+            )
+        ]
+        lines += [t("Cannot judge: {why}.", why=why) for why in event.cannot_judge]
         if event.exemption:
-            lines.append(f"Foreigner rule waived for the event: {event.exemption}.")
+            lines.append(t("Foreigner rule waived for the event: {why}.", why=event.exemption))
         self.status.setText("\n".join(lines))
         rows = view_rows(event, self.everyone.isChecked())
         keys = [(p.tpn, n.title) for p in event.players for n in p.norms if is_listed(n, self.everyone.isChecked())]
@@ -223,7 +234,7 @@ class NormsDialog(QDialog):
         printer.setDocName(document.title)
         configure_printer(printer, document)
         preview = DocumentPreviewDialog(printer, self)
-        preview.setWindowTitle(f"Preview — {document.title}")
+        preview.setWindowTitle(t("Preview — {title}", title=document.title))
         preview.paintRequested.connect(lambda device: paint_document(document, device))
         preview.resize(900, 1000)
         return preview
@@ -247,45 +258,85 @@ class NormsDialog(QDialog):
     def _write(self, document: Document, stem: str) -> Path | None:
         desk = self.session.require()
         suggested = desk.path.parent / f"{desk.path.stem}-{stem}.pdf"
-        chosen = prompts.save_file(self, "Export PDF", suggested, PDF_FILTER)
+        chosen = prompts.save_file(self, t("Export PDF"), suggested, t("PDF files ({pattern})", pattern="*.pdf"))
         if chosen is None:
             return None
         path = chosen[0] if chosen[0].suffix.lower() == ".pdf" else chosen[0].with_name(chosen[0].name + ".pdf")
         try:
             write_pdf(document, path, (desk.path,))
         except Exception as exc:
-            self.session.failed.emit(f"Export PDF failed: {exc}")
+            self.session.failed.emit(t("Export PDF failed: {problem}", problem=shown_error(exc)))
             return None
-        self.status.setText(f"{self.status.text()}\nWritten to {path}")
+        self.status.setText(self.status.text() + "\n" + t("Written to {path}", path=path))
         return path
 
 
 def details_html(player: PlayerNorms, norm: TitleNorm) -> str:
     """The selected norm: games counted, figures, requirements, rounds left out, what is still needed."""
-    parts = [f"<b>{escape(player.name)}</b> ({escape(player.federation)}) — {norm.title.value} norm: "
-             f"<b>{escape(norm.status.value)}</b>"]  # fmt: skip
+    parts = [
+        t(
+            "{player} ({federation}) — {title} norm: {status}",
+            player=f"<b>{escape(player.name)}</b>",
+            federation=escape(player.federation),
+            title=norm.title.value,
+            status=f"<b>{escape(shown(norm.status.value))}</b>",
+        )
+    ]
     check = norm.check
+    unrated = t("unrated")
     if check is not None:
         rows = "".join(
             f"<tr><td align=right>{g.round}</td><td>{escape(g.name)}</td><td>{g.title.value}</td>"
-            f"<td>{escape(g.federation)}</td><td align=right>{g.rating or 'unrated'}</td>"
+            f"<td>{escape(g.federation)}</td><td align=right>{g.rating or unrated}</td>"
             f"<td align=center>{half_points_text(g.points)}</td></tr>"
             for g in check.games
         )
-        parts.append(f"<table cellspacing=0 cellpadding=2><tr><th>Rd</th><th>Opponent</th><th>Title</th>"
-                     f"<th>Fed</th><th>Rating</th><th>Pts</th></tr>{rows}</table>")  # fmt: skip
-        if check.raised is not None:
-            parts.append(f"Round {check.raised.round}: rating raised to the floor {check.raised.floor} (1.4.6 c).")
-        parts.append(
-            f"{len(check.games)} games, {half_points_text(check.score)} points ({check.percentage} %): "
-            f"Ra {check.average}, dp {check.dp:+d}, Rp {check.performance}."
+        heads = (
+            t_p("tournament round", "Rd"),
+            t("Opponent"),
+            t("Title"),
+            t("Fed"),
+            t_p("rating number", "Rating"),
+            t("Pts"),
         )
-        parts.append("<br>".join(f"{'✓' if r.met else '✗'} {escape(r.text)} ({r.article})" for r in check.requirements))
+        header = "".join(f"<th>{escape(head)}</th>" for head in heads)
+        parts.append(f"<table cellspacing=0 cellpadding=2><tr>{header}</tr>{rows}</table>")
+        if check.raised is not None:
+            parts.append(
+                t(
+                    "Round {round}: rating raised to the floor {floor} (1.4.6 c).",
+                    round=check.raised.round,
+                    floor=check.raised.floor,
+                )
+            )
+        parts.append(
+            t_n(
+                "{count} game, {points} points ({percentage} %): Ra {average}, dp {dp}, Rp {performance}.",
+                "{count} games, {points} points ({percentage} %): Ra {average}, dp {dp}, Rp {performance}.",
+                len(check.games),
+                points=half_points_text(check.score),
+                percentage=check.percentage,
+                average=check.average,
+                dp=f"{check.dp:+d}",
+                performance=check.performance,
+            )
+        )
+        parts.append(
+            "<br>".join(f"{'✓' if r.met else '✗'} {escape(shown(r.text))} ({r.article})" for r in check.requirements)
+        )
         if check.left_out:
-            parts.append("<br>".join(f"Round {r}: {escape(why)}" if r else escape(why) for r, why in check.left_out))
+            parts.append(
+                "<br>".join(
+                    t("Round {round}: {why}", round=r, why=escape(shown(why))) if r else escape(shown(why))
+                    for r, why in check.left_out
+                )
+            )
     if norm.status is not NormStatus.MADE:
-        parts.append(f"<b>{'Still needed' if norm.status is NormStatus.CAN_STILL else 'Why not'}:</b> "
-                     f"{escape(needs_text(norm))}")  # fmt: skip
+        needs = escape(shown(needs_text(norm)))
+        if norm.status is NormStatus.CAN_STILL:
+            parts.append(f"<b>{escape(t('Still needed:'))}</b> {needs}")
+        else:
+            parts.append(f"<b>{escape(t('Why not:'))}</b> {needs}")
     return "<p>" + "</p><p>".join(parts) + "</p>"
 
 

@@ -39,8 +39,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.core.counting import plural
 from arbiter_desk.core.names import isolated
+from arbiter_desk.core.text import Text
+from arbiter_desk.language import active
 from arbiter_desk.services.data import Changes, OverrideArticle, PlayerId, RoundState
 from arbiter_desk.services.override_preview import (
     OverridePreview,
@@ -58,10 +59,19 @@ from arbiter_desk.ui.dialogs.override_parts import (
     build_override_parts,
 )
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown, t, t_n, t_p
 
 Slot = tuple[int, int]
 """A place in the pairing: (board index, 0 White / 1 Black); the bye is ``BYE``."""
 BYE: Slot = (-1, 0)
+
+
+def _unit(message: Text | str) -> str:
+    """A check's own words inside the dialog's sentence; in a right-to-left language isolated for the
+    bidirectional algorithm (UAX #9 FSI … PDI), so that Latin names and articles inside an Arabic line keep their
+    order and their full stop."""
+    words = shown(message)
+    return f"\u2068{words}\u2069" if active().right_to_left else words
 
 
 class OverrideDialog(QDialog, OverrideForm):
@@ -74,8 +84,15 @@ class OverrideDialog(QDialog, OverrideForm):
         self.changes: Changes | None = None
         desk = session.require()
         self.is_draft = desk.state().round(round_no).state is RoundState.DRAFT
-        kept = " (the draft stays a draft until Publish)" if self.is_draft else ""
-        self.setWindowTitle(f"Edit pairings of round {round_no}: manual pairing, C.04.2 art. 4.4{kept}")
+        self.setWindowTitle(
+            t(
+                "Edit pairings of round {round}: manual pairing, C.04.2 art. 4.4 (the draft stays a draft until "
+                "Publish)",
+                round=round_no,
+            )
+            if self.is_draft
+            else t("Edit pairings of round {round}: manual pairing, C.04.2 art. 4.4", round=round_no)
+        )
         self.resize(980, 640)
         self.locked = {(b.white, b.black) for b in desk.boards(round_no) if b.has_any_result}
         """Boards that already have a result: they stay as they are (clear the result to change one)."""
@@ -100,7 +117,7 @@ class OverrideDialog(QDialog, OverrideForm):
 
     def _build(self) -> None:
         self.table = QTableWidget(0, 3, self)
-        self.table.setHorizontalHeaderLabels(["Bd", "White", "Black"])
+        self.table.setHorizontalHeaderLabels([t_p("chessboard", "Bd"), t_p("colour", "White"), t_p("colour", "Black")])
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -109,22 +126,26 @@ class OverrideDialog(QDialog, OverrideForm):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.swap_button = QPushButton("Swap colours", self)
-        self.exchange_button = QPushButton("Exchange the two selected players", self)
+        self.swap_button = QPushButton(t("Swap colours"), self)
+        self.exchange_button = QPushButton(t("Exchange the two selected players"), self)
         self.bye_combo = QComboBox(self)
         self.bye_combo.setMinimumContentsLength(20)
+        self.bye_combo.setProperty("data_text", True)  # players' names
         self.late_combo = QComboBox(self)
         self.late_combo.setMinimumContentsLength(20)
-        self.late_combo.setToolTip("C.04.2 art. 4.4.4: a late entry plays the bye holder on a new board")
+        self.late_combo.setProperty("data_text", True)
+        self.late_combo.setToolTip(t("C.04.2 art. 4.4.4: a late entry plays the bye holder on a new board"))
         self.late_combo.activated.connect(self._late_entry_chosen)
-        self.late_label = QLabel("Admit late entry:", self)
-        self.reset_button = QPushButton("Back to the draft" if self.is_draft else "Back to the published pairing", self)
+        self.late_label = QLabel(t("Admit late entry:"), self)
+        self.reset_button = QPushButton(
+            t("Back to the draft") if self.is_draft else t("Back to the published pairing"), self
+        )
         self.swap_button.clicked.connect(self._swap_selected)
         self.exchange_button.clicked.connect(self._exchange_selected)
         self.bye_combo.activated.connect(self._bye_chosen)
         self.reset_button.clicked.connect(self.reset)
         tools = QHBoxLayout()
-        for widget in (self.swap_button, self.exchange_button, QLabel("Bye to:", self), self.bye_combo):
+        for widget in (self.swap_button, self.exchange_button, QLabel(t("Bye to:"), self), self.bye_combo):
             tools.addWidget(widget)
         tools.addStretch(1)
         tools.addWidget(self.reset_button)
@@ -132,14 +153,14 @@ class OverrideDialog(QDialog, OverrideForm):
         late_tools.addWidget(self.late_label)
         late_tools.addWidget(self.late_combo)
         late_tools.addStretch(1)
-        self.keep_order = QCheckBox("&Keep my board order (else sorted by C.04.2 art. 3.6 on Validate)", self)
+        self.keep_order = QCheckBox(t("&Keep my board order (else sorted by C.04.2 art. 3.6 on Validate)"), self)
         late_tools.addWidget(self.keep_order)
         for widget in (self.late_label, self.late_combo):
             widget.setVisible(bool(self.late_entries))
         edit = QWidget(self)
         edit_layout = QVBoxLayout(edit)
         edit_layout.setContentsMargins(0, 0, 0, 0)
-        help_text = "Select a board to swap its colours, or two players (Ctrl+click) to exchange them."
+        help_text = t("Select a board to swap its colours, or two players (Ctrl+click) to exchange them.")
         edit_layout.addWidget(QLabel(help_text, self))
         edit_layout.addWidget(self.table)
         edit_layout.addLayout(tools)
@@ -149,15 +170,18 @@ class OverrideDialog(QDialog, OverrideForm):
         self.diff_list, self.warnings_list = parts.diff_list, parts.warnings_list
         self.article_combo, self.reason_edit = parts.article_combo, parts.reason_edit
         self.hint_label, self.buttons, self.ok_button = parts.hint_label, parts.buttons, parts.ok_button
-        self.ok_button.setText("&Validate pairings")
+        self.ok_button.setText(t("&Validate pairings"))
         if self.by_hand:
             self.article_combo.addItem(
-                "1.9.3 no legal pairing: the Chief Arbiter decides", OverrideArticle.NO_LEGAL_PAIRING
+                t("1.9.3 no legal pairing: the Chief Arbiter decides"), OverrideArticle.NO_LEGAL_PAIRING
             )
             self.article_combo.setCurrentIndex(self.article_combo.count() - 1)
-            self.reset_button.setText("Back to pairing-number order")
+            self.reset_button.setText(t("Back to pairing-number order"))
             self.setWindowTitle(
-                f"Pair round {self.round_no} by hand: the engine found no legal pairing (C.04.3 art. 1.9.3)"
+                t(
+                    "Pair round {round} by hand: the engine found no legal pairing (C.04.3 art. 1.9.3)",
+                    round=self.round_no,
+                )
             )
         self.article_combo.currentIndexChanged.connect(self._update_ok)
         self.reason_edit.textChanged.connect(self._update_ok)
@@ -223,13 +247,15 @@ class OverrideDialog(QDialog, OverrideForm):
             return
         if self.bye is None:
             self.bye = entrant
-            self._notes[entrant] = f"{self._labels[entrant]} takes the pairing-allocated bye; no other board changes"
+            self._notes[entrant] = t(
+                "{player} takes the pairing-allocated bye; no other board changes", player=self._labels[entrant]
+            )
         else:
             added = late_entry_board(self.session.require(), self.round_no, self.bye, entrant)
             self._notes.pop(self.bye, None)  # a late entry who held the bye now plays: that note no longer holds
             self.bye = None
             self.boards.append([added.white, added.black])
-            self._notes[entrant] = f"Board {len(self.boards)}: {added.note}"
+            self._notes[entrant] = t("Board {board}: {note}", board=len(self.boards), note=added.note)
         if self.article() is None:
             self.article_combo.setCurrentIndex(self.article_combo.findData(OverrideArticle.LATE_ENTRY))
         self.refresh()
@@ -270,7 +296,7 @@ class OverrideDialog(QDialog, OverrideForm):
         if len(slots) == 2:
             self.exchange(slots[0], slots[1])
         else:
-            self.hint_label.setText("Select exactly two players to exchange.")
+            self.hint_label.setText(t("Select exactly two players to exchange."))
 
     def _bye_chosen(self, index: int) -> None:
         player = self.bye_combo.itemData(index)
@@ -294,10 +320,12 @@ class OverrideDialog(QDialog, OverrideForm):
                 row, str(row + 1), white, black, (white, black) not in engine, locked=(white, black) in self.locked
             )
         bye_text = "–" if self.bye is None else self._labels[self.bye]
-        self._set_row(len(self.boards), "Bye", None, None, self.bye != self.preview.engine.bye, bye_text)
+        self._set_row(
+            len(self.boards), t_p("pairing bye", "Bye"), None, None, self.bye != self.preview.engine.bye, bye_text
+        )
         self.bye_combo.blockSignals(True)
         self.bye_combo.clear()
-        self.bye_combo.addItem("(choose a player)", None)
+        self.bye_combo.addItem(t("(choose a player)"), None)
         free = (p for b in self.boards if tuple(b) not in self.locked for p in b)
         for player in sorted(free, key=lambda p: self._labels[p]):
             self.bye_combo.addItem(self._labels[player], int(player))
@@ -305,22 +333,22 @@ class OverrideDialog(QDialog, OverrideForm):
         self.late_combo.blockSignals(True)
         self.late_combo.clear()
         waiting = [p for p in self.late_entries if self.slot_of(p) is None]
-        self.late_combo.addItem("(choose a player)" if waiting else "(all admitted)", None)
+        self.late_combo.addItem(t("(choose a player)") if waiting else t("(all admitted)"), None)
         for player in waiting:
             self.late_combo.addItem(self._labels[player], int(player))
         self.late_combo.setEnabled(bool(waiting))
         self.late_combo.blockSignals(False)
-        problems = [(f"Refused: {r}", REFUSED_COLOUR) for r in self.preview.refusals] + [
-            (f"Warning: {w}", WARNING_COLOUR) for w in self.preview.warnings
+        problems = [(t("Refused: {problem}", problem=_unit(r)), REFUSED_COLOUR) for r in self.preview.refusals] + [
+            (t("Warning: {warning}", warning=_unit(w)), WARNING_COLOUR) for w in self.preview.warnings
         ]
-        notes = [(f"Note: {n}", NOTE_COLOUR) for n in self.notes]
+        notes = [(t("Note: {note}", note=_unit(n)), NOTE_COLOUR) for n in self.notes]
         if self.by_hand:
             notes.append(
-                ("Note: the engine found no legal pairing (C.04.3 art. 1.9.3): every board is yours", NOTE_COLOUR)
+                (t("Note: the engine found no legal pairing (C.04.3 art. 1.9.3): every board is yours"), NOTE_COLOUR)
             )
         self.show_checks(self.preview.diff, problems + notes)
         if not problems:
-            self.warnings_list.insertItem(0, "no rematch, colour or bye problem")
+            self.warnings_list.insertItem(0, t("no rematch, colour or bye problem"))
         self._update_ok()
 
     def _set_row(
@@ -344,25 +372,32 @@ class OverrideDialog(QDialog, OverrideForm):
             if locked:
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 item.setForeground(QBrush(QColor("#8a8a8a")))
-                item.setToolTip("This board has a result: clear it in the Results tab to change the board")
+                item.setToolTip(t("This board has a result: clear it in the Results tab to change the board"))
             self.table.setItem(row, column, item)
 
     def problems(self) -> list[str]:
         """Why the override cannot be confirmed yet (empty: it can)."""
         found = []
         if (self.layout_boards(), self.bye) == (list(self._start.boards), self._start.bye):
-            found.append("change at least one board or the bye")
+            found.append(t("change at least one board or the bye"))
         return found + self.reason_problems(self.preview is not None and bool(self.preview.refusals))
 
     def _update_ok(self) -> None:
         problems = self.problems()
         self.ok_button.setEnabled(not problems)
         if problems:
-            self.hint_label.setText("To confirm: " + "; ".join(problems) + ".")
+            self.hint_label.setText(t("To confirm: {problems}.", problems="; ".join(problems)))
             return
         count = len(self.preview.warnings) if self.preview else 0
-        warned = f" — {plural(count, 'warning')} to confirm, kept in the journal" if count else ""
-        self.hint_label.setText(f"Ready to validate{warned}. Changed boards are highlighted.")
+        if count:
+            ready = t_n(
+                "Ready to validate — {count} warning to confirm, kept in the journal. Changed boards are highlighted.",
+                "Ready to validate — {count} warnings to confirm, kept in the journal. Changed boards are highlighted.",
+                count,
+            )
+        else:
+            ready = t("Ready to validate. Changed boards are highlighted.")
+        self.hint_label.setText(ready)
 
     def accept(self) -> None:
         """Validate pairings: the warnings confirmed, the change stored through the services (one journaled

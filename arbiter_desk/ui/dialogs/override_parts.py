@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,28 +20,51 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.services.data import OverrideArticle
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import shown, t
 
-ARTICLE_TEXT = {
-    OverrideArticle.REMATCH: "4.4.1 accidental pairing of players who already met",
-    OverrideArticle.COMPETITION_RULES: "4.4.2 the competition rules allow the Chief Arbiter to modify",
-    OverrideArticle.BOTH_WITHOUT_OPPONENT: "4.4.3 two players close in score without opponent agree to play",
-    OverrideArticle.LATE_ENTRY: "4.4.4 a late entry is admitted (minimal changes, all agree)",
-    OverrideArticle.UNFORESEEABLE_FINAL_ROUND: "4.4.5 unforeseeable circumstances on the final round's top boards",
+ARTICLE_TEXT: dict[OverrideArticle, Text] = {
+    OverrideArticle.REMATCH: tr("4.4.1 accidental pairing of players who already met"),
+    OverrideArticle.COMPETITION_RULES: tr("4.4.2 the competition rules allow the Chief Arbiter to modify"),
+    OverrideArticle.BOTH_WITHOUT_OPPONENT: tr("4.4.3 two players close in score without opponent agree to play"),
+    OverrideArticle.LATE_ENTRY: tr("4.4.4 a late entry is admitted (minimal changes, all agree)"),
+    OverrideArticle.UNFORESEEABLE_FINAL_ROUND: tr("4.4.5 unforeseeable circumstances on the final round's top boards"),
 }
 REFUSED_COLOUR = "#b00020"
+WRAP_SLACK = 16
+"""Pixels kept free on a wrapped line: Qt measures a line of mixed directions (Arabic words around English
+names) narrower than it paints it, and the row would lose its last line."""
 WARNING_COLOUR = "#8a5a00"
 NOTE_COLOUR = "#1f4e79"
+
+
+class _WrappedRows(QStyledItemDelegate):
+    """A read-only list's rows tall enough for every wrapped line of their text, whatever its direction."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        view = self.parent()
+        if not isinstance(view, QListView):
+            return hint
+        width = max(view.viewport().width() - 2 * view.spacing() - WRAP_SLACK, 40)
+        flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
+        needed = option.fontMetrics.boundingRect(QRect(0, 0, width, 100_000), flags, str(index.data() or ""))
+        return QSize(hint.width(), max(hint.height(), needed.height() + 4))
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,10 +88,12 @@ def build_override_parts(dialog: QDialog, edit: QWidget, sizes: tuple[int, int])
     checks = QWidget(dialog)
     checks_layout = QVBoxLayout(checks)
     checks_layout.setContentsMargins(0, 0, 0, 0)
-    lists = (("Changes against the engine's pairing", diff_list), ("Rule checks", warnings_list))
+    lists = ((t("Changes against the engine's pairing"), diff_list), (t("Rule checks"), warnings_list))
     for title, listing in lists:
         listing.setWordWrap(True)
         listing.setSpacing(3)
+        listing.setItemDelegate(_WrappedRows(listing))
+        listing.setResizeMode(QListView.ResizeMode.Adjust)  # the rows measured again at the list's final width
         listing.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read-only lists: Tab goes from the table to the buttons
         box = QGroupBox(title, dialog)
         QVBoxLayout(box).addWidget(listing)
@@ -81,23 +106,25 @@ def build_override_parts(dialog: QDialog, edit: QWidget, sizes: tuple[int, int])
     splitter.setSizes(list(sizes))
 
     article_combo = QComboBox(dialog)
-    article_combo.addItem("— choose the situation of art. 4.4 —", None)
+    article_combo.addItem(t("— choose the situation of art. 4.4 —"), None)
     for article, text in ARTICLE_TEXT.items():
-        article_combo.addItem(text, article)
+        article_combo.addItem(shown(text), article)
     reason_edit = QPlainTextEdit(dialog)
     reason_edit.setTabChangesFocus(True)
-    reason_edit.setPlaceholderText("What happened, who agreed (written to the journal and the TRF export)")
+    reason_edit.setPlaceholderText(t("What happened, who agreed (written to the journal and the TRF export)"))
     reason_edit.setFixedHeight(64)
     form = QFormLayout()
-    situation = QLabel("&Reason (C.04.2 art. 4.4):", dialog)
+    situation = QLabel(t("&Reason (C.04.2 art. 4.4):"), dialog)
     situation.setBuddy(article_combo)
-    explanation = QLabel("&Explanation:", dialog)
+    explanation = QLabel(t("&Explanation:"), dialog)
     explanation.setBuddy(reason_edit)
     form.addRow(situation, article_combo)
     form.addRow(explanation, reason_edit)
     hint_label = plain(QLabel(dialog))
     hint_label.setWordWrap(True)
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
+    buttons = worded(
+        QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
+    )
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
 
@@ -129,18 +156,18 @@ class OverrideForm:
         """What stops a confirmation besides the edit itself: a broken absolute rule, no situation, no explanation."""
         found = []
         if refused:
-            found.append("the new pairing breaks an absolute rule (see Rule checks)")
+            found.append(t("the new pairing breaks an absolute rule (see Rule checks)"))
         if self.article() is None:
-            found.append("choose the situation of art. 4.4")
+            found.append(t("choose the situation of art. 4.4"))
         if not self.reason():
-            found.append("write the explanation")
+            found.append(t("write the explanation"))
         return found
 
-    def show_checks(self, diff: Sequence[str], lines: Sequence[tuple[str, str]]) -> None:
+    def show_checks(self, diff: Sequence[Text | str], lines: Sequence[tuple[str, str]]) -> None:
         """The changes against the engine's pairing, and the rule checks as (text, colour) lines."""
         self.diff_list.clear()
-        for line in diff or ("no change: this is the engine's pairing",):
-            self.diff_list.addItem(line)
+        for line in diff or (tr("no change: this is the engine's pairing"),):
+            self.diff_list.addItem(shown(line))
         self.warnings_list.clear()
         for text, colour in lines:
             item = QListWidgetItem(text)

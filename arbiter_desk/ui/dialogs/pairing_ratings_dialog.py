@@ -23,14 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.data import PlayerId, PlayerRecord
 from arbiter_desk.services.provisional import MAX_RATING
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.renumbering import NOT_RENUMBERED, renumbering_confirmed
 from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import shown
+from arbiter_desk.ui.wording import shown, t, t_p
 
-NOTE = (
+NOTE = tr(
     "C.04.4.1 art. 1.1.2: a player without a rating gets a provisional one from the Chief Arbiter — your estimate "
     "of the player's strength (C.04.2 art. 2.1). It is used for the initial order and the pairing only, never as "
     "a FIDE rating. Leave a field empty to give none."
@@ -43,7 +45,9 @@ def _value(text: str) -> int | str | None:
     if not text:
         return None
     if not text.isdigit() or not 0 < int(text) <= MAX_RATING:
-        return f"a rating for pairing is a whole number from 1 to {MAX_RATING}, not {text!r}"
+        return t(
+            "a rating for pairing is a whole number from 1 to {top}, not {typed}", top=MAX_RATING, typed=repr(text)
+        )
     return int(text)
 
 
@@ -53,43 +57,45 @@ class PairingRatingsDialog(QDialog):
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.setWindowTitle("Ratings for pairing (C.04.4.1 art. 1.1.2)")
+        self.setWindowTitle(t("Ratings for pairing (C.04.4.1 art. 1.1.2)"))
         self.players: list[PlayerRecord] = session.query(lambda d: d.unrated_players())
         self.fields: dict[PlayerId, QLineEdit] = {}
         form_widget = QWidget(self)
         form = QFormLayout(form_widget)
         for player in self.players:
             edit = QLineEdit("" if player.pairing_rating is None else str(player.pairing_rating), form_widget)
-            edit.setPlaceholderText("none")
+            edit.setPlaceholderText(t("none"))
             edit.setMaximumWidth(90)
             self.fields[player.id] = edit
             label = f"#{player.tpn}  {player.name}" + (f"  ({player.federation})" if player.federation else "")
-            form.addRow(plain(QLabel(label, form_widget)), edit)
+            name_label = plain(QLabel(label, form_widget))
+            name_label.setProperty("data_text", True)  # the player's number, name and federation
+            form.addRow(name_label, edit)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(form_widget)
         scroll.setMinimumHeight(min(420, 34 * max(len(self.players), 1) + 12))
-        note = QLabel(NOTE, self)
+        note = QLabel(shown(NOTE), self)
         note.setWordWrap(True)
         note.setStyleSheet("color: #5a5a5a;")
-        self.empty_note = QLabel("Every participant has a FIDE rating: nothing to set.", self)
+        self.empty_note = QLabel(t("Every participant has a FIDE rating: nothing to set."), self)
         self.empty_note.setVisible(not self.players)
         self.fill_value = QLineEdit(self)
-        self.fill_value.setPlaceholderText("rating")
+        self.fill_value.setPlaceholderText(t_p("rating number", "rating"))
         self.fill_value.setMaximumWidth(90)
-        self.fill_button = QPushButton("&Fill the empty ones", self)
+        self.fill_button = QPushButton(t("&Fill the empty ones"), self)
         self.fill_button.setAutoDefault(False)
         self.fill_button.clicked.connect(self.fill_empty)
         fill = QHBoxLayout()
-        fill.addWidget(QLabel("Value for every empty field:", self))
+        fill.addWidget(QLabel(t("Value for every empty field:"), self))
         fill.addWidget(self.fill_value)
         fill.addWidget(self.fill_button)
         fill.addStretch(1)
         self.error = plain(QLabel(self))
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        self.buttons = worded(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -109,7 +115,7 @@ class PairingRatingsDialog(QDialog):
         """Copy the typed value into every empty field (the arbiter's value, never one of the program's)."""
         value = _value(self.fill_value.text())
         if not isinstance(value, int):
-            self.error.setText(value if isinstance(value, str) else "type the value to fill in first")
+            self.error.setText(value if isinstance(value, str) else t("type the value to fill in first"))
             return
         self.error.clear()
         for edit in self.fields.values():
@@ -122,7 +128,7 @@ class PairingRatingsDialog(QDialog):
         for player in self.players:
             value = _value(self.fields[player.id].text())
             if isinstance(value, str):
-                raise ValueError(f"{player.name}: {value}")
+                raise ValueError(t("{player}: {problem}", player=player.name, problem=value))
             result[player.id] = value
         return result
 
@@ -137,6 +143,6 @@ class PairingRatingsDialog(QDialog):
             return
         problem = self.session.run_inline(lambda d: d.set_pairing_ratings(ratings))
         if problem is not None:
-            self.error.setText(problem)
+            self.error.setText(shown(problem))
             return
         super().accept()

@@ -31,13 +31,16 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.prize_lists import CategoryKind, PrizeCategory
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import shown, shown_error, t
 
 Submit = Callable[[list[PrizeCategory]], str | None]
 """Stores the categories; returns the refusal to show, or None when stored."""
 
-HELP = (
+HELP = tr(
     "Each list is the overall standings restricted to the category, in the same order (points, then the "
     "tie-breaks). Rating group: FIDE rating from/to. Age group: years of birth from/to (under-16 in 2026: from "
     "2010). Federation: the three-letter code. Club: as registered. Leave a bound empty for no limit."
@@ -56,13 +59,17 @@ class _Typed:
 
     def summary(self) -> str:
         """How the list shows it: ``Under 2000 — Rating group, to 1999``."""
-        detail = self.kind.label
-        if self.kind.uses_range and (self.low or self.high):
-            bounds = [f"from {self.low}" if self.low else "", f"to {self.high}" if self.high else ""]
-            detail += ", " + " ".join(b for b in bounds if b)
+        kind, name = shown(self.kind.label), self.name or t("(no name yet)")
+        low, high = (self.low, self.high) if self.kind.uses_range else ("", "")
+        if low and high:
+            return t("{name} — {kind}, from {low} to {high}", name=name, kind=kind, low=low, high=high)
+        if low:
+            return t("{name} — {kind}, from {low}", name=name, kind=kind, low=low)
+        if high:
+            return t("{name} — {kind}, to {high}", name=name, kind=kind, high=high)
         if self.kind.uses_value and self.value:
-            detail += f": {self.value}"
-        return f"{self.name or '(no name yet)'} — {detail}"
+            return t("{name} — {kind}: {value}", name=name, kind=kind, value=self.value)
+        return t("{name} — {kind}", name=name, kind=kind)
 
 
 class PrizeCategoriesDialog(QDialog):
@@ -70,33 +77,35 @@ class PrizeCategoriesDialog(QDialog):
 
     def __init__(self, submit: Submit, categories: Sequence[PrizeCategory], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Prize categories")
+        self.setWindowTitle(t("Prize categories"))
         self._submit = submit
         self._typed: list[_Typed] = []
+        self.failed_row = 0
+        """The category (1 first) an ``InvalidInputError`` of ``categories`` is about; 0: none."""
         self.list = QListWidget(self)
         self.list.setObjectName("categories")
         self.name = QLineEdit(self)
-        self.name.setPlaceholderText("e.g. Under 2000, Best junior")
+        self.name.setPlaceholderText(t("e.g. Under 2000, Best junior"))
         self.kind = QComboBox(self)
         for each in CategoryKind:
-            self.kind.addItem(each.label, each)
+            self.kind.addItem(shown(each.label), each)
         self.low = QLineEdit(self)
         self.high = QLineEdit(self)
         for edit in (self.low, self.high):
             edit.setMaxLength(4)
-            edit.setPlaceholderText("empty: no limit")
+            edit.setPlaceholderText(t("empty: no limit"))
         self.value = QLineEdit(self)
-        self.value.setPlaceholderText("FRA, or the club as registered")
+        self.value.setPlaceholderText(t("{example}, or the club as registered", example="FRA"))
         form = QFormLayout()
-        form.addRow("&Name", self.name)
-        form.addRow("&Kind", self.kind)
-        form.addRow("&From", self.low)
-        form.addRow("&To", self.high)
-        form.addRow("Federation / c&lub", self.value)
-        self.add_button = QPushButton("&Add category", self)
-        self.add_button.setToolTip("A new category (Insert in the list)")
-        self.remove_button = QPushButton("&Remove category", self)
-        self.remove_button.setToolTip("Remove the chosen category (Delete in the list)")
+        form.addRow(t("&Name"), self.name)
+        form.addRow(t("&Kind"), self.kind)
+        form.addRow(t("&From"), self.low)
+        form.addRow(t("&To"), self.high)
+        form.addRow(t("Federation / c&lub"), self.value)
+        self.add_button = QPushButton(t("&Add category"), self)
+        self.add_button.setToolTip(t("A new category (Insert in the list)"))
+        self.remove_button = QPushButton(t("&Remove category"), self)
+        self.remove_button.setToolTip(t("Remove the chosen category (Delete in the list)"))
         for button in (self.add_button, self.remove_button):
             button.setAutoDefault(False)  # Enter is OK, never another Add
         self.add_button.clicked.connect(lambda: self.add_row(None))
@@ -104,14 +113,16 @@ class PrizeCategoriesDialog(QDialog):
         for key, button in ((Qt.Key.Key_Insert, self.add_button), (Qt.Key.Key_Delete, self.remove_button)):
             shortcut = QShortcut(QKeySequence(key), self.list, button.click)
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)  # Delete while typing a name edits the name
-        self.help = plain(QLabel(HELP, self))
+        self.help = plain(QLabel(shown(HELP), self))
         self.help.setWordWrap(True)
         self.help.setStyleSheet("color: #5a5a5a;")
         self.error = plain(QLabel(self))
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = worded(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
@@ -219,17 +230,21 @@ class PrizeCategoriesDialog(QDialog):
         """The categories as typed; InvalidInputError names the category (its place in the list) and the field."""
         found = []
         for number, typed in enumerate(self._typed, start=1):
-            where = f"category {number} ({typed.name.strip() or 'no name'})"
+            self.failed_row = number
+            where = t("category {number} ({name})", number=number, name=typed.name.strip() or t("no name"))
             bounds = []
-            for text, label in ((typed.low.strip(), "From"), (typed.high.strip(), "To")):
+            for text, label in ((typed.low.strip(), t("From")), (typed.high.strip(), t("To"))):
                 if typed.kind.uses_range and text and not (text.isdigit() and len(text) <= 4):
-                    raise InvalidInputError(f"{where}: {label} is a whole number of at most 4 digits")
+                    raise InvalidInputError(
+                        t("{category}: {field} is a whole number of at most 4 digits", category=where, field=label)
+                    )
                 bounds.append(int(text) if text and typed.kind.uses_range else None)
             value = typed.value.strip() if typed.kind.uses_value else ""
             try:
                 found.append(PrizeCategory(typed.name.strip(), typed.kind, bounds[0], bounds[1], value))
             except InvalidInputError as exc:
-                raise InvalidInputError(f"{where}: {exc}") from None
+                raise InvalidInputError(t("{category}: {problem}", category=where, problem=shown_error(exc))) from None
+        self.failed_row = 0
         return found
 
     def accept(self) -> None:
@@ -237,15 +252,15 @@ class PrizeCategoriesDialog(QDialog):
         try:
             categories = self.categories()
         except InvalidInputError as exc:
-            text = str(exc)
+            text = shown_error(exc)
             self.error.setText(text[:1].upper() + text[1:])
-            number = int(text.split()[1]) if text.startswith("category ") else 0
-            if number:
-                self.list.setCurrentRow(number - 1)
+            if self.failed_row:
+                self.list.setCurrentRow(self.failed_row - 1)
             return
         refusal = self._submit(categories)
         if refusal is not None:
-            self.error.setText(refusal[:1].upper() + refusal[1:])
+            said = shown(refusal)
+            self.error.setText(said[:1].upper() + said[1:])
             return
         self.error.clear()
         super().accept()

@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.names import isolated
 from arbiter_desk.services.data import PlayerId, PlayerRecord
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.ui.dialog_buttons import worded
+from arbiter_desk.ui.wording import shown, t
 
 Submit = Callable[[list[ProhibitedGroup]], str | None]
 """Stores the groups; returns the refusal to show, or None when stored."""
@@ -51,7 +53,7 @@ class ProhibitedPairsDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Prohibited pairs")
+        self.setWindowTitle(t("Prohibited pairs"))
         self._submit = submit
         self._players = sorted(players, key=lambda p: p.tpn)
         self._by_id = {p.id: p for p in self._players}
@@ -59,17 +61,17 @@ class ProhibitedPairsDialog(QDialog):
         self._loading = False
         top = total_rounds or 99
         self.groups = QListWidget(self)
-        self.groups.setAccessibleName("Groups")
+        self.groups.setAccessibleName(t("Groups"))
         self.groups.setWordWrap(True)
         self.groups.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.groups.setSpacing(2)
-        self.new_button = QPushButton("&New group", self)
-        self.remove_button = QPushButton("&Remove group", self)
+        self.new_button = QPushButton(t("&New group"), self)
+        self.remove_button = QPushButton(t("&Remove group"), self)
         self.filter = QLineEdit(self)
-        self.filter.setPlaceholderText("Filter players by name…")
+        self.filter.setPlaceholderText(t("Filter players by name…"))
         self.filter.setClearButtonEnabled(True)
         self.players = QListWidget(self)
-        self.players.setAccessibleName("Players of the group")
+        self.players.setAccessibleName(t("Players of the group"))
         for player in self._players:
             item = QListWidgetItem(f"{player.tpn:>3}  {isolated(player.name)}", self.players)
             item.setData(Qt.ItemDataRole.UserRole, int(player.id))
@@ -79,12 +81,12 @@ class ProhibitedPairsDialog(QDialog):
         self.first_round.setRange(1, top)
         self.last_round = QSpinBox(self)
         self.last_round.setRange(1, top)
-        self.to_the_end = QCheckBox("to the &last round", self)
+        self.to_the_end = QCheckBox(t("to the &last round"), self)
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        self.buttons = worded(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         )
         self._layout()
         self._connect()
@@ -92,7 +94,7 @@ class ProhibitedPairsDialog(QDialog):
 
     def _layout(self) -> None:
         left = QVBoxLayout()
-        groups_label = QLabel("&Groups (none of a group's players meet each other):", self)
+        groups_label = QLabel(t("&Groups (none of a group's players meet each other):"), self)
         groups_label.setBuddy(self.groups)
         left.addWidget(groups_label)
         left.addWidget(self.groups, 1)
@@ -100,19 +102,19 @@ class ProhibitedPairsDialog(QDialog):
         row.addWidget(self.new_button)
         row.addWidget(self.remove_button)
         left.addLayout(row)
-        editor = QGroupBox("Selected group", self)
+        editor = QGroupBox(t("Selected group"), self)
         form = QFormLayout(editor)
         form.addRow(self.filter)
-        players_label = QLabel("&Players:", editor)
+        players_label = QLabel(t("&Players:"), editor)
         players_label.setBuddy(self.players)
         form.addRow(players_label, self.players)
         rounds = QHBoxLayout()
         rounds.addWidget(self.first_round)
-        rounds.addWidget(QLabel("to", editor))
+        rounds.addWidget(QLabel(t("to"), editor))
         rounds.addWidget(self.last_round)
         rounds.addWidget(self.to_the_end)
         rounds.addStretch(1)
-        rounds_label = QLabel("R&ounds from", editor)
+        rounds_label = QLabel(t("R&ounds from"), editor)
         rounds_label.setBuddy(self.first_round)
         form.addRow(rounds_label, rounds)
         self.editor = editor
@@ -120,8 +122,10 @@ class ProhibitedPairsDialog(QDialog):
         body.addLayout(left, 2)
         body.addWidget(editor, 3)
         note = QLabel(
-            "Prohibited pairs are an absolute criterion, like a rematch (TRF-2026 record 260); they are "
-            "exported with the tournament.",
+            t(
+                "Prohibited pairs are an absolute criterion, like a rematch (TRF-2026 record 260); they are "
+                "exported with the tournament."
+            ),
             self,
         )
         note.setWordWrap(True)
@@ -158,8 +162,10 @@ class ProhibitedPairsDialog(QDialog):
         names = ", ".join(
             f"{isolated(self._by_id[p].name)} (#{self._by_id[p].tpn})" for p in group.players if p in self._by_id
         )
-        last = "end" if group.last_round is None else str(group.last_round)
-        return f"Rounds {group.first_round}–{last}: {names or 'no players yet'}"
+        names = names or t("no players yet")
+        if group.last_round is None:
+            return t("Rounds {first}–end: {players}", first=group.first_round, players=names)
+        return t("Rounds {first}–{last}: {players}", first=group.first_round, last=group.last_round, players=names)
 
     def _fill_groups(self, current: int) -> None:
         self.groups.blockSignals(True)
@@ -239,7 +245,8 @@ class ProhibitedPairsDialog(QDialog):
         """Store the groups in one command; a refusal stays in the dialog."""
         error = self._submit(self.edited_groups)
         if error is not None:
-            self.error.setText(error[:1].upper() + error[1:])
+            said = shown(error)
+            self.error.setText(said[:1].upper() + said[1:])
             return
         self.error.clear()
         super().accept()

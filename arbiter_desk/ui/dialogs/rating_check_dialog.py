@@ -21,10 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.rating_check import CheckReport, Finding
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import shown, t
 
-HEADERS = ("Player", "FIDE id", "Stored", "In the list", "List")
+HEADERS = (tr("Player"), tr("FIDE id"), tr("Stored"), tr("In the list"), tr("List"))
 
 
 class RatingCheckDialog(QDialog):
@@ -34,23 +37,23 @@ class RatingCheckDialog(QDialog):
         super().__init__(parent)
         self.report = report
         self.chosen: list[Finding] = []
-        self.setWindowTitle("Rating consistency check")
-        self.summary = plain(QLabel(report.summary + ".", self))
+        self.setWindowTitle(t("Rating consistency check"))
+        self.summary = plain(QLabel(t("{summary}.", summary=report.summary), self))
         self.summary.setWordWrap(True)
-        self.warnings = plain(QLabel("\n".join(f"⚠ {w.text}" for w in report.warnings), self))
+        self.warnings = plain(QLabel("\n".join("⚠ " + shown(w.text) for w in report.warnings), self))
         self.warnings.setObjectName("warnings")
         self.warnings.setWordWrap(True)
         self.warnings.setVisible(bool(report.warnings))
         self.table = QTableWidget(len(report.findings), len(HEADERS), self)
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.setHorizontalHeaderLabels([shown(header) for header in HEADERS])
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for row, finding in enumerate(report.findings):
             d = finding.discrepancy
-            listed = "not in the list" if d.listed is None else (str(d.listed) if d.listed else "unrated")
-            cells = (d.name, str(d.fide_id or ""), str(d.stored or "unrated"), listed, finding.list.label)
+            listed = t("not in the list") if d.listed is None else (str(d.listed) if d.listed else t("unrated"))
+            cells = (d.name, str(d.fide_id or ""), str(d.stored or t("unrated")), listed, shown(finding.list.label))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 0:
@@ -64,14 +67,18 @@ class RatingCheckDialog(QDialog):
         if report.findings:
             self.table.setCurrentCell(0, 0)
         self.hint = QLabel(
-            "Nothing is changed by the check. Tick the players to update (Space; Ctrl+A all) and press Apply; "
-            "players not in the list keep their rating unless ticked (they then become unrated).",
+            t(
+                "Nothing is changed by the check. Tick the players to update (Space; Ctrl+A all) and press Apply; "
+                "players not in the list keep their rating unless ticked (they then become unrated)."
+            ),
             self,
         )
         self.hint.setWordWrap(True)
         self.hint.setVisible(bool(report.findings))
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.apply_button = self.buttons.addButton("&Apply the ticked ratings", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons = worded(QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self))
+        self.apply_button = self.buttons.addButton(
+            t("&Apply the ticked ratings"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.apply_button.setVisible(bool(report.findings))
         self.apply_button.setDefault(bool(report.findings))
         self.buttons.accepted.connect(self.accept)

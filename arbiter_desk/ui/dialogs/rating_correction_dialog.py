@@ -9,17 +9,20 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.services.data import Changes, GameResult
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import shown, t
 
-CHOICES = (
+CHOICES: tuple[tuple[GameResult, Text | str], ...] = (
     (GameResult.WHITE_WINS, "1-0"),
     (GameResult.DRAW, "½-½"),
     (GameResult.BLACK_WINS, "0-1"),
-    (GameResult.WHITE_WINS_BY_FORFEIT, "1F-0F (not rated)"),
-    (GameResult.BLACK_WINS_BY_FORFEIT, "0F-1F (not rated)"),
-    (GameResult.DOUBLE_FORFEIT, "0F-0F (not rated)"),
+    (GameResult.WHITE_WINS_BY_FORFEIT, tr("1F-0F (not rated)")),
+    (GameResult.BLACK_WINS_BY_FORFEIT, tr("0F-1F (not rated)")),
+    (GameResult.DOUBLE_FORFEIT, tr("0F-0F (not rated)")),
 )
 """What a game can be corrected to for rating evaluation: a played result, or a game not to be rated."""
 
@@ -31,34 +34,41 @@ class RatingCorrectionDialog(QDialog):
         super().__init__(parent)
         self.session, self.round_no, self.board = session, round_no, board
         self.changes: Changes | None = None
-        self.setWindowTitle(f"Rating-report correction: round {round_no}, board {board} (C.04.2 art. 4.3)")
+        self.setWindowTitle(
+            t("Rating-report correction: round {round}, board {board} (C.04.2 art. 4.3)", round=round_no, board=board)
+        )
         intro = plain(
             QLabel(
-                "Art. 4.3: an error notified after the end of the next round is corrected after the tournament and "
-                "only for submission to rating evaluation. The standings and the pairings keep the result as it "
-                "stands; the TRF file lists this correction as a ### Rating correction line.",
+                t(
+                    "Art. 4.3: an error notified after the end of the next round is corrected after the tournament "
+                    "and only for submission to rating evaluation. The standings and the pairings keep the result "
+                    "as it stands; the TRF file lists this correction as a {line} line.",
+                    line="### Rating correction",
+                ),
                 self,
             )
         )
         intro.setWordWrap(True)
         self.result_combo = QComboBox(self)
         for result, text in CHOICES:
-            self.result_combo.addItem(text, result.value)
+            self.result_combo.addItem(shown(text), result.value)
         self.reason_edit = QLineEdit(self)
-        self.reason_edit.setPlaceholderText("What was wrong, who notified it and when")
+        self.reason_edit.setPlaceholderText(t("What was wrong, who notified it and when"))
         self.error_label = plain(QLabel(self))
         self.error_label.setStyleSheet("color:#b00020")
         self.error_label.setWordWrap(True)
         form = QFormLayout(self)
         form.addRow(intro)
-        result_label = QLabel("Result for the &rating report:", self)
+        result_label = QLabel(t("Result for the &rating report:"), self)
         result_label.setBuddy(self.result_combo)
-        reason_label = QLabel("R&eason:", self)
+        reason_label = QLabel(t("R&eason:"), self)
         reason_label.setBuddy(self.reason_edit)
         form.addRow(result_label, self.result_combo)
         form.addRow(reason_label, self.reason_edit)
         form.addRow(self.error_label)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = worded(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)

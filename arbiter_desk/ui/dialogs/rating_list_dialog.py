@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, Q
 
 from arbiter_desk.services.rating_list import RatingListImport, rating_list_info
 from arbiter_desk.services.rating_lookup import estimated_players
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.rating_list_worker import RatingListWorker
+from arbiter_desk.ui.wording import t, t_n
 
 RATING_LIST_FILTER = "FIDE rating lists (*.zip *.txt *.xml);;All files (*)"
 MAX_PROBLEMS_SHOWN = 3
@@ -38,8 +40,10 @@ class RatingListImportDialog(QDialog):
         self.work = work
         """Another list's import (``services.rating_lists``); None: FIDE's list into ``db_path``, as always."""
         self.outcome: RatingListImport | None = None
-        self.setWindowTitle("Import rating list")
-        self.heading = QLabel(f"Reading <b>{escape(self.source.name)}</b> into the local rating list…", self)
+        self.setWindowTitle(t("Import rating list"))
+        self.heading = QLabel(
+            t("Reading {file} into the local rating list…", file=f"<b>{escape(self.source.name)}</b>"), self
+        )
         self.heading.setWordWrap(True)
         self.progress = QProgressBar(self)
         self.estimate = estimated_players(self.source)
@@ -48,12 +52,12 @@ class RatingListImportDialog(QDialog):
         else:
             self.progress.setRange(0, self.estimate)
         self.progress.setTextVisible(False)
-        self.count = plain(QLabel("Starting…", self))  # names the file, as typed
+        self.count = plain(QLabel(t("Starting…"), self))  # names the file, as typed
         self.count.setObjectName("count")
         self.message = plain(QLabel(self))
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons = worded(QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self))
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
@@ -82,37 +86,88 @@ class RatingListImportDialog(QDialog):
         if self.estimate is not None:
             self.progress.setMaximum(max(self.progress.maximum(), players))
             self.progress.setValue(players)
-            self.count.setText(f"{players:,} of about {self.progress.maximum():,} players read")
+            about = self.progress.maximum()
+            self.count.setText(
+                t_n("{count} of about {total} player read", "{count} of about {total} players read", about,
+                    count=f"{players:,}", total=f"{about:,}")
+            )  # fmt: skip
         else:
-            self.count.setText(f"{players:,} players read")
+            self.count.setText(t_n("{count} player read", "{count} players read", players, count=f"{players:,}"))
 
     def _on_finished(self, outcome: RatingListImport) -> None:
         self.outcome = outcome
         self._done()
         if outcome.cancelled:
-            self.count.setText("Cancelled." if outcome.players or not outcome.problems else "Nothing imported.")
+            self.count.setText(t("Cancelled.") if outcome.players or not outcome.problems else t("Nothing imported."))
             info = rating_list_info(self.db_path)
-            kept = f"the previous list ({info.players:,} players) is kept" if info else "no list was stored"
-            reason = "No player could be read from the file" if not outcome.players and outcome.problems else ""
-            self.message.setText(f"{reason + ': ' if reason else ''}{kept[:1].upper() + kept[1:]}.")
+            unread = not outcome.players and bool(outcome.problems)
+            if info and unread:
+                kept = t_n(
+                    "No player could be read from the file: the previous list ({count} player) is kept.",
+                    "No player could be read from the file: the previous list ({count} players) is kept.",
+                    info.players,
+                    count=f"{info.players:,}",
+                )
+            elif info:
+                kept = t_n(
+                    "The previous list ({count} player) is kept.",
+                    "The previous list ({count} players) is kept.",
+                    info.players,
+                    count=f"{info.players:,}",
+                )
+            elif unread:
+                kept = t("No player could be read from the file: no list was stored.")
+            else:
+                kept = t("No list was stored.")
+            self.message.setText(kept)
             return
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
-        self.count.setText(f"Imported {outcome.players:,} players from {self.source.name}.")
+        self.count.setText(
+            t_n(
+                "Imported {count} player from {file}.",
+                "Imported {count} players from {file}.",
+                outcome.players,
+                count=f"{outcome.players:,}",
+                file=self.source.name,
+            )
+        )
         notes = []
         if outcome.duplicates:
-            notes.append(f"{outcome.duplicates:,} duplicate FIDE id(s) skipped (the first kept).")
+            notes.append(
+                t_n(
+                    "{count} duplicate FIDE id skipped (the first kept).",
+                    "{count} duplicate FIDE ids skipped (the first kept).",
+                    outcome.duplicates,
+                    count=f"{outcome.duplicates:,}",
+                )
+            )
         if outcome.problems:
-            shown = "; ".join(f"line {p.line}: {p.message}" for p in outcome.problems[:MAX_PROBLEMS_SHOWN])
+            lines = "; ".join(
+                t("line {line}: {problem}", line=p.line, problem=p.message)
+                for p in outcome.problems[:MAX_PROBLEMS_SHOWN]
+            )
             more = len(outcome.problems) - MAX_PROBLEMS_SHOWN
-            shown += f" (and {more:,} more)" if more > 0 else ""
-            notes.append(f"{len(outcome.problems):,} line(s) could not be read — {shown}.")
-        notes.append("Players can now be found from the player dialog (Find in FIDE list).")
+            if more > 0:
+                lines = t_n(
+                    "{lines} (and {count} more)", "{lines} (and {count} more)", more, lines=lines, count=f"{more:,}"
+                )
+            unreadable = len(outcome.problems)
+            notes.append(
+                t_n(
+                    "{count} line could not be read — {lines}.",
+                    "{count} lines could not be read — {lines}.",
+                    unreadable,
+                    count=f"{unreadable:,}",
+                    lines=lines,
+                )
+            )
+        notes.append(t("Players can now be found from the player dialog (Find in FIDE list)."))
         self.message.setText("\n".join(notes))
 
     def _on_failed(self, message: str) -> None:
         self._done()
-        self.count.setText("The import failed; the previous list is kept.")
+        self.count.setText(t("The import failed; the previous list is kept."))
         self.message.setText(message[:1].upper() + message[1:])
 
     def _done(self) -> None:
@@ -120,11 +175,12 @@ class RatingListImportDialog(QDialog):
         if self.estimate is None:
             self.progress.setRange(0, 1)
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+        worded(self.buttons)
 
     def reject(self) -> None:
         """Cancel while importing (the dialog stays until the worker has stopped), close afterwards."""
         if self.worker.is_busy:
             self.worker.cancel()
-            self.count.setText("Cancelling…")
+            self.count.setText(t("Cancelling…"))
             return
         super().reject()

@@ -30,7 +30,10 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay, RatingMethod, TieOrder, default_sequence
 from arbiter_desk.services.ratings import RatingSettings
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.rate_names import rate_name
+from arbiter_desk.ui.wording import shown, t
 
 
 def addable_lists(national_names: Iterable[str]) -> list[ListRef]:
@@ -75,41 +78,41 @@ class RatingSettingsDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Ratings and rating lists")
+        self.setWindowTitle(t("Ratings and rating lists"))
         self.accepted_settings: RatingSettings | None = None
         self.rate = QComboBox(self)
         for rate in RateOfPlay:
-            self.rate.addItem(rate.value.capitalize(), rate.value)
+            self.rate.addItem(rate_name(rate), rate.value)
         self.rate.setCurrentIndex(self.rate.findData(settings.event_rate.value))
         self.sequence = SequenceList(self)
         self.sequence.setMinimumHeight(110)
-        self.sequence.setAccessibleName("List sequence, main list first")
+        self.sequence.setAccessibleName(t("List sequence, main list first"))
         self._fill(settings.sequence or default_sequence(settings.event_rate))
         self.candidates = QComboBox(self)
         for ref in addable_lists(national_names):
-            self.candidates.addItem(ref.label, ref.key)
-        self.add_button = QPushButton("&Add to the sequence", self)
-        self.remove_button = QPushButton("&Remove", self)
-        self.up_button = QPushButton("&Up", self)
-        self.down_button = QPushButton("Do&wn", self)
+            self.candidates.addItem(shown(ref.label), ref.key)
+        self.add_button = QPushButton(t("&Add to the sequence"), self)
+        self.remove_button = QPushButton(t("&Remove"), self)
+        self.up_button = QPushButton(t("&Up"), self)
+        self.down_button = QPushButton(t("Do&wn"), self)
         self.method = QComboBox(self)
         for method in RatingMethod:
-            self.method.addItem(method.label, method.value)
+            self.method.addItem(shown(method.label), method.value)
         self.method.setCurrentIndex(self.method.findData(settings.method.value))
         self.tie_order = QComboBox(self)
         for order in TieOrder:
-            self.tie_order.addItem(order.label, order.value)
+            self.tie_order.addItem(shown(order.label), order.value)
         self.tie_order.setCurrentIndex(self.tie_order.findData(settings.tie_order.value))
         self.tie_order.setEnabled(not tie_order_locked)
         if tie_order_locked:
-            self.tie_order.setToolTip("Kept once round 1 is paired: the pairing numbers were given by it")
-        self.check = QCheckBox("Run the &consistency check after every list import", self)
+            self.tie_order.setToolTip(t("Kept once round 1 is paired: the pairing numbers were given by it"))
+        self.check = QCheckBox(t("Run the &consistency check after every list import"), self)
         self.check.setChecked(settings.check_after_import)
         self.message = plain(QLabel(self))
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        self.buttons = worded(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -125,7 +128,7 @@ class RatingSettingsDialog(QDialog):
 
     def _layout(self) -> None:
         form = QFormLayout()
-        form.addRow("Ra&te of play of the event", self.rate)
+        form.addRow(t("Ra&te of play of the event"), self.rate)
         moves = QVBoxLayout()
         for button in (self.remove_button, self.up_button, self.down_button):
             moves.addWidget(button)
@@ -136,12 +139,12 @@ class RatingSettingsDialog(QDialog):
         add = QHBoxLayout()
         add.addWidget(self.candidates, 1)
         add.addWidget(self.add_button)
-        label = QLabel("&List sequence\n(main list first)", self)
+        label = QLabel(t("&List sequence\n(main list first)"), self)
         label.setBuddy(self.sequence)
         form.addRow(label, row)
         form.addRow("", add)
-        form.addRow("Tournament rating (&method)", self.method)
-        form.addRow("&Equal rating and title", self.tie_order)
+        form.addRow(t("Tournament rating (&method)"), self.method)
+        form.addRow(t("&Equal rating and title"), self.tie_order)
         form.addRow("", self.check)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -152,7 +155,7 @@ class RatingSettingsDialog(QDialog):
     def _fill(self, refs: Iterable[ListRef]) -> None:
         self.sequence.clear()
         for ref in refs:
-            item = QListWidgetItem(ref.label)
+            item = QListWidgetItem(shown(ref.label))
             item.setData(Qt.ItemDataRole.UserRole, ref.key)
             self.sequence.addItem(item)
         self.sequence.setCurrentRow(0)
@@ -164,7 +167,7 @@ class RatingSettingsDialog(QDialog):
     def _add(self) -> None:
         key = str(self.candidates.currentData())
         if key in [r.key for r in self.refs()]:
-            self.message.setText(f"{self.candidates.currentText()} is already in the sequence.")
+            self.message.setText(t("{list} is already in the sequence.", list=self.candidates.currentText()))
             return
         self._fill((*self.refs(), ListRef.from_key(key)))
         self.sequence.setCurrentRow(self.sequence.count() - 1)
@@ -195,7 +198,7 @@ class RatingSettingsDialog(QDialog):
     def accept(self) -> None:
         refs = self.refs()
         if not refs:
-            self.message.setText("The sequence needs at least one list (its main list).")
+            self.message.setText(t("The sequence needs at least one list (its main list)."))
             return
         self.accepted_settings = RatingSettings(
             RateOfPlay(str(self.rate.currentData())),

@@ -31,20 +31,23 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.formats.list_files import ListRefusedError
 from arbiter_desk.formats.national_list import FIELDS, MappingError, check_mapping, guess_mapping, header_of, read_head
 from arbiter_desk.services.rating_lists import COMBINED, national_name, sniff_fide_file
 from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import shown, t
 
-KINDS: tuple[tuple[str, str], ...] = (
-    (COMBINED, "FIDE combined list (standard, rapid, blitz)"),
-    ("standard", "FIDE standard list"),
-    ("rapid", "FIDE rapid list"),
-    ("blitz", "FIDE blitz list"),
-    ("national", "National list (CSV)"),
+KINDS: tuple[tuple[str, Text], ...] = (
+    (COMBINED, tr("FIDE combined list (standard, rapid, blitz)")),
+    ("standard", tr("FIDE standard list")),
+    ("rapid", tr("FIDE rapid list")),
+    ("blitz", tr("FIDE blitz list")),
+    ("national", tr("National list (CSV)")),
 )
-NOT_MAPPED = "(not in the file)"
+NOT_MAPPED = tr("(not in the file)")
 
 
 class RatingSourceDialog(QDialog):
@@ -53,7 +56,7 @@ class RatingSourceDialog(QDialog):
     def __init__(self, source: Path, parent: QWidget | None = None, today: date | None = None) -> None:
         super().__init__(parent)
         self.source = Path(source)
-        self.setWindowTitle("Import a rating list")
+        self.setWindowTitle(t("Import a rating list"))
         self.headers: list[str] = []
         self.refusal: str | None = None
         """Why the file cannot be imported, as read (None: it reads, or is still being read)."""
@@ -62,29 +65,30 @@ class RatingSourceDialog(QDialog):
         first = (today or date.today()).replace(day=1)
         self.kind = QComboBox(self)
         for key, text in KINDS:
-            self.kind.addItem(text, key)
+            self.kind.addItem(shown(text), key)
         self.kind.setCurrentIndex([k for k, _ in KINDS].index("national") if is_csv else 0)
         self.month = QDateEdit(self)
         self.month.setDisplayFormat("MMMM yyyy")
         self.month.setDate(QDate(*first.timetuple()[:3]))
         self.month.setCalendarPopup(False)
         self.national = QLineEdit(self)
-        self.national.setPlaceholderText("e.g. GER, ENG (2–12 letters)")
+        self.national.setPlaceholderText(t("e.g. GER, ENG (2–12 letters)"))
         self.national.setMaxLength(12)
         self.file_label = plain(QLabel(self.source.name, self))
+        self.file_label.setProperty("data_text", True)  # the file's name
         form = QFormLayout()
-        form.addRow("File", self.file_label)
-        form.addRow("&Kind of list", self.kind)
-        form.addRow("List of &month", self.month)
-        form.addRow("National list &name", self.national)
-        self.mapping_box = QGroupBox("&Columns of the file", self)
+        form.addRow(t("File"), self.file_label)
+        form.addRow(t("&Kind of list"), self.kind)
+        form.addRow(t("List of &month"), self.month)
+        form.addRow(t("National list &name"), self.national)
+        self.mapping_box = QGroupBox(t("&Columns of the file"), self)
         self.mapping_form = QFormLayout(self.mapping_box)
         self.columns: dict[str, QComboBox] = {}
         self.message = plain(QLabel(self))
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.ok = self.buttons.addButton("&Import", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons = worded(QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self))
+        self.ok = self.buttons.addButton(t("&Import"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -97,11 +101,11 @@ class RatingSourceDialog(QDialog):
         self.setMinimumWidth(480)
         self.list_date: date = first
         self.mapping: dict[str, str] = {}
-        self.reading = BackgroundJob(self, crash_text="the file could not be read")
+        self.reading = BackgroundJob(self, crash_text=t("the file could not be read"))
         self.reading.finished.connect(self._read)
         self.reading.failed.connect(self._unreadable)
         self.ok.setEnabled(False)
-        self.message.setText(f"Reading {self.source.name}…")
+        self.message.setText(t("Reading {file}…", file=self.source.name))
         self.reading.start(lambda _report: _sniff(self.source, is_csv))
         self._kind_changed()
 
@@ -128,12 +132,13 @@ class RatingSourceDialog(QDialog):
         guessed = guess_mapping(self.headers)
         for field, words in FIELDS.items():
             combo = QComboBox(self.mapping_box)
-            combo.addItem(NOT_MAPPED, "")
+            combo.setProperty("data_text", True)  # the file's own column titles
+            combo.addItem(shown(NOT_MAPPED), "")
             for title in self.headers:
                 combo.addItem(title, title)
             combo.setCurrentIndex(max(0, combo.findData(guessed.get(field, ""))))
             self.columns[field] = combo
-            self.mapping_form.addRow(words, combo)
+            self.mapping_form.addRow(shown(words), combo)
 
     def _kind_changed(self) -> None:
         national = self.kind.currentData() == "national"

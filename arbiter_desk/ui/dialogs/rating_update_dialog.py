@@ -36,7 +36,10 @@ from arbiter_desk.services.rating_download import (
     update_rating_lists,
 )
 from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.rate_names import rate_name
+from arbiter_desk.ui.wording import shown, shown_error, t, t_n
 
 _PERMILLE = 1000
 
@@ -61,7 +64,7 @@ class RatingUpdateDialog(QDialog):
         remember_url: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Update rating lists")
+        self.setWindowTitle(t("Update rating lists"))
         self.folder = folder
         self.job = job
         self.timeout = timeout
@@ -69,17 +72,19 @@ class RatingUpdateDialog(QDialog):
         self.outcome: UpdateOutcome | None = None
         self.cancelled = False
         intro = QLabel(
-            "Downloads FIDE's current standard, rapid and blitz lists and imports them. A list that does not "
-            "arrive whole is refused and its previous version stays.",
+            t(
+                "Downloads FIDE's current standard, rapid and blitz lists and imports them. A list that does not "
+                "arrive whole is refused and its previous version stays."
+            ),
             self,
         )
         intro.setWordWrap(True)
         self.url = QLineEdit(url, self)
         self.url.setObjectName("download_url")
-        self.fide_button = QPushButton("FIDE's &address", self)
+        self.fide_button = QPushButton(t("FIDE's &address"), self)
         self.fide_button.setAutoDefault(False)
         self.fide_button.clicked.connect(lambda: self.url.setText(FIDE_DOWNLOAD_URL))
-        where = QLabel("Download &from:", self)
+        where = QLabel(t("Download &from:"), self)
         where.setBuddy(self.url)
         row = QHBoxLayout()
         row.addWidget(where)
@@ -95,8 +100,8 @@ class RatingUpdateDialog(QDialog):
         self.results = plain(QLabel("", self))
         self.results.setObjectName("results")
         self.results.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.download_button = self.buttons.addButton("&Download", QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons = worded(QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self))
+        self.download_button = self.buttons.addButton(t("&Download"), QDialogButtonBox.ButtonRole.ActionRole)
         self.download_button.setDefault(True)
         self.download_button.clicked.connect(self.start)
         self.buttons.rejected.connect(self.reject)
@@ -129,7 +134,7 @@ class RatingUpdateDialog(QDialog):
         try:
             url = checked_base_url(self.url.text())
         except InvalidInputError as error:
-            self.status.setText(f"Download from: {error}")
+            self.status.setText(t("Download from: {problem}", problem=shown_error(error)))
             self.url.setFocus()
             return False
         if self.remember_url is not None:
@@ -148,14 +153,14 @@ class RatingUpdateDialog(QDialog):
         self._connected = True
         if not self.job.start(work):
             self._disconnect()
-            self.status.setText("An update is already running.")
+            self.status.setText(t("An update is already running."))
             return False
         self.outcome, self.cancelled = None, False
         self.url.setEnabled(False)
         self.fide_button.setEnabled(False)
         self.download_button.setEnabled(False)
         self.results.setText("")
-        self.status.setText("Connecting…")
+        self.status.setText(t("Connecting…"))
         self.progress.setValue(0)
         self.progress.setTextVisible(True)
         return True
@@ -166,11 +171,28 @@ class RatingUpdateDialog(QDialog):
         index = list(RateOfPlay).index(step.rate)
         share = min(step.done / step.total, 1.0) if step.total else 0.0
         if step.phase == "download":
-            done = f"{_size(step.done)} of {_size(step.total)}" if step.total else _size(step.done)
-            self.status.setText(f"{step.rate.value.capitalize()} list: downloading, {done}")
+            rate = rate_name(step.rate)
+            if step.total:
+                done = t(
+                    "{rate} list: downloading, {done} of {total}",
+                    rate=rate,
+                    done=_size(step.done),
+                    total=_size(step.total),
+                )
+            else:
+                done = t("{rate} list: downloading, {done}", rate=rate, done=_size(step.done))
+            self.status.setText(done)
             fraction = (index + share / 2) / len(RateOfPlay)
         else:
-            self.status.setText(f"{step.rate.value.capitalize()} list: importing, {step.done:,} players read")
+            self.status.setText(
+                t_n(
+                    "{rate} list: importing, {count} player read",
+                    "{rate} list: importing, {count} players read",
+                    step.done,
+                    rate=rate_name(step.rate),
+                    count=f"{step.done:,}",
+                )
+            )
             fraction = (index + 0.5 + share / 2) / len(RateOfPlay)
         self.progress.setValue(max(self.progress.value(), round(fraction * _PERMILLE)))
 
@@ -180,18 +202,26 @@ class RatingUpdateDialog(QDialog):
         self.progress.setValue(_PERMILLE)
         failed = [u for u in outcome.lists if not u.ok]
         if outcome.cancelled:
-            self.status.setText("Cancelled.")
+            self.status.setText(t("Cancelled."))
         elif failed:
-            self.status.setText(f"Done; {len(failed)} of {len(outcome.lists)} lists could not be updated.")
+            self.status.setText(
+                t_n(
+                    "Done; {count} of {total} list could not be updated.",
+                    "Done; {count} of {total} lists could not be updated.",
+                    len(outcome.lists),
+                    count=len(failed),
+                    total=len(outcome.lists),
+                )
+            )
         else:
-            self.status.setText("Done: the rating lists are up to date.")
-        self.results.setText(outcome.text)
+            self.status.setText(t("Done: the rating lists are up to date."))
+        self.results.setText(shown(outcome.text))
         self._ended()
         self.adjustSize()  # the wrapped lines of the outcome need their height
 
     def _on_failed(self, message: str) -> None:
         self._disconnect()
-        self.status.setText(f"The update failed; the previous lists are kept: {message}")
+        self.status.setText(t("The update failed; the previous lists are kept: {problem}", problem=message))
         self._ended()
 
     def _disconnect(self) -> None:
@@ -206,6 +236,7 @@ class RatingUpdateDialog(QDialog):
             widget.setEnabled(True)
         self.download_button.setDefault(False)
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+        worded(self.buttons)
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
 
@@ -216,7 +247,7 @@ class RatingUpdateDialog(QDialog):
             self._disconnect()
             self.job.abandon()
             self.cancelled = True
-            self.status.setText("Cancelled: the lists not updated keep their previous version.")
+            self.status.setText(t("Cancelled: the lists not updated keep their previous version."))
             self._ended()
             return
         super().reject()
@@ -224,4 +255,5 @@ class RatingUpdateDialog(QDialog):
 
 def _size(count: int) -> str:
     """``812 kB``, ``23.4 MB``."""
-    return f"{count / 1e6:,.1f} MB" if count >= 1_000_000 else f"{count / 1e3:,.0f} kB"
+    megabytes, kilobytes = f"{count / 1e6:,.1f}", f"{count / 1e3:,.0f}"
+    return t("{size} MB", size=megabytes) if count >= 1_000_000 else t("{size} kB", size=kilobytes)

@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.services.data import PlayerId, PlayerRecord
 from arbiter_desk.services.round_robin_numbers import SEED_LIMIT
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import t
 
 Drawing = Callable[[int], Sequence[PlayerId]]
 """The order a seed's drawing gives (``Desk.drawn_order``)."""
@@ -72,7 +74,7 @@ class RoundRobinNumbersDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Draw or set pairing numbers")
+        self.setWindowTitle(t("Pairing numbers by lot or by hand"))
         self._players = {p.id: p for p in players}
         self._drawing = drawing
         self._new_seed = new_seed
@@ -82,9 +84,11 @@ class RoundRobinNumbersDialog(QDialog):
         self.seed: int | None = None
 
         note = QLabel(
-            "In a round robin the pairing number is the player's row of the Berger table (C.05 Annex 1): it "
-            "decides every pairing and colour. Draw the numbers by lot, or set them by hand: Ctrl+↑ and Ctrl+↓ "
-            "move the chosen player. They are fixed once round 1 is paired.",
+            t(
+                "In a round robin the pairing number is the player's row of the Berger table (C.05 Annex 1): it "
+                "decides every pairing and colour. Have the numbers drawn by lot, or set them by hand: Ctrl+↑ and "
+                "Ctrl+↓ move the chosen player. They are fixed once round 1 is paired."
+            ),
             self,
         )
         note.setWordWrap(True)
@@ -95,14 +99,14 @@ class RoundRobinNumbersDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, int(p.id))
         self._renumber()
         self.field.setCurrentRow(0)
-        self.draw_button = QPushButton("Draw by &lot", self)
+        self.draw_button = QPushButton(t("Drawing of &lots"), self)
         self.draw_button.setAutoDefault(False)
         self.seed_box = QSpinBox(self)
         self.seed_box.setRange(1, SEED_LIMIT)
         self.seed_box.setValue(last_seed or 1)
-        seed_label = QLabel("&Seed", self)
+        seed_label = QLabel(t("&Seed"), self)
         seed_label.setBuddy(self.seed_box)
-        self.repeat_button = QPushButton("Dra&w with this seed", self)
+        self.repeat_button = QPushButton(t("Drawing of lots &with this seed"), self)
         self.repeat_button.setAutoDefault(False)
         self.draw_button.clicked.connect(self.draw_by_lot)
         self.repeat_button.clicked.connect(lambda: self.draw_with(self.seed_box.value()))
@@ -111,10 +115,12 @@ class RoundRobinNumbersDialog(QDialog):
         self.status.setWordWrap(True)
         self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 4)
         self.status.setText(
-            f"Now: drawn by lot with seed {last_seed}." if last_seed else "Now: numbered by rating (C.04.2 art. 2.2)."
+            t("Now: drawn by lot with seed {seed}.", seed=last_seed)
+            if last_seed
+            else t("Now: numbered by rating (C.04.2 art. 2.2).")
         )
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.ok = self.buttons.addButton("&Keep these numbers", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons = worded(QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self))
+        self.ok = self.buttons.addButton(t("&Keep these numbers"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -161,17 +167,17 @@ class RoundRobinNumbersDialog(QDialog):
         self.field.setCurrentRow(0)
         self._drawn, self._seed_drawn = order, seed
         self.seed_box.setValue(seed)
-        self.status.setText(f"Drawn by lot with seed {seed}. Keep these numbers, or move players by hand.")
+        self.status.setText(t("Drawn by lot with seed {seed}. Keep these numbers, or move players by hand.", seed=seed))
 
     def _moved_by_hand(self) -> None:
         self._renumber()
-        self.status.setText("Set by hand" + (" (the drawing moved by hand)." if self._drawn else "."))
+        self.status.setText(t("Set by hand (the drawing moved by hand).") if self._drawn else t("Set by hand."))
 
     def _renumber(self) -> None:
         for row in range(self.field.count()):
             item = self.field.item(row)
             p = self._players[PlayerId(int(item.data(Qt.ItemDataRole.UserRole)))]
-            item.setText(f"{row + 1}. {p.name} ({p.rating_for_pairing or 'unrated'})")
+            item.setText(f"{row + 1}. {p.name} ({p.rating_for_pairing or t('unrated')})")
 
     def accept(self) -> None:
         self.order = self.current_order()

@@ -28,8 +28,10 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.tie_decisions import BY_HAND
 from arbiter_desk.ui import prompts
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import t
 
 HAND, VALUES = 0, 1
 
@@ -59,22 +61,24 @@ class _OrderTable(QTableWidget):
 class TieDecisionDialog(QDialog):
     def __init__(self, players: list[tuple[int, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Decide a tie")
+        self.setWindowTitle(t("Decide a tie"))
         intro = plain(
             QLabel(
-                "These players are tied on points and on every tie-break of the list (standings after the last "
-                "published round). Where the regulations provide for it, rank them by hand (Ctrl+Up / Ctrl+Down "
-                "move a player) or enter the values that decided them, e.g. a play-off (checklist Q205, Q207).",
+                t(
+                    "These players are tied on points and on every tie-break of the list (standings after the last "
+                    "published round). Where the regulations provide for it, rank them by hand (Ctrl+Up / Ctrl+Down "
+                    "move a player) or enter the values that decided them, e.g. a play-off (checklist Q205, Q207)."
+                ),
                 self,
             )
         )
         intro.setWordWrap(True)
         self.method = QComboBox(self)
-        self.method.addItems(["Rank by hand (the order below)", "Values entered (higher first)"])
-        self.label = QLineEdit("Play-off", self)
-        self.label.setToolTip("What decided the tie, in a few words: Play-off, Armageddon, Blitz match…")
+        self.method.addItems([t("Rank by hand (the order below)"), t("Values entered (higher first)")])
+        self.label = QLineEdit(t("Play-off"), self)
+        self.label.setToolTip(t("What decided the tie, in a few words: Play-off, Armageddon, Blitz match…"))
         self.table = _OrderTable(len(players), 3, self)
-        self.table.setHorizontalHeaderLabels(["TPN", "Name", "Value"])
+        self.table.setHorizontalHeaderLabels(["TPN", t("Name"), t("Value")])
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -92,9 +96,11 @@ class TieDecisionDialog(QDialog):
         self.error = plain(QLabel(self))
         self.error.setStyleSheet("color: #a00000")
         form = QFormLayout()
-        form.addRow("&Decided by", self.method)
-        form.addRow("&What decided", self.label)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        form.addRow(t("&Decided by"), self.method)
+        form.addRow(t("&What decided"), self.label)
+        buttons = worded(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        )
         buttons.accepted.connect(self._accept_if_valid)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -129,7 +135,9 @@ class TieDecisionDialog(QDialog):
                 out.append(Decimal(text))
             except InvalidOperation:
                 name = self._text(row, 1)
-                raise ValueError(f"{name}: the value must be a number such as 1.5, not {text!r}") from None
+                raise ValueError(
+                    t("{player}: the value must be a number such as 1.5, not {typed}", player=name, typed=repr(text))
+                ) from None
         return out
 
     def decision(self) -> tuple[list[int], str, list[Decimal]]:
@@ -155,8 +163,11 @@ def decide_tie(session: DeskSession, parent: QWidget, tpn: int | None) -> None:
     group = next((g for g in groups if tpn in g), None)
     if group is None:
         session.failed.emit(
-            f"Player {tpn} is not tied on points and every tie-break after the last published round: "
-            "only such a tie can be decided by hand or by a play-off."
+            t(
+                "Player {tpn} is not tied on points and every tie-break after the last published round: only such a "
+                "tie can be decided by hand or by a play-off.",
+                tpn=tpn,
+            )
         )
         return
     names = {int(p.tpn): p.name for p in session.query(lambda d: d.players())}

@@ -24,11 +24,22 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.rating_lists import RatingMethod, tournament_rating
+from arbiter_desk.core.text import tr, tr_p
 from arbiter_desk.services.data import PlayerId, PlayerRecord
 from arbiter_desk.services.ratings import MAX_RATING, RatingChoice, RatingKind
+from arbiter_desk.ui.dialog_buttons import worded
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.wording import shown, t
 
-HEADERS = ("TPN", "Player", "FIDE", "Source", "National", "Typed", "Tournament")
+HEADERS = (
+    "TPN",
+    tr("Player"),
+    "FIDE",
+    tr("Source"),
+    tr_p("rating number", "National"),
+    tr_p("rating number", "Typed"),
+    tr_p("rating number", "Tournament"),
+)
 NATIONAL, TYPED = 4, 5
 
 
@@ -37,13 +48,13 @@ class TournamentRatingsDialog(QDialog):
 
     def __init__(self, players: Sequence[PlayerRecord], method: RatingMethod, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Tournament ratings")
+        self.setWindowTitle(t("Tournament ratings"))
         self.players = sorted(players, key=lambda p: (p.tpn, p.id))
         self.method = method
         self.choices: dict[PlayerId, tuple[RatingChoice, ...]] = {}
-        self.heading = plain(QLabel(f"Tournament rating: {method.label} (TRF record 172).", self))
+        self.heading = plain(QLabel(t("Tournament rating: {method} (TRF record 172).", method=method.label), self))
         self.table = QTableWidget(len(self.players), len(HEADERS), self)
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.setHorizontalHeaderLabels([shown(header) for header in HEADERS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(
             QAbstractItemView.EditTrigger.EditKeyPressed
@@ -73,8 +84,8 @@ class TournamentRatingsDialog(QDialog):
         self.message = plain(QLabel(self))
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        self.buttons = worded(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -92,7 +103,14 @@ class TournamentRatingsDialog(QDialog):
         if not text:
             return None
         if not text.isdigit() or int(text) > MAX_RATING:
-            raise ValueError(f"{self.players[row].name}, {HEADERS[column]}: a whole number from 0 to {MAX_RATING}")
+            raise ValueError(
+                t(
+                    "{player}, {column}: a whole number from 0 to {top}",
+                    player=self.players[row].name,
+                    column=HEADERS[column],
+                    top=MAX_RATING,
+                )
+            )
         return int(text)
 
     def _recompute(self, item: QTableWidgetItem) -> None:

@@ -20,15 +20,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.services.venue import ServerLocation, parse_location
+from arbiter_desk.ui.dialog_buttons import worded
+from arbiter_desk.ui.wording import shown, shown_error, t
 
 REMEMBERED = ("host", "port", "database", "user", "event", "sslmode", "sslrootcert")
-ENCRYPTION = (
-    ("prefer", "If the server offers it (prefer)"),
-    ("verify-full", "Required, the venue's server only (verify-full)"),
-    ("verify-ca", "Required, signed by the venue's CA (verify-ca)"),
-    ("require", "Required, certificate not checked (require)"),
-    ("disable", "Never (disable)"),
+ENCRYPTION: tuple[tuple[str, Text], ...] = (
+    ("prefer", tr("If the server offers it ({mode})", mode="prefer")),
+    ("verify-full", tr("Required, the venue's server only ({mode})", mode="verify-full")),
+    ("verify-ca", tr("Required, signed by the venue's CA ({mode})", mode="verify-ca")),
+    ("require", tr("Required, certificate not checked ({mode})", mode="require")),
+    ("disable", tr("Never ({mode})", mode="disable")),
 )
 """libpq's ``sslmode`` values as the Encryption list shows them (the default first)."""
 SETTINGS_GROUP = "venue_server"
@@ -39,18 +42,20 @@ class VenueServerDialog(QDialog):
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Connect to a venue server")
+        self.setWindowTitle(t("Connect to a venue server"))
         self.setMinimumWidth(520)
         self._settings = settings
         self.location: ServerLocation | None = None
         intro = QLabel(
-            "The event lives on the venue's PostgreSQL server; every desk connected to it sees the others' "
-            "changes. Your user's role (chief, deputy, results desk, viewer) decides what this desk may do.",
+            t(
+                "The event lives on the venue's PostgreSQL server; every desk connected to it sees the others' "
+                "changes. Your user's role (chief, deputy, results desk, viewer) decides what this desk may do."
+            ),
             self,
         )
         intro.setWordWrap(True)
         self.host = QLineEdit(self)
-        self.host.setPlaceholderText("e.g. 192.168.1.10 or venue-server.local")
+        self.host.setPlaceholderText(t("e.g. {address} or {name}", address="192.168.1.10", name="venue-server.local"))
         self.port = QSpinBox(self)
         self.port.setRange(1, 65535)
         self.port.setValue(5432)
@@ -59,28 +64,28 @@ class VenueServerDialog(QDialog):
         self.password = QLineEdit(self)
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.event_name = QLineEdit(self)
-        self.event_name.setPlaceholderText("the event's name, e.g. open2026")
+        self.event_name.setPlaceholderText(t("the event's name, e.g. {example}", example="open2026"))
         self.encryption = QComboBox(self)
         for mode, label in ENCRYPTION:
-            self.encryption.addItem(label, mode)
+            self.encryption.addItem(shown(label), mode)
         self.ca_file = QLineEdit(self)
-        self.ca_file.setPlaceholderText("venue-ca.crt from the chief (for the two 'venue' choices)")
+        self.ca_file.setPlaceholderText(t("{file} from the chief (for the two 'venue' choices)", file="venue-ca.crt"))
         self.problem = QLabel("", self)
         self.problem.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("&Host", self.host)
-        form.addRow("&Port", self.port)
-        form.addRow("&Database", self.database)
-        form.addRow("&User", self.user)
-        form.addRow("Pass&word", self.password)
-        form.addRow("&Event", self.event_name)
-        form.addRow("E&ncryption", self.encryption)
-        form.addRow("&CA certificate", self.ca_file)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        form.addRow(t("&Host"), self.host)
+        form.addRow(t("&Port"), self.port)
+        form.addRow(t("&Database"), self.database)
+        form.addRow(t("&User"), self.user)
+        form.addRow(t("Pass&word"), self.password)
+        form.addRow(t("&Event"), self.event_name)
+        form.addRow(t("E&ncryption"), self.encryption)
+        form.addRow(t("&CA certificate"), self.ca_file)
+        self.buttons = worded(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Connect")
+        ok.setText(t("Connect"))
         ok.setDefault(True)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
@@ -110,11 +115,15 @@ class VenueServerDialog(QDialog):
 
     def _accept(self) -> None:
         """Checked here (a bad field is named and keeps the focus); remembered without the password."""
-        fields = {"host": self.host, "database": self.database, "event": self.event_name}
-        missing = next((name for name, field in fields.items() if not field.text().strip()), None)
+        needed = (
+            (self.host, t("The host is needed.")),
+            (self.database, t("The database is needed.")),
+            (self.event_name, t("The event is needed.")),
+        )
+        missing = next(((field, said) for field, said in needed if not field.text().strip()), None)
         if missing is not None:
-            self._say(f"The {missing} is needed.")
-            fields[missing].setFocus()
+            self._say(missing[1])
+            missing[0].setFocus()
             return
         mode, ca_file = str(self.encryption.currentData()), self.ca_file.text().strip()
         try:
@@ -130,7 +139,7 @@ class VenueServerDialog(QDialog):
                 .url()
             )
         except ValueError as exc:
-            self._say(str(exc))
+            self._say(shown_error(exc))
             (self.ca_file if "sslrootcert" in str(exc) else self.event_name).setFocus()
             return
         self.location = replace(location, password=self.password.text())

@@ -17,6 +17,7 @@ from arbiter_desk.services.data import PlayerData
 from arbiter_desk.services.rating_list import import_rating_list
 from arbiter_desk.ui import fide_lookup
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog, check_fields
+from arbiter_desk.ui.wording import shown
 from tests.formats.rating_list_samples import txt_sample
 
 
@@ -156,7 +157,7 @@ def test_lookup_disabled_with_a_hint_without_a_list(
     dialog = PlayerDialog(Recorder())
     qtbot.addWidget(dialog)
     assert not dialog.lookup.search_edit.isEnabled()
-    assert dialog.lookup.status.text() == fide_lookup.NO_LIST_HINT
+    assert dialog.lookup.status.text() == shown(fide_lookup.NO_LIST_HINT)
     assert dialog.lookup.search("carlsen") == []
 
 
