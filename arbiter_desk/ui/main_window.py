@@ -20,7 +20,7 @@ from arbiter_desk.services.desk_roles import DeskRights
 from arbiter_desk.services.files import default_folder
 from arbiter_desk.services.state import ROUND_ROBIN
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.actions import MENU_TITLES, MENUS, ROUND_ROBIN_MENU, TAB_ACTIONS, DeskActions
+from arbiter_desk.ui.actions import DeskActions
 from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.dialogs.chess960_dialog import edit_chess960
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
@@ -28,6 +28,7 @@ from arbiter_desk.ui.dialogs.language_dialog import choose_desk_language
 from arbiter_desk.ui.dialogs.long_event_dialog import edit_long_event
 from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
 from arbiter_desk.ui.guide_help import GuideHelp
+from arbiter_desk.ui.menus import MENU_TITLES, MENUS, ROUND_ROBIN_MENU, TAB_ACTIONS
 from arbiter_desk.ui.plain_text import isolated_path, tooltip
 from arbiter_desk.ui.proposal_desk import ProposalDesk
 from arbiter_desk.ui.rating_commands import RatingMenuCommands

@@ -16,9 +16,10 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.actions import ACTION_SPECS, MENUS
+from arbiter_desk.ui.actions import ACTION_SPECS
 from arbiter_desk.ui.desk_commands import DeskCommands
 from arbiter_desk.ui.dialogs.publish_pages_dialog import START_TEXT, STOP_TEXT, PublishPagesDialog
+from arbiter_desk.ui.menus import MENUS
 from arbiter_desk.ui.wording import shown
 from tests.publication.serving import free_port
 from tests.ui.desk_helpers import isolated_settings, new_desk, session_on
