@@ -15,6 +15,7 @@ from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.model import Align, Block, Column, Document, Orientation, PaperSize
 from arbiter_desk.language.catalogs import say
+from arbiter_desk.language.languages import language as spoken
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +96,17 @@ def sheet_document(
         paper=options.paper,
         orientation=options.orientation_or(natural),
         footer=page_footer(options.language),
+        right_to_left=reads_right_to_left(options.language),
     )
+
+
+def reads_right_to_left(language: str) -> bool:
+    """Whether a sheet in ``language`` is laid out from right to left (Arabic); a code the desk does not speak
+    (the pseudo-language of the tests) reads left to right."""
+    try:
+        return spoken(language).right_to_left
+    except ValueError:
+        return False
 
 
 def page_footer(language: str = "en") -> str:
