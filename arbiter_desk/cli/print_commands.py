@@ -37,7 +37,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--lang",
         choices=[spoken.code for spoken in LANGUAGES],
         default="en",
-        help="the language the sheet is printed in (default en; pairing lists so far, FIDE's codes stay as written)",
+        help="the language the sheet is printed in (default en; FIDE's forms and codes stay as FIDE writes them)",
     )
     p.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
     p.set_defaults(handler=_print)
