@@ -62,3 +62,16 @@ def test_print_of_a_tournament_file_uses_the_events_language_unless_lang_says_an
     out = io.StringIO()
     assert run(["print", str(path), "--doc", "standings", "--lang", "it", "-o", str(target)], out) == EXIT_OK
     assert "Classifica dopo il turno 1" in out.getvalue()
+
+
+def test_the_status_line_of_a_desk_sheet_is_in_the_sheets_language(tmp_path: Path) -> None:
+    from arbiter_desk.formats.documents import PrintOptions
+    from arbiter_desk.services.documents import document_for
+
+    desk = _desk(tmp_path)
+    french = document_for(desk, "pairings", 1, PrintOptions(language="fr"))
+    assert french.header_lines[-1] == "État : ronde 1 terminée, chaque résultat saisi"
+    standings = document_for(desk, "standings", 1, PrintOptions(language="de"))
+    assert standings.header_lines[-1] == "Stand: vorläufig, nach Runde 1 von 5"
+    assert document_for(desk, "pairings", 1).header_lines[-1] == "Status: round 1 complete, every result entered"
+    desk.close()
