@@ -1,14 +1,18 @@
 """``print``: a printable document of a TRF file as PDF (pairings, standings, cross table, player list); of a
 team file (C.04.6, team-swiss-trf.md) the team documents: pairings by match with boards, result slips per match,
-team standings, team cross table and per-board statistics (``boards``)."""
+team standings, team cross table and per-board statistics (``boards``); of a tournament file (``.adesk``) the
+document as the desk prints it, in the language of the event's sheets unless ``--lang`` says another."""
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from arbiter_desk.cli.common import EXIT_OK
+
+if TYPE_CHECKING:
+    from arbiter_desk.formats.documents import Document, PrintOptions
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -17,7 +21,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     kinds = tuple(dict.fromkeys((*DOCUMENT_KINDS, *ROUND_ROBIN_DOCUMENT_KINDS, *TEAM_DOCUMENT_KINDS)))
     p = sub.add_parser("print", help="write pairings, standings, cross table or player list of a TRF file as PDF")
-    p.add_argument("input", type=Path, help="TRF file (TRF-16 or TRF-2026)")
+    p.add_argument("input", type=Path, help="tournament file (.adesk) or TRF file (TRF-16 or TRF-2026)")
     p.add_argument(
         "--doc",
         choices=kinds,
@@ -36,8 +40,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--lang",
         choices=[spoken.code for spoken in LANGUAGES],
-        default="en",
-        help="the language the sheet is printed in (default en; pairing lists so far, FIDE's codes stay as written)",
+        help="the language the sheet is printed in (default: the event's sheet language for a .adesk file, en for a "
+        "TRF file; FIDE's forms and codes stay as FIDE writes them)",
     )
     p.add_argument("-o", "--output", type=Path, required=True, help="PDF file to write")
     p.set_defaults(handler=_print)
@@ -60,9 +64,11 @@ def _print(args: argparse.Namespace, out: TextIO) -> int:
         paper=PaperSize(args.paper),
         orientation=None if args.orientation is None else Orientation(args.orientation),
         by_tpn=args.by_tpn,
-        language=args.lang,
+        language=args.lang or "en",
     )
-    if is_team_file(args.input):
+    if args.input.suffix.lower() == ".adesk":
+        document = _from_tournament_file(args, options)
+    elif is_team_file(args.input):
         document = build_team_document(args.doc, load_team_trf(args.input), args.round, options=options)
     else:
         document = build_document(args.doc, load_trf(args.input), args.round, options=options)
@@ -70,3 +76,19 @@ def _print(args: argparse.Namespace, out: TextIO) -> int:
     write_bytes_atomically(args.output, data)
     print(f"{args.output}: {document.title}", file=out)
     return EXIT_OK
+
+
+def _from_tournament_file(args: argparse.Namespace, options: PrintOptions) -> Document:
+    """The document as the desk makes it (read only: works while a desk has the file open), in ``--lang`` or else
+    the event's sheet language."""
+    from dataclasses import replace
+
+    from arbiter_desk.services import Desk
+    from arbiter_desk.services.documents import document_for
+
+    desk = Desk.open(args.input, read_only=True)
+    try:
+        language = args.lang or desk.settings().sheet_language
+        return document_for(desk, args.doc, args.round, replace(options, language=language))
+    finally:
+        desk.close()

@@ -7,19 +7,22 @@ table too wide for the page is set in a smaller type (down to :data:`MIN_FONT_SI
 with an ellipsis. A :class:`KeepTogether` group starts a new page when it does not fit in what is left of the page
 but fits on an empty one (its height measured with fpdf2's dry runs).
 
+A right-to-left document (:attr:`Document.right_to_left`, an Arabic sheet) is mirrored: header lines, title,
+headings and notes against the right margin, a table's columns from right to left (its first column at the right,
+each column's alignment mirrored), a legend's codes at the right. Each text with right-to-left letters is a
+right-to-left paragraph ordered by fpdf2's implementation of the Unicode bidirectional algorithm (UAX #9) and shaped
+by HarfBuzz, so Arabic words, digits and brackets read in their order; a text without any (a Latin name, a number,
+a result) stays one left-to-right run, whole.
+
 The output is deterministic for a given document and ``creation_date``.
 """
 
 from __future__ import annotations
 
-import contextlib
 import re
-import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from importlib import resources
-from pathlib import Path
 
 from fpdf import FPDF
 from fpdf.enums import MethodReturnValue, XPos, YPos
@@ -36,14 +39,28 @@ from arbiter_desk.formats.documents.model import (
     Orientation,
     Table,
 )
+from arbiter_desk.formats.pdf_fonts import (
+    FALLBACK_FAMILY,
+    FALLBACK_FILE,
+    FONT_FAMILY,
+    FONT_FILES,
+    font_paths,
+    has_right_to_left,
+    needs_shaping,
+    pdf_text,
+)
 
-FONT_FAMILY = "DejaVu"
-FONT_FILES = {"": "DejaVuSans.ttf", "B": "DejaVuSans-Bold.ttf"}
-"""Bundled fonts by fpdf style; they cover Latin (Ł, Ż, ễ, Ø …), Greek, Cyrillic, Arabic and Hebrew names."""
-FALLBACK_FAMILY = "CJK"
-FALLBACK_FILE = "WenQuanYiMicroHei-CJK.ttf"
-"""Fallback for the characters DejaVu lacks: Han ideographs, kana and Hangul (a 3.5 MB subset of WenQuanYi
-Micro Hei, Apache-2.0; ``resources/make_cjk_font.py`` rebuilds it). Bold text falls back to it too."""
+__all__ = [
+    "FALLBACK_FAMILY",
+    "FALLBACK_FILE",
+    "FONT_FAMILY",
+    "FONT_FILES",
+    "font_paths",
+    "needs_shaping",
+    "pdf_page_count",
+    "pdf_text",
+    "render_pdf",
+]
 
 MARGIN_MM = 12.0
 TABLE_FONT_SIZE = 9.5
@@ -51,6 +68,7 @@ MIN_FONT_SIZE = 6.0
 CELL_PADDING_MM = 1.2
 _PT_TO_MM = 25.4 / 72
 _ALIGN = {Align.LEFT: "L", Align.CENTER: "C", Align.RIGHT: "R"}
+_MIRRORED = {Align.LEFT: "R", Align.CENTER: "C", Align.RIGHT: "L"}
 _SLACK_MM = 0.05
 """Guards the widest cell against rounding: it must never be cut."""
 _HEADING_GAP = 2.0
@@ -63,27 +81,6 @@ _ZEBRA = (238, 238, 238)
 _HEADER_FILL = (210, 210, 210)
 
 
-_RIGHT_TO_LEFT = frozenset({"R", "AL", "AN"})
-
-
-def needs_shaping(text: str) -> bool:
-    """Whether ``text`` needs HarfBuzz: right-to-left letters (Arabic joins, Hebrew and Arabic reorder) or
-    combining marks. Latin, Greek, Cyrillic and CJK print the same without it."""
-    if text.isascii():
-        return False
-    return any(unicodedata.bidirectional(c) in _RIGHT_TO_LEFT or unicodedata.combining(c) for c in text)
-
-
-@contextlib.contextmanager
-def font_paths() -> Iterator[dict[str, Path]]:
-    """The bundled font files as real paths (also when the package is installed as a zip or wheel), by fpdf
-    style, with the CJK fallback under the key ``"CJK"``."""
-    folder = resources.files("arbiter_desk").joinpath("resources", "fonts")
-    names = {**FONT_FILES, FALLBACK_FAMILY: FALLBACK_FILE}
-    with contextlib.ExitStack() as stack:
-        yield {style: stack.enter_context(resources.as_file(folder.joinpath(name))) for style, name in names.items()}
-
-
 def render_pdf(document: Document, *, creation_date: datetime | None = None) -> bytes:
     """The PDF bytes of ``document``; ``creation_date`` fixes the one varying field (default: now).
 
@@ -91,25 +88,12 @@ def render_pdf(document: Document, *, creation_date: datetime | None = None) -> 
     right-to-left names (Arabic, Hebrew) read in their order; characters missing from DejaVu come from the
     CJK fallback. Shaping is switched on per text only (:func:`needs_shaping`): it costs about 2.5× the time.
     """
-    pdf = _DocumentPdf(document)
-    with font_paths() as paths:
-        for style, path in paths.items():
-            if style == FALLBACK_FAMILY:
-                pdf.add_font(FALLBACK_FAMILY, "", path)
-            else:
-                pdf.add_font(FONT_FAMILY, style, path)
-        pdf.set_fallback_fonts([FALLBACK_FAMILY], exact_match=False)
-        pdf.set_creation_date(creation_date or datetime.now(UTC))
-        pdf.set_title(document.title)
-        pdf.set_creator(f"{PROGRAM_NAME} {__version__}")
-        pdf.set_producer(f"{PROGRAM_NAME} {__version__}")
-        pdf.add_page()
-        for block in document.blocks:
-            if isinstance(block, KeepTogether):
-                _keep_together(pdf, block)
-            else:
-                _write(pdf, block)
-        return bytes(pdf.output())
+    if document.right_to_left:
+        # The page count is known from a first pass: a shaped footer does not get fpdf2's page-count alias
+        # replaced in place (fpdf2 #1090), and a right-to-left footer is shaped.
+        pages = _DocumentPdf(document).page_count(creation_date)
+        return _DocumentPdf(document, pages).produce(creation_date)
+    return _DocumentPdf(document).produce(creation_date)
 
 
 _PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
@@ -161,22 +145,57 @@ def _keep_together(pdf: _DocumentPdf, group: KeepTogether) -> None:
 
 
 class _DocumentPdf(FPDF):
-    """fpdf2 with the document's header and footer on every page."""
+    """fpdf2 with the document's header and footer on every page; ``pages``, when known, is printed in the footer
+    instead of fpdf2's page-count alias."""
 
-    def __init__(self, document: Document) -> None:
+    def __init__(self, document: Document, pages: int | None = None) -> None:
         landscape = document.orientation is Orientation.LANDSCAPE
         width, height = document.paper.size_mm
         super().__init__(orientation="L" if landscape else "P", unit="mm", format=(width, height))
         self.document = document
+        self.known_pages = pages
+        self.right_to_left = document.right_to_left
+        self.line_align = "R" if document.right_to_left else "L"
+        """Where a line of text (header, title, heading, note) is set: against the margin the sheet reads from."""
         self.set_margins(MARGIN_MM, MARGIN_MM, MARGIN_MM)
         self.c_margin = CELL_PADDING_MM
         self.set_auto_page_break(True, margin=MARGIN_MM + 6)
         self.alias_nb_pages("{nb}")
-        self._shaping = False
+        self._shaping: str | None = None
+        """The direction text shaping is switched on with; None: off."""
         self.top = float(self.t_margin)
         """Where the content of a page starts, below the header."""
         self.natural_widths: dict[tuple[int, float], tuple[float, ...]] = {}
         """Column widths of the shared sizings (by identity; the document keeps them alive) and type size."""
+
+    def produce(self, creation_date: datetime | None) -> bytes:
+        """The PDF of the document (see :func:`render_pdf`)."""
+        self._lay_out(creation_date)
+        return bytes(self.output())
+
+    def page_count(self, creation_date: datetime | None) -> int:
+        """How many pages the document takes (a dry pass: nothing is output)."""
+        self._lay_out(creation_date)
+        return int(self.page)
+
+    def _lay_out(self, creation_date: datetime | None) -> None:
+        with font_paths() as paths:
+            for style, path in paths.items():
+                if style == FALLBACK_FAMILY:
+                    self.add_font(FALLBACK_FAMILY, "", path)
+                else:
+                    self.add_font(FONT_FAMILY, style, path)
+            self.set_fallback_fonts([FALLBACK_FAMILY], exact_match=False)
+            self.set_creation_date(creation_date or datetime.now(UTC))
+            self.set_title(self.document.title)
+            self.set_creator(f"{PROGRAM_NAME} {__version__}")
+            self.set_producer(f"{PROGRAM_NAME} {__version__}")
+            self.add_page()
+            for block in self.document.blocks:
+                if isinstance(block, KeepTogether):
+                    _keep_together(self, block)
+                else:
+                    _write(self, block)
 
     @property
     def content_width(self) -> float:
@@ -191,9 +210,17 @@ class _DocumentPdf(FPDF):
         for index, line in enumerate(lines):
             self.set_font(FONT_FAMILY, "B" if index == 0 else "", 12 if index == 0 else 9)
             height = 5.5 if index == 0 else 4.2
-            self.cell(self.content_width, height, self.shaped(line), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+            self.cell(
+                self.content_width,
+                height,
+                self.shaped(line),
+                align=self.line_align,
+                new_x=XPos.LMARGIN,
+                new_y=YPos.NEXT,
+            )
         self.set_font(FONT_FAMILY, "B", 13)
-        self.cell(self.content_width, 8, self.shaped(self.document.title), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        title = self.shaped(self.document.title)
+        self.cell(self.content_width, 8, title, align=self.line_align, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         if self.document.watermark:
             self._watermark(self.document.watermark)
         self.set_draw_color(0, 0, 0)
@@ -216,29 +243,33 @@ class _DocumentPdf(FPDF):
     def footer(self) -> None:
         self.set_y(-(MARGIN_MM + 2))
         self.set_font(FONT_FAMILY, "", 8)
+        if self.known_pages is not None:
+            self.cell(
+                self.content_width,
+                4,
+                self.shaped(self.document.footer_text(self.page_no(), self.known_pages)),
+                align="C",
+            )
+            return
         text = self.document.footer_text(self.page_no(), "{nb}")
         self.shaped("")  # never shaped: a shaped "{nb}" is no longer replaced by the page count (fpdf2 #1090)
         self.cell(self.content_width, 4, text, align="C")
 
     def shaped(self, text: str) -> str:
-        """``text``, with text shaping switched on for it if it needs it and off otherwise; shaped text is laid
-        out as a left-to-right line (:func:`pdf_text`)."""
+        """``text``, with text shaping switched on for it if it needs it and off otherwise. On a left-to-right
+        sheet shaped text is laid out as a left-to-right line (:func:`pdf_text`); on a right-to-left sheet a text
+        with right-to-left letters is a right-to-left paragraph of the bidirectional algorithm (its isolates kept:
+        fpdf2 resolves them), and any other text one left-to-right run."""
         wanted = needs_shaping(text)
-        if wanted != self._shaping:
-            self.set_text_shaping(wanted, direction="ltr" if wanted else None)
-            self._shaping = wanted
-        return pdf_text(text) if wanted else text
-
-
-_ISOLATES = str.maketrans({"\u2066": "\u200e", "\u2067": "\u200e", "\u2068": "\u200e", "\u2069": "\u200e"})
-"""Isolate initiators and PDI as LEFT-TO-RIGHT MARKs: DejaVu has no glyph for the isolates (U+2066–2069)."""
-
-
-def pdf_text(text: str) -> str:
-    """How a text that needs shaping is drawn: on a left-to-right line (every document is; fpdf2 would otherwise
-    take the direction of the first strong letter, so "14. حسن" became a right-to-left line), a name isolated on
-    screen (``core.names.isolated``) bounded by left-to-right marks, so the numbers around it stay where written."""
-    return text.translate(_ISOLATES)
+        direction = None
+        if wanted:
+            direction = "rtl" if self.right_to_left and has_right_to_left(text) else "ltr"
+        if direction != self._shaping:
+            self.set_text_shaping(wanted, direction=direction)
+            self._shaping = direction
+        if direction == "ltr":
+            return pdf_text(text)
+        return text
 
 
 def _heading_size(heading: Heading) -> tuple[float, float]:
@@ -253,13 +284,15 @@ def _heading(pdf: _DocumentPdf, heading: Heading) -> None:
         pdf.add_page()  # keep a heading with what follows it
     pdf.ln(_HEADING_GAP)
     pdf.set_font(FONT_FAMILY, "B", size)
-    pdf.cell(pdf.content_width, height, pdf.shaped(heading.text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    text = pdf.shaped(heading.text)
+    pdf.cell(pdf.content_width, height, text, align=pdf.line_align, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
 
 def _note(pdf: _DocumentPdf, note: Note) -> None:
     pdf.ln(_NOTE_GAP)
     pdf.set_font(FONT_FAMILY, "", 9)
-    pdf.multi_cell(pdf.content_width, _NOTE_LINE, pdf.shaped(note.text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    text = pdf.shaped(note.text)
+    pdf.multi_cell(pdf.content_width, _NOTE_LINE, text, align=pdf.line_align, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
 
 def _code_width(pdf: _DocumentPdf, legend: Legend) -> float:
@@ -274,15 +307,23 @@ def _legend(pdf: _DocumentPdf, legend: Legend) -> None:
         pdf.add_page()
     pdf.ln(_LEGEND_GAP)
     pdf.set_font(FONT_FAMILY, "B", 9.5)
-    pdf.cell(pdf.content_width, _LEGEND_TITLE, pdf.shaped(legend.title), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+    title = pdf.shaped(legend.title)
+    pdf.cell(pdf.content_width, _LEGEND_TITLE, title, align=pdf.line_align, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
     code_width = _code_width(pdf, legend)
+    meaning_width = pdf.content_width - code_width
     for code, meaning in legend.entries:
         if pdf.get_y() + line > pdf.bottom:
             pdf.add_page()
+        top = pdf.get_y()
+        if pdf.right_to_left:  # the code at the right, its meaning to the left of it
+            pdf.set_x(pdf.l_margin + meaning_width)
         pdf.set_font(FONT_FAMILY, "B", 8.5)
-        pdf.cell(code_width, line, pdf.shaped(code))
+        pdf.cell(code_width, line, pdf.shaped(code), align=pdf.line_align)
+        if pdf.right_to_left:
+            pdf.set_xy(pdf.l_margin, top)
         pdf.set_font(FONT_FAMILY, "", 8.5)
-        pdf.multi_cell(pdf.content_width - code_width, line, pdf.shaped(meaning), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        text = pdf.shaped(meaning)
+        pdf.multi_cell(meaning_width, line, text, align=pdf.line_align, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
 
 def _row_height(font_size: float) -> float:
@@ -325,9 +366,13 @@ class _TableWriter:
         pdf.set_font(FONT_FAMILY, "B" if bold else "", self.layout.font_size)
         pdf.set_fill_color(*fill)
         pdf.set_x(pdf.l_margin)
-        for text, width, column in zip(cells, self.layout.widths, self.table.columns, strict=True):
+        placed = list(zip(cells, self.layout.widths, self.table.columns, strict=True))
+        if pdf.right_to_left:  # the first column at the right, each column's alignment mirrored
+            placed.reverse()
+        for text, width, column in placed:
             fitted = self.pdf.shaped(self._fit(text, width))
-            pdf.cell(width, self.height, fitted, align=_ALIGN[column.align], fill=shaded)
+            align = _MIRRORED[column.align] if pdf.right_to_left else _ALIGN[column.align]
+            pdf.cell(width, self.height, fitted, align=align, fill=shaded)
         pdf.ln(self.height)
 
     def _fit(self, text: str, width: float) -> str:

@@ -62,6 +62,7 @@ from arbiter_desk.services.round_robin_numbers import RoundRobinNumberCommands
 from arbiter_desk.services.round_robin_rounds import fitted_settings
 from arbiter_desk.services.round_robin_schedule import RoundRobinScheduleCommands, in_play_of
 from arbiter_desk.services.rounds import RoundCommands
+from arbiter_desk.services.sheet_language import checked_sheet_language
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
 from arbiter_desk.services.state import TournamentState
@@ -440,6 +441,7 @@ class Desk(
             )
             wanted = fitted_settings(state, wanted)  # a round robin's rounds follow its field (C.05 Annex 1)
             check_two_game_settings(state, wanted)
+            checked_sheet_language(wanted.sheet_language)
             check_team_settings(state.settings, wanted, bool(state.players), bool(state.rounds))
             check_match_points_change(writer.reader, state.settings, wanted)
             writer.save_settings(check_settings_change(state, wanted))

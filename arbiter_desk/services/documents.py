@@ -19,6 +19,7 @@ from arbiter_desk.core.pairing import Capability, find_entry
 from arbiter_desk.core.pairing.api import Board, RoundPairing
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.round_robin_numbers import numbering_event
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.formats.documents import (
     DOCUMENT_KINDS,
@@ -34,6 +35,7 @@ from arbiter_desk.formats.documents.system_rules import system_rules_document
 from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.output_target import check_output_target
 from arbiter_desk.formats.pdf import pdf_page_count, render_pdf
+from arbiter_desk.language.catalogs import say
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.errors import StorageError
 from arbiter_desk.services.integrity import integrity_events
@@ -146,7 +148,7 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
     draft = kind in PAIRING_KINDS and _is_draft(desk, round_no)
     return replace(
         document,
-        header_lines=(*document.header_lines, sheet_status(desk, kind, round_no)),
+        header_lines=(*document.header_lines, sheet_status(desk, kind, round_no, options.language)),
         watermark="DRAFT" if draft else document.watermark,  # never posted by mistake as the pairing
     )
 
@@ -157,44 +159,54 @@ def _is_draft(desk: Desk, round_no: int | None) -> bool:
     return rounds.get(number) is RoundState.DRAFT
 
 
-def sheet_status(desk: Desk, kind: str, round_no: int | None) -> str:
-    """The state of what a sheet shows, printed in the header of every page: a draft is never posted as the
-    pairing, standings during a round are provisional, the last round's are final."""
+def sheet_status(desk: Desk, kind: str, round_no: int | None, language: str = "en") -> str:
+    """The state of what a sheet shows, printed in the header of every page in the sheet's ``language``: a draft is
+    never posted as the pairing, standings during a round are provisional, the last round's are final."""
     rounds = {int(r.number): r.state for r in desk.rounds()}
     total = desk.settings().total_rounds
+    of = "?" if total is None else str(total)
     if kind == "all-rounds":
-        return f"Status: {schedule_status(desk, rounds, total)}"
+        return say(schedule_status(desk, rounds, total), language)
     if kind in ROUNDLESS_KINDS:
-        started = f"{len(rounds)} of {total or '?'} rounds paired" if rounds else "before round 1"
-        return f"Status: list of participants, {started}"
+        if not rounds:
+            return say(tr("Status: list of participants, before round 1"), language)
+        paired = tr("Status: list of participants, {paired} of {total} rounds paired", paired=len(rounds), total=of)
+        return say(paired, language)
     number = round_no if round_no is not None else max(rounds, default=0)
     state = rounds.get(number)
     if kind in PAIRING_KINDS:
         text = {
-            RoundState.DRAFT: "DRAFT — not published, may still change",
-            RoundState.PUBLISHED: "published, games in progress",
-            RoundState.COMPLETE: "complete, every result entered",
+            RoundState.DRAFT: tr("Status: round {number} DRAFT — not published, may still change", number=number),
+            RoundState.PUBLISHED: tr("Status: round {number} published, games in progress", number=number),
+            RoundState.COMPLETE: tr("Status: round {number} complete, every result entered", number=number),
         }
-        changed = ""
+        shown = say(text[state] if state else tr("Status: round {number} not paired", number=number), language)
         if state is RoundState.DRAFT and (articles := sorted({o.article for o in desk.overrides(number)})):
-            changed = f"; changed from the engine's pairing (C.04.2 art. {', '.join(articles)})"  # issue 35.7
-        return f"Status: round {number} {text[state] if state else 'not paired'}{changed}"
+            changed = tr("changed from the engine's pairing (C.04.2 art. {articles})", articles=", ".join(articles))
+            shown += f"; {say(changed, language)}"  # issue 35.7
+        return shown
     if state is RoundState.PUBLISHED:
-        return f"Status: PROVISIONAL — round {number} is still being played"
-    final = total is not None and number >= total and state is RoundState.COMPLETE
-    return f"Status: {'final' if final else 'provisional'}, after round {number} of {total or '?'}"
+        return say(tr("Status: PROVISIONAL — round {number} is still being played", number=number), language)
+    if total is not None and number >= total and state is RoundState.COMPLETE:
+        return say(tr("Status: final, after round {number} of {total}", number=number, total=of), language)
+    return say(tr("Status: provisional, after round {number} of {total}", number=number, total=of), language)
 
 
-def schedule_status(desk: Desk, rounds: dict[int, RoundState], total: int | None) -> str:
+def schedule_status(desk: Desk, rounds: dict[int, RoundState], total: int | None) -> Text:
     """What a printed round-robin schedule stands on: the numbers drawn (or not yet) and the rounds published."""
     if not rounds and numbering_event(integrity_events(desk.settings())) is None:
-        return (
-            "the schedule by the pairing numbers of today, not drawn yet (Round robin → Draw or set pairing "
-            "numbers): it changes with them"
+        return tr(
+            "Status: the schedule by the pairing numbers of today, not drawn yet ({menu}): it changes with them",
+            menu="Round robin → Draw or set pairing numbers",  # the menu's path, as the English window names it
         )
     published = sum(1 for state in rounds.values() if state is not RoundState.DRAFT)
     played = sum(1 for state in rounds.values() if state is RoundState.COMPLETE)
-    return f"the schedule (C.05 Annex 1), {published} of {total or '?'} rounds published, {played} complete"
+    return tr(
+        "Status: the schedule (C.05 Annex 1), {published} of {total} rounds published, {played} complete",
+        published=published,
+        total="?" if total is None else str(total),
+        played=played,
+    )
 
 
 def _pairings(desk: Desk, kind: str, round_no: int | None, options: PrintOptions) -> Document:

@@ -82,6 +82,7 @@ def settings_values(record: SettingsRecord) -> dict[str, Any]:
         chess960="" if record.chess960 is None else record.chess960.to_json(),
         player_proposals=record.player_proposals,
         proposal_secret=record.proposal_secret,
+        sheet_language=record.sheet_language,
     )
     return values
 
@@ -141,6 +142,7 @@ def settings_record(row: SettingsRow) -> SettingsRecord:
         chess960=Chess960.from_json(row.chess960 or ""),
         player_proposals=bool(row.player_proposals),
         proposal_secret=row.proposal_secret or "",
+        sheet_language=row.sheet_language or "en",
     )
 
 

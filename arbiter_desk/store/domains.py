@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.language.languages import LANGUAGES
 
 
 class Kind(StrEnum):
@@ -85,6 +86,7 @@ DOMAINS: tuple[Domain, ...] = (
     Domain("settings", "team_rules", Kind.JSON_OR_EMPTY),
     Domain("settings", "norm_settings", Kind.JSON_OR_EMPTY),
     Domain("settings", "chess960", Kind.JSON_OR_EMPTY),
+    Domain("settings", "sheet_language", Kind.ONE_OF, tuple(spoken.code for spoken in LANGUAGES)),
     Domain("players", "round_ratings", Kind.JSON_ARRAY),
     *(Domain("overrides", c, Kind.JSON) for c in ("engine_pairing", "new_pairing", "diff", "warnings")),
     Domain("team_matches", "forfeit", Kind.ONE_OF, ("", "+-", "-+", "--")),

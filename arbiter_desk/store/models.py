@@ -98,6 +98,8 @@ class SettingsRow(Base):
     """Schema 18: players may propose their board's result on the players' pages."""
     proposal_secret: Mapped[str] = mapped_column(Text, default="", server_default="")
     """Schema 18: the secret of the result slips' board codes (hex; ``core.board_codes``)."""
+    sheet_language: Mapped[str] = mapped_column(Text, default="en", server_default="en")
+    """Schema 19: the language the event's sheets are printed in (ISO 639-1 code; ``language.LANGUAGES``)."""
 
 
 class PlayerRow(Base):

@@ -114,6 +114,9 @@ class SettingsRecord:
     """Schema 18: players may propose their board's result on the players' pages (off by default)."""
     proposal_secret: str = ""
     """Schema 18: the secret the result slips' board codes are derived with (``core.board_codes``)."""
+    sheet_language: str = "en"
+    """Schema 19: the language the event's sheets are printed in (ISO 639-1 code of ``language.LANGUAGES``); the
+    TRF stays language-independent."""
 
     @property
     def tiebreak_options(self) -> TieBreakOptions:

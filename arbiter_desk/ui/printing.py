@@ -62,6 +62,13 @@ _ALIGN = {
     Align.CENTER: Qt.AlignmentFlag.AlignHCenter,
     Align.RIGHT: Qt.AlignmentFlag.AlignRight,
 }
+_MIRRORED = {
+    Align.LEFT: Qt.AlignmentFlag.AlignRight,
+    Align.CENTER: Qt.AlignmentFlag.AlignHCenter,
+    Align.RIGHT: Qt.AlignmentFlag.AlignLeft,
+}
+"""A right-to-left sheet (``Document.right_to_left``, Arabic) is mirrored as the PDF is: its first column at the
+right, each column's alignment mirrored, its lines of text against the right margin."""
 _family: str | None = None
 
 Op = Callable[[QPainter], None]
@@ -135,6 +142,8 @@ class _Page:
         self.width = float(device.width())
         self.height = float(device.height())
         self.bottom = self.height - self.mm(FOOTER_MM)
+        self.line_align = Qt.AlignmentFlag.AlignRight if document.right_to_left else Qt.AlignmentFlag.AlignLeft
+        """Where a line of text (header, heading, note, legend title) is set: the margin the sheet reads from."""
 
     def mm(self, value: float) -> float:
         return value * self.dpi / 25.4
@@ -168,7 +177,7 @@ class _Page:
         for text, font, height in self.header_parts():
             painter.setFont(font)
             shown = self.metrics(font).elidedText(text, Qt.TextElideMode.ElideRight, self.width)
-            painter.drawText(QRectF(0, y, self.width, height), Qt.AlignmentFlag.AlignVCenter, shown)
+            painter.drawText(QRectF(0, y, self.width, height), self.line_align | Qt.AlignmentFlag.AlignVCenter, shown)
             y += height
         if self.document.watermark:  # behind the content: painted before it, as the PDF does
             painter.save()
@@ -262,14 +271,18 @@ class _Layout(_Page):
         self.ensure(self.mm(2) + height + 3 * self.row_height(TABLE_FONT_SIZE))
         self.y += self.mm(2)
         self.text(
-            QRectF(0, self.y, self.width, height), Qt.AlignmentFlag.AlignVCenter, heading.text, self.font(size, True)
+            QRectF(0, self.y, self.width, height),
+            self.line_align | Qt.AlignmentFlag.AlignVCenter,
+            heading.text,
+            self.font(size, True),
         )
         self.y += height
 
-    def _wrapped(self, x: float, text: str, font: QFont) -> None:
-        """A paragraph wrapped to the width from ``x``, on the next page if it does not fit here."""
-        width = self.width - x
-        wrap = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag(Qt.TextFlag.TextWordWrap.value)
+    def _wrapped(self, x: float, text: str, font: QFont, width: float | None = None) -> None:
+        """A paragraph wrapped to ``width`` (default: the rest of the line) from ``x``, on the next page if it does
+        not fit here."""
+        width = self.width - x if width is None else width
+        wrap = self.line_align | Qt.AlignmentFlag(Qt.TextFlag.TextWordWrap.value)
         height = self.metrics(font).boundingRect(QRectF(0, 0, width, 1e6), wrap, text).height()
         self.ensure(height)
         self.text(QRectF(x, self.y, width, height), wrap, text, font)
@@ -283,14 +296,19 @@ class _Layout(_Page):
         line = self.mm(4.4)
         self.ensure(self.mm(3) + line * min(len(legend.entries) + 2, 5))
         self.y += self.mm(3)
-        self.text(QRectF(0, self.y, self.width, self.mm(5.5)), Qt.AlignmentFlag.AlignVCenter, legend.title,
-                  self.font(9.5, True))  # fmt: skip
+        self.text(QRectF(0, self.y, self.width, self.mm(5.5)), self.line_align | Qt.AlignmentFlag.AlignVCenter,
+                  legend.title, self.font(9.5, True))  # fmt: skip
         self.y += self.mm(5.5)
         bold, plain = self.font(8.5, True), self.font(8.5)
         code_width = max((self.metrics(bold).horizontalAdvance(c) for c, _ in legend.entries), default=0.0)
         code_width += self.mm(4)
         for code, meaning in legend.entries:
             self.ensure(line)
+            if self.document.right_to_left:  # the code at the right, its meaning to the left of it
+                right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                self.text(QRectF(self.width - code_width, self.y, code_width, line), right, code, bold)
+                self._wrapped(0, meaning, plain, self.width - code_width)
+                continue
             self.text(QRectF(0, self.y, code_width, line), Qt.AlignmentFlag.AlignVCenter, code, bold)
             self._wrapped(code_width, meaning, plain)
 
@@ -317,9 +335,13 @@ class _Layout(_Page):
         metrics = self.metrics(font)
         pad = self.mm(CELL_PADDING_MM)
         x = 0.0
-        for text, width, column in zip(cells, widths, table.columns, strict=True):
+        placed = list(zip(cells, widths, table.columns, strict=True))
+        mirrored = self.document.right_to_left
+        if mirrored:
+            placed.reverse()
+        for text, width, column in placed:
             shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(width - 2 * pad, 0.0))
-            flags = _ALIGN[column.align] | Qt.AlignmentFlag.AlignVCenter
+            flags = (_MIRRORED if mirrored else _ALIGN)[column.align] | Qt.AlignmentFlag.AlignVCenter
             self.text(QRectF(x + pad, self.y, max(width - 2 * pad, 0.0), height), flags, shown, font)
             x += width
         self.y += height

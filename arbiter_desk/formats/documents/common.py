@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -15,6 +16,8 @@ from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.model import Align, Block, Column, Document, Orientation, PaperSize
 from arbiter_desk.language.catalogs import say
+from arbiter_desk.language.collation import name_sort_key
+from arbiter_desk.language.languages import language as spoken
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +98,17 @@ def sheet_document(
         paper=options.paper,
         orientation=options.orientation_or(natural),
         footer=page_footer(options.language),
+        right_to_left=reads_right_to_left(options.language),
     )
+
+
+def reads_right_to_left(language: str) -> bool:
+    """Whether a sheet in ``language`` is laid out from right to left (Arabic); a code the desk does not speak
+    (the pseudo-language of the tests) reads left to right."""
+    try:
+        return spoken(language).right_to_left
+    except ValueError:
+        return False
 
 
 def page_footer(language: str = "en") -> str:
@@ -134,7 +147,51 @@ def column_headings(language: str = "en") -> dict[str, str]:
         "points": say(tr_p("column heading: points", "Pts"), language),
         "name": say(tr_p("column heading", "Name"), language),
         "result": say(tr_p("column heading: game result", "Result"), language),
+        "rank": say(tr_p("column heading: place in the standings", "Rank"), language),
+        "federation": say(tr_p("column heading: federation", "Fed"), language),
+        "title": say(tr_p("column heading: FIDE title", "Title"), language),
+        "team": say(tr_p("column heading", "Team"), language),
+        "player": say(tr_p("column heading", "Player"), language),
+        "round": say(tr_p("column heading: round number", "Rd"), language),
+        "colour": say(tr_p("column heading", "Colour"), language),
+        "opponent": say(tr_p("column heading", "Opponent"), language),
+        "score": say(tr_p("column heading: running score", "Score"), language),
+        "date": say(tr_p("column heading", "Date"), language),
     }
+
+
+def after_round_label(shown: int, total: int | None, language: str = "en") -> str:
+    """``After round 5 of 9`` for the header of standings and tables, ``After round 5`` while the number of rounds is
+    unknown."""
+    if total:
+        return say(tr("After round {number} of {total}", number=shown, total=total), language)
+    return say(tr("After round {number}", number=shown), language)
+
+
+_DECIMAL = re.compile(r"[+\-−–]?\d+\.\d+")
+
+
+def decimals(text: str, language: str = "en") -> str:
+    """A printed number (a tie-break value ``23.5``, an expected score ``4.25``) with the decimal separator of
+    ``language`` (``23,5`` in French); the TRF and CSV files never pass through here."""
+    try:
+        separator = spoken(language).decimal_separator
+    except ValueError:
+        return text
+    if separator == "." or not _DECIMAL.search(text):
+        return text
+    return _DECIMAL.sub(lambda found: found.group(0).replace(".", separator), text)
+
+
+def alphabetical_order(name: str, language: str = "en") -> tuple[object, ...]:
+    """The key that sorts names in ``language``'s alphabetical order (``language.collation``: Spanish ñ after n),
+    ties broken by the fixed key (``name_key``); a code the desk does not speak sorts by the fixed key alone. Only
+    for lists a person reads: pairing numbers and the initial order keep their fixed key (C.04.2 art. 2.2.3)."""
+    try:
+        collated: tuple[int, ...] = name_sort_key(name, spoken(language))
+    except ValueError:
+        collated = ()
+    return (collated, *name_key(name))
 
 
 def _round_date(tournament: Tournament | TeamTournament, round_no: int | None) -> str:

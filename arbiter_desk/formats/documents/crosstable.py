@@ -33,17 +33,21 @@ from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO, PointSystem
 from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.standings import Standings, TieBreakList, compute_standings, rank_text
+from arbiter_desk.core.text import Text, tr, tr_p
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
-    header_lines,
+    after_round_label,
+    column_headings,
     player_label,
     rating_text,
     result_symbol,
     rounds_shown,
+    sheet_document,
 )
 from arbiter_desk.formats.documents.model import Align, Column, Document, Legend, Orientation, Table
+from arbiter_desk.language.catalogs import say
 
 
 class OpponentReference(StrEnum):
@@ -124,6 +128,7 @@ def crosstable_document(
     points and rank (``=`` when shared). Lines in rank order, or in TPN order with ``options.by_tpn``.
     """
     options = options or PrintOptions()
+    language = options.language
     order = RowOrder.TPN if options.by_tpn else RowOrder.RANK
     entry_rounds = dict(options.entry_rounds)
     if standings is None:
@@ -166,61 +171,72 @@ def crosstable_document(
                 rank_text(row),  # "–" for a player left out of the standings (expelled, Q198; Q103)
             )
         )
+    heading = column_headings(language)
     columns = (
-        Column("TPN" if by is OpponentReference.TPN else "No.", align=Align.RIGHT),
-        Column("Name", weight=1.0),
-        Column("Rtg", align=Align.RIGHT),
-        Column("Fed"),
-        *(Column(f"R{r}", weight=0.25, align=Align.CENTER) for r in range(1, rounds + 1)),
-        Column("Pts", align=Align.RIGHT),
-        Column("Rank", align=Align.RIGHT),
+        Column("TPN" if by is OpponentReference.TPN else heading["number"], align=Align.RIGHT),
+        Column(heading["name"], weight=1.0),
+        Column(heading["rating"], align=Align.RIGHT),
+        Column(heading["federation"]),
+        *(Column(round_column(r, language), weight=0.25, align=Align.CENTER) for r in range(1, rounds + 1)),
+        Column(heading["points"], align=Align.RIGHT),
+        Column(heading["rank"], align=Align.RIGHT),
     )
-    numbered = "line number in this table" if by is OpponentReference.RANK else "the pairing number, TPN"
+    numbered = say(
+        tr("line number in this table") if by is OpponentReference.RANK else tr("the pairing number, TPN"), language
+    )
     legend = (
-        _match_legend(numbered, entry_rounds)
-        if matches
-        else Legend(
-            (
-                ("12w1", f"against No. 12 ({numbered}) with White, won"),
-                ("7b½ / 7b0", "against No. 7 with Black, drawn / lost"),
-                ("+ / -", "won / lost by forfeit"),
-                ("U", "pairing-allocated bye"),
-                ("H / F", "half-point / full-point bye requested by the player"),
-                ("Z", "zero-point bye or absence"),
-                *_late_entries(entry_rounds),
-                ("Rank", "= marks a rank shared after all tie-breaks"),
-            ),
-            "How to read a round",
-        )
+        _match_legend(numbered, entry_rounds, language) if matches else _round_legend(numbered, entry_rounds, language)
     )
     shown, total = rounds_shown(tournament, standings.after_round)
-    label = f"After round {shown}" + (f" of {total}" if total else "")
-    return Document(
-        title=f"Cross table after round {rounds_shown(tournament, standings.after_round)[0]}",
-        header_lines=header_lines(tournament, label, standings.after_round, options.date),
-        blocks=(legend, Table(columns, tuple(rows))),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.LANDSCAPE),
+    title = say(tr("Cross table after round {number}", number=shown), language)
+    label = after_round_label(shown, total, language)
+    blocks = (legend, Table(columns, tuple(rows)))
+    return sheet_document(tournament, title, label, standings.after_round, blocks, options, Orientation.LANDSCAPE)
+
+
+def round_column(number: int, language: str = "en") -> str:
+    """The title of a round's column on a cross table: ``R4``."""
+    return say(tr_p("cross table column: round number", "R{number}", number=number), language)
+
+
+def _round_legend(numbered: str, entry_rounds: dict[int, int], language: str) -> Legend:
+    texts = (
+        ("12w1", tr("against No. 12 ({numbered}) with White, won", numbered=numbered)),
+        ("7b½ / 7b0", tr("against No. 7 with Black, drawn / lost")),
+        ("+ / -", tr("won / lost by forfeit")),
+        ("U", tr("pairing-allocated bye")),
+        ("H / F", tr("half-point / full-point bye requested by the player")),
+        ("Z", tr("zero-point bye or absence")),
+        *_late_entries(entry_rounds),
+        (column_headings(language)["rank"], tr("= marks a rank shared after all tie-breaks")),
     )
+    entries = tuple((code, say(meaning, language)) for code, meaning in texts)
+    return Legend(entries, say(tr_p("legend title", "How to read a round"), language))
 
 
-def _late_entries(entry_rounds: dict[int, int]) -> tuple[tuple[str, str], ...]:
+def _late_entries(entry_rounds: dict[int, int]) -> tuple[tuple[str, Text], ...]:
     if not any(first > 1 for first in entry_rounds.values()):
         return ()
-    return (("late / late ½", "a round before a late entry joined (C.04.2 art. 2.4), with the points given for it"),)
+    late = tr("a round before a late entry joined (C.04.2 art. 2.4), with the points given for it")
+    return (("late / late ½", late),)
 
 
-def _match_legend(numbered: str, entry_rounds: dict[int, int]) -> Legend:
-    return Legend(
+def _match_legend(numbered: str, entry_rounds: dict[int, int], language: str) -> Legend:
+    texts = (
         (
-            ("12 wb 1½", f"against No. 12 ({numbered}): White in game 1, Black in game 2, 1½ points of the match"),
-            ("12 bw + / -", "match won / lost by forfeit (both games)"),
-            ("*", "a single game of the match forfeited: counted, the match treated as played (C.04.5 Preface)"),
-            ("U", "pairing-allocated bye: a won and a drawn game (C.04.5 art. 1.4)"),
-            ("H / F", "half-point / full-point bye for the match, requested by the player"),
-            ("Z", "zero-point bye or absence"),
-            *_late_entries(entry_rounds),
-            ("Rank", "= marks a rank shared after all tie-breaks"),
+            "12 wb 1½",
+            tr(
+                "against No. 12 ({numbered}): White in game 1, Black in game 2, 1½ points of the match",
+                numbered=numbered,
+            ),
         ),
-        "How to read a round (a two-game match)",
+        ("12 bw + / -", tr("match won / lost by forfeit (both games)")),
+        ("*", tr("a single game of the match forfeited: counted, the match treated as played (C.04.5 Preface)")),
+        ("U", tr("pairing-allocated bye: a won and a drawn game (C.04.5 art. 1.4)")),
+        ("H / F", tr("half-point / full-point bye for the match, requested by the player")),
+        ("Z", tr("zero-point bye or absence")),
+        *_late_entries(entry_rounds),
+        (column_headings(language)["rank"], tr("= marks a rank shared after all tie-breaks")),
     )
+    entries = tuple((code, say(meaning, language)) for code, meaning in texts)
+    return Legend(entries, say(tr_p("legend title", "How to read a round (a two-game match)"), language))

@@ -19,12 +19,14 @@ from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import half_points_text as points_text
+from arbiter_desk.core.text import Text, tr, tr_p
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
+    alphabetical_order,
     board_columns,
+    column_headings,
     game_result_text,
-    name_key,
     player_label,
     rating_text,
     round_label,
@@ -43,12 +45,19 @@ from arbiter_desk.formats.documents.model import (
     Table,
 )
 from arbiter_desk.formats.documents.slips import RESULT_BOXES
+from arbiter_desk.language.catalogs import say
 
-_UNPAIRED_TEXT = {
-    ResultCode.HALF_BYE: "half-point bye for the match (requested)",
-    ResultCode.FULL_BYE: "full-point bye for the match (requested)",
-    ResultCode.ZERO_BYE: "absent, zero-point bye",
+_UNPAIRED_TEXT: dict[ResultCode, Text] = {
+    ResultCode.HALF_BYE: tr("half-point bye for the match (requested)"),
+    ResultCode.FULL_BYE: tr("full-point bye for the match (requested)"),
+    ResultCode.ZERO_BYE: tr("absent, zero-point bye"),
 }
+
+
+def _unpaired_words(language: str) -> dict[ResultCode, str]:
+    return {code: say(words, language) for code, words in _UNPAIRED_TEXT.items()}
+
+
 Codes = tuple[ResultCode | None, ResultCode | None]
 
 
@@ -139,12 +148,13 @@ def _game(codes: Codes) -> str:
     return "" if codes[0] is None else game_result_text(codes[0], codes[1])
 
 
-def _document(tournament: Tournament, title: str, sheet: MatchSheet, blocks: Iterable[Block], options: PrintOptions,
+def _document(tournament: Tournament, title: Text, sheet: MatchSheet, blocks: Iterable[Block], options: PrintOptions,
               natural: Orientation) -> Document:  # fmt: skip
     """A match round's sheet: the header counts matches (two TRF columns each, reading D1)."""
     total = None if tournament.total_rounds is None else (tournament.total_rounds + 1) // 2
-    label = round_label(sheet.round, total)
-    return sheet_document(tournament, title, label, _first(sheet.round), blocks, options, natural)
+    label = round_label(sheet.round, total, options.language)
+    shown = say(title, options.language)
+    return sheet_document(tournament, shown, label, _first(sheet.round), blocks, options, natural)
 
 
 def match_pairings_document(
@@ -157,6 +167,7 @@ def match_pairings_document(
     """Matches by board: Bd, No., White in game 1, Rtg, Pts, Game 1, Game 2, Match, Pts, Black in game 1,
     Rtg, No.; then the PAB and the players not paired."""
     options = options or PrintOptions()
+    language = options.language
     sheet = match_sheet(tournament, round_no, pairing)
     players = tournament.by_tpn
     first = _first(sheet.round)
@@ -174,32 +185,38 @@ def match_pairings_document(
         )  # fmt: skip
     if sheet.bye is not None:
         bye = players[sheet.bye]
-        rows.append(("", str(bye.tpn), player_label(bye), rating_text(bye), pts(bye.tpn), "", "", "1½ (bye)", "",
-                     "pairing-allocated bye (art. 1.4)", "", ""))  # fmt: skip
-    middle = tuple(Column(title, align=Align.CENTER) for title in ("Game 1", "Game 2", "Match"))
-    columns = board_columns(middle, "White in game 1", "Black in game 1")
+        rows.append(("", str(bye.tpn), player_label(bye), rating_text(bye), pts(bye.tpn), "", "",
+                     say(tr("{points} (bye)", points="1½"), language), "",
+                     say(tr("pairing-allocated bye (art. 1.4)"), language), "", ""))  # fmt: skip
+    titles = (tr_p("column heading", "Game 1"), tr_p("column heading", "Game 2"), tr_p("column heading", "Match"))
+    middle = tuple(Column(say(title, language), align=Align.CENTER) for title in titles)
+    columns = board_columns(middle, say(tr("White in game 1"), language), say(tr("Black in game 1"), language),
+                            language)  # fmt: skip
     blocks: list[Block] = [
-        Note("Two-game matches (C.04.5): White in game 1 plays Black in game 2 (art. 4.4); each game's result is "
-             "written White first in that game's colours; the match score names the game-1 White first."),
+        Note(say(tr("Two-game matches (C.04.5): White in game 1 plays Black in game 2 (art. 4.4); each game's result "
+                    "is written White first in that game's colours; the match score names the game-1 White first."),
+                 language)),
         Table(columns, tuple(rows)),
     ]  # fmt: skip
     if sheet.unpaired:
-        blocks.append(Heading("Not paired", level=2))
+        blocks.append(Heading(say(tr("Not paired"), language), level=2))
         unpaired = tuple(
             (
                 str(t),
                 player_label(players[t]),
                 rating_text(players[t]),
                 pts(t),
-                unpaired_text(players[t], sheet.round, r, _UNPAIRED_TEXT),
+                unpaired_text(players[t], sheet.round, r, _unpaired_words(language), language),
             )
             for t, r in sheet.unpaired
         )
-        names = ("No.", "Name", "Rtg", "Pts", "This round")
-        blocks.append(
-            Table(tuple(Column(n, weight=1.0 if n in ("Name", "This round") else 0.0) for n in names), unpaired)
-        )
-    return _document(tournament, f"Pairings, round {sheet.round}", sheet, blocks, options, Orientation.LANDSCAPE)
+        heading = column_headings(language)
+        this_round = say(tr_p("column heading", "This round"), language)
+        names = (heading["number"], heading["name"], heading["rating"], heading["points"], this_round)
+        wide = (heading["name"], this_round)
+        blocks.append(Table(tuple(Column(n, weight=1.0 if n in wide else 0.0) for n in names), unpaired))
+    title = tr("Pairings, round {number}", number=sheet.round)
+    return _document(tournament, title, sheet, blocks, options, Orientation.LANDSCAPE)
 
 
 def match_slips_document(
@@ -211,21 +228,31 @@ def match_slips_document(
 ) -> Document:
     """One slip per match: both games with their colours, a result to tick for each, both signatures."""
     options = options or PrintOptions()
+    language = options.language
     sheet = match_sheet(tournament, round_no, pairing)
     players = tournament.by_tpn
     blocks: list[Block] = []
+    column = column_headings(language)
+    columns = (
+        Column(""),
+        Column(say(tr_p("the player with the white pieces", "White"), language), weight=1.0),
+        Column(say(tr_p("the player with the black pieces", "Black"), language), weight=1.0),
+        Column(column["result"]),
+    )
     for board in sheet.boards:
         white, black = players[board.white], players[board.black]
         games = (
-            ("Game 1", white, black),
-            ("Game 2", black, white),
+            (say(tr_p("column heading", "Game 1"), language), white, black),
+            (say(tr_p("column heading", "Game 2"), language), black, white),
         )
         rows = tuple((game, player_label(w), player_label(b), RESULT_BOXES) for game, w, b in games)
-        columns = (Column(""), Column("White", weight=1.0), Column("Black", weight=1.0), Column("Result"))
-        signatures = f"Signatures — {player_label(white)}: ______________    {player_label(black)}: ______________"
-        heading = Heading(f"Round {sheet.round} · Board {board.number} · two-game match", level=2)
-        blocks.append(KeepTogether((heading, Table(columns, rows), Note(signatures))))
-    return _document(tournament, f"Result slips, round {sheet.round}", sheet, blocks, options, Orientation.PORTRAIT)
+        signatures = tr("Signatures — {white}: {white_line}    {black}: {black_line}", white=player_label(white),
+                        white_line="_" * 14, black=player_label(black), black_line="_" * 14)  # fmt: skip
+        heading = tr("Round {round} · Board {board} · two-game match", round=sheet.round, board=board.number)
+        group = (Heading(say(heading, language), level=2), Table(columns, rows), Note(say(signatures, language)))
+        blocks.append(KeepTogether(group))
+    title = tr("Result slips, round {number}", number=sheet.round)
+    return _document(tournament, title, sheet, blocks, options, Orientation.PORTRAIT)
 
 
 def match_pairings_alphabetical_document(
@@ -237,28 +264,33 @@ def match_pairings_alphabetical_document(
 ) -> Document:
     """Matches in alphabetical order of the players (name → board, colour in game 1, opponent)."""
     options = options or PrintOptions()
+    language = options.language
     sheet = match_sheet(tournament, round_no, pairing)
     players = tournament.by_tpn
     first = _first(sheet.round)
     lines: dict[PairingNumber, tuple[str, str, str]] = {}
+    white_first = say(tr("White, then Black"), language)
+    black_first = say(tr("Black, then White"), language)
     for board in sheet.boards:
-        lines[board.white] = (str(board.number), "White, then Black", player_label(players[board.black]))
-        lines[board.black] = (str(board.number), "Black, then White", player_label(players[board.white]))
+        lines[board.white] = (str(board.number), white_first, player_label(players[board.black]))
+        lines[board.black] = (str(board.number), black_first, player_label(players[board.white]))
     if sheet.bye is not None:
-        lines[sheet.bye] = ("", "", "pairing-allocated bye (1½)")
+        lines[sheet.bye] = ("", "", say(tr("pairing-allocated bye (1½)"), language))
+    words = _unpaired_words(language)
     for tpn, result in sheet.unpaired:
-        lines[tpn] = ("", "", unpaired_text(players[tpn], sheet.round, result, _UNPAIRED_TEXT))
+        lines[tpn] = ("", "", unpaired_text(players[tpn], sheet.round, result, words, language))
     rows = tuple(
         (player_label(players[t]), str(t), points_text(tournament.score(t, before_round=first)), *lines[t])
-        for t in sorted(lines, key=lambda t: (*name_key(players[t].name), t))
+        for t in sorted(lines, key=lambda t: (alphabetical_order(players[t].name, language), t))
     )
+    heading = column_headings(language)
     columns = (
-        Column("Name", weight=1.0),
-        Column("No.", align=Align.RIGHT),
-        Column("Pts", align=Align.RIGHT),
-        Column("Bd", align=Align.RIGHT),
-        Column("Colours (game 1, game 2)"),
-        Column("Opponent", weight=1.0),
+        Column(heading["name"], weight=1.0),
+        Column(heading["number"], align=Align.RIGHT),
+        Column(heading["points"], align=Align.RIGHT),
+        Column(heading["board"], align=Align.RIGHT),
+        Column(say(tr_p("column heading", "Colours (game 1, game 2)"), language)),
+        Column(heading["opponent"], weight=1.0),
     )
-    title = f"Pairings, round {sheet.round}, alphabetical"
+    title = tr("Pairings, round {number}, alphabetical", number=sheet.round)
     return _document(tournament, title, sheet, (Table(columns, rows),), options, Orientation.PORTRAIT)

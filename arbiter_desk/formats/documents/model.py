@@ -174,6 +174,10 @@ class Document:
     watermark: str = ""
     """Printed large and light across every page, behind the content (``DRAFT`` on a draft's pairings: a draft
     is never posted as the pairing, C.04.2 art. 4.4); empty: none."""
+    right_to_left: bool = False
+    """The sheet reads from right to left (an Arabic sheet): a renderer mirrors it — the columns of a table from
+    right to left (the first column at the right), headings and header lines set against the right margin, each
+    line ordered by the Unicode bidirectional algorithm (UAX #9) with a right-to-left base."""
 
     def footer_text(self, page: int, pages: int | str) -> str:
         """The footer of one page: ``Page 2 of 5 · Arbiter Desk 0.1.0``."""

@@ -25,10 +25,10 @@ from arbiter_desk.core.text import Text, tr, tr_p
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
+    alphabetical_order,
     board_columns,
     column_headings,
     game_result_text,
-    name_key,
     player_label,
     rating_text,
     round_label,
@@ -168,7 +168,7 @@ def pairings_document(
             rows.append(("", str(tpn), player_label(bye), rating_text(bye), pts(tpn),
                          say(tr("{points} (bye)", points=points), language), "",
                          _unpaired_words(language)[ResultCode.PAIRING_BYE], "", ""))  # fmt: skip
-    blocks: list[Block] = [*_chess960_notes(tournament, sheet.round), Table(columns, tuple(rows))]
+    blocks: list[Block] = [*_chess960_notes(tournament, sheet.round, language), Table(columns, tuple(rows))]
     others = tuple((t, r) for t, r in sheet.unpaired if r is not ResultCode.PAIRING_BYE)
     if others:
         blocks.append(Heading(say(tr("Not paired"), language), level=2))
@@ -178,13 +178,16 @@ def pairings_document(
     return sheet_document(tournament, title, label, sheet.round, blocks, options, Orientation.PORTRAIT)
 
 
-def _chess960_notes(tournament: Tournament, round_no: int) -> tuple[Note, ...]:
+def _chess960_notes(tournament: Tournament, round_no: int, language: str = "en") -> tuple[Note, ...]:
     """The round's Chess960 starting position (Laws of Chess, Guidelines II; Q222), or each board's."""
     found = positions_in(tournament.comments, round_no)
     if None in found:
         return (Note(position_text(found[None])),)
     boards = sorted((b, n) for b, n in found.items() if b is not None)
-    return tuple(Note(f"Board {board}: {position_text(n)}") for board, n in boards)
+    return tuple(
+        Note(say(tr("Board {board}: {position}", board=board, position=position_text(n)), language))
+        for board, n in boards
+    )
 
 
 def _unpaired_table(
@@ -248,7 +251,7 @@ def pairings_alphabetical_document(
     for tpn, result in sheet.unpaired:
         lines[tpn] = ("", "", unpaired_text(players[tpn], sheet.round, result, words, language), "")
     rows = []
-    for tpn in sorted(lines, key=lambda t: (*name_key(players[t].name), t)):
+    for tpn in sorted(lines, key=lambda t: (alphabetical_order(players[t].name, language), t)):
         player = players[tpn]
         board_no, colour, opponent, opponent_points = lines[tpn]
         own = points_text(tournament.score(tpn, before_round=sheet.round))

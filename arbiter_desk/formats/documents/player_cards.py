@@ -18,16 +18,20 @@ from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO
 from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.standings import compute_standings
+from arbiter_desk.core.text import tr, tr_n, tr_p
 from arbiter_desk.core.tiebreak_options import tiebreak_options_in
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
-    header_lines,
+    after_round_label,
+    column_headings,
+    decimals,
     player_label,
     rating_text,
     result_symbol,
     rounds_shown,
+    sheet_document,
 )
 from arbiter_desk.formats.documents.model import (
     Align,
@@ -41,16 +45,28 @@ from arbiter_desk.formats.documents.model import (
     Table,
     share_columns,
 )
+from arbiter_desk.language.catalogs import say
 
-COLUMNS = (
-    Column("Rd", align=Align.RIGHT),
-    Column("Colour"),
-    Column("Opponent", weight=1.0),
-    Column("Rtg", align=Align.RIGHT),
-    Column("Result", align=Align.CENTER),
-    Column("Score", align=Align.RIGHT),
-)
-COLOUR_WORDS = {Colour.WHITE: "White", Colour.BLACK: "Black", Colour.NONE: "–"}
+
+def card_columns(language: str = "en") -> tuple[Column, ...]:
+    """A card's columns: Rd, Colour, Opponent, Rtg, Result, Score."""
+    heading = column_headings(language)
+    return (
+        Column(heading["round"], align=Align.RIGHT),
+        Column(heading["colour"]),
+        Column(heading["opponent"], weight=1.0),
+        Column(heading["rating"], align=Align.RIGHT),
+        Column(heading["result"], align=Align.CENTER),
+        Column(heading["score"], align=Align.RIGHT),
+    )
+
+
+def colour_words(language: str = "en") -> dict[Colour, str]:
+    return {
+        Colour.WHITE: say(tr_p("the colour a player has in a game", "White"), language),
+        Colour.BLACK: say(tr_p("the colour a player has in a game", "Black"), language),
+        Colour.NONE: "–",
+    }
 
 
 def _fide_rating(player: Player) -> int:
@@ -104,7 +120,9 @@ def rated_games(tournament: Tournament, player: Player, after: int) -> list[tupl
     ]
 
 
-def _card(tournament: Tournament, player: Player, after: int, tpr: Decimal | None) -> tuple[Heading, Table, Note]:
+def _card(
+    tournament: Tournament, player: Player, after: int, tpr: Decimal | None, language: str
+) -> tuple[Heading, Table, Note]:
     by_tpn = tournament.by_tpn
     two_games = has_two_game_rounds(tournament)
     rows = []
@@ -123,7 +141,7 @@ def _card(tournament: Tournament, player: Player, after: int, tpr: Decimal | Non
         rows.append(
             (
                 label,
-                COLOUR_WORDS[entry.colour] if opponent is not None else "",
+                colour_words(language)[entry.colour] if opponent is not None else "",
                 f"{opponent.tpn}. {player_label(opponent)}" if opponent is not None else "",
                 rating_text(opponent) if opponent is not None else "",
                 result_symbol(entry.result),
@@ -131,16 +149,29 @@ def _card(tournament: Tournament, player: Player, after: int, tpr: Decimal | Non
             )
         )
     change = player_rating_change(tournament, player, games)
-    facts = [f"Score {points_text(score)}", f"Performance (TPR) {tpr if tpr is not None else '–'}"]
+    facts = [
+        say(tr("Score {points}", points=points_text(score)), language),
+        say(tr("Performance (TPR) {value}", value="–" if tpr is None else str(tpr)), language),
+    ]
     if change is None:
-        facts.append("no FIDE rating: no rating change")
+        facts.append(say(tr("no FIDE rating: no rating change"), language))
     elif change.games:
         facts.append(
-            f"Rating change {change.text} (K {change.k}; {len(change.games)} rated games, "
-            f"W {points_text(change.score)}, We {change.expected:.2f})"
+            say(
+                tr_n(
+                    "Rating change {change} (K {k}; {count} rated game, W {score}, We {expected})",
+                    "Rating change {change} (K {k}; {count} rated games, W {score}, We {expected})",
+                    len(change.games),
+                    change=decimals(change.text, language),
+                    k=change.k,
+                    score=points_text(change.score),
+                    expected=decimals(f"{change.expected:.2f}", language),
+                ),
+                language,
+            )
         )
     heading = Heading(f"{player.tpn}. {player_label(player)}  ·  {rating_text(player)}  {player.federation}", 2)
-    return heading, Table(COLUMNS, tuple(rows)), Note("; ".join(facts) + ".")
+    return heading, Table(card_columns(language), tuple(rows)), Note("; ".join(facts) + ".")
 
 
 def player_cards_document(
@@ -152,10 +183,11 @@ def player_cards_document(
 ) -> Document:
     """The cards of ``players`` (default: all, by TPN) after ``after_round`` (default: the last recorded)."""
     options = options or PrintOptions()
+    language = options.language
     after, tpr = performances(tournament, after_round)
     wanted = set(players) if players is not None else None
     chosen = [p for p in sorted(tournament.players, key=lambda p: p.tpn) if wanted is None or p.tpn in wanted]
-    cards = [_card(tournament, p, after, tpr.get(p.tpn)) for p in chosen]
+    cards = [_card(tournament, p, after, tpr.get(p.tpn), language) for p in chosen]
     tables = share_columns([table for _, table, _ in cards])
     blocks: list[Block] = []
     if (why := undefined_performance_note(tournament)) is not None:
@@ -163,11 +195,6 @@ def player_cards_document(
     for (heading, _, note), table in zip(cards, tables, strict=True):
         blocks.append(KeepTogether((heading, table, note)))  # a card is never cut in two
     shown, total = rounds_shown(tournament, after)
-    label = f"After round {shown}" + (f" of {total}" if total else "")
-    return Document(
-        title=f"Player cards after round {shown}",
-        header_lines=header_lines(tournament, label, after, options.date),
-        blocks=tuple(blocks),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.PORTRAIT),
-    )
+    title = say(tr("Player cards after round {number}", number=shown), language)
+    label = after_round_label(shown, total, language)
+    return sheet_document(tournament, title, label, after, blocks, options, Orientation.PORTRAIT)

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from arbiter_desk.core.counting import plural
+from arbiter_desk.core.text import tr, tr_n, tr_p
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.formats.documents.common import PrintOptions, header_lines, name_key, rating_text
+from arbiter_desk.formats.documents.common import (
+    PrintOptions,
+    alphabetical_order,
+    column_headings,
+    rating_text,
+    sheet_document,
+)
 from arbiter_desk.formats.documents.model import Align, Column, Document, Orientation, Table
+from arbiter_desk.language.catalogs import say
 
 
 class PlayerOrder(StrEnum):
@@ -20,12 +27,14 @@ def players_document(
 ) -> Document:
     """TPN, title, name, rating, federation, FIDE id and birth date of every player, by TPN or by name.
 
-    The alphabetical order is locale-free (case and accents ignored, see ``name_key``).
+    The alphabetical order is the sheet's language's (``alphabetical_order``: its collation, then the fixed key);
+    the order by TPN is the same in every language.
     """
     options = options or PrintOptions()
+    language = options.language
     players = list(tournament.players)
     if order is PlayerOrder.NAME:
-        players.sort(key=lambda p: (*name_key(p.name), p.tpn))
+        players.sort(key=lambda p: (alphabetical_order(p.name, language), p.tpn))
     else:
         players.sort(key=lambda p: p.tpn)
     rows = tuple(
@@ -40,21 +49,17 @@ def players_document(
         )
         for p in players
     )
+    heading = column_headings(language)
     columns = (
-        Column("No.", align=Align.RIGHT),
-        Column("Title"),
-        Column("Name", weight=1.0),
-        Column("Rtg", align=Align.RIGHT),
-        Column("Fed"),
-        Column("FIDE id", align=Align.RIGHT),
-        Column("Born"),
+        Column(heading["number"], align=Align.RIGHT),
+        Column(heading["title"]),
+        Column(heading["name"], weight=1.0),
+        Column(heading["rating"], align=Align.RIGHT),
+        Column(heading["federation"]),
+        Column(say(tr_p("column heading", "FIDE id"), language), align=Align.RIGHT),
+        Column(say(tr_p("column heading: date of birth", "Born"), language)),
     )
-    which = "by starting rank" if order is PlayerOrder.TPN else "in alphabetical order"
-    count = plural(len(players), "player")
-    return Document(
-        title=f"Players {which}",
-        header_lines=header_lines(tournament, count, None, options.date),
-        blocks=(Table(columns, rows),),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.PORTRAIT),
-    )
+    by_rank = order is PlayerOrder.TPN
+    title = say(tr("Players by starting rank") if by_rank else tr("Players in alphabetical order"), language)
+    count = say(tr_n("{count} player", "{count} players", len(players)), language)
+    return sheet_document(tournament, title, count, None, (Table(columns, rows),), options, Orientation.PORTRAIT)

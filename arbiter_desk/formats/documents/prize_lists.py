@@ -8,9 +8,19 @@ from collections.abc import Sequence
 from arbiter_desk.core.prize_lists import PrizeList
 from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.standings import Standings
+from arbiter_desk.core.text import tr, tr_p
 from arbiter_desk.core.tiebreaks import format_value
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.formats.documents.common import PrintOptions, header_lines, player_label, rating_text, rounds_shown
+from arbiter_desk.formats.documents.common import (
+    PrintOptions,
+    after_round_label,
+    column_headings,
+    decimals,
+    player_label,
+    rating_text,
+    rounds_shown,
+    sheet_document,
+)
 from arbiter_desk.formats.documents.model import (
     Align,
     Block,
@@ -23,7 +33,8 @@ from arbiter_desk.formats.documents.model import (
     Orientation,
     Table,
 )
-from arbiter_desk.formats.documents.standings import tiebreak_meaning
+from arbiter_desk.formats.documents.standings import TPN_MEANING, tiebreak_meaning
+from arbiter_desk.language.catalogs import say
 
 
 def prize_lists_document(
@@ -35,27 +46,34 @@ def prize_lists_document(
     """Every category's list after ``standings.after_round``: place (``=`` shared), overall rank, No., name,
     federation, rating, points and the tie-break columns; a category without players says so."""
     options = options or PrintOptions()
+    language = options.language
     players = tournament.by_tpn
+    heading = column_headings(language)
+    place_heading = say(tr_p("column heading: place in a prize list", "Place"), language)
     columns = (
-        Column("Place", align=Align.RIGHT),
-        Column("Rank", align=Align.RIGHT),
-        Column("No.", align=Align.RIGHT),
-        Column("Name", weight=1.0),
-        Column("Fed"),
-        Column("Rtg", align=Align.RIGHT),
-        Column("Pts", align=Align.RIGHT),
+        Column(place_heading, align=Align.RIGHT),
+        Column(heading["rank"], align=Align.RIGHT),
+        Column(heading["number"], align=Align.RIGHT),
+        Column(heading["name"], weight=1.0),
+        Column(heading["federation"]),
+        Column(heading["rating"], align=Align.RIGHT),
+        Column(heading["points"], align=Align.RIGHT),
         *(Column(spec.to_mtb(), align=Align.RIGHT) for spec in standings.tiebreaks),
     )
     blocks: list[Block] = []
     for plist in lists:
         title = Heading(f"{plist.category.name} — {plist.category.rule_text}", 2)
         if not plist.places:
-            blocks.append(KeepTogether((title, Note("No player of this category is in the standings."))))
+            nobody = say(tr("No player of this category is in the standings."), language)
+            blocks.append(KeepTogether((title, Note(nobody))))
             continue
         rows = []
         for place in plist.places:
             row, player = place.row, players[place.row.tpn]
-            values = (format_value(spec, v) for spec, v in zip(standings.tiebreaks, row.values, strict=True))
+            values = (
+                decimals(format_value(spec, v), language)
+                for spec, v in zip(standings.tiebreaks, row.values, strict=True)
+            )
             rows.append(
                 (
                     f"{place.place}{'=' if place.shared else ''}",
@@ -70,23 +88,19 @@ def prize_lists_document(
             )
         blocks.append(title)
         blocks.append(Table(columns, tuple(rows)))
+    place_meaning = tr("place in the category's list: the overall ranking restricted to the category (= shared)")
     entries = [
-        ("Place", "place in the category's list: the overall ranking restricted to the category (= shared)"),
-        ("Rank", "rank in the overall standings"),
-        ("No.", "tournament pairing number (TPN)"),
+        (place_heading, say(place_meaning, language)),
+        (heading["rank"], say(tr("rank in the overall standings"), language)),
+        (heading["number"], say(TPN_MEANING, language)),
         *((spec.to_mtb(), tiebreak_meaning(spec)) for spec in standings.tiebreaks),
     ]
-    legend = Legend(tuple(entries), "Prize lists (C.07 tie-breaks)")
+    legend = Legend(tuple(entries), say(tr_p("legend title", "Prize lists (C.07 tie-breaks)"), language))
     blocks[-2:] = _with_legend(blocks[-2:], legend)  # never a page of the legend alone
     shown, total = rounds_shown(tournament, standings.after_round)
-    label = f"After round {shown}" + (f" of {total}" if total else "")
-    return Document(
-        title=f"Prize lists after round {shown}",
-        header_lines=header_lines(tournament, label, standings.after_round, options.date),
-        blocks=tuple(blocks),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.PORTRAIT),
-    )
+    sheet_title = say(tr("Prize lists after round {number}", number=shown), language)
+    label = after_round_label(shown, total, language)
+    return sheet_document(tournament, sheet_title, label, standings.after_round, blocks, options, Orientation.PORTRAIT)
 
 
 def _with_legend(last: list[Block], legend: Legend) -> list[Block]:

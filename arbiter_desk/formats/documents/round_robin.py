@@ -19,10 +19,21 @@ from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.standings import Standings, compute_standings
+from arbiter_desk.core.text import tr, tr_n, tr_p
 from arbiter_desk.core.tiebreaks import format_value
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.formats.documents.common import PrintOptions, header_lines, player_label, rating_text, result_symbol
+from arbiter_desk.formats.documents.common import (
+    PrintOptions,
+    after_round_label,
+    column_headings,
+    decimals,
+    player_label,
+    rating_text,
+    result_symbol,
+    sheet_document,
+)
 from arbiter_desk.formats.documents.model import Align, Column, Document, Legend, Orientation, Table
+from arbiter_desk.language.catalogs import say
 
 DIAGONAL = "×"
 
@@ -49,6 +60,7 @@ def round_robin_crosstable_document(
 ) -> Document:
     """The square cross table after ``after_round`` (default: the last recorded round)."""
     options = options or PrintOptions()
+    language = options.language
     if standings is None:
         standings = compute_standings(tournament, after_round=after_round)
     last = standings.after_round
@@ -58,7 +70,10 @@ def round_robin_crosstable_document(
         row = standings.row(tpn)
         player = tournament.player(tpn)
         rank = "–" if row.left_out else f"{row.rank}{'=' if row.shared else ''}"
-        values = (format_value(spec, value) for spec, value in zip(standings.tiebreaks, row.values, strict=True))
+        values = (
+            decimals(format_value(spec, value), language)
+            for spec, value in zip(standings.tiebreaks, row.values, strict=True)
+        )
         rows.append(
             (
                 str(tpn),
@@ -71,34 +86,30 @@ def round_robin_crosstable_document(
                 rank,
             )
         )
+    heading = column_headings(language)
     columns = (
-        Column("No.", align=Align.RIGHT),
-        Column("Name", weight=1.0),
-        Column("Rtg", align=Align.RIGHT),
-        Column("Fed"),
+        Column(heading["number"], align=Align.RIGHT),
+        Column(heading["name"], weight=1.0),
+        Column(heading["rating"], align=Align.RIGHT),
+        Column(heading["federation"]),
         *(Column(str(n), weight=0.2, align=Align.CENTER) for n in numbers),
-        Column("Pts", align=Align.RIGHT),
+        Column(heading["points"], align=Align.RIGHT),
         *(Column(spec.to_mtb(), align=Align.RIGHT) for spec in standings.tiebreaks),
-        Column("Rank", align=Align.RIGHT),
+        Column(heading["rank"], align=Align.RIGHT),
     )
-    legend = Legend(
-        (
-            ("w1 / b½ / w0", "result against the player of the column, with White / Black"),
-            ("w+ / b-", "won / lost by forfeit"),
-            ("w1 b½", "double round robin: the first cycle's game, then the second's"),
-            (DIAGONAL, "the player himself"),
-            ("Rank –", "completed fewer than half of the games: not in the standings"),
-        ),
-        "How to read the square",
+    texts = (
+        ("w1 / b½ / w0", tr("result against the player of the column, with White / Black")),
+        ("w+ / b-", tr("won / lost by forfeit")),
+        ("w1 b½", tr("double round robin: the first cycle's game, then the second's")),
+        (DIAGONAL, tr("the player himself")),
+        (f"{heading['rank']} –", tr("completed fewer than half of the games: not in the standings")),
     )
-    shown = f"After round {last}" + (f" of {tournament.total_rounds}" if tournament.total_rounds else "")
-    return Document(
-        title=f"Round robin cross table after round {last}",
-        header_lines=header_lines(tournament, shown, last, options.date),
-        blocks=(legend, Table(columns, tuple(rows))),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.LANDSCAPE),
-    )
+    entries = tuple((code, say(meaning, language)) for code, meaning in texts)
+    legend = Legend(entries, say(tr_p("legend title", "How to read the square"), language))
+    label = after_round_label(last, tournament.total_rounds, language)
+    title = say(tr("Round robin cross table after round {number}", number=last), language)
+    blocks = (legend, Table(columns, tuple(rows)))
+    return sheet_document(tournament, title, label, last, blocks, options, Orientation.LANDSCAPE)
 
 
 def _board_text(tournament: Tournament, white: int, black: int, round_no: int) -> str:
@@ -115,6 +126,7 @@ def _board_text(tournament: Tournament, white: int, black: int, round_no: int) -
 def all_rounds_document(tournament: Tournament, options: PrintOptions | None = None) -> Document:
     """Every round of the round robin from the Berger table (C.05 Annex 1), with the results known."""
     options = options or PrintOptions()
+    language = options.language
     plan = plan_of(tournament)
     n = table_size(plan.players)
     boards = n // 2
@@ -132,26 +144,43 @@ def all_rounds_document(tournament: Tournament, options: PrintOptions | None = N
             cells.append(_board_text(tournament, white, black, round_no))
         date = tournament.info.round_dates[round_no - 1] if round_no <= len(tournament.info.round_dates) else ""
         rows.append((str(round_no), date, *cells, off))
+    heading = column_headings(language)
     columns = (
-        Column("Rd", align=Align.RIGHT),
-        Column("Date"),
-        *(Column(f"Board {b}", weight=1.0) for b in range(1, boards + 1)),
-        Column("Off"),
-    )
-    kind = "Double round robin" if plan.cycles == 2 else "Round robin"
-    lines = [f"{kind}, {plan.players} players: the Berger table for {n} (C.05 Annex 1)"]
+        Column(heading["round"], align=Align.RIGHT),
+        Column(heading["date"]),
+        *(Column(say(tr_p("column heading", "Board {number}", number=b), language), weight=1.0)
+          for b in range(1, boards + 1)),
+        Column(say(tr_p("column heading: the player without a game in the round", "Off"), language)),
+    )  # fmt: skip
     if plan.cycles == 2:
-        lines.append(
-            "Second cycle: colours reversed"
-            + ("; the first cycle's last two rounds exchanged" if plan.swap_last_two else "")
+        kind = tr_n(
+            "Double round robin, {count} player: the Berger table for {size} (C.05 Annex 1)",
+            "Double round robin, {count} players: the Berger table for {size} (C.05 Annex 1)",
+            plan.players,
+            size=n,
         )
+    else:
+        kind = tr_n(
+            "Round robin, {count} player: the Berger table for {size} (C.05 Annex 1)",
+            "Round robin, {count} players: the Berger table for {size} (C.05 Annex 1)",
+            plan.players,
+            size=n,
+        )
+    lines = [say(kind, language)]
+    if plan.cycles == 2:
+        cycle = (
+            tr("Second cycle: colours reversed; the first cycle's last two rounds exchanged")
+            if plan.swap_last_two
+            else tr("Second cycle: colours reversed")
+        )
+        lines.append(say(cycle, language))
     players = Legend(
-        tuple((str(p.tpn), player_label(p)) for p in sorted(tournament.players, key=lambda p: p.tpn)), "Players"
+        tuple((str(p.tpn), player_label(p)) for p in sorted(tournament.players, key=lambda p: p.tpn)),
+        say(tr_p("legend title", "Players"), language),
     )
-    return Document(
-        title="All rounds",
-        header_lines=header_lines(tournament, " · ".join(lines), tournament.last_paired_round(), options.date),
-        blocks=(players, Table(columns, tuple(rows))),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.LANDSCAPE),
+    label = " · ".join(lines)
+    blocks = (players, Table(columns, tuple(rows)))
+    title = say(tr("All rounds"), language)
+    return sheet_document(
+        tournament, title, label, tournament.last_paired_round(), blocks, options, Orientation.LANDSCAPE
     )

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.standings import Standings, TieBreakList, compute_standings, rank_text
+from arbiter_desk.core.text import tr, tr_p
 from arbiter_desk.core.tiebreaks import TieBreakSpec, find_tiebreak, format_value
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
-    header_lines,
+    after_round_label,
+    column_headings,
+    decimals,
     player_label,
     rating_text,
     rounds_shown,
+    sheet_document,
 )
 from arbiter_desk.formats.documents.model import Align, Column, Document, Legend, Note, Orientation, Table
 from arbiter_desk.formats.documents.player_cards import (
@@ -20,6 +24,13 @@ from arbiter_desk.formats.documents.player_cards import (
     rated_games,
     undefined_performance_note,
 )
+from arbiter_desk.language.catalogs import say
+
+SHARED_RANK = tr("a rank followed by = is shared by players equal on points and every tie-break")
+LEFT_OUT = tr("completed fewer than half of the games: not in the standings (round robin)")
+TPN_MEANING = tr("tournament pairing number (TPN)")
+TIEBREAKS_TITLE = tr_p("legend title", "Tie-breaks (C.07)")
+"""Legend texts the sheets share; rendered in the sheet's language where the sheet is built."""
 
 
 def tiebreak_meaning(spec: TieBreakSpec) -> str:
@@ -54,6 +65,7 @@ def standings_document(
     with :func:`compute_standings` from ``tiebreaks`` (default: the tournament's record 202 list).
     """
     options = options or PrintOptions()
+    language = options.language
     if standings is None:
         standings = compute_standings(tournament, tiebreaks, after_round=after_round)
     players = tournament.by_tpn
@@ -61,12 +73,15 @@ def standings_document(
     rows = []
     for row in standings.rows:
         player = players[row.tpn]
-        values = (format_value(spec, value) for spec, value in zip(standings.tiebreaks, row.values, strict=True))
+        values = (
+            decimals(format_value(spec, value), language)
+            for spec, value in zip(standings.tiebreaks, row.values, strict=True)
+        )
         extra: tuple[str, ...] = ()
         if options.rating_columns:
             change = player_rating_change(tournament, player, rated_games(tournament, player, standings.after_round))
             rp = performance.get(row.tpn)
-            extra = ("–" if rp is None else str(rp), "" if change is None else change.text)
+            extra = ("–" if rp is None else str(rp), "" if change is None else decimals(change.text, language))
         rows.append(
             (
                 rank_text(row),
@@ -79,36 +94,33 @@ def standings_document(
                 *extra,
             )
         )
+    heading = column_headings(language)
     columns = (
-        Column("Rank", align=Align.RIGHT),
-        Column("No.", align=Align.RIGHT),
-        Column("Name", weight=1.0),
-        Column("Fed"),
-        Column("Rtg", align=Align.RIGHT),
-        Column("Pts", align=Align.RIGHT),
+        Column(heading["rank"], align=Align.RIGHT),
+        Column(heading["number"], align=Align.RIGHT),
+        Column(heading["name"], weight=1.0),
+        Column(heading["federation"]),
+        Column(heading["rating"], align=Align.RIGHT),
+        Column(heading["points"], align=Align.RIGHT),
         *(Column(spec.to_mtb(), align=Align.RIGHT) for spec in standings.tiebreaks),
         *((Column("Rp", align=Align.RIGHT), Column("±Rtg", align=Align.RIGHT)) if options.rating_columns else ()),
     )
-    entries = [("Rank", "a rank followed by = is shared by players equal on points and every tie-break")]
+    entries = [(heading["rank"], say(SHARED_RANK, language))]
     if any(row.left_out for row in standings.rows):
-        entries.append(("Rank –", "completed fewer than half of the games: not in the standings (round robin)"))
-    entries.append(("No.", "tournament pairing number (TPN)"))
+        entries.append((f"{heading['rank']} –", say(LEFT_OUT, language)))
+    entries.append((heading["number"], say(TPN_MEANING, language)))
     entries.extend((spec.to_mtb(), tiebreak_meaning(spec)) for spec in standings.tiebreaks)
     if options.rating_columns:
-        entries.append(("Rp", "performance rating (C.07 TPR)"))
-        entries.append(("±Rtg", "FIDE rating change, K × (W − We), We from table 8.1b"))
-    blocks: list[Table | Legend | Note] = [Table(columns, tuple(rows)), Legend(tuple(entries), "Tie-breaks (C.07)")]
+        entries.append(("Rp", say(tr("performance (C.07 TPR)"), language)))
+        entries.append(("±Rtg", say(tr("FIDE rating change, K × (W − We), We from table 8.1b"), language)))
+    legend = Legend(tuple(entries), say(TIEBREAKS_TITLE, language))
+    blocks: list[Table | Legend | Note] = [Table(columns, tuple(rows)), legend]
     if options.rating_columns and (why := undefined_performance_note(tournament)) is not None:
         blocks.append(Note(why))
     if standings.lots_seed is not None:
-        blocks.append(Note(f"Remaining ties decided by a drawing of lots (seed {standings.lots_seed})."))
-    title = f"Standings after round {rounds_shown(tournament, standings.after_round)[0]}"
+        lots = tr("Remaining ties decided by a drawing of lots (seed {seed}).", seed=standings.lots_seed)
+        blocks.append(Note(say(lots, language)))
     shown, total = rounds_shown(tournament, standings.after_round)
-    label = f"After round {shown}" + (f" of {total}" if total else "")
-    return Document(
-        title=title,
-        header_lines=header_lines(tournament, label, standings.after_round, options.date),
-        blocks=tuple(blocks),
-        paper=options.paper,
-        orientation=options.orientation_or(Orientation.PORTRAIT),
-    )
+    title = say(tr("Standings after round {number}", number=shown), language)
+    label = after_round_label(shown, total, language)
+    return sheet_document(tournament, title, label, standings.after_round, blocks, options, Orientation.PORTRAIT)

@@ -28,8 +28,10 @@ from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import HALF, ONE, ZERO
 from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.teams import RoundKind, Team, TeamTournament
+from arbiter_desk.core.text import Text, tr, tr_p
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
+    column_headings,
     game_result_text,
     player_label,
     rating_text,
@@ -49,6 +51,7 @@ from arbiter_desk.formats.documents.model import (
     share_columns,
 )
 from arbiter_desk.formats.documents.slips import RESULT_BOXES
+from arbiter_desk.language.catalogs import say
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,50 +163,64 @@ def team_round_sheet(event: TeamTournament, round_no: int | None = None) -> Team
     return TeamRoundSheet(number, matches, pab, tuple(sorted(byes)))
 
 
-def _team_heading(event: TeamTournament, tpn: int, before: int) -> str:
+def _team_heading(event: TeamTournament, tpn: int, before: int, language: str) -> str:
     team = event.team(tpn)
     mp, gp = team.match_points(before), team.game_points(before)
-    return f"{isolated(team.name)} (No. {tpn}, {points_text(mp)} MP, {points_text(gp)} GP)"
+    heading = tr("{team} (No. {number}, {match_points} MP, {game_points} GP)", team=isolated(team.name), number=tpn,
+                 match_points=points_text(mp), game_points=points_text(gp))  # fmt: skip
+    return say(heading, language)
 
 
-_BYE_TEXT = {
-    RoundKind.HALF_BYE: "bye H: a drawn match (reading T7)",
-    RoundKind.FULL_BYE: "bye F: a won match (reading T7)",
-    RoundKind.ABSENT: "absent (240 Z), withdrawn or not paired: 0 MP, 0 GP",
+_BYE_TEXT: dict[RoundKind, Text] = {
+    RoundKind.HALF_BYE: tr("bye H: a drawn match (reading T7)"),
+    RoundKind.FULL_BYE: tr("bye F: a won match (reading T7)"),
+    RoundKind.ABSENT: tr("absent (240 Z), withdrawn or not paired: 0 MP, 0 GP"),
 }
 
 
-def _byes_table(event: TeamTournament, sheet: TeamRoundSheet) -> Table | None:
+def _byes_table(event: TeamTournament, sheet: TeamRoundSheet, language: str) -> Table | None:
     rows = []
     if sheet.pab is not None:
         mp, gp = event.rules.pab_points
-        text = f"pairing-allocated bye (art. 1.4): {points_text(mp)} MP, {points_text(gp)} GP"
-        rows.append((str(sheet.pab), event.team(sheet.pab).name, text))
-    rows.extend((str(tpn), event.team(tpn).name, _BYE_TEXT.get(kind, kind.value)) for tpn, kind in sheet.byes)
+        text = tr("pairing-allocated bye (art. 1.4): {match_points} MP, {game_points} GP",
+                  match_points=points_text(mp), game_points=points_text(gp))  # fmt: skip
+        rows.append((str(sheet.pab), event.team(sheet.pab).name, say(text, language)))
+    for tpn, kind in sheet.byes:
+        words = _BYE_TEXT.get(kind)
+        rows.append((str(tpn), event.team(tpn).name, kind.value if words is None else say(words, language)))
     if not rows:
         return None
-    columns = (Column("No.", align=Align.RIGHT), Column("Team", weight=1.0), Column("This round", weight=1.0))
+    heading = column_headings(language)
+    columns = (
+        Column(heading["number"], align=Align.RIGHT),
+        Column(heading["team"], weight=1.0),
+        Column(say(tr_p("column heading", "This round"), language), weight=1.0),
+    )
     return Table(columns, tuple(rows))
 
 
-def _player(players: dict[int, Player], start_rank: int | None) -> tuple[str, str, str]:
+def _player(players: dict[int, Player], start_rank: int | None, language: str) -> tuple[str, str, str]:
     """(No., name, rating) of a board's player; an unoccupied board prints a dash."""
     if start_rank is None:
-        return "", "— (not occupied)", ""
+        return "", say(tr("— (not occupied)"), language), ""
     player = players.get(start_rank)
     if player is None:
-        return str(start_rank), f"player {start_rank}", ""
+        return str(start_rank), say(tr("player {number}", number=start_rank), language), ""
     return str(start_rank), player_label(player), rating_text(player)
 
 
-def _colour(colour: Colour) -> str:
-    return {Colour.WHITE: "W", Colour.BLACK: "B"}.get(colour, "")
+def _colour(colour: Colour, language: str) -> str:
+    if colour is Colour.WHITE:
+        return say(tr_p("colour letter: white", "W"), language)
+    if colour is Colour.BLACK:
+        return say(tr_p("colour letter: black", "B"), language)
+    return ""
 
 
-def _document(event: TeamTournament, sheet: TeamRoundSheet, title: str, blocks: list[Block], options: PrintOptions,
+def _document(event: TeamTournament, sheet: TeamRoundSheet, title: Text, blocks: list[Block], options: PrintOptions,
               natural: Orientation) -> Document:  # fmt: skip
-    label = round_label(sheet.round, event.rules.total_rounds)
-    return sheet_document(event, title, label, sheet.round, blocks, options, natural)
+    label = round_label(sheet.round, event.rules.total_rounds, options.language)
+    return sheet_document(event, say(title, options.language), label, sheet.round, blocks, options, natural)
 
 
 def team_pairings_document(
@@ -211,47 +228,55 @@ def team_pairings_document(
 ) -> Document:
     """Matches by table with their boards (see the module docstring); then the PAB and the byes."""
     options = options or PrintOptions()
+    language = options.language
     players = {int(p.tpn): p for p in event.players}
     blocks: list[Block] = [
-        Note("Team A (named first) has White on board 1 (C.04.6 art. 4); board colours follow the 352 sequence. "
-             "Each board's result and the match score are written team A first."),
+        Note(say(tr("Team A (named first) has White on board 1 (C.04.6 art. 4); board colours follow the 352 "
+                    "sequence. Each board's result and the match score are written team A first."), language)),
     ]  # fmt: skip
-    tables = share_columns([_match_table(event, sheet.round, match, players) for match in sheet.matches])
+    tables = share_columns([_match_table(event, sheet.round, match, players, language) for match in sheet.matches])
     for match, table in zip(sheet.matches, tables, strict=True):
         first, second = event.team(match.first), event.team(match.second)
         score = match.score_text()
         teams = f"{isolated(first.name)} – {isolated(second.name)}"
-        heading = f"Table {match.number}: {teams}" + (f"   {score}" if score else "")
+        heading = say(tr("Table {number}: {teams}", number=match.number, teams=teams), language)
+        heading += f"   {score}" if score else ""
         group: list[Heading | Note | Table] = [Heading(heading, level=2), table]
         if match.forfeit:
-            group.append(Note(f"Match not played (TRF 330 {match.forfeit}): decided by forfeit (reading T5)."))
+            forfeit = tr("Match not played (TRF 330 {code}): decided by forfeit (reading T5).", code=match.forfeit)
+            group.append(Note(say(forfeit, language)))
         blocks.append(KeepTogether(tuple(group)))
-    byes = _byes_table(event, sheet)
+    byes = _byes_table(event, sheet, language)
     if byes is not None:
-        blocks += [Heading("Not playing a match", level=2), byes]
-    return _document(event, sheet, f"Pairings, round {sheet.round}", blocks, options, Orientation.LANDSCAPE)
+        blocks += [Heading(say(tr("Not playing a match"), language), level=2), byes]
+    title = tr("Pairings, round {number}", number=sheet.round)
+    return _document(event, sheet, title, blocks, options, Orientation.LANDSCAPE)
 
 
-def _match_table(event: TeamTournament, before: int, match: TeamMatchLine, players: dict[int, Player]) -> Table:
+def _match_table(
+    event: TeamTournament, before: int, match: TeamMatchLine, players: dict[int, Player], language: str
+) -> Table:
     """A match's boards, team A's player first; the team columns are titled with the teams' scores."""
     rows = []
     for b in match.boards:
-        a_no, a_name, a_rtg = _player(players, b.first)
-        b_no, b_name, b_rtg = _player(players, b.second)
+        a_no, a_name, a_rtg = _player(players, b.first, language)
+        b_no, b_name, b_rtg = _player(players, b.second, language)
         result = "" if b.first_result is None else game_result_text(b.first_result, b.second_result)
-        rows.append((str(b.board), a_no, a_name, a_rtg, _colour(b.first_colour), result,
-                     _colour(b.first_colour.opposite), b_name, b_rtg, b_no))  # fmt: skip
+        rows.append((str(b.board), a_no, a_name, a_rtg, _colour(b.first_colour, language), result,
+                     _colour(b.first_colour.opposite, language), b_name, b_rtg, b_no))  # fmt: skip
+    heading = column_headings(language)
+    colour = say(tr_p("column heading: colour", "Col"), language)
     columns = (
-        Column("Bd", align=Align.RIGHT),
-        Column("No.", align=Align.RIGHT),
-        Column(f"A: {_team_heading(event, match.first, before)}", weight=1.0),
-        Column("Rtg", align=Align.RIGHT),
-        Column("Col", align=Align.CENTER),
-        Column("Result", align=Align.CENTER),
-        Column("Col", align=Align.CENTER),
-        Column(f"B: {_team_heading(event, match.second, before)}", weight=1.0),
-        Column("Rtg", align=Align.RIGHT),
-        Column("No.", align=Align.RIGHT),
+        Column(heading["board"], align=Align.RIGHT),
+        Column(heading["number"], align=Align.RIGHT),
+        Column(f"A: {_team_heading(event, match.first, before, language)}", weight=1.0),
+        Column(heading["rating"], align=Align.RIGHT),
+        Column(colour, align=Align.CENTER),
+        Column(heading["result"], align=Align.CENTER),
+        Column(colour, align=Align.CENTER),
+        Column(f"B: {_team_heading(event, match.second, before, language)}", weight=1.0),
+        Column(heading["rating"], align=Align.RIGHT),
+        Column(heading["number"], align=Align.RIGHT),
     )
     return Table(columns, tuple(rows))
 
@@ -260,32 +285,36 @@ def team_slips_document(event: TeamTournament, sheet: TeamRoundSheet, options: P
     """One slip per match: every board's players with their colours and results to tick, the match score to
     write, the captains' signatures; never cut by a page break."""
     options = options or PrintOptions()
+    language = options.language
     players = {int(p.tpn): p for p in event.players}
     blocks: list[Block] = []
     for match in sheet.matches:
         first, second = event.team(match.first), event.team(match.second)
         rows = tuple(
-            (str(b.board), f"{_player(players, b.first)[1]} ({_colour(b.first_colour)})",
-             f"{_player(players, b.second)[1]} ({_colour(b.first_colour.opposite)})", RESULT_BOXES)
+            (str(b.board), f"{_player(players, b.first, language)[1]} ({_colour(b.first_colour, language)})",
+             f"{_player(players, b.second, language)[1]} ({_colour(b.first_colour.opposite, language)})",
+             RESULT_BOXES)
             for b in match.boards
         )  # fmt: skip
         columns = (
-            Column("Bd", align=Align.RIGHT),
+            Column(column_headings(language)["board"], align=Align.RIGHT),
             Column(f"A: {isolated(first.name)}", weight=1.0),
             Column(f"B: {isolated(second.name)}", weight=1.0),
-            Column("Result (A first)"),
+            Column(say(tr_p("column heading", "Result (A first)"), language)),
         )
+        heading = tr("Round {round} · Table {number}: {first} – {second}", round=sheet.round, number=match.number,
+                     first=isolated(first.name), second=isolated(second.name))  # fmt: skip
+        captains = tr("Captains — {first}: {first_line}    {second}: {second_line}", first=isolated(first.name),
+                      first_line="_" * 14, second=isolated(second.name), second_line="_" * 14)  # fmt: skip
         slip = (
-            Heading(
-                f"Round {sheet.round} · Table {match.number}: {isolated(first.name)} – {isolated(second.name)}",
-                level=2,
-            ),
+            Heading(say(heading, language), level=2),
             Table(columns, rows),
-            Note("Match score:  ______ – ______"),
-            Note(f"Captains — {isolated(first.name)}: ______________    {isolated(second.name)}: ______________"),
+            Note(say(tr("Match score:  {line} – {line}", line="_" * 6), language)),
+            Note(say(captains, language)),
         )
         blocks.append(KeepTogether(slip))
-    return _document(event, sheet, f"Result slips, round {sheet.round}", blocks, options, Orientation.PORTRAIT)
+    title = tr("Result slips, round {number}", number=sheet.round)
+    return _document(event, sheet, title, blocks, options, Orientation.PORTRAIT)
 
 
 __all__ = [

@@ -10,8 +10,17 @@ from arbiter_desk.core.player import Player
 from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.team_boards import BoardStatistics, board_statistics
 from arbiter_desk.core.teams import RoundKind, TeamRound, TeamTournament
+from arbiter_desk.core.text import Text, tr, tr_p
 from arbiter_desk.core.tiebreaks.teams import TeamStandings, TeamTieBreak, team_standings
-from arbiter_desk.formats.documents.common import PrintOptions, player_label, rating_text, sheet_document
+from arbiter_desk.formats.documents.common import (
+    PrintOptions,
+    after_round_label,
+    column_headings,
+    player_label,
+    rating_text,
+    sheet_document,
+)
+from arbiter_desk.formats.documents.crosstable import round_column
 from arbiter_desk.formats.documents.model import (
     Align,
     Block,
@@ -23,6 +32,7 @@ from arbiter_desk.formats.documents.model import (
     Orientation,
     Table,
 )
+from arbiter_desk.language.catalogs import say
 
 TEAM_TIEBREAK_MEANINGS = {
     "MP": "match points",
@@ -38,11 +48,10 @@ TEAM_TIEBREAK_MEANINGS = {
 """The team codes of ``core/tiebreaks/teams.py`` in words, for the legends."""
 
 
-def _document(event: TeamTournament, title: str, after: int, blocks: tuple[Block, ...], options: PrintOptions,
+def _document(event: TeamTournament, title: Text, after: int, blocks: tuple[Block, ...], options: PrintOptions,
               natural: Orientation) -> Document:  # fmt: skip
-    total = event.rules.total_rounds
-    label = f"After round {after}" + (f" of {total}" if total else "")
-    return sheet_document(event, title, label, after, blocks, options, natural)
+    label = after_round_label(after, event.rules.total_rounds, options.language)
+    return sheet_document(event, say(title, options.language), label, after, blocks, options, natural)
 
 
 def _ranks(standings: TeamStandings) -> dict[int, str]:
@@ -91,26 +100,31 @@ def team_standings_document(
 ) -> Document:
     """Rank, No., team, MP, GP and the event's tie-breaks (as the Standings tab), with a legend."""
     options = options or PrintOptions()
+    language = options.language
     standings = standings or team_standings(event, after_round=after_round)
     after = event.last_paired_round() if after_round is None else after_round
     rows = team_standings_rows(standings)
+    heading = column_headings(language)
     columns = (
-        Column("Rank", align=Align.RIGHT),
-        Column("No.", align=Align.RIGHT),
-        Column("Team", weight=1.0),
+        Column(heading["rank"], align=Align.RIGHT),
+        Column(heading["number"], align=Align.RIGHT),
+        Column(heading["team"], weight=1.0),
         Column("MP", align=Align.RIGHT),
         Column("GP", align=Align.RIGHT),
         *(Column(t.label, align=Align.RIGHT) for t in shown_tiebreaks(standings)),
     )
+    primary = tr("match points / game points; primary score: {primary} (art. 1.2)", primary=standings.primary.value)
+    order = tr("after the primary score: {tiebreaks}", tiebreaks=", ".join(t.label for t in standings.tiebreaks))
     entries = [
-        ("Rank", "a rank followed by = is shared by teams equal on every tie-break"),
-        ("No.", "team pairing number (C.04.6 art. 1.1)"),
-        ("MP / GP", f"match points / game points; primary score: {standings.primary.value} (art. 1.2)"),
-        ("Order", "after the primary score: " + ", ".join(t.label for t in standings.tiebreaks)),
+        (heading["rank"], say(tr("a rank followed by = is shared by teams equal on every tie-break"), language)),
+        (heading["number"], say(tr("team pairing number (C.04.6 art. 1.1)"), language)),
+        ("MP / GP", say(primary, language)),
+        (say(tr_p("legend entry: the order of the tie-breaks", "Order"), language), say(order, language)),
         *((t.label, tiebreak_meaning(t.label)) for t in shown_tiebreaks(standings)),
     ]
-    blocks = (Table(columns, rows), Legend(tuple(entries), "Tie-breaks (C.07)"))
-    return _document(event, f"Team standings after round {after}", after, blocks, options, Orientation.PORTRAIT)
+    blocks = (Table(columns, rows), Legend(tuple(entries), say(tr_p("legend title", "Tie-breaks (C.07)"), language)))
+    title = tr("Team standings after round {number}", number=after)
+    return _document(event, title, after, blocks, options, Orientation.PORTRAIT)
 
 
 def team_round_cell(entry: TeamRound | None) -> str:
@@ -137,6 +151,7 @@ def team_crosstable_document(
     """Teams in rank order, one column per round (opponent team, colour of board 1, match result and game
     points), then MP, GP and rank; landscape by default."""
     options = options or PrintOptions()
+    language = options.language
     standings = standings or team_standings(event, after_round=after_round)
     after = max(event.last_paired_round() if after_round is None else after_round, 1)
     ranks = _ranks(standings)
@@ -146,25 +161,26 @@ def team_crosstable_document(
         cells = tuple(team_round_cell(team.entry(r)) for r in range(1, after + 1))
         rows.append((str(row.tpn), team.name, *cells, points_text(row.match_points), points_text(row.game_points),
                      ranks[row.tpn]))  # fmt: skip
+    heading = column_headings(language)
     columns = (
-        Column("No.", align=Align.RIGHT),
-        Column("Team", weight=1.0),
-        *(Column(f"R{r}", weight=0.25, align=Align.CENTER) for r in range(1, after + 1)),
+        Column(heading["number"], align=Align.RIGHT),
+        Column(heading["team"], weight=1.0),
+        *(Column(round_column(r, language), weight=0.25, align=Align.CENTER) for r in range(1, after + 1)),
         Column("MP", align=Align.RIGHT),
         Column("GP", align=Align.RIGHT),
-        Column("Rank", align=Align.RIGHT),
+        Column(heading["rank"], align=Align.RIGHT),
     )
-    legend = Legend(
-        (
-            ("4w W3½", "against team No. 4, White on board 1, match won (W / D / L), 3½ game points"),
-            ("4 + / 4 -", "match not played: won / lost by forfeit (reading T5)"),
-            ("PAB", "pairing-allocated bye (art. 1.4)"),
-            ("H / F / Z", "bye: a drawn match / a won match / absent (reading T7)"),
-        ),
-        "How to read a round",
+    texts = (
+        ("4w W3½", tr("against team No. 4, White on board 1, match won (W / D / L), 3½ game points")),
+        ("4 + / 4 -", tr("match not played: won / lost by forfeit (reading T5)")),
+        ("PAB", tr("pairing-allocated bye (art. 1.4)")),
+        ("H / F / Z", tr("bye: a drawn match / a won match / absent (reading T7)")),
     )
+    entries = tuple((code, say(meaning, language)) for code, meaning in texts)
+    legend = Legend(entries, say(tr_p("legend title", "How to read a round"), language))
     blocks = (Table(columns, tuple(rows)), legend)
-    return _document(event, f"Team cross table after round {after}", after, blocks, options, Orientation.LANDSCAPE)
+    title = tr("Team cross table after round {number}", number=after)
+    return _document(event, title, after, blocks, options, Orientation.LANDSCAPE)
 
 
 BOARD_FORMULA = (
@@ -206,6 +222,23 @@ def board_statistics_rows(stats: BoardStatistics, event: TeamTournament, board: 
 BOARD_COLUMNS = ("Player", "No.", "Team", "Rtg", "Games", "Pts", "%", "ARO", "Perf", "Forfeits")
 
 
+def board_column_titles(language: str = "en") -> tuple[str, ...]:
+    """:data:`BOARD_COLUMNS` as a sheet in ``language`` prints them (ARO stays FIDE's code)."""
+    heading = column_headings(language)
+    return (
+        heading["player"],
+        heading["number"],
+        heading["team"],
+        heading["rating"],
+        say(tr_p("column heading: games played", "Games"), language),
+        heading["points"],
+        "%",
+        "ARO",
+        say(tr_p("column heading: performance rating", "Perf"), language),
+        say(tr_p("column heading: games won or lost by forfeit", "Forfeits"), language),
+    )
+
+
 def board_statistics_document(
     event: TeamTournament,
     stats: BoardStatistics | None = None,
@@ -215,17 +248,19 @@ def board_statistics_document(
 ) -> Document:
     """For every board, each player who sat on it: games, points, %, ARO, performance, forfeits."""
     options = options or PrintOptions()
+    language = options.language
     stats = stats or board_statistics(event, after_round)
     weights = {"Player": 1.0, "Team": 0.6}
     columns = tuple(
-        Column(c, weight=weights.get(c, 0.0), align=Align.LEFT if c in ("Player", "Team") else Align.RIGHT)
-        for c in BOARD_COLUMNS
+        Column(title, weight=weights.get(c, 0.0), align=Align.LEFT if c in ("Player", "Team") else Align.RIGHT)
+        for c, title in zip(BOARD_COLUMNS, board_column_titles(language), strict=True)
     )
     blocks: list[Block] = [Note(BOARD_FORMULA)]
     for board, _ in stats.boards:
-        blocks += [Heading(f"Board {board}", level=2), Table(columns, board_statistics_rows(stats, event, board))]
+        heading = Heading(say(tr("Board {number}", number=board), language), level=2)
+        blocks += [heading, Table(columns, board_statistics_rows(stats, event, board))]
     if not stats.boards:
-        blocks.append(Note("No board has been played yet."))
+        blocks.append(Note(say(tr("No board has been played yet."), language)))
     after = stats.after_round
-    return _document(event, f"Board statistics after round {after}", after, tuple(blocks), options,
-                     Orientation.PORTRAIT)  # fmt: skip
+    title = tr("Board statistics after round {number}", number=after)
+    return _document(event, title, after, tuple(blocks), options, Orientation.PORTRAIT)

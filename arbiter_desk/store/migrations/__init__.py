@@ -35,6 +35,7 @@ from arbiter_desk.store.migrations import (
     v0016_norm_settings,
     v0017_chess960,
     v0018_proposals,
+    v0019_sheet_language,
 )
 
 STEPS: tuple[ModuleType, ...] = (
@@ -56,6 +57,7 @@ STEPS: tuple[ModuleType, ...] = (
     v0016_norm_settings,
     v0017_chess960,
     v0018_proposals,
+    v0019_sheet_language,
 )
 CURRENT_VERSION: int = STEPS[-1].VERSION
 

@@ -57,6 +57,7 @@ from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.dialogs.print_extras import PrintExtras
 from arbiter_desk.ui.printing import configure_printer, font_family, page_count, paint_document
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.sheet_language import chosen_code, sheet_language_combo
 from arbiter_desk.ui.wording import shown, t, t_n
 
 DOCUMENT_LABELS: dict[str, Text] = {
@@ -177,6 +178,8 @@ class PrintDialog(QDialog):
         self.orientation_combo = QComboBox(self)
         for words, orientation in _ORIENTATIONS:
             self.orientation_combo.addItem(shown(words), orientation)
+        event_language = session.require().settings().sheet_language if session.is_open else "en"
+        self.language_combo = sheet_language_combo(event_language, self)  # the event's, changeable for this print
         self.summary = QLabel(self)
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
@@ -186,6 +189,7 @@ class PrintDialog(QDialog):
         form.addRow(self.round_label, self.round_combo)
         form.addRow(t("P&aper"), self.paper_combo)
         form.addRow(t("&Orientation"), self.orientation_combo)
+        form.addRow(t("&Language of the sheet"), self.language_combo)
         self.extras = PrintExtras(session, self)
         self.extras.add_rows(form)
         self.preview_button = QPushButton(t("Pre&view…"), self)
@@ -222,6 +226,7 @@ class PrintDialog(QDialog):
             combo.currentIndexChanged.connect(self._update)
         self.extras.rating_columns.toggled.connect(self._update)
         self.extras.tpn_order.toggled.connect(self._update)
+        self.language_combo.currentIndexChanged.connect(self._update)
         self.choose(kind, round_no)
 
     def choose(self, kind: str, round_no: int | None = None) -> None:
@@ -250,6 +255,7 @@ class PrintDialog(QDialog):
         options = PrintOptions(
             paper=PaperSize(self.paper_combo.currentData()),
             orientation=None if orientation is None else Orientation(orientation),
+            language=chosen_code(self.language_combo),
         )
         return self.extras.apply(options, self.kind())
 

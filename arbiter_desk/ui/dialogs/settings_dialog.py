@@ -46,6 +46,7 @@ from arbiter_desk.ui.dialogs.event_fields import EventFields
 from arbiter_desk.ui.dialogs.round_robin_box import RoundRobinBox
 from arbiter_desk.ui.dialogs.team_rules_box import TeamRulesBox
 from arbiter_desk.ui.plain_text import plain
+from arbiter_desk.ui.sheet_language import chosen_code, sheet_language_combo
 from arbiter_desk.ui.tiebreak_options_box import TieBreakOptionsBox
 from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
 from arbiter_desk.ui.wording import shown, shown_error, t, t_p
@@ -218,6 +219,7 @@ class SettingsDialog(QDialog):
         self.rounds_note.setWordWrap(True)
         self.rounds_note.setStyleSheet("color: #5a5a5a;")
         self.round_robin.cycles.currentIndexChanged.connect(self._fit_rounds)
+        self.sheet_language = sheet_language_combo(settings.sheet_language, self)
         self.arbiter = QLineEdit(arbiter, self)
         self.arbiter.setPlaceholderText(t("who is at this desk (journal author)"))
         self.error = plain(QLabel(self))
@@ -296,6 +298,7 @@ class SettingsDialog(QDialog):
         form.addRow(t("Chief arbiter"), self.chief_arbiter)
         form.addRow(t("Deputy arbiters"), self.deputies)
         self.event_fields.add_event_rows(form)
+        form.addRow(t("Language of the printed sheets"), self.sheet_language)
         rules = QGroupBox(t("Rules"), self)
         rform = QFormLayout(rules)
         rform.addRow(t("Pairing system"), self.system)
@@ -351,7 +354,9 @@ class SettingsDialog(QDialog):
         chain: list[QWidget] = [
             self.name, self.city, self.federation, self.start_date, self.end_date, self.chief_arbiter,
             self.deputies, fields.tournament_type, fields.time_control, fields.time_control_code,
-            fields.round_dates, self.system, *self.round_robin.focus_chain(), self.rounds, self.win, self.draw,
+            fields.round_dates,
+            self.sheet_language,
+            self.system, *self.round_robin.focus_chain(), self.rounds, self.win, self.draw,
             self.loss, self.pairing_bye,
             self.colour, self.draw_lots, fields.late_entry, *self.tiebreak_picker.focus_chain(),
             *self.tiebreak_options.focus_chain(),
@@ -444,6 +449,7 @@ class SettingsDialog(QDialog):
             acceleration=acceleration,
             team_rules=team_rules,
             team_tiebreaks=team_tiebreaks,
+            sheet_language=chosen_code(self.sheet_language),
         )
 
     def _type_code(self, info: TournamentInfo, specs: tuple[TieBreakSpec, ...]) -> TournamentInfo:

@@ -35,7 +35,7 @@ def test_tab_walks_the_event_fields_before_the_rules(qtbot: QtBot) -> None:
     expected = [
         dialog.name, dialog.city, dialog.federation, dialog.start_date, dialog.end_date, dialog.chief_arbiter,
         dialog.deputies, fields.tournament_type, fields.time_control, fields.time_control_code,
-        fields.round_dates, dialog.system, dialog.rounds, dialog.win, dialog.draw, dialog.loss,
+        fields.round_dates, dialog.sheet_language, dialog.system, dialog.rounds, dialog.win, dialog.draw, dialog.loss,
         dialog.pairing_bye, dialog.colour, dialog.draw_lots, fields.late_entry,
     ]  # fmt: skip
     assert tab_walk(qtbot, dialog, len(expected)) == expected
@@ -49,6 +49,8 @@ def test_typing_through_the_event_column_fills_each_field(qtbot: QtBot) -> None:
         focused = dialog.focusWidget()
         QTest.keyClicks(focused, text)
         QTest.keyClick(focused, Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is dialog.sheet_language  # the event's last field: the sheets' language
+    QTest.keyClick(dialog.sheet_language, Qt.Key.Key_Tab)
     assert dialog.focusWidget() is dialog.system
     system = dialog.system.currentData()
     dialog.accept()
@@ -81,7 +83,7 @@ def test_team_tiebreaks_are_picked_by_keys(qtbot: QtBot) -> None:
     dialog = SettingsDialog(SettingsRecord(info=TournamentInfo(name="League"), pairing_system="team"))
     qtbot.addWidget(dialog)
     picker = dialog.team_rules.tiebreak_picker
-    seen = tab_walk(qtbot, dialog, 17)  # the points row is the team box's
+    seen = tab_walk(qtbot, dialog, 18)  # the points row is the team box's
     assert seen[-2:] == [dialog.event_fields.late_entry, picker.available]
     assert not dialog.tiebreak_picker.isVisible()
     while picker.available.currentItem() is None or picker.available.currentItem().text()[:6] != "BH:MP ":
