@@ -22,21 +22,19 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 
-from fpdf import FPDF
 from fpdf.enums import MethodReturnValue, XPos, YPos
 
-from arbiter_desk import PROGRAM_NAME, __version__
 from arbiter_desk.formats.documents.model import (
     Align,
+    Block,
     Content,
     Document,
     Heading,
     KeepTogether,
     Legend,
     Note,
-    Orientation,
     Table,
 )
 from arbiter_desk.formats.pdf_fonts import (
@@ -45,10 +43,10 @@ from arbiter_desk.formats.pdf_fonts import (
     FONT_FAMILY,
     FONT_FILES,
     font_paths,
-    has_right_to_left,
     needs_shaping,
     pdf_text,
 )
+from arbiter_desk.formats.pdf_page import CELL_PADDING_MM, DocumentPdf
 
 __all__ = [
     "FALLBACK_FAMILY",
@@ -62,10 +60,8 @@ __all__ = [
     "render_pdf",
 ]
 
-MARGIN_MM = 12.0
 TABLE_FONT_SIZE = 9.5
 MIN_FONT_SIZE = 6.0
-CELL_PADDING_MM = 1.2
 _PT_TO_MM = 25.4 / 72
 _ALIGN = {Align.LEFT: "L", Align.CENTER: "C", Align.RIGHT: "R"}
 _MIRRORED = {Align.LEFT: "R", Align.CENTER: "C", Align.RIGHT: "L"}
@@ -91,9 +87,16 @@ def render_pdf(document: Document, *, creation_date: datetime | None = None) -> 
     if document.right_to_left:
         # The page count is known from a first pass: a shaped footer does not get fpdf2's page-count alias
         # replaced in place (fpdf2 #1090), and a right-to-left footer is shaped.
-        pages = _DocumentPdf(document).page_count(creation_date)
-        return _DocumentPdf(document, pages).produce(creation_date)
-    return _DocumentPdf(document).produce(creation_date)
+        pages = DocumentPdf(document, _write_block).page_count(creation_date)
+        return DocumentPdf(document, _write_block, pages).produce(creation_date)
+    return DocumentPdf(document, _write_block).produce(creation_date)
+
+
+def _write_block(pdf: DocumentPdf, block: Block) -> None:
+    if isinstance(block, KeepTogether):
+        _keep_together(pdf, block)
+    else:
+        _write(pdf, block)
 
 
 _PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
@@ -104,7 +107,7 @@ def pdf_page_count(data: bytes) -> int:
     return len(_PAGE_OBJECT.findall(data))
 
 
-def _write(pdf: _DocumentPdf, block: Content) -> None:
+def _write(pdf: DocumentPdf, block: Content) -> None:
     if isinstance(block, Table):
         _TableWriter(pdf, block).write()
     elif isinstance(block, Heading):
@@ -115,7 +118,7 @@ def _write(pdf: _DocumentPdf, block: Content) -> None:
         _legend(pdf, block)
 
 
-def _height(pdf: _DocumentPdf, block: Content) -> float:
+def _height(pdf: DocumentPdf, block: Content) -> float:
     """How much of the page ``block`` takes when it is not cut by a page break."""
     if isinstance(block, Table):
         return _TableWriter(pdf, block).height * (len(block.rows) + 1) + _TABLE_GAP
@@ -129,147 +132,19 @@ def _height(pdf: _DocumentPdf, block: Content) -> float:
     return _LEGEND_GAP + _LEGEND_TITLE + sum(_text_height(pdf, width, meaning) for _, meaning in block.entries)
 
 
-def _text_height(pdf: _DocumentPdf, width: float, text: str) -> float:
+def _text_height(pdf: DocumentPdf, width: float, text: str) -> float:
     """The height of ``text`` wrapped to ``width`` in the current font (a dry run: nothing is written)."""
     height = pdf.multi_cell(width, _NOTE_LINE, pdf.shaped(text), dry_run=True, output=MethodReturnValue.HEIGHT)
     assert isinstance(height, int | float)
     return float(height)
 
 
-def _keep_together(pdf: _DocumentPdf, group: KeepTogether) -> None:
+def _keep_together(pdf: DocumentPdf, group: KeepTogether) -> None:
     height = sum(_height(pdf, block) for block in group.blocks)
     if pdf.get_y() > pdf.top and pdf.get_y() + height > pdf.bottom and pdf.top + height <= pdf.bottom:
         pdf.add_page()
     for block in group.blocks:
         _write(pdf, block)
-
-
-class _DocumentPdf(FPDF):
-    """fpdf2 with the document's header and footer on every page; ``pages``, when known, is printed in the footer
-    instead of fpdf2's page-count alias."""
-
-    def __init__(self, document: Document, pages: int | None = None) -> None:
-        landscape = document.orientation is Orientation.LANDSCAPE
-        width, height = document.paper.size_mm
-        super().__init__(orientation="L" if landscape else "P", unit="mm", format=(width, height))
-        self.document = document
-        self.known_pages = pages
-        self.right_to_left = document.right_to_left
-        self.line_align = "R" if document.right_to_left else "L"
-        """Where a line of text (header, title, heading, note) is set: against the margin the sheet reads from."""
-        self.set_margins(MARGIN_MM, MARGIN_MM, MARGIN_MM)
-        self.c_margin = CELL_PADDING_MM
-        self.set_auto_page_break(True, margin=MARGIN_MM + 6)
-        self.alias_nb_pages("{nb}")
-        self._shaping: str | None = None
-        """The direction text shaping is switched on with; None: off."""
-        self.top = float(self.t_margin)
-        """Where the content of a page starts, below the header."""
-        self.natural_widths: dict[tuple[int, float], tuple[float, ...]] = {}
-        """Column widths of the shared sizings (by identity; the document keeps them alive) and type size."""
-
-    def produce(self, creation_date: datetime | None) -> bytes:
-        """The PDF of the document (see :func:`render_pdf`)."""
-        self._lay_out(creation_date)
-        return bytes(self.output())
-
-    def page_count(self, creation_date: datetime | None) -> int:
-        """How many pages the document takes (a dry pass: nothing is output)."""
-        self._lay_out(creation_date)
-        return int(self.page)
-
-    def _lay_out(self, creation_date: datetime | None) -> None:
-        with font_paths() as paths:
-            for style, path in paths.items():
-                if style == FALLBACK_FAMILY:
-                    self.add_font(FALLBACK_FAMILY, "", path)
-                else:
-                    self.add_font(FONT_FAMILY, style, path)
-            self.set_fallback_fonts([FALLBACK_FAMILY], exact_match=False)
-            self.set_creation_date(creation_date or datetime.now(UTC))
-            self.set_title(self.document.title)
-            self.set_creator(f"{PROGRAM_NAME} {__version__}")
-            self.set_producer(f"{PROGRAM_NAME} {__version__}")
-            self.add_page()
-            for block in self.document.blocks:
-                if isinstance(block, KeepTogether):
-                    _keep_together(self, block)
-                else:
-                    _write(self, block)
-
-    @property
-    def content_width(self) -> float:
-        return float(self.w - self.l_margin - self.r_margin)
-
-    @property
-    def bottom(self) -> float:
-        return float(self.page_break_trigger)
-
-    def header(self) -> None:
-        lines = self.document.header_lines
-        for index, line in enumerate(lines):
-            self.set_font(FONT_FAMILY, "B" if index == 0 else "", 12 if index == 0 else 9)
-            height = 5.5 if index == 0 else 4.2
-            self.cell(
-                self.content_width,
-                height,
-                self.shaped(line),
-                align=self.line_align,
-                new_x=XPos.LMARGIN,
-                new_y=YPos.NEXT,
-            )
-        self.set_font(FONT_FAMILY, "B", 13)
-        title = self.shaped(self.document.title)
-        self.cell(self.content_width, 8, title, align=self.line_align, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-        if self.document.watermark:
-            self._watermark(self.document.watermark)
-        self.set_draw_color(0, 0, 0)
-        self.set_line_width(0.3)
-        self.line(self.l_margin, self.get_y(), self.w - self.r_margin, self.get_y())
-        self.ln(2.5)
-        self.top = float(self.get_y())
-
-    def _watermark(self, text: str) -> None:
-        """``text`` large, light grey and diagonal across the page, drawn before the content (behind it)."""
-        x, y = self.get_x(), self.get_y()
-        self.set_font(FONT_FAMILY, "B", 96)
-        self.set_text_color(225, 225, 225)
-        width = self.get_string_width(self.shaped(text))
-        with self.rotation(35, self.w / 2, self.h / 2):
-            self.text(self.w / 2 - width / 2, self.h / 2 + 12, self.shaped(text))
-        self.set_text_color(0, 0, 0)
-        self.set_xy(x, y)
-
-    def footer(self) -> None:
-        self.set_y(-(MARGIN_MM + 2))
-        self.set_font(FONT_FAMILY, "", 8)
-        if self.known_pages is not None:
-            self.cell(
-                self.content_width,
-                4,
-                self.shaped(self.document.footer_text(self.page_no(), self.known_pages)),
-                align="C",
-            )
-            return
-        text = self.document.footer_text(self.page_no(), "{nb}")
-        self.shaped("")  # never shaped: a shaped "{nb}" is no longer replaced by the page count (fpdf2 #1090)
-        self.cell(self.content_width, 4, text, align="C")
-
-    def shaped(self, text: str) -> str:
-        """``text``, with text shaping switched on for it if it needs it and off otherwise. On a left-to-right
-        sheet shaped text is laid out as a left-to-right line (:func:`pdf_text`); on a right-to-left sheet a text
-        with right-to-left letters is a right-to-left paragraph of the bidirectional algorithm (its isolates kept:
-        fpdf2 resolves them), and any other text one left-to-right run."""
-        wanted = needs_shaping(text)
-        direction = None
-        if wanted:
-            direction = "rtl" if self.right_to_left and has_right_to_left(text) else "ltr"
-        if direction != self._shaping:
-            self.set_text_shaping(wanted, direction=direction)
-            self._shaping = direction
-        if direction == "ltr":
-            return pdf_text(text)
-        return text
 
 
 def _heading_size(heading: Heading) -> tuple[float, float]:
@@ -278,7 +153,7 @@ def _heading_size(heading: Heading) -> tuple[float, float]:
     return size, size * _PT_TO_MM * 1.6
 
 
-def _heading(pdf: _DocumentPdf, heading: Heading) -> None:
+def _heading(pdf: DocumentPdf, heading: Heading) -> None:
     size, height = _heading_size(heading)
     if pdf.get_y() + height + 3 * _row_height(TABLE_FONT_SIZE) > pdf.bottom:
         pdf.add_page()  # keep a heading with what follows it
@@ -288,19 +163,19 @@ def _heading(pdf: _DocumentPdf, heading: Heading) -> None:
     pdf.cell(pdf.content_width, height, text, align=pdf.line_align, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
 
-def _note(pdf: _DocumentPdf, note: Note) -> None:
+def _note(pdf: DocumentPdf, note: Note) -> None:
     pdf.ln(_NOTE_GAP)
     pdf.set_font(FONT_FAMILY, "", 9)
     text = pdf.shaped(note.text)
     pdf.multi_cell(pdf.content_width, _NOTE_LINE, text, align=pdf.line_align, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
 
-def _code_width(pdf: _DocumentPdf, legend: Legend) -> float:
+def _code_width(pdf: DocumentPdf, legend: Legend) -> float:
     pdf.set_font(FONT_FAMILY, "B", 8.5)
     return max((pdf.get_string_width(pdf.shaped(code)) for code, _ in legend.entries), default=0.0) + 4
 
 
-def _legend(pdf: _DocumentPdf, legend: Legend) -> None:
+def _legend(pdf: DocumentPdf, legend: Legend) -> None:
     """The codes in bold in a column of their own, their meaning beside them."""
     line = _NOTE_LINE
     if pdf.get_y() + line * min(len(legend.entries) + 2, 5) > pdf.bottom:
@@ -339,7 +214,7 @@ class _Layout:
 class _TableWriter:
     """Writes one table: lays out the columns once, then the rows, repeating the titles on each new page."""
 
-    def __init__(self, pdf: _DocumentPdf, table: Table) -> None:
+    def __init__(self, pdf: DocumentPdf, table: Table) -> None:
         self.pdf = pdf
         self.table = table
         self.layout = self._layout()

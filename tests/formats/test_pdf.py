@@ -278,7 +278,7 @@ def test_tables_sharing_columns_get_the_same_widths() -> None:
 
     tables = (table("Short", ("Ann",)), table("A team with a much longer name", ("Wolfeschlegelsteinhausen",)))
     document = Document("Pairings", ("Open",), share_columns(tables))
-    pdf = renderer._DocumentPdf(document)
+    pdf = renderer.DocumentPdf(document, renderer._write_block)
     with font_paths() as paths:
         pdf.add_font(FONT_FAMILY, "", paths[""])
         pdf.add_font(FONT_FAMILY, "B", paths["B"])

@@ -26,7 +26,7 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.formats.documents.model import Document, Heading
-from arbiter_desk.formats.pdf import _DocumentPdf
+from arbiter_desk.formats.pdf_page import DocumentPdf
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.documents import document_for
@@ -106,7 +106,7 @@ def test_why_tree_lines_keep_each_pairing_number_beside_its_name(qtbot: QtBot, t
 def pdf_visual(text: str) -> str:
     """``text`` in the order the PDF draws it, left to right: the text and the paragraph direction the PDF writer
     hands fpdf2 (``formats.pdf``), run through fpdf2's own bidi algorithm (right-to-left runs reversed)."""
-    pdf = _DocumentPdf(Document(title="t", header_lines=(), blocks=()))
+    pdf = DocumentPdf(Document(title="t", header_lines=(), blocks=()), lambda _pdf, _block: None)
     drawn = pdf.shaped(text)
     if not pdf.text_shaping:
         return drawn
