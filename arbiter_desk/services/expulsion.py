@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.expulsion import Expulsion
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
@@ -27,12 +28,18 @@ def expulsion_warning(player: PlayerRecord, from_round: int) -> DeskWarning:
     return DeskWarning(
         WarningLevel.CONFIRM,
         "player.expel",
-        "Expel a player",
-        f"{player.name} (#{player.tpn}) will not be paired from round {from_round} on and will be left out of the "
-        "standings. The games already played stay in the opponents' tie-breaks; the TRF file gets a "
-        f"'### Expelled @ Round {from_round}' line.",
+        tr("Expel a player"),
+        tr(
+            "{player} (#{tpn}) will not be paired from round {round} on and will be left out of the "
+            "standings. The games already played stay in the opponents' tie-breaks; the TRF file gets a "
+            "'{line}' line.",
+            player=player.name,
+            tpn=player.tpn,
+            round=from_round,
+            line="### Expelled @ Round " + str(from_round),
+        ),
         questions=(197, 198),
-        consequences="Undo or Reinstate takes the player back into the standings.",
+        consequences=tr("Undo or Reinstate takes the player back into the standings."),
         subject=str(int(player.id)),
     )
 

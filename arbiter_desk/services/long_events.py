@@ -24,6 +24,7 @@ from arbiter_desk.core.long_events import (
     spans_over_30_days,
 )
 from arbiter_desk.core.standings import DEFAULT_TIEBREAKS
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
@@ -59,9 +60,12 @@ def rating_tiebreak_advice(old: SettingsRecord, new: SettingsRecord) -> list[Des
         DeskWarning(
             WarningLevel.NOTICE,
             "long-event.rating-tiebreaks",
-            "Rating tie-breaks in an event over 30 days",
-            f"The event lasts over 30 days and the tie-break list uses ratings ({', '.join(found)}). Ratings "
-            "change during such an event: FIDE advises against rating-based tie-breaks there.",
+            tr("Rating tie-breaks in an event over 30 days"),
+            tr(
+                "The event lasts over 30 days and the tie-break list uses ratings ({tiebreaks}). Ratings "
+                "change during such an event: FIDE advises against rating-based tie-breaks there.",
+                tiebreaks=", ".join(found),
+            ),
             questions=(211,),
             subject=",".join(found),
         )

@@ -16,7 +16,7 @@ from dataclasses import replace
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.core.warnings import Confirmed, WarningLevel, confirmed_note, require_confirmed
+from arbiter_desk.core.warnings import Confirmed, WarningLevel, confirmed_note, english, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.board_order import ordered_layout
 from arbiter_desk.services.data import Changes, OverrideArticle
@@ -113,7 +113,7 @@ class OverrideCommands(DeskBase):
             stored, order_notice = ordered_layout(layout, snapshot, tpn_of, round_no, system, keep_order)
             asked = [*asked, *order_notice]
             require_confirmed(asked, confirmed)
-            warnings.extend(w.text for w in asked if w.level < WarningLevel.TWO_STEP)
+            warnings.extend(english(w.text) for w in asked if w.level < WarningLevel.TWO_STEP)  # stored as a record
             kept = {(b.white, b.black): b for b in state.boards_of(round_no)}
             writer.delete_boards(round_no)
             games = 2 if has_two_game_rounds(state.settings) else 1  # a Double-Swiss match (C.04.5 Preface)

@@ -17,6 +17,7 @@ from decimal import Decimal
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.standings import compute_standings
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tie_decisions import BY_HAND, TieDecision, split_tie_decisions
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
 from arbiter_desk.services.base import DeskBase
@@ -42,16 +43,32 @@ def tied_groups(state: TournamentState) -> list[tuple[PairingNumber, ...]]:
 def decision_warning(decision: TieDecision, names: dict[int, str]) -> DeskWarning:
     """Q205/Q207: the level-3 confirmation before a tie is decided outside the list."""
     order = ", ".join(f"{names[t]} (#{t})" for t in decision.players)
-    how = "ranked by hand" if decision.by_hand else f"ranked by the {decision.label} values entered"
+    line = f"### Tie decision @ Round {decision.round}"
+    if decision.by_hand:
+        text = tr(
+            "These players are tied on points and every tie-break after round {round}; they will be ranked by "
+            "hand, in this order: {order}. The standings mark these ranks and the TRF file gets a '{line}' line.",
+            round=decision.round,
+            order=order,
+            line=line,
+        )
+    else:
+        text = tr(
+            "These players are tied on points and every tie-break after round {round}; they will be ranked by "
+            "the {label} values entered, in this order: {order}. The standings mark these ranks and the TRF file "
+            "gets a '{line}' line.",
+            round=decision.round,
+            label=decision.label,
+            order=order,
+            line=line,
+        )
     return DeskWarning(
         WarningLevel.CONFIRM,
         "tie.decide",
-        "Decide a tie outside the tie-break list",
-        f"These players are tied on points and every tie-break after round {decision.round}; they will be {how}, "
-        f"in this order: {order}. The standings mark these ranks and the TRF file gets a "
-        f"'### Tie decision @ Round {decision.round}' line.",
+        tr("Decide a tie outside the tie-break list"),
+        text,
         questions=(205,) if decision.by_hand else (207,),
-        consequences="Only if the tournament regulations provide for it; Undo or Clear takes it back.",
+        consequences=tr("Only if the tournament regulations provide for it; Undo or Clear takes it back."),
         subject=",".join(str(t) for t in sorted(decision.players)),
     )
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.ui.wording import shown
 
 T = TypeVar("T")
 
@@ -47,11 +48,11 @@ def warnings_text(warnings: Sequence[DeskWarning]) -> str:
     """The plain text of the warnings, as the dialog (and a printout or the CLI) shows them."""
     parts = []
     for w in warnings:
-        lines = [f"{w.title} (level {int(w.level)})", w.text]
+        lines = [f"{shown(w.title)} (level {int(w.level)})", shown(w.text)]
         if w.consequences:
-            lines.append(f"If you go ahead: {w.consequences}")
+            lines.append(f"If you go ahead: {shown(w.consequences)}")
         if w.article:
-            lines.append(f"Rule: {w.article}")
+            lines.append(f"Rule: {shown(w.article)}")
         elif w.questions:
             lines.append(f"FIDE approval checklist {w.checklist}")
         parts.append("\n".join(lines))
@@ -68,7 +69,7 @@ class WarningDialog(QDialog):
         self.warnings = tuple(sorted(warnings, key=lambda w: -w.level))
         self.level = max(w.level for w in self.warnings)
         self.answer = WarningAnswer.CANCELLED
-        self.setWindowTitle(f"{self.level.label} (warning level {int(self.level)})")
+        self.setWindowTitle(f"{shown(self.level.label)} (warning level {int(self.level)})")
         self.setObjectName(f"warning-level-{int(self.level)}")
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self._first_page(offer_leave_fide))
@@ -121,7 +122,7 @@ class WarningDialog(QDialog):
 
     def _second_page(self) -> QWidget:
         page = QWidget(self)
-        consequences = [w.consequences or w.text for w in self.warnings if w.level is WarningLevel.TWO_STEP]
+        consequences = [shown(w.consequences or w.text) for w in self.warnings if w.level is WarningLevel.TWO_STEP]
         text = "Second confirmation. " + " ".join(consequences) + "\n\nDo you really want to go ahead?"
         label = QLabel(text, page)
         label.setWordWrap(True)

@@ -1,0 +1,44 @@
+"""The warnings and refusals a service makes are Texts: said in the arbiter's language where they are shown (the
+warning dialog, the status line), English in ``str`` (logs, the journal, the command line). Approval checklist
+Q218–221 (the warning levels) and Q55 (the import warning)."""
+
+from __future__ import annotations
+
+from arbiter_desk.core.integrity import EventKind, IntegrityEvent
+from arbiter_desk.core.warnings import DeskWarning, NeedsConfirmation, WarningLevel, confirmed_note, english
+from arbiter_desk.language import said, say
+from arbiter_desk.services.import_check import import_warning
+
+
+def _warning() -> DeskWarning:
+    return import_warning([IntegrityEvent(EventKind.IMPORT, 3, "1-2 3-4 => 1-3 2-4")])
+
+
+def test_a_warning_is_said_in_french_from_the_real_catalog_q55() -> None:
+    warning = _warning()
+    assert say(warning.title, "fr") == "Des rondes importées s'écartent des règles d'appariement"
+    text = say(warning.text, "fr")
+    assert text.startswith("Le vérificateur a réapparié chaque ronde importée : la ou les rondes 3 diffèrent")
+    assert "### Import @ Round 3: 1-2 3-4 => 1-3 2-4" in text  # the TRF line is data: never translated
+    assert say(WarningLevel.CONFIRM.label, "fr") == "Veuillez confirmer"
+
+
+def test_a_warning_reads_english_for_the_logs_and_the_journal() -> None:
+    warning = _warning()
+    assert english(warning.title) == "Imported rounds differ from the pairing rules"
+    assert confirmed_note([warning]) == "confirmed (level 3): Imported rounds differ from the pairing rules"
+    assert say(warning.title, "en") == english(warning.title)
+
+
+def test_a_warning_passes_through_the_catalog_in_the_pseudo_language() -> None:
+    warning = _warning()
+    for part in (warning.title, warning.text, WarningLevel.REFUSED.label):
+        assert say(part, "qps").startswith("⟦") and say(part, "qps").endswith("⟧")
+    assert "3" in say(warning.text, "qps")  # the arguments are filled in, not accented
+
+
+def test_the_refusal_of_unconfirmed_warnings_is_english_in_str_and_french_when_said() -> None:
+    asked = NeedsConfirmation([_warning()])
+    assert str(asked).startswith("Imported rounds differ from the pairing rules: The checker re-paired")
+    assert said(asked, "fr").startswith("Des rondes importées s'écartent des règles d'appariement : Le vérificateur")
+    assert said(asked, "qps").startswith("⟦⟦")
