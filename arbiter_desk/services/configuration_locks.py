@@ -52,19 +52,30 @@ def check_scoring(points: PointSystem) -> None:
     ):
         if 2 * draw > win + loss:
             raise InvalidInputError(
-                f"point system: two draws ({_points(2 * draw)}) would outscore a win and a loss "
-                f"({_points(win + loss)}) for {colour}; choose a draw worth at most the mean of win and loss"
+                tr(
+                    "point system: two draws ({draws}) would outscore a win and a loss ({decisive}) for {colour}; "
+                    "choose a draw worth at most the mean of win and loss",
+                    draws=_points(2 * draw),
+                    decisive=_points(win + loss),
+                    colour=colour,
+                )
             )
     win = min(points.win_white, points.win_black)
     if points.pairing_bye > win:
         raise InvalidInputError(
-            f"point system: the pairing-allocated bye ({_points(points.pairing_bye)}) may not be worth more than "
-            f"a win ({_points(win)})"
+            tr(
+                "point system: the pairing-allocated bye ({pairing_bye}) may not be worth more than a win ({win})",
+                pairing_bye=_points(points.pairing_bye),
+                win=_points(win),
+            )
         )
     classic = {points.win_white, points.win_black} == {ONE} and {points.draw_white, points.draw_black} == {HALF}
     if classic and {points.loss_white, points.loss_black} == {ZERO} and points.pairing_bye not in (ONE, HALF, ZERO):
         raise InvalidInputError(
-            f"point system: under 1-½-0 the pairing-allocated bye scores 1, ½ or 0, not {_points(points.pairing_bye)}"
+            tr(
+                "point system: under 1-½-0 the pairing-allocated bye scores 1, ½ or 0, not {pairing_bye}",
+                pairing_bye=_points(points.pairing_bye),
+            )
         )
 
 

@@ -71,17 +71,22 @@ class ExpulsionCommands(DeskBase):
             again = "look at the player again"
             refuse_if_changed(writer.reader, current.name, seen, current, row_of("players", int(current.id)), again)
             if current.expelled:
-                raise RuleViolationError(f"{current.name} is already expelled")
+                raise RuleViolationError(tr("{player} is already expelled", player=current.name))
             if not reason.strip():
-                raise RuleViolationError(f"say why {current.name} is expelled (it is written to the TRF file)")
+                raise RuleViolationError(
+                    tr("say why {player} is expelled (it is written to the TRF file)", player=current.name)
+                )
             if current.withdrawal_round is not None:
                 start = current.withdrawal_round
             else:
                 start = state.first_unpublished_round if from_round is None else from_round
                 if start < state.first_unpublished_round:
                     raise RoundStateError(
-                        f"round {start} is already published; record a forfeit there and expel from round "
-                        f"{state.first_unpublished_round}"
+                        tr(
+                            "round {start} is already published; record a forfeit there and expel from round {first}",
+                            start=start,
+                            first=state.first_unpublished_round,
+                        )
                     )
             warning = expulsion_warning(current, start)
             require_confirmed([warning], confirmed)

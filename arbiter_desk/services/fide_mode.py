@@ -172,7 +172,7 @@ class FideModeCommands(DeskBase):
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             entry = superseded_system(state.settings)
             if entry is None or not state.settings.fide_mode:
-                raise RoundStateError("the event is not in FIDE mode with a superseded pairing system")
+                raise RoundStateError(tr("the event is not in FIDE mode with a superseded pairing system"))
             next_round = current_round(state) + 1
             warning = superseded_warning(entry, f"Pairing round {next_round}", f"round {next_round}")
             require_confirmed([warning], confirmed)
@@ -190,11 +190,11 @@ class FideModeCommands(DeskBase):
     def leave_fide_mode(self, reason: str, confirmed: Confirmed = frozenset()) -> Changes:
         """Take the tournament out of FIDE mode for ever (Q42–45), after the level-4 warning is confirmed."""
         if not reason.strip():
-            raise RoundStateError("say why the tournament leaves FIDE mode (it is written to the TRF file)")
+            raise RoundStateError(tr("say why the tournament leaves FIDE mode (it is written to the TRF file)"))
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             if not state.settings.fide_mode:
-                raise RoundStateError("the tournament has already left FIDE mode")
+                raise RoundStateError(tr("the tournament has already left FIDE mode"))
             warning = leave_warning(state)
             require_confirmed([warning], confirmed)
             left = FideModeExit(current_round(state), " ".join(reason.split()))

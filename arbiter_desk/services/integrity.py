@@ -101,8 +101,12 @@ def refuse_while_adjourned(games: Sequence[tuple[int, int]], what: str) -> None:
     if games:
         named = ", ".join(f"round {r} board {b}" for r, b in games[:10]) + (" …" if len(games) > 10 else "")
         raise RuleViolationError(
-            f"{what} cannot be written while an adjourned game has no result ({named}): enter the result first "
-            "(FIDE approval checklist Q169)"
+            tr(
+                "{what} cannot be written while an adjourned game has no result ({named}): enter the result first "
+                "(FIDE approval checklist Q169)",
+                what=what,
+                named=named,
+            )
         )
 
 

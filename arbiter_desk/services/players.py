@@ -9,6 +9,7 @@ from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.names import plain_name
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, require_confirmed
 from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.bye_warnings import full_bye, is_full_bye_of, second_half_bye_warning
@@ -40,18 +41,41 @@ MAX_FIDE_ID = 99_999_999_999
 
 def _check_data(data: PlayerData, state: TournamentState, player: PlayerId | None = None) -> None:
     if not data.name.strip():
-        raise InvalidInputError("a player needs a name")
+        raise InvalidInputError(tr("a player needs a name"))
     if not 0 <= data.rating <= MAX_RATING:
-        raise InvalidInputError(f"rating must be from 0 (unrated) to {MAX_RATING}, not {data.rating}")
+        raise InvalidInputError(
+            tr(
+                "rating must be from 0 (unrated) to {max_rating}, not {rating}",
+                max_rating=MAX_RATING,
+                rating=data.rating,
+            )
+        )
     if data.pairing_rating is not None and not 0 < data.pairing_rating <= MAX_RATING:
-        raise InvalidInputError(f"a provisional rating is a number from 1 to {MAX_RATING}, not {data.pairing_rating}")
+        raise InvalidInputError(
+            tr(
+                "a provisional rating is a number from 1 to {max_rating}, not {pairing_rating}",
+                max_rating=MAX_RATING,
+                pairing_rating=data.pairing_rating,
+            )
+        )
     if data.fide_id is not None:
         if not 0 < data.fide_id <= MAX_FIDE_ID:
-            raise InvalidInputError(f"FIDE id must be a number from 1 to {MAX_FIDE_ID}, not {data.fide_id}")
+            raise InvalidInputError(
+                tr(
+                    "FIDE id must be a number from 1 to {max_fide_id}, not {fide_id}",
+                    max_fide_id=MAX_FIDE_ID,
+                    fide_id=data.fide_id,
+                )
+            )
         for other in state.players:
             if other.fide_id == data.fide_id and other.id != player:
                 raise DuplicatePlayerError(
-                    f"FIDE id {data.fide_id} is already registered for {other.name} (#{other.tpn})"
+                    tr(
+                        "FIDE id {fide_id} is already registered for {player} (#{tpn})",
+                        fide_id=data.fide_id,
+                        player=other.name,
+                        tpn=other.tpn,
+                    )
                 )
 
 
@@ -126,9 +150,15 @@ class PlayerCommands(DeskBase):
             first = state.first_unpublished_round
             entry = first if entry_round is None else entry_round
             if entry < first:
-                raise RoundStateError(f"round {entry} is already published; a late entry can start in round {first}")
+                raise RoundStateError(
+                    tr(
+                        "round {entry} is already published; a late entry can start in round {first}",
+                        entry=entry,
+                        first=first,
+                    )
+                )
             if state.settings.total_rounds is not None and entry > state.settings.total_rounds:
-                raise InvalidInputError(f"the tournament has only {state.settings.total_rounds} rounds")
+                raise InvalidInputError(tr("the tournament has only {total} rounds", total=state.settings.total_rounds))
             record = _with_data(PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry), data, state)
             writer.add_player(record)
             resort_tpns(writer, state.tpns_frozen)
@@ -165,7 +195,7 @@ class PlayerCommands(DeskBase):
             refuse_entry_after_start(state)
             entry = state.first_unpublished_round
             if state.settings.total_rounds is not None and entry > state.settings.total_rounds:
-                raise RoundStateError("every round is published: nobody can enter any more")
+                raise RoundStateError(tr("every round is published: nobody can enter any more"))
             taken = {p.fide_id: p.name for p in state.players if p.fide_id is not None}
             names = {plain_name(p.name) for p in state.players}
             skipped, added = [], 0
@@ -216,7 +246,9 @@ class PlayerCommands(DeskBase):
             current = state.player(player)
             _refuse_if_player_changed(writer, current, based_on, "look at the player again")
             if state.has_started:
-                raise RoundStateError(f"{current.name} cannot be removed once round 1 is paired; withdraw instead")
+                raise RoundStateError(
+                    tr("{player} cannot be removed once round 1 is paired; withdraw instead", player=current.name)
+                )
             for absence in state.absences:
                 if absence.player == player:
                     writer.set_absence(player, absence.round, None)
@@ -243,15 +275,24 @@ class PlayerCommands(DeskBase):
             _refuse_if_player_changed(writer, current, based_on, "look at the player again")
             start = withdrawal_start(state, player) if from_round is None else from_round
             if current.withdrawal_round is not None:
-                raise RuleViolationError(f"{current.name} has already withdrawn (round {current.withdrawal_round})")
+                raise RuleViolationError(
+                    tr(
+                        "{player} has already withdrawn (round {round})",
+                        player=current.name,
+                        round=current.withdrawal_round,
+                    )
+                )
             refuse_withdrawal_before_start(state, current.name, start)
             unplayed: list[str] = []
             if start < state.first_unpublished_round and is_round_robin(state):  # rounds published ahead
                 unplayed = unpair_withdrawn(writer, state, player, start)
             elif start < state.first_unpublished_round:
                 raise RoundStateError(
-                    f"round {start} is already published; record a forfeit there and withdraw from round "
-                    f"{state.first_unpublished_round}"
+                    tr(
+                        "round {start} is already published; record a forfeit there and withdraw from round {first}",
+                        start=start,
+                        first=state.first_unpublished_round,
+                    )
                 )
             writer.update_player(replace(current, withdrawal_round=start, withdrawal_reason=reason.strip()))
             outcome.label = f"withdraw {current.name} from round {start}"
@@ -271,7 +312,7 @@ class PlayerCommands(DeskBase):
             current = state.player(player)
             _refuse_if_player_changed(writer, current, based_on, "look at the player again")
             if current.withdrawal_round is None:
-                raise RuleViolationError(f"{current.name} has not withdrawn")
+                raise RuleViolationError(tr("{player} has not withdrawn", player=current.name))
             for r in state.rounds:
                 missed = r.number >= current.withdrawal_round and r.state is not RoundState.DRAFT
                 if missed and not state.is_paired_in(player, r.number) and state.absence(player, r.number) is None:
@@ -300,17 +341,26 @@ class PlayerCommands(DeskBase):
             current = state.player(player)
             _refuse_if_bye_changed(writer, state, current, round_no, seen)
             if kind not in REQUESTABLE_BYES:
-                raise InvalidInputError(f"a requested bye is H (half point), Z (zero) or F (full point), not {kind}")
+                raise InvalidInputError(
+                    tr("a requested bye is H (half point), Z (zero) or F (full point), not {kind}", kind=kind)
+                )
             if round_no < state.first_unpublished_round:
-                raise RoundStateError(f"round {round_no} is already published; byes are requested for future rounds")
+                raise RoundStateError(
+                    tr("round {round} is already published; byes are requested for future rounds", round=round_no)
+                )
             total = state.settings.total_rounds
             if total is not None and round_no > total:
-                raise InvalidInputError(f"the tournament has only {total} rounds")
+                raise InvalidInputError(tr("the tournament has only {total} rounds", total=total))
             if not current.takes_part_in(round_no):
-                raise RuleViolationError(f"{current.name} does not take part in round {round_no}")
+                raise RuleViolationError(
+                    tr("{player} does not take part in round {round}", player=current.name, round=round_no)
+                )
             if kind is ResultCode.HALF_BYE and current.half_bye_barred:  # Q175–176
                 raise RuleViolationError(
-                    f"{current.name} is not eligible for a half-point bye (set in the byes grid, key N)"
+                    tr(
+                        "{player} is not eligible for a half-point bye (set in the byes grid, key N)",
+                        player=current.name,
+                    )
                 )
             asked = []
             if kind is ResultCode.HALF_BYE and (again := second_half_bye_warning(state, current, round_no)):
@@ -358,9 +408,11 @@ class PlayerCommands(DeskBase):
             current = state.player(player)
             _refuse_if_bye_changed(writer, state, current, round_no, seen)
             if round_no < state.first_unpublished_round:
-                raise RoundStateError(f"round {round_no} is already published")
+                raise RoundStateError(tr("round {round} is already published", round=round_no))
             if (was := state.absence(player, round_no)) is None:
-                raise RuleViolationError(f"{current.name} has no bye in round {round_no}")
+                raise RuleViolationError(
+                    tr("{player} has no bye in round {round}", player=current.name, round=round_no)
+                )
             if was.result is ResultCode.FULL_BYE:  # the ### FPB line goes with the bye it recorded
                 settings = writer.reader.settings()
                 kept = tuple(e for e in settings.fide_events if not is_full_bye_of(e, current, round_no))

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import ForbiddenPairs
 from arbiter_desk.core.warnings import Confirmed, require_confirmed
 from arbiter_desk.formats.trf import columns as trf_columns
@@ -51,21 +52,28 @@ def groups_from_settings(state: TournamentState) -> list[ProhibitedGroup]:
 
 
 def _check(group: ProhibitedGroup, state: TournamentState, number: int) -> ForbiddenPairs:
-    where = f"prohibited group {number}"
+    where = tr("prohibited group {number}", number=number)
     known = {p.id: p for p in state.players}
     if len(set(group.players)) != len(group.players):
-        raise InvalidInputError(f"{where} names a player twice")
+        raise InvalidInputError(tr("{where} names a player twice", where=where))
     if len(group.players) < 2:
-        raise InvalidInputError(f"{where} needs at least two players")
+        raise InvalidInputError(tr("{where} needs at least two players", where=where))
     for player in group.players:
         if player not in known:
-            raise InvalidInputError(f"{where}: no player with id {player}")
+            raise InvalidInputError(tr("{where}: no player with id {player}", where=where, player=player))
     total = state.settings.total_rounds
     last = group.last_round
     if group.first_round < 1 or (last is not None and last < group.first_round):
-        raise InvalidInputError(f"{where}: rounds {group.first_round}–{last} are not a range of rounds")
+        raise InvalidInputError(
+            tr(
+                "{where}: rounds {first_round}–{last} are not a range of rounds",
+                where=where,
+                first_round=group.first_round,
+                last=last,
+            )
+        )
     if total is not None and (group.first_round > total or (last is not None and last > total)):
-        raise InvalidInputError(f"{where}: the tournament has only {total} rounds")
+        raise InvalidInputError(tr("{where}: the tournament has only {total} rounds", where=where, total=total))
     tpns = tuple(sorted(PairingNumber(known[p].tpn) for p in group.players))
     return ForbiddenPairs(tpns, group.first_round, ALL_ROUNDS if last is None else last)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, GameResult
@@ -29,17 +30,19 @@ from arbiter_desk.store.records import BoardRecord, RoundState
 
 def _published_board(state: TournamentState, reader: Reader, round_no: int, board_no: int) -> BoardRecord:
     if state.round(round_no).state is RoundState.DRAFT:
-        raise RoundStateError(f"round {round_no} is a draft: publish it before recording results")
+        raise RoundStateError(tr("round {round} is a draft: publish it before recording results", round=round_no))
     board = reader.board(round_no, board_no)
     if board is None:
-        raise NotFoundError(f"round {round_no} has no board {board_no}")
+        raise NotFoundError(tr("round {round} has no board {board_no}", round=round_no, board_no=board_no))
     return board
 
 
 def _match_board(state: TournamentState, reader: Reader, round_no: int, board_no: int, game: int) -> BoardRecord:
     board = _published_board(state, reader, round_no, board_no)
     if game not in range(1, board.games + 1):
-        raise NotFoundError(f"board {board_no} of round {round_no} has no game {game}")
+        raise NotFoundError(
+            tr("board {board_no} of round {round} has no game {game}", board_no=board_no, round=round_no, game=game)
+        )
     return board
 
 

@@ -92,12 +92,15 @@ class TieDecisionCommands(DeskBase):
             tpns = tuple(PairingNumber(int(t)) for t in players)
             rounds = [int(r.number) for r in state.rounds if r.state is not RoundState.DRAFT]
             if not rounds:
-                raise RuleViolationError("no round is published yet: there is no tie to decide")
+                raise RuleViolationError(tr("no round is published yet: there is no tie to decide"))
             decision = TieDecision(max(rounds), tpns, label.strip(), tuple(values))
             if tuple(sorted(tpns)) not in tied_groups(state):
                 raise RuleViolationError(
-                    f"players {', '.join(str(t) for t in tpns)} are not one group tied on points and on every "
-                    "tie-break of the list: only such a tie can be decided by hand or by a play-off"
+                    tr(
+                        "players {names} are not one group tied on points and on every tie-break of the list: only "
+                        "such a tie can be decided by hand or by a play-off",
+                        names=", ".join(str(t) for t in tpns),
+                    )
                 )
             names = {int(p.tpn): p.name for p in state.players}
             warning = decision_warning(decision, names)
@@ -118,7 +121,7 @@ class TieDecisionCommands(DeskBase):
             settings = writer.reader.settings()
             kept = tuple(d for d in settings.tie_decisions if {int(t) for t in d.players} != wanted)
             if len(kept) == len(settings.tie_decisions):
-                raise RuleViolationError("no tie decision of these players is recorded")
+                raise RuleViolationError(tr("no tie decision of these players is recorded"))
             writer.save_settings(replace(settings, tie_decisions=kept))
             outcome.label = f"clear tie decision of {', '.join(str(t) for t in sorted(wanted))}"
 

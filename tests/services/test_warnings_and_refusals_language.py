@@ -4,10 +4,17 @@ Q218–221 (the warning levels) and Q55 (the import warning)."""
 
 from __future__ import annotations
 
+import pytest
+
+from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
+from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.warnings import DeskWarning, NeedsConfirmation, WarningLevel, confirmed_note, english
 from arbiter_desk.language import said, say
+from arbiter_desk.language.catalogs import pseudo
+from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.import_check import import_warning
+from tests.services.conftest import register
 
 
 def _warning() -> DeskWarning:
@@ -42,3 +49,22 @@ def test_the_refusal_of_unconfirmed_warnings_is_english_in_str_and_french_when_s
     assert str(asked).startswith("Imported rounds differ from the pairing rules: The checker re-paired")
     assert said(asked, "fr").startswith("Des rondes importées s'écartent des règles d'appariement : Le vérificateur")
     assert said(asked, "qps").startswith("⟦⟦")
+
+
+def test_an_arbiters_refused_action_is_said_in_french_and_reads_english_in_str(desk: Desk) -> None:
+    """Registering a player without a name is refused (the registration form's field); the refusal is a Text."""
+    with pytest.raises(InvalidInputError) as refused:
+        desk.register_player(PlayerData(name="  ", rating=2000))
+    assert str(refused.value) == "a player needs a name"
+    assert said(refused.value, "fr") == "un joueur doit avoir un nom"
+    assert said(refused.value, "qps") == pseudo("a player needs a name")
+
+
+def test_a_refusal_with_arguments_fills_them_in_the_translated_sentence(desk: Desk) -> None:
+    """C.04.2 art. 3.3: a bye is requested for a round not yet published; the round is named in every language."""
+    (player,) = register(desk, 1)
+    with pytest.raises(InvalidInputError) as refused:
+        desk.request_bye(player, 9, ResultCode.HALF_BYE)
+    assert str(refused.value) == "the tournament has only 7 rounds"
+    assert said(refused.value, "fr") == "le tournoi n'a que 7 rondes"
+    assert said(refused.value, "qps").startswith("⟦") and "7" in said(refused.value, "qps")
