@@ -129,15 +129,15 @@ def _integrity(
             warnings.append(old)
         if is_correction(state.rounds, board.round):
             event = IntegrityEvent(EventKind.CORRECTION, board.round, f"{where} {change}")
-            text = "A result of a round already used for a pairing changes (C.04.2 art. 4.3)."
+            text = tr("A result of a round already used for a pairing changes (C.04.2 art. 4.3).")
             events.append((event, event_warning(event, (190,), text)))
     if adjourning:
         event = IntegrityEvent(EventKind.ADJOURNMENT, board.round, f"{where} adjourned")
-        text = "The game counts as a draw for pairing the next round only (art. 3.1)."
+        text = tr("The game counts as a draw for pairing the next round only (art. 3.1).")
         events.append((event, event_warning(event, (157,), text)))
     elif board.adjourned and codes is not None and not set(codes) <= _DRAWN:
         event = IntegrityEvent(EventKind.ADJOURNMENT, board.round, f"{where} {change} (adjourned game)")
-        text = "The adjourned game, paired on as a draw, ends otherwise."
+        text = tr("The adjourned game, paired on as a draw, ends otherwise.")
         events.append((event, event_warning(event, (163,), text)))
     require_confirmed([*warnings, *(w for _, w in events)], confirmed)
     for event, _ in events:
