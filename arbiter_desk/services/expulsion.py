@@ -8,11 +8,12 @@ expelled too (e.g. a fair-play decision after leaving): the withdrawal round sta
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.expulsion import Expulsion
-from arbiter_desk.core.text import tr
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
@@ -65,7 +66,7 @@ class ExpulsionCommands(DeskBase):
         """Q197: expel the participant from ``from_round`` on (default: the first unpublished round), with the
         reason; Q198: the standings leave the player out from then on."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             current = state.player(player)
             seen = None if based_on is None else Seen(replace(based_on, tpn=current.tpn))
             again = "look at the player again"
@@ -97,7 +98,13 @@ class ExpulsionCommands(DeskBase):
             outcome.why = f"{reason.strip()}; {confirmed_note([warning])}"
             draft = state.draft
             if draft is not None and draft.number >= start and state.is_paired_in(player, draft.number):
-                return [f"{current.name} is paired in the draft of round {draft.number}: re-pair it"]
+                return [
+                    tr(
+                        "{player} is paired in the draft of round {round}: re-pair it",
+                        player=current.name,
+                        round=draft.number,
+                    )
+                ]
             return []
 
         return self._run("expel player", body)

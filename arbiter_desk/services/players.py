@@ -9,7 +9,7 @@ from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.names import plain_name
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.core.text import tr
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import Confirmed, require_confirmed
 from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.bye_warnings import full_bye, is_full_bye_of, second_half_bye_warning
@@ -144,7 +144,7 @@ class PlayerCommands(DeskBase):
         renumbering is a ``### TPN @ Round n: late entry:`` integrity line.
         """
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             refuse_entry_after_start(state)
             _check_data(data, state)
             first = state.first_unpublished_round
@@ -167,7 +167,13 @@ class PlayerCommands(DeskBase):
             outcome.why = _notes(_late_entry_event(writer, state), fit_rounds(writer))
             draft = state.draft
             if draft is not None and draft.number >= entry:
-                return [f"the draft of round {draft.number} does not include {record.name}: re-pair it"]
+                return [
+                    tr(
+                        "the draft of round {round} does not include {player}: re-pair it",
+                        round=draft.number,
+                        player=record.name,
+                    )
+                ]
             return []
 
         return self._run("register player", body)
@@ -191,7 +197,7 @@ class PlayerCommands(DeskBase):
         without an id, the same name), or twice in the list, is skipped with a warning. Entrants after round 1
         is published are late entries."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             refuse_entry_after_start(state)
             entry = state.first_unpublished_round
             if state.settings.total_rounds is not None and entry > state.settings.total_rounds:
@@ -217,7 +223,7 @@ class PlayerCommands(DeskBase):
             resort_tpns(writer, state.tpns_frozen)
             outcome.label = f"import {added} player{'s' if added != 1 else ''} from {source}"
             outcome.why = _notes(_late_entry_event(writer, state), fit_rounds(writer))
-            return [f"already registered, skipped: {', '.join(skipped)}"] if skipped else []
+            return [tr("already registered, skipped: {names}", names=", ".join(skipped))] if skipped else []
 
         return self._run("import players", body)
 
@@ -270,7 +276,7 @@ class PlayerCommands(DeskBase):
         ``reason`` (illness, left the venue, …) is kept with the player and in the journal. ``based_on``: the
         record the desk showed (refused if changed meanwhile)."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             current = state.player(player)
             _refuse_if_player_changed(writer, current, based_on, "look at the player again")
             start = withdrawal_start(state, player) if from_round is None else from_round
@@ -299,7 +305,13 @@ class PlayerCommands(DeskBase):
             outcome.why = reason.strip()
             draft = state.draft
             if draft is not None and draft.number >= start and state.is_paired_in(player, draft.number):
-                return [f"{current.name} is paired in the draft of round {draft.number}: re-pair it"]
+                return [
+                    tr(
+                        "{player} is paired in the draft of round {round}: re-pair it",
+                        player=current.name,
+                        round=draft.number,
+                    )
+                ]
             return unplayed
 
         return self._run("withdraw player", body)
@@ -337,7 +349,7 @@ class PlayerCommands(DeskBase):
         showed for that round (refused if another desk changed it meanwhile).
         """
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             current = state.player(player)
             _refuse_if_bye_changed(writer, state, current, round_no, seen)
             if kind not in REQUESTABLE_BYES:
@@ -373,12 +385,12 @@ class PlayerCommands(DeskBase):
                 record_event(writer, event)
             writer.set_absence(player, round_no, kind)
             outcome.label = f"bye ({kind.value}) for {current.name} in round {round_no}"
-            warnings = []
+            warnings: list[Text] = []
             if kind is ResultCode.FULL_BYE:
-                warnings.append("full-point byes are deprecated by FIDE (C.04.2 art. 3.3)")
+                warnings.append(tr("full-point byes are deprecated by FIDE (C.04.2 art. 3.3)"))
             draft = state.draft
             if draft is not None and draft.number == round_no:
-                warnings.append(f"the draft of round {round_no} was made without this bye: re-pair it")
+                warnings.append(tr("the draft of round {round} was made without this bye: re-pair it", round=round_no))
             return warnings
 
         return self._run("request bye", body)
@@ -387,7 +399,7 @@ class PlayerCommands(DeskBase):
         """C.04.2 art. 3.3 ("if the regulations allow"): mark ``player`` (not) eligible for a requested
         half-point bye (checklist Q175–176). Half-point byes already requested stay; the arbiter sees them."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             current = state.player(player)
             if current.half_bye_barred == barred:
                 return []
@@ -396,7 +408,13 @@ class PlayerCommands(DeskBase):
             outcome.label = f"{current.name} {eligible} for a half-point bye"
             kept = [int(a.round) for a in state.absences if a.player == player and a.result is ResultCode.HALF_BYE]
             if barred and kept:
-                return [f"{current.name} already has a half-point bye in round {', '.join(map(str, kept))}"]
+                return [
+                    tr(
+                        "{player} already has a half-point bye in round {rounds}",
+                        player=current.name,
+                        rounds=", ".join(map(str, kept)),
+                    )
+                ]
             return []
 
         return self._run("half-point bye eligibility", body)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.core.text import tr
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tournament import ForbiddenPairs
 from arbiter_desk.core.warnings import Confirmed, require_confirmed
 from arbiter_desk.formats.trf import columns as trf_columns
@@ -96,7 +96,7 @@ class ProhibitedPairCommands(DeskBase):
         FIDE mode (level 5: refuse or leave FIDE mode) and needs a level-3 confirmation outside it, written as
         ``### Configuration @ Round n: prohibited pairs changed``."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             refuse_if_changed(
                 writer.reader,
                 "the prohibited pairs",
@@ -119,7 +119,14 @@ class ProhibitedPairCommands(DeskBase):
             for board in state.boards_of(draft.number):
                 a, b = tpn_of[board.white], tpn_of[board.black]
                 if any(f.forbids(a, b, draft.number) for f in records):
-                    return [f"the draft of round {draft.number} pairs {a} and {b}, now prohibited: re-pair it"]
+                    return [
+                        tr(
+                            "the draft of round {round} pairs {first} and {second}, now prohibited: re-pair it",
+                            round=draft.number,
+                            first=a,
+                            second=b,
+                        )
+                    ]
             return []
 
         return self._run("set prohibited pairs", body)

@@ -5,10 +5,11 @@ A correction changes standings and the pairings still to be made, never a publis
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.core.text import tr
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, GameResult
@@ -90,15 +91,18 @@ def _rounds(reader: Reader) -> TournamentState:
     return TournamentState.partial(reader, rounds=True)
 
 
-def _correction_warnings(state: TournamentState, round_no: int) -> list[str]:
+def _correction_warnings(state: TournamentState, round_no: int) -> list[Text | str]:
     later = [r for r in state.rounds if r.number > round_no]
     if not later:
         return []
     if later[-1].state is RoundState.DRAFT:
-        return [f"the draft of round {later[-1].number} was paired before this correction: re-pair it"]
+        return [tr("the draft of round {round} was paired before this correction: re-pair it", round=later[-1].number)]
     return [
-        f"C.04.2 art. 4.3: the correction counts for the standings and the pairings still to be made; "
-        f"the published pairings of round {later[0].number} on stay as they are"
+        tr(
+            "C.04.2 art. 4.3: the correction counts for the standings and the pairings still to be made; "
+            "the published pairings of round {round} on stay as they are",
+            round=later[0].number,
+        )
     ]
 
 
@@ -164,7 +168,7 @@ class ResultCommands(DeskBase):
         it; ``settle`` (``confirmed``) marks the players' pending proposals of the board in the same
         transaction (``services.proposals``)."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             board = _published_board(state, writer.reader, round_no, board_no)
             refuse_if_board_changed(writer.reader, board, seen)
             white, black = result.codes
@@ -195,7 +199,7 @@ class ResultCommands(DeskBase):
         """Enter (or correct, art. 4.3) one game of a Double-Swiss match: ``result`` is that game's own White
         first (in game 2 the board's Black has White, C.04.5 art. 4.4)."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             board = _match_board(state, writer.reader, round_no, board_no, game)
             refuse_if_board_changed(writer.reader, board, _for_game(seen, board, game))
             codes = _stored(game, result.codes)
@@ -223,7 +227,7 @@ class ResultCommands(DeskBase):
         """Remove one game's result of a match (the game is on again; ``adjourned``: art. 3.1, a draw for
         pairing the next round only)."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             board = _match_board(state, writer.reader, round_no, board_no, game)
             refuse_if_board_changed(writer.reader, board, _for_game(seen, board, game))
             had = None not in board.game_codes(game)
@@ -242,7 +246,7 @@ class ResultCommands(DeskBase):
     ) -> Changes:
         """Remove a board's result (the game is on again)."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             board = _published_board(state, writer.reader, round_no, board_no)
             refuse_if_board_changed(writer.reader, board, seen)
             change = f"{_was(board)}-> no result"
@@ -259,7 +263,7 @@ class ResultCommands(DeskBase):
     ) -> Changes:
         """Art. 3.1: an adjourned game counts as a draw for pairing the next round, and for nothing else."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             board = _published_board(state, writer.reader, round_no, board_no)
             refuse_if_board_changed(writer.reader, board, seen)
             change = f"{_was(board)}-> adjourned"

@@ -25,7 +25,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing import ENTRIES, HISTORICAL, Capability
 from arbiter_desk.core.player import Title
-from arbiter_desk.core.text import tr
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
@@ -111,7 +111,7 @@ def _check_roster(name: str, roster: Sequence[RosterPlayer]) -> None:
             )
 
 
-TeamBody = Callable[[Writer, TeamEventState, CommandOutcome], Iterable[str] | None]
+TeamBody = Callable[[Writer, TeamEventState, CommandOutcome], Iterable[Text | str] | None]
 """A team command's work on the whole team event (as ``base.Body`` for individuals)."""
 
 

@@ -47,6 +47,7 @@ from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
 from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
 from arbiter_desk.ui.venue_backup import VenueBackup
 from arbiter_desk.ui.venue_link import VenueLink, venue_text
+from arbiter_desk.ui.wording import shown
 
 GEOMETRY_KEY = "window/geometry"
 HELD_CHECK_MS = 5_000
@@ -359,7 +360,7 @@ class MainWindow(QMainWindow):
     def _on_changed(self, changes: Changes) -> None:
         self._refresh()
         if changes.warnings:
-            self.statusBar().showMessage("Warning: " + "; ".join(changes.warnings), 20_000)
+            self.statusBar().showMessage("Warning: " + "; ".join(shown(w) for w in changes.warnings), 20_000)
 
     def _refresh(self) -> None:
         """Undo/redo texts from the journal, window title and the status bar (file, round and its state)."""

@@ -14,7 +14,7 @@ from arbiter_desk.language import said, say
 from arbiter_desk.language.catalogs import pseudo
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.import_check import import_warning
-from tests.services.conftest import register
+from tests.services.conftest import confirming, register
 
 
 def _warning() -> DeskWarning:
@@ -68,3 +68,15 @@ def test_a_refusal_with_arguments_fills_them_in_the_translated_sentence(desk: De
     assert str(refused.value) == "the tournament has only 7 rounds"
     assert said(refused.value, "fr") == "le tournoi n'a que 7 rondes"
     assert said(refused.value, "qps").startswith("⟦") and "7" in said(refused.value, "qps")
+
+
+def test_what_a_command_tells_the_arbiter_afterwards_is_said_in_french(desk: Desk) -> None:
+    """C.04.2 art. 3.3: a full-point bye is granted with the notice that FIDE deprecates it (the status line says
+    it in the arbiter's language; the journal keeps its English label)."""
+    (player,) = register(desk, 1)
+    changes = confirming(lambda c: desk.request_bye(player, 2, ResultCode.FULL_BYE, confirmed=c))[0]
+    (told,) = changes.warnings
+    assert english(told) == "full-point byes are deprecated by FIDE (C.04.2 art. 3.3)"
+    assert say(told, "fr") == "la FIDE déconseille les byes d'un point (C.04.2 art. 3.3)"
+    assert say(told, "qps").startswith("⟦")
+    assert isinstance(changes.label, str)
