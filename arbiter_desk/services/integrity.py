@@ -95,7 +95,7 @@ def event_warning(event: IntegrityEvent, questions: tuple[int, ...], text: Text 
     )
 
 
-def refuse_while_adjourned(games: Sequence[tuple[int, int]], what: str) -> None:
+def refuse_while_adjourned(games: Sequence[tuple[int, int]], what: Text | str) -> None:
     """Q161, Q169: neither final standings nor a TRF file while an adjourned game (``games``: round, board) has
     no result."""
     if games:
