@@ -6,7 +6,7 @@ A correction changes standings and the pairings still to be made, never a publis
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.text import Text, tr
@@ -109,11 +109,30 @@ def _correction_warnings(state: TournamentState, round_no: int) -> list[Text | s
 _DRAWN = {ResultCode.DRAW, ResultCode.DRAW_UNRATED}
 
 
+@dataclass(frozen=True, slots=True)
+class _Where:
+    """The game a result change concerns: ``record`` as the TRF's ``###`` line writes it (data, English), ``said``
+    as the arbiter reads it in a warning."""
+
+    board: int
+    game: int | None = None
+
+    @property
+    def record(self) -> str:
+        return f"board {self.board}" if self.game is None else f"board {self.board} game {self.game}"
+
+    @property
+    def said(self) -> Text:
+        if self.game is None:
+            return tr("board {board}", board=self.board)
+        return tr("board {board} game {game}", board=self.board, game=self.game)
+
+
 def _integrity(
     writer: Writer,
     state: TournamentState,
     board: BoardRecord,
-    where: str,
+    at: _Where,
     change: str,
     codes: Codes | None,
     confirmed: Confirmed,
@@ -123,12 +142,13 @@ def _integrity(
     """The events a result change of ``board`` makes (VCL4THP.13 Q112–115, Q157, Q163, Q189–191), each confirmed
     at level 3 before it is written: a change of a result already entered is refused (level 5) before the
     previous round and, once a later round is paired, a Correction; adjourning a game, and finishing an adjourned
-    game with anything but a draw, are Adjournment events. ``where`` is ``board 2`` (``board 2 game 1``),
-    ``change`` e.g. ``1-0 -> 0-1``."""
+    game with anything but a draw, are Adjournment events. ``at`` is board 2 (board 2 game 1), ``change`` e.g.
+    ``1-0 -> 0-1``."""
+    where = at.record
     events: list[tuple[IntegrityEvent, DeskWarning]] = []
     warnings: list[DeskWarning] = []
     if changing:
-        old = old_round_warning(state.rounds, board.round, where)
+        old = old_round_warning(state.rounds, board.round, at.said)
         if old is not None and is_fide_mode(state.settings):
             warnings.append(old)
         if is_correction(state.rounds, board.round):
@@ -174,8 +194,7 @@ class ResultCommands(DeskBase):
             white, black = result.codes
             correcting = board.has_result and (board.white_result, board.black_result) != (white, black)
             change = f"{_was(board)}-> {result.label}"
-            where = f"board {board_no}"
-            _integrity(writer, state, board, where, change, (white, black), confirmed, correcting)
+            _integrity(writer, state, board, _Where(board_no), change, (white, black), confirmed, correcting)
             writer.set_board_result(board.id, white, black)
             _update_round_state(writer, board, True)
             verb = "correct result" if correcting else "record result"
@@ -205,8 +224,8 @@ class ResultCommands(DeskBase):
             codes = _stored(game, result.codes)
             before = board.game_codes(game)
             correcting = None not in before and before != codes
-            where = f"board {board_no} game {game}"
-            _integrity(writer, state, board, where, f"-> {result.label}", codes, confirmed, correcting)
+            at = _Where(board_no, game)
+            _integrity(writer, state, board, at, f"-> {result.label}", codes, confirmed, correcting)
             writer.set_game_result(board.id, game, *codes, adjourned=board.adjourned and not _with(board, game, codes))
             _update_round_state(writer, board, _with(board, game, codes))
             verb = "correct result" if correcting else "record result"
@@ -231,8 +250,8 @@ class ResultCommands(DeskBase):
             board = _match_board(state, writer.reader, round_no, board_no, game)
             refuse_if_board_changed(writer.reader, board, _for_game(seen, board, game))
             had = None not in board.game_codes(game)
-            where, change = f"board {board_no} game {game}", "result removed"
-            _integrity(writer, state, board, where, change, None, confirmed, had, adjourning=adjourned)
+            change = "result removed"
+            _integrity(writer, state, board, _Where(board_no, game), change, None, confirmed, had, adjourning=adjourned)
             writer.set_game_result(board.id, game, None, None, adjourned=adjourned or board.adjourned)
             _update_round_state(writer, board, False)
             verb = "adjourn" if adjourned else "clear result"
@@ -250,7 +269,7 @@ class ResultCommands(DeskBase):
             board = _published_board(state, writer.reader, round_no, board_no)
             refuse_if_board_changed(writer.reader, board, seen)
             change = f"{_was(board)}-> no result"
-            _integrity(writer, state, board, f"board {board_no}", change, None, confirmed, board.has_result)
+            _integrity(writer, state, board, _Where(board_no), change, None, confirmed, board.has_result)
             writer.set_board_result(board.id, None, None)
             _update_round_state(writer, board, False)
             outcome.label = f"clear result board {board_no} of round {round_no}"
@@ -267,8 +286,9 @@ class ResultCommands(DeskBase):
             board = _published_board(state, writer.reader, round_no, board_no)
             refuse_if_board_changed(writer.reader, board, seen)
             change = f"{_was(board)}-> adjourned"
-            where = f"board {board_no}"
-            _integrity(writer, state, board, where, change, None, confirmed, board.has_result, adjourning=True)
+            _integrity(
+                writer, state, board, _Where(board_no), change, None, confirmed, board.has_result, adjourning=True
+            )
             writer.set_board_result(board.id, None, None, adjourned=True)
             _update_round_state(writer, board, False)
             outcome.label = f"adjourn board {board_no} of round {round_no}"
