@@ -27,6 +27,7 @@ __all__ = [
     "IntegrityEvent",
     "correctable_from",
     "event_warning",
+    "games_said",
     "integrity_events",
     "is_fide_mode",
     "old_round_warning",
@@ -95,11 +96,23 @@ def event_warning(event: IntegrityEvent, questions: tuple[int, ...], text: Text 
     )
 
 
+def games_said(games: Sequence[tuple[int, int]]) -> Text:
+    """``round 1 board 2, round 3 board 1`` as the arbiter reads it: each game a Text, the list joined by a Text,
+    so every part is said in one language."""
+    said = [tr("round {round} board {board}", round=r, board=b) for r, b in games]
+    joined = said[0]
+    for one in said[1:]:
+        joined = tr("{earlier}, {later}", earlier=joined, later=one)
+    return joined
+
+
 def refuse_while_adjourned(games: Sequence[tuple[int, int]], what: Text | str) -> None:
     """Q161, Q169: neither final standings nor a TRF file while an adjourned game (``games``: round, board) has
     no result."""
     if games:
-        named = ", ".join(f"round {r} board {b}" for r, b in games[:10]) + (" …" if len(games) > 10 else "")
+        named: Text = games_said(games[:10])
+        if len(games) > 10:
+            named = tr("{games} …", games=named)
         raise RuleViolationError(
             tr(
                 "{what} cannot be written while an adjourned game has no result ({named}): enter the result first "

@@ -20,6 +20,7 @@ from arbiter_desk.core.text import tr, tr_n
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.configuration_locks import setup_warnings
+from arbiter_desk.services.integrity import games_said
 from arbiter_desk.services.list_currency import old_list_notice
 from arbiter_desk.services.ratings import RatingSettings
 from arbiter_desk.services.state import TournamentState
@@ -37,7 +38,7 @@ def adjourned_notice(open_games: Sequence[tuple[int, int]], round_no: int) -> li
         "These adjourned games have no result yet: {games}. Round {round} is paired counting each as a draw "
         "(C.04.2 art. 3.1: for pairing purposes only); the standings count no result until it is entered.",
         len(earlier),
-        games=where,
+        games=games_said(earlier),
         round=round_no,
     )
     return [
