@@ -30,11 +30,13 @@ with the change (``outcome.why``), so the journal says which warnings were confi
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.text import Text, tr
 
 Confirmed = frozenset[str]
 """The tokens of the warnings the arbiter has confirmed for one attempt of an action."""
@@ -49,22 +51,31 @@ class WarningLevel(IntEnum):
     REFUSED = 5
 
     @property
-    def label(self) -> str:
+    def label(self) -> Text:
         return _LABELS[self]
 
 
 _LABELS = {
-    WarningLevel.NOTICE: "Notice",
-    WarningLevel.CONFIRM: "Please confirm",
-    WarningLevel.TWO_STEP: "Serious change: two confirmations",
-    WarningLevel.REFUSED: "Not allowed in FIDE mode",
+    WarningLevel.NOTICE: tr("Notice"),
+    WarningLevel.CONFIRM: tr("Please confirm"),
+    WarningLevel.TWO_STEP: tr("Serious change: two confirmations"),
+    WarningLevel.REFUSED: tr("Not allowed in FIDE mode"),
 }
+
+
+def english(message: Text | str) -> str:
+    """A warning's words in English, as the journal and the logs keep them."""
+    return message if isinstance(message, str) else message.render(_SOURCE)
+
+
+_SOURCE = gettext.NullTranslations()
 
 
 @dataclass(frozen=True, slots=True)
 class DeskWarning:
     """One warning: its level, the checklist questions it answers, a short title, a plain-text explanation and
-    (for level 4 above all) what happens if the arbiter goes ahead.
+    (for level 4 above all) what happens if the arbiter goes ahead. The words a person reads are Texts (said in
+    the arbiter's language where they are shown, ``ui.wording.shown``).
 
     ``code`` names the kind (``fide-mode.leave``, ``mpa.rematch``); ``subject`` what it is about in this
     tournament (a round, a board, the players' TPNs), so that the ``token`` is stable between the first attempt
@@ -73,12 +84,12 @@ class DeskWarning:
 
     level: WarningLevel
     code: str
-    title: str
-    text: str
+    title: Text | str
+    text: Text | str
     questions: tuple[int, ...] = ()
-    consequences: str = ""
+    consequences: Text | str = ""
     subject: str = ""
-    article: str = ""
+    article: Text | str = ""
     """The rule behind the warning in the arbiter's words (``C.04.2 art. 4.4: …``); shown instead of the
     checklist's question numbers, which are the approval's, not the arbiter's."""
 
@@ -102,7 +113,11 @@ class NeedsConfirmation(ArbiterDeskError):
 
     def __init__(self, warnings: Iterable[DeskWarning]) -> None:
         self.warnings = tuple(sorted(warnings, key=lambda w: -w.level))
-        super().__init__("; ".join(f"{w.title}: {w.text}" for w in self.warnings))
+        said: Text | None = None
+        for w in self.warnings:
+            one = tr("{title}: {explanation}", title=w.title, explanation=w.text)
+            said = one if said is None else tr("{earlier}; {later}", earlier=said, later=one)
+        super().__init__(said if said is not None else "")
 
     @property
     def level(self) -> WarningLevel:
@@ -134,4 +149,4 @@ def require_confirmed(warnings: Iterable[DeskWarning], confirmed: Confirmed) -> 
 def confirmed_note(warnings: Iterable[DeskWarning]) -> str:
     """What the journal keeps of the confirmed warnings: ``confirmed (level 3): title; …`` or ''."""
     found = tuple(warnings)
-    return "; ".join(f"confirmed (level {int(w.level)}): {w.title}" for w in found)
+    return "; ".join(f"confirmed (level {int(w.level)}): {english(w.title)}" for w in found)

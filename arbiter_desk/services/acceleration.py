@@ -30,6 +30,7 @@ from arbiter_desk.core.pairing.common.baku import (
 )
 from arbiter_desk.core.pairing.registry import ENTRIES, HISTORICAL, Capability
 from arbiter_desk.core.scoring import ZERO
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import Acceleration
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.state import TournamentState
@@ -44,12 +45,14 @@ def check_acceleration(settings: SettingsRecord) -> None:
         return
     entry = next((e for e in (*ENTRIES, *HISTORICAL) if e.key == settings.pairing_system), None)
     if entry is not None and not entry.can(Capability.ACCELERATION):
-        raise InvalidInputError(f"the {entry.title} does not use acceleration (C.04.7)")
+        raise InvalidInputError(tr("the {title} does not use acceleration (C.04.7)", title=entry.title))
     check_premise(settings.point_system)
     if settings.total_rounds is None or settings.total_rounds < 1:
         raise InvalidInputError(
-            "the Baku acceleration needs the number of rounds (C.04.7 art. 1.4.1: the accelerated rounds "
-            "are the first half of the tournament)"
+            tr(
+                "the Baku acceleration needs the number of rounds (C.04.7 art. 1.4.1: the accelerated rounds are the "
+                "first half of the tournament)"
+            )
         )
 
 
@@ -61,8 +64,10 @@ def check_settings_change(state: TournamentState, settings: SettingsRecord) -> S
     published = any(r.state is not RoundState.DRAFT for r in state.rounds)
     if published and settings.acceleration is not old.acceleration:
         raise RoundStateError(
-            "the acceleration method is chosen before round 1 is published (C.04.7 art. 1.2 splits the "
-            "participants before the first round); it cannot change now"
+            tr(
+                "the acceleration method is chosen before round 1 is published (C.04.7 art. 1.2 splits the "
+                "participants before the first round); it cannot change now"
+            )
         )
     return replace(settings, baku_last_ga=old.baku_last_ga)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.pairing.common.baku import follows_baku
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
@@ -38,14 +39,20 @@ def foreign_acceleration_warning(state: TournamentState) -> DeskWarning | None:
     return DeskWarning(
         WarningLevel.TWO_STEP,
         "import.acceleration",
-        "The file's acceleration is not the Baku method",
-        f"The imported file accelerates by its own records 250 ({ranges}), not by the Baku method, the one FIDE "
-        "publishes (C.04.7). C.04.2 art. 1.2: an accelerated method not published by FIDE needs the "
-        "Qualification Commission's temporary authorisation and a detailed written description in the "
-        "tournament regulations, presented to the participants before the start.",
+        tr("The file's acceleration is not the Baku method"),
+        tr(
+            "The imported file accelerates by its own records 250 ({ranges}), not by the Baku method, the one FIDE "
+            "publishes (C.04.7). C.04.2 art. 1.2: an accelerated method not published by FIDE needs the "
+            "Qualification Commission's temporary authorisation and a detailed written description in the "
+            "tournament regulations, presented to the participants before the start.",
+            ranges=ranges,
+        ),
         (107, 108),
-        "The desk pairs with these virtual points as given; its rules print from File → Print… → Acceleration "
-        "rules, and the TRF file records '### Configuration @ Round n: acceleration by the file's own records 250'.",
+        tr(
+            "The desk pairs with these virtual points as given; its rules print from File → Print… → Acceleration "
+            "rules, and the TRF file records '{line}'.",
+            line="### Configuration @ Round n: acceleration by the file's own records 250",
+        ),
         subject=ranges,
     )
 

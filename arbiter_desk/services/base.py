@@ -9,6 +9,7 @@ from pathlib import Path
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.api import PairingSystem
+from arbiter_desk.core.text import Text
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.desk_roles import DeskRights, Right, rights_of
@@ -22,7 +23,7 @@ from arbiter_desk.store.server_roles import PLAIN_NAMES
 SystemFactory = Callable[[str], PairingSystem]
 """Finds a pairing system by name (``find_system`` in production, a fake in tests)."""
 
-Body = Callable[[Writer, TournamentState, CommandOutcome], Iterable[str] | None]
+Body = Callable[[Writer, TournamentState, CommandOutcome], Iterable[Text | str] | None]
 """A command's work: reads the state, writes, sets the outcome's label (and why); returns warnings."""
 
 Load = Callable[[Reader], TournamentState]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from arbiter_desk.core.pairing.common.order import board_order
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.store.records import PairingLayout, PlayerId
@@ -49,9 +50,12 @@ def ordered_layout(
     notice = DeskWarning(
         WarningLevel.NOTICE,
         "mpa.board-order",
-        "Board order kept as entered",
-        f"The boards of round {round_no} are not in the order of C.04.2 art. 3.6 (higher score, then the sum of "
-        "the scores, then the lower pairing number); they stay in the order you gave.",
+        tr("Board order kept as entered"),
+        tr(
+            "The boards of round {round} are not in the order of C.04.2 art. 3.6 (higher score, then the sum of "
+            "the scores, then the lower pairing number); they stay in the order you gave.",
+            round=round_no,
+        ),
         questions=(187, 188),
         subject=f"round {round_no}",
     )

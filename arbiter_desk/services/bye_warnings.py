@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store.records import PlayerRecord
@@ -33,9 +34,14 @@ def second_half_bye_warning(state: TournamentState, player: PlayerRecord, round_
     return DeskWarning(
         WarningLevel.CONFIRM,
         "bye.half.again",
-        f"Half-point bye number {len(taken) + 1}",
-        f"{player.name} already has a half-point bye (round {rounds}). Give another one in round {round_no} only "
-        "if the tournament regulations allow it (C.04.2 art. 3.3).",
+        tr("Half-point bye number {number}", number=len(taken) + 1),
+        tr(
+            "{player} already has a half-point bye (round {rounds}). Give another one in round {round} only "
+            "if the tournament regulations allow it (C.04.2 art. 3.3).",
+            player=player.name,
+            rounds=rounds,
+            round=round_no,
+        ),
         questions=(173, 174),
         subject=f"{player.id}@{round_no}",
     )
@@ -47,9 +53,14 @@ def full_bye(player: PlayerRecord, round_no: int) -> tuple[DeskWarning, Integrit
     warning = DeskWarning(
         WarningLevel.NOTICE,
         "bye.full",
-        "Full-point bye: deprecated by FIDE",
-        f"FIDE deprecates full-point byes (C.04.2 art. 3.3). {player.name} scores a full point in round "
-        f"{round_no} without playing; the TRF records: {event.to_line()}",
+        tr("Full-point bye: deprecated by FIDE"),
+        tr(
+            "FIDE deprecates full-point byes (C.04.2 art. 3.3). {player} scores a full point in round "
+            "{round} without playing; the TRF records: {line}",
+            player=player.name,
+            round=round_no,
+            line=event.to_line(),
+        ),
         questions=(177, 178, 179),
         subject=f"{player.id}@{round_no}",
     )

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from arbiter_desk.core.chess960 import POSITIONS, Chess960, position
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
@@ -78,8 +79,10 @@ class Chess960Commands(DeskBase):
             )
             if _published(state) and not same_rule:
                 raise RoundStateError(
-                    "Chess960, its seed and its rule are chosen before round 1 is published: the positions of the "
-                    "rounds already shown would change"
+                    tr(
+                        "Chess960, its seed and its rule are chosen before round 1 is published: the positions of "
+                        "the rounds already shown would change"
+                    )
                 )
             writer.save_settings(replace(state.settings, chess960=setting))
             if setting is None:
@@ -96,19 +99,24 @@ class Chess960Commands(DeskBase):
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             setting = state.settings.chess960
             if setting is None:
-                raise RuleViolationError("this is not a Chess960 event (Tournament → Chess960…)")
+                raise RuleViolationError(tr("this is not a Chess960 event (Tournament → Chess960…)"))
             if setting.per_board:
-                raise RuleViolationError("each board plays its own position drawn by lot: none is entered by hand")
+                raise RuleViolationError(tr("each board plays its own position drawn by lot: none is entered by hand"))
             total = state.settings.total_rounds
             if round_no < 1 or (total is not None and round_no > total):
-                raise RuleViolationError(f"the event has rounds 1 to {total}, not {round_no}")
+                raise RuleViolationError(
+                    tr("the event has rounds 1 to {total}, not {round}", total=total, round=round_no)
+                )
             if _has_result(state, round_no):
                 raise RoundStateError(
-                    f"round {round_no} has results: its games were played from position "
-                    f"{setting.position_for(round_no)}"
+                    tr(
+                        "round {round} has results: its games were played from position {position_for}",
+                        round=round_no,
+                        position_for=setting.position_for(round_no),
+                    )
                 )
             if number is not None and not 0 <= number < POSITIONS:
-                raise InvalidInputError(f"a Chess960 position number is 0 to 959, not {number}")
+                raise InvalidInputError(tr("a Chess960 position number is 0 to 959, not {number}", number=number))
             changed = setting.with_position(round_no, number)
             writer.save_settings(replace(state.settings, chess960=changed))
             now = changed.position_for(round_no)

@@ -30,6 +30,7 @@ from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.pairing.common.baseline import BreakKind, basic_rule_breaks
 from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan
 from arbiter_desk.core.scoring import PointSystem
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.snapshot import build_snapshot
@@ -51,19 +52,30 @@ def check_scoring(points: PointSystem) -> None:
     ):
         if 2 * draw > win + loss:
             raise InvalidInputError(
-                f"point system: two draws ({_points(2 * draw)}) would outscore a win and a loss "
-                f"({_points(win + loss)}) for {colour}; choose a draw worth at most the mean of win and loss"
+                tr(
+                    "point system: two draws ({draws}) would outscore a win and a loss ({decisive}) for {colour}; "
+                    "choose a draw worth at most the mean of win and loss",
+                    draws=_points(2 * draw),
+                    decisive=_points(win + loss),
+                    colour=colour,
+                )
             )
     win = min(points.win_white, points.win_black)
     if points.pairing_bye > win:
         raise InvalidInputError(
-            f"point system: the pairing-allocated bye ({_points(points.pairing_bye)}) may not be worth more than "
-            f"a win ({_points(win)})"
+            tr(
+                "point system: the pairing-allocated bye ({pairing_bye}) may not be worth more than a win ({win})",
+                pairing_bye=_points(points.pairing_bye),
+                win=_points(win),
+            )
         )
     classic = {points.win_white, points.win_black} == {ONE} and {points.draw_white, points.draw_black} == {HALF}
     if classic and {points.loss_white, points.loss_black} == {ZERO} and points.pairing_bye not in (ONE, HALF, ZERO):
         raise InvalidInputError(
-            f"point system: under 1-½-0 the pairing-allocated bye scores 1, ½ or 0, not {_points(points.pairing_bye)}"
+            tr(
+                "point system: under 1-½-0 the pairing-allocated bye scores 1, ½ or 0, not {pairing_bye}",
+                pairing_bye=_points(points.pairing_bye),
+            )
         )
 
 
@@ -82,25 +94,25 @@ def lock_warnings(state: TournamentState, new: SettingsRecord) -> list[DeskWarni
     round_no = _round_now(state)
     found: list[DeskWarning] = []
 
-    def locked(code: str, title: str, what: str, questions: tuple[int, ...]) -> None:
+    def locked(code: str, title: Text, what: Text, questions: tuple[int, ...]) -> None:
         if fide:
-            text = f"{what} cannot change once round 1 is paired, while the tournament is in FIDE mode."
+            text = tr("{what} cannot change once round 1 is paired, while the tournament is in FIDE mode.", what=what)
             found.append(DeskWarning(WarningLevel.REFUSED, code, title, text, questions, subject=f"round {round_no}"))
         else:
-            text = f"{what} changes after round 1 was paired; the TRF file records it as a ### line."
+            text = tr("{what} changes after round 1 was paired; the TRF file records it as a ### line.", what=what)
             found.append(DeskWarning(WarningLevel.CONFIRM, code, title, text, questions, subject=f"round {round_no}"))
 
     if (new.pairing_system, new.rules_edition) != (old.pairing_system, old.rules_edition):
-        locked("config.system", "Pairing system locked", "The pairing system", (93,))
+        locked("config.system", tr("Pairing system locked"), tr("The pairing system"), (93,))
     if new.point_system != old.point_system:
         if new.point_system.pairing_bye != old.point_system.pairing_bye:
-            locked("config.pab", "Value of the pairing-allocated bye locked", "The PAB's value", (85,))
+            locked("config.pab", tr("Value of the pairing-allocated bye locked"), tr("The PAB's value"), (85,))
         if _without_pab(new.point_system) != _without_pab(old.point_system):
-            locked("config.scoring", "Scoring system locked", "The scoring system", (75,))
+            locked("config.scoring", tr("Scoring system locked"), tr("The scoring system"), (75,))
     if (new.acceleration, new.accelerations) != (old.acceleration, old.accelerations):
-        locked("config.acceleration", "Acceleration locked", "The acceleration", (109, 110))
+        locked("config.acceleration", tr("Acceleration locked"), tr("The acceleration"), (109, 110))
     if new.forbidden_pairs != old.forbidden_pairs:
-        locked("config.prohibited", "Prohibited pairs locked", "The prohibited pairs", (195, 196))
+        locked("config.prohibited", tr("Prohibited pairs locked"), tr("The prohibited pairs"), (195, 196))
     if new.total_rounds != old.total_rounds:
         found.extend(rounds_warnings(state, new.total_rounds))
     return sorted(found, key=lambda w: -w.level)
@@ -116,37 +128,55 @@ def rounds_warnings(state: TournamentState, total: int | None) -> list[DeskWarni
     old = state.settings.total_rounds
     round_no = _round_now(state)
     if total is not None and total < round_no:
-        raise InvalidInputError(f"number of rounds: {total} is fewer than the {round_no} rounds already paired")
+        raise InvalidInputError(
+            tr(
+                "number of rounds: {total} is fewer than the {paired} rounds already paired",
+                total=total,
+                paired=round_no,
+            )
+        )
     line = f"### Configuration @ Round {round_no}: {rounds_detail(old, total)}"
     found = [
         DeskWarning(
             WarningLevel.TWO_STEP,
             "config.rounds",
-            "Number of rounds changed after the start",
-            f"The tournament was announced with {_count(old)} rounds and will now have {_count(total)}.",
+            tr("Number of rounds changed after the start"),
+            tr(
+                "The tournament was announced with {old} rounds and will now have {new}.",
+                old=_count(old),
+                new=_count(total),
+            ),
             (57, 58, 59),
-            f"The players' pairings from now on follow the new number of rounds (the last round's rules apply to "
-            f"round {_count(total)}); the TRF file records '{line}'.",
+            tr(
+                "The players' pairings from now on follow the new number of rounds (the last round's rules apply to "
+                "round {last}); the TRF file records '{line}'.",
+                last=_count(total),
+                line=line,
+            ),
             subject=f"{old}->{total}",
         )
     ]
     breaks = recheck_last_round(state, total)
     if breaks:
-        text = (
-            f"Round {round_no} was paired as the final round; with {_count(total)} rounds it is not, and its pairing "
-            f"breaks rules relaxed only in the final round: {'; '.join(breaks)}."
+        text = tr(
+            "Round {round} was paired as the final round; with {total} rounds it is not, and its pairing "
+            "breaks rules relaxed only in the final round: {broken}.",
+            round=round_no,
+            total=_count(total),
+            broken="; ".join(breaks),
         )
+        title = tr("Round {round} no longer correct", round=round_no)
         found.append(
             DeskWarning(
-                WarningLevel.CONFIRM, "config.recheck", f"Round {round_no} no longer correct", text, (60, 61),
+                WarningLevel.CONFIRM, "config.recheck", title, text, (60, 61),
                 subject=f"{round_no}:{total}",
             )
         )  # fmt: skip
     return found
 
 
-def _count(total: int | None) -> str:
-    return "an unset number of" if total is None else str(total)
+def _count(total: int | None) -> Text | str:
+    return tr("an unset number of") if total is None else str(total)
 
 
 def rounds_detail(old: int | None, new: int | None) -> str:
@@ -219,22 +249,29 @@ def setup_warnings(state: TournamentState) -> list[DeskWarning]:
         most = RoundRobinPlan(field, cycles).rounds
         if total <= most:
             return []
-        text = (
-            f"{total} rounds are planned for {field} players, but a round robin of {cycles} cycle(s) has "
-            f"{most} (C.05 Annex 1). The last rounds would have to be paired by hand."
+        text = tr(
+            "{total} rounds are planned for {field} players, but a round robin of {cycles} cycle(s) has "
+            "{most} (C.05 Annex 1). The last rounds would have to be paired by hand.",
+            total=total,
+            field=field,
+            cycles=cycles,
+            most=most,
         )
     else:
         most = field if field % 2 else field - 1
         if total <= most:
             return []
-        text = (
-            f"{total} rounds are planned for {field} players, but a Swiss can pair at most {most}: each player "
+        text = tr(
+            "{total} rounds are planned for {field} players, but a Swiss can pair at most {most}: each player "
             "meets each other player once (C.04.1 art. 2) and receives at most one pairing-allocated bye (art. 4). "
-            "The last rounds would have to be paired by hand."
+            "The last rounds would have to be paired by hand.",
+            total=total,
+            field=field,
+            most=most,
         )
     return [
         DeskWarning(
-            WarningLevel.NOTICE, "setup.rounds", "The tournament cannot be completed as set up", text, (62, 63),
+            WarningLevel.NOTICE, "setup.rounds", tr("The tournament cannot be completed as set up"), text, (62, 63),
             subject=f"{total}/{field}",
         )
     ]  # fmt: skip

@@ -12,6 +12,7 @@ from enum import StrEnum
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.player import PlayerIdentity
 from arbiter_desk.core.results import ResultCode, is_odd_pair
+from arbiter_desk.core.text import Text
 from arbiter_desk.store.models import JOURNALED_TABLES
 from arbiter_desk.store.records import (
     AbsenceRecord,
@@ -140,7 +141,8 @@ class Changes:
     rounds: frozenset[RoundNo] = frozenset()
     boards: frozenset[int] = frozenset()
     settings: bool = False
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Text | str, ...] = ()
+    """What the arbiter is told after the command (a Text is said in the arbiter's language where shown)."""
     tables: frozenset[str] = frozenset()
     """The tables whose rows changed (``players`` also names the players of changed boards)."""
     team_games: frozenset[tuple[int, int, int]] = frozenset()
@@ -160,7 +162,9 @@ class Changes:
         return cls(label, 0, settings=True, tables=frozenset(JOURNALED_TABLES))
 
     @classmethod
-    def from_rows(cls, label: str, seq: int | None, rows: Iterable[RowChange], warnings: Iterable[str] = ()) -> Changes:
+    def from_rows(
+        cls, label: str, seq: int | None, rows: Iterable[RowChange], warnings: Iterable[Text | str] = ()
+    ) -> Changes:
         players: set[PlayerId] = set()
         rounds: set[RoundNo] = set()
         boards: set[int] = set()

@@ -17,6 +17,7 @@ from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.pairing.system_record import with_system_named
 from arbiter_desk.core.teams import TeamTournament
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.core.warnings import Confirmed, confirmed_note, require_confirmed
 from arbiter_desk.formats.files import write_text_atomically
@@ -253,7 +254,7 @@ class Desk(
             self.export_team_trf(path)
             return
         if is_fide_mode(self.settings()):
-            refuse_while_adjourned(self.open_adjourned_games(), "a TRF file")
+            refuse_while_adjourned(self.open_adjourned_games(), tr("a TRF file"))
         write_text_atomically(Path(path), write_trf(self.export_snapshot(), version), protect=(self.path,))
 
     # --- queries -------------------------------------------------------------------------------

@@ -8,10 +8,12 @@ expelled too (e.g. a fair-play decision after leaving): the withdrawal round sta
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.expulsion import Expulsion
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
@@ -27,12 +29,18 @@ def expulsion_warning(player: PlayerRecord, from_round: int) -> DeskWarning:
     return DeskWarning(
         WarningLevel.CONFIRM,
         "player.expel",
-        "Expel a player",
-        f"{player.name} (#{player.tpn}) will not be paired from round {from_round} on and will be left out of the "
-        "standings. The games already played stay in the opponents' tie-breaks; the TRF file gets a "
-        f"'### Expelled @ Round {from_round}' line.",
+        tr("Expel a player"),
+        tr(
+            "{player} (#{tpn}) will not be paired from round {round} on and will be left out of the "
+            "standings. The games already played stay in the opponents' tie-breaks; the TRF file gets a "
+            "'{line}' line.",
+            player=player.name,
+            tpn=player.tpn,
+            round=from_round,
+            line="### Expelled @ Round " + str(from_round),
+        ),
         questions=(197, 198),
-        consequences="Undo or Reinstate takes the player back into the standings.",
+        consequences=tr("Undo or Reinstate takes the player back into the standings."),
         subject=str(int(player.id)),
     )
 
@@ -58,23 +66,28 @@ class ExpulsionCommands(DeskBase):
         """Q197: expel the participant from ``from_round`` on (default: the first unpublished round), with the
         reason; Q198: the standings leave the player out from then on."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             current = state.player(player)
             seen = None if based_on is None else Seen(replace(based_on, tpn=current.tpn))
             again = "look at the player again"
             refuse_if_changed(writer.reader, current.name, seen, current, row_of("players", int(current.id)), again)
             if current.expelled:
-                raise RuleViolationError(f"{current.name} is already expelled")
+                raise RuleViolationError(tr("{player} is already expelled", player=current.name))
             if not reason.strip():
-                raise RuleViolationError(f"say why {current.name} is expelled (it is written to the TRF file)")
+                raise RuleViolationError(
+                    tr("say why {player} is expelled (it is written to the TRF file)", player=current.name)
+                )
             if current.withdrawal_round is not None:
                 start = current.withdrawal_round
             else:
                 start = state.first_unpublished_round if from_round is None else from_round
                 if start < state.first_unpublished_round:
                     raise RoundStateError(
-                        f"round {start} is already published; record a forfeit there and expel from round "
-                        f"{state.first_unpublished_round}"
+                        tr(
+                            "round {start} is already published; record a forfeit there and expel from round {first}",
+                            start=start,
+                            first=state.first_unpublished_round,
+                        )
                     )
             warning = expulsion_warning(current, start)
             require_confirmed([warning], confirmed)
@@ -85,7 +98,13 @@ class ExpulsionCommands(DeskBase):
             outcome.why = f"{reason.strip()}; {confirmed_note([warning])}"
             draft = state.draft
             if draft is not None and draft.number >= start and state.is_paired_in(player, draft.number):
-                return [f"{current.name} is paired in the draft of round {draft.number}: re-pair it"]
+                return [
+                    tr(
+                        "{player} is paired in the draft of round {round}: re-pair it",
+                        player=current.name,
+                        round=draft.number,
+                    )
+                ]
             return []
 
         return self._run("expel player", body)

@@ -16,6 +16,7 @@ from dataclasses import replace
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent, parse_event
 from arbiter_desk.core.pairing.registry import SystemEntry, find_entry
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
@@ -28,6 +29,9 @@ FIDE_MODE_LEFT = "FIDE mode left"
 """The first words of the detail of the ``### Configuration`` line that records the exit."""
 
 NOT_FIDE_MARKER = "NOT IN FIDE MODE"
+
+CONFIGURATION_LINE = "### Configuration @ Round {round}: {detail}"
+"""The TRF line a warning names (a TRF line is data: never translated)."""
 
 
 def fide_mode_marker(settings: SettingsRecord) -> str | None:
@@ -51,19 +55,25 @@ def leave_warning(state: TournamentState) -> DeskWarning:
     return DeskWarning(
         WarningLevel.TWO_STEP,
         "fide-mode.leave",
-        "Leave FIDE mode",
-        "The tournament will no longer be run in FIDE mode: actions the FIDE rules do not allow become possible "
-        "(with warnings), and the program's FIDE approval no longer covers this event.",
+        tr("Leave FIDE mode"),
+        tr(
+            "The tournament will no longer be run in FIDE mode: actions the FIDE rules do not allow become possible "
+            "(with warnings), and the program's FIDE approval no longer covers this event."
+        ),
         (42, 43, 44, 45),
-        "This cannot be undone and FIDE mode can never be entered again for this tournament. Every screen will "
-        f"show '{NOT_FIDE_MARKER}', and the TRF file records '### Configuration @ Round {round_no}: "
-        f"{FIDE_MODE_LEFT}'.",
+        tr(
+            "This cannot be undone and FIDE mode can never be entered again for this tournament. Every screen will "
+            "show '{marker}', and the TRF file records '{line}'.",
+            marker=NOT_FIDE_MARKER,
+            line=CONFIGURATION_LINE.format(round=round_no, detail=FIDE_MODE_LEFT),
+        ),
         subject=f"round {round_no}",
     )
 
 
 SUPERSEDED = "a superseded pairing system"
 """The reason written when an event leaves FIDE mode to be paired by a historical text (Q92)."""
+SUPERSEDED_DETAIL = f"{FIDE_MODE_LEFT}: {SUPERSEDED}"
 
 
 def superseded_system(settings: SettingsRecord) -> SystemEntry | None:
@@ -75,18 +85,26 @@ def superseded_system(settings: SettingsRecord) -> SystemEntry | None:
     return entry if entry.historical else None
 
 
-def superseded_warning(entry: SystemEntry, action: str, subject: str) -> DeskWarning:
+def superseded_warning(entry: SystemEntry, action: Text | str, subject: str) -> DeskWarning:
     """The level-4 warning before ``action`` (creating the event, pairing round n) with a superseded system in
     FIDE mode (Q92): those texts are for re-checking old events only (an imported file stays in FIDE mode, Q56)."""
     return DeskWarning(
         WarningLevel.TWO_STEP,
         "fide-mode.superseded-system",
-        "Superseded pairing system: the event leaves FIDE mode",
-        f"The {entry.title} is a superseded text: in FIDE mode it serves only to re-check old events (approval "
-        f"checklist Q92). {action} with it takes the event out of FIDE mode.",
+        tr("Superseded pairing system: the event leaves FIDE mode"),
+        tr(
+            "The {system} is a superseded text: in FIDE mode it serves only to re-check old events (approval "
+            "checklist Q92). {action} with it takes the event out of FIDE mode.",
+            system=entry.title,
+            action=action,
+        ),
         (42, 43, 92),
-        "This cannot be undone and FIDE mode can never be entered again for this tournament. Every screen will "
-        f"show '{NOT_FIDE_MARKER}', and the TRF file records '{FIDE_MODE_LEFT}: {SUPERSEDED}'.",
+        tr(
+            "This cannot be undone and FIDE mode can never be entered again for this tournament. Every screen will "
+            "show '{marker}', and the TRF file records '{line}'.",
+            marker=NOT_FIDE_MARKER,
+            line=SUPERSEDED_DETAIL,
+        ),
         subject=subject,
     )
 
@@ -154,7 +172,7 @@ class FideModeCommands(DeskBase):
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             entry = superseded_system(state.settings)
             if entry is None or not state.settings.fide_mode:
-                raise RoundStateError("the event is not in FIDE mode with a superseded pairing system")
+                raise RoundStateError(tr("the event is not in FIDE mode with a superseded pairing system"))
             next_round = current_round(state) + 1
             warning = superseded_warning(entry, f"Pairing round {next_round}", f"round {next_round}")
             require_confirmed([warning], confirmed)
@@ -172,11 +190,11 @@ class FideModeCommands(DeskBase):
     def leave_fide_mode(self, reason: str, confirmed: Confirmed = frozenset()) -> Changes:
         """Take the tournament out of FIDE mode for ever (Q42–45), after the level-4 warning is confirmed."""
         if not reason.strip():
-            raise RoundStateError("say why the tournament leaves FIDE mode (it is written to the TRF file)")
+            raise RoundStateError(tr("say why the tournament leaves FIDE mode (it is written to the TRF file)"))
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             if not state.settings.fide_mode:
-                raise RoundStateError("the tournament has already left FIDE mode")
+                raise RoundStateError(tr("the tournament has already left FIDE mode"))
             warning = leave_warning(state)
             require_confirmed([warning], confirmed)
             left = FideModeExit(current_round(state), " ".join(reason.split()))

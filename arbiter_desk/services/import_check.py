@@ -15,6 +15,7 @@ from dataclasses import replace
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.pairing.checker import check_tournament
 from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
@@ -34,9 +35,13 @@ def import_warning(events: Sequence[IntegrityEvent]) -> DeskWarning:
     return DeskWarning(
         WarningLevel.CONFIRM,
         "integrity.import",
-        "Imported rounds differ from the pairing rules",
-        f"The checker re-paired every imported round: round(s) {rounds} differ from what the pairing system "
-        f"gives. Keeping the import logs them and writes to the TRF:\n{lines}",
+        tr("Imported rounds differ from the pairing rules"),
+        tr(
+            "The checker re-paired every imported round: round(s) {rounds} differ from what the pairing system "
+            "gives. Keeping the import logs them and writes to the TRF:\n{lines}",
+            rounds=rounds,
+            lines=lines,
+        ),
         questions=(54, 55, 112, 113, 115),
         subject=rounds,
     )

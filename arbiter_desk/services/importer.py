@@ -19,6 +19,7 @@ from arbiter_desk.core.long_events import RoundRatings, ratings_by_player, split
 from arbiter_desk.core.pairing.registry import Capability, all_entries
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tie_decisions import split_tie_decisions
 from arbiter_desk.core.tiebreak_options import TieBreakOptions, split_tiebreak_options
 from arbiter_desk.core.tournament import Tournament
@@ -80,12 +81,14 @@ def _check_opponent(players: dict[int, Player], tpn: int, entry: RoundEntry) -> 
     where = f"round {entry.round}: player {tpn} has opponent {entry.opponent}"
     opponent = players.get(entry.opponent)
     if opponent is None:
-        raise InvalidInputError(f"{where}, who is not in the tournament")
+        raise InvalidInputError(tr("{where}, who is not in the tournament", where=where))
     other = opponent.entry(entry.round)
     if other is None or other.opponent != tpn:
-        raise InvalidInputError(f"{where}, whose block of that round does not name {tpn}")
+        raise InvalidInputError(tr("{where}, whose block of that round does not name {tpn}", where=where, tpn=tpn))
     if other.colour is not entry.colour.opposite:
-        raise InvalidInputError(f"{where}, and both have colour {entry.colour.value!r}")
+        raise InvalidInputError(
+            tr("{where}, and both have colour {value}", where=where, value=repr(entry.colour.value))
+        )
     return other
 
 
@@ -182,7 +185,7 @@ def write_snapshot(
             if entry is not None:
                 scores[tpn] += points(entry.result, entry.colour)
         if progress is not None and not progress(round_no, last):
-            raise ImportCancelledError("import cancelled: no tournament file was written")
+            raise ImportCancelledError(tr("import cancelled: no tournament file was written"))
     byes: list[tuple[int, PlayerId]] = []
     absences: list[tuple[PlayerId, int, ResultCode]] = []
     for p in tournament.players:
@@ -220,7 +223,7 @@ def _write_matches(writer: Writer, tournament: Tournament, ids: dict[int, Player
             ),
         )
         if progress is not None and not progress(round_no, last):
-            raise ImportCancelledError("import cancelled: no tournament file was written")
+            raise ImportCancelledError(tr("import cancelled: no tournament file was written"))
     byes, absences = match_absences(tournament, ids, last)
     writer.add_pairing_byes(byes)
     writer.add_absences(absences)

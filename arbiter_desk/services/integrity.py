@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent, events_in
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.store import Writer
 from arbiter_desk.store.records import RoundRecord, SettingsRecord
@@ -26,6 +27,7 @@ __all__ = [
     "IntegrityEvent",
     "correctable_from",
     "event_warning",
+    "games_said",
     "integrity_events",
     "is_fide_mode",
     "old_round_warning",
@@ -57,7 +59,7 @@ def is_fide_mode(settings: SettingsRecord) -> bool:
     return settings.fide_mode
 
 
-def old_round_warning(rounds: Sequence[RoundRecord], round_no: int, what: str) -> DeskWarning | None:
+def old_round_warning(rounds: Sequence[RoundRecord], round_no: int, what: Text | str) -> DeskWarning | None:
     """Q189–191: in FIDE mode a result, pairing or colour of a round before the previous one cannot change
     (level 5: refused, or the arbiter leaves FIDE mode first)."""
     first = correctable_from(rounds)
@@ -67,35 +69,57 @@ def old_round_warning(rounds: Sequence[RoundRecord], round_no: int, what: str) -
     return DeskWarning(
         WarningLevel.REFUSED,
         "correction.old-round",
-        "Round too old to correct",
-        f"In FIDE mode only the previous round's results may be corrected: round {last} is paired, so {what} of "
-        f"round {round_no} cannot change (rounds {first} and later can).",
+        tr("Round too old to correct"),
+        tr(
+            "In FIDE mode only the previous round's results may be corrected: round {last} is paired, so {what} of "
+            "round {round} cannot change (rounds {first} and later can).",
+            last=last,
+            what=what,
+            round=round_no,
+            first=first,
+        ),
         questions=(189, 190, 191),
-        consequences="Leaving FIDE mode would allow it; the tournament could then not be FIDE-rated as such.",
+        consequences=tr("Leaving FIDE mode would allow it; the tournament could then not be FIDE-rated as such."),
         subject=f"{round_no}",
     )
 
 
-def event_warning(event: IntegrityEvent, questions: tuple[int, ...], text: str) -> DeskWarning:
+def event_warning(event: IntegrityEvent, questions: tuple[int, ...], text: Text | str) -> DeskWarning:
     """Q115: the level-3 confirmation before an integrity event is committed; it names the ``###`` line."""
     return DeskWarning(
         WarningLevel.CONFIRM,
         f"integrity.{event.kind.value.lower().replace(' ', '-')}",
-        f"{event.kind.value}: a pairing-integrity event",
-        f"{text} It is logged and written to the TRF as: {event.to_line()}",
+        tr("{kind}: a pairing-integrity event", kind=event.kind.value),
+        tr("{explanation} It is logged and written to the TRF as: {line}", explanation=text, line=event.to_line()),
         questions=(112, 113, 115, *questions),
         subject=f"{event.round}:{event.detail}",
     )
 
 
-def refuse_while_adjourned(games: Sequence[tuple[int, int]], what: str) -> None:
+def games_said(games: Sequence[tuple[int, int]]) -> Text:
+    """``round 1 board 2, round 3 board 1`` as the arbiter reads it: each game a Text, the list joined by a Text,
+    so every part is said in one language."""
+    said = [tr("round {round} board {board}", round=r, board=b) for r, b in games]
+    joined = said[0]
+    for one in said[1:]:
+        joined = tr("{earlier}, {later}", earlier=joined, later=one)
+    return joined
+
+
+def refuse_while_adjourned(games: Sequence[tuple[int, int]], what: Text | str) -> None:
     """Q161, Q169: neither final standings nor a TRF file while an adjourned game (``games``: round, board) has
     no result."""
     if games:
-        named = ", ".join(f"round {r} board {b}" for r, b in games[:10]) + (" …" if len(games) > 10 else "")
+        named: Text = games_said(games[:10])
+        if len(games) > 10:
+            named = tr("{games} …", games=named)
         raise RuleViolationError(
-            f"{what} cannot be written while an adjourned game has no result ({named}): enter the result first "
-            "(FIDE approval checklist Q169)"
+            tr(
+                "{what} cannot be written while an adjourned game has no result ({named}): enter the result first "
+                "(FIDE approval checklist Q169)",
+                what=what,
+                named=named,
+            )
         )
 
 

@@ -13,10 +13,10 @@ from datetime import date
 from pathlib import Path
 
 from arbiter_desk.core.rating_lists import ListRef, RateOfPlay
+from arbiter_desk.core.text import tr, tr_n
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.services.rating_lists import fide_list_per_rate, installed_lists
 
-UPDATE_ACTION = "Tournament → Update rating lists…"
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                 "November", "December")  # fmt: skip
 
@@ -52,18 +52,21 @@ def old_list_notice(sequence: Iterable[ListRef], today: date, folder: Path | Non
     named = "; ".join(
         f"FIDE {rate.value} list of {month_text(month) if month else 'an unknown month'}" for rate, month in old
     )
-    many = len(old) > 1
-    text = (
-        f"{'These rating lists are' if many else 'This rating list is'} older than the current month "
-        f"({month_text(today.replace(day=1))}): {named}. The event starts with "
-        f"{'them' if many else 'it'} unless you first use {UPDATE_ACTION} to download FIDE's current lists "
-        "(checklist Q135)."
+    text = tr_n(
+        "This rating list is older than the current month ({month}): {lists}. The event starts with it unless "
+        "you first use {action} to download FIDE's current lists (checklist Q135).",
+        "These rating lists are older than the current month ({month}): {lists}. The event starts with them "
+        "unless you first use {action} to download FIDE's current lists (checklist Q135).",
+        len(old),
+        month=month_text(today.replace(day=1)),
+        lists=named,
+        action=tr("Tournament → Update rating lists…"),
     )
     return [
         DeskWarning(
             WarningLevel.NOTICE,
             "ratings.list-old",
-            "Rating list older than this month",
+            tr("Rating list older than this month"),
             text,
             (135,),
             subject=f"{today:%Y-%m}:{named}",

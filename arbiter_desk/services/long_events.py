@@ -24,6 +24,7 @@ from arbiter_desk.core.long_events import (
     spans_over_30_days,
 )
 from arbiter_desk.core.standings import DEFAULT_TIEBREAKS
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
@@ -59,9 +60,12 @@ def rating_tiebreak_advice(old: SettingsRecord, new: SettingsRecord) -> list[Des
         DeskWarning(
             WarningLevel.NOTICE,
             "long-event.rating-tiebreaks",
-            "Rating tie-breaks in an event over 30 days",
-            f"The event lasts over 30 days and the tie-break list uses ratings ({', '.join(found)}). Ratings "
-            "change during such an event: FIDE advises against rating-based tie-breaks there.",
+            tr("Rating tie-breaks in an event over 30 days"),
+            tr(
+                "The event lasts over 30 days and the tie-break list uses ratings ({tiebreaks}). Ratings "
+                "change during such an event: FIDE advises against rating-based tie-breaks there.",
+                tiebreaks=", ".join(found),
+            ),
             questions=(211,),
             subject=",".join(found),
         )
@@ -102,22 +106,43 @@ class LongEventCommands(DeskBase):
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             if not state.settings.long_event:
                 raise RuleViolationError(
-                    "ratings per round are for events over 30 days: mark the event as lasting over 30 days first"
+                    tr("ratings per round are for events over 30 days: mark the event as lasting over 30 days first")
                 )
             current = state.player(player)
             total = state.settings.total_rounds
             if from_round < 2 or (total is not None and from_round > total):
-                last = f" to {total}" if total is not None else ""
-                raise InvalidInputError(
-                    f"a later rating holds from round 2{last} on, not {from_round} (the first is the player's rating)"
-                )
+                if total is None:
+                    said = tr(
+                        "a later rating holds from round 2 on, not {round} (the first is the player's rating)",
+                        round=from_round,
+                    )
+                else:
+                    said = tr(
+                        "a later rating holds from round 2 to {total} on, not {round} (the first is the player's "
+                        "rating)",
+                        total=total,
+                        round=from_round,
+                    )
+                raise InvalidInputError(said)
             kept = [(r, v) for r, v in current.round_ratings if r != from_round]
             if rating is not None:
                 if not 0 <= rating <= MAX_RATING:
-                    raise InvalidInputError(f"rating must be from 0 (unrated) to {MAX_RATING}, not {rating}")
+                    raise InvalidInputError(
+                        tr(
+                            "rating must be from 0 (unrated) to {max_rating}, not {rating}",
+                            max_rating=MAX_RATING,
+                            rating=rating,
+                        )
+                    )
                 kept.append((from_round, rating))
             elif len(kept) == len(current.round_ratings):
-                raise RuleViolationError(f"{current.name} has no rating entered from round {from_round}")
+                raise RuleViolationError(
+                    tr(
+                        "{player} has no rating entered from round {from_round}",
+                        player=current.name,
+                        from_round=from_round,
+                    )
+                )
             writer.update_player(replace(current, round_ratings=tuple(sorted(kept))))
             what = f"{rating}" if rating is not None else "removed"
             outcome.label = f"rating of {current.name} from round {from_round}: {what}"

@@ -28,6 +28,7 @@ from arbiter_desk.core.pairing.common.baseline import BreakKind, basic_rule_brea
 from arbiter_desk.core.pairing.common.colour import colour_preference, played_colours
 from arbiter_desk.core.pairing.round_robin.manual import check_proposed_round
 from arbiter_desk.core.results import Colour
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.services.match_snapshot import has_two_game_rounds, match_rule_breaks
@@ -83,25 +84,48 @@ def pairing_warnings(
         names = [state.name(player[t]) for t in rule.players]
         subject = "-".join(str(t) for t in rule.players)
         if rule.kind is BreakKind.REMATCH:
-            text = f"{names[0]} and {names[1]} have already played each other ({rule.article})."
-            found.append(_level3("mpa.rematch", "Rematch", text, subject))
-        elif rule.kind is BreakKind.PROHIBITED:
-            text = f"{names[0]} and {names[1]} may not meet in round {round_no} ({rule.article})."
-            found.append(_level3("mpa.prohibited", "Prohibited pair", text, subject))
-        elif rule.kind is BreakKind.PAB:
-            text = (
-                f"{names[0]} may not receive the pairing-allocated bye: already scored a win without playing "
-                f"in round {rule.round} ({rule.article})."
+            text = tr(
+                "{first} and {second} have already played each other ({article}).",
+                first=names[0],
+                second=names[1],
+                article=rule.article,
             )
-            found.append(_level3("mpa.pab", "Pairing-allocated bye not allowed", text, subject))
+            found.append(_level3("mpa.rematch", tr("Rematch"), text, subject))
+        elif rule.kind is BreakKind.PROHIBITED:
+            text = tr(
+                "{first} and {second} may not meet in round {round} ({article}).",
+                first=names[0],
+                second=names[1],
+                round=round_no,
+                article=rule.article,
+            )
+            found.append(_level3("mpa.prohibited", tr("Prohibited pair"), text, subject))
+        elif rule.kind is BreakKind.PAB:
+            text = tr(
+                "{player} may not receive the pairing-allocated bye: already scored a win without playing "
+                "in round {round} ({article}).",
+                player=names[0],
+                round=rule.round,
+                article=rule.article,
+            )
+            found.append(_level3("mpa.pab", tr("Pairing-allocated bye not allowed"), text, subject))
         elif last_round:
             continue
         elif rule.kind is BreakKind.COLOUR_DIFFERENCE:
-            text = f"{names[0]}: colour difference {rule.value:+d} ({rule.article}; before the last round)."
-            found.append(_level3("mpa.colour-difference", "Colour difference beyond 2", text, subject))
+            text = tr(
+                "{player}: colour difference {difference} ({article}; before the last round).",
+                player=names[0],
+                difference=format(rule.value, "+d"),
+                article=rule.article,
+            )
+            found.append(_level3("mpa.colour-difference", tr("Colour difference beyond 2"), text, subject))
         else:
-            text = f"{names[0]}: the same colour three times in a row ({rule.article}; before the last round)."
-            found.append(_level3("mpa.same-colour", "Same colour three times", text, subject))
+            text = tr(
+                "{player}: the same colour three times in a row ({article}; before the last round).",
+                player=names[0],
+                article=rule.article,
+            )
+            found.append(_level3("mpa.same-colour", tr("Same colour three times"), text, subject))
     if not two_games:
         found.extend(_both_against_due(state, snapshot, round_no, layout))
     return ([differs] if differs else []) + found
@@ -121,12 +145,13 @@ def _round_robin_warnings(
         who = ", ".join(state.name(player[PairingNumber(t)]) for t in problem.players)
         subject = "-".join(str(t) for t in problem.players)
         code = "mpa.round-robin-cycle" if problem.refusal else "mpa.same-colour"
-        title = "Pair met in this cycle" if problem.refusal else "Same colour three times"
-        found.append(_level3(code, title, f"{who}: {problem.text} ({problem.rule}).", subject))
+        title = tr("Pair met in this cycle") if problem.refusal else tr("Same colour three times")
+        text = tr("{players}: {problem} ({rule}).", players=who, problem=problem.text, rule=problem.rule)
+        found.append(_level3(code, title, text, subject))
     return found
 
 
-def _level3(code: str, title: str, text: str, subject: str) -> DeskWarning:
+def _level3(code: str, title: Text, text: Text, subject: str) -> DeskWarning:
     return DeskWarning(WarningLevel.CONFIRM, code, title, text, (66,), subject=subject)
 
 
@@ -145,13 +170,16 @@ def _both_against_due(
             and due[0].colour is Colour.BLACK
             and due[1].colour is Colour.WHITE
         ):
-            text = (
-                f"{state.name(white)} (due Black) has White and {state.name(black)} (due White) has Black: "
-                "both get the colour opposite to their due (C.04.1 art. 5)."
+            text = tr(
+                "{white} (due Black) has White and {black} (due White) has Black: "
+                "both get the colour opposite to their due (C.04.1 art. 5).",
+                white=state.name(white),
+                black=state.name(black),
             )
+            title = tr("Both colours against the due")
             found.append(
                 DeskWarning(
-                    WarningLevel.NOTICE, "mpa.against-due", "Both colours against the due", text, (67,),
+                    WarningLevel.NOTICE, "mpa.against-due", title, text, (67,),
                     subject=f"{tpn[white]}-{tpn[black]}",
                 )
             )  # fmt: skip
@@ -165,18 +193,26 @@ def _differs_from_engine(
     if _same(layout, engine):
         return None
     ours, theirs = layout_text(state, layout), engine_text(state, engine)
+    mpa_line = f"### MPA @ Round {round_no}: {theirs} => {ours}"
     if engine_found_none(engine):
         return DeskWarning(
             WarningLevel.TWO_STEP,
             "mpa.differs",
-            f"Round {round_no} is paired by hand: the engine found no pairing",
-            f"The engine found no legal pairing for round {round_no} (C.04.3 / C.04.4.1 art. 1.9.3: the Chief "
-            f"Arbiter decides what to do).\nThe pairing you validate:\n{named_boards(state, layout, None)}",
+            tr("Round {round} is paired by hand: the engine found no pairing", round=round_no),
+            tr(
+                "The engine found no legal pairing for round {round} (C.04.3 / C.04.4.1 art. 1.9.3: the Chief "
+                "Arbiter decides what to do).\nThe pairing you validate:\n{boards}",
+                round=round_no,
+                boards=named_boards(state, layout, None),
+            ),
             (63, 68, 69),
-            f"Round {round_no} is paired by hand; the TRF file records "
-            f"'### MPA @ Round {round_no}: {theirs} => {ours}'.",
+            tr(
+                "Round {round} is paired by hand; the TRF file records '{line}'.",
+                round=round_no,
+                line=mpa_line,
+            ),
             subject=f"{round_no}:{ours}",
-            article="C.04.3 / C.04.4.1 art. 1.9.3; the change of a pairing, C.04.2 art. 4.4",
+            article=tr("C.04.3 / C.04.4.1 art. 1.9.3; the change of a pairing, C.04.2 art. 4.4"),
         )
     replaced = [board for board in engine.boards if board not in layout.boards]
     engine_side = "\n".join(
@@ -187,14 +223,21 @@ def _differs_from_engine(
     return DeskWarning(
         WarningLevel.TWO_STEP,
         "mpa.differs",
-        f"Round {round_no} differs from the engine's pairing",
-        f"The pairing you validate (▶ marks a board the engine did not pair):\n{named_boards(state, layout, engine)}"
-        f"\nThe engine's pairing had instead:\n{engine_side.strip(chr(10)) or '    (the same games)'}",
+        tr("Round {round} differs from the engine's pairing", round=round_no),
+        tr(
+            "The pairing you validate (▶ marks a board the engine did not pair):\n{boards}"
+            "\nThe engine's pairing had instead:\n{engine}",
+            boards=named_boards(state, layout, engine),
+            engine=engine_side.strip(chr(10)) or tr("    (the same games)"),
+        ),
         (68, 69),
-        f"Round {round_no} is paired by hand, not as the pairing rules give it; the TRF file records "
-        f"'### MPA @ Round {round_no}: {theirs} => {ours}'.",
+        tr(
+            "Round {round} is paired by hand, not as the pairing rules give it; the TRF file records '{line}'.",
+            round=round_no,
+            line=mpa_line,
+        ),
         subject=f"{round_no}:{ours}",
-        article="C.04.2 art. 4.4: a pairing is changed only in the situations it lists, and the change is recorded",
+        article=tr("C.04.2 art. 4.4: a pairing is changed only in the situations it lists, and the change is recorded"),
     )
 
 

@@ -37,6 +37,7 @@ from arbiter_desk.core.pairing.double_swiss.matches import read_match
 from arbiter_desk.core.pairing.registry import Capability, entry_for_trf_code, find_entry
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import ForbiddenPairs, Tournament
 from arbiter_desk.services.chess960 import chess960_comments
 from arbiter_desk.services.errors import RoundStateError
@@ -73,7 +74,7 @@ def check_two_game_settings(state: TournamentState, settings: SettingsRecord) ->
             + ": the pairing system can change between one-game and two-game rounds only before round 1 is paired"
         )
     if two_games and settings.acceleration is not AccelerationMethod.NONE:
-        raise RuleViolationError("the Double-Swiss system (C.04.5) has no acceleration (reading D20)")
+        raise RuleViolationError(tr("the Double-Swiss system (C.04.5) has no acceleration (reading D20)"))
 
 
 def is_two_game_file(tournament: Tournament) -> bool:
@@ -223,24 +224,36 @@ def match_boards(tournament: Tournament, round_no: int) -> list[MatchBoard]:
             continue
         if len(opponents) > 1 or any(e is not None and e.opponent is None for e in (e1, e2)):
             raise InvalidInputError(
-                f"{_where(p.tpn, round_no)}: a Double-Swiss match is two games against the same opponent "
-                "(shared/formats/double-swiss-trf.md rule 3)"
+                tr(
+                    "{where}: a Double-Swiss match is two games against the same opponent "
+                    "(shared/formats/double-swiss-trf.md rule 3)",
+                    where=_where(p.tpn, round_no),
+                )
             )
         (opponent,) = opponents
         try:
             other = tournament.player(opponent)
         except KeyError:
             where = _where(p.tpn, round_no)
-            raise InvalidInputError(f"{where}: opponent {opponent} is not in the tournament") from None
+            raise InvalidInputError(
+                tr("{where}: opponent {opponent} is not in the tournament", where=where, opponent=opponent)
+            ) from None
         o1, o2 = other.entry(first), other.entry(second)
         for own, theirs in ((e1, o1), (e2, o2)):
             if (own is None) != (theirs is None) or (theirs is not None and theirs.opponent != p.tpn):
-                raise InvalidInputError(f"{_where(p.tpn, round_no)}: opponent {opponent} does not name {p.tpn} back")
+                raise InvalidInputError(
+                    tr(
+                        "{where}: opponent {opponent} does not name {tpn} back",
+                        where=_where(p.tpn, round_no),
+                        opponent=opponent,
+                        tpn=p.tpn,
+                    )
+                )
         colour = e1.colour if e1 is not None else (e2.colour.opposite if e2 is not None else Colour.NONE)
         coloured = e1 is not None and e2 is not None and Colour.NONE not in (e1.colour, e2.colour)
         if coloured and e2 is not None and e1 is not None and e2.colour is not e1.colour.opposite:
             raise InvalidInputError(
-                f"{_where(p.tpn, round_no)}: the colours of game 2 are the reverse of game 1 (art. 4.4)"
+                tr("{where}: the colours of game 2 are the reverse of game 1 (art. 4.4)", where=_where(p.tpn, round_no))
             )
         if colour is Colour.WHITE or (colour is Colour.NONE and p.tpn < opponent):
             codes = tuple(None if e is None else e.result for e in (e1, o1, e2, o2))
@@ -268,8 +281,11 @@ def match_absences(
             if len(codes) > 1:
                 letters = " and ".join(e.result.value for e in blocks)
                 raise InvalidInputError(
-                    f"{_where(p.tpn, round_no)}: byes and absences apply to whole matches (C.04.5 Preface), "
-                    f"not {letters}"
+                    tr(
+                        "{where}: byes and absences apply to whole matches (C.04.5 Preface), not {letters}",
+                        where=_where(p.tpn, round_no),
+                        letters=letters,
+                    )
                 )
             absences.append((ids[p.tpn], round_no, blocks[0].result))
     return byes, absences

@@ -12,6 +12,7 @@ from dataclasses import replace
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.norms import EventNorms, NormSettings, NormTitle, judge_event
 from arbiter_desk.core.norms.event import Drawn
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.model import Document
 from arbiter_desk.formats.documents.norms import it1_document, summary_document
@@ -84,7 +85,14 @@ class NormCommands(DeskBase):
         event = event_norms(state, after_round)
         found = [(p, n) for p, n in event.made if p.tpn == tpn and n.title is title]
         if not found:
-            raise RuleViolationError(f"player {tpn} has made no {title} norm after round {event.after_round}")
+            raise RuleViolationError(
+                tr(
+                    "player {tpn} has made no {title} norm after round {after_round}",
+                    tpn=tpn,
+                    title=title,
+                    after_round=event.after_round,
+                )
+            )
         s = state.settings
         return it1_document(published_snapshot(state), event, found, s.norm_settings, s.pairing_system)
 

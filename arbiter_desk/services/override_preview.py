@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import AllocatesColours
-from arbiter_desk.core.warnings import WarningLevel
+from arbiter_desk.core.warnings import WarningLevel, english
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.manual_pairing import engine_found_none, pairing_warnings
 from arbiter_desk.services.overrides import current_layout, layout_diff
@@ -71,7 +71,7 @@ def preview_override(
         []
         if refusals
         else [
-            f"level {int(w.level)}: {w.text}"
+            f"level {int(w.level)}: {english(w.text)}"  # the override dialog shows plain strings
             for w in pairing_warnings(state, build_snapshot(state, round_no), round_no, proposed, engine)
             if w.level < WarningLevel.TWO_STEP
         ]

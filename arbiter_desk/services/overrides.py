@@ -16,7 +16,8 @@ from dataclasses import replace
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.core.warnings import Confirmed, WarningLevel, confirmed_note, require_confirmed
+from arbiter_desk.core.text import tr
+from arbiter_desk.core.warnings import Confirmed, WarningLevel, confirmed_note, english, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.board_order import ordered_layout
 from arbiter_desk.services.data import Changes, OverrideArticle
@@ -89,10 +90,13 @@ class OverrideCommands(DeskBase):
             why = OverrideArticle(article)
         except ValueError:
             raise OverrideReasonError(
-                f"a published pairing changes only for a reason of C.04.2 art. 4.4.1-4.4.5, not {article!r}"
+                tr(
+                    "a published pairing changes only for a reason of C.04.2 art. 4.4.1-4.4.5, not {article}",
+                    article=repr(article),
+                )
             ) from None
         if not reason.strip():
-            raise OverrideReasonError("explain the change (C.04.2 art. 4.4: the Chief Arbiter's reason)")
+            raise OverrideReasonError(tr("explain the change (C.04.2 art. 4.4: the Chief Arbiter's reason)"))
         layout = PairingLayout(tuple((PlayerId(w), PlayerId(b)) for w, b in boards), bye)
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
@@ -105,7 +109,9 @@ class OverrideCommands(DeskBase):
             warnings = _check_players(writer, state, round_no, layout, why)
             for board in state.boards_of(round_no):
                 if board.has_any_result and (board.white, board.black) not in layout.boards:
-                    raise RoundStateError(f"board {board.number} already has a result: clear it before changing it")
+                    raise RoundStateError(
+                        tr("board {board} already has a result: clear it before changing it", board=board.number)
+                    )
             snapshot = build_snapshot(state, round_no)
             asked = pairing_warnings(state, snapshot, round_no, layout, engine)
             tpn_of = {p.id: int(p.tpn) for p in state.players}
@@ -113,7 +119,7 @@ class OverrideCommands(DeskBase):
             stored, order_notice = ordered_layout(layout, snapshot, tpn_of, round_no, system, keep_order)
             asked = [*asked, *order_notice]
             require_confirmed(asked, confirmed)
-            warnings.extend(w.text for w in asked if w.level < WarningLevel.TWO_STEP)
+            warnings.extend(english(w.text) for w in asked if w.level < WarningLevel.TWO_STEP)  # stored as a record
             kept = {(b.white, b.black): b for b in state.boards_of(round_no)}
             writer.delete_boards(round_no)
             games = 2 if has_two_game_rounds(state.settings) else 1  # a Double-Swiss match (C.04.5 Preface)
@@ -149,8 +155,11 @@ def _check_article(
     if not engine_found_none(engine):
         if why is OverrideArticle.NO_LEGAL_PAIRING:
             raise OverrideReasonError(
-                f"the engine paired round {round_no}: art. 1.9.3 (no legal pairing) does not apply; "
-                "choose a situation of C.04.2 art. 4.4"
+                tr(
+                    "the engine paired round {round}: art. 1.9.3 (no legal pairing) does not apply; choose a "
+                    "situation of C.04.2 art. 4.4",
+                    round=round_no,
+                )
             )
         return
     seen = set(players_of(layout))
@@ -161,8 +170,12 @@ def _check_article(
     ]
     if missing:
         raise InvalidInputError(
-            f"round {round_no} is paired by hand (the engine found no legal pairing, C.04.3 art. 1.9.3): "
-            f"pair every participant; not paired yet: {', '.join(missing)}"
+            tr(
+                "round {round} is paired by hand (the engine found no legal pairing, C.04.3 art. 1.9.3): pair every "
+                "participant; not paired yet: {names}",
+                round=round_no,
+                names=", ".join(missing),
+            )
         )
 
 
@@ -175,19 +188,27 @@ def _check_players(
         seen.append(layout.bye)
     duplicates = sorted({p for p in seen if seen.count(p) > 1})
     if duplicates:
-        raise InvalidInputError(f"paired more than once: {', '.join(state.name(p) for p in duplicates)}")
+        raise InvalidInputError(
+            tr("paired more than once: {names}", names=", ".join(state.name(p) for p in duplicates))
+        )
     warnings = []
     for player_id in seen:
         player = state.player(player_id)
         if state.absence(player_id, round_no) is not None:
-            raise RuleViolationError(f"{state.name(player_id)} is absent in round {round_no}")
+            raise RuleViolationError(
+                tr("{name} is absent in round {round}", name=state.name(player_id), round=round_no)
+            )
         if player.withdrawal_round is not None and round_no >= player.withdrawal_round:
-            raise RuleViolationError(f"{state.name(player_id)} has withdrawn")
+            raise RuleViolationError(tr("{name} has withdrawn", name=state.name(player_id)))
         if player.entry_round > round_no:
             if why is not OverrideArticle.LATE_ENTRY:
                 raise RuleViolationError(
-                    f"{state.name(player_id)} enters in round {player.entry_round}; "
-                    "admitting a late entry to a published round is art. 4.4.4"
+                    tr(
+                        "{name} enters in round {entry_round}; admitting a late entry to a published round is art. "
+                        "4.4.4",
+                        name=state.name(player_id),
+                        entry_round=player.entry_round,
+                    )
                 )
             writer.update_player(replace(player, entry_round=round_no))
     for player in state.players:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from arbiter_desk.core.errors import ArbiterDeskError, NoValidPairingError
 from arbiter_desk.core.pairing import RoundPairing, find_system
 from arbiter_desk.core.pairing.matching.cancellation import stop_when
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
 
@@ -81,7 +82,7 @@ class PairRound:
 
     def _check(self) -> None:
         if self._cancelled:
-            raise PairingCancelledError("the pairing was cancelled: nothing was stored")
+            raise PairingCancelledError(tr("the pairing was cancelled: nothing was stored"))
 
     def _claim(self) -> None:
         """Inside the storing transaction: from here on a cancel comes too late (or the run stops here)."""

@@ -16,9 +16,11 @@ from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
+from arbiter_desk.core.text import tr, tr_n
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.configuration_locks import setup_warnings
+from arbiter_desk.services.integrity import games_said
 from arbiter_desk.services.list_currency import old_list_notice
 from arbiter_desk.services.ratings import RatingSettings
 from arbiter_desk.services.state import TournamentState
@@ -30,15 +32,18 @@ def adjourned_notice(open_games: Sequence[tuple[int, int]], round_no: int) -> li
     if not earlier:
         return []
     where = ", ".join(f"round {r} board {b}" for r, b in earlier)
-    many = len(earlier) > 1
-    text = (
-        f"{'These adjourned games have' if many else 'This adjourned game has'} no result yet: {where}. "
-        f"Round {round_no} is paired counting {'each' if many else 'it'} as a draw (C.04.2 art. 3.1: for pairing "
-        "purposes only); the standings count no result until it is entered."
+    text = tr_n(
+        "This adjourned game has no result yet: {games}. Round {round} is paired counting it as a draw "
+        "(C.04.2 art. 3.1: for pairing purposes only); the standings count no result until it is entered.",
+        "These adjourned games have no result yet: {games}. Round {round} is paired counting each as a draw "
+        "(C.04.2 art. 3.1: for pairing purposes only); the standings count no result until it is entered.",
+        len(earlier),
+        games=games_said(earlier),
+        round=round_no,
     )
     return [
         DeskWarning(
-            WarningLevel.NOTICE, "pairing.adjourned-open", "Adjourned games still open", text, (168,),
+            WarningLevel.NOTICE, "pairing.adjourned-open", tr("Adjourned games still open"), text, (168,),
             subject=f"{round_no}:{where}",
         )
     ]  # fmt: skip

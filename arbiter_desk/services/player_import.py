@@ -15,6 +15,7 @@ from pathlib import Path
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.player import Sex, Title
+from arbiter_desk.core.text import tr
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services.data import PlayerData
 
@@ -63,10 +64,12 @@ def players_from_csv(text: str, source: str = "CSV") -> list[PlayerData]:
         dialect = csv.excel
     rows = list(csv.reader(io.StringIO(text), dialect))
     if not rows:
-        raise InvalidInputError(f"{source}: the file is empty")
+        raise InvalidInputError(tr("{source}: the file is empty", source=source))
     header = [_COLUMNS.get(cell.strip().lower(), "") for cell in rows[0]]
     if "name" not in header:
-        raise InvalidInputError(f"{source}, line 1: no Name column (the first line names the columns)")
+        raise InvalidInputError(
+            tr("{source}, line 1: no Name column (the first line names the columns)", source=source)
+        )
     found = []
     for number, row in enumerate(rows[1:], start=2):
         if not any(cell.strip() for cell in row):
@@ -75,20 +78,22 @@ def players_from_csv(text: str, source: str = "CSV") -> list[PlayerData]:
         try:
             found.append(_player(values))
         except (InvalidInputError, ValueError) as exc:
-            raise InvalidInputError(f"{source}, line {number}: {exc}") from None
+            raise InvalidInputError(
+                tr("{source}, line {number}: {exc}", source=source, number=number, exc=exc)
+            ) from None
     return found
 
 
 def _player(values: dict[str, str]) -> PlayerData:
     name = values.get("name", "")
     if not name:
-        raise InvalidInputError("the name is empty")
+        raise InvalidInputError(tr("the name is empty"))
     rating = values.get("rating", "")
     if rating and not rating.isdigit():
-        raise InvalidInputError(f"rating must be a whole number, not {rating!r}")
+        raise InvalidInputError(tr("rating must be a whole number, not {rating}", rating=repr(rating)))
     fide_id = values.get("fide_id", "")
     if fide_id and not fide_id.isdigit():
-        raise InvalidInputError(f"FIDE id must be digits, not {fide_id!r}")
+        raise InvalidInputError(tr("FIDE id must be digits, not {fide_id}", fide_id=repr(fide_id)))
     return PlayerData(
         name=name,
         sex=Sex.from_trf(values.get("sex", "")[:1]),

@@ -9,6 +9,7 @@ from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.names import plain_name
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import Confirmed, require_confirmed
 from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.bye_warnings import full_bye, is_full_bye_of, second_half_bye_warning
@@ -40,18 +41,41 @@ MAX_FIDE_ID = 99_999_999_999
 
 def _check_data(data: PlayerData, state: TournamentState, player: PlayerId | None = None) -> None:
     if not data.name.strip():
-        raise InvalidInputError("a player needs a name")
+        raise InvalidInputError(tr("a player needs a name"))
     if not 0 <= data.rating <= MAX_RATING:
-        raise InvalidInputError(f"rating must be from 0 (unrated) to {MAX_RATING}, not {data.rating}")
+        raise InvalidInputError(
+            tr(
+                "rating must be from 0 (unrated) to {max_rating}, not {rating}",
+                max_rating=MAX_RATING,
+                rating=data.rating,
+            )
+        )
     if data.pairing_rating is not None and not 0 < data.pairing_rating <= MAX_RATING:
-        raise InvalidInputError(f"a provisional rating is a number from 1 to {MAX_RATING}, not {data.pairing_rating}")
+        raise InvalidInputError(
+            tr(
+                "a provisional rating is a number from 1 to {max_rating}, not {pairing_rating}",
+                max_rating=MAX_RATING,
+                pairing_rating=data.pairing_rating,
+            )
+        )
     if data.fide_id is not None:
         if not 0 < data.fide_id <= MAX_FIDE_ID:
-            raise InvalidInputError(f"FIDE id must be a number from 1 to {MAX_FIDE_ID}, not {data.fide_id}")
+            raise InvalidInputError(
+                tr(
+                    "FIDE id must be a number from 1 to {max_fide_id}, not {fide_id}",
+                    max_fide_id=MAX_FIDE_ID,
+                    fide_id=data.fide_id,
+                )
+            )
         for other in state.players:
             if other.fide_id == data.fide_id and other.id != player:
                 raise DuplicatePlayerError(
-                    f"FIDE id {data.fide_id} is already registered for {other.name} (#{other.tpn})"
+                    tr(
+                        "FIDE id {fide_id} is already registered for {player} (#{tpn})",
+                        fide_id=data.fide_id,
+                        player=other.name,
+                        tpn=other.tpn,
+                    )
                 )
 
 
@@ -120,15 +144,21 @@ class PlayerCommands(DeskBase):
         renumbering is a ``### TPN @ Round n: late entry:`` integrity line.
         """
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             refuse_entry_after_start(state)
             _check_data(data, state)
             first = state.first_unpublished_round
             entry = first if entry_round is None else entry_round
             if entry < first:
-                raise RoundStateError(f"round {entry} is already published; a late entry can start in round {first}")
+                raise RoundStateError(
+                    tr(
+                        "round {entry} is already published; a late entry can start in round {first}",
+                        entry=entry,
+                        first=first,
+                    )
+                )
             if state.settings.total_rounds is not None and entry > state.settings.total_rounds:
-                raise InvalidInputError(f"the tournament has only {state.settings.total_rounds} rounds")
+                raise InvalidInputError(tr("the tournament has only {total} rounds", total=state.settings.total_rounds))
             record = _with_data(PlayerRecord(PlayerId(0), PairingNumber(0), "", entry_round=entry), data, state)
             writer.add_player(record)
             resort_tpns(writer, state.tpns_frozen)
@@ -137,7 +167,13 @@ class PlayerCommands(DeskBase):
             outcome.why = _notes(_late_entry_event(writer, state), fit_rounds(writer))
             draft = state.draft
             if draft is not None and draft.number >= entry:
-                return [f"the draft of round {draft.number} does not include {record.name}: re-pair it"]
+                return [
+                    tr(
+                        "the draft of round {round} does not include {player}: re-pair it",
+                        round=draft.number,
+                        player=record.name,
+                    )
+                ]
             return []
 
         return self._run("register player", body)
@@ -161,11 +197,11 @@ class PlayerCommands(DeskBase):
         without an id, the same name), or twice in the list, is skipped with a warning. Entrants after round 1
         is published are late entries."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             refuse_entry_after_start(state)
             entry = state.first_unpublished_round
             if state.settings.total_rounds is not None and entry > state.settings.total_rounds:
-                raise RoundStateError("every round is published: nobody can enter any more")
+                raise RoundStateError(tr("every round is published: nobody can enter any more"))
             taken = {p.fide_id: p.name for p in state.players if p.fide_id is not None}
             names = {plain_name(p.name) for p in state.players}
             skipped, added = [], 0
@@ -187,7 +223,7 @@ class PlayerCommands(DeskBase):
             resort_tpns(writer, state.tpns_frozen)
             outcome.label = f"import {added} player{'s' if added != 1 else ''} from {source}"
             outcome.why = _notes(_late_entry_event(writer, state), fit_rounds(writer))
-            return [f"already registered, skipped: {', '.join(skipped)}"] if skipped else []
+            return [tr("already registered, skipped: {names}", names=", ".join(skipped))] if skipped else []
 
         return self._run("import players", body)
 
@@ -216,7 +252,9 @@ class PlayerCommands(DeskBase):
             current = state.player(player)
             _refuse_if_player_changed(writer, current, based_on, "look at the player again")
             if state.has_started:
-                raise RoundStateError(f"{current.name} cannot be removed once round 1 is paired; withdraw instead")
+                raise RoundStateError(
+                    tr("{player} cannot be removed once round 1 is paired; withdraw instead", player=current.name)
+                )
             for absence in state.absences:
                 if absence.player == player:
                     writer.set_absence(player, absence.round, None)
@@ -238,27 +276,42 @@ class PlayerCommands(DeskBase):
         ``reason`` (illness, left the venue, …) is kept with the player and in the journal. ``based_on``: the
         record the desk showed (refused if changed meanwhile)."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             current = state.player(player)
             _refuse_if_player_changed(writer, current, based_on, "look at the player again")
             start = withdrawal_start(state, player) if from_round is None else from_round
             if current.withdrawal_round is not None:
-                raise RuleViolationError(f"{current.name} has already withdrawn (round {current.withdrawal_round})")
+                raise RuleViolationError(
+                    tr(
+                        "{player} has already withdrawn (round {round})",
+                        player=current.name,
+                        round=current.withdrawal_round,
+                    )
+                )
             refuse_withdrawal_before_start(state, current.name, start)
             unplayed: list[str] = []
             if start < state.first_unpublished_round and is_round_robin(state):  # rounds published ahead
                 unplayed = unpair_withdrawn(writer, state, player, start)
             elif start < state.first_unpublished_round:
                 raise RoundStateError(
-                    f"round {start} is already published; record a forfeit there and withdraw from round "
-                    f"{state.first_unpublished_round}"
+                    tr(
+                        "round {start} is already published; record a forfeit there and withdraw from round {first}",
+                        start=start,
+                        first=state.first_unpublished_round,
+                    )
                 )
             writer.update_player(replace(current, withdrawal_round=start, withdrawal_reason=reason.strip()))
             outcome.label = f"withdraw {current.name} from round {start}"
             outcome.why = reason.strip()
             draft = state.draft
             if draft is not None and draft.number >= start and state.is_paired_in(player, draft.number):
-                return [f"{current.name} is paired in the draft of round {draft.number}: re-pair it"]
+                return [
+                    tr(
+                        "{player} is paired in the draft of round {round}: re-pair it",
+                        player=current.name,
+                        round=draft.number,
+                    )
+                ]
             return unplayed
 
         return self._run("withdraw player", body)
@@ -271,7 +324,7 @@ class PlayerCommands(DeskBase):
             current = state.player(player)
             _refuse_if_player_changed(writer, current, based_on, "look at the player again")
             if current.withdrawal_round is None:
-                raise RuleViolationError(f"{current.name} has not withdrawn")
+                raise RuleViolationError(tr("{player} has not withdrawn", player=current.name))
             for r in state.rounds:
                 missed = r.number >= current.withdrawal_round and r.state is not RoundState.DRAFT
                 if missed and not state.is_paired_in(player, r.number) and state.absence(player, r.number) is None:
@@ -296,21 +349,30 @@ class PlayerCommands(DeskBase):
         showed for that round (refused if another desk changed it meanwhile).
         """
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             current = state.player(player)
             _refuse_if_bye_changed(writer, state, current, round_no, seen)
             if kind not in REQUESTABLE_BYES:
-                raise InvalidInputError(f"a requested bye is H (half point), Z (zero) or F (full point), not {kind}")
+                raise InvalidInputError(
+                    tr("a requested bye is H (half point), Z (zero) or F (full point), not {kind}", kind=kind)
+                )
             if round_no < state.first_unpublished_round:
-                raise RoundStateError(f"round {round_no} is already published; byes are requested for future rounds")
+                raise RoundStateError(
+                    tr("round {round} is already published; byes are requested for future rounds", round=round_no)
+                )
             total = state.settings.total_rounds
             if total is not None and round_no > total:
-                raise InvalidInputError(f"the tournament has only {total} rounds")
+                raise InvalidInputError(tr("the tournament has only {total} rounds", total=total))
             if not current.takes_part_in(round_no):
-                raise RuleViolationError(f"{current.name} does not take part in round {round_no}")
+                raise RuleViolationError(
+                    tr("{player} does not take part in round {round}", player=current.name, round=round_no)
+                )
             if kind is ResultCode.HALF_BYE and current.half_bye_barred:  # Q175–176
                 raise RuleViolationError(
-                    f"{current.name} is not eligible for a half-point bye (set in the byes grid, key N)"
+                    tr(
+                        "{player} is not eligible for a half-point bye (set in the byes grid, key N)",
+                        player=current.name,
+                    )
                 )
             asked = []
             if kind is ResultCode.HALF_BYE and (again := second_half_bye_warning(state, current, round_no)):
@@ -323,12 +385,12 @@ class PlayerCommands(DeskBase):
                 record_event(writer, event)
             writer.set_absence(player, round_no, kind)
             outcome.label = f"bye ({kind.value}) for {current.name} in round {round_no}"
-            warnings = []
+            warnings: list[Text] = []
             if kind is ResultCode.FULL_BYE:
-                warnings.append("full-point byes are deprecated by FIDE (C.04.2 art. 3.3)")
+                warnings.append(tr("full-point byes are deprecated by FIDE (C.04.2 art. 3.3)"))
             draft = state.draft
             if draft is not None and draft.number == round_no:
-                warnings.append(f"the draft of round {round_no} was made without this bye: re-pair it")
+                warnings.append(tr("the draft of round {round} was made without this bye: re-pair it", round=round_no))
             return warnings
 
         return self._run("request bye", body)
@@ -337,7 +399,7 @@ class PlayerCommands(DeskBase):
         """C.04.2 art. 3.3 ("if the regulations allow"): mark ``player`` (not) eligible for a requested
         half-point bye (checklist Q175–176). Half-point byes already requested stay; the arbiter sees them."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             current = state.player(player)
             if current.half_bye_barred == barred:
                 return []
@@ -346,7 +408,13 @@ class PlayerCommands(DeskBase):
             outcome.label = f"{current.name} {eligible} for a half-point bye"
             kept = [int(a.round) for a in state.absences if a.player == player and a.result is ResultCode.HALF_BYE]
             if barred and kept:
-                return [f"{current.name} already has a half-point bye in round {', '.join(map(str, kept))}"]
+                return [
+                    tr(
+                        "{player} already has a half-point bye in round {rounds}",
+                        player=current.name,
+                        rounds=", ".join(map(str, kept)),
+                    )
+                ]
             return []
 
         return self._run("half-point bye eligibility", body)
@@ -358,9 +426,11 @@ class PlayerCommands(DeskBase):
             current = state.player(player)
             _refuse_if_bye_changed(writer, state, current, round_no, seen)
             if round_no < state.first_unpublished_round:
-                raise RoundStateError(f"round {round_no} is already published")
+                raise RoundStateError(tr("round {round} is already published", round=round_no))
             if (was := state.absence(player, round_no)) is None:
-                raise RuleViolationError(f"{current.name} has no bye in round {round_no}")
+                raise RuleViolationError(
+                    tr("{player} has no bye in round {round}", player=current.name, round=round_no)
+                )
             if was.result is ResultCode.FULL_BYE:  # the ### FPB line goes with the bye it recorded
                 settings = writer.reader.settings()
                 kept = tuple(e for e in settings.fide_events if not is_full_bye_of(e, current, round_no))

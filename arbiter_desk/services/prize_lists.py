@@ -16,6 +16,7 @@ from arbiter_desk.core.prize_lists import (
     prize_lists,
 )
 from arbiter_desk.core.standings import Standings
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import StaleRecordError
@@ -54,8 +55,10 @@ class PrizeListCommands(DeskBase):
             current = state.settings.prize_categories
             if based_on is not None and tuple(based_on) != current:
                 raise StaleRecordError(
-                    "the prize categories were changed meanwhile (on another desk?): nothing was saved; "
-                    "open them again to see the new list"
+                    tr(
+                        "the prize categories were changed meanwhile (on another desk?): nothing was saved; open "
+                        "them again to see the new list"
+                    )
                 )
             writer.save_settings(replace(state.settings, prize_categories=wanted))
             outcome.label = f"prize categories: {', '.join(c.name for c in wanted) or 'none'}"

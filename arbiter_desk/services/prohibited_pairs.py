@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tournament import ForbiddenPairs
 from arbiter_desk.core.warnings import Confirmed, require_confirmed
 from arbiter_desk.formats.trf import columns as trf_columns
@@ -51,21 +52,28 @@ def groups_from_settings(state: TournamentState) -> list[ProhibitedGroup]:
 
 
 def _check(group: ProhibitedGroup, state: TournamentState, number: int) -> ForbiddenPairs:
-    where = f"prohibited group {number}"
+    where = tr("prohibited group {number}", number=number)
     known = {p.id: p for p in state.players}
     if len(set(group.players)) != len(group.players):
-        raise InvalidInputError(f"{where} names a player twice")
+        raise InvalidInputError(tr("{where} names a player twice", where=where))
     if len(group.players) < 2:
-        raise InvalidInputError(f"{where} needs at least two players")
+        raise InvalidInputError(tr("{where} needs at least two players", where=where))
     for player in group.players:
         if player not in known:
-            raise InvalidInputError(f"{where}: no player with id {player}")
+            raise InvalidInputError(tr("{where}: no player with id {player}", where=where, player=player))
     total = state.settings.total_rounds
     last = group.last_round
     if group.first_round < 1 or (last is not None and last < group.first_round):
-        raise InvalidInputError(f"{where}: rounds {group.first_round}–{last} are not a range of rounds")
+        raise InvalidInputError(
+            tr(
+                "{where}: rounds {first_round}–{last} are not a range of rounds",
+                where=where,
+                first_round=group.first_round,
+                last=last,
+            )
+        )
     if total is not None and (group.first_round > total or (last is not None and last > total)):
-        raise InvalidInputError(f"{where}: the tournament has only {total} rounds")
+        raise InvalidInputError(tr("{where}: the tournament has only {total} rounds", where=where, total=total))
     tpns = tuple(sorted(PairingNumber(known[p].tpn) for p in group.players))
     return ForbiddenPairs(tpns, group.first_round, ALL_ROUNDS if last is None else last)
 
@@ -88,7 +96,7 @@ class ProhibitedPairCommands(DeskBase):
         FIDE mode (level 5: refuse or leave FIDE mode) and needs a level-3 confirmation outside it, written as
         ``### Configuration @ Round n: prohibited pairs changed``."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             refuse_if_changed(
                 writer.reader,
                 "the prohibited pairs",
@@ -111,7 +119,14 @@ class ProhibitedPairCommands(DeskBase):
             for board in state.boards_of(draft.number):
                 a, b = tpn_of[board.white], tpn_of[board.black]
                 if any(f.forbids(a, b, draft.number) for f in records):
-                    return [f"the draft of round {draft.number} pairs {a} and {b}, now prohibited: re-pair it"]
+                    return [
+                        tr(
+                            "the draft of round {round} pairs {first} and {second}, now prohibited: re-pair it",
+                            round=draft.number,
+                            first=a,
+                            second=b,
+                        )
+                    ]
             return []
 
         return self._run("set prohibited pairs", body)

@@ -21,6 +21,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.proposals import ProposalCommands, ProposalRefused
 
 SPOOL_SUFFIX = ".proposals"
@@ -49,13 +50,13 @@ class SpooledProposal:
     def from_json(cls, text: str) -> SpooledProposal:
         data = json.loads(text)
         if not isinstance(data, dict):
-            raise ValueError("not a proposal")
+            raise ValueError(tr("not a proposal"))
         round_no, board = data.get("round"), data.get("board")
         if not isinstance(round_no, int) or not isinstance(board, int):
-            raise ValueError("round and board must be numbers")
+            raise ValueError(tr("round and board must be numbers"))
         texts = [data.get(k) for k in ("result", "code", "address")]
         if not all(isinstance(t, str) and len(t) <= 100 for t in texts):
-            raise ValueError("result, code and address must be short texts")
+            raise ValueError(tr("result, code and address must be short texts"))
         return cls(round_no, board, *(str(t) for t in texts))
 
 
@@ -88,7 +89,7 @@ def take_proposals(desk: ProposalCommands, folder: Path, limit: int = TAKEN_PER_
         path = folder / name
         try:
             if path.stat().st_size > MAX_FILE_BYTES:
-                raise ValueError("too big")
+                raise ValueError(tr("too big"))
             proposal = SpooledProposal.from_json(path.read_text(encoding="utf-8"))
         except (OSError, ValueError, UnicodeDecodeError) as exc:
             log.warning("proposal file %s dropped: %s", name, exc)

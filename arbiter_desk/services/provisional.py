@@ -26,6 +26,7 @@ from arbiter_desk.core.pairing_rating_record import (
     pairing_rating_comment,
     pairing_ratings,
 )
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.base import DeskBase, resort_tpns
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.state import TournamentState
@@ -64,11 +65,23 @@ def _checked(state: TournamentState, ratings: Mapping[PlayerId, int | None]) -> 
     for player_id, value in ratings.items():
         player = records.get(player_id)
         if player is None:
-            raise InvalidInputError(f"no player with id {player_id}")
+            raise InvalidInputError(tr("no player with id {player_id}", player_id=player_id))
         if player.rating:
-            raise InvalidInputError(f"{player.name} has a FIDE rating ({player.rating}): no provisional one")
+            raise InvalidInputError(
+                tr(
+                    "{player} has a FIDE rating ({rating}): no provisional one",
+                    player=player.name,
+                    rating=player.rating,
+                )
+            )
         if value is not None and not 0 < value <= MAX_RATING:
-            raise InvalidInputError(f"{player.name}: a rating for pairing is a whole number from 1 to {MAX_RATING}")
+            raise InvalidInputError(
+                tr(
+                    "{player}: a rating for pairing is a whole number from 1 to {max_rating}",
+                    player=player.name,
+                    max_rating=MAX_RATING,
+                )
+            )
         if player.pairing_rating != value:
             changed.append(replace(player, pairing_rating=value))
     return changed

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent, parse_event
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, GameResult
 from arbiter_desk.services.errors import RoundStateError
@@ -76,8 +77,11 @@ def corrections_from_comments(
         if match is None or white is None or black is None or codes is None:
             shown = comment if len(comment) <= 120 else comment[:120] + "…"
             raise InvalidInputError(
-                f"'### {shown}': a rating correction reads '<White>-<Black>: <letter>-<letter> for the rating "
-                "report only (art. 4.3: <reason>)' with the pairing numbers of two players"
+                tr(
+                    "'### {shown}': a rating correction reads '<White>-<Black>: <letter>-<letter> for the rating "
+                    "report only (art. 4.3: <reason>)' with the pairing numbers of two players",
+                    shown=shown,
+                )
             )
         found.append((event.round, white, black, codes, match["reason"]))
     return found, tuple(rest)
@@ -93,21 +97,29 @@ class RatingCorrectionCommands(DeskBase):
         """C.04.2 art. 4.3: record ``result`` as board ``board_number``'s result of ``round_no`` for the rating
         report only; the board keeps its result for the standings and pairings (Q192)."""
         if not reason.strip():
-            raise InvalidInputError("say why the result is corrected for the rating report (C.04.2 art. 4.3)")
+            raise InvalidInputError(tr("say why the result is corrected for the rating report (C.04.2 art. 4.3)"))
 
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             rounds = {int(r.number): r for r in state.rounds}
             if round_no not in rounds or rounds[round_no].state is RoundState.DRAFT:
-                raise RoundStateError(f"round {round_no} is not published: there is no game to correct")
+                raise RoundStateError(tr("round {round} is not published: there is no game to correct", round=round_no))
             board = next((b for b in state.boards_of(round_no) if b.number == board_number), None)
             if board is None:
-                raise InvalidInputError(f"round {round_no} has no board {board_number}")
+                raise InvalidInputError(
+                    tr("round {round} has no board {board_number}", round=round_no, board_number=board_number)
+                )
             if board.games != 1:
-                raise InvalidInputError("a two-game match is corrected game by game in the Results tab")
+                raise InvalidInputError(tr("a two-game match is corrected game by game in the Results tab"))
             if (board.white_result, board.black_result) == result.codes:
                 raise InvalidInputError(
-                    f"board {board_number} of round {round_no} already has {result.value[0]}-{result.value[1]}: "
-                    "nothing to correct for the rating report"
+                    tr(
+                        "board {board_number} of round {round} already has {value}-{value2}: nothing to correct for "
+                        "the rating report",
+                        board_number=board_number,
+                        round=round_no,
+                        value=result.value[0],
+                        value2=result.value[1],
+                    )
                 )
             add_rating_correction(writer, round_no, board.white, board.black, result.codes, reason.strip())
             shown = f"{result.codes[0].value}-{result.codes[1].value}"

@@ -26,6 +26,7 @@ from pathlib import Path
 from arbiter_desk import __version__
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
 from arbiter_desk.core.rating_lists import FIDE, RateOfPlay
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.services.list_currency import month_text
 from arbiter_desk.services.rating_lists import default_folder, import_fide_list, list_path, sniff_fide_file
 from arbiter_desk.store.rating_list_db import rating_list_info
@@ -47,7 +48,7 @@ class DownloadError(ArbiterDeskError):
     """A download that failed, in plain words; ``network`` when the server could not be reached at all (the
     other lists are then not tried)."""
 
-    def __init__(self, message: str, network: bool = False) -> None:
+    def __init__(self, message: str | Text, network: bool = False) -> None:
         super().__init__(message)
         self.network = network
 
@@ -109,8 +110,12 @@ def checked_base_url(text: str) -> str:
     parts = urllib.parse.urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.netloc:
         raise InvalidInputError(
-            f"download address {text!r}: it must start with http:// or https:// and name a server "
-            f"(FIDE's is {FIDE_DOWNLOAD_URL})"
+            tr(
+                "download address {text}: it must start with http:// or https:// and name a server (FIDE's is "
+                "{fide_download_url})",
+                text=repr(text),
+                fide_download_url=FIDE_DOWNLOAD_URL,
+            )
         )
     return url if url.endswith("/") else url + "/"
 
@@ -129,15 +134,27 @@ def _open(url: str, timeout: float, method: str = "GET") -> http.client.HTTPResp
         answer = urllib.request.urlopen(_request(url, method), timeout=timeout)  # http(s) only: checked_base_url
     except urllib.error.HTTPError as error:
         error.close()
-        raise DownloadError(f"HTTP {error.code} ({error.reason}) for {url}") from None
+        raise DownloadError(
+            tr("HTTP {code} ({reason}) for {url}", code=error.code, reason=error.reason, url=url)
+        ) from None
     except urllib.error.URLError as error:
         if isinstance(error.reason, TimeoutError | socket.timeout):
-            raise DownloadError(f"the server did not answer within {timeout:g} s ({url})", network=True) from None
-        raise DownloadError(f"no network, or the server cannot be reached ({error.reason})", network=True) from None
+            raise DownloadError(
+                tr("the server did not answer within {timeout} s ({url})", timeout=format(timeout, "g"), url=url),
+                network=True,
+            ) from None
+        raise DownloadError(
+            tr("no network, or the server cannot be reached ({reason})", reason=error.reason), network=True
+        ) from None
     except TimeoutError:
-        raise DownloadError(f"the server did not answer within {timeout:g} s ({url})", network=True) from None
+        raise DownloadError(
+            tr("the server did not answer within {timeout} s ({url})", timeout=format(timeout, "g"), url=url),
+            network=True,
+        ) from None
     except (OSError, http.client.HTTPException) as error:
-        raise DownloadError(f"the connection failed ({error or type(error).__name__})", network=True) from None
+        raise DownloadError(
+            tr("the connection failed ({value})", value=error or type(error).__name__), network=True
+        ) from None
     assert isinstance(answer, http.client.HTTPResponse)  # http(s) only: checked_base_url
     return answer
 
@@ -165,16 +182,38 @@ def download(
                     received += len(chunk)
         except TimeoutError:
             raise DownloadError(
-                f"the server stopped sending for {timeout:g} s after {received:,} bytes: the download is cut"
+                tr(
+                    "the server stopped sending for {timeout} s after {received} bytes: the download is cut",
+                    timeout=format(timeout, "g"),
+                    received=format(received, ","),
+                )
             ) from None
         except http.client.IncompleteRead as short:  # the connection closed before Content-Length was reached
             got = received + len(short.partial)
-            raise DownloadError(f"the download is cut: {got:,} of the {total:,} bytes the server announced") from None
+            raise DownloadError(
+                tr(
+                    "the download is cut: {got} of the {total} bytes the server announced",
+                    got=format(got, ","),
+                    total=format(total, ","),
+                )
+            ) from None
         except (OSError, http.client.HTTPException) as error:
             reason = error.__class__.__name__ if not str(error) else str(error)
-            raise DownloadError(f"the connection dropped after {received:,} bytes ({reason})") from None
+            raise DownloadError(
+                tr(
+                    "the connection dropped after {received} bytes ({reason})",
+                    received=format(received, ","),
+                    reason=reason,
+                )
+            ) from None
     if total and received != total:
-        raise DownloadError(f"the download is cut: {received:,} of the {total:,} bytes the server announced")
+        raise DownloadError(
+            tr(
+                "the download is cut: {received} of the {total} bytes the server announced",
+                received=format(received, ","),
+                total=format(total, ","),
+            )
+        )
     return True
 
 
@@ -246,9 +285,13 @@ def _update_one(
     kind, month = sniff_fide_file(target)
     if kind != rate.value:
         found = "FIDE's combined list" if kind == "combined" else "no FIDE list of that rate"
-        raise InvalidInputError(f"{LIST_FILES[rate]}: the server sent {found}; nothing was imported")
+        raise InvalidInputError(
+            tr("{value}: the server sent {found}; nothing was imported", value=LIST_FILES[rate], found=found)
+        )
     if month is None:
-        raise InvalidInputError(f"{LIST_FILES[rate]}: the list names no month (no column such as DEC26)")
+        raise InvalidInputError(
+            tr("{value}: the list names no month (no column such as DEC26)", value=LIST_FILES[rate])
+        )
     expected = _players_held(folder, rate)
 
     def players_done(players: int) -> bool:
@@ -258,7 +301,9 @@ def _update_one(
     if outcome.cancelled:
         if outcome.players or not outcome.problems:
             return None
-        raise InvalidInputError(f"{LIST_FILES[rate]}: no player could be read ({outcome.problems[0]})")
+        raise InvalidInputError(
+            tr("{value}: no player could be read ({value2})", value=LIST_FILES[rate], value2=outcome.problems[0])
+        )
     return ListUpdate(rate, month, outcome.players)
 
 

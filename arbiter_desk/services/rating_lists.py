@@ -24,6 +24,7 @@ from pathlib import Path
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.rating_lists import FIDE, ListedRatings, ListRef, RateOfPlay, SequenceOutcome, resolve
+from arbiter_desk.core.text import tr
 from arbiter_desk.formats.national_list import NationalListReader
 from arbiter_desk.formats.rating_list import ListProblem, RatingListEntry, RatingListReader, first_lines
 from arbiter_desk.services.rating_list import RatingListImport, default_db_path
@@ -54,7 +55,9 @@ def national_name(text: str) -> str:
     """A national list's name as stored (2–12 letters or digits, upper case), or a clear error."""
     name = text.strip().upper()
     if not _NATIONAL_NAME.fullmatch(name) or name == FIDE.upper():
-        raise InvalidInputError(f"national list name {text!r}: 2 to 12 letters or digits (e.g. GER, ENG), not FIDE")
+        raise InvalidInputError(
+            tr("national list name {text}: 2 to 12 letters or digits (e.g. GER, ENG), not FIDE", text=repr(text))
+        )
     return name
 
 
@@ -97,7 +100,7 @@ def import_fide_list(
     kind, _month = sniff_fide_file(path)
     if rate != COMBINED and kind == COMBINED:
         raise InvalidInputError(
-            f"{Path(path).name} is FIDE's combined list (standard, rapid, blitz): import it as such"
+            tr("{name} is FIDE's combined list (standard, rapid, blitz): import it as such", name=Path(path).name)
         )
     reader = RatingListReader(path)
     meta = {"list_date": list_date.isoformat(), "rate": rate, "list_name": FIDE}

@@ -24,6 +24,7 @@ from arbiter_desk.core.rating_lists import (
     sequence_from_keys,
     tournament_rating,
 )
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tpn_rules import TpnVerdict, exchange_verdict, regeneration_verdict
 from arbiter_desk.services.base import DeskBase, renumber_settings, resort_tpns
 from arbiter_desk.services.data import Changes
@@ -133,11 +134,17 @@ def _chosen(state: TournamentState, choices: Choices) -> list[PlayerRecord]:
     for player_id, given in choices.items():
         player = by_id.get(player_id)
         if player is None:
-            raise InvalidInputError(f"no player with id {player_id}")
+            raise InvalidInputError(tr("no player with id {player_id}", player_id=player_id))
         updated = player
         for choice in given if isinstance(given, tuple) else (given,):
             if not 0 <= choice.rating <= MAX_RATING:
-                raise InvalidInputError(f"{player.name}: a rating is a whole number from 0 to {MAX_RATING}")
+                raise InvalidInputError(
+                    tr(
+                        "{player}: a rating is a whole number from 0 to {max_rating}",
+                        player=player.name,
+                        max_rating=MAX_RATING,
+                    )
+                )
             if choice.kind is RatingKind.FIDE:
                 updated = replace(updated, rating=choice.rating, rating_source=choice.source)
             elif choice.kind is RatingKind.NATIONAL:
@@ -191,8 +198,11 @@ class RatingCommands(DeskBase):
         """Q155: the tie order first chosen is kept once round 1 is paired (the TPNs were given by it)."""
         if state.has_started and new.tie_order is not state.settings.tie_order:
             raise InvalidInputError(
-                "The order of equal rating and title cannot change once round 1 is paired: the pairing numbers "
-                f"were given by it ({state.settings.tie_order.label}; C.04.2 art. 2.2.3)."
+                tr(
+                    "The order of equal rating and title cannot change once round 1 is paired: the pairing numbers "
+                    "were given by it ({label}; C.04.2 art. 2.2.3).",
+                    label=state.settings.tie_order.label,
+                )
             )
 
     # --- assigned ratings -------------------------------------------------------------------------------------
@@ -232,7 +242,9 @@ class RatingCommands(DeskBase):
             record = state.player(player)
             text = national_id.strip()
             if len(text) > 20 or any(not c.isprintable() for c in text):
-                raise InvalidInputError(f"{record.name}: a national id is at most 20 printable characters")
+                raise InvalidInputError(
+                    tr("{player}: a national id is at most 20 printable characters", player=record.name)
+                )
             writer.update_player(replace(record, national_id=text))
             outcome.label = f"national id of {record.name}: {text or 'none'}"
 
@@ -254,7 +266,7 @@ class RatingCommands(DeskBase):
             refuse_round_robin_renumbering(state)
             a, b = state.player(first), state.player(second)
             if a.id == b.id:
-                raise InvalidInputError("choose two different players")
+                raise InvalidInputError(tr("choose two different players"))
             verdict = _exchange_verdict(state, a, b)
             if verdict.refused:
                 raise InvalidInputError(verdict.text)

@@ -5,9 +5,11 @@ A correction changes standings and the pairings still to be made, never a publis
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, require_confirmed
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes, GameResult
@@ -29,17 +31,19 @@ from arbiter_desk.store.records import BoardRecord, RoundState
 
 def _published_board(state: TournamentState, reader: Reader, round_no: int, board_no: int) -> BoardRecord:
     if state.round(round_no).state is RoundState.DRAFT:
-        raise RoundStateError(f"round {round_no} is a draft: publish it before recording results")
+        raise RoundStateError(tr("round {round} is a draft: publish it before recording results", round=round_no))
     board = reader.board(round_no, board_no)
     if board is None:
-        raise NotFoundError(f"round {round_no} has no board {board_no}")
+        raise NotFoundError(tr("round {round} has no board {board_no}", round=round_no, board_no=board_no))
     return board
 
 
 def _match_board(state: TournamentState, reader: Reader, round_no: int, board_no: int, game: int) -> BoardRecord:
     board = _published_board(state, reader, round_no, board_no)
     if game not in range(1, board.games + 1):
-        raise NotFoundError(f"board {board_no} of round {round_no} has no game {game}")
+        raise NotFoundError(
+            tr("board {board_no} of round {round} has no game {game}", board_no=board_no, round=round_no, game=game)
+        )
     return board
 
 
@@ -87,26 +91,48 @@ def _rounds(reader: Reader) -> TournamentState:
     return TournamentState.partial(reader, rounds=True)
 
 
-def _correction_warnings(state: TournamentState, round_no: int) -> list[str]:
+def _correction_warnings(state: TournamentState, round_no: int) -> list[Text | str]:
     later = [r for r in state.rounds if r.number > round_no]
     if not later:
         return []
     if later[-1].state is RoundState.DRAFT:
-        return [f"the draft of round {later[-1].number} was paired before this correction: re-pair it"]
+        return [tr("the draft of round {round} was paired before this correction: re-pair it", round=later[-1].number)]
     return [
-        f"C.04.2 art. 4.3: the correction counts for the standings and the pairings still to be made; "
-        f"the published pairings of round {later[0].number} on stay as they are"
+        tr(
+            "C.04.2 art. 4.3: the correction counts for the standings and the pairings still to be made; "
+            "the published pairings of round {round} on stay as they are",
+            round=later[0].number,
+        )
     ]
 
 
 _DRAWN = {ResultCode.DRAW, ResultCode.DRAW_UNRATED}
 
 
+@dataclass(frozen=True, slots=True)
+class _Where:
+    """The game a result change concerns: ``record`` as the TRF's ``###`` line writes it (data, English), ``said``
+    as the arbiter reads it in a warning."""
+
+    board: int
+    game: int | None = None
+
+    @property
+    def record(self) -> str:
+        return f"board {self.board}" if self.game is None else f"board {self.board} game {self.game}"
+
+    @property
+    def said(self) -> Text:
+        if self.game is None:
+            return tr("board {board}", board=self.board)
+        return tr("board {board} game {game}", board=self.board, game=self.game)
+
+
 def _integrity(
     writer: Writer,
     state: TournamentState,
     board: BoardRecord,
-    where: str,
+    at: _Where,
     change: str,
     codes: Codes | None,
     confirmed: Confirmed,
@@ -116,25 +142,26 @@ def _integrity(
     """The events a result change of ``board`` makes (VCL4THP.13 Q112–115, Q157, Q163, Q189–191), each confirmed
     at level 3 before it is written: a change of a result already entered is refused (level 5) before the
     previous round and, once a later round is paired, a Correction; adjourning a game, and finishing an adjourned
-    game with anything but a draw, are Adjournment events. ``where`` is ``board 2`` (``board 2 game 1``),
-    ``change`` e.g. ``1-0 -> 0-1``."""
+    game with anything but a draw, are Adjournment events. ``at`` is board 2 (board 2 game 1), ``change`` e.g.
+    ``1-0 -> 0-1``."""
+    where = at.record
     events: list[tuple[IntegrityEvent, DeskWarning]] = []
     warnings: list[DeskWarning] = []
     if changing:
-        old = old_round_warning(state.rounds, board.round, where)
+        old = old_round_warning(state.rounds, board.round, at.said)
         if old is not None and is_fide_mode(state.settings):
             warnings.append(old)
         if is_correction(state.rounds, board.round):
             event = IntegrityEvent(EventKind.CORRECTION, board.round, f"{where} {change}")
-            text = "A result of a round already used for a pairing changes (C.04.2 art. 4.3)."
+            text = tr("A result of a round already used for a pairing changes (C.04.2 art. 4.3).")
             events.append((event, event_warning(event, (190,), text)))
     if adjourning:
         event = IntegrityEvent(EventKind.ADJOURNMENT, board.round, f"{where} adjourned")
-        text = "The game counts as a draw for pairing the next round only (art. 3.1)."
+        text = tr("The game counts as a draw for pairing the next round only (art. 3.1).")
         events.append((event, event_warning(event, (157,), text)))
     elif board.adjourned and codes is not None and not set(codes) <= _DRAWN:
         event = IntegrityEvent(EventKind.ADJOURNMENT, board.round, f"{where} {change} (adjourned game)")
-        text = "The adjourned game, paired on as a draw, ends otherwise."
+        text = tr("The adjourned game, paired on as a draw, ends otherwise.")
         events.append((event, event_warning(event, (163,), text)))
     require_confirmed([*warnings, *(w for _, w in events)], confirmed)
     for event, _ in events:
@@ -161,14 +188,13 @@ class ResultCommands(DeskBase):
         it; ``settle`` (``confirmed``) marks the players' pending proposals of the board in the same
         transaction (``services.proposals``)."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             board = _published_board(state, writer.reader, round_no, board_no)
             refuse_if_board_changed(writer.reader, board, seen)
             white, black = result.codes
             correcting = board.has_result and (board.white_result, board.black_result) != (white, black)
             change = f"{_was(board)}-> {result.label}"
-            where = f"board {board_no}"
-            _integrity(writer, state, board, where, change, (white, black), confirmed, correcting)
+            _integrity(writer, state, board, _Where(board_no), change, (white, black), confirmed, correcting)
             writer.set_board_result(board.id, white, black)
             _update_round_state(writer, board, True)
             verb = "correct result" if correcting else "record result"
@@ -192,14 +218,14 @@ class ResultCommands(DeskBase):
         """Enter (or correct, art. 4.3) one game of a Double-Swiss match: ``result`` is that game's own White
         first (in game 2 the board's Black has White, C.04.5 art. 4.4)."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             board = _match_board(state, writer.reader, round_no, board_no, game)
             refuse_if_board_changed(writer.reader, board, _for_game(seen, board, game))
             codes = _stored(game, result.codes)
             before = board.game_codes(game)
             correcting = None not in before and before != codes
-            where = f"board {board_no} game {game}"
-            _integrity(writer, state, board, where, f"-> {result.label}", codes, confirmed, correcting)
+            at = _Where(board_no, game)
+            _integrity(writer, state, board, at, f"-> {result.label}", codes, confirmed, correcting)
             writer.set_game_result(board.id, game, *codes, adjourned=board.adjourned and not _with(board, game, codes))
             _update_round_state(writer, board, _with(board, game, codes))
             verb = "correct result" if correcting else "record result"
@@ -220,12 +246,12 @@ class ResultCommands(DeskBase):
         """Remove one game's result of a match (the game is on again; ``adjourned``: art. 3.1, a draw for
         pairing the next round only)."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             board = _match_board(state, writer.reader, round_no, board_no, game)
             refuse_if_board_changed(writer.reader, board, _for_game(seen, board, game))
             had = None not in board.game_codes(game)
-            where, change = f"board {board_no} game {game}", "result removed"
-            _integrity(writer, state, board, where, change, None, confirmed, had, adjourning=adjourned)
+            change = "result removed"
+            _integrity(writer, state, board, _Where(board_no, game), change, None, confirmed, had, adjourning=adjourned)
             writer.set_game_result(board.id, game, None, None, adjourned=adjourned or board.adjourned)
             _update_round_state(writer, board, False)
             verb = "adjourn" if adjourned else "clear result"
@@ -239,11 +265,11 @@ class ResultCommands(DeskBase):
     ) -> Changes:
         """Remove a board's result (the game is on again)."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             board = _published_board(state, writer.reader, round_no, board_no)
             refuse_if_board_changed(writer.reader, board, seen)
             change = f"{_was(board)}-> no result"
-            _integrity(writer, state, board, f"board {board_no}", change, None, confirmed, board.has_result)
+            _integrity(writer, state, board, _Where(board_no), change, None, confirmed, board.has_result)
             writer.set_board_result(board.id, None, None)
             _update_round_state(writer, board, False)
             outcome.label = f"clear result board {board_no} of round {round_no}"
@@ -256,12 +282,13 @@ class ResultCommands(DeskBase):
     ) -> Changes:
         """Art. 3.1: an adjourned game counts as a draw for pairing the next round, and for nothing else."""
 
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> list[str]:
+        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> Sequence[Text | str]:
             board = _published_board(state, writer.reader, round_no, board_no)
             refuse_if_board_changed(writer.reader, board, seen)
             change = f"{_was(board)}-> adjourned"
-            where = f"board {board_no}"
-            _integrity(writer, state, board, where, change, None, confirmed, board.has_result, adjourning=True)
+            _integrity(
+                writer, state, board, _Where(board_no), change, None, confirmed, board.has_result, adjourning=True
+            )
             writer.set_board_result(board.id, None, None, adjourned=True)
             _update_round_state(writer, board, False)
             outcome.label = f"adjourn board {board_no} of round {round_no}"

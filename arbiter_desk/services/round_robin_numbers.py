@@ -16,6 +16,7 @@ from dataclasses import replace
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.round_robin_numbers import BY_HAND, DRAWN, lot_order, numbering_event, numbers_event, seed_of
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.base import DeskBase, renumber_settings
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
@@ -102,7 +103,7 @@ def _renumber(
         raise RoundStateError(refusal)
     players = {p.id: p for p in state.players}
     if sorted(order) != sorted(players) or len(set(order)) != len(order):
-        raise InvalidInputError("the new numbering must list every registered player exactly once")
+        raise InvalidInputError(tr("the new numbering must list every registered player exactly once"))
     wanted = {player: PairingNumber(i) for i, player in enumerate(order, start=1)}
     for player in players.values():
         if wanted[player.id] != player.tpn:

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.state import ROUND_ROBIN, TournamentState
 from arbiter_desk.store import Writer
@@ -66,8 +67,10 @@ def refuse_entry_after_start(state: TournamentState) -> None:
     """After round 1 of a round robin nobody can enter: the Berger table was laid out for the field."""
     if state.settings.pairing_system == ROUND_ROBIN and state.has_started:
         raise RoundStateError(
-            "A round robin's field is fixed once round 1 is paired: every player meets every other by the Berger "
-            "table laid out for the players registered then (C.05 Annex 1), so nobody can enter now."
+            tr(
+                "A round robin's field is fixed once round 1 is paired: every player meets every other by the Berger "
+                "table laid out for the players registered then (C.05 Annex 1), so nobody can enter now."
+            )
         )
 
 
@@ -76,8 +79,11 @@ def refuse_withdrawal_before_start(state: TournamentState, name: str, start: int
     those who play (C.05 Annex 1)."""
     if state.settings.pairing_system == ROUND_ROBIN and start <= 1 and not state.has_started:
         raise RoundStateError(
-            f"{name} has not played yet: remove them from the list instead (Registration → Remove), so that the "
-            "round robin is laid out for those who play (C.05 Annex 1)."
+            tr(
+                "{name} has not played yet: remove them from the list instead (Registration → Remove), so that the "
+                "round robin is laid out for those who play (C.05 Annex 1).",
+                name=name,
+            )
         )
 
 
@@ -86,6 +92,8 @@ def refuse_round_robin_renumbering(state: TournamentState) -> None:
     exchange or regeneration would give players the rows of others, so it is refused."""
     if state.settings.pairing_system == ROUND_ROBIN and state.has_started:
         raise RoundStateError(
-            "Round 1 is paired: the pairing numbers of a round robin are its schedule (C.05 Annex 1), so they "
-            "are neither exchanged nor regenerated any more."
+            tr(
+                "Round 1 is paired: the pairing numbers of a round robin are its schedule (C.05 Annex 1), so they "
+                "are neither exchanged nor regenerated any more."
+            )
         )

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.round_in_play import RoundProgress, round_in_play
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.acceleration import fix_last_ga
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
@@ -47,14 +48,14 @@ def in_play_of(rounds: Iterable[RoundRecord]) -> int | None:
 def refuse_schedule(state: TournamentState) -> None:
     """Why the whole schedule cannot be published now (RoundStateError), in plain words."""
     if not is_round_robin(state):
-        raise RoundStateError("only a round robin publishes all its rounds at once (C.05 Annex 1)")
+        raise RoundStateError(tr("only a round robin publishes all its rounds at once (C.05 Annex 1)"))
     if len(state.players) < 2:
-        raise RoundStateError("register the players first: a round robin needs at least two")
+        raise RoundStateError(tr("register the players first: a round robin needs at least two"))
     if state.draft is not None:
-        raise RoundStateError(f"round {state.draft.number} is a draft: publish or discard it first")
+        raise RoundStateError(tr("round {number} is a draft: publish or discard it first", number=state.draft.number))
     total = state.settings.total_rounds
     if total is None or state.first_unpublished_round > total:
-        raise RoundStateError("every round is already published")
+        raise RoundStateError(tr("every round is already published"))
 
 
 class RoundRobinScheduleCommands(DeskBase):
@@ -125,13 +126,18 @@ def unpair_withdrawn(writer: Writer, state: TournamentState, player: PlayerId, s
         own = [b for b in boards if player in (b.white, b.black)]
         if any(b.has_any_result for b in own):
             raise RoundStateError(
-                f"{name}'s game of round {number} has a result: withdraw from round {number + 1} or clear it first"
+                tr(
+                    "{name}'s game of round {number} has a result: withdraw from round {value} or clear it first",
+                    name=name,
+                    number=number,
+                    value=number + 1,
+                )
             )
         byes = [b.player for b in state.byes if b.round == number]
         if not own and player not in byes:
             continue
         if any(b.adjourned for b in boards):
-            raise RoundStateError(f"round {number} has an adjourned game: record its result first")
+            raise RoundStateError(tr("round {number} has an adjourned game: record its result first", number=number))
         writer.delete_boards(number)
         for board in boards:
             if board in own:

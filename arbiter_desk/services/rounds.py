@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing.api import RoundPairing
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.acceleration import fix_last_ga
 from arbiter_desk.services.base import DeskBase, SystemFactory
@@ -35,25 +36,34 @@ def check_can_pair(state: TournamentState, round_no: int) -> None:
     robin's previous round need only be published (C.05 Annex 1)."""
     total = state.settings.total_rounds
     if total is not None and round_no > total:
-        raise RoundStateError(f"the tournament has only {total} rounds")
+        raise RoundStateError(tr("the tournament has only {total} rounds", total=total))
     superseded = superseded_system(state.settings) if state.settings.fide_mode else None
     if superseded is not None and (state.draft is None or state.draft.number != round_no):
         raise RoundStateError(
-            f"in FIDE mode the {superseded.title} serves only to re-check old events (approval checklist Q92): "
-            f"pairing round {round_no} with it first takes the event out of FIDE mode (a level-4 warning)"
+            tr(
+                "in FIDE mode the {title} serves only to re-check old events (approval checklist Q92): pairing round "
+                "{round} with it first takes the event out of FIDE mode (a level-4 warning)",
+                title=superseded.title,
+                round=round_no,
+            )
         )
     if round_no > 1:
         previous = state.round(round_no - 1)
         if previous.state is RoundState.DRAFT:
-            raise RoundStateError(f"round {round_no - 1} is only a draft: publish it first")
+            raise RoundStateError(tr("round {previous} is only a draft: publish it first", previous=round_no - 1))
         if state.settings.pairing_system == ROUND_ROBIN:
             return  # the Berger table gives the round whatever the results (C.05 Annex 1)
         pending = [b.number for b in state.boards_of(round_no - 1) if not b.has_result and not b.adjourned]
         if pending:
             boards = ", ".join(str(n) for n in pending)
             raise RoundStateError(
-                f"round {round_no - 1} is not complete (no result on board {boards}): record the results "
-                f"or mark the games adjourned before pairing round {round_no}"
+                tr(
+                    "round {previous} is not complete (no result on board {boards}): record the results or mark the "
+                    "games adjourned before pairing round {round}",
+                    previous=round_no - 1,
+                    boards=boards,
+                    round=round_no,
+                )
             )
 
 
@@ -116,7 +126,9 @@ class RoundCommands(DeskBase):
         def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
             refuse_if_journal_moved(writer.reader, request.journal_seq, "the round was being paired")
             if pairing.round != request.round:
-                raise RoundStateError(f"the pairing is of round {pairing.round}, not {request.round}")
+                raise RoundStateError(
+                    tr("the pairing is of round {paired}, not {asked}", paired=pairing.round, asked=request.round)
+                )
             if request.replaces_draft:
                 writer.delete_round(request.round)
             id_of = {p.tpn: p.id for p in state.players}
@@ -207,14 +219,14 @@ def _round_to_pair(state: TournamentState, repair: bool) -> RoundNo:
     if repair:
         return _draft(state).number
     if draft is not None:
-        raise RoundStateError(f"round {draft.number} is a draft: publish, re-pair or discard it first")
+        raise RoundStateError(tr("round {round} is a draft: publish, re-pair or discard it first", round=draft.number))
     return state.first_unpublished_round
 
 
 def _draft(state: TournamentState) -> RoundRecord:
     draft = state.draft
     if draft is None:
-        raise RoundStateError("there is no draft round")
+        raise RoundStateError(tr("there is no draft round"))
     return draft
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing import Capability, PairingSystem, find_entry
 from arbiter_desk.core.pairing.checker import CheckReport, check_round
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.desk import Desk
 
@@ -56,12 +57,15 @@ def rounds_check_request(desk: Desk) -> RoundsCheckRequest:
     entry = find_entry(settings.pairing_system)
     if entry.can(Capability.TEAMS) or entry.can(Capability.TWO_GAME_ROUNDS):
         raise InvalidInputError(
-            f"Check all rounds replays events of one game per round between players; a {entry.label} event is "
-            "checked from its TRF export with the command line: arbiter-desk check FILE.trf"
+            tr(
+                "Check all rounds replays events of one game per round between players; a {label} event is checked "
+                "from its TRF export with the command line: arbiter-desk check FILE.trf",
+                label=entry.label,
+            )
         )
     snapshot = desk.snapshot()
     if snapshot.last_paired_round() == 0:  # the checker would report "all 0 rounds agree"
-        raise InvalidInputError("No round has been paired yet: there is nothing to check.")
+        raise InvalidInputError(tr("No round has been paired yet: there is nothing to check."))
     return RoundsCheckRequest(entry.title, entry.historical, snapshot, desk.pairing_system())
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.data import GameResult
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.store import Reader
@@ -149,6 +150,11 @@ def refuse_if_journal_moved(reader: Reader, since: int, what: str) -> None:
     entry = reader.journal_entry(newest)
     who = f" by {entry.who}" if entry.who else ""
     raise RoundStateError(
-        f"the tournament changed while {what} ({entry.label}{who} at {entry.at.astimezone().strftime('%H:%M')}): "
-        "nothing was stored; pair it again"
+        tr(
+            "the tournament changed while {what} ({label}{who} at {strftime}): nothing was stored; pair it again",
+            what=what,
+            label=entry.label,
+            who=who,
+            strftime=entry.at.astimezone().strftime("%H:%M"),
+        )
     )

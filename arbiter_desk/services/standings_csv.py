@@ -18,6 +18,7 @@ from pathlib import Path
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.standings import rank_text
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tiebreaks import format_value
 from arbiter_desk.formats.csv_cells import safe_row
 from arbiter_desk.formats.files import write_bytes_atomically
@@ -31,7 +32,7 @@ def standings_csv(desk: Desk, after_round: int | None = None) -> str:
     """The CSV text of the standings after ``after_round`` (default: the last round with results)."""
     snapshot = standings_snapshot(desk)
     if completed_rounds(snapshot) < 1:
-        raise InvalidInputError("no round has results yet: there are no standings to export")
+        raise InvalidInputError(tr("no round has results yet: there are no standings to export"))
     table = standings(desk, after_round, snapshot)
     rating = {p.tpn: p.rating for p in snapshot.players}
     out = io.StringIO()

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.names import isolated
 from arbiter_desk.core.round_robin_numbers import numbering_event
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.errors import NotFoundError
 from arbiter_desk.services.integrity import integrity_events
 from arbiter_desk.store import Reader
@@ -67,13 +68,13 @@ class TournamentState:
         for candidate in self.players:
             if candidate.id == player:
                 return candidate
-        raise NotFoundError(f"no player with id {player}")
+        raise NotFoundError(tr("no player with id {player}", player=player))
 
     def round(self, number: int) -> RoundRecord:
         for candidate in self.rounds:
             if candidate.number == number:
                 return candidate
-        raise NotFoundError(f"round {number} has not been paired")
+        raise NotFoundError(tr("round {round} has not been paired", round=number))
 
     @property
     def last_round(self) -> RoundRecord | None:
@@ -120,7 +121,7 @@ class TournamentState:
         for candidate in self.boards_of(round_no):
             if candidate.number == number:
                 return candidate
-        raise NotFoundError(f"round {round_no} has no board {number}")
+        raise NotFoundError(tr("round {round} has no board {board}", round=round_no, board=number))
 
     def bye_of(self, round_no: int) -> tuple[PlayerId, ...]:
         return tuple(b.player for b in self.byes if b.round == round_no)

@@ -15,6 +15,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.team_boards import BoardStatistics, board_statistics
 from arbiter_desk.core.teams import RoundKind, TeamTournament
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tiebreaks.teams import parse_team_tiebreaks, team_standings
 from arbiter_desk.formats.documents import (
     TEAM_DOCUMENT_KINDS,
@@ -72,7 +73,7 @@ def team_round_choices(desk: Desk, kind: str) -> tuple[tuple[int, str], ...]:
     """(round, label) oldest first: every paired round for the sheets; the rounds with every result for
     standings, cross table and board statistics (a match still being played is not printed as an absence)."""
     if kind not in TEAM_DOCUMENT_KINDS:
-        raise InvalidInputError(f"{kind!r} is not a document of a team event")
+        raise InvalidInputError(tr("{kind} is not a document of a team event", kind=repr(kind)))
     rounds = desk.rounds()
     if kind in TEAM_PAIRING_KINDS:
         text = {RoundState.DRAFT: "draft", RoundState.PUBLISHED: "being played", RoundState.COMPLETE: "complete"}
@@ -94,7 +95,7 @@ def team_document_for(desk: Desk, kind: str, round_no: int | None, options: Prin
         )
     number = choices[-1] if round_no is None else round_no
     if number not in choices:
-        raise InvalidInputError(f"round {number} cannot be printed as this document yet")
+        raise InvalidInputError(tr("round {number} cannot be printed as this document yet", number=number))
     event = _snapshot(state)
     if kind in TEAM_PAIRING_KINDS:
         return build_team_document(kind, event, number, sheet=team_sheet(state, number), options=options)

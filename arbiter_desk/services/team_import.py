@@ -12,6 +12,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.teams import RoundKind, TeamRound, TeamTournament
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.fide_mode import exit_event, exit_from_comments
 from arbiter_desk.store import Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord
@@ -69,7 +70,14 @@ def write_team_event(writer: Writer, event: TeamTournament) -> None:
             other = event.team(mine.opponent)
             theirs = other.entry(rnd)
             if theirs is None or theirs.opponent != team.tpn:
-                raise InvalidInputError(f"round {rnd}: team {team.tpn} plays {other.tpn}, who does not play it")
+                raise InvalidInputError(
+                    tr(
+                        "round {rnd}: team {tpn} plays {tpn2}, who does not play it",
+                        rnd=rnd,
+                        tpn=team.tpn,
+                        tpn2=other.tpn,
+                    )
+                )
             if not _first(mine, theirs, team.tpn, other.tpn):
                 continue
             number += 1

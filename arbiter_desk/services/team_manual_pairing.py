@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.services.team_override_checks import TeamLayout, current_team_layout
 from arbiter_desk.services.team_state import TeamEventState
@@ -37,16 +38,25 @@ def team_differs_warning(
     if _same(layout, engine):
         return []
     ours, theirs = team_layout_text(state, layout), team_layout_text(state, engine)
+    mpa_line = f"### MPA @ Round {round_no}: {theirs} => {ours}"
     return [
         DeskWarning(
             WarningLevel.TWO_STEP,
             "mpa.differs",
-            f"Round {round_no} differs from the engine's pairing",
-            f"The engine paired round {round_no} as: {theirs}\nThe pairing you validate is: {ours}\n"
-            "(first team-second team by team pairing number; b = pairing-allocated bye.)",
+            tr("Round {round} differs from the engine's pairing", round=round_no),
+            tr(
+                "The engine paired round {round} as: {engine}\nThe pairing you validate is: {yours}\n"
+                "(first team-second team by team pairing number; b = pairing-allocated bye.)",
+                round=round_no,
+                engine=theirs,
+                yours=ours,
+            ),
             (68, 69),
-            f"Round {round_no} is paired by hand, not as the pairing rules give it; the TRF file records "
-            f"'### MPA @ Round {round_no}: {theirs} => {ours}'.",
+            tr(
+                "Round {round} is paired by hand, not as the pairing rules give it; the TRF file records '{line}'.",
+                round=round_no,
+                line=mpa_line,
+            ),
             subject=f"{round_no}:{ours}",
         )
     ]

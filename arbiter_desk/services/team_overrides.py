@@ -28,6 +28,7 @@ from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing.team.overrides import override_note
 from arbiter_desk.core.teams import TeamTournament
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, confirmed_note, require_confirmed
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf.team_writer import write_team_trf
@@ -62,10 +63,13 @@ def _article(article: OverrideArticle | str, reason: str) -> OverrideArticle:
             raise ValueError(article)
     except ValueError:
         raise OverrideReasonError(
-            f"a published pairing changes only for a reason of C.04.2 art. 4.4.1-4.4.5, not {article!r}"
+            tr(
+                "a published pairing changes only for a reason of C.04.2 art. 4.4.1-4.4.5, not {article}",
+                article=repr(article),
+            )
         ) from None
     if not reason.strip():
-        raise OverrideReasonError("explain the change (C.04.2 art. 4.4: the Chief Arbiter's reason)")
+        raise OverrideReasonError(tr("explain the change (C.04.2 art. 4.4: the Chief Arbiter's reason)"))
     return why
 
 
@@ -133,7 +137,7 @@ class TeamOverrideCommands(TeamRoundCommands):
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> list[str]:
             rnd = next((r for r in state.rounds if r.number == round_no), None)
             if rnd is None:
-                raise RoundStateError(f"there is no round {round_no}")
+                raise RoundStateError(tr("there is no round {round}", round=round_no))
             refuse_if_changed(
                 writer.reader,
                 f"the pairing of round {round_no}",

@@ -22,6 +22,7 @@ from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import half_points_text
 from arbiter_desk.core.teams import TeamRules, TeamTournament
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tiebreaks.teams import TeamStandings, parse_team_tiebreaks, team_standings
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf.team_writer import write_team_trf
@@ -94,18 +95,23 @@ def default_lineup(roster: Sequence[PlayerId], boards: int) -> list[PlayerId | N
 def check_can_pair_team_round(state: TeamEventState, round_no: int) -> None:
     total = state.settings.total_rounds
     if total is not None and round_no > total:
-        raise RoundStateError(f"the tournament has only {total} rounds")
+        raise RoundStateError(tr("the tournament has only {total} rounds", total=total))
     if len(state.teams) < 2:
-        raise RoundStateError("register at least two teams first")
+        raise RoundStateError(tr("register at least two teams first"))
     if round_no > 1:
         previous = next(r for r in state.rounds if r.number == round_no - 1)
         if previous.state is RoundState.DRAFT:
-            raise RoundStateError(f"round {round_no - 1} is only a draft: publish it first")
+            raise RoundStateError(tr("round {value} is only a draft: publish it first", value=round_no - 1))
         pending = [m.number for m in state.matches_of(round_no - 1) if not m.is_complete]
         if pending:
             raise RoundStateError(
-                f"round {round_no - 1} is not complete (match {', '.join(map(str, pending))} without every "
-                f"board's result): record them before pairing round {round_no}"
+                tr(
+                    "round {value} is not complete (match {names} without every board's result): record them before "
+                    "pairing round {round}",
+                    value=round_no - 1,
+                    names=", ".join(map(str, pending)),
+                    round=round_no,
+                )
             )
 
 
@@ -117,10 +123,12 @@ class TeamRoundCommands(TeamRegistration):
         draft = state.draft
         if repair:
             if draft is None:
-                raise RoundStateError("there is no draft round")
+                raise RoundStateError(tr("there is no draft round"))
             round_no = int(draft.number)
         elif draft is not None:
-            raise RoundStateError(f"round {draft.number} is a draft: publish, re-pair or discard it first")
+            raise RoundStateError(
+                tr("round {number} is a draft: publish, re-pair or discard it first", number=draft.number)
+            )
         else:
             round_no = state.next_round
         check_can_pair_team_round(state, round_no)
@@ -138,7 +146,9 @@ class TeamRoundCommands(TeamRegistration):
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             refuse_if_journal_moved(writer.reader, request.journal_seq, "the round was being paired")
             if pairing.round != request.round:
-                raise RoundStateError(f"the pairing is of round {pairing.round}, not {request.round}")
+                raise RoundStateError(
+                    tr("the pairing is of round {round}, not {round2}", round=pairing.round, round2=request.round)
+                )
             tw = TeamWriter(writer)
             if request.replaces_draft:
                 tw.delete_round_matches(request.round)
@@ -171,7 +181,7 @@ class TeamRoundCommands(TeamRegistration):
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             draft = state.draft
             if draft is None:
-                raise RoundStateError("there is no draft round")
+                raise RoundStateError(tr("there is no draft round"))
             refuse_if_team_pairing_changed(writer, state, draft.number, seen)
             TeamWriter(writer).delete_round_matches(draft.number)
             writer.delete_round(draft.number)
@@ -185,7 +195,7 @@ class TeamRoundCommands(TeamRegistration):
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             draft = state.draft
             if draft is None:
-                raise RoundStateError("there is no draft round")
+                raise RoundStateError(tr("there is no draft round"))
             refuse_if_team_pairing_changed(writer, state, draft.number, seen)
             done = all(m.is_complete for m in state.matches_of(draft.number))
             writer.set_round_state(draft.number, RoundState.COMPLETE if done else RoundState.PUBLISHED)
@@ -210,7 +220,14 @@ class TeamRoundCommands(TeamRegistration):
             match = state.match(round_no, match_no)
             team = state.team(team_id)
             if team_id not in (match.first_team, match.second_team):
-                raise InvalidInputError(f"team {team.name} does not play match {match_no} of round {round_no}")
+                raise InvalidInputError(
+                    tr(
+                        "team {team} does not play match {match_no} of round {round}",
+                        team=team.name,
+                        match_no=match_no,
+                        round=round_no,
+                    )
+                )
             side = [g.first_player if team_id == match.first_team else g.second_player for g in match.games]
             refuse_if_changed(
                 writer.reader,
@@ -221,17 +238,29 @@ class TeamRoundCommands(TeamRegistration):
                 "open the line-up again",
             )
             if len(players) != len(match.games):
-                raise InvalidInputError(f"the line-up names {len(players)} boards; the match has {len(match.games)}")
+                raise InvalidInputError(
+                    tr(
+                        "the line-up names {count} boards; the match has {count2}",
+                        count=len(players),
+                        count2=len(match.games),
+                    )
+                )
             chosen = [p for p in players if p is not None]
             if len(set(chosen)) != len(chosen):
-                raise InvalidInputError(f"team {team.name}: a player is lined up on two boards")
+                raise InvalidInputError(tr("team {team}: a player is lined up on two boards", team=team.name))
             for p in chosen:
                 if p not in team.members:
-                    raise InvalidInputError(f"team {team.name}: player {p} is not on its roster")
+                    raise InvalidInputError(tr("team {team}: player {p} is not on its roster", team=team.name, p=p))
             if match.forfeit or any(
                 g.has_result and None not in (g.first_player, g.second_player) for g in match.games
             ):
-                raise RoundStateError(f"match {match_no} of round {round_no} has results: the line-up is played")
+                raise RoundStateError(
+                    tr(
+                        "match {match_no} of round {round} has results: the line-up is played",
+                        match_no=match_no,
+                        round=round_no,
+                    )
+                )
             first = team_id == match.first_team
             tw = TeamWriter(writer)
             for game, player in zip(match.games, players, strict=True):
@@ -246,7 +275,7 @@ class TeamRoundCommands(TeamRegistration):
     def record_team_result(self, round_no: int, match_no: int, board: int, result: ResultCode | None) -> Changes:
         """The result of a board from the first team's player's side (None clears it)."""
         if result is not None and result not in OTHER_SIDE:
-            raise InvalidInputError(f"a board's result is 1, =, 0, + or -, not {result.value!r}")
+            raise InvalidInputError(tr("a board's result is 1, =, 0, + or -, not {value}", value=repr(result.value)))
         other = None if result is None else OTHER_SIDE[result]
         return self._board_result(round_no, match_no, board, result, other)
 
@@ -286,10 +315,17 @@ class TeamRoundCommands(TeamRegistration):
             outcome.who = self._arbiter or reader.settings().info.chief_arbiter
             rnd = next((r for r in reader.rounds() if r.number == round_no), None)
             if rnd is None or rnd.state is RoundState.DRAFT:
-                raise RoundStateError(f"round {round_no} is not published")
+                raise RoundStateError(tr("round {round} is not published", round=round_no))
             found = read_game(reader, round_no, match_no, board)
             if found is None:
-                raise InvalidInputError(f"round {round_no} has no match {match_no} with a board {board}")
+                raise InvalidInputError(
+                    tr(
+                        "round {round} has no match {match_no} with a board {board}",
+                        round=round_no,
+                        match_no=match_no,
+                        board=board,
+                    )
+                )
             forfeit, game = found
             refuse_if_changed(
                 reader,
@@ -300,9 +336,21 @@ class TeamRoundCommands(TeamRegistration):
                 "look at the board again",
             )
             if game.first_player is None or game.second_player is None:
-                raise RoundStateError(f"board {board} of match {match_no} is unoccupied: its result is a forfeit")
+                raise RoundStateError(
+                    tr(
+                        "board {board} of match {match_no} is unoccupied: its result is a forfeit",
+                        board=board,
+                        match_no=match_no,
+                    )
+                )
             if forfeit:
-                raise RoundStateError(f"match {match_no} was forfeited as a whole ({forfeit}): undo that first")
+                raise RoundStateError(
+                    tr(
+                        "match {match_no} was forfeited as a whole ({forfeit}): undo that first",
+                        match_no=match_no,
+                        forfeit=forfeit,
+                    )
+                )
             TeamWriter(writer).set_game(round_no, match_no, replace(game, first_result=first, second_result=second))
             writer.session.flush()
             wanted = RoundState.COMPLETE if round_is_complete(reader, round_no) else RoundState.PUBLISHED
@@ -320,7 +368,7 @@ class TeamRoundCommands(TeamRegistration):
         "" gives the match back to the boards. ``seen``: the match as the desk showed it (board results another
         desk entered meanwhile are not overwritten unseen)."""
         if code and code not in FORFEITS:
-            raise InvalidInputError(f"a match forfeit is +-, -+ or --, not {code!r}")
+            raise InvalidInputError(tr("a match forfeit is +-, -+ or --, not {code}", code=repr(code)))
 
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             match = state.match(round_no, match_no)

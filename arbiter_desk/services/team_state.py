@@ -27,6 +27,7 @@ from arbiter_desk.core.teams import (
     bye_round,
     match_round,
 )
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.store import Reader
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundRecord, RoundState, SettingsRecord
@@ -70,20 +71,20 @@ class TeamEventState:
         """The team rules with the tournament's rounds (142) and initial colour (152)."""
         rules = self.settings.team_rules
         if rules is None:
-            raise RoundStateError("this tournament is not a team event")
+            raise RoundStateError(tr("this tournament is not a team event"))
         return replace(rules, total_rounds=self.settings.total_rounds, initial_colour=self.settings.initial_colour)
 
     def team(self, team_id: int) -> TeamRecord:
         for t in self.teams:
             if t.id == team_id:
                 return t
-        raise RoundStateError(f"no team with id {team_id}")
+        raise RoundStateError(tr("no team with id {team_id}", team_id=team_id))
 
     def team_by_tpn(self, tpn: int) -> TeamRecord:
         for t in self.teams:
             if t.tpn == tpn:
                 return t
-        raise RoundStateError(f"no team {tpn}")
+        raise RoundStateError(tr("no team {tpn}", tpn=tpn))
 
     def matches_of(self, round_no: int) -> tuple[TeamMatchRecord, ...]:
         return tuple(m for m in self.matches if m.round == round_no)
@@ -92,7 +93,7 @@ class TeamEventState:
         for m in self.matches:
             if m.round == round_no and m.number == number:
                 return m
-        raise RoundStateError(f"round {round_no} has no match {number}")
+        raise RoundStateError(tr("round {round} has no match {number}", round=round_no, number=number))
 
     def bye_of(self, round_no: int, team_id: int) -> str | None:
         return next((b.kind for b in self.byes if b.round == round_no and b.team == team_id), None)

@@ -25,6 +25,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing import ENTRIES, HISTORICAL, Capability
 from arbiter_desk.core.player import Title
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.services.errors import RoundStateError
@@ -69,29 +70,48 @@ def _strength(records: Sequence[PlayerRecord], boards: int) -> int:
 
 def _check_roster(name: str, roster: Sequence[RosterPlayer]) -> None:
     if not name.strip():
-        raise InvalidInputError("the team needs a name")
+        raise InvalidInputError(tr("the team needs a name"))
     if len(name.strip()) > TEAM_NAME_WIDTH:
         raise InvalidInputError(
-            f"team {name.strip()[:TEAM_NAME_WIDTH]}…: a team name has at most {TEAM_NAME_WIDTH} characters"
-            " (TRF-2026 record 310, columns 9-40)"
+            tr(
+                "team {value}…: a team name has at most {team_name_width} characters (TRF-2026 record 310, columns "
+                "9-40)",
+                value=name.strip()[:TEAM_NAME_WIDTH],
+                team_name_width=TEAM_NAME_WIDTH,
+            )
         )
     if not roster:
-        raise InvalidInputError(f"team {name}: the roster needs at least one player")
+        raise InvalidInputError(tr("team {name}: the roster needs at least one player", name=name))
     for k, p in enumerate(roster, start=1):
         if not p.name.strip():
-            raise InvalidInputError(f"team {name}: player {k} of the roster has no name")
+            raise InvalidInputError(tr("team {name}: player {k} of the roster has no name", name=name, k=k))
         if len(p.name.strip()) > PLAYER_NAME_WIDTH:
             raise InvalidInputError(
-                f"team {name}: player {k}: a name has at most {PLAYER_NAME_WIDTH} characters"
-                " (TRF record 001, columns 15-47)"
+                tr(
+                    "team {name}: player {k}: a name has at most {player_name_width} characters (TRF record 001, "
+                    "columns 15-47)",
+                    name=name,
+                    k=k,
+                    player_name_width=PLAYER_NAME_WIDTH,
+                )
             )
         if p.rating < 0 or p.rating > 3500:
-            raise InvalidInputError(f"team {name}: player {k} ({p.name}): rating {p.rating} is not 0–3500")
+            raise InvalidInputError(
+                tr(
+                    "team {name}: player {k} ({player}): rating {rating} is not 0–3500",
+                    name=name,
+                    k=k,
+                    player=p.name,
+                    rating=p.rating,
+                )
+            )
         if p.federation and not (len(p.federation) == 3 and p.federation.isalpha()):
-            raise InvalidInputError(f"team {name}: player {k} ({p.name}): the federation is three letters")
+            raise InvalidInputError(
+                tr("team {name}: player {k} ({player}): the federation is three letters", name=name, k=k, player=p.name)
+            )
 
 
-TeamBody = Callable[[Writer, TeamEventState, CommandOutcome], Iterable[str] | None]
+TeamBody = Callable[[Writer, TeamEventState, CommandOutcome], Iterable[Text | str] | None]
 """A team command's work on the whole team event (as ``base.Body`` for individuals)."""
 
 
@@ -172,12 +192,22 @@ class TeamRegistration(DeskBase):
             refuse_if_team_changed(writer, state, team_id, seen)
             kept = {p.id for p in roster if p.id is not None}
             for p in kept - set(team.members):
-                raise InvalidInputError(f"player {state_name(state, p)} is not on the roster of {team.name}")
+                raise InvalidInputError(
+                    tr(
+                        "player {state_name} is not on the roster of {team}",
+                        state_name=state_name(state, p),
+                        team=team.name,
+                    )
+                )
             used = _lined_up(state, team_id)
             for p in set(team.members) - kept:
                 if p in used:
                     raise RoundStateError(
-                        f"{state_name(state, p)} has been lined up for {team.name} and stays on its roster"
+                        tr(
+                            "{state_name} has been lined up for {team} and stays on its roster",
+                            state_name=state_name(state, p),
+                            team=team.name,
+                        )
                     )
             ids = self._write_roster(writer, state, name, roster)
             players = {p.id: p for p in writer.reader.players()}
@@ -202,7 +232,9 @@ class TeamRegistration(DeskBase):
             if any(team_id in (m.first_team, m.second_team) for m in state.matches) or any(
                 b.team == team_id for b in state.byes
             ):
-                raise RoundStateError(f"team {team.name} has been paired or has byes: withdraw it instead")
+                raise RoundStateError(
+                    tr("team {team} has been paired or has byes: withdraw it instead", team=team.name)
+                )
             tw = TeamWriter(writer)
             tw.delete_team(team_id)
             writer.session.flush()
@@ -230,9 +262,9 @@ class TeamRegistration(DeskBase):
                 plural=True,
             )
             if state.rounds:
-                raise RoundStateError("the TPNs are fixed once round 1 is paired (C.04.6 art. 1.1.3)")
+                raise RoundStateError(tr("the TPNs are fixed once round 1 is paired (C.04.6 art. 1.1.3)"))
             if sorted(order) != sorted(t.id for t in state.teams):
-                raise InvalidInputError("the new order must name every team once")
+                raise InvalidInputError(tr("the new order must name every team once"))
             moves = team_renumbering(state.teams, order)
             write_order(writer, order)
             outcome.label = f"renumber the teams ({len(moves.moves)} moved, C.04.6 art. 1.1.2)"
@@ -254,7 +286,7 @@ class TeamRegistration(DeskBase):
         """A ``240`` bye of a team (``Z`` / ``H`` / ``F``) in a round not yet paired; None removes it.
         ``seen``: the team's bye in that round as the desk showed it (refused if changed meanwhile)."""
         if kind is not None and kind not in BYE_KINDS:
-            raise InvalidInputError(f"a team bye is Z, H or F, not {kind!r}")
+            raise InvalidInputError(tr("a team bye is Z, H or F, not {kind}", kind=repr(kind)))
 
         def body(writer: Writer, state: TeamEventState, outcome: CommandOutcome) -> None:
             team = state.team(team_id)
@@ -267,10 +299,10 @@ class TeamRegistration(DeskBase):
                 "look at the team's byes again",
             )
             if round_no < state.next_round:
-                raise RoundStateError(f"round {round_no} is already paired")
+                raise RoundStateError(tr("round {round} is already paired", round=round_no))
             total = state.settings.total_rounds
             if round_no < 1 or (total is not None and round_no > total):
-                raise InvalidInputError(f"there is no round {round_no}")
+                raise InvalidInputError(tr("there is no round {round}", round=round_no))
             TeamWriter(writer).set_bye(round_no, team_id, kind)
             what = "no bye" if kind is None else BYE_KINDS[kind]
             outcome.label = f"team {team.tpn} {team.name}: round {round_no} {what}"
@@ -287,9 +319,9 @@ class TeamRegistration(DeskBase):
             first = state.next_round if from_round is None else from_round
             total = state.settings.total_rounds
             if total is None:
-                raise InvalidInputError("set the number of rounds first")
+                raise InvalidInputError(tr("set the number of rounds first"))
             if first < state.next_round:
-                raise RoundStateError(f"round {first} is already paired")
+                raise RoundStateError(tr("round {first} is already paired", first=first))
             tw = TeamWriter(writer)
             for r in range(first, total + 1):
                 tw.set_bye(r, team_id, "Z")
@@ -324,14 +356,14 @@ def check_team_settings(old: SettingsRecord | None, new: SettingsRecord, has_pla
     entry = next((e for e in (*ENTRIES, *HISTORICAL) if e.key == new.pairing_system), None)
     teams = entry is not None and entry.can(Capability.TEAMS)
     if teams != (new.team_rules is not None):
-        raise InvalidInputError("the Team Swiss system needs its team rules, and only it has them")
+        raise InvalidInputError(tr("the Team Swiss system needs its team rules, and only it has them"))
     if old is None:
         return
     if (old.team_rules is None) != (new.team_rules is None) and has_players:
-        raise RoundStateError("a tournament with participants cannot switch between individuals and teams")
+        raise RoundStateError(tr("a tournament with participants cannot switch between individuals and teams"))
     old_rules, new_rules = old.team_rules, new.team_rules
     if old_rules is not None and new_rules is not None and has_rounds and old_rules.boards != new_rules.boards:
-        raise RoundStateError("the number of boards is fixed once round 1 is paired")
+        raise RoundStateError(tr("the number of boards is fixed once round 1 is paired"))
 
 
 def check_match_points_change(reader: Reader, old: SettingsRecord, new: SettingsRecord) -> None:
@@ -343,6 +375,11 @@ def check_match_points_change(reader: Reader, old: SettingsRecord, new: Settings
     if any(has_results(m) for m in read_matches(reader)):
         mp = old_rules.match_points
         raise RoundStateError(
-            f"the match points (won {mp.win}, drawn {mp.draw}, lost {mp.loss}) are fixed once a match has a "
-            "result: changing them would recompute every team's match points"
+            tr(
+                "the match points (won {win}, drawn {draw}, lost {loss}) are fixed once a match has a result: "
+                "changing them would recompute every team's match points",
+                win=mp.win,
+                draw=mp.draw,
+                loss=mp.loss,
+            )
         )

@@ -17,6 +17,7 @@ from decimal import Decimal
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.standings import compute_standings
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tie_decisions import BY_HAND, TieDecision, split_tie_decisions
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
 from arbiter_desk.services.base import DeskBase
@@ -42,16 +43,32 @@ def tied_groups(state: TournamentState) -> list[tuple[PairingNumber, ...]]:
 def decision_warning(decision: TieDecision, names: dict[int, str]) -> DeskWarning:
     """Q205/Q207: the level-3 confirmation before a tie is decided outside the list."""
     order = ", ".join(f"{names[t]} (#{t})" for t in decision.players)
-    how = "ranked by hand" if decision.by_hand else f"ranked by the {decision.label} values entered"
+    line = f"### Tie decision @ Round {decision.round}"
+    if decision.by_hand:
+        text = tr(
+            "These players are tied on points and every tie-break after round {round}; they will be ranked by "
+            "hand, in this order: {order}. The standings mark these ranks and the TRF file gets a '{line}' line.",
+            round=decision.round,
+            order=order,
+            line=line,
+        )
+    else:
+        text = tr(
+            "These players are tied on points and every tie-break after round {round}; they will be ranked by "
+            "the {label} values entered, in this order: {order}. The standings mark these ranks and the TRF file "
+            "gets a '{line}' line.",
+            round=decision.round,
+            label=decision.label,
+            order=order,
+            line=line,
+        )
     return DeskWarning(
         WarningLevel.CONFIRM,
         "tie.decide",
-        "Decide a tie outside the tie-break list",
-        f"These players are tied on points and every tie-break after round {decision.round}; they will be {how}, "
-        f"in this order: {order}. The standings mark these ranks and the TRF file gets a "
-        f"'### Tie decision @ Round {decision.round}' line.",
+        tr("Decide a tie outside the tie-break list"),
+        text,
         questions=(205,) if decision.by_hand else (207,),
-        consequences="Only if the tournament regulations provide for it; Undo or Clear takes it back.",
+        consequences=tr("Only if the tournament regulations provide for it; Undo or Clear takes it back."),
         subject=",".join(str(t) for t in sorted(decision.players)),
     )
 
@@ -75,12 +92,15 @@ class TieDecisionCommands(DeskBase):
             tpns = tuple(PairingNumber(int(t)) for t in players)
             rounds = [int(r.number) for r in state.rounds if r.state is not RoundState.DRAFT]
             if not rounds:
-                raise RuleViolationError("no round is published yet: there is no tie to decide")
+                raise RuleViolationError(tr("no round is published yet: there is no tie to decide"))
             decision = TieDecision(max(rounds), tpns, label.strip(), tuple(values))
             if tuple(sorted(tpns)) not in tied_groups(state):
                 raise RuleViolationError(
-                    f"players {', '.join(str(t) for t in tpns)} are not one group tied on points and on every "
-                    "tie-break of the list: only such a tie can be decided by hand or by a play-off"
+                    tr(
+                        "players {names} are not one group tied on points and on every tie-break of the list: only "
+                        "such a tie can be decided by hand or by a play-off",
+                        names=", ".join(str(t) for t in tpns),
+                    )
                 )
             names = {int(p.tpn): p.name for p in state.players}
             warning = decision_warning(decision, names)
@@ -101,7 +121,7 @@ class TieDecisionCommands(DeskBase):
             settings = writer.reader.settings()
             kept = tuple(d for d in settings.tie_decisions if {int(t) for t in d.players} != wanted)
             if len(kept) == len(settings.tie_decisions):
-                raise RuleViolationError("no tie decision of these players is recorded")
+                raise RuleViolationError(tr("no tie decision of these players is recorded"))
             writer.save_settings(replace(settings, tie_decisions=kept))
             outcome.label = f"clear tie decision of {', '.join(str(t) for t in sorted(wanted))}"
 

@@ -9,6 +9,7 @@ as the tournament writes them: record 202 (ties) and record 212 (standings).
 from __future__ import annotations
 
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store.records import SettingsRecord
@@ -34,12 +35,19 @@ def tiebreak_change(state: TournamentState, new: SettingsRecord) -> tuple[DeskWa
     warning = DeskWarning(
         WarningLevel.TWO_STEP,
         "tiebreaks.change",
-        "Change the tie-break list after the start",
-        f"The tie-break list was announced before round 1 (C.07 General) and round {round_no} is paired. "
-        f"Changing it: {event.detail}.",
+        tr("Change the tie-break list after the start"),
+        tr(
+            "The tie-break list was announced before round 1 (C.07 General) and round {round} is paired. "
+            "Changing it: {change}.",
+            round=round_no,
+            change=event.detail,
+        ),
         (200, 201, 202),
-        "The standings are ranked by the new list from now on, also those already shown or printed; the change "
-        f"is logged and written to the TRF as: {event.to_line()}",
+        tr(
+            "The standings are ranked by the new list from now on, also those already shown or printed; the change "
+            "is logged and written to the TRF as: {line}",
+            line=event.to_line(),
+        ),
         subject=event.detail,
     )
     return warning, event

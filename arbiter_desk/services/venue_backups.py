@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 
 from arbiter_desk.core.errors import InvalidInputError
+from arbiter_desk.core.text import tr
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.venue_copy import export_event
 
@@ -50,7 +51,7 @@ def write_backup(
     """Write the event into a new file ``<event>-<YYYYmmdd-HHMMSS>.adesk`` in ``folder`` and remove all but the
     newest ``keep`` of its backups there; the new file's path."""
     if keep < 1:
-        raise InvalidInputError(f"keep {keep} backups: at least 1")
+        raise InvalidInputError(tr("keep {keep} backups: at least 1", keep=keep))
     folder.mkdir(parents=True, exist_ok=True)
     stamp = now().strftime("%Y%m%d-%H%M%S")
     # after the highest number of this second, never in a gap the keep rule left: a backup named before its

@@ -12,6 +12,7 @@ import threading
 from collections.abc import Callable
 
 from arbiter_desk.core.errors import ArbiterDeskError
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.base import DeskBase
 from arbiter_desk.services.data import Changes
 from arbiter_desk.store.server_connection import ANSWER_WAIT_S, answer_wait
@@ -34,7 +35,7 @@ class VenueWatch:
     ) -> None:
         location = desk.server
         if location is None:
-            raise ValueError("only an event on a venue server is watched")
+            raise ValueError(tr("only an event on a venue server is watched"))
         self._desk = desk
         self._on_changes, self._on_lost_callback, self._on_back_callback = on_changes, on_lost, on_back
         self._on_trouble = on_trouble or on_lost

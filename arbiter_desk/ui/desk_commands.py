@@ -43,7 +43,7 @@ from arbiter_desk.ui.recent_files import RecentFiles, round_state_text
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tournament_commands import TournamentCommands
 from arbiter_desk.ui.venue_link import venue_text
-from arbiter_desk.ui.wording import shown_error, t
+from arbiter_desk.ui.wording import shown, shown_error, t
 
 
 def tournament_filter() -> str:
@@ -366,7 +366,9 @@ class DeskCommands(TournamentCommands):
         changes = self.session.run(lambda d: d.register_players(players, source.name))
         if changes is None:
             return False
-        self.notice.emit(changes.label[:1].upper() + changes.label[1:] + "".join(f"; {w}" for w in changes.warnings))
+        self.notice.emit(
+            changes.label[:1].upper() + changes.label[1:] + "".join(f"; {shown(w)}" for w in changes.warnings)
+        )
         return True
 
     def open_demo(self) -> bool:

@@ -368,7 +368,9 @@ class MainWindow(QMainWindow):
     def _on_changed(self, changes: Changes) -> None:
         self._refresh()
         if changes.warnings:
-            self.statusBar().showMessage(t("Warning: {warnings}", warnings="; ".join(changes.warnings)), 20_000)
+            self.statusBar().showMessage(
+                t("Warning: {warnings}", warnings="; ".join(shown(w) for w in changes.warnings)), 20_000
+            )
 
     def _refresh(self) -> None:
         """Undo/redo texts from the journal, window title and the status bar (file, round and its state)."""

@@ -13,7 +13,7 @@ import pytest
 from arbiter_desk.core.integrity import EventKind
 from arbiter_desk.core.pairing.common.baku import baku_accelerations, follows_baku
 from arbiter_desk.core.tournament import Acceleration
-from arbiter_desk.core.warnings import DeskWarning, NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.core.warnings import DeskWarning, NeedsConfirmation, WarningLevel, english, tokens
 from arbiter_desk.formats.documents import build_document
 from arbiter_desk.formats.trf import parse_trf, write_trf
 from arbiter_desk.services import Desk
@@ -58,8 +58,8 @@ def test_a_non_baku_acceleration_is_level_4_on_import_and_kept_as_configuration_
     try:
         (warning,) = desk.imported_acceleration_warnings()
         assert warning.level is WarningLevel.TWO_STEP and warning.questions == (107, 108)
-        assert "not by the Baku method" in warning.text and "C.04.2 art. 1.2" in warning.text
-        assert "Acceleration rules" in warning.consequences
+        assert "not by the Baku method" in english(warning.text) and "C.04.2 art. 1.2" in english(warning.text)
+        assert "Acceleration rules" in english(warning.consequences)
         with pytest.raises(NeedsConfirmation):
             desk.keep_imported_acceleration()
         desk.keep_imported_acceleration(tokens([warning]))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, english, tokens
 from arbiter_desk.services import Desk, GameResult, OverrideArticle
 from tests.services.conftest import SETTINGS, finish_round, register, validate_pairing
 
@@ -60,7 +60,7 @@ def test_q188_keep_my_order_is_a_level_2_notice_and_keeps_it(dutch: Desk) -> Non
     with pytest.raises(NeedsConfirmation) as asked:
         desk.override_pairing(*args, keep_order=True, confirmed=tokens(_others(desk, reordered)))
     notice = next(w for w in asked.value.warnings if w.code == "mpa.board-order")
-    assert notice.level is WarningLevel.NOTICE and "art. 3.6" in notice.text
+    assert notice.level is WarningLevel.NOTICE and "art. 3.6" in english(notice.text)
     validate_pairing(desk, *args, keep_order=True)
     assert [(b.white, b.black) for b in sorted(desk.boards(3), key=lambda b: b.number)] == reordered
 

@@ -9,7 +9,7 @@ import pytest
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.integrity import EventKind
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, english, tokens
 from arbiter_desk.services import Desk
 from tests.services.conftest import file_dump, register
 
@@ -23,7 +23,7 @@ def test_the_second_half_point_bye_is_confirmed_at_level_3(desk: Desk) -> None:
         desk.request_bye(ids[0], 4, ResultCode.HALF_BYE)
     (warning,) = asked.value.warnings
     assert warning.level is WarningLevel.CONFIRM and warning.questions == (173, 174)
-    assert "Half-point bye number 2" in warning.title and "round 2" in warning.text
+    assert "Half-point bye number 2" in english(warning.title) and "round 2" in english(warning.text)
     assert file_dump(desk.path) == before
     desk.request_bye(ids[0], 4, ResultCode.HALF_BYE, confirmed=tokens(asked.value.warnings))
     assert desk.request_bye(ids[1], 4, ResultCode.HALF_BYE).warnings == ()  # another player's first
@@ -35,7 +35,7 @@ def test_a_full_point_bye_is_a_level_2_notice_and_an_fpb_line(desk: Desk, tmp_pa
     ids = register(desk, 6)
     with pytest.raises(NeedsConfirmation) as asked:
         desk.request_bye(ids[3], 1, ResultCode.FULL_BYE)
-    assert asked.value.level is WarningLevel.NOTICE and "deprecates" in asked.value.warnings[0].text
+    assert asked.value.level is WarningLevel.NOTICE and "deprecates" in english(asked.value.warnings[0].text)
     desk.request_bye(ids[3], 1, ResultCode.FULL_BYE, confirmed=tokens(asked.value.warnings))
     (event,) = desk.settings().fide_events
     assert event.kind is EventKind.FULL_POINT_BYE and event.to_line() == "### FPB @ Round 1: Player 04 (4)"
@@ -70,4 +70,6 @@ def test_a_player_not_eligible_for_a_half_point_bye_cannot_get_one(desk: Desk) -
 def test_barring_a_player_who_already_has_a_half_point_bye_says_so(desk: Desk) -> None:
     ids = register(desk, 4)
     desk.request_bye(ids[1], 3, ResultCode.HALF_BYE)
-    assert desk.set_half_bye_barred(ids[1], True).warnings == ("Player 02 already has a half-point bye in round 3",)
+    assert tuple(english(w) for w in desk.set_half_bye_barred(ids[1], True).warnings) == (
+        "Player 02 already has a half-point bye in round 3",
+    )

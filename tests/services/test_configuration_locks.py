@@ -14,7 +14,7 @@ import pytest
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.integrity import EventKind, events_in
 from arbiter_desk.core.scoring import PointSystem
-from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, english, tokens
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
 from arbiter_desk.services.configuration_locks import check_scoring, setup_warnings
@@ -146,7 +146,7 @@ def test_the_number_of_rounds_changes_after_a_level_4_warning_with_a_trf_line_q5
     asked = _asked(desk, total_rounds=9)
     (warning,) = asked.warnings
     assert warning.level is WarningLevel.TWO_STEP and warning.questions == (57, 58, 59)
-    assert "### Configuration @ Round 2: number of rounds 7 -> 9" in warning.consequences
+    assert "### Configuration @ Round 2: number of rounds 7 -> 9" in english(warning.consequences)
     settings = desk.settings()
     desk.update_settings(replace(settings, total_rounds=9), settings, confirmed=tokens(asked.warnings))
     assert desk.settings().total_rounds == 9
@@ -169,7 +169,7 @@ def test_a_final_round_that_becomes_non_final_is_rechecked_q60_q61(tmp_path: Pat
     asked = _asked(desk, total_rounds=5)
     recheck = [w for w in asked.warnings if w.code == "config.recheck"]
     assert [w.level for w in recheck] == [WarningLevel.CONFIRM] and recheck[0].questions == (60, 61)
-    assert "#1 the same colour three times (C.04.1 art. 7)" in recheck[0].text
+    assert "#1 the same colour three times (C.04.1 art. 7)" in english(recheck[0].text)
     settings = desk.settings()
     desk.update_settings(replace(settings, total_rounds=5), settings, confirmed=tokens(asked.warnings))
     desk.export_trf(tmp_path / "t.trf")
@@ -182,7 +182,7 @@ def test_a_final_round_that_becomes_non_final_is_rechecked_q60_q61(tmp_path: Pat
 def test_too_many_rounds_for_the_field_is_a_level_2_notice_before_round_1_q62(desk: Desk) -> None:
     register(desk, 6)  # 7 rounds planned: at most 5 with 6 players
     (notice,) = setup_warnings(desk.state())
-    assert notice.level is WarningLevel.NOTICE and "at most 5" in notice.text and 62 in notice.questions
+    assert notice.level is WarningLevel.NOTICE and "at most 5" in english(notice.text) and 62 in notice.questions
     for i in range(3):  # 9 players: 9 rounds possible
         desk.register_player(PlayerData(f"Extra {i}", rating=1500, fide_id=9000 + i))
     assert setup_warnings(desk.state()) == []
@@ -210,5 +210,5 @@ def test_a_double_round_robin_may_plan_both_cycles_q62(tmp_path: Path) -> None:
     state = desk.state()
     typed = replace(state, settings=replace(state.settings, total_rounds=19))  # e.g. a file made elsewhere
     (notice,) = setup_warnings(typed)
-    assert "round robin of 2 cycle(s) has 18 (C.05 Annex 1)" in notice.text
+    assert "round robin of 2 cycle(s) has 18 (C.05 Annex 1)" in english(notice.text)
     desk.close()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, english, tokens
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk
 from arbiter_desk.services.demo import open_demo
@@ -45,7 +45,7 @@ def test_leaving_needs_a_level_4_confirmation_and_nothing_changes_before_q43(des
         desk.leave_fide_mode("friendly event")
     assert asked.value.level is WarningLevel.TWO_STEP
     (warning,) = asked.value.warnings
-    assert 43 in warning.questions and "never be entered again" in warning.consequences
+    assert 43 in warning.questions and "never be entered again" in english(warning.consequences)
     assert file_dump(desk.path) == before
     with pytest.raises(RoundStateError, match="why"):
         desk.leave_fide_mode("  ", confirmed=tokens(asked.value.warnings))

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.cli import run
-from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, english, tokens
 from arbiter_desk.services import Desk
 from arbiter_desk.services.errors import RoundStateError
 from arbiter_desk.services.fide_mode import fide_mode_marker
@@ -28,8 +28,8 @@ def test_q92_creating_an_event_with_a_superseded_system_asks_level_4_then_leaves
         Desk.create(path, settings)
     assert asked.value.level is WarningLevel.TWO_STEP
     (warning,) = asked.value.warnings
-    assert 92 in warning.questions and "re-check old events" in warning.text
-    assert "never be entered again" in warning.consequences
+    assert 92 in warning.questions and "re-check old events" in english(warning.text)
+    assert "never be entered again" in english(warning.consequences)
     assert not path.exists()  # no: nothing made
     desk = Desk.create(path, settings, confirmed=tokens(asked.value.warnings))
     assert not desk.in_fide_mode()
@@ -67,7 +67,7 @@ def test_q56_q92_an_imported_superseded_event_stays_in_fide_mode_until_a_new_rou
     with pytest.raises(NeedsConfirmation) as asked:
         desk.leave_fide_mode_for_superseded_system()
     (warning,) = asked.value.warnings
-    assert warning.level is WarningLevel.TWO_STEP and "Pairing round 5" in warning.text
+    assert warning.level is WarningLevel.TWO_STEP and "Pairing round 5" in english(warning.text)
     assert file_dump(desk.path) == before  # no: nothing done
     desk.leave_fide_mode_for_superseded_system(tokens(asked.value.warnings))
     assert not desk.in_fide_mode()

@@ -9,7 +9,7 @@ import pytest
 
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
-from arbiter_desk.core.warnings import Confirmed, NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.core.warnings import Confirmed, NeedsConfirmation, WarningLevel, english, tokens
 from arbiter_desk.services import Changes, Desk, GameResult
 from tests.services.conftest import confirming, file_dump, finish_round, play_rounds, register
 
@@ -25,7 +25,7 @@ def _confirmed(attempt: Callable[[Confirmed], Changes], *questions: int) -> Chan
         attempt(frozenset())
     assert asked.value.level is WarningLevel.CONFIRM
     assert all(q in w.questions for w in asked.value.warnings for q in (115, *questions))
-    assert all("### " in w.text for w in asked.value.warnings)
+    assert all("### " in english(w.text) for w in asked.value.warnings)
     return attempt(tokens(asked.value.warnings))
 
 

@@ -7,7 +7,7 @@ from datetime import date
 from pathlib import Path
 
 from arbiter_desk.core.rating_lists import RateOfPlay
-from arbiter_desk.core.warnings import DeskWarning, WarningLevel
+from arbiter_desk.core.warnings import DeskWarning, WarningLevel, english
 from arbiter_desk.services import Desk
 from arbiter_desk.services.list_currency import month_text, old_fide_lists
 from arbiter_desk.services.rating_lists import import_fide_list, sniff_fide_file
@@ -40,9 +40,11 @@ def test_pairing_round_1_with_a_list_of_last_month_is_a_level_2_notice_naming_it
     install(tmp_path, "rapid", "DEC26")
     (notice,) = _lists(desk.pairing_notices(tmp_path, TODAY))
     assert notice.level is WarningLevel.NOTICE and notice.questions == (135,)
-    assert "FIDE standard list of November 2026" in notice.text and "current month (December 2026)" in notice.text
-    assert "rapid" not in notice.text  # December's rapid list is current
-    assert "Tournament → Update rating lists…" in notice.text
+    assert "FIDE standard list of November 2026" in english(notice.text) and "current month (December 2026)" in english(
+        notice.text
+    )
+    assert "rapid" not in english(notice.text)  # December's rapid list is current
+    assert "Tournament → Update rating lists…" in english(notice.text)
     assert desk.old_list_notices(tmp_path, TODAY) == [notice]  # the same when the event is opened
 
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from arbiter_desk.core.integrity import EventKind, events_in
-from arbiter_desk.core.warnings import DeskWarning, WarningLevel
+from arbiter_desk.core.warnings import DeskWarning, WarningLevel, english
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, GameResult, OverrideArticle
 from arbiter_desk.services.data import RoundState
@@ -33,7 +33,7 @@ def test_validating_a_pairing_other_than_the_engines_is_level_4_with_the_engines
     asked = override_warnings(desk, 1, [(ids[0], ids[2]), (ids[1], ids[3])], None, RULES, "clubmates")
     (differs,) = [w for w in asked if w.code == "mpa.differs"]
     assert differs.level is WarningLevel.TWO_STEP and differs.questions == (68, 69)
-    assert "### MPA @ Round 1: 1-2 4-3 => 1-3 2-4" in differs.consequences
+    assert "### MPA @ Round 1: 1-2 4-3 => 1-3 2-4" in english(differs.consequences)
 
 
 def test_the_level_4_warning_names_the_players_marks_the_changed_boards_and_cites_the_article(desk: Desk) -> None:
@@ -49,7 +49,7 @@ def test_the_level_4_warning_names_the_players_marks_the_changed_boards_and_cite
     asked = override_warnings(desk, 1, [(w1, w2), (b1, b2), kept], None, RULES, "clubmates")
     (differs,) = [w for w in asked if w.code == "mpa.differs"]
     name = {p.id: f"{p.name} (#{p.tpn})" for p in desk.players()}
-    lines = differs.text.splitlines()
+    lines = english(differs.text).splitlines()
     assert f"  ▶ Board 1: {name[w1]} – {name[w2]}" in lines
     assert f"  ▶ Board 2: {name[b1]} – {name[b2]}" in lines
     assert f"    Board 3: {name[kept[0]]} – {name[kept[1]]}" in lines  # unchanged: no mark
@@ -80,7 +80,7 @@ def _same_colour_warnings(desk: Desk) -> list[DeskWarning]:
 
 def test_colour_limits_are_level_3_before_the_last_round_q66(desk: Desk) -> None:
     same = _same_colour_warnings(desk)  # round 3 of 7
-    assert [w.level for w in same] == [WarningLevel.CONFIRM] and "#1" in same[0].text
+    assert [w.level for w in same] == [WarningLevel.CONFIRM] and "#1" in english(same[0].text)
 
 
 def test_colour_limits_are_not_warned_in_the_last_round_q66(tmp_path: Path, fake: FakeSystem) -> None:
@@ -96,7 +96,7 @@ def test_both_colours_against_the_due_is_a_level_2_notice_q67(desk: Desk) -> Non
     asked = override_warnings(desk, 2, [(a, d), (c, b)], None, RULES, "test")
     notices = [w for w in asked if w.code == "mpa.against-due"]
     assert [w.level for w in notices] == [WarningLevel.NOTICE, WarningLevel.NOTICE]
-    assert "(due Black) has White" in notices[0].text and notices[0].questions == (67,)
+    assert "(due Black) has White" in english(notices[0].text) and notices[0].questions == (67,)
     asked = override_warnings(desk, 2, [(d, a), (b, c)], None, RULES, "test")
     assert not [w for w in asked if w.code == "mpa.against-due"]
 

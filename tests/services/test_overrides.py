@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter_desk.core.errors import RuleViolationError
+from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk, GameResult, OverrideArticle
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
@@ -67,7 +68,7 @@ def test_a_rematch_asks_a_level_3_confirmation_q66(desk: Desk) -> None:
     assert file_dump(desk.path) == before
     rematch = [w for w in asked if w.code == "mpa.rematch"]
     assert [int(w.level) for w in rematch] == [3, 3]
-    assert "have already played each other (C.04.1 art. 2)" in rematch[0].text
+    assert "have already played each other (C.04.1 art. 2)" in english(rematch[0].text)
     changes = validate_pairing(desk, 2, boards, None, OverrideArticle.REMATCH, "x")
     assert any("already played" in w for w in changes.warnings)
     assert "confirmed (level 3): Rematch" in desk.journal()[-1].why
@@ -80,7 +81,7 @@ def test_an_ineligible_bye_asks_a_level_3_confirmation_q66(desk: Desk) -> None:
     desk.publish_round()
     asked = override_warnings(desk, 2, [(ids[0], ids[1])], ids[2], OverrideArticle.COMPETITION_RULES, "x")
     (pab,) = [w for w in asked if w.code == "mpa.pab"]
-    assert pab.level == 3 and "may not receive the pairing-allocated bye" in pab.text
+    assert pab.level == 3 and "may not receive the pairing-allocated bye" in english(pab.text)
 
 
 def test_colour_rules_give_warnings(desk: Desk) -> None:

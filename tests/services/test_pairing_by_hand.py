@@ -12,7 +12,7 @@ import pytest
 
 from arbiter_desk.core.errors import InvalidInputError, NoValidPairingError
 from arbiter_desk.core.integrity import EventKind, events_in
-from arbiter_desk.core.warnings import WarningLevel
+from arbiter_desk.core.warnings import WarningLevel, english
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, GameResult, OverrideArticle
 from arbiter_desk.services.data import RoundState
@@ -94,8 +94,10 @@ def test_validating_warns_of_the_rematches_and_says_the_engine_found_no_pairing_
     asked = override_warnings(dutch, 4, boards, None, BY_HAND, "everyone has met: round 1 again, colours reversed")
     (differs,) = [w for w in asked if w.code == "mpa.differs"]
     assert differs.level is WarningLevel.TWO_STEP and 63 in differs.questions
-    assert "The engine found no legal pairing for round 4" in differs.text and "art. 1.9.3" in differs.text
-    assert "### MPA @ Round 4: no engine pairing => " in differs.consequences
+    assert "The engine found no legal pairing for round 4" in english(differs.text) and "art. 1.9.3" in english(
+        differs.text
+    )
+    assert "### MPA @ Round 4: no engine pairing => " in english(differs.consequences)
     rematches = [w for w in asked if w.code == "mpa.rematch"]
     assert [w.level for w in rematches] == [WarningLevel.CONFIRM, WarningLevel.CONFIRM]
 

@@ -3,7 +3,7 @@ as draws for the pairing (C.04.2 art. 3.1), and the arbiter is told which."""
 
 from __future__ import annotations
 
-from arbiter_desk.core.warnings import WarningLevel
+from arbiter_desk.core.warnings import WarningLevel, english
 from arbiter_desk.services import Desk, GameResult
 from tests.services.conftest import confirming, finish_round, register
 
@@ -30,8 +30,10 @@ def test_an_open_adjourned_game_is_a_level_2_notice_before_pairing_q168(desk: De
     _adjourn_round_1_board_2(desk)
     (notice,) = desk.pairing_notices()
     assert notice.level is WarningLevel.NOTICE and notice.questions == (168,)
-    assert "round 1 board 2" in notice.text and "Round 2 is paired counting it as a draw" in notice.text
-    assert "C.04.2 art. 3.1" in notice.text
+    assert "round 1 board 2" in english(notice.text) and "Round 2 is paired counting it as a draw" in english(
+        notice.text
+    )
+    assert "C.04.2 art. 3.1" in english(notice.text)
 
 
 def test_the_notice_stays_while_the_game_is_open_in_a_round_before_the_last_completed_q168(desk: Desk) -> None:
@@ -40,6 +42,6 @@ def test_the_notice_stays_while_the_game_is_open_in_a_round_before_the_last_comp
     desk.publish_round()
     finish_round(desk, 2)
     (notice,) = desk.pairing_notices()  # pairing round 3: round 1 is before the last completed round
-    assert "round 1 board 2" in notice.text and "Round 3 is paired" in notice.text
+    assert "round 1 board 2" in english(notice.text) and "Round 3 is paired" in english(notice.text)
     desk.record_result(1, 2, GameResult.DRAW)  # the adjourned game ends (a draw: no confirmation)
     assert desk.pairing_notices() == []

@@ -8,6 +8,7 @@ import pytest
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.player import Title
+from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk
 from arbiter_desk.services.player_import import players_from_csv, read_players
 from tests.services.conftest import register
@@ -36,7 +37,7 @@ def test_import_adds_players_once_in_one_command(desk: Desk, tmp_path: Path) -> 
     path.write_text(CSV + "Twice, Ann;2000;4100;FRA;\n", encoding="utf-8")
     changes = desk.register_players(read_players(path), path.name)
     assert changes.label == "import 2 players from list.csv"
-    assert "Twice, Ann (FIDE id 4100: Abel, Ines)" in changes.warnings[0]
+    assert "Twice, Ann (FIDE id 4100: Abel, Ines)" in english(changes.warnings[0])
     assert [p.name for p in desk.players()][:1] == ["Player 01"] and len(desk.players()) == 4
     again = desk.register_players(read_players(path), path.name)
     assert len(desk.players()) == 4 and again.is_empty

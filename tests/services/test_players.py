@@ -9,6 +9,7 @@ import pytest
 from arbiter_desk.core.errors import ArbiterDeskError, RuleViolationError
 from arbiter_desk.core.player import Title
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
 from tests.services.conftest import confirming, file_dump, play_rounds, register
@@ -112,7 +113,7 @@ def test_requested_byes_are_absences_of_that_round_and_full_point_is_deprecated(
     half = desk.request_bye(ids[2], 1, ResultCode.HALF_BYE)
     assert half.warnings == () and half.players == {ids[2]}
     full, _ = confirming(lambda c: desk.request_bye(ids[3], 1, ResultCode.FULL_BYE, confirmed=c))
-    assert any("deprecated" in w for w in full.warnings)
+    assert any("deprecated" in english(w) for w in full.warnings)
     desk.pair_next_round()
     paired = {p for b in desk.boards(1) for p in (b.white, b.black)}
     assert ids[2] not in paired and ids[3] not in paired

@@ -10,7 +10,7 @@ import pytest
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.tournament import ForbiddenPairs
-from arbiter_desk.core.warnings import NeedsConfirmation
+from arbiter_desk.core.warnings import NeedsConfirmation, english
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
@@ -72,7 +72,7 @@ def test_a_draft_pairing_two_of_a_new_group_is_flagged_outside_fide_mode(desk: D
         lambda confirmed: desk.set_prohibited_groups([ProhibitedGroup((board.white, board.black))], None, confirmed)
     )
     assert [(w.code, int(w.level)) for w in asked] == [("config.prohibited", 3)]
-    assert changes.warnings and "re-pair" in changes.warnings[0]
+    assert changes.warnings and "re-pair" in english(changes.warnings[0])
     assert len(ids) == 4
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.errors import NotFoundError, RoundStateError
 from tests.services.conftest import confirming, file_dump, play_rounds, register
@@ -19,7 +20,7 @@ def test_record_and_correct(desk: Desk) -> None:
     changes, _ = confirming(lambda c: desk.record_result(1, 1, GameResult.BLACK_WINS, confirmed=c))
     assert changes.label == "correct result board 1 of round 1: 0-1"
     assert changes.boards == {board.id} and changes.rounds == {1}
-    assert any("art. 4.3" in w for w in changes.warnings)
+    assert any("art. 4.3" in english(w) for w in changes.warnings)
     assert desk.boards(1)[0].white_result is ResultCode.LOSS
     assert desk.boards(2) == round_2  # a correction never changes a published pairing
     tpn = next(p.tpn for p in desk.players() if p.id == board.black)
@@ -59,7 +60,9 @@ def test_correction_with_a_draft_next_round_asks_to_re_pair(desk: Desk) -> None:
     play_rounds(desk, 1)
     desk.pair_next_round()
     changes, _ = confirming(lambda c: desk.record_result(1, 2, GameResult.DRAW, confirmed=c))
-    assert changes.warnings == ("the draft of round 2 was paired before this correction: re-pair it",)
+    assert tuple(english(w) for w in changes.warnings) == (
+        "the draft of round 2 was paired before this correction: re-pair it",
+    )
 
 
 def test_adjourning_a_scored_game_of_an_earlier_round_warns_as_a_correction(desk: Desk) -> None:
@@ -67,7 +70,7 @@ def test_adjourning_a_scored_game_of_an_earlier_round_warns_as_a_correction(desk
     register(desk, 4)
     play_rounds(desk, 2)
     changes, _ = confirming(lambda c: desk.mark_adjourned(1, 1, confirmed=c))
-    assert any("art. 4.3" in w for w in changes.warnings)
+    assert any("art. 4.3" in english(w) for w in changes.warnings)
     board = desk.boards(1)[0]
     assert board.adjourned and not board.has_result
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
-from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, english, tokens
 from arbiter_desk.services import Desk
 from tests.services.conftest import file_dump, play_rounds, register
 
@@ -34,7 +34,7 @@ def test_after_the_start_a_change_needs_two_confirmations_and_leaves_the_previou
     assert file_dump(desk.path) == before
     (warning,) = asked.value.warnings
     assert warning.level is WarningLevel.TWO_STEP and warning.questions == (200, 201, 202)
-    assert "### Tie-breaks @ Round 2: BH/C1,BH,SB -> SB,BH" in warning.consequences
+    assert "### Tie-breaks @ Round 2: BH/C1,BH,SB -> SB,BH" in english(warning.consequences)
     desk.update_settings(new, confirmed=tokens(asked.value.warnings))
     assert desk.settings().tiebreaks == ("SB", "BH")
     assert desk.settings().fide_events == (IntegrityEvent(EventKind.TIEBREAKS, 2, "BH/C1,BH,SB -> SB,BH"),)

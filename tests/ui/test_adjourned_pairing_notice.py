@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.core.warnings import NeedsConfirmation, tokens
+from arbiter_desk.core.warnings import NeedsConfirmation, english, tokens
 from arbiter_desk.services import GameResult
 from arbiter_desk.ui.tabs.pairing import PairingTab
 from tests.ui.desk_helpers import new_desk, session_on
@@ -34,7 +34,7 @@ def test_pairing_with_an_adjourned_game_open_is_a_level_2_notice_by_keys_q168(
     tab.pair_button.click()
     assert answers.levels == [2] and [r.number for r in desk.rounds()] == [1]
     (notice,) = answers.seen[0]
-    assert notice.code == "pairing.adjourned-open" and "round 1 board 2" in notice.text
+    assert notice.code == "pairing.adjourned-open" and "round 1 board 2" in english(notice.text)
     assert "Not paired" in tab.status_label.text()
     answers = script(monkeypatch, qtbot, ACKNOWLEDGE)
     tab.pair_button.click()

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.cli import run
 from arbiter_desk.core.pairing import HISTORICAL
+from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk
 from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
 from arbiter_desk.services.round_why import round_why
@@ -175,7 +176,7 @@ def test_q92_pairing_a_new_round_of_an_imported_old_event_asks_to_leave_fide_mod
     assert desk.in_fide_mode() and len(desk.rounds()) == 3
     assert window.pairing_tab.status_label.text() == "Not paired: the event stays in FIDE mode."
     (warning,) = warnings.seen[0]
-    assert warning.title == "Superseded pairing system: the event leaves FIDE mode" and 92 in warning.questions
+    assert english(warning.title) == "Superseded pairing system: the event leaves FIDE mode" and 92 in warning.questions
     pair_by_keys()
     qtbot.waitUntil(lambda: len(desk.rounds()) == 4 and not window.pairing_tab.worker.is_busy, timeout=20_000)
     assert not desk.in_fide_mode() and warnings.levels == [4, 4]

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_OK
+from arbiter_desk.core.warnings import english
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 from arbiter_desk.ui.main_window import MainWindow
@@ -91,7 +92,7 @@ def test_an_imported_round_the_rules_would_not_give_is_confirmed_or_the_import_i
     answers = script(monkeypatch, qtbot, answer)
     win.desk_actions["import_trf"].trigger()
     qtbot.waitUntil(lambda: bool(answers.seen) and not win.commands.import_job.is_busy, timeout=60_000)
-    assert answers.levels == [3] and "### Import @ Round" in answers.seen[0][0].text
+    assert answers.levels == [3] and "### Import @ Round" in english(answers.seen[0][0].text)
     if kept:
         qtbot.waitUntil(lambda: win.session.is_open)
         events = win.session.require().settings().fide_events

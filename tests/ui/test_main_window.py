@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
+from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.data import PlayerData
 from arbiter_desk.ui import prompts
@@ -420,7 +421,7 @@ def test_q92_a_new_tournament_never_defaults_to_a_superseded_system(
     window.desk_actions["new"].trigger()
     desk = window.session.require()
     assert desk.settings().pairing_system == "rating-1992" and not desk.in_fide_mode()
-    assert warnings.levels == [4] and "re-check old events" in warnings.seen[0][0].text
+    assert warnings.levels == [4] and "re-check old events" in english(warnings.seen[0][0].text)
     window.desk_actions["new"].trigger()  # the warning cancelled: no second event
     assert len(made) == 1 and window.session.require() is desk and warnings.levels == [4, 4]
     assert offered == ["dutch", "dutch"]

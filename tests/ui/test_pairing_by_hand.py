@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from arbiter_desk.core.warnings import english
 from arbiter_desk.services import GameResult
 from arbiter_desk.services.data import OverrideArticle, RoundState
 from arbiter_desk.ui import prompts
@@ -67,7 +68,7 @@ def test_a_round_the_engine_cannot_pair_is_paired_by_hand_by_keys_q63(
     assert answers.levels == [4]
     codes = [w.code for w in answers.seen[0]]
     assert codes[0] == "mpa.differs" and codes.count("mpa.rematch") == 2
-    assert "The engine found no legal pairing for round 4" in answers.seen[0][0].text
+    assert "The engine found no legal pairing for round 4" in english(answers.seen[0][0].text)
     assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(4)] == [(1, 4), (3, 2)]
     assert desk.overrides(4)[0].article == "1.9.3"
     desk.close()

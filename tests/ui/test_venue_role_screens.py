@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.results import ResultCode
+from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.desk_roles import LIMITS
 from arbiter_desk.store.server import ServerLocation
@@ -110,7 +111,7 @@ def test_a_deputy_desk_greys_pairing_publishing_and_settings_naming_the_role(
     _show_round(win, qtbot, 1)
     answers = script(monkeypatch, qtbot, CONFIRM)  # a correction is a pairing-integrity event (Q112)
     QTest.keyClicks(win.results_tab.view, "0")  # a deputy corrects an earlier round, its event recorded
-    assert answers.seen and "Correction" in answers.seen[0][0].title
+    assert answers.seen and "Correction" in english(answers.seen[0][0].title)
     assert _results(event_url, 1)[0] is ResultCode.LOSS
     win.session.close()
 

@@ -53,7 +53,7 @@ def warnings_text(warnings: Sequence[DeskWarning]) -> str:
         if w.consequences:
             lines.append(t("If you go ahead: {consequences}", consequences=shown(w.consequences)))
         if w.article:
-            lines.append(t("Rule: {article}", article=w.article))
+            lines.append(t("Rule: {article}", article=shown(w.article)))
         elif w.questions:
             lines.append(t("FIDE approval checklist {questions}", questions=w.checklist))
         parts.append("\n".join(lines))

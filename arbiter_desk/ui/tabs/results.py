@@ -45,7 +45,7 @@ from arbiter_desk.ui.refresh import StaleWhileHidden
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import fit_columns, sample_widths, widest_number
 from arbiter_desk.ui.tabs.result_entry import ResultEntry, keys_text
-from arbiter_desk.ui.wording import t, t_n, t_p
+from arbiter_desk.ui.wording import shown, t, t_n, t_p
 
 STRETCHED = (1, 4)
 WIDEST_RESULT = "1-0 (unrated)"
@@ -174,7 +174,7 @@ class ResultsTab(ResultEntry):
 
     def _show_warnings(self, changes: Changes) -> None:
         if changes.warnings:
-            self.notice_label.setText("\n".join(changes.warnings))
+            self.notice_label.setText("\n".join(shown(w) for w in changes.warnings))
 
     def apply(self, changes: Changes) -> bool:
         """A result (or its undo) on the shown round: update just those rows (``dataChanged``); anything else

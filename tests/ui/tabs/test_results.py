@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.models.results_model import HIDDEN, MISMATCH_COLOUR, ResultsModel
@@ -142,7 +143,7 @@ def test_choosing_an_earlier_round_corrects_it(
     assert tab.shown_round() == 1 and "art. 4.3" in tab.status_label.text()
     tab.view.setCurrentIndex(tab.model.index(0, 0))
     QTest.keyClicks(tab.view, "0")
-    assert answers.levels == [3] and "### Correction @ Round 1: board 1" in answers.seen[0][0].text
+    assert answers.levels == [3] and "### Correction @ Round 1: board 1" in english(answers.seen[0][0].text)
     assert results(desk, 1)[0] is GameResult.BLACK_WINS
     assert [e.kind.value for e in desk.settings().fide_events] == ["Correction"]
     assert tab.shown_round() == 1
