@@ -77,15 +77,17 @@ _ACCENTED = str.maketrans(
 
 
 def pseudo(message: str) -> str:
-    """``message`` marked for the pseudo-locale: letters accented outside ``{placeholders}``, wrapped in ⟦…⟧."""
+    """``message`` marked for the pseudo-locale: letters accented outside ``{placeholders}`` (a mnemonic's letter
+    after ``&`` kept, so the keys stay those of the English), wrapped in ⟦…⟧."""
     out: list[str] = []
     depth = 0
-    for char in message:
+    for index, char in enumerate(message):
         if char == "{":
             depth += 1
         elif char == "}":
             depth = max(0, depth - 1)
-        out.append(char if depth else char.translate(_ACCENTED))
+        mnemonic = index > 0 and message[index - 1] == "&"  # Alt+letter keys stay those of the English
+        out.append(char if depth or mnemonic else char.translate(_ACCENTED))
     return "⟦" + "".join(out) + "⟧"
 
 

@@ -17,7 +17,7 @@ from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.pairing.system_record import with_system_named
 from arbiter_desk.core.teams import TeamTournament
-from arbiter_desk.core.text import tr
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.core.warnings import Confirmed, confirmed_note, require_confirmed
 from arbiter_desk.formats.files import write_text_atomically
@@ -343,7 +343,14 @@ class Desk(
             None if redo is None else redo.seq,
             settings.pairing_system,
             in_play_of(rounds),
+            None if undo is None else self._step_said(tr("Undo: {action}", action=undo.label)),
+            None if redo is None else self._step_said(tr("Redo: {action}", action=redo.label)),
         )
+
+    def _step_said(self, step: Text) -> Text:
+        """Undo's or Redo's words for the arbiter: the journal's label as recorded (the language of its moment),
+        on a venue server with whose action it is."""
+        return tr("{step} (yours, {user})", step=step, user=self._store.user) if self._store.guarded else step
 
     def snapshot(self, pairing_round: int | None = None) -> Tournament:
         """The ``Tournament`` snapshot (DB → snapshot), ready to pair ``pairing_round`` if given."""
@@ -487,6 +494,9 @@ class DeskStatus:
     """The stored system key (the desk shows the Round robin menu only for ``round-robin``)."""
     in_play: int | None = None
     """The round in play (``core.round_in_play``): a round robin may have published rounds after it."""
+    undo_said: Text | None = None
+    """``undo_label`` in words for the arbiter's language (the journal's label stays as recorded)."""
+    redo_said: Text | None = None
 
 
 def _describe(outcome: CommandOutcome, label: str, arbiter: str | None, settings: SettingsRecord) -> None:

@@ -40,7 +40,7 @@ from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.errors import StorageError
 from arbiter_desk.services.integrity import integrity_events
 from arbiter_desk.services.standings_view import completed_rounds, compute_standings, round_of, standings_snapshot
-from arbiter_desk.services.team_documents import team_document_for, team_round_choices
+from arbiter_desk.services.team_documents import round_said, team_document_for, team_round_choices
 from arbiter_desk.store.records import RoundState
 
 __all__ = [
@@ -65,15 +65,13 @@ PAIRING_KINDS = frozenset({"pairings", "pairings-alpha", "result-slips"})
 ROUNDLESS_KINDS = frozenset({"players", "players-alpha", "acceleration-rules", "all-rounds", "system-rules"})
 """Documents that do not depend on a round (a round robin's schedule is known once its numbers are drawn)."""
 
-_STATE_TEXT = {RoundState.DRAFT: "draft", RoundState.PUBLISHED: "being played", RoundState.COMPLETE: "complete"}
-
 
 @dataclass(frozen=True, slots=True)
 class RoundChoice:
     """A round a document can be made of, and how a list shows it (``Round 4 (draft)``)."""
 
     number: int
-    label: str
+    label: Text | str
 
 
 def document_kinds(desk: Desk) -> tuple[str, ...]:
@@ -96,14 +94,14 @@ def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
     if kind in ROUNDLESS_KINDS:
         return ()
     if kind in PAIRING_KINDS:
-        return tuple(RoundChoice(int(r.number), f"Round {r.number} ({_STATE_TEXT[r.state]})") for r in desk.rounds())
+        return tuple(RoundChoice(int(r.number), round_said(int(r.number), r.state)) for r in desk.rounds())
     if kind in ROUND_ROBIN_DOCUMENT_KINDS:
         return ()
     if kind not in DOCUMENT_KINDS and kind != PRIZE_LISTS:
         raise InvalidInputError(f"unknown document {kind!r}")
     last = round_of(snapshot := standings_snapshot(desk), completed_rounds(snapshot))
     played = [int(r.number) for r in desk.rounds() if r.state is not RoundState.DRAFT and r.number <= last]
-    return tuple(RoundChoice(n, f"After round {n}") for n in played)
+    return tuple(RoundChoice(n, tr("After round {number}", number=n)) for n in played)
 
 
 def performance_notice(desk: Desk) -> str | None:

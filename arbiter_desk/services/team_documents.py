@@ -15,7 +15,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.team_boards import BoardStatistics, board_statistics
 from arbiter_desk.core.teams import RoundKind, TeamTournament
-from arbiter_desk.core.text import tr
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tiebreaks.teams import parse_team_tiebreaks, team_standings
 from arbiter_desk.formats.documents import (
     TEAM_DOCUMENT_KINDS,
@@ -69,16 +69,25 @@ def team_sheet(state: TeamEventState, round_no: int) -> TeamRoundSheet:
     return TeamRoundSheet(round_no, tuple(matches), pab, tuple(sorted(byes)))
 
 
-def team_round_choices(desk: Desk, kind: str) -> tuple[tuple[int, str], ...]:
+def round_said(number: int, state: RoundState) -> Text:
+    """How a list of rounds names a paired round: ``Round 4 (draft)``, ``(being played)``, ``(complete)``."""
+    if state is RoundState.DRAFT:
+        return tr("Round {number} (draft)", number=number)
+    if state is RoundState.PUBLISHED:
+        return tr("Round {number} (being played)", number=number)
+    return tr("Round {number} (complete)", number=number)
+
+
+def team_round_choices(desk: Desk, kind: str) -> tuple[tuple[int, Text], ...]:
     """(round, label) oldest first: every paired round for the sheets; the rounds with every result for
     standings, cross table and board statistics (a match still being played is not printed as an absence)."""
     if kind not in TEAM_DOCUMENT_KINDS:
         raise InvalidInputError(tr("{kind} is not a document of a team event", kind=repr(kind)))
     rounds = desk.rounds()
     if kind in TEAM_PAIRING_KINDS:
-        text = {RoundState.DRAFT: "draft", RoundState.PUBLISHED: "being played", RoundState.COMPLETE: "complete"}
-        return tuple((int(r.number), f"Round {r.number} ({text[r.state]})") for r in rounds)
-    return tuple((int(r.number), f"After round {r.number}") for r in rounds if r.state is RoundState.COMPLETE)
+        return tuple((int(r.number), round_said(int(r.number), r.state)) for r in rounds)
+    complete = [int(r.number) for r in rounds if r.state is RoundState.COMPLETE]
+    return tuple((number, tr("After round {number}", number=number)) for number in complete)
 
 
 def _snapshot(state: TeamEventState) -> TeamTournament:

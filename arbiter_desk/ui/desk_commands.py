@@ -21,6 +21,7 @@ from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed
 from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.formats.trf.file_system import SystemNotNamedError
+from arbiter_desk.language import active
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import DEMO_NAME, free_tournament_path, open_demo
 from arbiter_desk.services.desk import Desk, default_tournament_path
@@ -162,7 +163,8 @@ class DeskCommands(TournamentCommands):
     def new_tournament(self) -> bool:
         """Settings dialog (the last system chosen, else Dutch), then where to save it (the data folder by
         default, made first so that the file dialog opens there), then create it."""
-        dialog = SettingsDialog(SettingsRecord(pairing_system=self._last_system()), self.arbiter, self.window)
+        fresh = SettingsRecord(pairing_system=self._last_system(), sheet_language=active().code)  # sheets as the desk
+        dialog = SettingsDialog(fresh, self.arbiter, self.window)
         dialog.setWindowTitle(t("New tournament"))
         if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
             return False

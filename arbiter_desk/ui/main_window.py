@@ -389,7 +389,7 @@ class MainWindow(QMainWindow):
         if desk.is_read_only:
             self.desk_actions.set_undo_redo(None, None)
         else:
-            self.desk_actions.set_undo_redo(status.undo_label, status.redo_label)
+            self.desk_actions.set_undo_redo(status.undo_said, status.redo_said)
         total = status.total_rounds or "?"
         last = status.last_round
         state = (

@@ -11,6 +11,7 @@ import pytest
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.teams import RoundKind
 from arbiter_desk.formats.documents import TEAM_DOCUMENT_KINDS, KeepTogether, Table
+from arbiter_desk.language import say
 from arbiter_desk.services.documents import document_for, document_kinds, round_choices, write_pdf
 from arbiter_desk.services.team_documents import team_board_statistics, team_sheet
 from arbiter_desk.services.teams import RosterPlayer
@@ -23,7 +24,7 @@ def test_team_event_offers_the_team_documents_and_their_rounds(tmp_path: Path) -
     with pytest.raises(InvalidInputError, match="no round has been paired yet"):
         document_for(desk, "pairings")
     desk.pair_next_team_round()
-    assert [c.label for c in round_choices(desk, "pairings")] == ["Round 1 (draft)"]
+    assert [say(c.label, "en") for c in round_choices(desk, "pairings")] == ["Round 1 (draft)"]
     assert round_choices(desk, "standings") == ()
     draft = document_for(desk, "pairings")
     assert draft.title == "Pairings, round 1" and "Status: round 1 DRAFT — not published, may still change" in (

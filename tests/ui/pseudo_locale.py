@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 
 import pytest
 from PySide6.QtWidgets import (
@@ -147,3 +148,40 @@ def pseudo_language() -> Iterator[None]:
         yield
     finally:
         use("en")
+
+
+@cache
+def _english_patterns(code: str) -> tuple[re.Pattern[str], ...]:
+    """Every message of the catalog whose translation differs from its English, as a pattern of the whole English
+    text (placeholders match any text, mnemonics dropped)."""
+    from babel.messages.pofile import read_po
+
+    from arbiter_desk.language.catalogs import po_file
+
+    with po_file(code).open("rb") as stream:
+        catalog = read_po(stream, locale=code)
+    patterns = []
+    for message in catalog:
+        source = message.id if isinstance(message.id, str) else message.id[0]
+        translated = message.string if isinstance(message.string, str) else message.string[0]
+        flat = source.replace("&", "").strip()
+        if not source or translated.replace("&", "").strip() == flat or len(re.sub(r"\{\w+\}", "", flat)) < 4:
+            continue
+        pieces = [re.escape(piece) for piece in re.split(r"\{\w+\}", flat)]
+        patterns.append(re.compile("^" + ".+?".join(pieces) + "$", re.DOTALL))
+    return tuple(patterns)
+
+
+def english_left(root: QWidget, code: str) -> list[str]:
+    """Every visible text under ``root`` that is one of the program's English messages where the language
+    ``code`` has its own words: the message was shown without passing through the catalog."""
+    found: list[str] = []
+    patterns = _english_patterns(code)
+    for widget in [root, *root.findChildren(QWidget)]:
+        if widget is not root and not widget.isVisibleTo(root):
+            continue
+        for where, text in _texts(widget):
+            plain = TAG.sub("", text or "").replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
+            if plain and any(pattern.match(plain) for pattern in patterns):
+                found.append(f"{where}: {text!r}")
+    return found
