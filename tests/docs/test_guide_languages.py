@@ -99,3 +99,23 @@ def test_the_translated_guide_shows_the_translated_page(built_guide: Path, code:
     assert f"<h1>{title.string}" in html
     assert "Getting started" not in html
     assert f'<html lang="{code}"' in html
+
+
+def body_tag(page: Path) -> str:
+    found = re.search(r"<body[^>]*>", page.read_text(encoding="utf-8"))
+    assert found is not None, page
+    return found.group(0)
+
+
+def test_the_arabic_page_reads_right_to_left(built_guide: Path) -> None:
+    """Arabic is written right to left: its translated page says so on the body, which the desk's viewer and the
+    browsers follow."""
+    assert body_tag(built_guide / "lang" / "ar" / "start" / "getting-started.html") == '<body dir="rtl">'
+
+
+def test_pages_in_english_or_a_left_to_right_language_keep_their_direction(built_guide: Path) -> None:
+    """The English guide is unchanged; a French page and an Arabic guide's page still in English read left to
+    right."""
+    assert body_tag(built_guide / "start" / "getting-started.html") == "<body>"
+    assert body_tag(built_guide / "lang" / "fr" / "start" / "getting-started.html") == "<body>"
+    assert body_tag(built_guide / "lang" / "ar" / "index.html") == "<body>"
