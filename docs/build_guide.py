@@ -30,8 +30,12 @@ def build(
 
 
 def _build_one(out: Path, source: Path, quiet: bool, language: str | None) -> None:
+    from sphinx import locale
     from sphinx.cmd.build import build_main
 
+    # Sphinx keeps a process's message catalogs and adds each later language's behind the first one's: without a
+    # fresh start, every language built after French would show French.
+    locale.translators.clear()
     with tempfile.TemporaryDirectory() as doctrees:
         args = ["-W", "--keep-going", "-E", "-b", "html", "-d", doctrees, str(source), str(out)]
         if language is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import sys
 import tomllib
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the guide_index extension beside this file
@@ -25,7 +26,8 @@ extensions = ["myst_parser", "guide_index"]
 source_suffix = {".md": "markdown"}
 root_doc = "index"
 exclude_patterns = ["_build", "**/.*"]
-templates_path: list[str] = []
+templates_path = ["_templates"]
+"""Only ``layout.html``: a page that reads right to left says so (:func:`page_direction`)."""
 
 # Pages written by other chapters' authors (docs/*.md, found by the "More chapters" glob of index.md) use only
 # headings, paragraphs, lists, tables and code blocks; they must build whatever their first heading level or the
@@ -58,3 +60,20 @@ locale_dirs = ["locale/"]
 gettext_compact = False
 gettext_location = False
 gettext_uuid = False
+
+RIGHT_TO_LEFT = ("ar",)
+"""The desk's languages written right to left."""
+
+
+def page_direction(app: Any, pagename: str, _template: str, context: dict[str, Any], _doctree: Any) -> None:
+    """``dir="rtl"`` on the body of a page the guide of a right-to-left language shows translated (the page has a
+    catalog); its pages still in English stay left to right. The English guide is unchanged."""
+    language = app.config.language
+    if language in RIGHT_TO_LEFT:
+        catalogs = [Path(app.srcdir) / folder / language / "LC_MESSAGES" for folder in app.config.locale_dirs]
+        if any((folder / f"{pagename}.po").is_file() for folder in catalogs):
+            context["text_direction"] = "rtl"
+
+
+def setup(app: Any) -> None:
+    app.connect("html-page-context", page_direction)

@@ -64,8 +64,9 @@ def main() -> int:
         for page, template in found.items():
             path = catalog_path(code, page)
             path.parent.mkdir(parents=True, exist_ok=True)
+            catalog = merged(template, path, code)  # read before the file is opened for writing, which empties it
             with path.open("wb") as stream:
-                write_po(stream, merged(template, path, code), width=116, sort_output=True, include_lineno=False)
+                write_po(stream, catalog, width=116, sort_output=True, include_lineno=False)
     print(f"{len(PAGES)} page(s), {sum(len(t) for t in found.values())} messages; catalogs of {', '.join(CODES)}")
     return 0
 
