@@ -6,7 +6,7 @@ differs between locales on screen and on paper. The TRF, CSV exports and the com
 never pass through it: they stay language-independent.
 """
 
-from arbiter_desk.language.catalogs import CatalogError, active, catalog, said, say, use
+from arbiter_desk.language.catalogs import CatalogError, active, catalog, english_source, said, say, use
 from arbiter_desk.language.languages import LANGUAGES, Language, from_locale_name, language
 
 __all__ = [
@@ -15,6 +15,7 @@ __all__ = [
     "Language",
     "active",
     "catalog",
+    "english_source",
     "from_locale_name",
     "language",
     "said",

@@ -137,6 +137,27 @@ def said(error: BaseException, code: str | None = None) -> str:
     return say(message, code) if isinstance(message, Text) else str(error)
 
 
+@cache
+def _sources(code: str) -> dict[str, str]:
+    """The catalog of ``code`` the other way round: each translation (mnemonics dropped) to its English."""
+    found = catalog(code)
+    if not isinstance(found, gettext.GNUTranslations):
+        return {}
+    table: dict[str, str] = {}
+    messages: dict[object, object] = getattr(found, "_catalog", {})  # gettext keeps no public view of its messages
+    for key, value in messages.items():
+        source = str(key[0] if isinstance(key, tuple) else key).split("\x04")[-1]
+        translation = value if isinstance(value, str) else ""
+        if source and translation:
+            table.setdefault(translation.replace("&", ""), source.replace("&", ""))
+    return table
+
+
+def english_source(translated: str, code: str | None = None) -> str | None:
+    """The English of a message as the active language (or ``code``'s) shows it, when the catalog has it whole."""
+    return _sources(code or _active[0].code).get(translated.replace("&", ""))
+
+
 def spoken_codes() -> tuple[str, ...]:
     """The codes of the languages with a catalog (English included)."""
     return tuple(entry.code for entry in LANGUAGES)

@@ -19,6 +19,7 @@ from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from arbiter_desk import PROGRAM_NAME
+from arbiter_desk.language import active, english_source
 from arbiter_desk.ui.wording import t
 
 INDEX_PAGE = "index.html"
@@ -29,9 +30,14 @@ Opener = Callable[[QUrl], object]
 """Opens a URL outside the desk (the system browser): ``QDesktopServices.openUrl``, replaced in tests."""
 
 
-def bundled_folder() -> Path:
-    """Where the installed package (wheel or standalone bundle) carries the built guide."""
-    return Path(str(resources.files("arbiter_desk").joinpath("resources", "guide")))
+def bundled_folder(code: str | None = None) -> Path:
+    """Where the installed package (wheel or standalone bundle) carries the built guide in the arbiter's language
+    (``code``, default the desk's): ``lang/<code>`` beside the English guide, the English one when that language's
+    guide was not built."""
+    english = Path(str(resources.files("arbiter_desk").joinpath("resources", "guide")))
+    spoken = active().code if code is None else code
+    translated = english / "lang" / spoken
+    return translated if spoken != "en" and (translated / INDEX_PAGE).is_file() else english
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +87,14 @@ class GuideBook:
         return not anchor or any(s.page == page and s.anchor == anchor for s in self.sections())
 
     def target_for_title(self, title: str) -> str | None:
-        """The section whose heading names ``title`` (a dialog's title), else the first page whose text does."""
+        """The section whose heading names ``title`` (a dialog's title), else the first page whose text does; a
+        title in the arbiter's language not found in this guide is looked up by its English (the pages a language's
+        guide does not translate keep their English headings, at the same places)."""
+        found = self._target_for_title(title)
+        source = english_source(title) if found is None else None
+        return self._target_for_title(source) if source else found
+
+    def _target_for_title(self, title: str) -> str | None:
         wanted = " ".join(title.lower().split())
         if not wanted:
             return None

@@ -163,3 +163,27 @@ def test_a_copy_without_the_built_guide_says_how_to_build_it(qtbot: QtBot, tmp_p
 
 def test_guide_help_is_one_filter_per_window(window: MainWindow) -> None:
     assert isinstance(window.guide_help, GuideHelp)
+
+
+def test_in_another_language_the_guide_is_that_languages_and_a_dialog_is_found_by_its_english_title(
+    tmp_path: Path,
+) -> None:
+    """The desk in French opens the French guide (``lang/fr``); a dialog whose French title no heading of that
+    guide has (its pages keep their English headings) is found by its English title."""
+    from arbiter_desk.core.text import tr
+    from arbiter_desk.language import say, use
+    from arbiter_desk.ui.guide_viewer import GuideBook
+
+    folder = tmp_path / "guide"
+    (folder / "lang" / "fr").mkdir(parents=True)
+    for where in (folder, folder / "lang" / "fr"):
+        (where / "index.html").write_text("<html></html>", encoding="utf-8")
+    sections = '{"menus/tournament": {"page": "menus/tournament.html", "title": "Tournament", "text": "", '
+    sections += '"sections": [{"id": "tournament-settings", "title": "Tournament settings"}]}}'
+    (folder / "lang" / "fr" / "sections.json").write_text(sections, encoding="utf-8")
+    use("fr")
+    try:
+        book = GuideBook(folder / "lang" / "fr")
+        assert book.target_for_title(say(tr("Tournament settings"))) == "menus/tournament.html#tournament-settings"
+    finally:
+        use("en")
