@@ -29,7 +29,7 @@ from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.withdraw_dialog import WithdrawDialog
 from arbiter_desk.ui.models.byes import FIXED_COLUMNS, ByeGridModel, next_bye
 from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.read_only import REFUSED
+from arbiter_desk.ui.read_only import refused_text
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.table_views import sample_widths
 from arbiter_desk.ui.wording import t
@@ -232,7 +232,7 @@ class ByesPanel(QWidget):
 
     def _on_key(self, index: QModelIndex, wanted: object) -> None:
         if self.read_only:
-            self.notice.setText(REFUSED)
+            self.notice.setText(refused_text())
             return
         if wanted == ELIGIBILITY:
             self.notice.clear()

@@ -28,8 +28,8 @@ Read = Callable[[Desk], Any]
 Show = Callable[[Any], None]
 
 
-THE_PAGE = tr("the page")
-"""What a loader reads unless its tab names it."""
+PAGE_NOT_READ = tr("The page could not be read")
+"""What a failed read says unless its tab says what it reads (a whole sentence, never built from pieces)."""
 
 
 class PageLoader(QObject):
@@ -37,10 +37,10 @@ class PageLoader(QObject):
 
     loaded = Signal()
 
-    def __init__(self, session: DeskSession, parent: QObject | None = None, what: Text | str = THE_PAGE) -> None:
+    def __init__(self, session: DeskSession, parent: QObject | None = None, failure: Text = PAGE_NOT_READ) -> None:
         super().__init__(parent)
         self.session = session
-        self.job = BackgroundJob(self, crash_text=tr("{what} could not be read", what=what))
+        self.job = BackgroundJob(self, crash_text=failure)
         self.job.finished.connect(self._on_read)
         self.job.failed.connect(self._on_failed)
         self._generation = 0

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.data import Changes, PairingLayout, RoundState
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.round_view import RoundView, event_journal, round_journal
@@ -66,8 +67,8 @@ class PairingTab(PairingRun):
         self.session = session
         self.view_data: RoundView | None = None
         self.worker = PairingWorker(self)
-        self.loader = PageLoader(session, self, "the round")
-        self.preview_loader = PageLoader(session, self, "the round to pair")
+        self.loader = PageLoader(session, self, tr("The round could not be read"))
+        self.preview_loader = PageLoader(session, self, tr("The round to pair could not be read"))
         """Reads a big round's page off the GUI thread."""
         self.worker.finished.connect(self._on_paired)
         self.worker.failed.connect(self._on_pairing_failed)

@@ -21,7 +21,7 @@ from arbiter_desk.ui.held_entries import HeldEntries
 from arbiter_desk.ui.models.results_model import ResultsModel
 from arbiter_desk.ui.other_results import OtherResultChooser
 from arbiter_desk.ui.page_loader import PageLoader
-from arbiter_desk.ui.read_only import REFUSED
+from arbiter_desk.ui.read_only import refused_text
 from arbiter_desk.ui.result_keys import ADJOURN, CLEAR, OTHER, key_help, result_for_key
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.wording import shown, t
@@ -77,7 +77,7 @@ class ResultEntry(QWidget):
             result = result_for_key(event.text())
             if result is not None and row >= 0:
                 if self.read_only:
-                    self.notice_label.setText(REFUSED)
+                    self.notice_label.setText(refused_text())
                 elif refusal := self.result_refusal():
                     self.notice_label.setText(t("{refusal}; nothing was entered.", refusal=refusal))
                 elif result == OTHER:

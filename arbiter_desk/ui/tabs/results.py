@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_desk.core.text import tr
 from arbiter_desk.services.data import Changes, GameResult, RoundState
 from arbiter_desk.services.round_view import RoundView, round_view
 from arbiter_desk.ui import prompts
@@ -66,7 +67,7 @@ class ResultsTab(ResultEntry):
         self._build()
         session.opened.connect(self.round_combo.clear)  # a new tournament starts at its newest round
         session.changed.connect(self._show_warnings)
-        self.loader = PageLoader(session, self, "the round's boards")
+        self.loader = PageLoader(session, self, tr("The round's boards could not be read"))
         self.held = HeldEntries(session, self)
         """Keys typed while another program locks the file: kept, in order, and retried."""
         self.held.notice.connect(self.notice_label.setText)
