@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
+from pypdf import PdfReader
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtTest import QTest
@@ -225,6 +226,10 @@ def test_the_walkthrough_runs_by_keys_with_no_english_left(
     assert [r.state for r in desk.rounds()] == [RoundState.COMPLETE] * 3
     assert (tmp_path / "standings.pdf").read_bytes()[:4] == b"%PDF"
     assert "001    1" in (tmp_path / "club.trf").read_text(encoding="utf-8")
+    printed = " ".join(page.extract_text() or "" for page in PdfReader(tmp_path / "standings.pdf").pages)
+    if code != PSEUDO:  # a new event's sheets are in the desk's language (no sheets in the pseudo-language)
+        title = say(tr("Standings after round {number}", number=3), code)
+        assert all(word in printed for word in title.split()), (title, printed[:200])
     if code == "ar":
         assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
         view = window.standings_tab.table
