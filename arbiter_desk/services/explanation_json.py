@@ -7,6 +7,12 @@ steps) plus ``"format": 2`` and ``"numbering"`` — TPN → player id as they we
 Older rounds (format 1, before the kit) stored Dubov's own bracket fields (``upfloaters``, ``g1``, ``g2``,
 ``shifts``, ``s1``/``s1_aro``, ``t2``, ``transposition``); they are read into the same steps the Dubov engine
 now writes. Schema 6 gave them the numbering in force at the upgrade.
+
+A step may carry its label and text also as messages to translate (``label_said``, ``said``: today only the
+Dutch system's steps; the other systems' steps are shown in English): each is stored as
+``{"source", "args", "context"}`` (plus ``"plural"`` and ``"count"`` for a message with a plural), an argument
+that is itself a message stored the same way, beside the English strings. JSON written before them has neither
+and reads as before, the English shown.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from arbiter_desk.core.pairing.explain import (
     Step,
     StepKind,
 )
+from arbiter_desk.core.text import Text
 
 FORMAT = 2
 
@@ -52,6 +59,8 @@ def explanation_to_json(
 
 
 def _plain(value: Any) -> Any:
+    if isinstance(value, Text):
+        return text_to_plain(value)
     if isinstance(value, Decimal):
         return str(value)
     if isinstance(value, tuple | list):
@@ -59,6 +68,27 @@ def _plain(value: Any) -> Any:
     if hasattr(value, "__dataclass_fields__"):
         return {name: _plain(getattr(value, name)) for name in value.__dataclass_fields__}
     return value
+
+
+def text_to_plain(text: Text) -> dict[str, Any]:
+    """A message as JSON-ready data: source, named arguments (a message argument nested), context, plural."""
+    data: dict[str, Any] = {
+        "source": text.source,
+        "args": [[name, _plain(value)] for name, value in text.args],  # in order: JSON's keys are sorted
+        "context": text.context,
+    }
+    if text.plural is not None:
+        data["plural"] = text.plural
+        data["count"] = text.count
+    return data
+
+
+def text_from_plain(data: Mapping[str, Any] | None) -> Text | None:
+    """The message ``text_to_plain`` stored (None for none); an argument stored as a message is one again."""
+    if data is None:
+        return None
+    args = tuple((name, text_from_plain(value) if isinstance(value, dict) else value) for name, value in data["args"])
+    return Text(data["source"], args, data.get("context"), data.get("plural"), data.get("count"))
 
 
 def _tpns(items: list[int]) -> tuple[PairingNumber, ...]:
@@ -104,6 +134,7 @@ def explanation_from_json(text: str) -> RoundExplanation:
             for b in data["boards"]
         ),
         notes=tuple(data["notes"]),
+        notes_said=tuple(t for t in map(text_from_plain, data.get("notes_said", [])) if t is not None),
     )
 
 
@@ -114,7 +145,15 @@ def _bracket(b: dict[str, Any]) -> BracketExplanation:
         floaters=_tpns(b["floaters"]),
         floater_label=b["floater_label"],
         steps=tuple(
-            Step(StepKind(s["kind"]), s["label"], _tpns(s["players"]), tuple(s["values"]), s["text"])
+            Step(
+                StepKind(s["kind"]),
+                s["label"],
+                _tpns(s["players"]),
+                tuple(s["values"]),
+                s["text"],
+                said=text_from_plain(s.get("said")),
+                label_said=text_from_plain(s.get("label_said")),
+            )
             for s in b["steps"]
         ),
     )

@@ -1,6 +1,7 @@
 """The reasoning of a round as rich text: a bracket's residents, floaters and steps, a board's pair and colour
 rule, the arbiter's change of a board (C.04.2 art. 4.4) and the whole round bracket after bracket, in the
-arbiter's language (the step texts are the core's, shown through ``shown``). Names are escaped: a player's name is
+arbiter's language (the step texts are the core's, shown through ``shown``: a step's message where the system
+made one, its English string otherwise). Names are escaped: a player's name is
 shown as typed, never as markup.
 """
 
@@ -47,7 +48,7 @@ def _step_value(step: Step, names: dict[int, str]) -> str:
         else:
             parts.append(tpns(step.players, names))
     if step.text:
-        parts.append(escape(shown(step.text)))
+        parts.append(escape(shown(step.said or step.text)))
     return "<br>".join(parts) or "–"
 
 
@@ -57,7 +58,7 @@ def bracket_html(bracket: BracketExplanation, names: dict[int, str]) -> str:
         (t("Residents"), tpns(bracket.residents, names)),
         (_capitalised(shown(bracket.floater_label)), tpns(bracket.floaters, names)),
     ]
-    rows += [(shown(step.label), _step_value(step, names)) for step in bracket.steps]
+    rows += [(shown(step.label_said or step.label), _step_value(step, names)) for step in bracket.steps]
     body = "".join(f"<tr><th align='left'>{escape(k)}</th><td>{v}</td></tr>" for k, v in rows)
     heading = escape(t("Bracket {score}", score=format_points(bracket.score)))
     return f"<h3>{heading}</h3><table cellspacing='4'>{body}</table>"
@@ -117,7 +118,7 @@ def round_brackets_html(
         none = t("No engine explanation: this round was imported or entered by hand.")
         return f"<p>{escape(none)}</p>"
     parts = [f"<h2>{escape(round_heading(explanation))}</h2>"]
-    parts += [f"<p>{escape(shown(n))}</p>" for n in explanation.notes]
+    parts += [f"<p>{escape(shown(n))}</p>" for n in explanation.notes_shown()]
     if explanation.bye is not None:
         bye = explanation.bye
         pab = t("Pairing-allocated bye:")

@@ -228,7 +228,7 @@ class ExplanationView(QWidget):
         e = self._explanation
         if e is None:
             return ""
-        notes = "".join(f"<li>{escape(shown(n))}</li>" for n in e.notes)
+        notes = "".join(f"<li>{escape(shown(n))}</li>" for n in e.notes_shown())
         extra = ""
         if self._why.is_overridden:
             marked = t("Boards marked were changed by the arbiter after the engine's pairing.")

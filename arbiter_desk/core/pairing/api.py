@@ -9,6 +9,7 @@ from typing import Protocol, runtime_checkable
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.common.round_quality import Pairing
 from arbiter_desk.core.pairing.explain import BoardExplanation, BracketExplanation, ByeExplanation, RoundExplanation
+from arbiter_desk.core.text import Text
 from arbiter_desk.core.tournament import Tournament
 
 
@@ -39,6 +40,7 @@ class RoundPairing:
         bye: ByeExplanation | None,
         brackets: Iterable[BracketExplanation],
         notes: Iterable[str],
+        notes_said: Iterable[Text] = (),
     ) -> RoundPairing:
         """The round-pairing of explained boards given in publishing order (C.04.2 art. 3.6), numbered here
         from 1 — how every system hands over its round."""
@@ -54,6 +56,7 @@ class RoundPairing:
                 brackets=tuple(brackets),
                 boards=numbered,
                 notes=tuple(notes),
+                notes_said=tuple(notes_said),
             ),
         )
 

@@ -21,6 +21,7 @@ from enum import StrEnum
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.text import Text
 
 
 class StepKind(StrEnum):
@@ -52,6 +53,11 @@ class Step:
     values: tuple[str, ...] = ()
     """A value per player where the system has one (e.g. ``ARO 2012``); empty otherwise."""
     text: str = ""
+    said: Text | None = None
+    """``text`` as a message to translate (same meaning, in the reader's language); None where the system has
+    none yet (only the Dutch system says its steps so today) — readers then show ``text``."""
+    label_said: Text | None = None
+    """``label`` as a message to translate; None where the system has none yet."""
 
     def players_text(self) -> str:
         if self.values:
@@ -121,6 +127,13 @@ class RoundExplanation:
     brackets: tuple[BracketExplanation, ...] = ()
     boards: tuple[BoardExplanation, ...] = ()
     notes: tuple[str, ...] = field(default=())
+    notes_said: tuple[Text, ...] = ()
+    """``notes`` as messages to translate, one per note; empty where the system has none (only the Dutch system
+    says its notes so today)."""
+
+    def notes_shown(self) -> tuple[Text | str, ...]:
+        """The notes to show: the messages where the system made one for each note, the English otherwise."""
+        return self.notes_said if len(self.notes_said) == len(self.notes) else self.notes
 
     def board(self, number: int) -> BoardExplanation | None:
         for b in self.boards:

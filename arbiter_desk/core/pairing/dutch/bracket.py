@@ -22,7 +22,9 @@ from dataclasses import dataclass
 from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, bracket_levels, pack, unpack
 from arbiter_desk.core.pairing.dutch.oracle import Constraints, OptimumKeeper, Oracle
 from arbiter_desk.core.pairing.dutch.remainder import first_assignment, original_admits
+from arbiter_desk.core.pairing.dutch.said import ENGLISH, EQUALLY_GOOD, exchange_message, s2_order_message
 from arbiter_desk.core.pairing.dutch.text_order import first_exchange, first_transposition
+from arbiter_desk.core.text import Text, tr
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +41,10 @@ class BracketResult:
     exchange: str
     floater_reasons: tuple[str, ...]
     optimum: tuple[tuple[str, int], ...]
+    exchange_said: Text | None = None
+    """``exchange`` as a message to translate."""
+    floater_said: tuple[Text, ...] = ()
+    """``floater_reasons`` as messages to translate."""
 
 
 def weighted_edges(
@@ -197,6 +203,7 @@ def pair_bracket(
     label = "remainder" if mdps else "bracket"
     by_bsn = {k: remainder[k - 1] for k in range(1, len(remainder) + 1)}
     exchange_text = ""
+    exchange_said: Text | None = None
     s2_final: list[int] = []
     if rem_pairs:
         down: tuple[int, ...] = ()
@@ -209,6 +216,9 @@ def pair_bracket(
             exchange_text = (
                 f"exchange (art. 4.3): {label} BSN {'+'.join(map(str, down))} of S1 with {'+'.join(map(str, up))} of S2"
             )
+            exchange_said = exchange_message(bool(mdps), down, up, s2_final)
+        else:
+            exchange_said = s2_order_message(s2_final)
         rem_bsn = {u: k for k, u in by_bsn.items()}
         s1_players = [by_bsn[k] for k in s1_final]
         s2_players = [by_bsn[k] for k in s2_final]
@@ -220,7 +230,7 @@ def pair_bracket(
             how.append(f"{label}: S1 BSN {rem_bsn[x]} with S2 BSN {rem_bsn[y]}")
     paired = {u for pr in pairs for u in pr}
     floaters = tuple(u for u in bsn if u not in paired)
-    reasons: list[str] = []
+    reasons: list[Text] = []
     optimum = unpack(keeper.weight, levels)
     if explain:
         for f in floaters:
@@ -236,20 +246,22 @@ def pair_bracket(
         s1=tuple(s1),
         s2=tuple(residents),
         exchange="; ".join(t for t in (exchange_text, transposition) if t),
-        floater_reasons=tuple(reasons),
+        floater_reasons=tuple(r.render(ENGLISH) for r in reasons),
         optimum=tuple((lv.name, value) for lv, value in zip(levels, optimum, strict=True)),
+        exchange_said=exchange_said,
+        floater_said=tuple(reasons),
     )
 
 
 def _why_floats(
     f: int, keeper: OptimumKeeper, levels: Sequence[Level], members: frozenset[int], nodes: int, optimum: list[int]
-) -> str:
+) -> Text:
     """The criterion that makes ``f`` downfloat: the first level that gets worse if he is paired inside."""
     found = keeper.oracle.solve(Constraints(only={f: members - {f}}))
     if found is None:
-        return "cannot be paired in the bracket with a complete round-pairing (C1–C4)"
+        return tr("cannot be paired in the bracket with a complete round-pairing (C1–C4)")
     values = unpack(found[0], levels)
     for lv, best, alt in zip(levels, optimum, values, strict=True):
         if alt < best:
-            return f"pairing him in the bracket would violate {lv.name} more"
-    return "equally good candidates: the first in the text's order (art. 3.8) lets him float"
+            return tr("pairing him in the bracket would violate {criterion} more", criterion=lv.name)
+    return EQUALLY_GOOD

@@ -60,6 +60,7 @@ from arbiter_desk.core.pairing.dutch.certified_counts import PairedSoFar, SideCo
 from arbiter_desk.core.pairing.dutch.certified_floaters import C8Value, c8_ideal, c9_value, equally_good
 from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, pack, unpack
 from arbiter_desk.core.pairing.dutch.remainder_completion import RemainderCompletion
+from arbiter_desk.core.pairing.dutch.said import ENGLISH, EQUALLY_GOOD, s2_order_message
 from arbiter_desk.core.pairing.dutch.state import Float
 
 MDP_LEVELS = frozenset({"C15", "C17", "C18", "C19", "C20", "C21"})
@@ -295,7 +296,7 @@ def certified_bracket(
         for f in (u for u in bsn if u in floaters):
             if not equally_good(f, pairs, p, bad, c8_value, floaters, takers, faultless):
                 return None
-            reasons.append("equally good candidates: the first in the text's order (art. 3.8) lets him float")
+            reasons.append(EQUALLY_GOOD.render(ENGLISH))
     rank = {u: k for k, u in enumerate(bsn, start=1)}
     rem_rank = {u: k for k, u in enumerate(remainder, start=1)}
     label = "remainder" if mdps else "bracket"
@@ -314,6 +315,8 @@ def certified_bracket(
         exchange="S2 order " + " ".join(str(k) for k in range(rem_pairs + 1, len(remainder) + 1)) if rem_pairs else "",
         floater_reasons=tuple(reasons),
         optimum=tuple((lv.name, v) for lv, v in zip(levels, unpack(total, levels), strict=True)),
+        exchange_said=s2_order_message(range(rem_pairs + 1, len(remainder) + 1)) if rem_pairs else None,
+        floater_said=(EQUALLY_GOOD,) * len(reasons),
     )
 
 

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from arbiter_desk.core.counting import plural
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import ColourChoice, RoundPairing
 from arbiter_desk.core.pairing.common.order import board_sort_key
@@ -23,6 +21,14 @@ from arbiter_desk.core.pairing.dutch.criteria import BracketFrame, Level, bracke
 from arbiter_desk.core.pairing.dutch.narrow import Below, NarrowOracle
 from arbiter_desk.core.pairing.dutch.oracle import Oracle
 from arbiter_desk.core.pairing.dutch.round_graph import RoundGraph, build_round_graph
+from arbiter_desk.core.pairing.dutch.said import (
+    ENGLISH,
+    LAST_ROUND,
+    downfloaters_message,
+    pab_score_message,
+    quality_message,
+    to_pair_message,
+)
 from arbiter_desk.core.pairing.dutch.state import DutchPlayer, build_players
 from arbiter_desk.core.pairing.explain import (
     BoardExplanation,
@@ -32,6 +38,7 @@ from arbiter_desk.core.pairing.explain import (
     StepKind,
 )
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import Tournament
 
 
@@ -84,11 +91,12 @@ class DutchSystem:
         players = build_players(tournament, rnd, to_pair_set)
         graph = build_round_graph(tournament, rnd, [players[t] for t in to_pair_set])
         last_round = tournament.total_rounds is not None and rnd >= tournament.total_rounds
-        notes = [f"{len(to_pair_set)} players to pair" + (f", {len(absent)} absent" if absent else "")]
+        said = [to_pair_message(len(to_pair_set), len(absent))]
         if graph.bye_score is not None:
-            notes.append(f"C5: the PAB goes to a player with pairing score {format_points(graph.bye_score)}")
+            said.append(pab_score_message(format_points(graph.bye_score)))
         if last_round:
-            notes.append("last round: topscorers (art. 1.8) and their colour exceptions apply")
+            said.append(LAST_ROUND)
+        notes = [n.render(ENGLISH) for n in said]
 
         pairs: list[_Pair] = []
         brackets: list[BracketExplanation] = []
@@ -175,7 +183,7 @@ class DutchSystem:
             )
             for number, q in enumerate(pairs, start=1)
         )
-        return RoundPairing.from_boards(self.title, rnd, board_explanations, bye, brackets, notes)
+        return RoundPairing.from_boards(self.title, rnd, board_explanations, bye, brackets, notes, said)
 
     def _matching(
         self, graph: RoundGraph, remaining: list[DutchPlayer], frame: BracketFrame, nodes: int, bad: list[set[int]]
@@ -251,25 +259,40 @@ class DutchSystem:
         mdps = tuple(sorted(frame.mdps))
         steps: list[Step] = []
         if mdps:
-            steps.append(Step(StepKind.GROUPS, "S1 (art. 3.2.4)", tpns(result.s1)))
+            steps.append(Step(StepKind.GROUPS, "S1 (art. 3.2.4)", tpns(result.s1), label_said=tr("S1 (art. 3.2.4)")))
             if result.limbo:
-                steps.append(Step(StepKind.FLOATERS, "Limbo (art. 3.2.4)", tpns(result.limbo)))
+                limbo = "Limbo (art. 3.2.4)"
+                steps.append(Step(StepKind.FLOATERS, limbo, tpns(result.limbo), label_said=tr("Limbo (art. 3.2.4)")))
         if result.exchange:
-            steps.append(Step(StepKind.EXCHANGE, "Candidate (art. 4.2-4.3)", text=result.exchange))
-        for f, why in zip(result.floaters, result.floater_reasons, strict=False):
-            steps.append(Step(StepKind.FLOATERS, f"{remaining[f].tpn} downfloats", text=why))
+            steps.append(
+                Step(
+                    StepKind.EXCHANGE,
+                    "Candidate (art. 4.2-4.3)",
+                    text=result.exchange,
+                    said=result.exchange_said,
+                    label_said=tr("Candidate (art. 4.2-4.3)"),
+                )
+            )
+        saids = result.floater_said or (None,) * len(result.floater_reasons)
+        for f, why, said in zip(result.floaters, result.floater_reasons, saids, strict=False):
+            tpn = remaining[f].tpn
+            label = tr("{player} downfloats", player=tpn)
+            steps.append(Step(StepKind.FLOATERS, f"{tpn} downfloats", text=why, said=said, label_said=label))
         if result.pairs:
             text = ", ".join(f"{remaining[a].tpn}-{remaining[b].tpn}" for a, b in result.pairs)
-            steps.append(Step(StepKind.CANDIDATE, "Pairs (art. 3.3)", text=text))
+            steps.append(Step(StepKind.CANDIDATE, "Pairs (art. 3.3)", text=text, label_said=tr("Pairs (art. 3.3)")))
         pairs = [(remaining[a], remaining[b]) for a, b in result.pairs]
         c12 = sum(c12_loses(a, b) for a, b in pairs)
         c13 = sum(c13_loses(a, b) for a, b in pairs)
+        down = sorted(int(remaining[i].tpn) for i in result.floaters)
+        quality = quality_message(len(pairs), downfloaters_message(down), c12, c13)
         steps.append(
             Step(
                 StepKind.CRITERION,
                 "Quality (art. 2.3-2.4)",
-                text=f"C6: {plural(len(pairs), 'pair')}, {_downfloaters(remaining, result.floaters)}; C12: {c12} "
-                f"without their colour preference; C13: {c13} without a strong one",
+                text=quality.render(ENGLISH),
+                said=quality,
+                label_said=tr("Quality (art. 2.3-2.4)"),
             )
         )
         return BracketExplanation(
@@ -306,13 +329,3 @@ class DutchSystem:
             colour_reason=decision.reason,
             floats=tuple(floats),
         )
-
-
-def _downfloaters(remaining: Sequence[DutchPlayer], floaters: Iterable[int]) -> str:
-    """``no downfloater`` / ``downfloaters 12, 15 (2 players)``: who floats down, so the number is not read as a
-    pairing number (C.04.3 art. 2.4.1 counts them)."""
-    numbers = sorted(int(remaining[i].tpn) for i in floaters)
-    if not numbers:
-        return "no downfloater"
-    named = ", ".join(str(n) for n in numbers)
-    return f"downfloater {named}" if len(numbers) == 1 else f"downfloaters {named} ({len(numbers)} players)"
