@@ -11,6 +11,11 @@ participants it concerns (with a value each where the system has one, e.g. ARO) 
 One JSON form (``services/explanation_json.py``) and one view (``ui/explanation_view.py``) serve all systems;
 they never look at a system's fields, only at steps. Participants are named by the TPN the explanation was
 made with; the desk stores that numbering with it (a later renumbering does not change who is meant).
+
+Labels and texts are English strings, which every reader (tests, JSON, printed reports) may compare. Beside
+them a step may carry the same words as messages to translate (``label_said``, ``said``; the round's
+``notes_said``), which the desk shows in the arbiter's language. Only the Dutch system makes them today
+(``dutch/said.py``); the other systems' explanations are shown in English for now.
 """
 
 from __future__ import annotations
