@@ -7,6 +7,7 @@ demo tournament open) and the warning dialog of each level, page by page."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
+from arbiter_desk.language import use
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.round_robin_numbers_dialog import RoundRobinNumbersDialog
 from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer, WarningDialog
@@ -28,8 +30,16 @@ NOT_TRIGGERED = {"quit", "close", "new", "open", "open_demo", "connect_server", 
 """Actions that would leave or replace the open tournament (their dialogs are file choosers of the platform)."""
 
 
+@pytest.fixture(params=["en", "fr", "es", "de", "ru", "it", "ar"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Every language the desk speaks: its translators chose its mnemonics (the catalogs' ``&``)."""
+    use(str(request.param))
+    yield str(request.param)
+    use("en")
+
+
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> MainWindow:
     for name in ("inform", "warn"):
         monkeypatch.setattr(prompts, name, lambda *_a, **_k: None)
     monkeypatch.setattr(prompts, "confirm", lambda *_a, **_k: False)
