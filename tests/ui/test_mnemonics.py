@@ -7,6 +7,7 @@ demo tournament open) and the warning dialog of each level, page by page."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,11 +16,13 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
+from arbiter_desk.language import use
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.round_robin_numbers_dialog import RoundRobinNumbersDialog
 from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer, WarningDialog
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.wording import t
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.mnemonics import menu_clashes, window_clashes
 from tests.ui.warning_keys import ALT, press
@@ -28,8 +31,16 @@ NOT_TRIGGERED = {"quit", "close", "new", "open", "open_demo", "connect_server", 
 """Actions that would leave or replace the open tournament (their dialogs are file choosers of the platform)."""
 
 
+@pytest.fixture(params=["en", "fr", "es", "de", "ru", "it", "ar"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Every language the desk speaks: its translators chose its mnemonics (the catalogs' ``&``)."""
+    use(str(request.param))
+    yield str(request.param)
+    use("en")
+
+
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> MainWindow:
     for name in ("inform", "warn"):
         monkeypatch.setattr(prompts, name, lambda *_a, **_k: None)
     monkeypatch.setattr(prompts, "confirm", lambda *_a, **_k: False)
@@ -97,8 +108,13 @@ def test_every_dialog_of_the_menus_and_the_tabs_has_one_item_per_letter(
     look(override)
     desk = window.session.require()
     look(RoundRobinNumbersDialog(desk.players(), desk.drawn_order, lambda: 1, None, window))
-    assert {"Add player", "Tournament settings", "Print", "Byes and withdrawals"} <= set(clashes)
-    assert any(title.startswith("Edit pairings of round") for title in clashes), sorted(clashes)
+    titles = {t(title) for title in ("Add player", "Tournament settings", "Print", "Byes and withdrawals")}
+    assert titles <= set(clashes), sorted(clashes)  # the dialogs' titles in the language under test
+    edit_pairings = t(
+        "Edit pairings of round {round}: manual pairing, C.04.2 art. 4.4 (the draft stays a draft until Publish)",
+        round="\0",
+    ).split("\0")[0]
+    assert any(title.startswith(edit_pairings) for title in clashes), sorted(clashes)
     assert len(clashes) >= 18, sorted(clashes)
     assert {title: found for title, found in clashes.items() if found} == {}
 

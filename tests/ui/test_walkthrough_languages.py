@@ -5,7 +5,7 @@ names the guide in that language prints.
 - Under the pseudo-language (every translated message wrapped in ⟦…⟧), every text on screen — the window at each
   step and every dialog the walkthrough opens — passed through a catalog: the pseudo-locale test of the tabs and the
   main dialogs (data typed in Greek letters stays data).
-- In French and in Arabic (the guide's own translated steps, the real catalogs), no English message is left on
+- In each of the six languages (the guide's own translated steps, the real catalogs), no English message is left on
   screen, the Arabic window is mirrored with the numbers beside the names in their places, and the standings PDF
   prints its headings in the language.
 """
@@ -172,7 +172,7 @@ def speaking(request: pytest.FixtureRequest) -> Iterator[str]:
 
 
 @pytest.mark.timeout(300)
-@pytest.mark.parametrize("speaking", [PSEUDO, "fr", "ar"], indirect=True)
+@pytest.mark.parametrize("speaking", [PSEUDO, "fr", "es", "de", "ru", "it", "ar"], indirect=True)
 def test_the_walkthrough_runs_by_keys_with_no_english_left(
     speaking: str, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
