@@ -15,8 +15,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
-from arbiter_desk.language import use
+from arbiter_desk.language import say, use
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.dialogs.round_robin_numbers_dialog import RoundRobinNumbersDialog
 from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer, WarningDialog
@@ -107,8 +108,10 @@ def test_every_dialog_of_the_menus_and_the_tabs_has_one_item_per_letter(
     look(override)
     desk = window.session.require()
     look(RoundRobinNumbersDialog(desk.players(), desk.drawn_order, lambda: 1, None, window))
-    assert {"Add player", "Tournament settings", "Print", "Byes and withdrawals"} <= set(clashes)
-    assert any(title.startswith("Edit pairings of round") for title in clashes), sorted(clashes)
+    titles = ("Add player", "Tournament settings", "Print", "Byes and withdrawals")
+    assert {say(tr(title)) for title in titles} <= set(clashes), sorted(clashes)  # in the language shown
+    override_title = say(tr("Edit pairings of round {round}: manual pairing, C.04.2 art. 4.4", round=0))
+    assert any(title.startswith(override_title.split("0")[0]) for title in clashes), sorted(clashes)
     assert len(clashes) >= 18, sorted(clashes)
     assert {title: found for title, found in clashes.items() if found} == {}
 
