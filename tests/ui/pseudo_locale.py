@@ -165,8 +165,9 @@ def _english_patterns(code: str) -> tuple[re.Pattern[str], ...]:
         source = message.id if isinstance(message.id, str) else message.id[0]
         translated = message.string if isinstance(message.string, str) else message.string[0]
         flat = source.replace("&", "").strip()
-        if not source or translated.replace("&", "").strip() == flat or len(re.sub(r"\{\w+\}", "", flat)) < 4:
-            continue
+        words = re.findall(r"[A-Za-z]{3,}", re.sub(r"\{\w+\}", "", flat))
+        if not source or translated.replace("&", "").strip() == flat or not words:
+            continue  # a message of placeholders and punctuation only says nothing in English
         pieces = [re.escape(piece) for piece in re.split(r"\{\w+\}", flat)]
         patterns.append(re.compile("^" + ".+?".join(pieces) + "$", re.DOTALL))
     return tuple(patterns)
