@@ -127,7 +127,7 @@ def _dummy_words(record: RoundRecord, dummy: Dummy, weighted: bool) -> Text:
             dummy=dummy.said(),
             points=record.points,
         )
-    return tr("{round_record}: {dummy}", round_record=record.said(), dummy=dummy.describe())
+    return tr("{round_record}: {dummy}", round_record=record.said(), dummy=dummy.said())
 
 
 def _cut_items(ctx: TieBreakContext, tpn: PairingNumber, played: bool, weighted: bool) -> list[CutItem]:

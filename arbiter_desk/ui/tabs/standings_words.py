@@ -88,7 +88,8 @@ def breakdown_html(breakdown: Breakdown, names: dict[int, str] | None = None, tw
         else "<li style='color:#777'>" + cut_text(term, names, two_games) + "</li>"
         for term in breakdown.terms
     )
-    notes = "".join(f"<li><i>{escape(shown(n))}</i></li>" for n in breakdown.said_notes)
+    # grey, not italic: an italic face often lacks the Arabic and Cyrillic letters the notes are now written in
+    notes = "".join(f"<li style='color:#555'>{escape(shown(n))}</li>" for n in breakdown.said_notes)
     try:
         meaning = f" — {escape(individual_meaning(TieBreakSpec.parse(breakdown.code)))}"
     except ArbiterDeskError:
