@@ -21,6 +21,7 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.long_events import per_round_ratings
 from arbiter_desk.core.lots import lots_seed_from
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tie_decisions import decide, split_tie_decisions
 from arbiter_desk.core.tiebreak_options import tiebreak_options_in
 from arbiter_desk.core.tiebreaks import (
@@ -35,6 +36,7 @@ from arbiter_desk.core.tiebreaks import (
     sort_key,
     split_by_direct_encounter,
 )
+from arbiter_desk.core.tiebreaks.breakdown import noted
 from arbiter_desk.core.tiebreaks.round_robin import is_round_robin, left_out, offered, refuse_swiss_only
 from arbiter_desk.core.tiebreaks.two_game_rounds import games_for_tiebreaks, has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
@@ -47,6 +49,9 @@ TieBreakList = str | Iterable[str | TieBreakSpec]
 
 DEFAULT_ROUND_ROBIN_TIEBREAKS = "DE,SB,WIN,BWG,KS"
 """The list of a round robin that gives none (no Buchholz: C.07, checklist Q105)."""
+
+_NOT_TIED = tr("not tied when applied")
+"""The note of a tie-break left unapplied to a player (C.07: tie-breaks separate tied players only)."""
 
 
 def resolve_tiebreaks(tournament: Tournament, tiebreaks: TieBreakList | None = None) -> tuple[TieBreakSpec, ...]:
@@ -294,7 +299,7 @@ def _rank(
             lots.append(LotDrawing(tuple(sorted(group)), tuple(order)))
         for offset, tpn in enumerate(order):
             breakdowns = tuple(
-                values.get((i, tpn)) or Breakdown(spec.to_mtb(), tpn, None, (), ("not tied when applied",))
+                values.get((i, tpn)) or Breakdown(spec.to_mtb(), tpn, None, (), *noted(_NOT_TIED))
                 for i, spec in enumerate(specs)
             )
             rows.append(

@@ -11,6 +11,7 @@ from decimal import Decimal
 from arbiter_desk.core.names import isolated
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.standings import Standings, compute_standings
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.desk import Desk
@@ -44,6 +45,10 @@ class CardLine:
     running: Decimal
     game: int = 0
     """1 or 2 for a game of a Double-Swiss match (``round`` is then the match), else 0."""
+    opponent_said: Text | str = ""
+    """:attr:`opponent` for the screen, in the arbiter's language (empty: :attr:`opponent` as it is)."""
+    result_said: Text | str = ""
+    """:attr:`result` for the screen, in the arbiter's language (empty: :attr:`result` as it is)."""
 
     @property
     def round_text(self) -> str:
@@ -58,6 +63,14 @@ _NO_OPPONENT = {
     ResultCode.ZERO_BYE: "absent (zero-point bye)",
 }
 
+
+_NO_OPPONENT_SAID = {
+    ResultCode.PAIRING_BYE: tr("pairing-allocated bye"),
+    ResultCode.FULL_BYE: tr("full-point bye"),
+    ResultCode.HALF_BYE: tr("half-point bye"),
+    ResultCode.ZERO_BYE: tr("absent (zero-point bye)"),
+}
+_RESULT_SAID = {"+": tr("1 (forfeit)"), "-": tr("0 (forfeit)"), "U": tr("1 (bye)")}
 
 _RESULT_TEXT = {"1": "1", "0": "0", "=": "½", "+": "1 (forfeit)", "-": "0 (forfeit)", "U": "1 (bye)"}
 """TRF result letters as the card shows them (others, e.g. H, Z, W, D, L, as they are)."""
@@ -114,17 +127,21 @@ def player_card(tournament: Tournament, tpn: int, after_round: int | None = None
             continue
         points = tournament.point_system.points(entry.result, entry.colour)
         running += points
+        said: Text | str
         if entry.opponent is None:
             opponent = _NO_OPPONENT.get(entry.result, f"no opponent ({entry.result.value})")
+            said = _NO_OPPONENT_SAID.get(entry.result) or tr("no opponent ({code})", code=entry.result.value)
         else:
-            opponent = f"{isolated(names.get(entry.opponent, '?'))} ({entry.opponent})"  # a screen text
+            opponent = said = f"{isolated(names.get(entry.opponent, '?'))} ({entry.opponent})"  # a screen text
         colour = {Colour.WHITE: "White", Colour.BLACK: "Black"}.get(entry.colour, "–")
         result = _RESULT_TEXT.get(entry.result.value, entry.result.value)
+        result_said = _RESULT_SAID.get(entry.result.value, result)
         if two_games:
             number, game = (entry.round + 1) // 2, 2 - entry.round % 2
-            if entry.opponent is None and game == 2 and (first := player.entry(entry.round - 1)) is not None:
-                opponent = "pairing-allocated bye" if first.result is ResultCode.PAIRING_BYE else opponent
-            lines.append(CardLine(number, opponent, colour, result, points, running, game))
+            first = player.entry(entry.round - 1) if entry.opponent is None and game == 2 else None
+            if first is not None and first.result is ResultCode.PAIRING_BYE:
+                opponent, said = "pairing-allocated bye", _NO_OPPONENT_SAID[ResultCode.PAIRING_BYE]
+            lines.append(CardLine(number, opponent, colour, result, points, running, game, said, result_said))
         else:
-            lines.append(CardLine(entry.round, opponent, colour, result, points, running))
+            lines.append(CardLine(entry.round, opponent, colour, result, points, running, 0, said, result_said))
     return tuple(lines)

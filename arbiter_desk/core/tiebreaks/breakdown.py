@@ -2,7 +2,10 @@
 
 Every tie-break returns a :class:`Breakdown`: the value and the terms that made it (each opponent's score
 as an opponent, the dummy of an unplayed round and its cap, the dp looked up for TPR, …), so that an
-arbiter can check a number by hand.
+arbiter can check a number by hand. The English texts (:attr:`Term.description`, :attr:`Term.cut`,
+:attr:`Breakdown.notes`) are what the checks and the TRF-side tools compare; the screens read the same words as
+:class:`~arbiter_desk.core.text.Text` (:attr:`Term.said`, :attr:`Term.cut_said`, :attr:`Breakdown.said_notes`)
+and render them in the arbiter's language.
 """
 
 from __future__ import annotations
@@ -10,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal
+from gettext import NullTranslations
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
+from arbiter_desk.core.text import Text
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -28,11 +33,28 @@ class Term:
     is_vur: bool = False
     """The term comes from a voluntary unplayed round (art. 16, Cut-1 with VURs)."""
     cut: str | None = None
+    words: Text | Callable[[], Text] | None = None
+    """The description as a message for the screens (None: only the English :attr:`description` exists)."""
+    cut_words: Text | None = None
+    """The reason of the cut as a message for the screens."""
 
     @property
     def description(self) -> str:
         text = self.text
         return text if isinstance(text, str) else text()
+
+    @property
+    def said(self) -> Text | str:
+        """The description to render in the arbiter's language (the English one where no message exists)."""
+        words = self.words
+        if words is None:
+            return self.description
+        return words if isinstance(words, Text) else words()
+
+    @property
+    def cut_said(self) -> Text | str:
+        """Why the term was cut, to render in the arbiter's language (empty when it counts)."""
+        return self.cut_words if self.cut_words is not None else (self.cut or "")
 
     @property
     def key(self) -> tuple[Decimal, ...]:
@@ -49,8 +71,10 @@ class Term:
     def __hash__(self) -> int:
         return hash(self._compared())
 
-    def with_cut(self, reason: str) -> Term:
-        return Term(self.value, self.text, self.round, self.opponent, self.significance, self.is_vur, reason)
+    def with_cut(self, reason: str, said: Text | None = None) -> Term:
+        return Term(
+            self.value, self.text, self.round, self.opponent, self.significance, self.is_vur, reason, self.words, said
+        )
 
     def to_text(self) -> str:
         where = f"R{self.round} " if self.round is not None else ""
@@ -73,6 +97,13 @@ class Breakdown:
     made_terms: tuple[Term, ...] | Callable[[], tuple[Term, ...]] = ()
     """The terms, or the function that makes them (read :attr:`terms`)."""
     notes: tuple[str, ...] = ()
+    notes_words: tuple[Text | str, ...] | None = None
+    """The notes as messages for the screens, one per note (None: the English notes only)."""
+
+    @property
+    def said_notes(self) -> tuple[Text | str, ...]:
+        """The notes to render in the arbiter's language."""
+        return self.notes if self.notes_words is None else self.notes_words
 
     @property
     def terms(self) -> tuple[Term, ...]:
@@ -113,6 +144,19 @@ class Breakdown:
         lines += [f"  {t.to_text()}" for t in self.terms]
         lines += [f"  {n}" for n in self.notes]
         return "\n".join(lines) + "\n"
+
+
+_ENGLISH = NullTranslations()
+
+
+def english(text: Text) -> str:
+    """A message in English: the words the checks compare (:attr:`Term.description`, :attr:`Breakdown.notes`)."""
+    return text.render(_ENGLISH)
+
+
+def noted(*notes: Text) -> tuple[tuple[str, ...], tuple[Text, ...]]:
+    """A breakdown's ``notes`` and ``notes_words`` made of the same messages."""
+    return tuple(english(n) for n in notes), notes
 
 
 def _show(value: Decimal) -> str:

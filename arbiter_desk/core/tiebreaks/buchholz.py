@@ -23,6 +23,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
 from functools import partial
@@ -31,7 +32,8 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.scoring import ZERO
-from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, average
+from arbiter_desk.core.text import Text, tr, tr_n
+from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, average, english, noted
 from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
 from arbiter_desk.core.tiebreaks.context import TieBreakContext
 from arbiter_desk.core.tiebreaks.cuts import CutItem, apply_cuts, modifier_name, value_after_cuts
@@ -67,32 +69,65 @@ def _opponent_terms(ctx: TieBreakContext, tpn: PairingNumber, played: bool, weig
         if game and opponent is not None:
             as_opponent = ctx.opponent_score(opponent)
             score = as_opponent.adjusted
-            text = partial(_game_text, record, as_opponent, weighted, round_robin)
+            words: Callable[[], Text] = partial(_game_words, record, as_opponent, weighted, round_robin)
         else:
             dummy = ctx.dummy(tpn, record)
             score = dummy.score
-            text = partial(_dummy_text, record, dummy, weighted)
+            words = partial(_dummy_words, record, dummy, weighted)
         if weighted:
             value = score * record.points
             significance: tuple[Decimal, ...] = (score, value)
         else:
             value, significance = score, ()
         # art. 16's VUR cut rule is the Swiss one
-        terms.append(Term(value, text, record.round, opponent, significance, record.is_vur and not round_robin))
+        vur = record.is_vur and not round_robin
+        terms.append(Term(value, partial(_english, words), record.round, opponent, significance, vur, None, words))
     return terms
 
 
-def _game_text(record: RoundRecord, opponent: OpponentScore, weighted: bool, round_robin: bool) -> str:
-    how = "played" if record.is_played else "forfeit counted as played (/P)"
-    if round_robin and not record.is_played:
-        how = "forfeit counted as played (round robin)"
-    text = f"{how} vs {record.opponent} ({record.result.value}), score as an opponent {opponent.describe()}"
-    return text + f" × {record.points} points" if weighted else text
+def _english(words: Callable[[], Text]) -> str:
+    return english(words())
 
 
-def _dummy_text(record: RoundRecord, dummy: Dummy, weighted: bool) -> str:
-    text = f"{record.describe()}: {dummy.describe()}"
-    return text + f" × {record.points} points" if weighted else text
+def _game_words(record: RoundRecord, opponent: OpponentScore, weighted: bool, round_robin: bool) -> Text:
+    args = {"opponent": record.opponent, "result": record.result.value, "score": opponent.said()}
+    if record.is_played:
+        if weighted:
+            return tr(
+                "played vs {opponent} ({result}), score as an opponent {score} × {points} points",
+                **args,
+                points=record.points,
+            )
+        return tr("played vs {opponent} ({result}), score as an opponent {score}", **args)
+    if round_robin:
+        if weighted:
+            return tr(
+                "forfeit counted as played (round robin) vs {opponent} ({result}), score as an opponent {score}"
+                " × {points} points",
+                **args,
+                points=record.points,
+            )
+        return tr(
+            "forfeit counted as played (round robin) vs {opponent} ({result}), score as an opponent {score}", **args
+        )
+    if weighted:
+        return tr(
+            "forfeit counted as played (/P) vs {opponent} ({result}), score as an opponent {score} × {points} points",
+            **args,
+            points=record.points,
+        )
+    return tr("forfeit counted as played (/P) vs {opponent} ({result}), score as an opponent {score}", **args)
+
+
+def _dummy_words(record: RoundRecord, dummy: Dummy, weighted: bool) -> Text:
+    if weighted:
+        return tr(
+            "{round_record}: {dummy} × {points} points",
+            round_record=record.said(),
+            dummy=dummy.said(),
+            points=record.points,
+        )
+    return tr("{round_record}: {dummy}", round_record=record.said(), dummy=dummy.said())
 
 
 def _cut_items(ctx: TieBreakContext, tpn: PairingNumber, played: bool, weighted: bool) -> list[CutItem]:
@@ -136,7 +171,7 @@ def buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Br
     def compute() -> Breakdown:
         value = _cut_value(ctx, spec, tpn, weighted=False)
         terms = partial(_cut_terms, ctx, spec, tpn, False)
-        return Breakdown(spec.to_mtb(), tpn, value, terms, (f"edition {ctx.edition.value}",))
+        return Breakdown(spec.to_mtb(), tpn, value, terms, *noted(_edition(ctx)))
 
     return ctx.memo(("BH", spec.to_mtb(), str(tpn)), compute)
 
@@ -145,7 +180,11 @@ def sonneborn_berger(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumbe
     """C.07 SB: Σ opponent's score × points made against him (art. 16 dummy for unplayed rounds)."""
     value = _cut_value(ctx, spec, tpn, weighted=True)
     terms = partial(_cut_terms, ctx, spec, tpn, True)
-    return Breakdown(spec.to_mtb(), tpn, value, terms, (f"edition {ctx.edition.value}",))
+    return Breakdown(spec.to_mtb(), tpn, value, terms, *noted(_edition(ctx)))
+
+
+def _edition(ctx: TieBreakContext) -> Text:
+    return tr("edition {edition}", edition=ctx.edition.value)
 
 
 def fore_context(ctx: TieBreakContext) -> TieBreakContext:
@@ -182,10 +221,20 @@ def fore_buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) 
     fore = fore_context(ctx)
     inner = buchholz(fore, as_bh, tpn)
     if fore is ctx:
-        note = f"final round {ctx.final_round} not played yet (standings after round {ctx.rounds}): FB = BH"
+        english_note = f"final round {ctx.final_round} not played yet (standings after round {ctx.rounds}): FB = BH"
+        note = tr(
+            "final round {final} yet to be played (standings after round {round}): FB = BH",
+            final=ctx.final_round,
+            round=ctx.rounds,
+        )
     else:
-        note = f"games of the last round {ctx.rounds} taken as drawn: own score {fore.score(tpn)}"
-    return Breakdown(spec.to_mtb(), tpn, inner.value, partial(getattr, inner, "terms"), (note, *inner.notes))
+        note = tr(
+            "games of the last round {round} taken as drawn: own score {score}", round=ctx.rounds, score=fore.score(tpn)
+        )
+        english_note = english(note)
+    notes = (english_note, *inner.notes)
+    said = (note, *inner.said_notes)
+    return Breakdown(spec.to_mtb(), tpn, inner.value, partial(getattr, inner, "terms"), notes, said)
 
 
 def aob_places(rounds: int) -> str:
@@ -205,10 +254,17 @@ def average_of_opponents_buchholz(ctx: TieBreakContext, spec: TieBreakSpec, tpn:
     for record in ctx.records(tpn):
         if record.counts_as_game(spec.played) and record.opponent is not None:
             value = buchholz(source, inner, record.opponent).value or ZERO
-            terms.append(Term(value, f"{label} of opponent {record.opponent}", record.round, record.opponent))
+            words = tr("{code} of opponent {opponent}", code=label, opponent=record.opponent)
+            terms.append(Term(value, english(words), record.round, record.opponent, words=words))
     if not terms:
-        return Breakdown(spec.to_mtb(), tpn, None, (), ("no game over the board: undefined",))
+        return Breakdown(spec.to_mtb(), tpn, None, (), *noted(tr("no game over the board: undefined")))
     places = aob_places(ctx.rounds)
     result = average([t.value for t in terms], places)
     note = f"average of {len(terms)} value(s), rounded half up to {places}"
-    return Breakdown(spec.to_mtb(), tpn, result, tuple(terms), (note,))
+    said = tr_n(
+        "average of {count} value, rounded half up to {places}",
+        "average of {count} values, rounded half up to {places}",
+        len(terms),
+        places=places,
+    )
+    return Breakdown(spec.to_mtb(), tpn, result, tuple(terms), (note,), (said,))

@@ -44,6 +44,8 @@ from arbiter_desk.core.long_events import rating_in_round
 from arbiter_desk.core.player import Player, RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import ZERO, PointSystem
+from arbiter_desk.core.text import Text, tr
+from arbiter_desk.core.tiebreaks.breakdown import english
 from arbiter_desk.core.tiebreaks.round_robin import is_round_robin
 from arbiter_desk.core.tiebreaks.unplayed import (
     Category,
@@ -171,11 +173,14 @@ class TieBreakContext:
             return Dummy(record.round, category, own, None, "")
         if category.is_forfeit and record.opponent is not None:
             cap = self.opponent_score(record.opponent).adjusted
-            reason = f"2026: forfeit, at most the scheduled opponent {record.opponent}'s score as an opponent"
+            said = tr(
+                "2026: forfeit, at most the scheduled opponent {opponent}'s score as an opponent",
+                opponent=record.opponent,
+            )
         else:
             cap = self.draw_points * self.rounds
-            reason = f"2026: at most draw points × {self.rounds} rounds"
-        return Dummy(record.round, category, own, cap, reason)
+            said = tr("2026: at most draw points × {rounds} rounds", rounds=self.rounds)
+        return Dummy(record.round, category, own, cap, english(said), said)
 
     def memo(self, key: tuple[str, ...], factory: Callable[[], T]) -> T:
         """A value computed once per context (an opponent's Buchholz, TPR, …)."""
@@ -244,22 +249,26 @@ class TieBreakContext:
 
     def _opponent_score(self, tpn: PairingNumber) -> OpponentScore:
         adjusted = ZERO
-        notes: list[str] = []
+        notes: list[Text] = []
         player = self._players[tpn]
         for record in self._records[tpn]:
             if record.category is Category.REQUESTED_BYE_AT_END and not self.round_robin:
                 adjusted += self.draw_points
-                notes.append(f"R{record.round} counted as a draw ({_category_5_text(player, record.round)})")
+                why = _category_5_text(player, record.round)
+                notes.append(tr("R{round} counted as a draw ({why})", round=record.round, why=why))
             else:
                 adjusted += record.points
-        return OpponentScore(tpn, self._scores[tpn], adjusted, tuple(notes))
+        return OpponentScore(tpn, self._scores[tpn], adjusted, tuple(english(n) for n in notes), tuple(notes))
 
 
-def _category_5_text(player: Player, round_no: int) -> str:
+def _category_5_text(player: Player, round_no: int) -> Text:
     """Why a round of category 5 counts as a draw, in the player's own case: C.07 art. 16 reads every round after a
     withdrawal as a zero-point bye, requested (so an expelled player's rounds too: Q197 has no rule of its own)."""
     left = player.withdrawn_from
     if left is not None and round_no >= left:
-        why = "expelled" if player.expelled else "withdrawn"
-        return f"cat. 5: {why} from round {left}, every later round a zero-point bye (C.07 art. 16)"
-    return Category.REQUESTED_BYE_AT_END.label
+        if player.expelled:
+            return tr(
+                "cat. 5: expelled from round {round}, every later round a zero-point bye (C.07 art. 16)", round=left
+            )
+        return tr("cat. 5: withdrawn from round {round}, every later round a zero-point bye (C.07 art. 16)", round=left)
+    return Category.REQUESTED_BYE_AT_END.said

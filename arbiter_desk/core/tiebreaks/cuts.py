@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from arbiter_desk.core.scoring import ZERO
+from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tiebreaks.breakdown import Term
 
 
@@ -34,8 +35,28 @@ def apply_cuts(terms: Sequence[Term], low: int, high: int, *, vur_rule: bool, na
         return tuple(result)
     items: list[CutItem] = [(t.value, t.key, _order(t), t.is_vur) for t in result]
     for index, reason in choose_cuts(items, low, high, vur_rule=vur_rule, name=name).items():
-        result[index] = result[index].with_cut(reason)
+        words = cut_reason(reason, name)
+        result[index] = result[index].with_cut(reason, words)
     return tuple(result)
+
+
+def cut_reason(reason: str, name: str) -> Text:
+    """The reason :func:`choose_cuts` gave, as a message (``name`` the modifier, e.g. ``Cut-1``)."""
+    kind = reason.removeprefix(f"{name}: ")
+    modifier: Text | str = name
+    kind_of_cut, _, count = name.partition("-")
+    if count.isdigit():
+        modifier = tr("Cut-{count}", count=int(count)) if kind_of_cut == "Cut" else modifier
+        modifier = tr("Median-{count}", count=int(count)) if kind_of_cut == "Median" else modifier
+    if kind == "voluntary unplayed round cut instead of the least significant value":
+        return tr("{modifier}: voluntary unplayed round cut instead of the least significant value", modifier=modifier)
+    if kind == "least significant value (higher than the lowest voluntary unplayed round)":
+        return tr(
+            "{modifier}: least significant value (higher than the lowest voluntary unplayed round)", modifier=modifier
+        )
+    if kind == "most significant value":
+        return tr("{modifier}: most significant value", modifier=modifier)
+    return tr("{modifier}: least significant value", modifier=modifier)
 
 
 CutItem = tuple[Decimal, tuple[Decimal, ...], int, bool]

@@ -28,7 +28,8 @@ from decimal import Decimal
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.scoring import ZERO
-from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term
+from arbiter_desk.core.text import tr, tr_n
+from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, noted
 from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
 from arbiter_desk.core.tiebreaks.context import TieBreakContext
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
@@ -54,7 +55,9 @@ def _games(
             if record.opponent in members and record.counts_as_game(spec.played or ctx.round_robin):
                 points[tpn] += record.points
                 met.add(frozenset((tpn, record.opponent)))
-                terms[tpn].append(Term(record.points, record.describe(), record.round, record.opponent))
+                terms[tpn].append(
+                    Term(record.points, record.describe(), record.round, record.opponent, words=record.said())
+                )
     return points, met, terms
 
 
@@ -90,8 +93,20 @@ def _split(
     code = spec.to_mtb()
     for tpn in group:
         if tpn not in breakdowns:
-            note = f"group {label}: " + ("all met" if all_met else f"{missing[tpn]} game(s) missing against the group")
-            breakdowns[tpn] = Breakdown(code, tpn, points[tpn], tuple(terms[tpn]), (note,))
+            if all_met:
+                notes, said = noted(tr("group {group}: all met", group=label))
+            else:
+                count = missing[tpn]
+                notes = (f"group {label}: {count} game(s) missing against the group",)
+                said = (
+                    tr_n(
+                        "group {group}: {count} game missing against the group",
+                        "group {group}: {count} games missing against the group",
+                        count,
+                        group=label,
+                    ),
+                )
+            breakdowns[tpn] = Breakdown(code, tpn, points[tpn], tuple(terms[tpn]), notes, said)
     if all_met:
         levels = sorted(set(points.values()), reverse=True)
         if len(levels) == 1:

@@ -18,11 +18,13 @@ from __future__ import annotations
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.scoring import ZERO, format_points
-from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term
+from arbiter_desk.core.text import tr
+from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, english, noted
 from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
 from arbiter_desk.core.tiebreaks.context import TieBreakContext
 
-READING = "reading: opponents' actual points against the limit; forfeits against a paired opponent count"
+READING = tr("reading: opponents' actual points against the limit; forfeits against a paired opponent count")
+_BELOW = tr("opponent below the limit")
 
 
 def koya(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
@@ -34,9 +36,25 @@ def koya(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakd
         if record.opponent is None:
             continue
         score = ctx.score(record.opponent)
-        how = "played" if record.is_played else "forfeit"
-        text = f"{how} vs {record.opponent} ({record.result.value}), who scored {format_points(score)}"
-        cut = None if score >= limit else "opponent below the limit"
-        terms.append(Term(record.points, text, record.round, record.opponent, cut=cut))
+        args = {"opponent": record.opponent, "result": record.result.value, "score": format_points(score)}
+        if record.is_played:
+            words = tr("played vs {opponent} ({result}), who scored {score}", **args)
+        else:
+            words = tr("forfeit vs {opponent} ({result}), who scored {score}", **args)
+        below = score < limit
+        cut = english(_BELOW) if below else None
+        terms.append(
+            Term(
+                record.points,
+                english(words),
+                record.round,
+                record.opponent,
+                cut=cut,
+                words=words,
+                cut_words=_BELOW if below else None,
+            )
+        )
     value = sum((t.value for t in terms if t.cut is None), ZERO)
-    return Breakdown(spec.to_mtb(), tpn, value, tuple(terms), (f"limit {format_points(limit)}", READING))
+    return Breakdown(
+        spec.to_mtb(), tpn, value, tuple(terms), *noted(tr("limit {limit}", limit=format_points(limit)), READING)
+    )

@@ -24,7 +24,8 @@ from functools import partial
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import HALF, ONE, ZERO
-from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term
+from arbiter_desk.core.text import Text, tr
+from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, noted
 from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
 from arbiter_desk.core.tiebreaks.context import TieBreakContext
 from arbiter_desk.core.tiebreaks.unplayed import RoundRecord
@@ -37,7 +38,17 @@ def _count(
 
 
 def _counted_terms(label: str, keep: list[RoundRecord]) -> tuple[Term, ...]:
-    return tuple(Term(ONE, f"{label}: {r.describe()}", r.round, r.opponent) for r in keep)
+    return tuple(Term(ONE, f"{label}: {r.describe()}", r.round, r.opponent, words=_counted(label, r)) for r in keep)
+
+
+def _counted(label: str, r: RoundRecord) -> Text:
+    if label == "won":
+        return tr("won: {round_record}", round_record=r.said())
+    if label == "black":
+        return tr("black: {round_record}", round_record=r.said())
+    if label == "won with black":
+        return tr("won with black: {round_record}", round_record=r.said())
+    return tr("elected: {round_record}", round_record=r.said())
 
 
 def rounds_won(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
@@ -83,8 +94,11 @@ def standard_points(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber
             value = ONE if r.result.is_win else HALF if r.result.is_draw else ZERO
         else:
             value = ONE if r.points > draw else HALF if r.points == draw else ZERO
-        terms.append(Term(value, r.describe(), r.round, r.opponent))
+        terms.append(Term(value, r.describe(), r.round, r.opponent, words=r.said()))
     return Breakdown(spec.to_mtb(), tpn, sum((t.value for t in terms), ZERO), tuple(terms))
+
+
+_AFTER_ROUND = tr("score after the round")
 
 
 def progressive_score(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
@@ -93,26 +107,32 @@ def progressive_score(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumb
     terms: list[Term] = []
     for r in ctx.records(tpn):
         running += r.points
-        cut = f"Cut-{spec.cut}: first rounds dropped" if r.round <= spec.cut else None
-        terms.append(Term(running, "score after the round", r.round, cut=cut))
+        dropped = r.round <= spec.cut
+        cut = f"Cut-{spec.cut}: first rounds dropped" if dropped else None
+        cut_words = (
+            tr("{modifier}: first rounds dropped", modifier=tr("Cut-{count}", count=spec.cut)) if dropped else None
+        )
+        terms.append(Term(running, "score after the round", r.round, cut=cut, words=_AFTER_ROUND, cut_words=cut_words))
     value = sum((t.value for t in terms if t.cut is None), ZERO)
     return Breakdown(spec.to_mtb(), tpn, value, tuple(terms))
 
 
 def pairing_number(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
     """C.07 TPN: the tournament pairing number (smaller first; ``/R`` larger first)."""
-    order = "descending (/R)" if spec.reverse else "ascending"
-    return Breakdown(spec.to_mtb(), tpn, Decimal(tpn), (), (f"order {order}",))
+    order = tr("order descending (/R)") if spec.reverse else tr("order ascending")
+    return Breakdown(spec.to_mtb(), tpn, Decimal(tpn), (), *noted(order))
 
 
 def rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
     """C.07 RTNG: the rating (higher first; ``/R`` lower first); unrated: the published rating, else 0."""
     value = ctx.rating(tpn, ctx.rounds)  # the last round's rating when rated per round (Q214)
-    order = "ascending (/R)" if spec.reverse else "descending"
+    order = tr("order ascending (/R)") if spec.reverse else tr("order descending")
     if not ctx.all_rated:
-        note = "not every player is rated and no rating for unrated players was published: undefined"
-        return Breakdown(spec.to_mtb(), tpn, None, (), (f"order {order}", note))
-    notes = [f"order {order}"]
+        note = tr("not every player is rated and no rating for unrated players was published: undefined")
+        return Breakdown(spec.to_mtb(), tpn, None, (), *noted(order, note))
+    notes = [order]
     if ctx.player(tpn).rating <= 0:
-        notes.append("unrated" + (f": published rating {value}" if value is not None else ": counted as 0"))
-    return Breakdown(spec.to_mtb(), tpn, Decimal(value or 0), (), tuple(notes))
+        notes.append(
+            tr("unrated: published rating {rating}", rating=value) if value is not None else tr("unrated: counted as 0")
+        )
+    return Breakdown(spec.to_mtb(), tpn, Decimal(value or 0), (), *noted(*notes))

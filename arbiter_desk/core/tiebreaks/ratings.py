@@ -27,7 +27,8 @@ from decimal import Decimal
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.scoring import HALF, ONE, ZERO
-from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, round_half_up
+from arbiter_desk.core.text import Text, tr
+from arbiter_desk.core.tiebreaks.breakdown import Breakdown, Term, english, noted, round_half_up
 from arbiter_desk.core.tiebreaks.codes import TieBreakSpec
 from arbiter_desk.core.tiebreaks.context import TieBreakContext
 from arbiter_desk.core.tiebreaks.cuts import apply_cuts, modifier_name
@@ -37,26 +38,31 @@ from arbiter_desk.core.tiebreaks.unplayed import RoundRecord
 
 def rated_games(
     ctx: TieBreakContext, tpn: PairingNumber, with_forfeits: bool
-) -> tuple[list[tuple[RoundRecord, int]], list[str]]:
+) -> tuple[list[tuple[RoundRecord, int]], list[Text]]:
     """The games that count for rating tie-breaks with the opponent's rating, and notes on those left out."""
     games: list[tuple[RoundRecord, int]] = []
-    notes: list[str] = []
+    notes: list[Text] = []
     for record in ctx.records(tpn):
         if not record.counts_as_game(with_forfeits) or record.opponent is None:
             continue
         rating = ctx.rating(record.opponent, record.round)  # per round in a long event (Q214)
         if rating is None:
-            notes.append(f"R{record.round}: opponent {record.opponent} unrated, game left out")
+            notes.append(
+                tr("R{round}: opponent {opponent} unrated, game left out", round=record.round, opponent=record.opponent)
+            )
         else:
             games.append((record, rating))
     return games, notes
 
 
-UNRATED = "not every player is rated and no rating for unrated players was published: undefined"
+UNRATED = tr("not every player is rated and no rating for unrated players was published: undefined")
 
 
-def _undefined(spec: TieBreakSpec, tpn: PairingNumber, note: str, terms: tuple[Term, ...] = ()) -> Breakdown:
-    return Breakdown(spec.to_mtb(), tpn, None, terms, (note,))
+def _undefined(spec: TieBreakSpec, tpn: PairingNumber, note: Text, terms: tuple[Term, ...] = ()) -> Breakdown:
+    return Breakdown(spec.to_mtb(), tpn, None, terms, *noted(note))
+
+
+_NO_GAME = tr("no game over the board: undefined")
 
 
 def rated_points(record: RoundRecord) -> Decimal:
@@ -69,7 +75,11 @@ def rated_points(record: RoundRecord) -> Decimal:
 
 
 def _rating_terms(games: list[tuple[RoundRecord, int]]) -> list[Term]:
-    return [Term(Decimal(rating), f"rating of {r.opponent}", r.round, r.opponent) for r, rating in games]
+    terms = []
+    for r, rating in games:
+        words = tr("rating of {opponent}", opponent=r.opponent)
+        terms.append(Term(Decimal(rating), english(words), r.round, r.opponent, words=words))
+    return terms
 
 
 def average_rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
@@ -82,10 +92,10 @@ def average_rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber)
     )
     counted = [t.value for t in terms if t.cut is None]
     if not counted:
-        return Breakdown(spec.to_mtb(), tpn, None, terms, (*notes, "no game over the board: undefined"))
+        return Breakdown(spec.to_mtb(), tpn, None, terms, *noted(*notes, _NO_GAME))
     exact = sum(counted, ZERO) / len(counted)
     value = round_half_up(exact)
-    return Breakdown(spec.to_mtb(), tpn, value, terms, (*notes, f"{exact:.2f} rounded .5 up"))
+    return Breakdown(spec.to_mtb(), tpn, value, terms, *noted(*notes, _rounded(exact)))
 
 
 Games = list[tuple[RoundRecord, int]]
@@ -96,7 +106,7 @@ def _over_rated_games(
     spec: TieBreakSpec,
     tpn: PairingNumber,
     code: str,
-    value: Callable[[Games, list[Term]], tuple[Decimal, str]],
+    value: Callable[[Games, list[Term]], tuple[Decimal, Text]],
 ) -> Breakdown:
     """TPR / PTP of ``tpn``, remembered: undefined without ratings (C.07 General) or without a rated game over
     the board; else ``value`` of the games and their rating terms (the value and its note)."""
@@ -107,9 +117,9 @@ def _over_rated_games(
         games, notes = rated_games(ctx, tpn, spec.played)
         terms = _rating_terms(games)
         if not games:
-            return Breakdown(spec.to_mtb(), tpn, None, (), (*notes, "no game over the board: undefined"))
+            return Breakdown(spec.to_mtb(), tpn, None, (), *noted(*notes, _NO_GAME))
         found, text = value(games, terms)
-        return Breakdown(spec.to_mtb(), tpn, found, tuple(terms), (*notes, text))
+        return Breakdown(spec.to_mtb(), tpn, found, tuple(terms), *noted(*notes, text))
 
     return ctx.memo((code, spec.to_mtb(), str(tpn)), compute)
 
@@ -119,12 +129,20 @@ def performance_rating(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNum
     return _over_rated_games(ctx, spec, tpn, "TPR", _tpr)
 
 
-def _tpr(games: Games, terms: list[Term]) -> tuple[Decimal, str]:
+def _tpr(games: Games, terms: list[Term]) -> tuple[Decimal, Text]:
     aro = round_half_up(sum((t.value for t in terms), ZERO) / len(terms))
     points = sum((rated_points(r) for r, _ in games), ZERO)
     p = round_fraction(points / len(games))
     diff = dp(p)
-    return aro + diff, f"ARO {aro} + dp({p}) {diff:+d}; p = {points} points / {len(games)} games"
+    note = tr(
+        "ARO {aro} + dp({p}) {dp}; p = {points} points / {games} games",
+        aro=aro,
+        p=p,
+        dp=f"{diff:+d}",
+        points=points,
+        games=len(games),
+    )
+    return aro + diff, note
 
 
 def perfect_performance(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:
@@ -132,11 +150,11 @@ def perfect_performance(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNu
     return _over_rated_games(ctx, spec, tpn, "PTP", _ptp)
 
 
-def _ptp(games: Games, terms: list[Term]) -> tuple[Decimal, str]:
+def _ptp(games: Games, terms: list[Term]) -> tuple[Decimal, Text]:
     ratings = [rating for _, rating in games]
     points = sum((rated_points(r) for r, _ in games), ZERO)
     if points <= 0:
-        return Decimal(min(ratings) - 800), "zero points: lowest − 800"
+        return Decimal(min(ratings) - 800), tr("zero points: lowest − 800")
     target = points * 100
     low, high = min(ratings) - 800, max(ratings) + 800
     while low < high:
@@ -146,7 +164,13 @@ def _ptp(games: Games, terms: list[Term]) -> tuple[Decimal, str]:
         else:
             low = middle + 1
     expected = sum(expected_score(low - r) for r in ratings)
-    return Decimal(low), f"lowest R with Σ expected {expected / 100} ≥ {points} points over {len(games)} games"
+    note = tr(
+        "lowest R with Σ expected {expected} ≥ {points} points over {games} games",
+        expected=expected / 100,
+        points=points,
+        games=len(games),
+    )
+    return Decimal(low), note
 
 
 def _opponents_average(
@@ -157,19 +181,31 @@ def _opponents_average(
     inner = TieBreakSpec(inner_code)
     compute = performance_rating if inner_code == "TPR" else perfect_performance
     terms: list[Term] = []
-    notes: list[str] = []
+    notes: list[Text] = []
     for record in ctx.records(tpn):
         if not record.counts_as_game(spec.played) or record.opponent is None:
             continue
         value = compute(ctx, inner, record.opponent).value
         if value is None:
-            notes.append(f"R{record.round}: opponent {record.opponent} has no {label}, left out")
+            notes.append(
+                tr(
+                    "R{round}: opponent {opponent} has no {code}, left out",
+                    round=record.round,
+                    opponent=record.opponent,
+                    code=label,
+                )
+            )
             continue
-        terms.append(Term(value, f"{label} of opponent {record.opponent}", record.round, record.opponent))
+        words = tr("{code} of opponent {opponent}", code=label, opponent=record.opponent)
+        terms.append(Term(value, english(words), record.round, record.opponent, words=words))
     if not terms:
-        return Breakdown(spec.to_mtb(), tpn, None, (), (*notes, "no opponent with a value: undefined"))
+        return Breakdown(spec.to_mtb(), tpn, None, (), *noted(*notes, tr("no opponent with a value: undefined")))
     exact = sum((t.value for t in terms), ZERO) / len(terms)
-    return Breakdown(spec.to_mtb(), tpn, round_half_up(exact), tuple(terms), (*notes, f"{exact:.2f} rounded .5 up"))
+    return Breakdown(spec.to_mtb(), tpn, round_half_up(exact), tuple(terms), *noted(*notes, _rounded(exact)))
+
+
+def _rounded(exact: Decimal) -> Text:
+    return tr("{exact} rounded .5 up", exact=f"{exact:.2f}")
 
 
 def average_performance_of_opponents(ctx: TieBreakContext, spec: TieBreakSpec, tpn: PairingNumber) -> Breakdown:

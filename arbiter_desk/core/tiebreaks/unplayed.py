@@ -30,6 +30,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import format_points
+from arbiter_desk.core.text import Text, tr
 
 _DATE = re.compile(r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})")
 
@@ -73,6 +74,11 @@ class Category(IntEnum):
         return _LABELS[self]
 
     @property
+    def said(self) -> Text:
+        """The label as a message for the screens."""
+        return _SAID[self]
+
+    @property
     def is_forfeit(self) -> bool:
         return self in _FORFEIT_CATEGORIES
 
@@ -85,6 +91,13 @@ _LABELS = {
     Category.REQUESTED_BYE_THEN_PLAYED: "cat. 3: requested bye followed by a round that is not voluntary unplayed",
     Category.FORFEIT_LOSS: "cat. 4: forfeit loss",
     Category.REQUESTED_BYE_AT_END: "cat. 5: requested bye followed only by voluntary unplayed rounds (or last)",
+}
+_SAID = {
+    Category.BYE: tr("cat. 1: pairing-allocated or full-point bye"),
+    Category.FORFEIT_WIN: tr("cat. 2: forfeit win"),
+    Category.REQUESTED_BYE_THEN_PLAYED: tr("cat. 3: requested bye followed by a round that is not voluntary unplayed"),
+    Category.FORFEIT_LOSS: tr("cat. 4: forfeit loss"),
+    Category.REQUESTED_BYE_AT_END: tr("cat. 5: requested bye followed only by voluntary unplayed rounds (or last)"),
 }
 
 
@@ -125,6 +138,23 @@ class RoundRecord:
         category = self.category.label if self.category is not None else ""
         return f"unplayed{where} ({letter}; {category})"
 
+    def said(self) -> Text:
+        """:meth:`describe` as a message for the screens (colour letters and result codes as the TRF writes them)."""
+        if self.is_played:
+            return tr(
+                "{colour} vs {opponent}: {result}",
+                colour=self.colour.value,
+                opponent=self.opponent,
+                result=self.result.value,
+            )
+        letter: Text | str = self.result.value if self.recorded else tr("no block, Z")
+        category: Text | str = self.category.said if self.category is not None else ""
+        if self.opponent is not None:
+            return tr(
+                "unplayed vs {opponent} ({code}; {category})", opponent=self.opponent, code=letter, category=category
+            )
+        return tr("unplayed ({code}; {category})", code=letter, category=category)
+
 
 _VOLUNTARY = frozenset({ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS})
 _BYES = frozenset({ResultCode.PAIRING_BYE, ResultCode.FULL_BYE})
@@ -164,12 +194,28 @@ class OpponentScore:
     adjusted: Decimal
     adjustments: tuple[str, ...]
     """One line per round whose points were replaced, e.g. ``R9 counted as a draw (cat. 5 …)``."""
+    adjustments_said: tuple[Text, ...] = ()
+    """The same lines as messages for the screens."""
 
     def describe(self) -> str:
         if not self.adjustments:
             return format_points(self.adjusted)
         return (
             f"{format_points(self.adjusted)} (scored {format_points(self.actual)}; " + "; ".join(self.adjustments) + ")"
+        )
+
+    def said(self) -> Text | str:
+        """:meth:`describe` as a message for the screens."""
+        if not self.adjustments:
+            return format_points(self.adjusted)
+        lines: Text | str = ""
+        for line in self.adjustments_said or self.adjustments:
+            lines = tr("{lines}; {line}", lines=lines, line=line) if lines else line
+        return tr(
+            "{score} (scored {actual}; {adjustments})",
+            score=format_points(self.adjusted),
+            actual=format_points(self.actual),
+            adjustments=lines,
         )
 
 
@@ -183,6 +229,8 @@ class Dummy:
     cap: Decimal | None
     """None in the 2024 edition."""
     cap_reason: str
+    cap_reason_said: Text | str = ""
+    """The reason of the cap as a message for the screens."""
 
     @property
     def score(self) -> Decimal:
@@ -199,3 +247,14 @@ class Dummy:
         if self.is_capped:
             return text + f", capped at {format_points(self.cap)} ({self.cap_reason})"
         return text + f" (cap {format_points(self.cap)}, {self.cap_reason}, not reached)"
+
+    def said(self) -> Text:
+        """:meth:`describe` as a message for the screens."""
+        own = format_points(self.own_score)
+        if self.cap is None:
+            return tr("dummy with own score {score} (2024: no cap)", score=own)
+        reason = self.cap_reason_said or self.cap_reason
+        cap = format_points(self.cap)
+        if self.is_capped:
+            return tr("dummy with own score {score}, capped at {cap} ({reason})", score=own, cap=cap, reason=reason)
+        return tr("dummy with own score {score} (cap {cap}, {reason}, not reached)", score=own, cap=cap, reason=reason)

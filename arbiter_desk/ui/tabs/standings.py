@@ -358,8 +358,9 @@ class StandingsTab(QWidget):
         after = self.standings.after_round
         card = player_card(self.snapshot, tpn, after)
         lines = "".join(
-            f"<tr><td align='right'>{c.round_text}</td><td>{escape(c.opponent)}</td><td>{colour_word(c.colour)}</td>"
-            f"<td align='center'>{escape(c.result)}</td><td align='right'>{shown_points(c.running)}</td></tr>"
+            f"<tr><td align='right'>{c.round_text}</td><td>{escape(shown(c.opponent_said or c.opponent))}</td>"
+            f"<td>{colour_word(c.colour)}</td><td align='center'>{escape(shown(c.result_said or c.result))}</td>"
+            f"<td align='right'>{shown_points(c.running)}</td></tr>"
             for c in card
         )
         heading = t(

@@ -9,9 +9,9 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.names import isolated
 from arbiter_desk.core.tiebreaks import Breakdown, TieBreakSpec
 from arbiter_desk.core.tiebreaks.breakdown import Term
-from arbiter_desk.formats.documents.standings import tiebreak_meaning
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.ui.models.shown_numbers import shown_number
+from arbiter_desk.ui.tiebreak_names import individual_meaning
 from arbiter_desk.ui.wording import shown, t, t_n, t_p
 
 
@@ -42,7 +42,8 @@ def term_text(term: Term, names: dict[int, str] | None = None, two_games: bool =
     if names is None or term.round is None:
         return term.to_text().split("  [cut")[0]
     value = format(term.value, "f")
-    counted = term.description if term.description.endswith(value) else f"{term.description} = {value}"
+    said = shown(term.said)
+    counted = said if term.description.endswith(value) else t("{term} = {value}", term=said, value=value)
     if two_games:
         where = t("Round {round} game {game}", round=(term.round + 1) // 2, game=2 - term.round % 2)
     else:
@@ -61,7 +62,9 @@ def term_text(term: Term, names: dict[int, str] | None = None, two_games: bool =
 def cut_text(term: Term, names: dict[int, str] | None, two_games: bool) -> str:
     """A term the tie-break left out (C.07 cut), struck through, with the reason (HTML)."""
     return t(
-        "<s>{term}</s> — cut: {reason}", term=escape(term_text(term, names, two_games)), reason=escape(term.cut or "")
+        "<s>{term}</s> — cut: {reason}",
+        term=escape(term_text(term, names, two_games)),
+        reason=escape(shown(term.cut_said)),
     )
 
 
@@ -85,9 +88,10 @@ def breakdown_html(breakdown: Breakdown, names: dict[int, str] | None = None, tw
         else "<li style='color:#777'>" + cut_text(term, names, two_games) + "</li>"
         for term in breakdown.terms
     )
-    notes = "".join(f"<li><i>{escape(n)}</i></li>" for n in breakdown.notes)
+    # grey, not italic: an italic face often lacks the Arabic and Cyrillic letters the notes are now written in
+    notes = "".join(f"<li style='color:#555'>{escape(shown(n))}</li>" for n in breakdown.said_notes)
     try:
-        meaning = f" — {escape(tiebreak_meaning(TieBreakSpec.parse(breakdown.code)))}"
+        meaning = f" — {escape(individual_meaning(TieBreakSpec.parse(breakdown.code)))}"
     except ArbiterDeskError:
         meaning = ""
     head = f"<b>{escape(breakdown.code)} = {value}</b>{meaning}"
