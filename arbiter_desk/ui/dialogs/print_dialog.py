@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.formats.documents import Document, Orientation, PaperSize, PrintOptions
+from arbiter_desk.language import say
 from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.documents import (
     DOCUMENT_KINDS,
@@ -348,7 +349,9 @@ class PrintDialog(QDialog):
         self._round_labels = {}
         for choice in choices:
             self.round_combo.addItem(shown(choice.label), choice.number)
-            self._round_labels[choice.number] = str(choice.label)
+            self._round_labels[choice.number] = (
+                choice.label if isinstance(choice.label, str) else say(choice.label, "en")
+            )
         if kind in ROUNDLESS_KINDS:
             self.round_combo.addItem(t("(not needed: every player)"))
         found = -1 if number is None else self.round_combo.findData(number)
