@@ -248,7 +248,7 @@ class DeskSession(QObject):
         return self._perform(lambda: question(real), real)
 
     def undo(self, expected: int | None = None) -> Changes | None:
-        """Undo (``expected``: the journal entry the Undo action named, issue 37.3)."""
+        """Undo (``expected``: the journal entry the Undo action named)."""
         return self.run(lambda d: d.undo(expected))
 
     def redo(self, expected: int | None = None) -> Changes | None:

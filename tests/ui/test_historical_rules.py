@@ -1,4 +1,4 @@
-"""Issue 29 in the desk: the historical texts under "Historical rules" in Settings / New tournament, the board's
+"""The historical texts under "Historical rules" in Settings / New tournament, the board's
 "why" in the 1992 text's articles, and Tournament → Check all rounds… (Ctrl+Shift+K) on an imported old event."""
 
 from __future__ import annotations

@@ -69,7 +69,7 @@ PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES)
 """The system choice: every registered system (``core/pairing/registry.py``), Double-Swiss and Team Swiss
 included."""
 HISTORICAL_SYSTEMS = tuple((entry.key, entry.title) for entry in HISTORICAL)
-"""Superseded texts (issue 29), offered under "Historical rules" after the systems in force, by registry key."""
+"""Superseded texts, offered under "Historical rules" after the systems in force, by registry key."""
 HISTORICAL_NOTE = tr("Historical rules: superseded texts, for re-checking and re-pairing old events.")
 TEAM_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TEAMS))
 TWO_GAME_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TWO_GAME_ROUNDS))
@@ -84,7 +84,7 @@ TWO_GAME_NOTE = tr(
 
 def add_historical_group(combo: QComboBox) -> None:
     """After the systems in force: a separator, a "Historical rules" heading that cannot be chosen, then every
-    historical entry (issue 29), each with the note as its tooltip."""
+    historical entry, each with the note as its tooltip."""
     if not HISTORICAL_SYSTEMS:
         return
     combo.insertSeparator(combo.count())
@@ -263,7 +263,7 @@ class SettingsDialog(QDialog):
         if two_games or teams or historical or round_robin:
             self.acceleration.method.setCurrentIndex(0)
         # no minimum width on the dialog: it would stop the layout from enforcing its minimum height (the picker
-        # overlapped the note, issue 35.15); the height follows the boxes shown
+        # overlapped the note); the height follows the boxes shown
         self.main_layout.invalidate()
         self.main_layout.activate()
         self.resize(max(1180, self.width() if self.isVisible() else 0), self.sizeHint().height())
@@ -348,8 +348,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def _tab_order(self) -> None:
-        """Tab walks the Event column top to bottom, then the Rules column, then the boxes below (issue 35.6:
-        the event fields made after the rules were reached last, so typing went into a combo)."""
+        """Tab walks the Event column top to bottom, then the Rules column, then the boxes below
+        (the event fields made after the rules were reached last, so typing went into a combo)."""
         fields = self.event_fields
         chain: list[QWidget] = [
             self.name, self.city, self.federation, self.start_date, self.end_date, self.chief_arbiter,

@@ -58,7 +58,7 @@ def settle(qtbot: QtBot, dialog: PrintDialog) -> PrintDialog:
 def test_lists_every_document_kind(qtbot: QtBot, session: DeskSession) -> None:
     dialog = make_dialog(qtbot, session)
     assert [dialog.kind_combo.itemData(i) for i in range(dialog.kind_combo.count())] == list(DOCUMENT_KINDS)
-    # prize lists once the event has categories; the Berger schedule for a round robin (issue 34)
+    # prize lists once the event has categories; the Berger schedule for a round robin
     assert set(DOCUMENT_LABELS) == {*DOCUMENT_KINDS, PRIZE_LISTS, *ROUND_ROBIN_DOCUMENT_KINDS}
 
 
@@ -228,7 +228,7 @@ def test_preview_shows_the_pages_and_keeps_its_printer(qtbot: QtBot, session: De
 def test_documents_are_made_off_the_gui_thread_and_the_newest_choice_wins(
     qtbot: QtBot, session: DeskSession, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 15: the document and its page count are made in a background job; choices made meanwhile are
+    """The document and its page count are made in a background job; choices made meanwhile are
     not lost (the dialog shows the last one)."""
     import threading
 
@@ -254,7 +254,7 @@ def test_documents_are_made_off_the_gui_thread_and_the_newest_choice_wins(
 
 
 def test_one_players_card_and_the_rating_columns_by_keys(qtbot: QtBot, session: DeskSession) -> None:
-    """Issue 35.17: Player cards for the player chosen under Player (Alt+Y); the standings with Rp and ±Rtg."""
+    """Player cards for the player chosen under Player (Alt+Y); the standings with Rp and ±Rtg."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -287,7 +287,7 @@ def test_one_players_card_and_the_rating_columns_by_keys(qtbot: QtBot, session: 
 
 
 def test_the_cross_table_can_be_printed_in_tpn_order(qtbot: QtBot, session: DeskSession) -> None:
-    """Issue 35 item 11: a TPN-ordered cross table, chosen by a key (Alt+T) in the dialog; only the cross
+    """A TPN-ordered cross table, chosen by a key (Alt+T) in the dialog; only the cross
     table offers it."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest

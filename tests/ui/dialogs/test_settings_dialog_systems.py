@@ -129,7 +129,7 @@ def test_the_pab_value_is_typed_in_the_team_rules(qtbot: QtBot) -> None:
 
 
 def test_tab_goes_from_the_match_points_to_the_pab_then_on(qtbot: QtBot) -> None:
-    """The team tie-breaks are picked in the Rules column (issue 35.15), so the PAB is the box's last field."""
+    """The team tie-breaks are picked in the Rules column, so the PAB is the box's last field."""
     dialog = SettingsDialog(SettingsRecord(pairing_system="team", team_rules=TeamRules()))
     qtbot.addWidget(dialog)
     dialog.show()

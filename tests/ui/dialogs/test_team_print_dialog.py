@@ -1,4 +1,4 @@
-"""File → Print for a team event (C.04.6 (2026); issue 24): the team documents only, each made in the
+"""File → Print for a team event (C.04.6 (2026)): the team documents only, each made in the
 background, the preview really shown and driven by keys; and the dialog's own failures (a PDF that cannot be
 written, a document that cannot be made) told in plain words and kept in the status bar."""
 
