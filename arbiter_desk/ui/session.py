@@ -29,8 +29,8 @@ from arbiter_desk.services.errors import (
     StaleRecordError,
 )
 from arbiter_desk.ui import gc_policy
+from arbiter_desk.ui.confirmation_loop import ask_with_warnings
 from arbiter_desk.ui.confirmed_commands import WarnedCommand
-from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
 from arbiter_desk.ui.server_calls import DeskOnWorker, ServerCalls
 from arbiter_desk.ui.wording import shown_error, t
 
