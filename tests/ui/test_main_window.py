@@ -16,10 +16,10 @@ from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.data import PlayerData
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.actions import ACTION_SPECS
-from arbiter_desk.ui.desk_commands import TRF16_FILTER, TRF26_FILTER
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
 from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.export_commands import TRF16_FILTER, TRF26_FILTER
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.result_keys import key_help
 from tests.ui.desk_helpers import Calls, DialogRunner, isolated_settings, new_desk
