@@ -15,7 +15,6 @@ KNOWN_LONG_MODULES_TO_SPLIT = frozenset(
     {
         "services/desk.py",
         "services/team_rounds.py",
-        "ui/main_window.py",
         "ui/dialogs/settings_dialog.py",
         "ui/dialogs/print_dialog.py",
     }
