@@ -15,7 +15,8 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.formats.documents import DOCUMENT_KINDS, ROUND_ROBIN_DOCUMENT_KINDS, Orientation, PaperSize
 from arbiter_desk.services.documents import PRIZE_LISTS
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.print_dialog import DOCUMENT_LABELS, DocumentPreviewDialog, PrintDialog
+from arbiter_desk.ui.dialogs.print_dialog import DocumentPreviewDialog, PrintDialog
+from arbiter_desk.ui.dialogs.print_documents import DOCUMENT_LABELS
 from arbiter_desk.ui.printing import page_count
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
@@ -232,12 +233,12 @@ def test_documents_are_made_off_the_gui_thread_and_the_newest_choice_wins(
     not lost (the dialog shows the last one)."""
     import threading
 
-    from arbiter_desk.ui.dialogs import print_dialog
+    from arbiter_desk.ui.dialogs import print_dialog, print_documents
 
     threads: list[bool] = []
-    original = print_dialog.make_document
+    original = print_documents.make_document
 
-    def watched(desk: object, request: print_dialog.DocumentRequest) -> print_dialog.MadeDocument:
+    def watched(desk: object, request: print_documents.DocumentRequest) -> print_documents.MadeDocument:
         threads.append(threading.current_thread() is threading.main_thread())
         return original(desk, request)  # type: ignore[arg-type]
 
