@@ -34,7 +34,8 @@ from arbiter_desk.ui.background import BackgroundJob, Report
 from arbiter_desk.ui.confirmation_loop import ask_with_warnings
 from arbiter_desk.ui.desk_name import desk_name
 from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
-from arbiter_desk.ui.dialogs.settings_dialog import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS, SettingsDialog
+from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.dialogs.system_choice import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS
 from arbiter_desk.ui.dialogs.venue_server_dialog import VenueServerDialog
 from arbiter_desk.ui.export_commands import ExportCommands
 from arbiter_desk.ui.plain_text import isolated_path

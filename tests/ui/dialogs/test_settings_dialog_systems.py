@@ -12,7 +12,8 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing import ENTRIES
 from arbiter_desk.core.teams import PreferenceType, TeamRules, TeamScore
 from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
-from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDialog
+from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.dialogs.system_choice import PAIRING_SYSTEMS
 
 
 def test_every_system_is_offered_double_swiss_included() -> None:
