@@ -69,6 +69,7 @@ from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.team_import import write_team_event
 from arbiter_desk.services.team_overrides import TeamOverrideCommands
+from arbiter_desk.services.team_results import TeamResultCommands
 from arbiter_desk.services.teams import check_match_points_change, check_team_settings
 from arbiter_desk.services.tie_decisions import TieDecisionCommands
 from arbiter_desk.services.tiebreak_change import tiebreak_change
@@ -102,6 +103,7 @@ class Desk(
     OverrideCommands,
     ProhibitedPairCommands,
     TeamOverrideCommands,
+    TeamResultCommands,
     PrizeListCommands,
     PairingRatingCommands,
     FideModeCommands,
