@@ -54,6 +54,7 @@ from arbiter_desk.services.proposals import ProposalCommands
 from arbiter_desk.services.provisional import PairingRatingCommands, provisional_comment
 from arbiter_desk.services.rating_corrections import RatingCorrectionCommands, rating_correction_events
 from arbiter_desk.services.ratings import RatingCommands, official_ratings_comment
+from arbiter_desk.services.requested_byes import RequestedByeCommands
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.round_robin_numbers import RoundRobinNumberCommands
 from arbiter_desk.services.round_robin_schedule import RoundRobinScheduleCommands
@@ -88,6 +89,7 @@ def default_tournament_path(name: str) -> Path:
 
 class Desk(
     PlayerCommands,
+    RequestedByeCommands,
     RoundCommands,
     ProposalCommands,
     ResultCommands,
