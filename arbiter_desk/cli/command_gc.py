@@ -1,4 +1,4 @@
-"""When a command lets Python's cyclic garbage collector scan the whole process (issue 37 item 8).
+"""When a command lets Python's cyclic garbage collector scan the whole process.
 
 A command reads a file into millions of small objects that live until it ends: a 9,999-player file's
 snapshot, its tie-break records and their terms. Each full (generation-2) collection scans every one of them,

@@ -14,7 +14,7 @@ from arbiter_desk.core.pairing import HISTORICAL, SYSTEMS, RoundPairing
 from arbiter_desk.core.tournament import Tournament
 
 SYSTEM_CHOICES = sorted({*SYSTEMS, *(e.key for e in HISTORICAL)})
-"""``--system``: the systems in force and the historical texts by key (``rating-1992``; issue 29)."""
+"""``--system``: the systems in force and the historical texts by key (``rating-1992``)."""
 
 SYSTEM_HELP = (
     "default: the system the file names ('### System:' line, else record 192); given, it overrides the file's "

@@ -48,7 +48,7 @@ class DeskBase:
 
     @property
     def server(self) -> ServerLocation | None:
-        """Where the event lives on a venue server (issue 36); None for a tournament file."""
+        """Where the event lives on a venue server; None for a tournament file."""
         return self._store.server
 
     @property
@@ -71,8 +71,8 @@ class DeskBase:
             return rights.result_refusal(round_no, reader.rounds())
 
     def changes_after(self, seq: int) -> list[Changes]:
-        """What the journal entries newer than ``seq`` changed, one ``Changes`` each (another desk's actions,
-        issue 36: the same per-change refresh as the desk's own commands)."""
+        """What the journal entries newer than ``seq`` changed, one ``Changes`` each (another desk's actions:
+        the same per-change refresh as the desk's own commands)."""
         with self._store.read() as reader:
             entries = reader.journal_after(seq)
         return [Changes.from_rows(entry.label, entry.seq, entry.changes) for entry in entries]
@@ -83,7 +83,7 @@ class DeskBase:
 
     def wait_for_locks(self, milliseconds: int) -> None:
         """How long a command of the main thread waits while another program locks the file before it is
-        refused (``FileLockedError``): the desk waits briefly, so that its window never freezes (issue 37.7)."""
+        refused (``FileLockedError``): the desk waits briefly, so that its window never freezes."""
         self._store.main_thread_wait_ms = milliseconds
 
     def state(self) -> TournamentState:

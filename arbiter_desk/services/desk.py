@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from arbiter_desk.core.counting import plural
@@ -17,13 +17,13 @@ from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.pairing.system_record import with_system_named
 from arbiter_desk.core.teams import TeamTournament
-from arbiter_desk.core.text import Text, tr
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.core.warnings import Confirmed, confirmed_note, require_confirmed
+from arbiter_desk.core.warnings import Confirmed
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
 from arbiter_desk.formats.trf.team_reader import is_team_file, load_team_trf
-from arbiter_desk.services.acceleration import check_acceleration, check_settings_change
+from arbiter_desk.services.acceleration import check_acceleration
 from arbiter_desk.services.acceleration_rules import AccelerationRuleCommands
 from arbiter_desk.services.audit import audit_lines
 from arbiter_desk.services.base import SystemFactory
@@ -32,11 +32,7 @@ from arbiter_desk.services.chess960 import Chess960Commands
 from arbiter_desk.services.configuration_locks import (
     SetupCommands,
     check_scoring,
-    configuration_events,
-    lock_warnings,
 )
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.desk_roles import Right
 from arbiter_desk.services.errors import DamagedFileError
 from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
 from arbiter_desk.services.expulsion import ExpulsionCommands, expulsions
@@ -45,9 +41,9 @@ from arbiter_desk.services.files import FILE_SUFFIX, default_folder
 from arbiter_desk.services.import_check import ImportCheckCommands
 from arbiter_desk.services.importer import Progress, settings_from_snapshot, write_snapshot
 from arbiter_desk.services.integrity import is_fide_mode, refuse_while_adjourned
-from arbiter_desk.services.long_events import LongEventCommands, rating_tiebreak_advice
+from arbiter_desk.services.journal_commands import JournalCommands
+from arbiter_desk.services.long_events import LongEventCommands
 from arbiter_desk.services.manual_pairing import mpa_events
-from arbiter_desk.services.match_snapshot import check_two_game_settings
 from arbiter_desk.services.norms import NormCommands
 from arbiter_desk.services.overrides import OverrideCommands
 from arbiter_desk.services.pairing_notices import PairingNoticeCommands
@@ -58,27 +54,25 @@ from arbiter_desk.services.proposals import ProposalCommands
 from arbiter_desk.services.provisional import PairingRatingCommands, provisional_comment
 from arbiter_desk.services.rating_corrections import RatingCorrectionCommands, rating_correction_events
 from arbiter_desk.services.ratings import RatingCommands, official_ratings_comment
+from arbiter_desk.services.requested_byes import RequestedByeCommands
 from arbiter_desk.services.results import ResultCommands
 from arbiter_desk.services.round_robin_numbers import RoundRobinNumberCommands
-from arbiter_desk.services.round_robin_rounds import fitted_settings
-from arbiter_desk.services.round_robin_schedule import RoundRobinScheduleCommands, in_play_of
+from arbiter_desk.services.round_robin_schedule import RoundRobinScheduleCommands
 from arbiter_desk.services.rounds import RoundCommands
-from arbiter_desk.services.sheet_language import checked_sheet_language
+from arbiter_desk.services.settings_commands import SettingsCommands
 from arbiter_desk.services.snapshot import build_snapshot
-from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
 from arbiter_desk.services.state import TournamentState
 from arbiter_desk.services.team_import import write_team_event
 from arbiter_desk.services.team_overrides import TeamOverrideCommands
-from arbiter_desk.services.teams import check_match_points_change, check_team_settings
+from arbiter_desk.services.team_results import TeamResultCommands
+from arbiter_desk.services.teams import check_team_settings
 from arbiter_desk.services.tie_decisions import TieDecisionCommands
-from arbiter_desk.services.tiebreak_change import tiebreak_change
 from arbiter_desk.services.venue_desk import venue_desk_name
-from arbiter_desk.store import CommandOutcome, TournamentStore, Writer
+from arbiter_desk.store import CommandOutcome, TournamentStore
 from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.records import (
     AbsenceRecord,
     BoardRecord,
-    JournalRecord,
     OverrideRecord,
     PairingByeRecord,
     PlayerRecord,
@@ -95,6 +89,7 @@ def default_tournament_path(name: str) -> Path:
 
 class Desk(
     PlayerCommands,
+    RequestedByeCommands,
     RoundCommands,
     ProposalCommands,
     ResultCommands,
@@ -102,6 +97,9 @@ class Desk(
     OverrideCommands,
     ProhibitedPairCommands,
     TeamOverrideCommands,
+    TeamResultCommands,
+    JournalCommands,
+    SettingsCommands,
     PrizeListCommands,
     PairingRatingCommands,
     FideModeCommands,
@@ -327,31 +325,6 @@ class Desk(
         with self._store.read() as reader:
             return reader.boards_by_id(ids)
 
-    def status(self) -> DeskStatus:
-        """What the window's title, status bar and Undo / Redo show, in one read."""
-        with self._store.read() as reader:
-            settings = reader.settings()
-            rounds = reader.rounds()
-            undo, redo = self._store.undo_redo_in(reader)
-        return DeskStatus(
-            settings.info.name,
-            settings.total_rounds,
-            rounds[-1] if rounds else None,
-            None if undo is None else f"Undo: {undo.label}{self._whose()}",
-            None if redo is None else f"Redo: {redo.label}{self._whose()}",
-            None if undo is None else undo.seq,
-            None if redo is None else redo.seq,
-            settings.pairing_system,
-            in_play_of(rounds),
-            None if undo is None else self._step_said(tr("Undo: {action}", action=undo.label)),
-            None if redo is None else self._step_said(tr("Redo: {action}", action=redo.label)),
-        )
-
-    def _step_said(self, step: Text) -> Text:
-        """Undo's or Redo's words for the arbiter: the journal's label as recorded (the language of its moment),
-        on a venue server with whose action it is."""
-        return tr("{step} (yours, {user})", step=step, user=self._store.user) if self._store.guarded else step
-
     def snapshot(self, pairing_round: int | None = None) -> Tournament:
         """The ``Tournament`` snapshot (DB → snapshot), ready to pair ``pairing_round`` if given."""
         return build_snapshot(self.state(), pairing_round)
@@ -375,128 +348,7 @@ class Desk(
         )
         return replace(snapshot, comments=(*snapshot.comments, *notes, *events, *audit_lines(journal)))
 
-    def journal_seq(self) -> int:
-        """The newest journal entry's number (0 for none): whether anything changed since a view was made."""
-        with self._store.read() as reader:
-            return reader.last_journal_seq()
-
-    def journal(self) -> list[JournalRecord]:
-        """Every action ever recorded, oldest first (the audit report)."""
-        with self._store.read() as reader:
-            return reader.journal()
-
-    def audit_report(self) -> tuple[str, ...]:
-        return audit_lines(self.journal())
-
-    def undo_label(self) -> str | None:
-        """``Undo: record result board 3 of round 2: 1-0`` or None when there is nothing to undo."""
-        entry = self._store.undo_redo()[0]
-        return None if entry is None else f"Undo: {entry.label}{self._whose()}"
-
-    def redo_label(self) -> str | None:
-        entry = self._store.undo_redo()[1]
-        return None if entry is None else f"Redo: {entry.label}{self._whose()}"
-
-    def _whose(self) -> str:
-        """On a venue server Undo and Redo take back this desk's own actions only, and say so."""
-        return f" (yours, {self._store.user})" if self._store.guarded else ""
-
-    def may_undo_any_entry(self) -> bool:
-        """The chief arbiter on a venue server may take back any desk's entry (the journal view's action)."""
-        return self._store.guarded and self.rights.allows(Right.PUBLISHING)
-
-    def undo_entry(self, seq: int) -> Changes:
-        """The chief arbiter undoes any desk's entry (the journal view's "Undo this entry"), journaled as his."""
-        entry = self._store.undo_entry(seq, self._arbiter or self.settings().info.chief_arbiter)
-        return Changes.from_rows(entry.label, entry.seq, entry.changes)
-
     # --- commands ------------------------------------------------------------------------------
-
-    def update_settings(
-        self, settings: SettingsRecord, based_on: SettingsRecord | None = None, confirmed: Confirmed = frozenset()
-    ) -> Changes:
-        """Save the tournament settings; ``based_on`` (what the dialog was filled from) must still be what the
-        file holds, else ``StaleRecordError`` (another desk changed them meanwhile: optimistic concurrency).
-
-        Once round 1 is paired the configuration locks apply (``configuration_locks``, VCL4THP.13 Q57–61, Q75,
-        Q85, Q93, Q109–110, Q195–196): their warnings must be in ``confirmed``, else ``NeedsConfirmation``. FIDE
-        mode and the configuration events are the desk's own: the settings passed in never change them. A tie-break
-        list changed after the start asks its own level-4 warning and leaves a ### Tie-breaks line (Q200–202)."""
-
-        def body(writer: Writer, state: TournamentState, outcome: CommandOutcome) -> None:
-            refuse_if_changed(
-                writer.reader,
-                "the tournament settings",
-                None if based_on is None else Seen(_with_desk_fields(based_on, state.settings)),
-                state.settings,
-                row_of("settings", 1),
-                "open the settings again to see the new values",
-                plural=True,
-            )
-            if settings.point_system != state.settings.point_system:
-                check_scoring(settings.point_system)
-            asked = list(lock_warnings(state, settings))
-            changed = tiebreak_change(state, settings)  # Q200–202
-            if changed is not None:
-                asked.append(changed[0])
-            asked += rating_tiebreak_advice(state.settings, settings)  # Q211
-            require_confirmed(asked, confirmed)
-            events = (*configuration_events(state, settings), *([] if changed is None else [changed[1]]))
-            wanted = replace(
-                settings,
-                fide_mode_exit=state.settings.fide_mode_exit,
-                fide_events=(*state.settings.fide_events, *events),
-            )
-            wanted = fitted_settings(state, wanted)  # a round robin's rounds follow its field (C.05 Annex 1)
-            check_two_game_settings(state, wanted)
-            checked_sheet_language(wanted.sheet_language)
-            check_team_settings(state.settings, wanted, bool(state.players), bool(state.rounds))
-            check_match_points_change(writer.reader, state.settings, wanted)
-            writer.save_settings(check_settings_change(state, wanted))
-            outcome.label = "edit tournament settings"
-            refitted = wanted.total_rounds != settings.total_rounds
-            fitted = [f"{wanted.total_rounds} rounds: the round robin's field (C.05 Annex 1)"] if refitted else []
-            note = "; ".join([*(e.to_comment() for e in events), *fitted, confirmed_note(asked)])
-            outcome.why = note.strip("; ")
-
-        return self._run("edit settings", body)
-
-    def undo(self, expected: int | None = None) -> Changes:
-        """Undo the last action not yet undone (any number of times, even after reopening the file);
-        ``expected``: the journal entry the desk's Undo named (``DeskStatus.undo_seq``)."""
-        entry = self._store.undo(self._arbiter or self.settings().info.chief_arbiter, expected)
-        return Changes.from_rows(entry.label, entry.seq, entry.changes)
-
-    def redo(self, expected: int | None = None) -> Changes:
-        entry = self._store.redo(self._arbiter or self.settings().info.chief_arbiter, expected)
-        return Changes.from_rows(entry.label, entry.seq, entry.changes)
-
-
-def _with_desk_fields(seen: SettingsRecord, now: SettingsRecord) -> SettingsRecord:
-    """The settings a dialog started from, with the fields only the desk changes (FIDE mode and its events) as
-    they are now: leaving FIDE mode from a warning of that dialog does not make its values stale."""
-    return replace(seen, fide_mode_exit=now.fide_mode_exit, fide_events=now.fide_events)
-
-
-@dataclass(frozen=True, slots=True)
-class DeskStatus:
-    """The tournament's name, rounds in all, newest round, and the Undo / Redo texts (None: nothing to do)."""
-
-    name: str
-    total_rounds: int | None
-    last_round: RoundRecord | None
-    undo_label: str | None
-    redo_label: str | None
-    undo_seq: int | None = None
-    """The journal entry Undo names (``Desk.undo(expected=…)``: another desk's newer action is not undone)."""
-    redo_seq: int | None = None
-    pairing_system: str = ""
-    """The stored system key (the desk shows the Round robin menu only for ``round-robin``)."""
-    in_play: int | None = None
-    """The round in play (``core.round_in_play``): a round robin may have published rounds after it."""
-    undo_said: Text | None = None
-    """``undo_label`` in words for the arbiter's language (the journal's label stays as recorded)."""
-    redo_said: Text | None = None
 
 
 def _describe(outcome: CommandOutcome, label: str, arbiter: str | None, settings: SettingsRecord) -> None:

@@ -181,7 +181,7 @@ def sheet_status(desk: Desk, kind: str, round_no: int | None, language: str = "e
         shown = say(text[state] if state else tr("Status: round {number} not paired", number=number), language)
         if state is RoundState.DRAFT and (articles := sorted({o.article for o in desk.overrides(number)})):
             changed = tr("changed from the engine's pairing (C.04.2 art. {articles})", articles=", ".join(articles))
-            shown += f"; {say(changed, language)}"  # issue 35.7
+            shown += f"; {say(changed, language)}"
         return shown
     if state is RoundState.PUBLISHED:
         return say(tr("Status: PROVISIONAL — round {number} is still being played", number=number), language)
@@ -215,7 +215,7 @@ def _pairings(desk: Desk, kind: str, round_no: int | None, options: PrintOptions
     if number not in rounds:
         raise InvalidInputError(f"round {number} has not been paired")
     boards = desk.boards(number)
-    if kind == "result-slips":  # the code a player proposes the board's result with (issue 49)
+    if kind == "result-slips":  # the code a player proposes the board's result with
         options = replace(options, board_codes=tuple(desk.board_codes(number).items()))
     if rounds[number].state is not RoundState.DRAFT and all(b.has_result or b.adjourned for b in boards):
         return build_document(kind, desk.snapshot(), number, options=options)

@@ -2,7 +2,7 @@
 
 One JSON form for every pairing system: the kit's generic shape (``core/pairing/explain.py``: brackets of
 steps) plus ``"format": 2`` and ``"numbering"`` — TPN → player id as they were when the round was paired
-(issue 16 item 2: a later renumbering must not change who a past round's explanation names).
+(a later renumbering must not change who a past round's explanation names).
 
 Older rounds (format 1, before the kit) stored Dubov's own bracket fields (``upfloaters``, ``g1``, ``g2``,
 ``shifts``, ``s1``/``s1_aro``, ``t2``, ``transposition``); they are read into the same steps the Dubov engine

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from arbiter_desk.core.errors import ArbiterDeskError, NoValidPairingError
 from arbiter_desk.core.pairing import RoundPairing, find_system
@@ -25,9 +24,7 @@ from arbiter_desk.core.pairing.matching.cancellation import stop_when
 from arbiter_desk.core.text import tr
 from arbiter_desk.services.base import SystemFactory
 from arbiter_desk.services.data import Changes
-
-if TYPE_CHECKING:  # the desk's round commands run this use case: imported for the types only
-    from arbiter_desk.services.rounds import PairingRequest, RoundCommands
+from arbiter_desk.services.pairing_request import PairingDesk, PairingRequest
 
 __all__ = ["PairRound", "PairingCancelledError", "SystemFactory", "compute_pairing", "find_system"]
 
@@ -56,7 +53,7 @@ class PairRound:
     STEPS = 3
 
     def __init__(
-        self, desk: RoundCommands, repair: bool = False, systems: SystemFactory | None = None, by_hand: bool = False
+        self, desk: PairingDesk, repair: bool = False, systems: SystemFactory | None = None, by_hand: bool = False
     ) -> None:
         self.desk = desk
         self.repair = repair

@@ -24,7 +24,7 @@ CSV_COLUMNS_HINT = (
     "and any of Rating (or Rtg, Elo), FIDE id (or ID), Federation (or Fed), Title, Sex, Birth date (or Born), Club; "
     "e.g. Name;Rating;Fed;FIDE id. A TRF file gives its 001 player records."
 )
-"""The columns ``players_from_csv`` reads, told before the file is chosen and with the preview (issue 35.15)."""
+"""The columns ``players_from_csv`` reads, told before the file is chosen and with the preview."""
 
 _COLUMNS = {
     "name": "name",

@@ -1,6 +1,6 @@
 """Why a round is paired as published: the engine's explanation laid over the published boards.
 
-Issue 16 items 2 and 4. The stored explanation names participants by the TPNs it was made with; its stored
+The stored explanation names participants by the TPNs it was made with; its stored
 numbering maps them to player ids, so a later renumbering (C.04.2 art. 2.3–2.5) never changes who is meant.
 After an override (C.04.2 art. 4.4) the published boards differ from the engine's: each published board is
 shown with the engine's reasons when the engine paired it so, or marked overridden with the engine's board for
@@ -53,7 +53,7 @@ class RoundWhy:
     """The explanation's TPNs that changed since, and each one's number today (0: no longer registered)."""
 
     def numbering_note(self, shown: int = 8) -> str:
-        """Issue 35 item 10: what the numbers of a renumbered round's why-tree are, and today's for the first
+        """What the numbers of a renumbered round's why-tree are, and today's for the first
         ``shown`` that changed (C.04.2 art. 2.3: TPNs may change until the fourth round has been paired)."""
         if not self.renumbered or self.explanation is None:
             return ""

@@ -13,7 +13,6 @@ from dataclasses import dataclass, replace
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.text import tr
-from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services.acceleration import fix_last_ga
 from arbiter_desk.services.base import DeskBase, SystemFactory
 from arbiter_desk.services.data import Changes
@@ -22,6 +21,7 @@ from arbiter_desk.services.explanation_json import explanation_to_json
 from arbiter_desk.services.fide_mode import superseded_system
 from arbiter_desk.services.match_snapshot import has_two_game_rounds
 from arbiter_desk.services.pairing_job import PairRound
+from arbiter_desk.services.pairing_request import PairingRequest
 from arbiter_desk.services.provisional import lacking_pairing_rating
 from arbiter_desk.services.snapshot import build_snapshot
 from arbiter_desk.services.staleness import refuse_if_journal_moved, refuse_if_pairing_changed
@@ -65,18 +65,6 @@ def check_can_pair(state: TournamentState, round_no: int) -> None:
                     round=round_no,
                 )
             )
-
-
-@dataclass(frozen=True, slots=True)
-class PairingRequest:
-    """What a worker thread needs to pair a round away from the desk's transaction, and the journal position
-    it was read at (the pairing is stored only if nothing changed meanwhile)."""
-
-    round: RoundNo
-    system: str
-    snapshot: Tournament
-    journal_seq: int
-    replaces_draft: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,5 @@
 """Tournament → Check all rounds…: re-pair every round of the open event from the rounds before it under its
-system (and edition) and compare with what was played (C.04.2 (2026) art. 1.4, the free checker; issue 29).
+system (and edition) and compare with what was played (C.04.2 (2026) art. 1.4, the free checker).
 
 The snapshot and the system are taken on the main thread (one read); :func:`run_rounds_check` then re-pairs in
 a worker (it grows with the event: one pairing per round), reporting each round done and stopping when told.

@@ -1,4 +1,4 @@
-"""Optimistic concurrency for every edit (issue 37.3): an edit carries what the desk showed when the arbiter
+"""Optimistic concurrency for every edit: an edit carries what the desk showed when the arbiter
 chose it (``Seen``); the command compares it with what the file holds inside its own transaction and, if another
 desk changed it meanwhile, refuses with who changed what (from the journal) instead of overwriting it silently.
 

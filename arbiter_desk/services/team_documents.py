@@ -1,4 +1,4 @@
-"""Printable documents of an open team event (C.04.6 (2026); issue 24): which rounds each can show, the
+"""Printable documents of an open team event (C.04.6 (2026)): which rounds each can show, the
 document, and the per-board statistics the Standings tab shows.
 
 The pairing sheet and the slips of a round come from the stored matches — table numbers, line-ups as set,

@@ -1,4 +1,4 @@
-"""The initial order of the teams and its changes before round 1 (C.04.6 (2026) art. 1.1; issue 35.3).
+"""The initial order of the teams and its changes before round 1 (C.04.6 (2026) art. 1.1).
 
 C.04.6 leaves the initial order to the rules of the competition, else to the Chief Arbiter (art. 1.1.2; the
 Preface: "too many variants … to define an appropriate strength for teams"). Reading chosen here, as the team

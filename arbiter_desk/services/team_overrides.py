@@ -2,7 +2,7 @@
 
 A change needs one of the situations of art. 4.4.1–4.4.5 and a written reason; it is checked
 (``team_override_checks``), diffed against the engine's pairing, journaled (who, when, why) and undone like any
-command; a draft changed this way stays a draft until Publish (issue 35.7). The TRF export writes, besides the
+command; a draft changed this way stays a draft until Publish. The TRF export writes, besides the
 journal, one note per change in force (``core/pairing/team/overrides.override_note``) which the pairing checker
 reads back.
 
@@ -129,7 +129,7 @@ class TeamOverrideCommands(TeamRoundCommands):
     ) -> Changes:
         """Replace the pairing of ``round_no`` by ``matches`` ((first team, second team) ids in order) and the
         PAB ``bye``; a changed draft stays a draft until Publish, as for individuals. ``seen``: the pairing
-        the dialog started from (refused if another desk changed it meanwhile, issue 37.3). Validating a pairing
+        the dialog started from (refused if another desk changed it meanwhile). Validating a pairing
         other than the engine's needs its level-4 warning in ``confirmed`` (``team_manual_pairing``, Q68–69)."""
         why = _article(article, reason)
         layout = TeamLayout(tuple((int(a), int(b)) for a, b in matches), bye)

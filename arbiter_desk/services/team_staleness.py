@@ -1,4 +1,4 @@
-"""The optimistic check of every team edit (issue 37.3): what the Teams, Team rounds and team Results tabs
+"""The optimistic check of every team edit: what the Teams, Team rounds and team Results tabs
 showed, as the services compare it with the file inside the edit's transaction (``services.staleness``)."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ class TeamSeen:
 
 
 def refuse_if_team_changed(writer: Writer, state: TeamEventState, team_id: int, seen: TeamSeen | None) -> None:
-    """Issue 37.3: a team edit acts on the team the desk showed, never over another desk's newer change."""
+    """A team edit acts on the team the desk showed, never over another desk's newer change."""
     now = TeamSeen.of(state, team_id)
     members = {int(p) for p in (*now.team.members, *(() if seen is None else seen.team.members))}
     refuse_if_changed(

@@ -47,7 +47,7 @@ from arbiter_desk.store.team_tables import TeamRecord, TeamWriter, read_matches,
 TEAM_NAME_WIDTH = 32
 """TRF-2026 ``310`` cols 9–40: a longer name could not be exported and read back the same."""
 PLAYER_NAME_WIDTH = 33
-"""TRF ``001`` cols 15–47 (as the player dialog, issue 17 item 5)."""
+"""TRF ``001`` cols 15–47 (as the player dialog)."""
 BYE_KINDS = {"Z": "known absence (0)", "H": "half-point bye (a drawn match)", "F": "full-point bye (a won match)"}
 
 

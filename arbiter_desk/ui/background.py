@@ -1,4 +1,4 @@
-"""One helper for every long job of the desk (issue 15): pairing, the FIDE rating list, TRF import, standings.
+"""One helper for every long job of the desk: pairing, the FIDE rating list, TRF import, standings.
 
 ``BackgroundJob.start(work)`` runs ``work(report)`` in a worker thread; ``report(done, total)`` sends progress
 to the main thread and answers False once Cancel was asked, so the job can stop at its next step. The result

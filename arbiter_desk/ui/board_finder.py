@@ -2,7 +2,7 @@
 
 Digits stay result keys in the table, so the search has its own field: Ctrl+F puts the cursor there, typing
 selects the first match, Ctrl+G the next one (wrapping round); Enter or Esc goes back to the table on the board
-found, ready for its result (issue 35.8: after Enter the next result key went into the field). The text belongs
+found, ready for its result (after Enter the next result key went into the field). The text belongs
 to one round of one file: showing another round or file clears it (``follow``). A number finds that board;
 text finds a name containing it (case and accents ignored, with the same plain form of names the lists use,
 C.04.2 art. 2.2.3).

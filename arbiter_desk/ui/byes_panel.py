@@ -216,7 +216,7 @@ class ByesPanel(QWidget):
         self._on_key(index, CYCLE)
 
     def set_read_only(self, read_only: bool) -> None:
-        """A read-only file (issue 17): the buttons are off (``ReadOnlyGuard``); bye keys and clicks are refused."""
+        """A read-only file: the buttons are off (``ReadOnlyGuard``); bye keys and clicks are refused."""
         self.read_only = read_only
         off = t("Read-only file: byes cannot be changed (the banner above says why).")
         self.table.setToolTip(off if read_only else "")
@@ -253,7 +253,7 @@ class ByesPanel(QWidget):
         target = next_bye(current) if wanted == CYCLE else wanted
         if target == current:
             return
-        seen = Seen(current)  # the bye shown: another desk's newer one is not overwritten (issue 37.3)
+        seen = Seen(current)  # the bye shown: another desk's newer one is not overwritten
         if target is None:
             self.session.run(lambda d: d.cancel_bye(player, round_no, seen))
         else:

@@ -1,6 +1,6 @@
-"""What the File menu (and the start page) does: new, open, recent, import, export (TRF, standings CSV), print
-and PDF, demo; the Tournament menu's commands come from ``ui.tournament_commands``, the Recent list from
-``ui.recent_files``.
+"""What the File menu (and the start page) does: new, open, recent, import, demo; export (TRF, standings CSV),
+print and PDF come from ``ui.export_commands``, the Tournament menu's commands from ``ui.tournament_commands``,
+the Recent list from ``ui.recent_files``.
 
 Questions to the user go through ``prompts`` (tests replace them); new files go to the data folder under a
 name not yet taken, so nothing is overwritten silently. Recent files are a UI preference kept in ``QSettings``.
@@ -19,7 +19,6 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.integrity import IntegrityEvent
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed
-from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.formats.trf.file_system import SystemNotNamedError
 from arbiter_desk.language import active
 from arbiter_desk.services.data import SettingsRecord
@@ -29,20 +28,19 @@ from arbiter_desk.services.errors import FileInUseError, ServerLoginError
 from arbiter_desk.services.fide_mode import created_outside_fide_mode
 from arbiter_desk.services.files import FILE_SUFFIX
 from arbiter_desk.services.player_import import CSV_COLUMNS_HINT, read_players
-from arbiter_desk.services.standings_csv import export_standings_csv
 from arbiter_desk.services.venue import ServerLocation, parse_location
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.confirmation_loop import ask_with_warnings
 from arbiter_desk.ui.desk_name import desk_name
 from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.settings_dialog import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS, SettingsDialog
+from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.dialogs.system_choice import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS
 from arbiter_desk.ui.dialogs.venue_server_dialog import VenueServerDialog
-from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
+from arbiter_desk.ui.export_commands import ExportCommands
 from arbiter_desk.ui.plain_text import isolated_path
 from arbiter_desk.ui.recent_files import RecentFiles, round_state_text
 from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tournament_commands import TournamentCommands
 from arbiter_desk.ui.venue_link import venue_text
 from arbiter_desk.ui.wording import shown, shown_error, t
 
@@ -55,8 +53,6 @@ def tournament_filter() -> str:
 OPEN_IN_BACKGROUND_FROM = 1_000_000
 """Files of this many bytes (about 700 players and more) are opened off the GUI thread: opening checks every
 board (0.1 s at 1,000 players, 0.5 s at 5,000)."""
-TRF26_FILTER = "TRF-2026 (*.trf)"
-TRF16_FILTER = "TRF-16 (*.trf)"
 LAST_SYSTEM_KEY = "new/system"
 DEFAULT_NEW_SYSTEM = "dutch"
 """A new tournament starts with the system the last one used, else the Dutch system: the common case."""
@@ -74,7 +70,7 @@ class _SystemAsked:
     trf: Path
 
 
-class DeskCommands(TournamentCommands):
+class DeskCommands(ExportCommands):
     """The file-level commands, on a session; ``data_folder`` is where new tournament files go.
 
     ``notice`` tells the window what happened to the files (where a new tournament was saved)."""
@@ -385,54 +381,6 @@ class DeskCommands(TournamentCommands):
                 ),
             )
         return self._saved(self._opened(lambda: open_demo(self.data_folder(), arbiter=self._arbiter_or_none())))
-
-    def export_trf(self) -> bool:
-        """Write the open tournament as TRF-2026 (default) or TRF-16, as chosen in the file dialog."""
-        desk = self.session.require()
-        suggested = desk.path.with_suffix(".trf")
-        chosen = prompts.save_file(self.window, t("Export TRF"), suggested, f"{TRF26_FILTER};;{TRF16_FILTER}")
-        if chosen is None:
-            return False
-        path, selected = chosen
-        version = TrfVersion.TRF16 if selected == TRF16_FILTER else TrfVersion.TRF26
-        try:
-            desk.export_trf(path, version)
-        except (OSError, ValueError) as exc:
-            self.session.failed.emit(t("The TRF file could not be written: {error}", error=shown_error(exc)))
-            return False
-        return True
-
-    def export_standings_csv(self) -> bool:
-        """Write the standings after the last round with results as CSV (rank, TPN, name, rating, points,
-        tie-breaks)."""
-        desk = self.session.require()
-        suggested = desk.path.with_name(f"{desk.path.stem}-standings.csv")
-        chosen = prompts.save_file(
-            self.window, t("Export standings CSV"), suggested, t("CSV files ({patterns})", patterns="*.csv")
-        )
-        if chosen is None:
-            return False
-        path = chosen[0] if chosen[0].suffix else chosen[0].with_suffix(".csv")
-        try:
-            export_standings_csv(desk, path)
-        except (OSError, ArbiterDeskError) as exc:
-            self.session.failed.emit(t("The standings could not be exported: {error}", error=shown_error(exc)))
-            return False
-        return True
-
-    def print_documents(self, kind: str = "pairings", round_no: int | None = None) -> PrintDialog:
-        """File → Print (and the tabs' Print… buttons): the print dialog on ``kind`` of ``round_no``."""
-        dialog = PrintDialog(self.session, kind, round_no, self.window)
-        prompts.run_dialog(dialog)
-        return dialog
-
-    def export_pdf(self) -> PrintDialog:
-        """File → Export PDF: the print dialog with Export PDF… as its default button."""
-        dialog = PrintDialog(self.session, parent=self.window)
-        dialog.setWindowTitle(t("Export PDF"))
-        dialog.pdf_button.setDefault(True)
-        prompts.run_dialog(dialog)
-        return dialog
 
 
 def _creation_confirmed(settings: SettingsRecord, confirmed: Confirmed) -> Confirmed:

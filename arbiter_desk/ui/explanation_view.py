@@ -2,8 +2,8 @@
 
 One view for every pairing system: brackets are lists of generic steps (``core/pairing/explain.py``) in the
 system's own words. Boards are the *published* ones (``services/round_why.py``): a board changed by an
-override (C.04.2 art. 4.4) is marked, with the engine's board and the 4.4 reason beside it (issue 16 item 4).
-Participants are named through the numbering the explanation was made with (issue 16 item 2).
+override (C.04.2 art. 4.4) is marked, with the engine's board and the 4.4 reason beside it.
+Participants are named through the numbering the explanation was made with.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""When Python's cyclic garbage collector may scan what (issue 15: the GUI thread is never blocked longer than
+"""When Python's cyclic garbage collector may scan what (the GUI thread is never blocked longer than
 100 ms by anything but painting).
 
 Measured cause of the desk's stalls during background jobs: a full (generation-2) collection holds the GIL

@@ -1,7 +1,8 @@
 """The main window: composes the start page, the tournament tabs, the menus and the status bar.
 
 Actions and shortcuts are declared in ``actions``; what the File and Tournament menus do lives in
-``desk_commands``; each tab builds and refreshes itself from the session. Only window state and UI
+``desk_commands``; what the window says about the open desk (title, status bar, banners) in ``window_status``;
+each tab builds and refreshes itself from the session. Only window state and UI
 preferences (recent files, the arbiter at this desk) go to ``QSettings``.
 """
 
@@ -12,13 +13,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QStackedWidget, QTabWidget, QWidget
 
-from arbiter_desk import PROGRAM_NAME, __version__
-from arbiter_desk.services.data import Changes, RoundState
+from arbiter_desk import PROGRAM_NAME
+from arbiter_desk.services.data import RoundState
 from arbiter_desk.services.desk_roles import DeskRights
 from arbiter_desk.services.files import default_folder
-from arbiter_desk.services.state import ROUND_ROBIN
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.actions import DeskActions
 from arbiter_desk.ui.desk_commands import DeskCommands
@@ -26,15 +26,14 @@ from arbiter_desk.ui.dialogs.chess960_dialog import edit_chess960
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
 from arbiter_desk.ui.dialogs.language_dialog import choose_desk_language
 from arbiter_desk.ui.dialogs.long_event_dialog import edit_long_event
-from arbiter_desk.ui.fide_mode_view import leave_fide_mode, show_fide_mode
+from arbiter_desk.ui.fide_mode_view import leave_fide_mode
 from arbiter_desk.ui.guide_help import GuideHelp
-from arbiter_desk.ui.menus import MENU_TITLES, MENUS, ROUND_ROBIN_MENU, TAB_ACTIONS
-from arbiter_desk.ui.plain_text import isolated_path, tooltip
+from arbiter_desk.ui.menus import MENU_TITLES, MENUS, TAB_ACTIONS
+from arbiter_desk.ui.plain_text import tooltip
 from arbiter_desk.ui.proposal_desk import ProposalDesk
 from arbiter_desk.ui.rating_commands import RatingMenuCommands
 from arbiter_desk.ui.rating_updates import RatingUpdates
-from arbiter_desk.ui.read_only import ReadOnlyGuard, banner_text, read_only_banner
-from arbiter_desk.ui.recent_files import state_word
+from arbiter_desk.ui.read_only import ReadOnlyGuard, read_only_banner
 from arbiter_desk.ui.role_limits import RoleGuard
 from arbiter_desk.ui.round_robin_commands import RoundRobinMenuCommands
 from arbiter_desk.ui.rounds_check import RoundsCheckCommand
@@ -49,7 +48,8 @@ from arbiter_desk.ui.tabs.team_results import TeamResultsTab
 from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
 from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
 from arbiter_desk.ui.venue_backup import VenueBackup
-from arbiter_desk.ui.venue_link import VenueLink, venue_text
+from arbiter_desk.ui.venue_link import VenueLink
+from arbiter_desk.ui.window_status import WindowStatus
 from arbiter_desk.ui.wording import shown, t
 
 GEOMETRY_KEY = "window/geometry"
@@ -58,7 +58,7 @@ HELD_CHECK_MS = 5_000
 banner shows a take-over before the arbiter types the next result; every write checks again anyway."""
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowStatus):
     """Top-level window of Arbiter Desk."""
 
     def __init__(
@@ -312,46 +312,6 @@ class MainWindow(QMainWindow):
         self._show_rights(DeskRights())
         self._refresh()
 
-    @property
-    def is_read_only(self) -> bool:
-        return self.read_only_guard.active
-
-    def _show_read_only(self, read_only: bool) -> None:
-        """Banner above the tabs, editing buttons and actions off (a read-only file)."""
-        self.read_only_guard.set_active(read_only)
-        self.read_only_bar.setVisible(read_only)
-        if read_only:
-            label = self.read_only_bar.findChild(QLabel, "read_only_text")
-            if label is not None:
-                desk = self.session.require()
-                label.setText(
-                    banner_text(desk.path, desk.lost_reason)
-                    if desk.server is None
-                    else t(
-                        "Read-only: your role on the venue server ({role}) only reads the event {event}. "
-                        "Printing and export still work.",
-                        role=desk.role,
-                        event=desk.server.event,
-                    )
-                )
-        self.desk_actions.set_read_only(read_only)
-
-    def _show_rights(self, rights: DeskRights) -> None:
-        """What the desk's role on a venue server may not use is greyed, naming the role."""
-        self.role_guard.set_rights(rights)
-        self.desk_actions.set_rights(rights)
-
-    def check_held(self) -> None:
-        """Whether the open desk still holds its file (timer, and after any refusal): if another desk took it
-        over, or it was replaced or removed, the window turns read-only with a banner saying so."""
-        desk = self.session.desk
-        if desk is None or self.is_read_only or self.session.calls.waiting:
-            return  # (a desk waiting for the venue server asks again at the next tick)
-        desk.check_held()
-        if desk.is_read_only:
-            self._show_read_only(True)
-            self._refresh()
-
     def print_from_tab(self) -> None:
         """File → Print (Ctrl+P) on what the tab shows: the standings after its round from the Standings tab, the
         pairings of the shown round from the pairing and results tabs, the player list from Registration."""
@@ -365,53 +325,6 @@ class MainWindow(QMainWindow):
             kind = "players"
         self.commands.print_documents(kind, round_no)
 
-    def _on_changed(self, changes: Changes) -> None:
-        self._refresh()
-        if changes.warnings:
-            self.statusBar().showMessage(
-                t("Warning: {warnings}", warnings="; ".join(shown(w) for w in changes.warnings)), 20_000
-            )
-
-    def _refresh(self) -> None:
-        """Undo/redo texts from the journal, window title and the status bar (file, round and its state)."""
-        marker = show_fide_mode(self.fide_label, self.session)
-        round_robin_menu = self.menus[ROUND_ROBIN_MENU].menuAction()
-        if not self.session.is_open:
-            round_robin_menu.setVisible(False)
-            self.setWindowTitle(PROGRAM_NAME)
-            self.status_text = t("{program} {version} — no tournament open", program=PROGRAM_NAME, version=__version__)
-            self.state_label.setText(self.status_text)
-            return
-        desk = self.session.require()
-        status = desk.status()
-        round_robin_menu.setVisible(status.pairing_system == ROUND_ROBIN)
-        self._shown_steps = (status.undo_seq, status.redo_seq)  # what Undo / Redo name: all they may take back
-        if desk.is_read_only:
-            self.desk_actions.set_undo_redo(None, None)
-        else:
-            self.desk_actions.set_undo_redo(status.undo_said, status.redo_said)
-        total = status.total_rounds or "?"
-        last = status.last_round
-        state = (
-            t("round {number} of {total}: {state}", number=last.number, total=total, state=state_word(last.state))
-            if last
-            else t("registration")
-        )
-        if last is not None and status.in_play is not None and status.in_play < last.number:  # published ahead
-            state = t(
-                "round {in_play} of {total} in play, {number} published",
-                in_play=status.in_play,
-                total=total,
-                number=last.number,
-            )
-        name = status.name or desk.path.stem
-        self.setWindowTitle(f"{f'[{marker}] ' if marker else ''}{name} — {PROGRAM_NAME}")
-        where = isolated_path(desk.path if desk.server is None else venue_text(desk.server, desk.role))
-        self.status_text = f"{where}  ·  {state}"
-        if desk.server is None:
-            self.commands.recent.describe(desk.path, f"{name} — {state}")
-        self.state_label.setText(self.status_text)  # a permanent widget: menu hints never hide the round state
-
     def choose_language(self) -> None:
         """View → Language…: kept for the next start (the window is never half-translated while it runs)."""
         chosen = choose_desk_language(self.settings, self)
@@ -419,22 +332,6 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 t("The desk speaks {language} from its next start.", language=chosen.own_name), 30_000
             )
-
-    def _show_failure(self, message: str) -> None:
-        """A refused or failed action: in the status bar (stays until the next message) and a message box."""
-        text = message[:1].upper() + message[1:]
-        self.check_held()
-        self.statusBar().showMessage(text)
-        prompts.warn(self, text)
-
-    def _show_reported(self, message: str) -> None:
-        """A failure a dialog or tab shows in place: repeated in the status bar, where it stays after the dialog."""
-        self.check_held()
-        self.statusBar().showMessage(message[:1].upper() + message[1:])
-
-    def report_failure(self, message: str) -> None:
-        """For the central hook (``ui.fault_report``): any error that escaped a slot is shown, never only logged."""
-        self._show_failure(message)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())

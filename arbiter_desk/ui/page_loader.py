@@ -1,4 +1,4 @@
-"""What a tab shows, read off the GUI thread for a big event (issue 15: the GUI thread is never blocked
+"""What a tab shows, read off the GUI thread for a big event (the GUI thread is never blocked
 longer than 100 ms; reading a round of 2,500 boards from the file takes half a second).
 
 ``PageLoader.load(read, show)`` calls ``show(read(desk))``: at once for a small event (the tab is filled

@@ -1,4 +1,4 @@
-"""What the Tournament menu's rating items do (issue 33): import any rating list (FIDE combined / standard / rapid
+"""What the Tournament menu's rating items do: import any rating list (FIDE combined / standard / rapid
 / blitz, national CSV), the event's ratings and list sequence, the consistency check, and the regeneration of
 pairing numbers — each change previewed with its warning level before it happens (checklist Q115, Q148–154).
 

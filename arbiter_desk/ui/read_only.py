@@ -1,5 +1,5 @@
 """A tournament opened read-only: a banner says so and every editing control stays off.
-A desk that loses its file while open (taken over by another desk, replaced or removed: issues 35 and 37) turns
+A desk that loses its file while open (taken over by another desk, replaced or removed) turns
 read-only the same way, its banner saying who took the file over and when.
 
 The tabs enable their buttons by their own rules (selection, round state); the guard is an event filter that

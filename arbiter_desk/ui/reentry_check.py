@@ -4,7 +4,7 @@ arbiter may do about one of them.
 The second entry is only kept in the model while the check runs. When it turns out to be the right one (the
 first was mistyped), **Accept the check entry** records it as the board's result: one ordinary result command,
 journaled and undoable like any correction (C.04.2 (2026) art. 4.3 when the round is an earlier one). Ending the
-check while differences are still listed asks first, since their second entries are then dropped (issue 35.9).
+check while differences are still listed asks first, since their second entries are then dropped.
 """
 
 from __future__ import annotations

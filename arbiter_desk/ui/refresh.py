@@ -1,4 +1,4 @@
-"""Refresh only what changed and is visible (Anki's pattern, issue 15).
+"""Refresh only what changed and is visible (Anki's pattern).
 
 A tab hands its ``reload`` (and optionally a cheaper ``apply`` for a ``Changes`` it can patch in place) to a
 ``StaleWhileHidden``: while the window shows another tab, a change only marks the tab stale, and the tab

@@ -21,7 +21,7 @@ NOT_RENUMBERED = tr("Not saved: the renumbering was not confirmed.")
 
 
 def renumbering_confirmed(parent: QWidget, session: DeskSession, preview: Callable[[Desk], Renumbering]) -> bool:
-    """Announce a renumbering before doing it (C.04.2 art. 2.3, issue 16 item 2); True when none or confirmed.
+    """Announce a renumbering before doing it (C.04.2 art. 2.3); True when none or confirmed.
 
     Before round 1 is paired nothing has been posted and the TPNs simply follow the initial order (art. 2.2).
     """

@@ -1,4 +1,4 @@
-"""A desk on a venue server shows what its role allows (issue 36 follow-up item 1): the tab buttons the role
+"""A desk on a venue server shows what its role allows: the tab buttons the role
 may not use are greyed, their tooltip naming the role ("The results desk may enter results of the current
 round only"), before the server would refuse them. The rights come from ``services.desk_roles``; this module
 only says which right each button needs.

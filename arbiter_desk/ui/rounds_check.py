@@ -1,7 +1,7 @@
 """Tournament → Check all rounds… (Ctrl+Shift+K): the free checker on the open event, in the background.
 
 The re-pairing grows with the event (one pairing per round), so it runs in a :class:`BackgroundJob` with a
-progress dialog and Cancel; the result opens in :class:`RoundsCheckDialog` (issue 29: an old event imported from
+progress dialog and Cancel; the result opens in :class:`RoundsCheckDialog` (an old event imported from
 TRF is re-checked under its system and edition in three keystrokes: Ctrl+I … then Ctrl+Shift+K).
 """
 

@@ -29,8 +29,8 @@ from arbiter_desk.services.errors import (
     StaleRecordError,
 )
 from arbiter_desk.ui import gc_policy
+from arbiter_desk.ui.confirmation_loop import ask_with_warnings
 from arbiter_desk.ui.confirmed_commands import WarnedCommand
-from arbiter_desk.ui.dialogs.warning_dialog import ask_with_warnings
 from arbiter_desk.ui.server_calls import DeskOnWorker, ServerCalls
 from arbiter_desk.ui.wording import shown_error, t
 
@@ -248,7 +248,7 @@ class DeskSession(QObject):
         return self._perform(lambda: question(real), real)
 
     def undo(self, expected: int | None = None) -> Changes | None:
-        """Undo (``expected``: the journal entry the Undo action named, issue 37.3)."""
+        """Undo (``expected``: the journal entry the Undo action named)."""
         return self.run(lambda d: d.undo(expected))
 
     def redo(self, expected: int | None = None) -> Changes | None:

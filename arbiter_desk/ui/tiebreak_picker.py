@@ -102,7 +102,7 @@ TEAM = Catalogue(
     lambda text: [spec.label for spec in parse_team_tiebreaks(text)],
     tr("GP,EMGSB,BH:MP (match points primary) or MP,EGMSB,BH:GP"),
 )
-"""C.07 team tie-breaks (``core/tiebreaks/teams.py`` codes; issue 35.15: picked, not typed)."""
+"""C.07 team tie-breaks (``core/tiebreaks/teams.py`` codes: picked, not typed)."""
 
 
 class TieBreakPicker(QWidget):

@@ -1,4 +1,4 @@
-"""Issue 37 item 5 on the command line: every command refuses hostile input with exit 3 and a message naming
+"""Bounded input on the command line: every command refuses hostile input with exit 3 and a message naming
 the line (or the file); ``generate`` bounds its arguments up front; ``validate`` reads team files as ``import``
 does."""
 

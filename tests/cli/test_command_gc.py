@@ -1,5 +1,5 @@
 """A command runs with full garbage collections postponed, and Python's thresholds come back after it
-(issue 37 item 8: a third of the CPU of standings at 9,999 players went to scanning the snapshot)."""
+(a third of the CPU of standings at 9,999 players went to scanning the snapshot)."""
 
 from __future__ import annotations
 

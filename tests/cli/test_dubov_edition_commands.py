@@ -1,4 +1,4 @@
-"""``pair``, ``explain``, ``check`` and ``generate`` with ``--system dubov --edition 1997|2018`` (issue 29), and the
+"""``pair``, ``explain``, ``check`` and ``generate`` with ``--system dubov --edition 1997|2018``, and the
 TRF record of the edition (``formats/trf/edition.py``)."""
 
 from pathlib import Path

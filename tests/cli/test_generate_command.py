@@ -1,4 +1,4 @@
-"""``arbiter-desk generate``: the random tournament generator of FIDE's approval checklist (Q22–32, issue 32)."""
+"""``arbiter-desk generate``: the random tournament generator of FIDE's approval checklist (Q22–32)."""
 
 from __future__ import annotations
 

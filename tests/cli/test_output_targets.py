@@ -1,4 +1,4 @@
-"""Issue 37 item 1: no output of any command replaces a tournament file (results were lost).
+"""No output of any command replaces a tournament file (results were lost).
 
 Every ``-o``/``-p`` is aimed at a tournament file, a symlink to one, a hard link to one, its write-ahead log,
 a FIFO and a folder: the command exits 3 with a message naming the target and why, nothing is written and the

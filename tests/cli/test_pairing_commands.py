@@ -115,7 +115,7 @@ def test_check_takes_the_system_from_record_192_through_the_registry(
 def test_pair_on_a_finished_tournament_says_all_rounds_are_paired(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Issue 14 item 8 (pairing-input.md): pairing beyond the announced last round is refused by name."""
+    """Pairing-input.md: pairing beyond the announced last round is refused by name."""
     path = tmp_path / "finished.trf"
     path.write_text(
         trf(

@@ -86,7 +86,7 @@ def test_missing_input_file(tmp_path: Path) -> None:
 
 
 def test_cross_table_by_tpn(trf: Path, tmp_path: Path) -> None:
-    """Issue 35 item 11: ``--by-tpn`` lists the cross table's players in TPN order (default: by rank)."""
+    """``--by-tpn`` lists the cross table's players in TPN order (default: by rank)."""
     from arbiter_desk.formats.trf import load_trf
 
     names = [p.name for p in load_trf(trf).players]

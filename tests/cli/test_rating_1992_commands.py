@@ -1,4 +1,4 @@
-"""``pair``, ``explain``, ``check`` and ``generate`` with ``--system rating-1992`` (FIDE 1992, issue 29)."""
+"""``pair``, ``explain``, ``check`` and ``generate`` with ``--system rating-1992`` (FIDE 1992)."""
 
 import re
 from pathlib import Path

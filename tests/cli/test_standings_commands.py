@@ -115,7 +115,7 @@ def test_edition_defaults_to_the_one_in_force_on_the_start_date(tmp_path: Path) 
 
 
 def test_csv_leaves_undefined_values_blank(tmp_path: Path) -> None:
-    """Issue 14 item 4: a player without any game has no ARO: blank in CSV, "–" in the table."""
+    """A player without any game has no ARO: blank in CSV, "–" in the table."""
     path = tmp_path / "absent.trf"
     path.write_text(SAMPLE_TRF + "001    7      Player 7                          1800\n", encoding="utf-8")
     out = io.StringIO()

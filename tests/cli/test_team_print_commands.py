@@ -1,4 +1,4 @@
-"""``print`` of a team file (every team document as a PDF) and ``standings --boards`` (issue 24 item 3)."""
+"""``print`` of a team file (every team document as a PDF) and ``standings --boards``."""
 
 from __future__ import annotations
 

@@ -142,7 +142,7 @@ def declared(tmp_path: Path) -> Path:
 def test_convert_keeps_declared_points_and_ranks_and_warns_on_disagreement(
     declared: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Issue 14 item 6: the organiser's points and ranks survive a conversion; blank ranks stay blank."""
+    """The organiser's points and ranks survive a conversion; blank ranks stay blank."""
     out = tmp_path / "out.trf"
     assert run(["convert", str(declared), "-o", str(out)]) == EXIT_OK
     result = read_trf_file(out)

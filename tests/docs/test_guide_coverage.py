@@ -37,7 +37,7 @@ NEAR = 400
 """How close after an action's name its key must be written (characters of the page's text)."""
 MARKING = {"t", "t_p", "tr", "tr_p"}
 """The functions that mark a message for the catalogs (a title written through them is still a literal title)."""
-TITLES_NOT_DIALOGS = {"main_window.py", "guide_viewer.py"}
+TITLES_NOT_DIALOGS = {"main_window.py", "window_status.py", "guide_viewer.py"}
 """Files whose window titles are not dialogs (the main window's title names the open tournament)."""
 
 

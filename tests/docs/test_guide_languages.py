@@ -1,5 +1,5 @@
 """The user's guide in the desk's languages: each translated page's catalog is complete and current with the page,
-and the translated guides show it (issue 48; FIDE approval checklist Q13–15: the manual ships with the program,
+and the translated guides show it (FIDE approval checklist Q13–15: the manual ships with the program,
 here in the arbiter's language)."""
 
 from __future__ import annotations

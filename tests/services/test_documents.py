@@ -84,7 +84,7 @@ def test_write_pdf(desk: Desk, tmp_path: Path) -> None:
 
 
 def test_every_sheet_states_the_round_status(desk: Desk) -> None:
-    """Issue 16 item 13: a draft is never mistaken for the pairing, standings during a round are provisional."""
+    """A draft is never mistaken for the pairing, standings during a round are provisional."""
     desk.pair_next_round()
     assert (
         document_for(desk, "pairings", 4).header_lines[-1] == "Status: round 4 DRAFT — not published, may still change"
@@ -113,7 +113,7 @@ def test_result_slips_one_per_board_with_titles_and_signatures(desk: Desk, tmp_p
 
 
 def test_the_cross_table_marks_a_late_entrys_missed_rounds(tmp_path: Path) -> None:
-    """Issue 35 item 11 / C.04.2 art. 2.4: a late entry's missed rounds, scored with the tournament's value for
+    """C.04.2 art. 2.4: a late entry's missed rounds, scored with the tournament's value for
     them (here ½, stored as H), read ``late ½`` on the cross table, not ``H`` (a bye the player asked for)."""
     from dataclasses import replace
 
@@ -154,7 +154,7 @@ def test_q92_file_print_offers_the_rules_of_the_events_system(tmp_path: Path) ->
 
 
 def test_result_slips_print_each_boards_code_only_when_players_may_propose(desk: Desk) -> None:
-    """Issue 49 item 2: the slip carries the board code a player proposes the result with on the pages."""
+    """The slip carries the board code a player proposes the result with on the pages."""
     desk.pair_next_round()
     desk.publish_round()
     assert "Board code" not in "\n".join(document_for(desk, "result-slips", 4).text_lines())

@@ -1,4 +1,4 @@
-"""A Double-Swiss event in the desk (C.04.5 (2026); issue 22 item 2): one stored round per match, both games'
+"""A Double-Swiss event in the desk (C.04.5 (2026)): one stored round per match, both games'
 results, TRF in the file convention (two columns per match, ``shared/formats/double-swiss-trf.md``)."""
 
 from __future__ import annotations

@@ -75,7 +75,7 @@ def test_import_refuses_to_overwrite_and_leaves_no_file_on_failure(tmp_path: Pat
 
 
 def test_import_reports_each_round_and_can_be_cancelled(tmp_path: Path, trf_file: Path) -> None:
-    """Issue 15: a big import shows its progress and can be cancelled; a cancelled import leaves no file."""
+    """A big import shows its progress and can be cancelled; a cancelled import leaves no file."""
     steps: list[tuple[int, int]] = []
     desk = Desk.import_trf(
         tmp_path / "ok.adesk", trf_file, progress=lambda done, total: steps.append((done, total)) or True

@@ -1,4 +1,4 @@
-"""One JSON form for every system's explanation, with the numbering it was made with (issue 16 item 2)."""
+"""One JSON form for every system's explanation, with the numbering it was made with."""
 
 from __future__ import annotations
 

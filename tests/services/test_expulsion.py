@@ -116,7 +116,7 @@ def test_q197_trf_round_trip_keeps_the_expulsion_on_a_documented_comment_line(
         again.close()
 
 
-def test_issue_47_b5_an_expelled_player_has_one_word_and_one_treatment_everywhere(desk: Desk) -> None:
+def test_an_expelled_player_has_one_word_and_one_treatment_everywhere(desk: Desk) -> None:
     """Q197–198: unranked ("–") in the cross table as in the standings; "expelled", not "withdrawn", on the pairing
     tab and the draft sheet; the opponents' breakdown says why his later rounds count as draws (C.07 art. 16: every
     round after a withdrawal is a zero-point bye, requested, so category 5, counted as a draw for the opponents)."""

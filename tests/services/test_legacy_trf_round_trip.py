@@ -1,4 +1,4 @@
-"""Legacy TRF bye codes through read → import → export → read (issue 14; pairing-input.md).
+"""Legacy TRF bye codes through read → import → export → read (pairing-input.md).
 
 Older writers spell the zero-point bye / absence ``0000 - -``, the half-point bye ``0000 - =`` and the
 pairing-allocated bye ``0000 - +`` (Vega). A generated Dubov tournament (forfeits, byes, withdrawals, late

@@ -1,4 +1,4 @@
-"""Issue 35 item 13: one-word names (mononyms) and names written without a comma are accepted everywhere:
+"""One-word names (mononyms) and names written without a comma are accepted everywhere:
 registration, CSV and TRF import, TPN order (C.04.2 art. 2.2.3, the plain name as written) and the printed
 alphabetical lists."""
 

@@ -1,5 +1,5 @@
-"""National lists find players by their national id, and offer rows by name and year of birth (issue 33 item 1;
-checklist Q117, Q128–129, Q142–144): the mapped id column of a national CSV matches the player's national id
+"""National lists find players by their national id, and offer rows by name and year of birth
+(checklist Q117, Q128–129, Q142–144): the mapped id column of a national CSV matches the player's national id
 when his FIDE id is not in the list (or he has none); without any id the rows with his name (and year of birth)
 are offered to the arbiter, who links one — nothing is matched silently."""
 

@@ -110,7 +110,7 @@ def test_boards_with_results_cannot_change(desk: Desk) -> None:
 
 def test_a_draft_changed_by_art_4_4_stays_a_draft_until_publish(desk: Desk) -> None:
     """C.04.2 art. 4.4 applied before publishing: engine's draft kept, diff, reason journaled; the changed draft
-    stays a draft (to print and check) and Publish is a separate step (issue 35.7); undo returns the draft."""
+    stays a draft (to print and check) and Publish is a separate step; undo returns the draft."""
     ids = register(desk, 4)
     desk.pair_next_round()
     engine = [(b.white, b.black) for b in desk.boards(1)]

@@ -1,4 +1,4 @@
-"""Pair round as one use case (issue 15): read → engine → store the draft, from any thread, refused when the
+"""Pair round as one use case: read → engine → store the draft, from any thread, refused when the
 tournament moved meanwhile, and cancellable without ever storing a cancelled draft (C.04.2 art. 3)."""
 
 from __future__ import annotations

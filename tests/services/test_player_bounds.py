@@ -1,4 +1,4 @@
-"""Issue 17 item 5: the desk stores no player value the TRF record 001 cannot carry."""
+"""The desk stores no player value the TRF record 001 cannot carry."""
 
 from __future__ import annotations
 

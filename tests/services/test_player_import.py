@@ -1,4 +1,4 @@
-"""Players from a TRF or CSV file into the open tournament (issue 16 item 10), one undoable command."""
+"""Players from a TRF or CSV file into the open tournament, one undoable command."""
 
 from __future__ import annotations
 

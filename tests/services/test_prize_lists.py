@@ -1,4 +1,4 @@
-"""Prize lists of the open tournament (issue 35 item 16): categories stored once per event in one journaled,
+"""Prize lists of the open tournament: categories stored once per event in one journaled,
 undoable action with the optimistic check, players' clubs kept, each list the standings restricted to the
 category, and the printable prize lists."""
 

@@ -1,4 +1,4 @@
-"""The spool folder a file event's pages hand proposals to the desk by (issue 49 item 3): the desk trusts nothing
+"""The spool folder a file event's pages hand proposals to the desk by: the desk trusts nothing
 in it — every file is checked again (the code above all) and removed, bad ones dropped."""
 
 from __future__ import annotations

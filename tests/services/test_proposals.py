@@ -1,4 +1,4 @@
-"""Players' result proposals (issue 49 item 2): a proposal is never a result; the arbiter confirms it with an
+"""Players' result proposals: a proposal is never a result; the arbiter confirms it with an
 ordinary result command journaled as his ("confirmed player's proposal"), or rejects it; different results
 proposed for one board are a conflict the arbiter resolves by typing the result."""
 

@@ -72,7 +72,7 @@ def test_trf_export_carries_the_rating_used_and_names_it_provisional(tmp_path: P
 
 
 def test_art_1_1_2_every_unrated_player_rated_at_once_in_one_journaled_command(tmp_path: Path) -> None:
-    """Issue 35.14: the ratings for pairing of all unrated players in one command; TPNs follow (C.04.2 art. 2.3)."""
+    """The ratings for pairing of all unrated players in one command; TPNs follow (C.04.2 art. 2.3)."""
     import pytest
 
     from arbiter_desk.core.errors import InvalidInputError

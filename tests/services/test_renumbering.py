@@ -1,5 +1,5 @@
 """A late entry renumbers the TPNs (C.04.2 art. 2.3–2.5): announced, journaled, past explanations keep naming
-the players who really played, and the exported TRF still checks clean (issue 16 item 2)."""
+the players who really played, and the exported TRF still checks clean."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ def test_late_entry_renumbering_is_announced_journaled_and_past_explanations_kee
     assert _who_played(desk, 1) == played
     why = round_why(desk, 1)
     assert why.renumbered and why.numbers_now == {t: t + 1 for t in range(1, 7)}
-    # Issue 35 item 10: the why-tree says whose numbers it shows, and today's.
+    # the why-tree says whose numbers it shows, and today's.
     assert why.numbering_note() == (
         "Pairing numbers as they were in round 1, when it was paired; renumbered since (C.04.2 art. 2.3): "
         "1 is now 2, 2 is now 3, 3 is now 4, 4 is now 5, 5 is now 6, 6 is now 7."

@@ -54,7 +54,7 @@ def test_the_second_cycle_may_repeat_a_pair_the_same_cycle_may_not(tmp_path: Pat
 
 
 def test_the_desk_offers_the_square_and_the_berger_schedule(tmp_path: Path) -> None:
-    """Printing a round robin (issue 34): the cross table is the square; ``all-rounds`` is offered only here."""
+    """Printing a round robin: the cross table is the square; ``all-rounds`` is offered only here."""
     from arbiter_desk.services.documents import document_for, document_kinds, round_choices
 
     desk = _desk(tmp_path)

@@ -1,4 +1,4 @@
-"""The event's sheet language (issue #48): changed through the settings like any setting (one journaled action,
+"""The event's sheet language: changed through the settings like any setting (one journaled action,
 undone by Undo), refused when the desk does not speak it, and the language the desk's documents and the command
 line's ``print`` of a tournament file use unless told another."""
 

@@ -1,8 +1,8 @@
-"""Issue 37.3: every edit path is checked for staleness. Two desks on one file: desk A reads what its screen
+"""Every edit path is checked for staleness. Two desks on one file: desk A reads what its screen
 shows, desk B changes it, desk A's edit is refused with a message naming who changed what, and B's change
 stands; the same edit without B's change goes through (so the check cannot refuse everything).
 
-Two desks never write one tournament file at once: the desk that is taken over stops writing (issue 35 item 1).
+Two desks never write one tournament file at once: the desk that is taken over stops writing.
 So the desks here take turns (``TakingTurns``): each takes the file over when it acts after the other did, as
 arbiters at one laptop-per-desk venue hand the file back and forth. What desk A read before desk B's turn is
 what the check protects.
@@ -47,7 +47,7 @@ Ctx = dict[str, Any]
 
 class TakingTurns:
     """A desk at ``path`` that takes the file over whenever it acts after another desk took it (a read-only
-    desk writes nothing: issue 35 item 1). Attribute access goes to the desk holding the file."""
+    desk writes nothing). Attribute access goes to the desk holding the file."""
 
     def __init__(self, path: Path, arbiter: str | None, systems: Any = None) -> None:
         self._path, self._arbiter, self._systems = path, arbiter, systems

@@ -42,7 +42,7 @@ def test_no_standings_before_the_first_result(tmp_path: Path) -> None:
 
 
 def test_undefined_values_are_empty_cells(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 14 item 4: a tie-break without a value (ARO of a player with no game) is left blank, never 0."""
+    """A tie-break without a value (ARO of a player with no game) is left blank, never 0."""
     from dataclasses import replace
 
     import arbiter_desk.services.standings_csv as module

@@ -1,5 +1,5 @@
 """Stored ``250`` records (an imported file's acceleration, C.04.7) name players, not places in the list: when the
-TPNs change (C.04.2 art. 2.3) every range is renumbered with its players (issue 20 leftover)."""
+TPNs change (C.04.2 art. 2.3) every range is renumbered with its players."""
 
 from __future__ import annotations
 

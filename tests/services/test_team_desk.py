@@ -1,4 +1,4 @@
-"""A Team Swiss event run in the desk (C.04.6 (2026); issue 24 item 3): registration, line-ups, board results,
+"""A Team Swiss event run in the desk (C.04.6 (2026)): registration, line-ups, board results,
 match forfeits, team byes, withdrawal, standings, undo — nine rounds end to end through the services."""
 
 from __future__ import annotations
@@ -216,7 +216,7 @@ def test_team_settings_go_together_and_stay_teams(tmp_path: Path) -> None:
 
 
 def test_a_board_result_names_its_board_and_the_patched_match_equals_the_round_view(tmp_path: Path) -> None:
-    """Issue 24: a key's ``Changes`` names the team board (round, match, board); ``with_games`` on the shown
+    """A key's ``Changes`` names the team board (round, match, board); ``with_games`` on the shown
     match gives what reading the whole round would (C.04.6 art. 4: board colours from ``352``)."""
     from arbiter_desk.services.team_view import with_games
 

@@ -1,4 +1,4 @@
-"""A team event's printable documents from the desk (C.04.6 (2026); issue 24): the rounds each document can
+"""A team event's printable documents from the desk (C.04.6 (2026)): the rounds each document can
 show, the pairing sheet from the stored matches (a draft prints empty results, table numbers as stored,
 line-ups as set), standings / cross table / board statistics of the published rounds, a PDF."""
 

@@ -1,4 +1,4 @@
-"""Team events between TRF-2026 team records and the desk (team-swiss-trf.md; issue 24 item 3).
+"""Team events between TRF-2026 team records and the desk (team-swiss-trf.md).
 
 DB → snapshot equals TRF → snapshot; desk → TRF → desk → TRF is lossless (each desk's audit trail follows as
 ``###`` lines); a generated team file imported into the desk pairs the next round exactly as

@@ -1,4 +1,4 @@
-"""The initial order of the teams (C.04.6 (2026) art. 1.1.2–1.1.3; issue 35.3): by strength (the starters'
+"""The initial order of the teams (C.04.6 (2026) art. 1.1.2–1.1.3): by strength (the starters'
 average rating), a new or edited team placed among the others, the Chief Arbiter's reordering kept, renumbering
 refused once round 1 is paired."""
 

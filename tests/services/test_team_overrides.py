@@ -1,4 +1,4 @@
-"""Changing a team round-pairing under C.04.2 (2026) art. 4.4 (issue 24): reason required, the engine's pairing
+"""Changing a team round-pairing under C.04.2 (2026) art. 4.4: reason required, the engine's pairing
 and the diff kept, C.04.6 art. 2.1 [C1]/[C2] refused, colours only noted (Preface, reading T22), journaled,
 undone, exported with a note the team pairing checker names beside the differences."""
 
@@ -177,7 +177,7 @@ def test_a_match_with_results_stays_and_keeps_them(desk: Desk) -> None:
 
 
 def test_a_changed_draft_stays_a_draft_until_publish_and_undo_redo_restore_it(desk: Desk) -> None:
-    """Issue 35.7: confirming the change keeps the changed draft; Publish publishes it."""
+    """Confirming the change keeps the changed draft; Publish publishes it."""
     desk.pair_next_team_round()
     layout = desk.team_layouts(1)[1]
     changes = validate_team_pairing(desk, 1, _exchange(layout), layout.bye, "4.4.2", "regulations")

@@ -1,4 +1,4 @@
-"""The language of the event's printed sheets (schema 19, issue #48): kept in the settings, English in a file made
+"""The language of the event's printed sheets (schema 19): kept in the settings, English in a file made
 before it existed, refused by the trust check when it is not a language the desk speaks."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Walks a widget tree for the places where user text would be rendered as markup (issue 37.6).
+"""Walks a widget tree for the places where user text would be rendered as markup.
 
 Qt renders a label, a tooltip or a message box as rich text when it merely *looks* like HTML
 (``Qt.mightBeRichText``), so a player named ``<img src="/etc/x.png"><b>X</b>`` would load a local image and

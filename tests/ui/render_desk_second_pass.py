@@ -1,4 +1,4 @@
-"""Renders the screens changed by issue 16 to PNG under tests/output/ for a look by eye.
+"""Renders the desk's main screens to PNG under tests/output/ for a look by eye.
 
 Run: ``QT_QPA_PLATFORM=offscreen python -m tests.ui.render_desk_second_pass``. On the demo tournament: the
 settings dialog (tie-break picker, event data, late-entry score), the player dialog in keep-adding mode with

@@ -50,7 +50,7 @@ def main() -> None:
         app.processEvents()
         window.grab().save(str(OUTPUT / "read_only_byes.png"))
         window.session.close()
-        window.session.attach(Desk.open(demo.path))  # issue 35: another desk takes the file over
+        window.session.attach(Desk.open(demo.path))  # another desk takes the file over
         window.show_tab(window.tab_pages().index(window.results_tab))
         other = Desk.open(demo.path, take_over=True)
         prompts.warn = lambda _parent, _message: None  # type: ignore[assignment]  # the box is not rendered here

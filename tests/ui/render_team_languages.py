@@ -1,5 +1,5 @@
 """Renders a team event's screens in French and in Arabic (right to left) to PNG under tests/output/ for a look by
-eye (issue 48): the Teams, Pairing, Results and Standings tabs, the override dialog (C.04.2 art. 4.4) and the
+eye: the Teams, Pairing, Results and Standings tabs, the override dialog (C.04.2 art. 4.4) and the
 explanation view of a Dutch round (C.04.3) with its glossary of terms.
 
 Run: ``QT_QPA_PLATFORM=offscreen python -m tests.ui.render_team_languages``.

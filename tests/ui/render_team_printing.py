@@ -1,4 +1,4 @@
-"""Renders a team event's printing to PNG under tests/output/ for a look by eye (issue 24).
+"""Renders a team event's printing to PNG under tests/output/ for a look by eye.
 
 Run: ``QT_QPA_PLATFORM=offscreen python -m tests.ui.render_team_printing``. The 9-club event of
 ``render_team_desk`` (4 rounds, round 2 table 1 forfeited, round 4 partly played): the print dialog of a team

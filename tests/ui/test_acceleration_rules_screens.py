@@ -10,7 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.print_dialog import DOCUMENT_LABELS
+from arbiter_desk.ui.dialogs.print_documents import DOCUMENT_LABELS
 from arbiter_desk.ui.main_window import MainWindow
 from tests.services.test_acceleration_rules import TWO_GROUPS, _file
 from tests.ui.desk_helpers import isolated_settings

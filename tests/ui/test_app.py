@@ -40,7 +40,7 @@ def test_no_arguments_opens_the_start_page(qtbot: QtBot, tmp_path: Path, monkeyp
     window = windows[0]
     assert window.isVisible()
     assert window.stack.currentWidget() is window.start_page
-    assert gc_policy.is_enabled()  # issue 15: no full collection scans the modules and the window again
+    assert gc_policy.is_enabled()  # no full collection scans the modules and the window again
     assert window.rating_updates.daily_timer.isActive()  # Q135: the update offered once a day while it runs
     window.rating_updates.daily_timer.stop()
     window.rating_updates.check.wait()  # the start's check (no network in the tests) is over
@@ -51,7 +51,7 @@ def test_no_arguments_opens_the_start_page(qtbot: QtBot, tmp_path: Path, monkeyp
 
 
 def test_a_tournament_file_as_argument_opens_it(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 16 item 10: ``arbiter-desk FILE.adesk`` (what the desktop file association runs) opens the file."""
+    """``arbiter-desk FILE.adesk`` (what the desktop file association runs) opens the file."""
     from tests.ui.desk_helpers import new_desk
 
     new_desk(tmp_path, players=3).close()

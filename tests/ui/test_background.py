@@ -1,4 +1,4 @@
-"""The one helper for the desk's long jobs (issue 15): work in a worker thread, progress on the main thread,
+"""The one helper for the desk's long jobs: work in a worker thread, progress on the main thread,
 Cancel honoured at the next progress report, refusals and crashes as readable messages."""
 
 from __future__ import annotations

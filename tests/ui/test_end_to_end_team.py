@@ -1,4 +1,4 @@
-"""A nine-round Team Swiss event (C.04.6 (2026)) run in the desk by keyboard (issue 24 "Done when").
+"""A nine-round Team Swiss event (C.04.6 (2026)) run in the desk by keyboard.
 
 File → New (Ctrl+N) with Team Swiss chosen in the settings dialog; eleven teams of four boards (two with a reserve)
 registered with Insert in the Teams tab, each in its dialog; then, nine times: Ctrl+Shift+P pairs in the worker
@@ -160,7 +160,7 @@ def test_nine_team_rounds_end_to_end_by_keyboard(qtbot: QtBot, tmp_path: Path, m
         qtbot.waitUntil(lambda r=rnd: len(desk.rounds()) == r and not pairing.job.is_busy, timeout=20_000)
         assert desk.rounds()[-1].state is RoundState.DRAFT and pairing.model.rowCount() == TEAMS // 2
         if rnd == CHANGED_ROUND:
-            press(Qt.Key.Key_O, CTRL | SHIFT)  # changes the draft (art. 4.4); it stays a draft (issue 35.7)
+            press(Qt.Key.Key_O, CTRL | SHIFT)  # changes the draft (art. 4.4); it stays a draft
             assert dialogs.overrides == 1 and answers.levels == [4] and pairing.model.row_at(0).changed
             assert desk.rounds()[-1].state is RoundState.DRAFT
         press(Qt.Key.Key_U, CTRL | SHIFT)

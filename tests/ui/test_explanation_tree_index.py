@@ -1,5 +1,5 @@
 """The why-tree lists each board under the bracket it was paired in (C.04.3 (2026) art. 1.4.1), found for all
-boards in one pass (issue 15: asked board by board, a 5,000-player round took a second of the GUI thread):
+boards in one pass (asked board by board, a 5,000-player round took a second of the GUI thread):
 the same boards, in the same order, as asking ``paired_bracket`` for each board."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 37 item 1 in the window: File → Export TRF / standings CSV / PDF aimed at the open tournament file
+"""Output targets in the window: File → Export TRF / standings CSV / PDF aimed at the open tournament file
 (by its name, a symlink or a hard link, as the file chooser returns it) is refused in plain words; the file
 keeps every byte and the desk goes on writing into it."""
 

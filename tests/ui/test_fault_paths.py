@@ -1,4 +1,4 @@
-"""Issue 17 item 1: a storage fault during any editing action of the window reaches the arbiter.
+"""A storage fault during any editing action of the window reaches the arbiter.
 
 Each action is driven as the arbiter would (buttons, keys, dialogs filled and confirmed) while every commit on
 the open file fails with "database or disk is full". The arbiter must be told in the status bar (where the

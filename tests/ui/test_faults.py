@@ -1,4 +1,4 @@
-"""Issue 17 in the window: a failed save is shown (message box and status bar), a read-only file gets a banner
+"""Storage faults in the window: a failed save is shown (message box and status bar), a read-only file gets a banner
 and no editing control, a file in use asks read-only / take over, hostile names stay plain text."""
 
 from __future__ import annotations

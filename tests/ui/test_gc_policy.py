@@ -1,4 +1,4 @@
-"""The desk's garbage-collection policy (issue 15: no full collection stops the GUI thread for long): what
+"""The desk's garbage-collection policy (no full collection stops the GUI thread for long): what
 lives at start-up, an opened tournament and a job's result are frozen; frozen data are still freed by
 reference counting, and a round of work leaves little cyclic garbage behind in the frozen generation."""
 

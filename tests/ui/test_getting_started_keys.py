@@ -17,10 +17,10 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.desk_commands import TRF26_FILTER
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.export_commands import TRF26_FILTER
 from arbiter_desk.ui.main_window import MainWindow
 from tests.guide_build import DOCS
 from tests.ui.desk_helpers import isolated_settings

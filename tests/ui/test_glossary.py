@@ -1,4 +1,4 @@
-"""Readable explanations (issue 16 item 12): every explanation shown ends with the terms it uses, in the words
+"""Readable explanations: every explanation shown ends with the terms it uses, in the words
 of the system that paired the round ([C4] of Dubov (C.04.4.1 art. 2.2.1) is not [C4] of Double-Swiss (C.04.5
 art. 2.3.1))."""
 
@@ -134,7 +134,7 @@ def test_a_dutch_round_is_explained_in_the_dutch_words(qtbot: QtBot, tmp_path: P
 
 
 def test_the_legend_speaks_the_arbiters_language_and_keeps_fides_codes() -> None:
-    """Issue 48: the terms that are words and every meaning are said in the desk's language; FIDE's letters (C5,
+    """The terms that are words and every meaning are said in the desk's language; FIDE's letters (C5,
     S1) stay; a term is found in the engine's English words or in the language's own (a translated reason)."""
     try:
         use("fr")
@@ -153,7 +153,7 @@ def test_the_legend_speaks_the_arbiters_language_and_keeps_fides_codes() -> None
 
 
 def test_the_reasoning_reads_right_to_left_in_arabic(qtbot: QtBot) -> None:
-    """Issue 48: in Arabic the explanation's paragraphs are laid out right to left; otherwise left to right, whatever
+    """In Arabic the explanation's paragraphs are laid out right to left; otherwise left to right, whatever
     script a player's name starts with."""
     browser = GlossedBrowser()
     qtbot.addWidget(browser)

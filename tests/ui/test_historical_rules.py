@@ -1,4 +1,4 @@
-"""Issue 29 in the desk: the historical texts under "Historical rules" in Settings / New tournament, the board's
+"""The historical texts under "Historical rules" in Settings / New tournament, the board's
 "why" in the 1992 text's articles, and Tournament → Check all rounds… (Ctrl+Shift+K) on an imported old event."""
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from arbiter_desk.services import Desk
 from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
 from arbiter_desk.services.round_why import round_why
 from arbiter_desk.ui.dialogs.rounds_check_dialog import RoundsCheckDialog
-from arbiter_desk.ui.dialogs.settings_dialog import HISTORICAL_NOTE, SettingsDialog
+from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.dialogs.system_choice import HISTORICAL_NOTE
 from arbiter_desk.ui.explanation_view import ExplanationView
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.wording import shown

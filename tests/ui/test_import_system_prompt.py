@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.settings_dialog import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS
+from arbiter_desk.ui.dialogs.system_choice import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS
 from arbiter_desk.ui.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 

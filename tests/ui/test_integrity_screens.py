@@ -1,4 +1,4 @@
-"""The warnings of issue 31 items 4, 6 and 8 as the arbiter meets them in the window, answered by keys in the
+"""The integrity warnings as the arbiter meets them in the window, answered by keys in the
 real warning dialog (``tests/ui/warning_keys.py``)."""
 
 from __future__ import annotations

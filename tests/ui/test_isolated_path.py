@@ -1,5 +1,5 @@
 """A path inside a right-to-left sentence keeps its slashes where they are (UAX #9 first-strong isolate), and the
-sentence its own direction: the status line "path · round 3 of 7" reads right to left in Arabic (issue #48)."""
+sentence its own direction: the status line "path · round 3 of 7" reads right to left in Arabic."""
 
 from __future__ import annotations
 

@@ -16,10 +16,10 @@ from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.data import PlayerData
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.actions import ACTION_SPECS
-from arbiter_desk.ui.desk_commands import TRF16_FILTER, TRF26_FILTER
 from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
 from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.export_commands import TRF16_FILTER, TRF26_FILTER
 from arbiter_desk.ui.main_window import MainWindow
 from arbiter_desk.ui.result_keys import key_help
 from tests.ui.desk_helpers import Calls, DialogRunner, isolated_settings, new_desk
@@ -268,7 +268,7 @@ def test_window_state_is_kept_in_qsettings(qtbot: QtBot, tmp_path: Path, data_fo
 def test_a_reopened_tournament_lands_on_the_current_rounds_work(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 16 item 9: registration before round 1, Results while a round is played, Round pairing when the
+    """Registration before round 1, Results while a round is played, Round pairing when the
     next one is due, Standings once the last round is complete."""
     from tests.ui.round_fixtures import new_desk as round_desk
     from tests.ui.round_fixtures import play
@@ -297,7 +297,7 @@ def test_a_reopened_tournament_lands_on_the_current_rounds_work(
 def test_round_state_stays_in_the_status_bar_and_files_say_where_they_went(
     qtbot: QtBot, window: MainWindow, data_folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 16 items 10 and 14: a menu hint never hides the round state; the demo is not copied twice."""
+    """A menu hint never hides the round state; the demo is not copied twice."""
     window.desk_actions["open_demo"].trigger()
     assert window.statusBar().currentMessage() == f"Created {data_folder / 'Arbiter-Desk-Demo-Open.adesk'}"
     window.statusBar().showMessage("Open a tournament file")  # what hovering a menu item does
@@ -315,7 +315,7 @@ def test_round_state_stays_in_the_status_bar_and_files_say_where_they_went(
 def test_import_players_into_the_open_tournament(
     window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 16 item 10: players of a TRF or CSV file join the *current* tournament (one undoable command)."""
+    """Players of a TRF or CSV file join the *current* tournament (one undoable command)."""
     assert not window.desk_actions["import_players"].isEnabled()
     new_desk(tmp_path, players=2).close()
     window.commands.open_path(tmp_path / "spring.adesk")
@@ -326,7 +326,7 @@ def test_import_players_into_the_open_tournament(
     previews: list[PlayerImportDialog] = []
 
     def preview(dialog: QDialog) -> bool:
-        """Issue 35.15: what was read is shown first; Esc adds nobody, Enter (on OK) imports."""
+        """What was read is shown first; Esc adds nobody, Enter (on OK) imports."""
         assert isinstance(dialog, PlayerImportDialog)
         previews.append(dialog)
         dialog.show()
@@ -354,7 +354,7 @@ def test_import_players_into_the_open_tournament(
 def test_new_tournament_makes_the_data_folder_before_asking_where(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 35.6: on a first run the data folder did not exist, so the save dialog opened in the current folder."""
+    """On a first run the data folder did not exist, so the save dialog opened in the current folder."""
     fresh = tmp_path / "first-run" / "ArbiterDesk"
     win = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: fresh)
     qtbot.addWidget(win)
@@ -378,7 +378,7 @@ def test_new_tournament_makes_the_data_folder_before_asking_where(
 def test_new_tournament_starts_with_dutch_then_the_last_system(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 35.6: Dutch, the common case, the first time; afterwards the system the last new tournament used."""
+    """Dutch, the common case, the first time; afterwards the system the last new tournament used."""
     offered: list[str] = []
 
     def fill(dialog: QDialog) -> None:

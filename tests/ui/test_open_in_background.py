@@ -1,4 +1,4 @@
-"""A big tournament file is opened off the GUI thread (issue 15: opening checks every board, half a second
+"""A big tournament file is opened off the GUI thread (opening checks every board, half a second
 at 5,000 players): File → Open returns at once, the tournament appears when it is read, and a file another
 desk has open still asks read-only / take over / cancel."""
 

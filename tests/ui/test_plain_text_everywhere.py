@@ -1,4 +1,4 @@
-"""Issue 37.6: plain text everywhere. A tournament whose names, reasons and titles are markup
+"""Plain text everywhere. A tournament whose names, reasons and titles are markup
 (``<img src="/etc/x.png"><b>X</b>``) is opened in the window; every tab is shown, every dialog and message box
 the desk opens on it is shown, and each widget tree is walked (``tests.ui.plain_text_audit``): the name is
 shown as typed, never rendered (no local image loaded, no bold X)."""

@@ -1,4 +1,4 @@
-"""The preview and Print… paint an Arabic sheet mirrored as its PDF is (issue #48): the first column (the board
+"""The preview and Print… paint an Arabic sheet mirrored as its PDF is: the first column (the board
 number) at the right, the columns following leftwards; an English sheet stays left to right. Read from the text of
 a sheet painted by Qt into a PDF."""
 

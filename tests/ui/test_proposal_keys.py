@@ -1,4 +1,4 @@
-"""Players' result proposals at the results desk, by keys (issue 49 item 2): a proposal that reached the desk
+"""Players' result proposals at the results desk, by keys: a proposal that reached the desk
 (through the pages' spool folder) is marked on its Results row and is never a result until the arbiter presses
 F8 (Edit → Confirm the player's proposal), which enters it journaled as his ("confirmed player's proposal");
 Shift+F8 (Edit → Reject the player's proposal) rejects it; conflicting proposals are refused by F8 until the

@@ -1,4 +1,4 @@
-"""The pseudo-locale check (issue 48) of the dialogs of the settings, player, print and warning family: each built,
+"""The pseudo-locale check of the dialogs of the settings, player, print and warning family: each built,
 SHOWN with data where it needs some (the demo tournament), in the states that show more (errors, notes, a second
 page), and every visible text marked (``unmarked(dialog) == []``).
 

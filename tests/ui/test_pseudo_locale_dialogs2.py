@@ -1,4 +1,4 @@
-"""Every visible word of the second set of dialogs goes through the catalogs (issue #48, languages): each dialog
+"""Every visible word of the second set of dialogs goes through the catalogs: each dialog
 built and shown under the pseudo-language, with data, and no word outside the ⟦…⟧ marks."""
 
 from __future__ import annotations

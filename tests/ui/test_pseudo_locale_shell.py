@@ -1,4 +1,4 @@
-"""The window's shell under the pseudo-language (issue #48, item 1): every text it shows passed through a catalog —
+"""The window's shell under the pseudo-language: every text it shows passed through a catalog —
 the main window on the start page and with the demo tournament open (title, status line, every menu and its
 tooltips, the Round robin menu too), the About box, View → Language…, the venue banner and the message boxes of
 ``ui.prompts``.

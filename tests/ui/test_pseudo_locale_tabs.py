@@ -1,4 +1,4 @@
-"""Every word of the round tabs goes through the catalogs (issue #48): under the pseudo-language each tab of the
+"""Every word of the round tabs goes through the catalogs: under the pseudo-language each tab of the
 demo tournament is shown with its data — players, requested byes, a paired round with its reasons, results with
 the re-entry check and the list of other results, the standings with their tie-breaks — and no visible text
 (labels, buttons, tooltips, tab and column titles, combo entries, status lines) is left in plain English."""

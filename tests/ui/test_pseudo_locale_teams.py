@@ -1,4 +1,4 @@
-"""The team event's screens in the pseudo-language (issue 48): every text the Teams, Pairing, Results and Standings
+"""The team event's screens in the pseudo-language: every text the Teams, Pairing, Results and Standings
 tabs, the team, bye, line-up and override dialogs, the team rules box, the explanation view of a Dutch round and
 its glossary of terms show passed through a catalog. Data is typed in Greek letters so that it never looks like
 untranslated English; FIDE's codes (TPN, MP, GP, S1, C6…) and article numbers stay as FIDE writes them."""

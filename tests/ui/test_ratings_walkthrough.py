@@ -1,4 +1,4 @@
-"""Issue 33 "done when", walked by keyboard only and offline, with the real dialogs (checklist Q117–144):
+"""The rating screens end to end, walked by keyboard only and offline, with the real dialogs (checklist Q117–144):
 the three FIDE single lists and a national CSV imported (which list each file is, the CSV's column mapping),
 a rapid event whose players are found by the list sequence (effective rapid, then blitz; a player only in the
 national list linked by name and year of birth, offered, never silently), a rating changed in a newer list,

@@ -1,4 +1,4 @@
-"""Issue 17 item 1 in the window: on a read-only file every editing action and key is visibly off, driven by keys.
+"""A read-only file in the window: every editing action and key is visibly off, driven by keys.
 
 Buttons and menu actions are disabled; the keys that edit without a button (result keys, bye keys and clicks,
 double-click to edit a player) are refused in the tab with the banner's reason, never sent to the services,

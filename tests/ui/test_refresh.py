@@ -1,4 +1,4 @@
-"""Refresh only what changed and is visible (issue 15): in a shown window a hidden tab marks itself stale and
+"""Refresh only what changed and is visible: in a shown window a hidden tab marks itself stale and
 reloads once when shown; the visible results tab updates the row of a result without resetting its model."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 34 "Done when": a 10-player double round robin and a 7-player single round robin run in the desk by
+"""A 10-player double round robin and a 7-player single round robin run in the desk by
 keyboard only, from registration to the printed cross table.
 
 File → New (Ctrl+N): the Settings dialog, the round robin chosen by arrow keys (and the double one with its

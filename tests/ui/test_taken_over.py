@@ -1,4 +1,4 @@
-"""Issue 35 item 1 and issue 37 item 1 in the window: a desk whose file another desk took over (or that was
+"""A file taken over, in the window: a desk whose file another desk took over (or that was
 replaced under it) refuses the next result, says so in a box and the status bar, and turns read-only with a
 banner naming who took the file over and when; a timer shows the banner before the next key is even typed."""
 

@@ -1,4 +1,4 @@
-"""A team event in the window by keyboard (C.04.6 (2026); issue 24 item 3): the team tabs stand in for the
+"""A team event in the window by keyboard (C.04.6 (2026)): the team tabs stand in for the
 individual ones, a team is registered in its dialog, rounds are paired in a worker thread, line-ups set, board
 results typed with 1 0 = + - and the cursor moving on, the match score shown, the team standings."""
 
@@ -95,7 +95,7 @@ def test_register_a_team_by_keys_in_its_dialog(
     window.teams_tab.view.setFocus()
     qtbot.keyClick(window.teams_tab.view, Qt.Key.Key_Insert)
     assert seen and window.teams_tab.model.rowCount() == 6
-    team = window.teams_tab.model.row_at(1)  # strength 2280: after Club 01 (2285), issue 35.3
+    team = window.teams_tab.model.row_at(1)  # strength 2280: after Club 01 (2285)
     assert (team.tpn, team.name, team.nickname) == (2, "Turin Knights", "TOR")
     assert [(p.name, p.rating, p.federation, p.fide_id) for p in team.roster] == [
         ("Rossi, Mario", 2310, "ITA", 812345),
@@ -198,7 +198,7 @@ def test_a_team_bye_and_a_withdrawal_from_the_teams_tab(
 def test_teams_reordered_by_keys_until_round_1_is_paired(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 35.3 (C.04.6 art. 1.1.2–1.1.3): Ctrl+↓ / Ctrl+↑ move the selected team; Order by strength shows what
+    """C.04.6 art. 1.1.2–1.1.3: Ctrl+↓ / Ctrl+↑ move the selected team; Order by strength shows what
     moves before renumbering; after round 1 is paired the order is fixed (buttons off, keys do nothing)."""
     tab = window.teams_tab
     window.show_tab(0)
@@ -229,7 +229,7 @@ def test_teams_reordered_by_keys_until_round_1_is_paired(
 
 
 def test_team_results_list_the_pab_and_byes_and_the_round_combo_fits(qtbot: QtBot, tmp_path: Path) -> None:
-    """Issue 35.15: the Results tab names the round's PAB and team byes (TRF 240); the Round combo shows its
+    """The Results tab names the round's PAB and team byes (TRF 240); the Round combo shows its
     whole label, and Alt+R reaches it."""
     from arbiter_desk.ui.tabs.team_results import TeamResultsTab
 

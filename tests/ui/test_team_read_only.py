@@ -1,4 +1,4 @@
-"""A team event (C.04.6) opened read-only (issue 17 item 1 for the team tabs): every editing button of the Teams,
+"""A team event (C.04.6) opened read-only: every editing button of the Teams,
 Pairing and Results tabs is off, result keys typed on a board are refused, and the file does not change."""
 
 from __future__ import annotations

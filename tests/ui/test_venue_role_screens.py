@@ -1,4 +1,4 @@
-"""Issue 36 follow-up item 1 in the window, on a real venue server: a desk connected as deputy or as results
+"""Role limits in the window, on a real venue server: a desk connected as deputy or as results
 desk shows what its role allows — what it may not use is greyed, its tooltip naming the role — and what it
 may use works (a results key on the current round). Rendered to PNG for a look."""
 

@@ -1,4 +1,4 @@
-"""Issue 36 in the window: File → Connect to a venue server… driven by keys (tab order, remembered without the
+"""The venue server in the window: File → Connect to a venue server… driven by keys (tab order, remembered without the
 password), a result typed on another desk shown here within a second, a lost connection said at once in a
 banner and gone when the server answers again. Rendered to PNG for a look."""
 

@@ -1,4 +1,4 @@
-"""Issue 35 item 10: a past round's why-tree says that it shows the pairing numbers of that round, and today's."""
+"""A past round's why-tree says that it shows the pairing numbers of that round, and today's."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 35 item 12: a withdrawn player (C.04.2 art. 3.2) is called withdrawn under "Not paired" on screen and
+"""A withdrawn player (C.04.2 art. 3.2) is called withdrawn under "Not paired" on screen and
 on the wall list, not "[Z]" / "absent, zero-point bye" (a bye the player asked for)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Schema 19: the language of the event's printed sheets (issue #48).
+"""Schema 19: the language of the event's printed sheets.
 
 ``settings.sheet_language``: the ISO 639-1 code of the language the pairing lists, standings and the other sheets
 are printed in (``language.LANGUAGES``), English by default; the TRF stays language-independent. Only a column is

@@ -77,7 +77,7 @@ class LineupDialog(QDialog):
 
     def accept(self) -> None:
         choice, lineup = self.choice(), self.lineup()
-        seen = list(choice.current)  # the line-up the dialog was filled with (issue 37.3)
+        seen = list(choice.current)  # the line-up the dialog was filled with
         done = self.session.run(lambda d: d.set_lineup(self.round_no, self.match_no, choice.team, lineup, seen))
         if done is None:
             self.error.setText(t("not saved: see the message"))

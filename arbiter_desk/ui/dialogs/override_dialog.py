@@ -51,6 +51,7 @@ from arbiter_desk.services.override_preview import (
     preview_override,
     published_layout,
 )
+from arbiter_desk.ui.dialogs.override_edits import BYE, EditedPairing, Slot
 from arbiter_desk.ui.dialogs.override_parts import (
     NOTE_COLOUR,
     REFUSED_COLOUR,
@@ -61,10 +62,6 @@ from arbiter_desk.ui.dialogs.override_parts import (
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.wording import shown, t, t_n, t_p
 
-Slot = tuple[int, int]
-"""A place in the pairing: (board index, 0 White / 1 Black); the bye is ``BYE``."""
-BYE: Slot = (-1, 0)
-
 
 def _unit(message: Text | str) -> str:
     """A check's own words inside the dialog's sentence; in a right-to-left language isolated for the
@@ -74,7 +71,7 @@ def _unit(message: Text | str) -> str:
     return f"\u2068{words}\u2069" if active().right_to_left else words
 
 
-class OverrideDialog(QDialog, OverrideForm):
+class OverrideDialog(QDialog, OverrideForm, EditedPairing):
     """The edit phase of an override of round ``round_no``; ``changes`` holds the result after ``accept``."""
 
     def __init__(self, session: DeskSession, round_no: int, parent: QWidget | None = None) -> None:
@@ -188,58 +185,6 @@ class OverrideDialog(QDialog, OverrideForm):
 
     # --- editing -------------------------------------------------------------------------------
 
-    def player_at(self, slot: Slot) -> PlayerId | None:
-        if slot == BYE:
-            return self.bye
-        return self.boards[slot[0]][slot[1]]
-
-    def slot_of(self, player: PlayerId) -> Slot | None:
-        if player == self.bye:
-            return BYE
-        for index, board in enumerate(self.boards):
-            if player in board:
-                return index, board.index(player)
-        return None
-
-    def _put(self, slot: Slot, player: PlayerId | None) -> None:
-        if slot == BYE:
-            self.bye = player
-        elif player is not None:
-            self.boards[slot[0]][slot[1]] = player
-
-    def exchange(self, a: Slot, b: Slot) -> None:
-        """Exchange the players of two places (between boards, or with the pairing-allocated bye)."""
-        first, second = self.player_at(a), self.player_at(b)
-        if a == b or first is None or second is None or self.is_locked(a) or self.is_locked(b):
-            return
-        self._put(a, second)
-        self._put(b, first)
-        self.refresh()
-
-    def is_locked(self, slot: Slot) -> bool:
-        """The place is on a board that has a result (it cannot change until the result is cleared)."""
-        return slot != BYE and tuple(self.boards[slot[0]]) in self.locked
-
-    def swap_colours(self, board_index: int) -> None:
-        """Give White to the other player of the board."""
-        if self.is_locked((board_index, 0)):
-            return
-        self.boards[board_index].reverse()
-        self.refresh()
-
-    def set_bye(self, player: PlayerId) -> None:
-        """Give the pairing-allocated bye to ``player``: they exchange places with the present holder; without
-        one, their board goes and their opponent is left unpaired (the preview warns)."""
-        slot = self.slot_of(player)
-        if slot is None or slot == BYE or self.is_locked(slot):
-            return
-        if self.bye is not None:
-            self.exchange(slot, BYE)
-            return
-        del self.boards[slot[0]]
-        self.bye = player
-        self.refresh()
-
     def admit_late_entry(self, entrant: PlayerId) -> None:
         """Art. 4.4.4 with minimal changes: ``entrant`` plays the bye holder on a new last board, colours by
         the system's rules; without a bye holder, ``entrant`` takes the pairing-allocated bye."""
@@ -270,9 +215,6 @@ class OverrideDialog(QDialog, OverrideForm):
         self.bye = self._begin.bye
         self._notes = {}
         self.refresh()
-
-    def layout_boards(self) -> list[tuple[PlayerId, PlayerId]]:
-        return [(w, b) for w, b in self.boards]
 
     def _selected_slots(self) -> list[Slot]:
         slots = []

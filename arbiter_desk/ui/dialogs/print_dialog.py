@@ -4,8 +4,9 @@ export it as PDF.
 Documents: pairings by board or alphabetical (a published round or the current draft), standings and cross
 table after a round, the player list by starting rank or by name. A team event (C.04.6) lists its own: pairings
 by match with boards, result slips per match, team standings, team cross table, per-board statistics. The
-documents come from the services (``services.documents``); the preview and the printer are painted by
-``ui.printing`` from the same model the PDF export writes, so what the arbiter previews is what the PDF holds.
+documents come from the services (``services.documents``), each made by ``print_documents``; the preview and
+the printer are painted by ``ui.printing`` from the same model the PDF export writes, so what the arbiter
+previews is what the PDF holds.
 Modal windows (preview, system print dialog, file dialog) are opened through ``prompts``.
 
 Making a document of a big event takes a while (the standings' tie-breaks, a cross table of thousands, the
@@ -20,7 +21,7 @@ they stay after the dialog is closed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from html import escape
 from pathlib import Path
 
@@ -37,53 +38,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.core.errors import ArbiterDeskError
-from arbiter_desk.core.text import Text, tr
+from arbiter_desk.core.text import tr
 from arbiter_desk.formats.documents import Document, Orientation, PaperSize, PrintOptions
 from arbiter_desk.language import say
-from arbiter_desk.services.desk import Desk
 from arbiter_desk.services.documents import (
     DOCUMENT_KINDS,
     PAIRING_KINDS,
     ROUNDLESS_KINDS,
     TEAM_DOCUMENT_KINDS,
     RoundChoice,
-    document_for,
     document_kinds,
-    round_choices,
     write_pdf,
 )
 from arbiter_desk.ui import prompts
 from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.dialogs.print_documents import (
+    DOCUMENT_LABELS,
+    TEAM_DOCUMENT_LABELS,
+    DocumentRequest,
+    MadeDocument,
+    make_document,
+)
 from arbiter_desk.ui.dialogs.print_extras import PrintExtras
-from arbiter_desk.ui.printing import configure_printer, font_family, page_count, paint_document
+from arbiter_desk.ui.printing import configure_printer, font_family, paint_document
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.sheet_language import chosen_code, sheet_language_combo
 from arbiter_desk.ui.wording import shown, t, t_n
 
-DOCUMENT_LABELS: dict[str, Text] = {
-    "pairings": tr("Pairings by board"),
-    "pairings-alpha": tr("Pairings in alphabetical order (for posting)"),
-    "result-slips": tr("Result slips (one per board, to sign)"),
-    "standings": tr("Standings"),
-    "crosstable": tr("Cross table"),
-    "player-cards": tr("Player cards (each player's rounds, performance, rating change)"),
-    "players": tr("Player list by starting rank (TPN)"),
-    "players-alpha": tr("Player list in alphabetical order"),
-    "acceleration-rules": tr("Acceleration rules (Baku C.04.7, or the tournament's own method)"),
-    "system-rules": tr("Rules of the pairing system (the event's system, as the desk pairs by it)"),
-    "prize-lists": tr("Prize lists (one per category)"),
-    "all-rounds": tr("All rounds (the Berger schedule, for the wall)"),
-}
-"""Every document kind of ``formats.documents.DOCUMENT_KINDS`` (and the desk's prize lists) as the dialog lists them."""
-TEAM_DOCUMENT_LABELS: dict[str, Text] = {
-    "pairings": tr("Pairings by match, with boards"),
-    "result-slips": tr("Result slips (one per match, to sign)"),
-    "standings": tr("Team standings"),
-    "crosstable": tr("Team cross table"),
-    "boards": tr("Board statistics (games, %, performance per board)"),
-}
-"""A team event's documents (``formats.documents.TEAM_DOCUMENT_KINDS``) as the dialog lists them."""
 PDF_FILTER = tr("PDF files (*.pdf)")
 INTERNAL_ERROR = tr("an internal error (please report it)")
 """What a job's unexpected exception is called after "could not be made" / "Printing failed"."""
@@ -102,47 +83,6 @@ class DocumentPreviewDialog(QPrintPreviewDialog):
     def __init__(self, printer: QPrinter, parent: QWidget | None = None) -> None:
         super().__init__(printer, parent)
         self.document_printer = printer
-
-
-@dataclass(frozen=True, slots=True)
-class DocumentRequest:
-    """What the dialog asks the job for: a document, its round (None: the newest it can show), its paper, and
-    whether the rounds it can show are wanted too (a new kind of document)."""
-
-    kind: str
-    round_no: int | None
-    options: PrintOptions
-    with_rounds: bool
-
-
-@dataclass(frozen=True, slots=True)
-class MadeDocument:
-    """The job's answer: the rounds (if asked), the round used, and the document and its pages, or why not."""
-
-    request: DocumentRequest
-    choices: tuple[RoundChoice, ...] | None
-    round_no: int | None
-    document: Document | None
-    pages: int
-    message: Text | str
-
-
-def make_document(desk: Desk, request: DocumentRequest) -> MadeDocument:
-    """Run in the background job: reads through connections of its own and paints nothing."""
-    choices = round_choices(desk, request.kind) if request.with_rounds else None
-    number = request.round_no
-    if choices is not None and (number is None or number not in {c.number for c in choices}):
-        number = choices[-1].number if choices else None
-    if request.kind not in ROUNDLESS_KINDS and number is None:
-        waiting = (
-            tr("No round has been paired yet.") if request.kind in PAIRING_KINDS else tr("No round has results yet.")
-        )
-        return MadeDocument(request, choices, None, None, 0, waiting)
-    try:
-        document = document_for(desk, request.kind, number, request.options)
-    except ArbiterDeskError as exc:
-        return MadeDocument(request, choices, number, None, 0, exc.text)
-    return MadeDocument(request, choices, number, document, page_count(document), "")
 
 
 class PrintDialog(QDialog):

@@ -1,4 +1,4 @@
-"""The round-robin choices of the Settings dialog (issue 34; checklist Q98–99): one or two cycles, and for a
+"""The round-robin choices of the Settings dialog (checklist Q98–99): one or two cycles, and for a
 double round robin whether the last two rounds of the first cycle are exchanged (C.05, recommended for an even
 field so that nobody has one colour three times running at the turn of the cycles). The choice is kept as the
 tournament's record 192 code (``core/pairing/round_robin/plan.py``)."""

@@ -8,11 +8,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from decimal import Decimal, InvalidOperation
 from itertools import pairwise
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,121 +26,38 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
-from arbiter_desk.core.pairing import ENTRIES, HISTORICAL, Capability
 from arbiter_desk.core.pairing.round_robin.plan import is_round_robin_code
 from arbiter_desk.core.results import Colour
 from arbiter_desk.core.teams import TeamRules
-from arbiter_desk.core.text import Text, tr
+from arbiter_desk.core.text import tr
 from arbiter_desk.core.tiebreaks import TieBreakSpec, parse_tiebreaks
 from arbiter_desk.core.tiebreaks.round_robin import refuse_swiss_only
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services.data import SettingsRecord
 from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
 from arbiter_desk.services.round_robin_rounds import rounds_explained, rounds_for
-from arbiter_desk.ui.date_fields import date_form, example, read_typed, shown_date, trf_date
+from arbiter_desk.ui.date_fields import date_form, shown_date
 from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
 from arbiter_desk.ui.dialogs.event_fields import EventFields
 from arbiter_desk.ui.dialogs.round_robin_box import RoundRobinBox
+from arbiter_desk.ui.dialogs.settings_values import read_event_date, read_points
+from arbiter_desk.ui.dialogs.system_choice import (
+    HISTORICAL_NOTE,
+    HISTORICAL_SYSTEMS,
+    PAIRING_SYSTEMS,
+    ROUND_ROBIN_SYSTEMS,
+    SYSTEM_LABELS,
+    TEAM_SYSTEMS,
+    TWO_GAME_NOTE,
+    TWO_GAME_SYSTEMS,
+    add_historical_group,
+)
 from arbiter_desk.ui.dialogs.team_rules_box import TeamRulesBox
 from arbiter_desk.ui.plain_text import plain
 from arbiter_desk.ui.sheet_language import chosen_code, sheet_language_combo
 from arbiter_desk.ui.tiebreak_options_box import TieBreakOptionsBox
 from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
 from arbiter_desk.ui.wording import shown, shown_error, t, t_p
-
-SYSTEM_LABELS: dict[str, Text] = {
-    "dubov": tr("Dubov (C.04.4.1)"),
-    "dutch": tr("Dutch (C.04.3)"),
-    "burstein": tr("Burstein (C.04.4.2)"),
-    "lim": tr("Lim (C.04.4.3)"),
-    "double-swiss": tr("Double-Swiss (C.04.5)"),
-    "team": tr("Team Swiss (C.04.6)"),
-    "round-robin": tr("Round robin (C.05)"),
-    "dubov-2018": tr("Dubov system (C.04.4.1, 2018)"),
-    "dubov-1997": tr("Dubov system (C.04.3, 1997)"),
-    "rating-1992": tr("Swiss system based on rating (FIDE, 1992)"),
-}
-"""The systems' names in the arbiter's language, by registry name or key (a system added to the registry without
-one here is shown with its English label); ``PAIRING_SYSTEMS`` below keeps the English labels for callers."""
-PAIRING_SYSTEMS = tuple((entry.name, entry.label) for entry in ENTRIES)
-"""The system choice: every registered system (``core/pairing/registry.py``), Double-Swiss and Team Swiss
-included."""
-HISTORICAL_SYSTEMS = tuple((entry.key, entry.title) for entry in HISTORICAL)
-"""Superseded texts (issue 29), offered under "Historical rules" after the systems in force, by registry key."""
-HISTORICAL_NOTE = tr("Historical rules: superseded texts, for re-checking and re-pairing old events.")
-TEAM_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TEAMS))
-TWO_GAME_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.TWO_GAME_ROUNDS))
-ROUND_ROBIN_SYSTEMS = frozenset(entry.name for entry in ENTRIES if entry.can(Capability.ROUND_ROBIN))
-TWO_GAME_NOTE = tr(
-    "Double-Swiss (C.04.5): every round is a two-game match against the same opponent, colours reversed in "
-    "game 2; points per game as above; the pairing-allocated bye scores a won and a drawn game (1½, art. 1.4); "
-    "byes and absences apply to whole matches; one round date per match (TRF: under both game columns); "
-    "no acceleration."
-)
-
-
-def add_historical_group(combo: QComboBox) -> None:
-    """After the systems in force: a separator, a "Historical rules" heading that cannot be chosen, then every
-    historical entry (issue 29), each with the note as its tooltip."""
-    if not HISTORICAL_SYSTEMS:
-        return
-    combo.insertSeparator(combo.count())
-    combo.addItem(t("Historical rules"), None)
-    heading = combo.model().index(combo.count() - 1, 0)
-    combo.model().setData(heading, 0, Qt.ItemDataRole.UserRole - 1)  # item flags: not selectable, not enabled
-    combo.setItemData(combo.count() - 1, shown(HISTORICAL_NOTE), Qt.ItemDataRole.ToolTipRole)
-    bold = QFont(combo.font())
-    bold.setBold(True)
-    combo.setItemData(combo.count() - 1, bold, Qt.ItemDataRole.FontRole)
-    for key, label in HISTORICAL_SYSTEMS:
-        combo.addItem(shown(SYSTEM_LABELS.get(key, label)), key)
-        combo.setItemData(combo.count() - 1, shown(HISTORICAL_NOTE), Qt.ItemDataRole.ToolTipRole)
-
-
-POINT_FIELDS: dict[str, tuple[Text, Text]] = {
-    "win": (
-        tr("The points for a win must be a number such as 1 or 0.5, not “{typed}”"),
-        tr("The points for a win cannot be negative"),
-    ),
-    "draw": (
-        tr("The points for a draw must be a number such as 1 or 0.5, not “{typed}”"),
-        tr("The points for a draw cannot be negative"),
-    ),
-    "loss": (
-        tr("The points for a loss must be a number such as 1 or 0.5, not “{typed}”"),
-        tr("The points for a loss cannot be negative"),
-    ),
-    "bye": (
-        tr("The points for the pairing bye must be a number such as 1 or 0.5, not “{typed}”"),
-        tr("The points for the pairing bye cannot be negative"),
-    ),
-}
-"""What is wrong with a typed point value, one whole sentence per field (not a number, negative)."""
-
-
-def _decimal(text: str, field: str) -> Decimal:
-    not_a_number, negative = POINT_FIELDS[field]
-    try:
-        value = Decimal(text.strip().replace(",", "."))
-    except InvalidOperation:
-        raise InvalidInputError(replace(not_a_number, args=(("typed", text),))) from None
-    if value < 0:
-        raise InvalidInputError(negative)
-    return value
-
-
-def _event_date(typed: str, refusal: Text) -> str:
-    """A typed event date as the file keeps it (``YYYY/MM/DD``, empty if nothing typed); ``refusal`` (with
-    ``{form}``, ``{example}`` and ``{typed}``) names the field when the text is not a date."""
-    cleaned = typed.strip()
-    if not cleaned:
-        return ""
-    found = read_typed(cleaned)
-    if found is None:
-        raise InvalidInputError(
-            replace(refusal, args=(("form", date_form()), ("example", example()), ("typed", cleaned)))
-        )
-    return trf_date(found)
 
 
 class SettingsDialog(QDialog):
@@ -263,7 +177,7 @@ class SettingsDialog(QDialog):
         if two_games or teams or historical or round_robin:
             self.acceleration.method.setCurrentIndex(0)
         # no minimum width on the dialog: it would stop the layout from enforcing its minimum height (the picker
-        # overlapped the note, issue 35.15); the height follows the boxes shown
+        # overlapped the note); the height follows the boxes shown
         self.main_layout.invalidate()
         self.main_layout.activate()
         self.resize(max(1180, self.width() if self.isVisible() else 0), self.sizeHint().height())
@@ -348,8 +262,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def _tab_order(self) -> None:
-        """Tab walks the Event column top to bottom, then the Rules column, then the boxes below (issue 35.6:
-        the event fields made after the rules were reached last, so typing went into a combo)."""
+        """Tab walks the Event column top to bottom, then the Rules column, then the boxes below
+        (the event fields made after the rules were reached last, so typing went into a combo)."""
         fields = self.event_fields
         chain: list[QWidget] = [
             self.name, self.city, self.federation, self.start_date, self.end_date, self.chief_arbiter,
@@ -394,10 +308,10 @@ class SettingsDialog(QDialog):
         federation = self.federation.text().strip().upper()
         if federation and not re.fullmatch(r"[A-Z]{3}", federation):
             raise InvalidInputError(tr("the federation is three letters, e.g. FRA"))
-        start = _event_date(
+        start = read_event_date(
             self.start_date.text(), tr("the start date is written {form} (for example {example}), not “{typed}”")
         )
-        end = _event_date(
+        end = read_event_date(
             self.end_date.text(), tr("the end date is written {form} (for example {example}), not “{typed}”")
         )
         tiebreak_text = self.tiebreaks.text()
@@ -407,8 +321,8 @@ class SettingsDialog(QDialog):
             raise InvalidInputError(tr("tie-breaks: {problem}", problem=exc.text)) from None
         options = self.tiebreak_options.options()
         points = self._original.point_system
-        win, draw = _decimal(self.win.text(), "win"), _decimal(self.draw.text(), "draw")
-        loss, bye = _decimal(self.loss.text(), "loss"), _decimal(self.pairing_bye.text(), "bye")
+        win, draw = read_points(self.win.text(), "win"), read_points(self.draw.text(), "draw")
+        loss, bye = read_points(self.loss.text(), "loss"), read_points(self.pairing_bye.text(), "bye")
         points = replace(
             points, win_white=win, win_black=win, draw_white=draw, draw_black=draw, loss_white=loss,
             loss_black=loss, pairing_bye=bye,

@@ -8,17 +8,13 @@
 
 Several warnings of one action are shown together, at the highest level among them. Escape always cancels;
 every button has a mnemonic (Alt+letter). Nothing can switch a level off or lower it.
-
-``ask_with_warnings`` runs an action that may raise ``NeedsConfirmation``: it shows the warnings (through
-``prompts.confirm_warnings``) and repeats the action with the confirmed tokens, as many times as new warnings
-appear; it returns None when the arbiter cancels.
+``ui/confirmation_loop.py`` repeats an action with what the arbiter confirmed here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -32,10 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.core.warnings import Confirmed, DeskWarning, NeedsConfirmation, WarningLevel, tokens
+from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.ui.wording import shown, t, t_n
-
-T = TypeVar("T")
 
 
 class WarningAnswer(Enum):
@@ -196,33 +190,3 @@ class WarningDialog(QDialog):
     def _leave(self) -> None:
         self.answer = WarningAnswer.LEAVE_FIDE_MODE
         self.accept()
-
-
-def ask_with_warnings(
-    parent: QWidget | None,
-    attempt: Callable[[Confirmed], T],
-    leave_fide_mode: Callable[[], bool] | None = None,
-) -> T | None:
-    """``attempt(confirmed)`` until it no longer asks for confirmation; None if the arbiter cancels.
-
-    At level 5 the arbiter may leave FIDE mode (``leave_fide_mode``, itself confirmed at level 4, returns
-    whether it happened); the action is then tried again, now outside FIDE mode.
-    """
-    from arbiter_desk.ui import prompts  # prompts imports this module's dialog
-
-    confirmed: Confirmed = frozenset()
-    while True:
-        try:
-            return attempt(confirmed)
-        except NeedsConfirmation as asked:
-            answer = prompts.confirm_warnings(parent, asked.warnings, offer_leave_fide=leave_fide_mode is not None)
-            if answer is WarningAnswer.CANCELLED:
-                return None
-            if answer is WarningAnswer.LEAVE_FIDE_MODE:
-                if leave_fide_mode is None or not leave_fide_mode():
-                    return None
-                continue
-            grown = confirmed | tokens(asked.warnings)
-            if grown == confirmed:  # nothing new could be confirmed: never loop
-                return None
-            confirmed = grown

@@ -28,7 +28,7 @@ class WithdrawDialog(QDialog):
     def __init__(self, player: PlayerRecord, rounds: tuple[int, int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(t("Withdraw {name}", name=player.name))
-        intro = plain(  # the name as typed, never markup (issue 37.6)
+        intro = plain(  # the name as typed, never markup
             QLabel(
                 t(
                     "{name} (#{tpn}) will not be paired any more from the round chosen on (C.04.2 art. 3.2). "

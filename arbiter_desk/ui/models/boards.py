@@ -175,7 +175,7 @@ ABSENTEES_NAMED = 12
 
 def byes_text(data: RoundView | None) -> str:
     """The round's pairing-allocated bye and who is not paired (requested byes, absences), under the boards of
-    the Round pairing and Results tabs (issue 35.15)."""
+    the Round pairing and Results tabs."""
     if data is None:
         return ""
     named = ", ".join(f"{a.seat.label} [{shown(a.text)}]" for a in data.absentees[:ABSENTEES_NAMED])

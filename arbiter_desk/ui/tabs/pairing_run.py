@@ -126,7 +126,7 @@ class PairingRun(QWidget):
 
     def _ratings_answer(self, preview: PairingPreview) -> str:
         """C.04.4.1 art. 1.1.1–1.1.2: every Dubov player needs a rating; ask before pairing without one, and offer
-        to set the ratings for pairing of every unrated player at once (issue 35.14): ``pair``, ``again`` (the
+        to set the ratings for pairing of every unrated player at once: ``pair``, ``again`` (the
         ratings were set) or ``no``."""
         if preview.system != "dubov" or not preview.lacking_rating:
             return "pair"

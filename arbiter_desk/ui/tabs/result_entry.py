@@ -112,7 +112,7 @@ class ResultEntry(QWidget):
         return super().eventFilter(watched, event)
 
     def result_refusal(self) -> str:
-        """Why the desk's role may not enter results in the shown round ("" when it may; issue 36 follow-up:
+        """Why the desk's role may not enter results in the shown round ("" when it may;
         the results desk enters the current round's only)."""
         session = self.session
         if not session.is_open or session.require().rights.allows(Right.RESULTS):

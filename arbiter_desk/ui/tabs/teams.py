@@ -3,7 +3,7 @@
 Teams: TPN, name, federation/club, strength and the roster in board order; Insert registers a team, Enter
 edits the selected one, Delete removes it (refused once it has been paired). Standings: rank by the primary
 score, then the tournament's team tie-breaks (``core/tiebreaks/teams.py``); or the per-board statistics
-(``core/team_boards.py``, issue 24 item 3).
+(``core/team_boards.py``).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ class TeamLine:
     roster: tuple[PlayerRecord, ...]
     boards: int
     seen: TeamSeen | None = None
-    """The team as read (issue 37.3: an edit is refused if another desk changed it meanwhile)."""
+    """The team as read (an edit is refused if another desk changed it meanwhile)."""
 
     @property
     def roster_text(self) -> str:
@@ -262,7 +262,7 @@ STANDINGS_VIEWS: tuple[tuple[str, Text], ...] = (
     ("standings", tr("Team standings")),
     ("boards", tr("Board statistics")),
 )
-"""What the team Standings tab shows: the teams' ranking, or each board's players (issue 24 item 3)."""
+"""What the team Standings tab shows: the teams' ranking, or each board's players."""
 
 
 @dataclass(frozen=True, slots=True)

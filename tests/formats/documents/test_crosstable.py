@@ -68,7 +68,7 @@ def test_every_game_reads_the_same_from_both_sides(by: OpponentReference) -> Non
 
 
 def test_rows_in_rank_order_with_points_and_rank() -> None:
-    """Issue 35 item 11: the first column is the TPN, as on the standings and the pairings (the line number
+    """The first column is the TPN, as on the standings and the pairings (the line number
     only with ``by=RANK``, and then titled No.)."""
     t = sample_tournament()
     standings = compute_standings(t)

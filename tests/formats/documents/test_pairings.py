@@ -71,7 +71,7 @@ def test_bye_and_requested_byes_follow_the_boards() -> None:
     t = sample_tournament()
     doc = pairings_document(t, 3)
     assert isinstance(doc.blocks[1], Heading) and doc.blocks[1].text == "Not paired"
-    bye = doc.tables()[0].rows[-1]  # issue 16 item 13: the pairing-allocated bye is a board row
+    bye = doc.tables()[0].rows[-1]  # the pairing-allocated bye is a board row
     assert (bye[0], bye[1], bye[5], bye[7]) == ("", "28", "1 (bye)", "pairing-allocated bye")
     unpaired = doc.tables()[1].rows
     assert [row[0] for row in unpaired] == ["8", "20", "22", "23", "29"]

@@ -1,4 +1,4 @@
-"""Player cards (issue 35.17): each card's rows agree with the cross table of the same player, its score with
+"""Player cards: each card's rows agree with the cross table of the same player, its score with
 the standings, and the card says TPR and the rating change."""
 
 from __future__ import annotations

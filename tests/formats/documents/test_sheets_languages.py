@@ -1,4 +1,4 @@
-"""Every printed sheet in the event's language (issue #48, printouts): pairings, alphabetical lists, result slips,
+"""Every printed sheet in the event's language : pairings, alphabetical lists, result slips,
 standings, cross tables, prize lists, player cards, round-robin schedules and the team sheets put their titles,
 round lines, column headings, legends and footers through the catalog; names, FIDE's codes and the TRF stay as they
 are. Decimal values take the language's separator (a comma in French), alphabetical lists the language's collation

@@ -70,7 +70,7 @@ def test_name_key_is_locale_free() -> None:
 
 
 def test_undefined_values_print_as_a_dash_never_zero() -> None:
-    """Issue 14 item 4: player 3 played no game over the board: ARO, TPR and AOB are undefined ("–")."""
+    """Player 3 played no game over the board: ARO, TPR and AOB are undefined ("–")."""
     from tests.core.tiebreaks.crosstable import make_tournament
 
     t = make_tournament({1: "2w1 U", 2: "1b0 U", 3: "H Z"}, ratings={1: 2000, 2: 1900, 3: 1800})

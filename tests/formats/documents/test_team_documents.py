@@ -1,4 +1,4 @@
-"""Printable documents of a team event (C.04.6 (2026); issue 24): pairings by match with boards, slips per
+"""Printable documents of a team event (C.04.6 (2026)): pairings by match with boards, slips per
 match, team standings, team cross table, per-board statistics."""
 
 from __future__ import annotations

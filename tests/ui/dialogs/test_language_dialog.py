@@ -1,4 +1,4 @@
-"""View → Language… driven by keys (issue #48, item 2): the seven languages by their own names, the one kept for the
+"""View → Language… driven by keys: the seven languages by their own names, the one kept for the
 next start selected; the arrows choose, Enter keeps the choice in the desk's settings (``desk/language``), Escape
 leaves it as it was; the language applies after a restart (the window in front keeps speaking its language), and
 F1 opens the guide's page on it."""

@@ -1,4 +1,4 @@
-"""Dates typed and shown in the arbiter's language (issue 48): the event's dates in Settings and a player's birth
+"""Dates typed and shown in the arbiter's language: the event's dates in Settings and a player's birth
 date, typed by keys in French (DD/MM/YYYY) and German (DD.MM.YYYY), with or without leading zeros or in ISO form;
 the file keeps the TRF form YYYY/MM/DD (TRF-2026 records 042, 052, 132; record 001 columns 70-79). A bad date is
 refused with a message naming the field and the form expected."""

@@ -1,4 +1,4 @@
-"""Set ratings for pairing… (issue 35.14; C.04.4.1 (2026) art. 1.1.2): every unrated player's provisional rating
+"""Set ratings for pairing… (C.04.4.1 (2026) art. 1.1.2): every unrated player's provisional rating
 typed in one dialog by keys, reached from the Registration tab and from the Dubov warning before pairing; Enter
 on a registration row opens Edit."""
 

@@ -15,7 +15,8 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.formats.documents import DOCUMENT_KINDS, ROUND_ROBIN_DOCUMENT_KINDS, Orientation, PaperSize
 from arbiter_desk.services.documents import PRIZE_LISTS
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.print_dialog import DOCUMENT_LABELS, DocumentPreviewDialog, PrintDialog
+from arbiter_desk.ui.dialogs.print_dialog import DocumentPreviewDialog, PrintDialog
+from arbiter_desk.ui.dialogs.print_documents import DOCUMENT_LABELS
 from arbiter_desk.ui.printing import page_count
 from arbiter_desk.ui.session import DeskSession
 from arbiter_desk.ui.tabs.pairing import PairingTab
@@ -58,7 +59,7 @@ def settle(qtbot: QtBot, dialog: PrintDialog) -> PrintDialog:
 def test_lists_every_document_kind(qtbot: QtBot, session: DeskSession) -> None:
     dialog = make_dialog(qtbot, session)
     assert [dialog.kind_combo.itemData(i) for i in range(dialog.kind_combo.count())] == list(DOCUMENT_KINDS)
-    # prize lists once the event has categories; the Berger schedule for a round robin (issue 34)
+    # prize lists once the event has categories; the Berger schedule for a round robin
     assert set(DOCUMENT_LABELS) == {*DOCUMENT_KINDS, PRIZE_LISTS, *ROUND_ROBIN_DOCUMENT_KINDS}
 
 
@@ -228,16 +229,16 @@ def test_preview_shows_the_pages_and_keeps_its_printer(qtbot: QtBot, session: De
 def test_documents_are_made_off_the_gui_thread_and_the_newest_choice_wins(
     qtbot: QtBot, session: DeskSession, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 15: the document and its page count are made in a background job; choices made meanwhile are
+    """The document and its page count are made in a background job; choices made meanwhile are
     not lost (the dialog shows the last one)."""
     import threading
 
-    from arbiter_desk.ui.dialogs import print_dialog
+    from arbiter_desk.ui.dialogs import print_dialog, print_documents
 
     threads: list[bool] = []
-    original = print_dialog.make_document
+    original = print_documents.make_document
 
-    def watched(desk: object, request: print_dialog.DocumentRequest) -> print_dialog.MadeDocument:
+    def watched(desk: object, request: print_documents.DocumentRequest) -> print_documents.MadeDocument:
         threads.append(threading.current_thread() is threading.main_thread())
         return original(desk, request)  # type: ignore[arg-type]
 
@@ -254,7 +255,7 @@ def test_documents_are_made_off_the_gui_thread_and_the_newest_choice_wins(
 
 
 def test_one_players_card_and_the_rating_columns_by_keys(qtbot: QtBot, session: DeskSession) -> None:
-    """Issue 35.17: Player cards for the player chosen under Player (Alt+Y); the standings with Rp and ±Rtg."""
+    """Player cards for the player chosen under Player (Alt+Y); the standings with Rp and ±Rtg."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -287,7 +288,7 @@ def test_one_players_card_and_the_rating_columns_by_keys(qtbot: QtBot, session: 
 
 
 def test_the_cross_table_can_be_printed_in_tpn_order(qtbot: QtBot, session: DeskSession) -> None:
-    """Issue 35 item 11: a TPN-ordered cross table, chosen by a key (Alt+T) in the dialog; only the cross
+    """A TPN-ordered cross table, chosen by a key (Alt+T) in the dialog; only the cross
     table offers it."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest

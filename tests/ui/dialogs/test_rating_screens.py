@@ -1,4 +1,4 @@
-"""The rating screens of issue 33, driven by keys: which list a file is (and a national CSV's columns), the
+"""The rating screens, driven by keys: which list a file is (and a national CSV's columns), the
 event's list sequence and method, the consistency check's report; and the whole story of the issue's "done
 when" — three FIDE lists and a national CSV imported, a rapid event whose players are found by the sequence, a
 rating changed in a list and reported by the check, only the ticked player updated (checklist Q117–144)."""
@@ -147,7 +147,7 @@ def test_check_dialog_ticks_by_keys_and_applies_only_the_ticked(qtbot: QtBot, tm
 
 
 def test_done_when_story(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 33 "done when": three FIDE lists and a national CSV, a rapid event found by the sequence, a rating
+    """Three FIDE lists and a national CSV, a rapid event found by the sequence, a rating
     changed in a list reported by the check (after the import), only the ticked player updated."""
     lists = tmp_path / "lists"
     desk = new_desk(tmp_path, 0)

@@ -88,7 +88,7 @@ def test_choosing_the_colour_by_hand_forgets_the_seed(qtbot: QtBot) -> None:
 
 
 def test_tiebreak_picker_adds_orders_and_modifies(qtbot: QtBot) -> None:
-    """Issue 16 item 11: a checklist of MTB26 codes with their modifiers instead of free text (C.07)."""
+    """A checklist of MTB26 codes with their modifiers instead of free text (C.07)."""
     dialog = SettingsDialog(START)
     qtbot.addWidget(dialog)
     picker = dialog.tiebreak_picker
@@ -119,7 +119,7 @@ def test_typed_tiebreaks_fill_the_picker(qtbot: QtBot) -> None:
 
 
 def test_event_data_and_late_entry_score_are_settings(qtbot: QtBot) -> None:
-    """Issue 16 item 7: C.04.2 art. 2.4 late-entry score, and the event data of the TRF-2026 header."""
+    """C.04.2 art. 2.4 late-entry score, and the event data of the TRF-2026 header."""
     dialog = SettingsDialog(START)
     qtbot.addWidget(dialog)
     fields = dialog.event_fields

@@ -12,7 +12,8 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing import ENTRIES
 from arbiter_desk.core.teams import PreferenceType, TeamRules, TeamScore
 from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
-from arbiter_desk.ui.dialogs.settings_dialog import PAIRING_SYSTEMS, SettingsDialog
+from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.dialogs.system_choice import PAIRING_SYSTEMS
 
 
 def test_every_system_is_offered_double_swiss_included() -> None:
@@ -129,7 +130,7 @@ def test_the_pab_value_is_typed_in_the_team_rules(qtbot: QtBot) -> None:
 
 
 def test_tab_goes_from_the_match_points_to_the_pab_then_on(qtbot: QtBot) -> None:
-    """The team tie-breaks are picked in the Rules column (issue 35.15), so the PAB is the box's last field."""
+    """The team tie-breaks are picked in the Rules column, so the PAB is the box's last field."""
     dialog = SettingsDialog(SettingsRecord(pairing_system="team", team_rules=TeamRules()))
     qtbot.addWidget(dialog)
     dialog.show()

@@ -1,4 +1,4 @@
-"""Choosing a round robin in the Settings dialog by keys (issue 34): single or double, the exchange of the
+"""Choosing a round robin in the Settings dialog by keys: single or double, the exchange of the
 first cycle's last two rounds (checklist Q98–99) kept as record 192, no Buchholz family offered (Q105)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""New tournament / Settings by the keyboard (issue 35.6): Tab walks the Event column top to bottom — type of
+"""New tournament / Settings by the keyboard: Tab walks the Event column top to bottom — type of
 tournament, rate of play, time-control code and round dates included — before the Rules column, so typed text
 never lands in a combo; the team box joins the walk when Team Swiss is chosen."""
 
@@ -79,7 +79,7 @@ def test_the_team_box_is_walked_after_the_acceleration(qtbot: QtBot, system: str
 
 
 def test_team_tiebreaks_are_picked_by_keys(qtbot: QtBot) -> None:
-    """Issue 35.15: the team tie-breaks come from a picker of the team codes (C.07 for teams), not free text."""
+    """The team tie-breaks come from a picker of the team codes (C.07 for teams), not free text."""
     dialog = SettingsDialog(SettingsRecord(info=TournamentInfo(name="League"), pairing_system="team"))
     qtbot.addWidget(dialog)
     picker = dialog.team_rules.tiebreak_picker
@@ -104,7 +104,7 @@ def test_team_tiebreaks_are_picked_by_keys(qtbot: QtBot) -> None:
 
 
 def test_the_double_swiss_note_does_not_overlap_the_tiebreak_picker(qtbot: QtBot) -> None:
-    """Issue 35.15: the note on two-game matches and the picker each get their own room."""
+    """The note on two-game matches and the picker each get their own room."""
     dialog = SettingsDialog(SettingsRecord(pairing_system="double-swiss"))
     qtbot.addWidget(dialog)
     dialog.show()

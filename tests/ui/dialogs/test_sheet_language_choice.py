@@ -1,4 +1,4 @@
-"""The language of the printed sheets (issue #48) in the two dialogs: the Tournament settings dialog keeps the
+"""The language of the printed sheets in the two dialogs: the Tournament settings dialog keeps the
 event's choice (a combo beside the event's data, reached by Tab, chosen by keys, saved with OK); the Print dialog
 starts from the event's language and may print one sheet in another. Both labels go through the catalog."""
 

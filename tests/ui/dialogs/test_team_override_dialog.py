@@ -116,7 +116,7 @@ def test_override_a_draft_by_keys_then_publish_it_changed(
     dialog = run_modally(qtbot, window, drive)
     assert answers.levels == [4]
     assert dialog.result() == QDialog.DialogCode.Accepted and dialog.changes is not None
-    assert desk.rounds()[0].state is RoundState.DRAFT  # issue 35.7: kept as a draft until Publish
+    assert desk.rounds()[0].state is RoundState.DRAFT  # kept as a draft until Publish
     assert desk.team_layouts(1) == (engine, TeamLayout(((d, b), (engine.bye or 0, c)), a))
     assert tab.publish_button.isEnabled()
     (override,) = desk.overrides(1)

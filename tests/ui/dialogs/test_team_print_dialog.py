@@ -1,4 +1,4 @@
-"""File → Print for a team event (C.04.6 (2026); issue 24): the team documents only, each made in the
+"""File → Print for a team event (C.04.6 (2026)): the team documents only, each made in the
 background, the preview really shown and driven by keys; and the dialog's own failures (a PDF that cannot be
 written, a document that cannot be made) told in plain words and kept in the status bar."""
 
@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.formats.documents import TEAM_DOCUMENT_KINDS
 from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs import print_dialog
-from arbiter_desk.ui.dialogs.print_dialog import TEAM_DOCUMENT_LABELS, DocumentPreviewDialog, PrintDialog
+from arbiter_desk.ui.dialogs import print_documents
+from arbiter_desk.ui.dialogs.print_dialog import DocumentPreviewDialog, PrintDialog
+from arbiter_desk.ui.dialogs.print_documents import TEAM_DOCUMENT_LABELS
 from arbiter_desk.ui.printing import page_count
 from arbiter_desk.ui.session import DeskSession
 from tests.services.test_team_desk import _finish, _team_desk
@@ -163,7 +164,7 @@ def test_a_document_that_cannot_be_made_reaches_the_status_bar(
     def broken(*_args: object) -> object:
         raise ValueError("the standings could not be computed: a team has no rounds")
 
-    monkeypatch.setattr(print_dialog, "document_for", broken)
+    monkeypatch.setattr(print_documents, "document_for", broken)
     reported: list[str] = []
     session.reported.connect(reported.append)
     dialog = make_dialog(qtbot, session, "standings")
@@ -178,7 +179,7 @@ def test_an_internal_error_is_named_as_such(
     def broken(*_args: object) -> object:
         raise KeyError(5)
 
-    monkeypatch.setattr(print_dialog, "document_for", broken)
+    monkeypatch.setattr(print_documents, "document_for", broken)
     reported: list[str] = []
     session.reported.connect(reported.append)
     make_dialog(qtbot, session, "crosstable")

@@ -62,7 +62,7 @@ def test_players_not_taking_part_have_read_only_dashes() -> None:
 
 
 def test_published_rounds_are_shown_read_only_on_grey() -> None:
-    """Past rounds visible (issue 16 item 6): what was recorded, never changed from the grid."""
+    """Past rounds visible: what was recorded, never changed from the grid."""
     model = ByeGridModel()
     model.set_data(PLAYERS, ABSENCES, range(1, 7), first_editable=4)
     assert model.rounds == [1, 2, 3, 4, 5, 6] and model.editable_rounds == [4, 5, 6]

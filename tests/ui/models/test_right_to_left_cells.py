@@ -1,4 +1,4 @@
-"""A right-to-left window (Arabic, issue #48) keeps the order of what the tables write left to right: a shared
+"""A right-to-left window (Arabic) keeps the order of what the tables write left to right: a shared
 rank "1=" (C.07: players sharing a place) does not read "=1", and a board's "GM Abel, Ines (1)" keeps the
 pairing number after the name."""
 

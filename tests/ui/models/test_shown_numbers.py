@@ -1,4 +1,4 @@
-"""Scores and tie-break values on screen in the desk's language (issue #48): "4,5" in French, "4.5" in English,
+"""Scores and tie-break values on screen in the desk's language: "4,5" in French, "4.5" in English,
 the same digits as the core writes (C.07 values keep their decimals) and the tables still sort on the numbers."""
 
 from __future__ import annotations

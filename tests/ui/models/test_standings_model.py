@@ -1,5 +1,5 @@
 """The standings model: undefined tie-break values show as "–" and sort below every defined value
-(issue 14 item 4; the reading of FIDE's checker)."""
+(the reading of FIDE's checker)."""
 
 from __future__ import annotations
 

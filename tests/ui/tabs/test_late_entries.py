@@ -67,7 +67,7 @@ def test_late_entry_joins_in_the_chosen_round(qtbot: QtBot, tmp_path: Path, monk
     tab.add_button.click()
     late = next(p for p in session.require().players() if p.name == "Late, Larry")
     assert late.entry_round == 5
-    # Issue 16 item 2: the renumbering was announced first (C.04.2 art. 2.3) and is in the journal.
+    # the renumbering was announced first (C.04.2 art. 2.3) and is in the journal.
     assert len(notices) == 1 and "renumbers" in notices[0] and "art. 2.3" in notices[0]
     assert session.require().journal()[-1].why.startswith("TPNs renumbered")
     row = next(r for r in range(tab.model.rowCount()) if tab.model.player_id(r) == late.id)

@@ -141,7 +141,7 @@ def test_a_changed_draft_stays_a_draft_until_publish(
     qtbot: QtBot, tab: PairingTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """C.04.2 art. 4.4 before publishing, by the keyboard: same dialog, reasons, diff and audit; confirming keeps
-    the changed draft (printed as a draft, shown to a second arbiter) and Publish publishes it (issue 35.7)."""
+    the changed draft (printed as a draft, shown to a second arbiter) and Publish publishes it."""
     answers = script(monkeypatch, qtbot, TWO_STEP)  # Validate pairings: differs from the engine's (Q68–69)
     play(desk, 1)
     desk.pair_next_round()
@@ -265,7 +265,7 @@ def test_worker_thread_keeps_the_window_live_and_stale_pairings_are_refused(
 def test_why_tree_shows_the_published_pairing_with_overridden_boards_marked(
     qtbot: QtBot, tab: PairingTab, desk: Desk
 ) -> None:
-    """Issue 16 item 4: after an override the tree lists the boards as published; an overridden board is marked,
+    """After an override the tree lists the boards as published; an overridden board is marked,
     with the engine's board and the C.04.2 art. 4.4 reason beside it; untouched boards keep the engine's reasons."""
     play(desk, 1)
     desk.pair_next_round()
@@ -355,7 +355,7 @@ def test_c04_7_art_1_5_virtual_points_show_in_the_boards_and_the_explanation(qtb
 def test_cancel_frees_the_window_at_once_and_never_stores_the_draft(
     qtbot: QtBot, tab: PairingTab, desk: Desk, session: DeskSession
 ) -> None:
-    """Issue 15: the engine cannot always stop at once, but Cancel drops its run: the buttons are back at once,
+    """The engine cannot always stop at once, but Cancel drops its run: the buttons are back at once,
     a new pairing may start, and the cancelled draft is never stored."""
     slow = SlowDubov()
     tab.worker.systems = lambda _name: slow  # type: ignore[assignment, return-value]
@@ -387,7 +387,7 @@ def test_a_refusal_comes_at_once_without_starting_the_worker(qtbot: QtBot, tab: 
 def test_the_job_reads_the_new_draft_for_the_tab_and_a_stale_reading_is_not_shown(
     qtbot: QtBot, tab: PairingTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 15: the worker also reads what the tab shows of the new draft, so the GUI thread only shows it;
+    """The worker also reads what the tab shows of the new draft, so the GUI thread only shows it;
     the reading is used once, and only while nothing changed since."""
     from arbiter_desk.ui.tabs import pairing as pairing_module
 
@@ -429,7 +429,7 @@ def test_a_long_list_of_unpaired_players_is_cut_short_under_the_boards(qtbot: Qt
 
 
 def test_the_board_finder_text_belongs_to_the_shown_round(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
-    """Issue 35.8: Enter goes back to the boards on the one found; another round clears the field."""
+    """Enter goes back to the boards on the one found; another round clears the field."""
     play(desk, 2)
     tab.reload()
     tab.show()

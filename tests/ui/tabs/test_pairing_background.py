@@ -1,4 +1,4 @@
-"""A big event's round is read off the GUI thread when the pairing tab shows it (issue 15: a 5,000-player
+"""A big event's round is read off the GUI thread when the pairing tab shows it (a 5,000-player
 file landing on its draft took a second of the GUI thread): nothing of it can be published or overridden
 until it is on screen."""
 
@@ -64,7 +64,7 @@ def test_pair_checks_a_big_event_in_the_background_first(
 def test_discard_re_pair_and_discard_again_in_a_big_event(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 35.2: discarding the shown draft removes its boards; the tab's in-place update must not look
+    """Discarding the shown draft removes its boards; the tab's in-place update must not look
     them up (``KeyError``) but read the round again, as often as the arbiter discards and re-pairs."""
     monkeypatch.setattr(page_loader, "BACKGROUND_FROM", 10)
     desk = new_desk(tmp_path, players=12)  # no bye: the discard touches boards and rounds only

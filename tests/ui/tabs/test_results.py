@@ -321,7 +321,7 @@ def test_a_key_on_a_board_changed_behind_the_table_is_refused_and_the_table_show
     """Board 1 gets a result the table has not been told of (another desk's turn at the file, or
     any change made behind this view) while the table still shows it empty; the key is refused with who
     entered what, nothing of it is stored, the table is read again, and the cursor stays on that board (a
-    refused key never moves on: issue 35 item 1)."""
+    refused key never moves on)."""
     desk.record_result(2, 1, GameResult.DRAW)  # not through the session: the tab does not know
     failures: list[str] = []
     tab.session.reported.connect(failures.append)  # told on the status line: a result key never opens a box

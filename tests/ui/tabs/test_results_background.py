@@ -1,4 +1,4 @@
-"""A big event's round is read off the GUI thread (issue 15: no stall over 100 ms when a 5,000-player file
+"""A big event's round is read off the GUI thread (no stall over 100 ms when a 5,000-player file
 opens on the results tab): the table stays empty meanwhile, keys typed meanwhile are entered once the boards
 are shown, and a file closed meanwhile shows nothing of it."""
 

@@ -87,7 +87,7 @@ def test_selecting_a_player_shows_the_breakdown(tab: StandingsTab, desk: Desk) -
     expected = compute_standings(desk.snapshot()).breakdown(3, "BH")
     assert "Player 03 (3)" in text
     assert expected.value is not None and f"BH = {format(expected.value, 'f')}" in text
-    assert "Buchholz" in text  # the code's meaning in words (issue 16 item 12)
+    assert "Buchholz" in text  # the code's meaning in words
     names = {p.tpn: p.name for p in desk.snapshot().players}
     for term in expected.terms:  # each term in plain words with the opponent's name
         assert f"Round {term.round}, against {names[term.opponent]} ({term.opponent}): {term.description}" in text
@@ -145,7 +145,7 @@ def test_a_requested_bye_of_a_round_not_published_makes_no_standings_round(
 def test_a_big_event_reads_and_computes_off_the_gui_thread_and_keeps_the_chosen_round(
     qtbot: QtBot, session: DeskSession, desk: Desk, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 15: from ``BACKGROUND_FROM`` players the standings' snapshot is read in the background job as well;
+    """From ``BACKGROUND_FROM`` players the standings' snapshot is read in the background job as well;
     a round chosen earlier stays chosen after a reload, and a round chosen while the job reads is the one shown."""
     import threading
 
@@ -178,7 +178,7 @@ def test_a_big_event_reads_and_computes_off_the_gui_thread_and_keeps_the_chosen_
 
 
 def test_the_bar_says_intermediate_or_final_and_after_which_round_of_how_many(tab: StandingsTab, desk: Desk) -> None:
-    """Issue 30 item 4: standings after any round are intermediate ("after round N of M") until the last."""
+    """Standings after any round are intermediate ("after round N of M") until the last."""
     total = desk.settings().total_rounds
     assert total is not None and total > 2
     assert tab.list_label.text().startswith(f"Intermediate standings after round 2 of {total} — Tie-breaks (C.07): ")

@@ -1,4 +1,4 @@
-"""The Standings tab's words in the desk's language (issue #48): the colours of a player's card, the kind of
+"""The Standings tab's words in the desk's language: the colours of a player's card, the kind of
 standings (C.07 General: intermediate until the last round is complete)."""
 
 from __future__ import annotations

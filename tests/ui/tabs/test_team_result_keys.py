@@ -1,4 +1,4 @@
-"""Issue 24: a result key in the team Results tab patches the board's row and its match's score in place (one
+"""A result key in the team Results tab patches the board's row and its match's score in place (one
 ``dataChanged`` each, never a model reset), and the hidden team Standings only mark themselves stale."""
 
 from __future__ import annotations

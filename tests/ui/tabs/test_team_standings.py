@@ -1,4 +1,4 @@
-"""The team Standings tab (issue 24 item 3): team standings, or — chosen under Show by keys — the per-board
+"""The team Standings tab: team standings, or — chosen under Show by keys — the per-board
 statistics (games over the board, %, ARO, performance C.07 TPR); computed off the GUI thread for a big event;
 Print… opens the print dialog on what is shown."""
 

@@ -256,7 +256,7 @@ def test_l25_equal_numbers_after_the_2_3_1_transfer_leave_the_choice_to_the_numb
     assert "3.2.4" in rule
 
 
-def test_l8_l25_the_scoregroup_of_issue_38() -> None:
+def test_l8_l25_a_scoregroup_with_floaters_from_both_sides() -> None:
     """4 points, residents 6 and 9, down-floaters 1–5 (C.04.4.3 art. 2.3, 3.2.2, 3.2.4, 3.9; L7, L8, L25).
 
     1–4 have played each other and 6 has played 9, so the two pairings each need 6 or 9; 5 has played all
