@@ -9,6 +9,7 @@ import pytest
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.formats.documents import DOCUMENT_KINDS, Orientation, PaperSize, PrintOptions, Table
+from arbiter_desk.language import say
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.documents import document_for, round_choices, write_pdf
 from tests.ui.print_fixtures import generated_desk
@@ -25,7 +26,7 @@ def first_table(desk: Desk, kind: str, round_no: int | None = None) -> Table:
 
 def test_round_choices_per_document(desk: Desk) -> None:
     desk.pair_next_round()
-    pairings = [c.label for c in round_choices(desk, "pairings")]
+    pairings = [say(c.label, "en") for c in round_choices(desk, "pairings")]
     assert pairings == ["Round 1 (complete)", "Round 2 (complete)", "Round 3 (complete)", "Round 4 (draft)"]
     assert [c.number for c in round_choices(desk, "standings")] == [1, 2, 3]
     assert round_choices(desk, "players") == ()

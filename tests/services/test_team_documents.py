@@ -69,7 +69,7 @@ def test_standings_crosstable_and_boards_after_a_round(tmp_path: Path) -> None:
     desk.publish_team_round()
     _finish(desk, 1)
     desk.pair_next_team_round()
-    assert [c.label for c in round_choices(desk, "standings")] == ["After round 1"]
+    assert [say(c.label, "en") for c in round_choices(desk, "standings")] == ["After round 1"]
     standings = document_for(desk, "standings")
     assert standings.title == "Team standings after round 1"
     assert standings.tables()[0].header[:5] == ("Rank", "No.", "Team", "MP", "GP")
