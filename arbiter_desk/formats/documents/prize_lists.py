@@ -93,7 +93,7 @@ def prize_lists_document(
         (place_heading, say(place_meaning, language)),
         (heading["rank"], say(tr("rank in the overall standings"), language)),
         (heading["number"], say(TPN_MEANING, language)),
-        *((spec.to_mtb(), tiebreak_meaning(spec)) for spec in standings.tiebreaks),
+        *((spec.to_mtb(), tiebreak_meaning(spec, language)) for spec in standings.tiebreaks),
     ]
     legend = Legend(tuple(entries), say(tr_p("legend title", "Prize lists (C.07 tie-breaks)"), language))
     blocks[-2:] = _with_legend(blocks[-2:], legend)  # never a page of the legend alone

@@ -5,7 +5,8 @@ from __future__ import annotations
 from arbiter_desk.core.scoring import half_points_text as points_text
 from arbiter_desk.core.standings import Standings, TieBreakList, compute_standings, rank_text
 from arbiter_desk.core.text import tr, tr_p
-from arbiter_desk.core.tiebreaks import TieBreakSpec, find_tiebreak, format_value
+from arbiter_desk.core.tiebreaks import TieBreakSpec, format_value
+from arbiter_desk.core.tiebreaks.names import meaning_parts
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.common import (
     PrintOptions,
@@ -33,22 +34,9 @@ TIEBREAKS_TITLE = tr_p("legend title", "Tie-breaks (C.07)")
 """Legend texts the sheets share; rendered in the sheet's language where the sheet is built."""
 
 
-def tiebreak_meaning(spec: TieBreakSpec) -> str:
-    """What an MTB26 code means in words, modifiers included: ``BH/C1`` → ``Buchholz, Cut-1``."""
-    parts = [find_tiebreak(spec).name]
-    if spec.cut:
-        parts.append(f"Cut-{spec.cut}")
-    if spec.median:
-        parts.append(f"Median-{spec.median}")
-    if spec.limit is not None:
-        parts.append(f"limit {spec.limit:+d}")
-    if spec.played:
-        parts.append("forfeits as played")
-    if spec.fore:
-        parts.append("Fore Buchholz")
-    if spec.reverse:
-        parts.append("reversed")
-    return ", ".join(parts)
+def tiebreak_meaning(spec: TieBreakSpec, language: str = "en") -> str:
+    """What an MTB26 code means in words in ``language``, modifiers included: ``BH/C1`` → ``Buchholz, Cut-1``."""
+    return ", ".join(say(part, language) for part in meaning_parts(spec))
 
 
 def standings_document(
@@ -109,7 +97,7 @@ def standings_document(
     if any(row.left_out for row in standings.rows):
         entries.append((f"{heading['rank']} –", say(LEFT_OUT, language)))
     entries.append((heading["number"], say(TPN_MEANING, language)))
-    entries.extend((spec.to_mtb(), tiebreak_meaning(spec)) for spec in standings.tiebreaks)
+    entries.extend((spec.to_mtb(), tiebreak_meaning(spec, language)) for spec in standings.tiebreaks)
     if options.rating_columns:
         entries.append(("Rp", say(tr("performance (C.07 TPR)"), language)))
         entries.append(("±Rtg", say(tr("FIDE rating change, K × (W − We), We from table 8.1b"), language)))
