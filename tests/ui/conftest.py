@@ -58,3 +58,21 @@ def no_server_sql_on_the_gui_thread() -> Iterator[list[str]]:
     finally:
         event.remove(Engine, "before_cursor_execute", guard)
     assert not found, "SQL for the venue server ran on the GUI thread:\n" + "\n".join(found)
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    """The desk speaks French for the test (its real catalog)."""
+    from tests.ui.pseudo_locale import speaking
+
+    with speaking("fr"):
+        yield
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    """The desk speaks German for the test (its real catalog)."""
+    from tests.ui.pseudo_locale import speaking
+
+    with speaking("de"):
+        yield

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 
 import pytest
@@ -140,14 +141,21 @@ def unmarked(root: QWidget) -> list[str]:
     return found
 
 
-@pytest.fixture
-def pseudo_language() -> Iterator[None]:
-    """The desk speaks the pseudo-language for the test (English again afterwards)."""
-    use("qps")
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """The desk speaks ``code`` inside the block (English again afterwards, whatever happens)."""
+    use(code)
     try:
         yield
     finally:
         use("en")
+
+
+@pytest.fixture
+def pseudo_language() -> Iterator[None]:
+    """The desk speaks the pseudo-language for the test."""
+    with speaking("qps"):
+        yield
 
 
 @cache

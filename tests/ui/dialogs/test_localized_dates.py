@@ -5,37 +5,16 @@ refused with a message naming the field and the form expected."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.language import use
 from arbiter_desk.services.data import PlayerData, SettingsRecord
 from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
 from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
 
 START = SettingsRecord(info=TournamentInfo(name="Open d'Aurillac"), total_rounds=3)
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    use("fr")
-    try:
-        yield
-    finally:
-        use("en")
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    use("de")
-    try:
-        yield
-    finally:
-        use("en")
 
 
 def _type(qtbot: QtBot, edit: object, text: str) -> None:

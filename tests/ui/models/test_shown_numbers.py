@@ -3,11 +3,9 @@ the same digits as the core writes (C.07 values keep their decimals) and the tab
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -21,15 +19,6 @@ from arbiter_desk.ui.models.shown_numbers import shown_points, shown_tiebreak
 from arbiter_desk.ui.models.sorting import SortFilterProxy
 from arbiter_desk.ui.tabs.standings import StandingsTab
 from tests.ui.desk_helpers import demo_session
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    use("fr")
-    try:
-        yield
-    finally:
-        use("en")
 
 
 def test_points_and_values_take_the_language_s_decimal_separator(french: None) -> None:

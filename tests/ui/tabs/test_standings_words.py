@@ -3,22 +3,8 @@ standings (C.07 General: intermediate until the last round is complete)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from arbiter_desk.language import use
 from arbiter_desk.services.data import RoundState
 from arbiter_desk.ui.tabs.standings_words import colour_word, standings_kind
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    use("fr")
-    try:
-        yield
-    finally:
-        use("en")
 
 
 def test_the_card_s_colours_and_the_standings_kind_are_said_in_french(french: None) -> None:
