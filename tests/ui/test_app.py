@@ -23,8 +23,8 @@ def default_gc() -> Iterator[None]:
     gc_policy.disable()
 
 
-def test_no_arguments_opens_the_start_page(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    names = (QApplication.applicationName(), QApplication.organizationName(), QApplication.applicationVersion())
+def recorded_windows(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[MainWindow]:
+    """The windows ``run_gui`` makes, kept (settings in the test's folder) while its event loop returns at once."""
     windows: list[MainWindow] = []
 
     class RecordedWindow(MainWindow):
@@ -35,6 +35,12 @@ def test_no_arguments_opens_the_start_page(qtbot: QtBot, tmp_path: Path, monkeyp
 
     monkeypatch.setattr(app_module, "MainWindow", RecordedWindow)
     monkeypatch.setattr(QApplication, "exec", lambda _self: 0)
+    return windows
+
+
+def test_no_arguments_opens_the_start_page(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    names = (QApplication.applicationName(), QApplication.organizationName(), QApplication.applicationVersion())
+    windows = recorded_windows(qtbot, tmp_path, monkeypatch)
     assert entry.main([]) == 0
     assert len(windows) == 1
     window = windows[0]
@@ -55,17 +61,8 @@ def test_a_tournament_file_as_argument_opens_it(qtbot: QtBot, tmp_path: Path, mo
     from tests.ui.desk_helpers import new_desk
 
     new_desk(tmp_path, players=3).close()
-    windows: list[MainWindow] = []
-
-    class RecordedWindow(MainWindow):
-        def __init__(self) -> None:
-            super().__init__(settings=QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat))
-            windows.append(self)
-            qtbot.addWidget(self)
-
+    windows = recorded_windows(qtbot, tmp_path, monkeypatch)
     names = (QApplication.applicationName(), QApplication.organizationName(), QApplication.applicationVersion())
-    monkeypatch.setattr(app_module, "MainWindow", RecordedWindow)
-    monkeypatch.setattr(QApplication, "exec", lambda _self: 0)
     assert entry.main([str(tmp_path / "spring.adesk")]) == 0
     (window,) = windows
     assert window.session.path == tmp_path / "spring.adesk"
@@ -118,16 +115,7 @@ def test_lang_in_front_starts_the_window_in_that_language(
 
     from arbiter_desk.language import active
 
-    windows: list[MainWindow] = []
-
-    class RecordedWindow(MainWindow):
-        def __init__(self) -> None:
-            super().__init__(settings=QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat))
-            windows.append(self)
-            qtbot.addWidget(self)
-
-    monkeypatch.setattr(app_module, "MainWindow", RecordedWindow)
-    monkeypatch.setattr(QApplication, "exec", lambda _self: 0)
+    windows = recorded_windows(qtbot, tmp_path, monkeypatch)
     assert entry.main(["--lang", code]) == 0
     (window,) = windows
     window.rating_updates.daily_timer.stop()
