@@ -11,6 +11,7 @@ from typing import Any
 from arbiter_desk.core.player import rating_label
 from arbiter_desk.core.text import tr, tr_p
 from arbiter_desk.services.data import PlayerId, PlayerRecord
+from arbiter_desk.ui.date_fields import shown_date
 from arbiter_desk.ui.models.row_table import Column, RowTableModel
 from arbiter_desk.ui.wording import t
 
@@ -73,7 +74,7 @@ PLAYER_COLUMNS: tuple[Column[PlayerRecord], ...] = (
     ),
     Column(tr("Fed"), lambda p: p.federation, lambda p: p.federation),
     Column(tr("FIDE id"), lambda p: "" if p.fide_id is None else str(p.fide_id), lambda p: p.fide_id or 0, True),
-    Column(tr("Birth date"), lambda p: p.birth_date, lambda p: p.birth_date),
+    Column(tr("Birth date"), lambda p: shown_date(p.birth_date), lambda p: p.birth_date),
     Column(
         tr("Status"),
         player_status,

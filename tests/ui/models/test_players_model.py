@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -73,3 +74,14 @@ def test_status_cell_is_coloured_for_withdrawn_and_late_players() -> None:
     assert colours[0] is None
     assert colours[1].color().name() == "#dde8fb"
     assert colours[2].color().name() == "#e4e4e4"
+
+
+def test_birth_dates_are_shown_in_the_language_s_form_and_sorted_as_dates(french: None) -> None:
+    """A French desk shows 21/07/1974 (the file keeps 1974/07/21); the column still sorts by the date."""
+    from arbiter_desk.core.text import tr
+    from arbiter_desk.ui.models.players import PLAYER_COLUMNS
+
+    (column,) = (c for c in PLAYER_COLUMNS if c.title == tr("Birth date"))
+    older, younger = (SimpleNamespace(birth_date=d) for d in ("1974/07/21", "1999/01/05"))
+    assert column.text(older) == "21/07/1974"  # type: ignore[arg-type]
+    assert column.sort_key is not None and column.sort_key(older) < column.sort_key(younger)  # type: ignore[arg-type]
