@@ -32,17 +32,17 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget  # noq
 from arbiter_desk import cli  # noqa: E402
 from arbiter_desk.core.tournament import TournamentInfo  # noqa: E402
 from arbiter_desk.core.warnings import DeskWarning  # noqa: E402
-from arbiter_desk.services.data import (  # noqa: E402
+from arbiter_desk.services.event.data import (  # noqa: E402
     GameResult,
     PlayerData,
     SettingsRecord,
 )
-from arbiter_desk.services.desk import Desk  # noqa: E402
-from arbiter_desk.ui import prompts  # noqa: E402
-from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer, WarningDialog  # noqa: E402
-from arbiter_desk.ui.guide_viewer import GuideBook, GuideWindow  # noqa: E402
-from arbiter_desk.ui.main_window import MainWindow  # noqa: E402
-from arbiter_desk.ui.result_keys import result_for_key  # noqa: E402
+from arbiter_desk.services.event.desk import Desk  # noqa: E402
+from arbiter_desk.ui.common import prompts  # noqa: E402
+from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer, WarningDialog  # noqa: E402
+from arbiter_desk.ui.guide.guide_viewer import GuideBook, GuideWindow  # noqa: E402
+from arbiter_desk.ui.results.result_keys import result_for_key  # noqa: E402
+from arbiter_desk.ui.shell.main_window import MainWindow  # noqa: E402
 
 DEFAULT_OUT = ROOT / "docs" / "images"
 CAMERA_MESSAGES: list[str] = []

@@ -31,7 +31,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _pairing_numbers(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.services import Desk
-    from arbiter_desk.services.round_robin_numbers import SEED_LIMIT, new_seed
+    from arbiter_desk.services.round_robins.round_robin_numbers import SEED_LIMIT, new_seed
 
     if args.seed is not None and not args.draw:
         raise InvalidInputError("--seed goes with --draw")

@@ -84,7 +84,7 @@ def _from_tournament_file(args: argparse.Namespace, options: PrintOptions) -> Do
     from dataclasses import replace
 
     from arbiter_desk.services import Desk
-    from arbiter_desk.services.documents import document_for
+    from arbiter_desk.services.documents.sheets import document_for
 
     desk = Desk.open(args.input, read_only=True)
     try:

@@ -17,7 +17,7 @@ from arbiter_desk.cli.common import EXIT_OK, EXIT_USAGE
 
 if TYPE_CHECKING:
     from arbiter_desk.services import Desk
-    from arbiter_desk.services.data import Changes
+    from arbiter_desk.services.event.data import Changes
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -36,7 +36,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def _pair_round(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.counting import plural
     from arbiter_desk.services import Desk
-    from arbiter_desk.services.pairing_job import PairRound
+    from arbiter_desk.services.pairing.pairing_job import PairRound
 
     desk = Desk.open(args.tournament)
     try:

@@ -46,7 +46,7 @@ def _import(args: argparse.Namespace, out: TextIO) -> int:
     if read.tournament is not None and not is_team_file(args.input):  # the import itself says why it is unusable
         system = chosen_system(args, read.tournament)  # the file's system unless --system overrides it
     from arbiter_desk.core.warnings import english, tokens
-    from arbiter_desk.services.import_check import import_warning
+    from arbiter_desk.services.files.import_check import import_warning
 
     desk = Desk.import_trf(args.output, args.input, system=system)
     try:

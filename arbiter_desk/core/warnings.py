@@ -14,7 +14,7 @@ No level can be switched off or lowered (Q218–221): there is no setting, and a
 How a service uses it. An action that may meet warnings takes ``confirmed: Confirmed = frozenset()`` and, inside
 its transaction, collects its ``DeskWarning`` values and calls ``require_confirmed(warnings, confirmed)``. If any
 is not yet confirmed this raises ``NeedsConfirmation`` (the transaction rolls back, nothing is written). The caller
-shows the warnings — the desk through ``ui/dialogs/warning_dialog.py``, the CLI by printing them — and repeats the
+shows the warnings — the desk through ``ui/fide_mode/warning_dialog.py``, the CLI by printing them — and repeats the
 call with ``confirmed`` holding the ``token`` of every warning the arbiter confirmed::
 
     try:

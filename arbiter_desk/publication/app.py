@@ -36,8 +36,8 @@ from arbiter_desk.publication.pages import (
 )
 from arbiter_desk.publication.proposals import MAX_BODY, Proposal, RateLimit, Verdict, check, log, read_form
 from arbiter_desk.services import Desk
-from arbiter_desk.services.proposal_spool import SpooledProposal, spool_folder, write_proposal
-from arbiter_desk.services.proposals import ProposalRefused, Refusal
+from arbiter_desk.services.results.proposal_spool import SpooledProposal, spool_folder, write_proposal
+from arbiter_desk.services.results.proposals import ProposalRefused, Refusal
 
 MAX_PATH = 200
 MAX_QUERY = 300

@@ -24,10 +24,10 @@ from arbiter_desk.publication.options import PublicationOptions, is_junior
 from arbiter_desk.publication.teams import TeamPages, team_pages
 from arbiter_desk.publication.why import player_whys
 from arbiter_desk.services import Desk
-from arbiter_desk.services.round_view import RoundView, round_view
-from arbiter_desk.services.round_why import round_why
-from arbiter_desk.services.snapshot import published_snapshot
-from arbiter_desk.services.state import ROUND_ROBIN, TournamentState
+from arbiter_desk.services.event.snapshot import published_snapshot
+from arbiter_desk.services.event.state import ROUND_ROBIN, TournamentState
+from arbiter_desk.services.pairing.round_view import RoundView, round_view
+from arbiter_desk.services.pairing.round_why import round_why
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from arbiter_desk.core.round_in_play import RoundProgress, round_in_play
 from arbiter_desk.services import Desk
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.state import TournamentState
 
 
 @dataclass(frozen=True, slots=True)

@@ -72,8 +72,8 @@ with young_collections_only():
 """
 
 _DESK = """
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.standings_view import compute_standings, standings_snapshot
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.standings.standings_view import compute_standings, standings_snapshot
 desk = Desk.open(sys.argv[1], read_only=True)
 t = time.process_time()
 compute_standings(standings_snapshot(desk))

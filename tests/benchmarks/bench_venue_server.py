@@ -102,7 +102,7 @@ def measure_pairing(where: str, players: int) -> dict[str, float]:
 
 def measure(where: str, players: int, watch: bool) -> dict[str, float]:
     from arbiter_desk.services import Desk, GameResult
-    from arbiter_desk.services.venue_watch import VenueWatch
+    from arbiter_desk.services.venue.venue_watch import VenueWatch
     from arbiter_desk.store import TournamentStore
 
     typing = Desk(TournamentStore.create(where), lambda _name: None)  # type: ignore[arg-type, return-value]

@@ -111,7 +111,7 @@ def walk(kind: str) -> dict[str, Any]:
     from arbiter_desk.services import Desk
     from tests.postgres_cluster import Cluster
     from tests.services.conftest import SETTINGS, register
-    from tests.ui.test_venue_outages import _on_server, _start_desk
+    from tests.ui.venue.test_venue_outages import _on_server, _start_desk
 
     cluster = Cluster()
     cluster.start()
@@ -198,7 +198,7 @@ def latency(url: str, players: int) -> dict[str, Any]:
 
     from arbiter_desk.services import Desk
     from arbiter_desk.store import TournamentStore
-    from arbiter_desk.ui.main_window import MainWindow
+    from arbiter_desk.ui.shell.main_window import MainWindow
     from tests.benchmarks.bench_venue_server import _fill
 
     setup = Desk(TournamentStore.create(url), lambda _name: None)  # type: ignore[arg-type, return-value]

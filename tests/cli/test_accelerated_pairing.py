@@ -16,7 +16,7 @@ from arbiter_desk.cli.common import EXIT_OK
 from arbiter_desk.core.pairing import ENTRIES, Capability
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.store.records import AccelerationMethod, SettingsRecord
 
 BAKU = SettingsRecord(

@@ -11,7 +11,7 @@ import pytest
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_OK, EXIT_USAGE
 from arbiter_desk.services import Desk
-from arbiter_desk.services.data import RoundState
+from arbiter_desk.services.event.data import RoundState
 from tests.cli.test_store_commands import FIVE
 
 

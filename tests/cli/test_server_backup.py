@@ -13,7 +13,7 @@ import pytest
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_OK
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.venue_backups import backups_in
+from arbiter_desk.services.venue.venue_backups import backups_in
 from arbiter_desk.store.server import ServerLocation
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem

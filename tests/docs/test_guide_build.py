@@ -103,4 +103,4 @@ def test_the_package_build_step_puts_the_guide_into_the_package(tmp_path: Path) 
     guide = build_lib / "arbiter_desk" / "resources" / "guide"
     assert (guide / "index.html").is_file()
     assert (guide / "sections.json").is_file()
-    assert (build_lib / "arbiter_desk" / "ui" / "guide_viewer.py").is_file()
+    assert (build_lib / "arbiter_desk" / "ui" / "guide" / "guide_viewer.py").is_file()

@@ -167,7 +167,7 @@ def _cli(argv: list[str]) -> str:
 def _services(path: Path, outside: Path) -> str:
     """Open → players → standings → undo → export → close, as the window would."""
     from arbiter_desk.services import Desk
-    from arbiter_desk.services.standings_view import standings
+    from arbiter_desk.services.standings.standings_view import standings
 
     try:
         desk = Desk.open(path)

@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.services import Desk
-from arbiter_desk.services.data import RoundState
+from arbiter_desk.services.event.data import RoundState
 from tests.publication.browser import PHONE, TV, Browser, requires_browser, screenshot
 from tests.publication.browser import browser as browser  # the fixture
 from tests.publication.serving import serving
@@ -78,7 +78,7 @@ def test_a_publish_by_keys_reaches_the_searched_players_phone(
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    from arbiter_desk.ui.main_window import MainWindow
+    from arbiter_desk.ui.shell.main_window import MainWindow
     from tests.ui.desk_helpers import isolated_settings
 
     path = open300

@@ -6,7 +6,7 @@ result. Screenshot: tests/output/pages_phone_propose.png."""
 from __future__ import annotations
 
 from arbiter_desk.services import Desk
-from arbiter_desk.services.proposal_spool import spool_folder, take_proposals
+from arbiter_desk.services.results.proposal_spool import spool_folder, take_proposals
 from tests.publication.browser import PHONE, Browser, requires_browser, screenshot
 from tests.publication.browser import browser as browser  # the fixture
 from tests.publication.serving import serving

@@ -16,7 +16,7 @@ from starlette.testclient import TestClient
 from arbiter_desk.publication.app import Publication, create_app
 from arbiter_desk.publication.proposals import RateLimit
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.proposal_spool import spool_folder, take_proposals
+from arbiter_desk.services.results.proposal_spool import spool_folder, take_proposals
 from tests.publication.serving import get, serving
 from tests.publication.test_hostile_requests import _raw
 from tests.services.conftest import file_dump

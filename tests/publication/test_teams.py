@@ -10,8 +10,8 @@ from starlette.testclient import TestClient
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.publication.app import Publication, create_app
 from arbiter_desk.services import Desk
-from arbiter_desk.services.teams import RosterPlayer
-from tests.services.test_team_desk import TEAM_SETTINGS
+from arbiter_desk.services.teams.roster import RosterPlayer
+from tests.services.teams.test_team_desk import TEAM_SETTINGS
 
 
 def test_team_pairings_lineups_and_standings(tmp_path: Path) -> None:

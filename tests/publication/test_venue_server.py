@@ -10,7 +10,7 @@ from starlette.testclient import TestClient
 
 from arbiter_desk.publication.app import Publication, create_app
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.proposals import CONFIRMED_WHY
+from arbiter_desk.services.results.proposals import CONFIRMED_WHY
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import add_user, init_server
 from tests.publication.serving import get, serving, wait_for

@@ -10,7 +10,7 @@ from pathlib import Path
 from arbiter_desk.publication.model import read_event
 from arbiter_desk.publication.pages import render
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.round_why import round_why
+from arbiter_desk.services.pairing.round_why import round_why
 from tests.services.conftest import SETTINGS
 
 

@@ -13,7 +13,7 @@ from arbiter_desk.core.warnings import DeskWarning, NeedsConfirmation, WarningLe
 from arbiter_desk.language import said, say
 from arbiter_desk.language.catalogs import pseudo
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.import_check import import_warning
+from arbiter_desk.services.files.import_check import import_warning
 from tests.services.conftest import confirming, register
 
 

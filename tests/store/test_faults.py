@@ -16,7 +16,7 @@ from sqlalchemy import event
 
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.errors import (
+from arbiter_desk.services.event.errors import (
     DamagedFileError,
     DiskFullError,
     NotOurFileError,
@@ -189,7 +189,7 @@ def test_a_failed_import_leaves_nothing(tmp_path: Path, monkeypatch: pytest.Monk
     def fail(*_args: object) -> None:
         raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr("arbiter_desk.services.desk.write_snapshot", fail)
+    monkeypatch.setattr("arbiter_desk.services.event.desk.write_snapshot", fail)
     with pytest.raises(DiskIOError):
         Desk.import_tournament(tmp_path / "t.adesk", Tournament(), system="dubov")
     assert list(tmp_path.iterdir()) == []

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.errors import FileInUseError, FileLostError, TournamentFileError
+from arbiter_desk.services.event.errors import FileInUseError, FileLostError, TournamentFileError
 from arbiter_desk.store.in_use import marker_path
 from tests.services.conftest import SETTINGS
 

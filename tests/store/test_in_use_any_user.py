@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SECOND_DESK = """
 import sys
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.errors import FileInUseError
+from arbiter_desk.services.event.errors import FileInUseError
 try:
     desk = Desk.open(sys.argv[1])
 except FileInUseError as exc:

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.errors import FileLostError
+from arbiter_desk.services.event.errors import FileLostError
 from tests.services.conftest import SETTINGS
 from tests.services.fakes import FakeSystem
 

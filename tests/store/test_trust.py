@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.errors import DamagedFileError, NotOurFileError
+from arbiter_desk.services.event.errors import DamagedFileError, NotOurFileError
 from arbiter_desk.store.migrations import CURRENT_VERSION
 from arbiter_desk.store.trust import MAX_SHORT_TEXT
 from tests.services.conftest import SETTINGS

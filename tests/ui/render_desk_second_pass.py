@@ -20,15 +20,15 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from arbiter_desk.services import PlayerData
-from arbiter_desk.services.data import Changes
-from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.tabs.late_entries import LateEntriesTab
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.registration import RegistrationTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.registration.byes_dialog import ByesDialog
+from arbiter_desk.ui.registration.late_entries import LateEntriesTab
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.registration.registration import RegistrationTab
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import demo_session
 
 OUTPUT = Path(__file__).resolve().parents[1] / "output"

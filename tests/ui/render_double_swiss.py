@@ -23,13 +23,13 @@ from PySide6.QtWidgets import QApplication
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.ui.pairing.override_dialog import OverrideDialog
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.render_round_tabs import OUTPUT, save
 

@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.ui.tabs.pairing import PairingTab
+from arbiter_desk.ui.pairing.pairing import PairingTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import SETTINGS, play
 

@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.language import use
-from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
-from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
+from arbiter_desk.ui.pairing.override_dialog import OverrideDialog
+from arbiter_desk.ui.ratings.rating_list_dialog import RatingListImportDialog
 from tests.ui.desk_helpers import session_on
 from tests.ui.rating_list_fixtures import write_txt_list
 from tests.ui.round_fixtures import new_desk, play

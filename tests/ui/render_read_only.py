@@ -14,9 +14,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.demo import open_demo
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.demo import open_demo
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings, new_desk
 
 OUTPUT = Path(__file__).resolve().parents[1] / "output"

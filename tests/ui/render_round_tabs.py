@@ -20,11 +20,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication, QWidget
 
 from arbiter_desk.services import OverrideArticle, PlayerData
-from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
-from arbiter_desk.ui.result_keys import result_for_key
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.ui.pairing.override_dialog import OverrideDialog
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.results.result_keys import result_for_key
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.services.conftest import validate_pairing
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import imported_desk

@@ -11,7 +11,7 @@ from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.data import SettingsRecord
+from arbiter_desk.services.event.data import SettingsRecord
 
 SETTINGS = SettingsRecord(
     info=TournamentInfo(name="Autumn Open", city="Turin", federation="ITA", chief_arbiter="Ann Arbiter"),

@@ -28,19 +28,19 @@ from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.formats.documents.model import Document, Heading
 from arbiter_desk.formats.pdf_page import DocumentPdf
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.documents import document_for
-from arbiter_desk.services.override_preview import preview_override
-from arbiter_desk.services.round_view import Seat
-from arbiter_desk.services.round_why import round_why
-from arbiter_desk.services.teams import RosterPlayer
-from arbiter_desk.services.tpn import Renumbering, TpnMove
+from arbiter_desk.services.documents.sheets import document_for
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.pairing.override_preview import preview_override
+from arbiter_desk.services.pairing.round_view import Seat
+from arbiter_desk.services.pairing.round_why import round_why
+from arbiter_desk.services.registration.tpn import Renumbering, TpnMove
+from arbiter_desk.services.teams.roster import RosterPlayer
 from arbiter_desk.store.records import PlayerId
-from arbiter_desk.ui.explanation_view import ExplanationView
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.standings import StandingsTab
-from arbiter_desk.ui.tabs.team_results import TeamResultsTab
-from arbiter_desk.ui.tabs.team_rounds import match_columns
+from arbiter_desk.ui.pairing.explanation_view import ExplanationView
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.standings.standings import StandingsTab
+from arbiter_desk.ui.teams.team_results import TeamResultsTab
+from arbiter_desk.ui.teams.team_rounds import match_columns
 from tests.ui.round_fixtures import SETTINGS, play
 
 ARABIC = "حداد، سمير"

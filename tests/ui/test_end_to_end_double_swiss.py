@@ -16,13 +16,13 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Changes, Desk, PlayerData
-from arbiter_desk.services.data import RoundState, SettingsRecord
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.models.results_model import ResultsModel
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.services.event.data import RoundState, SettingsRecord
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.results.results_model import ResultsModel
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.round_fixtures import wait_for_pairing
 from tests.ui.warning_keys import CONFIRM, script
 

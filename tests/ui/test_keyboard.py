@@ -11,9 +11,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.menus import TAB_ACTIONS
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.shell.menus import TAB_ACTIONS
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.round_fixtures import wait_for_pairing
 

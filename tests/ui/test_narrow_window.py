@@ -8,7 +8,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem
 from tests.ui.desk_helpers import isolated_settings

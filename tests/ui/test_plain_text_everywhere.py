@@ -14,13 +14,13 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.override_preview import published_layout
-from arbiter_desk.services.teams import RosterPlayer
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.pairing.override_preview import published_layout
+from arbiter_desk.services.teams.roster import RosterPlayer
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.teams.lineup_dialog import LineupDialog
 from tests.services.conftest import validate_pairing
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.plain_text_audit import HOSTILE, rich_renderings, shows_hostile

@@ -19,43 +19,43 @@ from arbiter_desk.formats.documents.norms import VIEW_COLUMNS
 from arbiter_desk.formats.national_list import FIELDS
 from arbiter_desk.language import use
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.prize_lists import PrizeCategory
-from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
-from arbiter_desk.services.rating_check import check_ratings
-from arbiter_desk.services.rating_list import import_rating_list
-from arbiter_desk.services.rating_lists import import_fide_list
-from arbiter_desk.services.ratings import RatingSettings
-from arbiter_desk.services.rounds_check import rounds_check_request, run_rounds_check
-from arbiter_desk.ui import fide_lookup
-from arbiter_desk.ui.background import BackgroundJob
-from arbiter_desk.ui.dialogs.norm_settings_dialog import NormSettingsDialog
-from arbiter_desk.ui.dialogs.norms_dialog import NormsDialog
-from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
-from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
-from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
-from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
-from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
-from arbiter_desk.ui.dialogs.rating_correction_dialog import RatingCorrectionDialog
-from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
-from arbiter_desk.ui.dialogs.rating_settings_dialog import RatingSettingsDialog
-from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
-from arbiter_desk.ui.dialogs.rating_update_dialog import RatingUpdateDialog
-from arbiter_desk.ui.dialogs.round_robin_numbers_dialog import RoundRobinNumbersDialog
-from arbiter_desk.ui.dialogs.rounds_check_dialog import RoundsCheckDialog
-from arbiter_desk.ui.dialogs.tie_decision_dialog import TieDecisionDialog
-from arbiter_desk.ui.dialogs.tournament_ratings_dialog import TournamentRatingsDialog
-from arbiter_desk.ui.dialogs.venue_server_dialog import VenueServerDialog
-from arbiter_desk.ui.fide_mode_view import show_fide_mode
-from arbiter_desk.ui.guide_help import RULE_LINKS_NAME
-from arbiter_desk.ui.reentry_check import ReentryPanel
-from arbiter_desk.ui.tabs.results import ResultsTab
+from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.services.pairing.rounds_check import rounds_check_request, run_rounds_check
+from arbiter_desk.services.ratings.event_ratings import RatingSettings
+from arbiter_desk.services.ratings.rating_check import check_ratings
+from arbiter_desk.services.ratings.rating_list import import_rating_list
+from arbiter_desk.services.ratings.rating_lists import import_fide_list
+from arbiter_desk.services.standings.prize_lists import PrizeCategory
+from arbiter_desk.ui.common.background import BackgroundJob
+from arbiter_desk.ui.fide_mode.fide_mode_view import show_fide_mode
+from arbiter_desk.ui.guide.guide_help import RULE_LINKS_NAME
+from arbiter_desk.ui.pairing.override_dialog import OverrideDialog
+from arbiter_desk.ui.pairing.prohibited_pairs_dialog import ProhibitedPairsDialog
+from arbiter_desk.ui.pairing.reentry_check import ReentryPanel
+from arbiter_desk.ui.pairing.rounds_check_dialog import RoundsCheckDialog
+from arbiter_desk.ui.ratings.pairing_ratings_dialog import PairingRatingsDialog
+from arbiter_desk.ui.ratings.rating_check_dialog import RatingCheckDialog
+from arbiter_desk.ui.ratings.rating_correction_dialog import RatingCorrectionDialog
+from arbiter_desk.ui.ratings.rating_list_dialog import RatingListImportDialog
+from arbiter_desk.ui.ratings.rating_settings_dialog import RatingSettingsDialog
+from arbiter_desk.ui.ratings.rating_source_dialog import RatingSourceDialog
+from arbiter_desk.ui.ratings.rating_update_dialog import RatingUpdateDialog
+from arbiter_desk.ui.ratings.tournament_ratings_dialog import TournamentRatingsDialog
+from arbiter_desk.ui.registration import fide_lookup
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.round_robins.round_robin_numbers_dialog import RoundRobinNumbersDialog
+from arbiter_desk.ui.standings.norm_settings_dialog import NormSettingsDialog
+from arbiter_desk.ui.standings.norms_dialog import NormsDialog
+from arbiter_desk.ui.standings.prize_categories_dialog import PrizeCategoriesDialog
+from arbiter_desk.ui.standings.tie_decision_dialog import TieDecisionDialog
+from arbiter_desk.ui.venue.venue_server_dialog import VenueServerDialog
 from tests.formats.rating_list_samples import txt_line
-from tests.services.norms_event import norms_desk
+from tests.services.standings.norms_event import norms_desk
 from tests.ui.desk_helpers import isolated_settings, session_on
-from tests.ui.dialogs.test_rating_screens import SINGLE
 from tests.ui.mnemonics import window_clashes
 from tests.ui.pseudo_locale import leftover, pseudo_language, unmarked
 from tests.ui.rating_list_fixtures import write_txt_list
+from tests.ui.ratings.test_rating_screens import SINGLE
 from tests.ui.round_fixtures import SETTINGS, new_desk, play
 
 __all__ = ["pseudo_language"]

@@ -22,12 +22,12 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.pairing import ENTRIES
 from arbiter_desk.language import language
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.language_dialog import LanguageDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.menus import MENU_TITLES, ROUND_ROBIN_MENU
-from arbiter_desk.ui.venue_link import LOST_TEXT, TROUBLE_TEXT
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.settings.language_dialog import LanguageDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.shell.menus import MENU_TITLES, ROUND_ROBIN_MENU
+from arbiter_desk.ui.venue.venue_link import LOST_TEXT, TROUBLE_TEXT
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.pseudo_locale import _texts, leftover, pseudo_language, unmarked
 

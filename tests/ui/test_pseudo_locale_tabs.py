@@ -13,14 +13,14 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.tiebreak_options import TieBreakOptions
-from arbiter_desk.services.data import GameResult
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.late_entries import LateEntriesTab
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.registration import RegistrationTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
-from arbiter_desk.ui.tiebreak_options_box import TieBreakOptionsBox
+from arbiter_desk.services.event.data import GameResult
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.registration.late_entries import LateEntriesTab
+from arbiter_desk.ui.registration.registration import RegistrationTab
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.standings.standings import StandingsTab
+from arbiter_desk.ui.standings.tiebreak_options_box import TieBreakOptionsBox
 from tests.ui.desk_helpers import demo_session
 from tests.ui.pseudo_locale import pseudo_language, unmarked
 

@@ -22,19 +22,19 @@ from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import RoundNo, TournamentInfo
 from arbiter_desk.language.catalogs import pseudo
 from arbiter_desk.services import Desk
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.teams import RosterPlayer
-from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog
-from arbiter_desk.ui.dialogs.team_bye_dialog import TeamByeDialog
-from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
-from arbiter_desk.ui.dialogs.team_override_dialog import TeamOverrideDialog
-from arbiter_desk.ui.dialogs.team_rules_box import TeamRulesBox
-from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
-from arbiter_desk.ui.glossary import legend_html
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.team_results import TeamResultsTab
-from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
-from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.teams.roster import RosterPlayer
+from arbiter_desk.ui.pairing.explanation_view import ExplanationView, round_brackets_html
+from arbiter_desk.ui.pairing.glossary import legend_html
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.teams.lineup_dialog import LineupDialog
+from arbiter_desk.ui.teams.team_bye_dialog import TeamByeDialog
+from arbiter_desk.ui.teams.team_dialog import TeamDialog
+from arbiter_desk.ui.teams.team_override_dialog import TeamOverrideDialog
+from arbiter_desk.ui.teams.team_results import TeamResultsTab
+from arbiter_desk.ui.teams.team_rounds import TeamPairingTab
+from arbiter_desk.ui.teams.team_rules_box import TeamRulesBox
+from arbiter_desk.ui.teams.teams import TeamsTab, TeamStandingsTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.pseudo_locale import leftover, pseudo_language, unmarked
 

@@ -17,7 +17,7 @@ from arbiter_desk.core.text import Text
 from arbiter_desk.core.tiebreaks.breakdown import english
 from arbiter_desk.language import use
 from arbiter_desk.services import Desk
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.pseudo_locale import leftover, pseudo_language
 from tests.ui.round_fixtures import new_desk, play

@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.services.data import PlayerData
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.data import PlayerData
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.guide.help_dialogs import ShortcutsDialog
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 
 OUTPUT = Path(__file__).resolve().parents[1] / "output"

@@ -27,17 +27,17 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.text import tr
 from arbiter_desk.language import say, use
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.guide_build import DOCS
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.pseudo_locale import english_left, unmarked
 from tests.ui.round_fixtures import wait_for_pairing
-from tests.ui.test_getting_started_keys import RESULTS, page_steps
+from tests.ui.shell.test_getting_started_keys import RESULTS, page_steps
 
 PSEUDO = "qps"
 PLAYERS = (("Αδάμου, Άννα", "2210"), ("Βεργής, Βασίλης", "2150"), ("Γιαννάκη, Γεωργία", "2090"),

@@ -36,11 +36,16 @@ from arbiter_desk.formats.files import write_bytes_atomically
 from arbiter_desk.formats.output_target import check_output_target
 from arbiter_desk.formats.pdf import pdf_page_count, render_pdf
 from arbiter_desk.language.catalogs import say
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.errors import StorageError
-from arbiter_desk.services.integrity import integrity_events
-from arbiter_desk.services.standings_view import completed_rounds, compute_standings, round_of, standings_snapshot
-from arbiter_desk.services.team_documents import round_said, team_document_for, team_round_choices
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.event.errors import StorageError
+from arbiter_desk.services.fide_mode.integrity import integrity_events
+from arbiter_desk.services.standings.standings_view import (
+    completed_rounds,
+    compute_standings,
+    round_of,
+    standings_snapshot,
+)
+from arbiter_desk.services.teams.team_documents import round_said, team_document_for, team_round_choices
 from arbiter_desk.store.records import RoundState
 
 __all__ = [

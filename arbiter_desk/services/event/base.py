@@ -11,10 +11,10 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing.api import PairingSystem
 from arbiter_desk.core.text import Text
 from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.desk_roles import DeskRights, Right, rights_of
-from arbiter_desk.services.state import TournamentState
-from arbiter_desk.services.tpn import holding_exchanges, tpns_by_settings
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.registration.tpn import holding_exchanges, tpns_by_settings
+from arbiter_desk.services.venue.desk_roles import DeskRights, Right, rights_of
 from arbiter_desk.store import CommandOutcome, Reader, TournamentStore, Writer
 from arbiter_desk.store.records import SettingsRecord
 from arbiter_desk.store.server import ServerLocation

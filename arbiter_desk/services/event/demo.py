@@ -14,9 +14,9 @@ from pathlib import Path
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.results import Colour
 from arbiter_desk.formats.trf import parse_trf
-from arbiter_desk.services.base import SystemFactory
-from arbiter_desk.services.desk import Desk, default_tournament_path
-from arbiter_desk.services.files import FILE_SUFFIX
+from arbiter_desk.services.event.base import SystemFactory
+from arbiter_desk.services.event.desk import Desk, default_tournament_path
+from arbiter_desk.services.files.locations import FILE_SUFFIX
 
 DEMO_NAME = "Arbiter Desk Demo Open"
 

@@ -23,51 +23,51 @@ from arbiter_desk.core.warnings import Confirmed
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
 from arbiter_desk.formats.trf.team_reader import is_team_file, load_team_trf
-from arbiter_desk.services.acceleration import check_acceleration
-from arbiter_desk.services.acceleration_rules import AccelerationRuleCommands
-from arbiter_desk.services.audit import audit_lines
-from arbiter_desk.services.base import SystemFactory
-from arbiter_desk.services.board_clash import BoardClashCommands
-from arbiter_desk.services.chess960 import Chess960Commands
-from arbiter_desk.services.configuration_locks import (
+from arbiter_desk.services.event.audit import audit_lines
+from arbiter_desk.services.event.base import SystemFactory
+from arbiter_desk.services.event.errors import DamagedFileError
+from arbiter_desk.services.event.journal_commands import JournalCommands
+from arbiter_desk.services.event.settings_commands import SettingsCommands
+from arbiter_desk.services.event.snapshot import build_snapshot
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.fide_mode.configuration_locks import (
     SetupCommands,
     check_scoring,
 )
-from arbiter_desk.services.errors import DamagedFileError
-from arbiter_desk.services.explanation_json import StoredExplanation, stored_explanation_from_json
-from arbiter_desk.services.expulsion import ExpulsionCommands, expulsions
-from arbiter_desk.services.fide_mode import SUPERSEDED, FideModeCommands, created_outside_fide_mode, fide_comments
-from arbiter_desk.services.files import FILE_SUFFIX, default_folder
-from arbiter_desk.services.import_check import ImportCheckCommands
-from arbiter_desk.services.importer import Progress, settings_from_snapshot, write_snapshot
-from arbiter_desk.services.integrity import is_fide_mode, refuse_while_adjourned
-from arbiter_desk.services.journal_commands import JournalCommands
-from arbiter_desk.services.long_events import LongEventCommands
-from arbiter_desk.services.manual_pairing import mpa_events
-from arbiter_desk.services.norms import NormCommands
-from arbiter_desk.services.overrides import OverrideCommands
-from arbiter_desk.services.pairing_notices import PairingNoticeCommands
-from arbiter_desk.services.players import PlayerCommands
-from arbiter_desk.services.prize_lists import PrizeListCommands
-from arbiter_desk.services.prohibited_pairs import ProhibitedPairCommands
-from arbiter_desk.services.proposals import ProposalCommands
-from arbiter_desk.services.provisional import PairingRatingCommands, provisional_comment
-from arbiter_desk.services.rating_corrections import RatingCorrectionCommands, rating_correction_events
-from arbiter_desk.services.ratings import RatingCommands, official_ratings_comment
-from arbiter_desk.services.requested_byes import RequestedByeCommands
-from arbiter_desk.services.results import ResultCommands
-from arbiter_desk.services.round_robin_numbers import RoundRobinNumberCommands
-from arbiter_desk.services.round_robin_schedule import RoundRobinScheduleCommands
-from arbiter_desk.services.rounds import RoundCommands
-from arbiter_desk.services.settings_commands import SettingsCommands
-from arbiter_desk.services.snapshot import build_snapshot
-from arbiter_desk.services.state import TournamentState
-from arbiter_desk.services.team_import import write_team_event
-from arbiter_desk.services.team_overrides import TeamOverrideCommands
-from arbiter_desk.services.team_results import TeamResultCommands
-from arbiter_desk.services.teams import check_team_settings
-from arbiter_desk.services.tie_decisions import TieDecisionCommands
-from arbiter_desk.services.venue_desk import venue_desk_name
+from arbiter_desk.services.fide_mode.integrity import is_fide_mode, refuse_while_adjourned
+from arbiter_desk.services.fide_mode.mode import SUPERSEDED, FideModeCommands, created_outside_fide_mode, fide_comments
+from arbiter_desk.services.files.import_check import ImportCheckCommands
+from arbiter_desk.services.files.importer import Progress, settings_from_snapshot, write_snapshot
+from arbiter_desk.services.files.locations import FILE_SUFFIX, default_folder
+from arbiter_desk.services.pairing.acceleration import check_acceleration
+from arbiter_desk.services.pairing.acceleration_rules import AccelerationRuleCommands
+from arbiter_desk.services.pairing.chess960 import Chess960Commands
+from arbiter_desk.services.pairing.explanation_json import StoredExplanation, stored_explanation_from_json
+from arbiter_desk.services.pairing.manual_pairing import mpa_events
+from arbiter_desk.services.pairing.overrides import OverrideCommands
+from arbiter_desk.services.pairing.pairing_notices import PairingNoticeCommands
+from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedPairCommands
+from arbiter_desk.services.pairing.rounds import RoundCommands
+from arbiter_desk.services.ratings.event_ratings import RatingCommands, official_ratings_comment
+from arbiter_desk.services.ratings.provisional import PairingRatingCommands, provisional_comment
+from arbiter_desk.services.ratings.rating_corrections import RatingCorrectionCommands, rating_correction_events
+from arbiter_desk.services.registration.expulsion import ExpulsionCommands, expulsions
+from arbiter_desk.services.registration.players import PlayerCommands
+from arbiter_desk.services.registration.requested_byes import RequestedByeCommands
+from arbiter_desk.services.results.board_clash import BoardClashCommands
+from arbiter_desk.services.results.entry import ResultCommands
+from arbiter_desk.services.results.proposals import ProposalCommands
+from arbiter_desk.services.round_robins.round_robin_numbers import RoundRobinNumberCommands
+from arbiter_desk.services.round_robins.round_robin_schedule import RoundRobinScheduleCommands
+from arbiter_desk.services.standings.long_events import LongEventCommands
+from arbiter_desk.services.standings.norms import NormCommands
+from arbiter_desk.services.standings.prize_lists import PrizeListCommands
+from arbiter_desk.services.standings.tie_decisions import TieDecisionCommands
+from arbiter_desk.services.teams.roster import check_team_settings
+from arbiter_desk.services.teams.team_import import write_team_event
+from arbiter_desk.services.teams.team_overrides import TeamOverrideCommands
+from arbiter_desk.services.teams.team_results import TeamResultCommands
+from arbiter_desk.services.venue.venue_desk import venue_desk_name
 from arbiter_desk.store import CommandOutcome, TournamentStore
 from arbiter_desk.store.rating_corrections import read_rating_corrections
 from arbiter_desk.store.records import (

@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.services.audit import audit_lines
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.desk_roles import Right
-from arbiter_desk.services.round_robin_schedule import in_play_of
+from arbiter_desk.services.event.audit import audit_lines
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.round_robins.round_robin_schedule import in_play_of
+from arbiter_desk.services.venue.desk_roles import Right
 from arbiter_desk.store.records import JournalRecord, RoundRecord
 
 

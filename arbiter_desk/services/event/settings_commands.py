@@ -10,18 +10,18 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbiter_desk.core.warnings import Confirmed, confirmed_note, require_confirmed
-from arbiter_desk.services.acceleration import check_settings_change
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.configuration_locks import check_scoring, configuration_events, lock_warnings
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.long_events import rating_tiebreak_advice
-from arbiter_desk.services.match_snapshot import check_two_game_settings
-from arbiter_desk.services.round_robin_rounds import fitted_settings
-from arbiter_desk.services.sheet_language import checked_sheet_language
-from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
-from arbiter_desk.services.state import TournamentState
-from arbiter_desk.services.teams import check_match_points_change, check_team_settings
-from arbiter_desk.services.tiebreak_change import tiebreak_change
+from arbiter_desk.services.documents.sheet_language import checked_sheet_language
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.staleness import Seen, refuse_if_changed, row_of
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.fide_mode.configuration_locks import check_scoring, configuration_events, lock_warnings
+from arbiter_desk.services.pairing.acceleration import check_settings_change
+from arbiter_desk.services.pairing.match_snapshot import check_two_game_settings
+from arbiter_desk.services.round_robins.round_robin_rounds import fitted_settings
+from arbiter_desk.services.standings.long_events import rating_tiebreak_advice
+from arbiter_desk.services.standings.tiebreak_change import tiebreak_change
+from arbiter_desk.services.teams.roster import check_match_points_change, check_team_settings
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import SettingsRecord
 

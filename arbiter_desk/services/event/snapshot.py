@@ -15,12 +15,12 @@ from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.services.acceleration import acceleration_records
-from arbiter_desk.services.chess960 import chess960_comments
-from arbiter_desk.services.long_events import long_event_comments
-from arbiter_desk.services.match_snapshot import build_match_snapshot, has_two_game_rounds
-from arbiter_desk.services.rounds_ahead import rounds_ahead
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.pairing.acceleration import acceleration_records
+from arbiter_desk.services.pairing.chess960 import chess960_comments
+from arbiter_desk.services.pairing.match_snapshot import build_match_snapshot, has_two_game_rounds
+from arbiter_desk.services.pairing.rounds_ahead import rounds_ahead
+from arbiter_desk.services.standings.long_events import long_event_comments
 from arbiter_desk.store.records import PlayerId, RoundState
 
 

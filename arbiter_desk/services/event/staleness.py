@@ -16,8 +16,8 @@ from typing import Any, Generic, TypeVar
 
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.data import GameResult
-from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.event.data import GameResult
+from arbiter_desk.services.event.errors import RoundStateError
 from arbiter_desk.store import Reader
 from arbiter_desk.store.errors import StaleRecordError
 from arbiter_desk.store.records import BoardRecord, JournalRecord, PairingLayout, PlayerId, RowChange

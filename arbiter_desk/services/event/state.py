@@ -8,8 +8,8 @@ from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.names import isolated
 from arbiter_desk.core.round_robin_numbers import numbering_event
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.errors import NotFoundError
-from arbiter_desk.services.integrity import integrity_events
+from arbiter_desk.services.event.errors import NotFoundError
+from arbiter_desk.services.fide_mode.integrity import integrity_events
 from arbiter_desk.store import Reader
 from arbiter_desk.store.records import (
     AbsenceRecord,

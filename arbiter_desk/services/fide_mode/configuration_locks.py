@@ -32,9 +32,9 @@ from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.snapshot import build_snapshot
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.snapshot import build_snapshot
+from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.store.records import SettingsRecord
 
 ONE, HALF, ZERO = Decimal(1), Decimal("0.5"), Decimal(0)

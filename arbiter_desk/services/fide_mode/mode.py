@@ -18,10 +18,10 @@ from arbiter_desk.core.integrity import EventKind, IntegrityEvent, parse_event
 from arbiter_desk.core.pairing.registry import SystemEntry, find_entry
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import FideModeExit, SettingsRecord
 

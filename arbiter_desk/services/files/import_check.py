@@ -17,11 +17,11 @@ from arbiter_desk.core.pairing.checker import check_tournament
 from arbiter_desk.core.pairing.double_swiss.checker import check_match_tournament
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, require_confirmed
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.match_snapshot import has_two_game_rounds
-from arbiter_desk.services.snapshot import build_snapshot
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.snapshot import build_snapshot
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.pairing.match_snapshot import has_two_game_rounds
 from arbiter_desk.store import CommandOutcome, Writer
 
 MAX_DETAIL = 3

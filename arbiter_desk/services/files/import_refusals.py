@@ -7,9 +7,9 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.trf.file_system import SystemNotNamedError
-from arbiter_desk.services.importer import settings_from_snapshot
-from arbiter_desk.services.provisional import read_provisional
-from arbiter_desk.services.rating_corrections import corrections_from_comments
+from arbiter_desk.services.files.importer import settings_from_snapshot
+from arbiter_desk.services.ratings.provisional import read_provisional
+from arbiter_desk.services.ratings.rating_corrections import corrections_from_comments
 from arbiter_desk.store.records import PlayerId
 
 

@@ -24,8 +24,8 @@ from arbiter_desk.core.tie_decisions import split_tie_decisions
 from arbiter_desk.core.tiebreak_options import TieBreakOptions, split_tiebreak_options
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.trf.file_system import named_system, system_not_named
-from arbiter_desk.services.fide_mode import exit_event, exit_from_comments
-from arbiter_desk.services.match_snapshot import (
+from arbiter_desk.services.fide_mode.mode import exit_event, exit_from_comments
+from arbiter_desk.services.pairing.match_snapshot import (
     is_two_game_file,
     match_absences,
     match_boards,
@@ -33,8 +33,8 @@ from arbiter_desk.services.match_snapshot import (
     match_settings,
     paired_match_rounds,
 )
-from arbiter_desk.services.provisional import read_provisional
-from arbiter_desk.services.rating_corrections import corrections_from_comments
+from arbiter_desk.services.ratings.provisional import read_provisional
+from arbiter_desk.services.ratings.rating_corrections import corrections_from_comments
 from arbiter_desk.store import Writer
 from arbiter_desk.store.rating_corrections import add_rating_correction
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord

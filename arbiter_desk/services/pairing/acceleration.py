@@ -32,8 +32,8 @@ from arbiter_desk.core.pairing.registry import ENTRIES, HISTORICAL, Capability
 from arbiter_desk.core.scoring import ZERO
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import Acceleration
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.store import Writer
 from arbiter_desk.store.records import AccelerationMethod, PlayerRecord, RoundState, SettingsRecord
 

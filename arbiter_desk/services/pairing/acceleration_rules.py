@@ -15,10 +15,10 @@ from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.pairing.common.baku import follows_baku
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, require_confirmed
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.integrity import is_fide_mode, record_event
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.fide_mode.integrity import is_fide_mode, record_event
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import AccelerationMethod
 

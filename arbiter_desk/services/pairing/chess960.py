@@ -16,10 +16,10 @@ from dataclasses import replace
 from arbiter_desk.core.chess960 import POSITIONS, Chess960, position
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import RoundState
 

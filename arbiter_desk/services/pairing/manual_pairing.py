@@ -31,8 +31,8 @@ from arbiter_desk.core.results import Colour
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
-from arbiter_desk.services.match_snapshot import has_two_game_rounds, match_rule_breaks
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.pairing.match_snapshot import has_two_game_rounds, match_rule_breaks
 from arbiter_desk.store.records import OverrideRecord, PairingLayout, PlayerId
 
 

@@ -39,9 +39,9 @@ from arbiter_desk.core.player import RoundEntry
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import ForbiddenPairs, Tournament
-from arbiter_desk.services.chess960 import chess960_comments
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.pairing.chess960 import chess960_comments
 from arbiter_desk.store.records import (
     AccelerationMethod,
     BoardRecord,

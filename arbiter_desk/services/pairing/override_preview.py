@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.pairing.api import AllocatesColours
 from arbiter_desk.core.warnings import WarningLevel, english
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.manual_pairing import engine_found_none, pairing_warnings
-from arbiter_desk.services.overrides import current_layout, layout_diff
-from arbiter_desk.services.snapshot import build_snapshot
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.event.snapshot import build_snapshot
+from arbiter_desk.services.pairing.manual_pairing import engine_found_none, pairing_warnings
+from arbiter_desk.services.pairing.overrides import current_layout, layout_diff
 from arbiter_desk.store.records import PairingLayout, PlayerId, PlayerRecord
 
 

@@ -18,15 +18,15 @@ from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, WarningLevel, confirmed_note, english, require_confirmed
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.board_order import ordered_layout
-from arbiter_desk.services.data import Changes, OverrideArticle
-from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
-from arbiter_desk.services.manual_pairing import engine_found_none, pairing_warnings, players_of
-from arbiter_desk.services.match_snapshot import has_two_game_rounds
-from arbiter_desk.services.snapshot import build_snapshot
-from arbiter_desk.services.staleness import refuse_if_pairing_changed
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes, OverrideArticle
+from arbiter_desk.services.event.errors import OverrideReasonError, RoundStateError
+from arbiter_desk.services.event.snapshot import build_snapshot
+from arbiter_desk.services.event.staleness import refuse_if_pairing_changed
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.pairing.board_order import ordered_layout
+from arbiter_desk.services.pairing.manual_pairing import engine_found_none, pairing_warnings, players_of
+from arbiter_desk.services.pairing.match_snapshot import has_two_game_rounds
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PairingLayout, PlayerId, RoundState
 

@@ -22,9 +22,9 @@ from arbiter_desk.core.errors import ArbiterDeskError, NoValidPairingError
 from arbiter_desk.core.pairing import RoundPairing, find_system
 from arbiter_desk.core.pairing.matching.cancellation import stop_when
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.base import SystemFactory
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.pairing_request import PairingDesk, PairingRequest
+from arbiter_desk.services.event.base import SystemFactory
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.pairing.pairing_request import PairingDesk, PairingRequest
 
 __all__ = ["PairRound", "PairingCancelledError", "SystemFactory", "compute_pairing", "find_system"]
 

@@ -18,12 +18,12 @@ from pathlib import Path
 
 from arbiter_desk.core.text import tr, tr_n
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.configuration_locks import setup_warnings
-from arbiter_desk.services.integrity import games_said
-from arbiter_desk.services.list_currency import old_list_notice
-from arbiter_desk.services.ratings import RatingSettings
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.fide_mode.configuration_locks import setup_warnings
+from arbiter_desk.services.fide_mode.integrity import games_said
+from arbiter_desk.services.ratings.event_ratings import RatingSettings
+from arbiter_desk.services.ratings.list_currency import old_list_notice
 
 
 def adjourned_notice(open_games: Sequence[tuple[int, int]], round_no: int) -> list[DeskWarning]:

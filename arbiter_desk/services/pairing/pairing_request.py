@@ -12,8 +12,8 @@ from typing import Protocol
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.services.base import SystemFactory
-from arbiter_desk.services.data import Changes
+from arbiter_desk.services.event.base import SystemFactory
+from arbiter_desk.services.event.data import Changes
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,11 +17,11 @@ from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tournament import ForbiddenPairs
 from arbiter_desk.core.warnings import Confirmed, require_confirmed
 from arbiter_desk.formats.trf import columns as trf_columns
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.configuration_locks import configuration_events, lock_warnings
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.staleness import Seen, refuse_if_changed, row_of
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.fide_mode.configuration_locks import configuration_events, lock_warnings
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId
 

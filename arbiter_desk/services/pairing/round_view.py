@@ -14,13 +14,13 @@ from arbiter_desk.core.names import isolated
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.player import rating_label
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.services.data import Changes, GameResult
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.explanation_json import StoredExplanation
-from arbiter_desk.services.match_snapshot import has_two_game_rounds
-from arbiter_desk.services.snapshot import build_snapshot
-from arbiter_desk.services.staleness import BoardSeen
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.data import Changes, GameResult
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.event.snapshot import build_snapshot
+from arbiter_desk.services.event.staleness import BoardSeen
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.pairing.explanation_json import StoredExplanation
+from arbiter_desk.services.pairing.match_snapshot import has_two_game_rounds
 from arbiter_desk.store.records import (
     BoardRecord,
     JournalRecord,

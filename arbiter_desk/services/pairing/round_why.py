@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from arbiter_desk.core.ids import PairingNumber, PlayerId
 from arbiter_desk.core.names import isolated
 from arbiter_desk.core.pairing.explain import BoardExplanation, RoundExplanation
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.explanation_json import StoredExplanation
-from arbiter_desk.services.round_view import RoundView, round_view
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.pairing.explanation_json import StoredExplanation
+from arbiter_desk.services.pairing.round_view import RoundView, round_view
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,19 +13,19 @@ from dataclasses import dataclass, replace
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing.api import RoundPairing
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.acceleration import fix_last_ga
-from arbiter_desk.services.base import DeskBase, SystemFactory
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.explanation_json import explanation_to_json
-from arbiter_desk.services.fide_mode import superseded_system
-from arbiter_desk.services.match_snapshot import has_two_game_rounds
-from arbiter_desk.services.pairing_job import PairRound
-from arbiter_desk.services.pairing_request import PairingRequest
-from arbiter_desk.services.provisional import lacking_pairing_rating
-from arbiter_desk.services.snapshot import build_snapshot
-from arbiter_desk.services.staleness import refuse_if_journal_moved, refuse_if_pairing_changed
-from arbiter_desk.services.state import ROUND_ROBIN, TournamentState
+from arbiter_desk.services.event.base import DeskBase, SystemFactory
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.snapshot import build_snapshot
+from arbiter_desk.services.event.staleness import refuse_if_journal_moved, refuse_if_pairing_changed
+from arbiter_desk.services.event.state import ROUND_ROBIN, TournamentState
+from arbiter_desk.services.fide_mode.mode import superseded_system
+from arbiter_desk.services.pairing.acceleration import fix_last_ga
+from arbiter_desk.services.pairing.explanation_json import explanation_to_json
+from arbiter_desk.services.pairing.match_snapshot import has_two_game_rounds
+from arbiter_desk.services.pairing.pairing_job import PairRound
+from arbiter_desk.services.pairing.pairing_request import PairingRequest
+from arbiter_desk.services.ratings.provisional import lacking_pairing_rating
 from arbiter_desk.store import CommandOutcome, Reader, Writer
 from arbiter_desk.store.records import PairingLayout, PlayerRecord, RoundRecord, RoundState
 from arbiter_desk.store.writer import NewBoard

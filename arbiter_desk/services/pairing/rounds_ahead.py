@@ -11,7 +11,7 @@ in play itself, which stays in (its pairing-allocated bye counts at once), so no
 from __future__ import annotations
 
 from arbiter_desk.core.round_in_play import RoundProgress, round_in_play
-from arbiter_desk.services.state import ROUND_ROBIN, TournamentState
+from arbiter_desk.services.event.state import ROUND_ROBIN, TournamentState
 from arbiter_desk.store.records import RoundState
 
 

@@ -15,7 +15,7 @@ from arbiter_desk.core.pairing import Capability, PairingSystem, find_entry
 from arbiter_desk.core.pairing.checker import CheckReport, check_round
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.event.desk import Desk
 
 Report = Callable[[int, int], bool]
 """``report(done, total)``; False: cancelled."""

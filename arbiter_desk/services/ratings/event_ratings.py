@@ -26,13 +26,19 @@ from arbiter_desk.core.rating_lists import (
 )
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.tpn_rules import TpnVerdict, exchange_verdict, regeneration_verdict
-from arbiter_desk.services.base import DeskBase, renumber_settings, resort_tpns
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.integrity import record_event
-from arbiter_desk.services.integrity_lines import integrity_event, integrity_line
-from arbiter_desk.services.round_robin_rounds import refuse_round_robin_renumbering
-from arbiter_desk.services.state import TournamentState
-from arbiter_desk.services.tpn import Renumbering, assign_tpns, exchange_made, renumbering, tpns_by_settings
+from arbiter_desk.services.event.base import DeskBase, renumber_settings, resort_tpns
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.fide_mode.integrity import record_event
+from arbiter_desk.services.fide_mode.integrity_lines import integrity_event, integrity_line
+from arbiter_desk.services.registration.tpn import (
+    Renumbering,
+    assign_tpns,
+    exchange_made,
+    renumbering,
+    tpns_by_settings,
+)
+from arbiter_desk.services.round_robins.round_robin_rounds import refuse_round_robin_renumbering
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, SettingsRecord
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from arbiter_desk.core.rating_lists import ListRef, RateOfPlay
 from arbiter_desk.core.text import tr, tr_n
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
-from arbiter_desk.services.rating_lists import fide_list_per_rate, installed_lists
+from arbiter_desk.services.ratings.rating_lists import fide_list_per_rate, installed_lists
 
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                 "November", "December")  # fmt: skip

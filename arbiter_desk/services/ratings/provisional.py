@@ -27,10 +27,10 @@ from arbiter_desk.core.pairing_rating_record import (
     pairing_ratings,
 )
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.base import DeskBase, resort_tpns
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.state import TournamentState
-from arbiter_desk.services.tpn import Renumbering, renumbering, tpns_by_settings
+from arbiter_desk.services.event.base import DeskBase, resort_tpns
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.registration.tpn import Renumbering, renumbering, tpns_by_settings
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord
 

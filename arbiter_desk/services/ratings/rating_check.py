@@ -17,9 +17,9 @@ from pathlib import Path
 
 from arbiter_desk.core.rating_check import CheckedPlayer, Discrepancy, discrepancies, list_is_current, valid_list_date
 from arbiter_desk.core.rating_lists import FIDE, ListedRatings, ListRef
-from arbiter_desk.services.rating_lists import holdings
-from arbiter_desk.services.ratings import RatingChoice, RatingKind, RatingSettings
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.ratings.event_ratings import RatingChoice, RatingKind, RatingSettings
+from arbiter_desk.services.ratings.rating_lists import holdings
 
 _TRF_DATE = re.compile(r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})")
 

@@ -21,10 +21,10 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent, parse_event
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes, GameResult
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes, GameResult
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.rating_corrections import (
     RatingCorrectionRecord,

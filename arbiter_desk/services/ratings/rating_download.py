@@ -27,8 +27,8 @@ from arbiter_desk import __version__
 from arbiter_desk.core.errors import ArbiterDeskError, InvalidInputError
 from arbiter_desk.core.rating_lists import FIDE, RateOfPlay
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.services.list_currency import month_text
-from arbiter_desk.services.rating_lists import default_folder, import_fide_list, list_path, sniff_fide_file
+from arbiter_desk.services.ratings.list_currency import month_text
+from arbiter_desk.services.ratings.rating_lists import default_folder, import_fide_list, list_path, sniff_fide_file
 from arbiter_desk.store.rating_list_db import rating_list_info
 
 FIDE_DOWNLOAD_URL = "https://ratings.fide.com/download/"

@@ -27,7 +27,7 @@ from arbiter_desk.core.rating_lists import FIDE, ListedRatings, ListRef, RateOfP
 from arbiter_desk.core.text import tr
 from arbiter_desk.formats.national_list import NationalListReader
 from arbiter_desk.formats.rating_list import ListProblem, RatingListEntry, RatingListReader, first_lines
-from arbiter_desk.services.rating_list import RatingListImport, default_db_path
+from arbiter_desk.services.ratings.rating_list import RatingListImport, default_db_path
 from arbiter_desk.store import rating_list_db
 from arbiter_desk.store.rating_list_db import RatingListInfo
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.player import Sex, Title
-from arbiter_desk.services.data import PlayerData
+from arbiter_desk.services.event.data import PlayerData
 from arbiter_desk.store.rating_list_db import RatedPlayer
 
 __all__ = ["estimated_players", "player_data_from_list", "title_of"]

@@ -12,7 +12,7 @@ from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.store.records import PlayerRecord
 
 

@@ -15,11 +15,11 @@ from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.expulsion import Expulsion
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.staleness import Seen, refuse_if_changed, row_of
+from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord
 

@@ -17,7 +17,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.core.text import tr
 from arbiter_desk.formats.trf import load_trf
-from arbiter_desk.services.data import PlayerData
+from arbiter_desk.services.event.data import PlayerData
 
 CSV_COLUMNS_HINT = (
     "A CSV file has a header row naming its columns, separated by commas, semicolons or tabs: Name (required), "

@@ -10,21 +10,21 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.names import plain_name
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.services.base import DeskBase, resort_tpns
-from arbiter_desk.services.data import Changes, PlayerData
-from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
-from arbiter_desk.services.integrity import record_event
-from arbiter_desk.services.integrity_lines import integrity_event
-from arbiter_desk.services.ratings import TYPED, RatingSettings, with_tournament_rating
-from arbiter_desk.services.round_robin_rounds import (
+from arbiter_desk.services.event.base import DeskBase, resort_tpns
+from arbiter_desk.services.event.data import Changes, PlayerData
+from arbiter_desk.services.event.errors import DuplicatePlayerError, RoundStateError
+from arbiter_desk.services.event.staleness import Seen, refuse_if_changed, row_of
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.fide_mode.integrity import record_event
+from arbiter_desk.services.fide_mode.integrity_lines import integrity_event
+from arbiter_desk.services.ratings.event_ratings import TYPED, RatingSettings, with_tournament_rating
+from arbiter_desk.services.registration.tpn import Renumbering, renumbering, tpns_by_settings
+from arbiter_desk.services.round_robins.round_robin_rounds import (
     fit_rounds,
     refuse_entry_after_start,
     refuse_withdrawal_before_start,
 )
-from arbiter_desk.services.round_robin_schedule import is_round_robin, unpair_withdrawn, withdrawal_start
-from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
-from arbiter_desk.services.state import TournamentState
-from arbiter_desk.services.tpn import Renumbering, renumbering, tpns_by_settings
+from arbiter_desk.services.round_robins.round_robin_schedule import is_round_robin, unpair_withdrawn, withdrawal_start
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState
 

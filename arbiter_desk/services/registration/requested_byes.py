@@ -12,13 +12,13 @@ from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import Confirmed, require_confirmed
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.bye_warnings import full_bye, is_full_bye_of, second_half_bye_warning
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.integrity import record_event
-from arbiter_desk.services.staleness import Seen, refuse_if_changed, rows_where
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.staleness import Seen, refuse_if_changed, rows_where
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.fide_mode.integrity import record_event
+from arbiter_desk.services.registration.bye_warnings import full_bye, is_full_bye_of, second_half_bye_warning
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.staleness import BoardSeen, row_of
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.staleness import BoardSeen, row_of
 from arbiter_desk.store.records import RoundState, RowChange
 
 

@@ -11,10 +11,12 @@ from dataclasses import dataclass, replace
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, require_confirmed
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes, GameResult
-from arbiter_desk.services.errors import NotFoundError, RoundStateError
-from arbiter_desk.services.integrity import (
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes, GameResult
+from arbiter_desk.services.event.errors import NotFoundError, RoundStateError
+from arbiter_desk.services.event.staleness import BoardSeen, refuse_if_board_changed
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.fide_mode.integrity import (
     EventKind,
     IntegrityEvent,
     event_warning,
@@ -23,8 +25,6 @@ from arbiter_desk.services.integrity import (
     old_round_warning,
     record_event,
 )
-from arbiter_desk.services.staleness import BoardSeen, refuse_if_board_changed
-from arbiter_desk.services.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Reader, Writer
 from arbiter_desk.store.records import BoardRecord, RoundState
 

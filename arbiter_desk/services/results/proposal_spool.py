@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.proposals import ProposalCommands, ProposalRefused
+from arbiter_desk.services.results.proposals import ProposalCommands, ProposalRefused
 
 SPOOL_SUFFIX = ".proposals"
 MAX_FILE_BYTES = 1024

@@ -15,12 +15,12 @@ from enum import StrEnum
 
 from arbiter_desk.core.board_codes import board_code, is_board_code, new_secret
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes, GameResult
-from arbiter_desk.services.results import ResultCommands
-from arbiter_desk.services.round_robin_schedule import in_play_of
-from arbiter_desk.services.staleness import BoardSeen
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes, GameResult
+from arbiter_desk.services.event.staleness import BoardSeen
+from arbiter_desk.services.event.state import TournamentState
+from arbiter_desk.services.results.entry import ResultCommands
+from arbiter_desk.services.round_robins.round_robin_schedule import in_play_of
 from arbiter_desk.store import CommandOutcome, Reader, Writer
 from arbiter_desk.store.domains import PROPOSAL_RESULTS
 from arbiter_desk.store.proposals import ProposalRecord

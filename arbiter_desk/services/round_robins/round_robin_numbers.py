@@ -17,11 +17,11 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.round_robin_numbers import BY_HAND, DRAWN, lot_order, numbering_event, numbers_event, seed_of
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.base import DeskBase, renumber_settings
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.integrity import integrity_events, record_event
-from arbiter_desk.services.state import ROUND_ROBIN, TournamentState
+from arbiter_desk.services.event.base import DeskBase, renumber_settings
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.state import ROUND_ROBIN, TournamentState
+from arbiter_desk.services.fide_mode.integrity import integrity_events, record_event
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId
 

@@ -15,8 +15,8 @@ from dataclasses import replace
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.pairing.round_robin.plan import RoundRobinPlan
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.state import ROUND_ROBIN, TournamentState
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.state import ROUND_ROBIN, TournamentState
 from arbiter_desk.store import Writer
 from arbiter_desk.store.records import SettingsRecord
 

@@ -20,13 +20,13 @@ from arbiter_desk.core.counting import plural
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.round_in_play import RoundProgress, round_in_play
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.acceleration import fix_last_ga
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.explanation_json import explanation_to_json
-from arbiter_desk.services.snapshot import build_snapshot
-from arbiter_desk.services.state import ROUND_ROBIN, TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.snapshot import build_snapshot
+from arbiter_desk.services.event.state import ROUND_ROBIN, TournamentState
+from arbiter_desk.services.pairing.acceleration import fix_last_ga
+from arbiter_desk.services.pairing.explanation_json import explanation_to_json
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, RoundRecord, RoundState
 from arbiter_desk.store.writer import NewBoard

@@ -26,9 +26,9 @@ from arbiter_desk.core.long_events import (
 from arbiter_desk.core.standings import DEFAULT_TIEBREAKS
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, SettingsRecord
 

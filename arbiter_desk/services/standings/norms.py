@@ -16,10 +16,10 @@ from arbiter_desk.core.text import tr
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.formats.documents.model import Document
 from arbiter_desk.formats.documents.norms import it1_document, summary_document
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.snapshot import published_snapshot
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.snapshot import published_snapshot
+from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import RoundState
 

@@ -17,10 +17,10 @@ from arbiter_desk.core.prize_lists import (
 )
 from arbiter_desk.core.standings import Standings
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.errors import StaleRecordError
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.errors import StaleRecordError
+from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
 
 __all__ = ["CategoryKind", "PlayerFacts", "PrizeCategory", "PrizeList", "PrizeListCommands"]

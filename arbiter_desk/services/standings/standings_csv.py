@@ -22,8 +22,8 @@ from arbiter_desk.core.text import tr
 from arbiter_desk.core.tiebreaks import format_value
 from arbiter_desk.formats.csv_cells import safe_row
 from arbiter_desk.formats.files import write_bytes_atomically
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.standings_view import completed_rounds, standings, standings_snapshot
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.standings.standings_view import completed_rounds, standings, standings_snapshot
 
 __all__ = ["export_standings_csv", "standings_csv"]
 

@@ -14,8 +14,8 @@ from arbiter_desk.core.standings import Standings, compute_standings
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.snapshot import published_snapshot
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.event.snapshot import published_snapshot
 
 __all__ = [
     "CardLine",

@@ -20,10 +20,10 @@ from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.tie_decisions import BY_HAND, TieDecision, split_tie_decisions
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, WarningLevel, confirmed_note, require_confirmed
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.snapshot import published_snapshot
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.snapshot import published_snapshot
+from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import RoundState
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.store.records import SettingsRecord
 
 

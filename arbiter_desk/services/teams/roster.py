@@ -26,20 +26,20 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.pairing import ENTRIES, HISTORICAL, Capability
 from arbiter_desk.core.player import Title
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.services.base import DeskBase
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.staleness import Seen, refuse_if_changed, rows_where
-from arbiter_desk.services.team_order import (
+from arbiter_desk.services.event.base import DeskBase
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.staleness import Seen, refuse_if_changed, rows_where
+from arbiter_desk.services.teams.team_order import (
     TeamRenumbering,
     by_strength,
     place_new_or_edited,
     team_renumbering,
     write_order,
 )
-from arbiter_desk.services.team_override_checks import has_results
-from arbiter_desk.services.team_staleness import TeamSeen, refuse_if_team_changed
-from arbiter_desk.services.team_state import TeamEventState
+from arbiter_desk.services.teams.team_override_checks import has_results
+from arbiter_desk.services.teams.team_staleness import TeamSeen, refuse_if_team_changed
+from arbiter_desk.services.teams.team_state import TeamEventState
 from arbiter_desk.store import CommandOutcome, Reader, Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, SettingsRecord
 from arbiter_desk.store.team_tables import TeamRecord, TeamWriter, read_matches, read_teams

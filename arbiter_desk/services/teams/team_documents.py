@@ -27,8 +27,8 @@ from arbiter_desk.formats.documents import (
     build_team_document,
 )
 from arbiter_desk.formats.documents.team_tables import BOARD_COLUMNS, BOARD_FORMULA, board_statistics_rows
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.team_state import TeamEventState, build_team_snapshot
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.teams.team_state import TeamEventState, build_team_snapshot
 from arbiter_desk.store.records import RoundState
 
 TEAM_PAIRING_KINDS = frozenset({"pairings", "result-slips"})

@@ -13,7 +13,7 @@ from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.teams import RoundKind, TeamRound, TeamTournament
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.fide_mode import exit_event, exit_from_comments
+from arbiter_desk.services.fide_mode.mode import exit_event, exit_from_comments
 from arbiter_desk.store import Writer
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundState, SettingsRecord
 from arbiter_desk.store.team_tables import TeamGameRecord, TeamMatchRecord, TeamWriter

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from arbiter_desk.core.integrity import EventKind, IntegrityEvent
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
-from arbiter_desk.services.team_override_checks import TeamLayout, current_team_layout
-from arbiter_desk.services.team_state import TeamEventState
+from arbiter_desk.services.teams.team_override_checks import TeamLayout, current_team_layout
+from arbiter_desk.services.teams.team_state import TeamEventState
 from arbiter_desk.store.records import OverrideRecord
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arbiter_desk.services.team_state import TeamEventState
+from arbiter_desk.services.teams.team_state import TeamEventState
 from arbiter_desk.store import Writer
 from arbiter_desk.store.team_tables import TeamRecord, TeamWriter, read_teams
 

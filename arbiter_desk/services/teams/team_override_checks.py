@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from arbiter_desk.core.pairing.team.overrides import TeamBreakKind, colour_notes, round_states, team_rule_breaks
 from arbiter_desk.core.pairing.team.state import TeamState
-from arbiter_desk.services.team_state import TeamEventState, build_team_snapshot
+from arbiter_desk.services.teams.team_state import TeamEventState, build_team_snapshot
 from arbiter_desk.store.records import OverrideRecord, PairingLayout, PlayerId
 from arbiter_desk.store.team_tables import TeamMatchRecord
 

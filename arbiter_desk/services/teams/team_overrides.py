@@ -32,13 +32,13 @@ from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed, confirmed_note, require_confirmed
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf.team_writer import write_team_trf
-from arbiter_desk.services.audit import audit_lines
-from arbiter_desk.services.data import Changes, OverrideArticle
-from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
-from arbiter_desk.services.fide_mode import fide_comments
-from arbiter_desk.services.staleness import Seen, refuse_if_changed
-from arbiter_desk.services.team_manual_pairing import team_differs_warning, team_mpa_events
-from arbiter_desk.services.team_override_checks import (
+from arbiter_desk.services.event.audit import audit_lines
+from arbiter_desk.services.event.data import Changes, OverrideArticle
+from arbiter_desk.services.event.errors import OverrideReasonError, RoundStateError
+from arbiter_desk.services.event.staleness import Seen, refuse_if_changed
+from arbiter_desk.services.fide_mode.mode import fide_comments
+from arbiter_desk.services.teams.team_manual_pairing import team_differs_warning, team_mpa_events
+from arbiter_desk.services.teams.team_override_checks import (
     TeamChangeContext,
     TeamLayout,
     TeamOverridePreview,
@@ -48,9 +48,9 @@ from arbiter_desk.services.team_override_checks import (
     team_checks,
     team_layout_diff,
 )
-from arbiter_desk.services.team_rounds import TeamRoundCommands, _unoccupied, default_lineup
-from arbiter_desk.services.team_state import TeamEventState, build_team_snapshot
-from arbiter_desk.services.team_view import TeamRoundView
+from arbiter_desk.services.teams.team_rounds import TeamRoundCommands, _unoccupied, default_lineup
+from arbiter_desk.services.teams.team_state import TeamEventState, build_team_snapshot
+from arbiter_desk.services.teams.team_view import TeamRoundView
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, RoundState
 from arbiter_desk.store.team_tables import TeamGameRecord, TeamMatchRecord, TeamWriter, round_is_complete

@@ -15,12 +15,12 @@ from dataclasses import replace
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.data import Changes, GameResult
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.staleness import Seen, refuse_if_changed, row_of
-from arbiter_desk.services.team_rounds import TeamRoundCommands, _set_round_state, _unoccupied
-from arbiter_desk.services.team_staleness import MatchSeen, match_seen, shown_result
-from arbiter_desk.services.team_state import TeamEventState
+from arbiter_desk.services.event.data import Changes, GameResult
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.staleness import Seen, refuse_if_changed, row_of
+from arbiter_desk.services.teams.team_rounds import TeamRoundCommands, _set_round_state, _unoccupied
+from arbiter_desk.services.teams.team_staleness import MatchSeen, match_seen, shown_result
+from arbiter_desk.services.teams.team_state import TeamEventState
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import RoundState
 from arbiter_desk.store.team_tables import TeamWriter, read_game, round_is_complete

@@ -24,17 +24,17 @@ from arbiter_desk.core.text import tr
 from arbiter_desk.core.tiebreaks.teams import TeamStandings, parse_team_tiebreaks, team_standings
 from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf.team_writer import write_team_trf
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.explanation_json import explanation_to_json, stored_explanation_from_json
-from arbiter_desk.services.staleness import Seen, refuse_if_changed, refuse_if_journal_moved, rows_where
-from arbiter_desk.services.team_staleness import (
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.event.staleness import Seen, refuse_if_changed, refuse_if_journal_moved, rows_where
+from arbiter_desk.services.pairing.explanation_json import explanation_to_json, stored_explanation_from_json
+from arbiter_desk.services.teams.roster import TeamRegistration
+from arbiter_desk.services.teams.team_staleness import (
     TeamPairingSeen,
     refuse_if_team_pairing_changed,
 )
-from arbiter_desk.services.team_state import TeamEventState, build_team_snapshot
-from arbiter_desk.services.team_view import TeamRoundView, team_round_view
-from arbiter_desk.services.teams import TeamRegistration
+from arbiter_desk.services.teams.team_state import TeamEventState, build_team_snapshot
+from arbiter_desk.services.teams.team_view import TeamRoundView, team_round_view
 from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import PlayerId, RoundState
 from arbiter_desk.store.team_tables import TeamGameRecord, TeamMatchRecord, TeamWriter, read_game, round_is_complete

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_desk.core.results import Colour
-from arbiter_desk.services.data import GameResult
-from arbiter_desk.services.staleness import Seen, any_of, refuse_if_changed, row_of, rows_where
-from arbiter_desk.services.team_state import TeamEventState
+from arbiter_desk.services.event.data import GameResult
+from arbiter_desk.services.event.staleness import Seen, any_of, refuse_if_changed, row_of, rows_where
+from arbiter_desk.services.teams.team_state import TeamEventState
 from arbiter_desk.store import Writer
 from arbiter_desk.store.records import PlayerRecord
 from arbiter_desk.store.team_tables import TeamGameRecord, TeamRecord

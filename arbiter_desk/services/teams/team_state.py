@@ -28,7 +28,7 @@ from arbiter_desk.core.teams import (
     match_round,
 )
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.event.errors import RoundStateError
 from arbiter_desk.store import Reader
 from arbiter_desk.store.records import PlayerId, PlayerRecord, RoundRecord, RoundState, SettingsRecord
 from arbiter_desk.store.team_tables import (

@@ -14,8 +14,8 @@ from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.scoring import HALF, ONE, ZERO, format_points
 from arbiter_desk.core.scoring import half_points_text as points_text
-from arbiter_desk.services.data import GameResult
-from arbiter_desk.services.team_state import TeamEventState
+from arbiter_desk.services.event.data import GameResult
+from arbiter_desk.services.teams.team_state import TeamEventState
 from arbiter_desk.store.records import PlayerId, RoundState
 from arbiter_desk.store.team_tables import TeamGameRecord, TeamMatchRecord
 

@@ -14,7 +14,7 @@ from datetime import date
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.language import active
 from arbiter_desk.language.dates import read_date, show_date
-from arbiter_desk.ui.wording import shown
+from arbiter_desk.ui.common.wording import shown
 
 TRF_DATE = re.compile(r"(\d{4})/(\d{1,2})/(\d{1,2})")
 """A full date as the tournament file keeps it."""

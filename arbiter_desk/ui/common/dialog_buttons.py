@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialogButtonBox
 
-from arbiter_desk.ui.wording import t
+from arbiter_desk.ui.common.wording import t
 
 Standard = QDialogButtonBox.StandardButton
 

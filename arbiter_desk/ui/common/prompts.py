@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLineEdit, QMe
 
 from arbiter_desk import PROGRAM_NAME
 from arbiter_desk.core.warnings import DeskWarning
-from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer, WarningDialog
-from arbiter_desk.ui.wording import t
+from arbiter_desk.ui.common.wording import t
+from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer, WarningDialog
 
 _last_folder: Path | None = None
 """The folder of the last file chosen in a file dialog (while the program runs): a dialog that would start in the

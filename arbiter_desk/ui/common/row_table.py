@@ -10,8 +10,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QGuiApplication
 
 from arbiter_desk.core.text import Text
-from arbiter_desk.ui.plain_text import tooltip
-from arbiter_desk.ui.wording import shown
+from arbiter_desk.ui.common.plain_text import tooltip
+from arbiter_desk.ui.common.wording import shown
 
 Row = TypeVar("Row")
 Index = QModelIndex | QPersistentModelIndex

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
 
-from arbiter_desk.ui.models.row_table import SORT_ROLE
+from arbiter_desk.ui.common.row_table import SORT_ROLE
 
 
 class SortFilterProxy(QSortFilterProxyModel):

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.data import JournalRecord
-from arbiter_desk.ui.models.row_table import Column, RowTableModel
-from arbiter_desk.ui.wording import t
+from arbiter_desk.services.event.data import JournalRecord
+from arbiter_desk.ui.common.row_table import Column, RowTableModel
+from arbiter_desk.ui.common.wording import t
 
 
 def _when(entry: JournalRecord) -> str:

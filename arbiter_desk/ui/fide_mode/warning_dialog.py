@@ -8,7 +8,7 @@
 
 Several warnings of one action are shown together, at the highest level among them. Escape always cancels;
 every button has a mnemonic (Alt+letter). Nothing can switch a level off or lower it.
-``ui/confirmation_loop.py`` repeats an action with what the arbiter confirmed here.
+``ui/shell/confirmation_loop.py`` repeats an action with what the arbiter confirmed here.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
-from arbiter_desk.ui.wording import shown, t, t_n
+from arbiter_desk.ui.common.wording import shown, t, t_n
 
 
 class WarningAnswer(Enum):

@@ -12,9 +12,9 @@ from PySide6.QtCore import QEvent, QObject, Qt, QUrl
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QTabWidget, QWidget
 
-from arbiter_desk.ui.guide_pages import CONTENTS, FIDE_HANDBOOK, RULE_DIALOGS, dialog_target, tab_target
-from arbiter_desk.ui.guide_viewer import GuideBook, GuideWindow, Opener
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.guide.guide_pages import CONTENTS, FIDE_HANDBOOK, RULE_DIALOGS, dialog_target, tab_target
+from arbiter_desk.ui.guide.guide_viewer import GuideBook, GuideWindow, Opener
 
 GUIDE_SCHEME = "guide:"
 RULE_LINKS_NAME = "rule_links"

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QTextBr
 
 from arbiter_desk import PROGRAM_NAME
 from arbiter_desk.language import active, english_source
-from arbiter_desk.ui.wording import t
+from arbiter_desk.ui.common.wording import t
 
 INDEX_PAGE = "index.html"
 SECTIONS_FILE = "sections.json"

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 from arbiter_desk import PROGRAM_NAME, __version__
 from arbiter_desk.core.pairing import ENTRIES
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.ui.actions import shortcut_rows
-from arbiter_desk.ui.result_keys import key_help
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.results.result_keys import key_help
+from arbiter_desk.ui.shell.actions import shortcut_rows
 
 
 def system_titles() -> str:

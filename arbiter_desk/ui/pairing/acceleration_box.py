@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
 from arbiter_desk.core.pairing.common.baku import check_premise
 from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.data import AccelerationMethod
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.event.data import AccelerationMethod
+from arbiter_desk.ui.common.wording import shown, t
 
 NOTE = tr(
     "Baku: before round 1 the top half of the list, rounded up to an even number, forms GA; GA players get a "

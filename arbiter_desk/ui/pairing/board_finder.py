@@ -17,8 +17,8 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLineEdit, QTableView, QWidget
 
 from arbiter_desk.core.names import plain_name
-from arbiter_desk.services.round_view import BoardLine
-from arbiter_desk.ui.wording import t
+from arbiter_desk.services.pairing.round_view import BoardLine
+from arbiter_desk.ui.common.wording import t
 
 
 def matching_rows(boards: Sequence[BoardLine], query: str) -> list[int]:

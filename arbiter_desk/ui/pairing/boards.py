@@ -11,10 +11,10 @@ from dataclasses import replace
 from typing import Any
 
 from arbiter_desk.core.text import tr, tr_p
-from arbiter_desk.services.round_view import BoardLine, RoundView, Seat
-from arbiter_desk.ui.models.row_table import Column, RowTableModel, left_to_right
-from arbiter_desk.ui.models.shown_numbers import shown_points
-from arbiter_desk.ui.wording import shown, t, t_n
+from arbiter_desk.services.pairing.round_view import BoardLine, RoundView, Seat
+from arbiter_desk.ui.common.row_table import Column, RowTableModel, left_to_right
+from arbiter_desk.ui.common.shown_numbers import shown_points
+from arbiter_desk.ui.common.wording import shown, t, t_n
 
 RATING_TITLE = tr_p("rating number", "Rtg")
 RESULT_TITLE = tr_p("game result", "Result")

@@ -17,8 +17,8 @@ from arbiter_desk.core.pairing.explain import (
     article_text,
 )
 from arbiter_desk.core.scoring import format_points
-from arbiter_desk.services.round_why import RoundWhy, WhyBoard
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.pairing.round_why import RoundWhy, WhyBoard
+from arbiter_desk.ui.common.wording import shown, t
 
 OVERRIDE_MARK = "✎"
 """Marks a board the arbiter changed after the engine's pairing."""

@@ -1,7 +1,7 @@
 """Shows why a round is paired as it is: the brackets, each published board's reasoning, and the bye.
 
 One view for every pairing system: brackets are lists of generic steps (``core/pairing/explain.py``) in the
-system's own words. Boards are the *published* ones (``services/round_why.py``): a board changed by an
+system's own words. Boards are the *published* ones (``services/pairing/round_why.py``): a board changed by an
 override (C.04.2 art. 4.4) is marked, with the engine's board and the 4.4 reason beside it.
 Participants are named through the numbering the explanation was made with.
 """
@@ -22,8 +22,10 @@ from arbiter_desk.core.pairing.explain import (
     article_text,
 )
 from arbiter_desk.core.scoring import format_points
-from arbiter_desk.services.round_why import RoundWhy, WhyBoard
-from arbiter_desk.ui.explanation_html import (
+from arbiter_desk.services.pairing.round_why import RoundWhy, WhyBoard
+from arbiter_desk.ui.common.plain_text import tooltip
+from arbiter_desk.ui.common.wording import shown, t, t_n, t_p
+from arbiter_desk.ui.pairing.explanation_html import (
     OVERRIDE_MARK,
     board_html,
     bracket_html,
@@ -33,10 +35,8 @@ from arbiter_desk.ui.explanation_html import (
     round_heading,
     tpns,
 )
-from arbiter_desk.ui.glossary import GlossedBrowser, words_of
-from arbiter_desk.ui.plain_text import tooltip
-from arbiter_desk.ui.virtual_points import VirtualPoints, virtual_html
-from arbiter_desk.ui.wording import shown, t, t_n, t_p
+from arbiter_desk.ui.pairing.glossary import GlossedBrowser, words_of
+from arbiter_desk.ui.pairing.virtual_points import VirtualPoints, virtual_html
 
 __all__ = ["OVERRIDE_MARK", "ExplanationView", "paired_bracket", "round_brackets_html"]
 

@@ -16,10 +16,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import t, t_n
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.ui.common.wording import t, t_n
+from arbiter_desk.ui.shell.session import DeskSession
 
 RETRY_MS = 400
 

@@ -42,8 +42,8 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.names import isolated
 from arbiter_desk.core.text import Text
 from arbiter_desk.language import active
-from arbiter_desk.services.data import Changes, OverrideArticle, PlayerId, RoundState
-from arbiter_desk.services.override_preview import (
+from arbiter_desk.services.event.data import Changes, OverrideArticle, PlayerId, RoundState
+from arbiter_desk.services.pairing.override_preview import (
     OverridePreview,
     by_hand_start,
     late_entry_board,
@@ -51,16 +51,16 @@ from arbiter_desk.services.override_preview import (
     preview_override,
     published_layout,
 )
-from arbiter_desk.ui.dialogs.override_edits import BYE, EditedPairing, Slot
-from arbiter_desk.ui.dialogs.override_parts import (
+from arbiter_desk.ui.common.wording import shown, t, t_n, t_p
+from arbiter_desk.ui.pairing.override_edits import BYE, EditedPairing, Slot
+from arbiter_desk.ui.pairing.override_parts import (
     NOTE_COLOUR,
     REFUSED_COLOUR,
     WARNING_COLOUR,
     OverrideForm,
     build_override_parts,
 )
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import shown, t, t_n, t_p
+from arbiter_desk.ui.shell.session import DeskSession
 
 
 def _unit(message: Text | str) -> str:

@@ -6,7 +6,7 @@ edited pairing again after each change (``refresh``).
 
 from __future__ import annotations
 
-from arbiter_desk.services.data import PlayerId
+from arbiter_desk.services.event.data import PlayerId
 
 Slot = tuple[int, int]
 """A place in the pairing: (board index, 0 White / 1 Black); the bye is ``BYE``."""

@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.services.data import OverrideArticle
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.event.data import OverrideArticle
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, t
 
 ARTICLE_TEXT: dict[OverrideArticle, Text] = {
     OverrideArticle.REMATCH: tr("4.4.1 accidental pairing of players who already met"),

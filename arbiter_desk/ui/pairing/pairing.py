@@ -28,31 +28,31 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.data import Changes, PairingLayout, RoundState
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.round_view import RoundView, event_journal, round_journal
-from arbiter_desk.services.round_why import RoundPage, RoundWhy, round_page
-from arbiter_desk.services.state import ROUND_ROBIN
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.board_finder import BoardFinder
-from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
-from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.entry_undo import EntryUndo
-from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
-from arbiter_desk.ui.glossary import GlossedBrowser, words_of
-from arbiter_desk.ui.models.audit_model import AuditModel
-from arbiter_desk.ui.models.boards import BoardsModel, byes_text, rows_of_boards
-from arbiter_desk.ui.page_loader import PageLoader
-from arbiter_desk.ui.pairing_worker import PairingWorker
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.refresh import StaleWhileHidden
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.table_views import fit_columns, sample_widths, widest_number
-from arbiter_desk.ui.tabs.pairing_run import PairingRun
-from arbiter_desk.ui.tabs.round_status import changed_boards, override_tip, status_text
-from arbiter_desk.ui.virtual_points import virtual_html
-from arbiter_desk.ui.wording import t, t_n, t_p
+from arbiter_desk.services.event.data import Changes, PairingLayout, RoundState
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.event.state import ROUND_ROBIN
+from arbiter_desk.services.pairing.round_view import RoundView, event_journal, round_journal
+from arbiter_desk.services.pairing.round_why import RoundPage, RoundWhy, round_page
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.table_views import fit_columns, sample_widths, widest_number
+from arbiter_desk.ui.common.wording import t, t_n, t_p
+from arbiter_desk.ui.fide_mode.audit_model import AuditModel
+from arbiter_desk.ui.pairing.board_finder import BoardFinder
+from arbiter_desk.ui.pairing.boards import BoardsModel, byes_text, rows_of_boards
+from arbiter_desk.ui.pairing.explanation_view import ExplanationView, round_brackets_html
+from arbiter_desk.ui.pairing.glossary import GlossedBrowser, words_of
+from arbiter_desk.ui.pairing.override_dialog import OverrideDialog
+from arbiter_desk.ui.pairing.pairing_run import PairingRun
+from arbiter_desk.ui.pairing.pairing_worker import PairingWorker
+from arbiter_desk.ui.pairing.round_status import changed_boards, override_tip, status_text
+from arbiter_desk.ui.pairing.virtual_points import virtual_html
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.registration.byes_dialog import ByesDialog
+from arbiter_desk.ui.results.entry_undo import EntryUndo
+from arbiter_desk.ui.shell.page_loader import PageLoader
+from arbiter_desk.ui.shell.refresh import StaleWhileHidden
+from arbiter_desk.ui.shell.session import DeskSession
 
 
 class PairingTab(PairingRun):

@@ -11,20 +11,20 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.names import isolated
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.pairing_job import PairRound
-from arbiter_desk.services.round_why import RoundPage
-from arbiter_desk.services.rounds import PairingPreview
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
-from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
-from arbiter_desk.ui.page_loader import PageLoader
-from arbiter_desk.ui.pairing_worker import PairingWorker
-from arbiter_desk.ui.rating_updates import lists_folder
-from arbiter_desk.ui.refresh import StaleWhileHidden
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import shown_error, t, t_n
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.pairing.pairing_job import PairRound
+from arbiter_desk.services.pairing.round_why import RoundPage
+from arbiter_desk.services.pairing.rounds import PairingPreview
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.wording import shown_error, t, t_n
+from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer
+from arbiter_desk.ui.pairing.pairing_worker import PairingWorker
+from arbiter_desk.ui.ratings.pairing_ratings_dialog import PairingRatingsDialog
+from arbiter_desk.ui.ratings.rating_updates import lists_folder
+from arbiter_desk.ui.shell.page_loader import PageLoader
+from arbiter_desk.ui.shell.refresh import StaleWhileHidden
+from arbiter_desk.ui.shell.session import DeskSession
 
 
 class PairingRun(QWidget):

@@ -12,13 +12,13 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from arbiter_desk.core.errors import ArbiterDeskError, NoValidPairingError
-from arbiter_desk.services.base import SystemFactory
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.pairing_job import PairRound
-from arbiter_desk.services.round_why import RoundPage, round_page
-from arbiter_desk.ui.background import BackgroundJob, Report
-from arbiter_desk.ui.wording import t
+from arbiter_desk.services.event.base import SystemFactory
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.pairing.pairing_job import PairRound
+from arbiter_desk.services.pairing.round_why import RoundPage, round_page
+from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.wording import t
 
 
 class PairingWorker(QObject):

@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.names import isolated
-from arbiter_desk.services.data import PlayerId, PlayerRecord
-from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.event.data import PlayerId, PlayerRecord
+from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.wording import shown, t
 
 Submit = Callable[[list[ProhibitedGroup]], str | None]
 """Stores the groups; returns the refusal to show, or None when stored."""

@@ -15,10 +15,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from arbiter_desk.services.data import GameResult
-from arbiter_desk.ui.models.results_model import MISMATCH_COLOUR, ResultsModel
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import shown, t, t_n
+from arbiter_desk.services.event.data import GameResult
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, t, t_n
+from arbiter_desk.ui.results.results_model import MISMATCH_COLOUR, ResultsModel
 
 Mismatch = tuple[int, int, GameResult]
 """(board number, game — 1 for a one-game board —, the second entry)."""

@@ -6,9 +6,9 @@ from __future__ import annotations
 from html import escape
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.round_view import RoundView
-from arbiter_desk.ui.wording import shown, t, t_n
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.services.pairing.round_view import RoundView
+from arbiter_desk.ui.common.wording import shown, t, t_n
 
 STATE_TEXT = {
     RoundState.DRAFT: tr("draft — review it, then Publish (or Re-pair / Discard)"),

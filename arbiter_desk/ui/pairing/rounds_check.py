@@ -13,11 +13,11 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from arbiter_desk.core.errors import ArbiterDeskError
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.rounds_check import RoundsCheckResult, rounds_check_request, run_rounds_check
-from arbiter_desk.ui.background import BackgroundJob, Report
-from arbiter_desk.ui.dialogs.rounds_check_dialog import RoundsCheckDialog
-from arbiter_desk.ui.wording import shown_error, t
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.pairing.rounds_check import RoundsCheckResult, rounds_check_request, run_rounds_check
+from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.wording import shown_error, t
+from arbiter_desk.ui.pairing.rounds_check_dialog import RoundsCheckDialog
 
 
 class RoundsCheckCommand(QObject):

@@ -7,10 +7,10 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.rounds_check import RoundsCheckResult
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.pairing.rounds_check import RoundsCheckResult
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, t
 
 HISTORICAL_NOTE = tr("Historical rules: a superseded text, for re-checking and re-pairing old events.")
 

@@ -7,7 +7,7 @@ from decimal import Decimal
 from html import escape
 
 from arbiter_desk.core.pairing.common.baku import pairing_score_text
-from arbiter_desk.ui.wording import t
+from arbiter_desk.ui.common.wording import t
 
 VirtualPoints = Mapping[int, tuple[Decimal, Decimal]]
 """(points, virtual points) by TPN of the players in GA during an accelerated round."""

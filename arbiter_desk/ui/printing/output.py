@@ -44,7 +44,7 @@ from arbiter_desk.formats.documents import (
     PaperSize,
     Table,
 )
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.ui.common.wording import shown, t
 
 MARGIN_MM = 12.0
 FOOTER_MM = 6.0

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.text import tr
 from arbiter_desk.formats.documents import Document, Orientation, PaperSize, PrintOptions
 from arbiter_desk.language import say
-from arbiter_desk.services.documents import (
+from arbiter_desk.services.documents.sheets import (
     DOCUMENT_KINDS,
     PAIRING_KINDS,
     ROUNDLESS_KINDS,
@@ -50,20 +50,20 @@ from arbiter_desk.services.documents import (
     document_kinds,
     write_pdf,
 )
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.background import BackgroundJob, Report
-from arbiter_desk.ui.dialogs.print_documents import (
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.wording import shown, t, t_n
+from arbiter_desk.ui.printing.output import configure_printer, font_family, paint_document
+from arbiter_desk.ui.printing.print_documents import (
     DOCUMENT_LABELS,
     TEAM_DOCUMENT_LABELS,
     DocumentRequest,
     MadeDocument,
     make_document,
 )
-from arbiter_desk.ui.dialogs.print_extras import PrintExtras
-from arbiter_desk.ui.printing import configure_printer, font_family, paint_document
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.sheet_language import chosen_code, sheet_language_combo
-from arbiter_desk.ui.wording import shown, t, t_n
+from arbiter_desk.ui.printing.print_extras import PrintExtras
+from arbiter_desk.ui.printing.sheet_language import chosen_code, sheet_language_combo
+from arbiter_desk.ui.shell.session import DeskSession
 
 PDF_FILTER = tr("PDF files (*.pdf)")
 INTERNAL_ERROR = tr("an internal error (please report it)")

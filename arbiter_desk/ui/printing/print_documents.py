@@ -10,9 +10,15 @@ from dataclasses import dataclass
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.formats.documents import Document, PrintOptions
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.documents import PAIRING_KINDS, ROUNDLESS_KINDS, RoundChoice, document_for, round_choices
-from arbiter_desk.ui.printing import page_count
+from arbiter_desk.services.documents.sheets import (
+    PAIRING_KINDS,
+    ROUNDLESS_KINDS,
+    RoundChoice,
+    document_for,
+    round_choices,
+)
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.ui.printing.output import page_count
 
 DOCUMENT_LABELS: dict[str, Text] = {
     "pairings": tr("Pairings by board"),

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.text import tr
 from arbiter_desk.publication.launch import PagesProcess, PagesSource, local_addresses, qr_png
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.ui.common.wording import shown, t
 
 START_TEXT = tr("&Start publishing")
 STOP_TEXT = tr("S&top publishing")

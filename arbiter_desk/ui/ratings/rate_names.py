@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter_desk.core.rating_lists import RateOfPlay
-from arbiter_desk.ui.wording import t
+from arbiter_desk.ui.common.wording import t
 
 
 def rate_name(rate: RateOfPlay) -> str:

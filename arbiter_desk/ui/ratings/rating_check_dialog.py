@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.rating_check import CheckReport, Finding
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.ratings.rating_check import CheckReport, Finding
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, t
 
 HEADERS = (tr("Player"), tr("FIDE id"), tr("Stored"), tr("In the list"), tr("List"))
 

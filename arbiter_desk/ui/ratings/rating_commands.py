@@ -16,10 +16,11 @@ from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.core.rating_lists import RateOfPlay
 from arbiter_desk.core.tpn_rules import TpnVerdict
-from arbiter_desk.services.data import PlayerId
-from arbiter_desk.services.rating_check import CheckReport, check_ratings
-from arbiter_desk.services.rating_list import RatingListImport
-from arbiter_desk.services.rating_lists import (
+from arbiter_desk.services.event.data import PlayerId
+from arbiter_desk.services.ratings.event_ratings import RatingChoice, RatingKind, RatingSettings
+from arbiter_desk.services.ratings.rating_check import CheckReport, check_ratings
+from arbiter_desk.services.ratings.rating_list import RatingListImport
+from arbiter_desk.services.ratings.rating_lists import (
     COMBINED,
     NationalCandidate,
     default_folder,
@@ -30,17 +31,17 @@ from arbiter_desk.services.rating_lists import (
     national_candidates,
     national_name,
 )
-from arbiter_desk.services.ratings import RatingChoice, RatingKind, RatingSettings
-from arbiter_desk.services.tpn import Renumbering
-from arbiter_desk.ui import fide_lookup, prompts
-from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
-from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
-from arbiter_desk.ui.dialogs.rating_settings_dialog import RatingSettingsDialog
-from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
-from arbiter_desk.ui.dialogs.tournament_ratings_dialog import TournamentRatingsDialog
-from arbiter_desk.ui.dialogs.tpn_exchange_dialog import TpnExchangeDialog
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import shown, shown_error, t
+from arbiter_desk.services.registration.tpn import Renumbering
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.wording import shown, shown_error, t
+from arbiter_desk.ui.ratings.rating_check_dialog import RatingCheckDialog
+from arbiter_desk.ui.ratings.rating_list_dialog import RatingListImportDialog
+from arbiter_desk.ui.ratings.rating_settings_dialog import RatingSettingsDialog
+from arbiter_desk.ui.ratings.rating_source_dialog import RatingSourceDialog
+from arbiter_desk.ui.ratings.tournament_ratings_dialog import TournamentRatingsDialog
+from arbiter_desk.ui.registration import fide_lookup
+from arbiter_desk.ui.registration.tpn_exchange_dialog import TpnExchangeDialog
+from arbiter_desk.ui.shell.session import DeskSession
 
 
 def confirmed(parent: QWidget, verdict: TpnVerdict, moves: Renumbering | None = None) -> bool:

@@ -13,12 +13,12 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from arbiter_desk.services.rating_list import RatingListImport, rating_list_info
-from arbiter_desk.services.rating_lookup import estimated_players
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.rating_list_worker import RatingListWorker
-from arbiter_desk.ui.wording import t, t_n
+from arbiter_desk.services.ratings.rating_list import RatingListImport, rating_list_info
+from arbiter_desk.services.ratings.rating_lookup import estimated_players
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import t, t_n
+from arbiter_desk.ui.ratings.rating_list_worker import RatingListWorker
 
 RATING_LIST_FILTER = "FIDE rating lists (*.zip *.txt *.xml);;All files (*)"
 MAX_PROBLEMS_SHOWN = 3

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from arbiter_desk.services.rating_list import RatingListImport, import_rating_list
-from arbiter_desk.ui.background import BackgroundJob, Report
-from arbiter_desk.ui.wording import t
+from arbiter_desk.services.ratings.rating_list import RatingListImport, import_rating_list
+from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.wording import t
 
 
 class RatingListWorker(QObject):

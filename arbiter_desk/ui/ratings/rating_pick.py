@@ -12,10 +12,10 @@ from pathlib import Path
 from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.core.rating_lists import FIDE, ListedRatings, ListRef
-from arbiter_desk.services.rating_list import RatedPlayer
-from arbiter_desk.services.rating_lists import find_by_sequence
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.ratings.rating_list import RatedPlayer
+from arbiter_desk.services.ratings.rating_lists import find_by_sequence
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.wording import shown, t
 
 
 def rating_by_sequence(

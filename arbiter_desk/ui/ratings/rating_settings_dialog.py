@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay, RatingMethod, TieOrder, default_sequence
-from arbiter_desk.services.ratings import RatingSettings
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.rate_names import rate_name
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.ratings.event_ratings import RatingSettings
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.ratings.rate_names import rate_name
 
 
 def addable_lists(national_names: Iterable[str]) -> list[ListRef]:

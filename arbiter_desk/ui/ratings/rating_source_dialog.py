@@ -34,11 +34,11 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.formats.list_files import ListRefusedError
 from arbiter_desk.formats.national_list import FIELDS, MappingError, check_mapping, guess_mapping, header_of, read_head
-from arbiter_desk.services.rating_lists import COMBINED, national_name, sniff_fide_file
-from arbiter_desk.ui.background import BackgroundJob, Report
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.ratings.rating_lists import COMBINED, national_name, sniff_fide_file
+from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, t
 
 KINDS: tuple[tuple[str, Text], ...] = (
     (COMBINED, tr("FIDE combined list (standard, rapid, blitz)")),

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.rating_lists import RateOfPlay
-from arbiter_desk.services.rating_download import (
+from arbiter_desk.services.ratings.rating_download import (
     FIDE_DOWNLOAD_URL,
     TIMEOUT_S,
     UpdateOutcome,
@@ -35,11 +35,11 @@ from arbiter_desk.services.rating_download import (
     checked_base_url,
     update_rating_lists,
 )
-from arbiter_desk.ui.background import BackgroundJob, Report
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.rate_names import rate_name
-from arbiter_desk.ui.wording import shown, shown_error, t, t_n
+from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, shown_error, t, t_n
+from arbiter_desk.ui.ratings.rate_names import rate_name
 
 _PERMILLE = 1000
 

@@ -17,15 +17,16 @@ from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay
-from arbiter_desk.services.list_currency import old_fide_lists
-from arbiter_desk.services.rating_download import FIDE_DOWNLOAD_URL, TIMEOUT_S, network_reachable
-from arbiter_desk.services.rating_lists import fide_list_per_rate, installed_lists
-from arbiter_desk.ui import fide_lookup, prompts
-from arbiter_desk.ui.background import BackgroundJob, Report
-from arbiter_desk.ui.dialogs.rating_update_dialog import RatingUpdateDialog
-from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.ratings.list_currency import old_fide_lists
+from arbiter_desk.services.ratings.rating_download import FIDE_DOWNLOAD_URL, TIMEOUT_S, network_reachable
+from arbiter_desk.services.ratings.rating_lists import fide_list_per_rate, installed_lists
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer
+from arbiter_desk.ui.ratings.rating_update_dialog import RatingUpdateDialog
+from arbiter_desk.ui.registration import fide_lookup
+from arbiter_desk.ui.shell.session import DeskSession
 
 URL_KEY = "ratings/download_url"
 """Where FIDE's lists are downloaded from (FIDE's address unless the arbiter typed another)."""

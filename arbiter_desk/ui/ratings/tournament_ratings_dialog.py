@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.rating_lists import RatingMethod, tournament_rating
 from arbiter_desk.core.text import tr, tr_p
-from arbiter_desk.services.data import PlayerId, PlayerRecord
-from arbiter_desk.services.ratings import MAX_RATING, RatingChoice, RatingKind
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.event.data import PlayerId, PlayerRecord
+from arbiter_desk.services.ratings.event_ratings import MAX_RATING, RatingChoice, RatingKind
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, t
 
 HEADERS = (
     "TPN",

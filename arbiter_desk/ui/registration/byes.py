@@ -16,10 +16,10 @@ from PySide6.QtGui import QBrush, QColor
 
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.services.data import AbsenceRecord, PlayerId, PlayerRecord
-from arbiter_desk.ui.models.players import player_status
-from arbiter_desk.ui.plain_text import tooltip
-from arbiter_desk.ui.wording import shown, t, t_p
+from arbiter_desk.services.event.data import AbsenceRecord, PlayerId, PlayerRecord
+from arbiter_desk.ui.common.plain_text import tooltip
+from arbiter_desk.ui.common.wording import shown, t, t_p
+from arbiter_desk.ui.registration.players import player_status
 
 Index = QModelIndex | QPersistentModelIndex
 

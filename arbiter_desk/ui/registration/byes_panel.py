@@ -23,16 +23,16 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.services.data import Changes, PlayerId
-from arbiter_desk.services.staleness import Seen
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.withdraw_dialog import WithdrawDialog
-from arbiter_desk.ui.models.byes import FIXED_COLUMNS, ByeGridModel, next_bye
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.read_only import refused_text
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.table_views import sample_widths
-from arbiter_desk.ui.wording import t
+from arbiter_desk.services.event.data import Changes, PlayerId
+from arbiter_desk.services.event.staleness import Seen
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.table_views import sample_widths
+from arbiter_desk.ui.common.wording import t
+from arbiter_desk.ui.registration.byes import FIXED_COLUMNS, ByeGridModel, next_bye
+from arbiter_desk.ui.registration.withdraw_dialog import WithdrawDialog
+from arbiter_desk.ui.shell.read_only import refused_text
+from arbiter_desk.ui.shell.session import DeskSession
 
 CYCLE = "cycle"
 ELIGIBILITY = "half-bye eligibility"

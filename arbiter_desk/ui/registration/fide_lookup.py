@@ -28,11 +28,17 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.text import tr, tr_p
-from arbiter_desk.services.rating_list import RatedPlayer, RatingListInfo, default_db_path, lookup, rating_list_info
-from arbiter_desk.services.rating_lists import month_of
-from arbiter_desk.services.rating_lookup import title_of
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import shown, t, t_n
+from arbiter_desk.services.ratings.rating_list import (
+    RatedPlayer,
+    RatingListInfo,
+    default_db_path,
+    lookup,
+    rating_list_info,
+)
+from arbiter_desk.services.ratings.rating_lists import month_of
+from arbiter_desk.services.ratings.rating_lookup import title_of
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, t, t_n
 
 RESULT_LIMIT = 20
 DEBOUNCE_MS = 200

@@ -14,15 +14,15 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from arbiter_desk.services.data import Changes, PlayerData, PlayerId
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.byes_panel import ByesPanel
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.refresh import StaleWhileHidden
-from arbiter_desk.ui.renumbering import NOT_RENUMBERED, renumbering_confirmed
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.registration import run_inline
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.event.data import Changes, PlayerData, PlayerId
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.registration.byes_panel import ByesPanel
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.registration.registration import run_inline
+from arbiter_desk.ui.registration.renumbering import NOT_RENUMBERED, renumbering_confirmed
+from arbiter_desk.ui.shell.refresh import StaleWhileHidden
+from arbiter_desk.ui.shell.session import DeskSession
 
 
 class LateEntriesTab(QWidget):

@@ -30,15 +30,15 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.core.rating_lists import ListRef
-from arbiter_desk.services.data import PlayerData
-from arbiter_desk.services.rating_list import RatedPlayer
-from arbiter_desk.services.rating_lookup import player_data_from_list
-from arbiter_desk.ui import fide_lookup
-from arbiter_desk.ui.date_fields import date_form, example, read_typed, shown_date, trf_date
-from arbiter_desk.ui.fide_lookup import FideLookup
-from arbiter_desk.ui.plain_text import plain, tooltip
-from arbiter_desk.ui.rating_pick import rating_by_sequence
-from arbiter_desk.ui.wording import t, t_n, t_p
+from arbiter_desk.services.event.data import PlayerData
+from arbiter_desk.services.ratings.rating_list import RatedPlayer
+from arbiter_desk.services.ratings.rating_lookup import player_data_from_list
+from arbiter_desk.ui.common.date_fields import date_form, example, read_typed, shown_date, trf_date
+from arbiter_desk.ui.common.plain_text import plain, tooltip
+from arbiter_desk.ui.common.wording import t, t_n, t_p
+from arbiter_desk.ui.ratings.rating_pick import rating_by_sequence
+from arbiter_desk.ui.registration import fide_lookup
+from arbiter_desk.ui.registration.fide_lookup import FideLookup
 
 Submit = Callable[[PlayerData, int | None], str | None]
 """Runs the command with the typed data (and entry round); returns the services' refusal, or None if done."""

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.text import Text, tr, tr_p
-from arbiter_desk.services.data import PlayerData
-from arbiter_desk.services.player_import import CSV_COLUMNS_HINT
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import shown, t, t_n
+from arbiter_desk.services.event.data import PlayerData
+from arbiter_desk.services.registration.player_import import CSV_COLUMNS_HINT
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, t, t_n
 
 HEADERS: tuple[Text, ...] = (
     tr("Name"), tr("Title"), tr_p("rating number", "Rating"), tr("Fed"), tr("FIDE id"), tr("Birth date"),

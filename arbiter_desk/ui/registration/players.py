@@ -10,10 +10,10 @@ from typing import Any
 
 from arbiter_desk.core.player import rating_label
 from arbiter_desk.core.text import tr, tr_p
-from arbiter_desk.services.data import PlayerId, PlayerRecord
-from arbiter_desk.ui.date_fields import shown_date
-from arbiter_desk.ui.models.row_table import Column, RowTableModel
-from arbiter_desk.ui.wording import t
+from arbiter_desk.services.event.data import PlayerId, PlayerRecord
+from arbiter_desk.ui.common.date_fields import shown_date
+from arbiter_desk.ui.common.row_table import Column, RowTableModel
+from arbiter_desk.ui.common.wording import t
 
 
 def player_status(player: PlayerRecord) -> str:

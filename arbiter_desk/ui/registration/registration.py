@@ -24,20 +24,20 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.names import isolated
-from arbiter_desk.services.acceleration import ga_players
-from arbiter_desk.services.data import AccelerationMethod, Changes, PlayerData, PlayerId, PlayerRecord
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
-from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.models.players import NAME_COLUMN, PlayersModel
-from arbiter_desk.ui.models.sorting import SortFilterProxy
-from arbiter_desk.ui.refresh import StaleWhileHidden
-from arbiter_desk.ui.renumbering import NOT_RENUMBERED, renumbering_confirmed
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.table_views import sample_widths
-from arbiter_desk.ui.wording import shown, t, t_n
+from arbiter_desk.services.event.data import AccelerationMethod, Changes, PlayerData, PlayerId, PlayerRecord
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.pairing.acceleration import ga_players
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.sorting import SortFilterProxy
+from arbiter_desk.ui.common.table_views import sample_widths
+from arbiter_desk.ui.common.wording import shown, t, t_n
+from arbiter_desk.ui.ratings.pairing_ratings_dialog import PairingRatingsDialog
+from arbiter_desk.ui.registration.byes_dialog import ByesDialog
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.registration.players import NAME_COLUMN, PlayersModel
+from arbiter_desk.ui.registration.renumbering import NOT_RENUMBERED, renumbering_confirmed
+from arbiter_desk.ui.shell.refresh import StaleWhileHidden
+from arbiter_desk.ui.shell.session import DeskSession
 
 
 def run_inline(session: DeskSession, command: Callable[[Desk], Changes]) -> str | None:

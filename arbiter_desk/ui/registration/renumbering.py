@@ -11,10 +11,10 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.tpn import Renumbering
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.registration.tpn import Renumbering
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.shell.session import DeskSession
 
 NOT_RENUMBERED = tr("Not saved: the renumbering was not confirmed.")
 """Said (with ``shown``) where an action that would renumber was not confirmed."""

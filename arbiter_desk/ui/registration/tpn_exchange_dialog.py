@@ -10,9 +10,9 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from arbiter_desk.services.data import PlayerId, PlayerRecord
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import t
+from arbiter_desk.services.event.data import PlayerId, PlayerRecord
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import t
 
 
 class TpnExchangeDialog(QDialog):

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.names import isolated
-from arbiter_desk.services.data import PlayerRecord
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import t
+from arbiter_desk.services.event.data import PlayerRecord
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import t
 
 
 class WithdrawDialog(QDialog):

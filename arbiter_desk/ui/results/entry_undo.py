@@ -10,10 +10,10 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QTableView
 
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.models.audit_model import AuditModel
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import t
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.wording import t
+from arbiter_desk.ui.fide_mode.audit_model import AuditModel
+from arbiter_desk.ui.shell.session import DeskSession
 
 SHORTCUT = "Ctrl+Alt+Z"
 

@@ -14,8 +14,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.services.data import GameResult
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.event.data import GameResult
+from arbiter_desk.ui.common.wording import shown, t
 
 OTHER_RESULTS: tuple[tuple[GameResult, Text], ...] = (
     (GameResult.WHITE_HALF_BLACK_ZERO, tr("White ½, Black 0")),

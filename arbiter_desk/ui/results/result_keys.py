@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from arbiter_desk.core.text import Text, tr, tr_p
-from arbiter_desk.services.data import GameResult
-from arbiter_desk.ui.wording import shown
+from arbiter_desk.services.event.data import GameResult
+from arbiter_desk.ui.common.wording import shown
 
 CLEAR = "clear"
 ADJOURN = "adjourn"

@@ -10,12 +10,12 @@ from dataclasses import replace
 from typing import Any
 
 from arbiter_desk.core.text import tr, tr_p
-from arbiter_desk.services.data import GameResult
-from arbiter_desk.services.proposals import BoardProposal
-from arbiter_desk.services.round_view import BoardLine
-from arbiter_desk.ui.models.boards import board_columns, match_columns, result_text
-from arbiter_desk.ui.models.row_table import Column, RowTableModel
-from arbiter_desk.ui.wording import t
+from arbiter_desk.services.event.data import GameResult
+from arbiter_desk.services.pairing.round_view import BoardLine
+from arbiter_desk.services.results.proposals import BoardProposal
+from arbiter_desk.ui.common.row_table import Column, RowTableModel
+from arbiter_desk.ui.common.wording import t
+from arbiter_desk.ui.pairing.boards import board_columns, match_columns, result_text
 
 MISMATCH_COLOUR = "#f6c1c1"
 CLASH_COLOUR = "#f9d67a"

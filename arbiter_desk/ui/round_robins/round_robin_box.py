@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
 from arbiter_desk.core.pairing.round_robin.plan import BERGER_DOUBLE, type_code
-from arbiter_desk.ui.wording import t
+from arbiter_desk.ui.common.wording import t
 
 
 class RoundRobinBox(QWidget):

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.services.data import PlayerId, PlayerRecord
-from arbiter_desk.services.round_robin_numbers import SEED_LIMIT
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import t
+from arbiter_desk.services.event.data import PlayerId, PlayerRecord
+from arbiter_desk.services.round_robins.round_robin_numbers import SEED_LIMIT
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import t
 
 Drawing = Callable[[int], Sequence[PlayerId]]
 """The order a seed's drawing gives (``Desk.drawn_order``)."""

@@ -2,7 +2,7 @@
 
 Type of tournament (092), rate of play / time control in words (122) and as a code (222, e.g. ``5400+30``),
 the date of every round (132, ``YYYY/MM/DD``, or ``YY/MM/DD`` as a TRF file brings it; a Double-Swiss round is
-a match: one date each, written under both game columns, reading S2 of ``services/match_snapshot.py``),
+a match: one date each, written under both game columns, reading S2 of ``services/pairing/match_snapshot.py``),
 beside name, city, dates and arbiters the dialog already has.
 Also the score a late entry gets for each round missed (C.04.2 (2026) art. 2.4: zero "unless the rules of
 the tournament say otherwise").
@@ -19,8 +19,8 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.text import tr, tr_n
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.ui.date_fields import date_form, example, read_typed, shown_date, trf_date
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.ui.common.date_fields import date_form, example, read_typed, shown_date, trf_date
+from arbiter_desk.ui.common.wording import shown, t
 
 SHORT_TRF_DATE = re.compile(r"^\d{2}/\d{2}/\d{2}$")
 """``YY/MM/DD``, as a TRF file may bring a round date: kept as it is."""

@@ -12,9 +12,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from arbiter_desk.language import LANGUAGES, Language, active, language
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.desk_language import choose_language, chosen_language
-from arbiter_desk.ui.wording import t
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.wording import t
+from arbiter_desk.ui.settings.desk_language import choose_language, chosen_language
 
 
 class LanguageDialog(QDialog):

@@ -33,15 +33,18 @@ from arbiter_desk.core.text import tr
 from arbiter_desk.core.tiebreaks import TieBreakSpec, parse_tiebreaks
 from arbiter_desk.core.tiebreaks.round_robin import refuse_swiss_only
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.demo import draw_initial_colour, new_lots_seed
-from arbiter_desk.services.round_robin_rounds import rounds_explained, rounds_for
-from arbiter_desk.ui.date_fields import date_form, shown_date
-from arbiter_desk.ui.dialogs.acceleration_box import AccelerationBox
-from arbiter_desk.ui.dialogs.event_fields import EventFields
-from arbiter_desk.ui.dialogs.round_robin_box import RoundRobinBox
-from arbiter_desk.ui.dialogs.settings_values import read_event_date, read_points
-from arbiter_desk.ui.dialogs.system_choice import (
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.event.demo import draw_initial_colour, new_lots_seed
+from arbiter_desk.services.round_robins.round_robin_rounds import rounds_explained, rounds_for
+from arbiter_desk.ui.common.date_fields import date_form, shown_date
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, shown_error, t, t_p
+from arbiter_desk.ui.pairing.acceleration_box import AccelerationBox
+from arbiter_desk.ui.printing.sheet_language import chosen_code, sheet_language_combo
+from arbiter_desk.ui.round_robins.round_robin_box import RoundRobinBox
+from arbiter_desk.ui.settings.event_fields import EventFields
+from arbiter_desk.ui.settings.settings_values import read_event_date, read_points
+from arbiter_desk.ui.settings.system_choice import (
     HISTORICAL_NOTE,
     HISTORICAL_SYSTEMS,
     PAIRING_SYSTEMS,
@@ -52,12 +55,9 @@ from arbiter_desk.ui.dialogs.system_choice import (
     TWO_GAME_SYSTEMS,
     add_historical_group,
 )
-from arbiter_desk.ui.dialogs.team_rules_box import TeamRulesBox
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.sheet_language import chosen_code, sheet_language_combo
-from arbiter_desk.ui.tiebreak_options_box import TieBreakOptionsBox
-from arbiter_desk.ui.tiebreak_picker import TieBreakPicker
-from arbiter_desk.ui.wording import shown, shown_error, t, t_p
+from arbiter_desk.ui.standings.tiebreak_options_box import TieBreakOptionsBox
+from arbiter_desk.ui.standings.tiebreak_picker import TieBreakPicker
+from arbiter_desk.ui.teams.team_rules_box import TeamRulesBox
 
 
 class SettingsDialog(QDialog):

@@ -9,7 +9,7 @@ from decimal import Decimal, InvalidOperation
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.ui.date_fields import date_form, example, read_typed, trf_date
+from arbiter_desk.ui.common.date_fields import date_form, example, read_typed, trf_date
 
 POINT_FIELDS: dict[str, tuple[Text, Text]] = {
     "win": (

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox
 
 from arbiter_desk.core.pairing import ENTRIES, HISTORICAL, Capability
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.ui.common.wording import shown, t
 
 SYSTEM_LABELS: dict[str, Text] = {
     "dubov": tr("Dubov (C.04.4.1)"),

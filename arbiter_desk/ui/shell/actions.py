@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QWidget
 
 from arbiter_desk import PROGRAM_NAME
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.services.desk_roles import DeskRights, Right
-from arbiter_desk.ui.menus import TAB_ACTIONS
-from arbiter_desk.ui.wording import shown
+from arbiter_desk.services.venue.desk_roles import DeskRights, Right
+from arbiter_desk.ui.common.wording import shown
+from arbiter_desk.ui.shell.menus import TAB_ACTIONS
 
 Shortcut = QKeySequence.StandardKey | str | None
 

@@ -13,8 +13,8 @@ from typing import TypeVar
 from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.core.warnings import Confirmed, NeedsConfirmation, tokens
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer
 
 T = TypeVar("T")
 

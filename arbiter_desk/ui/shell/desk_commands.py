@@ -21,28 +21,28 @@ from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed
 from arbiter_desk.formats.trf.file_system import SystemNotNamedError
 from arbiter_desk.language import active
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.demo import DEMO_NAME, free_tournament_path, open_demo
-from arbiter_desk.services.desk import Desk, default_tournament_path
-from arbiter_desk.services.errors import FileInUseError, ServerLoginError
-from arbiter_desk.services.fide_mode import created_outside_fide_mode
-from arbiter_desk.services.files import FILE_SUFFIX
-from arbiter_desk.services.player_import import CSV_COLUMNS_HINT, read_players
-from arbiter_desk.services.venue import ServerLocation, parse_location
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.background import BackgroundJob, Report
-from arbiter_desk.ui.confirmation_loop import ask_with_warnings
-from arbiter_desk.ui.desk_name import desk_name
-from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.dialogs.system_choice import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS
-from arbiter_desk.ui.dialogs.venue_server_dialog import VenueServerDialog
-from arbiter_desk.ui.export_commands import ExportCommands
-from arbiter_desk.ui.plain_text import isolated_path
-from arbiter_desk.ui.recent_files import RecentFiles, round_state_text
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.venue_link import venue_text
-from arbiter_desk.ui.wording import shown, shown_error, t
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.event.demo import DEMO_NAME, free_tournament_path, open_demo
+from arbiter_desk.services.event.desk import Desk, default_tournament_path
+from arbiter_desk.services.event.errors import FileInUseError, ServerLoginError
+from arbiter_desk.services.fide_mode.mode import created_outside_fide_mode
+from arbiter_desk.services.files.locations import FILE_SUFFIX
+from arbiter_desk.services.registration.player_import import CSV_COLUMNS_HINT, read_players
+from arbiter_desk.services.venue.server_setup import ServerLocation, parse_location
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.plain_text import isolated_path
+from arbiter_desk.ui.common.wording import shown, shown_error, t
+from arbiter_desk.ui.registration.player_import_dialog import PlayerImportDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.settings.system_choice import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS
+from arbiter_desk.ui.shell.confirmation_loop import ask_with_warnings
+from arbiter_desk.ui.shell.export_commands import ExportCommands
+from arbiter_desk.ui.shell.recent_files import RecentFiles, round_state_text
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.venue.desk_name import desk_name
+from arbiter_desk.ui.venue.venue_link import venue_text
+from arbiter_desk.ui.venue.venue_server_dialog import VenueServerDialog
 
 
 def tournament_filter() -> str:

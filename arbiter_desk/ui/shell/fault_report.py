@@ -22,8 +22,8 @@ from types import TracebackType
 from PySide6.QtCore import QObject, Qt, Signal
 
 from arbiter_desk.core.errors import ArbiterDeskError
-from arbiter_desk.services.errors import ServerUnreachableError
-from arbiter_desk.ui.wording import shown_error, t
+from arbiter_desk.services.event.errors import ServerUnreachableError
+from arbiter_desk.ui.common.wording import shown_error, t
 
 Reporter = Callable[[str], None]
 

@@ -16,41 +16,41 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QStackedWidget, QTabWidget, QWidget
 
 from arbiter_desk import PROGRAM_NAME
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.desk_roles import DeskRights
-from arbiter_desk.services.files import default_folder
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.actions import DeskActions
-from arbiter_desk.ui.desk_commands import DeskCommands
-from arbiter_desk.ui.dialogs.chess960_dialog import edit_chess960
-from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog, about_text
-from arbiter_desk.ui.dialogs.language_dialog import choose_desk_language
-from arbiter_desk.ui.dialogs.long_event_dialog import edit_long_event
-from arbiter_desk.ui.fide_mode_view import leave_fide_mode
-from arbiter_desk.ui.guide_help import GuideHelp
-from arbiter_desk.ui.menus import MENU_TITLES, MENUS, TAB_ACTIONS
-from arbiter_desk.ui.plain_text import tooltip
-from arbiter_desk.ui.proposal_desk import ProposalDesk
-from arbiter_desk.ui.rating_commands import RatingMenuCommands
-from arbiter_desk.ui.rating_updates import RatingUpdates
-from arbiter_desk.ui.read_only import ReadOnlyGuard, read_only_banner
-from arbiter_desk.ui.role_limits import RoleGuard
-from arbiter_desk.ui.round_robin_commands import RoundRobinMenuCommands
-from arbiter_desk.ui.rounds_check import RoundsCheckCommand
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.start_page import StartPage
-from arbiter_desk.ui.tabs.late_entries import LateEntriesTab
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.registration import RegistrationTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
-from arbiter_desk.ui.tabs.team_results import TeamResultsTab
-from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
-from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
-from arbiter_desk.ui.venue_backup import VenueBackup
-from arbiter_desk.ui.venue_link import VenueLink
-from arbiter_desk.ui.window_status import WindowStatus
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.services.files.locations import default_folder
+from arbiter_desk.services.venue.desk_roles import DeskRights
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.plain_text import tooltip
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.fide_mode.fide_mode_view import leave_fide_mode
+from arbiter_desk.ui.guide.guide_help import GuideHelp
+from arbiter_desk.ui.guide.help_dialogs import ShortcutsDialog, about_text
+from arbiter_desk.ui.pairing.chess960_dialog import edit_chess960
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.pairing.rounds_check import RoundsCheckCommand
+from arbiter_desk.ui.ratings.rating_commands import RatingMenuCommands
+from arbiter_desk.ui.ratings.rating_updates import RatingUpdates
+from arbiter_desk.ui.registration.late_entries import LateEntriesTab
+from arbiter_desk.ui.registration.registration import RegistrationTab
+from arbiter_desk.ui.results.proposal_desk import ProposalDesk
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.round_robins.round_robin_commands import RoundRobinMenuCommands
+from arbiter_desk.ui.settings.language_dialog import choose_desk_language
+from arbiter_desk.ui.shell.actions import DeskActions
+from arbiter_desk.ui.shell.desk_commands import DeskCommands
+from arbiter_desk.ui.shell.menus import MENU_TITLES, MENUS, TAB_ACTIONS
+from arbiter_desk.ui.shell.read_only import ReadOnlyGuard, read_only_banner
+from arbiter_desk.ui.shell.role_limits import RoleGuard
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.shell.start_page import StartPage
+from arbiter_desk.ui.shell.window_status import WindowStatus
+from arbiter_desk.ui.standings.long_event_dialog import edit_long_event
+from arbiter_desk.ui.standings.standings import StandingsTab
+from arbiter_desk.ui.teams.team_results import TeamResultsTab
+from arbiter_desk.ui.teams.team_rounds import TeamPairingTab
+from arbiter_desk.ui.teams.teams import TeamsTab, TeamStandingsTab
+from arbiter_desk.ui.venue.venue_backup import VenueBackup
+from arbiter_desk.ui.venue.venue_link import VenueLink
 
 GEOMETRY_KEY = "window/geometry"
 HELD_CHECK_MS = 5_000

@@ -17,8 +17,8 @@ from typing import Protocol, runtime_checkable
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QToolBar, QWidget
 
-from arbiter_desk.ui.plain_text import isolated_path, plain
-from arbiter_desk.ui.wording import t
+from arbiter_desk.ui.common.plain_text import isolated_path, plain
+from arbiter_desk.ui.common.wording import t
 
 READ_ONLY_SAFE = frozenset({"print_button", "norms_button"})
 """Attribute names of tab buttons that only read (they stay enabled); the Norms window reads (its Event

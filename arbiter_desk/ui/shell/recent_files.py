@@ -9,9 +9,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.ui.wording import t
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.ui.common.wording import t
 
 RECENT_KEY = "recent/files"
 DESCRIPTIONS_KEY = "recent/descriptions"

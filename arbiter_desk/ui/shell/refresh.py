@@ -13,8 +13,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
-from arbiter_desk.services.data import Changes
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.ui.shell.session import DeskSession
 
 
 class StaleWhileHidden(QObject):

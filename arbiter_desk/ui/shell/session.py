@@ -20,19 +20,19 @@ from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.warnings import Confirmed
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.errors import (
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.event.errors import (
     FileLockedError,
     ServerNotAnsweringError,
     ServerUnreachableError,
     StaleRecordError,
 )
-from arbiter_desk.ui import gc_policy
-from arbiter_desk.ui.confirmation_loop import ask_with_warnings
-from arbiter_desk.ui.confirmed_commands import WarnedCommand
-from arbiter_desk.ui.server_calls import DeskOnWorker, ServerCalls
-from arbiter_desk.ui.wording import shown_error, t
+from arbiter_desk.ui.common.wording import shown_error, t
+from arbiter_desk.ui.shell import gc_policy
+from arbiter_desk.ui.shell.confirmation_loop import ask_with_warnings
+from arbiter_desk.ui.shell.confirmed_commands import WarnedCommand
+from arbiter_desk.ui.venue.server_calls import DeskOnWorker, ServerCalls
 
 T = TypeVar("T")
 

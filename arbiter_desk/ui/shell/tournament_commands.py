@@ -9,17 +9,17 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.publication.launch import PagesProcess, PagesSource
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.prize_lists import PrizeCategory
-from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
-from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
-from arbiter_desk.ui.dialogs.publish_pages_dialog import PublishPagesDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.fide_mode_view import leave_fide_mode
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.services.standings.prize_lists import PrizeCategory
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.fide_mode.fide_mode_view import leave_fide_mode
+from arbiter_desk.ui.pairing.prohibited_pairs_dialog import ProhibitedPairsDialog
+from arbiter_desk.ui.printing.publish_pages_dialog import PublishPagesDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.standings.prize_categories_dialog import PrizeCategoriesDialog
 
 ARBITER_KEY = "desk/arbiter"
 

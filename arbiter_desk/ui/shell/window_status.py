@@ -8,21 +8,21 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar
 
 from arbiter_desk import PROGRAM_NAME, __version__
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.desk_roles import DeskRights
-from arbiter_desk.services.state import ROUND_ROBIN
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.actions import DeskActions
-from arbiter_desk.ui.desk_commands import DeskCommands
-from arbiter_desk.ui.fide_mode_view import show_fide_mode
-from arbiter_desk.ui.menus import ROUND_ROBIN_MENU
-from arbiter_desk.ui.plain_text import isolated_path
-from arbiter_desk.ui.read_only import ReadOnlyGuard, banner_text
-from arbiter_desk.ui.recent_files import state_word
-from arbiter_desk.ui.role_limits import RoleGuard
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.venue_link import venue_text
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.state import ROUND_ROBIN
+from arbiter_desk.services.venue.desk_roles import DeskRights
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.plain_text import isolated_path
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.fide_mode.fide_mode_view import show_fide_mode
+from arbiter_desk.ui.shell.actions import DeskActions
+from arbiter_desk.ui.shell.desk_commands import DeskCommands
+from arbiter_desk.ui.shell.menus import ROUND_ROBIN_MENU
+from arbiter_desk.ui.shell.read_only import ReadOnlyGuard, banner_text
+from arbiter_desk.ui.shell.recent_files import state_word
+from arbiter_desk.ui.shell.role_limits import RoleGuard
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.venue.venue_link import venue_text
 
 
 class WindowStatus(QMainWindow):

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.long_events import RoundRatings
 from arbiter_desk.services import Desk
-from arbiter_desk.services.data import Changes, PlayerId, PlayerRecord
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import t, t_p
+from arbiter_desk.services.event.data import Changes, PlayerId, PlayerRecord
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import t, t_p
+from arbiter_desk.ui.shell.session import DeskSession
 
 
 class LongEventDialog(QDialog):

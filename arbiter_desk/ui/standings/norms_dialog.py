@@ -37,18 +37,18 @@ from arbiter_desk.core.norms.event import OUT_OF_SCOPE
 from arbiter_desk.core.scoring import half_points_text
 from arbiter_desk.formats.documents import Document
 from arbiter_desk.formats.documents.norms import VIEW_COLUMNS, is_listed, needs_text, view_rows
-from arbiter_desk.services.desk_roles import Right
-from arbiter_desk.services.documents import write_pdf
-from arbiter_desk.services.norms import event_norms
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.background import BackgroundJob
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.dialogs.norm_settings_dialog import edit_norm_settings
-from arbiter_desk.ui.dialogs.print_dialog import DocumentPreviewDialog
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.printing import configure_printer, paint_document
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import shown, shown_error, t, t_n, t_p
+from arbiter_desk.services.documents.sheets import write_pdf
+from arbiter_desk.services.standings.norms import event_norms
+from arbiter_desk.services.venue.desk_roles import Right
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.background import BackgroundJob
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, shown_error, t, t_n, t_p
+from arbiter_desk.ui.printing.output import configure_printer, paint_document
+from arbiter_desk.ui.printing.print_dialog import DocumentPreviewDialog
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.standings.norm_settings_dialog import edit_norm_settings
 
 
 class NormsDialog(QDialog):

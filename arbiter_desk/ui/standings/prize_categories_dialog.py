@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.prize_lists import CategoryKind, PrizeCategory
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import shown, shown_error, t
+from arbiter_desk.services.standings.prize_lists import CategoryKind, PrizeCategory
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, shown_error, t
 
 Submit = Callable[[list[PrizeCategory]], str | None]
 """Stores the categories; returns the refusal to show, or None when stored."""

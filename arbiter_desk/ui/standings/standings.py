@@ -28,8 +28,8 @@ from arbiter_desk.core.names import isolated
 from arbiter_desk.core.prize_lists import PlayerFacts, PrizeCategory, prize_list
 from arbiter_desk.core.tiebreaks.two_game_rounds import has_two_game_rounds
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.standings_view import (
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.services.standings.standings_view import (
     Standings,
     completed_rounds,
     compute_standings,
@@ -39,19 +39,19 @@ from arbiter_desk.services.standings_view import (
     standings_rounds,
     standings_snapshot,
 )
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.background import BackgroundJob, Report
-from arbiter_desk.ui.dialogs.norms_dialog import open_norms
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.tie_decision_dialog import decide_tie
-from arbiter_desk.ui.models.shown_numbers import shown_points
-from arbiter_desk.ui.models.standings_model import StandingsModel
-from arbiter_desk.ui.plain_text import ltr_html, plain
-from arbiter_desk.ui.refresh import StaleWhileHidden
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.table_views import fit_columns, sample_widths
-from arbiter_desk.ui.tabs.standings_words import breakdown_html, colour_word, standings_kind
-from arbiter_desk.ui.wording import shown, t, t_n, t_p
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.plain_text import ltr_html, plain
+from arbiter_desk.ui.common.shown_numbers import shown_points
+from arbiter_desk.ui.common.table_views import fit_columns, sample_widths
+from arbiter_desk.ui.common.wording import shown, t, t_n, t_p
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.shell.refresh import StaleWhileHidden
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.standings.norms_dialog import open_norms
+from arbiter_desk.ui.standings.standings_model import StandingsModel
+from arbiter_desk.ui.standings.standings_words import breakdown_html, colour_word, standings_kind
+from arbiter_desk.ui.standings.tie_decision_dialog import decide_tie
 
 BACKGROUND_FROM = 100
 """From this many players the standings are computed off the GUI thread."""

@@ -13,9 +13,9 @@ from arbiter_desk.core.player import Player, rating_label
 from arbiter_desk.core.standings import StandingRow, Standings, rank_text
 from arbiter_desk.core.text import tr, tr_p
 from arbiter_desk.core.tiebreaks import TieBreakSpec, sort_key
-from arbiter_desk.ui.models.row_table import Column, RowTableModel, left_to_right
-from arbiter_desk.ui.models.shown_numbers import shown_points, shown_tiebreak
-from arbiter_desk.ui.wording import t
+from arbiter_desk.ui.common.row_table import Column, RowTableModel, left_to_right
+from arbiter_desk.ui.common.shown_numbers import shown_points, shown_tiebreak
+from arbiter_desk.ui.common.wording import t
 
 
 def _rank(row: StandingRow) -> str:

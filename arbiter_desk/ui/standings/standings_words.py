@@ -9,10 +9,10 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.names import isolated
 from arbiter_desk.core.tiebreaks import Breakdown, TieBreakSpec
 from arbiter_desk.core.tiebreaks.breakdown import Term
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui.models.shown_numbers import shown_number
-from arbiter_desk.ui.tiebreak_names import individual_meaning
-from arbiter_desk.ui.wording import shown, t, t_n, t_p
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common.shown_numbers import shown_number
+from arbiter_desk.ui.common.wording import shown, t, t_n, t_p
+from arbiter_desk.ui.standings.tiebreak_names import individual_meaning
 
 
 def standings_kind(number: int, total: int | None, state: RoundState | None, open_games: int = 0) -> str:

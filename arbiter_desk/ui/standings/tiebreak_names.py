@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from arbiter_desk.core.tiebreaks import TieBreakSpec, find_tiebreak
 from arbiter_desk.core.tiebreaks.names import INDIVIDUAL_NAMES, TEAM_NAMES, meaning_parts
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.ui.common.wording import shown, t
 
 __all__ = [
     "INDIVIDUAL_NAMES",

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.tiebreak_options import TieBreakOptions
-from arbiter_desk.ui.wording import t
+from arbiter_desk.ui.common.wording import t
 
 MAX_RATING = 9999
 

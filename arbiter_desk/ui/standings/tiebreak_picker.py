@@ -32,8 +32,14 @@ from arbiter_desk.core.tiebreaks.registry import TIEBREAKS
 from arbiter_desk.core.tiebreaks.round_robin import offered
 from arbiter_desk.core.tiebreaks.teams import TEAM_CODES, parse_team_tiebreaks
 from arbiter_desk.formats.documents.team_tables import TEAM_TIEBREAK_MEANINGS
-from arbiter_desk.ui.tiebreak_names import cut_words, individual_meaning, individual_name, median_words, team_name
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.standings.tiebreak_names import (
+    cut_words,
+    individual_meaning,
+    individual_name,
+    median_words,
+    team_name,
+)
 
 
 def variants(code: str) -> list[str]:

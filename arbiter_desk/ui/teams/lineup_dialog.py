@@ -13,11 +13,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_desk.services.data import PlayerId
-from arbiter_desk.services.team_rounds import LineupChoice
-from arbiter_desk.services.team_view import MatchLine
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import t
+from arbiter_desk.services.event.data import PlayerId
+from arbiter_desk.services.teams.team_rounds import LineupChoice
+from arbiter_desk.services.teams.team_view import MatchLine
+from arbiter_desk.ui.common.wording import t
+from arbiter_desk.ui.shell.session import DeskSession
 
 
 def unoccupied() -> str:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.ui.wording import shown, t, t_p
+from arbiter_desk.ui.common.wording import shown, t, t_p
 
 WITHDRAW = "withdraw"
 CHOICES: tuple[tuple[str, Text], ...] = (

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.player import Title
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.data import PlayerRecord
-from arbiter_desk.services.teams import TEAM_NAME_WIDTH, RosterPlayer
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import shown_error, t
+from arbiter_desk.services.event.data import PlayerRecord
+from arbiter_desk.services.teams.roster import TEAM_NAME_WIDTH, RosterPlayer
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown_error, t
 
 
 def roster_line(player: PlayerRecord) -> str:

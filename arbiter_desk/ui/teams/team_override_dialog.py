@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.names import isolated
-from arbiter_desk.services.data import Changes, RoundState
-from arbiter_desk.services.team_override_checks import (
+from arbiter_desk.services.event.data import Changes, RoundState
+from arbiter_desk.services.teams.team_override_checks import (
     TeamChangeContext,
     TeamLayout,
     TeamOverridePreview,
@@ -46,18 +46,18 @@ from arbiter_desk.services.team_override_checks import (
     has_results,
     preview_team_change,
 )
-from arbiter_desk.ui.background import BackgroundJob
-from arbiter_desk.ui.dialogs.override_parts import (
+from arbiter_desk.ui.common.background import BackgroundJob
+from arbiter_desk.ui.common.wording import shown, t, t_n, t_p
+from arbiter_desk.ui.pairing.override_parts import (
     NOTE_COLOUR,
     REFUSED_COLOUR,
     WARNING_COLOUR,
     OverrideForm,
     build_override_parts,
 )
-from arbiter_desk.ui.dialogs.team_pairing_edit import BYE, Slot, TeamPairingEdit
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.standings import BACKGROUND_FROM
-from arbiter_desk.ui.wording import shown, t, t_n, t_p
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.standings.standings import BACKGROUND_FROM
+from arbiter_desk.ui.teams.team_pairing_edit import BYE, Slot, TeamPairingEdit
 
 CHANGED = "#fff1c4"
 MARKED = "#cfe3ff"

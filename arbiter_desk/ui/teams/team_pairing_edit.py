@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from arbiter_desk.services.team_override_checks import TeamLayout
+from arbiter_desk.services.teams.team_override_checks import TeamLayout
 
 Slot = tuple[int, int]
 """A place in the pairing: (match index, 0 first team / 1 second team); the bye is ``BYE``."""

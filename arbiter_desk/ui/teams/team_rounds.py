@@ -25,21 +25,21 @@ from PySide6.QtWidgets import (
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.names import isolated
 from arbiter_desk.core.pairing.api import RoundPairing
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.team_rounds import TeamPairingRequest
-from arbiter_desk.services.team_view import MatchLine, TeamRoundView
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.background import BackgroundJob
-from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.team_override_dialog import TeamOverrideDialog
-from arbiter_desk.ui.models.row_table import Column, RowTableModel
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.rating_updates import old_lists_acknowledged
-from arbiter_desk.ui.refresh import StaleWhileHidden
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.table_views import fit_columns
-from arbiter_desk.ui.wording import shown, shown_error, t, t_p
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.services.teams.team_rounds import TeamPairingRequest
+from arbiter_desk.services.teams.team_view import MatchLine, TeamRoundView
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.background import BackgroundJob
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.row_table import Column, RowTableModel
+from arbiter_desk.ui.common.table_views import fit_columns
+from arbiter_desk.ui.common.wording import shown, shown_error, t, t_p
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.ratings.rating_updates import old_lists_acknowledged
+from arbiter_desk.ui.shell.refresh import StaleWhileHidden
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.teams.lineup_dialog import LineupDialog
+from arbiter_desk.ui.teams.team_override_dialog import TeamOverrideDialog
 
 
 def _changed(m: MatchLine) -> str | None:

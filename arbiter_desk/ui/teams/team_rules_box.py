@@ -19,8 +19,8 @@ from arbiter_desk.core.results import Colour
 from arbiter_desk.core.teams import MatchPoints, PreferenceType, TeamRules, TeamScore
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.core.tiebreaks.teams import parse_team_tiebreaks
-from arbiter_desk.ui.tiebreak_picker import TEAM, TieBreakPicker
-from arbiter_desk.ui.wording import shown, t, t_n
+from arbiter_desk.ui.common.wording import shown, t, t_n
+from arbiter_desk.ui.standings.tiebreak_picker import TEAM, TieBreakPicker
 
 SCORES: tuple[tuple[Text, TeamScore, TeamScore | None], ...] = (
     (tr("Match points, then game points (default)"), TeamScore.MATCH_POINTS, TeamScore.GAME_POINTS),

@@ -17,26 +17,26 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QTabl
 
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.formats.documents.team_tables import shown_tiebreaks, team_standings_rows
-from arbiter_desk.services.data import PlayerRecord
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.staleness import Seen
-from arbiter_desk.services.team_documents import board_statistics_table
-from arbiter_desk.services.team_staleness import TeamSeen
-from arbiter_desk.services.team_state import TeamEventState
-from arbiter_desk.services.teams import team_bye_kind
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.background import BackgroundJob
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.team_bye_dialog import WITHDRAW, TeamByeDialog
-from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
-from arbiter_desk.ui.models.row_table import Column, RowTableModel
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.refresh import StaleWhileHidden
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.table_views import fit_columns
-from arbiter_desk.ui.tabs.standings import BACKGROUND_FROM
-from arbiter_desk.ui.tabs.team_rounds import selectable_table, team_event
-from arbiter_desk.ui.wording import shown, t, t_n
+from arbiter_desk.services.event.data import PlayerRecord
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.event.staleness import Seen
+from arbiter_desk.services.teams.roster import team_bye_kind
+from arbiter_desk.services.teams.team_documents import board_statistics_table
+from arbiter_desk.services.teams.team_staleness import TeamSeen
+from arbiter_desk.services.teams.team_state import TeamEventState
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.background import BackgroundJob
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.row_table import Column, RowTableModel
+from arbiter_desk.ui.common.table_views import fit_columns
+from arbiter_desk.ui.common.wording import shown, t, t_n
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.shell.refresh import StaleWhileHidden
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.standings.standings import BACKGROUND_FROM
+from arbiter_desk.ui.teams.team_bye_dialog import WITHDRAW, TeamByeDialog
+from arbiter_desk.ui.teams.team_dialog import TeamDialog
+from arbiter_desk.ui.teams.team_rounds import selectable_table, team_event
 
 
 @dataclass(frozen=True, slots=True)

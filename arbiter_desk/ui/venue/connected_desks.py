@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.venue import ConnectedDesk, ServerLocation, desks_connected
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.wording import shown, shown_error, t, t_n
+from arbiter_desk.services.venue.server_setup import ConnectedDesk, ServerLocation, desks_connected
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, shown_error, t, t_n
 
 COLUMNS = (tr("Desk"), tr("User"), tr("Role"), tr("Address"), tr("Connected since"), tr("Last change"))
 ROLE_WORDS = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from arbiter_desk.services.venue_desk import new_desk_name
+from arbiter_desk.services.venue.venue_desk import new_desk_name
 
 KEY = "venue/desk"
 

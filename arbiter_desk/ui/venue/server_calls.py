@@ -26,10 +26,10 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal, Slot
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.errors import ServerNotAnsweringError
-from arbiter_desk.services.venue import desk_call_wait
-from arbiter_desk.ui.wording import shown
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.event.errors import ServerNotAnsweringError
+from arbiter_desk.services.venue.server_setup import desk_call_wait
+from arbiter_desk.ui.common.wording import shown
 
 T = TypeVar("T")
 

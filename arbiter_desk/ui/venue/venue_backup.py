@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.venue_backups import DEFAULT_KEEP, is_publish, write_backup
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.background import BackgroundJob, Report
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.venue_link import VenueLink
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.venue.venue_backups import DEFAULT_KEEP, is_publish, write_backup
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.venue.venue_link import VenueLink
 
 FOLDER_KEY = "venue_backup/folder"
 KEEP_KEY = "venue_backup/keep"

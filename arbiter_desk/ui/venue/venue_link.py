@@ -20,14 +20,14 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.data import Changes
-from arbiter_desk.services.venue import ServerLocation
-from arbiter_desk.services.venue_watch import VenueWatch
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.connected_desks import ConnectedDesksDialog
-from arbiter_desk.ui.plain_text import plain
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.venue.server_setup import ServerLocation
+from arbiter_desk.services.venue.venue_watch import VenueWatch
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.venue.connected_desks import ConnectedDesksDialog
 
 LOST_TEXT = tr(
     "Connection to the venue server lost. Nothing half-done was kept; this desk goes on by itself when the "

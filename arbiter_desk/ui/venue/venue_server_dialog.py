@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_desk.core.text import Text, tr
-from arbiter_desk.services.venue import ServerLocation, parse_location
-from arbiter_desk.ui.dialog_buttons import worded
-from arbiter_desk.ui.wording import shown, shown_error, t
+from arbiter_desk.services.venue.server_setup import ServerLocation, parse_location
+from arbiter_desk.ui.common.dialog_buttons import worded
+from arbiter_desk.ui.common.wording import shown, shown_error, t
 
 REMEMBERED = ("host", "port", "database", "user", "event", "sslmode", "sslrootcert")
 ENCRYPTION: tuple[tuple[str, Text], ...] = (

@@ -1,1 +1,1 @@
-"""Tests of ``arbiter_desk.services.documents``."""
+"""Tests of ``arbiter_desk.services.documents.sheets``."""

@@ -14,8 +14,8 @@ from pypdf import PdfReader
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_OK
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.services.data import PlayerData
-from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.event.data import PlayerData
+from arbiter_desk.services.event.desk import Desk
 from tests.ui.desk_helpers import SETTINGS
 from tests.ui.round_fixtures import play
 
@@ -66,7 +66,7 @@ def test_print_of_a_tournament_file_uses_the_events_language_unless_lang_says_an
 
 def test_the_status_line_of_a_desk_sheet_is_in_the_sheets_language(tmp_path: Path) -> None:
     from arbiter_desk.formats.documents import PrintOptions
-    from arbiter_desk.services.documents import document_for
+    from arbiter_desk.services.documents.sheets import document_for
 
     desk = _desk(tmp_path)
     french = document_for(desk, "pairings", 1, PrintOptions(language="fr"))

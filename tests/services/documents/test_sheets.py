@@ -11,7 +11,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.formats.documents import DOCUMENT_KINDS, Orientation, PaperSize, PrintOptions, Table
 from arbiter_desk.language import say
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.documents import document_for, round_choices, write_pdf
+from arbiter_desk.services.documents.sheets import document_for, round_choices, write_pdf
 from tests.ui.print_fixtures import generated_desk
 
 
@@ -143,7 +143,7 @@ def test_q92_file_print_offers_the_rules_of_the_events_system(tmp_path: Path) ->
     """File → Print… lists "system-rules"; its sheet is the event's system (Dutch here), from its settings."""
     from dataclasses import replace as _replace
 
-    from arbiter_desk.services.documents import document_for, document_kinds
+    from arbiter_desk.services.documents.sheets import document_for, document_kinds
     from tests.services.conftest import SETTINGS
 
     desk = Desk.create(tmp_path / "dutch.adesk", _replace(SETTINGS, pairing_system="dutch"))

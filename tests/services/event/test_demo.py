@@ -7,10 +7,10 @@ from pathlib import Path
 
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.formats.trf import parse_trf
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.demo import demo_trf_text, draw_initial_colour, free_tournament_path, open_demo
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.services.event.demo import demo_trf_text, draw_initial_colour, free_tournament_path, open_demo
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_package_copy_equals_the_repository_asset() -> None:

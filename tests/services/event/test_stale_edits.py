@@ -24,13 +24,13 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
-from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError, StaleRecordError
-from arbiter_desk.services.override_preview import published_layout
-from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
-from arbiter_desk.services.round_view import round_view
-from arbiter_desk.services.staleness import Seen
-from arbiter_desk.services.team_staleness import TeamSeen
-from arbiter_desk.services.teams import RosterPlayer
+from arbiter_desk.services.event.errors import DuplicatePlayerError, RoundStateError, StaleRecordError
+from arbiter_desk.services.event.staleness import Seen
+from arbiter_desk.services.pairing.override_preview import published_layout
+from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.services.pairing.round_view import round_view
+from arbiter_desk.services.teams.roster import RosterPlayer
+from arbiter_desk.services.teams.team_staleness import TeamSeen
 from arbiter_desk.store.records import PlayerId, SettingsRecord
 from tests.services.conftest import SETTINGS, confirming, register, validate_pairing, validate_team_pairing
 from tests.services.fakes import FakeSystem

@@ -63,7 +63,7 @@ def test_undo_refuses_when_the_file_was_changed_outside_the_journal(desk: Desk) 
 
     import pytest
 
-    from arbiter_desk.services.errors import JournalConflictError
+    from arbiter_desk.services.event.errors import JournalConflictError
 
     register(desk, 1)
     with sqlite3.connect(desk.path) as db:
@@ -76,7 +76,7 @@ def test_undo_refuses_when_the_file_was_changed_outside_the_journal(desk: Desk) 
 
 def test_new_tournaments_go_to_the_user_data_folder() -> None:
     from arbiter_desk.services import default_tournament_path
-    from arbiter_desk.services.files import default_folder
+    from arbiter_desk.services.files.locations import default_folder
 
     path = default_tournament_path("Spring Open / 2026")
     assert path.parent == default_folder() and path.name == "Spring-Open-2026.adesk"

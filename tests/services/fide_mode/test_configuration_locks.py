@@ -17,8 +17,8 @@ from arbiter_desk.core.scoring import PointSystem
 from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, english, tokens
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
-from arbiter_desk.services.configuration_locks import check_scoring, setup_warnings
-from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.services.fide_mode.configuration_locks import check_scoring, setup_warnings
+from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.store.records import AccelerationMethod
 from tests.services.conftest import (
     SETTINGS,
@@ -193,7 +193,7 @@ def test_a_double_round_robin_may_plan_both_cycles_q62(tmp_path: Path) -> None:
     19 are."""
     from arbiter_desk.core.scoring import ZERO
     from arbiter_desk.core.tournament import TournamentInfo
-    from arbiter_desk.services.data import SettingsRecord
+    from arbiter_desk.services.event.data import SettingsRecord
 
     settings = SettingsRecord(
         info=TournamentInfo(name="Double", type_code="FIDE_DOUBLEROUNDROBIN"),

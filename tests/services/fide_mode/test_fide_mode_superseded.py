@@ -12,8 +12,8 @@ import pytest
 from arbiter_desk.cli import run
 from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, english, tokens
 from arbiter_desk.services import Desk
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.fide_mode import fide_mode_marker
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.fide_mode.mode import fide_mode_marker
 from arbiter_desk.store.records import SettingsRecord
 from tests.services.conftest import file_dump
 

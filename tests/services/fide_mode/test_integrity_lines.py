@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter_desk.core.integrity import EventKind, malformed_events, parse_event
-from arbiter_desk.services.integrity_lines import integrity_line
+from arbiter_desk.services.fide_mode.integrity_lines import integrity_line
 
 
 def test_line_is_plain_ascii_on_one_line() -> None:

@@ -10,9 +10,9 @@ import pytest
 from arbiter_desk.core.warnings import NeedsConfirmation, WarningLevel, english, tokens
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk
-from arbiter_desk.services.demo import open_demo
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.fide_mode import fide_mode_marker
+from arbiter_desk.services.event.demo import open_demo
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.fide_mode.mode import fide_mode_marker
 from tests.services.conftest import file_dump, play_rounds, register
 
 

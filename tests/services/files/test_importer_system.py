@@ -4,7 +4,7 @@ import pytest
 
 from arbiter_desk.core.tournament import Tournament, TournamentInfo
 from arbiter_desk.formats.trf.file_system import SystemNotNamedError
-from arbiter_desk.services.importer import settings_from_snapshot
+from arbiter_desk.services.files.importer import settings_from_snapshot
 
 
 def test_import_keeps_dutch_from_record_192() -> None:

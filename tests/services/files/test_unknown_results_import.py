@@ -11,7 +11,7 @@ import pytest
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.data import RoundState
+from arbiter_desk.services.event.data import RoundState
 from tests.formats.trf.test_unknown_results import _four
 
 

@@ -19,8 +19,8 @@ from arbiter_desk.core.tournament import Acceleration, Tournament
 from arbiter_desk.core.warnings import NeedsConfirmation
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.acceleration import ga_players, virtual_points_of
-from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.pairing.acceleration import ga_players, virtual_points_of
 from arbiter_desk.store.records import AccelerationMethod
 from tests.services.conftest import SETTINGS, confirming, finish_round, register
 from tests.services.fakes import FakeSystem
@@ -259,8 +259,8 @@ def test_q111_the_groups_as_applied_are_recognised_as_baku_in_print_and_on_impor
     """C.04.7 art. 1.2 with Q111's reading, read back: the rules sheet of an event whose TPN 2 sits out round 1
     prints the Baku method, and its exported records 250 imported in FIDE mode are no "other acceleration"
     (no level-4 warning, Q107-108)."""
-    from arbiter_desk.services.acceleration_rules import foreign_acceleration_warning
-    from arbiter_desk.services.documents import document_for
+    from arbiter_desk.services.documents.sheets import document_for
+    from arbiter_desk.services.pairing.acceleration_rules import foreign_acceleration_warning
 
     desk = Desk.create(tmp_path / "q111.adesk", replace(BAKU, pairing_system="dutch"))
     ids = register(desk, 12)
@@ -292,7 +292,7 @@ def test_baku_is_refused_for_a_system_that_does_not_take_acceleration(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from arbiter_desk.core.pairing.registry import ENTRIES, Capability
-    from arbiter_desk.services import acceleration
+    from arbiter_desk.services.pairing import acceleration
 
     plain = replace(ENTRIES[0], name="plain", title="Plain system", capabilities=Capability.NONE)
     monkeypatch.setattr(acceleration, "ENTRIES", (plain,))

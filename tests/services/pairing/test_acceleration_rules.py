@@ -17,7 +17,7 @@ from arbiter_desk.core.warnings import DeskWarning, NeedsConfirmation, WarningLe
 from arbiter_desk.formats.documents import build_document
 from arbiter_desk.formats.trf import parse_trf, write_trf
 from arbiter_desk.services import Desk
-from arbiter_desk.services.documents import document_for
+from arbiter_desk.services.documents.sheets import document_for
 from tests.formats.trf.trf_lines import block, player_line, trf
 
 ONE = Decimal(1)

@@ -9,7 +9,7 @@ from pathlib import Path
 from arbiter_desk.core.pairing import ENTRIES, Capability, find_system
 from arbiter_desk.core.pairing.checker import check_tournament
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.snapshot import build_snapshot
+from arbiter_desk.services.event.snapshot import build_snapshot
 from tests.services.conftest import SETTINGS, register
 
 
@@ -45,7 +45,7 @@ def test_a_burstein_tournament_is_paired_and_explained_in_the_desk(tmp_path: Pat
 def test_importing_a_trf_192_burstein_file_keeps_the_system() -> None:
     """C.04.2 art. 1.3: a file whose record 192 says FIDE_BURSTEIN (or _BAKU) is paired by Burstein."""
     from arbiter_desk.core.tournament import Tournament, TournamentInfo
-    from arbiter_desk.services.importer import settings_from_snapshot
+    from arbiter_desk.services.files.importer import settings_from_snapshot
 
     for code in ("FIDE_BURSTEIN", "FIDE_BURSTEIN_BAKU"):
         snapshot = Tournament(info=TournamentInfo(type_code=code))

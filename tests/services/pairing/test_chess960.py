@@ -10,8 +10,8 @@ import pytest
 from arbiter_desk.core.chess960 import Chess960, draw, position
 from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.services import Desk
-from arbiter_desk.services.documents import document_for
-from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.documents.sheets import document_for
+from arbiter_desk.services.event.errors import RoundStateError
 from tests.services.conftest import finish_round, register
 
 

@@ -20,9 +20,9 @@ from arbiter_desk.core.tournament import ForbiddenPairs, TournamentInfo
 from arbiter_desk.formats.documents.model import Document, KeepTogether, Table
 from arbiter_desk.formats.trf import TrfVersion, parse_trf, write_trf
 from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
-from arbiter_desk.services.documents import document_for, round_choices
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.standings_view import player_card, standings, standings_rounds, standings_snapshot
+from arbiter_desk.services.documents.sheets import document_for, round_choices
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.standings.standings_view import player_card, standings, standings_rounds, standings_snapshot
 from arbiter_desk.store.records import RoundState, SettingsRecord
 from tests.services.conftest import override_warnings, validate_pairing
 
@@ -290,7 +290,7 @@ def test_round_dates_one_per_match_are_written_under_both_game_columns(tmp_path:
 
 def test_a_match_date_is_game_1_s_or_else_game_2_s() -> None:
     """Reading S2 on import: column 2r−1's date, or column 2r's when game 1 has none."""
-    from arbiter_desk.services.match_snapshot import match_dates
+    from arbiter_desk.services.pairing.match_snapshot import match_dates
 
     assert match_dates(("2026/03/01", "2026/03/01", "", "2026/03/05", "2026/03/07")) == (
         "2026/03/01",
@@ -303,8 +303,8 @@ def test_a_match_date_is_game_1_s_or_else_game_2_s() -> None:
 def test_a_key_on_one_game_is_not_refused_for_the_other_game_entered_meanwhile(tmp_path: Path) -> None:
     """C.04.5 art. 4.4: each game of a match has its own result. A desk that showed board 1 before another desk
     entered game 2 may still enter game 1 (the race is per game); a change of game 1 itself is still refused."""
-    from arbiter_desk.services.errors import StaleRecordError
-    from arbiter_desk.services.staleness import BoardSeen
+    from arbiter_desk.services.event.errors import StaleRecordError
+    from arbiter_desk.services.event.staleness import BoardSeen
 
     desk = _desk(tmp_path, 8)
     desk.pair_next_round()

@@ -8,7 +8,7 @@ from decimal import Decimal
 from arbiter_desk.core.ids import PairingNumber, PlayerId
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.explain import StepKind
-from arbiter_desk.services.explanation_json import (
+from arbiter_desk.services.pairing.explanation_json import (
     explanation_from_json,
     explanation_to_json,
     stored_explanation_from_json,

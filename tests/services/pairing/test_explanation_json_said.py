@@ -12,8 +12,8 @@ from arbiter_desk.core.pairing.dutch import DutchSystem
 from arbiter_desk.core.pairing.explain import BracketExplanation, RoundExplanation, Step, StepKind
 from arbiter_desk.core.text import tr, tr_n
 from arbiter_desk.language import say
-from arbiter_desk.services.demo import open_demo
-from arbiter_desk.services.explanation_json import explanation_from_json, explanation_to_json
+from arbiter_desk.services.event.demo import open_demo
+from arbiter_desk.services.pairing.explanation_json import explanation_from_json, explanation_to_json
 
 
 def dutch_round_4(folder: Path) -> RoundExplanation:

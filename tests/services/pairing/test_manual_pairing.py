@@ -9,7 +9,7 @@ from arbiter_desk.core.integrity import EventKind, events_in
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel, english
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, GameResult, OverrideArticle
-from arbiter_desk.services.data import RoundState
+from arbiter_desk.services.event.data import RoundState
 from tests.services.conftest import SETTINGS, finish_round, override_warnings, register, validate_pairing
 from tests.services.fakes import FakeSystem
 
@@ -40,7 +40,7 @@ def test_the_level_4_warning_names_the_players_marks_the_changed_boards_and_cite
     """The warning listed both pairings as bare numbers ("1-2 4-3") and ended with "checklist Q68, Q69";
     it now shows names, marks each board the engine did not pair, lists the engine's boards replaced, and names
     C.04.2 art. 4.4 (the checklist numbers stay with the warning, not in the arbiter's text)."""
-    from arbiter_desk.ui.dialogs.warning_dialog import warnings_text
+    from arbiter_desk.ui.fide_mode.warning_dialog import warnings_text
 
     ids = register(desk, 6)
     desk.pair_next_round()

@@ -6,7 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from arbiter_desk.services import Desk, OverrideArticle, PlayerData
-from arbiter_desk.services.override_preview import late_entry_board, late_entry_candidates, preview_override
+from arbiter_desk.services.pairing.override_preview import late_entry_board, late_entry_candidates, preview_override
 from arbiter_desk.store.records import PlayerId
 from tests.services.conftest import SETTINGS, finish_round, register, validate_pairing
 

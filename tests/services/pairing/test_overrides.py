@@ -7,8 +7,8 @@ import pytest
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk, GameResult, OverrideArticle
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.services.event.errors import OverrideReasonError, RoundStateError
 from tests.services.conftest import (
     file_dump,
     finish_round,

@@ -15,9 +15,9 @@ from arbiter_desk.core.integrity import EventKind, events_in
 from arbiter_desk.core.warnings import WarningLevel, english
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, GameResult, OverrideArticle
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.errors import OverrideReasonError
-from arbiter_desk.services.override_preview import by_hand_start, preview_override
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.services.event.errors import OverrideReasonError
+from arbiter_desk.services.pairing.override_preview import by_hand_start, preview_override
 from arbiter_desk.store.records import PlayerId
 from tests.services.conftest import SETTINGS, finish_round, override_warnings, register, validate_pairing
 

@@ -13,8 +13,8 @@ from arbiter_desk.core.pairing.matching.cancellation import checkpoint
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services import Desk
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.pairing_job import PairingCancelledError, PairRound
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.pairing.pairing_job import PairingCancelledError, PairRound
 from tests.services.conftest import file_dump, register
 from tests.services.fakes import FakeSystem
 

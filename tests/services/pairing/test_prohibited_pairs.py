@@ -13,7 +13,7 @@ from arbiter_desk.core.tournament import ForbiddenPairs
 from arbiter_desk.core.warnings import NeedsConfirmation, english
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedGroup
 from tests.services.conftest import confirming, register
 from tests.services.fakes import FakeSystem
 

@@ -6,7 +6,7 @@ import pytest
 
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.event.errors import RoundStateError
 from arbiter_desk.store.records import RoundState
 from tests.services.conftest import confirming, file_dump, finish_round, register
 from tests.services.fakes import FakeSystem

@@ -9,8 +9,8 @@ import pytest
 from arbiter_desk.cli import run
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.rounds_check import rounds_check_request, run_rounds_check
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.pairing.rounds_check import rounds_check_request, run_rounds_check
 from tests.services.conftest import confirming
 from tests.ui.round_fixtures import play
 

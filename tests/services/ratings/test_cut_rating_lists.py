@@ -17,7 +17,7 @@ import pytest
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.formats.list_files import ListRefusedError
-from arbiter_desk.services.rating_lists import COMBINED, import_fide_list, import_national_list, installed_lists
+from arbiter_desk.services.ratings.rating_lists import COMBINED, import_fide_list, import_national_list, installed_lists
 from arbiter_desk.store.rating_list_db import ListImportRefusedError
 from tests.formats.rating_list_samples import HEADER, txt_line
 

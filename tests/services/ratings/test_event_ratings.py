@@ -12,7 +12,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay, RatingMethod, TieOrder, default_sequence
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.ratings import RatingChoice, RatingKind, RatingSettings
+from arbiter_desk.services.ratings.event_ratings import RatingChoice, RatingKind, RatingSettings
 from tests.services.conftest import play_rounds, register
 
 

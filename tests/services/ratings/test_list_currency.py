@@ -9,9 +9,9 @@ from pathlib import Path
 from arbiter_desk.core.rating_lists import RateOfPlay
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel, english
 from arbiter_desk.services import Desk
-from arbiter_desk.services.list_currency import month_text, old_fide_lists
-from arbiter_desk.services.rating_lists import import_fide_list, sniff_fide_file
-from arbiter_desk.services.ratings import RatingSettings
+from arbiter_desk.services.ratings.event_ratings import RatingSettings
+from arbiter_desk.services.ratings.list_currency import month_text, old_fide_lists
+from arbiter_desk.services.ratings.rating_lists import import_fide_list, sniff_fide_file
 from tests.rating_list_server import single_list_zip
 from tests.services.conftest import register
 

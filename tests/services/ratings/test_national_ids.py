@@ -14,9 +14,14 @@ import pytest
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.rating_check import check_ratings
-from arbiter_desk.services.rating_lists import find_by_sequence, holdings, import_national_list, national_candidates
-from arbiter_desk.services.ratings import RatingChoice, RatingKind, RatingSettings
+from arbiter_desk.services.ratings.event_ratings import RatingChoice, RatingKind, RatingSettings
+from arbiter_desk.services.ratings.rating_check import check_ratings
+from arbiter_desk.services.ratings.rating_lists import (
+    find_by_sequence,
+    holdings,
+    import_national_list,
+    national_candidates,
+)
 
 GER = ListRef("GER", RateOfPlay.STANDARD)
 MAPPING = {"name": "Spielername", "fide_id": "FIDE-ID", "national_id": "ZPS", "standard": "DWZ", "birth_year": "Jahr"}

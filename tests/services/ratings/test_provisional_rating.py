@@ -9,7 +9,7 @@ from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.checker import check_tournament
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.provisional import COMMENT_PREFIX, lacking_pairing_rating
+from arbiter_desk.services.ratings.provisional import COMMENT_PREFIX, lacking_pairing_rating
 from tests.ui.round_fixtures import SETTINGS
 
 

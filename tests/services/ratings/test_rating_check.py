@@ -8,9 +8,9 @@ from pathlib import Path
 
 from arbiter_desk.core.rating_lists import RateOfPlay, default_sequence
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.rating_check import check_ratings, trf_date
-from arbiter_desk.services.rating_lists import COMBINED, import_fide_list
-from arbiter_desk.services.ratings import RatingChoice, RatingKind, RatingSettings
+from arbiter_desk.services.ratings.event_ratings import RatingChoice, RatingKind, RatingSettings
+from arbiter_desk.services.ratings.rating_check import check_ratings, trf_date
+from arbiter_desk.services.ratings.rating_lists import COMBINED, import_fide_list
 from tests.formats.rating_list_samples import HEADER, txt_line
 
 SINGLE = (
@@ -126,7 +126,7 @@ def test_q142_a_blitz_event_compares_with_the_blitz_list_not_the_list_the_rating
 
 def test_q133_a_list_without_its_month_is_a_warning_not_a_crash(desk: Desk, tmp_path: Path) -> None:
     """The older "Import FIDE rating list…" wrote no list date: the check stopped with ValueError."""
-    from arbiter_desk.services.rating_list import import_rating_list
+    from arbiter_desk.services.ratings.rating_list import import_rating_list
 
     _event(desk, "2026/11/28", "2026/12/03")
     import_rating_list(_list(tmp_path / "nov.txt", {"100": "2000"}), tmp_path / "fide_ratings.sqlite")

@@ -13,7 +13,7 @@ from arbiter_desk.core.integrity import EventKind, events_in
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.event.errors import RoundStateError
 from tests.services.conftest import finish_round, register
 
 

@@ -13,14 +13,14 @@ import pytest
 
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.rating_lists import FIDE, RateOfPlay
-from arbiter_desk.services.rating_download import (
+from arbiter_desk.services.ratings.rating_download import (
     FIDE_DOWNLOAD_URL,
     UpdateStep,
     checked_base_url,
     network_reachable,
     update_rating_lists,
 )
-from arbiter_desk.services.rating_lists import list_path
+from arbiter_desk.services.ratings.rating_lists import list_path
 from arbiter_desk.store.rating_list_db import lookup, rating_list_info
 from tests.formats.rating_list_samples import txt_sample
 from tests.rating_list_server import Route, list_server, single_list_zip

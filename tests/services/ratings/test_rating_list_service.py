@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_desk.services import rating_list
-from arbiter_desk.services.rating_list import default_db_path, import_rating_list, lookup, rating_list_info
+from arbiter_desk.services.ratings import rating_list
+from arbiter_desk.services.ratings.rating_list import default_db_path, import_rating_list, lookup, rating_list_info
 from tests.formats.rating_list_samples import XML_SAMPLE, txt_sample
 
 

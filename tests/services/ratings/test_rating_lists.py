@@ -11,7 +11,7 @@ import pytest
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.rating_lists import FIDE, ListedRatings, ListRef, RateOfPlay, default_sequence
 from arbiter_desk.formats.national_list import MappingError, guess_mapping, header_of
-from arbiter_desk.services.rating_lists import (
+from arbiter_desk.services.ratings.rating_lists import (
     COMBINED,
     find_by_sequence,
     holdings,

@@ -6,9 +6,9 @@ import zipfile
 from pathlib import Path
 
 from arbiter_desk.core.player import Sex, Title
-from arbiter_desk.services.data import PlayerData
-from arbiter_desk.services.rating_list import RatedPlayer
-from arbiter_desk.services.rating_lookup import estimated_players, player_data_from_list, title_of
+from arbiter_desk.services.event.data import PlayerData
+from arbiter_desk.services.ratings.rating_list import RatedPlayer
+from arbiter_desk.services.ratings.rating_lookup import estimated_players, player_data_from_list, title_of
 from tests.formats.rating_list_samples import HEADER
 
 

@@ -10,11 +10,11 @@ import pytest
 
 from arbiter_desk.formats.trf import TrfVersion, load_trf, parse_trf, write_trf
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.errors import TournamentFileError
-from arbiter_desk.services.importer import ImportCancelledError
+from arbiter_desk.services.event.errors import TournamentFileError
+from arbiter_desk.services.files.importer import ImportCancelledError
 from tests.services.conftest import register, validate_pairing
+from tests.services.event.test_snapshot import sample_tournament
 from tests.services.fakes import FakeSystem
-from tests.services.test_snapshot import sample_tournament
 
 
 @pytest.fixture

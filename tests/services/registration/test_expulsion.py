@@ -10,8 +10,8 @@ import pytest
 from arbiter_desk.core.errors import RuleViolationError
 from arbiter_desk.core.warnings import NeedsConfirmation
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.standings_view import standings
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.standings.standings_view import standings
 from arbiter_desk.store.records import PlayerId
 from tests.services.conftest import confirming, play_rounds, register
 from tests.services.fakes import FakeSystem
@@ -120,8 +120,8 @@ def test_an_expelled_player_has_one_word_and_one_treatment_everywhere(desk: Desk
     """Q197–198: unranked ("–") in the cross table as in the standings; "expelled", not "withdrawn", on the pairing
     tab and the draft sheet; the opponents' breakdown says why his later rounds count as draws (C.07 art. 16: every
     round after a withdrawal is a zero-point bye, requested, so category 5, counted as a draw for the opponents)."""
-    from arbiter_desk.services.documents import document_for
-    from arbiter_desk.services.round_view import round_view
+    from arbiter_desk.services.documents.sheets import document_for
+    from arbiter_desk.services.pairing.round_view import round_view
 
     ids = register(desk, 6)
     play_rounds(desk, 2)

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from arbiter_desk.formats.trf import write_trf
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.documents import document_for
-from arbiter_desk.services.player_import import players_from_csv, read_players
+from arbiter_desk.services.documents.sheets import document_for
+from arbiter_desk.services.registration.player_import import players_from_csv, read_players
 from tests.services.conftest import SETTINGS
 from tests.services.fakes import FakeSystem
 

@@ -10,7 +10,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.player import Title
 from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk
-from arbiter_desk.services.player_import import players_from_csv, read_players
+from arbiter_desk.services.registration.player_import import players_from_csv, read_players
 from tests.services.conftest import register
 
 CSV = "Name;Rtg;FIDE id;Fed;Title\nAbel, Ines;2105;4100;FRA;WFM\nBerger, Max;;;GER;\n"

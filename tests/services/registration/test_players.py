@@ -11,7 +11,7 @@ from arbiter_desk.core.player import Title
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.errors import DuplicatePlayerError, RoundStateError
+from arbiter_desk.services.event.errors import DuplicatePlayerError, RoundStateError
 from tests.services.conftest import confirming, file_dump, play_rounds, register
 
 
@@ -129,7 +129,7 @@ def test_art_2_4_late_entry_score_reaches_standings_and_trf_export(tmp_path: Pat
     the event data of the settings reach the TRF-2026 header (092, 122, 132, 222)."""
     from dataclasses import replace
 
-    from arbiter_desk.services.standings_view import standings
+    from arbiter_desk.services.standings.standings_view import standings
     from tests.ui.round_fixtures import SETTINGS, play
 
     info = replace(SETTINGS.info, tournament_type="Individual Swiss", time_control="90+30", time_control_code="5400+30",

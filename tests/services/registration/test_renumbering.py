@@ -12,7 +12,7 @@ from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.checker import check_tournament
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.round_why import round_why
+from arbiter_desk.services.pairing.round_why import round_why
 from arbiter_desk.store.records import SettingsRecord
 from tests.services.conftest import SETTINGS, finish_round, register
 

@@ -14,7 +14,7 @@ import pytest
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.warnings import NeedsConfirmation, tokens
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.ratings import RatingChoice, RatingKind
+from arbiter_desk.services.ratings.event_ratings import RatingChoice, RatingKind
 from arbiter_desk.store.records import PlayerId
 from tests.services.conftest import play_rounds
 

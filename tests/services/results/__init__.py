@@ -1,1 +1,1 @@
-"""Tests of ``arbiter_desk.services.results``."""
+"""Tests of ``arbiter_desk.services.results.entry``."""

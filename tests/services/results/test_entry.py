@@ -8,7 +8,7 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.errors import NotFoundError, RoundStateError
+from arbiter_desk.services.event.errors import NotFoundError, RoundStateError
 from tests.services.conftest import confirming, file_dump, play_rounds, register
 
 

@@ -4,7 +4,7 @@ in it — every file is checked again (the code above all) and removed, bad ones
 from __future__ import annotations
 
 from arbiter_desk.services import Desk
-from arbiter_desk.services.proposal_spool import SpooledProposal, spool_folder, take_proposals, write_proposal
+from arbiter_desk.services.results.proposal_spool import SpooledProposal, spool_folder, take_proposals, write_proposal
 from tests.services.conftest import register
 
 

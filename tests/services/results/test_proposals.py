@@ -8,7 +8,7 @@ import pytest
 
 from arbiter_desk.core.board_codes import board_code
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.proposals import CONFIRMED_WHY, ProposalRefused, Refusal
+from arbiter_desk.services.results.proposals import CONFIRMED_WHY, ProposalRefused, Refusal
 from tests.services.conftest import file_dump, register
 
 

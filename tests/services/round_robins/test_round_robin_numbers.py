@@ -13,8 +13,8 @@ from arbiter_desk.core.scoring import ZERO, PointSystem
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.errors import RoundStateError
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.event.errors import RoundStateError
 from tests.ui.round_fixtures import play
 
 NAMES = ["Ada", "Ben", "Cleo", "Dan", "Eva", "Finn"]

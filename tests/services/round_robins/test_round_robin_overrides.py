@@ -8,8 +8,8 @@ from pathlib import Path
 from arbiter_desk.core.scoring import ZERO, PointSystem
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.override_preview import preview_override
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.pairing.override_preview import preview_override
 from tests.ui.round_fixtures import play
 
 
@@ -55,7 +55,7 @@ def test_the_second_cycle_may_repeat_a_pair_the_same_cycle_may_not(tmp_path: Pat
 
 def test_the_desk_offers_the_square_and_the_berger_schedule(tmp_path: Path) -> None:
     """Printing a round robin: the cross table is the square; ``all-rounds`` is offered only here."""
-    from arbiter_desk.services.documents import document_for, document_kinds, round_choices
+    from arbiter_desk.services.documents.sheets import document_for, document_kinds, round_choices
 
     desk = _desk(tmp_path)
     play(desk, 2)

@@ -11,9 +11,9 @@ import pytest
 from arbiter_desk.core.scoring import ZERO, PointSystem
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.round_robin_rounds import rounds_explained, rounds_for
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.round_robins.round_robin_rounds import rounds_explained, rounds_for
 from tests.ui.round_fixtures import play
 
 

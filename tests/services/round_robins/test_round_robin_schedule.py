@@ -16,10 +16,10 @@ from arbiter_desk.core.scoring import ONE, ZERO, PointSystem
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.data import OverrideArticle, RoundState, SettingsRecord
-from arbiter_desk.services.documents import document_for, round_choices
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.standings_view import compute_standings, standings_snapshot
+from arbiter_desk.services.documents.sheets import document_for, round_choices
+from arbiter_desk.services.event.data import OverrideArticle, RoundState, SettingsRecord
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.standings.standings_view import compute_standings, standings_snapshot
 from tests.services.conftest import validate_pairing
 
 

@@ -10,10 +10,10 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.scoring import ZERO, PointSystem
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.documents import document_for
-from arbiter_desk.services.standings_csv import standings_csv
-from arbiter_desk.services.standings_view import standings
+from arbiter_desk.services.documents.sheets import document_for
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.standings.standings_csv import standings_csv
+from arbiter_desk.services.standings.standings_view import standings
 from tests.ui.round_fixtures import play
 
 

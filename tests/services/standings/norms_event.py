@@ -22,7 +22,7 @@ from arbiter_desk.core.norms.settings import NormSettings
 from arbiter_desk.core.player import Player, RoundEntry, Sex, Title
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import Tournament, TournamentInfo
-from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.event.desk import Desk
 from tests.core.norms.events import GM_FIELD, MIRROR, SETTINGS, SIX_AND_A_HALF
 
 PLAYERS = 10

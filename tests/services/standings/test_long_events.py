@@ -13,7 +13,7 @@ from arbiter_desk.core.errors import InvalidInputError, RuleViolationError
 from arbiter_desk.core.long_events import RoundRatings
 from arbiter_desk.core.warnings import NeedsConfirmation
 from arbiter_desk.services import Desk
-from arbiter_desk.services.standings_view import standings
+from arbiter_desk.services.standings.standings_view import standings
 from tests.services.conftest import confirming, play_rounds, register
 from tests.services.fakes import FakeSystem
 

@@ -11,7 +11,7 @@ import pytest
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.norms import NormSettings, NormStatus, NormTitle
 from tests.core.norms.events import SETTINGS
-from tests.services.norms_event import EXPECTED, norms_desk
+from tests.services.standings.norms_event import EXPECTED, norms_desk
 
 
 def test_every_norm_of_the_nine_round_event_and_no_other(tmp_path: Path) -> None:
@@ -89,7 +89,7 @@ def test_a_team_event_is_not_judged(tmp_path: Path) -> None:
     """Scope: team events are out (the answer says so), nothing is computed."""
     from arbiter_desk.core.teams import TeamRules
     from arbiter_desk.services import Desk
-    from arbiter_desk.services.teams import RosterPlayer
+    from arbiter_desk.services.teams.roster import RosterPlayer
     from tests.services.conftest import SETTINGS as BASE
 
     desk = Desk.create(

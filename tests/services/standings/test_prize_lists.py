@@ -14,11 +14,11 @@ import pytest
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.player import Sex
 from arbiter_desk.services import Desk
-from arbiter_desk.services.documents import PRIZE_LISTS, document_for, document_kinds, round_choices
-from arbiter_desk.services.errors import StaleRecordError
-from arbiter_desk.services.prize_lists import CategoryKind, PrizeCategory
-from arbiter_desk.services.standings_csv import standings_csv
-from arbiter_desk.services.standings_view import standings
+from arbiter_desk.services.documents.sheets import PRIZE_LISTS, document_for, document_kinds, round_choices
+from arbiter_desk.services.event.errors import StaleRecordError
+from arbiter_desk.services.standings.prize_lists import CategoryKind, PrizeCategory
+from arbiter_desk.services.standings.standings_csv import standings_csv
+from arbiter_desk.services.standings.standings_view import standings
 from tests.ui.print_fixtures import generated_desk
 
 WOMEN = PrizeCategory("Best woman", CategoryKind.WOMEN)

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from arbiter_desk.services.documents import PRIZE_LISTS, document_for, write_pdf
-from arbiter_desk.services.prize_lists import CategoryKind, PrizeCategory
+from arbiter_desk.services.documents.sheets import PRIZE_LISTS, document_for, write_pdf
+from arbiter_desk.services.standings.prize_lists import CategoryKind, PrizeCategory
 from tests.ui.print_fixtures import generated_desk
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.services.standings_csv import export_standings_csv, standings_csv
-from arbiter_desk.services.standings_view import standings
+from arbiter_desk.services.standings.standings_csv import export_standings_csv, standings_csv
+from arbiter_desk.services.standings.standings_view import standings
 from tests.ui.print_fixtures import generated_desk
 
 
@@ -45,7 +45,7 @@ def test_undefined_values_are_empty_cells(tmp_path: Path, monkeypatch: pytest.Mo
     """A tie-break without a value (ARO of a player with no game) is left blank, never 0."""
     from dataclasses import replace
 
-    import arbiter_desk.services.standings_csv as module
+    import arbiter_desk.services.standings.standings_csv as module
 
     desk = generated_desk(tmp_path, players=6, rounds=2)
     table = standings(desk, 2)

@@ -1,1 +1,1 @@
-"""Tests of ``arbiter_desk.services.teams``."""
+"""Tests of ``arbiter_desk.services.teams.roster``."""

@@ -16,8 +16,8 @@ from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.formats.trf.team_reader import load_team_trf
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.teams import RosterPlayer
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.teams.roster import RosterPlayer
 from arbiter_desk.store.records import RoundState, SettingsRecord
 
 TEAM_SETTINGS = SettingsRecord(
@@ -218,7 +218,7 @@ def test_team_settings_go_together_and_stay_teams(tmp_path: Path) -> None:
 def test_a_board_result_names_its_board_and_the_patched_match_equals_the_round_view(tmp_path: Path) -> None:
     """A key's ``Changes`` names the team board (round, match, board); ``with_games`` on the shown
     match gives what reading the whole round would (C.04.6 art. 4: board colours from ``352``)."""
-    from arbiter_desk.services.team_view import with_games
+    from arbiter_desk.services.teams.team_view import with_games
 
     desk = _team_desk(tmp_path)
     desk.pair_next_team_round()

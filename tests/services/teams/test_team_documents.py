@@ -12,10 +12,10 @@ from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.teams import RoundKind
 from arbiter_desk.formats.documents import TEAM_DOCUMENT_KINDS, KeepTogether, Table
 from arbiter_desk.language import say
-from arbiter_desk.services.documents import document_for, document_kinds, round_choices, write_pdf
-from arbiter_desk.services.team_documents import team_board_statistics, team_sheet
-from arbiter_desk.services.teams import RosterPlayer
-from tests.services.test_team_desk import KEYS, _finish, _team_desk
+from arbiter_desk.services.documents.sheets import document_for, document_kinds, round_choices, write_pdf
+from arbiter_desk.services.teams.roster import RosterPlayer
+from arbiter_desk.services.teams.team_documents import team_board_statistics, team_sheet
+from tests.services.teams.test_team_desk import KEYS, _finish, _team_desk
 
 
 def test_team_event_offers_the_team_documents_and_their_rounds(tmp_path: Path) -> None:

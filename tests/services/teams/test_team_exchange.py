@@ -19,7 +19,7 @@ from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.formats.trf.team_reader import load_team_trf, read_team_trf
 from arbiter_desk.formats.trf.team_writer import write_team_trf
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.teams import RosterPlayer
+from arbiter_desk.services.teams.roster import RosterPlayer
 from arbiter_desk.store.records import RoundState, SettingsRecord
 
 CASES = [

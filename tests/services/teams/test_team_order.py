@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.services import Desk
-from arbiter_desk.services.errors import RoundStateError
-from arbiter_desk.services.teams import RosterPlayer
-from tests.services.test_team_desk import TEAM_SETTINGS
+from arbiter_desk.services.event.errors import RoundStateError
+from arbiter_desk.services.teams.roster import RosterPlayer
+from tests.services.teams.test_team_desk import TEAM_SETTINGS
 
 
 def roster(rating: int) -> list[RosterPlayer]:

@@ -17,12 +17,12 @@ from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.formats.trf.team_reader import load_team_trf, read_team_trf
 from arbiter_desk.services import Desk, OverrideArticle
-from arbiter_desk.services.errors import OverrideReasonError, RoundStateError
-from arbiter_desk.services.team_override_checks import TeamLayout
-from arbiter_desk.services.teams import RosterPlayer
+from arbiter_desk.services.event.errors import OverrideReasonError, RoundStateError
+from arbiter_desk.services.teams.roster import RosterPlayer
+from arbiter_desk.services.teams.team_override_checks import TeamLayout
 from arbiter_desk.store.records import RoundState, SettingsRecord
 from tests.services.conftest import validate_team_pairing
-from tests.services.test_team_desk import _finish
+from tests.services.teams.test_team_desk import _finish
 
 SETTINGS = SettingsRecord(
     info=TournamentInfo(name="Club League", city="Turin", chief_arbiter="Ann Arbiter"),

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_desk.services import venue_backups
-from arbiter_desk.services.venue_backups import backups_in, write_backup
+from arbiter_desk.services.venue import venue_backups
+from arbiter_desk.services.venue.venue_backups import backups_in, write_backup
 from arbiter_desk.store.server import ServerLocation
 
 

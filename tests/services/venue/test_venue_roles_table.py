@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter_desk.core.ids import RoundNo
-from arbiter_desk.services.desk_roles import EVERYTHING, LIMITS, ROLE_RIGHTS, Right, rights_of
+from arbiter_desk.services.venue.desk_roles import EVERYTHING, LIMITS, ROLE_RIGHTS, Right, rights_of
 from arbiter_desk.store.records import RoundRecord, RoundState
 from arbiter_desk.store.server_roles import CHIEF, DEPUTY, RESULTS, ROLES, VIEWER
 from tests.store.server.test_server_roles import ACTIONS, ALLOWED

@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.round_view import round_view
+from arbiter_desk.services.pairing.round_view import round_view
 from arbiter_desk.store.server import ServerLocation, drop_event
 from arbiter_desk.store.server_roles import add_user, init_server
 from tests.services.conftest import SETTINGS, register

@@ -12,8 +12,8 @@ from dataclasses import replace
 import pytest
 
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.errors import StaleRecordError
-from arbiter_desk.services.round_view import round_view
+from arbiter_desk.services.event.errors import StaleRecordError
+from arbiter_desk.services.pairing.round_view import round_view
 from arbiter_desk.store.errors import RoleRefusedError
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import add_user, init_server

@@ -12,8 +12,8 @@ from dataclasses import replace
 import pytest
 
 from arbiter_desk.services import Desk
-from arbiter_desk.services.data import PlayerData
-from arbiter_desk.services.errors import StaleRecordError
+from arbiter_desk.services.event.data import PlayerData
+from arbiter_desk.services.event.errors import StaleRecordError
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import add_user, init_server
 from tests.services.conftest import SETTINGS, register

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.errors import StaleRecordError
-from arbiter_desk.services.round_view import round_view
+from arbiter_desk.services.event.errors import StaleRecordError
+from arbiter_desk.services.pairing.round_view import round_view
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import add_user, init_server
 from tests.services.conftest import SETTINGS, register

@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import text
 
 from arbiter_desk.services import Desk
-from arbiter_desk.services.errors import ServerNotAnsweringError
+from arbiter_desk.services.event.errors import ServerNotAnsweringError
 from arbiter_desk.store.server import ServerLocation, make_server_engine
 from arbiter_desk.store.server_connection import answer_wait
 from tests.postgres_cluster import Cluster

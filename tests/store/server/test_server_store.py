@@ -17,8 +17,8 @@ from sqlalchemy import select, text
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.errors import StaleRecordError
-from arbiter_desk.services.round_view import round_view
+from arbiter_desk.services.event.errors import StaleRecordError
+from arbiter_desk.services.pairing.round_view import round_view
 from arbiter_desk.store import SchemaTooNewError, TournamentStore
 from arbiter_desk.store.database import open_database
 from arbiter_desk.store.errors import ServerUnreachableError

@@ -11,7 +11,7 @@ import psycopg
 import pytest
 
 from arbiter_desk.services import Changes, Desk, GameResult, PlayerData
-from arbiter_desk.services.venue_watch import VenueWatch
+from arbiter_desk.services.venue.venue_watch import VenueWatch
 from arbiter_desk.store.server import ServerLocation
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem

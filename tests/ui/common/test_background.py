@@ -8,7 +8,7 @@ import threading
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.ui.background import BackgroundJob, Report
+from arbiter_desk.ui.common.background import BackgroundJob, Report
 
 
 def test_the_work_runs_off_the_main_thread_and_reports_progress(qtbot: QtBot) -> None:

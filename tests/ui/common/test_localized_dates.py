@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.services.data import PlayerData, SettingsRecord
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.services.event.data import PlayerData, SettingsRecord
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
 
 START = SettingsRecord(info=TournamentInfo(name="Open d'Aurillac"), total_rounds=3)
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.ui.models.row_table import left_to_right
+from arbiter_desk.ui.common.row_table import left_to_right
 
 
 def x_in_rtl_line(text: str, part: str) -> float:

@@ -11,13 +11,13 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.tiebreaks import TieBreakSpec
 from arbiter_desk.language import use
-from arbiter_desk.services.data import PlayerId
-from arbiter_desk.services.round_view import Seat
-from arbiter_desk.ui.models.boards import points_text
-from arbiter_desk.ui.models.row_table import SORT_ROLE
-from arbiter_desk.ui.models.shown_numbers import shown_points, shown_tiebreak
-from arbiter_desk.ui.models.sorting import SortFilterProxy
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.services.event.data import PlayerId
+from arbiter_desk.services.pairing.round_view import Seat
+from arbiter_desk.ui.common.row_table import SORT_ROLE
+from arbiter_desk.ui.common.shown_numbers import shown_points, shown_tiebreak
+from arbiter_desk.ui.common.sorting import SortFilterProxy
+from arbiter_desk.ui.pairing.boards import points_text
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import demo_session
 
 

@@ -11,13 +11,13 @@ import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.desk_commands import DeskCommands
-from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.tabs.pairing import PairingTab
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.pairing.prohibited_pairs_dialog import ProhibitedPairsDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.desk_commands import DeskCommands
 from tests.ui.desk_helpers import DialogRunner, isolated_settings, new_desk, session_on
 from tests.ui.round_fixtures import wait_for_pairing
 from tests.ui.test_screenshots import save

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings, new_desk
 from tests.ui.test_screenshots import save
 from tests.ui.warning_keys import CANCEL, TWO_STEP, script

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_OK
 from arbiter_desk.core.warnings import english
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.warning_keys import ACKNOWLEDGE, CANCEL, CONFIRM, TWO_STEP, Key, script
 

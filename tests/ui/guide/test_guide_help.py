@@ -11,12 +11,12 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QVBoxLayout
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
-from arbiter_desk.ui.dialogs.tpn_exchange_dialog import TpnExchangeDialog
-from arbiter_desk.ui.guide_help import RULE_LINKS_NAME, GuideHelp
-from arbiter_desk.ui.guide_pages import DIALOG_PAGES, RULE_DIALOGS, TAB_PAGES
-from arbiter_desk.ui.guide_viewer import BUILD_COMMAND, GuideBook, GuideWindow
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.guide.guide_help import RULE_LINKS_NAME, GuideHelp
+from arbiter_desk.ui.guide.guide_pages import DIALOG_PAGES, RULE_DIALOGS, TAB_PAGES
+from arbiter_desk.ui.guide.guide_viewer import BUILD_COMMAND, GuideBook, GuideWindow
+from arbiter_desk.ui.guide.help_dialogs import ShortcutsDialog
+from arbiter_desk.ui.registration.tpn_exchange_dialog import TpnExchangeDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 
 
@@ -172,7 +172,7 @@ def test_in_another_language_the_guide_is_that_languages_and_a_dialog_is_found_b
     guide has (its pages keep their English headings) is found by its English title."""
     from arbiter_desk.core.text import tr
     from arbiter_desk.language import say, use
-    from arbiter_desk.ui.guide_viewer import GuideBook
+    from arbiter_desk.ui.guide.guide_viewer import GuideBook
 
     folder = tmp_path / "guide"
     (folder / "lang" / "fr").mkdir(parents=True)

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.print_documents import DOCUMENT_LABELS
-from arbiter_desk.ui.main_window import MainWindow
-from tests.services.test_acceleration_rules import TWO_GROUPS, _file
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.printing.print_documents import DOCUMENT_LABELS
+from arbiter_desk.ui.shell.main_window import MainWindow
+from tests.services.pairing.test_acceleration_rules import TWO_GROUPS, _file
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.warning_keys import CANCEL, CONFIRM, TWO_STEP, script
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.data import AccelerationMethod
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.data import AccelerationMethod
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings, session_on
 from tests.ui.round_fixtures import new_desk, play, wait_for_pairing
 from tests.ui.test_screenshots import save

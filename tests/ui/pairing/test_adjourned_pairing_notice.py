@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.warnings import NeedsConfirmation, english, tokens
 from arbiter_desk.services import GameResult
-from arbiter_desk.ui.tabs.pairing import PairingTab
+from arbiter_desk.ui.pairing.pairing import PairingTab
 from tests.ui.desk_helpers import new_desk, session_on
 from tests.ui.round_fixtures import wait_for_pairing
 from tests.ui.warning_keys import ACKNOWLEDGE, CANCEL, script

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.chess960 import draw, position
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.chess960_dialog import Chess960Dialog
-from arbiter_desk.ui.dialogs.print_dialog import DocumentPreviewDialog, PrintDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.pairing.chess960_dialog import Chess960Dialog
+from arbiter_desk.ui.printing.print_dialog import DocumentPreviewDialog, PrintDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings, new_desk
 
 CTRL, SHIFT, ALT = (

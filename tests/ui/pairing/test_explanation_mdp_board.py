@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing.dutch import DutchSystem
-from arbiter_desk.ui.explanation_view import ExplanationView, paired_bracket
+from arbiter_desk.ui.pairing.explanation_view import ExplanationView, paired_bracket
 from tests.core.pairing.dutch.builder import build
 
 

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.tournament import ForbiddenPairs
-from arbiter_desk.ui.explanation_view import ExplanationView
+from arbiter_desk.ui.pairing.explanation_view import ExplanationView
 from tests.core.pairing.dubov.tournament_builder import build
 
 

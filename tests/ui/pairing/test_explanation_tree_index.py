@@ -9,8 +9,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.pairing.explain import BracketExplanation, RoundExplanation
-from arbiter_desk.services.round_why import RoundWhy, round_why
-from arbiter_desk.ui.explanation_view import ExplanationView, paired_bracket
+from arbiter_desk.services.pairing.round_why import RoundWhy, round_why
+from arbiter_desk.ui.pairing.explanation_view import ExplanationView, paired_bracket
 from tests.ui.round_fixtures import imported_desk
 
 

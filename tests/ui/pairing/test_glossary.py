@@ -22,9 +22,9 @@ from arbiter_desk.core.pairing.two_game_generator import generate_two_game_tourn
 from arbiter_desk.core.tournament import RoundNo
 from arbiter_desk.language import say, use
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.ui.explanation_view import round_brackets_html
-from arbiter_desk.ui.glossary import TERMS_BY_SYSTEM, GlossedBrowser, legend_html, words_of
-from arbiter_desk.ui.tabs.pairing import PairingTab
+from arbiter_desk.ui.pairing.explanation_view import round_brackets_html
+from arbiter_desk.ui.pairing.glossary import TERMS_BY_SYSTEM, GlossedBrowser, legend_html, words_of
+from arbiter_desk.ui.pairing.pairing import PairingTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import SETTINGS, new_desk, play, wait_for_pairing
 

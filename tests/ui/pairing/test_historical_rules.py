@@ -15,14 +15,14 @@ from arbiter_desk.cli import run
 from arbiter_desk.core.pairing import HISTORICAL
 from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk
-from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
-from arbiter_desk.services.round_why import round_why
-from arbiter_desk.ui.dialogs.rounds_check_dialog import RoundsCheckDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.dialogs.system_choice import HISTORICAL_NOTE
-from arbiter_desk.ui.explanation_view import ExplanationView
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.wording import shown
+from arbiter_desk.services.event.data import AccelerationMethod, SettingsRecord
+from arbiter_desk.services.pairing.round_why import round_why
+from arbiter_desk.ui.common.wording import shown
+from arbiter_desk.ui.pairing.explanation_view import ExplanationView
+from arbiter_desk.ui.pairing.rounds_check_dialog import RoundsCheckDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.settings.system_choice import HISTORICAL_NOTE
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.services.conftest import confirming
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.round_fixtures import play

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.data import OverrideArticle
-from arbiter_desk.ui.dialogs.override_parts import build_override_parts
+from arbiter_desk.services.event.data import OverrideArticle
+from arbiter_desk.ui.pairing.override_parts import build_override_parts
 
 
 def test_the_five_situations_of_art_4_4_a_reason_reached_by_alt_keys_and_lists_out_of_the_tab_chain(

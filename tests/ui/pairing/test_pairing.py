@@ -16,12 +16,12 @@ from arbiter_desk.core.ids import RoundNo
 from arbiter_desk.core.pairing import RoundPairing, find_system
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.documents import document_for
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.models.boards import CHANGED_COLOUR
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.pairing import PairingTab
+from arbiter_desk.services.documents.sheets import document_for
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.pairing.boards import CHANGED_COLOUR
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.shell.session import DeskSession
 from tests.services.conftest import validate_pairing
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play, wait_for_pairing
@@ -328,7 +328,7 @@ def test_c04_7_art_1_5_virtual_points_show_in_the_boards_and_the_explanation(qtb
     """Round 2 of a Baku tournament: a GA winner has pairing score 2.0 = 1.0 + 1.0 virtual."""
     from dataclasses import replace
 
-    from arbiter_desk.services.data import AccelerationMethod
+    from arbiter_desk.services.event.data import AccelerationMethod
 
     baku = new_desk(tmp_path, players=10, name="baku")
     baku.update_settings(replace(baku.settings(), acceleration=AccelerationMethod.BAKU))
@@ -389,7 +389,7 @@ def test_the_job_reads_the_new_draft_for_the_tab_and_a_stale_reading_is_not_show
 ) -> None:
     """The worker also reads what the tab shows of the new draft, so the GUI thread only shows it;
     the reading is used once, and only while nothing changed since."""
-    from arbiter_desk.ui.tabs import pairing as pairing_module
+    from arbiter_desk.ui.pairing import pairing as pairing_module
 
     on_gui_thread: list[int] = []
     original = pairing_module.round_page

@@ -15,10 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.warnings import english
 from arbiter_desk.services import GameResult
-from arbiter_desk.services.data import OverrideArticle, RoundState
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
-from arbiter_desk.ui.tabs.pairing import PairingTab
+from arbiter_desk.services.event.data import OverrideArticle, RoundState
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.pairing.override_dialog import OverrideDialog
+from arbiter_desk.ui.pairing.pairing import PairingTab
 from tests.ui.desk_helpers import new_desk, session_on
 from tests.ui.round_fixtures import wait_for_pairing
 from tests.ui.test_screenshots import save

@@ -10,11 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.desk_commands import DeskCommands
-from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.pairing.prohibited_pairs_dialog import ProhibitedPairsDialog
+from arbiter_desk.ui.shell.desk_commands import DeskCommands
 from tests.ui.desk_helpers import isolated_settings, new_desk, session_on
 from tests.ui.test_screenshots import save
 
@@ -115,7 +115,7 @@ def test_existing_groups_are_listed_edited_and_removed(
 
 
 def test_the_tournament_menu_offers_prohibited_pairs(qtbot: QtBot, tmp_path: Path) -> None:
-    from arbiter_desk.ui.main_window import MainWindow
+    from arbiter_desk.ui.shell.main_window import MainWindow
 
     window = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: tmp_path)
     qtbot.addWidget(window)

@@ -10,12 +10,12 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.core.tournament import Tournament
-from arbiter_desk.services.data import GameResult, PlayerId
-from arbiter_desk.services.round_view import BoardLine, Seat
-from arbiter_desk.ui.models.audit_model import AuditModel
-from arbiter_desk.ui.models.boards import BoardsModel
-from arbiter_desk.ui.models.results_model import HIDDEN, MATCH_COLOUR, MISMATCH_COLOUR, ResultsModel
-from arbiter_desk.ui.models.standings_model import StandingsModel
+from arbiter_desk.services.event.data import GameResult, PlayerId
+from arbiter_desk.services.pairing.round_view import BoardLine, Seat
+from arbiter_desk.ui.fide_mode.audit_model import AuditModel
+from arbiter_desk.ui.pairing.boards import BoardsModel
+from arbiter_desk.ui.results.results_model import HIDDEN, MATCH_COLOUR, MISMATCH_COLOUR, ResultsModel
+from arbiter_desk.ui.standings.standings_model import StandingsModel
 
 
 def seat(n: int) -> Seat:

@@ -7,8 +7,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.round_why import round_why
-from arbiter_desk.ui.explanation_view import ExplanationView
+from arbiter_desk.services.pairing.round_why import round_why
+from arbiter_desk.ui.pairing.explanation_view import ExplanationView
 from tests.ui.round_fixtures import SETTINGS, play
 
 

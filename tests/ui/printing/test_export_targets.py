@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.data import PlayerData
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.data import PlayerData
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 
 

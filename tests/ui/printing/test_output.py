@@ -23,9 +23,9 @@ from arbiter_desk.formats.documents import (
     share_columns,
 )
 from arbiter_desk.formats.pdf import render_pdf
-from arbiter_desk.services.documents import document_for
-from arbiter_desk.ui import printing
-from arbiter_desk.ui.printing import page_count, page_layout, print_to_pdf_file
+from arbiter_desk.services.documents.sheets import document_for
+from arbiter_desk.ui.printing import output as printing
+from arbiter_desk.ui.printing.output import page_count, page_layout, print_to_pdf_file
 from tests.formats.documents.sample import cut_slips, loose_slips, sample_tournament
 from tests.ui.print_fixtures import generated_desk, pdf_pages
 

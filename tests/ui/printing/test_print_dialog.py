@@ -13,14 +13,14 @@ from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.formats.documents import DOCUMENT_KINDS, ROUND_ROBIN_DOCUMENT_KINDS, Orientation, PaperSize
-from arbiter_desk.services.documents import PRIZE_LISTS
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.print_dialog import DocumentPreviewDialog, PrintDialog
-from arbiter_desk.ui.dialogs.print_documents import DOCUMENT_LABELS
-from arbiter_desk.ui.printing import page_count
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.services.documents.sheets import PRIZE_LISTS
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.printing.output import page_count
+from arbiter_desk.ui.printing.print_dialog import DocumentPreviewDialog, PrintDialog
+from arbiter_desk.ui.printing.print_documents import DOCUMENT_LABELS
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import Calls, new_desk, session_on
 from tests.ui.print_fixtures import generated_desk, pdf_pages
 
@@ -233,7 +233,7 @@ def test_documents_are_made_off_the_gui_thread_and_the_newest_choice_wins(
     not lost (the dialog shows the last one)."""
     import threading
 
-    from arbiter_desk.ui.dialogs import print_dialog, print_documents
+    from arbiter_desk.ui.printing import print_dialog, print_documents
 
     threads: list[bool] = []
     original = print_documents.make_document

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.formats.documents import PrintOptions
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.documents import document_for
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
+from arbiter_desk.services.documents.sheets import document_for
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
 

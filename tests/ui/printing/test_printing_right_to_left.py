@@ -11,7 +11,7 @@ from pypdf import PdfReader
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.formats.documents import PrintOptions, Table, pairings_document
-from arbiter_desk.ui.printing import print_to_pdf_file
+from arbiter_desk.ui.printing.output import print_to_pdf_file
 from tests.formats.documents.sample import sample_tournament
 
 

@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.actions import ACTION_SPECS
-from arbiter_desk.ui.desk_commands import DeskCommands
-from arbiter_desk.ui.dialogs.publish_pages_dialog import START_TEXT, STOP_TEXT, PublishPagesDialog
-from arbiter_desk.ui.menus import MENUS
-from arbiter_desk.ui.wording import shown
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.wording import shown
+from arbiter_desk.ui.printing.publish_pages_dialog import START_TEXT, STOP_TEXT, PublishPagesDialog
+from arbiter_desk.ui.shell.actions import ACTION_SPECS
+from arbiter_desk.ui.shell.desk_commands import DeskCommands
+from arbiter_desk.ui.shell.menus import MENUS
 from tests.publication.serving import free_port
 from tests.ui.desk_helpers import isolated_settings, new_desk, session_on
 from tests.ui.test_screenshots import save
@@ -52,7 +52,7 @@ def test_publish_on_the_venue_network_by_keys(qtbot: QtBot, tmp_path: Path, monk
     desk.publish_round()
     monkeypatch.setattr(prompts, "run_dialog", lambda dialog: dialog.show())
     monkeypatch.setattr(
-        "arbiter_desk.ui.dialogs.publish_pages_dialog.local_addresses", lambda: ["192.0.2.7", "127.0.0.1"]
+        "arbiter_desk.ui.printing.publish_pages_dialog.local_addresses", lambda: ["192.0.2.7", "127.0.0.1"]
     )
     commands = DeskCommands(session_on(desk), None, isolated_settings(tmp_path), lambda: tmp_path)  # type: ignore[arg-type]
     dialog = commands.publish_pages()

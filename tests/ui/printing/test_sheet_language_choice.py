@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
 from tests.ui.desk_helpers import new_desk, session_on
 from tests.ui.pseudo_locale import pseudo_language  # noqa: F401  (the fixture)
 from tests.ui.round_fixtures import play

@@ -13,13 +13,13 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.formats.documents import TEAM_DOCUMENT_KINDS
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs import print_documents
-from arbiter_desk.ui.dialogs.print_dialog import DocumentPreviewDialog, PrintDialog
-from arbiter_desk.ui.dialogs.print_documents import TEAM_DOCUMENT_LABELS
-from arbiter_desk.ui.printing import page_count
-from arbiter_desk.ui.session import DeskSession
-from tests.services.test_team_desk import _finish, _team_desk
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.printing import print_documents
+from arbiter_desk.ui.printing.output import page_count
+from arbiter_desk.ui.printing.print_dialog import DocumentPreviewDialog, PrintDialog
+from arbiter_desk.ui.printing.print_documents import TEAM_DOCUMENT_LABELS
+from arbiter_desk.ui.shell.session import DeskSession
+from tests.services.teams.test_team_desk import _finish, _team_desk
 from tests.ui.desk_helpers import Calls, session_on
 from tests.ui.print_fixtures import pdf_pages
 
@@ -189,7 +189,7 @@ def test_an_internal_error_is_named_as_such(
 def test_the_main_window_keeps_the_dialogs_failure_in_its_status_bar(
     qtbot: QtBot, session: DeskSession, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    from arbiter_desk.ui.main_window import MainWindow
+    from arbiter_desk.ui.shell.main_window import MainWindow
     from tests.ui.desk_helpers import isolated_settings
 
     window = MainWindow(session, isolated_settings(tmp_path), lambda: tmp_path)
@@ -213,7 +213,7 @@ def test_the_main_window_keeps_the_dialogs_failure_in_its_status_bar(
 def test_the_team_pairing_tab_prints_its_round(
     qtbot: QtBot, session: DeskSession, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
+    from arbiter_desk.ui.teams.team_rounds import TeamPairingTab
 
     seen: list[QDialog] = []
     monkeypatch.setattr(prompts, "run_dialog", lambda dialog: seen.append(dialog) or False)

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.registration import RegistrationTab
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.ratings.pairing_ratings_dialog import PairingRatingsDialog
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.registration.registration import RegistrationTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import SETTINGS, wait_for_pairing
 

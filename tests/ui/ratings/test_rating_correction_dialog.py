@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services import Desk
-from arbiter_desk.ui.dialogs.rating_correction_dialog import RatingCorrectionDialog
-from arbiter_desk.ui.tabs.results import ResultsTab
+from arbiter_desk.ui.ratings.rating_correction_dialog import RatingCorrectionDialog
+from arbiter_desk.ui.results.results import ResultsTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
 from tests.ui.test_screenshots import save

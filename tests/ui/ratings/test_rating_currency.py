@@ -14,15 +14,17 @@ from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.warnings import english
-from arbiter_desk.services.rating_lists import import_fide_list, sniff_fide_file
-from arbiter_desk.ui import fide_lookup, prompts, rating_updates
-from arbiter_desk.ui.dialogs.rating_update_dialog import RatingUpdateDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.rating_updates import OFFERED_KEY, URL_KEY, RatingUpdates
-from arbiter_desk.ui.round_robin_commands import RoundRobinMenuCommands
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
+from arbiter_desk.services.ratings.rating_lists import import_fide_list, sniff_fide_file
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.ratings import rating_updates
+from arbiter_desk.ui.ratings.rating_update_dialog import RatingUpdateDialog
+from arbiter_desk.ui.ratings.rating_updates import OFFERED_KEY, URL_KEY, RatingUpdates
+from arbiter_desk.ui.registration import fide_lookup
+from arbiter_desk.ui.round_robins.round_robin_commands import RoundRobinMenuCommands
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.teams.team_rounds import TeamPairingTab
 from tests.rating_list_server import ListServer, Route, list_server, single_list_zip
 from tests.ui.desk_helpers import isolated_settings, new_desk, session_on
 from tests.ui.round_fixtures import wait_for_pairing
@@ -100,7 +102,7 @@ def test_opening_the_event_before_round_1_shows_the_notice_and_not_once_it_has_s
 def test_round_robin_pair_and_publish_all_rounds_asks_the_notice_first_q135(
     qtbot: QtBot, tmp_path: Path, lists: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tests.services.test_round_robin_schedule import _desk as round_robin_desk
+    from tests.services.round_robins.test_round_robin_schedule import _desk as round_robin_desk
 
     install(lists, "standard", "JAN20")
     desk = round_robin_desk(tmp_path)
@@ -117,7 +119,7 @@ def test_round_robin_pair_and_publish_all_rounds_asks_the_notice_first_q135(
 def test_a_team_events_pair_asks_the_notice_first_q135(
     qtbot: QtBot, tmp_path: Path, lists: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tests.ui.test_team_desk import team_desk
+    from tests.ui.teams.test_team_desk import team_desk
 
     install(lists, "rapid", "JAN20")
     desk = team_desk(tmp_path)

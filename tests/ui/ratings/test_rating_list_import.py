@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.rating_list import RatingListImport, import_rating_list, lookup, rating_list_info
+from arbiter_desk.services.ratings.rating_list import RatingListImport, import_rating_list, lookup, rating_list_info
 from arbiter_desk.store import rating_list_db
-from arbiter_desk.ui import rating_list_worker
-from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
+from arbiter_desk.ui.ratings import rating_list_worker
+from arbiter_desk.ui.ratings.rating_list_dialog import RatingListImportDialog
 from tests.ui.rating_list_fixtures import write_txt_list
 
 

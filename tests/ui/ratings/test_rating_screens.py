@@ -16,16 +16,16 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay, RatingMethod, default_sequence
 from arbiter_desk.services import PlayerData
-from arbiter_desk.services.rating_check import CheckReport, check_ratings
-from arbiter_desk.services.rating_lists import COMBINED, find_by_sequence, import_fide_list, installed_lists
-from arbiter_desk.services.ratings import RatingChoice, RatingKind, RatingSettings
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
-from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
-from arbiter_desk.ui.dialogs.rating_settings_dialog import RatingSettingsDialog
-from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
-from arbiter_desk.ui.dialogs.tournament_ratings_dialog import TournamentRatingsDialog
-from arbiter_desk.ui.rating_commands import RatingMenuCommands
+from arbiter_desk.services.ratings.event_ratings import RatingChoice, RatingKind, RatingSettings
+from arbiter_desk.services.ratings.rating_check import CheckReport, check_ratings
+from arbiter_desk.services.ratings.rating_lists import COMBINED, find_by_sequence, import_fide_list, installed_lists
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.ratings.rating_check_dialog import RatingCheckDialog
+from arbiter_desk.ui.ratings.rating_commands import RatingMenuCommands
+from arbiter_desk.ui.ratings.rating_list_dialog import RatingListImportDialog
+from arbiter_desk.ui.ratings.rating_settings_dialog import RatingSettingsDialog
+from arbiter_desk.ui.ratings.rating_source_dialog import RatingSourceDialog
+from arbiter_desk.ui.ratings.tournament_ratings_dialog import TournamentRatingsDialog
 from tests.formats.rating_list_samples import txt_line
 from tests.ui.desk_helpers import new_desk, session_on
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
+from arbiter_desk.ui.ratings.rating_source_dialog import RatingSourceDialog
 from tests.formats.broken_zips import KINDS, broken_zip
 
 SHOTS = Path("/tmp/r")

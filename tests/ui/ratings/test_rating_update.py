@@ -18,14 +18,15 @@ from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.rating_lists import FIDE
-from arbiter_desk.services.rating_download import UpdateStep
-from arbiter_desk.services.rating_lists import list_path
+from arbiter_desk.services.ratings.rating_download import UpdateStep
+from arbiter_desk.services.ratings.rating_lists import list_path
 from arbiter_desk.store.rating_list_db import rating_list_info
-from arbiter_desk.ui import fide_lookup, prompts
-from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
-from arbiter_desk.ui.dialogs.rating_update_dialog import RatingUpdateDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.rating_updates import URL_KEY
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.ratings.rating_check_dialog import RatingCheckDialog
+from arbiter_desk.ui.ratings.rating_update_dialog import RatingUpdateDialog
+from arbiter_desk.ui.ratings.rating_updates import URL_KEY
+from arbiter_desk.ui.registration import fide_lookup
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.rating_list_server import ListServer, Route, list_server
 from tests.ui.desk_helpers import isolated_settings, new_desk
 

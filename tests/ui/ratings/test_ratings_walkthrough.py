@@ -22,14 +22,15 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.rating_lists import COMBINED, installed_lists, list_path
-from arbiter_desk.ui import fide_lookup, prompts
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
-from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
-from arbiter_desk.ui.dialogs.rating_settings_dialog import RatingSettingsDialog
-from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
-from arbiter_desk.ui.rating_commands import RatingMenuCommands
+from arbiter_desk.services.ratings.rating_lists import COMBINED, installed_lists, list_path
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.ratings.rating_check_dialog import RatingCheckDialog
+from arbiter_desk.ui.ratings.rating_commands import RatingMenuCommands
+from arbiter_desk.ui.ratings.rating_list_dialog import RatingListImportDialog
+from arbiter_desk.ui.ratings.rating_settings_dialog import RatingSettingsDialog
+from arbiter_desk.ui.ratings.rating_source_dialog import RatingSourceDialog
+from arbiter_desk.ui.registration import fide_lookup
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
 from tests.formats.rating_list_samples import txt_line
 from tests.ui.desk_helpers import new_desk, session_on
 

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 
 from arbiter_desk.core.ids import PairingNumber, RoundNo
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.services.data import AbsenceRecord, PlayerId, PlayerRecord
-from arbiter_desk.ui.models.byes import ByeGridModel, next_bye
+from arbiter_desk.services.event.data import AbsenceRecord, PlayerId, PlayerRecord
+from arbiter_desk.ui.registration.byes import ByeGridModel, next_bye
 
 PLAYERS = [
     PlayerRecord(PlayerId(1), PairingNumber(1), "Alpha, Ann"),

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.withdraw_dialog import WithdrawDialog
-from arbiter_desk.ui.tabs.late_entries import LateEntriesTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.registration.late_entries import LateEntriesTab
+from arbiter_desk.ui.registration.withdraw_dialog import WithdrawDialog
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import demo_session
 from tests.ui.warning_keys import ALT, CANCEL, CONFIRM, MNEMONIC_ANIMATION_MS, script
 

@@ -12,15 +12,15 @@ from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.services.data import PlayerId
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.withdraw_dialog import WithdrawDialog
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.late_entries import LateEntriesTab
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.registration import RegistrationTab
+from arbiter_desk.services.event.data import PlayerId
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.registration.byes_dialog import ByesDialog
+from arbiter_desk.ui.registration.late_entries import LateEntriesTab
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.registration.registration import RegistrationTab
+from arbiter_desk.ui.registration.withdraw_dialog import WithdrawDialog
+from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import DialogRunner, demo_session, new_desk, session_on
 
 

@@ -13,11 +13,11 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.player import Sex, Title
-from arbiter_desk.services.data import PlayerData
-from arbiter_desk.services.rating_list import import_rating_list
-from arbiter_desk.ui import fide_lookup
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog, check_fields
-from arbiter_desk.ui.wording import shown
+from arbiter_desk.services.event.data import PlayerData
+from arbiter_desk.services.ratings.rating_list import import_rating_list
+from arbiter_desk.ui.common.wording import shown
+from arbiter_desk.ui.registration import fide_lookup
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog, check_fields
 from tests.formats.rating_list_samples import txt_sample
 
 
@@ -361,9 +361,9 @@ def test_the_registration_tab_remembers_keep_adding(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Keep adding, ticked once, is ticked again the next time the dialog opens."""
-    from arbiter_desk.ui import prompts
-    from arbiter_desk.ui.session import DeskSession
-    from arbiter_desk.ui.tabs.registration import RegistrationTab
+    from arbiter_desk.ui.common import prompts
+    from arbiter_desk.ui.registration.registration import RegistrationTab
+    from arbiter_desk.ui.shell.session import DeskSession
     from tests.ui.round_fixtures import new_desk
 
     monkeypatch.setattr(fide_lookup, "database_path", lambda: tmp_path / "none.sqlite")

@@ -10,11 +10,12 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.rating_lists import FIDE, ListRef, RateOfPlay, default_sequence
-from arbiter_desk.services.rating_list import import_rating_list
-from arbiter_desk.ui import fide_lookup, prompts
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
+from arbiter_desk.services.ratings.rating_list import import_rating_list
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.registration import fide_lookup
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
 from tests.formats.rating_list_samples import txt_sample
-from tests.ui.dialogs.test_player_dialog import Recorder
+from tests.ui.registration.test_player_dialog import Recorder
 
 
 @pytest.fixture

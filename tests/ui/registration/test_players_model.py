@@ -9,10 +9,10 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from arbiter_desk.core.ids import PairingNumber
-from arbiter_desk.services.data import PlayerId, PlayerRecord
-from arbiter_desk.services.demo import open_demo
-from arbiter_desk.ui.models.players import PlayersModel, player_status
-from arbiter_desk.ui.models.sorting import SortFilterProxy
+from arbiter_desk.services.event.data import PlayerId, PlayerRecord
+from arbiter_desk.services.event.demo import open_demo
+from arbiter_desk.ui.common.sorting import SortFilterProxy
+from arbiter_desk.ui.registration.players import PlayersModel, player_status
 
 
 def record(tpn: int, name: str, rating: int = 0, **extra: Any) -> PlayerRecord:
@@ -79,7 +79,7 @@ def test_status_cell_is_coloured_for_withdrawn_and_late_players() -> None:
 def test_birth_dates_are_shown_in_the_language_s_form_and_sorted_as_dates(french: None) -> None:
     """A French desk shows 21/07/1974 (the file keeps 1974/07/21); the column still sorts by the date."""
     from arbiter_desk.core.text import tr
-    from arbiter_desk.ui.models.players import PLAYER_COLUMNS
+    from arbiter_desk.ui.registration.players import PLAYER_COLUMNS
 
     (column,) = (c for c in PLAYER_COLUMNS if c.title == tr("Birth date"))
     older, younger = (SimpleNamespace(birth_date=d) for d in ("1974/07/21", "1999/01/05"))

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.registration import RegistrationTab
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.registration.registration import RegistrationTab
+from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import Calls, DialogRunner, demo_session, new_desk, session_on
 
 
@@ -150,7 +150,7 @@ def test_one_player_is_counted_in_the_singular(qtbot: QtBot, tmp_path: Path) -> 
 def test_c04_7_art_1_2_the_registration_tab_shows_who_is_in_ga(qtbot: QtBot, tmp_path: Path) -> None:
     from dataclasses import replace
 
-    from arbiter_desk.services.data import AccelerationMethod
+    from arbiter_desk.services.event.data import AccelerationMethod
 
     desk = new_desk(tmp_path, players=10)
     session = session_on(desk)

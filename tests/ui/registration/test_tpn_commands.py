@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.ratings import RatingChoice, RatingKind
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.tpn_exchange_dialog import TpnExchangeDialog
-from arbiter_desk.ui.rating_commands import RatingMenuCommands
+from arbiter_desk.services.ratings.event_ratings import RatingChoice, RatingKind
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.ratings.rating_commands import RatingMenuCommands
+from arbiter_desk.ui.registration.tpn_exchange_dialog import TpnExchangeDialog
 from tests.services.conftest import SETTINGS, play_rounds
 from tests.services.fakes import FakeSystem
 from tests.ui.desk_helpers import session_on

@@ -8,9 +8,9 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.services.documents import document_for
-from arbiter_desk.services.round_view import round_view
-from arbiter_desk.ui.tabs.pairing import PairingTab
+from arbiter_desk.services.documents.sheets import document_for
+from arbiter_desk.services.pairing.round_view import round_view
+from arbiter_desk.ui.pairing.pairing import PairingTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play, wait_for_pairing
 

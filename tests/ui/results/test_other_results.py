@@ -17,10 +17,10 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.ui.models.results_model import ResultsModel
-from arbiter_desk.ui.other_results import OTHER_RESULTS
-from arbiter_desk.ui.result_keys import key_help
-from arbiter_desk.ui.tabs.results import ResultsTab
+from arbiter_desk.ui.results.other_results import OTHER_RESULTS
+from arbiter_desk.ui.results.result_keys import key_help
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.results.results_model import ResultsModel
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
 from tests.ui.test_end_to_end_double_swiss import DS
@@ -91,7 +91,7 @@ def test_o_then_a_digit_records_an_odd_result_and_moves_on(qtbot: QtBot, tab: Re
 
 
 def test_every_line_of_the_list_is_a_result_without_a_key_of_its_own(tab: ResultsTab) -> None:
-    from arbiter_desk.ui.result_keys import RESULT_KEYS
+    from arbiter_desk.ui.results.result_keys import RESULT_KEYS
 
     listed = [result for result, _meaning in OTHER_RESULTS]
     keyed = {r for r in RESULT_KEYS.values() if isinstance(r, GameResult)}

@@ -16,14 +16,14 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.proposal_spool import SpooledProposal, spool_folder, write_proposal
-from arbiter_desk.services.proposals import CONFIRMED_WHY
+from arbiter_desk.services.results.proposal_spool import SpooledProposal, spool_folder, write_proposal
+from arbiter_desk.services.results.proposals import CONFIRMED_WHY
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import add_user, init_server
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.desk_commands import DeskCommands
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.models.results_model import CONFLICT_COLOUR, PROPOSAL_COLOUR, ResultsModel
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.results.results_model import CONFLICT_COLOUR, PROPOSAL_COLOUR, ResultsModel
+from arbiter_desk.ui.shell.desk_commands import DeskCommands
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.services.conftest import SETTINGS
 from tests.services.fakes import FakeSystem
 from tests.ui.desk_helpers import isolated_settings, session_on
@@ -123,7 +123,7 @@ def test_the_publish_dialog_switches_proposals_by_keys(
     Space) is the event's setting, journaled; off by default."""
     desk = new_desk(tmp_path, players=4)
     monkeypatch.setattr(prompts, "run_dialog", lambda dialog: dialog.show())
-    monkeypatch.setattr("arbiter_desk.ui.dialogs.publish_pages_dialog.local_addresses", lambda: ["127.0.0.1"])
+    monkeypatch.setattr("arbiter_desk.ui.printing.publish_pages_dialog.local_addresses", lambda: ["127.0.0.1"])
     commands = DeskCommands(session_on(desk), None, isolated_settings(tmp_path), lambda: tmp_path)  # type: ignore[arg-type]
     dialog = commands.publish_pages()
     qtbot.addWidget(dialog)

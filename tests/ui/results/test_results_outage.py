@@ -1,7 +1,7 @@
 """A result typed while the venue server does not answer: refused at once in the
 tab's status line, its row marked "not saved", no box, the cursor kept on the board; typed again once the
 server answers, it is saved and the mark goes. (The server's silence is stood in for by the desk's command
-raising what the store raises; the real outage is ``tests/ui/test_venue_outages.py``.)"""
+raising what the store raises; the real outage is ``tests/ui/venue/test_venue_outages.py``.)"""
 
 from __future__ import annotations
 
@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.errors import ServerNotAnsweringError
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.models.results_model import UNSAVED_COLOUR
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.results import ResultsTab
+from arbiter_desk.services.event.errors import ServerNotAnsweringError
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.results.results_model import UNSAVED_COLOUR
+from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
 

@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.scoring import ZERO, PointSystem
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.round_robin_numbers_dialog import RoundRobinNumbersDialog
-from arbiter_desk.ui.round_robin_commands import RoundRobinMenuCommands
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.round_robins.round_robin_commands import RoundRobinMenuCommands
+from arbiter_desk.ui.round_robins.round_robin_numbers_dialog import RoundRobinNumbersDialog
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import play
 
@@ -113,7 +113,7 @@ def test_draw_by_lot_shows_its_seed_and_the_seed_draws_the_same_again(
         qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
         return dialog.result() == QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr("arbiter_desk.ui.round_robin_commands.new_seed", lambda: next(seeds))
+    monkeypatch.setattr("arbiter_desk.ui.round_robins.round_robin_commands.new_seed", lambda: next(seeds))
     monkeypatch.setattr(prompts, "run_dialog", run_dialog)
     commands.draw_or_set_numbers()
     assert _order(commands) == drawn[0] != NAMES

@@ -23,13 +23,13 @@ from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_OK
 from arbiter_desk.core.pairing.round_robin import schedule
 from arbiter_desk.formats.trf import load_trf
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import isolated_settings
-from tests.ui.test_round_robin_walkthrough import ALT, CTRL, SEED, SHIFT, SHOTS, Arbiter, focus, press
+from tests.ui.round_robins.test_round_robin_walkthrough import ALT, CTRL, SEED, SHIFT, SHOTS, Arbiter, focus, press
 
 
 class ScheduleArbiter(Arbiter):
@@ -72,7 +72,7 @@ def test_a_double_round_robin_prints_its_schedule_before_round_1_and_publishes_e
     arbiter = ScheduleArbiter(qtbot, 6, double=True)
     monkeypatch.setattr(prompts, "run_dialog", arbiter)
     monkeypatch.setattr(prompts, "warn", lambda _parent, text: pytest.fail(f"refused: {text}"))
-    monkeypatch.setattr("arbiter_desk.ui.round_robin_commands.new_seed", lambda: SEED)
+    monkeypatch.setattr("arbiter_desk.ui.round_robins.round_robin_commands.new_seed", lambda: SEED)
     saved = {"Create the tournament file": tmp_path / "rr.adesk", "Export TRF": tmp_path / "r1.trf"}
     monkeypatch.setattr(prompts, "save_file", lambda _w, title, *_a: (saved[title], ""))
     window = MainWindow(DeskSession(), isolated_settings(tmp_path), lambda: tmp_path)

@@ -31,14 +31,14 @@ from arbiter_desk.core.pairing.checker import snapshot_before
 from arbiter_desk.core.pairing.round_robin import schedule
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.formats.trf import load_trf, write_trf
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.print_dialog import DocumentPreviewDialog, PrintDialog
-from arbiter_desk.ui.dialogs.round_robin_numbers_dialog import RoundRobinNumbersDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.printing.print_dialog import DocumentPreviewDialog, PrintDialog
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.round_robins.round_robin_numbers_dialog import RoundRobinNumbersDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.shell.session import DeskSession
 from tests.core.tiebreaks.gacrux_round_robin import THEIR_CODE, _their_de
 from tests.core.tiebreaks.gacrux_sweep import our_de_places, parse_checker, run_jobs
 from tests.ui.desk_helpers import isolated_settings
@@ -191,7 +191,7 @@ def test_a_round_robin_by_keyboard_from_registration_to_the_printed_cross_table(
     arbiter = Arbiter(qtbot, players, double)
     monkeypatch.setattr(prompts, "run_dialog", arbiter)
     monkeypatch.setattr(prompts, "warn", lambda _parent, text: pytest.fail(f"refused: {text}"))
-    monkeypatch.setattr("arbiter_desk.ui.round_robin_commands.new_seed", lambda: SEED)
+    monkeypatch.setattr("arbiter_desk.ui.round_robins.round_robin_commands.new_seed", lambda: SEED)
     saved = {"Create the tournament file": tmp_path / "rr.adesk", "Export TRF": tmp_path / "final.trf"}
     monkeypatch.setattr(prompts, "save_file", lambda _w, title, *_a: (saved[title], ""))
     window = MainWindow(DeskSession(), isolated_settings(tmp_path), lambda: tmp_path)

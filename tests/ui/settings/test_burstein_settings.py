@@ -7,7 +7,7 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
 from tests.ui.desk_helpers import SETTINGS
 
 

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from arbiter_desk.language import language
-from arbiter_desk.ui.desk_language import KEY, choose_language, chosen_language, starting_language
+from arbiter_desk.ui.settings.desk_language import KEY, choose_language, chosen_language, starting_language
 
 
 @pytest.fixture

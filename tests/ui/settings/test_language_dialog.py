@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.language import LANGUAGES, active, language
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.desk_language import KEY, choose_language, chosen_language
-from arbiter_desk.ui.dialogs.language_dialog import LanguageDialog, choose_desk_language
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.settings.desk_language import KEY, choose_language, chosen_language
+from arbiter_desk.ui.settings.language_dialog import LanguageDialog, choose_desk_language
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 
 

@@ -12,10 +12,10 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.results import Colour, ResultCode
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
-from arbiter_desk.services.demo import draw_initial_colour
-from arbiter_desk.ui.dialogs import settings_dialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.services.event.data import AccelerationMethod, SettingsRecord
+from arbiter_desk.services.event.demo import draw_initial_colour
+from arbiter_desk.ui.settings import settings_dialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
 
 START = SettingsRecord(info=TournamentInfo(name="Club Open"), total_rounds=7, tiebreaks=("BH", "SB"))
 

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.errors import InvalidInputError
 from arbiter_desk.core.pairing import ENTRIES
 from arbiter_desk.core.teams import PreferenceType, TeamRules, TeamScore
-from arbiter_desk.services.data import AccelerationMethod, SettingsRecord
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.dialogs.system_choice import PAIRING_SYSTEMS
+from arbiter_desk.services.event.data import AccelerationMethod, SettingsRecord
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.settings.system_choice import PAIRING_SYSTEMS
 
 
 def test_every_system_is_offered_double_swiss_included() -> None:

@@ -8,8 +8,8 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
 
 
 def _dialog(qtbot: QtBot, settings: SettingsRecord | None = None) -> SettingsDialog:

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
 
 
 def tab_walk(qtbot: QtBot, dialog: SettingsDialog, steps: int) -> list[QWidget]:

@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.core.tiebreak_options import TieBreakOptions, split_tiebreak_options
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
 from tests.core.tiebreaks.crosstable import make_tournament
 
 START = SettingsRecord(info=TournamentInfo(name="Club Open"), total_rounds=7, tiebreaks=("BH", "ARO"))

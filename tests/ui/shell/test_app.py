@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk import __main__ as entry
 from arbiter_desk import app as app_module
-from arbiter_desk.ui import gc_policy
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.shell import gc_policy
+from arbiter_desk.ui.shell.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -76,7 +76,7 @@ def test_a_tournament_file_as_argument_opens_it(qtbot: QtBot, tmp_path: Path, mo
 
 
 def test_the_desktop_entry_opens_tournament_files() -> None:
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     entry_text = (root / "resources" / "arbiter-desk.desktop").read_text(encoding="utf-8")
     assert "Exec=arbiter-desk %f" in entry_text and "MimeType=application/x-arbiter-desk;" in entry_text
     mime = (root / "resources" / "arbiter-desk-mime.xml").read_text(encoding="utf-8")
@@ -133,6 +133,6 @@ def test_an_unknown_lang_is_refused_naming_the_known_ones(capsys: pytest.Capture
 
 
 def test_the_bundled_fonts_are_registered_for_the_screens() -> None:
-    from arbiter_desk.ui.desk_language import register_fonts
+    from arbiter_desk.ui.settings.desk_language import register_fonts
 
     assert "DejaVu Sans" in register_fonts()

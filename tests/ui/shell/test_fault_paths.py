@@ -21,22 +21,22 @@ from pytestqt.qtbot import QtBot
 from sqlalchemy import event
 
 from arbiter_desk.services import OverrideArticle
-from arbiter_desk.services.data import PlayerData
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer
-from arbiter_desk.ui.dialogs.withdraw_dialog import WithdrawDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.data import PlayerData
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer
+from arbiter_desk.ui.pairing.override_dialog import OverrideDialog
+from arbiter_desk.ui.pairing.prohibited_pairs_dialog import ProhibitedPairsDialog
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.registration.withdraw_dialog import WithdrawDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.services.conftest import confirming
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.warning_keys import CONFIRM, TWO_STEP, script
 
 TOLD = "The disk is full: nothing of this change was saved"
-DEMO = Path(__file__).parents[2] / "arbiter_desk" / "resources" / "demo.trf"
+DEMO = Path(__file__).parents[3] / "arbiter_desk" / "resources" / "demo.trf"
 
 
 class Arbiter:

@@ -8,8 +8,8 @@ import threading
 
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.errors import ServerUnreachableError
-from arbiter_desk.ui import fault_report
+from arbiter_desk.services.event.errors import ServerUnreachableError
+from arbiter_desk.ui.shell import fault_report
 
 
 def test_an_error_on_another_thread_is_reported_on_the_gui_thread(qtbot: QtBot) -> None:

@@ -16,10 +16,11 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 from sqlalchemy import event
 
-from arbiter_desk.services.data import Changes, PlayerData
-from arbiter_desk.ui import fault_report, prompts
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.plain_text import tooltip
+from arbiter_desk.services.event.data import Changes, PlayerData
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.plain_text import tooltip
+from arbiter_desk.ui.shell import fault_report
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings, new_desk
 
 

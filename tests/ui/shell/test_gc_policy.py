@@ -14,11 +14,11 @@ import pytest
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.services.demo import open_demo
-from arbiter_desk.ui import gc_policy
-from arbiter_desk.ui.background import BackgroundJob, Report
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.services.event.demo import open_demo
+from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.shell import gc_policy
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.round_fixtures import wait_for_pairing
 

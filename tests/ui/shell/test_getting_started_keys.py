@@ -15,13 +15,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.export_commands import TRF26_FILTER
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.export_commands import TRF26_FILTER
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.guide_build import DOCS
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.round_fixtures import wait_for_pairing

@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.system_choice import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.settings.system_choice import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 
-DEMO_TRF = Path(__file__).resolve().parents[2] / "arbiter_desk" / "resources" / "demo.trf"
+DEMO_TRF = Path(__file__).resolve().parents[3] / "arbiter_desk" / "resources" / "demo.trf"
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbiter_desk.language import use
-from arbiter_desk.ui.plain_text import isolated_path
-from arbiter_desk.ui.read_only import banner_text
+from arbiter_desk.ui.common.plain_text import isolated_path
+from arbiter_desk.ui.shell.read_only import banner_text
 
 
 def test_a_path_is_isolated_in_arabic_only() -> None:

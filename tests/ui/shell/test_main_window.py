@@ -13,19 +13,19 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.data import PlayerData
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.actions import ACTION_SPECS
-from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
-from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.export_commands import TRF16_FILTER, TRF26_FILTER
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.result_keys import key_help
+from arbiter_desk.services.event.data import PlayerData
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.guide.help_dialogs import ShortcutsDialog
+from arbiter_desk.ui.registration.player_import_dialog import PlayerImportDialog
+from arbiter_desk.ui.results.result_keys import key_help
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.actions import ACTION_SPECS
+from arbiter_desk.ui.shell.export_commands import TRF16_FILTER, TRF26_FILTER
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import Calls, DialogRunner, isolated_settings, new_desk
 from tests.ui.warning_keys import CANCEL, TWO_STEP, script
 
-DEMO_TRF = Path(__file__).resolve().parents[2] / "resources" / "demo.trf"
+DEMO_TRF = Path(__file__).resolve().parents[3] / "resources" / "demo.trf"
 
 
 @pytest.fixture

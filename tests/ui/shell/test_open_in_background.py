@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.ui import desk_commands, prompts
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.shell import desk_commands
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings, new_desk
-from tests.ui.test_faults import HOLDER
+from tests.ui.shell.test_faults import HOLDER
 
 
 @pytest.fixture

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QAbstractButton, QLabel
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.actions import CHANGES_TOURNAMENT
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.read_only import READ_ONLY_SAFE, REFUSED
-from arbiter_desk.ui.result_keys import RESULT_KEYS
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.results.result_keys import RESULT_KEYS
+from arbiter_desk.ui.shell.actions import CHANGES_TOURNAMENT
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.shell.read_only import READ_ONLY_SAFE, REFUSED
 from tests.ui.desk_helpers import isolated_settings
 
 EDITING_ACTIONS = {

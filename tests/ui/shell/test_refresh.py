@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.data import GameResult, RoundState
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.tabs import standings as standings_module
+from arbiter_desk.services.event.data import GameResult, RoundState
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.standings import standings as standings_module
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.round_fixtures import imported_desk, wait_for_pairing
 

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.read_only import REFUSED
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.shell.read_only import REFUSED
 from tests.ui.desk_helpers import isolated_settings
 
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.long_events import RoundRatings
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.long_event_dialog import LongEventDialog, edit_long_event
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.standings.long_event_dialog import LongEventDialog, edit_long_event
 from tests.ui.desk_helpers import new_desk, session_on
 from tests.ui.warning_keys import ACKNOWLEDGE, ALT, MNEMONIC_ANIMATION_MS, script
 

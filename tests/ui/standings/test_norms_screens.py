@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.norm_settings_dialog import NormSettingsDialog
-from arbiter_desk.ui.dialogs.norms_dialog import NormsDialog
-from arbiter_desk.ui.dialogs.print_dialog import DocumentPreviewDialog
-from arbiter_desk.ui.tabs.standings import StandingsTab
-from tests.services.norms_event import norms_desk
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.printing.print_dialog import DocumentPreviewDialog
+from arbiter_desk.ui.standings.norm_settings_dialog import NormSettingsDialog
+from arbiter_desk.ui.standings.norms_dialog import NormsDialog
+from arbiter_desk.ui.standings.standings import StandingsTab
+from tests.services.standings.norms_event import norms_desk
 from tests.ui.desk_helpers import session_on
 from tests.ui.warning_keys import ALT, MNEMONIC_ANIMATION_MS
 

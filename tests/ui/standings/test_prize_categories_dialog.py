@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.player import Sex
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.prize_lists import CategoryKind, PrizeCategory
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.desk_commands import DeskCommands
-from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.standings.prize_lists import CategoryKind, PrizeCategory
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.shell.desk_commands import DeskCommands
+from arbiter_desk.ui.standings.prize_categories_dialog import PrizeCategoriesDialog
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import isolated_settings, session_on
 from tests.ui.print_fixtures import generated_desk
 from tests.ui.test_screenshots import save

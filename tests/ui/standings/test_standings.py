@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
 
@@ -112,8 +112,8 @@ def test_withdrawn_player_is_marked_in_the_table_the_sheets_and_the_csv(
     """C.04.2 art. 3.2: a withdrawn player stays in the standings, marked (table, printed documents, CSV)."""
     from PySide6.QtCore import Qt
 
-    from arbiter_desk.services.documents import document_for
-    from arbiter_desk.services.standings_csv import standings_csv
+    from arbiter_desk.services.documents.sheets import document_for
+    from arbiter_desk.services.standings.standings_csv import standings_csv
 
     player = desk.players()[2]
     session.run(lambda d: d.withdraw_player(player.id, None, "left the venue"))
@@ -149,7 +149,7 @@ def test_a_big_event_reads_and_computes_off_the_gui_thread_and_keeps_the_chosen_
     a round chosen earlier stays chosen after a reload, and a round chosen while the job reads is the one shown."""
     import threading
 
-    from arbiter_desk.ui.tabs import standings as standings_module
+    from arbiter_desk.ui.standings import standings as standings_module
 
     monkeypatch.setattr(standings_module, "BACKGROUND_FROM", 4)
     threads: list[bool] = []
@@ -189,8 +189,8 @@ def test_the_bar_says_intermediate_or_final_and_after_which_round_of_how_many(ta
 
 
 def test_standings_kind_is_final_only_after_the_last_round_is_complete() -> None:
-    from arbiter_desk.services.data import RoundState
-    from arbiter_desk.ui.tabs.standings import standings_kind
+    from arbiter_desk.services.event.data import RoundState
+    from arbiter_desk.ui.standings.standings import standings_kind
 
     assert standings_kind(9, 9, RoundState.COMPLETE) == "Final standings after round 9 of 9"
     assert standings_kind(9, 9, RoundState.PUBLISHED) == "Intermediate standings after round 9 of 9"
@@ -201,8 +201,8 @@ def test_standings_kind_is_final_only_after_the_last_round_is_complete() -> None
 def test_no_final_standings_while_an_adjourned_game_is_open() -> None:
     """FIDE approval checklist Q161, Q169: an open adjourned game (a draw for pairing only) keeps the standings
     intermediate, and says so."""
-    from arbiter_desk.services.data import RoundState
-    from arbiter_desk.ui.tabs.standings import standings_kind
+    from arbiter_desk.services.event.data import RoundState
+    from arbiter_desk.ui.standings.standings import standings_kind
 
     assert standings_kind(9, 9, RoundState.COMPLETE, open_games=1) == (
         "Intermediate standings after round 9 of 9 (1 adjourned game open, counted as draws)"

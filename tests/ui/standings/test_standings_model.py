@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from arbiter_desk.core.standings import compute_standings
-from arbiter_desk.ui.models.sorting import SortFilterProxy
-from arbiter_desk.ui.models.standings_model import StandingsModel
+from arbiter_desk.ui.common.sorting import SortFilterProxy
+from arbiter_desk.ui.standings.standings_model import StandingsModel
 from tests.core.tiebreaks.crosstable import make_tournament
 
 RATINGS = {1: 2000, 2: 1900, 3: 1800, 4: 1700}

@@ -3,8 +3,8 @@ standings (C.07 General: intermediate until the last round is complete)."""
 
 from __future__ import annotations
 
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui.tabs.standings_words import colour_word, standings_kind
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.standings.standings_words import colour_word, standings_kind
 
 
 def test_the_card_s_colours_and_the_standings_kind_are_said_in_french(french: None) -> None:

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.tie_decision_dialog import TieDecisionDialog
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.standings.standings import StandingsTab
+from arbiter_desk.ui.standings.tie_decision_dialog import TieDecisionDialog
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
 from tests.ui.warning_keys import ALT, CONFIRM, MNEMONIC_ANIMATION_MS, script

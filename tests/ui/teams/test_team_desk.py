@@ -14,14 +14,14 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk
-from arbiter_desk.services.data import RoundState, SettingsRecord
-from arbiter_desk.services.teams import RosterPlayer
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog, unoccupied
-from arbiter_desk.ui.dialogs.team_bye_dialog import TeamByeDialog
-from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.event.data import RoundState, SettingsRecord
+from arbiter_desk.services.teams.roster import RosterPlayer
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.teams.lineup_dialog import LineupDialog, unoccupied
+from arbiter_desk.ui.teams.team_bye_dialog import TeamByeDialog
+from arbiter_desk.ui.teams.team_dialog import TeamDialog
 from tests.ui.desk_helpers import isolated_settings
 
 TEAM_SETTINGS = SettingsRecord(
@@ -231,7 +231,7 @@ def test_teams_reordered_by_keys_until_round_1_is_paired(
 def test_team_results_list_the_pab_and_byes_and_the_round_combo_fits(qtbot: QtBot, tmp_path: Path) -> None:
     """The Results tab names the round's PAB and team byes (TRF 240); the Round combo shows its
     whole label, and Alt+R reaches it."""
-    from arbiter_desk.ui.tabs.team_results import TeamResultsTab
+    from arbiter_desk.ui.teams.team_results import TeamResultsTab
 
     desk = team_desk(tmp_path, teams=6)
     sixth = desk.team_state().teams[5]

@@ -14,14 +14,14 @@ from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.services.data import OverrideArticle, RoundState
-from arbiter_desk.services.team_override_checks import TeamLayout
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.team_override_dialog import TeamOverrideDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.event.data import OverrideArticle, RoundState
+from arbiter_desk.services.teams.team_override_checks import TeamLayout
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.teams.team_override_dialog import TeamOverrideDialog
 from tests.ui.desk_helpers import isolated_settings
-from tests.ui.test_team_desk import team_desk
+from tests.ui.teams.test_team_desk import team_desk
 from tests.ui.warning_keys import TWO_STEP, script
 
 CTRL, ALT, SHIFT = (
@@ -196,8 +196,8 @@ def test_a_big_event_reads_the_earlier_rounds_in_the_background(
 
     script(monkeypatch, qtbot, TWO_STEP)  # Validate: differs from the engine's pairing (Q68-69)
 
-    from arbiter_desk.services.desk import Desk
-    from arbiter_desk.ui.dialogs import team_override_dialog
+    from arbiter_desk.services.event.desk import Desk
+    from arbiter_desk.ui.teams import team_override_dialog
 
     desk = window.session.require()
     desk.pair_next_team_round()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter_desk.services.team_override_checks import TeamLayout
-from arbiter_desk.ui.dialogs.team_pairing_edit import BYE, TeamPairingEdit
+from arbiter_desk.services.teams.team_override_checks import TeamLayout
+from arbiter_desk.ui.teams.team_pairing_edit import BYE, TeamPairingEdit
 
 START = TeamLayout(((1, 2), (3, 4), (5, 6)), 7)
 

@@ -9,12 +9,12 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.models.row_table import RowTableModel
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.row_table import RowTableModel
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import isolated_settings
-from tests.ui.test_team_desk import team_desk
+from tests.ui.teams.test_team_desk import team_desk
 
 
 class Signals:

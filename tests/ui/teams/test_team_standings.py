@@ -11,13 +11,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.documents import document_for
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs import teams as teams_tab
-from arbiter_desk.ui.tabs.teams import TeamStandingsTab
-from tests.services.test_team_desk import _finish, _team_desk
+from arbiter_desk.services.documents.sheets import document_for
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.teams import teams as teams_tab
+from arbiter_desk.ui.teams.teams import TeamStandingsTab
+from tests.services.teams.test_team_desk import _finish, _team_desk
 from tests.ui.desk_helpers import session_on
 
 

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import add_user, init_server
-from arbiter_desk.ui.connected_desks import ConnectedDesksDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.venue.connected_desks import ConnectedDesksDialog
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem
 from tests.ui.desk_helpers import isolated_settings

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
-from arbiter_desk.services.venue_backups import backups_in
+from arbiter_desk.services.venue.venue_backups import backups_in
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import add_user, init_server
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.venue_backup import NO_BACKUP, VenueBackupDialog
-from arbiter_desk.ui.wording import shown
+from arbiter_desk.ui.common.wording import shown
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.venue.venue_backup import NO_BACKUP, VenueBackupDialog
 from tests.postgres_cluster import Cluster
 from tests.services.conftest import SETTINGS, finish_round, register
 from tests.services.fakes import FakeSystem

@@ -18,9 +18,9 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import add_user, init_server
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.models.results_model import ResultsModel
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.results.results_model import ResultsModel
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem
 from tests.ui.desk_helpers import isolated_settings

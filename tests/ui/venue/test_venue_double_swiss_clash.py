@@ -17,11 +17,11 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services import Desk, GameResult, PlayerData
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import add_user, init_server
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.models.results_model import CLASH_COLOUR, ResultsModel
-from tests.services.test_double_swiss_desk import DS_SETTINGS
-from tests.ui.test_venue_desk_undo import USERS, _no_box, _window
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.results.results_model import CLASH_COLOUR, ResultsModel
+from arbiter_desk.ui.shell.main_window import MainWindow
+from tests.services.pairing.test_double_swiss_desk import DS_SETTINGS
+from tests.ui.venue.test_venue_desk_undo import USERS, _no_box, _window
 
 RENDER = Path("/tmp/venue-server-screens")
 GAME_1, GAME_2 = ResultsModel.GAME_COLUMNS

@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
 from arbiter_desk.store.server import ServerLocation
-from arbiter_desk.ui import prompts
+from arbiter_desk.ui.common import prompts
 from tests.services.fakes import FakeSystem
-from tests.ui.test_venue_desk_undo import USERS, _event, _no_box, _window
+from tests.ui.venue.test_venue_desk_undo import USERS, _event, _no_box, _window
 
 RENDER = Path("/tmp/venue-server-screens")
 

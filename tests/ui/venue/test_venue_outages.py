@@ -26,11 +26,11 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.services import Desk
-from arbiter_desk.services.data import GameResult
+from arbiter_desk.services.event.data import GameResult
 from tests.postgres_cluster import Cluster
 from tests.services.conftest import SETTINGS, register
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 OUTAGES = 20
 BOARDS = 12
 

@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.store.server import ServerLocation
-from arbiter_desk.ui.dialogs.venue_server_dialog import VenueServerDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.venue.venue_server_dialog import VenueServerDialog
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem
 from tests.ui.desk_helpers import isolated_settings

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
-from arbiter_desk.ui.dialogs.venue_server_dialog import VenueServerDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.venue.venue_server_dialog import VenueServerDialog
 from tests.postgres_cluster import TLS_PASSWORD, Cluster, tls_cluster
 from tests.services.conftest import SETTINGS
 from tests.ui.desk_helpers import isolated_settings
@@ -100,7 +100,7 @@ def test_an_unencrypted_connection_is_marked_on_the_banner(qtbot: QtBot, tmp_pat
 def test_a_wrong_password_is_said_as_such(
     qtbot: QtBot, tmp_path: Path, cluster: Cluster, certificates: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from arbiter_desk.ui import prompts
+    from arbiter_desk.ui.common import prompts
 
     said: list[str] = []
     monkeypatch.setattr(prompts, "warn", lambda _parent, text: said.append(text))

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.venue_link import NO_ANSWER_TEXT
-from arbiter_desk.ui.wording import shown
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.wording import shown
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.venue.venue_link import NO_ANSWER_TEXT
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem
 from tests.ui.desk_helpers import isolated_settings

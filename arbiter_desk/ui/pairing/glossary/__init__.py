@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.pairing.registry import ENTRIES
 from arbiter_desk.language import active, say
-from arbiter_desk.ui.glossary import burstein, double_swiss, dubov, dutch, lim, round_robin, team
-from arbiter_desk.ui.glossary.shared import Term
-from arbiter_desk.ui.glossary.words import WORDS
-from arbiter_desk.ui.plain_text import ltr_html
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.ui.common.plain_text import ltr_html
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.pairing.glossary import burstein, double_swiss, dubov, dutch, lim, round_robin, team
+from arbiter_desk.ui.pairing.glossary.shared import Term
+from arbiter_desk.ui.pairing.glossary.words import WORDS
 
 TERMS_BY_SYSTEM: dict[str, tuple[Term, ...]] = {
     "dubov": dubov.TERMS,

@@ -4,7 +4,15 @@ seeding rounds (art. 1.6), the opposition index (art. 1.7–1.8) and the colour 
 from __future__ import annotations
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.ui.glossary.shared import PAB, TPN, Term, completion, no_rematch, no_second_bye, ranked_colour_rules
+from arbiter_desk.ui.pairing.glossary.shared import (
+    PAB,
+    TPN,
+    Term,
+    completion,
+    no_rematch,
+    no_second_bye,
+    ranked_colour_rules,
+)
 
 TERMS: tuple[Term, ...] = (
     ("seeding", tr("the first rounds (half the rounds, at most 4) are paired by the Dutch system (art. 1.6)")),

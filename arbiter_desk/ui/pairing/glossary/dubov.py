@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.ui.glossary.shared import PAB, TPN, Term, completion, no_rematch, no_second_bye, ranked_colour_rules
+from arbiter_desk.ui.pairing.glossary.shared import (
+    PAB,
+    TPN,
+    Term,
+    completion,
+    no_rematch,
+    no_second_bye,
+    ranked_colour_rules,
+)
 
 TERMS: tuple[Term, ...] = (
     ("ARO", tr("average rating of the opponents met so far (art. 1.7)")),

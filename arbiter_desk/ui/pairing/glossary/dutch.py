@@ -4,7 +4,7 @@ bracket's parts (art. 1.3–1.4, 3.2–3.3, 4.1) and the colour rules of art. 5.
 from __future__ import annotations
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.ui.glossary.shared import PAB, TPN, Term, completion, no_rematch, no_second_bye
+from arbiter_desk.ui.pairing.glossary.shared import PAB, TPN, Term, completion, no_rematch, no_second_bye
 
 TERMS: tuple[Term, ...] = (
     ("S1", tr("the bracket's upper half (in a heterogeneous bracket: the MDPs paired here), art. 3.2")),

@@ -4,7 +4,7 @@ the articles on scoregroups (art. 2), floaters (art. 3) and colours (art. 5), ex
 from __future__ import annotations
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.ui.glossary.shared import PAB, TPN, Term
+from arbiter_desk.ui.pairing.glossary.shared import PAB, TPN, Term
 
 TERMS: tuple[Term, ...] = (
     (

@@ -4,7 +4,7 @@ comes from."""
 from __future__ import annotations
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.ui.glossary.shared import TPN, Term
+from arbiter_desk.ui.pairing.glossary.shared import TPN, Term
 
 TERMS: tuple[Term, ...] = (
     (

@@ -4,7 +4,7 @@ colour rules of art. 4.3."""
 from __future__ import annotations
 
 from arbiter_desk.core.text import tr
-from arbiter_desk.ui.glossary.shared import PAB, TPN, Term, completion, no_rematch
+from arbiter_desk.ui.pairing.glossary.shared import PAB, TPN, Term, completion, no_rematch
 
 TERMS: tuple[Term, ...] = (
     ("upfloater", tr("a team from a lower scoregroup paired in this one (art. 1.5, 2.3)")),
