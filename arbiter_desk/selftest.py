@@ -104,14 +104,14 @@ def _check(session: DeskSession, folder: Path, out: TextIO) -> None:
     if not session.open_with(lambda: opener(folder)):
         raise SelfTestError(f"could not open the {source} tournament")
     desk = session.require()
-    settings = desk.settings()
-    print(f"tournament: {source} ({settings.info.name}), {len(desk.players())} players", file=out)
-    if session.run(lambda d: d.pair_next_round()) is None:
+    settings = desk.settings.current()
+    print(f"tournament: {source} ({settings.info.name}), {len(desk.players.all())} players", file=out)
+    if session.run(lambda d: d.rounds.pair_next_round()) is None:
         raise SelfTestError("pairing the next round was refused")
-    rounds = desk.rounds()
+    rounds = desk.rounds.all()
     if not rounds:
         raise SelfTestError("no round after pairing")
-    boards = desk.boards(rounds[-1].number)
+    boards = desk.rounds.boards(rounds[-1].number)
     if not boards:
         raise SelfTestError(f"round {rounds[-1].number} has no boards")
     print(f"paired round {rounds[-1].number}: {len(boards)} boards", file=out)

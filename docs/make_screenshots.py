@@ -159,12 +159,12 @@ def individual_event(window: MainWindow, camera: Camera) -> None:
     camera.save(w, "tab-late-entries")
     w.show_tab(2)
     camera.save(w, "tab-pairing-before")
-    session.run(lambda d: d.pair_next_round())
+    session.run(lambda d: d.rounds.pair_next_round())
     w.show_tab(2)
     w.pairing_tab.select_board(2)
     camera.save(w, "tab-pairing-draft")
     window_modal(camera, "dialog-edit-pairings", w.pairing_tab.make_override_dialog())
-    session.run(lambda d: d.publish_round())
+    session.run(lambda d: d.rounds.publish_round())
     w.show_tab(1)
     camera.save(w, "tab-late-entries-round-4")
     open_dialog(camera, "dialog-late-entry", lambda: click(w.late_entries_tab.add_button))
@@ -255,11 +255,11 @@ def round_robin_event(window: MainWindow, camera: Camera, folder: Path) -> None:
     names = ("Huber, Lena", "Gruber, Max", "Bauer, Anna", "Wagner, Paul", "Pichler, Sara", "Steiner, Felix",
              "Moser, Julia", "Hofer, Jakob")  # fmt: skip
     for number, name in enumerate(names):
-        desk.register_player(PlayerData(name, rating=2210 - 37 * number, fide_id=1_600_000 + number))
+        desk.players.register_player(PlayerData(name, rating=2210 - 37 * number, fide_id=1_600_000 + number))
     desk.close()
     open_file(window, folder / "club.adesk")
     open_dialog(camera, "dialog-round-robin-numbers", lambda: window.desk_actions["round_robin_numbers"].trigger())
-    window.session.run(lambda d: d.pair_next_round())
+    window.session.run(lambda d: d.rounds.pair_next_round())
     window.show_tab(2)
     window.pairing_tab.select_board(1)
     camera.save(window, "round-robin-pairing")

@@ -34,7 +34,11 @@ def test_generated_fallback_when_there_is_no_demo(
 def test_a_refused_pairing_fails_the_self_test(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     def finished(folder: Path) -> Desk:
         desk = selftest.open_generated(folder)
-        confirming(lambda confirmed: desk.update_settings(replace(desk.settings(), total_rounds=3), None, confirmed))
+        confirming(
+            lambda confirmed: desk.settings.update_settings(
+                replace(desk.settings.current(), total_rounds=3), None, confirmed
+            )
+        )
         return desk
 
     warnings: list[str] = []

@@ -88,7 +88,7 @@ def _from_tournament_file(args: argparse.Namespace, options: PrintOptions) -> Do
 
     desk = Desk.open(args.input, read_only=True)
     try:
-        language = args.lang or desk.settings().sheet_language
+        language = args.lang or desk.settings.current().sheet_language
         return document_for(desk, args.doc, args.round, replace(options, language=language))
     finally:
         desk.close()

@@ -50,12 +50,12 @@ def _import(args: argparse.Namespace, out: TextIO) -> int:
 
     desk = Desk.import_trf(args.output, args.input, system=system)
     try:
-        players, rounds = len(desk.players()), len(desk.rounds())
-        events = desk.check_import()  # Q54: every imported round re-paired by the checker
+        players, rounds = len(desk.players.all()), len(desk.rounds.all())
+        events = desk.imports.check_import()  # Q54: every imported round re-paired by the checker
         if events:  # Q55: the command line states the level-3 warning and keeps the rounds as Import events
             warning = import_warning(events)
             print(f"{args.input}: warning: {english(warning.text)}", file=sys.stderr)
-            desk.record_import_events(events, tokens([warning]))
+            desk.imports.record_import_events(events, tokens([warning]))
     except BaseException:
         desk.close()
         Path(args.output).unlink(missing_ok=True)  # a refused import writes nothing (the file is new: ours)

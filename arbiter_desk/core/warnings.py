@@ -18,10 +18,10 @@ shows the warnings — the desk through ``ui/fide_mode/warning_dialog.py``, the 
 call with ``confirmed`` holding the ``token`` of every warning the arbiter confirmed::
 
     try:
-        desk.leave_fide_mode(reason)
+        desk.fide_mode.leave_fide_mode(reason)
     except NeedsConfirmation as asked:
         if arbiter_agrees(asked.warnings):
-            desk.leave_fide_mode(reason, confirmed=tokens(asked.warnings))
+            desk.fide_mode.leave_fide_mode(reason, confirmed=tokens(asked.warnings))
 
 A token names the warning's kind and its subject (e.g. ``mpa.rematch@3-17``), so a confirmation given for one
 situation never covers another one that appears meanwhile. ``confirmed_note`` is the text a service journals

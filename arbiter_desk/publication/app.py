@@ -78,7 +78,7 @@ class Publication:
         """Read the event again if its journal moved; whether it did. The pairings and results are served as
         soon as they are read; the standings follow (the pages poll ``version``, which changes at each step)."""
         with self._desk_lock:
-            if self.desk.journal_seq() == self.event.seq:
+            if self.desk.journal.journal_seq() == self.event.seq:
                 return False
             first, snapshot = self._read_rounds(self.event)
             self._publish(first)
@@ -87,7 +87,9 @@ class Publication:
 
     def _read_rounds(self, previous: PublicEvent | None) -> tuple[PublicEvent, Tournament | None]:
         first, snapshot = self._reader.read_rounds(previous)
-        codes = self.desk.board_codes(first.current) if first.current is not None and first.teams is None else {}
+        codes = (
+            self.desk.results.board_codes(first.current) if first.current is not None and first.teams is None else {}
+        )
         self.codes = codes
         return replace(first, proposals=bool(codes)), snapshot
 
@@ -106,7 +108,7 @@ class Publication:
         else:
             with self._desk_lock:
                 try:
-                    self.desk.receive_proposal(
+                    self.desk.results.receive_proposal(
                         proposal.round_no, proposal.board, proposal.result, proposal.code, address
                     )
                 except ProposalRefused as refused:

@@ -173,7 +173,7 @@ class EventReader:
     def read_rounds(self, previous: PublicEvent | None = None) -> tuple[PublicEvent, Tournament | None]:
         """Everything but the standings (those of ``previous`` are kept), and the snapshot to rank."""
         desk, options = self.desk, self.options
-        seq = desk.journal_seq()
+        seq = desk.journal.journal_seq()
         state = desk.state()
         info = state.settings.info
         head = {
@@ -220,7 +220,7 @@ class EventReader:
             schedule = tuple(_public_round(self._view(state, n), info.round_dates) for n in ahead)
         whys: dict[int, str] = {}
         if current is not None:
-            stored = desk.stored_explanation(current)
+            stored = desk.rounds.stored_explanation(current)
             whys = player_whys(round_why(desk, current, state, stored), views[current], stored)
         kept = (
             {}

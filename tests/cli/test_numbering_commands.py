@@ -23,7 +23,7 @@ def _file(tmp_path: Path, name: str) -> Path:
     )
     desk = Desk.create(tmp_path / name, settings)
     for i, who in enumerate(["Ada", "Ben", "Cleo", "Dan"]):
-        desk.register_player(PlayerData(who, rating=2000 - i))
+        desk.players.register_player(PlayerData(who, rating=2000 - i))
     desk.close()
     return tmp_path / name
 

@@ -30,7 +30,7 @@ def new_desk(tmp_path: Path, players: int = 0) -> Desk:
     """A fresh tournament (registration, no round yet) with ``players`` rated players."""
     desk = Desk.create(tmp_path / "spring.adesk", SETTINGS)
     for i in range(players):
-        desk.register_player(PlayerData(f"Player{i + 1:02d}, Ann", rating=2400 - 10 * i, fide_id=5000 + i))
+        desk.players.register_player(PlayerData(f"Player{i + 1:02d}, Ann", rating=2400 - 10 * i, fide_id=5000 + i))
     return desk
 
 

@@ -29,7 +29,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         desk = Desk.create(Path(tmp) / "dutch.adesk", replace(SETTINGS, pairing_system="dutch"))
         for i in range(11):
-            desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
+            desk.players.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
         play(desk, 2)
         tab = PairingTab(session_on(desk))
         tab.resize(1300, 900)

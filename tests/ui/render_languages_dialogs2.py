@@ -32,8 +32,8 @@ def render(app: QApplication, code: str, folder: Path) -> None:
     desk = new_desk(folder)
     try:
         play(desk, 2)
-        desk.pair_next_round()
-        desk.publish_round()
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
         dialog = OverrideDialog(session_on(desk), 3)
         dialog.swap_colours(0)
         dialog.show()

@@ -59,7 +59,7 @@ def main() -> int:
     OUTPUT.mkdir(exist_ok=True)
     folder = Path(tempfile.mkdtemp())
     desk = generated_desk(folder, players=60, rounds=3)
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     session = session_on(desk)
     written = []
     dialog = PrintDialog(session, "pairings", 4)

@@ -54,7 +54,7 @@ def main() -> int:
         dialog.reason_edit.setPlainText("Regulation 9: two clubs of one city do not meet before the last rounds")
         print(save(dialog, "team_override_dialog.png", (1100, 640)))
         refused = TeamOverrideDialog(window.session, 4, window)
-        state = window.session.query(lambda d: d.team_state())
+        state = window.session.query(lambda d: d.teams.team_state())
         earlier = state.matches_of(3)[-1]
         now = refused.edit.matches
         first = next(i for i, m in enumerate(now) if earlier.first_team in m)

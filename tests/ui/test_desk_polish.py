@@ -128,7 +128,7 @@ def test_a_drafts_pairing_sheet_carries_a_draft_watermark_on_every_page(qtbot: Q
     desk = new_desk(tmp_path, players=8)
     play(desk, 1)
     assert document_for(desk, "pairings", 1).watermark == ""
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     draft = document_for(desk, "pairings", 2)
     assert draft.watermark == "DRAFT" and document_for(desk, "result-slips", 2).watermark == "DRAFT"
     pages = PdfReader(io.BytesIO(render_pdf(draft))).pages
@@ -156,17 +156,17 @@ def test_the_team_pairing_tab_shows_each_teams_match_points_in_the_draft(qtbot: 
     from tests.ui.teams.test_team_desk import team_desk
 
     desk = team_desk(tmp_path, teams=4)
-    desk.pair_next_team_round()
-    desk.publish_team_round()
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
     for match in (1, 2):
         for board in range(1, 5):
-            desk.record_team_result(1, match, board, ResultCode.WIN)
-    desk.pair_next_team_round()
-    view = desk.team_round_view(2)
+            desk.teams.record_team_result(1, match, board, ResultCode.WIN)
+    desk.teams.pair_next_team_round()
+    view = desk.teams.team_round_view(2)
     columns = match_columns()
     titles = [c.title for c in columns]
     assert titles.count("MP") == 2
     scores = sorted(c.text(m) for m in view.matches for c in columns if c.title == "MP")
     assert scores == ["0", "0", "2", "2"]  # two matches won 4-0 in round 1: 2 match points each
-    assert {m.first_score for m in desk.team_round_view(1).matches} == {"0 MP"}
+    assert {m.first_score for m in desk.teams.team_round_view(1).matches} == {"0 MP"}
     desk.close()

@@ -100,14 +100,14 @@ def test_every_dialog_of_the_menus_and_the_tabs_has_one_item_per_letter(
             if button.isVisibleTo(tab) and button.isEnabled() and "Pair" not in button.text():
                 button.click()
                 QApplication.processEvents()
-    window.session.run(lambda d: d.pair_next_round())  # a draft: Edit pairings opens on it (not modal)
+    window.session.run(lambda d: d.rounds.pair_next_round())  # a draft: Edit pairings opens on it (not modal)
     window.show_tab(2)
-    qtbot.waitUntil(lambda: window.pairing_tab.shown_round() == len(window.session.require().rounds()))
+    qtbot.waitUntil(lambda: window.pairing_tab.shown_round() == len(window.session.require().rounds.all()))
     override = window.pairing_tab.make_override_dialog()
     assert override is not None
     look(override)
     desk = window.session.require()
-    look(RoundRobinNumbersDialog(desk.players(), desk.drawn_order, lambda: 1, None, window))
+    look(RoundRobinNumbersDialog(desk.players.all(), desk.round_robins.drawn_order, lambda: 1, None, window))
     titles = {t(title) for title in ("Add player", "Tournament settings", "Print", "Byes and withdrawals")}
     assert titles <= set(clashes), sorted(clashes)  # the dialogs' titles in the language under test
     edit_pairings = t(

@@ -136,7 +136,7 @@ def _session(tmp_path: Path) -> DeskSession:
 
 def test_withdraw_byes_and_tpn_exchange_on_the_demo(qtbot: QtBot, tmp_path: Path) -> None:
     session = _session(tmp_path)
-    players = list(session.query(lambda d: d.players()))
+    players = list(session.query(lambda d: d.players.all()))
     withdraw = shown(qtbot, WithdrawDialog(players[0], (4, 9)))
     assert isinstance(withdraw, WithdrawDialog)
     withdraw.expelled.setChecked(True)
@@ -153,7 +153,7 @@ def test_withdraw_byes_and_tpn_exchange_on_the_demo(qtbot: QtBot, tmp_path: Path
 
 def test_long_event_and_chess960_with_their_errors(qtbot: QtBot, tmp_path: Path) -> None:
     session = _session(tmp_path)
-    players = list(session.query(lambda d: d.players()))
+    players = list(session.query(lambda d: d.players.all()))
     for suggested in (True, False):
         long_event = shown(qtbot, LongEventDialog(None, suggested, RoundRatings.FIRST, players, 9))
         assert isinstance(long_event, LongEventDialog)

@@ -66,8 +66,8 @@ def paired_desk(tmp_path: Path) -> Iterator[Desk]:
     """Round 3 paired and published after two played rounds (the override dialog's own fixture)."""
     desk = new_desk(tmp_path)
     play(desk, 2)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     yield desk
     desk.close()
 
@@ -111,9 +111,9 @@ def unrated_desk(tmp_path: Path) -> Desk:
     """Two rated players and two unrated ones (names in Greek letters)."""
     desk = Desk.create(tmp_path / "ratings.adesk", SETTINGS)
     for i in range(2):
-        desk.register_player(PlayerData(f"Αλφα {i + 1}, Βήτα", rating=2000 - 100 * i, fide_id=5000 + i))
+        desk.players.register_player(PlayerData(f"Αλφα {i + 1}, Βήτα", rating=2000 - 100 * i, fide_id=5000 + i))
     for name in ("Γάμμα, Δέλτα", "Εψιλον, Ζήτα"):
-        desk.register_player(PlayerData(name))
+        desk.players.register_player(PlayerData(name))
     return desk
 
 
@@ -147,7 +147,7 @@ def test_the_rating_dialogs_speak_the_language(qtbot: QtBot, tmp_path: Path) -> 
         import_fide_list(single_list(tmp_path / "std.txt", {"5000": "2001"}), "standard", date(2026, 11, 1), tmp_path)
         check = RatingCheckDialog(check_ratings(desk.state(), date(2026, 11, 28), tmp_path))
         shown_clean(qtbot, check)
-        ratings = TournamentRatingsDialog(desk.players(), RatingMethod.HBFN)
+        ratings = TournamentRatingsDialog(desk.players.all(), RatingMethod.HBFN)
         shown_clean(qtbot, ratings)
         pairing = PairingRatingsDialog(session_on(desk))
         shown_clean(qtbot, pairing)
@@ -205,7 +205,7 @@ def test_the_fide_lookup_speaks_the_language(qtbot: QtBot, tmp_path: Path, monke
 def test_the_tournament_dialogs_speak_the_language(qtbot: QtBot, paired_desk: Desk) -> None:
     """Prohibited pairs (TRF-2026 record 260), Prize categories, Decide a tie (checklist Q205, Q207), Pairing
     numbers by lot or by hand (C.05 Annex 1) and Check all rounds, each with data."""
-    players = paired_desk.players()
+    players = paired_desk.players.all()
     group = ProhibitedGroup((players[0].id, players[1].id), 2, None)
     prohibited = ProhibitedPairsDialog(lambda _groups: None, players, [group], 7)
     shown_clean(qtbot, prohibited)
@@ -240,8 +240,8 @@ def test_the_norms_dialogs_speak_the_language(qtbot: QtBot, tmp_path: Path) -> N
         dialog.show()
         qtbot.waitUntil(lambda: dialog.norms is not None and not dialog.is_busy, timeout=30000)
         clean(dialog)
-        info = desk.settings().info
-        inputs = NormSettingsDialog(desk.norm_settings(), info.federation, "90+30")
+        info = desk.settings.current().info
+        inputs = NormSettingsDialog(desk.standings.norm_settings(), info.federation, "90+30")
         shown_clean(qtbot, inputs)
         inputs.host.setText("1")
         inputs._accept_if_valid()  # refused: the message names the field
@@ -295,9 +295,9 @@ def test_each_dialog_has_one_mnemonic_per_letter_in_every_language(qtbot: QtBot,
         events = norms_desk(tmp_path / "n.adesk")
         try:
             play(desk, 2)
-            desk.pair_next_round()
-            desk.publish_round()
-            session, players = session_on(desk), desk.players()
+            desk.rounds.pair_next_round()
+            desk.rounds.publish_round()
+            session, players = session_on(desk), desk.players.all()
             csv_file = tmp_path / "dwz.csv"
             csv_file.write_text("Ονομα;FIDE;DWZ\nΑλφα, Βήτα;5000;2380\n", encoding="utf-8")
             dialogs: list[QWidget] = [
@@ -310,7 +310,7 @@ def test_each_dialog_has_one_mnemonic_per_letter_in_every_language(qtbot: QtBot,
                 ProhibitedPairsDialog(lambda _groups: None, players, [], 7),
                 PrizeCategoriesDialog(lambda _categories: None, []),
                 TieDecisionDialog([(1, "Αλφα, Βήτα"), (2, "Γάμμα, Δέλτα")]),
-                NormSettingsDialog(events.norm_settings(), "FRA", "90+30"),
+                NormSettingsDialog(events.standings.norm_settings(), "FRA", "90+30"),
                 NormsDialog(session_on(events)),
                 RoundRobinNumbersDialog(players, lambda _seed: [p.id for p in players], lambda: 3),
                 VenueServerDialog(isolated_settings(tmp_path)),

@@ -88,7 +88,9 @@ def test_the_start_page_and_the_menus_are_marked(window: MainWindow) -> None:
 def test_the_window_with_the_demo_open_every_menu_walked(window: MainWindow) -> None:
     assert window.commands.open_demo()
     window.session.run(
-        lambda d: d.update_settings(replace(d.settings(), info=replace(d.settings().info, name=GREEK_EVENT)))
+        lambda d: d.settings.update_settings(
+            replace(d.settings.current(), info=replace(d.settings.current().info, name=GREEK_EVENT))
+        )
     )
     assert window.windowTitle().startswith(GREEK_EVENT)
     assert len(window.menuBar().actions()) == 6

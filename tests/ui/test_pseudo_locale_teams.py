@@ -57,11 +57,11 @@ def greek_team_desk(tmp_path: Path) -> Desk:
     desk = Desk.create(tmp_path / "league.adesk", settings)
     for t, club in enumerate(CLUBS):
         roster = [RosterPlayer(f"{NAMES[k]} {club}", rating=2300 - 30 * t - 10 * k) for k in range(5)]
-        desk.add_team(club, f"Κ{t + 1}", roster)
-    desk.pair_next_team_round()
-    desk.publish_team_round()
+        desk.teams.add_team(club, f"Κ{t + 1}", roster)
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
     for board in range(1, 5):
-        desk.record_team_result(1, 1, board, ResultCode.WIN)
+        desk.teams.record_team_result(1, 1, board, ResultCode.WIN)
     return desk
 
 
@@ -88,7 +88,7 @@ def test_the_team_tabs_show_only_translated_words(qtbot: QtBot, session: DeskSes
     assert teams.model.rowCount() == 6 and "⟦" in teams.count.text()
     assert pairing.model.rowCount() == 3 and results.matches.rowCount() == 3
     assert "⟦" in results.match_label.text() and "⟦" in pairing.chooser.combo.currentText()
-    byes = str(session.query(lambda d: d.team_round_view(1)).byes_text)  # the services' sentence, marked there
+    byes = str(session.query(lambda d: d.teams.team_round_view(1)).byes_text)  # the services' sentence, marked there
     for tab in (teams, pairing, results):
         found = [line for line in unmarked(tab) if byes not in line]
         assert found == [], "\n".join(found)
@@ -112,7 +112,7 @@ def test_the_team_dialogs_show_only_translated_words(qtbot: QtBot, session: Desk
     assert "⟦" in register.error.text()
     edit = TeamDialog(4, "Ἀθῆναι", "Κ1")
     bye = TeamByeDialog("Ἀθῆναι", (2, 7))
-    view = session.query(lambda d: d.team_round_view(1))
+    view = session.query(lambda d: d.teams.team_round_view(1))
     lineup = LineupDialog(session, 1, view.matches[1])
     for dialog in (register, edit, bye, lineup):
         shown(qtbot, dialog)

@@ -32,7 +32,7 @@ TIEBREAKS = ("BH/C1", "SB/C1", "DE", "WIN", "PS/C1", "ARO", "TPR", "KS", "AOB", 
 def desk(tmp_path: Path) -> Iterator[Desk]:
     """Eleven players after two rounds: a pairing-allocated bye each round (art. 16: a dummy opponent)."""
     made = new_desk(tmp_path, players=11)
-    made.update_settings(replace(made.settings(), tiebreaks=TIEBREAKS))
+    made.settings.update_settings(replace(made.settings.current(), tiebreaks=TIEBREAKS))
     play(made, 2)
     yield made
     made.close()

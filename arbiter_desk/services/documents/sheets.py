@@ -81,10 +81,12 @@ class RoundChoice:
 
 def document_kinds(desk: Desk) -> tuple[str, ...]:
     """The documents the open tournament offers, in menu order: a team event (C.04.6) has its own."""
-    if desk.is_team_event():
+    if desk.teams.is_team_event():
         return TEAM_DOCUMENT_KINDS
-    kinds: tuple[str, ...] = (*DOCUMENT_KINDS, PRIZE_LISTS) if desk.settings().prize_categories else DOCUMENT_KINDS
-    if find_entry(desk.settings().pairing_system).can(Capability.ROUND_ROBIN):
+    kinds: tuple[str, ...] = (
+        (*DOCUMENT_KINDS, PRIZE_LISTS) if desk.settings.current().prize_categories else DOCUMENT_KINDS
+    )
+    if find_entry(desk.settings.current().pairing_system).can(Capability.ROUND_ROBIN):
         swiss_only = {"acceleration-rules"}  # no acceleration in a round robin (C.04.7 is a Swiss rule)
         kinds = tuple(k for k in kinds if k not in swiss_only)
         return (*kinds, *ROUND_ROBIN_DOCUMENT_KINDS)  # the Berger schedule for the wall (C.05 Annex 1)
@@ -94,25 +96,25 @@ def document_kinds(desk: Desk) -> tuple[str, ...]:
 def round_choices(desk: Desk, kind: str) -> tuple[RoundChoice, ...]:
     """The rounds ``kind`` can show, oldest first: every paired round (drafts included) for the pairings,
     the rounds with results for standings and cross table, none for the player lists."""
-    if desk.is_team_event():
+    if desk.teams.is_team_event():
         return tuple(RoundChoice(n, label) for n, label in team_round_choices(desk, kind))
     if kind in ROUNDLESS_KINDS:
         return ()
     if kind in PAIRING_KINDS:
-        return tuple(RoundChoice(int(r.number), round_said(int(r.number), r.state)) for r in desk.rounds())
+        return tuple(RoundChoice(int(r.number), round_said(int(r.number), r.state)) for r in desk.rounds.all())
     if kind in ROUND_ROBIN_DOCUMENT_KINDS:
         return ()
     if kind not in DOCUMENT_KINDS and kind != PRIZE_LISTS:
         raise InvalidInputError(f"unknown document {kind!r}")
     last = round_of(snapshot := standings_snapshot(desk), completed_rounds(snapshot))
-    played = [int(r.number) for r in desk.rounds() if r.state is not RoundState.DRAFT and r.number <= last]
+    played = [int(r.number) for r in desk.rounds.all() if r.state is not RoundState.DRAFT and r.number <= last]
     return tuple(RoundChoice(n, tr("After round {number}", number=n)) for n in played)
 
 
 def performance_notice(desk: Desk) -> str | None:
     """Why the performance (Rp, TPR) would print as "–" for everybody, and which setting fills it; None when it is
     defined (a team event has none)."""
-    if desk.is_team_event():
+    if desk.teams.is_team_event():
         return None
     return undefined_performance_note(desk.snapshot())
 
@@ -122,20 +124,20 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
     which standings and cross table are made; None: the newest). Raises InvalidInputError if it cannot be
     made (e.g. no round played yet)."""
     options = options or PrintOptions()
-    if desk.is_team_event():
+    if desk.teams.is_team_event():
         if round_no is None:  # the newest round the document can show, named in the status line too
             round_no = next(reversed(team_round_choices(desk, kind)), (None, ""))[0]
         document = team_document_for(desk, kind, round_no, options)
     elif kind in PAIRING_KINDS:
         document = _pairings(desk, kind, round_no, options)
     elif kind == "system-rules":  # the event's system, as its settings say (Q91-92)
-        document = system_rules_document(desk.snapshot(), desk.settings().pairing_system, options=options)
-    elif kind == "acceleration-rules" and not desk.rounds():  # round 1's byes known before it is paired (Q111)
+        document = system_rules_document(desk.snapshot(), desk.settings.current().pairing_system, options=options)
+    elif kind == "acceleration-rules" and not desk.rounds.all():  # round 1's byes known before it is paired (Q111)
         document = build_document(kind, desk.snapshot(1), options=options)
     elif kind in ROUNDLESS_KINDS:
         document = build_document(kind, desk.snapshot(), options=options)
     else:
-        late = tuple((int(p.tpn), p.entry_round) for p in desk.players() if p.entry_round > 1)
+        late = tuple((int(p.tpn), p.entry_round) for p in desk.players.all() if p.entry_round > 1)
         options = replace(options, entry_rounds=late)  # the cross table marks their missed rounds (art. 2.4)
         snapshot = standings_snapshot(desk)
         if completed_rounds(snapshot) < 1:
@@ -145,7 +147,7 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
             after = min(2 * after, completed_rounds(snapshot))
         if kind == PRIZE_LISTS:
             standings = compute_standings(snapshot, after_round=after)
-            document = prize_lists_document(snapshot, standings, desk.prize_lists(standings), options)
+            document = prize_lists_document(snapshot, standings, desk.standings.prize_lists(standings), options)
         else:
             document = build_document(kind, snapshot, after, options=options)
     draft = kind in PAIRING_KINDS and _is_draft(desk, round_no)
@@ -157,7 +159,7 @@ def document_for(desk: Desk, kind: str, round_no: int | None = None, options: Pr
 
 
 def _is_draft(desk: Desk, round_no: int | None) -> bool:
-    rounds = {int(r.number): r.state for r in desk.rounds()}
+    rounds = {int(r.number): r.state for r in desk.rounds.all()}
     number = round_no if round_no is not None else max(rounds, default=0)
     return rounds.get(number) is RoundState.DRAFT
 
@@ -165,8 +167,8 @@ def _is_draft(desk: Desk, round_no: int | None) -> bool:
 def sheet_status(desk: Desk, kind: str, round_no: int | None, language: str = "en") -> str:
     """The state of what a sheet shows, printed in the header of every page in the sheet's ``language``: a draft is
     never posted as the pairing, standings during a round are provisional, the last round's are final."""
-    rounds = {int(r.number): r.state for r in desk.rounds()}
-    total = desk.settings().total_rounds
+    rounds = {int(r.number): r.state for r in desk.rounds.all()}
+    total = desk.settings.current().total_rounds
     of = "?" if total is None else str(total)
     if kind == "all-rounds":
         return say(schedule_status(desk, rounds, total), language)
@@ -184,7 +186,7 @@ def sheet_status(desk: Desk, kind: str, round_no: int | None, language: str = "e
             RoundState.COMPLETE: tr("Status: round {number} complete, every result entered", number=number),
         }
         shown = say(text[state] if state else tr("Status: round {number} not paired", number=number), language)
-        if state is RoundState.DRAFT and (articles := sorted({o.article for o in desk.overrides(number)})):
+        if state is RoundState.DRAFT and (articles := sorted({o.article for o in desk.rounds.overrides(number)})):
             changed = tr("changed from the engine's pairing (C.04.2 art. {articles})", articles=", ".join(articles))
             shown += f"; {say(changed, language)}"
         return shown
@@ -197,7 +199,7 @@ def sheet_status(desk: Desk, kind: str, round_no: int | None, language: str = "e
 
 def schedule_status(desk: Desk, rounds: dict[int, RoundState], total: int | None) -> Text:
     """What a printed round-robin schedule stands on: the numbers drawn (or not yet) and the rounds published."""
-    if not rounds and numbering_event(integrity_events(desk.settings())) is None:
+    if not rounds and numbering_event(integrity_events(desk.settings.current())) is None:
         return tr(
             "Status: the schedule by the pairing numbers of today, not drawn yet ({menu}): it changes with them",
             menu="Round robin → Draw or set pairing numbers",  # the menu's path, as the English window names it
@@ -213,19 +215,19 @@ def schedule_status(desk: Desk, rounds: dict[int, RoundState], total: int | None
 
 
 def _pairings(desk: Desk, kind: str, round_no: int | None, options: PrintOptions) -> Document:
-    rounds = {int(r.number): r for r in desk.rounds()}
+    rounds = {int(r.number): r for r in desk.rounds.all()}
     if not rounds:
         raise InvalidInputError("no round has been paired yet")
     number = max(rounds) if round_no is None else round_no
     if number not in rounds:
         raise InvalidInputError(f"round {number} has not been paired")
-    boards = desk.boards(number)
+    boards = desk.rounds.boards(number)
     if kind == "result-slips":  # the code a player proposes the board's result with
-        options = replace(options, board_codes=tuple(desk.board_codes(number).items()))
+        options = replace(options, board_codes=tuple(desk.results.board_codes(number).items()))
     if rounds[number].state is not RoundState.DRAFT and all(b.has_result or b.adjourned for b in boards):
         return build_document(kind, desk.snapshot(), number, options=options)
-    tpn = {p.id: PairingNumber(p.tpn) for p in desk.players()}
-    byes = [b.player for b in desk.pairing_byes() if b.round == number]
+    tpn = {p.id: PairingNumber(p.tpn) for p in desk.players.all()}
+    byes = [b.player for b in desk.rounds.pairing_byes() if b.round == number]
     pairing = RoundPairing(
         round=RoundNo(number),
         boards=tuple(Board(b.number, tpn[b.white], tpn[b.black]) for b in sorted(boards, key=lambda b: b.number)),

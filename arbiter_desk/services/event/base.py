@@ -1,4 +1,4 @@
-"""What every group of desk commands shares: the open store, the pairing system, one journaled transaction
+"""What every feature manager of the desk shares: the open store, the pairing system, one journaled transaction
 per command, and the "what changed" value it returns."""
 
 from __future__ import annotations
@@ -14,11 +14,9 @@ from arbiter_desk.core.tournament import Acceleration, ForbiddenPairs
 from arbiter_desk.services.event.data import Changes
 from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.services.registration.tpn import holding_exchanges, tpns_by_settings
-from arbiter_desk.services.venue.desk_roles import DeskRights, Right, rights_of
+from arbiter_desk.services.venue.desk_roles import DeskRights, rights_of
 from arbiter_desk.store import CommandOutcome, Reader, TournamentStore, Writer
 from arbiter_desk.store.records import SettingsRecord
-from arbiter_desk.store.server import ServerLocation
-from arbiter_desk.store.server_roles import PLAIN_NAMES
 
 SystemFactory = Callable[[str], PairingSystem]
 """Finds a pairing system by name (``find_system`` in production, a fake in tests)."""
@@ -31,7 +29,8 @@ Load = Callable[[Reader], TournamentState]
 
 
 class DeskBase:
-    """An open tournament: the store, the pairing-system finder and the arbiter acting at the desk."""
+    """One feature of an open tournament (``desk.players``, ``desk.rounds``, …): the store, the pairing-system
+    finder and the arbiter acting at the desk, shared with the ``Desk`` that holds it."""
 
     def __init__(self, store: TournamentStore, systems: SystemFactory, arbiter: str | None = None) -> None:
         self._store = store
@@ -43,48 +42,10 @@ class DeskBase:
     def path(self) -> Path:
         return self._store.path
 
-    def close(self) -> None:
-        self._store.close()
-
-    @property
-    def server(self) -> ServerLocation | None:
-        """Where the event lives on a venue server; None for a tournament file."""
-        return self._store.server
-
-    @property
-    def role(self) -> str:
-        """The desk's role on a venue server in plain words ("deputy arbiter" …), "" for a file."""
-        return PLAIN_NAMES.get(self._store.role, "")
-
     @property
     def rights(self) -> DeskRights:
         """What the desk's role on a venue server allows (everything for a file): ``services.desk_roles``."""
         return rights_of(self._store.role)
-
-    def result_refusal(self, round_no: int | None) -> str:
-        """Why this desk may not enter a result of ``round_no`` ("" when it may; the results desk: the current
-        round only)."""
-        rights = self.rights
-        if rights.allows(Right.RESULTS):
-            return ""
-        with self._store.read() as reader:
-            return rights.result_refusal(round_no, reader.rounds())
-
-    def changes_after(self, seq: int) -> list[Changes]:
-        """What the journal entries newer than ``seq`` changed, one ``Changes`` each (another desk's actions:
-        the same per-change refresh as the desk's own commands)."""
-        with self._store.read() as reader:
-            entries = reader.journal_after(seq)
-        return [Changes.from_rows(entry.label, entry.seq, entry.changes) for entry in entries]
-
-    def last_seq(self) -> int:
-        with self._store.read() as reader:
-            return reader.last_journal_seq()
-
-    def wait_for_locks(self, milliseconds: int) -> None:
-        """How long a command of the main thread waits while another program locks the file before it is
-        refused (``FileLockedError``): the desk waits briefly, so that its window never freezes."""
-        self._store.main_thread_wait_ms = milliseconds
 
     def state(self) -> TournamentState:
         """Everything in the file, as frozen records."""

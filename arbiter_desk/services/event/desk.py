@@ -8,13 +8,11 @@ on a particular engine.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
 from arbiter_desk.core.counting import plural
 from arbiter_desk.core.pairing import find_system
-from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.core.pairing.system_record import with_system_named
 from arbiter_desk.core.teams import TeamTournament
 from arbiter_desk.core.text import tr
@@ -24,61 +22,41 @@ from arbiter_desk.formats.files import write_text_atomically
 from arbiter_desk.formats.trf import TrfVersion, load_trf, write_trf
 from arbiter_desk.formats.trf.team_reader import is_team_file, load_team_trf
 from arbiter_desk.services.event.audit import audit_lines
-from arbiter_desk.services.event.base import SystemFactory
-from arbiter_desk.services.event.errors import DamagedFileError
+from arbiter_desk.services.event.base import DeskBase, SystemFactory
+from arbiter_desk.services.event.data import Changes
 from arbiter_desk.services.event.journal_commands import JournalCommands
 from arbiter_desk.services.event.settings_commands import SettingsCommands
 from arbiter_desk.services.event.snapshot import build_snapshot
 from arbiter_desk.services.event.state import TournamentState
-from arbiter_desk.services.fide_mode.configuration_locks import (
-    SetupCommands,
-    check_scoring,
-)
+from arbiter_desk.services.fide_mode.configuration_locks import check_scoring
 from arbiter_desk.services.fide_mode.integrity import is_fide_mode, refuse_while_adjourned
-from arbiter_desk.services.fide_mode.mode import SUPERSEDED, FideModeCommands, created_outside_fide_mode, fide_comments
-from arbiter_desk.services.files.import_check import ImportCheckCommands
+from arbiter_desk.services.fide_mode.manager import FideModeManager
+from arbiter_desk.services.fide_mode.mode import SUPERSEDED, created_outside_fide_mode, fide_comments
 from arbiter_desk.services.files.importer import Progress, settings_from_snapshot, write_snapshot
 from arbiter_desk.services.files.locations import FILE_SUFFIX, default_folder
+from arbiter_desk.services.files.manager import ImportsManager
 from arbiter_desk.services.pairing.acceleration import check_acceleration
-from arbiter_desk.services.pairing.acceleration_rules import AccelerationRuleCommands
-from arbiter_desk.services.pairing.chess960 import Chess960Commands
-from arbiter_desk.services.pairing.explanation_json import StoredExplanation, stored_explanation_from_json
+from arbiter_desk.services.pairing.manager import RoundsManager
 from arbiter_desk.services.pairing.manual_pairing import mpa_events
-from arbiter_desk.services.pairing.overrides import OverrideCommands
-from arbiter_desk.services.pairing.pairing_notices import PairingNoticeCommands
-from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedPairCommands
-from arbiter_desk.services.pairing.rounds import RoundCommands
-from arbiter_desk.services.ratings.event_ratings import RatingCommands, official_ratings_comment
-from arbiter_desk.services.ratings.provisional import PairingRatingCommands, provisional_comment
-from arbiter_desk.services.ratings.rating_corrections import RatingCorrectionCommands, rating_correction_events
-from arbiter_desk.services.registration.expulsion import ExpulsionCommands, expulsions
-from arbiter_desk.services.registration.players import PlayerCommands
-from arbiter_desk.services.registration.requested_byes import RequestedByeCommands
-from arbiter_desk.services.results.board_clash import BoardClashCommands
-from arbiter_desk.services.results.entry import ResultCommands
-from arbiter_desk.services.results.proposals import ProposalCommands
-from arbiter_desk.services.round_robins.round_robin_numbers import RoundRobinNumberCommands
-from arbiter_desk.services.round_robins.round_robin_schedule import RoundRobinScheduleCommands
-from arbiter_desk.services.standings.long_events import LongEventCommands
-from arbiter_desk.services.standings.norms import NormCommands
-from arbiter_desk.services.standings.prize_lists import PrizeListCommands
-from arbiter_desk.services.standings.tie_decisions import TieDecisionCommands
+from arbiter_desk.services.ratings.event_ratings import official_ratings_comment
+from arbiter_desk.services.ratings.manager import RatingsManager
+from arbiter_desk.services.ratings.provisional import provisional_comment
+from arbiter_desk.services.ratings.rating_corrections import rating_correction_events
+from arbiter_desk.services.registration.expulsion import expulsions
+from arbiter_desk.services.registration.manager import PlayersManager
+from arbiter_desk.services.results.manager import ResultsManager
+from arbiter_desk.services.round_robins.manager import RoundRobinsManager
+from arbiter_desk.services.standings.manager import StandingsManager
+from arbiter_desk.services.teams.manager import TeamsManager
 from arbiter_desk.services.teams.roster import check_team_settings
 from arbiter_desk.services.teams.team_import import write_team_event
-from arbiter_desk.services.teams.team_overrides import TeamOverrideCommands
-from arbiter_desk.services.teams.team_results import TeamResultCommands
+from arbiter_desk.services.venue.desk_roles import Right
 from arbiter_desk.services.venue.venue_desk import venue_desk_name
 from arbiter_desk.store import CommandOutcome, TournamentStore
 from arbiter_desk.store.rating_corrections import read_rating_corrections
-from arbiter_desk.store.records import (
-    AbsenceRecord,
-    BoardRecord,
-    OverrideRecord,
-    PairingByeRecord,
-    PlayerRecord,
-    RoundRecord,
-    SettingsRecord,
-)
+from arbiter_desk.store.records import SettingsRecord
+from arbiter_desk.store.server import ServerLocation
+from arbiter_desk.store.server_roles import PLAIN_NAMES
 
 
 def default_tournament_path(name: str) -> Path:
@@ -87,37 +65,25 @@ def default_tournament_path(name: str) -> Path:
     return default_folder() / f"{stem}{FILE_SUFFIX}"
 
 
-class Desk(
-    PlayerCommands,
-    RequestedByeCommands,
-    RoundCommands,
-    ProposalCommands,
-    ResultCommands,
-    BoardClashCommands,
-    OverrideCommands,
-    ProhibitedPairCommands,
-    TeamOverrideCommands,
-    TeamResultCommands,
-    JournalCommands,
-    SettingsCommands,
-    PrizeListCommands,
-    PairingRatingCommands,
-    FideModeCommands,
-    ExpulsionCommands,
-    TieDecisionCommands,
-    LongEventCommands,
-    NormCommands,
-    Chess960Commands,
-    ImportCheckCommands,
-    SetupCommands,
-    RatingCommands,
-    RoundRobinNumberCommands,
-    RoundRobinScheduleCommands,
-    PairingNoticeCommands,
-    RatingCorrectionCommands,
-    AccelerationRuleCommands,
-):
-    """An open tournament file."""
+class Desk(DeskBase):
+    """An open tournament file. Its features are managers held as attributes, each defined in its feature's
+    package: ``players``, ``ratings``, ``rounds``, ``results``, ``standings``, ``teams``, ``round_robins``,
+    ``fide_mode``, ``settings``, ``journal`` and ``imports``; the desk itself opens, creates, imports and exports
+    the file and answers for the whole of it (its state, its snapshot, the role of this desk)."""
+
+    def __init__(self, store: TournamentStore, systems: SystemFactory, arbiter: str | None = None) -> None:
+        super().__init__(store, systems, arbiter)
+        self.players = PlayersManager(store, systems, arbiter)
+        self.ratings = RatingsManager(store, systems, arbiter)
+        self.rounds = RoundsManager(store, systems, arbiter)
+        self.results = ResultsManager(store, systems, arbiter)
+        self.standings = StandingsManager(store, systems, arbiter)
+        self.teams = TeamsManager(store, systems, arbiter)
+        self.round_robins = RoundRobinsManager(store, systems, arbiter)
+        self.fide_mode = FideModeManager(store, systems, arbiter)
+        self.settings = SettingsCommands(store, systems, arbiter)
+        self.journal = JournalCommands(store, systems, arbiter)
+        self.imports = ImportsManager(store, systems, arbiter)
 
     @classmethod
     def create(
@@ -248,82 +214,52 @@ class Desk(
     def export_trf(self, path: Path, version: TrfVersion = TrfVersion.TRF26) -> None:
         """Write the tournament as a TRF file (through a temporary file renamed into place); in TRF-2026 the
         audit trail follows as ``###`` comment lines. A team event is written with its team records."""
-        if self.settings().team_rules is not None:
-            self.export_team_trf(path)
+        if self.settings.current().team_rules is not None:
+            self.teams.export_team_trf(path)
             return
-        if is_fide_mode(self.settings()):
-            refuse_while_adjourned(self.open_adjourned_games(), tr("a TRF file"))
+        if is_fide_mode(self.settings.current()):
+            refuse_while_adjourned(self.results.open_adjourned_games(), tr("a TRF file"))
         write_text_atomically(Path(path), write_trf(self.export_snapshot(), version), protect=(self.path,))
 
     # --- queries -------------------------------------------------------------------------------
 
-    def settings(self) -> SettingsRecord:
-        with self._store.read() as reader:
-            return reader.settings()
+    def close(self) -> None:
+        self._store.close()
 
-    def players(self) -> list[PlayerRecord]:
-        """Participants in TPN order."""
-        with self._store.read() as reader:
-            return reader.players()
+    @property
+    def server(self) -> ServerLocation | None:
+        """Where the event lives on a venue server; None for a tournament file."""
+        return self._store.server
 
-    def open_adjourned_games(self) -> list[tuple[int, int]]:
-        """(round, board) of the adjourned games still without a result (no final standings or TRF: Q161, Q169)."""
-        with self._store.read() as reader:
-            return reader.open_adjourned()
+    @property
+    def role(self) -> str:
+        """The desk's role on a venue server in plain words ("deputy arbiter" …), "" for a file."""
+        return PLAIN_NAMES.get(self._store.role, "")
 
-    def pending_boards(self, round_no: int) -> list[int]:
-        """Boards of ``round_no`` still without a result and not adjourned (what pairing the next one waits for)."""
+    def result_refusal(self, round_no: int | None) -> str:
+        """Why this desk may not enter a result of ``round_no`` ("" when it may; the results desk: the current
+        round only)."""
+        rights = self.rights
+        if rights.allows(Right.RESULTS):
+            return ""
         with self._store.read() as reader:
-            return reader.pending_boards(round_no)
+            return rights.result_refusal(round_no, reader.rounds())
 
-    def player_count(self) -> int:
+    def changes_after(self, seq: int) -> list[Changes]:
+        """What the journal entries newer than ``seq`` changed, one ``Changes`` each (another desk's actions:
+        the same per-change refresh as the desk's own commands)."""
         with self._store.read() as reader:
-            return reader.player_count()
+            entries = reader.journal_after(seq)
+        return [Changes.from_rows(entry.label, entry.seq, entry.changes) for entry in entries]
 
-    def rounds(self) -> list[RoundRecord]:
+    def last_seq(self) -> int:
         with self._store.read() as reader:
-            return reader.rounds()
+            return reader.last_journal_seq()
 
-    def boards(self, round_no: int | None = None) -> list[BoardRecord]:
-        with self._store.read() as reader:
-            return reader.boards(round_no)
-
-    def pairing_byes(self) -> list[PairingByeRecord]:
-        with self._store.read() as reader:
-            return reader.pairing_byes()
-
-    def absences(self) -> list[AbsenceRecord]:
-        """Requested byes and recorded absences, every round."""
-        with self._store.read() as reader:
-            return reader.absences()
-
-    def overrides(self, round_no: int | None = None) -> list[OverrideRecord]:
-        with self._store.read() as reader:
-            return reader.overrides(round_no)
-
-    def explanation(self, round_no: int) -> RoundExplanation | None:
-        """The engine's reasons for the pairing of ``round_no`` (None for imported rounds)."""
-        stored = self.stored_explanation(round_no)
-        return None if stored is None else stored.explanation
-
-    def stored_explanation(self, round_no: int) -> StoredExplanation | None:
-        """The engine's reasons for ``round_no`` with the numbering they were made with."""
-        with self._store.read() as reader:
-            text = reader.explanation(round_no)
-        if text is None:
-            return None
-        try:
-            return stored_explanation_from_json(text)
-        except (ValueError, KeyError, TypeError, AttributeError, IndexError, RecursionError) as exc:
-            raise DamagedFileError(
-                f"damaged tournament file: {self._store.path} (table rounds, row {round_no}, field explanation: "
-                f"{type(exc).__name__}: {str(exc)[:200]})"
-            ) from exc
-
-    def boards_by_id(self, ids: Iterable[int]) -> list[BoardRecord]:
-        """The boards a ``Changes`` names (for a view that updates only those rows)."""
-        with self._store.read() as reader:
-            return reader.boards_by_id(ids)
+    def wait_for_locks(self, milliseconds: int) -> None:
+        """How long a command of the main thread waits while another program locks the file before it is
+        refused (``FileLockedError``): the desk waits briefly, so that its window never freezes."""
+        self._store.main_thread_wait_ms = milliseconds
 
     def snapshot(self, pairing_round: int | None = None) -> Tournament:
         """The ``Tournament`` snapshot (DB → snapshot), ready to pair ``pairing_round`` if given."""
@@ -347,8 +283,6 @@ class Desk(
             *(e.to_comment() for e in expulsions(state)),  # Q197: TRF-2026 has no mark (core.expulsion)
         )
         return replace(snapshot, comments=(*snapshot.comments, *notes, *events, *audit_lines(journal)))
-
-    # --- commands ------------------------------------------------------------------------------
 
 
 def _describe(outcome: CommandOutcome, label: str, arbiter: str | None, settings: SettingsRecord) -> None:

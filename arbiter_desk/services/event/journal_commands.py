@@ -26,7 +26,7 @@ class DeskStatus:
     undo_label: str | None
     redo_label: str | None
     undo_seq: int | None = None
-    """The journal entry Undo names (``Desk.undo(expected=…)``: another desk's newer action is not undone)."""
+    """The journal entry Undo names (``desk.journal.undo(expected=…)``: another desk's newer action is not undone)."""
     redo_seq: int | None = None
     pairing_system: str = ""
     """The stored system key (the desk shows the Round robin menu only for ``round-robin``)."""
@@ -38,7 +38,7 @@ class DeskStatus:
 
 
 class JournalCommands(DeskBase):
-    """Undo, Redo and the journal's reads."""
+    """Undo, Redo and the journal's reads (``desk.journal``)."""
 
     def _acting_arbiter(self) -> str:
         """Who an Undo or Redo is journaled as: the arbiter at this desk, else the event's chief arbiter."""
@@ -77,13 +77,13 @@ class JournalCommands(DeskBase):
         with self._store.read() as reader:
             return reader.last_journal_seq()
 
-    def journal(self) -> list[JournalRecord]:
+    def entries(self) -> list[JournalRecord]:
         """Every action ever recorded, oldest first (the audit report)."""
         with self._store.read() as reader:
             return reader.journal()
 
     def audit_report(self) -> tuple[str, ...]:
-        return audit_lines(self.journal())
+        return audit_lines(self.entries())
 
     def undo_label(self) -> str | None:
         """``Undo: record result board 3 of round 2: 1-0`` or None when there is nothing to undo."""

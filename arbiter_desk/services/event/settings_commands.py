@@ -29,6 +29,11 @@ from arbiter_desk.store.records import SettingsRecord
 class SettingsCommands(DeskBase):
     """Saving the tournament's settings."""
 
+    def current(self) -> SettingsRecord:
+        """The event's settings as the file holds them now."""
+        with self._store.read() as reader:
+            return reader.settings()
+
     def update_settings(
         self, settings: SettingsRecord, based_on: SettingsRecord | None = None, confirmed: Confirmed = frozenset()
     ) -> Changes:

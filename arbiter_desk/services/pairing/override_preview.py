@@ -1,6 +1,6 @@
 """What an override of a published pairing would do, before the arbiter confirms it (C.04.2 art. 4.4).
 
-The same checks ``Desk.override_pairing`` makes: the diff against the engine's pairing, the refusal of a player
+The same checks ``desk.rounds.override_pairing`` makes: the diff against the engine's pairing, the refusal of a player
 paired twice, and the warnings it will ask to confirm (``manual_pairing``: rematch, C.04.1 art. 2; prohibited
 pair; an ineligible pairing-allocated bye, art. 4; colour limits before the last round, art. 6–7; colours
 against the due; participants left unpaired), shown live while the manual-pairing phase is open.

@@ -1,6 +1,6 @@
 """Pair round as one use case (C.04.2 art. 3): read the tournament, run the engine, store the draft.
 
-``PairRound(desk, repair).run()`` does the three steps and returns the ``Changes`` of the stored draft; the
+``PairRound(desk.rounds, repair).run()`` does the three steps and returns the ``Changes`` of the stored draft; the
 desk's ``pair_next_round`` / ``repair_draft`` (the command line, the tests) run it at once, the window runs
 it in a background job and only shows the outcome. Each step opens its own connection from the store's
 pool, so any one thread may run it: the snapshot is read in a read transaction that never blocks the desk's

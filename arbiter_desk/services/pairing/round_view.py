@@ -180,7 +180,7 @@ def round_view(
     already read, e.g. for the why-tree of the same round; else read here)."""
     if state is None:
         state = desk.state()
-        stored = desk.stored_explanation(round_no)
+        stored = desk.rounds.stored_explanation(round_no)
     before = build_snapshot(state, round_no)
     points = before.point_system.points
     first = 2 * round_no - 1 if has_two_game_rounds(state.settings) else round_no  # TRF columns of matches (D1)
@@ -260,14 +260,14 @@ def _result(white: ResultCode | None, black: ResultCode | None) -> GameResult | 
 def event_journal(desk: Desk) -> tuple[JournalRecord, ...]:
     """Every journal entry of the event (settings, players, ratings, every round), newest first: the audit list
     with "Whole journal" ticked, where the chief undoes an entry that touched no round."""
-    return tuple(reversed(desk.journal()))
+    return tuple(reversed(desk.journal.entries()))
 
 
 def round_journal(desk: Desk, round_no: int) -> tuple[JournalRecord, ...]:
     """The journal entries (who, when, what, why) that touched ``round_no``, newest first: the audit list."""
     found = [
         entry
-        for entry in desk.journal()
+        for entry in desk.journal.entries()
         if RoundNo(round_no) in Changes.from_rows(entry.label, entry.seq, entry.changes).rounds
     ]
     return tuple(reversed(found))

@@ -81,7 +81,7 @@ def round_page(desk: Desk, round_no: int) -> RoundPage:
     """What the pairing tab shows of ``round_no`` (its view and its why-tree), from one read of the file and one
     decoding of the stored explanation (at 1,000 players each costs a tenth of a second)."""
     state = desk.state()
-    stored = desk.stored_explanation(round_no)
+    stored = desk.rounds.stored_explanation(round_no)
     return round_view(desk, round_no, state, stored), round_why(desk, round_no, state, stored)
 
 
@@ -92,7 +92,7 @@ def round_why(
     and ``stored``: already read; else read here)."""
     if state is None:
         state = desk.state()
-        stored = desk.stored_explanation(round_no)
+        stored = desk.rounds.stored_explanation(round_no)
     current = {p.tpn: p.id for p in state.players if p.tpn > 0}
     numbering: dict[PairingNumber, PlayerId] = (
         current if stored is None or stored.numbering is None else stored.numbering

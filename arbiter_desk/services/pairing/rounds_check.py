@@ -53,7 +53,7 @@ class RoundsCheckResult:
 
 def rounds_check_request(desk: Desk) -> RoundsCheckRequest:
     """The request for the open event; refused, in plain words, for events the desk's checker does not replay."""
-    settings = desk.settings()
+    settings = desk.settings.current()
     entry = find_entry(settings.pairing_system)
     if entry.can(Capability.TEAMS) or entry.can(Capability.TWO_GAME_ROUNDS):
         raise InvalidInputError(

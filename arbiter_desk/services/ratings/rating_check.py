@@ -4,7 +4,7 @@ Run after a list import when the event has it switched on (Q138–140) and whene
 says which list is valid (Q137: at the start, or at the check date for an event over 30 days) and warns when a
 local list of the sequence is older (Q141); then it reports every player whose rating differs from the list the
 rating came from (the main list of the sequence when its source is not known) (Q142). It changes nothing: the
-arbiter applies the chosen subset with ``Desk.assign_ratings`` (Q143–144).
+arbiter applies the chosen subset with ``desk.ratings.assign_ratings`` (Q143–144).
 """
 
 from __future__ import annotations

@@ -305,7 +305,7 @@ class NationalCandidate:
 
 def national_candidates(name: str, birth_year: int | None, folder: Path | None = None) -> list[NationalCandidate]:
     """Rows of every local national list that may be the player with this name (and year of birth): offered
-    to the arbiter, who links one (``Desk.set_national_id``) — never matched silently (Q117, Q128–129)."""
+    to the arbiter, who links one (``desk.ratings.set_national_id``) — never matched silently (Q117, Q128–129)."""
     found: list[NationalCandidate] = []
     for item in installed_lists(folder):
         if item.name != FIDE:

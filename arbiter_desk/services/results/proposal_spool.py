@@ -76,10 +76,10 @@ def write_proposal(folder: Path, proposal: SpooledProposal) -> Path:
     return final
 
 
-def take_proposals(desk: ProposalCommands, folder: Path, limit: int = TAKEN_PER_CALL) -> list[tuple[int, int]]:
+def take_proposals(results: ProposalCommands, folder: Path, limit: int = TAKEN_PER_CALL) -> list[tuple[int, int]]:
     """Take in the proposals waiting in ``folder`` (oldest first): each checked again and kept for the arbiter
-    (``Desk.receive_proposal``), or dropped with a line in the log; every file taken is removed. The (round,
-    board) of the proposals kept."""
+    (``desk.results.receive_proposal``), or dropped with a line in the log; every file taken is removed. The
+    (round, board) of the proposals kept."""
     try:
         names = sorted(e.name for e in os.scandir(folder) if e.name.endswith(".json") and e.is_file())
     except OSError:
@@ -96,7 +96,9 @@ def take_proposals(desk: ProposalCommands, folder: Path, limit: int = TAKEN_PER_
             _remove(path)
             continue
         try:
-            desk.receive_proposal(proposal.round_no, proposal.board, proposal.result, proposal.code, proposal.address)
+            results.receive_proposal(
+                proposal.round_no, proposal.board, proposal.result, proposal.code, proposal.address
+            )
         except ProposalRefused as refused:
             log.warning("proposal from %s for board %s refused: %s", proposal.address, proposal.board, refused)
         else:

@@ -39,7 +39,7 @@ def standings_csv(desk: Desk, after_round: int | None = None) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     players = snapshot.by_tpn
     header = ["Rank", "TPN", "Name", "Rating", "Points", *(spec.to_mtb() for spec in table.tiebreaks)]
-    lists = desk.prize_lists(table)
+    lists = desk.standings.prize_lists(table)
     places = [{p.row.tpn: f"{p.place}{'=' if p.shared else ''}" for p in plist.places} for plist in lists]
     writer.writerow(safe_row([*header, "Status", *(f"Place: {plist.category.name}" for plist in lists)]))
     for row in table.rows:

@@ -83,7 +83,7 @@ def team_round_choices(desk: Desk, kind: str) -> tuple[tuple[int, Text], ...]:
     standings, cross table and board statistics (a match still being played is not printed as an absence)."""
     if kind not in TEAM_DOCUMENT_KINDS:
         raise InvalidInputError(tr("{kind} is not a document of a team event", kind=repr(kind)))
-    rounds = desk.rounds()
+    rounds = desk.rounds.all()
     if kind in TEAM_PAIRING_KINDS:
         return tuple((int(r.number), round_said(int(r.number), r.state)) for r in rounds)
     complete = [int(r.number) for r in rounds if r.state is RoundState.COMPLETE]
@@ -96,7 +96,7 @@ def _snapshot(state: TeamEventState) -> TeamTournament:
 
 def team_document_for(desk: Desk, kind: str, round_no: int | None, options: PrintOptions) -> Document:
     """The team document ``kind`` (``round_no`` None: the newest round it can show)."""
-    state = desk.team_state()
+    state = desk.teams.team_state()
     choices = [n for n, _ in team_round_choices(desk, kind)]
     if not choices:
         raise InvalidInputError(
@@ -115,7 +115,7 @@ def team_document_for(desk: Desk, kind: str, round_no: int | None, options: Prin
 
 def team_board_statistics(desk: Desk, after_round: int | None = None) -> tuple[TeamTournament, BoardStatistics]:
     """The per-board statistics of the published rounds (and the snapshot that names their players)."""
-    event = _snapshot(desk.team_state())
+    event = _snapshot(desk.teams.team_state())
     return event, board_statistics(event, after_round)
 
 

@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.text import tr
-from arbiter_desk.services.event.base import DeskBase
 from arbiter_desk.services.event.data import Changes
+from arbiter_desk.services.event.desk import Desk
 from arbiter_desk.store.server_connection import ANSWER_WAIT_S, answer_wait
 from arbiter_desk.store.server_listener import ChangeListener
 
@@ -27,7 +27,7 @@ class VenueWatch:
 
     def __init__(
         self,
-        desk: DeskBase,
+        desk: Desk,
         on_changes: Callable[[Changes], None],
         on_lost: Callable[[str], None] = lambda _reason: None,
         on_back: Callable[[], None] = lambda: None,

@@ -15,7 +15,7 @@ MARKER_STYLE = "QLabel { color: white; background: #b00020; font-weight: bold; p
 
 def leave_fide_mode(session: DeskSession, parent: QWidget | None) -> bool:
     """Ask the reason, then the level-4 double confirmation (Q43); True if the tournament left FIDE mode."""
-    if not session.query(lambda d: d.in_fide_mode()):
+    if not session.query(lambda d: d.fide_mode.in_fide_mode()):
         prompts.warn(parent, t("This tournament has already left FIDE mode; it can never return to it."))
         return False
     reason = prompts.ask_text(
@@ -23,7 +23,7 @@ def leave_fide_mode(session: DeskSession, parent: QWidget | None) -> bool:
     )
     if reason is None:
         return False
-    changes = session.run_confirmed(parent, lambda d, confirmed: d.leave_fide_mode(reason, confirmed))
+    changes = session.run_confirmed(parent, lambda d, confirmed: d.fide_mode.leave_fide_mode(reason, confirmed))
     return changes is not None
 
 
@@ -31,7 +31,7 @@ def marker_text(session: DeskSession) -> str | None:
     """The permanent marker of a non-FIDE tournament (Q46), or None (FIDE mode, or nothing open)."""
     if not session.is_open:
         return None
-    marker = fide_mode_marker(session.query(lambda d: d.settings()))
+    marker = fide_mode_marker(session.query(lambda d: d.settings.current()))
     return None if marker is None else shown(marker)
 
 

@@ -172,16 +172,16 @@ def edit_chess960(session: DeskSession, parent: QWidget) -> Chess960Dialog | Non
     """Tournament → Chess960…: the dialog, then the setting and every changed round as desk commands."""
     if not session.is_open:
         return None
-    settings = session.query(lambda d: d.settings())
-    rounds = settings.total_rounds or max((int(r.number) for r in session.query(lambda d: d.rounds())), default=1)
-    dialog = Chess960Dialog(settings.chess960, rounds, session.query(lambda d: d.chess960_fixed()), parent)
-    dialog.mark_played(session.query(lambda d: d.chess960_rounds()))
+    settings = session.query(lambda d: d.settings.current())
+    rounds = settings.total_rounds or max((int(r.number) for r in session.query(lambda d: d.rounds.all())), default=1)
+    dialog = Chess960Dialog(settings.chess960, rounds, session.query(lambda d: d.rounds.chess960_fixed()), parent)
+    dialog.mark_played(session.query(lambda d: d.rounds.chess960_rounds()))
     if not prompts.run_dialog(dialog):
         return dialog
     chosen = dialog.setting()
     old = settings.chess960
     rule = None if chosen is None else Chess960(chosen.seed, chosen.per_board, old.entered if old else ())
-    if rule != old and session.run(lambda d: d.set_chess960(rule)) is None:
+    if rule != old and session.run(lambda d: d.rounds.set_chess960(rule)) is None:
         return dialog
     if chosen is not None and not chosen.per_board:
         before = dict(old.entered) if old else {}
@@ -193,4 +193,4 @@ def edit_chess960(session: DeskSession, parent: QWidget) -> Chess960Dialog | Non
 
 
 def _position(round_no: int, number: int | None) -> Callable[[Desk], Changes]:
-    return lambda d: d.set_chess960_position(round_no, number)
+    return lambda d: d.rounds.set_chess960_position(round_no, number)

@@ -91,10 +91,10 @@ class OverrideDialog(QDialog, OverrideForm, EditedPairing):
             else t("Edit pairings of round {round}: manual pairing, C.04.2 art. 4.4", round=round_no)
         )
         self.resize(980, 640)
-        self.locked = {(b.white, b.black) for b in desk.boards(round_no) if b.has_any_result}
+        self.locked = {(b.white, b.black) for b in desk.rounds.boards(round_no) if b.has_any_result}
         """Boards that already have a result: they stay as they are (clear the result to change one)."""
-        self._labels = {p.id: f"{isolated(p.name)} ({p.tpn})" for p in desk.players()}
-        self._ratings = {p.id: p.rating for p in desk.players()}
+        self._labels = {p.id: f"{isolated(p.name)} ({p.tpn})" for p in desk.players.all()}
+        self._ratings = {p.id: p.rating for p in desk.players.all()}
         start = published_layout(desk, round_no)
         self._start = start
         by_hand = by_hand_start(desk, round_no)
@@ -350,7 +350,7 @@ class OverrideDialog(QDialog, OverrideForm, EditedPairing):
         boards, bye, reason = self.layout_boards(), self.bye, self.reason()
         changes = self.session.run_confirmed(
             self,
-            lambda d, confirmed: d.override_pairing(
+            lambda d, confirmed: d.rounds.override_pairing(
                 self.round_no,
                 boards,
                 bye,

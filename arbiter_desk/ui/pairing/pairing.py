@@ -175,8 +175,8 @@ class PairingTab(PairingRun):
         self.round_combo.currentIndexChanged.connect(self._on_round_chosen)
         self.pair_button.clicked.connect(self.pair_next_round)
         self.repair_button.clicked.connect(self.repair_draft)
-        self.discard_button.clicked.connect(lambda: self._on_draft(lambda d, seen: d.discard_draft(seen)))
-        self.publish_button.clicked.connect(lambda: self._on_draft(lambda d, seen: d.publish_round(seen)))
+        self.discard_button.clicked.connect(lambda: self._on_draft(lambda d, seen: d.rounds.discard_draft(seen)))
+        self.publish_button.clicked.connect(lambda: self._on_draft(lambda d, seen: d.rounds.publish_round(seen)))
         self.override_button.clicked.connect(self.open_override_dialog)
         self.print_button.clicked.connect(
             lambda: prompts.run_dialog(PrintDialog(self.session, "pairings", self.shown_round(), self))
@@ -213,7 +213,7 @@ class PairingTab(PairingRun):
         count_before = self.round_combo.count()
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
-        rounds = self.session.query(lambda d: d.rounds()) if self.session.is_open else []
+        rounds = self.session.query(lambda d: d.rounds.all()) if self.session.is_open else []
         for record in rounds:
             self.round_combo.addItem(t("Round {round}", round=record.number), int(record.number))
         self.round_combo.blockSignals(False)
@@ -275,8 +275,8 @@ class PairingTab(PairingRun):
         rows = rows_of_boards(self.boards_model, changes.boards)
         if rows is None:
             return False
-        records = {b.id: b for b in self.session.query(lambda d: d.boards_by_id(changes.boards))} if rows else {}
-        record = next((r for r in self.session.query(lambda d: d.rounds()) if r.number == shown), None)
+        records = {b.id: b for b in self.session.query(lambda d: d.rounds.boards_by_id(changes.boards))} if rows else {}
+        record = next((r for r in self.session.query(lambda d: d.rounds.all()) if r.number == shown), None)
         if record is None or records.keys() != rows.keys():
             return False  # a board or the round itself was removed (a discarded draft, an undone pairing)
         for board_id, row in rows.items():
@@ -353,7 +353,7 @@ class PairingTab(PairingRun):
 
     def _waiting_for(self, last: int) -> str:
         """Why the next round cannot be paired yet (C.04.2 art. 3.1), or ""."""
-        pending = self.session.query(lambda d: d.pending_boards(last))
+        pending = self.session.query(lambda d: d.rounds.pending_boards(last))
         if not pending:
             return ""
         return t_n(
@@ -371,10 +371,10 @@ class PairingTab(PairingRun):
         self.cancel_button.setVisible(busy)
         data = self.view_data
         is_open = self.session.is_open
-        rounds = self.session.query(lambda d: d.rounds()) if is_open else []
+        rounds = self.session.query(lambda d: d.rounds.all()) if is_open else []
         has_draft = bool(rounds) and rounds[-1].state is RoundState.DRAFT
         next_round = (int(rounds[-1].number) if rounds else 0) + (0 if has_draft else 1)
-        settings = self.session.query(lambda d: d.settings()) if is_open else None
+        settings = self.session.query(lambda d: d.settings.current()) if is_open else None
         total = settings.total_rounds if settings is not None else None
         ahead = settings is not None and settings.pairing_system == ROUND_ROBIN  # the Berger table reads no score
         waiting = self._waiting_for(rounds[-1].number) if rounds and not has_draft and not ahead else ""

@@ -64,7 +64,7 @@ class PairingRun(QWidget):
 
     def _notices_acknowledged(self, refused: str) -> bool:
         """The level-2 notices of pairing (Q62, Q168, Q135) acknowledged, or none; else ``refused`` is said."""
-        notices = self.session.query(lambda d: d.pairing_notices(lists_folder(), date.today()))
+        notices = self.session.query(lambda d: d.rounds.pairing_notices(lists_folder(), date.today()))
         if notices and prompts.confirm_warnings(self, notices) is not WarningAnswer.CONFIRMED:
             self.status_label.setText(refused)
             return False
@@ -80,7 +80,7 @@ class PairingRun(QWidget):
 
         def read(desk: Desk) -> PairingPreview | str:
             try:
-                return desk.pairing_preview(repair)
+                return desk.rounds.pairing_preview(repair)
             except ArbiterDeskError as exc:
                 return shown_error(exc)
 
@@ -89,9 +89,11 @@ class PairingRun(QWidget):
     def _superseded_system_left(self) -> bool:
         """In FIDE mode, a superseded system pairs no new round (Q92): the level-4 warning, and on yes the event
         leaves FIDE mode (journaled); False (nothing done) when the arbiter says no."""
-        if self.session.query(lambda d: d.superseded_system_in_fide_mode()) is None:
+        if self.session.query(lambda d: d.fide_mode.superseded_system_in_fide_mode()) is None:
             return True
-        left = self.session.run_confirmed(self, lambda d, confirmed: d.leave_fide_mode_for_superseded_system(confirmed))
+        left = self.session.run_confirmed(
+            self, lambda d, confirmed: d.fide_mode.leave_fide_mode_for_superseded_system(confirmed)
+        )
         if left is None:
             self.status_label.setText(t("Not paired: the event stays in FIDE mode."))
             return False
@@ -163,7 +165,7 @@ class PairingRun(QWidget):
             self.show_round(request.round)
         self._update_buttons()
         by_hand = self.worker.by_hand and request is not None and self.shown_round() == request.round
-        if by_hand and request is not None and not self.session.query(lambda d: d.boards(request.round)):
+        if by_hand and request is not None and not self.session.query(lambda d: d.rounds.boards(request.round)):
             self.status_label.setText(
                 t(
                     "Round {round} is paired by hand (the engine found no legal pairing, C.04.3 art. 1.9.3): "
@@ -178,7 +180,7 @@ class PairingRun(QWidget):
         prepared, self.worker.page = self.worker.page, None
         if prepared is None or prepared[1][0].round.number != number:
             return None
-        return prepared[1] if self.session.query(lambda d: d.journal_seq()) == prepared[0] else None
+        return prepared[1] if self.session.query(lambda d: d.journal.journal_seq()) == prepared[0] else None
 
     def open_override_dialog(self) -> None:
         """Open the manual-pairing phase of the shown round (the tab)."""

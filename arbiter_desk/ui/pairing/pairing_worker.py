@@ -56,7 +56,7 @@ class PairingWorker(QObject):
         it there too (a second of GUI thread at 5,000 players); False if busy."""
         if self.job.is_busy:
             return False
-        pairing = PairRound(desk, repair, self.systems, by_hand=by_hand)
+        pairing = PairRound(desk.rounds, repair, self.systems, by_hand=by_hand)
         self.no_pairing = False
         self.by_hand = by_hand
 

@@ -119,7 +119,7 @@ class PrintDialog(QDialog):
         self.orientation_combo = QComboBox(self)
         for words, orientation in _ORIENTATIONS:
             self.orientation_combo.addItem(shown(words), orientation)
-        event_language = session.require().settings().sheet_language if session.is_open else "en"
+        event_language = session.require().settings.current().sheet_language if session.is_open else "en"
         self.language_combo = sheet_language_combo(event_language, self)  # the event's, changeable for this print
         self.summary = QLabel(self)
         self.summary.setObjectName("summary")

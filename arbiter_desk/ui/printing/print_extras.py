@@ -25,8 +25,8 @@ class PrintExtras:
         self.player_label = QLabel(t("Pla&yer"), parent)
         self.player_combo = QComboBox(parent)
         self.player_combo.addItem(t("Every player"), None)
-        if session.is_open and not session.query(lambda d: d.is_team_event()):
-            for player in session.query(lambda d: d.players()):
+        if session.is_open and not session.query(lambda d: d.teams.is_team_event()):
+            for player in session.query(lambda d: d.players.all()):
                 self.player_combo.addItem(t("{tpn}. {name}", tpn=player.tpn, name=player.name), int(player.tpn))
         self.player_label.setBuddy(self.player_combo)
         self.rating_columns = QCheckBox(t("Performance (Rp) and rating change (±Rtg) columns"), parent)
@@ -41,7 +41,7 @@ class PrintExtras:
         # the ticks as the arbiter left them last time, while the program runs (a property of the session)
         self.rating_columns.setChecked(bool(session.property(RATING_COLUMNS)))
         self.rating_columns.toggled.connect(lambda on: session.setProperty(RATING_COLUMNS, on))
-        self._individual = session.is_open and not session.query(lambda d: d.is_team_event())
+        self._individual = session.is_open and not session.query(lambda d: d.teams.is_team_event())
 
     def add_rows(self, form: QFormLayout) -> None:
         form.addRow(self.player_label, self.player_combo)

@@ -58,7 +58,7 @@ class PairingRatingsDialog(QDialog):
         super().__init__(parent)
         self.session = session
         self.setWindowTitle(t("Ratings for pairing (C.04.4.1 art. 1.1.2)"))
-        self.players: list[PlayerRecord] = session.query(lambda d: d.unrated_players())
+        self.players: list[PlayerRecord] = session.query(lambda d: d.ratings.unrated_players())
         self.fields: dict[PlayerId, QLineEdit] = {}
         form_widget = QWidget(self)
         form = QFormLayout(form_widget)
@@ -138,10 +138,10 @@ class PairingRatingsDialog(QDialog):
         except ValueError as exc:
             self.error.setText(str(exc))
             return
-        if not renumbering_confirmed(self, self.session, lambda d: d.renumbering_if_rated(ratings)):
+        if not renumbering_confirmed(self, self.session, lambda d: d.ratings.renumbering_if_rated(ratings)):
             self.error.setText(shown(NOT_RENUMBERED))
             return
-        problem = self.session.run_inline(lambda d: d.set_pairing_ratings(ratings))
+        problem = self.session.run_inline(lambda d: d.ratings.set_pairing_ratings(ratings))
         if problem is not None:
             self.error.setText(shown(problem))
             return

@@ -118,7 +118,7 @@ class RatingMenuCommands:
         outcome = dialog.outcome
         if outcome is not None and not outcome.cancelled and self.session.is_open:
             desk = self.session.require()
-            if desk.rating_settings().check_after_import and not desk.is_read_only:
+            if desk.ratings.rating_settings().check_after_import and not desk.is_read_only:
                 self.check_ratings()
         return dialog
 
@@ -128,32 +128,32 @@ class RatingMenuCommands:
         """Tournament → Ratings and lists: the dialog, then the TPN moves it brings, confirmed (Q153–154)."""
         desk = self.session.require()
         nationals = [i.name for i in installed_lists(self.folder) if i.name != "fide"]
-        dialog = RatingSettingsDialog(desk.rating_settings(), nationals, desk.state().has_started, self.window)
+        dialog = RatingSettingsDialog(desk.ratings.rating_settings(), nationals, desk.state().has_started, self.window)
         if prompts.run_dialog(dialog) and dialog.accepted_settings is not None:
             self.store_rating_settings(dialog.accepted_settings)
         return dialog
 
     def store_rating_settings(self, settings: RatingSettings) -> bool:
         desk = self.session.require()
-        if settings == desk.rating_settings():
+        if settings == desk.ratings.rating_settings():
             return True
         try:
-            moves, verdict = desk.rating_settings_preview(settings)
+            moves, verdict = desk.ratings.rating_settings_preview(settings)
         except ValueError as error:
             prompts.warn(self.window, shown_error(error))
             return False
         if not confirmed(self.window, verdict, moves):
             return False
-        return self.session.run(lambda d: d.set_rating_settings(settings)) is not None
+        return self.session.run(lambda d: d.ratings.set_rating_settings(settings)) is not None
 
     def edit_tournament_ratings(self) -> TournamentRatingsDialog:
         """Tournament → Tournament ratings: national and typed ratings in place; the TPN moves shown first."""
         desk = self.session.require()
-        dialog = TournamentRatingsDialog(desk.players(), desk.rating_settings().method, self.window)
+        dialog = TournamentRatingsDialog(desk.players.all(), desk.ratings.rating_settings().method, self.window)
         if prompts.run_dialog(dialog) and dialog.choices:
-            moves = desk.ratings_preview(dialog.choices)
+            moves = desk.ratings.ratings_preview(dialog.choices)
             if not moves or not desk.state().has_started or prompts.confirm(self.window, moves.notice()):
-                self.session.run(lambda d: d.assign_ratings(dialog.choices))
+                self.session.run(lambda d: d.ratings.assign_ratings(dialog.choices))
         return dialog
 
     # --- check --------------------------------------------------------------------------------------------
@@ -172,11 +172,11 @@ class RatingMenuCommands:
     def apply(self, dialog: RatingCheckDialog) -> bool:
         desk = self.session.require()
         choices = {f.discrepancy.player: f.proposal for f in dialog.chosen}
-        moves = desk.ratings_preview(choices)
+        moves = desk.ratings.ratings_preview(choices)
         if moves and desk.state().has_started and not prompts.confirm(self.window, moves.notice()):
             return False
         why = f"consistency check against the list of {dialog.report.valid_list_date}"
-        return self.session.run(lambda d: d.assign_ratings(choices, why)) is not None
+        return self.session.run(lambda d: d.ratings.assign_ratings(choices, why)) is not None
 
     def find_national_ids(self) -> int:
         """Tournament → Find players in the national lists: for each player with neither a FIDE nor a national
@@ -185,7 +185,7 @@ class RatingMenuCommands:
         Returns how many were linked."""
         desk = self.session.require()
         linked = 0
-        for player in desk.players():
+        for player in desk.players.all():
             if player.fide_id or player.national_id:
                 continue
             year = int(player.birth_date[:4]) if player.birth_date[:4].isdigit() else None
@@ -210,7 +210,7 @@ class RatingMenuCommands:
             picked = prompts.choose(self.window, question, choices)
             if picked is None:
                 continue
-            self._link(player.id, offers[int(picked)], desk.rating_settings().event_rate)
+            self._link(player.id, offers[int(picked)], desk.ratings.rating_settings().event_rate)
             linked += 1
         self.session.reported.emit(t("Players linked to a national list: {count}.", count=linked))
         return linked
@@ -219,40 +219,40 @@ class RatingMenuCommands:
         """Link the player (one command), then give him the row's rating as his national one (a second command,
         after the TPN moves it brings are shown, as every rating change)."""
         national_id = offer.entry.national_id
-        if self.session.run(lambda d: d.set_national_id(player, national_id)) is None:
+        if self.session.run(lambda d: d.ratings.set_national_id(player, national_id)) is None:
             return
         rating = offer.entry.ratings[list(RateOfPlay).index(rate)] or offer.entry.ratings[0] or 0
         if not rating:
             return
         choices = {player: RatingChoice(RatingKind.NATIONAL, rating, f"national:{offer.list_name}-{rate.value}")}
         desk = self.session.require()
-        moves = desk.ratings_preview(choices)
+        moves = desk.ratings.ratings_preview(choices)
         if moves and desk.state().has_started and not prompts.confirm(self.window, moves.notice()):
             return
-        self.session.run(lambda d: d.assign_ratings(choices, f"from {offer.label}"))
+        self.session.run(lambda d: d.ratings.assign_ratings(choices, f"from {offer.label}"))
 
     # --- pairing numbers ------------------------------------------------------------------------------------
 
     def exchange_tpns(self) -> TpnExchangeDialog:
         """Tournament → Exchange two pairing numbers: pick two, then the level-3 (level-4) warning, then done."""
         desk = self.session.require()
-        dialog = TpnExchangeDialog(desk.players(), self.window)
+        dialog = TpnExchangeDialog(desk.players.all(), self.window)
         if prompts.run_dialog(dialog) and dialog.pair is not None:
             first, second = dialog.pair
-            if confirmed(self.window, desk.exchange_preview(first, second)):
-                self.session.run(lambda d: d.exchange_tpns(first, second))
+            if confirmed(self.window, desk.ratings.exchange_preview(first, second)):
+                self.session.run(lambda d: d.ratings.exchange_tpns(first, second))
         return dialog
 
     def regenerate_tpns(self) -> bool:
         """Tournament → Regenerate pairing numbers (art. 2.2–2.3): the moves, level 3 / level 4, then done."""
         desk = self.session.require()
-        moves, verdict = desk.regeneration_preview()
+        moves, verdict = desk.ratings.regeneration_preview()
         if not moves:
             self.session.reported.emit(t("The pairing numbers already follow the initial order: nothing moves."))
             return False
         if not confirmed(self.window, verdict, moves):
             return False
-        return self.session.run(lambda d: d.regenerate_tpns()) is not None
+        return self.session.run(lambda d: d.ratings.regenerate_tpns()) is not None
 
 
 __all__ = ["COMBINED", "RatingMenuCommands", "confirmed"]

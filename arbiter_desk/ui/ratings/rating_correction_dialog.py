@@ -83,7 +83,9 @@ class RatingCorrectionDialog(QDialog):
         """Record the correction through the services; a refusal is shown here and the dialog stays open."""
         result = GameResult(self.result_combo.currentData())
         reason = self.reason_edit.text()
-        changes = self.session.run(lambda d: d.correct_for_rating_report(self.round_no, self.board, result, reason))
+        changes = self.session.run(
+            lambda d: d.ratings.correct_for_rating_report(self.round_no, self.board, result, reason)
+        )
         if changes is None:
             return
         self.changes = changes

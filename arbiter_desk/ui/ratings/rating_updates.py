@@ -48,7 +48,7 @@ def old_lists_acknowledged(session: DeskSession, parent: QWidget | None, today: 
     """Before round 1 (round robins' Pair and publish all rounds, a team event's Pair): the level-2 notice of an
     old FIDE list of the event (Q135) acknowledged, or none to show; False when the arbiter cancelled."""
     when = today or date.today()
-    notices = session.query(lambda d: d.old_list_notices(lists_folder(), when))
+    notices = session.query(lambda d: d.rounds.old_list_notices(lists_folder(), when))
     return not notices or prompts.confirm_warnings(parent, notices) is WarningAnswer.CONFIRMED
 
 
@@ -101,7 +101,11 @@ class RatingUpdates(QObject):
             desk = self.session.require()
             updated = "; ".join(shown(u.text) for u in outcome.lists if u.ok)
             self.session.reported.emit(t("Rating lists updated: {lists}", lists=updated))
-            if self.after_update is not None and desk.rating_settings().check_after_import and not desk.is_read_only:
+            if (
+                self.after_update is not None
+                and desk.ratings.rating_settings().check_after_import
+                and not desk.is_read_only
+            ):
                 self.after_update()
         return dialog
 
@@ -114,7 +118,7 @@ class RatingUpdates(QObject):
         if self.session.calls.waiting:  # inside another call to the venue server: ask once that one is answered
             QTimer.singleShot(100, self.notice_at_opening)
             return
-        notices = self.session.query(lambda d: d.old_list_notices(self.folder(), self.today()))
+        notices = self.session.query(lambda d: d.rounds.old_list_notices(self.folder(), self.today()))
         if notices:
             prompts.confirm_warnings(self.window, notices)
 

@@ -198,10 +198,10 @@ class ByesPanel(QWidget):
         start, reason = dialog.from_round.value(), dialog.reason.text()
         if dialog.expelled.isChecked():  # Q197–198, confirmed at level 3
             self.session.run_confirmed(
-                self, lambda d, c: d.expel_player(player, start, reason, based_on=record, confirmed=c)
+                self, lambda d, c: d.players.expel_player(player, start, reason, based_on=record, confirmed=c)
             )
             return
-        self.session.run(lambda d: d.withdraw_player(player, start, reason, based_on=record))
+        self.session.run(lambda d: d.players.withdraw_player(player, start, reason, based_on=record))
 
     def reinstate_selected(self) -> None:
         """Pair the selected player again from the next round; missed published rounds stay zero."""
@@ -209,7 +209,7 @@ class ByesPanel(QWidget):
         row = None if player is None else self._row(player)
         if player is not None and row is not None:
             record = self.model.player_at(row)
-            self.session.run(lambda d: d.reinstate_player(player, based_on=record))
+            self.session.run(lambda d: d.players.reinstate_player(player, based_on=record))
 
     def cycle_bye(self, index: QModelIndex) -> None:
         """Art. 3.3: move a bye cell one step along none → H → Z → none, as one service command."""
@@ -225,7 +225,7 @@ class ByesPanel(QWidget):
     def _switch_eligibility(self, index: QModelIndex) -> None:
         """Key N: the player (not) eligible for a half-point bye (C.04.2 art. 3.3; Q175–176)."""
         record = self.model.player_at(index.row())
-        self.session.run(lambda d: d.set_half_bye_barred(record.id, not record.half_bye_barred))
+        self.session.run(lambda d: d.players.set_half_bye_barred(record.id, not record.half_bye_barred))
         row = self._row(record.id)
         if row is not None:
             self.table.setCurrentIndex(self.model.index(row, index.column()))
@@ -255,10 +255,10 @@ class ByesPanel(QWidget):
             return
         seen = Seen(current)  # the bye shown: another desk's newer one is not overwritten
         if target is None:
-            self.session.run(lambda d: d.cancel_bye(player, round_no, seen))
+            self.session.run(lambda d: d.players.cancel_bye(player, round_no, seen))
         else:
             kind = ResultCode(str(target))
-            self.session.run_confirmed(self, lambda d, c: d.request_bye(player, round_no, kind, seen, c))
+            self.session.run_confirmed(self, lambda d, c: d.players.request_bye(player, round_no, kind, seen, c))
         row = self._row(player)
         if row is not None:
             self.table.setCurrentIndex(self.model.index(row, index.column()))

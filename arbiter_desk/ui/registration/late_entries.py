@@ -100,15 +100,17 @@ class LateEntriesTab(QWidget):
         """Art. 2.4: register a player who joins in a round after the first (chosen in the dialog)."""
 
         def submit(data: PlayerData, entry: int | None) -> str | None:
-            if not renumbering_confirmed(self, self.session, lambda d: d.renumbering_if_registered(data, entry)):
+            if not renumbering_confirmed(
+                self, self.session, lambda d: d.players.renumbering_if_registered(data, entry)
+            ):
                 return shown(NOT_RENUMBERED)
-            return run_inline(self.session, lambda d: d.register_player(data, entry))
+            return run_inline(self.session, lambda d: d.players.register_player(data, entry))
 
         rounds = (self.first_round, max(self.first_round, self.last_round))
         dialog = PlayerDialog(
             submit, None, rounds, self, entry_note=self.under_way_note(), keep_adding=self.keep_adding
         )
-        dialog.rating_sequence = self.session.require().rating_settings().sequence
+        dialog.rating_sequence = self.session.require().ratings.rating_settings().sequence
         prompts.run_dialog(dialog)
         self.keep_adding = dialog.keep_adding.isChecked()  # as the arbiter left it, for the next time
 

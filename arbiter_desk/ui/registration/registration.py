@@ -164,7 +164,7 @@ class RegistrationTab(QWidget):
     def reload(self) -> None:
         """Fill the table from the services (keeps the selected player selected)."""
         selected = self.selected_player()
-        players = self.session.query(lambda d: d.players()) if self.session.is_open else []
+        players = self.session.query(lambda d: d.players.all()) if self.session.is_open else []
         self.model.set_rows(players)
         self.table.resizeColumnsToContents()
         self.table.setColumnWidth(NAME_COLUMN, max(self.table.columnWidth(NAME_COLUMN), 220))
@@ -206,7 +206,7 @@ class RegistrationTab(QWidget):
         self.byes_button.setEnabled(is_open)
         self.ratings_button.setEnabled(is_open)
         self.edit_button.setEnabled(is_open and has_selection)
-        started = is_open and bool(self.session.query(lambda d: d.rounds()))
+        started = is_open and bool(self.session.query(lambda d: d.rounds.all()))
         self.remove_button.setEnabled(is_open and has_selection and not started)
         self.remove_button.setToolTip(
             t("Round 1 is paired: a player is no longer removed but withdrawn (Withdraw…, C.04.2 art. 3.2)")
@@ -218,10 +218,10 @@ class RegistrationTab(QWidget):
         """Register a participant (before round 1 is published; later ones are late entries, art. 2.4)."""
 
         def submit(data: PlayerData, _entry: int | None) -> str | None:
-            return run_inline(self.session, lambda d: d.register_player(data))
+            return run_inline(self.session, lambda d: d.players.register_player(data))
 
         dialog = PlayerDialog(submit, None, None, self, keep_adding=self.keep_adding)
-        dialog.rating_sequence = self.session.require().rating_settings().sequence
+        dialog.rating_sequence = self.session.require().ratings.rating_settings().sequence
         prompts.run_dialog(dialog)
         self.keep_adding = dialog.keep_adding.isChecked()  # as the arbiter left it, for the next time
 
@@ -233,9 +233,9 @@ class RegistrationTab(QWidget):
         record = self.model.row_at(self.model.row_of(player) or 0)
 
         def submit(data: PlayerData, _entry: int | None) -> str | None:
-            if not renumbering_confirmed(self, self.session, lambda d: d.renumbering_if_edited(player, data)):
+            if not renumbering_confirmed(self, self.session, lambda d: d.players.renumbering_if_edited(player, data)):
                 return shown(NOT_RENUMBERED)
-            return run_inline(self.session, lambda d: d.edit_player(player, data, based_on=record))
+            return run_inline(self.session, lambda d: d.players.edit_player(player, data, based_on=record))
 
         prompts.run_dialog(PlayerDialog(submit, player_data(record), None, self))
 
@@ -267,7 +267,7 @@ class RegistrationTab(QWidget):
         if prompts.confirm(
             self, t("Remove {player} (#{tpn}) from the tournament?", player=isolated(record.name), tpn=record.tpn)
         ):
-            self.session.run(lambda d: d.remove_player(player, based_on=record))
+            self.session.run(lambda d: d.players.remove_player(player, based_on=record))
 
     def make_byes_dialog(self) -> ByesDialog:
         """Byes and withdrawal, on the selected player (the caller shows it)."""

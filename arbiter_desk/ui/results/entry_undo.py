@@ -37,7 +37,7 @@ class EntryUndo(QObject):
 
     def refresh(self) -> None:
         desk = self._session.desk
-        self.action.setEnabled(desk is not None and desk.may_undo_any_entry())
+        self.action.setEnabled(desk is not None and desk.journal.may_undo_any_entry())
 
     def undo_current(self) -> bool:
         """Ask, then undo the selected entry; False when nothing was done."""
@@ -61,4 +61,4 @@ class EntryUndo(QObject):
         )
         if not prompts.confirm(self._view, question):
             return False
-        return self._session.run(lambda d: d.undo_entry(entry.seq)) is not None
+        return self._session.run(lambda d: d.journal.undo_entry(entry.seq)) is not None

@@ -70,7 +70,7 @@ class ProposalDesk(QObject):
         self._ticks += 1
         if desk.server is None:
             try:
-                arrived = take_proposals(desk, spool_folder(desk.path))
+                arrived = take_proposals(desk.results, spool_folder(desk.path))
             except (ArbiterDeskError, OSError) as exc:  # the file locked a moment: the files wait for the next tick
                 log.warning("proposals not taken in yet: %s", exc)
             if not arrived:
@@ -105,8 +105,8 @@ class ProposalDesk(QObject):
 
         # in turn with the desk's other calls on its worker thread (one connection, one thread), never waited for
         def read() -> tuple[Desk, int, bool, dict[int, BoardProposal]]:
-            on = desk.settings().player_proposals
-            return desk, round_no, on, desk.board_proposals(round_no) if on else {}
+            on = desk.settings.current().player_proposals
+            return desk, round_no, on, desk.results.board_proposals(round_no) if on else {}
 
         self.session.calls.submit(read, done, failed)
 
@@ -143,7 +143,7 @@ class ProposalDesk(QObject):
             self._read_in_background()  # never a wait of its own on the GUI thread: the keys stay the arbiter's
             return
         try:
-            marks = self.session.query(lambda d: d.board_proposals(round_no))
+            marks = self.session.query(lambda d: d.results.board_proposals(round_no))
         except ArbiterDeskError:
             return  # the server or the file away a moment: the marks stay as they were
         self.tab.model.set_proposals(marks)
@@ -167,7 +167,7 @@ class ProposalDesk(QObject):
             self.tab.notice_label.setText(self._notice(board))
             return False
         line = self.tab.model.row_at(self.tab.view.currentIndex().row())
-        done = self.session.run(lambda d: d.confirm_proposal(round_no, board, line.seen)) is not None
+        done = self.session.run(lambda d: d.results.confirm_proposal(round_no, board, line.seen)) is not None
         if done:
             self.tab.notice_label.setText(
                 t("Board {board}: {result} entered (confirmed player's proposal).", board=board, result=proposal.label)
@@ -182,7 +182,7 @@ class ProposalDesk(QObject):
             self.tab.notice_label.setText(t("Select a board marked with a player's proposal first."))
             return False
         try:
-            self.session.query(lambda d: d.reject_proposal(round_no, board))
+            self.session.query(lambda d: d.results.reject_proposal(round_no, board))
         except ArbiterDeskError as exc:
             self.tab.notice_label.setText(shown_error(exc))
             return False

@@ -171,20 +171,22 @@ class ResultEntry(QWidget):
             if result == CLEAR:
                 done = self.held.run(
                     t("board {board}: clear", board=number),
-                    with_warnings(self, where, lambda d, c: d.clear_result(round_no, number, seen, c)),
+                    with_warnings(self, where, lambda d, c: d.results.clear_result(round_no, number, seen, c)),
                     number,
                 )
             elif result == ADJOURN:
                 done = self.held.run(
                     t("board {board}: adjourned", board=number),
-                    with_warnings(self, where, lambda d, c: d.mark_adjourned(round_no, number, seen, c)),
+                    with_warnings(self, where, lambda d, c: d.results.mark_adjourned(round_no, number, seen, c)),
                     number,
                 )
             else:
                 entered = GameResult(result)
                 done = self.held.run(
                     t("board {board}: {result}", board=number, result=entered.label),
-                    with_warnings(self, where, lambda d, c: d.record_result(round_no, number, entered, seen, c)),
+                    with_warnings(
+                        self, where, lambda d, c: d.results.record_result(round_no, number, entered, seen, c)
+                    ),
                     number,
                 )
             if not done:
@@ -206,7 +208,7 @@ class ResultEntry(QWidget):
         try:
             clash = None
             if self.session.is_open:
-                clash = self.session.query(lambda d: d.result_elsewhere(round_no, board, game))
+                clash = self.session.query(lambda d: d.results.result_elsewhere(round_no, board, game))
         except ServerNotAnsweringError:
             return True  # nothing known of another desk: the key's own command is refused and its row marked
         theirs = None if clash is None else clash.seen.result2 if game == 2 else clash.seen.result
@@ -258,7 +260,9 @@ class ResultEntry(QWidget):
             if self.held.run(
                 t("board {board} game {game}: clear", board=number, game=game),
                 with_warnings(
-                    self, where, lambda d, c: d.clear_game_result(round_no, number, game, seen=seen, confirmed=c)
+                    self,
+                    where,
+                    lambda d, c: d.results.clear_game_result(round_no, number, game, seen=seen, confirmed=c),
                 ),
                 key,
             ):
@@ -270,7 +274,9 @@ class ResultEntry(QWidget):
                 with_warnings(
                     self,
                     where,
-                    lambda d, c: d.clear_game_result(round_no, number, game, adjourned=True, seen=seen, confirmed=c),
+                    lambda d, c: d.results.clear_game_result(
+                        round_no, number, game, adjourned=True, seen=seen, confirmed=c
+                    ),
                 ),
                 key,
             )
@@ -278,7 +284,9 @@ class ResultEntry(QWidget):
             entered = GameResult(result)
             done = self.held.run(
                 t("board {board} game {game}: {result}", board=number, game=game, result=entered.label),
-                with_warnings(self, where, lambda d, c: d.record_game_result(round_no, number, game, entered, seen, c)),
+                with_warnings(
+                    self, where, lambda d, c: d.results.record_game_result(round_no, number, game, entered, seen, c)
+                ),
                 key,
             )
         if done:

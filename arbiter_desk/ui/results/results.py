@@ -186,7 +186,7 @@ class ResultsTab(ResultEntry):
             return False
         if rows is None or not rows:
             return False
-        records = {b.id: b for b in self.session.query(lambda d: d.boards_by_id(changes.boards))}
+        records = {b.id: b for b in self.session.query(lambda d: d.rounds.boards_by_id(changes.boards))}
         if records.keys() != rows.keys():
             return False  # a shown board was removed (an undone pairing or override): read the round again
         for board_id, row in rows.items():
@@ -198,9 +198,9 @@ class ResultsTab(ResultEntry):
         """Refill the published rounds (the round in play is shown unless another was chosen) and the boards."""
         previous = self.shown_round()
         default_before = self._default_round
-        rounds = self.session.query(lambda d: d.rounds()) if self.session.is_open else []
+        rounds = self.session.query(lambda d: d.rounds.all()) if self.session.is_open else []
         published = [int(r.number) for r in rounds if r.state is not RoundState.DRAFT]
-        in_play = self.session.query(lambda d: d.round_in_play()) if published else None
+        in_play = self.session.query(lambda d: d.round_robins.round_in_play()) if published else None
         self._default_round = in_play if in_play is not None else (published[-1] if published else None)
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
@@ -335,10 +335,14 @@ class ResultsTab(ResultEntry):
         seen, where = line.seen, t("board {board}", board=board)
         if self.model.two_games:
             self.session.run(
-                with_warnings(self, where, lambda d, c: d.record_game_result(round_no, board, game, result, seen, c))
+                with_warnings(
+                    self, where, lambda d, c: d.results.record_game_result(round_no, board, game, result, seen, c)
+                )
             )
         else:
-            self.session.run(with_warnings(self, where, lambda d, c: d.record_result(round_no, board, result, seen, c)))
+            self.session.run(
+                with_warnings(self, where, lambda d, c: d.results.record_result(round_no, board, result, seen, c))
+            )
         self._show_mismatches()
 
     def open_rating_correction(self) -> RatingCorrectionDialog | None:

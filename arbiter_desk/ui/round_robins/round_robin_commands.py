@@ -23,23 +23,23 @@ class RoundRobinMenuCommands:
     def draw_or_set_numbers(self) -> RoundRobinNumbersDialog | None:
         """The dialog, unless the numbers cannot change (then why, in plain words); kept as one command."""
         desk = self.session.require()
-        refusal = desk.numbering_refusal()
+        refusal = desk.round_robins.numbering_refusal()
         if refusal is not None:
             prompts.inform(self.window, t("Pairing numbers"), shown(refusal))
             return None
         dialog = RoundRobinNumbersDialog(
-            desk.players(), desk.drawn_order, new_seed, last_seed(desk.state()), self.window
+            desk.players.all(), desk.round_robins.drawn_order, new_seed, last_seed(desk.state()), self.window
         )
         if prompts.run_dialog(dialog):
             seed, order = dialog.seed, dialog.order
             if seed is not None:
-                self.session.run(lambda d: d.draw_pairing_numbers(seed))
+                self.session.run(lambda d: d.round_robins.draw_pairing_numbers(seed))
             else:
-                self.session.run(lambda d: d.set_pairing_numbers(order))
+                self.session.run(lambda d: d.round_robins.set_pairing_numbers(order))
         return dialog
 
     def publish_all_rounds(self) -> None:
         """Every round not yet published, paired from the Berger table and published in one step (undoable);
         before round 1, a FIDE list of the event older than this month is a level-2 notice first (Q135)."""
         if old_lists_acknowledged(self.session, self.window):
-            self.session.run(lambda d: d.publish_all_rounds())
+            self.session.run(lambda d: d.round_robins.publish_all_rounds())

@@ -33,7 +33,7 @@ from arbiter_desk.ui.common.plain_text import plain
 from arbiter_desk.ui.common.wording import t
 
 Drawing = Callable[[int], Sequence[PlayerId]]
-"""The order a seed's drawing gives (``Desk.drawn_order``)."""
+"""The order a seed's drawing gives (``desk.round_robins.drawn_order``)."""
 
 
 class FieldList(QListWidget):

@@ -1,7 +1,7 @@
 """Tournament → Settings: the tournament's rules and descriptive data, checked before they are stored.
 
 The rules (system, rounds, point values, initial colour and its seed, tie-breaks) go to the tournament file
-(``Desk.update_settings``); the name of the arbiter at this desk is a preference of this computer.
+(``desk.settings.update_settings``); the name of the arbiter at this desk is a preference of this computer.
 """
 
 from __future__ import annotations

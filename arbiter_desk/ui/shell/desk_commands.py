@@ -122,7 +122,9 @@ class DeskCommands(ExportCommands):
         desk = self.session.require()
         if desk.server is None:  # an event on a venue server is reached again by File → Connect…
             self.recent.add(desk.path)
-            self.recent.describe(desk.path, f"{desk.settings().info.name or desk.path.stem} — {round_state_text(desk)}")
+            self.recent.describe(
+                desk.path, f"{desk.settings.current().info.name or desk.path.stem} — {round_state_text(desk)}"
+            )
         return True
 
     def connect_server(self) -> bool:
@@ -291,7 +293,7 @@ class DeskCommands(ExportCommands):
                 desk = Desk.import_trf(path, trf, arbiter=arbiter, progress=report, system=system)
             except SystemNotNamedError:
                 return _SystemAsked(trf)
-            self._import_events = desk.check_import()  # Q54: re-pairing every round grows: in the background
+            self._import_events = desk.imports.check_import()  # Q54: re-pairing every round grows: in the background
             return desk
 
         return self.import_job.start(work)
@@ -322,14 +324,14 @@ class DeskCommands(ExportCommands):
             self._ask_system(desk.trf)
             return
         events, self._import_events = self._import_events, ()
-        if events and ask_with_warnings(self.window, lambda c: desk.record_import_events(events, c)) is None:
+        if events and ask_with_warnings(self.window, lambda c: desk.imports.record_import_events(events, c)) is None:
             path = desk.path  # Q55: not confirmed: the import is not kept (the TRF file is unchanged)
             desk.close()
             path.unlink(missing_ok=True)
             self.session.reported.emit(f"The import of {self._importing} was not kept.")
             return
-        if desk.imported_acceleration_warnings() and (
-            ask_with_warnings(self.window, lambda c: desk.keep_imported_acceleration(c)) is None
+        if desk.rounds.imported_acceleration_warnings() and (
+            ask_with_warnings(self.window, lambda c: desk.rounds.keep_imported_acceleration(c)) is None
         ):
             path = desk.path  # Q107-108: a non-Baku acceleration not accepted: the import is not kept
             desk.close()
@@ -361,7 +363,7 @@ class DeskCommands(ExportCommands):
             return False
         if not prompts.run_dialog(PlayerImportDialog(source.name, players, self.window)):
             return False
-        changes = self.session.run(lambda d: d.register_players(players, source.name))
+        changes = self.session.run(lambda d: d.players.register_players(players, source.name))
         if changes is None:
             return False
         self.notice.emit(

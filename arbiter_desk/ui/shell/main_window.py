@@ -276,7 +276,7 @@ class MainWindow(WindowStatus):
         self.start_page.set_recent(paths, {p: self.commands.recent.description(p) for p in paths})
 
     def _on_opened(self) -> None:
-        self._show_kind(bool(self.session.query(lambda d: d.is_team_event())))
+        self._show_kind(bool(self.session.query(lambda d: d.teams.is_team_event())))
         self.tabs.setCurrentWidget(self.landing_tab())  # first: only the landing tab loads when shown
         self.stack.setCurrentWidget(self.tabs)
         self.tabs.currentWidget().setFocus(Qt.FocusReason.OtherFocusReason)  # its keys work at once (Insert, …)
@@ -288,7 +288,7 @@ class MainWindow(WindowStatus):
     def landing_tab(self) -> QWidget:
         """Where an opened tournament lands: the current round's work (registration before round 1, the draft
         to review, the results to enter, the next round to pair, the final standings)."""
-        rounds = self.session.query(lambda d: d.rounds()) if self.session.is_open else []
+        rounds = self.session.query(lambda d: d.rounds.all()) if self.session.is_open else []
         registration, pairing, results, standings = (
             (self.teams_tab, self.team_pairing_tab, self.team_results_tab, self.team_standings_tab)
             if self.team_mode
@@ -299,7 +299,7 @@ class MainWindow(WindowStatus):
         last = rounds[-1]
         if last.state is RoundState.PUBLISHED:
             return results
-        total = self.session.query(lambda d: d.settings().total_rounds)
+        total = self.session.query(lambda d: d.settings.current().total_rounds)
         if last.state is RoundState.COMPLETE and total is not None and last.number >= total:
             return standings
         return pairing

@@ -55,7 +55,7 @@ class PageLoader(QObject):
 
     def in_background(self) -> bool:
         """Whether a load now would read in the background (a big event)."""
-        return self.session.is_open and self.session.query(lambda d: d.player_count()) >= BACKGROUND_FROM
+        return self.session.is_open and self.session.query(lambda d: d.players.count()) >= BACKGROUND_FROM
 
     def load(self, read: Read, show: Show) -> None:
         self._generation += 1

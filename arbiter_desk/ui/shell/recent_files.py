@@ -20,8 +20,8 @@ MAX_RECENT = 8
 
 def round_state_text(desk: Desk) -> str:
     """``round 3 of 7: complete`` or ``registration``: where the tournament stands."""
-    rounds = desk.rounds()
-    total = desk.settings().total_rounds or "?"
+    rounds = desk.rounds.all()
+    total = desk.settings.current().total_rounds or "?"
     if not rounds:
         return t("registration")
     return t(

@@ -249,7 +249,7 @@ class DeskSession(QObject):
 
     def undo(self, expected: int | None = None) -> Changes | None:
         """Undo (``expected``: the journal entry the Undo action named)."""
-        return self.run(lambda d: d.undo(expected))
+        return self.run(lambda d: d.journal.undo(expected))
 
     def redo(self, expected: int | None = None) -> Changes | None:
-        return self.run(lambda d: d.redo(expected))
+        return self.run(lambda d: d.journal.redo(expected))

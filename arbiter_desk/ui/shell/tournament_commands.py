@@ -42,9 +42,9 @@ class TournamentCommands(QObject):
     def edit_settings(self) -> bool:
         """Tournament → Settings: one journaled command; a new arbiter name reopens the file under that name."""
         desk = self.session.require()
-        original = desk.settings()
-        published = any(r.state is not RoundState.DRAFT for r in desk.rounds())
-        field = len(desk.players())
+        original = desk.settings.current()
+        published = any(r.state is not RoundState.DRAFT for r in desk.rounds.all())
+        field = len(desk.players.all())
         dialog = SettingsDialog(original, self.arbiter, self.window, acceleration_locked=published, field=field)
         if not prompts.run_dialog(dialog) or dialog.accepted_settings is None:
             return False
@@ -52,7 +52,7 @@ class TournamentCommands(QObject):
         if new_settings != original and (
             self.session.run_confirmed(
                 self.window,
-                lambda d, confirmed: d.update_settings(new_settings, original, confirmed),
+                lambda d, confirmed: d.settings.update_settings(new_settings, original, confirmed),
                 lambda: leave_fide_mode(self.session, self.window),
             )
             is None
@@ -68,12 +68,12 @@ class TournamentCommands(QObject):
         """Tournament → Prohibited pairs: groups kept apart, stored on OK in one command (TRF-2026 260)."""
         desk = self.session.require()
 
-        shown = desk.prohibited_groups()
+        shown = desk.rounds.prohibited_groups()
 
         def submit(groups: list[ProhibitedGroup]) -> str | None:
             return self.session.run_inline_confirmed(
                 self.window,
-                lambda d, confirmed: d.set_prohibited_groups(groups, seen=shown, confirmed=confirmed),
+                lambda d, confirmed: d.rounds.set_prohibited_groups(groups, seen=shown, confirmed=confirmed),
                 lambda: leave_fide_mode(self.session, self.window),
             )
 
@@ -84,10 +84,10 @@ class TournamentCommands(QObject):
 
     def edit_prize_categories(self) -> PrizeCategoriesDialog:
         """Tournament → Prize categories: the event's prize lists, stored on OK in one command."""
-        shown = self.session.query(lambda d: d.prize_categories())
+        shown = self.session.query(lambda d: d.standings.prize_categories())
 
         def submit(categories: list[PrizeCategory]) -> str | None:
-            return self.session.run_inline(lambda d: d.set_prize_categories(categories, shown))
+            return self.session.run_inline(lambda d: d.standings.set_prize_categories(categories, shown))
 
         dialog = PrizeCategoriesDialog(submit, shown, self.window)
         prompts.run_dialog(dialog)
@@ -110,14 +110,16 @@ class TournamentCommands(QObject):
             source = PagesSource(file=desk.path)
         else:
             source = PagesSource(server_url=server.url(), password=server.password)
-        individual = not desk.is_team_event()
+        individual = not desk.teams.is_team_event()
         dialog = PublishPagesDialog(
             source,
             self.pages_process,
             self.window,
-            proposals=desk.settings().player_proposals,
+            proposals=desk.settings.current().player_proposals,
             set_proposals=(
-                (lambda on: self.session.run(lambda d: d.set_player_proposals(on)) is not None) if individual else None
+                (lambda on: self.session.run(lambda d: d.results.set_player_proposals(on)) is not None)
+                if individual
+                else None
             ),
         )
         prompts.run_dialog(dialog)

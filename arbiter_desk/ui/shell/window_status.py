@@ -98,7 +98,7 @@ class WindowStatus(QMainWindow):
             self.state_label.setText(self.status_text)
             return
         desk = self.session.require()
-        status = desk.status()
+        status = desk.journal.status()
         round_robin_menu.setVisible(status.pairing_system == ROUND_ROBIN)
         self._shown_steps = (status.undo_seq, status.redo_seq)  # what Undo / Redo name: all they may take back
         if desk.is_read_only:

@@ -142,13 +142,13 @@ def edit_long_event(session: DeskSession, parent: QWidget) -> LongEventDialog | 
     """Tournament → Event over 30 days: the dialog, then the flag and each changed rating as desk commands."""
     if not session.is_open:
         return None
-    settings = session.query(lambda d: d.settings())
-    rounds = settings.total_rounds or max((int(r.number) for r in session.query(lambda d: d.rounds())), default=2)
+    settings = session.query(lambda d: d.settings.current())
+    rounds = settings.total_rounds or max((int(r.number) for r in session.query(lambda d: d.rounds.all())), default=2)
     dialog = LongEventDialog(
         settings.long_event,
-        session.query(lambda d: d.long_event_suggested()),
+        session.query(lambda d: d.standings.long_event_suggested()),
         settings.round_ratings,
-        list(session.query(lambda d: d.players())),
+        list(session.query(lambda d: d.players.all())),
         rounds,
         parent,
     )
@@ -156,7 +156,7 @@ def edit_long_event(session: DeskSession, parent: QWidget) -> LongEventDialog | 
         return dialog
     over, mode = dialog.flag.isChecked(), RoundRatings(dialog.mode.currentData())
     if (over, mode) != (settings.long_event, settings.round_ratings):
-        done = session.run_confirmed(parent, lambda d, c: d.set_long_event(over, mode, confirmed=c))
+        done = session.run_confirmed(parent, lambda d, c: d.standings.set_long_event(over, mode, confirmed=c))
         if done is None:
             return dialog
     if over:
@@ -167,4 +167,4 @@ def edit_long_event(session: DeskSession, parent: QWidget) -> LongEventDialog | 
 
 
 def _round_rating(player: PlayerId, from_round: int, rating: int | None) -> Callable[[Desk], Changes]:
-    return lambda d: d.set_round_rating(player, from_round, rating)
+    return lambda d: d.standings.set_round_rating(player, from_round, rating)

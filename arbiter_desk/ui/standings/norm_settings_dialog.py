@@ -119,11 +119,11 @@ def edit_norm_settings(session: DeskSession, parent: QWidget) -> bool:
     """The dialog, then the settings as one desk command; True when stored."""
     if not session.is_open:
         return False
-    info = session.query(lambda d: d.settings()).info
+    info = session.query(lambda d: d.settings.current()).info
     dialog = NormSettingsDialog(
-        session.query(lambda d: d.norm_settings()), info.federation, info.time_control_code, parent
+        session.query(lambda d: d.standings.norm_settings()), info.federation, info.time_control_code, parent
     )
     if not prompts.run_dialog(dialog):
         return False
     chosen = dialog.settings()
-    return session.run(lambda d: d.set_norm_settings(chosen)) is not None
+    return session.run(lambda d: d.standings.set_norm_settings(chosen)) is not None

@@ -114,7 +114,7 @@ class NormsDialog(QDialog):
         self.job = BackgroundJob(self, crash_text=t("the norms could not be judged"))
         self.job.finished.connect(self._on_judged)
         self.job.failed.connect(self._on_failed)
-        for round_no in session.query(lambda d: d.norm_rounds()):
+        for round_no in session.query(lambda d: d.standings.norm_rounds()):
             self.after_combo.addItem(t("Round {round}", round=round_no), round_no)
         self.after_combo.setCurrentIndex(self.after_combo.count() - 1)
         self.after_combo.currentIndexChanged.connect(lambda _i: self.reload())
@@ -223,7 +223,9 @@ class NormsDialog(QDialog):
             return None
         player, norm = chosen
         title = NormTitle(norm.title)
-        document: Document = self.session.query(lambda d: d.it1_document(player.tpn, title, self.after_round()))
+        document: Document = self.session.query(
+            lambda d: d.standings.it1_document(player.tpn, title, self.after_round())
+        )
         return document
 
     def make_preview(self) -> DocumentPreviewDialog | None:
@@ -253,7 +255,9 @@ class NormsDialog(QDialog):
         return self._write(document, stem)
 
     def export_summary(self) -> Path | None:
-        return self._write(self.session.query(lambda d: d.norms_summary_document(self.after_round())), "norms")
+        return self._write(
+            self.session.query(lambda d: d.standings.norms_summary_document(self.after_round())), "norms"
+        )
 
     def _write(self, document: Document, stem: str) -> Path | None:
         desk = self.session.require()

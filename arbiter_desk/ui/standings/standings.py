@@ -164,7 +164,7 @@ class StandingsTab(QWidget):
     def _on_changed(self, _changes: object) -> None:
         """A big event's standings are worked out in the background once the desk has been idle for a moment,
         so that the hidden tab is ready when the arbiter turns to it."""
-        if self.refresher.stale and self.session.query(lambda d: d.player_count()) >= BACKGROUND_FROM:
+        if self.refresher.stale and self.session.query(lambda d: d.players.count()) >= BACKGROUND_FROM:
             self.idle_timer.start()
 
     def _precompute(self) -> None:
@@ -183,7 +183,7 @@ class StandingsTab(QWidget):
         newest_before = self.after_combo.itemData(self.after_combo.count() - 1)
         self._generation += 1
         self._fill_categories()
-        if self.session.is_open and self.session.query(lambda d: d.player_count()) >= BACKGROUND_FROM:
+        if self.session.is_open and self.session.query(lambda d: d.players.count()) >= BACKGROUND_FROM:
             self._reading = (previous, newest_before)
             self._wanted = (self._generation, previous)
             self.list_label.setText(t("Computing the standings…"))
@@ -197,7 +197,7 @@ class StandingsTab(QWidget):
     def _fill_categories(self) -> None:
         """All players, then each prize category (the one chosen stays chosen while it exists)."""
         chosen = self.category_combo.currentText()
-        categories = self.session.query(lambda d: d.prize_categories()) if self.session.is_open else ()
+        categories = self.session.query(lambda d: d.standings.prize_categories()) if self.session.is_open else ()
         self._facts = None
         self.category_combo.blockSignals(True)
         self.category_combo.clear()
@@ -218,7 +218,7 @@ class StandingsTab(QWidget):
         if computed is None or category is None:
             return computed
         if self._facts is None:
-            self._facts = self.session.query(lambda d: d.prize_facts())
+            self._facts = self.session.query(lambda d: d.standings.prize_facts())
         places = prize_list(computed, self._facts, category).places
         return replace(computed, rows=tuple(replace(p.row, rank=p.place, shared=p.shared) for p in places))
 
@@ -318,9 +318,9 @@ class StandingsTab(QWidget):
             )
         if after is not None and snapshot is not None and self.session.is_open:
             number = round_of(snapshot, after)
-            state = next((r.state for r in self.session.query(lambda d: d.rounds()) if r.number == number), None)
-            total = self.session.query(lambda d: d.settings().total_rounds)
-            open_games = len(self.session.query(lambda d: d.open_adjourned_games()))
+            state = next((r.state for r in self.session.query(lambda d: d.rounds.all()) if r.number == number), None)
+            total = self.session.query(lambda d: d.settings.current().total_rounds)
+            open_games = len(self.session.query(lambda d: d.results.open_adjourned_games()))
             text = t("{standings} — {list}", standings=standings_kind(number, total, state, open_games), list=text)
             if state is RoundState.PUBLISHED:
                 text = t(

@@ -141,7 +141,7 @@ class TieDecisionDialog(QDialog):
         return out
 
     def decision(self) -> tuple[list[int], str, list[Decimal]]:
-        """(TPNs in order, label, values) for ``Desk.decide_tie``."""
+        """(TPNs in order, label, values) for ``desk.standings.decide_tie``."""
         if self.method.currentIndex() == HAND:
             return self.order(), BY_HAND, []
         return self.order(), self.label.text().strip(), self.values()
@@ -159,7 +159,7 @@ def decide_tie(session: DeskSession, parent: QWidget, tpn: int | None) -> None:
     """The Standings tab's "Decide tie…": the tied group of player ``tpn``, the dialog, then the command."""
     if tpn is None or not session.is_open:
         return
-    groups = session.query(lambda d: d.tied_groups())
+    groups = session.query(lambda d: d.standings.tied_groups())
     group = next((g for g in groups if tpn in g), None)
     if group is None:
         session.failed.emit(
@@ -170,9 +170,9 @@ def decide_tie(session: DeskSession, parent: QWidget, tpn: int | None) -> None:
             )
         )
         return
-    names = {int(p.tpn): p.name for p in session.query(lambda d: d.players())}
+    names = {int(p.tpn): p.name for p in session.query(lambda d: d.players.all())}
     dialog = TieDecisionDialog([(int(t), names[int(t)]) for t in group], parent)
     if not prompts.run_dialog(dialog):
         return
     order, label, values = dialog.decision()
-    session.run_confirmed(parent, lambda d, c: d.decide_tie(order, label, values, confirmed=c))
+    session.run_confirmed(parent, lambda d, c: d.standings.decide_tie(order, label, values, confirmed=c))

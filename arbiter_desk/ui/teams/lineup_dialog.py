@@ -26,7 +26,7 @@ def unoccupied() -> str:
 
 
 class LineupDialog(QDialog):
-    """Choose the team, then a player for every board; Save stores it (``Desk.set_lineup``)."""
+    """Choose the team, then a player for every board; Save stores it (``desk.teams.set_lineup``)."""
 
     def __init__(self, session: DeskSession, round_no: int, match: MatchLine, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,7 +35,7 @@ class LineupDialog(QDialog):
         self.match_no = match.number
         self.setWindowTitle(t("Line-up, round {round}, match {match}", round=round_no, match=match.number))
         self.choices: tuple[LineupChoice, LineupChoice] = session.query(
-            lambda d: d.lineup_choices(round_no, match.number)
+            lambda d: d.teams.lineup_choices(round_no, match.number)
         )
         self.team = QComboBox(self)
         for choice in self.choices:
@@ -78,7 +78,7 @@ class LineupDialog(QDialog):
     def accept(self) -> None:
         choice, lineup = self.choice(), self.lineup()
         seen = list(choice.current)  # the line-up the dialog was filled with
-        done = self.session.run(lambda d: d.set_lineup(self.round_no, self.match_no, choice.team, lineup, seen))
+        done = self.session.run(lambda d: d.teams.set_lineup(self.round_no, self.match_no, choice.team, lineup, seen))
         if done is None:
             self.error.setText(t("not saved: see the message"))
             return

@@ -86,14 +86,14 @@ class TeamOverrideDialog(QDialog, OverrideForm):
         self.job = BackgroundJob(self, crash_text=t("the rounds before this one could not be read"))
         self.job.finished.connect(self._loaded)
         self.job.failed.connect(self._load_failed)
-        if session.query(lambda d: d.player_count()) < BACKGROUND_FROM:
-            self._loaded(session.query(lambda d: d.team_change_context(round_no)))
+        if session.query(lambda d: d.players.count()) < BACKGROUND_FROM:
+            self._loaded(session.query(lambda d: d.teams.team_change_context(round_no)))
             return
         desk = session.require()
         self._set_editable(False)
         self.ok_button.setText(t("Confirm"))
         self._update_ok()
-        self.job.start(lambda _report: desk.team_change_context(round_no))
+        self.job.start(lambda _report: desk.teams.team_change_context(round_no))
 
     @property
     def is_loading(self) -> bool:
@@ -358,7 +358,7 @@ class TeamOverrideDialog(QDialog, OverrideForm):
         seen = None if self.context is None else current_team_layout(self.context.state, self.round_no)
         changes = self.session.run_confirmed(
             self,
-            lambda d, confirmed: d.override_team_pairing(
+            lambda d, confirmed: d.teams.override_team_pairing(
                 self.round_no, layout.matches, layout.bye, article, reason, seen, confirmed
             ),
         )

@@ -120,7 +120,7 @@ class TeamResultsTab(QWidget):
         rows = {self.matches.row_at(r).number: r for r in range(self.matches.rowCount())}
         if any(k[1] not in rows for k in keys):
             return False
-        games = self.session.query(lambda d: d.team_games(keys))
+        games = self.session.query(lambda d: d.teams.team_games(keys))
         if games.keys() != keys:
             return False  # a board was removed (a discarded or undone pairing): read the round again
         for match_no in {k[1] for k in keys}:
@@ -148,7 +148,7 @@ class TeamResultsTab(QWidget):
 
     def reload(self) -> None:
         number = self.chooser.number() if team_event(self.session) else None
-        view = None if number is None else self.session.query(lambda d: d.team_round_view(number))
+        view = None if number is None else self.session.query(lambda d: d.teams.team_round_view(number))
         if number != self._shown_round:  # another round: its results are typed from match 1, board 1
             self._shown_round, self._match_row = number, 0
         self.matches.set_rows(view.matches if view else ())
@@ -193,7 +193,7 @@ class TeamResultsTab(QWidget):
         match_row, board_row = self._match_row, rows[0].row()
         match, board = self.matches.row_at(match_row), self.boards.row_at(board_row)
         seen = Seen(board.result)  # another desk's entry on this board is never overwritten
-        done = self.session.run(lambda d: d.record_board_result(number, match.number, board.board, result, seen))
+        done = self.session.run(lambda d: d.teams.record_board_result(number, match.number, board.board, result, seen))
         if done is None:
             return
         self.move_on(match_row, board_row)
@@ -226,7 +226,7 @@ class TeamResultsTab(QWidget):
         row, match = self._match_row, self.matches.row_at(self._match_row)
         code = str(self.forfeit.currentData())
         seen = match.seen
-        if self.session.run(lambda d: d.record_match_forfeit(number, match.number, code, seen)) is None:
+        if self.session.run(lambda d: d.teams.record_match_forfeit(number, match.number, code, seen)) is None:
             return
         if code:
             self.move_on(row, len(match.boards) - 1)

@@ -3,7 +3,7 @@ line-up of a match, the override (C.04.2 art. 4.4) and printing. Also what both 
 round chooser, the match columns, a row-selecting table); the Results tab is :mod:`.team_results`.
 
 Pairing runs in a worker thread (``BackgroundJob``): the snapshot is read here, the engine runs on it there,
-and the pairing is stored back here (``Desk.store_team_pairing`` refuses it if the file changed meanwhile).
+and the pairing is stored back here (``desk.teams.store_team_pairing`` refuses it if the file changed meanwhile).
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def round_label(number: int, state: RoundState) -> str:
 
 def team_event(session: DeskSession) -> bool:
     """A team event is open (the team tabs stay empty otherwise)."""
-    return session.is_open and bool(session.query(lambda d: d.is_team_event()))
+    return session.is_open and bool(session.query(lambda d: d.teams.is_team_event()))
 
 
 def selectable_table(parent: QWidget) -> QTableView:
@@ -103,7 +103,7 @@ class RoundChooser(QWidget):
     def fill(self) -> None:
         """The rounds; a new round (or a removed one) brings the newest to the front, else the choice stays."""
         chosen = self.combo.currentData()
-        rounds = self.session.query(lambda d: d.rounds()) if team_event(self.session) else []
+        rounds = self.session.query(lambda d: d.rounds.all()) if team_event(self.session) else []
         same = self.combo.count() == len(rounds)
         self.combo.blockSignals(True)
         self.combo.clear()
@@ -157,8 +157,8 @@ class TeamPairingTab(QWidget):
         self.job.failed.connect(self._pairing_failed)
         self._request: TeamPairingRequest | None = None
         self.pair_button.clicked.connect(self.pair)
-        self.publish_button.clicked.connect(lambda: self.session.run(lambda d: d.publish_team_round(self._seen)))
-        self.discard_button.clicked.connect(lambda: self.session.run(lambda d: d.discard_team_draft(self._seen)))
+        self.publish_button.clicked.connect(lambda: self.session.run(lambda d: d.teams.publish_team_round(self._seen)))
+        self.discard_button.clicked.connect(lambda: self.session.run(lambda d: d.teams.discard_team_draft(self._seen)))
         self._seen: tuple[tuple[tuple[int, int], ...], str] | None = None
         """The pairing shown: Publish / Discard never act on a draft another desk made meanwhile."""
         self.lineup_button.clicked.connect(self.edit_lineup)
@@ -188,7 +188,7 @@ class TeamPairingTab(QWidget):
         number = self.chooser.number() if team_event(self.session) else None
         view: TeamRoundView | None = None
         if number is not None:
-            view = self.session.query(lambda d: d.team_round_view(number))
+            view = self.session.query(lambda d: d.teams.team_round_view(number))
         self.model.set_rows(view.matches if view else ())
         self._seen = view.pairing_seen if view else None
         fit_columns(self.view, stretch=(1, 4), widest={2: "99½", 3: "10½ : 10½", 5: "99½"})
@@ -216,21 +216,21 @@ class TeamPairingTab(QWidget):
             return
         desk = self.session.require()
         try:
-            request = desk.team_pairing_request()
+            request = desk.teams.team_pairing_request()
         except ArbiterDeskError as exc:
             self.session.failed.emit(shown_error(exc))
             return
         self._request = request
         self.status.setText(t("Pairing round {round}…", round=request.round))
         self.pair_button.setEnabled(False)
-        pairer = desk.pair_team_request  # the engine on the frozen snapshot: no store, no widget
+        pairer = desk.teams.pair_team_request  # the engine on the frozen snapshot: no store, no widget
         self.job.start(lambda _report: pairer(request))
 
     def _paired(self, pairing: RoundPairing) -> None:
         request, self._request = self._request, None
         self.status.setText("")
         if request is not None:
-            self.session.run(lambda d: d.store_team_pairing(request, pairing))
+            self.session.run(lambda d: d.teams.store_team_pairing(request, pairing))
         self.pair_button.setEnabled(True)
 
     def _pairing_failed(self, message: str) -> None:

@@ -136,9 +136,9 @@ class TeamsTab(QWidget):
         self.refresher = StaleWhileHidden(self, session, self.reload)
 
     def reload(self) -> None:
-        lines = team_lines(self.session.query(lambda d: d.team_state())) if team_event(self.session) else []
+        lines = team_lines(self.session.query(lambda d: d.teams.team_state())) if team_event(self.session) else []
         if team_event(self.session):
-            self.boards = self.session.query(lambda d: d.team_rules()).boards
+            self.boards = self.session.query(lambda d: d.teams.team_rules()).boards
         row = max(0, self.view.currentIndex().row())
         self.model.set_rows(lines)
         fit_columns(self.view, stretch=(4,))
@@ -152,7 +152,7 @@ class TeamsTab(QWidget):
         )
         if lines:
             self.view.selectRow(min(row, len(lines) - 1))
-        paired = team_event(self.session) and bool(self.session.query(lambda d: d.rounds()))
+        paired = team_event(self.session) and bool(self.session.query(lambda d: d.rounds.all()))
         for button in (self.up_button, self.down_button, self.strength_button):
             button.setEnabled(bool(lines) and not paired)
 
@@ -169,19 +169,19 @@ class TeamsTab(QWidget):
         if not 0 <= i + step < len(order):
             return
         order[i], order[i + step] = order[i + step], order[i]
-        if self.session.run(lambda d: d.renumber_teams(order)) is not None:
+        if self.session.run(lambda d: d.teams.renumber_teams(order)) is not None:
             self.view.selectRow(i + step)
 
     def order_by_strength(self) -> None:
         """Sort every team by strength (the average rating of its starters), after showing what moves."""
-        order = self.session.query(lambda d: d.team_order_by_strength())
-        moves = self.session.query(lambda d: d.team_renumbering(order))
+        order = self.session.query(lambda d: d.teams.team_order_by_strength())
+        moves = self.session.query(lambda d: d.teams.team_renumbering(order))
         if not moves:
             status = self.count.text().split(" — ")[0]
             self.count.setText(t("{status} — already in order of strength", status=status))
             return
         if prompts.confirm(self, shown(moves.notice())):
-            self.session.run(lambda d: d.renumber_teams(order))
+            self.session.run(lambda d: d.teams.renumber_teams(order))
 
     def selected(self) -> TeamLine | None:
         index = self.view.currentIndex()
@@ -216,7 +216,7 @@ class TeamsTab(QWidget):
 
     def run_add(self, dialog: TeamDialog) -> None:
         name, nickname, roster = dialog.name.text(), dialog.nickname.text(), dialog.result_roster
-        self.session.run(lambda d: d.add_team(name, nickname, roster))
+        self.session.run(lambda d: d.teams.add_team(name, nickname, roster))
 
     def edit_team(self) -> TeamDialog | None:
         team = self.selected()
@@ -225,7 +225,7 @@ class TeamsTab(QWidget):
         dialog = TeamDialog(self.boards, team.name, team.nickname, list(team.roster), self)
         if prompts.run_dialog(dialog):
             name, nickname, roster = dialog.name.text(), dialog.nickname.text(), dialog.result_roster
-            self.session.run(lambda d: d.edit_team(team.id, name, nickname, roster, team.seen))
+            self.session.run(lambda d: d.teams.edit_team(team.id, name, nickname, roster, team.seen))
         return dialog
 
     def remove_team(self) -> None:
@@ -233,24 +233,24 @@ class TeamsTab(QWidget):
         if team is not None and prompts.confirm(
             self, t("Remove team {tpn} {name} and its players?", tpn=team.tpn, name=team.name)
         ):
-            self.session.run(lambda d: d.remove_team(team.id, team.seen))
+            self.session.run(lambda d: d.teams.remove_team(team.id, team.seen))
 
     def team_bye(self) -> TeamByeDialog | None:
         """A 240 bye (Z / H / F) of the selected team in a round not yet paired, or its withdrawal."""
         team = self.selected()
         if team is None:
             return None
-        first = len(self.session.query(lambda d: d.rounds())) + 1
-        total = self.session.query(lambda d: d.settings().total_rounds) or first
-        as_read = self.session.query(lambda d: d.team_state())  # the byes as they were when the dialog opened
+        first = len(self.session.query(lambda d: d.rounds.all())) + 1
+        total = self.session.query(lambda d: d.settings.current().total_rounds) or first
+        as_read = self.session.query(lambda d: d.teams.team_state())  # the byes as they were when the dialog opened
         dialog = TeamByeDialog(team.name, (first, max(first, total)), self)
         if prompts.run_dialog(dialog):
             round_no, kind = dialog.choice()
             if kind == WITHDRAW:
-                self.session.run(lambda d: d.withdraw_team(team.id, round_no, team.seen))
+                self.session.run(lambda d: d.teams.withdraw_team(team.id, round_no, team.seen))
             else:
                 seen = Seen(team_bye_kind(as_read, team.id, round_no))
-                self.session.run(lambda d: d.set_team_bye(team.id, round_no, kind or None, seen))
+                self.session.run(lambda d: d.teams.set_team_bye(team.id, round_no, kind or None, seen))
         return dialog
 
 
@@ -283,7 +283,7 @@ def standings_table(desk: Desk, view: str) -> StandingsTable:
         return StandingsTable(
             tuple(shown(h) for h in boards.head), tuple(list(row) for row in boards.rows), note, (1, 3)
         )
-    standings = desk.team_standings()
+    standings = desk.teams.team_standings()
     head = [t("Rank"), "TPN", t("Team"), "MP", "GP", *(tb.label for tb in shown_tiebreaks(standings))]
     note = t(
         "Primary score: {score}; tie-breaks: {tiebreaks} (C.07; Tournament → Settings → Team tie-breaks)",
@@ -360,7 +360,7 @@ class TeamStandingsTab(QWidget):
             self._wanted = None
             self.model.set_rows(())
             return
-        if self.session.query(lambda d: d.player_count()) >= BACKGROUND_FROM:
+        if self.session.query(lambda d: d.players.count()) >= BACKGROUND_FROM:
             self._wanted = self._generation
             boards = self.shown() == "boards"
             self.note.setText(t("Computing the board statistics…") if boards else t("Computing the team standings…"))

@@ -21,11 +21,12 @@ import functools
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal, Slot
 
 from arbiter_desk.core.text import tr
+from arbiter_desk.services.event.base import DeskBase
 from arbiter_desk.services.event.desk import Desk
 from arbiter_desk.services.event.errors import ServerNotAnsweringError
 from arbiter_desk.services.venue.server_setup import desk_call_wait
@@ -164,6 +165,8 @@ class DeskOnWorker:
 
     def __getattr__(self, name: str) -> Any:
         value = getattr(self._desk, name)
+        if isinstance(value, DeskBase):  # a feature manager (``desk.rounds``): its calls run on the worker too
+            return DeskOnWorker(cast(Desk, value), self._calls)
         if not callable(value) or isinstance(getattr(type(self._desk), name, None), property):
             return value
         calls = self._calls

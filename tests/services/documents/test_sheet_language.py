@@ -23,35 +23,35 @@ from tests.ui.round_fixtures import play
 def _desk(tmp_path: Path) -> Desk:
     desk = Desk.create(tmp_path / "spring.adesk", SETTINGS)
     for i in range(4):
-        desk.register_player(PlayerData(f"Player{i + 1:02d}, Ann", rating=2400 - 10 * i, fide_id=5000 + i))
+        desk.players.register_player(PlayerData(f"Player{i + 1:02d}, Ann", rating=2400 - 10 * i, fide_id=5000 + i))
     play(desk, 1)
     return desk
 
 
 def test_the_sheet_language_is_a_journaled_settings_change(tmp_path: Path) -> None:
     desk = _desk(tmp_path)
-    before = desk.settings()
-    desk.update_settings(replace(before, sheet_language="fr"), based_on=before)
-    assert desk.settings().sheet_language == "fr"
-    assert desk.undo_label() is not None and "settings" in desk.undo_label().lower()  # type: ignore[union-attr]
-    desk.undo()
-    assert desk.settings().sheet_language == "en"
+    before = desk.settings.current()
+    desk.settings.update_settings(replace(before, sheet_language="fr"), based_on=before)
+    assert desk.settings.current().sheet_language == "fr"
+    assert desk.journal.undo_label() is not None and "settings" in desk.journal.undo_label().lower()  # type: ignore[union-attr]
+    desk.journal.undo()
+    assert desk.settings.current().sheet_language == "en"
     desk.close()
 
 
 def test_a_language_the_desk_does_not_speak_is_refused_by_name(tmp_path: Path) -> None:
     desk = _desk(tmp_path)
-    before = desk.settings()
+    before = desk.settings.current()
     with pytest.raises(InvalidInputError, match="language of the printed sheets 'pt'"):
-        desk.update_settings(replace(before, sheet_language="pt"), based_on=before)
-    assert desk.settings().sheet_language == "en"
+        desk.settings.update_settings(replace(before, sheet_language="pt"), based_on=before)
+    assert desk.settings.current().sheet_language == "en"
     desk.close()
 
 
 def test_print_of_a_tournament_file_uses_the_events_language_unless_lang_says_another(tmp_path: Path) -> None:
     desk = _desk(tmp_path)
-    before = desk.settings()
-    desk.update_settings(replace(before, sheet_language="de"), based_on=before)
+    before = desk.settings.current()
+    desk.settings.update_settings(replace(before, sheet_language="de"), based_on=before)
     path = desk.path
     desk.close()
     out = io.StringIO()

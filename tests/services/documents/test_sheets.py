@@ -25,7 +25,7 @@ def first_table(desk: Desk, kind: str, round_no: int | None = None) -> Table:
 
 
 def test_round_choices_per_document(desk: Desk) -> None:
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     pairings = [say(c.label, "en") for c in round_choices(desk, "pairings")]
     assert pairings == ["Round 1 (complete)", "Round 2 (complete)", "Round 3 (complete)", "Round 4 (draft)"]
     assert [c.number for c in round_choices(desk, "standings")] == [1, 2, 3]
@@ -47,22 +47,22 @@ def test_every_kind_builds(desk: Desk) -> None:
 
 
 def test_draft_printed_from_its_boards_without_results(desk: Desk) -> None:
-    desk.pair_next_round()
-    boards = desk.boards(4)
+    desk.rounds.pair_next_round()
+    boards = desk.rounds.boards(4)
     table = first_table(desk, "pairings", 4)
     assert len(table.rows) == len(boards)
     assert all(row[5] == "" for row in table.rows)
-    names = {p.id: p.name for p in desk.players()}
+    names = {p.id: p.name for p in desk.players.all()}
     assert names[boards[0].white] in table.rows[0][2]
     assert document_for(desk, "pairings").title == "Pairings, round 4"
 
 
 def test_round_being_played_lists_every_board_and_a_finished_one_its_results(desk: Desk) -> None:
-    desk.pair_next_round()
-    desk.publish_round()
-    first = desk.boards(4)[0]
-    desk.record_result(4, first.number, GameResult.WHITE_WINS)
-    assert len(first_table(desk, "pairings", 4).rows) == len(desk.boards(4))
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    first = desk.rounds.boards(4)[0]
+    desk.results.record_result(4, first.number, GameResult.WHITE_WINS)
+    assert len(first_table(desk, "pairings", 4).rows) == len(desk.rounds.boards(4))
     assert first_table(desk, "pairings", 2).rows[0][5] in {"1-0", "½-½", "0-1", "+/-", "-/+", "-/-"}
 
 
@@ -86,23 +86,23 @@ def test_write_pdf(desk: Desk, tmp_path: Path) -> None:
 
 def test_every_sheet_states_the_round_status(desk: Desk) -> None:
     """A draft is never mistaken for the pairing, standings during a round are provisional."""
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     assert (
         document_for(desk, "pairings", 4).header_lines[-1] == "Status: round 4 DRAFT — not published, may still change"
     )
     assert document_for(desk, "pairings", 3).header_lines[-1] == "Status: round 3 complete, every result entered"
     assert document_for(desk, "standings", 3).header_lines[-1] == "Status: provisional, after round 3 of 7"
-    desk.publish_round()
+    desk.rounds.publish_round()
     assert "games in progress" in document_for(desk, "pairings-alpha", 4).header_lines[-1]
     assert document_for(desk, "players").header_lines[-1] == "Status: list of participants, 4 of 7 rounds paired"
 
 
 def test_result_slips_one_per_board_with_titles_and_signatures(desk: Desk, tmp_path: Path) -> None:
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     document = document_for(desk, "result-slips", 4)
-    boards = desk.boards(4)
+    boards = desk.rounds.boards(4)
     assert document.title == "Result slips, round 4" and len(document.tables()) == len(boards)
-    names = {p.id: (p.title.value + " " + p.name).strip() for p in desk.players()}
+    names = {p.id: (p.title.value + " " + p.name).strip() for p in desk.players.all()}
     first = document.tables()[0].rows
     assert (first[0][0], first[0][2], first[1][0], first[1][2]) == (
         "White", names[boards[0].white], "Black", names[boards[0].black]
@@ -126,11 +126,11 @@ def test_the_cross_table_marks_a_late_entrys_missed_rounds(tmp_path: Path) -> No
     desk = Desk.create(tmp_path / "late.adesk", replace(SETTINGS, late_entry_result=ResultCode.HALF_BYE),
                        systems=lambda _n: FakeSystem())  # fmt: skip
     register(desk, 4)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     finish_round(desk, 1)
-    desk.register_player(PlayerData("Late, Lena", rating=1500, fide_id=77), 2)
-    late = next(p for p in desk.players() if p.name == "Late, Lena")
+    desk.players.register_player(PlayerData("Late, Lena", rating=1500, fide_id=77), 2)
+    late = next(p for p in desk.players.all() if p.name == "Late, Lena")
     assert desk.snapshot().player(late.tpn).entry(1).result is ResultCode.HALF_BYE  # type: ignore[union-attr]
     table = first_table(desk, "crosstable")
     row = next(r for r in table.rows if "Late, Lena" in r[1])
@@ -156,10 +156,10 @@ def test_q92_file_print_offers_the_rules_of_the_events_system(tmp_path: Path) ->
 
 def test_result_slips_print_each_boards_code_only_when_players_may_propose(desk: Desk) -> None:
     """The slip carries the board code a player proposes the result with on the pages."""
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     assert "Board code" not in "\n".join(document_for(desk, "result-slips", 4).text_lines())
-    desk.set_player_proposals(True)
+    desk.results.set_player_proposals(True)
     text = "\n".join(document_for(desk, "result-slips", 4).text_lines())
-    codes = desk.board_codes(4)
-    assert all(f"Board code for the players' pages: {codes[b.number]}" in text for b in desk.boards(4))
+    codes = desk.results.board_codes(4)
+    assert all(f"Board code for the players' pages: {codes[b.number]}" in text for b in desk.rounds.boards(4))

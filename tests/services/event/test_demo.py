@@ -20,12 +20,12 @@ def test_package_copy_equals_the_repository_asset() -> None:
 def test_demo_is_mid_tournament(tmp_path: Path) -> None:
     desk = open_demo(tmp_path)
     try:
-        assert len(desk.players()) == 24
-        assert desk.settings().total_rounds == 7
-        assert [(r.number, r.state) for r in desk.rounds()] == [(n, RoundState.COMPLETE) for n in (1, 2, 3)]
+        assert len(desk.players.all()) == 24
+        assert desk.settings.current().total_rounds == 7
+        assert [(r.number, r.state) for r in desk.rounds.all()] == [(n, RoundState.COMPLETE) for n in (1, 2, 3)]
         assert desk.state().first_unpublished_round == 4
-        assert {a.result for a in desk.absences() if a.round == 4} == {ResultCode.HALF_BYE}
-        assert all(p.federation and p.birth_date for p in desk.players())
+        assert {a.result for a in desk.players.absences() if a.round == 4} == {ResultCode.HALF_BYE}
+        assert all(p.federation and p.birth_date for p in desk.players.all())
     finally:
         desk.close()
 

@@ -74,8 +74,8 @@ def test_db_snapshot_equals_the_imported_snapshot(tmp_path: Path) -> None:
     original = sample_tournament()
     desk = Desk.import_tournament(tmp_path / "imp.adesk", original, systems=lambda _n: fake)
     assert desk.snapshot() == original
-    assert desk.settings().pairing_system == "dubov"
-    assert desk.undo_label() is None  # an import is not undoable
+    assert desk.settings.current().pairing_system == "dubov"
+    assert desk.journal.undo_label() is None  # an import is not undoable
     desk.close()
     reopened = Desk.open(tmp_path / "imp.adesk", systems=lambda _n: fake)
     assert reopened.snapshot() == original
@@ -88,17 +88,19 @@ def test_the_engine_pairs_identically_from_db_and_from_file(tmp_path: Path) -> N
     original = sample_tournament()
     from_file = fake.pair(original)
     desk = Desk.import_tournament(tmp_path / "imp.adesk", original, systems=lambda _n: fake)
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     assert fake.snapshots[-1] == original
-    by_id = {p.id: p.tpn for p in desk.players()}
-    assert [(by_id[b.white], by_id[b.black]) for b in desk.boards(4)] == [(b.white, b.black) for b in from_file.boards]
+    by_id = {p.id: p.tpn for p in desk.players.all()}
+    assert [(by_id[b.white], by_id[b.black]) for b in desk.rounds.boards(4)] == [
+        (b.white, b.black) for b in from_file.boards
+    ]
     desk.close()
 
 
 def test_import_numbers_boards_in_publishing_order(tmp_path: Path) -> None:
     """C.04.2 art. 3.6: higher ranked player's score first."""
     desk = Desk.import_tournament(tmp_path / "imp.adesk", sample_tournament(), systems=lambda _n: FakeSystem())
-    tpn = {p.id: p.tpn for p in desk.players()}
-    round_3 = [(tpn[b.white], tpn[b.black]) for b in desk.boards(3)]
+    tpn = {p.id: p.tpn for p in desk.players.all()}
+    round_3 = [(tpn[b.white], tpn[b.black]) for b in desk.rounds.boards(3)]
     assert round_3 == [(4, 3), (5, 2)]  # before round 3, player 3 has 6 points, player 2 has 2
     desk.close()

@@ -88,43 +88,43 @@ def _players(desk: Desk) -> Ctx:
 
 
 def _record(desk: Desk, player: PlayerId) -> Any:
-    return next(p for p in desk.players() if p.id == player)
+    return next(p for p in desk.players.all() if p.id == player)
 
 
 def _renamed(desk: Desk, ctx: Ctx, name: str = "Renamed by B") -> object:
     record = _record(desk, ctx["p"])
     data = PlayerData(name, rating=record.rating, fide_id=record.fide_id)
-    return desk.edit_player(ctx["p"], data)
+    return desk.players.edit_player(ctx["p"], data)
 
 
 def _withdrawn(desk: Desk) -> Ctx:
     ctx = _players(desk)
-    desk.withdraw_player(ctx["p"], 1, "ill")
+    desk.players.withdraw_player(ctx["p"], 1, "ill")
     return ctx
 
 
 def _with_bye(desk: Desk) -> Ctx:
     ctx = _players(desk)
-    desk.request_bye(ctx["p"], 2, ResultCode.HALF_BYE)
+    desk.players.request_bye(ctx["p"], 2, ResultCode.HALF_BYE)
     return ctx
 
 
 def _published(desk: Desk) -> Ctx:
     ctx = _players(desk)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     return ctx
 
 
 def _with_result(desk: Desk) -> Ctx:
     ctx = _published(desk)
-    desk.record_result(1, 1, GameResult.WHITE_WINS)
+    desk.results.record_result(1, 1, GameResult.WHITE_WINS)
     return ctx
 
 
 def _draft(desk: Desk) -> Ctx:
     ctx = _players(desk)
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     return ctx
 
 
@@ -133,8 +133,8 @@ def _board_seen(desk: Desk, board: int = 1) -> Any:
 
 
 def _repaired_without(desk: Desk, ctx: Ctx) -> object:
-    desk.request_bye(ctx["ids"][-1], 1, ResultCode.ZERO_BYE)
-    return desk.repair_draft()
+    desk.players.request_bye(ctx["ids"][-1], 1, ResultCode.ZERO_BYE)
+    return desk.rounds.repair_draft()
 
 
 def _swap_colours(desk: Desk, board: int, why: str) -> object:
@@ -145,21 +145,21 @@ def _swap_colours(desk: Desk, board: int, why: str) -> object:
 
 def _undone_twice(desk: Desk) -> Ctx:
     ctx = _with_result(desk)
-    desk.record_result(1, 2, GameResult.DRAW)
-    desk.undo()
+    desk.results.record_result(1, 2, GameResult.DRAW)
+    desk.journal.undo()
     return ctx
 
 
 def _teams(desk: Desk) -> Ctx:
     for t in range(4):
         roster = [RosterPlayer(f"T{t + 1} Player {k + 1}", rating=2400 - 40 * t - 10 * k) for k in range(5)]
-        desk.add_team(f"Team {t + 1:02d}", f"C{t + 1}", roster)
-    teams = desk.team_state().teams
+        desk.teams.add_team(f"Team {t + 1:02d}", f"C{t + 1}", roster)
+    teams = desk.teams.team_state().teams
     return {"team": teams[0].id, "order": [t.id for t in teams]}
 
 
 def _team_roster(desk: Desk, ctx: Ctx, rating: int) -> list[RosterPlayer]:
-    seen = TeamSeen.of(desk.team_state(), ctx["team"])
+    seen = TeamSeen.of(desk.teams.team_state(), ctx["team"])
     return [
         RosterPlayer(p.name, rating if k == 0 else p.rating, p.federation, p.fide_id, p.title, p.id)
         for k, p in enumerate(seen.roster)
@@ -167,45 +167,45 @@ def _team_roster(desk: Desk, ctx: Ctx, rating: int) -> list[RosterPlayer]:
 
 
 def _edit_team(desk: Desk, ctx: Ctx, seen: TeamSeen | None, name: str, rating: int) -> object:
-    return desk.edit_team(ctx["team"], name, "C1", _team_roster(desk, ctx, rating), seen)
+    return desk.teams.edit_team(ctx["team"], name, "C1", _team_roster(desk, ctx, rating), seen)
 
 
 def _team_draft(desk: Desk) -> Ctx:
     ctx = _teams(desk)
-    desk.pair_next_team_round()
-    ctx["match"] = desk.team_state().matches_of(1)[0]
+    desk.teams.pair_next_team_round()
+    ctx["match"] = desk.teams.team_state().matches_of(1)[0]
     return ctx
 
 
 def _team_published(desk: Desk) -> Ctx:
     ctx = _team_draft(desk)
-    desk.publish_team_round()
+    desk.teams.publish_team_round()
     return ctx
 
 
 def _lineup(desk: Desk, ctx: Ctx) -> list[PlayerId | None]:
-    return list(desk.lineup_choices(1, ctx["match"].number)[0].current)
+    return list(desk.teams.lineup_choices(1, ctx["match"].number)[0].current)
 
 
 def _reserve_in(desk: Desk, ctx: Ctx, board: int) -> list[PlayerId | None]:
-    choice = desk.lineup_choices(1, ctx["match"].number)[0]
+    choice = desk.teams.lineup_choices(1, ctx["match"].number)[0]
     lineup = list(choice.current)
     lineup[board] = choice.roster[4][0]  # the reserve
     return lineup
 
 
 def _team_re_paired(desk: Desk, ctx: Ctx) -> object:
-    desk.discard_team_draft()
-    desk.add_team("Team 05", "C5", [RosterPlayer(f"T5 Player {k}", rating=1500) for k in range(5)])
-    return desk.pair_next_team_round()
+    desk.teams.discard_team_draft()
+    desk.teams.add_team("Team 05", "C5", [RosterPlayer(f"T5 Player {k}", rating=1500) for k in range(5)])
+    return desk.teams.pair_next_team_round()
 
 
 def _team_board_seen(desk: Desk, ctx: Ctx) -> Seen[GameResult | None]:
-    return Seen(desk.team_round_view(1).matches[0].boards[0].result)
+    return Seen(desk.teams.team_round_view(1).matches[0].boards[0].result)
 
 
 def _team_swap(desk: Desk, match: int, seen: Any = None) -> object:
-    layout = desk.team_layouts(1)[1]
+    layout = desk.teams.team_layouts(1)[1]
     matches = [(b, a) if k == match else (a, b) for k, (a, b) in enumerate(layout.matches)]
     return validate_team_pairing(desk, 1, matches, layout.bye, OverrideArticle.COMPETITION_RULES, "swap", seen)
 
@@ -216,7 +216,7 @@ EDIT_PATHS = [
         _players,
         lambda a, c: _record(a, c["p"]),
         _renamed,
-        lambda a, c, seen: a.edit_player(c["p"], PlayerData("Renamed by A", rating=1), based_on=seen),
+        lambda a, c, seen: a.players.edit_player(c["p"], PlayerData("Renamed by A", rating=1), based_on=seen),
         "edit Player 01",
     ),
     EditPath(
@@ -224,7 +224,7 @@ EDIT_PATHS = [
         _players,
         lambda a, c: _record(a, c["p"]),
         _renamed,
-        lambda a, c, seen: a.remove_player(c["p"], based_on=seen),
+        lambda a, c, seen: a.players.remove_player(c["p"], based_on=seen),
         "edit Player 01",
     ),
     EditPath(
@@ -232,7 +232,7 @@ EDIT_PATHS = [
         _players,
         lambda a, c: _record(a, c["p"]),
         _renamed,
-        lambda a, c, seen: a.withdraw_player(c["p"], 1, "left", based_on=seen),
+        lambda a, c, seen: a.players.withdraw_player(c["p"], 1, "left", based_on=seen),
         "edit Player 01",
     ),
     EditPath(
@@ -240,55 +240,55 @@ EDIT_PATHS = [
         _withdrawn,
         lambda a, c: _record(a, c["p"]),
         _renamed,
-        lambda a, c, seen: a.reinstate_player(c["p"], based_on=seen),
+        lambda a, c, seen: a.players.reinstate_player(c["p"], based_on=seen),
         "edit Player 01",
     ),
     EditPath(
         "request bye",
         _players,
         lambda a, c: Seen(None),
-        lambda b, c: b.request_bye(c["p"], 2, ResultCode.ZERO_BYE),
-        lambda a, c, seen: a.request_bye(c["p"], 2, ResultCode.HALF_BYE, seen),
+        lambda b, c: b.players.request_bye(c["p"], 2, ResultCode.ZERO_BYE),
+        lambda a, c, seen: a.players.request_bye(c["p"], 2, ResultCode.HALF_BYE, seen),
         "bye (Z) for Player 01 in round 2",
     ),
     EditPath(
         "cancel bye",
         _with_bye,
         lambda a, c: Seen(ResultCode.HALF_BYE),
-        lambda b, c: b.request_bye(c["p"], 2, ResultCode.ZERO_BYE),
-        lambda a, c, seen: a.cancel_bye(c["p"], 2, seen),
+        lambda b, c: b.players.request_bye(c["p"], 2, ResultCode.ZERO_BYE),
+        lambda a, c, seen: a.players.cancel_bye(c["p"], 2, seen),
         "bye (Z) for Player 01 in round 2",
     ),
     EditPath(
         "record result",
         _published,
         lambda a, c: _board_seen(a),
-        lambda b, c: b.record_result(1, 1, GameResult.WHITE_WINS),
-        lambda a, c, seen: a.record_result(1, 1, GameResult.BLACK_WINS, seen),
+        lambda b, c: b.results.record_result(1, 1, GameResult.WHITE_WINS),
+        lambda a, c, seen: a.results.record_result(1, 1, GameResult.BLACK_WINS, seen),
         "record result board 1 of round 1: 1-0",
     ),
     EditPath(
         "correct result",
         _with_result,
         lambda a, c: _board_seen(a),
-        lambda b, c: b.record_result(1, 1, GameResult.DRAW),
-        lambda a, c, seen: a.record_result(1, 1, GameResult.BLACK_WINS, seen),
+        lambda b, c: b.results.record_result(1, 1, GameResult.DRAW),
+        lambda a, c, seen: a.results.record_result(1, 1, GameResult.BLACK_WINS, seen),
         "correct result board 1 of round 1: ½-½",
     ),
     EditPath(
         "clear result",
         _with_result,
         lambda a, c: _board_seen(a),
-        lambda b, c: b.record_result(1, 1, GameResult.DRAW),
-        lambda a, c, seen: a.clear_result(1, 1, seen),
+        lambda b, c: b.results.record_result(1, 1, GameResult.DRAW),
+        lambda a, c, seen: a.results.clear_result(1, 1, seen),
         "correct result board 1 of round 1",
     ),
     EditPath(
         "adjourn",
         _published,
         lambda a, c: _board_seen(a),
-        lambda b, c: b.record_result(1, 1, GameResult.DRAW),
-        lambda a, c, seen: confirming(lambda ok: a.mark_adjourned(1, 1, seen, ok))[0],
+        lambda b, c: b.results.record_result(1, 1, GameResult.DRAW),
+        lambda a, c, seen: confirming(lambda ok: a.results.mark_adjourned(1, 1, seen, ok))[0],
         "record result board 1 of round 1",
     ),
     EditPath(
@@ -296,7 +296,7 @@ EDIT_PATHS = [
         _draft,
         lambda a, c: round_view(a, 1).layout,
         _repaired_without,
-        lambda a, c, seen: a.publish_round(seen),
+        lambda a, c, seen: a.rounds.publish_round(seen),
         "re-pair round 1",
     ),
     EditPath(
@@ -304,7 +304,7 @@ EDIT_PATHS = [
         _draft,
         lambda a, c: round_view(a, 1).layout,
         _repaired_without,
-        lambda a, c, seen: a.discard_draft(seen),
+        lambda a, c, seen: a.rounds.discard_draft(seen),
         "re-pair round 1",
     ),
     EditPath(
@@ -326,39 +326,39 @@ EDIT_PATHS = [
     EditPath(
         "prohibited pairs",
         _players,
-        lambda a, c: a.prohibited_groups(),
-        lambda b, c: b.set_prohibited_groups([ProhibitedGroup((c["ids"][0], c["ids"][1]))]),
-        lambda a, c, seen: a.set_prohibited_groups([ProhibitedGroup((c["ids"][2], c["ids"][3]))], seen),
+        lambda a, c: a.rounds.prohibited_groups(),
+        lambda b, c: b.rounds.set_prohibited_groups([ProhibitedGroup((c["ids"][0], c["ids"][1]))]),
+        lambda a, c, seen: a.rounds.set_prohibited_groups([ProhibitedGroup((c["ids"][2], c["ids"][3]))], seen),
         "set prohibited pairs (1 group)",
     ),
     EditPath(
         "settings (round dates, rules)",
         _players,
-        lambda a, c: a.settings(),
-        lambda b, c: b.update_settings(replace(b.settings(), total_rounds=9)),
-        lambda a, c, seen: a.update_settings(replace(seen, info=replace(seen.info, city="Milan")), seen),
+        lambda a, c: a.settings.current(),
+        lambda b, c: b.settings.update_settings(replace(b.settings.current(), total_rounds=9)),
+        lambda a, c, seen: a.settings.update_settings(replace(seen, info=replace(seen.info, city="Milan")), seen),
         "edit tournament settings",
     ),
     EditPath(
         "undo",
         _with_result,
-        lambda a, c: a.status().undo_seq,
-        lambda b, c: b.record_result(1, 2, GameResult.DRAW),
-        lambda a, c, seen: a.undo(seen),
+        lambda a, c: a.journal.status().undo_seq,
+        lambda b, c: b.results.record_result(1, 2, GameResult.DRAW),
+        lambda a, c, seen: a.journal.undo(seen),
         "record result board 2 of round 1",
     ),
     EditPath(
         "redo",
         _undone_twice,
-        lambda a, c: a.status().redo_seq,
-        lambda b, c: b.undo(),
-        lambda a, c, seen: a.redo(seen),
+        lambda a, c: a.journal.status().redo_seq,
+        lambda b, c: b.journal.undo(),
+        lambda a, c, seen: a.journal.redo(seen),
         "undo record result board 1 of round 1",
     ),
     EditPath(
         "edit team (name, nickname, roster, ratings, FIDE ids)",
         _teams,
-        lambda a, c: TeamSeen.of(a.team_state(), c["team"]),
+        lambda a, c: TeamSeen.of(a.teams.team_state(), c["team"]),
         lambda b, c: _edit_team(b, c, None, "Team 01", 2222),
         lambda a, c, seen: _edit_team(a, c, seen, "Team One", 2400),
         "edit team 1 Team 01",
@@ -367,18 +367,18 @@ EDIT_PATHS = [
     EditPath(
         "remove team",
         _teams,
-        lambda a, c: TeamSeen.of(a.team_state(), c["team"]),
+        lambda a, c: TeamSeen.of(a.teams.team_state(), c["team"]),
         lambda b, c: _edit_team(b, c, None, "Team 01", 2222),
-        lambda a, c, seen: a.remove_team(c["team"], seen),
+        lambda a, c, seen: a.teams.remove_team(c["team"], seen),
         "edit team 1 Team 01",
         team=True,
     ),
     EditPath(
         "withdraw team",
         _teams,
-        lambda a, c: TeamSeen.of(a.team_state(), c["team"]),
+        lambda a, c: TeamSeen.of(a.teams.team_state(), c["team"]),
         lambda b, c: _edit_team(b, c, None, "Team 01", 2222),
-        lambda a, c, seen: a.withdraw_team(c["team"], 2, seen),
+        lambda a, c, seen: a.teams.withdraw_team(c["team"], 2, seen),
         "edit team 1 Team 01",
         team=True,
     ),
@@ -386,8 +386,8 @@ EDIT_PATHS = [
         "renumber teams",
         _teams,
         lambda a, c: list(c["order"]),
-        lambda b, c: b.renumber_teams(list(reversed(c["order"]))),
-        lambda a, c, seen: a.renumber_teams([seen[1], seen[0], *seen[2:]], seen),
+        lambda b, c: b.teams.renumber_teams(list(reversed(c["order"]))),
+        lambda a, c, seen: a.teams.renumber_teams([seen[1], seen[0], *seen[2:]], seen),
         "renumber the teams",
         team=True,
     ),
@@ -395,8 +395,8 @@ EDIT_PATHS = [
         "team bye",
         _teams,
         lambda a, c: Seen(None),
-        lambda b, c: b.set_team_bye(c["team"], 3, "Z"),
-        lambda a, c, seen: a.set_team_bye(c["team"], 3, "H", seen),
+        lambda b, c: b.teams.set_team_bye(c["team"], 3, "Z"),
+        lambda a, c, seen: a.teams.set_team_bye(c["team"], 3, "H", seen),
         "round 3 known absence",
         team=True,
     ),
@@ -404,8 +404,8 @@ EDIT_PATHS = [
         "team line-up",
         _team_draft,
         _lineup,
-        lambda b, c: b.set_lineup(1, c["match"].number, c["match"].first_team, _reserve_in(b, c, 3)),
-        lambda a, c, seen: a.set_lineup(1, c["match"].number, c["match"].first_team, _reserve_in(a, c, 2), seen),
+        lambda b, c: b.teams.set_lineup(1, c["match"].number, c["match"].first_team, _reserve_in(b, c, 3)),
+        lambda a, c, seen: a.teams.set_lineup(1, c["match"].number, c["match"].first_team, _reserve_in(a, c, 2), seen),
         "line-up of Team",
         team=True,
     ),
@@ -413,24 +413,24 @@ EDIT_PATHS = [
         "team board result",
         _team_published,
         _team_board_seen,
-        lambda b, c: b.record_board_result(1, c["match"].number, 1, GameResult.WHITE_WINS),
-        lambda a, c, seen: a.record_board_result(1, c["match"].number, 1, GameResult.DRAW, seen),
+        lambda b, c: b.teams.record_board_result(1, c["match"].number, 1, GameResult.WHITE_WINS),
+        lambda a, c, seen: a.teams.record_board_result(1, c["match"].number, 1, GameResult.DRAW, seen),
         f"match {1} board 1",
         team=True,
     ),
     EditPath(
         "team match forfeit",
         _team_published,
-        lambda a, c: a.team_round_view(1).matches[0].seen,
-        lambda b, c: b.record_board_result(1, c["match"].number, 2, GameResult.WHITE_WINS),
-        lambda a, c, seen: a.record_match_forfeit(1, c["match"].number, "+-", seen),
+        lambda a, c: a.teams.team_round_view(1).matches[0].seen,
+        lambda b, c: b.teams.record_board_result(1, c["match"].number, 2, GameResult.WHITE_WINS),
+        lambda a, c, seen: a.teams.record_match_forfeit(1, c["match"].number, "+-", seen),
         "board 2",
         team=True,
     ),
     EditPath(
         "override team pairing",
         _team_published,
-        lambda a, c: a.team_layouts(1)[1],
+        lambda a, c: a.teams.team_layouts(1)[1],
         lambda b, c: _team_swap(b, 0),
         lambda a, c, seen: _team_swap(a, 1, seen),
         "override round 1",
@@ -439,18 +439,18 @@ EDIT_PATHS = [
     EditPath(
         "publish team draft",
         _team_draft,
-        lambda a, c: a.team_round_view(1).pairing_seen,
+        lambda a, c: a.teams.team_round_view(1).pairing_seen,
         _team_re_paired,
-        lambda a, c, seen: a.publish_team_round(seen),
+        lambda a, c, seen: a.teams.publish_team_round(seen),
         "pair round 1",
         team=True,
     ),
     EditPath(
         "discard team draft",
         _team_draft,
-        lambda a, c: a.team_round_view(1).pairing_seen,
+        lambda a, c: a.teams.team_round_view(1).pairing_seen,
         _team_re_paired,
-        lambda a, c, seen: a.discard_team_draft(seen),
+        lambda a, c, seen: a.teams.discard_team_draft(seen),
         "pair round 1",
         team=True,
     ),
@@ -485,13 +485,13 @@ def test_an_edit_over_another_desks_newer_change_is_refused_naming_who_and_what(
     path = next(p for p in EDIT_PATHS if p.name == request.node.callspec.id)
     seen = path.read(a, ctx)
     path.change(b, ctx)
-    after_b = a.journal_seq()
+    after_b = a.journal.journal_seq()
     with pytest.raises(StaleRecordError) as refused:
         path.edit(a, ctx, seen)
     message = str(refused.value)
     assert "changed meanwhile by Bea Second" in message or "by Bea Second" in message, message
     assert path.by in message and "nothing was" in message, message
-    assert a.journal_seq() == after_b  # nothing of A's edit was stored; B's change stands
+    assert a.journal.journal_seq() == after_b  # nothing of A's edit was stored; B's change stands
 
 
 @pytest.mark.parametrize("two_desks", EDIT_PATHS, ids=[p.name for p in EDIT_PATHS], indirect=True)
@@ -500,9 +500,9 @@ def test_the_same_edit_goes_through_when_nobody_changed_it(
 ) -> None:
     a, _b, ctx = two_desks
     path = next(p for p in EDIT_PATHS if p.name == request.node.callspec.id)
-    before = a.journal_seq()
+    before = a.journal.journal_seq()
     path.edit(a, ctx, path.read(a, ctx))
-    assert a.journal_seq() > before
+    assert a.journal.journal_seq() > before
 
 
 def test_two_desks_keying_different_boards_never_refuse_each_other(tmp_path: Path) -> None:
@@ -514,9 +514,9 @@ def test_two_desks_keying_different_boards_never_refuse_each_other(tmp_path: Pat
     a: Any = TakingTurns(tmp_path / "t.adesk", None, lambda _n: fake)
     b: Any = TakingTurns(tmp_path / "t.adesk", None, lambda _n: fake)
     seen = {line.number: line.seen for line in round_view(a, 1).boards}
-    b.record_result(1, 1, GameResult.WHITE_WINS)
-    a.record_result(1, 2, GameResult.DRAW, seen[2])
-    assert [bd.white_result for bd in a.boards(1)][:2] == [ResultCode.WIN, ResultCode.DRAW]
+    b.results.record_result(1, 1, GameResult.WHITE_WINS)
+    a.results.record_result(1, 2, GameResult.DRAW, seen[2])
+    assert [bd.white_result for bd in a.rounds.boards(1)][:2] == [ResultCode.WIN, ResultCode.DRAW]
     a.close()
     b.close()
 
@@ -529,11 +529,11 @@ def test_a_pairing_made_while_another_desk_changed_the_file_names_that_change(tm
     desk.close()
     a: Any = TakingTurns(tmp_path / "t.adesk", "Ann First", lambda _n: fake)
     b: Any = TakingTurns(tmp_path / "t.adesk", "Bea Second", lambda _n: fake)
-    request = a.pairing_request()
-    b.request_bye(ctx["p"], 1, ResultCode.HALF_BYE)
+    request = a.rounds.pairing_request()
+    b.players.request_bye(ctx["p"], 1, ResultCode.HALF_BYE)
     with pytest.raises(RoundStateError, match=r"bye \(H\) for Player 01 in round 1 by Bea Second"):
-        a.store_pairing(request, fake.pair(request.snapshot))
-    assert a.rounds() == []
+        a.rounds.store_pairing(request, fake.pair(request.snapshot))
+    assert a.rounds.all() == []
     a.close()
     b.close()
 
@@ -552,21 +552,21 @@ def test_additions_by_two_desks_are_both_kept_and_a_duplicate_is_refused(tmp_pat
     desk.close()
     a: Any = TakingTurns(tmp_path / "t.adesk", None, lambda _n: fake)
     b: Any = TakingTurns(tmp_path / "t.adesk", None, lambda _n: fake)
-    before = len(a.players())
+    before = len(a.players.all())
     if addition == "register team":
-        a.add_team("Team A", "A", [RosterPlayer("A One", fide_id=77)])
-        b.add_team("Team B", "B", [RosterPlayer("B One", fide_id=78)])
-        assert [t.name for t in a.team_state().teams] == ["Team A", "Team B"]
+        a.teams.add_team("Team A", "A", [RosterPlayer("A One", fide_id=77)])
+        b.teams.add_team("Team B", "B", [RosterPlayer("B One", fide_id=78)])
+        assert [t.name for t in a.teams.team_state().teams] == ["Team A", "Team B"]
         return
     entry = 2 if addition == "late entry" else None
     if addition == "import players":
-        a.register_players([PlayerData("Imported, A", fide_id=77)])
-        b.register_players([PlayerData("Imported, B", fide_id=78)])
+        a.players.register_players([PlayerData("Imported, A", fide_id=77)])
+        b.players.register_players([PlayerData("Imported, B", fide_id=78)])
     else:
-        a.register_player(PlayerData("Added, A", fide_id=77), entry)
-        b.register_player(PlayerData("Added, B", fide_id=78), entry)
-    assert len(a.players()) == before + 2
+        a.players.register_player(PlayerData("Added, A", fide_id=77), entry)
+        b.players.register_player(PlayerData("Added, B", fide_id=78), entry)
+    assert len(a.players.all()) == before + 2
     with pytest.raises(DuplicatePlayerError):
-        b.register_player(PlayerData("Again, A", fide_id=77), entry)
+        b.players.register_player(PlayerData("Again, A", fide_id=77), entry)
     a.close()
     b.close()

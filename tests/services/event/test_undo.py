@@ -9,27 +9,27 @@ from tests.services.fakes import FakeSystem
 
 
 def test_labels_and_any_number_of_steps(desk: Desk, fake: FakeSystem) -> None:
-    assert desk.undo_label() is None  # creating the tournament is not undoable
+    assert desk.journal.undo_label() is None  # creating the tournament is not undoable
     register(desk, 4)
     start = file_dump(desk.path)
-    desk.pair_next_round()
-    desk.publish_round()
-    desk.record_result(1, 2, GameResult.DRAW)
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    desk.results.record_result(1, 2, GameResult.DRAW)
     states = [file_dump(desk.path)]
-    desk.record_result(1, 2, GameResult.BLACK_WINS)
-    assert desk.undo_label() == "Undo: correct result board 2 of round 1: 0-1"
-    changes = desk.undo()
-    assert changes.boards == {desk.boards(1)[1].id}
-    assert desk.boards(1)[1].white_result is ResultCode.DRAW
-    assert desk.redo_label() == "Redo: correct result board 2 of round 1: 0-1"
+    desk.results.record_result(1, 2, GameResult.BLACK_WINS)
+    assert desk.journal.undo_label() == "Undo: correct result board 2 of round 1: 0-1"
+    changes = desk.journal.undo()
+    assert changes.boards == {desk.rounds.boards(1)[1].id}
+    assert desk.rounds.boards(1)[1].white_result is ResultCode.DRAW
+    assert desk.journal.redo_label() == "Redo: correct result board 2 of round 1: 0-1"
     for _ in range(3):
-        desk.undo()
-    assert desk.rounds() == []
+        desk.journal.undo()
+    assert desk.rounds.all() == []
     assert [line for line in file_dump(desk.path) if "journal" not in line] == [
         line for line in start if "journal" not in line
     ]
     for _ in range(3):
-        desk.redo()
+        desk.journal.redo()
     assert [line for line in file_dump(desk.path) if "journal" not in line] == [
         line for line in states[0] if "journal" not in line
     ]
@@ -40,22 +40,22 @@ def test_undo_survives_reopening(desk: Desk, fake: FakeSystem) -> None:
     path = desk.path
     desk.close()
     reopened = Desk.open(path, systems=lambda _name: fake)
-    assert reopened.undo_label() == "Undo: register Player 02"
-    reopened.undo()
-    assert [p.name for p in reopened.players()] == ["Player 01"]
-    assert reopened.journal()[-1].action == "undo"
+    assert reopened.journal.undo_label() == "Undo: register Player 02"
+    reopened.journal.undo()
+    assert [p.name for p in reopened.players.all()] == ["Player 01"]
+    assert reopened.journal.entries()[-1].action == "undo"
     reopened.close()
 
 
 def test_undo_of_a_re_sort_restores_every_tpn(desk: Desk) -> None:
     register(desk, 3)
-    before = [(p.id, p.tpn) for p in desk.players()]
+    before = [(p.id, p.tpn) for p in desk.players.all()]
     from arbiter_desk.services import PlayerData
 
-    desk.register_player(PlayerData("Top", rating=2900))
-    assert desk.players()[0].name == "Top"
-    desk.undo()
-    assert [(p.id, p.tpn) for p in desk.players()] == before
+    desk.players.register_player(PlayerData("Top", rating=2900))
+    assert desk.players.all()[0].name == "Top"
+    desk.journal.undo()
+    assert [(p.id, p.tpn) for p in desk.players.all()] == before
 
 
 def test_undo_refuses_when_the_file_was_changed_outside_the_journal(desk: Desk) -> None:
@@ -70,7 +70,7 @@ def test_undo_refuses_when_the_file_was_changed_outside_the_journal(desk: Desk) 
         db.execute("UPDATE players SET name = 'Edited elsewhere'")
     before = file_dump(desk.path)
     with pytest.raises(JournalConflictError, match="not as the journal left it"):
-        desk.undo()
+        desk.journal.undo()
     assert file_dump(desk.path) == before
 
 

@@ -25,25 +25,25 @@ COMMANDS = st.lists(
 
 
 def _apply(desk: Desk, command: str, n: int) -> None:
-    players = desk.players()
+    players = desk.players.all()
     pick = players[n % len(players)] if players else None
     if command == "register":
-        desk.register_player(PlayerData(f"P{n}", rating=1500 + 7 * n))
+        desk.players.register_player(PlayerData(f"P{n}", rating=1500 + 7 * n))
     elif command == "edit" and pick is not None:
-        desk.edit_player(pick.id, PlayerData(pick.name, rating=(pick.rating + 333) % 2800))
+        desk.players.edit_player(pick.id, PlayerData(pick.name, rating=(pick.rating + 333) % 2800))
     elif command == "bye" and pick is not None:
-        desk.request_bye(pick.id, desk.state().first_unpublished_round, ResultCode.HALF_BYE)
+        desk.players.request_bye(pick.id, desk.state().first_unpublished_round, ResultCode.HALF_BYE)
     elif command == "pair":
-        desk.pair_next_round()
+        desk.rounds.pair_next_round()
     elif command == "publish":
-        desk.publish_round()
+        desk.rounds.publish_round()
     elif command == "result":
-        for board in desk.boards():
+        for board in desk.rounds.boards():
             if not board.has_result:
-                desk.record_result(board.round, board.number, list(GameResult)[n % len(GameResult)])
+                desk.results.record_result(board.round, board.number, list(GameResult)[n % len(GameResult)])
                 break
     elif command == "withdraw" and pick is not None:
-        desk.withdraw_player(pick.id)
+        desk.players.withdraw_player(pick.id)
 
 
 def _content(path: Path) -> list[str]:
@@ -66,10 +66,10 @@ def test_undo_walks_back_through_every_state_and_redo_forward(commands: list[tup
             if _content(desk.path) != states[-1]:
                 states.append(_content(desk.path))
         for expected in reversed(states[:-1]):
-            desk.undo()
+            desk.journal.undo()
             assert _content(desk.path) == expected
-        assert desk.undo_label() is None
+        assert desk.journal.undo_label() is None
         for expected in states[1:]:
-            desk.redo()
+            desk.journal.redo()
             assert _content(desk.path) == expected
         desk.close()

@@ -35,14 +35,14 @@ D = Decimal
 
 
 def _asked(desk: Desk, **changes: object) -> NeedsConfirmation:
-    settings = desk.settings()
+    settings = desk.settings.current()
     with pytest.raises(NeedsConfirmation) as asked:
-        desk.update_settings(replace(settings, **changes), settings)  # type: ignore[arg-type]
+        desk.settings.update_settings(replace(settings, **changes), settings)  # type: ignore[arg-type]
     return asked.value
 
 
 def _leave_fide_mode(desk: Desk) -> None:
-    confirming(lambda confirmed: desk.leave_fide_mode("club event", confirmed))
+    confirming(lambda confirmed: desk.fide_mode.leave_fide_mode("club event", confirmed))
 
 
 @pytest.mark.parametrize(
@@ -75,7 +75,7 @@ def test_the_pab_scores_a_win_by_default_or_any_lower_result_q79_q80_q84(tmp_pat
             tmp_path / f"pab{pab}.adesk",
             replace(SETTINGS, point_system=PointSystem.simple(D(3), D(1), D(0), pairing_bye=pab)),
         )
-        assert desk.settings().point_system.pairing_bye == pab
+        assert desk.settings.current().point_system.pairing_bye == pab
         desk.close()
 
 
@@ -86,9 +86,9 @@ def test_creating_a_tournament_with_a_bad_scoring_is_refused_q74(tmp_path: Path)
 
 def test_before_round_1_everything_may_change(desk: Desk) -> None:
     register(desk, 6)
-    settings = desk.settings()
-    desk.update_settings(replace(settings, pairing_system="other", total_rounds=5), settings)
-    assert desk.settings().total_rounds == 5
+    settings = desk.settings.current()
+    desk.settings.update_settings(replace(settings, pairing_system="other", total_rounds=5), settings)
+    assert desk.settings.current().total_rounds == 5
 
 
 @pytest.mark.parametrize(
@@ -105,14 +105,14 @@ def test_locked_once_round_1_is_paired_in_fide_mode_level_5(
     desk: Desk, changes: dict[str, object], code: str, question: int
 ) -> None:
     register(desk, 6)
-    desk.pair_next_round()  # a draft counts: the engine used the settings
+    desk.rounds.pair_next_round()  # a draft counts: the engine used the settings
     before = file_dump(desk.path)
     asked = _asked(desk, **changes)
     assert asked.refused and code in {w.code for w in asked.warnings}
     assert any(question in w.questions for w in asked.warnings)
-    settings = desk.settings()
+    settings = desk.settings.current()
     with pytest.raises(NeedsConfirmation):  # a level-5 warning can never be confirmed
-        desk.update_settings(replace(settings, **changes), settings, confirmed=tokens(asked.warnings) | {code})  # type: ignore[arg-type]
+        desk.settings.update_settings(replace(settings, **changes), settings, confirmed=tokens(asked.warnings) | {code})  # type: ignore[arg-type]
     assert file_dump(desk.path) == before
 
 
@@ -120,9 +120,9 @@ def test_outside_fide_mode_a_locked_change_is_level_3_and_written_as_configurati
     register(desk, 6)
     play_rounds(desk, 1)
     _leave_fide_mode(desk)
-    settings = desk.settings()
+    settings = desk.settings.current()
     wanted = replace(settings, point_system=PointSystem.simple(pairing_bye=D("0.5")))
-    _, asked = confirming(lambda confirmed: desk.update_settings(wanted, settings, confirmed))
+    _, asked = confirming(lambda confirmed: desk.settings.update_settings(wanted, settings, confirmed))
     assert [(w.code, w.level) for w in asked] == [("config.pab", WarningLevel.CONFIRM)]
     desk.export_trf(tmp_path / "x.trf")
     details = [e.detail for e in events_in(load_trf(tmp_path / "x.trf").comments) if e.round == 1]
@@ -131,10 +131,10 @@ def test_outside_fide_mode_a_locked_change_is_level_3_and_written_as_configurati
 
 def test_prohibited_pairs_only_before_round_1_q195_q196(desk: Desk) -> None:
     ids = register(desk, 6)
-    desk.set_prohibited_groups([ProhibitedGroup((ids[0], ids[1]), 1, None)])
-    desk.pair_next_round()
+    desk.rounds.set_prohibited_groups([ProhibitedGroup((ids[0], ids[1]), 1, None)])
+    desk.rounds.pair_next_round()
     with pytest.raises(NeedsConfirmation) as asked:
-        desk.set_prohibited_groups([ProhibitedGroup((ids[2], ids[3]), 2, None)])
+        desk.rounds.set_prohibited_groups([ProhibitedGroup((ids[2], ids[3]), 2, None)])
     assert asked.value.refused and asked.value.warnings[0].questions == (195, 196)
 
 
@@ -147,10 +147,10 @@ def test_the_number_of_rounds_changes_after_a_level_4_warning_with_a_trf_line_q5
     (warning,) = asked.warnings
     assert warning.level is WarningLevel.TWO_STEP and warning.questions == (57, 58, 59)
     assert "### Configuration @ Round 2: number of rounds 7 -> 9" in english(warning.consequences)
-    settings = desk.settings()
-    desk.update_settings(replace(settings, total_rounds=9), settings, confirmed=tokens(asked.warnings))
-    assert desk.settings().total_rounds == 9
-    assert "confirmed (level 4)" in desk.journal()[-1].why
+    settings = desk.settings.current()
+    desk.settings.update_settings(replace(settings, total_rounds=9), settings, confirmed=tokens(asked.warnings))
+    assert desk.settings.current().total_rounds == 9
+    assert "confirmed (level 4)" in desk.journal.entries()[-1].why
     desk.export_trf(tmp_path / "r.trf")
     (event,) = [e for e in events_in(load_trf(tmp_path / "r.trf").comments) if e.kind is EventKind.CONFIGURATION]
     assert (event.round, event.detail) == (2, "number of rounds 7 -> 9")
@@ -162,16 +162,16 @@ def test_a_final_round_that_becomes_non_final_is_rechecked_q60_q61(tmp_path: Pat
     desk = Desk.create(tmp_path / "three.adesk", replace(SETTINGS, total_rounds=3), systems=lambda _name: fake)
     a, b, c, d = register(desk, 4)
     for round_no, boards in enumerate(([(a, b), (d, c)], [(a, c), (b, d)], [(a, d), (c, b)]), start=1):
-        desk.pair_next_round()
-        desk.publish_round()
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
         validate_pairing(desk, round_no, boards, None, OverrideArticle.COMPETITION_RULES, "set up")
         finish_round(desk, round_no, GameResult.DRAW)
     asked = _asked(desk, total_rounds=5)
     recheck = [w for w in asked.warnings if w.code == "config.recheck"]
     assert [w.level for w in recheck] == [WarningLevel.CONFIRM] and recheck[0].questions == (60, 61)
     assert "#1 the same colour three times (C.04.1 art. 7)" in english(recheck[0].text)
-    settings = desk.settings()
-    desk.update_settings(replace(settings, total_rounds=5), settings, confirmed=tokens(asked.warnings))
+    settings = desk.settings.current()
+    desk.settings.update_settings(replace(settings, total_rounds=5), settings, confirmed=tokens(asked.warnings))
     desk.export_trf(tmp_path / "t.trf")
     details = [e.detail for e in events_in(load_trf(tmp_path / "t.trf").comments) if e.kind is EventKind.CONFIGURATION]
     assert details[0] == "number of rounds 3 -> 5"
@@ -184,7 +184,7 @@ def test_too_many_rounds_for_the_field_is_a_level_2_notice_before_round_1_q62(de
     (notice,) = setup_warnings(desk.state())
     assert notice.level is WarningLevel.NOTICE and "at most 5" in english(notice.text) and 62 in notice.questions
     for i in range(3):  # 9 players: 9 rounds possible
-        desk.register_player(PlayerData(f"Extra {i}", rating=1500, fide_id=9000 + i))
+        desk.players.register_player(PlayerData(f"Extra {i}", rating=1500, fide_id=9000 + i))
     assert setup_warnings(desk.state()) == []
 
 
@@ -203,10 +203,10 @@ def test_a_double_round_robin_may_plan_both_cycles_q62(tmp_path: Path) -> None:
     )
     desk = Desk.create(tmp_path / "rr.adesk", settings)
     for i in range(10):
-        desk.register_player(PlayerData(f"Member {i + 1}", rating=2000 - 10 * i))
+        desk.players.register_player(PlayerData(f"Member {i + 1}", rating=2000 - 10 * i))
     assert setup_warnings(desk.state()) == []
-    desk.update_settings(replace(desk.state().settings, total_rounds=19))
-    assert desk.settings().total_rounds == 18  # the desk fits a round robin's rounds to its field
+    desk.settings.update_settings(replace(desk.state().settings, total_rounds=19))
+    assert desk.settings.current().total_rounds == 18  # the desk fits a round robin's rounds to its field
     state = desk.state()
     typed = replace(state, settings=replace(state.settings, total_rounds=19))  # e.g. a file made elsewhere
     (notice,) = setup_warnings(typed)

@@ -32,9 +32,9 @@ def test_q92_creating_an_event_with_a_superseded_system_asks_level_4_then_leaves
     assert "never be entered again" in english(warning.consequences)
     assert not path.exists()  # no: nothing made
     desk = Desk.create(path, settings, confirmed=tokens(asked.value.warnings))
-    assert not desk.in_fide_mode()
-    assert fide_mode_marker(desk.settings()) == "NOT IN FIDE MODE (left before round 1)"
-    created = desk.journal()[-1]
+    assert not desk.fide_mode.in_fide_mode()
+    assert fide_mode_marker(desk.settings.current()) == "NOT IN FIDE MODE (left before round 1)"
+    created = desk.journal.entries()[-1]
     assert "created outside FIDE mode: a superseded pairing system" in created.why
     assert "confirmed (level 4)" in created.why
     desk.close()
@@ -42,9 +42,9 @@ def test_q92_creating_an_event_with_a_superseded_system_asks_level_4_then_leaves
 
 def test_q92_a_system_in_force_creates_the_event_in_fide_mode_without_a_warning(tmp_path: Path) -> None:
     desk = Desk.create(tmp_path / "new.adesk", SettingsRecord(total_rounds=5, pairing_system="dutch"))
-    assert desk.in_fide_mode() and desk.superseded_system_in_fide_mode() is None
+    assert desk.fide_mode.in_fide_mode() and desk.fide_mode.superseded_system_in_fide_mode() is None
     with pytest.raises(RoundStateError, match="not in FIDE mode with a superseded"):
-        desk.leave_fide_mode_for_superseded_system()
+        desk.fide_mode.leave_fide_mode_for_superseded_system()
     desk.close()
 
 
@@ -59,22 +59,22 @@ def _old_file(tmp_path: Path) -> Path:
 
 def test_q56_q92_an_imported_superseded_event_stays_in_fide_mode_until_a_new_round_is_paired(tmp_path: Path) -> None:
     desk = Desk.import_trf(tmp_path / "old.adesk", _old_file(tmp_path))
-    assert desk.in_fide_mode()  # Q56: re-checked in FIDE mode
-    assert desk.superseded_system_in_fide_mode() == "Dubov system (C.04.3, 1997)"
+    assert desk.fide_mode.in_fide_mode()  # Q56: re-checked in FIDE mode
+    assert desk.fide_mode.superseded_system_in_fide_mode() == "Dubov system (C.04.3, 1997)"
     with pytest.raises(RoundStateError, match="Q92"):
-        desk.pair_next_round()
+        desk.rounds.pair_next_round()
     before = file_dump(desk.path)
     with pytest.raises(NeedsConfirmation) as asked:
-        desk.leave_fide_mode_for_superseded_system()
+        desk.fide_mode.leave_fide_mode_for_superseded_system()
     (warning,) = asked.value.warnings
     assert warning.level is WarningLevel.TWO_STEP and "Pairing round 5" in english(warning.text)
     assert file_dump(desk.path) == before  # no: nothing done
-    desk.leave_fide_mode_for_superseded_system(tokens(asked.value.warnings))
-    assert not desk.in_fide_mode()
-    left = desk.journal()[-1]
+    desk.fide_mode.leave_fide_mode_for_superseded_system(tokens(asked.value.warnings))
+    assert not desk.fide_mode.in_fide_mode()
+    left = desk.journal.entries()[-1]
     assert left.label == "leave FIDE mode (round 4): a superseded pairing system" and not left.undoable
-    desk.pair_next_round()
-    assert desk.rounds()[-1].number == 5
+    desk.rounds.pair_next_round()
+    assert desk.rounds.all()[-1].number == 5
     desk.export_trf(tmp_path / "again.trf")
     text = (tmp_path / "again.trf").read_text()
     assert (

@@ -29,9 +29,9 @@ def generated(tmp_path: Path) -> Path:
 def test_a_compliant_import_has_no_event(generated: Path, tmp_path: Path) -> None:
     desk = Desk.import_trf(tmp_path / "t.adesk", generated)
     try:
-        assert desk.check_import() == ()
-        desk.record_import_events(())  # nothing to confirm, nothing written
-        assert desk.settings().fide_events == ()
+        assert desk.imports.check_import() == ()
+        desk.imports.record_import_events(())  # nothing to confirm, nothing written
+        assert desk.settings.current().fide_events == ()
     finally:
         desk.close()
 
@@ -41,20 +41,20 @@ def test_rounds_another_system_would_pair_otherwise_are_import_events(generated:
     ``### Import @ Round n`` line per differing round in the TRF; undo takes them back."""
     desk = Desk.import_trf(tmp_path / "t.adesk", generated, systems=lambda _name: find_system("dutch"))
     try:
-        events = desk.check_import()
+        events = desk.imports.check_import()
         assert events and all(e.kind is EventKind.IMPORT for e in events)
         assert len({e.round for e in events}) == len(events)
         with pytest.raises(NeedsConfirmation) as asked:
-            desk.record_import_events(events)
+            desk.imports.record_import_events(events)
         assert asked.value.level is WarningLevel.CONFIRM and 55 in asked.value.warnings[0].questions
-        assert desk.settings().fide_events == ()
-        desk.record_import_events(events, tokens(asked.value.warnings))
+        assert desk.settings.current().fide_events == ()
+        desk.imports.record_import_events(events, tokens(asked.value.warnings))
         out = tmp_path / "out.trf"
         desk.export_trf(out)
         lines = out.read_text().splitlines()
         assert all(e.to_line() in lines for e in events)
-        desk.undo()
-        assert desk.settings().fide_events == ()
+        desk.journal.undo()
+        assert desk.settings.current().fide_events == ()
     finally:
         desk.close()
 
@@ -73,7 +73,7 @@ def test_the_command_line_import_warns_and_keeps_the_events(
     assert "### Import @ Round" in capsys.readouterr().err
     desk = Desk.open(tmp_path / "d.adesk", read_only=True)
     try:
-        assert any(e.kind is EventKind.IMPORT for e in desk.settings().fide_events)
+        assert any(e.kind is EventKind.IMPORT for e in desk.settings.current().fide_events)
     finally:
         desk.close()
 
@@ -95,7 +95,7 @@ def test_a_double_swiss_import_is_checked_by_matches_and_exports_no_false_import
     assert "### Import" not in (tmp_path / "out.trf").read_text()
     desk = Desk.open(tmp_path / "ds.adesk")
     try:
-        assert desk.check_import() == ()
+        assert desk.imports.check_import() == ()
     finally:
         desk.close()
 
@@ -117,7 +117,7 @@ def test_a_changed_double_swiss_match_is_an_import_event_of_its_match_round(tmp_
     source.write_text("\n".join(lines) + "\n")
     desk = Desk.import_trf(tmp_path / "ds.adesk", source)
     try:
-        rounds = {e.round for e in desk.check_import()}
+        rounds = {e.round for e in desk.imports.check_import()}
         assert 2 in rounds and rounds <= {1, 2, 3, 4}, rounds
     finally:
         desk.close()

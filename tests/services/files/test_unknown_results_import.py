@@ -20,15 +20,15 @@ def test_an_imported_open_game_is_adjourned_then_finished_and_written_back_q166(
     source.write_text(_four(("?", "?")))
     desk = Desk.import_trf(tmp_path / "open.adesk", source, system="dubov")
     try:
-        (board,) = [b for b in desk.boards(2) if b.adjourned]
-        assert desk.open_adjourned_games() == [(2, board.number)]
-        tpn = {p.id: p.tpn for p in desk.players()}
+        (board,) = [b for b in desk.rounds.boards(2) if b.adjourned]
+        assert desk.results.open_adjourned_games() == [(2, board.number)]
+        tpn = {p.id: p.tpn for p in desk.players.all()}
         assert {tpn[board.white], tpn[board.black]} == {1, 3} and board.white_result is None
-        assert [r.state for r in desk.rounds()] == [RoundState.COMPLETE, RoundState.PUBLISHED]
-        assert [w.questions for w in desk.pairing_notices()] == [(168,)]
+        assert [r.state for r in desk.rounds.all()] == [RoundState.COMPLETE, RoundState.PUBLISHED]
+        assert [w.questions for w in desk.rounds.pairing_notices()] == [(168,)]
         with pytest.raises(RuleViolationError, match="adjourned game has no result"):
             desk.export_trf(tmp_path / "out.trf")  # Q169
-        desk.record_result(2, board.number, GameResult.DRAW)
+        desk.results.record_result(2, board.number, GameResult.DRAW)
         desk.export_trf(tmp_path / "out.trf")
         again = load_trf(tmp_path / "out.trf")
         assert again.open_results == frozenset()

@@ -56,14 +56,14 @@ def test_a_group_of_another_size_is_another_acceleration_q107_q108() -> None:
 def test_a_non_baku_acceleration_is_level_4_on_import_and_kept_as_configuration_q107_q108(tmp_path: Path) -> None:
     desk = Desk.import_trf(tmp_path / "a.adesk", _file(tmp_path, TWO_GROUPS))
     try:
-        (warning,) = desk.imported_acceleration_warnings()
+        (warning,) = desk.rounds.imported_acceleration_warnings()
         assert warning.level is WarningLevel.TWO_STEP and warning.questions == (107, 108)
         assert "not by the Baku method" in english(warning.text) and "C.04.2 art. 1.2" in english(warning.text)
         assert "Acceleration rules" in english(warning.consequences)
         with pytest.raises(NeedsConfirmation):
-            desk.keep_imported_acceleration()
-        desk.keep_imported_acceleration(tokens([warning]))
-        (event,) = desk.settings().fide_events
+            desk.rounds.keep_imported_acceleration()
+        desk.rounds.keep_imported_acceleration(tokens([warning]))
+        (event,) = desk.settings.current().fide_events
         assert event.kind is EventKind.CONFIGURATION and event.round == 1 and "not Baku (C.04.7)" in event.detail
         sheet = document_for(desk, "acceleration-rules")
         text = "\n".join(sheet.text_lines())
@@ -77,7 +77,7 @@ def test_a_non_baku_acceleration_is_level_4_on_import_and_kept_as_configuration_
 def test_baku_records_ask_nothing_and_print_baku_rules(tmp_path: Path) -> None:
     desk = Desk.import_trf(tmp_path / "b.adesk", _file(tmp_path, baku_accelerations(4, 5, ONE)))
     try:
-        assert desk.imported_acceleration_warnings() == []
+        assert desk.rounds.imported_acceleration_warnings() == []
         text = "\n".join(document_for(desk, "acceleration-rules").text_lines())
         assert "Acceleration: Baku method (C.04.7)" in text and "Art. 1.4" in text and "C.04.7 art. 1.2" in text
     finally:
@@ -87,15 +87,15 @@ def test_baku_records_ask_nothing_and_print_baku_rules(tmp_path: Path) -> None:
 def test_outside_fide_mode_nothing_is_asked(tmp_path: Path) -> None:
     desk = Desk.import_trf(tmp_path / "c.adesk", _file(tmp_path, TWO_GROUPS))
     try:
-        desk.leave_fide_mode("club event", tokens(_leaving(desk)))
-        assert desk.imported_acceleration_warnings() == []
+        desk.fide_mode.leave_fide_mode("club event", tokens(_leaving(desk)))
+        assert desk.rounds.imported_acceleration_warnings() == []
     finally:
         desk.close()
 
 
 def _leaving(desk: Desk) -> tuple[DeskWarning, ...]:
     try:
-        desk.leave_fide_mode("club event")
+        desk.fide_mode.leave_fide_mode("club event")
     except NeedsConfirmation as asked:
         return asked.warnings
     raise AssertionError("leaving FIDE mode asked nothing")

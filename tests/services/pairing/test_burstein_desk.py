@@ -26,11 +26,11 @@ def test_a_burstein_tournament_is_paired_and_explained_in_the_desk(tmp_path: Pat
         register(desk, 11)
         results = [GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS]
         for r in range(1, 6):
-            desk.pair_next_round()
-            desk.publish_round()
-            for i, board in enumerate(desk.boards(r)):
-                desk.record_result(r, board.number, results[(i + r) % 3])
-            explanation = desk.explanation(r)
+            desk.rounds.pair_next_round()
+            desk.rounds.publish_round()
+            for i, board in enumerate(desk.rounds.boards(r)):
+                desk.results.record_result(r, board.number, results[(i + r) % 3])
+            explanation = desk.rounds.explanation(r)
             assert explanation is not None and explanation.system == "Burstein system (C.04.4.2, 2026)"
             if r <= 3:
                 assert explanation.notes[0].startswith(f"seeding round {r} of 3")

@@ -37,47 +37,47 @@ GAMES = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS, GameResu
 def _desk(tmp_path: Path, players: int = 7) -> Desk:
     desk = Desk.create(tmp_path / "ds.adesk", DS_SETTINGS)
     for i in range(players):
-        desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
+        desk.players.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
     return desk
 
 
 def _play(desk: Desk, rounds: int) -> None:
     """Pair, publish and enter both games of every board (results vary by board and round)."""
     for _ in range(rounds):
-        desk.pair_next_round()
-        number = desk.rounds()[-1].number
-        desk.publish_round()
-        for board in desk.boards(number):
-            desk.record_game_result(number, board.number, 1, GAMES[(board.number + number) % 3])
-            desk.record_game_result(number, board.number, 2, GAMES[(board.number * number) % 3])
+        desk.rounds.pair_next_round()
+        number = desk.rounds.all()[-1].number
+        desk.rounds.publish_round()
+        for board in desk.rounds.boards(number):
+            desk.results.record_game_result(number, board.number, 1, GAMES[(board.number + number) % 3])
+            desk.results.record_game_result(number, board.number, 2, GAMES[(board.number * number) % 3])
 
 
 def test_a_round_is_a_match_with_one_board_and_two_games(tmp_path: Path) -> None:
     """C.04.5 Preface: every pairing is a two-game match; the PAB applies to the whole match (art. 1.4)."""
     desk = _desk(tmp_path)
-    desk.pair_next_round()
-    assert len(desk.rounds()) == 1 and len(desk.boards(1)) == 3
-    assert all(b.games == 2 for b in desk.boards(1))
-    assert len(desk.pairing_byes()) == 1
-    desk.publish_round()
-    board = desk.boards(1)[0]
-    desk.record_game_result(1, board.number, 1, GameResult.WHITE_WINS)
-    assert desk.rounds()[0].state is RoundState.PUBLISHED  # game 2 still on
+    desk.rounds.pair_next_round()
+    assert len(desk.rounds.all()) == 1 and len(desk.rounds.boards(1)) == 3
+    assert all(b.games == 2 for b in desk.rounds.boards(1))
+    assert len(desk.rounds.pairing_byes()) == 1
+    desk.rounds.publish_round()
+    board = desk.rounds.boards(1)[0]
+    desk.results.record_game_result(1, board.number, 1, GameResult.WHITE_WINS)
+    assert desk.rounds.all()[0].state is RoundState.PUBLISHED  # game 2 still on
     with pytest.raises(RoundStateError, match="not complete"):
-        desk.pair_next_round()
-    desk.record_game_result(1, board.number, 2, GameResult.DRAW)
-    stored = desk.boards(1)[0]
+        desk.rounds.pair_next_round()
+    desk.results.record_game_result(1, board.number, 2, GameResult.DRAW)
+    stored = desk.rounds.boards(1)[0]
     assert stored.game_codes(1) == (ResultCode.WIN, ResultCode.LOSS)
     assert stored.game_codes(2) == (ResultCode.DRAW, ResultCode.DRAW)
     snapshot = desk.snapshot()
-    white = snapshot.player(next(p.tpn for p in desk.players() if p.id == stored.white))
+    white = snapshot.player(next(p.tpn for p in desk.players.all() if p.id == stored.white))
     # game 1 in TRF column 1 with the scheduled colour, game 2 in column 2 reversed (art. 4.4, D1)
     assert [(e.round, e.colour, e.result) for e in white.rounds] == [
         (1, Colour.WHITE, ResultCode.WIN),
         (2, Colour.BLACK, ResultCode.DRAW),
     ]
-    (bye,) = desk.pairing_byes()
-    bye_player = snapshot.player(next(p.tpn for p in desk.players() if p.id == bye.player))
+    (bye,) = desk.rounds.pairing_byes()
+    bye_player = snapshot.player(next(p.tpn for p in desk.players.all() if p.id == bye.player))
     assert [e.result for e in bye_player.rounds] == [ResultCode.PAIRING_BYE, ResultCode.HALF_BYE]  # D2: 1.5
     assert snapshot.score(bye_player.tpn) == 1.5
     assert snapshot.total_rounds == 8 and snapshot.info.type_code == "FIDE_DOUBLESWISS"
@@ -86,70 +86,70 @@ def test_a_round_is_a_match_with_one_board_and_two_games(tmp_path: Path) -> None
 def test_game_2_result_is_typed_with_game_2_colours(tmp_path: Path) -> None:
     """Art. 4.4: in game 2 the board's Black has White; ``1`` there means the board's Black won."""
     desk = _desk(tmp_path, 2)
-    desk.pair_next_round()
-    desk.publish_round()
-    desk.record_game_result(1, 1, 1, GameResult.DRAW)
-    desk.record_game_result(1, 1, 2, GameResult.WHITE_WINS)
-    board = desk.boards(1)[0]
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    desk.results.record_game_result(1, 1, 1, GameResult.DRAW)
+    desk.results.record_game_result(1, 1, 2, GameResult.WHITE_WINS)
+    board = desk.rounds.boards(1)[0]
     assert board.game_codes(2) == (ResultCode.LOSS, ResultCode.WIN)
-    assert desk.rounds()[0].state is RoundState.COMPLETE
+    assert desk.rounds.all()[0].state is RoundState.COMPLETE
 
 
 def test_per_game_results_undo_and_redo(tmp_path: Path) -> None:
     desk = _desk(tmp_path, 2)
-    desk.pair_next_round()
-    desk.publish_round()
-    desk.record_game_result(1, 1, 1, GameResult.WHITE_WINS)
-    desk.record_game_result(1, 1, 2, GameResult.BLACK_WINS)
-    assert desk.undo_label() == "Undo: record result board 1 game 2 of round 1: 0-1"
-    desk.undo()
-    assert desk.boards(1)[0].game_codes(2) == (None, None)
-    assert desk.rounds()[0].state is RoundState.PUBLISHED
-    desk.redo()
-    assert desk.boards(1)[0].game_codes(2) == (ResultCode.WIN, ResultCode.LOSS)
-    assert desk.rounds()[0].state is RoundState.COMPLETE
-    desk.clear_game_result(1, 1, 1)
-    assert desk.boards(1)[0].game_codes(1) == (None, None) and not desk.boards(1)[0].has_result
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    desk.results.record_game_result(1, 1, 1, GameResult.WHITE_WINS)
+    desk.results.record_game_result(1, 1, 2, GameResult.BLACK_WINS)
+    assert desk.journal.undo_label() == "Undo: record result board 1 game 2 of round 1: 0-1"
+    desk.journal.undo()
+    assert desk.rounds.boards(1)[0].game_codes(2) == (None, None)
+    assert desk.rounds.all()[0].state is RoundState.PUBLISHED
+    desk.journal.redo()
+    assert desk.rounds.boards(1)[0].game_codes(2) == (ResultCode.WIN, ResultCode.LOSS)
+    assert desk.rounds.all()[0].state is RoundState.COMPLETE
+    desk.results.clear_game_result(1, 1, 1)
+    assert desk.rounds.boards(1)[0].game_codes(1) == (None, None) and not desk.rounds.boards(1)[0].has_result
 
 
 def test_a_requested_bye_applies_to_the_whole_match(tmp_path: Path) -> None:
     """Preface: byes apply only to matches — a half-point bye is ``H`` in both columns (D19: 1 point)."""
     desk = _desk(tmp_path, 5)
-    player = desk.players()[0]
-    desk.request_bye(player.id, 1, ResultCode.HALF_BYE)
-    desk.pair_next_round()
+    player = desk.players.all()[0]
+    desk.players.request_bye(player.id, 1, ResultCode.HALF_BYE)
+    desk.rounds.pair_next_round()
     snapshot = desk.snapshot(pairing_round=1)
     assert [(e.round, e.result) for e in snapshot.player(1).rounds] == [
         (1, ResultCode.HALF_BYE),
         (2, ResultCode.HALF_BYE),
     ]
-    assert all(player.id not in (b.white, b.black) for b in desk.boards(1))
-    assert not desk.pairing_byes()  # four players left: no PAB
+    assert all(player.id not in (b.white, b.black) for b in desk.rounds.boards(1))
+    assert not desk.rounds.pairing_byes()  # four players left: no PAB
 
 
 def test_desk_trf_desk_trf_is_lossless(tmp_path: Path) -> None:
     desk = _desk(tmp_path, 9)
-    desk.update_settings(
-        SettingsRecord(**{**_fields(desk.settings()), "forbidden_pairs": (ForbiddenPairs((1, 2), 1, 3),)})
+    desk.settings.update_settings(
+        SettingsRecord(**{**_fields(desk.settings.current()), "forbidden_pairs": (ForbiddenPairs((1, 2), 1, 3),)})
     )
-    desk.request_bye(desk.players()[4].id, 3, ResultCode.ZERO_BYE)
+    desk.players.request_bye(desk.players.all()[4].id, 3, ResultCode.ZERO_BYE)
     _play(desk, 3)
     first = write_trf(desk.export_snapshot(), TrfVersion.TRF26)
     assert "XXR 8" in first or "XXR    8" in first or " 8\n" in first
     path = tmp_path / "first.trf"
     path.write_text(first)
     again = Desk.import_trf(tmp_path / "again.adesk", path)
-    assert again.settings().total_rounds == 4
-    assert again.settings().forbidden_pairs == (ForbiddenPairs((1, 2), 1, 3),)
-    assert [(b.white, b.black, b.game_codes(1), b.game_codes(2)) for b in again.boards(2)] == [
-        (b.white, b.black, b.game_codes(1), b.game_codes(2)) for b in desk.boards(2)
+    assert again.settings.current().total_rounds == 4
+    assert again.settings.current().forbidden_pairs == (ForbiddenPairs((1, 2), 1, 3),)
+    assert [(b.white, b.black, b.game_codes(1), b.game_codes(2)) for b in again.rounds.boards(2)] == [
+        (b.white, b.black, b.game_codes(1), b.game_codes(2)) for b in desk.rounds.boards(2)
     ]
     second = write_trf(again.export_snapshot(), TrfVersion.TRF26)
     assert _without_audit(second) == _without_audit(first)
     # and both desks pair round 4 alike
-    desk.pair_next_round()
-    again.pair_next_round()
-    assert [(b.white, b.black) for b in again.boards(4)] == [(b.white, b.black) for b in desk.boards(4)]
+    desk.rounds.pair_next_round()
+    again.rounds.pair_next_round()
+    assert [(b.white, b.black) for b in again.rounds.boards(4)] == [(b.white, b.black) for b in desk.rounds.boards(4)]
 
 
 @pytest.mark.parametrize(("players", "seed"), [(15, 7), (12, 11), (16, 23), (9, 5)])
@@ -167,14 +167,14 @@ def test_generated_file_imports_and_continues_as_the_engine_pairs_it(
     path = tmp_path / "gen.trf"
     path.write_text(write_trf(generated, TrfVersion.TRF26))
     desk = Desk.import_trf(tmp_path / "gen.adesk", path)
-    assert [r.number for r in desk.rounds()] == [1, 2, 3]
+    assert [r.number for r in desk.rounds.all()] == [1, 2, 3]
     assert _without_audit(write_trf(desk.export_snapshot(), TrfVersion.TRF26)) == _without_audit(path.read_text())
     assert run(["pair", "--system", "double-swiss", str(path)]) == EXIT_OK
     cli = [tuple(map(int, line.split())) for line in capsys.readouterr().out.split("\n")[1:] if line.strip()]
-    desk.pair_next_round()
-    tpn = {p.id: p.tpn for p in desk.players()}
-    byes = [(tpn[b.player], 0) for b in desk.pairing_byes() if b.round == 4]
-    assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(4)] + byes == cli
+    desk.rounds.pair_next_round()
+    tpn = {p.id: p.tpn for p in desk.players.all()}
+    byes = [(tpn[b.player], 0) for b in desk.rounds.pairing_byes() if b.round == 4]
+    assert [(tpn[b.white], tpn[b.black]) for b in desk.rounds.boards(4)] + byes == cli
 
 
 def test_a_bye_split_over_a_match_is_refused_naming_player_and_round(tmp_path: Path) -> None:
@@ -227,15 +227,15 @@ def test_printed_pairing_sheet_has_both_games_colours_and_the_match(tmp_path: Pa
     sheet = document_for(desk, "pairings", 2)
     table = _tables(sheet)[0]
     assert [c.title for c in table.columns][5:8] == ["Game 1", "Game 2", "Match"]
-    board = desk.boards(2)[0]
-    tpn = {p.id: p.tpn for p in desk.players()}
+    board = desk.rounds.boards(2)[0]
+    tpn = {p.id: p.tpn for p in desk.players.all()}
     first = table.rows[0]
     assert (first[1], first[-1]) == (str(tpn[board.white]), str(tpn[board.black]))
     assert first[7] in ("2–0", "1½–½", "1–1", "½–1½", "0–2")
     assert table.rows[-1][7] == "1½ (bye)"
     assert sheet.title == "Pairings, round 2" and any("Round 2 of 4" in line for line in sheet.header_lines)
     # a round just paired: the same sheet with empty result cells, and one slip per match with both games
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     draft = _tables(document_for(desk, "pairings", 3))[0]
     assert all(row[5:8] == ("", "", "") for row in draft.rows[:3])
     slips = _tables(document_for(desk, "result-slips", 3))
@@ -251,24 +251,24 @@ def test_an_override_of_a_match_round_keeps_matches_and_the_double_swiss_rules(t
     a second match, [C2] of a second PAB at level 3 (C.04.5 art. 2.1.2; VCL4THP.13 Q66)."""
     desk = _desk(tmp_path, 5)
     _play(desk, 1)
-    desk.pair_next_round()
-    desk.publish_round()
-    first_bye = next(b.player for b in desk.pairing_byes() if b.round == 1)
-    (a, b), (c, d) = [(x.white, x.black) for x in desk.boards(1)]
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    first_bye = next(b.player for b in desk.rounds.pairing_byes() if b.round == 1)
+    (a, b), (c, d) = [(x.white, x.black) for x in desk.rounds.boards(1)]
     # [C1] and [C2] broken by hand: level-3 warnings of the manual-pairing phase (VCL4THP.13 Q66)
     asked = override_warnings(desk, 2, [(a, b), (c, first_bye)], d, OverrideArticle.COMPETITION_RULES, "x")
     assert [int(w.level) for w in asked if w.code == "mpa.rematch"] == [3]
     asked = override_warnings(desk, 2, [(a, c), (b, d)], first_bye, OverrideArticle.COMPETITION_RULES, "x")
     assert [int(w.level) for w in asked if w.code == "mpa.pab"] == [3]
-    desk.record_game_result(2, 1, 1, GameResult.DRAW)
-    boards = [(b.white, b.black) for b in desk.boards(2)]
-    (bye,) = [b.player for b in desk.pairing_byes() if b.round == 2]
+    desk.results.record_game_result(2, 1, 1, GameResult.DRAW)
+    boards = [(b.white, b.black) for b in desk.rounds.boards(2)]
+    (bye,) = [b.player for b in desk.rounds.pairing_byes() if b.round == 2]
     swapped = [boards[0], boards[1][::-1]]
     validate_pairing(desk, 2, swapped, bye, OverrideArticle.COMPETITION_RULES, "colours exchanged by rule 9")
-    after = desk.boards(2)
+    after = desk.rounds.boards(2)
     assert [b.games for b in after] == [2, 2] and after[0].game_codes(1) == (ResultCode.DRAW, ResultCode.DRAW)
     with pytest.raises(RoundStateError, match="board 1 already has a result"):  # game 1 of the match is played
-        desk.override_pairing(2, [boards[0][::-1], boards[1]], bye, OverrideArticle.COMPETITION_RULES, "x")
+        desk.rounds.override_pairing(2, [boards[0][::-1], boards[1]], bye, OverrideArticle.COMPETITION_RULES, "x")
 
 
 def test_round_dates_one_per_match_are_written_under_both_game_columns(tmp_path: Path) -> None:
@@ -276,7 +276,9 @@ def test_round_dates_one_per_match_are_written_under_both_game_columns(tmp_path:
     TRF columns 2r−1 and 2r (format rule 1), and the import reads it back as one date per match."""
     dates = ("2026/03/01", "2026/03/02", "2026/03/03", "2026/03/04")
     desk = _desk(tmp_path)
-    desk.update_settings(replace(desk.settings(), info=replace(desk.settings().info, round_dates=dates)))
+    desk.settings.update_settings(
+        replace(desk.settings.current(), info=replace(desk.settings.current().info, round_dates=dates))
+    )
     _play(desk, 2)
     exported = write_trf(desk.export_snapshot(), TrfVersion.TRF26)
     short = tuple(d[2:] for d in dates)  # record 132 is YY/MM/DD
@@ -284,7 +286,7 @@ def test_round_dates_one_per_match_are_written_under_both_game_columns(tmp_path:
     path = tmp_path / "dated.trf"
     path.write_text(exported)
     again = Desk.import_trf(tmp_path / "dated.adesk", path)
-    assert again.settings().info.round_dates == short
+    assert again.settings.current().info.round_dates == short
     assert _without_audit(write_trf(again.export_snapshot(), TrfVersion.TRF26)) == _without_audit(exported)
 
 
@@ -307,14 +309,16 @@ def test_a_key_on_one_game_is_not_refused_for_the_other_game_entered_meanwhile(t
     from arbiter_desk.services.event.staleness import BoardSeen
 
     desk = _desk(tmp_path, 8)
-    desk.pair_next_round()
-    desk.publish_round()
-    shown = BoardSeen.from_record(desk.boards(1)[0])  # what the desk showed
-    desk.record_game_result(1, 1, 2, GameResult.DRAW)  # game 2 entered meanwhile (another desk)
-    desk.record_game_result(1, 1, 1, GameResult.WHITE_WINS, shown)  # game 1 as shown: saved
-    assert desk.boards(1)[0].white_result is ResultCode.WIN
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    shown = BoardSeen.from_record(desk.rounds.boards(1)[0])  # what the desk showed
+    desk.results.record_game_result(1, 1, 2, GameResult.DRAW)  # game 2 entered meanwhile (another desk)
+    desk.results.record_game_result(1, 1, 1, GameResult.WHITE_WINS, shown)  # game 1 as shown: saved
+    assert desk.rounds.boards(1)[0].white_result is ResultCode.WIN
     with pytest.raises(StaleRecordError, match="board 1 of round 1"):
-        desk.record_game_result(1, 1, 1, GameResult.BLACK_WINS, shown)  # game 1 itself changed since it was shown
+        desk.results.record_game_result(
+            1, 1, 1, GameResult.BLACK_WINS, shown
+        )  # game 1 itself changed since it was shown
     with pytest.raises(StaleRecordError):
-        desk.clear_game_result(1, 1, 1, seen=shown)
+        desk.results.clear_game_result(1, 1, 1, seen=shown)
     desk.close()

@@ -19,8 +19,8 @@ RULES = OverrideArticle.COMPETITION_RULES
 def _play(desk: Desk, rounds: list[list[tuple[int, int]]]) -> None:
     """Pair each round, replace it by the given boards (confirming), publish and draw every game."""
     for round_no, boards in enumerate(rounds, start=1):
-        desk.pair_next_round()
-        desk.publish_round()
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
         validate_pairing(desk, round_no, boards, None, RULES, "set up")
         finish_round(desk, round_no, GameResult.DRAW)
 
@@ -29,7 +29,7 @@ def test_validating_a_pairing_other_than_the_engines_is_level_4_with_the_engines
     desk: Desk,
 ) -> None:
     ids = register(desk, 4)
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     asked = override_warnings(desk, 1, [(ids[0], ids[2]), (ids[1], ids[3])], None, RULES, "clubmates")
     (differs,) = [w for w in asked if w.code == "mpa.differs"]
     assert differs.level is WarningLevel.TWO_STEP and differs.questions == (68, 69)
@@ -43,12 +43,12 @@ def test_the_level_4_warning_names_the_players_marks_the_changed_boards_and_cite
     from arbiter_desk.ui.fide_mode.warning_dialog import warnings_text
 
     ids = register(desk, 6)
-    desk.pair_next_round()
-    engine = [(b.white, b.black) for b in desk.boards(1)]
+    desk.rounds.pair_next_round()
+    engine = [(b.white, b.black) for b in desk.rounds.boards(1)]
     (w1, b1), (w2, b2), kept = engine
     asked = override_warnings(desk, 1, [(w1, w2), (b1, b2), kept], None, RULES, "clubmates")
     (differs,) = [w for w in asked if w.code == "mpa.differs"]
-    name = {p.id: f"{p.name} (#{p.tpn})" for p in desk.players()}
+    name = {p.id: f"{p.name} (#{p.tpn})" for p in desk.players.all()}
     lines = english(differs.text).splitlines()
     assert f"  ▶ Board 1: {name[w1]} – {name[w2]}" in lines
     assert f"  ▶ Board 2: {name[b1]} – {name[b2]}" in lines
@@ -62,19 +62,19 @@ def test_the_level_4_warning_names_the_players_marks_the_changed_boards_and_cite
 
 def test_the_engines_own_pairing_needs_no_confirmation_q68(desk: Desk) -> None:
     ids = register(desk, 4)
-    desk.pair_next_round()
-    engine = [(b.white, b.black) for b in desk.boards(1)]
+    desk.rounds.pair_next_round()
+    engine = [(b.white, b.black) for b in desk.rounds.boards(1)]
     assert engine == [(ids[0], ids[1]), (ids[3], ids[2])]
     reordered = list(reversed(engine))  # the board order is not a difference
-    desk.override_pairing(1, reordered, None, RULES, "board order")  # no NeedsConfirmation
-    assert desk.rounds()[0].state is RoundState.DRAFT
+    desk.rounds.override_pairing(1, reordered, None, RULES, "board order")  # no NeedsConfirmation
+    assert desk.rounds.all()[0].state is RoundState.DRAFT
 
 
 def _same_colour_warnings(desk: Desk) -> list[DeskWarning]:
     a, b, c, d = register(desk, 4)
     _play(desk, [[(a, b), (d, c)], [(a, c), (b, d)]])
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     return [w for w in override_warnings(desk, 3, [(a, d), (c, b)], None, RULES, "t") if w.code == "mpa.same-colour"]
 
 
@@ -92,7 +92,7 @@ def test_colour_limits_are_not_warned_in_the_last_round_q66(tmp_path: Path, fake
 def test_both_colours_against_the_due_is_a_level_2_notice_q67(desk: Desk) -> None:
     a, b, c, d = register(desk, 4)
     _play(desk, [[(a, b), (c, d)]])  # a and c are due Black, b and d are due White
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     asked = override_warnings(desk, 2, [(a, d), (c, b)], None, RULES, "test")
     notices = [w for w in asked if w.code == "mpa.against-due"]
     assert [w.level for w in notices] == [WarningLevel.NOTICE, WarningLevel.NOTICE]
@@ -103,10 +103,10 @@ def test_both_colours_against_the_due_is_a_level_2_notice_q67(desk: Desk) -> Non
 
 def test_a_changed_draft_is_kept_as_a_draft_and_written_as_one_mpa_line_q69(desk: Desk, tmp_path: Path) -> None:
     ids = register(desk, 4)
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     validate_pairing(desk, 1, [(ids[0], ids[2]), (ids[1], ids[3])], None, "4.4.2", "clubmates apart")
     validate_pairing(desk, 1, [(ids[2], ids[0]), (ids[1], ids[3])], None, "4.4.2", "colours by lot")
-    assert desk.rounds()[0].state is RoundState.DRAFT  # published only by Publish
+    assert desk.rounds.all()[0].state is RoundState.DRAFT  # published only by Publish
     desk.export_trf(tmp_path / "mpa.trf")
     (event,) = [e for e in events_in(load_trf(tmp_path / "mpa.trf").comments) if e.kind is EventKind.MPA]
     assert event.round == 1

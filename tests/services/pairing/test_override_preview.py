@@ -12,32 +12,32 @@ from tests.services.conftest import SETTINGS, finish_round, register, validate_p
 
 
 def _late(desk: Desk, name: str) -> PlayerId:
-    desk.register_player(PlayerData(name, rating=1500))
-    return next(p.id for p in desk.players() if p.name == name)
+    desk.players.register_player(PlayerData(name, rating=1500))
+    return next(p.id for p in desk.players.all() if p.name == name)
 
 
 def _published_round(desk: Desk, players: int) -> list[PlayerId]:
     ids = register(desk, players)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     return ids
 
 
 def test_candidates_are_players_entering_later_in_the_newest_round_only(desk: Desk) -> None:
     _published_round(desk, 3)
     zoe, adam, gone = _late(desk, "Zoe"), _late(desk, "Adam"), _late(desk, "Gone")
-    desk.withdraw_player(gone, 2)  # withdrawn before ever playing
+    desk.players.withdraw_player(gone, 2)  # withdrawn before ever playing
     assert [p.id for p in late_entry_candidates(desk, 1)] == [adam, zoe]  # alphabetical
     finish_round(desk, 1)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     assert late_entry_candidates(desk, 1) == []  # round 1 has been played
     assert late_entry_candidates(desk, 2) == []  # everybody registered takes part in round 2
 
 
 def test_without_colour_rules_the_bye_holder_gets_white_and_the_note_says_so(desk: Desk) -> None:
     _published_round(desk, 3)
-    holder = desk.pairing_byes()[0].player
+    holder = desk.rounds.pairing_byes()[0].player
     late = _late(desk, "Late")
     added = late_entry_board(desk, 1, holder, late)
     assert (added.white, added.black) == (holder, late)
@@ -50,28 +50,31 @@ def test_dubov_colours_for_the_late_entry_board_art_5_2(tmp_path: Path) -> None:
     try:
         register(desk, 5)
         for _ in range(2):
-            desk.pair_next_round()
-            number = desk.rounds()[-1].number
-            desk.publish_round()
+            desk.rounds.pair_next_round()
+            number = desk.rounds.all()[-1].number
+            desk.rounds.publish_round()
             finish_round(desk, number)
-        desk.pair_next_round()
-        desk.publish_round()
-        holder = desk.pairing_byes()[-1].player
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
+        holder = desk.rounds.pairing_byes()[-1].player
         late = _late(desk, "Late")
         added = late_entry_board(desk, 3, holder, late)
         history = [
-            "W" if b.white == holder else "B" for r in (1, 2) for b in desk.boards(r) if holder in (b.white, b.black)
+            "W" if b.white == holder else "B"
+            for r in (1, 2)
+            for b in desk.rounds.boards(r)
+            if holder in (b.white, b.black)
         ]
         assert history == ["W", "B"]  # the premise: mild White (art. 1.6.3)
         # The late entry has no game: mild Black (art. 1.6.4). Different colours, both granted: 5.2.2.
         assert (added.white, added.black) == (holder, late)
         assert "art. 5.2.2" in added.note and "Late" in added.note
-        boards = [(b.white, b.black) for b in desk.boards(3)] + [(added.white, added.black)]
+        boards = [(b.white, b.black) for b in desk.rounds.boards(3)] + [(added.white, added.black)]
         preview = preview_override(desk, 3, boards, None)
         assert preview.refusals == ()
         assert any(line.startswith("added:") for line in preview.diff)
         validate_pairing(desk, 3, boards, None, OverrideArticle.LATE_ENTRY, "Late arrived; all involved agree")
-        assert next(p for p in desk.players() if p.id == late).entry_round == 3
-        assert (desk.boards(3)[-1].white, desk.boards(3)[-1].black) == (added.white, added.black)
+        assert next(p for p in desk.players.all() if p.id == late).entry_round == 3
+        assert (desk.rounds.boards(3)[-1].white, desk.rounds.boards(3)[-1].black) == (added.white, added.black)
     finally:
         desk.close()

@@ -30,34 +30,34 @@ def dutch(tmp_path: Path) -> Iterator[Desk]:
     desk = Desk.create(tmp_path / "four.adesk", replace(SETTINGS, total_rounds=5, pairing_system="dutch"))
     register(desk, 4)
     for round_no in (1, 2, 3):
-        desk.pair_next_round()
-        desk.publish_round()
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
         finish_round(desk, round_no, GameResult.DRAW)
     yield desk
     desk.close()
 
 
 def _ids(desk: Desk) -> list[PlayerId]:
-    return [p.id for p in sorted(desk.players(), key=lambda p: p.tpn)]
+    return [p.id for p in sorted(desk.players.all(), key=lambda p: p.tpn)]
 
 
 def _round_4_by_hand(desk: Desk) -> list[tuple[PlayerId, PlayerId]]:
     """Round 4 opened by hand; a pairing of it (every pair is a rematch: round 1's pairs, colours reversed)."""
-    desk.pair_next_round_by_hand()
-    return [(b, w) for w, b in ((x.white, x.black) for x in desk.boards(1))]
+    desk.rounds.pair_next_round_by_hand()
+    return [(b, w) for w, b in ((x.white, x.black) for x in desk.rounds.boards(1))]
 
 
 def test_the_engine_finds_no_pairing_and_nothing_is_stored_c04_3_art_1_9_3(dutch: Desk) -> None:
     with pytest.raises(NoValidPairingError):
-        dutch.pair_next_round()
-    assert [r.number for r in dutch.rounds()] == [1, 2, 3]
+        dutch.rounds.pair_next_round()
+    assert [r.number for r in dutch.rounds.all()] == [1, 2, 3]
 
 
 def test_pairing_by_hand_opens_an_empty_draft_q63(dutch: Desk) -> None:
-    dutch.pair_next_round_by_hand()
-    (draft,) = [r for r in dutch.rounds() if r.number == 4]
-    assert draft.state is RoundState.DRAFT and dutch.boards(4) == []
-    assert "no legal pairing" in dutch.journal()[-1].why
+    dutch.rounds.pair_next_round_by_hand()
+    (draft,) = [r for r in dutch.rounds.all() if r.number == 4]
+    assert draft.state is RoundState.DRAFT and dutch.rounds.boards(4) == []
+    assert "no legal pairing" in dutch.journal.entries()[-1].why
     start = by_hand_start(dutch, 4)  # the phase starts from the participants in pairing-number order
     ids = _ids(dutch)
     assert start is not None and start.boards == ((ids[0], ids[1]), (ids[2], ids[3])) and start.bye is None
@@ -66,8 +66,8 @@ def test_pairing_by_hand_opens_an_empty_draft_q63(dutch: Desk) -> None:
 def test_pairing_by_hand_stores_the_engines_pairing_when_it_finds_one(tmp_path: Path) -> None:
     desk = Desk.create(tmp_path / "six.adesk", replace(SETTINGS, total_rounds=5, pairing_system="dutch"))
     register(desk, 6)
-    desk.pair_next_round_by_hand()  # the engine's refusal is the evidence: here it pairs, so no empty draft
-    assert len(desk.boards(1)) == 3 and by_hand_start(desk, 1) is None
+    desk.rounds.pair_next_round_by_hand()  # the engine's refusal is the evidence: here it pairs, so no empty draft
+    assert len(desk.rounds.boards(1)) == 3 and by_hand_start(desk, 1) is None
     desk.close()
 
 
@@ -77,13 +77,13 @@ def test_every_participant_must_be_paired_and_only_by_art_1_9_3_q63(dutch: Desk)
     assert any("not paired yet" in r for r in preview.refusals)
     with pytest.raises(InvalidInputError, match="pair every participant; not paired yet: Player 0"):
         validate_pairing(dutch, 4, boards[:1], None, BY_HAND, "all have met")
-    assert dutch.boards(4) == []
+    assert dutch.rounds.boards(4) == []
 
 
 def test_art_1_9_3_is_refused_for_a_round_the_engine_paired(tmp_path: Path) -> None:
     desk = Desk.create(tmp_path / "six.adesk", replace(SETTINGS, total_rounds=5, pairing_system="dutch"))
     ids = register(desk, 4)
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     with pytest.raises(OverrideReasonError, match=r"art\. 1\.9\.3 \(no legal pairing\) does not apply"):
         validate_pairing(desk, 1, [(ids[0], ids[2]), (ids[1], ids[3])], None, BY_HAND, "x")
     desk.close()
@@ -105,10 +105,10 @@ def test_validating_warns_of_the_rematches_and_says_the_engine_found_no_pairing_
 def test_the_round_paired_by_hand_is_published_played_and_written_as_mpa_q63_q69(dutch: Desk, tmp_path: Path) -> None:
     boards = _round_4_by_hand(dutch)
     validate_pairing(dutch, 4, boards, None, BY_HAND, "everyone has met: round 1 again, colours reversed")
-    assert dutch.rounds()[3].state is RoundState.DRAFT  # the phase ends; the round is published by Publish
-    dutch.publish_round()
+    assert dutch.rounds.all()[3].state is RoundState.DRAFT  # the phase ends; the round is published by Publish
+    dutch.rounds.publish_round()
     finish_round(dutch, 4, GameResult.DRAW)
-    assert dutch.rounds()[3].state is RoundState.COMPLETE
+    assert dutch.rounds.all()[3].state is RoundState.COMPLETE
     out = tmp_path / "four.trf"
     dutch.export_trf(out)
     (mpa,) = [e for e in events_in(load_trf(out).comments) if e.kind is EventKind.MPA]

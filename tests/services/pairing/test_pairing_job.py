@@ -50,19 +50,19 @@ def run_in_thread(job: PairRound) -> tuple[threading.Thread, list[object]]:
 
 def test_one_use_case_pairs_and_stores_the_draft_from_a_worker_thread(desk: Desk, fake: FakeSystem) -> None:
     register(desk, 5)
-    job = PairRound(desk)
+    job = PairRound(desk.rounds)
     thread, outcome = run_in_thread(job)
     thread.join(10)
     changes = outcome[0]
     assert changes.label == "pair round 1" and changes.rounds == {1}  # type: ignore[attr-defined]
-    assert job.request is not None and job.request.round == 1 and len(desk.boards(1)) == 2
+    assert job.request is not None and job.request.round == 1 and len(desk.rounds.boards(1)) == 2
     assert not job.cancel()  # the draft is stored: too late to cancel
 
 
 def test_the_desk_commands_are_the_same_use_case(desk: Desk, fake: FakeSystem) -> None:
     register(desk, 4)
-    assert desk.pair_next_round().label == "pair round 1"
-    assert desk.repair_draft().label == "re-pair round 1"
+    assert desk.rounds.pair_next_round().label == "pair round 1"
+    assert desk.rounds.repair_draft().label == "re-pair round 1"
     assert len(fake.snapshots) == 2
 
 
@@ -71,21 +71,21 @@ def test_reading_the_tournament_never_blocks_a_command(desk: Desk, fake: FakeSys
     refused (the journal moved) and nothing of it is stored."""
     ids = register(desk, 4)
     gated = GatedSystem(fake)
-    job = PairRound(desk, systems=lambda _name: gated)  # type: ignore[arg-type, return-value]
+    job = PairRound(desk.rounds, systems=lambda _name: gated)  # type: ignore[arg-type, return-value]
     thread, outcome = run_in_thread(job)
     assert gated.entered.wait(10)
-    desk.request_bye(ids[0], 1, ResultCode.HALF_BYE)  # the arbiter goes on working meanwhile
+    desk.players.request_bye(ids[0], 1, ResultCode.HALF_BYE)  # the arbiter goes on working meanwhile
     before = file_dump(desk.path)
     gated.go_on.set()
     thread.join(10)
     assert isinstance(outcome[0], RoundStateError) and "changed while the round" in str(outcome[0])
-    assert file_dump(desk.path) == before and desk.rounds() == []
+    assert file_dump(desk.path) == before and desk.rounds.all() == []
 
 
 def test_a_cancelled_run_stops_at_the_next_checkpoint_and_stores_nothing(desk: Desk, fake: FakeSystem) -> None:
     register(desk, 6)
     gated = GatedSystem(fake)
-    job = PairRound(desk, systems=lambda _name: gated)  # type: ignore[arg-type, return-value]
+    job = PairRound(desk.rounds, systems=lambda _name: gated)  # type: ignore[arg-type, return-value]
     thread, outcome = run_in_thread(job)
     assert gated.entered.wait(10)
     before = file_dump(desk.path)
@@ -94,15 +94,15 @@ def test_a_cancelled_run_stops_at_the_next_checkpoint_and_stores_nothing(desk: D
     thread.join(10)
     assert isinstance(outcome[0], PairingCancelledError)
     assert fake.snapshots == []  # stopped at the checkpoint, before the engine's own work
-    assert file_dump(desk.path) == before and desk.rounds() == []
+    assert file_dump(desk.path) == before and desk.rounds.all() == []
 
 
 def test_a_cancel_once_storing_has_begun_comes_too_late(desk: Desk, fake: FakeSystem) -> None:
     """The draft is either stored and the cancel refused, or cancelled and never stored: never both."""
     register(desk, 4)
-    job = PairRound(desk)
+    job = PairRound(desk.rounds)
     answers: list[bool] = []
-    original = desk.store_pairing
+    original = desk.rounds.store_pairing
 
     def store(request, pairing, claim=None):  # type: ignore[no-untyped-def]
         def claim_then_cancel() -> None:
@@ -112,16 +112,16 @@ def test_a_cancel_once_storing_has_begun_comes_too_late(desk: Desk, fake: FakeSy
 
         return original(request, pairing, claim=claim_then_cancel)
 
-    desk.store_pairing = store  # type: ignore[method-assign]
+    desk.rounds.store_pairing = store  # type: ignore[method-assign]
     assert job.run().label == "pair round 1"
-    assert answers == [False] and len(desk.boards(1)) == 2
+    assert answers == [False] and len(desk.rounds.boards(1)) == 2
 
 
 def test_a_cancel_inside_the_storing_transaction_rolls_it_back(desk: Desk, fake: FakeSystem) -> None:
     """Cancelled after the engine, while the draft's rows are written: the claim refuses, nothing is stored."""
     register(desk, 4)
-    job = PairRound(desk)
-    original = desk.store_pairing
+    job = PairRound(desk.rounds)
+    original = desk.rounds.store_pairing
     before = file_dump(desk.path)
 
     def store(request, pairing, claim=None):  # type: ignore[no-untyped-def]
@@ -131,19 +131,19 @@ def test_a_cancel_inside_the_storing_transaction_rolls_it_back(desk: Desk, fake:
 
         return original(request, pairing, claim=cancel_then_claim)
 
-    desk.store_pairing = store  # type: ignore[method-assign]
+    desk.rounds.store_pairing = store  # type: ignore[method-assign]
     with pytest.raises(PairingCancelledError):
         job.run()
-    assert file_dump(desk.path) == before and desk.rounds() == []
+    assert file_dump(desk.path) == before and desk.rounds.all() == []
 
 
 def test_a_run_cancelled_before_it_starts_reads_nothing(desk: Desk, fake: FakeSystem) -> None:
     register(desk, 4)
-    job = PairRound(desk)
+    job = PairRound(desk.rounds)
     job.cancel()
     with pytest.raises(PairingCancelledError):
         job.run()
-    assert desk.rounds() == [] and fake.snapshots == [] and job.request is None
+    assert desk.rounds.all() == [] and fake.snapshots == [] and job.request is None
 
 
 def test_progress_that_answers_false_cancels(desk: Desk, fake: FakeSystem) -> None:
@@ -155,5 +155,5 @@ def test_progress_that_answers_false_cancels(desk: Desk, fake: FakeSystem) -> No
         return done < 1
 
     with pytest.raises(PairingCancelledError):
-        PairRound(desk).run(progress)
-    assert steps == [(0, 3), (1, 3)] and desk.rounds() == []
+        PairRound(desk.rounds).run(progress)
+    assert steps == [(0, 3), (1, 3)] and desk.rounds.all() == []

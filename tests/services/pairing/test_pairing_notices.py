@@ -10,25 +10,25 @@ from tests.services.conftest import confirming, finish_round, register
 
 def _adjourn_round_1_board_2(desk: Desk) -> None:
     register(desk, 6)
-    desk.pair_next_round()
-    desk.publish_round()
-    desk.record_result(1, 1, GameResult.WHITE_WINS)
-    desk.record_result(1, 3, GameResult.DRAW)
-    confirming(lambda c: desk.mark_adjourned(1, 2, confirmed=c))
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    desk.results.record_result(1, 1, GameResult.WHITE_WINS)
+    desk.results.record_result(1, 3, GameResult.DRAW)
+    confirming(lambda c: desk.results.mark_adjourned(1, 2, confirmed=c))
 
 
 def test_no_notice_without_an_open_adjourned_game(desk: Desk) -> None:
     register(desk, 8)
-    assert desk.pairing_notices() == []
-    desk.pair_next_round()
-    desk.publish_round()
+    assert desk.rounds.pairing_notices() == []
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     finish_round(desk, 1)
-    assert desk.pairing_notices() == []
+    assert desk.rounds.pairing_notices() == []
 
 
 def test_an_open_adjourned_game_is_a_level_2_notice_before_pairing_q168(desk: Desk) -> None:
     _adjourn_round_1_board_2(desk)
-    (notice,) = desk.pairing_notices()
+    (notice,) = desk.rounds.pairing_notices()
     assert notice.level is WarningLevel.NOTICE and notice.questions == (168,)
     assert "round 1 board 2" in english(notice.text) and "Round 2 is paired counting it as a draw" in english(
         notice.text
@@ -38,10 +38,10 @@ def test_an_open_adjourned_game_is_a_level_2_notice_before_pairing_q168(desk: De
 
 def test_the_notice_stays_while_the_game_is_open_in_a_round_before_the_last_completed_q168(desk: Desk) -> None:
     _adjourn_round_1_board_2(desk)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     finish_round(desk, 2)
-    (notice,) = desk.pairing_notices()  # pairing round 3: round 1 is before the last completed round
+    (notice,) = desk.rounds.pairing_notices()  # pairing round 3: round 1 is before the last completed round
     assert "round 1 board 2" in english(notice.text) and "Round 3 is paired" in english(notice.text)
-    desk.record_result(1, 2, GameResult.DRAW)  # the adjourned game ends (a draw: no confirmation)
-    assert desk.pairing_notices() == []
+    desk.results.record_result(1, 2, GameResult.DRAW)  # the adjourned game ends (a draw: no confirmation)
+    assert desk.rounds.pairing_notices() == []

@@ -20,10 +20,10 @@ from tests.services.fakes import FakeSystem
 
 def test_groups_are_stored_by_tpn_and_handed_to_the_engine(desk: Desk, fake: FakeSystem) -> None:
     ids = register(desk, 6)
-    changes = desk.set_prohibited_groups([ProhibitedGroup((ids[0], ids[1], ids[4]), 1, 3)])
+    changes = desk.rounds.set_prohibited_groups([ProhibitedGroup((ids[0], ids[1], ids[4]), 1, 3)])
     assert changes.settings and changes.label == "set prohibited pairs (1 group)"
-    assert desk.prohibited_groups() == [ProhibitedGroup((ids[0], ids[1], ids[4]), 1, 3)]
-    desk.pair_next_round()
+    assert desk.rounds.prohibited_groups() == [ProhibitedGroup((ids[0], ids[1], ids[4]), 1, 3)]
+    desk.rounds.pair_next_round()
     tpns = tuple(PairingNumber(t) for t in (1, 2, 5))
     assert fake.snapshots[-1].forbidden_pairs == (ForbiddenPairs(tpns, 1, 3),)
     assert fake.snapshots[-1].is_forbidden(2, 5, 3) and not fake.snapshots[-1].is_forbidden(2, 5, 4)
@@ -32,12 +32,12 @@ def test_groups_are_stored_by_tpn_and_handed_to_the_engine(desk: Desk, fake: Fak
 def test_a_group_follows_its_players_when_tpns_change(desk: Desk) -> None:
     """C.04.2 art. 2.3: TPNs follow the initial order until round 4 is paired; the group names people."""
     ids = register(desk, 6)
-    desk.set_prohibited_groups([ProhibitedGroup((ids[2], ids[3]))])
-    desk.register_player(PlayerData("Strong Newcomer", rating=2700))  # everybody moves down one TPN
-    assert desk.settings().forbidden_pairs[0].players == (4, 5)
-    assert desk.prohibited_groups() == [ProhibitedGroup((ids[2], ids[3]))]
-    desk.remove_player(ids[3])
-    assert desk.settings().forbidden_pairs == ()  # a group of one keeps nobody apart
+    desk.rounds.set_prohibited_groups([ProhibitedGroup((ids[2], ids[3]))])
+    desk.players.register_player(PlayerData("Strong Newcomer", rating=2700))  # everybody moves down one TPN
+    assert desk.settings.current().forbidden_pairs[0].players == (4, 5)
+    assert desk.rounds.prohibited_groups() == [ProhibitedGroup((ids[2], ids[3]))]
+    desk.players.remove_player(ids[3])
+    assert desk.settings.current().forbidden_pairs == ()  # a group of one keeps nobody apart
 
 
 def test_groups_are_checked(desk: Desk) -> None:
@@ -49,27 +49,29 @@ def test_groups_are_checked(desk: Desk) -> None:
         (ProhibitedGroup((ids[0], ids[1]), 1, 8), "only 7 rounds"),
     ]:
         with pytest.raises(InvalidInputError, match=message):
-            desk.set_prohibited_groups([group])
-    assert desk.prohibited_groups() == []
+            desk.rounds.set_prohibited_groups([group])
+    assert desk.rounds.prohibited_groups() == []
 
 
 def test_after_round_1_is_paired_prohibited_pairs_are_locked_in_fide_mode_q195_q196(desk: Desk) -> None:
     """A draft counts as paired: discard it to add a group, or leave FIDE mode (VCL4THP.13 Q195-196)."""
     register(desk, 4)
-    desk.pair_next_round()
-    board = desk.boards(1)[0]
+    desk.rounds.pair_next_round()
+    board = desk.rounds.boards(1)[0]
     with pytest.raises(NeedsConfirmation) as asked:
-        desk.set_prohibited_groups([ProhibitedGroup((board.white, board.black))])
-    assert asked.value.refused and desk.settings().forbidden_pairs == ()
+        desk.rounds.set_prohibited_groups([ProhibitedGroup((board.white, board.black))])
+    assert asked.value.refused and desk.settings.current().forbidden_pairs == ()
 
 
 def test_a_draft_pairing_two_of_a_new_group_is_flagged_outside_fide_mode(desk: Desk) -> None:
     ids = register(desk, 4)
-    desk.pair_next_round()
-    confirming(lambda confirmed: desk.leave_fide_mode("family ties found after the draft", confirmed))
-    board = desk.boards(1)[0]
+    desk.rounds.pair_next_round()
+    confirming(lambda confirmed: desk.fide_mode.leave_fide_mode("family ties found after the draft", confirmed))
+    board = desk.rounds.boards(1)[0]
     changes, asked = confirming(
-        lambda confirmed: desk.set_prohibited_groups([ProhibitedGroup((board.white, board.black))], None, confirmed)
+        lambda confirmed: desk.rounds.set_prohibited_groups(
+            [ProhibitedGroup((board.white, board.black))], None, confirmed
+        )
     )
     assert [(w.code, int(w.level)) for w in asked] == [("config.prohibited", 3)]
     assert changes.warnings and "re-pair" in english(changes.warnings[0])
@@ -78,7 +80,7 @@ def test_a_draft_pairing_two_of_a_new_group_is_flagged_outside_fide_mode(desk: D
 
 def test_exported_as_260_and_read_back(desk: Desk, tmp_path: Path) -> None:
     ids = register(desk, 6)
-    desk.set_prohibited_groups([ProhibitedGroup((ids[0], ids[5]), 2, 5), ProhibitedGroup((ids[1], ids[2]))])
+    desk.rounds.set_prohibited_groups([ProhibitedGroup((ids[0], ids[5]), 2, 5), ProhibitedGroup((ids[1], ids[2]))])
     desk.export_trf(tmp_path / "out.trf")
     text = (tmp_path / "out.trf").read_text()
     assert "\n260   2   5    1    6\n" in text
@@ -88,8 +90,8 @@ def test_exported_as_260_and_read_back(desk: Desk, tmp_path: Path) -> None:
     back = Desk.import_trf(
         tmp_path / "back.adesk", tmp_path / "out.trf", systems=lambda _n: FakeSystem(), system="fake"
     )
-    names = {p.id: p.name for p in back.players()}
-    assert [[names[p] for p in g.players] for g in back.prohibited_groups()] == [
+    names = {p.id: p.name for p in back.players.all()}
+    assert [[names[p] for p in g.players] for g in back.rounds.prohibited_groups()] == [
         ["Player 01", "Player 06"],
         ["Player 02", "Player 03"],
     ]
@@ -98,10 +100,10 @@ def test_exported_as_260_and_read_back(desk: Desk, tmp_path: Path) -> None:
 
 def test_undo_restores_the_groups(desk: Desk) -> None:
     ids = register(desk, 4)
-    desk.set_prohibited_groups([ProhibitedGroup((ids[0], ids[1]))])
-    desk.set_prohibited_groups([])
-    desk.undo()
-    assert desk.prohibited_groups() == [ProhibitedGroup((ids[0], ids[1]))]
+    desk.rounds.set_prohibited_groups([ProhibitedGroup((ids[0], ids[1]))])
+    desk.rounds.set_prohibited_groups([])
+    desk.journal.undo()
+    assert desk.rounds.prohibited_groups() == [ProhibitedGroup((ids[0], ids[1]))]
 
 
 def test_the_stored_round_explanation_says_a_prohibited_pair_decided(tmp_path: Path) -> None:
@@ -113,9 +115,9 @@ def test_the_stored_round_explanation_says_a_prohibited_pair_decided(tmp_path: P
     desk = Desk.create(tmp_path / "p.adesk", SETTINGS, systems=lambda _name: find_system("dutch"))
     try:
         ids = register(desk, 4)
-        desk.set_prohibited_groups([ProhibitedGroup((ids[0], ids[2]), 1, 3)])
-        desk.pair_next_round()
-        explanation = desk.explanation(1)
+        desk.rounds.set_prohibited_groups([ProhibitedGroup((ids[0], ids[2]), 1, 3)])
+        desk.rounds.pair_next_round()
+        explanation = desk.rounds.explanation(1)
         assert explanation is not None
         assert any(
             n.startswith("Prohibited pairs (TRF 260) decided: 1–3 may not meet (rounds 1–3)") for n in explanation.notes

@@ -19,7 +19,7 @@ def _desk_1992(tmp_path: Path) -> Desk:
     settings = SettingsRecord(total_rounds=5, pairing_system="rating-1992")
     desk, _asked = confirming(lambda given: Desk.create(tmp_path / "old.adesk", settings, confirmed=given))  # Q92
     for i in range(9):
-        desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=2300 - 20 * i, fide_id=100 + i))
+        desk.players.register_player(PlayerData(f"Player {i + 1:02d}", rating=2300 - 20 * i, fide_id=100 + i))
     play(desk, 3)
     return desk
 
@@ -46,7 +46,7 @@ def test_export_names_the_system_and_import_reads_it_back(tmp_path: Path) -> Non
     text = trf.read_text()
     assert "\n192 CUSTOM_SWISS" in text and text.count("### System: rating-1992") == 1
     again = Desk.import_trf(tmp_path / "again.adesk", trf)
-    assert again.settings().pairing_system == "rating-1992"
+    assert again.settings.current().pairing_system == "rating-1992"
     again.export_trf(tmp_path / "again.trf")
     assert (tmp_path / "again.trf").read_text().count("### System: rating-1992") == 1
     again.close()
@@ -65,7 +65,7 @@ def test_a_team_event_is_refused_in_plain_words(tmp_path: Path) -> None:
 def test_nothing_paired_is_said_in_plain_words_not_all_0_rounds_agree(tmp_path: Path) -> None:
     """With nothing paired, Check all rounds… said "all 0 rounds agree"."""
     desk = Desk.create(tmp_path / "new.adesk", SettingsRecord(total_rounds=5, pairing_system="dutch"))
-    desk.register_player(PlayerData("Abel, Ines", rating=2000))
+    desk.players.register_player(PlayerData("Abel, Ines", rating=2000))
     with pytest.raises(InvalidInputError, match="No round has been paired yet"):
         rounds_check_request(desk)
     desk.close()

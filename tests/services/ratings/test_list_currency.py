@@ -38,36 +38,36 @@ def test_pairing_round_1_with_a_list_of_last_month_is_a_level_2_notice_naming_it
     register(desk, 8)
     install(tmp_path, "standard", "NOV26")
     install(tmp_path, "rapid", "DEC26")
-    (notice,) = _lists(desk.pairing_notices(tmp_path, TODAY))
+    (notice,) = _lists(desk.rounds.pairing_notices(tmp_path, TODAY))
     assert notice.level is WarningLevel.NOTICE and notice.questions == (135,)
     assert "FIDE standard list of November 2026" in english(notice.text) and "current month (December 2026)" in english(
         notice.text
     )
     assert "rapid" not in english(notice.text)  # December's rapid list is current
     assert "Tournament → Update rating lists…" in english(notice.text)
-    assert desk.old_list_notices(tmp_path, TODAY) == [notice]  # the same when the event is opened
+    assert desk.rounds.old_list_notices(tmp_path, TODAY) == [notice]  # the same when the event is opened
 
 
 def test_current_lists_no_lists_or_a_started_event_give_no_notice_q135(desk: Desk, tmp_path: Path) -> None:
     register(desk, 8)
-    assert desk.pairing_notices(tmp_path, TODAY) == []  # no local list: nothing is read from one
+    assert desk.rounds.pairing_notices(tmp_path, TODAY) == []  # no local list: nothing is read from one
     install(tmp_path, "standard", "DEC26")
-    assert desk.pairing_notices(tmp_path, TODAY) == []
-    assert desk.pairing_notices(tmp_path, date(2027, 1, 2)) != []  # a new month: December's list is old
-    assert desk.pairing_notices() == []  # no folder named (the command line pairs offline)
-    desk.pair_next_round()
-    assert desk.pairing_notices(tmp_path, date(2027, 1, 2)) == []  # round 1 is paired: the event has started
-    assert desk.old_list_notices(tmp_path, date(2027, 1, 2)) == []
+    assert desk.rounds.pairing_notices(tmp_path, TODAY) == []
+    assert desk.rounds.pairing_notices(tmp_path, date(2027, 1, 2)) != []  # a new month: December's list is old
+    assert desk.rounds.pairing_notices() == []  # no folder named (the command line pairs offline)
+    desk.rounds.pair_next_round()
+    assert desk.rounds.pairing_notices(tmp_path, date(2027, 1, 2)) == []  # round 1 is paired: the event has started
+    assert desk.rounds.old_list_notices(tmp_path, date(2027, 1, 2)) == []
 
 
 def test_only_the_lists_of_the_events_sequence_are_named_q135(desk: Desk, tmp_path: Path) -> None:
     register(desk, 8)
     install(tmp_path, "blitz", "OCT26")
     install(tmp_path, "standard", "DEC26")
-    standard = RatingSettings.of(desk.settings()).sequence  # standard, rapid, blitz (Q123)
+    standard = RatingSettings.of(desk.settings.current()).sequence  # standard, rapid, blitz (Q123)
     assert old_fide_lists(standard, TODAY, tmp_path) == [(RateOfPlay.BLITZ, date(2026, 10, 1))]
-    desk.set_rating_settings(RatingSettings(RateOfPlay.STANDARD, standard[:1]))
-    assert desk.pairing_notices(tmp_path, TODAY) == []
+    desk.ratings.set_rating_settings(RatingSettings(RateOfPlay.STANDARD, standard[:1]))
+    assert desk.rounds.pairing_notices(tmp_path, TODAY) == []
 
 
 def test_a_month_is_said_as_people_say_it() -> None:

@@ -64,20 +64,20 @@ def test_q128_without_an_id_rows_by_name_and_birth_year_are_offered_never_taken(
 def test_q142_144_the_check_finds_national_only_players_by_id_and_applies_only_the_ticked(
     desk: Desk, tmp_path: Path
 ) -> None:
-    settings = desk.settings()
-    desk.update_settings(replace(settings, info=replace(settings.info, start_date="2026/11/28")))
-    desk.set_rating_settings(RatingSettings(RateOfPlay.STANDARD, (GER,)))
-    desk.register_player(PlayerData("Müller, Hans", rating=0, birth_date="1980"))
-    desk.register_player(PlayerData("Klein, Otto", rating=0, birth_date="1975"))
+    settings = desk.settings.current()
+    desk.settings.update_settings(replace(settings, info=replace(settings.info, start_date="2026/11/28")))
+    desk.ratings.set_rating_settings(RatingSettings(RateOfPlay.STANDARD, (GER,)))
+    desk.players.register_player(PlayerData("Müller, Hans", rating=0, birth_date="1980"))
+    desk.players.register_player(PlayerData("Klein, Otto", rating=0, birth_date="1975"))
     _ger(tmp_path, "A1;Müller, Hans;;1720;1980\nA2;Klein, Otto;;1600;1975\n")
-    ids = {p.name: p.id for p in desk.players()}
+    ids = {p.name: p.id for p in desk.players.all()}
     assert check_ratings(desk.state(), date(2026, 11, 28), tmp_path).findings == ()  # no id: nothing matched
     (offer,) = national_candidates("Müller, Hans", 1980, tmp_path)
-    desk.set_national_id(ids["Müller, Hans"], offer.entry.national_id)
-    desk.set_national_id(ids["Klein, Otto"], "A2")
+    desk.ratings.set_national_id(ids["Müller, Hans"], offer.entry.national_id)
+    desk.ratings.set_national_id(ids["Klein, Otto"], "A2")
     source = "national:GER-standard@2026-11-01"
-    desk.assign_ratings({ids["Müller, Hans"]: RatingChoice(RatingKind.FIDE, 1720, source)})
-    desk.assign_ratings({ids["Klein, Otto"]: RatingChoice(RatingKind.FIDE, 1600, source)})
+    desk.ratings.assign_ratings({ids["Müller, Hans"]: RatingChoice(RatingKind.FIDE, 1720, source)})
+    desk.ratings.assign_ratings({ids["Klein, Otto"]: RatingChoice(RatingKind.FIDE, 1600, source)})
     _ger(tmp_path, "A1;Müller, Hans;;1735;1980\nA2;Klein, Otto;;1610;1975\n", month=12)
     report = check_ratings(desk.state(), date(2026, 11, 28), tmp_path)
     assert [f.text for f in report.findings] == [
@@ -85,17 +85,17 @@ def test_q142_144_the_check_finds_national_only_players_by_id_and_applies_only_t
         "Klein, Otto: 1600 stored, 1610 in the list (National (GER) standard)",
     ]
     chosen = report.findings[1]
-    desk.assign_ratings({chosen.discrepancy.player: chosen.proposal})
-    assert {p.name: p.rating for p in desk.players()} == {"Müller, Hans": 1720, "Klein, Otto": 1610}
+    desk.ratings.assign_ratings({chosen.discrepancy.player: chosen.proposal})
+    assert {p.name: p.rating for p in desk.players.all()} == {"Müller, Hans": 1720, "Klein, Otto": 1610}
 
 
 def test_the_national_id_is_journaled_and_checked(desk: Desk) -> None:
-    desk.register_player(PlayerData("Müller, Hans", rating=0))
-    (player,) = desk.players()
-    desk.set_national_id(player.id, " A1 ")
-    assert desk.players()[0].national_id == "A1"
-    assert desk.journal()[-1].label == "national id of Müller, Hans: A1"
+    desk.players.register_player(PlayerData("Müller, Hans", rating=0))
+    (player,) = desk.players.all()
+    desk.ratings.set_national_id(player.id, " A1 ")
+    assert desk.players.all()[0].national_id == "A1"
+    assert desk.journal.entries()[-1].label == "national id of Müller, Hans: A1"
     with pytest.raises(InvalidInputError, match="at most 20 printable"):
-        desk.set_national_id(player.id, "x" * 21)
-    desk.undo()
-    assert desk.players()[0].national_id == ""
+        desk.ratings.set_national_id(player.id, "x" * 21)
+    desk.journal.undo()
+    assert desk.players.all()[0].national_id == ""

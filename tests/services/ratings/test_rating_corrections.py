@@ -20,51 +20,53 @@ from tests.services.conftest import finish_round, register
 def _three_rounds(desk: Desk) -> None:
     register(desk, 6)
     for round_no in (1, 2, 3):
-        desk.pair_next_round()
-        desk.publish_round()
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
         finish_round(desk, round_no, GameResult.WHITE_WINS)
 
 
 def test_a_rating_correction_is_stored_apart_and_leaves_the_standings_c04_2_art_4_3_q192(desk: Desk) -> None:
     _three_rounds(desk)
-    board = desk.boards(1)[0]
+    board = desk.rounds.boards(1)[0]
     before = desk.snapshot(4)
-    desk.correct_for_rating_report(1, 1, GameResult.BLACK_WINS, "scoresheets show Black won; told after round 3")
-    (correction,) = desk.rating_corrections()
+    desk.ratings.correct_for_rating_report(
+        1, 1, GameResult.BLACK_WINS, "scoresheets show Black won; told after round 3"
+    )
+    (correction,) = desk.ratings.rating_corrections()
     assert (correction.round, correction.white, correction.black) == (1, board.white, board.black)
     assert (correction.white_result, correction.black_result) == (ResultCode.LOSS, ResultCode.WIN)
-    assert desk.boards(1)[0].white_result is ResultCode.WIN  # the board, which standings and pairing read
+    assert desk.rounds.boards(1)[0].white_result is ResultCode.WIN  # the board, which standings and pairing read
     assert desk.snapshot(4) == before
-    assert "art. 4.3" in desk.journal()[-1].why
-    desk.undo()
-    assert desk.rating_corrections() == []
+    assert "art. 4.3" in desk.journal.entries()[-1].why
+    desk.journal.undo()
+    assert desk.ratings.rating_corrections() == []
 
 
 def test_a_later_correction_of_the_same_game_replaces_the_earlier(desk: Desk) -> None:
     _three_rounds(desk)
-    desk.correct_for_rating_report(1, 1, GameResult.BLACK_WINS, "first word")
-    desk.correct_for_rating_report(1, 1, GameResult.DRAW, "second word")
-    assert [(c.white_result, c.reason) for c in desk.rating_corrections()] == [(ResultCode.DRAW, "second word")]
+    desk.ratings.correct_for_rating_report(1, 1, GameResult.BLACK_WINS, "first word")
+    desk.ratings.correct_for_rating_report(1, 1, GameResult.DRAW, "second word")
+    assert [(c.white_result, c.reason) for c in desk.ratings.rating_corrections()] == [(ResultCode.DRAW, "second word")]
 
 
 def test_bad_corrections_are_refused_in_plain_words(desk: Desk) -> None:
     _three_rounds(desk)
     with pytest.raises(InvalidInputError, match="say why"):
-        desk.correct_for_rating_report(1, 1, GameResult.DRAW, " ")
+        desk.ratings.correct_for_rating_report(1, 1, GameResult.DRAW, " ")
     with pytest.raises(InvalidInputError, match="round 1 has no board 9"):
-        desk.correct_for_rating_report(1, 9, GameResult.DRAW, "x")
+        desk.ratings.correct_for_rating_report(1, 9, GameResult.DRAW, "x")
     with pytest.raises(InvalidInputError, match="already has 1-0: nothing to correct"):
-        desk.correct_for_rating_report(1, 1, GameResult.WHITE_WINS, "x")
+        desk.ratings.correct_for_rating_report(1, 1, GameResult.WHITE_WINS, "x")
     with pytest.raises(RoundStateError, match="round 4 is not published"):
-        desk.correct_for_rating_report(4, 1, GameResult.DRAW, "x")
-    assert desk.rating_corrections() == []
+        desk.ratings.correct_for_rating_report(4, 1, GameResult.DRAW, "x")
+    assert desk.ratings.rating_corrections() == []
 
 
 def test_corrections_are_trf_lines_read_back_by_the_importer_q193(desk: Desk, tmp_path: Path) -> None:
     _three_rounds(desk)
-    desk.correct_for_rating_report(2, 1, GameResult.DRAW, "agreed draw, wrongly written 1-0")
-    tpn = {p.id: p.tpn for p in desk.players()}
-    board = desk.boards(2)[0]
+    desk.ratings.correct_for_rating_report(2, 1, GameResult.DRAW, "agreed draw, wrongly written 1-0")
+    tpn = {p.id: p.tpn for p in desk.players.all()}
+    board = desk.rounds.boards(2)[0]
     out = tmp_path / "out.trf"
     desk.export_trf(out)
     (event,) = [e for e in events_in(load_trf(out).comments) if e.kind is EventKind.RATING_CORRECTION]
@@ -74,12 +76,12 @@ def test_corrections_are_trf_lines_read_back_by_the_importer_q193(desk: Desk, tm
     )
     again = Desk.import_trf(tmp_path / "again.adesk", out, system="fake")
     try:
-        (read,) = again.rating_corrections()
-        tpn_again = {p.id: p.tpn for p in again.players()}
+        (read,) = again.ratings.rating_corrections()
+        tpn_again = {p.id: p.tpn for p in again.players.all()}
         assert (read.round, tpn_again[read.white], tpn_again[read.black]) == (2, tpn[board.white], tpn[board.black])
         assert read.reason == "agreed draw, wrongly written 1-0"
         assert (read.white_result, read.black_result) == (ResultCode.DRAW, ResultCode.DRAW)
-        assert not [c for c in again.settings().comments if c.startswith("Rating correction")]  # not twice
+        assert not [c for c in again.settings.current().comments if c.startswith("Rating correction")]  # not twice
         again.export_trf(tmp_path / "again.trf")
         lines = [x for x in (tmp_path / "again.trf").read_text().splitlines() if x.startswith("### Rating correction")]
         assert lines == [event.to_line()]

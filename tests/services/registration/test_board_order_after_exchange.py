@@ -25,19 +25,19 @@ def dutch(tmp_path: Path) -> Iterator[Desk]:
 def _round_3(desk: Desk) -> list[tuple[int, int]]:
     register(desk, 8)
     for round_no in (1, 2):
-        desk.pair_next_round()
-        desk.publish_round()
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
         finish_round(desk, round_no, GameResult.WHITE_WINS)
-    desk.pair_next_round()
-    desk.publish_round()
-    return [(b.white, b.black) for b in desk.boards(3)]
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    return [(b.white, b.black) for b in desk.rounds.boards(3)]
 
 
 def _scores_by_board(desk: Desk) -> list[tuple[float, float]]:
     snapshot = desk.snapshot()
-    tpn = {p.id: p.tpn for p in desk.players()}
+    tpn = {p.id: p.tpn for p in desk.players.all()}
     out = []
-    for board in sorted(desk.boards(3), key=lambda b: b.number):
+    for board in sorted(desk.rounds.boards(3), key=lambda b: b.number):
         a, b = (float(snapshot.score(tpn[x], before_round=3)) for x in (board.white, board.black))
         out.append((max(a, b), a + b))
     return out
@@ -58,17 +58,17 @@ def test_q188_keep_my_order_is_a_level_2_notice_and_keeps_it(dutch: Desk) -> Non
     reordered = list(reversed(boards))
     args = (3, reordered, None, OverrideArticle.COMPETITION_RULES, "spectators' board")
     with pytest.raises(NeedsConfirmation) as asked:
-        desk.override_pairing(*args, keep_order=True, confirmed=tokens(_others(desk, reordered)))
+        desk.rounds.override_pairing(*args, keep_order=True, confirmed=tokens(_others(desk, reordered)))
     notice = next(w for w in asked.value.warnings if w.code == "mpa.board-order")
     assert notice.level is WarningLevel.NOTICE and "art. 3.6" in english(notice.text)
     validate_pairing(desk, *args, keep_order=True)
-    assert [(b.white, b.black) for b in sorted(desk.boards(3), key=lambda b: b.number)] == reordered
+    assert [(b.white, b.black) for b in sorted(desk.rounds.boards(3), key=lambda b: b.number)] == reordered
 
 
 def _others(desk: Desk, boards: list[tuple[int, int]]) -> tuple[object, ...]:
     """The warnings other than the board order (the level-4 difference from the engine's pairing)."""
     try:
-        desk.override_pairing(3, boards, None, OverrideArticle.COMPETITION_RULES, "x")
+        desk.rounds.override_pairing(3, boards, None, OverrideArticle.COMPETITION_RULES, "x")
     except NeedsConfirmation as asked:
         return tuple(w for w in asked.warnings if w.code != "mpa.board-order")
     return ()

@@ -29,7 +29,7 @@ def test_trf_then_db_gives_the_trf_snapshot(tmp_path: Path, trf_file: Path) -> N
     fake = FakeSystem()
     desk = Desk.import_trf(tmp_path / "t.adesk", trf_file, systems=lambda _n: fake)
     assert desk.snapshot() == from_file
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     assert fake.snapshots[-1] == from_file  # the engine sees the same tournament either way
     desk.close()
 
@@ -47,11 +47,11 @@ def test_export_keeps_everything_and_adds_the_audit_trail(tmp_path: Path, trf_fi
 
 def test_desk_tournament_exports_its_overrides_as_comments(desk: Desk, tmp_path: Path) -> None:
     ids = register(desk, 4)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     validate_pairing(desk, 1, [(ids[0], ids[3]), (ids[2], ids[1])], None, "4.4.2", "team mates")
-    for board in desk.boards(1):
-        desk.record_result(1, board.number, GameResult.DRAW)
+    for board in desk.rounds.boards(1):
+        desk.results.record_result(1, board.number, GameResult.DRAW)
     desk.export_trf(tmp_path / "desk.trf")
     text = (tmp_path / "desk.trf").read_text()
     assert "override round 1 (art. 4.4.2) - C.04.2 art. 4.4.2: team mates" in text
@@ -59,7 +59,7 @@ def test_desk_tournament_exports_its_overrides_as_comments(desk: Desk, tmp_path:
     assert any(line.startswith("### ") and "Ann Arbiter" in line for line in text.splitlines())
     tournament = parse_trf(text)
     assert tournament.player(1).entry(1).opponent == 4  # type: ignore[union-attr]
-    assert desk.snapshot() == replace(tournament, comments=desk.settings().comments)
+    assert desk.snapshot() == replace(tournament, comments=desk.settings.current().comments)
 
 
 def test_import_refuses_to_overwrite_and_leaves_no_file_on_failure(tmp_path: Path, trf_file: Path) -> None:
@@ -80,7 +80,7 @@ def test_import_reports_each_round_and_can_be_cancelled(tmp_path: Path, trf_file
     desk = Desk.import_trf(
         tmp_path / "ok.adesk", trf_file, progress=lambda done, total: steps.append((done, total)) or True
     )
-    rounds = len(desk.rounds())
+    rounds = len(desk.rounds.all())
     desk.close()
     assert steps == [(n, rounds) for n in range(1, rounds + 1)]
     target = tmp_path / "cancelled.adesk"

@@ -18,28 +18,28 @@ from tests.services.fakes import FakeSystem
 
 
 def _expel(desk: Desk, player: PlayerId, reason: str = "abusive behaviour", **kwargs: object) -> None:
-    confirming(lambda c: desk.expel_player(player, reason=reason, confirmed=c, **kwargs))  # type: ignore[arg-type]
+    confirming(lambda c: desk.players.expel_player(player, reason=reason, confirmed=c, **kwargs))  # type: ignore[arg-type]
 
 
 def test_q197_expulsion_is_confirmed_at_level_3_and_kept_apart_from_a_withdrawal(desk: Desk) -> None:
     ids = register(desk, 6)
     play_rounds(desk, 2)
     with pytest.raises(NeedsConfirmation) as asked:
-        desk.expel_player(ids[1], reason="abusive behaviour")
+        desk.players.expel_player(ids[1], reason="abusive behaviour")
     assert [int(w.level) for w in asked.value.warnings] == [3]
     assert asked.value.warnings[0].questions == (197, 198)
     assert not desk.state().player(ids[1]).expelled  # nothing written before the confirmation
     _expel(desk, ids[1])
     record = desk.state().player(ids[1])
     assert (record.expelled, record.withdrawal_round, record.withdrawal_reason) == (True, 3, "abusive behaviour")
-    assert desk.journal()[-1].label.startswith("expel Player 02 from round 3")
+    assert desk.journal.entries()[-1].label.startswith("expel Player 02 from round 3")
 
 
 def test_q197_an_expulsion_needs_a_reason_and_cannot_start_in_a_published_round(desk: Desk) -> None:
     ids = register(desk, 6)
     play_rounds(desk, 2)
     with pytest.raises(RuleViolationError, match="say why"):
-        desk.expel_player(ids[1], reason="  ")
+        desk.players.expel_player(ids[1], reason="  ")
     with pytest.raises(RoundStateError, match="already published"):
         _expel(desk, ids[1], from_round=2)
 
@@ -48,8 +48,8 @@ def test_q197_expelled_player_is_not_paired_any_more(desk: Desk) -> None:
     ids = register(desk, 6)
     play_rounds(desk, 1)
     _expel(desk, ids[0])
-    desk.pair_next_round()
-    assert all(ids[0] not in (b.white, b.black) for b in desk.boards(2))
+    desk.rounds.pair_next_round()
+    assert all(ids[0] not in (b.white, b.black) for b in desk.rounds.boards(2))
 
 
 def test_q198_expelled_player_is_left_out_of_the_ranking_and_the_others_values_stay(desk: Desk) -> None:
@@ -73,11 +73,11 @@ def test_q197_expulsion_is_undone_by_undo_and_by_reinstate(desk: Desk) -> None:
     ids = register(desk, 6)
     play_rounds(desk, 1)
     _expel(desk, ids[2])
-    desk.undo()
+    desk.journal.undo()
     assert not desk.state().player(ids[2]).expelled
     assert desk.state().player(ids[2]).withdrawal_round is None
     _expel(desk, ids[2])
-    desk.reinstate_player(ids[2])
+    desk.players.reinstate_player(ids[2])
     assert not desk.state().player(ids[2]).expelled
     assert not standings(desk).row(3).left_out
 
@@ -85,7 +85,7 @@ def test_q197_expulsion_is_undone_by_undo_and_by_reinstate(desk: Desk) -> None:
 def test_q197_a_withdrawn_player_can_be_expelled_from_the_withdrawal_round(desk: Desk) -> None:
     ids = register(desk, 6)
     play_rounds(desk, 1)
-    desk.withdraw_player(ids[3], 3, "left the venue")
+    desk.players.withdraw_player(ids[3], 3, "left the venue")
     _expel(desk, ids[3], reason="fair-play decision")
     record = desk.state().player(ids[3])
     assert (record.expelled, record.withdrawal_round) == (True, 3)
@@ -105,7 +105,7 @@ def test_q197_trf_round_trip_keeps_the_expulsion_on_a_documented_comment_line(
     assert "### Expelled @ Round 3: player 5: cheating confirmed" in text.splitlines()
     again = Desk.import_trf(tmp_path / "again.adesk", trf, systems=lambda _name: fake, system="fake")
     try:
-        record = next(p for p in again.players() if p.tpn == 5)
+        record = next(p for p in again.players.all() if p.tpn == 5)
         assert (record.expelled, record.withdrawal_round, record.withdrawal_reason) == (True, 3, "cheating confirmed")
         assert standings(again).row(5).left_out
         again_trf = tmp_path / "again.trf"
@@ -126,7 +126,7 @@ def test_an_expelled_player_has_one_word_and_one_treatment_everywhere(desk: Desk
     ids = register(desk, 6)
     play_rounds(desk, 2)
     _expel(desk, ids[0])
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     crosstable = document_for(desk, "crosstable")
     row = next(r for t in crosstable.tables() for r in t.rows if "Player 01" in r[1])
     assert row[-1] == "–"
@@ -135,11 +135,13 @@ def test_an_expelled_player_has_one_word_and_one_treatment_everywhere(desk: Desk
     draft = document_for(desk, "pairings", 3)
     cells = [c for t in draft.tables() for r in t.rows for c in r]
     assert any(c.startswith("expelled") for c in cells) and not any(c.startswith("withdrawn") for c in cells)
-    desk.publish_round()
-    for board in desk.boards(3):
-        desk.record_result(3, board.number, GameResult.DRAW)
+    desk.rounds.publish_round()
+    for board in desk.rounds.boards(3):
+        desk.results.record_result(3, board.number, GameResult.DRAW)
     after = standings(desk)
-    opponent = next(b.black if b.white == ids[0] else b.white for b in desk.boards(1) if ids[0] in (b.white, b.black))
+    opponent = next(
+        b.black if b.white == ids[0] else b.white for b in desk.rounds.boards(1) if ids[0] in (b.white, b.black)
+    )
     tpn = desk.state().player(opponent).tpn
     notes = " ".join(t.description for b in after.row(tpn).breakdowns for t in b.terms) + " ".join(
         n for b in after.row(tpn).breakdowns for n in b.notes

@@ -21,12 +21,12 @@ def test_csv_and_trf_lists_with_mononyms_import(tmp_path: Path) -> None:
     assert [p.name for p in players_from_csv(csv)] == list(NAMES)
     desk = Desk.create(tmp_path / "m.adesk", SETTINGS, systems=lambda _n: FakeSystem())
     for data in players_from_csv(csv):
-        desk.register_player(data)
+        desk.players.register_player(data)
     trf = tmp_path / "m.trf"
     trf.write_text(write_trf(desk.snapshot()), encoding="utf-8")
     assert sorted(p.name for p in read_players(trf)) == sorted(NAMES)
     imported = Desk.import_trf(tmp_path / "i.adesk", trf, systems=lambda _n: FakeSystem(), system="fake")
-    assert sorted(p.name for p in imported.players()) == sorted(NAMES)
+    assert sorted(p.name for p in imported.players.all()) == sorted(NAMES)
     imported.close()
     desk.close()
 
@@ -35,8 +35,8 @@ def test_mononyms_sort_by_the_name_as_written(tmp_path: Path) -> None:
     """Art. 2.2.3 (equal rating and title): alphabetical by the name as written, a mononym among the others."""
     desk = Desk.create(tmp_path / "a.adesk", SETTINGS, systems=lambda _n: FakeSystem())
     for name in NAMES:
-        desk.register_player(PlayerData(name, rating=2000))
-    by_tpn = [p.name for p in sorted(desk.players(), key=lambda p: p.tpn)]
+        desk.players.register_player(PlayerData(name, rating=2000))
+    by_tpn = [p.name for p in sorted(desk.players.all(), key=lambda p: p.tpn)]
     assert by_tpn == ["Abdusattorov, Nodirbek", "Nakamura", "Nakamura, Hikaru", "Nguyen Van An", "Sukarno"]
     rows = document_for(desk, "players-alpha").tables()[0].rows
     assert [next(c for c in row if c in NAMES) for row in rows] == by_tpn

@@ -20,5 +20,5 @@ from arbiter_desk.services import Desk, PlayerData
 )
 def test_values_beyond_their_trf_columns_are_refused(desk: Desk, data: PlayerData, message: str) -> None:
     with pytest.raises(InvalidInputError, match=re.escape(message)):
-        desk.register_player(data)
-    assert desk.players() == []
+        desk.players.register_player(data)
+    assert desk.players.all() == []

@@ -35,11 +35,11 @@ def test_import_adds_players_once_in_one_command(desk: Desk, tmp_path: Path) -> 
     register(desk, 2)
     path = tmp_path / "list.csv"
     path.write_text(CSV + "Twice, Ann;2000;4100;FRA;\n", encoding="utf-8")
-    changes = desk.register_players(read_players(path), path.name)
+    changes = desk.players.register_players(read_players(path), path.name)
     assert changes.label == "import 2 players from list.csv"
     assert "Twice, Ann (FIDE id 4100: Abel, Ines)" in english(changes.warnings[0])
-    assert [p.name for p in desk.players()][:1] == ["Player 01"] and len(desk.players()) == 4
-    again = desk.register_players(read_players(path), path.name)
-    assert len(desk.players()) == 4 and again.is_empty
-    desk.undo()
-    assert len(desk.players()) == 2
+    assert [p.name for p in desk.players.all()][:1] == ["Player 01"] and len(desk.players.all()) == 4
+    again = desk.players.register_players(read_players(path), path.name)
+    assert len(desk.players.all()) == 4 and again.is_empty
+    desk.journal.undo()
+    assert len(desk.players.all()) == 2

@@ -33,9 +33,9 @@ def _who_played(desk: Desk, round_no: int) -> list[tuple[str, str]]:
 
 
 def _play_round(desk: Desk) -> int:
-    desk.pair_next_round()
-    desk.publish_round()
-    number = desk.rounds()[-1].number
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    number = desk.rounds.all()[-1].number
     finish_round(desk, number)
     return number
 
@@ -46,17 +46,17 @@ def test_late_entry_renumbering_is_announced_journaled_and_past_explanations_kee
     desk = dubov_desk
     register(desk, 6)
     _play_round(desk)
-    name = {p.id: p.name for p in desk.players()}
-    played = [(name[b.white], name[b.black]) for b in desk.boards(1)]
+    name = {p.id: p.name for p in desk.players.all()}
+    played = [(name[b.white], name[b.black]) for b in desk.rounds.boards(1)]
     assert _who_played(desk, 1) == played
     late = PlayerData("Zed Strong", rating=2700, fide_id=99)
-    preview = desk.renumbering_if_registered(late, 2)
+    preview = desk.players.renumbering_if_registered(late, 2)
     assert [(m.old, m.new) for m in preview.moves] == [(t, t + 1) for t in range(1, 7)]
     notice = preview.notice()
     assert "Player 01 1→2" in notice and "change on every sheet" in notice and "art. 2.3" in notice
-    desk.register_player(late, 2)
-    assert desk.journal()[-1].why.startswith("TPNs renumbered (C.04.2 art. 2.3, 2.5): Player 01 1->2")
-    assert min(p.tpn for p in desk.players() if p.name == "Zed Strong") == 1
+    desk.players.register_player(late, 2)
+    assert desk.journal.entries()[-1].why.startswith("TPNs renumbered (C.04.2 art. 2.3, 2.5): Player 01 1->2")
+    assert min(p.tpn for p in desk.players.all() if p.name == "Zed Strong") == 1
     # The explanation of round 1 still names who really played (its own numbering).
     assert _who_played(desk, 1) == played
     why = round_why(desk, 1)
@@ -79,13 +79,13 @@ def test_no_announcement_without_a_move(dubov_desk: Desk) -> None:
     register(dubov_desk, 4)
     _play_round(dubov_desk)
     weak = PlayerData("Weak Late", rating=1000, fide_id=77)
-    assert not dubov_desk.renumbering_if_registered(weak, 2)
-    assert dubov_desk.renumbering_if_registered(weak, 2).notice() == ""
+    assert not dubov_desk.players.renumbering_if_registered(weak, 2)
+    assert dubov_desk.players.renumbering_if_registered(weak, 2).notice() == ""
 
 
 def test_rating_correction_renumbering_is_announced(dubov_desk: Desk) -> None:
     ids = register(dubov_desk, 4)
-    found = dubov_desk.renumbering_if_edited(ids[3], PlayerData("Player 04", rating=2600, fide_id=1003))
+    found = dubov_desk.players.renumbering_if_edited(ids[3], PlayerData("Player 04", rating=2600, fide_id=1003))
     moves = [(m.name, m.old, m.new) for m in found.moves]
     assert moves[:1] == [("Player 01", 1, 2)]
     assert ("Player 04", 4, 1) in [(m.name, m.old, m.new) for m in found.moves]
@@ -94,7 +94,7 @@ def test_rating_correction_renumbering_is_announced(dubov_desk: Desk) -> None:
 def test_the_exported_trf_says_when_the_numbers_changed(dubov_desk: Desk, tmp_path: Path) -> None:
     register(dubov_desk, 4)
     _play_round(dubov_desk)
-    dubov_desk.register_player(PlayerData("Zed Strong", rating=2700, fide_id=99), 2)
+    dubov_desk.players.register_player(PlayerData("Zed Strong", rating=2700, fide_id=99), 2)
     path = tmp_path / "out.trf"
     dubov_desk.export_trf(path)
     comments = [line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("###")]

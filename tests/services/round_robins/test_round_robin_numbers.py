@@ -29,12 +29,12 @@ def _desk(tmp_path: Path, name: str = "rr.adesk", system: str = "round-robin") -
     )
     desk = Desk.create(tmp_path / name, settings)
     for i, who in enumerate(NAMES):
-        desk.register_player(PlayerData(who, rating=2200 - 10 * i))
+        desk.players.register_player(PlayerData(who, rating=2200 - 10 * i))
     return desk
 
 
 def _order(desk: Desk) -> list[str]:
-    return [p.name for p in sorted(desk.players(), key=lambda p: p.tpn)]
+    return [p.name for p in sorted(desk.players.all(), key=lambda p: p.tpn)]
 
 
 def test_the_lot_is_a_repeatable_permutation() -> None:
@@ -46,26 +46,26 @@ def test_the_lot_is_a_repeatable_permutation() -> None:
 def test_numbers_set_by_hand_are_kept_with_a_tpn_line_and_undone(tmp_path: Path) -> None:
     desk = _desk(tmp_path)
     assert _order(desk) == NAMES  # before: the initial order of C.04.2 art. 2.2 (rating)
-    by_name = {p.name: p.id for p in desk.players()}
+    by_name = {p.name: p.id for p in desk.players.all()}
     wanted = ["Finn", "Cleo", "Ada", "Eva", "Ben", "Dan"]
-    changes = desk.set_pairing_numbers([by_name[n] for n in wanted])
+    changes = desk.round_robins.set_pairing_numbers([by_name[n] for n in wanted])
     assert _order(desk) == wanted
     assert changes.label == "pairing numbers set by hand"
-    event = numbering_event(desk.settings().fide_events)
+    event = numbering_event(desk.settings.current().fide_events)
     assert event is not None
     assert event.to_line() == (
         "### TPN @ Round 1: round-robin numbers set by hand (C.05): 1 Finn, 2 Cleo, 3 Ada, 4 Eva, 5 Ben, 6 Dan"
     )
-    desk.undo()
-    assert _order(desk) == NAMES and desk.settings().fide_events == ()
+    desk.journal.undo()
+    assert _order(desk) == NAMES and desk.settings.current().fide_events == ()
 
 
 def test_a_drawing_is_repeatable_from_its_seed(tmp_path: Path) -> None:
     first, second = _desk(tmp_path, "a.adesk"), _desk(tmp_path, "b.adesk")
-    first.draw_pairing_numbers(4711)
-    second.draw_pairing_numbers(4711)
+    first.round_robins.draw_pairing_numbers(4711)
+    second.round_robins.draw_pairing_numbers(4711)
     assert _order(first) == _order(second) != NAMES
-    event = numbering_event(first.settings().fide_events)
+    event = numbering_event(first.settings.current().fide_events)
     assert event is not None and seed_of(event) == 4711
     assert event.detail.startswith("round-robin numbers drawn by lot (seed 4711; C.05): 1 ")
 
@@ -74,40 +74,40 @@ def test_registration_after_the_numbering_keeps_it(tmp_path: Path) -> None:
     """The numbers set are the schedule: a rating does not move them; a newcomer takes the next number; a player
     removed leaves no gap (the Berger table needs 1 … n)."""
     desk = _desk(tmp_path)
-    by_name = {p.name: p.id for p in desk.players()}
+    by_name = {p.name: p.id for p in desk.players.all()}
     wanted = ["Finn", "Cleo", "Ada", "Eva", "Ben", "Dan"]
-    desk.set_pairing_numbers([by_name[n] for n in wanted])
-    desk.register_player(PlayerData("Gus", rating=2700))
+    desk.round_robins.set_pairing_numbers([by_name[n] for n in wanted])
+    desk.players.register_player(PlayerData("Gus", rating=2700))
     assert _order(desk) == [*wanted, "Gus"]
-    desk.remove_player(by_name["Cleo"])
+    desk.players.remove_player(by_name["Cleo"])
     assert _order(desk) == ["Finn", "Ada", "Eva", "Ben", "Dan", "Gus"]
-    assert sorted(p.tpn for p in desk.players()) == [1, 2, 3, 4, 5, 6]
+    assert sorted(p.tpn for p in desk.players.all()) == [1, 2, 3, 4, 5, 6]
 
 
 def test_refused_once_round_1_is_paired_and_in_a_swiss(tmp_path: Path) -> None:
     desk = _desk(tmp_path)
     play(desk, 1)
-    assert "Round 1 is paired" in (desk.numbering_refusal() or "")
+    assert "Round 1 is paired" in (desk.round_robins.numbering_refusal() or "")
     with pytest.raises(RoundStateError, match="Round 1 is paired"):
-        desk.draw_pairing_numbers(1)
+        desk.round_robins.draw_pairing_numbers(1)
     swiss = _desk(tmp_path, "swiss.adesk", system="dutch")
-    assert "round robin only" in (swiss.numbering_refusal() or "")
+    assert "round robin only" in (swiss.round_robins.numbering_refusal() or "")
 
 
 def test_a_list_missing_a_player_is_refused(tmp_path: Path) -> None:
     desk = _desk(tmp_path)
-    ids = [p.id for p in desk.players()]
+    ids = [p.id for p in desk.players.all()]
     with pytest.raises(Exception, match="every registered player exactly once"):
-        desk.set_pairing_numbers(ids[:-1])
+        desk.round_robins.set_pairing_numbers(ids[:-1])
     with pytest.raises(Exception, match="every registered player exactly once"):
-        desk.set_pairing_numbers([*ids[:-1], ids[0]])
+        desk.round_robins.set_pairing_numbers([*ids[:-1], ids[0]])
 
 
 def test_the_numbers_go_through_the_trf_and_back(tmp_path: Path) -> None:
     """Lossless: the drawn numbers are the ``001`` numbers, the ``### TPN @ Round 1`` line comes back, and the
     file read back keeps them when a player registers."""
     desk = _desk(tmp_path)
-    desk.draw_pairing_numbers(99)
+    desk.round_robins.draw_pairing_numbers(99)
     drawn = _order(desk)
     play(desk, 2)
     desk.export_trf(tmp_path / "out.trf")
@@ -115,8 +115,8 @@ def test_the_numbers_go_through_the_trf_and_back(tmp_path: Path) -> None:
     assert "### TPN @ Round 1: round-robin numbers drawn by lot (seed 99; C.05): 1 " in text
     back = Desk.import_trf(tmp_path / "back.adesk", tmp_path / "out.trf")
     assert _order(back) == drawn
-    assert [(b.white, b.black) for b in back.boards(2)] != []
-    event = numbering_event(events_in(back.settings().comments))
+    assert [(b.white, b.black) for b in back.rounds.boards(2)] != []
+    event = numbering_event(events_in(back.settings.current().comments))
     assert event is not None and seed_of(event) == 99
     back.export_trf(tmp_path / "again.trf")
     assert load_trf(tmp_path / "again.trf").players == load_trf(tmp_path / "out.trf").players
@@ -124,11 +124,11 @@ def test_the_numbers_go_through_the_trf_and_back(tmp_path: Path) -> None:
 
 def test_an_imported_drawing_still_holds_before_round_1(tmp_path: Path) -> None:
     desk = _desk(tmp_path)
-    desk.draw_pairing_numbers(7)
+    desk.round_robins.draw_pairing_numbers(7)
     drawn = _order(desk)
     desk.export_trf(tmp_path / "out.trf")
     back = Desk.import_trf(tmp_path / "back.adesk", tmp_path / "out.trf")
-    back.register_player(PlayerData("Gus", rating=2700))
+    back.players.register_player(PlayerData("Gus", rating=2700))
     assert _order(back) == [*drawn, "Gus"]
 
 
@@ -143,12 +143,12 @@ def test_no_exchange_or_regeneration_once_round_1_is_paired(tmp_path: Path) -> N
     """The numbers are the Berger rows being played (C.05 Annex 1): the Tournament menu's exchange and
     regeneration (C.04.2 art. 2.3, meant for a Swiss) are refused in a round robin after round 1."""
     desk = _desk(tmp_path)
-    desk.draw_pairing_numbers(3)
+    desk.round_robins.draw_pairing_numbers(3)
     play(desk, 1)
     before = _order(desk)
-    first, second = (p.id for p in desk.players()[:2])
+    first, second = (p.id for p in desk.players.all()[:2])
     with pytest.raises(RoundStateError, match="neither exchanged nor regenerated"):
-        desk.exchange_tpns(first, second)
+        desk.ratings.exchange_tpns(first, second)
     with pytest.raises(RoundStateError, match="neither exchanged nor regenerated"):
-        desk.regenerate_tpns()
+        desk.ratings.regenerate_tpns()
     assert _order(desk) == before

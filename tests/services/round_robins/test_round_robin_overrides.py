@@ -22,7 +22,7 @@ def _desk(tmp_path: Path) -> Desk:
     )
     desk = Desk.create(tmp_path / "rr.adesk", settings)
     for i in range(4):
-        desk.register_player(PlayerData(f"Member {i + 1}", rating=2000 - 10 * i))
+        desk.players.register_player(PlayerData(f"Member {i + 1}", rating=2000 - 10 * i))
     return desk
 
 
@@ -33,18 +33,18 @@ def _ids(desk: Desk) -> dict[int, object]:
 def test_the_second_cycle_may_repeat_a_pair_the_same_cycle_may_not(tmp_path: Path) -> None:
     desk = _desk(tmp_path)
     play(desk, 3)  # the first cycle
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     ids = _ids(desk)
-    round_1 = [(b.white, b.black) for b in desk.boards(1)]
+    round_1 = [(b.white, b.black) for b in desk.rounds.boards(1)]
     again = [(ids[black], ids[white]) for white, black in round_1]  # round 1's pairs, colours reversed
     preview = preview_override(desk, 4, again, None)  # type: ignore[arg-type]
     assert preview.refusals == () and not any("cycle" in w for w in preview.warnings)
-    for board in desk.boards(4):
-        desk.record_result(4, board.number, GameResult.DRAW)
-    desk.pair_next_round()
-    desk.publish_round()
-    round_4 = [(ids[b.white], ids[b.black]) for b in desk.boards(4)]
+    for board in desk.rounds.boards(4):
+        desk.results.record_result(4, board.number, GameResult.DRAW)
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    round_4 = [(ids[b.white], ids[b.black]) for b in desk.rounds.boards(4)]
     preview = preview_override(desk, 5, round_4, None)  # type: ignore[arg-type]
     cycle = [w for w in preview.warnings if "cycle" in w]  # level 3 in the manual-pairing phase (Q66, Q100-102)
     assert len(cycle) == 2

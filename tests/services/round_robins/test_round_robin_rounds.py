@@ -26,7 +26,7 @@ def _desk(tmp_path: Path, code: str = "FIDE_ROUNDROBIN", players: int = 0) -> De
     )
     desk = Desk.create(tmp_path / f"{code}.adesk", settings)
     for i in range(players):
-        desk.register_player(PlayerData(f"Member {i + 1:02d}", rating=2300 - 10 * i))
+        desk.players.register_player(PlayerData(f"Member {i + 1:02d}", rating=2300 - 10 * i))
     return desk
 
 
@@ -37,48 +37,52 @@ def test_rounds_for_the_field(players: int, cycles: int, rounds: int) -> None:
 
 def test_each_registration_and_removal_refits_the_rounds(tmp_path: Path) -> None:
     desk = _desk(tmp_path, players=6)
-    assert desk.settings().total_rounds == 5
-    changes = desk.register_player(PlayerData("Late Comer", rating=2000))
-    assert desk.settings().total_rounds == 7
-    assert "round robin of 7 players: 7 rounds" in desk.journal()[-1].why
+    assert desk.settings.current().total_rounds == 5
+    changes = desk.players.register_player(PlayerData("Late Comer", rating=2000))
+    assert desk.settings.current().total_rounds == 7
+    assert "round robin of 7 players: 7 rounds" in desk.journal.entries()[-1].why
     assert changes.settings
-    desk.remove_player(desk.players()[0].id)
-    assert desk.settings().total_rounds == 5
-    desk.undo()
-    assert desk.settings().total_rounds == 7
+    desk.players.remove_player(desk.players.all()[0].id)
+    assert desk.settings.current().total_rounds == 5
+    desk.journal.undo()
+    assert desk.settings.current().total_rounds == 7
 
 
 def test_a_double_round_robin_doubles_and_the_settings_are_fitted(tmp_path: Path) -> None:
     desk = _desk(tmp_path, "FIDE_DOUBLEROUNDROBIN", players=10)
-    assert desk.settings().total_rounds == 18
-    single = replace(desk.settings(), info=replace(desk.settings().info, type_code="FIDE_ROUNDROBIN"), total_rounds=4)
-    desk.update_settings(single)
-    assert desk.settings().total_rounds == 9
-    assert "9 rounds: the round robin's field (C.05 Annex 1)" in desk.journal()[-1].why
+    assert desk.settings.current().total_rounds == 18
+    single = replace(
+        desk.settings.current(),
+        info=replace(desk.settings.current().info, type_code="FIDE_ROUNDROBIN"),
+        total_rounds=4,
+    )
+    desk.settings.update_settings(single)
+    assert desk.settings.current().total_rounds == 9
+    assert "9 rounds: the round robin's field (C.05 Annex 1)" in desk.journal.entries()[-1].why
 
 
 def test_nobody_enters_once_round_1_is_paired(tmp_path: Path) -> None:
     desk = _desk(tmp_path, players=4)
     play(desk, 1)
     with pytest.raises(RoundStateError, match="field is fixed once round 1 is paired"):
-        desk.register_player(PlayerData("Late Comer", rating=2000))
+        desk.players.register_player(PlayerData("Late Comer", rating=2000))
     with pytest.raises(RoundStateError, match="nobody can enter now"):
-        desk.register_players([PlayerData("Late Comer", rating=2000)])
-    assert len(desk.players()) == 4
+        desk.players.register_players([PlayerData("Late Comer", rating=2000)])
+    assert len(desk.players.all()) == 4
 
 
 def test_before_round_1_a_player_leaving_is_removed_not_withdrawn(tmp_path: Path) -> None:
     desk = _desk(tmp_path, players=4)
     with pytest.raises(RoundStateError, match="remove them from the list instead"):
-        desk.withdraw_player(desk.players()[0].id)
+        desk.players.withdraw_player(desk.players.all()[0].id)
 
 
 def test_a_swiss_keeps_its_rounds(tmp_path: Path) -> None:
     settings = SettingsRecord(info=TournamentInfo(name="Open"), total_rounds=9, pairing_system="dutch")
     desk = Desk.create(tmp_path / "open.adesk", settings)
     for i in range(4):
-        desk.register_player(PlayerData(f"P{i}", rating=2000 - i))
-    assert desk.settings().total_rounds == 9
+        desk.players.register_player(PlayerData(f"P{i}", rating=2000 - i))
+    assert desk.settings.current().total_rounds == 9
 
 
 def test_the_explanation_names_the_rule() -> None:

@@ -26,7 +26,7 @@ def _desk(tmp_path: Path, players: int) -> Desk:
     )
     desk = Desk.create(tmp_path / "rr.adesk", settings)
     for i in range(players):
-        desk.register_player(PlayerData(f"Member {i + 1}", rating=2300 - 10 * i))
+        desk.players.register_player(PlayerData(f"Member {i + 1}", rating=2300 - 10 * i))
     return desk
 
 
@@ -37,8 +37,8 @@ def _rank_column(rows: tuple[tuple[str, ...], ...], name_column: int, name: str,
 def test_a_player_withdrawn_before_half_the_games_is_left_out_everywhere(tmp_path: Path) -> None:
     desk = _desk(tmp_path, 6)  # 5 games each
     play(desk, 2)
-    member_1 = next(p for p in desk.players() if p.name == "Member 1")
-    desk.withdraw_player(member_1.id, reason="ill")  # 2 of 5 completed: fewer than half
+    member_1 = next(p for p in desk.players.all() if p.name == "Member 1")
+    desk.players.withdraw_player(member_1.id, reason="ill")  # 2 of 5 completed: fewer than half
     play(desk, 3)
     snapshot = desk.export_snapshot()
     entries = {e.round: e for e in next(p for p in snapshot.players if p.name == "Member 1").rounds}
@@ -58,8 +58,8 @@ def test_a_player_withdrawn_before_half_the_games_is_left_out_everywhere(tmp_pat
 def test_a_player_withdrawn_after_half_the_games_stays_ranked(tmp_path: Path) -> None:
     desk = _desk(tmp_path, 4)  # 3 games each
     play(desk, 2)
-    member_1 = next(p for p in desk.players() if p.name == "Member 1")
-    desk.withdraw_player(member_1.id)  # 2 of 3 completed: at least half
+    member_1 = next(p for p in desk.players.all() if p.name == "Member 1")
+    desk.players.withdraw_player(member_1.id)  # 2 of 3 completed: at least half
     play(desk, 1)
     row = next(r for r in standings(desk).rows if r.name == "Member 1")
     assert not row.left_out

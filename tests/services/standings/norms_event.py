@@ -73,7 +73,7 @@ def norms_tournament() -> Tournament:
 def norms_desk(path: Path, settings: NormSettings | None = SETTINGS) -> Desk:
     desk = Desk.import_tournament(path, norms_tournament())
     if settings is not None:
-        desk.set_norm_settings(settings)
+        desk.standings.set_norm_settings(settings)
     return desk
 
 

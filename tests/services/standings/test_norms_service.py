@@ -16,7 +16,7 @@ from tests.services.standings.norms_event import EXPECTED, norms_desk
 
 def test_every_norm_of_the_nine_round_event_and_no_other(tmp_path: Path) -> None:
     desk = norms_desk(tmp_path / "n.adesk")
-    norms = desk.norms()
+    norms = desk.standings.norms()
     assert norms.after_round == 9 and norms.cannot_judge == ()
     assert {(p.tpn, n.title.value) for p, n in norms.made} == EXPECTED
 
@@ -24,32 +24,32 @@ def test_every_norm_of_the_nine_round_event_and_no_other(tmp_path: Path) -> None
 def test_missing_inputs_say_cannot_judge(tmp_path: Path) -> None:
     """Nothing set: every input named, no verdict (B.01 1.1.3, 1.4.3, 1.4.6 a, 0.43)."""
     desk = norms_desk(tmp_path / "n.adesk", settings=None)
-    norms = desk.norms()
+    norms = desk.standings.norms()
     assert norms.players == () and len(norms.cannot_judge) == 6
 
 
 def test_settings_are_one_journaled_command_undone_by_undo(tmp_path: Path) -> None:
     desk = norms_desk(tmp_path / "n.adesk", settings=None)
-    changes = desk.set_norm_settings(replace(SETTINGS, host_federation="eng"))
+    changes = desk.standings.set_norm_settings(replace(SETTINGS, host_federation="eng"))
     assert "complete" in changes.label
-    assert desk.norm_settings().host_federation == "ENG"  # stored as the FIDE code
-    desk.undo()
-    assert desk.norm_settings() == NormSettings()
+    assert desk.standings.norm_settings().host_federation == "ENG"  # stored as the FIDE code
+    desk.journal.undo()
+    assert desk.standings.norm_settings() == NormSettings()
 
 
 def test_a_malformed_field_is_refused_by_name(tmp_path: Path) -> None:
     desk = norms_desk(tmp_path / "n.adesk", settings=None)
     with pytest.raises(InvalidInputError, match="rating list"):
-        desk.set_norm_settings(replace(SETTINGS, rating_list="December"))
+        desk.standings.set_norm_settings(replace(SETTINGS, rating_list="December"))
     with pytest.raises(InvalidInputError, match="host federation"):
-        desk.set_norm_settings(replace(SETTINGS, host_federation="England"))
+        desk.standings.set_norm_settings(replace(SETTINGS, host_federation="England"))
 
 
 def test_after_round_six_the_candidate_can_still_make_the_gm_norm(tmp_path: Path) -> None:
     """After round 6 the rounds still to come are assumed at the current average (the assumption shown)."""
     desk = norms_desk(tmp_path / "n.adesk")
-    assert desk.norm_rounds() == tuple(range(1, 10))
-    candidate = desk.norms(6).players[0]
+    assert desk.standings.norm_rounds() == tuple(range(1, 10))
+    candidate = desk.standings.norms(6).players[0]
     gm = next(n for n in candidate.norms if n.title is NormTitle.GM)
     assert gm.status is NormStatus.CAN_STILL and gm.prospect is not None
     assert gm.prospect.games_to_come == 3 and "current average" in gm.prospect.assumption
@@ -60,7 +60,7 @@ def test_settings_survive_reopening(tmp_path: Path) -> None:
 
     path = tmp_path / "n.adesk"
     norms_desk(path).close()
-    assert Desk.open(path).norm_settings() == SETTINGS
+    assert Desk.open(path).standings.norm_settings() == SETTINGS
 
 
 def test_it1_and_summary_documents(tmp_path: Path) -> None:
@@ -68,7 +68,7 @@ def test_it1_and_summary_documents(tmp_path: Path) -> None:
     from arbiter_desk.formats.pdf import render_pdf
 
     desk = norms_desk(tmp_path / "n.adesk")
-    it1 = desk.it1_document(1, NormTitle.GM)
+    it1 = desk.standings.it1_document(1, NormTitle.GM)
     text = "\n".join(it1.text_lines())
     assert it1.title == "Certificate of Title Result (IT1)" and "GM norm — Candidate, Carl" in text
     tables = it1.tables()
@@ -78,11 +78,11 @@ def test_it1_and_summary_documents(tmp_path: Path) -> None:
     assert len(tables[1].rows) == 9  # the nine opponents
     assert all(met == "yes" for _, _, met in tables[-1].rows)
     assert render_pdf(it1).startswith(b"%PDF")
-    summary = desk.norms_summary_document()
+    summary = desk.standings.norms_summary_document()
     rows = summary.tables()[0].rows
     assert [(r[0], r[5]) for r in rows] == [("1", "GM"), ("1", "IM"), ("9", "IM"), ("10", "IM")]
     with pytest.raises(ValueError, match="no GM norm"):
-        desk.it1_document(9, NormTitle.GM)
+        desk.standings.it1_document(9, NormTitle.GM)
 
 
 def test_a_team_event_is_not_judged(tmp_path: Path) -> None:
@@ -96,8 +96,8 @@ def test_a_team_event_is_not_judged(tmp_path: Path) -> None:
         tmp_path / "t.adesk", replace(BASE, total_rounds=7, pairing_system="team", team_rules=TeamRules())
     )
     try:
-        desk.add_team("Team 01", "C1", [RosterPlayer("T1 Player 1", rating=2400)])
-        norms = desk.norms()
+        desk.teams.add_team("Team 01", "C1", [RosterPlayer("T1 Player 1", rating=2400)])
+        norms = desk.standings.norms()
         assert norms.players == () and "not for team events" in norms.cannot_judge[0]
     finally:
         desk.close()

@@ -32,51 +32,51 @@ def desk(tmp_path: Path) -> Desk:
 
 
 def _give_club(desk: Desk, tpns: set[int], club: str) -> None:
-    for player in desk.players():
+    for player in desk.players.all():
         if player.tpn in tpns:
-            desk.edit_player(player.id, replace(player.identity, club=club), based_on=player)
+            desk.players.edit_player(player.id, replace(player.identity, club=club), based_on=player)
 
 
 def test_categories_are_stored_journaled_and_undone(desk: Desk) -> None:
-    assert desk.prize_categories() == ()
-    desk.set_prize_categories([WOMEN, U2000], based_on=())
-    assert desk.prize_categories() == (WOMEN, U2000)
-    assert desk.status().undo_label == "Undo: prize categories: Best woman, Under 2000"
-    desk.undo()
-    assert desk.prize_categories() == ()
+    assert desk.standings.prize_categories() == ()
+    desk.standings.set_prize_categories([WOMEN, U2000], based_on=())
+    assert desk.standings.prize_categories() == (WOMEN, U2000)
+    assert desk.journal.status().undo_label == "Undo: prize categories: Best woman, Under 2000"
+    desk.journal.undo()
+    assert desk.standings.prize_categories() == ()
 
 
 def test_a_stale_edit_saves_nothing(desk: Desk) -> None:
-    desk.set_prize_categories([WOMEN])
+    desk.standings.set_prize_categories([WOMEN])
     with pytest.raises(StaleRecordError, match="changed meanwhile"):
-        desk.set_prize_categories([U2000], based_on=())
-    assert desk.prize_categories() == (WOMEN,)
+        desk.standings.set_prize_categories([U2000], based_on=())
+    assert desk.standings.prize_categories() == (WOMEN,)
 
 
 def test_two_categories_of_one_name_are_refused(desk: Desk) -> None:
     with pytest.raises(InvalidInputError, match="two prize categories"):
-        desk.set_prize_categories([WOMEN, replace(U2000, name="best woman")])
+        desk.standings.set_prize_categories([WOMEN, replace(U2000, name="best woman")])
 
 
 def test_the_club_is_kept_and_selects_its_list(desk: Desk) -> None:
     _give_club(desk, {2, 5, 11}, "SC Nord")
-    assert {p.tpn for p in desk.players() if p.club == "SC Nord"} == {2, 5, 11}
-    desk.set_prize_categories([CLUB, U2000, WOMEN])
+    assert {p.tpn for p in desk.players.all() if p.club == "SC Nord"} == {2, 5, 11}
+    desk.standings.set_prize_categories([CLUB, U2000, WOMEN])
     table = standings(desk)
-    club, under, women = desk.prize_lists(table)
+    club, under, women = desk.standings.prize_lists(table)
     order = [int(row.tpn) for row in table.rows]
     assert [int(p.row.tpn) for p in club.places] == [t for t in order if t in {2, 5, 11}]
     assert [p.place for p in club.places] == [1, 2, 3] or any(p.shared for p in club.places)
-    ratings = {p.tpn: p.rating for p in desk.players()}
+    ratings = {p.tpn: p.rating for p in desk.players.all()}
     assert [int(p.row.tpn) for p in under.places] == [t for t in order if ratings[t] < 2000]
-    sexes = {p.tpn: p.sex for p in desk.players()}
+    sexes = {p.tpn: p.sex for p in desk.players.all()}
     assert [int(p.row.tpn) for p in women.places] == [t for t in order if sexes[t] is Sex.FEMALE]
 
 
 def test_prize_lists_are_offered_and_printed_once_categories_exist(desk: Desk) -> None:
     assert PRIZE_LISTS not in document_kinds(desk)
     _give_club(desk, {3, 4}, "SC Nord")
-    desk.set_prize_categories([CLUB, PrizeCategory("Nobody", CategoryKind.FEDERATION, value="XYZ")])
+    desk.standings.set_prize_categories([CLUB, PrizeCategory("Nobody", CategoryKind.FEDERATION, value="XYZ")])
     assert document_kinds(desk)[-1] == PRIZE_LISTS
     assert [c.number for c in round_choices(desk, PRIZE_LISTS)] == [1, 2, 3]
     document = document_for(desk, PRIZE_LISTS, 2)
@@ -89,7 +89,7 @@ def test_prize_lists_are_offered_and_printed_once_categories_exist(desk: Desk) -
 
 def test_the_standings_csv_gains_a_place_column_per_category(desk: Desk) -> None:
     _give_club(desk, {3, 4}, "SC Nord")
-    desk.set_prize_categories([CLUB])
+    desk.standings.set_prize_categories([CLUB])
     rows = list(csv.reader(io.StringIO(standings_csv(desk))))
     assert rows[0][-2:] == ["Status", "Place: SC Nord"]
     placed = {row[1]: row[-1] for row in rows[1:] if row[-1]}

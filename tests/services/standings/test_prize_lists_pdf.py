@@ -15,7 +15,7 @@ from tests.ui.print_fixtures import generated_desk
 
 def test_the_legend_is_never_alone_on_the_last_page(tmp_path: Path) -> None:
     desk = generated_desk(tmp_path, players=17, rounds=3)  # two full lists: the legend fell to page 2 alone
-    desk.set_prize_categories(
+    desk.standings.set_prize_categories(
         [PrizeCategory("Under 3000", CategoryKind.RATING, None, 2999), PrizeCategory("Over 1", CategoryKind.RATING, 1)]
     )
     path = tmp_path / "prizes.pdf"

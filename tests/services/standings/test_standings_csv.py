@@ -19,9 +19,9 @@ def test_columns_and_rows_follow_the_standings(tmp_path: Path) -> None:
     rows = list(csv.reader(io.StringIO(standings_csv(desk, 2))))
     table = standings(desk, 2)
     assert rows[0] == ["Rank", "TPN", "Name", "Rating", "Points", *(s.to_mtb() for s in table.tiebreaks), "Status"]
-    assert len(rows) == 1 + len(desk.players())
+    assert len(rows) == 1 + len(desk.players.all())
     first = table.rows[0]
-    player = next(p for p in desk.players() if p.tpn == first.tpn)
+    player = next(p for p in desk.players.all() if p.tpn == first.tpn)
     assert rows[1][1:4] == [str(first.tpn), first.name, str(player.rating)]
     assert rows[1][0].rstrip("=") == "1"
 

@@ -23,7 +23,7 @@ def test_team_event_offers_the_team_documents_and_their_rounds(tmp_path: Path) -
     assert document_kinds(desk) == TEAM_DOCUMENT_KINDS
     with pytest.raises(InvalidInputError, match="no round has been paired yet"):
         document_for(desk, "pairings")
-    desk.pair_next_team_round()
+    desk.teams.pair_next_team_round()
     assert [say(c.label, "en") for c in round_choices(desk, "pairings")] == ["Round 1 (draft)"]
     assert round_choices(desk, "standings") == ()
     draft = document_for(desk, "pairings")
@@ -40,23 +40,23 @@ def test_team_event_offers_the_team_documents_and_their_rounds(tmp_path: Path) -
 
 def test_sheet_follows_the_stored_tables_lineups_results_and_byes(tmp_path: Path) -> None:
     desk = _team_desk(tmp_path, teams=6)
-    desk.pair_next_team_round()
-    desk.publish_team_round()
-    state = desk.team_state()
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
+    state = desk.teams.team_state()
     match = state.matches_of(1)[0]
     first = state.team(match.first_team)
-    desk.set_lineup(1, match.number, first.id, [first.members[4], first.members[0], first.members[1], None])
+    desk.teams.set_lineup(1, match.number, first.id, [first.members[4], first.members[0], first.members[1], None])
     _finish(desk, 1)
-    sheet = team_sheet(desk.team_state(), 1)
+    sheet = team_sheet(desk.teams.team_state(), 1)
     assert [m.number for m in sheet.matches] == [1, 2, 3]
     line = sheet.matches[0]
     assert line.first == first.tpn and line.complete and line.score_text()
-    tpn = {p.id: int(p.tpn) for p in desk.team_state().players}
+    tpn = {p.id: int(p.tpn) for p in desk.teams.team_state().players}
     assert [b.first for b in line.boards] == [tpn[first.members[4]], tpn[first.members[0]], tpn[first.members[1]], None]
     assert line.boards[3].first_result is not None and line.boards[3].first_result.value == "-"  # unoccupied
-    desk.set_team_bye(desk.team_state().teams[5].id, 2, "H")  # reading T7: a drawn match
-    desk.pair_next_team_round()
-    second = team_sheet(desk.team_state(), 2)
+    desk.teams.set_team_bye(desk.teams.team_state().teams[5].id, 2, "H")  # reading T7: a drawn match
+    desk.teams.pair_next_team_round()
+    second = team_sheet(desk.teams.team_state(), 2)
     assert second.byes == ((6, RoundKind.HALF_BYE),) and second.pab is not None and len(second.matches) == 2
     text = document_for(desk, "pairings", 2).text_lines()
     assert any("bye H: a drawn match" in t for t in text) and any("pairing-allocated bye" in t for t in text)
@@ -65,10 +65,10 @@ def test_sheet_follows_the_stored_tables_lineups_results_and_byes(tmp_path: Path
 
 def test_standings_crosstable_and_boards_after_a_round(tmp_path: Path) -> None:
     desk = _team_desk(tmp_path, teams=5)
-    desk.pair_next_team_round()
-    desk.publish_team_round()
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
     _finish(desk, 1)
-    desk.pair_next_team_round()
+    desk.teams.pair_next_team_round()
     assert [say(c.label, "en") for c in round_choices(desk, "standings")] == ["After round 1"]
     standings = document_for(desk, "standings")
     assert standings.title == "Team standings after round 1"
@@ -92,11 +92,11 @@ def test_standings_crosstable_and_boards_after_a_round(tmp_path: Path) -> None:
 
 def test_a_team_without_a_match_or_bye_is_listed_absent(tmp_path: Path) -> None:
     desk = _team_desk(tmp_path, teams=4)
-    desk.pair_next_team_round()
-    sheet = team_sheet(desk.team_state(), 1)
+    desk.teams.pair_next_team_round()
+    sheet = team_sheet(desk.teams.team_state(), 1)
     assert sheet.byes == () and sheet.pab is None and len(sheet.matches) == 2
-    desk.add_team("Late Club", "L", [RosterPlayer("Late One")])  # registered after round 1 was paired: not in it
-    sheet = team_sheet(desk.team_state(), 1)
+    desk.teams.add_team("Late Club", "L", [RosterPlayer("Late One")])  # registered after round 1 was paired: not in it
+    sheet = team_sheet(desk.teams.team_state(), 1)
     assert sheet.byes == ((5, RoundKind.ABSENT),)
     desk.close()
 
@@ -104,13 +104,13 @@ def test_a_team_without_a_match_or_bye_is_listed_absent(tmp_path: Path) -> None:
 def test_standings_are_offered_after_complete_rounds_only(tmp_path: Path) -> None:
     """A match still being played would read as an absence (0 / 0) on the cross table: not offered."""
     desk = _team_desk(tmp_path, teams=4)
-    desk.pair_next_team_round()
-    desk.publish_team_round()
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
     _finish(desk, 1)
-    desk.pair_next_team_round()
-    desk.publish_team_round()
-    match = desk.team_state().matches_of(2)[0]
-    desk.record_team_result(2, match.number, 1, KEYS[0])
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
+    match = desk.teams.team_state().matches_of(2)[0]
+    desk.teams.record_team_result(2, match.number, 1, KEYS[0])
     assert [c.number for c in round_choices(desk, "crosstable")] == [1]
     assert [c.number for c in round_choices(desk, "pairings")] == [1, 2]
     assert document_for(desk, "crosstable").title == "Team cross table after round 1"

@@ -47,9 +47,9 @@ def test_db_snapshot_equals_trf_snapshot(tmp_path: Path, options: TeamGeneratorO
     path, event = _trf_event(tmp_path, options)
     desk = Desk.import_trf(tmp_path / "t.adesk", path)
     try:
-        assert desk.settings().team_rules is not None and desk.settings().pairing_system == "team"
-        assert desk.team_snapshot() == event
-        assert all(r.state is RoundState.COMPLETE for r in desk.rounds())
+        assert desk.settings.current().team_rules is not None and desk.settings.current().pairing_system == "team"
+        assert desk.teams.team_snapshot() == event
+        assert all(r.state is RoundState.COMPLETE for r in desk.rounds.all())
     finally:
         desk.close()
 
@@ -82,8 +82,8 @@ def test_imported_event_continues_as_the_cli_pairs(tmp_path: Path, options: Team
     expected = TeamSystem().pair_teams(load_team_trf(path), options.rounds)
     desk = Desk.import_trf(tmp_path / "p.adesk", path)
     try:
-        desk.pair_next_team_round()
-        state = desk.team_state()
+        desk.teams.pair_next_team_round()
+        state = desk.teams.team_state()
         tpn = {t.id: t.tpn for t in state.teams}
         got = [(tpn[m.first_team], tpn[m.second_team]) for m in state.matches_of(options.rounds)]
         assert got == [(b.white, b.black) for b in expected.boards]
@@ -109,22 +109,22 @@ def test_a_board_left_unoccupied_survives_export_and_import(tmp_path: Path) -> N
                               team_rules=TeamRules())  # fmt: skip
     desk = Desk.create(tmp_path / "a.adesk", settings)
     for t in range(4):
-        desk.add_team(f"Club {t}", "", [RosterPlayer(f"P{t}{k}, X", 2300 - 100 * t - 10 * k) for k in range(5)])
-    desk.pair_next_team_round()
-    desk.publish_team_round()
-    first = desk.team_state().matches_of(1)[0]
-    roster = list(desk.team_state().team(first.first_team).members)
-    desk.set_lineup(1, first.number, first.first_team, [roster[0], roster[4], roster[2], None])
-    for m in desk.team_state().matches_of(1):
-        for g in desk.team_state().match(1, m.number).games:
+        desk.teams.add_team(f"Club {t}", "", [RosterPlayer(f"P{t}{k}, X", 2300 - 100 * t - 10 * k) for k in range(5)])
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
+    first = desk.teams.team_state().matches_of(1)[0]
+    roster = list(desk.teams.team_state().team(first.first_team).members)
+    desk.teams.set_lineup(1, first.number, first.first_team, [roster[0], roster[4], roster[2], None])
+    for m in desk.teams.team_state().matches_of(1):
+        for g in desk.teams.team_state().match(1, m.number).games:
             if not g.has_result:
-                desk.record_board_result(1, m.number, g.board, GameResult.DRAW)
-    snapshot = desk.team_snapshot()
+                desk.teams.record_board_result(1, m.number, g.board, GameResult.DRAW)
+    snapshot = desk.teams.team_snapshot()
     desk.export_trf(tmp_path / "a.trf")
     desk.close()
     again = Desk.import_trf(tmp_path / "b.adesk", tmp_path / "a.trf")
     try:
-        assert again.team_snapshot().teams == snapshot.teams
+        assert again.teams.team_snapshot().teams == snapshot.teams
         again.export_trf(tmp_path / "b.trf")
     finally:
         again.close()

@@ -27,8 +27,8 @@ from tests.ui.warning_keys import ACKNOWLEDGE, CANCEL, CONFIRM, LEAVE, TWO_STEP,
 @pytest.fixture
 def desk(tmp_path: Path) -> Desk:
     d = new_desk(tmp_path, players=6)
-    d.pair_next_round()
-    d.publish_round()
+    d.rounds.pair_next_round()
+    d.rounds.publish_round()
     return d
 
 
@@ -54,7 +54,7 @@ def test_the_pab_value_is_refused_at_level_5_in_fide_mode_q85(
     answers = script(monkeypatch, qtbot, CANCEL)
     assert not _commands(desk, tmp_path).edit_settings()
     assert answers.levels == [5] and answers.seen[0][0].code == "config.pab"
-    assert str(desk.settings().point_system.pairing_bye) == "1"
+    assert str(desk.settings.current().point_system.pairing_bye) == "1"
     dialog = shown(qtbot, answers.seen[0], leave=True)
     save(dialog, "configuration_lock_level_5")
     assert dialog.go_button is None  # no way to confirm a level-5 warning
@@ -68,7 +68,7 @@ def test_leaving_fide_mode_from_the_refusal_then_confirming_at_level_3(
     answers = script(monkeypatch, qtbot, LEAVE, TWO_STEP, CONFIRM)
     assert _commands(desk, tmp_path).edit_settings()
     assert answers.levels == [5, 4, 3]
-    assert not desk.in_fide_mode() and str(desk.settings().point_system.pairing_bye) == "0.5"
+    assert not desk.fide_mode.in_fide_mode() and str(desk.settings.current().point_system.pairing_bye) == "0.5"
 
 
 def test_the_number_of_rounds_needs_the_two_step_confirmation_q58(
@@ -77,8 +77,8 @@ def test_the_number_of_rounds_needs_the_two_step_confirmation_q58(
     _settings_change(monkeypatch, rounds=4)
     answers = script(monkeypatch, qtbot, TWO_STEP[:1] + CANCEL, TWO_STEP)
     commands = _commands(desk, tmp_path)
-    assert not commands.edit_settings() and desk.settings().total_rounds == 5
-    assert commands.edit_settings() and desk.settings().total_rounds == 4
+    assert not commands.edit_settings() and desk.settings.current().total_rounds == 5
+    assert commands.edit_settings() and desk.settings.current().total_rounds == 4
     assert answers.levels == [4, 4]
 
 
@@ -90,10 +90,10 @@ def test_prohibited_pairs_after_round_1_are_refused_in_the_dialog_q196(
     dialog = _commands(desk, tmp_path).edit_prohibited_pairs()
     assert isinstance(dialog, ProhibitedPairsDialog)
     qtbot.addWidget(dialog)
-    players = [p.id for p in desk.players()]
+    players = [p.id for p in desk.players.all()]
     message = dialog._submit([ProhibitedGroup((players[0], players[1]), 2, None)])
     assert message == "Cancelled at the warning: nothing was changed."
-    assert answers.levels == [5] and desk.settings().forbidden_pairs == ()
+    assert answers.levels == [5] and desk.settings.current().forbidden_pairs == ()
 
 
 def test_too_many_rounds_for_the_field_is_noticed_before_pairing_round_1_q62(
@@ -104,10 +104,10 @@ def test_too_many_rounds_for_the_field_is_noticed_before_pairing_round_1_q62(
     qtbot.addWidget(tab)
     answers = script(monkeypatch, qtbot, CANCEL)
     tab.pair_next_round()
-    assert answers.levels == [2] and desk.rounds() == []
+    assert answers.levels == [2] and desk.rounds.all() == []
     assert "Not paired" in tab.status_label.text()
     answers = script(monkeypatch, qtbot, ACKNOWLEDGE)
     tab.pair_next_round()
     wait_for_pairing(qtbot, tab)
-    assert desk.rounds()[0].number == 1
+    assert desk.rounds.all()[0].number == 1
     assert answers.levels == [2]

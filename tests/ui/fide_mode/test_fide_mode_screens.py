@@ -45,7 +45,7 @@ def test_leaving_asks_twice_by_keys_then_marks_every_screen_q43_q46(
     answers = script(monkeypatch, qtbot, TWO_STEP)
     window.desk_actions["leave_fide_mode"].trigger()
     assert answers.levels == [4]
-    assert not window.session.require().in_fide_mode()
+    assert not window.session.require().fide_mode.in_fide_mode()
     for index in range(5):
         window.show_tab(index)
         assert _marker(window).isVisible() and _marker(window).text().startswith("NOT IN FIDE MODE")
@@ -59,5 +59,5 @@ def test_cancelling_either_step_keeps_fide_mode_q43(
     script(monkeypatch, qtbot, CANCEL, TWO_STEP[:1] + CANCEL)
     window.desk_actions["leave_fide_mode"].trigger()
     window.desk_actions["leave_fide_mode"].trigger()
-    assert window.session.require().in_fide_mode()
+    assert window.session.require().fide_mode.in_fide_mode()
     assert _marker(window).text() == "FIDE mode"

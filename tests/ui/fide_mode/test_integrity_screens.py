@@ -48,23 +48,23 @@ def test_changing_the_tie_breaks_after_the_start_asks_twice_then_records_the_pre
 ) -> None:
     """Q200–202: level 4 (Alt+O, then Alt+Y on the restated consequences), then ``### Tie-breaks @ Round 3``."""
     desk = window.session.require()
-    before = desk.settings().tiebreaks
+    before = desk.settings.current().tiebreaks
     _new_tiebreaks(monkeypatch, ("SB", "BH"))
     answers = script(monkeypatch, qtbot, TWO_STEP)
     assert window.commands.edit_settings()
     assert answers.levels == [4] and answers.seen[0][0].questions == (200, 201, 202)
-    assert desk.settings().tiebreaks == ("SB", "BH")
-    (event,) = desk.settings().fide_events
+    assert desk.settings.current().tiebreaks == ("SB", "BH")
+    (event,) = desk.settings.current().fide_events
     assert event.to_line() == f"### Tie-breaks @ Round 3: {','.join(before) or '(none)'} -> SB,BH"
 
 
 def test_escape_keeps_the_list(window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     desk = window.session.require()
-    before = desk.settings()
+    before = desk.settings.current()
     _new_tiebreaks(monkeypatch, ("SB", "BH"))
     script(monkeypatch, qtbot, CANCEL)
     assert not window.commands.edit_settings()
-    assert desk.settings() == before
+    assert desk.settings.current() == before
 
 
 def _non_compliant_trf(tmp_path: Path) -> Path:
@@ -95,7 +95,7 @@ def test_an_imported_round_the_rules_would_not_give_is_confirmed_or_the_import_i
     assert answers.levels == [3] and "### Import @ Round" in english(answers.seen[0][0].text)
     if kept:
         qtbot.waitUntil(lambda: win.session.is_open)
-        events = win.session.require().settings().fide_events
+        events = win.session.require().settings.current().fide_events
         assert events and all(e.kind.value == "Import" for e in events)
     else:
         assert not win.session.is_open and list(folder.iterdir()) == []
@@ -117,8 +117,8 @@ def test_f_gives_a_full_point_bye_after_the_deprecation_notice(
     assert answers.levels == [2]
     desk = window.session.require()
     player = window.late_entries_tab.model.player_id(0)
-    assert any(a.player == player and a.round == 5 and a.result.value == "F" for a in desk.absences())
-    assert [e.kind.value for e in desk.settings().fide_events] == ["FPB"]
+    assert any(a.player == player and a.round == 5 and a.result.value == "F" for a in desk.players.absences())
+    assert [e.kind.value for e in desk.settings.current().fide_events] == ["FPB"]
 
 
 def test_a_second_half_point_bye_asks_and_escape_keeps_one(
@@ -127,14 +127,14 @@ def test_a_second_half_point_bye_asks_and_escape_keeps_one(
     """Q173–174 by keys: H in round 5 goes through, H in round 6 asks at level 3; Escape saves nothing."""
     desk = window.session.require()
     player = window.late_entries_tab.model.player_id(1)
-    before = [a for a in desk.absences() if a.player == player and a.result.value == "H"]
+    before = [a for a in desk.players.absences() if a.player == player and a.result.value == "H"]
     answers = script(monkeypatch, qtbot, *([CANCEL] if before else []), CANCEL)
     _bye_cell(window, 5, row=1)
     QTest.keyClick(window.late_entries_tab.table, Qt.Key.Key_H)
     _bye_cell(window, 6, row=1)
     QTest.keyClick(window.late_entries_tab.table, Qt.Key.Key_H)
     assert answers.levels[-1] == 3 and answers.seen[-1][0].questions == (173, 174)
-    assert not any(a.player == player and a.round == 6 for a in desk.absences())
+    assert not any(a.player == player and a.round == 6 for a in desk.players.absences())
 
 
 def test_n_marks_a_player_not_eligible_for_a_half_point_bye_and_h_is_then_refused(
@@ -149,12 +149,12 @@ def test_n_marks_a_player_not_eligible_for_a_half_point_bye_and_h_is_then_refuse
     player = tab.model.player_id(2)
     QTest.keyClick(tab.table, Qt.Key.Key_N)
     desk = window.session.require()
-    assert next(p for p in desk.players() if p.id == player).half_bye_barred
+    assert next(p for p in desk.players.all() if p.id == player).half_bye_barred
     status = tab.model.index(tab.cell_index(player, 5).row(), 2).data()
     assert "no ½ bye" in status
     QTest.keyClick(tab.table, Qt.Key.Key_H)
-    assert not any(a.player == player and a.round == 5 for a in desk.absences())
+    assert not any(a.player == player and a.round == 5 for a in desk.players.absences())
     assert any("not eligible for a half-point bye" in m for m in told), told
     tab.grab().save("/tmp/fide2_byes_grid.png")
     QTest.keyClick(tab.table, Qt.Key.Key_N)
-    assert not next(p for p in desk.players() if p.id == player).half_bye_barred
+    assert not next(p for p in desk.players.all() if p.id == player).half_bye_barred

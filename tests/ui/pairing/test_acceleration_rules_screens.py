@@ -45,7 +45,7 @@ def test_a_non_baku_acceleration_is_asked_at_level_4_by_keys_on_import_q107_q108
     _import(qtbot, window)
     qtbot.waitUntil(lambda: window.session.is_open)
     assert answers.levels == [3, 4]
-    events = window.session.require().settings().fide_events
+    events = window.session.require().settings.current().fide_events
     assert [e.kind.value for e in events] == ["Import", "Configuration"]
     assert events[1].to_line().startswith("### Configuration @ Round 1: acceleration by the file's own records 250")
     assert "acceleration-rules" in DOCUMENT_LABELS

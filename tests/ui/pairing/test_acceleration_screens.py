@@ -20,7 +20,7 @@ from tests.ui.test_screenshots import save
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     desk = new_desk(tmp_path, players=12, name="baku")
-    desk.update_settings(replace(desk.settings(), acceleration=AccelerationMethod.BAKU))
+    desk.settings.update_settings(replace(desk.settings.current(), acceleration=AccelerationMethod.BAKU))
     play(desk, 1)
     win = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: tmp_path)
     qtbot.addWidget(win)
@@ -50,7 +50,7 @@ def test_baku_registration_and_pairing_screens(qtbot: QtBot, window: MainWindow)
 
 def test_settings_dialog_with_the_acceleration_group(qtbot: QtBot, window: MainWindow) -> None:
     desk = window.session.require()
-    dialog = SettingsDialog(desk.settings(), "", window, acceleration_locked=True)
+    dialog = SettingsDialog(desk.settings.current(), "", window, acceleration_locked=True)
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.acceleration.method.currentData() == AccelerationMethod.BAKU

@@ -21,25 +21,25 @@ def test_pairing_with_an_adjourned_game_open_is_a_level_2_notice_by_keys_q168(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     desk = new_desk(tmp_path, players=6)
-    desk.pair_next_round()
-    desk.publish_round()
-    desk.record_result(1, 1, GameResult.WHITE_WINS)
-    desk.record_result(1, 3, GameResult.DRAW)
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    desk.results.record_result(1, 1, GameResult.WHITE_WINS)
+    desk.results.record_result(1, 3, GameResult.DRAW)
     with pytest.raises(NeedsConfirmation) as needs:  # the adjournment's own level 3 (Q157), confirmed here
-        desk.mark_adjourned(1, 2)
-    desk.mark_adjourned(1, 2, confirmed=tokens(needs.value.warnings))
+        desk.results.mark_adjourned(1, 2)
+    desk.results.mark_adjourned(1, 2, confirmed=tokens(needs.value.warnings))
     tab = PairingTab(session_on(desk))
     qtbot.addWidget(tab)
     answers = script(monkeypatch, qtbot, CANCEL)
     tab.pair_button.click()
-    assert answers.levels == [2] and [r.number for r in desk.rounds()] == [1]
+    assert answers.levels == [2] and [r.number for r in desk.rounds.all()] == [1]
     (notice,) = answers.seen[0]
     assert notice.code == "pairing.adjourned-open" and "round 1 board 2" in english(notice.text)
     assert "Not paired" in tab.status_label.text()
     answers = script(monkeypatch, qtbot, ACKNOWLEDGE)
     tab.pair_button.click()
     wait_for_pairing(qtbot, tab)
-    assert answers.levels == [2] and [r.number for r in desk.rounds()] == [1, 2]
+    assert answers.levels == [2] and [r.number for r in desk.rounds.all()] == [1, 2]
     desk.close()
 
 
@@ -48,14 +48,14 @@ def test_re_pairing_the_draft_asks_the_same_notice_q168(
 ) -> None:
     """Re-pair pairs the draft round again with the open game counted as a draw: the notice comes first there too."""
     desk = new_desk(tmp_path, players=6)
-    desk.pair_next_round()
-    desk.publish_round()
-    desk.record_result(1, 1, GameResult.WHITE_WINS)
-    desk.record_result(1, 3, GameResult.DRAW)
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    desk.results.record_result(1, 1, GameResult.WHITE_WINS)
+    desk.results.record_result(1, 3, GameResult.DRAW)
     with pytest.raises(NeedsConfirmation) as needs:
-        desk.mark_adjourned(1, 2)
-    desk.mark_adjourned(1, 2, confirmed=tokens(needs.value.warnings))
-    desk.pair_next_round()  # the draft of round 2 (the service asks no notice: the window does)
+        desk.results.mark_adjourned(1, 2)
+    desk.results.mark_adjourned(1, 2, confirmed=tokens(needs.value.warnings))
+    desk.rounds.pair_next_round()  # the draft of round 2 (the service asks no notice: the window does)
     tab = PairingTab(session_on(desk))
     qtbot.addWidget(tab)
     started: list[bool] = []
@@ -69,5 +69,5 @@ def test_re_pairing_the_draft_asks_the_same_notice_q168(
     tab.repair_button.click()
     wait_for_pairing(qtbot, tab)
     assert answers.levels == [2] and started == [True]
-    assert [r.number for r in desk.rounds()] == [1, 2]
+    assert [r.number for r in desk.rounds.all()] == [1, 2]
     desk.close()

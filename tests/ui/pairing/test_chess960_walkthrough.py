@@ -123,21 +123,21 @@ def test_q222_a_chess960_event_by_keys_prints_each_rounds_position(
     menu = QApplication.activePopupWidget()
     assert menu is not None
     QTest.keyClick(menu, Qt.Key.Key_9)  # Chess960…
-    qtbot.waitUntil(lambda: desk.chess960() is not None)
-    setting = desk.chess960()
+    qtbot.waitUntil(lambda: desk.rounds.chess960() is not None)
+    setting = desk.rounds.chess960()
     assert setting is not None and setting.seed == SEED and setting.entered == ((2, 0),)
 
     pairing = window.pairing_tab
     expected = {1: draw(SEED, 1), 2: 0}
     for rnd in (1, 2):
         press(Qt.Key.Key_P, CTRL | SHIFT)
-        qtbot.waitUntil(lambda r=rnd: len(desk.rounds()) == r and not pairing.worker.is_busy, timeout=20_000)
+        qtbot.waitUntil(lambda r=rnd: len(desk.rounds.all()) == r and not pairing.worker.is_busy, timeout=20_000)
         press(Qt.Key.Key_P, CTRL)  # File → Print: the draft's pairings
         qtbot.waitUntil(lambda r=rnd: len(arbiter.printed) == r, timeout=20_000)
         number = expected[rnd]
         assert f"Chess960 starting position {number}: {position(number)}" in arbiter.printed[-1], rnd
         press(Qt.Key.Key_U, CTRL | SHIFT)
         press(Qt.Key.Key_4, CTRL)  # the Results tab, at the round being played
-        for _board in desk.boards(rnd):
+        for _board in desk.rounds.boards(rnd):
             QTest.keyClick(focus(), "1")
-        qtbot.waitUntil(lambda r=rnd: all(b.white_result is not None for b in desk.boards(r)))
+        qtbot.waitUntil(lambda r=rnd: all(b.white_result is not None for b in desk.rounds.boards(r)))

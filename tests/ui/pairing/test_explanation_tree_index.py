@@ -30,7 +30,7 @@ def one_by_one(why: RoundWhy, explanation: RoundExplanation, bracket: BracketExp
 
 def test_every_bracket_lists_the_boards_paired_in_it(qtbot: QtBot, tmp_path: Path) -> None:
     desk = imported_desk(tmp_path, players=60, rounds=3)
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     why = round_why(desk, 4)
     explanation = why.explanation
     assert explanation is not None and len(explanation.brackets) > 3
@@ -48,7 +48,7 @@ def test_every_bracket_lists_the_boards_paired_in_it(qtbot: QtBot, tmp_path: Pat
 
 def test_the_engines_own_boards_are_listed_without_a_published_round(qtbot: QtBot, tmp_path: Path) -> None:
     desk = imported_desk(tmp_path, players=40, rounds=2)
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     explanation = round_why(desk, 3).explanation
     assert explanation is not None
     view = ExplanationView()

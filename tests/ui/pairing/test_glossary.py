@@ -114,7 +114,7 @@ def dutch_tab(qtbot: QtBot, tmp_path: Path) -> PairingTab:
     """The pairing tab of round 3 of a Dutch tournament, paired by the desk."""
     desk = Desk.create(tmp_path / "dutch.adesk", replace(SETTINGS, pairing_system="dutch"))
     for i in range(11):
-        desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
+        desk.players.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
     play(desk, 2)
     tab = PairingTab(session_on(desk))
     qtbot.addWidget(tab)

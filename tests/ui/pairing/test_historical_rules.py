@@ -61,7 +61,7 @@ def test_the_boards_why_cites_the_1992_articles(qtbot: QtBot, tmp_path: Path) ->
     from arbiter_desk.services import PlayerData
 
     for i in range(7):
-        desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=2300 - 20 * i, fide_id=100 + i))
+        desk.players.register_player(PlayerData(f"Player {i + 1:02d}", rating=2300 - 20 * i, fide_id=100 + i))
     play(desk, 2)
     explanation = round_why(desk, 2).explanation
     assert explanation is not None
@@ -114,7 +114,7 @@ def test_check_all_rounds_of_an_imported_1992_event(qtbot: QtBot, tmp_path: Path
     assert run(["generate", "--system", "rating-1992", "--players", "11", "--rounds", "5", "--seed", "4",
                 "--byes", "0.1", "-o", str(trf)]) == 0  # fmt: skip
     window = _imported_window(qtbot, tmp_path, trf)
-    assert window.session.require().settings().pairing_system == "rating-1992"  # from "### System: rating-1992"
+    assert window.session.require().settings.current().pairing_system == "rating-1992"  # from "### System: rating-1992"
     dialog = _check_by_keys(qtbot, window)
     assert dialog.summary.text() == "All 5 rounds agree with the Swiss system based on rating (FIDE, 1992) pairing."
     assert dialog.note.isVisible() and "round 5: ok" in dialog.details.toPlainText()
@@ -163,7 +163,7 @@ def test_q92_pairing_a_new_round_of_an_imported_old_event_asks_to_leave_fide_mod
     trf.write_text(trf.read_text().replace("\n142 3\n", "\n142 5\n"))
     window = _imported_window(qtbot, tmp_path, trf)
     desk = window.session.require()
-    assert desk.in_fide_mode()
+    assert desk.fide_mode.in_fide_mode()
     warnings = script(monkeypatch, qtbot, CANCEL, TWO_STEP)
 
     def pair_by_keys() -> None:
@@ -174,13 +174,13 @@ def test_q92_pairing_a_new_round_of_an_imported_old_event_asks_to_leave_fide_mod
 
     pair_by_keys()
     qtbot.waitUntil(lambda: len(warnings.seen) == 1)
-    assert desk.in_fide_mode() and len(desk.rounds()) == 3
+    assert desk.fide_mode.in_fide_mode() and len(desk.rounds.all()) == 3
     assert window.pairing_tab.status_label.text() == "Not paired: the event stays in FIDE mode."
     (warning,) = warnings.seen[0]
     assert english(warning.title) == "Superseded pairing system: the event leaves FIDE mode" and 92 in warning.questions
     pair_by_keys()
-    qtbot.waitUntil(lambda: len(desk.rounds()) == 4 and not window.pairing_tab.worker.is_busy, timeout=20_000)
-    assert not desk.in_fide_mode() and warnings.levels == [4, 4]
-    assert any(e.label == "leave FIDE mode (round 3): a superseded pairing system" for e in desk.journal())
+    qtbot.waitUntil(lambda: len(desk.rounds.all()) == 4 and not window.pairing_tab.worker.is_busy, timeout=20_000)
+    assert not desk.fide_mode.in_fide_mode() and warnings.levels == [4, 4]
+    assert any(e.label == "leave FIDE mode (round 3): a superseded pairing system" for e in desk.journal.entries())
     window.grab().save(str(tmp_path / "q92_left.png"))
     window.session.close()

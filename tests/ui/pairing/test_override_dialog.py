@@ -23,8 +23,8 @@ from tests.ui.warning_keys import CANCEL, TWO_STEP, script
 def desk(tmp_path: Path) -> Iterator[Desk]:
     d = new_desk(tmp_path)
     play(d, 2)
-    d.pair_next_round()
-    d.publish_round()
+    d.rounds.pair_next_round()
+    d.rounds.publish_round()
     yield d
     d.close()
 
@@ -89,9 +89,9 @@ def test_a_rematch_is_shown_live_and_validated_only_by_confirming_by_keys_q66_q6
     qtbot: QtBot, dialog: OverrideDialog, desk: Desk, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     snapshot = desk.snapshot()
-    ids = {p.tpn: p.id for p in desk.players()}
+    ids = {p.tpn: p.id for p in desk.players.all()}
     white = dialog.boards[0][0]
-    tpn = next(p.tpn for p in desk.players() if p.id == white)
+    tpn = next(p.tpn for p in desk.players.all() if p.id == white)
     met = next(e.opponent for e in snapshot.player(tpn).rounds if e.opponent is not None)
     slot = dialog.slot_of(ids[met])
     assert slot is not None and slot != (0, 1)
@@ -103,13 +103,13 @@ def test_a_rematch_is_shown_live_and_validated_only_by_confirming_by_keys_q66_q6
     assert dialog.ok_button.isEnabled() and dialog.ok_button.text() == "&Validate pairings"
     answers = script(monkeypatch, qtbot, TWO_STEP[:1] + CANCEL, TWO_STEP)
     dialog.accept()  # cancelled at the second step: nothing stored, the phase goes on
-    assert dialog.changes is None and desk.overrides(3) == []
+    assert dialog.changes is None and desk.rounds.overrides(3) == []
     dialog.accept()
     assert dialog.changes is not None
     assert answers.levels == [4, 4]
     codes = {w.code for w in answers.seen[-1]}
     assert {"mpa.differs", "mpa.rematch"} <= codes
-    assert "confirmed (level 3): Rematch" in desk.journal()[-1].why
+    assert "confirmed (level 3): Rematch" in desk.journal.entries()[-1].why
 
 
 def test_exchange_with_the_bye_and_confirm(
@@ -125,8 +125,8 @@ def test_exchange_with_the_bye_and_confirm(
     if dialog.ok_button.isEnabled():
         dialog.accept()
         assert dialog.changes is not None and dialog.result() == 1
-        assert desk.overrides(3)[0].article == "4.4.2"
-        assert desk.pairing_byes()[-1].player == moved
+        assert desk.rounds.overrides(3)[0].article == "4.4.2"
+        assert desk.rounds.pairing_byes()[-1].player == moved
     else:  # the player had a bye already (C.04.1 art. 4)
         assert any("may not receive" in t for t in texts(dialog.warnings_list))
 
@@ -144,16 +144,16 @@ def test_confirmed_override_is_undone_and_redone(
     qtbot: QtBot, dialog: OverrideDialog, desk: Desk, session: DeskSession, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     script(monkeypatch, qtbot, TWO_STEP)
-    before = [(b.white, b.black) for b in desk.boards(3)]
+    before = [(b.white, b.black) for b in desk.rounds.boards(3)]
     dialog.swap_colours(1)
     fill_reason(dialog, OverrideArticle.REMATCH)
     dialog.accept()
     assert dialog.changes is not None
-    assert [(b.white, b.black) for b in desk.boards(3)][1] == before[1][::-1]
+    assert [(b.white, b.black) for b in desk.rounds.boards(3)][1] == before[1][::-1]
     session.undo()
-    assert [(b.white, b.black) for b in desk.boards(3)] == before and desk.overrides(3) == []
+    assert [(b.white, b.black) for b in desk.rounds.boards(3)] == before and desk.rounds.overrides(3) == []
     session.redo()
-    assert desk.overrides(3)[0].article == "4.4.1"
+    assert desk.rounds.overrides(3)[0].article == "4.4.1"
 
 
 def test_exchange_and_swap_through_the_table_selection(dialog: OverrideDialog) -> None:
@@ -177,8 +177,8 @@ def test_exchange_and_swap_through_the_table_selection(dialog: OverrideDialog) -
 
 def _late_entry(desk: Desk, name: str) -> PlayerId:
 
-    desk.register_player(PlayerData(name, rating=1500))
-    return next(p.id for p in desk.players() if p.name == name)
+    desk.players.register_player(PlayerData(name, rating=1500))
+    return next(p.id for p in desk.players.all() if p.name == name)
 
 
 def test_late_entry_list_is_hidden_without_late_entries(dialog: OverrideDialog) -> None:
@@ -208,9 +208,9 @@ def test_late_entry_plays_the_bye_holder_on_a_new_board_art_4_4_4(
     dialog.reason_edit.setPlainText("Lara arrived after the pairing was published; she and the bye holder agree")
     dialog.accept()
     assert dialog.changes is not None
-    assert [set((b.white, b.black)) for b in desk.boards(3)][-1] == {holder, late}
-    assert desk.pairing_byes()[-1].round != 3
-    assert next(p for p in desk.players() if p.id == late).entry_round == 3
+    assert [set((b.white, b.black)) for b in desk.rounds.boards(3)][-1] == {holder, late}
+    assert desk.rounds.pairing_byes()[-1].round != 3
+    assert next(p for p in desk.players.all() if p.id == late).entry_round == 3
 
 
 def test_second_late_entry_takes_the_bye_and_reset_forgets_both(qtbot: QtBot, session: DeskSession, desk: Desk) -> None:
@@ -271,5 +271,5 @@ def test_q187_q188_board_order_sorted_on_validate_unless_kept_by_keys(
     answers = script(monkeypatch, qtbot, acknowledge)  # the notice alone: only the order differs
     dialog.accept()
     assert answers.levels == [2] and answers.seen[0][0].code == "mpa.board-order"
-    kept = [(b.white, b.black) for b in sorted(desk.boards(3), key=lambda b: b.number)]
+    kept = [(b.white, b.black) for b in sorted(desk.rounds.boards(3), key=lambda b: b.number)]
     assert kept[0] == engine_order[3] and kept[3] == engine_order[0]

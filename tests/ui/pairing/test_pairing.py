@@ -52,7 +52,7 @@ def test_pair_runs_in_the_worker_and_shows_the_draft(qtbot: QtBot, tab: PairingT
     tab.pair_button.click()
     assert tab.worker.is_busy and not tab.pair_button.isEnabled() and not tab.busy.isHidden()
     wait_for_pairing(qtbot, tab)
-    assert desk.rounds()[0].state is RoundState.DRAFT
+    assert desk.rounds.all()[0].state is RoundState.DRAFT
     assert tab.boards_model.rowCount() == 5
     assert "Pairing-allocated bye: Player 11 (11)" in tab.bye_label.text()
     assert "draft" in tab.status_label.text()
@@ -79,11 +79,11 @@ def test_repair_discard_publish(qtbot: QtBot, tab: PairingTab, desk: Desk, sessi
     assert blocker.args[0].label == "re-pair round 1"
     assert not tab.worker.is_busy and tab.boards_model.rowCount() == 5
     tab.discard_button.click()
-    assert desk.rounds() == [] and tab.boards_model.rowCount() == 0
+    assert desk.rounds.all() == [] and tab.boards_model.rowCount() == 0
     tab.pair_next_round()
     wait_for_pairing(qtbot, tab)
     tab.publish_button.click()
-    assert desk.rounds()[0].state is RoundState.PUBLISHED
+    assert desk.rounds.all()[0].state is RoundState.PUBLISHED
     assert tab.override_button.isEnabled() and tab.pair_button.text() == "&Pair round 2"
 
 
@@ -107,7 +107,7 @@ def test_override_shows_in_status_and_audit(qtbot: QtBot, tab: PairingTab, desk:
     dialog.swap_colours(0)
     dialog.article_combo.setCurrentIndex(dialog.article_combo.findData(OverrideArticle.COMPETITION_RULES))
     dialog.reason_edit.setPlainText("Board 1 colours swapped by the organiser's rule 7")
-    assert desk.boards(1)[0].has_result  # a changed board with a result is refused by the services
+    assert desk.rounds.boards(1)[0].has_result  # a changed board with a result is refused by the services
     dialog.accept()
     assert dialog.changes is None and dialog.result() == 0
 
@@ -115,8 +115,8 @@ def test_override_shows_in_status_and_audit(qtbot: QtBot, tab: PairingTab, desk:
 def test_override_of_open_round(qtbot: QtBot, tab: PairingTab, desk: Desk, monkeypatch: pytest.MonkeyPatch) -> None:
     script(monkeypatch, qtbot, TWO_STEP)
     play(desk, 1)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     tab.reload()
     dialog = tab.make_override_dialog()
     assert dialog is not None
@@ -144,7 +144,7 @@ def test_a_changed_draft_stays_a_draft_until_publish(
     the changed draft (printed as a draft, shown to a second arbiter) and Publish publishes it."""
     answers = script(monkeypatch, qtbot, TWO_STEP)  # Validate pairings: differs from the engine's (Q68–69)
     play(desk, 1)
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     tab.reload()
     assert tab.override_button.isEnabled()
     dialog = tab.make_override_dialog()
@@ -168,8 +168,8 @@ def test_a_changed_draft_stays_a_draft_until_publish(
     QTest.keyClick(dialog.ok_button, Qt.Key.Key_Space)
     assert dialog.changes is not None and not dialog.isVisible()
     assert answers.levels == [4]
-    assert desk.rounds()[-1].state is RoundState.DRAFT
-    (override,) = desk.overrides(2)
+    assert desk.rounds.all()[-1].state is RoundState.DRAFT
+    (override,) = desk.rounds.overrides(2)
     assert override.article == "4.4.2" and override.diff
     whats = [tab.audit_model.index(r, 2).data() for r in range(tab.audit_model.rowCount())]
     assert whats[0] == "change the draft of round 2 (art. 4.4.2)"
@@ -182,8 +182,8 @@ def test_a_changed_draft_stays_a_draft_until_publish(
     assert tab.publish_button.isEnabled()
     tab.publish_button.setFocus()
     QTest.keyClick(tab.publish_button, Qt.Key.Key_Space)
-    assert desk.rounds()[-1].state is RoundState.PUBLISHED
-    swapped = desk.boards(2)[0]
+    assert desk.rounds.all()[-1].state is RoundState.PUBLISHED
+    swapped = desk.rounds.boards(2)[0]
     assert (swapped.white, swapped.black) == (override.new_pairing.boards[0][0], override.new_pairing.boards[0][1])
     whats = [tab.audit_model.index(r, 2).data() for r in range(tab.audit_model.rowCount())]
     assert whats[0] == "publish round 2 changed from the engine's draft (art. 4.4.2)"
@@ -193,9 +193,9 @@ def test_a_changed_draft_stays_a_draft_until_publish(
 def test_boards_with_a_result_are_locked_in_the_override_dialog(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
     """Disabled up front instead of refused after the work: a board with a result cannot be edited."""
     play(desk, 1)
-    desk.pair_next_round()
-    desk.publish_round()
-    desk.record_result(2, 1, GameResult.DRAW)
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    desk.results.record_result(2, 1, GameResult.DRAW)
     tab.reload()
     dialog = tab.make_override_dialog()
     assert dialog is not None
@@ -209,8 +209,8 @@ def test_boards_with_a_result_are_locked_in_the_override_dialog(qtbot: QtBot, ta
     assert dialog.boards[0] == [white, black]
     bye_choices = {dialog.bye_combo.itemData(i) for i in range(dialog.bye_combo.count())}
     assert white not in bye_choices and black not in bye_choices
-    for board in desk.boards(2)[1:]:
-        desk.record_result(2, board.number, GameResult.DRAW)
+    for board in desk.rounds.boards(2)[1:]:
+        desk.results.record_result(2, board.number, GameResult.DRAW)
     tab.reload()
     assert not tab.override_button.isEnabled() and "clear a result" in tab.override_button.toolTip()
 
@@ -254,12 +254,12 @@ def test_worker_thread_keeps_the_window_live_and_stale_pairings_are_refused(
     tab.pair_next_round()
     assert tab.worker.is_busy
     # the event loop still runs while the engine works: the arbiter registers a late arrival meanwhile
-    session.run(lambda d: d.register_player(PlayerData("Late Arrival", rating=1500)))
+    session.run(lambda d: d.players.register_player(PlayerData("Late Arrival", rating=1500)))
     with qtbot.waitSignal(session.failed, timeout=30000) as blocker:
         pass
     assert "changed while the round was being paired" in blocker.args[0]
     assert slow.thread_names and slow.thread_names[0] != threading.main_thread().name
-    assert desk.rounds() == [] and tab.pair_button.isEnabled()
+    assert desk.rounds.all() == [] and tab.pair_button.isEnabled()
 
 
 def test_why_tree_shows_the_published_pairing_with_overridden_boards_marked(
@@ -268,9 +268,9 @@ def test_why_tree_shows_the_published_pairing_with_overridden_boards_marked(
     """After an override the tree lists the boards as published; an overridden board is marked,
     with the engine's board and the C.04.2 art. 4.4 reason beside it; untouched boards keep the engine's reasons."""
     play(desk, 1)
-    desk.pair_next_round()
-    desk.publish_round()
-    engine = [(b.white, b.black) for b in desk.boards(2)]
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    engine = [(b.white, b.black) for b in desk.rounds.boards(2)]
     changed = [(engine[0][1], engine[0][0]), *engine[1:]]
     validate_pairing(desk, 2, changed, desk.state().bye_of(2)[0] if desk.state().bye_of(2) else None,
                      OverrideArticle.COMPETITION_RULES, "Colours of board 1 exchanged: rule 7")  # fmt: skip
@@ -284,7 +284,7 @@ def test_why_tree_shows_the_published_pairing_with_overridden_boards_marked(
     marked = [k for k in texts if "✎" in k]
     assert marked == ["Board 1 ✎"]
     players, beside = texts["Board 1 ✎"]
-    name = {p.id: p.name for p in desk.players()}
+    name = {p.id: p.name for p in desk.players.all()}
     assert players.index(name[changed[0][0]]) < players.index(name[changed[0][1]])  # as published: White first
     assert beside.startswith("✎ engine: board 1:")
     tab.explanation.show_board(1)
@@ -299,7 +299,7 @@ def test_dubov_round_with_an_unrated_player_asks_first(
     qtbot: QtBot, tab: PairingTab, desk: Desk, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """C.04.4.1 art. 1.1.1–1.1.2: a player with neither a FIDE nor a provisional rating is named before pairing."""
-    desk.register_player(PlayerData("Stranger, Cy"))
+    desk.players.register_player(PlayerData("Stranger, Cy"))
     questions: list[str] = []
 
     def answer(_parent: object, question: str, _choices: object) -> None:
@@ -308,14 +308,14 @@ def test_dubov_round_with_an_unrated_player_asks_first(
 
     monkeypatch.setattr(prompts, "choose", answer)
     tab.pair_button.click()
-    assert not tab.worker.is_busy and desk.rounds() == []
+    assert not tab.worker.is_busy and desk.rounds.all() == []
     assert "Stranger, Cy (#12)" in questions[0] and "art. 1.1.2" in questions[0]
     assert "provisional ratings first" in tab.status_label.text()
-    cy = next(p for p in desk.players() if p.name == "Stranger, Cy")
-    desk.edit_player(cy.id, PlayerData("Stranger, Cy", pairing_rating=1500))
+    cy = next(p for p in desk.players.all() if p.name == "Stranger, Cy")
+    desk.players.edit_player(cy.id, PlayerData("Stranger, Cy", pairing_rating=1500))
     tab.pair_button.click()
     wait_for_pairing(qtbot, tab)
-    assert len(questions) == 1 and desk.rounds()[0].state is RoundState.DRAFT
+    assert len(questions) == 1 and desk.rounds.all()[0].state is RoundState.DRAFT
     tab.show_round(1)
     cell = next(
         tab.boards_model.index(r, c) for r in range(tab.boards_model.rowCount()) for c in (3, 6)
@@ -331,7 +331,7 @@ def test_c04_7_art_1_5_virtual_points_show_in_the_boards_and_the_explanation(qtb
     from arbiter_desk.services.event.data import AccelerationMethod
 
     baku = new_desk(tmp_path, players=10, name="baku")
-    baku.update_settings(replace(baku.settings(), acceleration=AccelerationMethod.BAKU))
+    baku.settings.update_settings(replace(baku.settings.current(), acceleration=AccelerationMethod.BAKU))
     play(baku, 1)
     tab = PairingTab(session_on(baku))
     qtbot.addWidget(tab)
@@ -368,17 +368,17 @@ def test_cancel_frees_the_window_at_once_and_never_stores_the_draft(
     assert "cancelled" in tab.status_label.text()
     tab.worker.wait()
     qtbot.wait(100)
-    assert desk.rounds() == [] and stored == []
+    assert desk.rounds.all() == [] and stored == []
     tab.worker.systems = None
     tab.pair_button.click()
     wait_for_pairing(qtbot, tab)
-    assert desk.rounds()[0].state is RoundState.DRAFT and len(stored) == 1
+    assert desk.rounds.all()[0].state is RoundState.DRAFT and len(stored) == 1
 
 
 def test_a_refusal_comes_at_once_without_starting_the_worker(qtbot: QtBot, tab: PairingTab, desk: Desk) -> None:
     play(desk, 1)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     tab.reload()
     tab.pair_next_round()  # round 2 has no results yet (C.04.2 art. 3.1)
     assert not tab.worker.is_busy and "not complete" in tab.status_label.text()
@@ -406,9 +406,9 @@ def test_the_job_reads_the_new_draft_for_the_tab_and_a_stale_reading_is_not_show
     page = (tab.view_data, tab._why)
     tab.worker.page = (0, page)  # read at journal entry 0: the file has moved on since
     assert tab._prepared_page(1) is None and tab.worker.page is None
-    tab.worker.page = (desk.journal_seq(), page)
+    tab.worker.page = (desk.journal.journal_seq(), page)
     assert tab._prepared_page(2) is None  # another round
-    tab.worker.page = (desk.journal_seq(), page)
+    tab.worker.page = (desk.journal.journal_seq(), page)
     assert tab._prepared_page(1) is page
 
 
@@ -416,8 +416,8 @@ def test_a_long_list_of_unpaired_players_is_cut_short_under_the_boards(qtbot: Qt
     """At a big open hundreds of players may be absent: the line under the boards names a few and counts the rest,
     instead of growing until the boards table shows two rows."""
     desk = new_desk(tmp_path, players=40, name="big")
-    for player in desk.players()[-15:]:
-        desk.request_bye(player.id, 1)
+    for player in desk.players.all()[-15:]:
+        desk.players.request_bye(player.id, 1)
     widget = PairingTab(session_on(desk))
     qtbot.addWidget(widget)
     widget.pair_button.click()

@@ -20,7 +20,7 @@ def test_a_big_draft_is_read_in_the_background(qtbot: QtBot, tmp_path: Path, mon
     monkeypatch.setattr(page_loader, "BACKGROUND_FROM", 10)  # 11 players count as a big event here
     desk = new_desk(tmp_path)
     play(desk, 1)
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     session = DeskSession()
     tab = PairingTab(session)
     qtbot.addWidget(tab)
@@ -51,13 +51,13 @@ def test_pair_checks_a_big_event_in_the_background_first(
     tab.pair_button.click()
     assert tab.preview_loader.is_loading and not tab.worker.is_busy
     qtbot.waitUntil(lambda: tab.view_data is not None and tab.view_data.round.number == 2, timeout=30000)
-    assert desk.rounds()[-1].state is RoundState.DRAFT
+    assert desk.rounds.all()[-1].state is RoundState.DRAFT
     reported: list[str] = []
     session.reported.connect(reported.append)
     session.failed.connect(reported.append)
     tab._start_pairing(repair=False)  # a draft is waiting: refused
     qtbot.waitUntil(lambda: not tab.preview_loader.is_loading, timeout=10000)
-    assert len(desk.rounds()) == 2 and "draft" in tab.status_label.text() + " ".join(reported)
+    assert len(desk.rounds.all()) == 2 and "draft" in tab.status_label.text() + " ".join(reported)
     session.close()
 
 
@@ -82,9 +82,9 @@ def test_discard_re_pair_and_discard_again_in_a_big_event(
         qtbot.waitUntil(lambda: tab.view_data is not None and tab.view_data.round.number == 2, timeout=30000)
         qtbot.waitUntil(lambda: tab.discard_button.isEnabled(), timeout=10000)
         tab.discard_button.click()
-        assert [r.number for r in desk.rounds()] == [1]
+        assert [r.number for r in desk.rounds.all()] == [1]
         qtbot.waitUntil(lambda: tab.is_loaded and tab.view_data is not None, timeout=10000)
         assert tab.view_data is not None and tab.view_data.round.number == 1
-        assert all(line.board_id in {b.id for b in desk.boards(1)} for line in tab.boards_model.rows)
+        assert all(line.board_id in {b.id for b in desk.rounds.boards(1)} for line in tab.boards_model.rows)
     assert failures == []
     session.close()

@@ -30,10 +30,10 @@ def test_a_round_the_engine_cannot_pair_is_paired_by_hand_by_keys_q63(
 ) -> None:
     desk = new_desk(tmp_path, players=4)
     for round_no in (1, 2, 3):
-        desk.pair_next_round()
-        desk.publish_round()
-        for board in desk.boards(round_no):
-            desk.record_result(round_no, board.number, GameResult.DRAW)
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
+        for board in desk.rounds.boards(round_no):
+            desk.results.record_result(round_no, board.number, GameResult.DRAW)
     tab = PairingTab(session_on(desk))
     qtbot.addWidget(tab)
     tab.show()
@@ -48,12 +48,12 @@ def test_a_round_the_engine_cannot_pair_is_paired_by_hand_by_keys_q63(
     wait_for_pairing(qtbot, tab)  # the engine refuses ...
     qtbot.waitUntil(lambda: bool(tab.findChildren(OverrideDialog)), timeout=30000)  # ... and the phase opens
     assert "no legal pairing" in questions[0] and "art. 1.9.3" in questions[0]
-    assert desk.rounds()[3].state is RoundState.DRAFT and desk.boards(4) == []
+    assert desk.rounds.all()[3].state is RoundState.DRAFT and desk.rounds.boards(4) == []
     (dialog,) = tab.findChildren(OverrideDialog)
     qtbot.waitExposed(dialog)
     assert "the engine found no legal pairing" in dialog.windowTitle()
     assert dialog.article() is OverrideArticle.NO_LEGAL_PAIRING
-    tpn = {p.id: p.tpn for p in desk.players()}
+    tpn = {p.id: p.tpn for p in desk.players.all()}
     assert [[tpn[p] for p in board] for board in dialog.boards] == [[1, 2], [3, 4]]
     dialog.exchange((0, 1), (1, 1))  # 1-4 3-2
     dialog.reason_edit.setFocus()
@@ -69,6 +69,6 @@ def test_a_round_the_engine_cannot_pair_is_paired_by_hand_by_keys_q63(
     codes = [w.code for w in answers.seen[0]]
     assert codes[0] == "mpa.differs" and codes.count("mpa.rematch") == 2
     assert "The engine found no legal pairing for round 4" in english(answers.seen[0][0].text)
-    assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(4)] == [(1, 4), (3, 2)]
-    assert desk.overrides(4)[0].article == "1.9.3"
+    assert [(tpn[b.white], tpn[b.black]) for b in desk.rounds.boards(4)] == [(1, 4), (3, 2)]
+    assert desk.rounds.overrides(4)[0].article == "1.9.3"
     desk.close()

@@ -73,8 +73,8 @@ def test_a_group_is_made_and_stored_with_the_keyboard_only(
     save(dialog, "prohibited_pairs_dialog")
     _key(qtbot, Qt.Key.Key_Return)  # OK
     assert dialog.result() == QDialog.DialogCode.Accepted
-    players = [p.id for p in sorted(desk.players(), key=lambda p: p.tpn)]
-    assert desk.prohibited_groups() == [ProhibitedGroup((players[0], players[2]), 2, 4)]
+    players = [p.id for p in sorted(desk.players.all(), key=lambda p: p.tpn)]
+    assert desk.rounds.prohibited_groups() == [ProhibitedGroup((players[0], players[2]), 2, 4)]
     assert "\n260   2   4    1    3" in _exported(desk, tmp_path)
 
 
@@ -91,14 +91,14 @@ def test_a_group_of_one_is_refused_in_the_dialog(
     dialog.players.item(0).setCheckState(Qt.CheckState.Checked)
     dialog.accept()
     assert "needs at least two players" in dialog.error.text()
-    assert dialog.isVisible() and desk.prohibited_groups() == []
+    assert dialog.isVisible() and desk.rounds.prohibited_groups() == []
 
 
 def test_existing_groups_are_listed_edited_and_removed(
     qtbot: QtBot, desk: Desk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    ids = [p.id for p in sorted(desk.players(), key=lambda p: p.tpn)]
-    desk.set_prohibited_groups([ProhibitedGroup((ids[4], ids[5])), ProhibitedGroup((ids[0], ids[7]), 1, 3)])
+    ids = [p.id for p in sorted(desk.players.all(), key=lambda p: p.tpn)]
+    desk.rounds.set_prohibited_groups([ProhibitedGroup((ids[4], ids[5])), ProhibitedGroup((ids[0], ids[7]), 1, 3)])
     dialog = _open(qtbot, desk, tmp_path, monkeypatch)
     assert [dialog.groups.item(i).text() for i in range(2)] == [
         "Rounds 1–end: Player05, Ann (#5), Player06, Ann (#6)",
@@ -111,7 +111,7 @@ def test_existing_groups_are_listed_edited_and_removed(
     _key(qtbot, Qt.Key.Key_Delete)  # Delete in the list removes the selected group
     assert dialog.groups.count() == 1 and dialog.groups.currentRow() == 0
     dialog.accept()
-    assert desk.prohibited_groups() == [ProhibitedGroup((ids[0], ids[7]), 1, 3)]
+    assert desk.rounds.prohibited_groups() == [ProhibitedGroup((ids[0], ids[7]), 1, 3)]
 
 
 def test_the_tournament_menu_offers_prohibited_pairs(qtbot: QtBot, tmp_path: Path) -> None:

@@ -84,7 +84,7 @@ def test_audit_model(qtmodeltester: object, tmp_path: object) -> None:
 
     desk = new_desk(Path(str(tmp_path)), players=3)
     model = AuditModel()
-    model.set_rows(desk.journal())
+    model.set_rows(desk.journal.entries())
     qtmodeltester.check(model)  # type: ignore[attr-defined]
     assert model.index(1, 2).data() == "register Player 01" and model.index(1, 1).data() == "Ann Arbiter"
     desk.close()

@@ -50,8 +50,8 @@ def _digest(path: Path) -> str:
 
 def _still_writes(window: MainWindow) -> None:
     desk = window.session.require()
-    assert window.session.run(lambda d: d.register_player(PlayerData("After, Export", rating=1500))) is not None
-    assert "After, Export" in [p.name for p in desk.players()]
+    assert window.session.run(lambda d: d.players.register_player(PlayerData("After, Export", rating=1500))) is not None
+    assert "After, Export" in [p.name for p in desk.players.all()]
     assert not window.is_read_only
 
 

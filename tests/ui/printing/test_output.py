@@ -104,7 +104,7 @@ def test_paper_and_orientation(qtbot: QtBot) -> None:
 
 def test_pairings_and_standings_of_a_generated_tournament(qtbot: QtBot, tmp_path: Path) -> None:
     desk = generated_desk(tmp_path, players=60, rounds=3)
-    names = [p.name for p in desk.players()]
+    names = [p.name for p in desk.players.all()]
     for kind in ("pairings", "standings"):
         target = tmp_path / f"{kind}.pdf"
         print_to_pdf_file(document_for(desk, kind, 3), target)

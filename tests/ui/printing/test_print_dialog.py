@@ -28,7 +28,7 @@ from tests.ui.print_fixtures import generated_desk, pdf_pages
 @pytest.fixture
 def session(tmp_path: Path) -> DeskSession:
     desk = generated_desk(tmp_path, players=30, rounds=3)
-    desk.pair_next_round()  # round 4 is a draft
+    desk.rounds.pair_next_round()  # round 4 is a draft
     return session_on(desk)
 
 
@@ -135,7 +135,7 @@ def test_preview_goes_through_prompts_and_paints_the_document(
     seen[0].paintRequested.emit(printer)  # what the preview does to draw its pages
     text = "\n".join(pdf_pages(tmp_path / "preview.pdf"))
     assert "Pairings, round 4, alphabetical" in text
-    assert all(p.name in text for p in session.require().players())
+    assert all(p.name in text for p in session.require().players.all())
 
 
 def test_print_paints_on_the_printer_chosen_in_the_print_dialog(

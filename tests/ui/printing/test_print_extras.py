@@ -24,7 +24,7 @@ SHOTS = Path("/tmp/r")
 
 def _desk(tmp_path: Path) -> Desk:
     desk = new_desk(tmp_path, players=5)
-    desk.register_player(PlayerData("Newcomer, Nia"))  # no rating
+    desk.players.register_player(PlayerData("Newcomer, Nia"))  # no rating
     play(desk, 1)
     return desk
 
@@ -42,7 +42,7 @@ def test_the_standings_and_the_player_cards_say_why_rp_is_empty_and_which_settin
     assert "1 unrated player (Newcomer, Nia)" in why and SETTING in why
     cards = document_for(desk, "player-cards")
     assert any(SETTING in n for n in _notes(cards))
-    desk.update_settings(replace(desk.settings(), unrated_tiebreak_rating=1000))
+    desk.settings.update_settings(replace(desk.settings.current(), unrated_tiebreak_rating=1000))
     standings = document_for(desk, "standings", options=PrintOptions(rating_columns=True))
     assert not [n for n in _notes(standings) if "Rp" in n]
     assert {row[column] for row in standings.tables()[0].rows} != {"–"}

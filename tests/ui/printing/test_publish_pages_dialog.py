@@ -48,8 +48,8 @@ def test_the_action_is_in_the_tournament_menu() -> None:
 
 def test_publish_on_the_venue_network_by_keys(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     desk: Desk = new_desk(tmp_path, players=6)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     monkeypatch.setattr(prompts, "run_dialog", lambda dialog: dialog.show())
     monkeypatch.setattr(
         "arbiter_desk.ui.printing.publish_pages_dialog.local_addresses", lambda: ["192.0.2.7", "127.0.0.1"]

@@ -62,8 +62,8 @@ def test_escape_leaves_the_sheet_language_unchanged(qtbot: QtBot) -> None:
 def test_the_print_dialog_starts_from_the_events_language_and_may_change_it(qtbot: QtBot, tmp_path: Path) -> None:
     desk = new_desk(tmp_path, players=4)
     play(desk, 1)
-    before = desk.settings()
-    desk.update_settings(replace(before, sheet_language="ru"), based_on=before)
+    before = desk.settings.current()
+    desk.settings.update_settings(replace(before, sheet_language="ru"), based_on=before)
     dialog = PrintDialog(session_on(desk), "pairings", None)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -78,7 +78,7 @@ def test_the_print_dialog_starts_from_the_events_language_and_may_change_it(qtbo
     qtbot.waitUntil(lambda: not dialog.is_busy and dialog.document() is not None, timeout=30_000)
     document = dialog.document()
     assert document is not None and document.title == "Abbinamenti, turno 1"
-    assert desk.settings().sheet_language == "ru"  # one print in another language leaves the event's as it was
+    assert desk.settings.current().sheet_language == "ru"  # one print in another language leaves the event's as it was
     dialog.grab().save(str(Path("/tmp/docs_l10n") / "print-sheet-language.png"))
 
 

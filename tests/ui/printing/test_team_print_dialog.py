@@ -28,10 +28,10 @@ from tests.ui.print_fixtures import pdf_pages
 def session(tmp_path: Path) -> DeskSession:
     desk = _team_desk(tmp_path, teams=7)
     for round_no in (1, 2):
-        desk.pair_next_team_round()
-        desk.publish_team_round()
+        desk.teams.pair_next_team_round()
+        desk.teams.publish_team_round()
         _finish(desk, round_no)
-    desk.pair_next_team_round()  # round 3 is a draft
+    desk.teams.pair_next_team_round()  # round 3 is a draft
     return session_on(desk)
 
 

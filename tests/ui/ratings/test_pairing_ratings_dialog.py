@@ -28,9 +28,9 @@ from tests.ui.round_fixtures import SETTINGS, wait_for_pairing
 def desk(tmp_path: Path) -> Iterator[Desk]:
     d = Desk.create(tmp_path / "open.adesk", SETTINGS)
     for i in range(5):
-        d.register_player(PlayerData(f"Rated {i + 1}, Ann", rating=2000 - 100 * i, fide_id=7000 + i))
+        d.players.register_player(PlayerData(f"Rated {i + 1}, Ann", rating=2000 - 100 * i, fide_id=7000 + i))
     for name in ("Unrated, Bob", "Unrated, Cy", "Unrated, Dan"):
-        d.register_player(PlayerData(name))
+        d.players.register_player(PlayerData(name))
     yield d
     d.close()
 
@@ -45,7 +45,7 @@ def test_tab_walks_the_unrated_players_and_enter_stores_them(qtbot: QtBot, desk:
     session = session_on(desk)
     dialog = PairingRatingsDialog(session)
     shown(qtbot, dialog)
-    bob, cy, dan = desk.unrated_players()
+    bob, cy, dan = desk.ratings.unrated_players()
     assert dialog.focusWidget() is dialog.fields[bob.id]
     QTest.keyClicks(dialog.focusWidget(), "1850")
     QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
@@ -61,21 +61,21 @@ def test_tab_walks_the_unrated_players_and_enter_stores_them(qtbot: QtBot, desk:
     dialog.fields[dan.id].setFocus()
     QTest.keyClick(dialog.fields[dan.id], Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
-    ratings = {p.name: (p.pairing_rating, p.tpn) for p in desk.players() if not p.rating}
+    ratings = {p.name: (p.pairing_rating, p.tpn) for p in desk.players.all() if not p.rating}
     assert ratings == {"Unrated, Bob": (1850, 3), "Unrated, Cy": (1200, 7), "Unrated, Dan": (1200, 8)}
-    assert desk.journal()[-1].label.startswith("set the rating for pairing of 3 players")
+    assert desk.journal.entries()[-1].label.startswith("set the rating for pairing of 3 players")
 
 
 def test_after_round_1_the_renumbering_is_announced_first(
     qtbot: QtBot, desk: Desk, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """C.04.2 art. 2.3 / Dubov art. 1.2.2: the same prompt as for one player's correction; No saves nothing."""
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     questions: list[str] = []
     monkeypatch.setattr(prompts, "confirm", lambda _parent, text: questions.append(text) or False)
     dialog = PairingRatingsDialog(session_on(desk))
     shown(qtbot, dialog)
-    bob = desk.unrated_players()[0]
+    bob = desk.ratings.unrated_players()[0]
     QTest.keyClicks(dialog.fields[bob.id], "1950")
     QTest.keyClick(dialog.fields[bob.id], Qt.Key.Key_Return)
     assert "Unrated, Bob 6→2" in questions[0] and dialog.error.text().startswith("Not saved")
@@ -109,8 +109,8 @@ def test_the_dubov_warning_leads_to_the_ratings_then_pairs(
     message, choices = asked[0]
     assert "3 players have neither a FIDE rating" in message and "art. 1.1.2" in message
     assert choices[0] == ("ratings", "Set ratings for pairing…")
-    assert len(asked) == 1 and desk.rounds()[0].state is RoundState.DRAFT
-    assert all(p.pairing_rating == 1500 for p in desk.unrated_players())
+    assert len(asked) == 1 and desk.rounds.all()[0].state is RoundState.DRAFT
+    assert all(p.pairing_rating == 1500 for p in desk.ratings.unrated_players())
 
 
 def test_registration_enter_opens_edit_and_the_ratings_button(

@@ -50,7 +50,7 @@ def _open_by_keys(qtbot: QtBot, tab: ResultsTab) -> RatingCorrectionDialog:
 def test_a_rating_correction_is_entered_by_keys_and_leaves_the_board_q192(qtbot: QtBot, desk: Desk) -> None:
     tab = ResultsTab(session_on(desk))
     qtbot.addWidget(tab)
-    board = desk.boards(1)[1]
+    board = desk.rounds.boards(1)[1]
     dialog = _open_by_keys(qtbot, tab)
     assert "round 1, board 2" in dialog.windowTitle()
     want = next(i for i in range(dialog.result_combo.count()) if dialog.result_combo.itemText(i) == "½-½")
@@ -62,10 +62,13 @@ def test_a_rating_correction_is_entered_by_keys_and_leaves_the_board_q192(qtbot:
     save(dialog, "rating_correction")
     press(qtbot, ((Qt.Key.Key_Return, NONE),))
     qtbot.waitUntil(lambda: dialog.changes is not None)
-    (correction,) = desk.rating_corrections()
+    (correction,) = desk.ratings.rating_corrections()
     assert (correction.round, correction.white, correction.black) == (1, board.white, board.black)
     assert correction.white_result is ResultCode.DRAW and correction.reason == "Draw agreed; notified after round 3"
-    assert (desk.boards(1)[1].white_result, desk.boards(1)[1].black_result) == (board.white_result, board.black_result)
+    assert (desk.rounds.boards(1)[1].white_result, desk.rounds.boards(1)[1].black_result) == (
+        board.white_result,
+        board.black_result,
+    )
 
 
 def test_a_correction_without_reason_is_refused_in_the_dialog(qtbot: QtBot, desk: Desk) -> None:
@@ -74,6 +77,6 @@ def test_a_correction_without_reason_is_refused_in_the_dialog(qtbot: QtBot, desk
     dialog = _open_by_keys(qtbot, tab)
     press(qtbot, ((Qt.Key.Key_Return, NONE),))
     assert dialog.isVisible() and dialog.changes is None
-    assert "say why" in dialog.error_label.text() and desk.rating_corrections() == []
+    assert "say why" in dialog.error_label.text() and desk.ratings.rating_corrections() == []
     press(qtbot, ((Qt.Key.Key_Escape, NONE),))
     qtbot.waitUntil(lambda: not dialog.isVisible())

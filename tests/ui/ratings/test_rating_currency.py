@@ -64,14 +64,14 @@ def test_pairing_round_1_with_an_old_list_is_a_level_2_notice_naming_it_by_keys_
     qtbot.addWidget(tab)
     answers = script(monkeypatch, qtbot, CANCEL)
     tab.pair_button.click()
-    assert answers.levels == [2] and desk.rounds() == []
+    assert answers.levels == [2] and desk.rounds.all() == []
     (notice,) = answers.seen[0]
     assert notice.code == "ratings.list-old" and "FIDE standard list of January 2020" in english(notice.text)
     assert "rapid" not in english(notice.text) and "Not paired" in tab.status_label.text()
     answers = script(monkeypatch, qtbot, ACKNOWLEDGE)
     tab.pair_button.click()
     wait_for_pairing(qtbot, tab)
-    assert answers.levels == [2] and [r.number for r in desk.rounds()] == [1]
+    assert answers.levels == [2] and [r.number for r in desk.rounds.all()] == [1]
     desk.close()
 
 
@@ -89,7 +89,7 @@ def test_opening_the_event_before_round_1_shows_the_notice_and_not_once_it_has_s
     qtbot.waitUntil(lambda: bool(answers.seen), timeout=10000)
     (notice,) = answers.seen[0]
     assert notice.code == "ratings.list-old" and "FIDE blitz list of January 2020" in english(notice.text)
-    window.session.run(lambda d: d.pair_next_round())
+    window.session.run(lambda d: d.rounds.pair_next_round())
     window.session.close()
     answers = script(monkeypatch, qtbot)  # no answer scripted: a notice now would fail the test
     window.commands.open_path(path)
@@ -109,10 +109,10 @@ def test_round_robin_pair_and_publish_all_rounds_asks_the_notice_first_q135(
     commands = RoundRobinMenuCommands(session_on(desk), None)
     answers = script(monkeypatch, qtbot, CANCEL)
     commands.publish_all_rounds()
-    assert answers.levels == [2] and answers.seen[0][0].code == "ratings.list-old" and desk.rounds() == []
+    assert answers.levels == [2] and answers.seen[0][0].code == "ratings.list-old" and desk.rounds.all() == []
     answers = script(monkeypatch, qtbot, ACKNOWLEDGE)
     commands.publish_all_rounds()
-    assert len(desk.rounds()) == 10
+    assert len(desk.rounds.all()) == 10
     desk.close()
 
 
@@ -127,10 +127,10 @@ def test_a_team_events_pair_asks_the_notice_first_q135(
     qtbot.addWidget(tab)
     answers = script(monkeypatch, qtbot, CANCEL)
     tab.pair()
-    assert answers.levels == [2] and desk.rounds() == [] and "Not paired" in tab.status.text()
+    assert answers.levels == [2] and desk.rounds.all() == [] and "Not paired" in tab.status.text()
     answers = script(monkeypatch, qtbot, ACKNOWLEDGE)
     tab.pair()
-    qtbot.waitUntil(lambda: bool(desk.rounds()) and not tab.job.is_busy, timeout=10_000)
+    qtbot.waitUntil(lambda: bool(desk.rounds.all()) and not tab.job.is_busy, timeout=10_000)
     desk.close()
 
 

@@ -151,8 +151,10 @@ def test_done_when_story(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.Monke
     changed in a list reported by the check (after the import), only the ticked player updated."""
     lists = tmp_path / "lists"
     desk = new_desk(tmp_path, 0)
-    settings = desk.settings()
-    desk.update_settings(replace(settings, info=replace(settings.info, start_date="2026/11/28", end_date="2026/11/29")))
+    settings = desk.settings.current()
+    desk.settings.update_settings(
+        replace(settings, info=replace(settings.info, start_date="2026/11/28", end_date="2026/11/29"))
+    )
     session = session_on(desk)
     commands = RatingMenuCommands(session, None, lists)  # type: ignore[arg-type]
     commands.today = lambda: date(2026, 11, 28)
@@ -197,20 +199,20 @@ def test_done_when_story(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.Monke
         ("GER", COMBINED),
     ]
     assert answers and answers[-1].findings == ()  # nobody registered yet: nothing to report
-    desk.set_rating_settings(
+    desk.ratings.set_rating_settings(
         RatingSettings(RateOfPlay.RAPID, (*default_sequence(RateOfPlay.RAPID), ListRef("GER", RateOfPlay.STANDARD)))
     )
-    sequence = desk.rating_settings().sequence
+    sequence = desk.ratings.rating_settings().sequence
     for number, fide_id in enumerate((5000, 5001, 5002, 5003), start=1):
         outcome = find_by_sequence(sequence, fide_id, lists)
         if outcome.chosen is not None:
             rating, origin = outcome.chosen.rating, outcome.chosen.source_text
         else:  # Q128–129: offered; the arbiter picks the first
             rating, origin = outcome.offers[0].rating, outcome.offers[0].source_text
-        desk.register_player(PlayerData(f"Player{number:02d}, Ann", rating=rating, fide_id=fide_id))
-        player = next(p for p in desk.players() if p.fide_id == fide_id)
-        desk.assign_ratings({player.id: RatingChoice(RatingKind.FIDE, rating, origin)})
-    found = {p.name: (p.rating, p.rating_source) for p in desk.players()}
+        desk.players.register_player(PlayerData(f"Player{number:02d}, Ann", rating=rating, fide_id=fide_id))
+        player = next(p for p in desk.players.all() if p.fide_id == fide_id)
+        desk.ratings.assign_ratings({player.id: RatingChoice(RatingKind.FIDE, rating, origin)})
+    found = {p.name: (p.rating, p.rating_source) for p in desk.players.all()}
     assert found == {
         "Player01, Ann": (2350, "fide-rapid-effective@2026-11-01"),  # rapid rating
         "Player02, Ann": (2390, "fide-rapid-effective@2026-11-01"),  # standard stands in (Q118)
@@ -221,15 +223,15 @@ def test_done_when_story(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.Monke
     commands.import_rating_list(_single(tmp_path / "rapid_rating_list.txt", {"5000": "2362"}))
     (finding,) = answers[-1].findings
     assert finding.text == "Player01, Ann: 2350 stored, 2362 in the list (FIDE rapid (effective))"
-    assert next(p for p in desk.players() if p.fide_id == 5000).rating == 2362
-    assert "consistency check" in desk.journal()[-1].why
+    assert next(p for p in desk.players.all() if p.fide_id == 5000).rating == 2362
+    assert "consistency check" in desk.journal.entries()[-1].why
     desk.close()
 
 
 def test_tournament_ratings_dialog_edits_national_and_typed_ratings_by_keys(qtbot: QtBot, tmp_path: Path) -> None:
     desk = new_desk(tmp_path, 3)
-    desk.set_rating_settings(replace(desk.rating_settings(), method=RatingMethod.NIDOF))
-    dialog = TournamentRatingsDialog(desk.players(), RatingMethod.NIDOF)
+    desk.ratings.set_rating_settings(replace(desk.ratings.rating_settings(), method=RatingMethod.NIDOF))
+    dialog = TournamentRatingsDialog(desk.players.all(), RatingMethod.NIDOF)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.table.setFocus()
@@ -243,17 +245,17 @@ def test_tournament_ratings_dialog_edits_national_and_typed_ratings_by_keys(qtbo
     assert dialog.table.item(2, 6).text() == "2500"  # NIDOF: the national rating ranks
     _shot(dialog, "tournament_ratings")
     dialog.accept()
-    third = next(p for p in desk.players() if p.name == "Player03, Ann")
+    third = next(p for p in desk.players.all() if p.name == "Player03, Ann")
     assert dialog.choices == {third.id: (RatingChoice(RatingKind.NATIONAL, 2500),)}
-    desk.assign_ratings(dialog.choices)
-    third = next(p for p in desk.players() if p.name == "Player03, Ann")
+    desk.ratings.assign_ratings(dialog.choices)
+    third = next(p for p in desk.players.all() if p.name == "Player03, Ann")
     assert (third.national_rating, third.tournament_rating, int(third.tpn)) == (2500, 2500, 1)
     desk.close()
 
 
 def test_tournament_ratings_dialog_refuses_unreadable_cells(qtbot: QtBot, tmp_path: Path) -> None:
     desk = new_desk(tmp_path, 1)
-    dialog = TournamentRatingsDialog(desk.players(), RatingMethod.HBFN)
+    dialog = TournamentRatingsDialog(desk.players.all(), RatingMethod.HBFN)
     qtbot.addWidget(dialog)
     item = dialog.table.item(0, 5)
     assert item is not None
@@ -281,11 +283,11 @@ def test_q138_the_check_after_an_import_can_be_switched_off(
         return True
 
     monkeypatch.setattr(prompts, "run_dialog", run_dialog)
-    desk.set_rating_settings(replace(desk.rating_settings(), check_after_import=False))
+    desk.ratings.set_rating_settings(replace(desk.ratings.rating_settings(), check_after_import=False))
     commands.import_rating_list(_single(tmp_path / "standard_rating_list.txt", {"5000": "2401"}))
     assert shown == ["RatingSourceDialog", "RatingListImportDialog"]
-    desk.set_rating_settings(replace(desk.rating_settings(), check_after_import=True))
+    desk.ratings.set_rating_settings(replace(desk.ratings.rating_settings(), check_after_import=True))
     commands.import_rating_list(_single(tmp_path / "standard_rating_list.txt", {"5000": "2401"}))
     assert shown[-1] == "RatingCheckDialog"
-    assert desk.players()[0].rating == 2400  # the report was closed unticked: nothing changed (Q143)
+    assert desk.players.all()[0].rating == 2400  # the report was closed unticked: nothing changed (Q143)
     desk.close()

@@ -126,8 +126,10 @@ def walk(
 ) -> Iterator[tuple[Desk, RatingMenuCommands, Keys]]:
     lists = tmp_path / "lists"
     desk = new_desk(tmp_path, 0)
-    settings = desk.settings()
-    desk.update_settings(replace(settings, info=replace(settings.info, start_date="2026/11/28", end_date="2026/11/29")))
+    settings = desk.settings.current()
+    desk.settings.update_settings(
+        replace(settings, info=replace(settings.info, start_date="2026/11/28", end_date="2026/11/29"))
+    )
     commands = RatingMenuCommands(session_on(desk), None, lists)  # type: ignore[arg-type]
     commands.today = lambda: date(2026, 11, 28)
     keys = Keys(qtbot)
@@ -142,7 +144,7 @@ def _register_by_keys(qtbot: QtBot, desk: Desk, search: str, sequence: tuple[Lis
     the sequence finding the rating, and registered)."""
 
     def submit(data: PlayerData, _entry: int | None) -> str | None:
-        desk.register_player(data)
+        desk.players.register_player(data)
         return None
 
     dialog = PlayerDialog(submit)
@@ -183,24 +185,24 @@ def test_done_when_walked_by_keys(qtbot: QtBot, tmp_path: Path, walk: tuple[Desk
     ]
     # the rapid event and its sequence: effective rapid, blitz, then the national rapid list (Q123–126)
     commands.edit_rating_settings()
-    sequence = desk.rating_settings().sequence
-    assert desk.rating_settings().event_rate is RateOfPlay.RAPID
+    sequence = desk.ratings.rating_settings().sequence
+    assert desk.ratings.rating_settings().event_rate is RateOfPlay.RAPID
     assert [r.key for r in sequence] == ["fide-rapid-effective", "fide-blitz", "national:ITA-rapid"]
     # players found by the sequence (Q127), each registered by keys from the FIDE search
     for search in ("rossi", "bianchi", "verdi"):
         _register_by_keys(qtbot, desk, search, sequence)
-    found = {p.name: (p.rating, p.rating_source) for p in desk.players()}
+    found = {p.name: (p.rating, p.rating_source) for p in desk.players.all()}
     assert found == {
         "Rossi, Anna": (2350, "fide-rapid-effective@2026-11-01"),  # the rapid list
         "Bianchi, Luca": (2390, "fide-rapid-effective@2026-11-01"),  # standard stands in (Q118)
         "Verdi, Marco": (2380, "fide-rapid-effective@2026-11-01"),
     }
     # a player of the national list only: typed, then offered by name and year of birth and picked by Return
-    desk.register_player(PlayerData("Neri, Lia", rating=0, birth_date="2001"))
+    desk.players.register_player(PlayerData("Neri, Lia", rating=0, birth_date="2001"))
     keys.answer_next(Qt.Key.Key_Return)
     assert commands.find_national_ids() == 1
     assert "Neri, Lia (born 2001) has no FIDE id" in keys.boxes[-1]
-    neri = next(p for p in desk.players() if p.name == "Neri, Lia")
+    neri = next(p for p in desk.players.all() if p.name == "Neri, Lia")
     assert (neri.national_id, neri.national_rating) == ("N7", 1710)
     # a newer rapid list changes two ratings; the check after the import reports both; only the ticked applies
     keys.tick_rows = [0]  # Bianchi (TPN 1); Rossi stays unticked
@@ -211,6 +213,6 @@ def test_done_when_walked_by_keys(qtbot: QtBot, tmp_path: Path, walk: tuple[Desk
         "Bianchi, Luca: 2390 stored, 2301 in the list (FIDE rapid (effective))",
         "Rossi, Anna: 2350 stored, 2362 in the list (FIDE rapid (effective))",
     ]
-    after = {p.name: p.rating for p in desk.players()}
+    after = {p.name: p.rating for p in desk.players.all()}
     assert after == {"Rossi, Anna": 2350, "Bianchi, Luca": 2301, "Verdi, Marco": 2380, "Neri, Lia": 0}
-    assert "consistency check" in desk.journal()[-1].why
+    assert "consistency check" in desk.journal.entries()[-1].why

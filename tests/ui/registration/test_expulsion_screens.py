@@ -56,7 +56,7 @@ def test_q197_expel_by_keys_then_q198_the_standings_leave_the_player_unranked(
     qtbot.addWidget(standings)
     tab.table.selectRow(2)
     player = tab.model.player_id(2)
-    tpn = next(p.tpn for p in session.require().players() if p.id == player)
+    tpn = next(p.tpn for p in session.require().players.all() if p.id == player)
     runner = KeyedDialog(qtbot, "abusive behaviour", expel=True)
     monkeypatch.setattr(prompts, "run_dialog", runner)
     answers = script(monkeypatch, qtbot, CONFIRM)
@@ -64,7 +64,7 @@ def test_q197_expel_by_keys_then_q198_the_standings_leave_the_player_unranked(
     assert answers.levels == [3] and answers.seen[0][0].questions == (197, 198)
     dialog = runner.dialogs[0]
     assert isinstance(dialog, WithdrawDialog) and dialog.expelled.text().startswith("E&xpelled")
-    record = next(p for p in session.require().players() if p.id == player)
+    record = next(p for p in session.require().players.all() if p.id == player)
     assert (record.expelled, record.withdrawal_round, record.withdrawal_reason) == (True, 4, "abusive behaviour")
     assert tab.model.index(2, 2).data() == "expelled from round 4 (abusive behaviour)"
     assert tab.reinstate_button.isEnabled()
@@ -89,7 +89,7 @@ def test_q197_expulsion_cancelled_at_the_warning_changes_nothing(
     answers = script(monkeypatch, qtbot, CANCEL)
     tab.withdraw_button.click()
     assert answers.levels == [3]
-    assert all(not p.expelled and p.withdrawal_round is None for p in session.require().players())
+    assert all(not p.expelled and p.withdrawal_round is None for p in session.require().players.all())
 
 
 def test_withdrawing_by_keys_without_the_box_is_a_plain_withdrawal(
@@ -102,5 +102,5 @@ def test_withdrawing_by_keys_without_the_box_is_a_plain_withdrawal(
     monkeypatch.setattr(prompts, "run_dialog", KeyedDialog(qtbot, "illness", expel=False))
     script(monkeypatch, qtbot)  # no warning may be asked
     tab.withdraw_button.click()
-    record = next(p for p in session.require().players() if p.id == tab.model.player_id(1))
+    record = next(p for p in session.require().players.all() if p.id == tab.model.player_id(1))
     assert (record.expelled, record.withdrawal_reason) == (False, "illness")

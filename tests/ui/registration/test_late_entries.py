@@ -31,7 +31,7 @@ def make_tab(qtbot: QtBot, session: DeskSession) -> LateEntriesTab:
 
 
 def byes(session: DeskSession) -> dict[tuple[int, int], ResultCode]:
-    return {(a.player, a.round): a.result for a in session.require().absences()}
+    return {(a.player, a.round): a.result for a in session.require().players.absences()}
 
 
 def test_no_late_entry_before_round_one_is_published(qtbot: QtBot, tmp_path: Path) -> None:
@@ -65,15 +65,15 @@ def test_late_entry_joins_in_the_chosen_round(qtbot: QtBot, tmp_path: Path, monk
     notices: list[str] = []
     monkeypatch.setattr(prompts, "confirm", lambda _parent, question: (notices.append(question), True)[1])
     tab.add_button.click()
-    late = next(p for p in session.require().players() if p.name == "Late, Larry")
+    late = next(p for p in session.require().players.all() if p.name == "Late, Larry")
     assert late.entry_round == 5
     # the renumbering was announced first (C.04.2 art. 2.3) and is in the journal.
     assert len(notices) == 1 and "renumbers" in notices[0] and "art. 2.3" in notices[0]
-    assert session.require().journal()[-1].why.startswith("TPNs renumbered")
+    assert session.require().journal.entries()[-1].why.startswith("TPNs renumbered")
     row = next(r for r in range(tab.model.rowCount()) if tab.model.player_id(r) == late.id)
     assert tab.model.index(row, 2).data() == "late entry from round 5"
     assert tab.cell_index(late.id, 4).data() == "—"
-    assert session.require().undo_label() == "Undo: register Late, Larry (late entry from round 5)"
+    assert session.require().journal.undo_label() == "Undo: register Late, Larry (late entry from round 5)"
 
 
 def test_late_entry_not_added_when_the_renumbering_is_declined(
@@ -81,7 +81,7 @@ def test_late_entry_not_added_when_the_renumbering_is_declined(
 ) -> None:
     session = demo_session(tmp_path)
     tab = make_tab(qtbot, session)
-    before = len(session.require().players())
+    before = len(session.require().players.all())
     shown: list[str] = []
 
     def fill(dialog: QDialog) -> None:
@@ -92,7 +92,7 @@ def test_late_entry_not_added_when_the_renumbering_is_declined(
     monkeypatch.setattr(prompts, "run_dialog", runner)
     monkeypatch.setattr(prompts, "confirm", lambda _parent, question: (shown.append(question), False)[1])
     tab.add_button.click()
-    assert shown and len(session.require().players()) == before
+    assert shown and len(session.require().players.all()) == before
 
 
 def withdrawing(reason: str, from_round: int | None = None) -> DialogRunner:
@@ -118,15 +118,15 @@ def test_withdraw_and_reinstate(qtbot: QtBot, tmp_path: Path, monkeypatch: pytes
     tab.withdraw_button.click()
     dialog = runner.dialogs[0]
     assert isinstance(dialog, WithdrawDialog) and dialog.from_round.minimum() == 4
-    record = next(p for p in session.require().players() if p.id == player)
+    record = next(p for p in session.require().players.all() if p.id == player)
     assert (record.withdrawal_round, record.withdrawal_reason) == (4, "illness")
     assert tab.model.index(2, 2).data() == "withdrawn from round 4 (illness)"
-    assert session.require().journal()[-1].why == "illness"
+    assert session.require().journal.entries()[-1].why == "illness"
     assert tab.selected_player() == player
     assert tab.reinstate_button.isEnabled() and not tab.withdraw_button.isEnabled()
     assert tab.cell_index(player, 6).data() == "—"
     tab.reinstate_button.click()
-    assert next(p for p in session.require().players() if p.id == player).withdrawal_round is None
+    assert next(p for p in session.require().players.all() if p.id == player).withdrawal_round is None
     assert tab.cell_index(player, 6).data() == ""
 
 
@@ -136,20 +136,20 @@ def test_withdraw_cancelled_changes_nothing(qtbot: QtBot, tmp_path: Path, monkey
     tab.table.selectRow(0)
     monkeypatch.setattr(prompts, "run_dialog", lambda _dialog: False)
     tab.withdraw_button.click()
-    assert all(p.withdrawal_round is None for p in session.require().players())
+    assert all(p.withdrawal_round is None for p in session.require().players.all())
 
 
 def test_bye_cell_cycles_none_half_zero_none(qtbot: QtBot, tmp_path: Path) -> None:
     session = demo_session(tmp_path)
     tab = make_tab(qtbot, session)
     player = tab.model.player_id(0)
-    journal_before = len(session.require().journal())
+    journal_before = len(session.require().journal.entries())
     seen = []
     for _ in range(3):
         tab.table.clicked.emit(tab.cell_index(player, 6))
         seen.append((byes(session).get((player, 6)), tab.cell_index(player, 6).data()))
     assert seen == [(ResultCode.HALF_BYE, "½ (H)"), (ResultCode.ZERO_BYE, "0 (Z)"), (None, "")]
-    assert len(session.require().journal()) == journal_before + 3  # one command per change
+    assert len(session.require().journal.entries()) == journal_before + 3  # one command per change
 
 
 def test_clicks_outside_bye_cells_change_nothing(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -174,9 +174,9 @@ def test_a_round_under_way_points_to_the_4_4_4_override(
     session = demo_session(tmp_path)
     tab = make_tab(qtbot, session)
     assert tab.round_under_way is None and "Edit pairings" not in tab.hint.text()  # rounds 1-3 are complete
-    session.run(lambda d: d.pair_next_round())
+    session.run(lambda d: d.rounds.pair_next_round())
     assert tab.round_under_way is None  # a draft is not published
-    session.run(lambda d: d.publish_round())
+    session.run(lambda d: d.rounds.publish_round())
     assert tab.round_under_way == 4
     assert "Round 4 is published" in tab.hint.text() and "art. 4.4.4" in tab.hint.text()
     notes: list[str] = []

@@ -22,7 +22,7 @@ def record(tpn: int, name: str, rating: int = 0, **extra: Any) -> PlayerRecord:
 def test_model_contract_on_the_demo(qtmodeltester: Any, tmp_path: Path) -> None:
     desk = open_demo(tmp_path)
     model = PlayersModel()
-    model.set_rows(desk.players())
+    model.set_rows(desk.players.all())
     desk.close()
     qtmodeltester.check(model)
     assert model.rowCount() == 24

@@ -157,7 +157,9 @@ def test_c04_7_art_1_2_the_registration_tab_shows_who_is_in_ga(qtbot: QtBot, tmp
     tab = make_tab(qtbot, session)
     tab.show()
     assert tab.groups.isHidden()  # no acceleration, nothing to show
-    session.run(lambda d: d.update_settings(replace(d.settings(), acceleration=AccelerationMethod.BAKU)))
+    session.run(
+        lambda d: d.settings.update_settings(replace(d.settings.current(), acceleration=AccelerationMethod.BAKU))
+    )
     assert not tab.groups.isHidden()
     text = tab.groups.text()
     assert "GA = #1–#6, 6 players" in text and "art. 1.2" in text

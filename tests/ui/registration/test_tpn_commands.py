@@ -28,15 +28,15 @@ SHOTS = Path("/tmp/r")
 def commands(tmp_path: Path) -> RatingMenuCommands:
     fake = FakeSystem()
     desk = Desk.create(tmp_path / "t.adesk", SETTINGS, systems=lambda _n: fake)
-    desk.register_player(PlayerData("Alpha", rating=2000, fide_id=1))
-    desk.register_player(PlayerData("Beta", rating=2000, fide_id=2))
-    desk.register_player(PlayerData("Gamma", rating=1900, fide_id=3))
-    desk.register_player(PlayerData("Delta", rating=1800, fide_id=4))
+    desk.players.register_player(PlayerData("Alpha", rating=2000, fide_id=1))
+    desk.players.register_player(PlayerData("Beta", rating=2000, fide_id=2))
+    desk.players.register_player(PlayerData("Gamma", rating=1900, fide_id=3))
+    desk.players.register_player(PlayerData("Delta", rating=1800, fide_id=4))
     return RatingMenuCommands(session_on(desk), None, tmp_path)  # type: ignore[arg-type]
 
 
 def _tpns(commands: RatingMenuCommands) -> dict[str, int]:
-    return {p.name: int(p.tpn) for p in commands.session.require().players()}
+    return {p.name: int(p.tpn) for p in commands.session.require().players.all()}
 
 
 def _pick(qtbot: QtBot, second: int) -> Callable[[QDialog], bool]:
@@ -86,7 +86,7 @@ def test_q148_in_fide_mode_an_exchange_of_different_ratings_is_refused_unasked(
 
 
 def test_exchange_dialog_refuses_the_same_participant_twice(qtbot: QtBot, commands: RatingMenuCommands) -> None:
-    dialog = TpnExchangeDialog(commands.session.require().players())
+    dialog = TpnExchangeDialog(commands.session.require().players.all())
     qtbot.addWidget(dialog)
     dialog.second.setCurrentIndex(0)
     dialog.accept()
@@ -96,8 +96,8 @@ def test_exchange_dialog_refuses_the_same_participant_twice(qtbot: QtBot, comman
 def test_regeneration_after_round_4_asks_twice(commands: RatingMenuCommands, monkeypatch: pytest.MonkeyPatch) -> None:
     desk = commands.session.require()
     play_rounds(desk, 4)
-    delta = next(p for p in desk.players() if p.name == "Delta")
-    desk.assign_ratings({delta.id: RatingChoice(RatingKind.FIDE, 2500, "typed")})
+    delta = next(p for p in desk.players.all() if p.name == "Delta")
+    desk.ratings.assign_ratings({delta.id: RatingChoice(RatingKind.FIDE, 2500, "typed")})
     questions: list[str] = []
 
     def confirm(_parent: object, text: str) -> bool:

@@ -18,14 +18,14 @@ from tests.ui.round_fixtures import new_desk, play, wait_for_pairing
 def test_withdrawn_players_are_called_withdrawn(qtbot: QtBot, tmp_path: Path) -> None:
     desk = new_desk(tmp_path, players=8)
     play(desk, 1)
-    gone, absent = desk.players()[-1], desk.players()[-2]
-    desk.withdraw_player(gone.id, 2, "left the venue")
-    desk.request_bye(absent.id, 2, ResultCode.ZERO_BYE)
+    gone, absent = desk.players.all()[-1], desk.players.all()[-2]
+    desk.players.withdraw_player(gone.id, 2, "left the venue")
+    desk.players.request_bye(absent.id, 2, ResultCode.ZERO_BYE)
     tab = PairingTab(session_on(desk))
     qtbot.addWidget(tab)
     tab.pair_button.click()
     wait_for_pairing(qtbot, tab)
-    desk.publish_round()
+    desk.rounds.publish_round()
     texts = {a.seat.name: a.text for a in round_view(desk, 2).absentees}
     assert texts == {gone.name: "withdrawn", absent.name: "Z"}
     assert f"{gone.name} ({gone.tpn}) [withdrawn]" in tab.bye_label.text()

@@ -30,8 +30,8 @@ from tests.ui.test_end_to_end_double_swiss import DS
 def desk(tmp_path: Path) -> Iterator[Desk]:
     d = new_desk(tmp_path)
     play(d, 1)
-    d.pair_next_round()
-    d.publish_round()
+    d.rounds.pair_next_round()
+    d.rounds.publish_round()
     yield d
     d.close()
 
@@ -61,7 +61,7 @@ def type_keys(text: str) -> None:
 
 
 def codes(desk: Desk, round_no: int) -> list[tuple[ResultCode | None, ResultCode | None]]:
-    return [(b.white_result, b.black_result) for b in desk.boards(round_no)]
+    return [(b.white_result, b.black_result) for b in desk.rounds.boards(round_no)]
 
 
 def test_the_keys_line_names_the_other_results(tab: ResultsTab) -> None:
@@ -119,9 +119,9 @@ def test_a_double_swiss_game_gets_its_odd_result(qtbot: QtBot, tmp_path: Path) -
     side's own points."""
     desk = Desk.create(tmp_path / "ds.adesk", DS)
     for i in range(4):
-        desk.register_player(PlayerData(f"Entrant {i + 1:02d}", rating=2300 - 25 * i, fide_id=9000 + i))
-    desk.pair_next_round()
-    desk.publish_round()
+        desk.players.register_player(PlayerData(f"Entrant {i + 1:02d}", rating=2300 - 25 * i, fide_id=9000 + i))
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     tab = ResultsTab(session_on(desk))
     qtbot.addWidget(tab)
     show(qtbot, tab)
@@ -130,7 +130,7 @@ def test_a_double_swiss_game_gets_its_odd_result(qtbot: QtBot, tmp_path: Path) -
     type_keys("1o")
     assert "board 1, game 2" in tab.other.title.text()
     type_keys("2")  # game 2: its White (the board's Black) 0, its Black ½
-    board = desk.boards(1)[0]
+    board = desk.rounds.boards(1)[0]
     assert board.game_codes(1) == (ResultCode.WIN, ResultCode.LOSS)
     assert board.game_codes(2) == (ResultCode.DRAW, ResultCode.LOSS)  # stored the board's White first
     assert tab.model.index(0, GAME_2).data() == "0-½"

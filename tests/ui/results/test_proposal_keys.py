@@ -37,9 +37,9 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     desk = new_desk(tmp_path, players=8)
-    desk.set_player_proposals(True)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.results.set_player_proposals(True)
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     win = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: tmp_path)
     qtbot.addWidget(win)
     win.session.attach(desk)
@@ -52,7 +52,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
 
 
 def _propose(desk: Desk, board: int, result: str) -> None:
-    code = desk.board_codes(1)[board]
+    code = desk.results.board_codes(1)[board]
     write_proposal(spool_folder(desk.path), SpooledProposal(1, board, result, code, "192.168.1.40"))
 
 
@@ -80,11 +80,11 @@ def test_f8_confirms_a_proposal_which_was_never_a_result_before(qtbot: QtBot, wi
     _propose(desk, 2, "0-1")
     qtbot.waitUntil(lambda: _cell(window, 2) == ("0-1 ?", PROPOSAL_COLOUR), timeout=5000)
     assert "F8 confirms" in window.results_tab.notice_label.text()
-    assert not desk.boards(1)[1].has_result  # marked, never a result without the arbiter's key
+    assert not desk.rounds.boards(1)[1].has_result  # marked, never a result without the arbiter's key
     _go_to(window, 2)
     _key(window)
-    assert desk.boards(1)[1].has_result and _cell(window, 2)[0] == "0-1"
-    entry = desk.journal()[-1]
+    assert desk.rounds.boards(1)[1].has_result and _cell(window, 2)[0] == "0-1"
+    entry = desk.journal.entries()[-1]
     assert entry.why == CONFIRMED_WHY and entry.who == "Ann Arbiter"
 
 
@@ -98,10 +98,10 @@ def test_conflicting_proposals_refuse_f8_until_the_result_is_typed(qtbot: QtBot,
     save(window, "results_proposals")
     _go_to(window, 1)
     _key(window)
-    assert not desk.boards(1)[0].has_result
+    assert not desk.rounds.boards(1)[0].has_result
     assert "different results" in window.results_tab.notice_label.text()
     QTest.keyClick(window.results_tab.view, Qt.Key.Key_1)  # the arbiter types it
-    assert desk.boards(1)[0].has_result and desk.journal()[-1].why != CONFIRMED_WHY
+    assert desk.rounds.boards(1)[0].has_result and desk.journal.entries()[-1].why != CONFIRMED_WHY
 
 
 def test_shift_f8_rejects_and_the_board_keeps_no_result(qtbot: QtBot, window: MainWindow) -> None:
@@ -110,8 +110,8 @@ def test_shift_f8_rejects_and_the_board_keeps_no_result(qtbot: QtBot, window: Ma
     qtbot.waitUntil(lambda: _cell(window, 3)[0] == "½-½ ?", timeout=5000)
     _go_to(window, 3)
     _key(window, SHIFT)
-    assert _cell(window, 3) == ("", "") and not desk.boards(1)[2].has_result
-    assert desk.board_proposals(1) == {}
+    assert _cell(window, 3) == ("", "") and not desk.rounds.boards(1)[2].has_result
+    assert desk.results.board_proposals(1) == {}
     _key(window)
     assert "Select a board marked" in window.results_tab.notice_label.text()
 
@@ -135,7 +135,10 @@ def test_the_publish_dialog_switches_proposals_by_keys(
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is dialog.proposals
     QTest.keyClick(dialog.proposals, Qt.Key.Key_Space)
-    assert desk.settings().player_proposals and desk.journal()[-1].label == "players may propose their results: on"
+    assert (
+        desk.settings.current().player_proposals
+        and desk.journal.entries()[-1].label == "players may propose their results: on"
+    )
     save(dialog, "publish_pages_proposals")
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert not dialog.isVisible()
@@ -151,10 +154,10 @@ def test_a_venue_servers_proposals_are_read_in_the_background_and_confirmed_by_f
     init_server(ServerLocation.parse(event_url))
     add_user(ServerLocation.parse(event_url), "adesk_test_pages_ui", "publication")
     for i in range(4):
-        desk.register_player(PlayerData(f"Player {i + 1}", rating=2000 - i))
-    desk.set_player_proposals(True)
-    desk.pair_next_round()
-    desk.publish_round()
+        desk.players.register_player(PlayerData(f"Player {i + 1}", rating=2000 - i))
+    desk.results.set_player_proposals(True)
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     win = MainWindow(settings=isolated_settings(tmp_path), data_folder=lambda: tmp_path)
     qtbot.addWidget(win)
     win.session.attach(desk)
@@ -163,12 +166,12 @@ def test_a_venue_servers_proposals_are_read_in_the_background_and_confirmed_by_f
     win.show_tab(win.tab_pages().index(win.results_tab))
     pages = Desk.open(replace(ServerLocation.parse(event_url), user="adesk_test_pages_ui").url(), read_only=True)
     try:
-        pages.receive_proposal(1, 2, "1-0", desk.board_codes(1)[2], "192.168.1.41")
+        pages.results.receive_proposal(1, 2, "1-0", desk.results.board_codes(1)[2], "192.168.1.41")
         qtbot.waitUntil(lambda: _cell(win, 2) == ("1-0 ?", PROPOSAL_COLOUR), timeout=10000)
-        assert not desk.boards(1)[1].has_result
+        assert not desk.rounds.boards(1)[1].has_result
         _go_to(win, 2)
         _key(win)
-        assert desk.boards(1)[1].has_result and desk.journal()[-1].why == CONFIRMED_WHY
+        assert desk.rounds.boards(1)[1].has_result and desk.journal.entries()[-1].why == CONFIRMED_WHY
     finally:
         pages.close()
         win.session.close()

@@ -28,8 +28,8 @@ from tests.ui.warning_keys import CANCEL, CONFIRM, script
 def desk(tmp_path: Path) -> Iterator[Desk]:
     d = new_desk(tmp_path)
     play(d, 1)
-    d.pair_next_round()
-    d.publish_round()
+    d.rounds.pair_next_round()
+    d.rounds.publish_round()
     yield d
     d.close()
 
@@ -49,7 +49,7 @@ def tab(qtbot: QtBot, session: DeskSession) -> ResultsTab:
 def results(desk: Desk, round_no: int) -> list[GameResult | None]:
     return [
         GameResult.from_codes(b.white_result, b.black_result) if b.white_result and b.black_result else None
-        for b in desk.boards(round_no)
+        for b in desk.rounds.boards(round_no)
     ]
 
 
@@ -99,20 +99,20 @@ def test_a_marks_adjourned_skips_it_and_lets_the_next_round_be_paired(
     at level 3 (by keys, in the real warning dialog) and written as ``### Adjournment @ Round 2`` lines."""
     answers = script(monkeypatch, qtbot, CONFIRM, CONFIRM)
     QTest.keyClicks(tab.view, "1a")
-    boards = desk.boards(2)
+    boards = desk.rounds.boards(2)
     assert boards[1].adjourned and results(desk, 2)[1] is None
     assert tab.model.index(1, ResultsModel.RESULT_COLUMN).data() == "adjourned"
     assert "1 of 5</b> results entered, 1 adjourned" in tab.status_label.text()
     assert tab.view.currentIndex().row() == 2
     QTest.keyClicks(tab.view, "=01")  # boards 3-5; the cursor does not go back to the adjourned game
     assert tab.view.currentIndex().row() == 4
-    desk.pair_next_round()  # allowed: every game of round 2 is finished or adjourned
-    assert [r.number for r in desk.rounds()][-1] == 3
+    desk.rounds.pair_next_round()  # allowed: every game of round 2 is finished or adjourned
+    assert [r.number for r in desk.rounds.all()][-1] == 3
     tab.view.setCurrentIndex(tab.model.index(1, 0))
     QTest.keyClicks(tab.view, "0")  # the adjourned game ends: its result replaces the mark
-    assert not desk.boards(2)[1].adjourned and results(desk, 2)[1] is GameResult.BLACK_WINS
+    assert not desk.rounds.boards(2)[1].adjourned and results(desk, 2)[1] is GameResult.BLACK_WINS
     assert answers.levels == [3, 3] and not answers.answers
-    assert [e.to_line() for e in desk.settings().fide_events] == [
+    assert [e.to_line() for e in desk.settings.current().fide_events] == [
         "### Adjournment @ Round 2: board 2 adjourned",
         "### Adjournment @ Round 2: board 2 -> 0-1 (adjourned game)",
     ]
@@ -124,14 +124,14 @@ def test_escape_on_the_adjournment_warning_saves_nothing(
     """Q115: the event is committed only once confirmed; Escape cancels and the cursor stays on the board."""
     script(monkeypatch, qtbot, CANCEL)
     QTest.keyClicks(tab.view, "a")
-    assert not desk.boards(2)[0].adjourned and tab.view.currentIndex().row() == 0
-    assert desk.settings().fide_events == ()
+    assert not desk.rounds.boards(2)[0].adjourned and tab.view.currentIndex().row() == 0
+    assert desk.settings.current().fide_events == ()
 
 
 def test_adjourn_key_does_nothing_in_the_re_entry_check(qtbot: QtBot, tab: ResultsTab, desk: Desk) -> None:
     tab.set_check_mode(True)
     QTest.keyClicks(tab.view, "a")
-    assert tab.model.checks == {} and not desk.boards(2)[0].adjourned and tab.view.currentIndex().row() == 0
+    assert tab.model.checks == {} and not desk.rounds.boards(2)[0].adjourned and tab.view.currentIndex().row() == 0
 
 
 def test_choosing_an_earlier_round_corrects_it(
@@ -145,7 +145,7 @@ def test_choosing_an_earlier_round_corrects_it(
     QTest.keyClicks(tab.view, "0")
     assert answers.levels == [3] and "### Correction @ Round 1: board 1" in english(answers.seen[0][0].text)
     assert results(desk, 1)[0] is GameResult.BLACK_WINS
-    assert [e.kind.value for e in desk.settings().fide_events] == ["Correction"]
+    assert [e.kind.value for e in desk.settings.current().fide_events] == ["Correction"]
     assert tab.shown_round() == 1
     assert "art. 4.3" in tab.notice_label.text()
 
@@ -222,15 +222,15 @@ def test_the_rounds_pab_and_byes_are_listed_under_the_boards(qtbot: QtBot, tmp_p
 
     d = new_desk(tmp_path, players=12, name="byes")  # 11 paired in round 2: a PAB
     play(d, 1)
-    half = next(p for p in d.players() if p.tpn == 3)
-    d.request_bye(half.id, 2, ResultCode.HALF_BYE)
-    d.pair_next_round()
-    d.publish_round()
+    half = next(p for p in d.players.all() if p.tpn == 3)
+    d.players.request_bye(half.id, 2, ResultCode.HALF_BYE)
+    d.rounds.pair_next_round()
+    d.rounds.publish_round()
     tab = ResultsTab(session_on(d))
     qtbot.addWidget(tab)
     tab.show()
     qtbot.waitExposed(tab)
-    (pab,) = [b.player for b in d.pairing_byes() if b.round == 2]
+    (pab,) = [b.player for b in d.rounds.pairing_byes() if b.round == 2]
     pab_player = d.state().player(pab)
     assert tab.shown_round() == 2
     text = tab.bye_label.text()
@@ -308,7 +308,7 @@ def test_ending_the_check_with_a_mismatch_warns_and_the_second_entry_can_be_acce
     assert tab.side.list.currentItem().text() == "Board 1: entered 1-0, check 0-1"
     alt(Qt.Key.Key_A)  # Accept the check entry
     assert results(desk, 2)[0] is GameResult.BLACK_WINS
-    assert desk.journal()[-1].label == "correct result board 1 of round 2: 0-1"
+    assert desk.journal.entries()[-1].label == "correct result board 1 of round 2: 0-1"
     assert tab.model.mismatches() == [] and tab.side.list.count() == 0 and not tab.side.accept_button.isEnabled()
     alt(Qt.Key.Key_C)  # nothing open: ends without asking
     assert len(asked) == 1 and not tab.model.check_mode
@@ -322,7 +322,7 @@ def test_a_key_on_a_board_changed_behind_the_table_is_refused_and_the_table_show
     any change made behind this view) while the table still shows it empty; the key is refused with who
     entered what, nothing of it is stored, the table is read again, and the cursor stays on that board (a
     refused key never moves on)."""
-    desk.record_result(2, 1, GameResult.DRAW)  # not through the session: the tab does not know
+    desk.results.record_result(2, 1, GameResult.DRAW)  # not through the session: the tab does not know
     failures: list[str] = []
     tab.session.reported.connect(failures.append)  # told on the status line: a result key never opens a box
     boxes: list[str] = []
@@ -345,7 +345,7 @@ def test_keys_typed_while_another_program_locks_the_file_never_freeze_the_window
     busy wait on the GUI thread), the entries are kept in order, and they land, once each, when the lock goes."""
     locker = sqlite3.connect(desk.path, isolation_level=None)
     locker.execute("BEGIN EXCLUSIVE")
-    entries_before = len(desk.journal())
+    entries_before = len(desk.journal.entries())
     slowest = 0.0
     for key in "1=01=":
         started = time.monotonic()
@@ -365,6 +365,6 @@ def test_keys_typed_while_another_program_locks_the_file_never_freeze_the_window
         GameResult.WHITE_WINS,
         GameResult.DRAW,
     ]
-    assert len(desk.journal()) == entries_before + 5  # each once
+    assert len(desk.journal.entries()) == entries_before + 5  # each once
     assert "free again: 5 entries typed meanwhile were saved" in tab.notice_label.text()
     assert tab.model.entered() == 5

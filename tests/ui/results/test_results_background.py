@@ -23,8 +23,8 @@ def desk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Desk]:
     monkeypatch.setattr(page_loader, "BACKGROUND_FROM", 10)  # 11 players count as a big event here
     d = new_desk(tmp_path)
     play(d, 1)
-    d.pair_next_round()
-    d.publish_round()
+    d.rounds.pair_next_round()
+    d.rounds.publish_round()
     yield d
     d.close()
 
@@ -39,11 +39,11 @@ def test_the_boards_are_read_in_the_background_and_keys_wait_for_them(qtbot: QtB
     QTest.keyClicks(tab.view, "1=")  # typed before the boards are there
     qtbot.waitUntil(lambda: tab.is_loaded, timeout=10000)
     assert tab.model.rowCount() == 5 and "2 of 5" in tab.status_label.text()
-    assert [GameResult.from_codes(b.white_result, b.black_result) for b in desk.boards(2)[:2]] == [
+    assert [GameResult.from_codes(b.white_result, b.black_result) for b in desk.rounds.boards(2)[:2]] == [
         GameResult.WHITE_WINS,
         GameResult.DRAW,
     ]
-    assert desk.boards(2)[2].white_result is None
+    assert desk.rounds.boards(2)[2].white_result is None
     assert tab.view.currentIndex().row() == 2  # on the next board without a result
 
 

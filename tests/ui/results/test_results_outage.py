@@ -27,8 +27,8 @@ from tests.ui.round_fixtures import new_desk, play
 def desk(tmp_path: Path) -> Iterator[Desk]:
     d = new_desk(tmp_path)
     play(d, 1)
-    d.pair_next_round()
-    d.publish_round()
+    d.rounds.pair_next_round()
+    d.rounds.publish_round()
     yield d
     d.close()
 
@@ -43,12 +43,12 @@ def test_a_key_refused_for_an_outage_marks_its_row_and_is_typed_again(
     monkeypatch.setattr(prompts, "warn", lambda _parent, text: boxes.append(text))
     outages: list[str] = []
     session.unreachable.connect(outages.append)
-    real = desk.record_result
+    real = desk.results.record_result
 
     def silent(*_args: object, **_kwargs: object) -> object:
         raise ServerNotAnsweringError("the venue server does not answer (no reply within 2 s): not confirmed")
 
-    monkeypatch.setattr(desk, "record_result", silent)
+    monkeypatch.setattr(desk.results, "record_result", silent)
     tab.view.setCurrentIndex(tab.model.index(0, 0))
     QTest.keyClicks(tab.view, "1")
     number = tab.model.rows[0].number
@@ -57,9 +57,9 @@ def test_a_key_refused_for_an_outage_marks_its_row_and_is_typed_again(
     assert number in tab.model.unsaved and "not saved" in str(tab.model.data(tab.model.index(0, 7)))
     assert tab.model.data(tab.model.index(0, 1), 8).color().name() == UNSAVED_COLOUR  # BackgroundRole
     assert outages and not boxes and QApplication.activeModalWidget() is None
-    assert desk.boards(tab.shown_round())[0].white_result is None
-    monkeypatch.setattr(desk, "record_result", real)
+    assert desk.rounds.boards(tab.shown_round())[0].white_result is None
+    monkeypatch.setattr(desk.results, "record_result", real)
     QTest.keyClicks(tab.view, "1")  # the server answers again: typed once more
     assert number not in tab.model.unsaved and "not saved" not in str(tab.model.data(tab.model.index(0, 7)))
-    assert desk.boards(tab.shown_round())[0].white_result is not None and not boxes
+    assert desk.rounds.boards(tab.shown_round())[0].white_result is not None and not boxes
     assert GameResult.WHITE_WINS.label in str(tab.model.data(tab.model.index(0, 7)))

@@ -35,12 +35,12 @@ def commands(tmp_path: Path) -> RoundRobinMenuCommands:
     )
     desk = Desk.create(tmp_path / "rr.adesk", settings)
     for i, name in enumerate(NAMES):
-        desk.register_player(PlayerData(name, rating=2200 - 10 * i))
+        desk.players.register_player(PlayerData(name, rating=2200 - 10 * i))
     return RoundRobinMenuCommands(session_on(desk), None)
 
 
 def _order(commands: RoundRobinMenuCommands) -> list[str]:
-    return [p.name for p in sorted(commands.session.require().players(), key=lambda p: p.tpn)]
+    return [p.name for p in sorted(commands.session.require().players.all(), key=lambda p: p.tpn)]
 
 
 def _focus() -> QWidget:
@@ -79,8 +79,13 @@ def test_ctrl_arrows_move_players_and_enter_keeps_the_numbers(
     commands.draw_or_set_numbers()
     assert _order(commands) == ["Ada", "Cleo", "Dan", "Eva", "Ben"]
     desk = commands.session.require()
-    assert desk.undo_label() == "Undo: pairing numbers set by hand"
-    assert desk.settings().fide_events[-1].to_comment().startswith("TPN @ Round 1: round-robin numbers set by hand")
+    assert desk.journal.undo_label() == "Undo: pairing numbers set by hand"
+    assert (
+        desk.settings.current()
+        .fide_events[-1]
+        .to_comment()
+        .startswith("TPN @ Round 1: round-robin numbers set by hand")
+    )
 
 
 def test_draw_by_lot_shows_its_seed_and_the_seed_draws_the_same_again(
@@ -118,8 +123,8 @@ def test_draw_by_lot_shows_its_seed_and_the_seed_draws_the_same_again(
     commands.draw_or_set_numbers()
     assert _order(commands) == drawn[0] != NAMES
     desk = commands.session.require()
-    assert desk.undo_label() == "Undo: pairing numbers drawn by lot (seed 123456789)"
-    assert desk.drawn_order(123456789) != ()
+    assert desk.journal.undo_label() == "Undo: pairing numbers drawn by lot (seed 123456789)"
+    assert desk.round_robins.drawn_order(123456789) != ()
 
 
 def test_escape_changes_nothing(
@@ -134,7 +139,7 @@ def test_escape_changes_nothing(
 
     monkeypatch.setattr(prompts, "run_dialog", run_dialog)
     commands.draw_or_set_numbers()
-    assert _order(commands) == NAMES and commands.session.require().settings().fide_events == ()
+    assert _order(commands) == NAMES and commands.session.require().settings.current().fide_events == ()
 
 
 def test_locked_once_round_1_is_paired(commands: RoundRobinMenuCommands, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -87,22 +87,22 @@ def test_a_double_round_robin_prints_its_schedule_before_round_1_and_publishes_e
     desk = window.session.require()
     press(Qt.Key.Key_1, CTRL)
     press(Qt.Key.Key_A, ALT)  # Add player…
-    qtbot.waitUntil(lambda: len(desk.players()) == 6)
-    assert desk.settings().total_rounds == 10  # 6 players twice through: 2 × 5 (C.05 Annex 1)
+    qtbot.waitUntil(lambda: len(desk.players.all()) == 6)
+    assert desk.settings.current().total_rounds == 10  # 6 players twice through: 2 × 5 (C.05 Annex 1)
     _menu_item(qtbot, Qt.Key.Key_W)  # Draw or set pairing numbers…
     qtbot.waitUntil(lambda: "RoundRobinNumbersDialog" in arbiter.seen)
 
     press(Qt.Key.Key_P, CTRL)  # File → Print…: the schedule, before round 1
     assert "PrintDialog" in arbiter.seen and "DocumentPreviewDialog" in arbiter.seen
-    assert desk.rounds() == []
+    assert desk.rounds.all() == []
     assert arbiter.printed[-1] == "Status: the schedule (C.05 Annex 1), 0 of 10 rounds published, 0 complete"
 
     _menu_item(qtbot, Qt.Key.Key_A)  # Pair and publish all rounds
-    qtbot.waitUntil(lambda: len(desk.rounds()) == 10)
-    assert all(r.state is RoundState.PUBLISHED for r in desk.rounds())
-    tpn = {p.id: int(p.tpn) for p in desk.players()}
+    qtbot.waitUntil(lambda: len(desk.rounds.all()) == 10)
+    assert all(r.state is RoundState.PUBLISHED for r in desk.rounds.all())
+    tpn = {p.id: int(p.tpn) for p in desk.players.all()}
     for number, table_round in enumerate(schedule(6, 2, swap_last_two=True), start=1):
-        stored = [(tpn[b.white], tpn[b.black]) for b in desk.boards(number)]
+        stored = [(tpn[b.white], tpn[b.black]) for b in desk.rounds.boards(number)]
         assert stored == [(b.white, b.black) for b in table_round], number
     press(Qt.Key.Key_3, CTRL)  # the Pairing tab
     qtbot.waitUntil(lambda: window.pairing_tab.pair_button.text() == "All 10 rounds paired")
@@ -116,8 +116,8 @@ def test_a_double_round_robin_prints_its_schedule_before_round_1_and_publishes_e
     assert window.tabs.currentWidget() is results and results.shown_round() == 1  # the round in play
     for key in "1=0":
         QTest.keyClick(focus(), key)
-    assert desk.rounds()[0].state is RoundState.COMPLETE
-    assert desk.round_in_play() == 2
+    assert desk.rounds.all()[0].state is RoundState.COMPLETE
+    assert desk.round_robins.round_in_play() == 2
     if SHOTS.is_dir():
         qtbot.wait(100)
         window.grab().save(str(SHOTS / "rr_schedule_results_tab.png"))

@@ -203,11 +203,11 @@ def test_a_round_robin_by_keyboard_from_registration_to_the_printed_cross_table(
 
     press(Qt.Key.Key_N, CTRL)
     desk = window.session.require()
-    assert desk.settings().pairing_system == "round-robin"
+    assert desk.settings.current().pairing_system == "round-robin"
     press(Qt.Key.Key_1, CTRL)
     press(Qt.Key.Key_A, ALT)  # Add player…
-    qtbot.waitUntil(lambda: len(desk.players()) == players)
-    assert desk.settings().total_rounds == rounds  # the field decides (C.05 Annex 1)
+    qtbot.waitUntil(lambda: len(desk.players.all()) == players)
+    assert desk.settings.current().total_rounds == rounds  # the field decides (C.05 Annex 1)
 
     press(Qt.Key.Key_O, ALT)  # the Round robin menu
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
@@ -216,28 +216,32 @@ def test_a_round_robin_by_keyboard_from_registration_to_the_printed_cross_table(
     QTest.keyClick(menu, Qt.Key.Key_W)  # Draw or set pairing numbers… (the open menu has the keyboard)
     qtbot.waitUntil(lambda: "RoundRobinNumbersDialog" in arbiter.seen)
     by_rating = [f"Member {i + 1:02d}" for i in range(players)]
-    drawn = [p.name for p in sorted(desk.players(), key=lambda p: p.tpn)]
+    drawn = [p.name for p in sorted(desk.players.all(), key=lambda p: p.tpn)]
     assert sorted(drawn) == by_rating and drawn != by_rating
-    assert desk.settings().fide_events[-1].detail.startswith(f"round-robin numbers drawn by lot (seed {SEED}; C.05)")
+    assert (
+        desk.settings.current()
+        .fide_events[-1]
+        .detail.startswith(f"round-robin numbers drawn by lot (seed {SEED}; C.05)")
+    )
 
     table = schedule(players, 2 if double else 1, swap_last_two=True)
     pairing, results = window.pairing_tab, window.results_tab
     typed = 0
     for rnd in range(1, rounds + 1):
         press(Qt.Key.Key_P, CTRL | SHIFT)
-        qtbot.waitUntil(lambda r=rnd: len(desk.rounds()) == r and not pairing.worker.is_busy, timeout=20_000)
-        assert desk.rounds()[-1].state is RoundState.DRAFT
-        tpn = {p.id: int(p.tpn) for p in desk.players()}
+        qtbot.waitUntil(lambda r=rnd: len(desk.rounds.all()) == r and not pairing.worker.is_busy, timeout=20_000)
+        assert desk.rounds.all()[-1].state is RoundState.DRAFT
+        tpn = {p.id: int(p.tpn) for p in desk.players.all()}
         berger = [(b.white, b.black) for b in table[rnd - 1] if players + 1 not in (b.white, b.black)]
-        assert [(tpn[b.white], tpn[b.black]) for b in desk.boards(rnd)] == berger, f"round {rnd}"
+        assert [(tpn[b.white], tpn[b.black]) for b in desk.rounds.boards(rnd)] == berger, f"round {rnd}"
         press(Qt.Key.Key_U, CTRL | SHIFT)
-        assert desk.rounds()[-1].state is RoundState.PUBLISHED
+        assert desk.rounds.all()[-1].state is RoundState.PUBLISHED
         press(Qt.Key.Key_4, CTRL)
         assert window.tabs.currentWidget() is results and results.shown_round() == rnd
         for _board in range(players // 2):
             QTest.keyClick(focus(), RESULTS[typed % len(RESULTS)])
             typed += 1
-        assert desk.rounds()[-1].state is RoundState.COMPLETE, f"round {rnd} has boards without a result"
+        assert desk.rounds.all()[-1].state is RoundState.COMPLETE, f"round {rnd} has boards without a result"
 
     press(Qt.Key.Key_S, CTRL | SHIFT)  # File → Export TRF
     event = load_trf(tmp_path / "final.trf")

@@ -230,7 +230,7 @@ def _nothing(_window: MainWindow, _qtbot: QtBot) -> None:
 def _outside_fide_mode(window: MainWindow, _qtbot: QtBot) -> None:
     """Prohibited pairs change after round 1 only outside FIDE mode (VCL4THP.13 Q195-196)."""
     desk = window.session.require()
-    confirming(lambda confirmed: desk.leave_fide_mode("regulations allow late prohibitions", confirmed))
+    confirming(lambda confirmed: desk.fide_mode.leave_fide_mode("regulations allow late prohibitions", confirmed))
 
 
 ACTIONS: dict[str, tuple[Callable[[MainWindow, QtBot], None], Callable[[MainWindow, QtBot, Arbiter], None]]] = {
@@ -265,19 +265,19 @@ def test_a_failed_save_in_any_editing_action_is_told(
     prepare(window, qtbot)
     desk = window.session.require()
     assert arbiter.boxes == [], arbiter.boxes
-    journal = len(desk.journal())
+    journal = len(desk.journal.entries())
     with disk_full(desk):
         act(window, qtbot, arbiter)
     _told(window, arbiter)
-    assert len(desk.journal()) == journal  # nothing of it was saved
+    assert len(desk.journal.entries()) == journal  # nothing of it was saved
 
 
 def test_a_failed_registration_and_removal_are_told(window: MainWindow, qtbot: QtBot, arbiter: Arbiter) -> None:
     """Before round 1 (a new tournament): Add player… in its dialog, Remove after the confirmation."""
     path = window.session.require().path.with_name("fresh.adesk")
-    window.session.attach(Desk.create(path, window.session.require().settings()))
+    window.session.attach(Desk.create(path, window.session.require().settings.current()))
     desk = window.session.require()
-    window.session.run(lambda d: d.register_player(PlayerData("Alpha, Ann", rating=2000)))
+    window.session.run(lambda d: d.players.register_player(PlayerData("Alpha, Ann", rating=2000)))
 
     def fill(dialog: QDialog) -> None:
         assert isinstance(dialog, PlayerDialog)
@@ -291,7 +291,7 @@ def test_a_failed_registration_and_removal_are_told(window: MainWindow, qtbot: Q
     with disk_full(desk):
         registration.add_button.click()
     _told(window, arbiter)
-    assert [p.name for p in desk.players()] == ["Alpha, Ann"]
+    assert [p.name for p in desk.players.all()] == ["Alpha, Ann"]
     window.statusBar().clearMessage()
     arbiter.dialog_errors.clear()
     registration.table.selectRow(0)
@@ -299,7 +299,7 @@ def test_a_failed_registration_and_removal_are_told(window: MainWindow, qtbot: Q
     with disk_full(desk):
         registration.remove_button.click()
     _told(window, arbiter)
-    assert [p.name for p in desk.players()] == ["Alpha, Ann"]
+    assert [p.name for p in desk.players.all()] == ["Alpha, Ann"]
 
 
 def test_a_failed_import_and_creation_are_told(

@@ -45,8 +45,8 @@ def _disk_full(_connection: Any) -> None:
 def test_a_typed_result_that_cannot_be_saved_is_shown_not_lost_silently(window: MainWindow) -> None:
     window.desk_actions["open_demo"].trigger()
     desk = window.session.require()
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     window.session.changed.emit(Changes("pair and publish round 4"))
     window.show_tab(3)
     results = window.results_tab
@@ -58,7 +58,7 @@ def test_a_typed_result_that_cannot_be_saved_is_shown_not_lost_silently(window: 
     expected = "The disk is full: nothing of this change was saved"
     assert window.warnings and window.warnings[-1].startswith(expected)  # type: ignore[attr-defined]
     assert window.statusBar().currentMessage().startswith(expected)
-    assert desk.boards(4)[0].white_result is None  # rolled back, and the window says so
+    assert desk.rounds.boards(4)[0].white_result is None  # rolled back, and the window says so
 
 
 def test_a_read_only_file_has_a_banner_and_no_editing_control(window: MainWindow, tmp_path: Path) -> None:
@@ -118,7 +118,7 @@ HOSTILE = "<b>Bold</b>, <img src=x>"
 
 def test_hostile_names_are_shown_as_typed(window: MainWindow, tmp_path: Path, qtbot: QtBot) -> None:
     desk = new_desk(tmp_path)
-    desk.register_player(PlayerData(HOSTILE, rating=2000))
+    desk.players.register_player(PlayerData(HOSTILE, rating=2000))
     window.session.attach(desk)
     assert tooltip(HOSTILE) == "<p style='white-space:pre-wrap'>&lt;b&gt;Bold&lt;/b&gt;, &lt;img src=x&gt;</p>"
     assert tooltip("Plain, Name") == "Plain, Name"

@@ -119,7 +119,7 @@ def test_a_round_of_work_leaves_little_garbage_in_the_frozen_generation(
     pairing.publish_button.click()
     window.show_tab(window.tab_pages().index(results))
     QTest.keyClicks(results.view, "1" * results.model.rowCount())
-    assert window.session.require().rounds()[-1].state is RoundState.COMPLETE
+    assert window.session.require().rounds.all()[-1].state is RoundState.COMPLETE
     window.show_tab(window.tab_pages().index(window.standings_tab))
     qtbot.waitUntil(lambda: not window.standings_tab.is_busy and window.standings_tab.model.rowCount() > 0)
     window.session.close()

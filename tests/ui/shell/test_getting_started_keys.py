@@ -134,7 +134,7 @@ def test_the_getting_started_chapter_runs_by_keys(
         action = find_action(window, *path)
         assert not action.shortcut().isEmpty(), f"{path} has no key"
         assert action.shortcut().toString() in step, f"the step does not give the key of {path}"
-        before = len(window.session.require().rounds()) if window.session.is_open else 0
+        before = len(window.session.require().rounds.all()) if window.session.is_open else 0
         window.activateWindow()  # back from the last dialog
         qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
         combination = action.shortcut()[0]
@@ -143,12 +143,14 @@ def test_the_getting_started_chapter_runs_by_keys(
         if action.objectName() == "action_tab_registration":  # then the tab's Add player… (Alt+A)
             assert "**Add player…** (Alt+A)" in step
             QTest.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # a mnemonic clicks on a timer
-            qtbot.waitUntil(lambda: len(window.session.require().players()) == len(PLAYERS) or bool(keyboard.failures))
+            qtbot.waitUntil(
+                lambda: len(window.session.require().players.all()) == len(PLAYERS) or bool(keyboard.failures)
+            )
         elif action.objectName() == "action_pair_round":  # the check, then the engine, in the background
-            qtbot.waitUntil(lambda: len(window.session.require().rounds()) == before + 1, timeout=30000)
+            qtbot.waitUntil(lambda: len(window.session.require().rounds.all()) == before + 1, timeout=30000)
             wait_for_pairing(qtbot, window.pairing_tab)
         elif action.objectName() == "action_tab_results":
-            round_no = window.session.require().rounds()[-1].number
+            round_no = window.session.require().rounds.all()[-1].number
             QTest.keyClicks(window.focusWidget(), RESULTS[round_no])
 
     for number, step in enumerate(steps, start=1):
@@ -165,8 +167,8 @@ def test_the_getting_started_chapter_runs_by_keys(
         assert number < 3 or window.session.is_open
 
     desk = window.session.require()
-    assert len(desk.players()) == len(PLAYERS)
-    assert [r.state for r in desk.rounds()] == [RoundState.COMPLETE] * 3
+    assert len(desk.players.all()) == len(PLAYERS)
+    assert [r.state for r in desk.rounds.all()] == [RoundState.COMPLETE] * 3
     assert window.tabs.currentWidget() is window.standings_tab or "action_export_trf" in done
     pdf, trf = tmp_path / "standings.pdf", tmp_path / "club.trf"
     assert pdf.read_bytes()[:4] == b"%PDF"

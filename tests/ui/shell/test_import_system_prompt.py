@@ -57,7 +57,7 @@ def test_import_of_a_file_naming_no_system_asks_for_it(
     assert window.commands.import_trf()
     qtbot.waitUntil(lambda: not window.commands.import_job.is_busy, timeout=30000)
     assert asked and "does not say by which pairing system" in asked[0]
-    assert window.session.require().settings().pairing_system == "dutch"
+    assert window.session.require().settings.current().pairing_system == "dutch"
 
 
 def test_cancelling_the_system_question_imports_nothing(

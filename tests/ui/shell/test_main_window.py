@@ -67,9 +67,11 @@ def test_the_round_robin_menu_is_shown_only_for_a_round_robin(window: MainWindow
     new_desk(tmp_path, players=4).close()  # a Dutch Swiss before round 1
     window.commands.open_path(tmp_path / "spring.adesk")
     assert not menu.isVisible()
-    window.session.run(lambda d: d.update_settings(replace(d.settings(), pairing_system="round-robin")))
+    window.session.run(
+        lambda d: d.settings.update_settings(replace(d.settings.current(), pairing_system="round-robin"))
+    )
     assert menu.isVisible()
-    window.session.run(lambda d: d.update_settings(replace(d.settings(), pairing_system="dutch")))
+    window.session.run(lambda d: d.settings.update_settings(replace(d.settings.current(), pairing_system="dutch")))
     assert not menu.isVisible()
 
 
@@ -97,7 +99,7 @@ def test_demo_opens_mid_tournament(window: MainWindow, data_folder: Path) -> Non
 
 def test_undo_redo_texts_follow_the_journal(window: MainWindow) -> None:
     window.desk_actions["open_demo"].trigger()
-    window.session.run(lambda d: d.register_player(PlayerData("Late, Lou", rating=1400), 5))
+    window.session.run(lambda d: d.players.register_player(PlayerData("Late, Lou", rating=1400), 5))
     undo, redo = window.desk_actions["undo"], window.desk_actions["redo"]
     assert (undo.text(), undo.isEnabled()) == ("Undo: register Late, Lou (late entry from round 5)", True)
     assert not redo.isEnabled()
@@ -128,8 +130,11 @@ def test_new_tournament(window: MainWindow, data_folder: Path, monkeypatch: pyte
     assert suggestions == [data_folder / "Autumn-Cup.adesk"]
     assert window.session.path == data_folder / "Autumn-Cup.adesk"
     desk = window.session.require()
-    assert (desk.settings().info.name, desk.settings().total_rounds) == ("Autumn Cup", 5)
-    assert desk.journal()[-1].who == "Keller, Tobias"
+    assert (desk.settings.current().info.name, desk.settings.current().total_rounds) == (
+        "Autumn Cup",
+        5,
+    )
+    assert desk.journal.entries()[-1].who == "Keller, Tobias"
     assert window.commands.recent.paths() == [(data_folder / "Autumn-Cup.adesk").resolve()]
     assert window.status_text.endswith("registration")
 
@@ -229,8 +234,8 @@ def test_settings_are_one_undoable_command(window: MainWindow, monkeypatch: pyte
 
 def test_refused_command_is_shown(window: MainWindow) -> None:
     window.desk_actions["open_demo"].trigger()
-    player = window.session.require().players()[0].id
-    window.session.run(lambda d: d.reinstate_player(player))
+    player = window.session.require().players.all()[0].id
+    window.session.run(lambda d: d.players.reinstate_player(player))
     assert window.warnings == ["Eriksen, Dmitri has not withdrawn"]  # type: ignore[attr-defined]
 
 
@@ -278,11 +283,11 @@ def test_a_reopened_tournament_lands_on_the_current_rounds_work(
     landings = []
     for step in ("none", "publish", "complete", "all"):
         if step == "publish":
-            desk.pair_next_round()
-            desk.publish_round()
+            desk.rounds.pair_next_round()
+            desk.rounds.publish_round()
         elif step == "complete":
-            for board in desk.boards(1):
-                desk.record_result(1, board.number, GameResult.DRAW)
+            for board in desk.rounds.boards(1):
+                desk.results.record_result(1, board.number, GameResult.DRAW)
         elif step == "all":
             play(desk, 4)
         desk.close()
@@ -390,7 +395,7 @@ def test_new_tournament_starts_with_dutch_then_the_last_system(
     monkeypatch.setattr(prompts, "run_dialog", DialogRunner(fill))
     monkeypatch.setattr(prompts, "save_file", lambda _p, _t, suggested, _f: (suggested, ""))
     window.desk_actions["new"].trigger()
-    assert window.session.require().settings().pairing_system == "burstein"
+    assert window.session.require().settings.current().pairing_system == "burstein"
     window.desk_actions["new"].trigger()
     assert offered == ["dutch", "burstein"]
 
@@ -420,7 +425,7 @@ def test_q92_a_new_tournament_never_defaults_to_a_superseded_system(
     warnings = script(monkeypatch, qtbot, TWO_STEP, CANCEL)
     window.desk_actions["new"].trigger()
     desk = window.session.require()
-    assert desk.settings().pairing_system == "rating-1992" and not desk.in_fide_mode()
+    assert desk.settings.current().pairing_system == "rating-1992" and not desk.fide_mode.in_fide_mode()
     assert warnings.levels == [4] and "re-check old events" in english(warnings.seen[0][0].text)
     window.desk_actions["new"].trigger()  # the warning cancelled: no second event
     assert len(made) == 1 and window.session.require() is desk and warnings.levels == [4, 4]

@@ -49,8 +49,8 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Mai
     qtbot.addWidget(win)
     win.desk_actions["open_demo"].trigger()
     desk = win.session.require()
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     path = desk.path
     win.session.close()
     win.session.attach(Desk.open(path, read_only=True))
@@ -93,7 +93,7 @@ def test_result_keys_are_greyed_and_refused_in_the_tab(window: MainWindow) -> No
         assert results.notice_label.text() == REFUSED, key
     QTest.keyClick(results.view, Qt.Key.Key_Return)  # moving on still works: the file can be read
     assert results.view.currentIndex().row() == 1
-    assert all(b.white_result is None for b in window.session.require().boards(4))
+    assert all(b.white_result is None for b in window.session.require().rounds.boards(4))
     assert window.told == []  # type: ignore[attr-defined]  # refused in place, not a box per key
     assert _unchanged(window)
 
@@ -101,7 +101,7 @@ def test_result_keys_are_greyed_and_refused_in_the_tab(window: MainWindow) -> No
 def test_bye_keys_and_clicks_are_refused_in_the_grid(window: MainWindow, qtbot: QtBot) -> None:
     window.show_tab(window.tab_pages().index(window.late_entries_tab))
     tab = window.late_entries_tab
-    before = window.session.require().absences()
+    before = window.session.require().players.absences()
     cell = tab.cell_index(tab.model.player_id(0), 5)
     assert cell.isValid() and tab.model.is_cell_editable(cell)
     assert "Read-only file" in tab.panel.notice.text()
@@ -111,7 +111,7 @@ def test_bye_keys_and_clicks_are_refused_in_the_grid(window: MainWindow, qtbot: 
         assert tab.panel.notice.text() == REFUSED
     rect = tab.table.visualRect(cell)
     QTest.mouseClick(tab.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert window.session.require().absences() == before
+    assert window.session.require().players.absences() == before
     assert _unchanged(window)
 
 
@@ -125,7 +125,7 @@ def test_double_click_and_shortcuts_open_nothing_to_change(window: MainWindow) -
     for keys in ("Ctrl+,", "Ctrl+Shift+P", "Ctrl+Shift+U", "Ctrl+Shift+O", "Ctrl+Z"):
         QTest.keySequence(window, keys)
     assert window.dialogs == []  # type: ignore[attr-defined]
-    assert window.session.require().rounds()[-1].number == 4
+    assert window.session.require().rounds.all()[-1].number == 4
     assert _unchanged(window)
 
 
@@ -137,5 +137,5 @@ def test_a_writable_file_gets_its_keys_back(window: MainWindow) -> None:
     window.show_tab(window.tab_pages().index(results))
     results.view.setCurrentIndex(results.model.index(0, 0))
     QTest.keyClicks(results.view, "1")
-    assert window.session.require().boards(4)[0].white_result is not None
+    assert window.session.require().rounds.boards(4)[0].white_result is not None
     assert window.desk_actions["settings"].isEnabled() and window.desk_actions["pair_round"].isEnabled()

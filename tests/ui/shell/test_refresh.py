@@ -24,8 +24,8 @@ def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     win.show()
     qtbot.waitExposed(win)
     desk = imported_desk(tmp_path, players=24, rounds=3)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     win.session.attach(desk)
     win.show_tab(win.tab_pages().index(win.results_tab))
     return win
@@ -61,8 +61,8 @@ def test_a_stale_tab_reloads_when_shown(qtbot: QtBot, window: MainWindow) -> Non
 
 def test_publishing_patches_the_visible_pairing_tab(qtbot: QtBot, window: MainWindow) -> None:
     desk = window.session.require()
-    for board in desk.boards(4):
-        desk.record_result(4, board.number, GameResult.DRAW)
+    for board in desk.rounds.boards(4):
+        desk.results.record_result(4, board.number, GameResult.DRAW)
     pairing = window.pairing_tab
     window.show_tab(window.tab_pages().index(pairing))
     pairing.pair_button.click()
@@ -73,7 +73,7 @@ def test_publishing_patches_the_visible_pairing_tab(qtbot: QtBot, window: MainWi
     assert pairing.refresher.reloads == reloads  # patched, not read again
     assert pairing.view_data.round.state is RoundState.PUBLISHED
     assert "published" in pairing.status_label.text() and not pairing.publish_button.isEnabled()
-    assert pairing.view_data.round.number == 5 and desk.rounds()[-1].state is RoundState.PUBLISHED
+    assert pairing.view_data.round.number == 5 and desk.rounds.all()[-1].state is RoundState.PUBLISHED
 
 
 def test_big_standings_are_ready_after_a_pause(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -86,8 +86,8 @@ def test_big_standings_are_ready_after_a_pause(qtbot: QtBot, tmp_path: Path, mon
     win.show()
     qtbot.waitExposed(win)
     desk = imported_desk(tmp_path, players=24, rounds=3)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     win.session.attach(desk)
     win.show_tab(win.tab_pages().index(win.results_tab))
     standings = win.standings_tab

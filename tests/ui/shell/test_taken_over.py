@@ -30,8 +30,8 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Mai
     qtbot.addWidget(win)
     win.desk_actions["open_demo"].trigger()
     desk = win.session.require()
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     win.session.attach(Desk.open(desk.path))
     win.show_tab(win.tab_pages().index(win.results_tab))
     win.told = told  # type: ignore[attr-defined]
@@ -54,7 +54,7 @@ def _type_result(window: MainWindow, row: int) -> None:
 def test_the_next_result_after_a_take_over_is_refused_and_the_banner_says_who(window: MainWindow) -> None:
     path = window.session.require().path
     _type_result(window, 0)  # confirmed while this desk holds the file
-    assert window.session.require().boards(4)[0].white_result is not None
+    assert window.session.require().rounds.boards(4)[0].white_result is not None
     other = Desk.open(path, take_over=True)  # a second desk chose Take over
     try:
         _type_result(window, 1)
@@ -67,7 +67,7 @@ def test_the_next_result_after_a_take_over_is_refused_and_the_banner_says_who(wi
         assert not window.desk_actions["undo"].isEnabled() and not window.desk_actions["pair_round"].isEnabled()
         _type_result(window, 2)  # later keys are refused in place, not written
         assert window.results_tab.notice_label.text() == REFUSED
-        boards = other.boards(4)
+        boards = other.rounds.boards(4)
         assert boards[0].white_result is not None  # what this desk confirmed is in the file
         assert boards[1].white_result is None and boards[2].white_result is None
     finally:

@@ -20,8 +20,8 @@ from tests.ui.warning_keys import ACKNOWLEDGE, ALT, MNEMONIC_ANIMATION_MS, scrip
 
 def test_q210_to_q216_by_keys(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     desk = new_desk(tmp_path, players=3)
-    info = replace(desk.settings().info, round_dates=("26/09/01", "26/10/06"))
-    desk.update_settings(replace(desk.settings(), info=info, tiebreaks=("BH", "ARO")))
+    info = replace(desk.settings.current().info, round_dates=("26/09/01", "26/10/06"))
+    desk.settings.update_settings(replace(desk.settings.current(), info=info, tiebreaks=("BH", "ARO")))
     session = session_on(desk)
     seen: list[LongEventDialog] = []
 
@@ -51,9 +51,9 @@ def test_q210_to_q216_by_keys(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.
     answers = script(monkeypatch, qtbot, ACKNOWLEDGE)  # Q211: the notice against rating tie-breaks
     edit_long_event(session, None)  # type: ignore[arg-type]
     assert answers.levels == [2] and answers.seen[0][0].questions == (211,)
-    settings = desk.settings()
+    settings = desk.settings.current()
     assert (settings.long_event, settings.round_ratings) == (True, RoundRatings.PER_ROUND)
-    first = min(desk.players(), key=lambda p: p.tpn)
+    first = min(desk.players.all(), key=lambda p: p.tpn)
     assert first.round_ratings == ((3, 2512),)
     desk.close()
 

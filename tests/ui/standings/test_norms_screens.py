@@ -177,7 +177,7 @@ def test_event_inputs_typed_then_the_norms_appear(
         status, rows = seen["before"]  # type: ignore[misc]
         assert rows == 0 and str(status).count("Cannot judge") == 6
         assert seen["after"] == 4
-        assert desk.norm_settings().host_federation == "ENG"
+        assert desk.standings.norm_settings().host_federation == "ENG"
     finally:
         desk.close()
 

@@ -102,7 +102,7 @@ def test_categories_are_made_in_a_keyboard_form_and_stored_in_one_command(
     save(dialog, "prize_categories_dialog")
     qtbot.keyClick(dialog.list, Qt.Key.Key_Return)  # Enter = OK
     assert not dialog.isVisible()
-    assert desk.prize_categories() == (
+    assert desk.standings.prize_categories() == (
         PrizeCategory("Under 2000", CategoryKind.RATING, None, 1999),
         PrizeCategory("Juniors", CategoryKind.AGE, 2008, None),
     )
@@ -117,7 +117,7 @@ def test_what_is_wrong_is_shown_with_the_category_chosen_and_the_dialog_stays_op
     _key(qtbot, Qt.Key.Key_Return)  # Enter in a field is OK too
     assert dialog.isVisible() and "Category 1 (Rated)" in dialog.error.text() and "bound" in dialog.error.text()
     assert dialog.list.currentRow() == 0 and dialog.name.text() == "Rated"
-    assert desk.prize_categories() == ()
+    assert desk.standings.prize_categories() == ()
     dialog.low.setFocus()
     _type(qtbot, "19x9")
     _key(qtbot, Qt.Key.Key_Return)
@@ -129,11 +129,11 @@ def test_what_is_wrong_is_shown_with_the_category_chosen_and_the_dialog_stays_op
 
 
 def test_the_standings_tab_shows_a_category_list(qtbot: QtBot, desk: Desk) -> None:
-    for player in desk.players():
+    for player in desk.players.all():
         if player.tpn % 3 == 0:
-            desk.edit_player(player.id, replace(player.identity, sex=Sex.FEMALE), based_on=player)
-    women = {p.tpn for p in desk.players() if p.sex is Sex.FEMALE}
-    desk.set_prize_categories([PrizeCategory("Best woman", CategoryKind.WOMEN)])
+            desk.players.edit_player(player.id, replace(player.identity, sex=Sex.FEMALE), based_on=player)
+    women = {p.tpn for p in desk.players.all() if p.sex is Sex.FEMALE}
+    desk.standings.set_prize_categories([PrizeCategory("Best woman", CategoryKind.WOMEN)])
     tab = StandingsTab(session_on(desk))
     qtbot.addWidget(tab)
     tab.resize(1000, 500)

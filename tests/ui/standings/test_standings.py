@@ -73,7 +73,7 @@ def test_tournament_tiebreak_list_is_used(tmp_path: Path, qtbot: QtBot) -> None:
     desk = new_desk(tmp_path, players=4, name="tb")
     from dataclasses import replace
 
-    desk.update_settings(replace(desk.settings(), tiebreaks=("PS", "BH")))
+    desk.settings.update_settings(replace(desk.settings.current(), tiebreaks=("PS", "BH")))
     play(desk, 1, GameResult.DRAW)
     widget = StandingsTab(session_on(desk))
     qtbot.addWidget(widget)
@@ -96,9 +96,9 @@ def test_selecting_a_player_shows_the_breakdown(tab: StandingsTab, desk: Desk) -
 
 
 def test_new_results_refresh_the_standings(tab: StandingsTab, desk: Desk, session: DeskSession) -> None:
-    desk.pair_next_round()
-    desk.publish_round()
-    session.run(lambda d: d.record_result(3, 1, GameResult.DRAW))
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    session.run(lambda d: d.results.record_result(3, 1, GameResult.DRAW))
     assert tab.after_round() == 3 and tab.after_combo.count() == 3
 
 
@@ -115,8 +115,8 @@ def test_withdrawn_player_is_marked_in_the_table_the_sheets_and_the_csv(
     from arbiter_desk.services.documents.sheets import document_for
     from arbiter_desk.services.standings.standings_csv import standings_csv
 
-    player = desk.players()[2]
-    session.run(lambda d: d.withdraw_player(player.id, None, "left the venue"))
+    player = desk.players.all()[2]
+    session.run(lambda d: d.players.withdraw_player(player.id, None, "left the venue"))
     row = next(r for r in range(tab.model.rowCount()) if tab.model.tpn_at(r) == player.tpn)
     name = tab.model.index(row, 2)
     assert name.data() == f"{player.name} (wd. R3)"
@@ -134,8 +134,8 @@ def test_a_requested_bye_of_a_round_not_published_makes_no_standings_round(
     tab: StandingsTab, desk: Desk, session: DeskSession
 ) -> None:
     """Standings are after published rounds only: a ½-point bye requested for round 3 is not a result yet."""
-    player = desk.players()[0]
-    session.run(lambda d: d.request_bye(player.id, 3))
+    player = desk.players.all()[0]
+    session.run(lambda d: d.players.request_bye(player.id, 3))
     assert [tab.after_combo.itemData(i) for i in range(tab.after_combo.count())] == [1, 2]
     row = next(r for r in range(tab.model.rowCount()) if tab.model.tpn_at(r) == player.tpn)
     assert tab.model.index(row, 4).data() == format_points(compute_standings(desk.snapshot(), after_round=2)
@@ -179,7 +179,7 @@ def test_a_big_event_reads_and_computes_off_the_gui_thread_and_keeps_the_chosen_
 
 def test_the_bar_says_intermediate_or_final_and_after_which_round_of_how_many(tab: StandingsTab, desk: Desk) -> None:
     """Standings after any round are intermediate ("after round N of M") until the last."""
-    total = desk.settings().total_rounds
+    total = desk.settings.current().total_rounds
     assert total is not None and total > 2
     assert tab.list_label.text().startswith(f"Intermediate standings after round 2 of {total} — Tie-breaks (C.07): ")
     tab.after_combo.setCurrentIndex(tab.after_combo.findData(1))

@@ -71,7 +71,7 @@ def _tab(qtbot: QtBot, desk: Desk) -> StandingsTab:
 def _tied_first_row(tab: StandingsTab, desk: Desk) -> tuple[int, ...]:
     tab.view.setFocus()
     tab.view.setCurrentIndex(tab.model.index(0, 0))
-    group = next(g for g in desk.tied_groups() if tab.selected_tpn() in g)
+    group = next(g for g in desk.standings.tied_groups() if tab.selected_tpn() in g)
     return tuple(int(t) for t in group)
 
 
@@ -86,7 +86,7 @@ def test_q205_rank_by_hand_with_ctrl_down_and_the_ranks_are_marked(
     answers = script(monkeypatch, qtbot, CONFIRM)
     tab.tie_button.click()
     assert answers.levels == [3] and answers.seen[0][0].questions == (205,)
-    decision = desk.tie_decisions()[0]
+    decision = desk.standings.tie_decisions()[0]
     assert decision.players[:2] == (group[1], group[0]) and decision.by_hand
     tab.reload()
     ranks = {tab.model.tpn_at(r): str(tab.model.index(r, 0).data()) for r in range(tab.model.rowCount())}
@@ -105,7 +105,7 @@ def test_q207_values_typed_into_the_dialog_decide_the_tie(
     answers = script(monkeypatch, qtbot, CONFIRM)
     tab.tie_button.click()
     assert answers.seen[0][0].questions == (207,)
-    decision = desk.tie_decisions()[0]
+    decision = desk.standings.tie_decisions()[0]
     assert (decision.label, decision.players) == ("Play-off", group)
     assert decision.values == tuple(Decimal(v) for v in values)
     tab.reload()
@@ -120,6 +120,6 @@ def test_a_player_not_tied_is_told_why_nothing_opens(qtbot: QtBot, tmp_path: Pat
         told: list[str] = []
         tab.session.failed.connect(told.append)
         tab.tie_button.click()  # nothing selected, no round: nothing happens
-        assert told == [] and d.tie_decisions() == ()
+        assert told == [] and d.standings.tie_decisions() == ()
     finally:
         d.close()

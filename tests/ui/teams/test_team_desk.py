@@ -36,7 +36,7 @@ def team_desk(tmp_path: Path, teams: int = 5) -> Desk:
     desk = Desk.create(tmp_path / "league.adesk", TEAM_SETTINGS)
     for t in range(teams):
         roster = [RosterPlayer(f"Club{t + 1} Player{k + 1}", rating=2300 - 30 * t - 10 * k) for k in range(5)]
-        desk.add_team(f"Club {t + 1:02d}", f"C{t + 1}", roster)
+        desk.teams.add_team(f"Club {t + 1:02d}", f"C{t + 1}", roster)
     return desk
 
 
@@ -126,7 +126,7 @@ def test_pair_set_a_lineup_and_type_results_by_keys(
     monkeypatch.setattr(prompts, "run_dialog", lineup)
     tab.view.selectRow(0)
     tab.lineup_button.click()
-    board_lines = window.team_pairing_tab.session.query(lambda d: d.team_round_view(1)).matches[0].boards
+    board_lines = window.team_pairing_tab.session.query(lambda d: d.teams.team_round_view(1)).matches[0].boards
     assert board_lines[2].unoccupied and board_lines[2].result_text == "-/+"  # board 3 left empty by White
     qtbot.mouseClick(tab.publish_button, Qt.MouseButton.LeftButton)
     results = window.team_results_tab
@@ -138,13 +138,13 @@ def test_pair_set_a_lineup_and_type_results_by_keys(
         qtbot.keyClicks(view, key)
     assert results.match_label.text() == "Match 2: Club 04 no result yet Club 02"  # moved on to match 2
     first = results.matches.row_at(0)
-    assert [b.result_text for b in first.boards] == ["1-0", "½-½", "-/+", "0-1"]
+    assert [b.result_text for b in first.rounds.boards] == ["1-0", "½-½", "-/+", "0-1"]
     assert first.score_text == "2½ : 1½"  # boards 1 and 4 (0-1: the first team has Black there) and ½
     assert results.matches.row_at(0).score_text != ""
     assert results._match_row == 1  # the cursor moved on to the next match after its last board
     for _ in range(4):
         qtbot.keyClicks(view, "=")
-    rounds = window.session.query(lambda d: d.rounds())
+    rounds = window.session.query(lambda d: d.rounds.all())
     assert rounds[0].state is RoundState.COMPLETE
     assert results.matches.row_at(1).score_text == "2 : 2"
     window.show_tab(3)
@@ -190,7 +190,7 @@ def test_a_team_bye_and_a_withdrawal_from_the_teams_tab(
     view.selectRow(1)
     qtbot.keyClick(view, Qt.Key.Key_B)
     qtbot.keyClick(view, Qt.Key.Key_B)
-    state = window.session.query(lambda d: d.team_state())
+    state = window.session.query(lambda d: d.teams.team_state())
     team = state.teams[1]
     assert [(b.round, b.kind) for b in state.byes if b.team == team.id] == [(2, "H"), *((r, "Z") for r in range(5, 10))]
 
@@ -207,7 +207,7 @@ def test_teams_reordered_by_keys_until_round_1_is_paired(
     view.selectRow(0)
     qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
-    names = [t.name for t in window.session.query(lambda d: d.team_state()).teams]
+    names = [t.name for t in window.session.query(lambda d: d.teams.team_state()).teams]
     assert names == ["Club 02", "Club 03", "Club 01", "Club 04", "Club 05"]
     assert view.currentIndex().row() == 2 and tab.selected() is not None and tab.selected().name == "Club 01"
     qtbot.keyClick(view, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
@@ -234,10 +234,10 @@ def test_team_results_list_the_pab_and_byes_and_the_round_combo_fits(qtbot: QtBo
     from arbiter_desk.ui.teams.team_results import TeamResultsTab
 
     desk = team_desk(tmp_path, teams=6)
-    sixth = desk.team_state().teams[5]
-    desk.set_team_bye(sixth.id, 1, "H")
-    desk.pair_next_team_round()
-    desk.publish_team_round()
+    sixth = desk.teams.team_state().teams[5]
+    desk.teams.set_team_bye(sixth.id, 1, "H")
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
     session = DeskSession()
     session.attach(desk)
     tab = TeamResultsTab(session)
@@ -245,7 +245,7 @@ def test_team_results_list_the_pab_and_byes_and_the_round_combo_fits(qtbot: QtBo
     tab.reload_all()
     tab.show()
     qtbot.waitExposed(tab)
-    state = desk.team_state()
+    state = desk.teams.team_state()
     (pab,) = [state.team(b.team).name for b in state.byes if b.round == 1 and b.kind == "pab"]
     assert tab.byes_label.text() == (
         f"Pairing-allocated bye (art. 1.4): {pab}.  Not paired: {sixth.name} (H: a drawn match)."

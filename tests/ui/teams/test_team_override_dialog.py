@@ -77,7 +77,7 @@ def test_override_a_draft_by_keys_then_publish_it_changed(
     key(None, Qt.Key.Key_P, CTRL | SHIFT)
     tab = window.team_pairing_tab
     qtbot.waitUntil(lambda: tab.model.rowCount() == 2 and not tab.job.is_busy, timeout=10_000)
-    engine = desk.team_layouts(1)[1]
+    engine = desk.teams.team_layouts(1)[1]
     (a, b), (c, d) = engine.matches
 
     def drive(dialog: TeamOverrideDialog) -> None:
@@ -116,10 +116,10 @@ def test_override_a_draft_by_keys_then_publish_it_changed(
     dialog = run_modally(qtbot, window, drive)
     assert answers.levels == [4]
     assert dialog.result() == QDialog.DialogCode.Accepted and dialog.changes is not None
-    assert desk.rounds()[0].state is RoundState.DRAFT  # kept as a draft until Publish
-    assert desk.team_layouts(1) == (engine, TeamLayout(((d, b), (engine.bye or 0, c)), a))
+    assert desk.rounds.all()[0].state is RoundState.DRAFT  # kept as a draft until Publish
+    assert desk.teams.team_layouts(1) == (engine, TeamLayout(((d, b), (engine.bye or 0, c)), a))
     assert tab.publish_button.isEnabled()
-    (override,) = desk.overrides(1)
+    (override,) = desk.rounds.overrides(1)
     assert override.article == "4.4.2" and override.reason == "Regulation 7: clubs of one city apart"
     assert [m.changed for m in tab.model.rows] == [True, True]
     assert "Overridden, C.04.2 art. 4.4.2: Regulation 7" in tab.pab_label.text()
@@ -127,24 +127,24 @@ def test_override_a_draft_by_keys_then_publish_it_changed(
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     key(None, Qt.Key.Key_U, CTRL | SHIFT)  # Publish
-    assert desk.rounds()[0].state is RoundState.PUBLISHED
-    assert desk.team_layouts(1) == (engine, TeamLayout(((d, b), (engine.bye or 0, c)), a))
+    assert desk.rounds.all()[0].state is RoundState.PUBLISHED
+    assert desk.teams.team_layouts(1) == (engine, TeamLayout(((d, b), (engine.bye or 0, c)), a))
     key(None, Qt.Key.Key_Z, CTRL)  # undo the publishing: the changed draft
-    assert desk.rounds()[0].state is RoundState.DRAFT and len(desk.overrides(1)) == 1
+    assert desk.rounds.all()[0].state is RoundState.DRAFT and len(desk.rounds.overrides(1)) == 1
     key(None, Qt.Key.Key_Z, CTRL)  # undo: the engine's draft again, nothing highlighted
-    assert desk.rounds()[0].state is RoundState.DRAFT and desk.overrides() == []
-    assert desk.team_layouts(1)[1] == engine and not any(m.changed for m in tab.model.rows)
+    assert desk.rounds.all()[0].state is RoundState.DRAFT and desk.rounds.overrides() == []
+    assert desk.teams.team_layouts(1)[1] == engine and not any(m.changed for m in tab.model.rows)
     assert tab.pab_label.text().startswith("Pairing-allocated bye") and "Overridden" not in tab.pab_label.text()
     key(None, Qt.Key.Key_Z, CTRL | SHIFT)  # redo
-    assert [m.changed for m in tab.model.rows] == [True, True] and len(desk.overrides(1)) == 1
+    assert [m.changed for m in tab.model.rows] == [True, True] and len(desk.rounds.overrides(1)) == 1
 
 
 def test_escape_drops_a_mark_then_cancels_and_nothing_changes(qtbot: QtBot, window: MainWindow) -> None:
     desk = window.session.require()
-    desk.pair_next_team_round()
-    desk.publish_team_round()
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
     window.team_pairing_tab.reload_all()
-    seq = desk.journal_seq()
+    seq = desk.journal.journal_seq()
 
     def drive(dialog: TeamOverrideDialog) -> None:
         assert dialog.windowTitle().startswith("Override round 1")
@@ -160,21 +160,21 @@ def test_escape_drops_a_mark_then_cancels_and_nothing_changes(qtbot: QtBot, wind
 
     dialog = run_modally(qtbot, window, drive)
     assert dialog.result() == QDialog.DialogCode.Rejected
-    assert desk.journal_seq() == seq and desk.overrides() == []
+    assert desk.journal.journal_seq() == seq and desk.rounds.overrides() == []
 
 
 def test_a_rematch_is_shown_refused_and_cannot_be_confirmed(qtbot: QtBot, window: MainWindow) -> None:
     """C.04.6 art. 2.1.1 [C1]: the dialog lists the refusal in red and keeps Confirm off."""
     desk = window.session.require()
-    desk.pair_next_team_round()
-    desk.publish_team_round()
-    for m in desk.team_state().matches_of(1):
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
+    for m in desk.teams.team_state().matches_of(1):
         for g in m.games:
-            desk.record_team_result(1, m.number, g.board, ResultCode.DRAW)
-    first = desk.team_layouts(1)[1].matches[0]
-    desk.pair_next_team_round()
+            desk.teams.record_team_result(1, m.number, g.board, ResultCode.DRAW)
+    first = desk.teams.team_layouts(1)[1].matches[0]
+    desk.teams.pair_next_team_round()
     window.team_pairing_tab.reload_all()
-    layout = desk.team_layouts(2)[1]
+    layout = desk.teams.team_layouts(2)[1]
     dialog = TeamOverrideDialog(window.session, 2, window)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -196,24 +196,24 @@ def test_a_big_event_reads_the_earlier_rounds_in_the_background(
 
     script(monkeypatch, qtbot, TWO_STEP)  # Validate: differs from the engine's pairing (Q68-69)
 
-    from arbiter_desk.services.event.desk import Desk
+    from arbiter_desk.services.teams.manager import TeamsManager
     from arbiter_desk.ui.teams import team_override_dialog
 
     desk = window.session.require()
-    desk.pair_next_team_round()
-    desk.publish_team_round()
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
     window.team_pairing_tab.reload_all()
-    engine = desk.team_layouts(1)[1]
+    engine = desk.teams.team_layouts(1)[1]
     monkeypatch.setattr(team_override_dialog, "BACKGROUND_FROM", 0)
     gate, on_gui_thread = threading.Event(), []
-    original = Desk.team_change_context
+    original = TeamsManager.teams.team_change_context
 
-    def slow(self: Desk, round_no: int) -> object:
+    def slow(self: TeamsManager, round_no: int) -> object:
         on_gui_thread.append(threading.current_thread() is threading.main_thread())
         gate.wait(10)
         return original(self, round_no)
 
-    monkeypatch.setattr(Desk, "team_change_context", slow)
+    monkeypatch.setattr(TeamsManager, "team_change_context", slow)
 
     def drive(dialog: TeamOverrideDialog) -> None:
         assert dialog.is_loading and not dialog.table.isEnabled() and not dialog.swap_button.isEnabled()
@@ -238,5 +238,5 @@ def test_a_big_event_reads_the_earlier_rounds_in_the_background(
 
     dialog = run_modally(qtbot, window, drive)
     assert on_gui_thread == [False]
-    assert dialog.result() == QDialog.DialogCode.Accepted and len(desk.overrides(1)) == 1
-    assert desk.team_layouts(1)[1].matches[0] == engine.matches[0][::-1]
+    assert dialog.result() == QDialog.DialogCode.Accepted and len(desk.rounds.overrides(1)) == 1
+    assert desk.teams.team_layouts(1)[1].matches[0] == engine.matches[0][::-1]

@@ -24,8 +24,8 @@ def window(tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Mai
     monkeypatch.setattr(prompts, "warn", lambda _parent, message: told.append(message))
     monkeypatch.setattr(prompts, "run_dialog", lambda dialog: False)
     desk = team_desk(tmp_path)
-    desk.pair_next_team_round()
-    desk.publish_team_round()
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
     path = desk.path
     desk.close()
     w = MainWindow(DeskSession(), isolated_settings(tmp_path), lambda: tmp_path)

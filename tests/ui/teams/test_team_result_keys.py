@@ -40,8 +40,8 @@ def window(tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Mai
     qtbot.addWidget(w)
     w.show()
     w.session.attach(team_desk(tmp_path, teams=6))
-    w.session.run(lambda d: d.pair_next_team_round())
-    w.session.run(lambda d: d.publish_team_round())
+    w.session.run(lambda d: d.teams.pair_next_team_round())
+    w.session.run(lambda d: d.teams.publish_team_round())
     w.show_tab(w.tab_pages().index(w.team_results_tab))
     return w
 
@@ -58,14 +58,14 @@ def test_result_keys_patch_the_board_row_and_the_match_score(window: MainWindow,
     assert matches.resets == 0 and boards.resets == 0
     assert sorted(set(boards.rows)) == [0, 1] and set(matches.rows) == {0}
     first = tab.matches.row_at(0)
-    assert [b.result_text for b in first.boards] == ["1-0", "½-½", "", ""]
+    assert [b.result_text for b in first.rounds.boards] == ["1-0", "½-½", "", ""]
     assert [tab.boards.row_at(r).result_text for r in range(4)] == ["1-0", "½-½", "", ""]
     assert first.score_text == "1½ : ½"  # board 1 White is the first team (art. 4), board 2 a draw
     assert tab.match_label.text().endswith(f"{first.first} 1½ : ½ {first.second}")
     assert tab.matches.row_at(1) == untouched
     assert view.selectionModel().selectedRows()[0].row() == 2  # the cursor moved on to board 3
     assert standings.refresher.stale and standings.refresher.reloads == standings_reloads
-    assert tab.matches.row_at(0) == window.session.query(lambda d: d.team_round_view(1)).matches[0]
+    assert tab.matches.row_at(0) == window.session.query(lambda d: d.teams.team_round_view(1)).matches[0]
 
     window.session.undo()  # the undo of a key is patched in place as well
     assert matches.resets == 0 and boards.resets == 0

@@ -25,8 +25,8 @@ from tests.ui.desk_helpers import session_on
 def session(tmp_path: Path) -> DeskSession:
     desk = _team_desk(tmp_path, teams=6)
     for round_no in (1, 2):
-        desk.pair_next_team_round()
-        desk.publish_team_round()
+        desk.teams.pair_next_team_round()
+        desk.teams.publish_team_round()
         _finish(desk, round_no)
     return session_on(desk)
 

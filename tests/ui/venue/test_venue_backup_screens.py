@@ -81,24 +81,24 @@ def test_the_backup_after_round_4_opens_on_a_file_desk_once_the_server_is_dead(
     assert "No backup" not in win.venue_link.note.text()
     for round_no in range(1, 5):
         before = win.venue_backup.last
-        other.pair_next_round()
-        other.publish_round()
+        other.rounds.pair_next_round()
+        other.rounds.publish_round()
         qtbot.waitUntil(lambda b=before: win.venue_backup.last != b and not win.venue_backup.job.is_busy, timeout=20000)
         if round_no < 4:
             finish_round(other, round_no)
     newest = backups_in(folder, "backups")[-1]
     assert win.venue_backup.last == newest
-    round4 = [(b.number, b.white, b.black) for b in other.boards(4)]
-    round3 = [(b.number, b.white_result) for b in other.boards(3)]
+    round4 = [(b.number, b.white, b.black) for b in other.rounds.boards(4)]
+    round3 = [(b.number, b.white_result) for b in other.rounds.boards(3)]
     other.close()
     win.session.close()
     cluster.remove()  # the server dies for good
     assert len(backups_in(folder, "backups")) == 3  # the last three kept
     desk = Desk.open(newest, systems=lambda _name: fake)
     try:
-        assert [r.number for r in desk.rounds()] == [1, 2, 3, 4]
-        assert desk.rounds()[-1].state.value == "published"
-        assert [(b.number, b.white, b.black) for b in desk.boards(4)] == round4
-        assert [(b.number, b.white_result) for b in desk.boards(3)] == round3
+        assert [r.number for r in desk.rounds.all()] == [1, 2, 3, 4]
+        assert desk.rounds.all()[-1].state.value == "published"
+        assert [(b.number, b.white, b.black) for b in desk.rounds.boards(4)] == round4
+        assert [(b.number, b.white_result) for b in desk.rounds.boards(3)] == round3
     finally:
         desk.close()

@@ -36,8 +36,8 @@ def _event(url: str) -> None:
     fake = FakeSystem()
     desk = Desk.create(url, SETTINGS, systems=lambda _name: fake)
     register(desk, 8)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     desk.close()
 
 
@@ -63,7 +63,7 @@ def _type_result(win: MainWindow, qtbot: QtBot, board: int, key: str) -> None:
 def _white_results(url: str) -> list[ResultCode | None]:
     desk = Desk.open(url, systems=lambda _name: FakeSystem(), desk="reader")
     try:
-        return [board.white_result for board in desk.boards(1)]
+        return [board.white_result for board in desk.rounds.boards(1)]
     finally:
         desk.close()
 
@@ -130,7 +130,7 @@ def test_each_desk_undoes_its_own_typo_and_the_chief_undoes_an_entry_explicitly(
     QTest.keyClick(tab.audit_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
     assert asked and "entered by ud_deputy" in asked[0]
     qtbot.waitUntil(lambda: _white_results(event_url)[3] is None, timeout=3000)
-    journal = chief.session.require().journal()
+    journal = chief.session.require().journal.entries()
     assert (journal[-1].action, journal[-1].who) == ("undo", USERS["chief"])
     qtbot.waitUntil(lambda: "board 4" not in deputy.desk_actions["undo"].text(), timeout=3000)
     chief.session.close()
@@ -150,7 +150,7 @@ def test_the_same_board_typed_at_two_desks_is_marked_on_the_row_and_replaced_onl
     deputy = Desk.open(
         replace(ServerLocation.parse(event_url), user=USERS["deputy"]).url(), systems=lambda _n: FakeSystem(), desk="d"
     )
-    deputy.record_result(1, 2, GameResult.WHITE_WINS)
+    deputy.results.record_result(1, 2, GameResult.WHITE_WINS)
     _type_result(results, qtbot, 2, "0")
     assert _white_results(event_url)[1] is ResultCode.WIN  # the deputy's result stays
     tab = results.results_tab

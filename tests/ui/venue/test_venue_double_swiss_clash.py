@@ -34,9 +34,9 @@ def _event(url: str) -> None:
         add_user(location, USERS[role], role)
     desk = Desk.create(url, DS_SETTINGS)
     for i in range(8):
-        desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
-    desk.pair_next_round()
-    desk.publish_round()
+        desk.players.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     desk.close()
 
 
@@ -44,7 +44,7 @@ def _games(url: str, board: int) -> tuple[ResultCode | None, ResultCode | None]:
     """The board's White's letter in game 1 and in game 2, read afresh from the server."""
     desk = Desk.open(url, desk="reader")
     try:
-        record = next(b for b in desk.boards(1) if b.number == board)
+        record = next(b for b in desk.rounds.boards(1) if b.number == board)
         return record.white_result, record.white_result2
     finally:
         desk.close()
@@ -68,7 +68,7 @@ def test_a_game_cell_typed_at_two_desks_is_marked_and_replaced_only_by_a_second_
     results = _window(qtbot, tmp_path / "hall", event_url, "results")
     results.show_tab(results.tab_pages().index(results.results_tab))
     deputy = Desk.open(replace(ServerLocation.parse(event_url), user=USERS["deputy"]).url(), desk="d")
-    deputy.record_game_result(1, 2, 1, GameResult.WHITE_WINS)
+    deputy.results.record_game_result(1, 2, 1, GameResult.WHITE_WINS)
     _type_on_cell(results, qtbot, 2, GAME_1, "0")
     assert _games(event_url, 2) == (ResultCode.WIN, None)  # the deputy's game stays
     tab = results.results_tab
@@ -83,7 +83,7 @@ def test_a_game_cell_typed_at_two_desks_is_marked_and_replaced_only_by_a_second_
     _type_on_cell(results, qtbot, 2, GAME_1, "0")  # the explicit key on that cell: replace
     assert _games(event_url, 2) == (ResultCode.LOSS, None)
     assert not tab.model.clashes
-    deputy.record_game_result(1, 3, 2, GameResult.DRAW)
+    deputy.results.record_game_result(1, 3, 2, GameResult.DRAW)
     _type_on_cell(results, qtbot, 3, GAME_1, "1")  # game 1 of a board whose game 2 the deputy entered: no race
     assert _games(event_url, 3) == (ResultCode.WIN, ResultCode.DRAW) and not tab.model.clashes
     deputy.close()

@@ -32,8 +32,8 @@ def test_the_chief_undoes_a_withdrawal_from_the_whole_journal_by_keys(
     deputy = Desk.open(
         replace(ServerLocation.parse(event_url), user=USERS["deputy"]).url(), systems=lambda _n: FakeSystem(), desk="d"
     )
-    leaving = deputy.players()[7]
-    deputy.withdraw_player(leaving.id, 2, "left the venue")
+    leaving = deputy.players.all()[7]
+    deputy.players.withdraw_player(leaving.id, 2, "left the venue")
     chief = _window(qtbot, tmp_path / "chief", event_url, "chief")
     tab = chief.pairing_tab
     chief.show_tab(chief.tab_pages().index(tab))
@@ -66,8 +66,8 @@ def test_the_chief_undoes_a_withdrawal_from_the_whole_journal_by_keys(
     QTimer.singleShot(100, answer)
     QTest.keyClick(tab.audit_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
     assert asked and "withdraw" in asked[0] and f"entered by {USERS['deputy']}" in asked[0]
-    assert next(p for p in deputy.players() if p.id == leaving.id).withdrawal_round is None
-    last = deputy.journal()[-1]
+    assert next(p for p in deputy.players.all() if p.id == leaving.id).withdrawal_round is None
+    last = deputy.journal.entries()[-1]
     assert (last.action, last.who) == ("undo", USERS["chief"])
     chief.session.close()
     deputy.close()

@@ -49,7 +49,7 @@ def _on_server(url: str) -> dict[int, str]:
     """Each board's result as the table shows it ("" without one), read afresh from the server."""
     desk = Desk.open(url)
     shown = {}
-    for board in desk.boards(1):
+    for board in desk.rounds.boards(1):
         code = f"{board.white_result.value}{board.black_result.value}" if board.white_result is not None else ""
         shown[board.number] = GameResult(code).label if code else ""
     desk.close()
@@ -59,9 +59,9 @@ def _on_server(url: str) -> dict[int, str]:
 def _event(url: str) -> list[int]:
     desk = Desk.create(url, replace(SETTINGS, pairing_system="dutch"))
     register(desk, 2 * BOARDS)
-    desk.pair_next_round()
-    desk.publish_round()
-    boards = [board.number for board in desk.boards(1)]
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    boards = [board.number for board in desk.rounds.boards(1)]
     desk.close()
     return boards
 

@@ -35,11 +35,11 @@ def _event(url: str) -> None:
     desk = Desk.create(url, SETTINGS, systems=lambda _name: fake)
     register(desk, 8)
     for round_no in (1, 2):
-        desk.pair_next_round()
-        desk.publish_round()
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
         if round_no == 1:
-            for board in desk.boards(1):
-                desk.record_result(1, board.number, GameResult.WHITE_WINS)
+            for board in desk.rounds.boards(1):
+                desk.results.record_result(1, board.number, GameResult.WHITE_WINS)
     desk.close()
     location = ServerLocation.parse(url)
     init_server(location)
@@ -72,7 +72,7 @@ def _no_message_box(_parent: object, text: str) -> None:
 def _results(url: str, round_no: int) -> list[ResultCode | None]:
     desk = Desk.open(url, systems=lambda _name: FakeSystem())
     try:
-        return [board.white_result for board in desk.boards(round_no)]
+        return [board.white_result for board in desk.rounds.boards(round_no)]
     finally:
         desk.close()
 
@@ -100,7 +100,7 @@ def test_a_deputy_desk_greys_pairing_publishing_and_settings_naming_the_role(
     assert win.registration_tab.ratings_button.toolTip() == limit
     assert win.desk_actions["print"].isEnabled() and win.desk_actions["import_players"].isEnabled()
     win.show_tab(win.tab_pages().index(tab))
-    win.session.run(lambda d: d.record_result(2, 4, GameResult.DRAW))  # a change arrives, the tabs refresh
+    win.session.run(lambda d: d.results.record_result(2, 4, GameResult.DRAW))  # a change arrives, the tabs refresh
     assert not tab.pair_button.isEnabled() and not tab.publish_button.isEnabled()
     RENDER.mkdir(exist_ok=True)
     win.grab().save(str(RENDER / "deputy_window.png"))

@@ -29,8 +29,8 @@ def _event(url: str) -> None:
     fake = FakeSystem()
     desk = Desk.create(url, SETTINGS, systems=lambda _name: fake)
     register(desk, 8)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     desk.close()
 
 
@@ -119,7 +119,7 @@ def test_a_result_typed_on_another_desk_shows_here_within_a_second(
     other = Desk.open(event_url, systems=lambda _name: FakeSystem(), arbiter="Dan Deputy")
     before = _result_cells(window, 2)
     typed = time.monotonic()
-    other.record_result(1, 2, GameResult.DRAW)
+    other.results.record_result(1, 2, GameResult.DRAW)
     qtbot.waitUntil(lambda: _result_cells(window, 2) != before, timeout=1000)
     assert time.monotonic() - typed < 1.0 and "½" in _result_cells(window, 2)
     assert "board 2" not in window.desk_actions["undo"].text()  # another desk's action: not this desk's Undo

@@ -30,7 +30,7 @@ RENDER = Path("/tmp/venue-server-screens")
 def _white_result(url: str, board: int) -> object:
     desk = Desk.open(url, systems=lambda _name: FakeSystem())
     try:
-        return next(b.white_result for b in desk.boards(1) if b.number == board)
+        return next(b.white_result for b in desk.rounds.boards(1) if b.number == board)
     finally:
         desk.close()
 
@@ -41,8 +41,8 @@ def test_a_key_typed_while_the_desk_waits_for_the_server_is_refused_on_its_row(
     fake = FakeSystem()
     desk = Desk.create(event_url, SETTINGS, systems=lambda _name: fake)
     register(desk, 8)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     desk.close()
     boxes: list[str] = []
     monkeypatch.setattr(prompts, "warn", lambda _parent, text: boxes.append(text))
