@@ -26,8 +26,8 @@ from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.formats.trf import write_trf
 from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.shell.main_window import MainWindow
-from arbiter_desk.ui.shell.session import DeskSession
 
 DEMO_MODULE = "arbiter_desk.services.event.demo"
 

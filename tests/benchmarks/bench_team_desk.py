@@ -60,8 +60,8 @@ def gui_keys(folder: Path, desk: Desk) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from arbiter_desk.ui.common.session import DeskSession
     from arbiter_desk.ui.shell.main_window import MainWindow
-    from arbiter_desk.ui.shell.session import DeskSession
 
     app = QApplication.instance() or QApplication([])
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)

@@ -13,7 +13,7 @@ from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services.event.data import PlayerData, SettingsRecord
 from arbiter_desk.services.event.demo import open_demo
 from arbiter_desk.services.event.desk import Desk
-from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.common.session import DeskSession
 
 SETTINGS = SettingsRecord(
     info=TournamentInfo(name="Spring Open", city="Rome", federation="ITA", chief_arbiter="Rossi, Anna"),

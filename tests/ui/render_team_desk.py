@@ -22,9 +22,9 @@ from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.event.data import SettingsRecord
 from arbiter_desk.services.teams.roster import RosterPlayer
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
 from arbiter_desk.ui.shell.main_window import MainWindow
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.teams.lineup_dialog import LineupDialog
 from arbiter_desk.ui.teams.team_dialog import TeamDialog
 from tests.ui.desk_helpers import isolated_settings

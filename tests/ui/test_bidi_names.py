@@ -36,8 +36,8 @@ from arbiter_desk.services.pairing.round_why import round_why
 from arbiter_desk.services.registration.tpn import Renumbering, TpnMove
 from arbiter_desk.services.teams.roster import RosterPlayer
 from arbiter_desk.store.records import PlayerId
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.pairing.explanation_view import ExplanationView
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.standings.standings import StandingsTab
 from arbiter_desk.ui.teams.team_results import TeamResultsTab
 from arbiter_desk.ui.teams.team_rounds import match_columns

@@ -80,8 +80,8 @@ def test_ctrl_p_prints_what_the_tab_shows(qtbot: QtBot, tmp_path: Path, monkeypa
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
+    from arbiter_desk.ui.common.session import DeskSession
     from arbiter_desk.ui.shell.main_window import MainWindow
-    from arbiter_desk.ui.shell.session import DeskSession
     from tests.ui.desk_helpers import isolated_settings
     from tests.ui.round_fixtures import new_desk, play
 

@@ -15,9 +15,9 @@ from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.services import Changes, Desk, OverrideArticle, PlayerData
 from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.pairing.pairing import PairingTab
 from arbiter_desk.ui.results.results import ResultsTab
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.round_fixtures import SETTINGS, wait_for_pairing
 from tests.ui.warning_keys import TWO_STEP, script

@@ -19,11 +19,11 @@ from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.services import Desk, PlayerData
 from arbiter_desk.services.event.data import AccelerationMethod
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.pairing.pairing import PairingTab
 from arbiter_desk.ui.results.results import ResultsTab
 from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
 from arbiter_desk.ui.shell.desk_commands import DeskCommands
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import DialogRunner, isolated_settings
 from tests.ui.round_fixtures import wait_for_pairing

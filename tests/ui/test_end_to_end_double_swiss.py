@@ -18,10 +18,10 @@ from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Changes, Desk, PlayerData
 from arbiter_desk.services.event.data import RoundState, SettingsRecord
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.pairing.pairing import PairingTab
 from arbiter_desk.ui.results.results import ResultsTab
 from arbiter_desk.ui.results.results_model import ResultsModel
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.round_fixtures import wait_for_pairing
 from tests.ui.warning_keys import CONFIRM, script

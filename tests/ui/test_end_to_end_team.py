@@ -27,9 +27,9 @@ from arbiter_desk.formats.documents.team_tables import team_standings_rows
 from arbiter_desk.formats.trf.team_reader import load_team_trf
 from arbiter_desk.services.event.data import RoundState
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
 from arbiter_desk.ui.shell.main_window import MainWindow
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.teams.team_dialog import TeamDialog
 from arbiter_desk.ui.teams.team_override_dialog import TeamOverrideDialog
 from tests.ui.desk_helpers import isolated_settings

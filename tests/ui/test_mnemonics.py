@@ -18,11 +18,11 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.language import use
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import t
 from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer, WarningDialog
 from arbiter_desk.ui.round_robins.round_robin_numbers_dialog import RoundRobinNumbersDialog
 from arbiter_desk.ui.shell.main_window import MainWindow
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.mnemonics import menu_clashes, window_clashes
 from tests.ui.warning_keys import ALT, press

@@ -23,6 +23,7 @@ from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.services.event.data import PlayerData, SettingsRecord
 from arbiter_desk.services.registration.player_import import CSV_COLUMNS_HINT
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.fide_mode.warning_dialog import WarningDialog
 from arbiter_desk.ui.pairing.chess960_dialog import Chess960Dialog
 from arbiter_desk.ui.printing.print_dialog import PrintDialog
@@ -33,7 +34,6 @@ from arbiter_desk.ui.registration.player_import_dialog import PlayerImportDialog
 from arbiter_desk.ui.registration.tpn_exchange_dialog import TpnExchangeDialog
 from arbiter_desk.ui.registration.withdraw_dialog import WithdrawDialog
 from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.standings.long_event_dialog import LongEventDialog
 from tests.ui.desk_helpers import SETTINGS, demo_session
 from tests.ui.pseudo_locale import leftover, pseudo_language, unmarked

@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.tiebreak_options import TieBreakOptions
 from arbiter_desk.services.event.data import GameResult
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.pairing.pairing import PairingTab
 from arbiter_desk.ui.registration.late_entries import LateEntriesTab
 from arbiter_desk.ui.registration.registration import RegistrationTab
 from arbiter_desk.ui.results.results import ResultsTab
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.standings.standings import StandingsTab
 from arbiter_desk.ui.standings.tiebreak_options_box import TieBreakOptionsBox
 from tests.ui.desk_helpers import demo_session

@@ -24,9 +24,9 @@ from arbiter_desk.language.catalogs import pseudo
 from arbiter_desk.services import Desk
 from arbiter_desk.services.event.data import SettingsRecord
 from arbiter_desk.services.teams.roster import RosterPlayer
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.pairing.explanation_view import ExplanationView, round_brackets_html
 from arbiter_desk.ui.pairing.glossary import legend_html
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.teams.lineup_dialog import LineupDialog
 from arbiter_desk.ui.teams.team_bye_dialog import TeamByeDialog
 from arbiter_desk.ui.teams.team_dialog import TeamDialog

@@ -1,2 +1,2 @@
-"""The open tournament file: the Desk and its feature managers, the state a command reads once, what
-every command shares (one journaled transaction, the staleness check), the demo and the audit."""
+"""The open tournament file: the Desk holding the feature managers, its settings and journal (``desk.settings``,
+``desk.journal``: undo, redo), the state a command reads once, one journaled transaction per command."""

@@ -1,2 +1,2 @@
-"""Rounds and pairing: the engine's draft, publish, re-pair, overrides and manual pairing (C.04.2 art. 4.4),
-the Why of every board, accelerations, prohibited pairs, Chess960, checks of all rounds."""
+"""Rounds and pairing (``desk.rounds``): the engine's draft, publish, re-pair, overrides and manual pairing
+(C.04.2 art. 4.4), the Why of every board, accelerations, prohibited pairs, Chess960, checks of all rounds."""

@@ -1,2 +1,2 @@
-"""Ratings and rating lists: the event's list sequence and assigned ratings, FIDE and national lists
-imported or downloaded, the consistency check, rating-report corrections, provisional ratings."""
+"""Ratings and rating lists (``desk.ratings``): the event's list sequence and assigned ratings, FIDE-list
+import and download, the consistency check, rating-report corrections, provisional ratings."""

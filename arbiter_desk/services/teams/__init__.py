@@ -1,2 +1,2 @@
-"""Team Swiss events (C.04.6): teams and rosters, line-ups, team rounds and board results, team overrides,
-team documents; individual events never import this package."""
+"""Team Swiss events (``desk.teams``; C.04.6): teams and rosters, line-ups, team rounds, team result entry,
+team overrides and documents; the individual-only features and this package never import each other."""

@@ -1,2 +1,2 @@
-"""Widgets and helpers every feature's screens share: prompts and file choosers, tables, plain-text
-views, background work, the window's words."""
+"""What every feature's screens share: the session on the open tournament and its per-change refresh, the
+confirmation of warned commands, read-only and role limits, prompts, tables, background and server calls."""

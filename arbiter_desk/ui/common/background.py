@@ -21,8 +21,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.text import Text, tr
+from arbiter_desk.ui.common import gc_policy
 from arbiter_desk.ui.common.wording import shown, shown_error
-from arbiter_desk.ui.shell import gc_policy
 
 Report = Callable[[int, int], bool]
 """``report(done, total)`` (total 0: unknown); False means the job was cancelled and should stop."""

@@ -16,7 +16,7 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import Confirmed
 from arbiter_desk.services import Changes, Desk
-from arbiter_desk.ui.shell.confirmation_loop import ask_with_warnings
+from arbiter_desk.ui.common.confirmation_loop import ask_with_warnings
 
 
 class NotConfirmedError(ArbiterDeskError):

@@ -24,7 +24,7 @@ values (core and service data) are frozen dataclasses and tuples without cycles,
 collections keep running between freezes, so little garbage is ever frozen: measured, about 2,000 objects
 (0.3 MB: SQLAlchemy's statement caches of a closed file) per 1,000-player tournament opened, worked on and
 closed — the same garbage Python's default collects later — and it does not grow with the number of jobs
-run (2 or 8 standings jobs: the same); ``tests/ui/shell/test_gc_policy.py`` bounds it.
+run (2 or 8 standings jobs: the same); ``tests/ui/common/test_gc_policy.py`` bounds it.
 
 The policy is for the application only (``enable``, called by ``app.run_gui``); the command line and the
 tests keep Python's default, under which every function here does nothing.

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.services.event.desk import Desk
 from arbiter_desk.ui.common.background import BackgroundJob, Report
-from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.common.session import DeskSession
 
 BACKGROUND_FROM = 1000
 """From this many players a tab's page is read in the background (at 1,000 about 0.1 s at once)."""

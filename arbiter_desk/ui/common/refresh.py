@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.services.event.data import Changes
-from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.common.session import DeskSession
 
 
 class StaleWhileHidden(QObject):

@@ -17,7 +17,7 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QToolTip, QWidget
 
 from arbiter_desk.services.venue.desk_roles import DeskRights, Right
-from arbiter_desk.ui.shell.read_only import READ_ONLY_SAFE
+from arbiter_desk.ui.common.read_only import READ_ONLY_SAFE
 
 BUTTON_RIGHTS: Mapping[str, Mapping[str, Right]] = {
     "RegistrationTab": {"add_button": Right.LATE_ENTRIES, "byes_button": Right.BYES},

@@ -28,11 +28,11 @@ from arbiter_desk.services.event.errors import (
     ServerUnreachableError,
     StaleRecordError,
 )
+from arbiter_desk.ui.common import gc_policy
+from arbiter_desk.ui.common.confirmation_loop import ask_with_warnings
+from arbiter_desk.ui.common.confirmed_commands import WarnedCommand
+from arbiter_desk.ui.common.server_calls import DeskOnWorker, ServerCalls
 from arbiter_desk.ui.common.wording import shown_error, t
-from arbiter_desk.ui.shell import gc_policy
-from arbiter_desk.ui.shell.confirmation_loop import ask_with_warnings
-from arbiter_desk.ui.shell.confirmed_commands import WarnedCommand
-from arbiter_desk.ui.venue.server_calls import DeskOnWorker, ServerCalls
 
 T = TypeVar("T")
 

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from arbiter_desk.services.fide_mode.mode import fide_mode_marker
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t
-from arbiter_desk.ui.shell.session import DeskSession
 
 MARKER_STYLE = "QLabel { color: white; background: #b00020; font-weight: bold; padding: 1px 6px; }"
 

@@ -8,7 +8,7 @@
 
 Several warnings of one action are shown together, at the highest level among them. Escape always cancels;
 every button has a mnemonic (Alt+letter). Nothing can switch a level off or lower it.
-``ui/shell/confirmation_loop.py`` repeats an action with what the arbiter confirmed here.
+``ui/common/confirmation_loop.py`` repeats an action with what the arbiter confirmed here.
 """
 
 from __future__ import annotations

@@ -34,8 +34,8 @@ from arbiter_desk.services.event.data import Changes
 from arbiter_desk.services.pairing.chess960 import new_seed
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown_error, t, t_p
-from arbiter_desk.ui.shell.session import DeskSession
 
 Row = tuple[int, int, bool, bool]
 """(round, position, entered by the arbiter, has results)."""

@@ -18,8 +18,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from arbiter_desk.services.event.data import Changes
 from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import t, t_n
-from arbiter_desk.ui.shell.session import DeskSession
 
 RETRY_MS = 400
 

@@ -51,6 +51,7 @@ from arbiter_desk.services.pairing.override_preview import (
     preview_override,
     published_layout,
 )
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t, t_n, t_p
 from arbiter_desk.ui.pairing.override_edits import BYE, EditedPairing, Slot
 from arbiter_desk.ui.pairing.override_parts import (
@@ -60,7 +61,6 @@ from arbiter_desk.ui.pairing.override_parts import (
     OverrideForm,
     build_override_parts,
 )
-from arbiter_desk.ui.shell.session import DeskSession
 
 
 def _unit(message: Text | str) -> str:

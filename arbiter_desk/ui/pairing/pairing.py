@@ -34,7 +34,10 @@ from arbiter_desk.services.event.state import ROUND_ROBIN
 from arbiter_desk.services.pairing.round_view import RoundView, event_journal, round_journal
 from arbiter_desk.services.pairing.round_why import RoundPage, RoundWhy, round_page
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.page_loader import PageLoader
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.refresh import StaleWhileHidden
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.table_views import fit_columns, sample_widths, widest_number
 from arbiter_desk.ui.common.wording import t, t_n, t_p
 from arbiter_desk.ui.fide_mode.audit_model import AuditModel
@@ -50,9 +53,6 @@ from arbiter_desk.ui.pairing.virtual_points import virtual_html
 from arbiter_desk.ui.printing.print_dialog import PrintDialog
 from arbiter_desk.ui.registration.byes_dialog import ByesDialog
 from arbiter_desk.ui.results.entry_undo import EntryUndo
-from arbiter_desk.ui.shell.page_loader import PageLoader
-from arbiter_desk.ui.shell.refresh import StaleWhileHidden
-from arbiter_desk.ui.shell.session import DeskSession
 
 
 class PairingTab(PairingRun):

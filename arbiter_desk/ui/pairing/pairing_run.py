@@ -17,14 +17,14 @@ from arbiter_desk.services.pairing.pairing_job import PairRound
 from arbiter_desk.services.pairing.round_why import RoundPage
 from arbiter_desk.services.pairing.rounds import PairingPreview
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.page_loader import PageLoader
+from arbiter_desk.ui.common.refresh import StaleWhileHidden
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown_error, t, t_n
 from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer
 from arbiter_desk.ui.pairing.pairing_worker import PairingWorker
 from arbiter_desk.ui.ratings.pairing_ratings_dialog import PairingRatingsDialog
 from arbiter_desk.ui.ratings.rating_updates import lists_folder
-from arbiter_desk.ui.shell.page_loader import PageLoader
-from arbiter_desk.ui.shell.refresh import StaleWhileHidden
-from arbiter_desk.ui.shell.session import DeskSession
 
 
 class PairingRun(QWidget):

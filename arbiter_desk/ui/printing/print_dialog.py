@@ -52,6 +52,7 @@ from arbiter_desk.services.documents.sheets import (
 )
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t, t_n
 from arbiter_desk.ui.printing.output import configure_printer, font_family, paint_document
 from arbiter_desk.ui.printing.print_documents import (
@@ -63,7 +64,6 @@ from arbiter_desk.ui.printing.print_documents import (
 )
 from arbiter_desk.ui.printing.print_extras import PrintExtras
 from arbiter_desk.ui.printing.sheet_language import chosen_code, sheet_language_combo
-from arbiter_desk.ui.shell.session import DeskSession
 
 PDF_FILTER = tr("PDF files (*.pdf)")
 INTERNAL_ERROR = tr("an internal error (please report it)")

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
 from arbiter_desk.formats.documents.common import PrintOptions
 from arbiter_desk.services.documents.sheets import performance_notice
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t
-from arbiter_desk.ui.shell.session import DeskSession
 
 RATING_COLUMNS = "print-rating-columns"
 """The session's property remembering the Rp tick."""

@@ -28,9 +28,9 @@ from arbiter_desk.services.event.data import PlayerId, PlayerRecord
 from arbiter_desk.services.ratings.provisional import MAX_RATING
 from arbiter_desk.ui.common.dialog_buttons import worded
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t, t_p
 from arbiter_desk.ui.registration.renumbering import NOT_RENUMBERED, renumbering_confirmed
-from arbiter_desk.ui.shell.session import DeskSession
 
 NOTE = tr(
     "C.04.4.1 art. 1.1.2: a player without a rating gets a provisional one from the Chief Arbiter — your estimate "

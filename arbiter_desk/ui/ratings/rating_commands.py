@@ -33,6 +33,7 @@ from arbiter_desk.services.ratings.rating_lists import (
 )
 from arbiter_desk.services.registration.tpn import Renumbering
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, shown_error, t
 from arbiter_desk.ui.ratings.rating_check_dialog import RatingCheckDialog
 from arbiter_desk.ui.ratings.rating_list_dialog import RatingListImportDialog
@@ -41,7 +42,6 @@ from arbiter_desk.ui.ratings.rating_source_dialog import RatingSourceDialog
 from arbiter_desk.ui.ratings.tournament_ratings_dialog import TournamentRatingsDialog
 from arbiter_desk.ui.registration import fide_lookup
 from arbiter_desk.ui.registration.tpn_exchange_dialog import TpnExchangeDialog
-from arbiter_desk.ui.shell.session import DeskSession
 
 
 def confirmed(parent: QWidget, verdict: TpnVerdict, moves: Renumbering | None = None) -> bool:

@@ -13,8 +13,8 @@ from arbiter_desk.core.text import Text, tr
 from arbiter_desk.services.event.data import Changes, GameResult
 from arbiter_desk.ui.common.dialog_buttons import worded
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t
-from arbiter_desk.ui.shell.session import DeskSession
 
 CHOICES: tuple[tuple[GameResult, Text | str], ...] = (
     (GameResult.WHITE_WINS, "1-0"),

@@ -22,11 +22,11 @@ from arbiter_desk.services.ratings.rating_download import FIDE_DOWNLOAD_URL, TIM
 from arbiter_desk.services.ratings.rating_lists import fide_list_per_rate, installed_lists
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t
 from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer
 from arbiter_desk.ui.ratings.rating_update_dialog import RatingUpdateDialog
 from arbiter_desk.ui.registration import fide_lookup
-from arbiter_desk.ui.shell.session import DeskSession
 
 URL_KEY = "ratings/download_url"
 """Where FIDE's lists are downloaded from (FIDE's address unless the arbiter typed another)."""

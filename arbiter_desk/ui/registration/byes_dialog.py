@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from arbiter_desk.services.event.data import Changes, PlayerId
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import t
 from arbiter_desk.ui.registration.byes_panel import ByesPanel
-from arbiter_desk.ui.shell.session import DeskSession
 
 
 class ByesDialog(QDialog):

@@ -27,12 +27,12 @@ from arbiter_desk.services.event.data import Changes, PlayerId
 from arbiter_desk.services.event.staleness import Seen
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.read_only import refused_text
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.table_views import sample_widths
 from arbiter_desk.ui.common.wording import t
 from arbiter_desk.ui.registration.byes import FIXED_COLUMNS, ByeGridModel, next_bye
 from arbiter_desk.ui.registration.withdraw_dialog import WithdrawDialog
-from arbiter_desk.ui.shell.read_only import refused_text
-from arbiter_desk.ui.shell.session import DeskSession
 
 CYCLE = "cycle"
 ELIGIBILITY = "half-bye eligibility"

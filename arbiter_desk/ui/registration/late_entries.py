@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from arbiter_desk.services.event.data import Changes, PlayerData, PlayerId
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.refresh import StaleWhileHidden
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t
 from arbiter_desk.ui.registration.byes_panel import ByesPanel
 from arbiter_desk.ui.registration.player_dialog import PlayerDialog
 from arbiter_desk.ui.registration.registration import run_inline
 from arbiter_desk.ui.registration.renumbering import NOT_RENUMBERED, renumbering_confirmed
-from arbiter_desk.ui.shell.refresh import StaleWhileHidden
-from arbiter_desk.ui.shell.session import DeskSession
 
 
 class LateEntriesTab(QWidget):

@@ -28,6 +28,8 @@ from arbiter_desk.services.event.data import AccelerationMethod, Changes, Player
 from arbiter_desk.services.event.desk import Desk
 from arbiter_desk.services.pairing.acceleration import ga_players
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.refresh import StaleWhileHidden
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.sorting import SortFilterProxy
 from arbiter_desk.ui.common.table_views import sample_widths
 from arbiter_desk.ui.common.wording import shown, t, t_n
@@ -36,8 +38,6 @@ from arbiter_desk.ui.registration.byes_dialog import ByesDialog
 from arbiter_desk.ui.registration.player_dialog import PlayerDialog
 from arbiter_desk.ui.registration.players import NAME_COLUMN, PlayersModel
 from arbiter_desk.ui.registration.renumbering import NOT_RENUMBERED, renumbering_confirmed
-from arbiter_desk.ui.shell.refresh import StaleWhileHidden
-from arbiter_desk.ui.shell.session import DeskSession
 
 
 def run_inline(session: DeskSession, command: Callable[[Desk], Changes]) -> str | None:

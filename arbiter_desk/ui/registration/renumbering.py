@@ -14,7 +14,7 @@ from arbiter_desk.core.text import tr
 from arbiter_desk.services.event.desk import Desk
 from arbiter_desk.services.registration.tpn import Renumbering
 from arbiter_desk.ui.common import prompts
-from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.common.session import DeskSession
 
 NOT_RENUMBERED = tr("Not saved: the renumbering was not confirmed.")
 """Said (with ``shown``) where an action that would renumber was not confirmed."""

@@ -11,9 +11,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QTableView
 
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import t
 from arbiter_desk.ui.fide_mode.audit_model import AuditModel
-from arbiter_desk.ui.shell.session import DeskSession
 
 SHORTCUT = "Ctrl+Alt+Z"
 

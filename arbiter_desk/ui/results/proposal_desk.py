@@ -19,9 +19,9 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services.event.desk import Desk
 from arbiter_desk.services.results.proposal_spool import spool_folder, take_proposals
 from arbiter_desk.services.results.proposals import BoardProposal
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown_error, t
 from arbiter_desk.ui.results.results import ResultsTab
-from arbiter_desk.ui.shell.session import DeskSession
 
 POLL_MS = 1000
 SERVER_EVERY = 2

@@ -16,15 +16,15 @@ from arbiter_desk.services.event.data import GameResult
 from arbiter_desk.services.event.errors import ServerNotAnsweringError
 from arbiter_desk.services.event.staleness import BoardSeen
 from arbiter_desk.services.venue.desk_roles import Right
+from arbiter_desk.ui.common.confirmed_commands import with_warnings
+from arbiter_desk.ui.common.page_loader import PageLoader
+from arbiter_desk.ui.common.read_only import refused_text
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t
 from arbiter_desk.ui.pairing.held_entries import HeldEntries
 from arbiter_desk.ui.results.other_results import OtherResultChooser
 from arbiter_desk.ui.results.result_keys import ADJOURN, CLEAR, OTHER, key_help, result_for_key
 from arbiter_desk.ui.results.results_model import ResultsModel
-from arbiter_desk.ui.shell.confirmed_commands import with_warnings
-from arbiter_desk.ui.shell.page_loader import PageLoader
-from arbiter_desk.ui.shell.read_only import refused_text
-from arbiter_desk.ui.shell.session import DeskSession
 
 NEXT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 

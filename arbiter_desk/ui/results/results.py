@@ -32,7 +32,11 @@ from arbiter_desk.core.text import tr
 from arbiter_desk.services.event.data import Changes, GameResult, RoundState
 from arbiter_desk.services.pairing.round_view import RoundView, round_view
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.confirmed_commands import with_warnings
+from arbiter_desk.ui.common.page_loader import PageLoader
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.refresh import StaleWhileHidden
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.table_views import fit_columns, sample_widths, widest_number
 from arbiter_desk.ui.common.wording import shown, t, t_n, t_p
 from arbiter_desk.ui.pairing.board_finder import BoardFinder
@@ -43,10 +47,6 @@ from arbiter_desk.ui.ratings.rating_correction_dialog import RatingCorrectionDia
 from arbiter_desk.ui.results.other_results import OtherResultChooser
 from arbiter_desk.ui.results.result_entry import ResultEntry, keys_text
 from arbiter_desk.ui.results.results_model import ResultsModel
-from arbiter_desk.ui.shell.confirmed_commands import with_warnings
-from arbiter_desk.ui.shell.page_loader import PageLoader
-from arbiter_desk.ui.shell.refresh import StaleWhileHidden
-from arbiter_desk.ui.shell.session import DeskSession
 
 STRETCHED = (1, 4)
 WIDEST_RESULT = "1-0 (unrated)"

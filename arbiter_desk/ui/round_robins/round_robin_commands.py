@@ -7,10 +7,10 @@ from PySide6.QtWidgets import QWidget
 
 from arbiter_desk.services.round_robins.round_robin_numbers import last_seed, new_seed
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t
 from arbiter_desk.ui.ratings.rating_updates import old_lists_acknowledged
 from arbiter_desk.ui.round_robins.round_robin_numbers_dialog import RoundRobinNumbersDialog
-from arbiter_desk.ui.shell.session import DeskSession
 
 
 class RoundRobinMenuCommands:

@@ -1,2 +1,2 @@
-"""The main window and its menus: the actions, the commands behind them, the start page, the session on
-the open tournament, failures reported, read-only and role limits."""
+"""The main window above the features: its menus and actions, the commands behind them, the start page,
+recent files, exports, failures reported and the status bar."""

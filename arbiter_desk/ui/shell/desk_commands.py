@@ -31,15 +31,15 @@ from arbiter_desk.services.registration.player_import import CSV_COLUMNS_HINT, r
 from arbiter_desk.services.venue.server_setup import ServerLocation, parse_location
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.confirmation_loop import ask_with_warnings
 from arbiter_desk.ui.common.plain_text import isolated_path
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, shown_error, t
 from arbiter_desk.ui.registration.player_import_dialog import PlayerImportDialog
 from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
 from arbiter_desk.ui.settings.system_choice import HISTORICAL_SYSTEMS, PAIRING_SYSTEMS
-from arbiter_desk.ui.shell.confirmation_loop import ask_with_warnings
 from arbiter_desk.ui.shell.export_commands import ExportCommands
 from arbiter_desk.ui.shell.recent_files import RecentFiles, round_state_text
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.venue.desk_name import desk_name
 from arbiter_desk.ui.venue.venue_link import venue_text
 from arbiter_desk.ui.venue.venue_server_dialog import VenueServerDialog

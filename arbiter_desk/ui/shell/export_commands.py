@@ -12,9 +12,9 @@ from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.formats.trf import TrfVersion
 from arbiter_desk.services.standings.standings_csv import export_standings_csv
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown_error, t
 from arbiter_desk.ui.printing.print_dialog import PrintDialog
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.shell.tournament_commands import TournamentCommands
 
 TRF26_FILTER = "TRF-2026 (*.trf)"

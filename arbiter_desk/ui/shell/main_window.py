@@ -21,6 +21,9 @@ from arbiter_desk.services.files.locations import default_folder
 from arbiter_desk.services.venue.desk_roles import DeskRights
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.plain_text import tooltip
+from arbiter_desk.ui.common.read_only import ReadOnlyGuard, read_only_banner
+from arbiter_desk.ui.common.role_limits import RoleGuard
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t
 from arbiter_desk.ui.fide_mode.fide_mode_view import leave_fide_mode
 from arbiter_desk.ui.guide.guide_help import GuideHelp
@@ -39,9 +42,6 @@ from arbiter_desk.ui.settings.language_dialog import choose_desk_language
 from arbiter_desk.ui.shell.actions import DeskActions
 from arbiter_desk.ui.shell.desk_commands import DeskCommands
 from arbiter_desk.ui.shell.menus import MENU_TITLES, MENUS, TAB_ACTIONS
-from arbiter_desk.ui.shell.read_only import ReadOnlyGuard, read_only_banner
-from arbiter_desk.ui.shell.role_limits import RoleGuard
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.shell.start_page import StartPage
 from arbiter_desk.ui.shell.window_status import WindowStatus
 from arbiter_desk.ui.standings.long_event_dialog import edit_long_event

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from arbiter_desk import PROGRAM_NAME
 from arbiter_desk.core.text import Text, tr
 from arbiter_desk.ui.common.plain_text import tooltip
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t
 from arbiter_desk.ui.shell.actions import DeskActions
-from arbiter_desk.ui.shell.session import DeskSession
 
 NOTE_STYLE = "color: #5a5a5a;"
 BUTTONS: tuple[tuple[str, Text, Text], ...] = (

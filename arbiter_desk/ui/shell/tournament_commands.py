@@ -14,11 +14,11 @@ from arbiter_desk.services.event.desk import Desk
 from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.services.standings.prize_lists import PrizeCategory
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.fide_mode.fide_mode_view import leave_fide_mode
 from arbiter_desk.ui.pairing.prohibited_pairs_dialog import ProhibitedPairsDialog
 from arbiter_desk.ui.printing.publish_pages_dialog import PublishPagesDialog
 from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.standings.prize_categories_dialog import PrizeCategoriesDialog
 
 ARBITER_KEY = "desk/arbiter"

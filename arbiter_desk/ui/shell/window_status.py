@@ -13,15 +13,15 @@ from arbiter_desk.services.event.state import ROUND_ROBIN
 from arbiter_desk.services.venue.desk_roles import DeskRights
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.plain_text import isolated_path
+from arbiter_desk.ui.common.read_only import ReadOnlyGuard, banner_text
+from arbiter_desk.ui.common.role_limits import RoleGuard
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t
 from arbiter_desk.ui.fide_mode.fide_mode_view import show_fide_mode
 from arbiter_desk.ui.shell.actions import DeskActions
 from arbiter_desk.ui.shell.desk_commands import DeskCommands
 from arbiter_desk.ui.shell.menus import ROUND_ROBIN_MENU
-from arbiter_desk.ui.shell.read_only import ReadOnlyGuard, banner_text
 from arbiter_desk.ui.shell.recent_files import state_word
-from arbiter_desk.ui.shell.role_limits import RoleGuard
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.venue.venue_link import venue_text
 
 

@@ -29,8 +29,8 @@ from arbiter_desk.services import Desk
 from arbiter_desk.services.event.data import Changes, PlayerId, PlayerRecord
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import t, t_p
-from arbiter_desk.ui.shell.session import DeskSession
 
 
 class LongEventDialog(QDialog):

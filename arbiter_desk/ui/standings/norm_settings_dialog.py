@@ -24,8 +24,8 @@ from arbiter_desk.core.text import Text, tr
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.dialog_buttons import worded
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, shown_error, t
-from arbiter_desk.ui.shell.session import DeskSession
 
 _TITLES_AT_START: tuple[tuple[Text, bool | None], ...] = (
     (tr("not confirmed"), None),

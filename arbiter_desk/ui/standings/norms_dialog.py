@@ -44,10 +44,10 @@ from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.background import BackgroundJob
 from arbiter_desk.ui.common.dialog_buttons import worded
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, shown_error, t, t_n, t_p
 from arbiter_desk.ui.printing.output import configure_printer, paint_document
 from arbiter_desk.ui.printing.print_dialog import DocumentPreviewDialog
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.standings.norm_settings_dialog import edit_norm_settings
 
 

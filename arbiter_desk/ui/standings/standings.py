@@ -42,12 +42,12 @@ from arbiter_desk.services.standings.standings_view import (
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.background import BackgroundJob, Report
 from arbiter_desk.ui.common.plain_text import ltr_html, plain
+from arbiter_desk.ui.common.refresh import StaleWhileHidden
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.shown_numbers import shown_points
 from arbiter_desk.ui.common.table_views import fit_columns, sample_widths
 from arbiter_desk.ui.common.wording import shown, t, t_n, t_p
 from arbiter_desk.ui.printing.print_dialog import PrintDialog
-from arbiter_desk.ui.shell.refresh import StaleWhileHidden
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.standings.norms_dialog import open_norms
 from arbiter_desk.ui.standings.standings_model import StandingsModel
 from arbiter_desk.ui.standings.standings_words import breakdown_html, colour_word, standings_kind

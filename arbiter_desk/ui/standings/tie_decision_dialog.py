@@ -30,8 +30,8 @@ from arbiter_desk.core.tie_decisions import BY_HAND
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.dialog_buttons import worded
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import t
-from arbiter_desk.ui.shell.session import DeskSession
 
 HAND, VALUES = 0, 1
 

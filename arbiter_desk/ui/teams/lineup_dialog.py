@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 from arbiter_desk.services.event.data import PlayerId
 from arbiter_desk.services.teams.team_rounds import LineupChoice
 from arbiter_desk.services.teams.team_view import MatchLine
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import t
-from arbiter_desk.ui.shell.session import DeskSession
 
 
 def unoccupied() -> str:

@@ -47,6 +47,7 @@ from arbiter_desk.services.teams.team_override_checks import (
     preview_team_change,
 )
 from arbiter_desk.ui.common.background import BackgroundJob
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t, t_n, t_p
 from arbiter_desk.ui.pairing.override_parts import (
     NOTE_COLOUR,
@@ -55,7 +56,6 @@ from arbiter_desk.ui.pairing.override_parts import (
     OverrideForm,
     build_override_parts,
 )
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.standings.standings import BACKGROUND_FROM
 from arbiter_desk.ui.teams.team_pairing_edit import BYE, Slot, TeamPairingEdit
 

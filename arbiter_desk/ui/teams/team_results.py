@@ -18,12 +18,12 @@ from arbiter_desk.services.event.data import Changes, GameResult
 from arbiter_desk.services.event.staleness import Seen
 from arbiter_desk.services.teams.team_view import BoardLine, MatchLine, with_games
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.refresh import StaleWhileHidden
 from arbiter_desk.ui.common.row_table import Column, RowTableModel
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.table_views import fit_columns
 from arbiter_desk.ui.common.wording import shown, t, t_p
 from arbiter_desk.ui.results.result_keys import CLEAR, result_for_key
-from arbiter_desk.ui.shell.refresh import StaleWhileHidden
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.teams.team_rounds import RoundChooser, match_columns, selectable_table, team_event
 
 

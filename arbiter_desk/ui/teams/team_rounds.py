@@ -31,13 +31,13 @@ from arbiter_desk.services.teams.team_view import MatchLine, TeamRoundView
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.background import BackgroundJob
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.refresh import StaleWhileHidden
 from arbiter_desk.ui.common.row_table import Column, RowTableModel
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.table_views import fit_columns
 from arbiter_desk.ui.common.wording import shown, shown_error, t, t_p
 from arbiter_desk.ui.printing.print_dialog import PrintDialog
 from arbiter_desk.ui.ratings.rating_updates import old_lists_acknowledged
-from arbiter_desk.ui.shell.refresh import StaleWhileHidden
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.teams.lineup_dialog import LineupDialog
 from arbiter_desk.ui.teams.team_override_dialog import TeamOverrideDialog
 

@@ -27,12 +27,12 @@ from arbiter_desk.services.teams.team_state import TeamEventState
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.background import BackgroundJob
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.refresh import StaleWhileHidden
 from arbiter_desk.ui.common.row_table import Column, RowTableModel
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.table_views import fit_columns
 from arbiter_desk.ui.common.wording import shown, t, t_n
 from arbiter_desk.ui.printing.print_dialog import PrintDialog
-from arbiter_desk.ui.shell.refresh import StaleWhileHidden
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.standings.standings import BACKGROUND_FROM
 from arbiter_desk.ui.teams.team_bye_dialog import WITHDRAW, TeamByeDialog
 from arbiter_desk.ui.teams.team_dialog import TeamDialog

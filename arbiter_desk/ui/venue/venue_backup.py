@@ -31,8 +31,8 @@ from arbiter_desk.services.event.data import Changes
 from arbiter_desk.services.venue.venue_backups import DEFAULT_KEEP, is_publish, write_backup
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.background import BackgroundJob, Report
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.venue.venue_link import VenueLink
 
 FOLDER_KEY = "venue_backup/folder"

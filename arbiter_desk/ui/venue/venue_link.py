@@ -25,8 +25,8 @@ from arbiter_desk.services.venue.server_setup import ServerLocation
 from arbiter_desk.services.venue.venue_watch import VenueWatch
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.plain_text import plain
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.common.wording import shown, t
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.venue.connected_desks import ConnectedDesksDialog
 
 LOST_TEXT = tr(

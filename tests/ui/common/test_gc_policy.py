@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services.event.data import RoundState
 from arbiter_desk.services.event.demo import open_demo
+from arbiter_desk.ui.common import gc_policy
 from arbiter_desk.ui.common.background import BackgroundJob, Report
-from arbiter_desk.ui.shell import gc_policy
 from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.round_fixtures import wait_for_pairing

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 import arbiter_desk.ui  # noqa: F401  (the guard runs on import)
-from arbiter_desk.ui.shell.none_refcount import MARGIN, guard_none_refcount
+from arbiter_desk.ui.common.none_refcount import MARGIN, guard_none_refcount
 
 
 @pytest.mark.skipif(sys.version_info >= (3, 12), reason="None is immortal from Python 3.12")

@@ -18,10 +18,10 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.read_only import READ_ONLY_SAFE, REFUSED
 from arbiter_desk.ui.results.result_keys import RESULT_KEYS
 from arbiter_desk.ui.shell.actions import CHANGES_TOURNAMENT
 from arbiter_desk.ui.shell.main_window import MainWindow
-from arbiter_desk.ui.shell.read_only import READ_ONLY_SAFE, REFUSED
 from tests.ui.desk_helpers import isolated_settings
 
 EDITING_ACTIONS = {

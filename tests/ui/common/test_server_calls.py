@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
+from arbiter_desk.ui.common import server_calls
+from arbiter_desk.ui.common.server_calls import DeskWaitingError, ServerCalls
 from arbiter_desk.ui.common.wording import shown
-from arbiter_desk.ui.venue import server_calls
-from arbiter_desk.ui.venue.server_calls import DeskWaitingError, ServerCalls
 
 
 @pytest.fixture

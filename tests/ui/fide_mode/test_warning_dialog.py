@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.warnings import Confirmed, DeskWarning, NeedsConfirmation, WarningLevel, require_confirmed
+from arbiter_desk.ui.common.confirmation_loop import ask_with_warnings
 from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer
-from arbiter_desk.ui.shell.confirmation_loop import ask_with_warnings
 from tests.ui.test_screenshots import save
 from tests.ui.warning_keys import (
     ACKNOWLEDGE,

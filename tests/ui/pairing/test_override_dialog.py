@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, OverrideArticle, PlayerData
 from arbiter_desk.services.event.data import PlayerId
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.pairing.override_dialog import BYE, OverrideDialog
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
 from tests.ui.warning_keys import CANCEL, TWO_STEP, script

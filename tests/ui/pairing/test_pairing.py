@@ -19,9 +19,9 @@ from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
 from arbiter_desk.services.documents.sheets import document_for
 from arbiter_desk.services.event.data import RoundState
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.pairing.boards import CHANGED_COLOUR
 from arbiter_desk.ui.pairing.pairing import PairingTab
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.services.conftest import validate_pairing
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play, wait_for_pairing

@@ -10,9 +10,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common import page_loader
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.pairing.pairing import PairingTab
-from arbiter_desk.ui.shell import page_loader
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.round_fixtures import new_desk, play
 
 

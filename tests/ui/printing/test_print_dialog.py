@@ -15,11 +15,11 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.formats.documents import DOCUMENT_KINDS, ROUND_ROBIN_DOCUMENT_KINDS, Orientation, PaperSize
 from arbiter_desk.services.documents.sheets import PRIZE_LISTS
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.pairing.pairing import PairingTab
 from arbiter_desk.ui.printing.output import page_count
 from arbiter_desk.ui.printing.print_dialog import DocumentPreviewDialog, PrintDialog
 from arbiter_desk.ui.printing.print_documents import DOCUMENT_LABELS
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import Calls, new_desk, session_on
 from tests.ui.print_fixtures import generated_desk, pdf_pages

@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.formats.documents import TEAM_DOCUMENT_KINDS
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.printing import print_documents
 from arbiter_desk.ui.printing.output import page_count
 from arbiter_desk.ui.printing.print_dialog import DocumentPreviewDialog, PrintDialog
 from arbiter_desk.ui.printing.print_documents import TEAM_DOCUMENT_LABELS
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.services.teams.test_team_desk import _finish, _team_desk
 from tests.ui.desk_helpers import Calls, session_on
 from tests.ui.print_fixtures import pdf_pages

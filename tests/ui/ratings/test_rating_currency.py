@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.warnings import english
 from arbiter_desk.services.ratings.rating_lists import import_fide_list, sniff_fide_file
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.pairing.pairing import PairingTab
 from arbiter_desk.ui.ratings import rating_updates
 from arbiter_desk.ui.ratings.rating_update_dialog import RatingUpdateDialog
@@ -23,7 +24,6 @@ from arbiter_desk.ui.ratings.rating_updates import OFFERED_KEY, URL_KEY, RatingU
 from arbiter_desk.ui.registration import fide_lookup
 from arbiter_desk.ui.round_robins.round_robin_commands import RoundRobinMenuCommands
 from arbiter_desk.ui.shell.main_window import MainWindow
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.teams.team_rounds import TeamPairingTab
 from tests.rating_list_server import ListServer, Route, list_server, single_list_zip
 from tests.ui.desk_helpers import isolated_settings, new_desk, session_on

@@ -14,13 +14,13 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.event.data import PlayerId
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.pairing.pairing import PairingTab
 from arbiter_desk.ui.registration.byes_dialog import ByesDialog
 from arbiter_desk.ui.registration.late_entries import LateEntriesTab
 from arbiter_desk.ui.registration.player_dialog import PlayerDialog
 from arbiter_desk.ui.registration.registration import RegistrationTab
 from arbiter_desk.ui.registration.withdraw_dialog import WithdrawDialog
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import DialogRunner, demo_session, new_desk, session_on
 
 

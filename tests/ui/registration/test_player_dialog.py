@@ -362,8 +362,8 @@ def test_the_registration_tab_remembers_keep_adding(
 ) -> None:
     """Keep adding, ticked once, is ticked again the next time the dialog opens."""
     from arbiter_desk.ui.common import prompts
+    from arbiter_desk.ui.common.session import DeskSession
     from arbiter_desk.ui.registration.registration import RegistrationTab
-    from arbiter_desk.ui.shell.session import DeskSession
     from tests.ui.round_fixtures import new_desk
 
     monkeypatch.setattr(fide_lookup, "database_path", lambda: tmp_path / "none.sqlite")

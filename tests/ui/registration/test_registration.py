@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.registration.player_dialog import PlayerDialog
 from arbiter_desk.ui.registration.registration import RegistrationTab
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import Calls, DialogRunner, demo_session, new_desk, session_on
 
 

@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.warnings import english
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.results.results import ResultsTab
 from arbiter_desk.ui.results.results_model import HIDDEN, MISMATCH_COLOUR, ResultsModel
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
 from tests.ui.warning_keys import CANCEL, CONFIRM, script

@@ -12,9 +12,9 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk, GameResult
+from arbiter_desk.ui.common import page_loader
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.results.results import ResultsTab
-from arbiter_desk.ui.shell import page_loader
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.round_fixtures import new_desk, play
 
 

@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.services import Desk, GameResult
 from arbiter_desk.services.event.errors import ServerNotAnsweringError
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.results.results import ResultsTab
 from arbiter_desk.ui.results.results_model import UNSAVED_COLOUR
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play
 

@@ -25,9 +25,9 @@ from arbiter_desk.core.pairing.round_robin import schedule
 from arbiter_desk.formats.trf import load_trf
 from arbiter_desk.services.event.data import RoundState
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.printing.print_dialog import PrintDialog
 from arbiter_desk.ui.shell.main_window import MainWindow
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.round_robins.test_round_robin_walkthrough import ALT, CTRL, SEED, SHIFT, SHOTS, Arbiter, focus, press
 

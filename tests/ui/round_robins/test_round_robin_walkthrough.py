@@ -33,12 +33,12 @@ from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.formats.trf import load_trf, write_trf
 from arbiter_desk.services.event.data import RoundState
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.printing.print_dialog import DocumentPreviewDialog, PrintDialog
 from arbiter_desk.ui.registration.player_dialog import PlayerDialog
 from arbiter_desk.ui.round_robins.round_robin_numbers_dialog import RoundRobinNumbersDialog
 from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
 from arbiter_desk.ui.shell.main_window import MainWindow
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.core.tiebreaks.gacrux_round_robin import THEIR_CODE, _their_de
 from tests.core.tiebreaks.gacrux_sweep import our_de_places, parse_checker, run_jobs
 from tests.ui.desk_helpers import isolated_settings

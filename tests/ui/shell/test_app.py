@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk import __main__ as entry
 from arbiter_desk import app as app_module
-from arbiter_desk.ui.shell import gc_policy
+from arbiter_desk.ui.common import gc_policy
 from arbiter_desk.ui.shell.main_window import MainWindow
 
 

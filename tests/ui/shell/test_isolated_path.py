@@ -7,7 +7,7 @@ from pathlib import Path
 
 from arbiter_desk.language import use
 from arbiter_desk.ui.common.plain_text import isolated_path
-from arbiter_desk.ui.shell.read_only import banner_text
+from arbiter_desk.ui.common.read_only import banner_text
 
 
 def test_a_path_is_isolated_in_arabic_only() -> None:

@@ -3,7 +3,7 @@ and to open it there (not "open the file again", which once reopened the renamed
 
 from __future__ import annotations
 
-from arbiter_desk.ui.shell.read_only import banner_text
+from arbiter_desk.ui.common.read_only import banner_text
 
 
 def test_the_banner_sends_the_arbiter_where_the_work_was_saved() -> None:

@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.read_only import REFUSED
 from arbiter_desk.ui.shell.main_window import MainWindow
-from arbiter_desk.ui.shell.read_only import REFUSED
 from tests.ui.desk_helpers import isolated_settings
 
 

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.ui.shell.session import DeskSession
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import new_desk, play

@@ -17,8 +17,8 @@ from arbiter_desk.services import Desk
 from arbiter_desk.services.event.data import RoundState, SettingsRecord
 from arbiter_desk.services.teams.roster import RosterPlayer
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.shell.main_window import MainWindow
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.teams.lineup_dialog import LineupDialog, unoccupied
 from arbiter_desk.ui.teams.team_bye_dialog import TeamByeDialog
 from arbiter_desk.ui.teams.team_dialog import TeamDialog

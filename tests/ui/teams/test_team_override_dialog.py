@@ -17,8 +17,8 @@ from arbiter_desk.core.results import ResultCode
 from arbiter_desk.services.event.data import OverrideArticle, RoundState
 from arbiter_desk.services.teams.team_override_checks import TeamLayout
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.shell.main_window import MainWindow
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.teams.team_override_dialog import TeamOverrideDialog
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.teams.test_team_desk import team_desk

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.ui.common import prompts
 from arbiter_desk.ui.common.row_table import RowTableModel
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.shell.main_window import MainWindow
-from arbiter_desk.ui.shell.session import DeskSession
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.teams.test_team_desk import team_desk
 

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services.documents.sheets import document_for
 from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
 from arbiter_desk.ui.printing.print_dialog import PrintDialog
-from arbiter_desk.ui.shell.session import DeskSession
 from arbiter_desk.ui.teams import teams as teams_tab
 from arbiter_desk.ui.teams.teams import TeamStandingsTab
 from tests.services.teams.test_team_desk import _finish, _team_desk
