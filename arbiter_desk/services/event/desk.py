@@ -1,4 +1,5 @@
-"""The desk: one open tournament, with every command and query the GUI and the command line use.
+"""The desk: one open tournament, holding one manager per feature (``desk.players``, ``desk.rounds``,
+``desk.results``, …) with every command and query the GUI and the command line use.
 
 Commands are one transaction each, journaled, and return ``Changes``; queries return frozen records.
 The pairing system is injected (``systems``), so tests run with a fake one and the desk never depends
