@@ -48,22 +48,22 @@ def _results(desk: Desk) -> dict[int, str]:
 
 
 def test_a_desks_undo_takes_back_its_own_typo_not_the_deputys_result(event: str) -> None:
-    results, deputy = _desk(event, "results", "hall-a1"), _desk(event, "deputy", "office-d1")
+    results_desk, deputy = _desk(event, "results", "hall-a1"), _desk(event, "deputy", "office-d1")
     try:
-        before = _results(results)
-        results.record_result(1, 1, GameResult.WHITE_WINS)  # the typo
+        before = _results(results_desk)
+        results_desk.results.record_result(1, 1, GameResult.WHITE_WINS)  # the typo
         deputy.results.record_result(1, 4, GameResult.BLACK_WINS)  # 0.6 s later, the deputy's confirmed result
         deputy_result = _results(deputy)[4]
-        assert results.undo_label() == "Undo: record result board 1 of round 1: 1-0 (yours, du_results)"
-        results.undo()
-        after = _results(results)
+        assert results_desk.journal.undo_label() == "Undo: record result board 1 of round 1: 1-0 (yours, du_results)"
+        results_desk.journal.undo()
+        after = _results(results_desk)
         assert after[1] == before[1] and after[4] == deputy_result  # the typo gone, the deputy's result intact
-        assert results.undo_label() is None  # nothing else of its own
-        assert results.redo_label() is not None and "board 1" in (results.redo_label() or "")
+        assert results_desk.journal.undo_label() is None  # nothing else of its own
+        assert results_desk.journal.redo_label() is not None and "board 1" in (results_desk.journal.redo_label() or "")
         assert deputy.journal.undo_label() is not None and "board 4" in (deputy.journal.undo_label() or "")
         assert deputy.journal.redo_label() is None  # the results desk's undone typo is not the deputy's to redo
     finally:
-        results.close()
+        results_desk.close()
         deputy.close()
 
 
@@ -82,15 +82,15 @@ def test_a_desk_is_the_same_after_a_restart_and_another_desk_of_the_same_login_i
 
 
 def test_an_undo_another_desk_built_on_is_refused_naming_who_changed_what(event: str) -> None:
-    results, deputy = _desk(event, "results", "hall-a1"), _desk(event, "deputy", "office-d1")
+    results_desk, deputy = _desk(event, "results", "hall-a1"), _desk(event, "deputy", "office-d1")
     try:
-        results.record_result(1, 3, GameResult.WHITE_WINS)
+        results_desk.results.record_result(1, 3, GameResult.WHITE_WINS)
         deputy.results.record_result(1, 3, GameResult.DRAW)  # the deputy corrected the same board since
         with pytest.raises(StaleRecordError, match=r"board 3 of round 1 was changed since by du_deputy"):
-            results.undo()
-        assert _results(results)[3] == _results(deputy)[3]  # nothing was undone
+            results_desk.journal.undo()
+        assert _results(results_desk)[3] == _results(deputy)[3]  # nothing was undone
     finally:
-        results.close()
+        results_desk.close()
         deputy.close()
 
 
@@ -101,10 +101,10 @@ def test_the_chief_undoes_another_desks_entry_only_explicitly_and_as_his_own(eve
         deputy.results.record_result(1, 4, GameResult.WHITE_WINS)
         assert chief.journal.undo_label() is None or "board 4" not in (chief.journal.undo_label() or "")
         entry = deputy.journal.entries()[-1]
-        results = _desk(event, "results", "hall-a1")
+        results_desk = _desk(event, "results", "hall-a1")
         with pytest.raises(RoleRefusedError, match="only the chief arbiter may undo"):
-            results.undo_entry(entry.seq)
-        results.close()
+            results_desk.journal.undo_entry(entry.seq)
+        results_desk.close()
         chief.journal.undo_entry(entry.seq)
         assert _results(chief)[4] == before
         last = chief.journal.entries()[-1]

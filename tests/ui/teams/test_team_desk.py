@@ -138,7 +138,7 @@ def test_pair_set_a_lineup_and_type_results_by_keys(
         qtbot.keyClicks(view, key)
     assert results.match_label.text() == "Match 2: Club 04 no result yet Club 02"  # moved on to match 2
     first = results.matches.row_at(0)
-    assert [b.result_text for b in first.rounds.boards] == ["1-0", "½-½", "-/+", "0-1"]
+    assert [b.result_text for b in first.boards] == ["1-0", "½-½", "-/+", "0-1"]
     assert first.score_text == "2½ : 1½"  # boards 1 and 4 (0-1: the first team has Black there) and ½
     assert results.matches.row_at(0).score_text != ""
     assert results._match_row == 1  # the cursor moved on to the next match after its last board

@@ -206,7 +206,7 @@ def test_a_big_event_reads_the_earlier_rounds_in_the_background(
     engine = desk.teams.team_layouts(1)[1]
     monkeypatch.setattr(team_override_dialog, "BACKGROUND_FROM", 0)
     gate, on_gui_thread = threading.Event(), []
-    original = TeamsManager.teams.team_change_context
+    original = TeamsManager.team_change_context
 
     def slow(self: TeamsManager, round_no: int) -> object:
         on_gui_thread.append(threading.current_thread() is threading.main_thread())

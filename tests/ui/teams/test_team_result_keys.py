@@ -58,7 +58,7 @@ def test_result_keys_patch_the_board_row_and_the_match_score(window: MainWindow,
     assert matches.resets == 0 and boards.resets == 0
     assert sorted(set(boards.rows)) == [0, 1] and set(matches.rows) == {0}
     first = tab.matches.row_at(0)
-    assert [b.result_text for b in first.rounds.boards] == ["1-0", "½-½", "", ""]
+    assert [b.result_text for b in first.boards] == ["1-0", "½-½", "", ""]
     assert [tab.boards.row_at(r).result_text for r in range(4)] == ["1-0", "½-½", "", ""]
     assert first.score_text == "1½ : ½"  # board 1 White is the first team (art. 4), board 2 a draw
     assert tab.match_label.text().endswith(f"{first.first} 1½ : ½ {first.second}")
