@@ -25,8 +25,8 @@ from arbiter_desk.formats.trf.team_reader import is_team_file, load_team_trf
 from arbiter_desk.services.event.audit import audit_lines
 from arbiter_desk.services.event.base import DeskBase, SystemFactory
 from arbiter_desk.services.event.data import Changes
-from arbiter_desk.services.event.journal_commands import JournalCommands
-from arbiter_desk.services.event.settings_commands import SettingsCommands
+from arbiter_desk.services.event.journal_commands import JournalManager
+from arbiter_desk.services.event.settings_commands import SettingsManager
 from arbiter_desk.services.event.snapshot import build_snapshot
 from arbiter_desk.services.event.state import TournamentState
 from arbiter_desk.services.fide_mode.configuration_locks import check_scoring
@@ -82,8 +82,8 @@ class Desk(DeskBase):
         self.teams = TeamsManager(store, systems, arbiter)
         self.round_robins = RoundRobinsManager(store, systems, arbiter)
         self.fide_mode = FideModeManager(store, systems, arbiter)
-        self.settings = SettingsCommands(store, systems, arbiter)
-        self.journal = JournalCommands(store, systems, arbiter)
+        self.settings = SettingsManager(store, systems, arbiter)
+        self.journal = JournalManager(store, systems, arbiter)
         self.imports = ImportsManager(store, systems, arbiter)
 
     @classmethod

@@ -37,7 +37,7 @@ class DeskStatus:
     redo_said: Text | None = None
 
 
-class JournalCommands(DeskBase):
+class JournalManager(DeskBase):
     """Undo, Redo and the journal's reads (``desk.journal``)."""
 
     def _acting_arbiter(self) -> str:

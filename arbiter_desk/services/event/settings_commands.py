@@ -26,8 +26,8 @@ from arbiter_desk.store import CommandOutcome, Writer
 from arbiter_desk.store.records import SettingsRecord
 
 
-class SettingsCommands(DeskBase):
-    """Saving the tournament's settings."""
+class SettingsManager(DeskBase):
+    """The event's settings (``desk.settings``): read and saved."""
 
     def current(self) -> SettingsRecord:
         """The event's settings as the file holds them now."""
