@@ -96,7 +96,7 @@ def trf_file(players: int, rounds: int) -> Path:
 def desk_file(trf: Path) -> Path:
     path = trf.with_suffix(".adesk")
     if not path.exists():
-        command = [sys.executable, "-m", "arbiter_desk", "import", str(trf), "-o", str(path)]
+        command = [sys.executable, "-m", "arbiter_desk", "import", str(trf), "-o", str(path), "--system", "dutch"]
         subprocess.run(command, check=True, cwd=ROOT)
     return path
 
