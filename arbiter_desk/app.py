@@ -9,9 +9,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk import PROGRAM_NAME, __version__
-from arbiter_desk.ui import fault_report, gc_policy
-from arbiter_desk.ui.desk_language import apply_language, register_fonts, starting_language
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.common import gc_policy
+from arbiter_desk.ui.settings.desk_language import apply_language, register_fonts, starting_language
+from arbiter_desk.ui.shell import fault_report
+from arbiter_desk.ui.shell.main_window import MainWindow
 
 
 def run_gui(

@@ -25,11 +25,11 @@ from arbiter_desk import PROGRAM_NAME, __version__
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.formats.trf import write_trf
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.shell.main_window import MainWindow
 
-DEMO_MODULE = "arbiter_desk.services.demo"
+DEMO_MODULE = "arbiter_desk.services.event.demo"
 
 
 class SelfTestError(Exception):
@@ -104,14 +104,14 @@ def _check(session: DeskSession, folder: Path, out: TextIO) -> None:
     if not session.open_with(lambda: opener(folder)):
         raise SelfTestError(f"could not open the {source} tournament")
     desk = session.require()
-    settings = desk.settings()
-    print(f"tournament: {source} ({settings.info.name}), {len(desk.players())} players", file=out)
-    if session.run(lambda d: d.pair_next_round()) is None:
+    settings = desk.settings.current()
+    print(f"tournament: {source} ({settings.info.name}), {len(desk.players.all())} players", file=out)
+    if session.run(lambda d: d.rounds.pair_next_round()) is None:
         raise SelfTestError("pairing the next round was refused")
-    rounds = desk.rounds()
+    rounds = desk.rounds.all()
     if not rounds:
         raise SelfTestError("no round after pairing")
-    boards = desk.boards(rounds[-1].number)
+    boards = desk.rounds.boards(rounds[-1].number)
     if not boards:
         raise SelfTestError(f"round {rounds[-1].number} has no boards")
     print(f"paired round {rounds[-1].number}: {len(boards)} boards", file=out)

@@ -32,17 +32,17 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget  # noq
 from arbiter_desk import cli  # noqa: E402
 from arbiter_desk.core.tournament import TournamentInfo  # noqa: E402
 from arbiter_desk.core.warnings import DeskWarning  # noqa: E402
-from arbiter_desk.services.data import (  # noqa: E402
+from arbiter_desk.services.event.data import (  # noqa: E402
     GameResult,
     PlayerData,
     SettingsRecord,
 )
-from arbiter_desk.services.desk import Desk  # noqa: E402
-from arbiter_desk.ui import prompts  # noqa: E402
-from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer, WarningDialog  # noqa: E402
-from arbiter_desk.ui.guide_viewer import GuideBook, GuideWindow  # noqa: E402
-from arbiter_desk.ui.main_window import MainWindow  # noqa: E402
-from arbiter_desk.ui.result_keys import result_for_key  # noqa: E402
+from arbiter_desk.services.event.desk import Desk  # noqa: E402
+from arbiter_desk.ui.common import prompts  # noqa: E402
+from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer, WarningDialog  # noqa: E402
+from arbiter_desk.ui.guide.guide_viewer import GuideBook, GuideWindow  # noqa: E402
+from arbiter_desk.ui.results.result_keys import result_for_key  # noqa: E402
+from arbiter_desk.ui.shell.main_window import MainWindow  # noqa: E402
 
 DEFAULT_OUT = ROOT / "docs" / "images"
 CAMERA_MESSAGES: list[str] = []
@@ -159,12 +159,12 @@ def individual_event(window: MainWindow, camera: Camera) -> None:
     camera.save(w, "tab-late-entries")
     w.show_tab(2)
     camera.save(w, "tab-pairing-before")
-    session.run(lambda d: d.pair_next_round())
+    session.run(lambda d: d.rounds.pair_next_round())
     w.show_tab(2)
     w.pairing_tab.select_board(2)
     camera.save(w, "tab-pairing-draft")
     window_modal(camera, "dialog-edit-pairings", w.pairing_tab.make_override_dialog())
-    session.run(lambda d: d.publish_round())
+    session.run(lambda d: d.rounds.publish_round())
     w.show_tab(1)
     camera.save(w, "tab-late-entries-round-4")
     open_dialog(camera, "dialog-late-entry", lambda: click(w.late_entries_tab.add_button))
@@ -255,11 +255,11 @@ def round_robin_event(window: MainWindow, camera: Camera, folder: Path) -> None:
     names = ("Huber, Lena", "Gruber, Max", "Bauer, Anna", "Wagner, Paul", "Pichler, Sara", "Steiner, Felix",
              "Moser, Julia", "Hofer, Jakob")  # fmt: skip
     for number, name in enumerate(names):
-        desk.register_player(PlayerData(name, rating=2210 - 37 * number, fide_id=1_600_000 + number))
+        desk.players.register_player(PlayerData(name, rating=2210 - 37 * number, fide_id=1_600_000 + number))
     desk.close()
     open_file(window, folder / "club.adesk")
     open_dialog(camera, "dialog-round-robin-numbers", lambda: window.desk_actions["round_robin_numbers"].trigger())
-    window.session.run(lambda d: d.pair_next_round())
+    window.session.run(lambda d: d.rounds.pair_next_round())
     window.show_tab(2)
     window.pairing_tab.select_board(1)
     camera.save(window, "round-robin-pairing")

@@ -30,7 +30,7 @@ KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "t_n": (1, 2),
     "t_p": ((1, "c"), 2),
 }
-"""The marking functions of ``arbiter_desk.core.text`` (lazy) and ``arbiter_desk.ui.wording`` (rendered at once)
+"""The marking functions of ``arbiter_desk.core.text`` (lazy) and ``arbiter_desk.ui.common.wording`` (rendered at once)
 and where their messages are."""
 LANGUAGE_CODES = ("fr", "es", "de", "ru", "it", "ar")
 FIXED_DATE = datetime(2026, 12, 1, tzinfo=UTC)

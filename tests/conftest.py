@@ -17,7 +17,7 @@ journal records exactly the rows a command touched."""
 def _no_unexpected_warning_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
     """A warning dialog (``ui.prompts.confirm_warnings``) that a test did not script fails the test instead of
     waiting for ever for keys nobody presses (tests answer it through ``tests/ui/warning_keys.script``)."""
-    from arbiter_desk.ui import prompts
+    from arbiter_desk.ui.common import prompts
 
     def unexpected(_parent: object, warnings: object, offer_leave_fide: bool = False) -> object:
         raise AssertionError(f"an unexpected warning dialog: {warnings}")

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk import selftest
 from arbiter_desk.__main__ import main
-from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.event.desk import Desk
 from tests.services.conftest import confirming
 
 
@@ -34,7 +34,11 @@ def test_generated_fallback_when_there_is_no_demo(
 def test_a_refused_pairing_fails_the_self_test(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     def finished(folder: Path) -> Desk:
         desk = selftest.open_generated(folder)
-        confirming(lambda confirmed: desk.update_settings(replace(desk.settings(), total_rounds=3), None, confirmed))
+        confirming(
+            lambda confirmed: desk.settings.update_settings(
+                replace(desk.settings.current(), total_rounds=3), None, confirmed
+            )
+        )
         return desk
 
     warnings: list[str] = []
@@ -55,7 +59,7 @@ def test_the_self_test_opens_the_guides_page_of_the_tab_in_front(
 ) -> None:
     """What the bundle's smoke test greps: F1 opened a page of the bundled guide
     (checklist Q12, Q13: the bundle opens the manual offline)."""
-    from arbiter_desk.ui import guide_viewer
+    from arbiter_desk.ui.guide import guide_viewer
 
     monkeypatch.setattr(guide_viewer, "bundled_folder", lambda: built_guide)
     out = io.StringIO()
@@ -68,7 +72,7 @@ def test_the_self_test_opens_the_guides_page_of_the_tab_in_front(
 def test_a_copy_without_a_built_guide_says_so_and_still_passes(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from arbiter_desk.ui import guide_viewer
+    from arbiter_desk.ui.guide import guide_viewer
 
     monkeypatch.setattr(guide_viewer, "bundled_folder", lambda: tmp_path / "no-guide")
     out = io.StringIO()

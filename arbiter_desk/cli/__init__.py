@@ -90,7 +90,7 @@ def run(argv: Sequence[str], out: TextIO | None = None) -> int:
 
 def _is_storage_fault(exc: ArbiterDeskError) -> bool:
     """Read-only, disk full, I/O error, locked, in use (imported here: only a failing command pays for it)."""
-    from arbiter_desk.services.errors import FileInUseError, StorageError
+    from arbiter_desk.services.event.errors import FileInUseError, StorageError
 
     return isinstance(exc, StorageError | FileInUseError)
 

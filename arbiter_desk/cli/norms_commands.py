@@ -79,8 +79,8 @@ def _judged(args: argparse.Namespace) -> tuple[Tournament, EventNorms, NormSetti
 
     if args.input.suffix.lower() == ".adesk":
         from arbiter_desk.services import Desk
-        from arbiter_desk.services.norms import event_norms
-        from arbiter_desk.services.snapshot import published_snapshot
+        from arbiter_desk.services.event.snapshot import published_snapshot
+        from arbiter_desk.services.standings.norms import event_norms
 
         desk = Desk.open(args.input, read_only=True)  # only reads: works while a desk has the file open
         try:

@@ -31,7 +31,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _pairing_numbers(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.services import Desk
-    from arbiter_desk.services.round_robin_numbers import SEED_LIMIT, new_seed
+    from arbiter_desk.services.round_robins.round_robin_numbers import SEED_LIMIT, new_seed
 
     if args.seed is not None and not args.draw:
         raise InvalidInputError("--seed goes with --draw")
@@ -40,14 +40,14 @@ def _pairing_numbers(args: argparse.Namespace, out: TextIO) -> int:
     desk = Desk.open(args.tournament)
     try:
         if args.draw:
-            changes = desk.draw_pairing_numbers(args.seed if args.seed is not None else new_seed())
+            changes = desk.round_robins.draw_pairing_numbers(args.seed if args.seed is not None else new_seed())
             print(f"{args.tournament}: {changes.label}", file=out)
         elif args.order is not None:
-            by_tpn = {int(p.tpn): p.id for p in desk.players()}
+            by_tpn = {int(p.tpn): p.id for p in desk.players.all()}
             order = [_number(part, by_tpn) for part in args.order.split(",")]
-            changes = desk.set_pairing_numbers([by_tpn[n] for n in order])
+            changes = desk.round_robins.set_pairing_numbers([by_tpn[n] for n in order])
             print(f"{args.tournament}: {changes.label}", file=out)
-        for player in desk.players():
+        for player in desk.players.all():
             print(f"{player.tpn:4d}  {player.name}", file=out)
     finally:
         desk.close()

@@ -84,11 +84,11 @@ def _from_tournament_file(args: argparse.Namespace, options: PrintOptions) -> Do
     from dataclasses import replace
 
     from arbiter_desk.services import Desk
-    from arbiter_desk.services.documents import document_for
+    from arbiter_desk.services.documents.sheets import document_for
 
     desk = Desk.open(args.input, read_only=True)
     try:
-        language = args.lang or desk.settings().sheet_language
+        language = args.lang or desk.settings.current().sheet_language
         return document_for(desk, args.doc, args.round, replace(options, language=language))
     finally:
         desk.close()

@@ -16,7 +16,7 @@ RATES = ("standard", "rapid", "blitz")
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from arbiter_desk.services.rating_download import FIDE_DOWNLOAD_URL, TIMEOUT_S
+    from arbiter_desk.services.ratings.rating_download import FIDE_DOWNLOAD_URL, TIMEOUT_S
 
     p = sub.add_parser(
         "update-ratings",
@@ -39,7 +39,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def _update(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.errors import InvalidInputError
     from arbiter_desk.core.rating_lists import RateOfPlay
-    from arbiter_desk.services.rating_download import UpdateStep, update_rating_lists
+    from arbiter_desk.services.ratings.rating_download import UpdateStep, update_rating_lists
 
     if args.timeout <= 0:
         raise InvalidInputError(f"--timeout {args.timeout:g}: a number of seconds above 0")

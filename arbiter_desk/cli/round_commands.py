@@ -17,7 +17,7 @@ from arbiter_desk.cli.common import EXIT_OK, EXIT_USAGE
 
 if TYPE_CHECKING:
     from arbiter_desk.services import Desk
-    from arbiter_desk.services.data import Changes
+    from arbiter_desk.services.event.data import Changes
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -36,11 +36,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def _pair_round(args: argparse.Namespace, out: TextIO) -> int:
     from arbiter_desk.core.counting import plural
     from arbiter_desk.services import Desk
-    from arbiter_desk.services.pairing_job import PairRound
+    from arbiter_desk.services.pairing.pairing_job import PairRound
 
     desk = Desk.open(args.tournament)
     try:
-        superseded = None if args.repair else desk.superseded_system_in_fide_mode()
+        superseded = None if args.repair else desk.fide_mode.superseded_system_in_fide_mode()
         if superseded is not None:
             if not args.leave_fide_mode:
                 print(
@@ -52,16 +52,16 @@ def _pair_round(args: argparse.Namespace, out: TextIO) -> int:
                 return EXIT_USAGE
             left = _leave_for_superseded_system(desk)
             print(f"{args.tournament}: {left.label}", file=out)
-        if desk.is_team_event():  # C.04.6: the team desk's own pairing use case (matches, not boards)
-            changes = desk.pair_next_team_round(repair=args.repair)
-            draft = desk.team_state().draft
+        if desk.teams.is_team_event():  # C.04.6: the team desk's own pairing use case (matches, not boards)
+            changes = desk.teams.pair_next_team_round(repair=args.repair)
+            draft = desk.teams.team_state().draft
             assert draft is not None
-            count = plural(len(desk.team_state().matches_of(int(draft.number))), "match")
+            count = plural(len(desk.teams.team_state().matches_of(int(draft.number))), "match")
         else:
-            job = PairRound(desk, repair=args.repair)
+            job = PairRound(desk.rounds, repair=args.repair)
             changes = job.run()
             assert job.request is not None
-            count = plural(len(desk.boards(job.request.round)), "board")
+            count = plural(len(desk.rounds.boards(job.request.round)), "board")
     finally:
         desk.close()
     print(f"{args.tournament}: {changes.label} stored as a draft ({count})", file=out)
@@ -73,6 +73,6 @@ def _leave_for_superseded_system(desk: Desk) -> Changes:
     from arbiter_desk.core.warnings import NeedsConfirmation, tokens
 
     try:
-        return desk.leave_fide_mode_for_superseded_system()
+        return desk.fide_mode.leave_fide_mode_for_superseded_system()
     except NeedsConfirmation as asked:
-        return desk.leave_fide_mode_for_superseded_system(tokens(asked.warnings))
+        return desk.fide_mode.leave_fide_mode_for_superseded_system(tokens(asked.warnings))

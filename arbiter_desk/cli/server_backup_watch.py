@@ -10,8 +10,8 @@ from typing import TextIO
 
 from arbiter_desk.core.errors import ArbiterDeskError
 from arbiter_desk.services import Changes, Desk
-from arbiter_desk.services.venue_backups import is_publish, write_backup
-from arbiter_desk.services.venue_watch import VenueWatch
+from arbiter_desk.services.venue.venue_backups import is_publish, write_backup
+from arbiter_desk.services.venue.venue_watch import VenueWatch
 from arbiter_desk.store.server import ServerLocation
 
 

@@ -82,7 +82,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def _init(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.services.venue import init_server, parse_location, server_errors
+    from arbiter_desk.services.venue.server_setup import init_server, parse_location, server_errors
 
     location = parse_location(args.url)
     if args.make_certs is not None:
@@ -98,7 +98,7 @@ def _init(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _add_user(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.services.venue import add_user, parse_location, server_errors
+    from arbiter_desk.services.venue.server_setup import add_user, parse_location, server_errors
 
     password = os.environ.get(args.password_env, "") if args.password_env else ""
     location = parse_location(args.url)
@@ -117,7 +117,7 @@ def _add_user(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _events(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.services.venue import events_on, parse_location, server_errors
+    from arbiter_desk.services.venue.server_setup import events_on, parse_location, server_errors
 
     location = parse_location(args.url)
     with server_errors(location):
@@ -128,7 +128,7 @@ def _events(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _import(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.services.venue import import_file, parse_location
+    from arbiter_desk.services.venue.server_setup import import_file, parse_location
 
     location = parse_location(args.url)
     counts = import_file(args.tournament, location)
@@ -137,7 +137,7 @@ def _import(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _export(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.services.venue import export_to_file, parse_location
+    from arbiter_desk.services.venue.server_setup import export_to_file, parse_location
 
     counts = export_to_file(parse_location(args.url), args.output)
     print(f"{args.output}: written from {args.url.split('@')[-1]} ({_counted(counts)})", file=out)
@@ -145,8 +145,8 @@ def _export(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _backup(args: argparse.Namespace, out: TextIO) -> int:
-    from arbiter_desk.services.venue import parse_location
-    from arbiter_desk.services.venue_backups import write_backup
+    from arbiter_desk.services.venue.server_setup import parse_location
+    from arbiter_desk.services.venue.venue_backups import write_backup
 
     location = parse_location(args.url)
     print(f"{write_backup(location, args.folder, args.keep)}: backup of {location}", file=out, flush=True)

@@ -46,16 +46,16 @@ def _import(args: argparse.Namespace, out: TextIO) -> int:
     if read.tournament is not None and not is_team_file(args.input):  # the import itself says why it is unusable
         system = chosen_system(args, read.tournament)  # the file's system unless --system overrides it
     from arbiter_desk.core.warnings import english, tokens
-    from arbiter_desk.services.import_check import import_warning
+    from arbiter_desk.services.files.import_check import import_warning
 
     desk = Desk.import_trf(args.output, args.input, system=system)
     try:
-        players, rounds = len(desk.players()), len(desk.rounds())
-        events = desk.check_import()  # Q54: every imported round re-paired by the checker
+        players, rounds = len(desk.players.all()), len(desk.rounds.all())
+        events = desk.imports.check_import()  # Q54: every imported round re-paired by the checker
         if events:  # Q55: the command line states the level-3 warning and keeps the rounds as Import events
             warning = import_warning(events)
             print(f"{args.input}: warning: {english(warning.text)}", file=sys.stderr)
-            desk.record_import_events(events, tokens([warning]))
+            desk.imports.record_import_events(events, tokens([warning]))
     except BaseException:
         desk.close()
         Path(args.output).unlink(missing_ok=True)  # a refused import writes nothing (the file is new: ours)

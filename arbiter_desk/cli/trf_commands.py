@@ -43,7 +43,7 @@ def _validate(args: argparse.Namespace, out: TextIO) -> int:
     if result.tournament is None:
         print(f"{args.file}: unusable ({len(result.errors)} error(s))", file=out)
         return EXIT_INVALID_INPUT
-    from arbiter_desk.services.import_refusals import import_refusals
+    from arbiter_desk.services.files.import_refusals import import_refusals
 
     refusals = import_refusals(result.tournament)  # what `import` would refuse: never "ok" for such a file
     for refusal in refusals:

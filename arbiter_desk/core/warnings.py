@@ -14,14 +14,14 @@ No level can be switched off or lowered (Q218–221): there is no setting, and a
 How a service uses it. An action that may meet warnings takes ``confirmed: Confirmed = frozenset()`` and, inside
 its transaction, collects its ``DeskWarning`` values and calls ``require_confirmed(warnings, confirmed)``. If any
 is not yet confirmed this raises ``NeedsConfirmation`` (the transaction rolls back, nothing is written). The caller
-shows the warnings — the desk through ``ui/dialogs/warning_dialog.py``, the CLI by printing them — and repeats the
+shows the warnings — the desk through ``ui/fide_mode/warning_dialog.py``, the CLI by printing them — and repeats the
 call with ``confirmed`` holding the ``token`` of every warning the arbiter confirmed::
 
     try:
-        desk.leave_fide_mode(reason)
+        desk.fide_mode.leave_fide_mode(reason)
     except NeedsConfirmation as asked:
         if arbiter_agrees(asked.warnings):
-            desk.leave_fide_mode(reason, confirmed=tokens(asked.warnings))
+            desk.fide_mode.leave_fide_mode(reason, confirmed=tokens(asked.warnings))
 
 A token names the warning's kind and its subject (e.g. ``mpa.rematch@3-17``), so a confirmation given for one
 situation never covers another one that appears meanwhile. ``confirmed_note`` is the text a service journals

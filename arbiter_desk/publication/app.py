@@ -36,8 +36,8 @@ from arbiter_desk.publication.pages import (
 )
 from arbiter_desk.publication.proposals import MAX_BODY, Proposal, RateLimit, Verdict, check, log, read_form
 from arbiter_desk.services import Desk
-from arbiter_desk.services.proposal_spool import SpooledProposal, spool_folder, write_proposal
-from arbiter_desk.services.proposals import ProposalRefused, Refusal
+from arbiter_desk.services.results.proposal_spool import SpooledProposal, spool_folder, write_proposal
+from arbiter_desk.services.results.proposals import ProposalRefused, Refusal
 
 MAX_PATH = 200
 MAX_QUERY = 300
@@ -78,7 +78,7 @@ class Publication:
         """Read the event again if its journal moved; whether it did. The pairings and results are served as
         soon as they are read; the standings follow (the pages poll ``version``, which changes at each step)."""
         with self._desk_lock:
-            if self.desk.journal_seq() == self.event.seq:
+            if self.desk.journal.journal_seq() == self.event.seq:
                 return False
             first, snapshot = self._read_rounds(self.event)
             self._publish(first)
@@ -87,7 +87,9 @@ class Publication:
 
     def _read_rounds(self, previous: PublicEvent | None) -> tuple[PublicEvent, Tournament | None]:
         first, snapshot = self._reader.read_rounds(previous)
-        codes = self.desk.board_codes(first.current) if first.current is not None and first.teams is None else {}
+        codes = (
+            self.desk.results.board_codes(first.current) if first.current is not None and first.teams is None else {}
+        )
         self.codes = codes
         return replace(first, proposals=bool(codes)), snapshot
 
@@ -106,7 +108,7 @@ class Publication:
         else:
             with self._desk_lock:
                 try:
-                    self.desk.receive_proposal(
+                    self.desk.results.receive_proposal(
                         proposal.round_no, proposal.board, proposal.result, proposal.code, address
                     )
                 except ProposalRefused as refused:

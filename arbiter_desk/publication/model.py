@@ -24,10 +24,10 @@ from arbiter_desk.publication.options import PublicationOptions, is_junior
 from arbiter_desk.publication.teams import TeamPages, team_pages
 from arbiter_desk.publication.why import player_whys
 from arbiter_desk.services import Desk
-from arbiter_desk.services.round_view import RoundView, round_view
-from arbiter_desk.services.round_why import round_why
-from arbiter_desk.services.snapshot import published_snapshot
-from arbiter_desk.services.state import ROUND_ROBIN, TournamentState
+from arbiter_desk.services.event.snapshot import published_snapshot
+from arbiter_desk.services.event.state import ROUND_ROBIN, TournamentState
+from arbiter_desk.services.pairing.round_view import RoundView, round_view
+from arbiter_desk.services.pairing.round_why import round_why
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +173,7 @@ class EventReader:
     def read_rounds(self, previous: PublicEvent | None = None) -> tuple[PublicEvent, Tournament | None]:
         """Everything but the standings (those of ``previous`` are kept), and the snapshot to rank."""
         desk, options = self.desk, self.options
-        seq = desk.journal_seq()
+        seq = desk.journal.journal_seq()
         state = desk.state()
         info = state.settings.info
         head = {
@@ -220,7 +220,7 @@ class EventReader:
             schedule = tuple(_public_round(self._view(state, n), info.round_dates) for n in ahead)
         whys: dict[int, str] = {}
         if current is not None:
-            stored = desk.stored_explanation(current)
+            stored = desk.rounds.stored_explanation(current)
             whys = player_whys(round_why(desk, current, state, stored), views[current], stored)
         kept = (
             {}

@@ -19,7 +19,7 @@ from urllib.parse import parse_qs
 
 from arbiter_desk.core.board_codes import normal_code
 from arbiter_desk.publication.model import PublicEvent
-from arbiter_desk.services.proposals import PROPOSABLE
+from arbiter_desk.services.results.proposals import PROPOSABLE
 
 MAX_BODY = 2048
 """A proposal's form is a few dozen bytes; anything bigger is refused unread (413)."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from arbiter_desk.core.round_in_play import RoundProgress, round_in_play
 from arbiter_desk.services import Desk
-from arbiter_desk.services.state import TournamentState
+from arbiter_desk.services.event.state import TournamentState
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +48,7 @@ class TeamPages:
 
 def team_pages(desk: Desk, state: TournamentState) -> TeamPages:
     """The team rounds shown (the round in play and the published ones before it) and the standings."""
-    views = {int(r.number): desk.team_round_view(int(r.number)) for r in state.rounds if r.state.value != "draft"}
+    views = {int(r.number): desk.teams.team_round_view(int(r.number)) for r in state.rounds if r.state.value != "draft"}
     progress = [RoundProgress(n, True, sum(1 for m in v.matches if not m.complete)) for n, v in views.items()]
     in_play = round_in_play(progress)
     current = in_play if in_play is not None else max(views, default=None)
@@ -70,5 +70,5 @@ def team_pages(desk: Desk, state: TournamentState) -> TeamPages:
         for n in sorted(views)
         if current is not None and n <= current
     )
-    table = desk.team_standings().table()
+    table = desk.teams.team_standings().table()
     return TeamPages(current, rounds, tuple(table[0]), tuple(tuple(r) for r in table[1:]))

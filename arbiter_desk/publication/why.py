@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from arbiter_desk.core.names import isolated
 from arbiter_desk.core.scoring import format_points
-from arbiter_desk.services.explanation_json import StoredExplanation
-from arbiter_desk.services.round_view import RoundView
-from arbiter_desk.services.round_why import RoundWhy, WhyBoard
+from arbiter_desk.services.pairing.explanation_json import StoredExplanation
+from arbiter_desk.services.pairing.round_view import RoundView
+from arbiter_desk.services.pairing.round_why import RoundWhy, WhyBoard
 
 SET_BY_ARBITER = "Your board was set by the arbiter (C.04.2 art. 4.4)."
 NO_EXPLANATION = "This round was paired without an engine's explanation (imported or paired by hand)."

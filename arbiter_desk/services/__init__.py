@@ -4,7 +4,7 @@ The GUI and the command line call ``Desk``; commands return ``Changes``, queries
 Services never import Qt or SQLAlchemy.
 """
 
-from arbiter_desk.services.data import Changes, GameResult, OverrideArticle, PlayerData
-from arbiter_desk.services.desk import Desk, default_tournament_path
+from arbiter_desk.services.event.data import Changes, GameResult, OverrideArticle, PlayerData
+from arbiter_desk.services.event.desk import Desk, default_tournament_path
 
 __all__ = ["Changes", "Desk", "GameResult", "OverrideArticle", "PlayerData", "default_tournament_path"]

@@ -55,7 +55,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from arbiter_desk.core.rating_lists import RateOfPlay, default_sequence
-from arbiter_desk.services.rating_lists import COMBINED, find_by_sequence, holdings, import_fide_list, list_path
+from arbiter_desk.services.ratings.rating_lists import COMBINED, find_by_sequence, holdings, import_fide_list, list_path
 from arbiter_desk.store import rating_list_db
 from tests.formats.rating_list_samples import HEADER, txt_line
 

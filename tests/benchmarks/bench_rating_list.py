@@ -14,7 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from arbiter_desk.services.rating_list import import_rating_list, lookup
+from arbiter_desk.services.ratings.rating_list import import_rating_list, lookup
 from tests.formats.rating_list_samples import HEADER, txt_line
 
 _FIRST = ("Magnus", "Łukasz", "Thị Mai", "Hans", "Çağla", "José", "Ivan", "Anna", "Wei", "Søren", "Zoë", "Ahmed")

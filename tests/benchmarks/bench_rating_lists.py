@@ -19,7 +19,7 @@ from datetime import date
 from pathlib import Path
 
 from arbiter_desk.core.rating_lists import RateOfPlay, default_sequence
-from arbiter_desk.services.rating_lists import find_by_sequence, holdings, import_fide_list
+from arbiter_desk.services.ratings.rating_lists import find_by_sequence, holdings, import_fide_list
 from tests.formats.rating_list_samples import txt_line
 
 HEADER = (

@@ -16,7 +16,7 @@ import time
 import zipfile
 from pathlib import Path
 
-from arbiter_desk.services.rating_download import UpdateStep, update_rating_lists
+from arbiter_desk.services.ratings.rating_download import UpdateStep, update_rating_lists
 from tests.benchmarks.bench_rating_lists import write_single_list
 from tests.rating_list_server import Route, list_server
 

@@ -72,8 +72,8 @@ with young_collections_only():
 """
 
 _DESK = """
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.services.standings_view import compute_standings, standings_snapshot
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.services.standings.standings_view import compute_standings, standings_snapshot
 desk = Desk.open(sys.argv[1], read_only=True)
 t = time.process_time()
 compute_standings(standings_snapshot(desk))
@@ -96,7 +96,7 @@ def trf_file(players: int, rounds: int) -> Path:
 def desk_file(trf: Path) -> Path:
     path = trf.with_suffix(".adesk")
     if not path.exists():
-        command = [sys.executable, "-m", "arbiter_desk", "import", str(trf), "-o", str(path)]
+        command = [sys.executable, "-m", "arbiter_desk", "import", str(trf), "-o", str(path), "--system", "dutch"]
         subprocess.run(command, check=True, cwd=ROOT)
     return path
 

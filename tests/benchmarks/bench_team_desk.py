@@ -33,17 +33,17 @@ def main() -> int:
         desk = Desk.import_trf(folder / "big.adesk", trf)
         print(f"import: {time.perf_counter() - start:.2f} s")
         start = time.perf_counter()
-        desk.pair_next_team_round()
+        desk.teams.pair_next_team_round()
         print(f"pair round 9 (read, engine, store): {time.perf_counter() - start:.2f} s")
-        desk.publish_team_round()
+        desk.teams.publish_team_round()
         times = []
         for match in range(1, 11):
             for board in range(1, 7):
                 start = time.perf_counter()
-                desk.record_board_result(9, match, board, GameResult.DRAW)
+                desk.teams.record_board_result(9, match, board, GameResult.DRAW)
                 times.append((time.perf_counter() - start) * 1000)
         start = time.perf_counter()
-        desk.team_round_view(9)
+        desk.teams.team_round_view(9)
         print(f"round view: {(time.perf_counter() - start) * 1000:.0f} ms")
         print(f"result entry: median {statistics.median(times):.1f} ms, max {max(times):.1f} ms per board")
         if "--gui" in sys.argv:
@@ -60,8 +60,8 @@ def gui_keys(folder: Path, desk: Desk) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from arbiter_desk.ui.main_window import MainWindow
-    from arbiter_desk.ui.session import DeskSession
+    from arbiter_desk.ui.common.session import DeskSession
+    from arbiter_desk.ui.shell.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)

@@ -94,7 +94,7 @@ def measure_pairing(where: str, players: int) -> dict[str, float]:
     desk = Desk(TournamentStore.create(where), find_system)
     _fill_played(desk, players)
     cpu, wall = time.process_time(), time.perf_counter()
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     row = {"pair_draft_s": time.perf_counter() - wall, "pair_draft_cpu_s": time.process_time() - cpu}
     desk.close()
     return row
@@ -102,7 +102,7 @@ def measure_pairing(where: str, players: int) -> dict[str, float]:
 
 def measure(where: str, players: int, watch: bool) -> dict[str, float]:
     from arbiter_desk.services import Desk, GameResult
-    from arbiter_desk.services.venue_watch import VenueWatch
+    from arbiter_desk.services.venue.venue_watch import VenueWatch
     from arbiter_desk.store import TournamentStore
 
     typing = Desk(TournamentStore.create(where), lambda _name: None)  # type: ignore[arg-type, return-value]
@@ -116,7 +116,7 @@ def measure(where: str, players: int, watch: bool) -> dict[str, float]:
     commits, visible = [], []
     for board in range(1, KEYS + 1):
         start = time.perf_counter()
-        typing.record_result(1, board, GameResult.WHITE_WINS)
+        typing.results.record_result(1, board, GameResult.WHITE_WINS)
         commits.append(time.perf_counter() - start)
         if watcher is not None:
             visible.append(seen.get(timeout=10) - start)

@@ -111,7 +111,7 @@ def walk(kind: str) -> dict[str, Any]:
     from arbiter_desk.services import Desk
     from tests.postgres_cluster import Cluster
     from tests.services.conftest import SETTINGS, register
-    from tests.ui.test_venue_outages import _on_server, _start_desk
+    from tests.ui.venue.test_venue_outages import _on_server, _start_desk
 
     cluster = Cluster()
     cluster.start()
@@ -119,9 +119,9 @@ def walk(kind: str) -> dict[str, Any]:
         url = cluster.url(query=f"?event={kind}")
         desk = Desk.create(url, replace(SETTINGS, pairing_system="dutch"))
         register(desk, 2 * BOARDS)
-        desk.pair_next_round()
-        desk.publish_round()
-        boards = [board.number for board in desk.boards(1)]
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
+        boards = [board.number for board in desk.rounds.boards(1)]
         desk.close()
         folder = Path(tempfile.mkdtemp(prefix="adesk-walk-"))
         stop, logs = folder / "stop", [folder / "desk0.log", folder / "desk1.log"]
@@ -198,7 +198,7 @@ def latency(url: str, players: int) -> dict[str, Any]:
 
     from arbiter_desk.services import Desk
     from arbiter_desk.store import TournamentStore
-    from arbiter_desk.ui.main_window import MainWindow
+    from arbiter_desk.ui.shell.main_window import MainWindow
     from tests.benchmarks.bench_venue_server import _fill
 
     setup = Desk(TournamentStore.create(url), lambda _name: None)  # type: ignore[arg-type, return-value]
@@ -227,7 +227,7 @@ def latency(url: str, players: int) -> dict[str, Any]:
 
         desk = windows[0].session._real  # the desk itself, whose commands run on its worker thread
         assert desk is not None
-        record = desk.record_result
+        record = desk.results.record_result
 
         def recorded(*args: Any, **kwargs: Any) -> Any:  # on the worker: the transaction committed
             changes = record(*args, **kwargs)
@@ -239,7 +239,7 @@ def latency(url: str, players: int) -> dict[str, Any]:
             if row < len(other.model.rows) and other.model.rows[row].result is not None:
                 marks.setdefault("shown", time.perf_counter())
 
-        desk.record_result = recorded  # type: ignore[method-assign]
+        desk.results.record_result = recorded  # type: ignore[method-assign]
         other.model.dataChanged.connect(refreshed)
         other.model.modelReset.connect(refreshed)
         for board in range(1, KEYS + 1):

@@ -41,11 +41,11 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.formats.trf import TrfVersion, write_trf
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui import gc_policy, prompts
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.tabs.results import ResultsTab
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common import gc_policy, prompts
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 
 pytestmark = pytest.mark.benchmark

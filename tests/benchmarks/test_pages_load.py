@@ -58,8 +58,8 @@ def _event(folder: Path) -> Path:
     path = folder / "hall.adesk"
     desk = Desk.import_tournament(path, tournament, systems=lambda _name: fake)
     try:
-        desk.pair_next_round()
-        desk.publish_round()
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
     finally:
         desk.close()
     return path
@@ -97,7 +97,7 @@ def test_500_phones_polling_the_pairings_of_1000_players(qtbot: QtBot, tmp_path:
             deadline = time.monotonic() + seconds + 60
             while load.poll() is None and time.monotonic() < deadline:
                 qtbot.wait(50)
-                desk.journal_seq()  # the desk keeps reading its file meanwhile (as its refresh does)
+                desk.journal.journal_seq()  # the desk keeps reading its file meanwhile (as its refresh does)
             timer.stop()
             out, _ = load.communicate(timeout=30)
     finally:
@@ -132,7 +132,7 @@ def test_a_result_reaches_the_served_page_of_1000_players(tmp_path: Path) -> Non
         with serving(path) as address:
             for board in range(1, 11):
                 started = time.monotonic()
-                desk.record_result(4, board, GameResult.DRAW)
+                desk.results.record_result(4, board, GameResult.DRAW)
                 while True:
                     _status, html = get(f"{address}/results")
                     if html.count("½-½") >= board:

@@ -16,7 +16,7 @@ from arbiter_desk.cli.common import EXIT_OK
 from arbiter_desk.core.pairing import ENTRIES, Capability
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedGroup
 from arbiter_desk.store.records import AccelerationMethod, SettingsRecord
 
 BAKU = SettingsRecord(
@@ -31,14 +31,14 @@ RESULTS = (GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW)
 def _desk(path: Path, settings: SettingsRecord, players: int = 14) -> Desk:
     desk = Desk.create(path, settings)
     for i in range(players):
-        desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=2450 - 25 * i, fide_id=5000 + i))
+        desk.players.register_player(PlayerData(f"Player {i + 1:02d}", rating=2450 - 25 * i, fide_id=5000 + i))
     return desk
 
 
 def _desk_lines(desk: Desk, round_no: int) -> list[str]:
-    tpn = {p.id: p.tpn for p in desk.players()}
-    rows = [f"{tpn[b.white]} {tpn[b.black]}" for b in sorted(desk.boards(round_no), key=lambda b: b.number)]
-    rows += [f"{tpn[b.player]} 0" for b in desk.pairing_byes() if b.round == round_no]
+    tpn = {p.id: p.tpn for p in desk.players.all()}
+    rows = [f"{tpn[b.white]} {tpn[b.black]}" for b in sorted(desk.rounds.boards(round_no), key=lambda b: b.number)]
+    rows += [f"{tpn[b.player]} 0" for b in desk.rounds.pairing_byes() if b.round == round_no]
     return [str(len(rows)), *rows]
 
 
@@ -56,27 +56,27 @@ def test_c04_7_baku_rounds_from_the_desk_equal_the_exported_trf_paired_by_the_co
     tmp_path: Path, capsys: pytest.CaptureFixture[str], system: str
 ) -> None:
     desk = _desk(tmp_path / "baku.adesk", replace(BAKU, pairing_system=system))
-    ids = [p.id for p in sorted(desk.players(), key=lambda p: p.tpn)]
-    desk.set_prohibited_groups([ProhibitedGroup((ids[0], ids[2]), 1, 4)])
+    ids = [p.id for p in sorted(desk.players.all(), key=lambda p: p.tpn)]
+    desk.rounds.set_prohibited_groups([ProhibitedGroup((ids[0], ids[2]), 1, 4)])
     lot = random.Random(20)
     for round_no in range(1, 8):
         if round_no == 3:  # C.04.7 art. 1.3: a late entry placed above the last GA participant
-            desk.register_player(PlayerData("Late Strong", rating=2440, fide_id=6000))
+            desk.players.register_player(PlayerData("Late Strong", rating=2440, fide_id=6000))
         trf = tmp_path / f"before-{round_no}.trf"
         desk.export_trf(trf)
         if round_no <= 4:
             assert "\n250 " in trf.read_text()
         assert _cli_lines(trf, capsys, system) == _desk_lines(_pair(desk), round_no)
         if round_no <= 4:  # the prohibited pair (TRF 260) is kept apart
-            assert {ids[0], ids[2]} not in [{b.white, b.black} for b in desk.boards(round_no)]
-        desk.publish_round()
-        for board in desk.boards(round_no):
-            desk.record_result(round_no, board.number, lot.choice(RESULTS))
+            assert {ids[0], ids[2]} not in [{b.white, b.black} for b in desk.rounds.boards(round_no)]
+        desk.rounds.publish_round()
+        for board in desk.rounds.boards(round_no):
+            desk.results.record_result(round_no, board.number, lot.choice(RESULTS))
     desk.close()
 
 
 def _pair(desk: Desk) -> Desk:
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     return desk
 
 
@@ -84,13 +84,13 @@ def test_c04_7_art_1_5_acceleration_changes_a_dubov_round_one(tmp_path: Path) ->
     """Without acceleration round 1 is one score group; with Baku, GA (TPN 1–8 of 14) pairs within itself."""
     plain = _desk(tmp_path / "plain.adesk", replace(BAKU, acceleration=AccelerationMethod.NONE))
     baku = _desk(tmp_path / "baku.adesk", BAKU)
-    plain.pair_next_round()
-    baku.pair_next_round()
+    plain.rounds.pair_next_round()
+    baku.rounds.pair_next_round()
     assert _desk_lines(plain, 1) != _desk_lines(baku, 1)
-    tpn = {p.id: p.tpn for p in baku.players()}
-    for board in baku.boards(1):
+    tpn = {p.id: p.tpn for p in baku.players.all()}
+    for board in baku.rounds.boards(1):
         assert (tpn[board.white] <= 8) == (tpn[board.black] <= 8)  # GA meets GA, GB meets GB
-    assert any((tpn[b.white] <= 8) != (tpn[b.black] <= 8) for b in plain.boards(1))
+    assert any((tpn[b.white] <= 8) != (tpn[b.black] <= 8) for b in plain.rounds.boards(1))
     plain.close()
     baku.close()
 

@@ -24,22 +24,22 @@ def _adjourned_event(tmp_path: Path, board: int, ending: GameResult) -> Path:
     desk = Desk.create(adesk, replace(SETTINGS, pairing_system="dutch", total_rounds=5))
     try:
         register(desk, 10)
-        desk.pair_next_round()
-        desk.publish_round()
-        for b in desk.boards(1):
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
+        for b in desk.rounds.boards(1):
             if b.number == board:
-                confirming(lambda c, n=b.number: desk.mark_adjourned(1, n, confirmed=c))
+                confirming(lambda c, n=b.number: desk.results.mark_adjourned(1, n, confirmed=c))
             else:
-                desk.record_result(1, b.number, RESULTS[b.number % 3])
-        desk.pair_next_round()
-        desk.publish_round()
-        for b in desk.boards(2):
-            desk.record_result(2, b.number, RESULTS[(b.number + 1) % 3])
-        confirming(lambda c: desk.record_result(1, board, ending, confirmed=c))
-        desk.pair_next_round()
-        desk.publish_round()
-        for b in desk.boards(3):
-            desk.record_result(3, b.number, RESULTS[b.number % 3])
+                desk.results.record_result(1, b.number, RESULTS[b.number % 3])
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
+        for b in desk.rounds.boards(2):
+            desk.results.record_result(2, b.number, RESULTS[(b.number + 1) % 3])
+        confirming(lambda c: desk.results.record_result(1, board, ending, confirmed=c))
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
+        for b in desk.rounds.boards(3):
+            desk.results.record_result(3, b.number, RESULTS[b.number % 3])
     finally:
         desk.close()
     trf = tmp_path / f"adj{board}.trf"

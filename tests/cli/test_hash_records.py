@@ -60,7 +60,7 @@ def test_a_round_rating_that_does_not_read_stays_a_comment(tmp_path: Path, line:
     assert run(["import", str(source), "-o", str(target)]) == EXIT_OK
     desk = Desk.open(target, read_only=True)
     try:
-        assert line.removeprefix("### ") in desk.settings().comments
+        assert line.removeprefix("### ") in desk.settings.current().comments
     finally:
         desk.close()
 

@@ -11,7 +11,7 @@ import pytest
 
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_INVALID_INPUT, EXIT_OK
-from tests.services.norms_event import EXPECTED, norms_desk
+from tests.services.standings.norms_event import EXPECTED, norms_desk
 
 INPUTS = ["--category", "ordinary", "--host", "ENG", "--minutes", "120", "--rounds-per-day", "1",
           "--titles-at-start", "--rating-list", "2026-12"]  # fmt: skip

@@ -11,7 +11,7 @@ from arbiter_desk.cli.common import EXIT_INVALID_INPUT, EXIT_OK
 from arbiter_desk.core.scoring import ZERO, PointSystem
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.data import SettingsRecord
+from arbiter_desk.services.event.data import SettingsRecord
 
 
 def _file(tmp_path: Path, name: str) -> Path:
@@ -23,7 +23,7 @@ def _file(tmp_path: Path, name: str) -> Path:
     )
     desk = Desk.create(tmp_path / name, settings)
     for i, who in enumerate(["Ada", "Ben", "Cleo", "Dan"]):
-        desk.register_player(PlayerData(who, rating=2000 - i))
+        desk.players.register_player(PlayerData(who, rating=2000 - i))
     desk.close()
     return tmp_path / name
 

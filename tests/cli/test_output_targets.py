@@ -127,14 +127,14 @@ def test_no_output_replaces_the_write_ahead_log_of_an_open_desk(
     trf, adesk = files
     desk = Desk.open(adesk)
     try:
-        desk.register_player(PlayerData("Late, Lisa", rating=1500))
+        desk.players.register_player(PlayerData("Late, Lisa", rating=1500))
         wal = adesk.with_name("t.adesk-wal")
         before = wal.read_bytes()
         assert before
         assert run(COMMANDS[command](trf, adesk, wal)) == EXIT_INVALID_INPUT
         assert "t.adesk" in capsys.readouterr().err
         assert wal.read_bytes() == before
-        assert [p.name for p in desk.players()][-1] == "Late, Lisa"
+        assert [p.name for p in desk.players.all()][-1] == "Late, Lisa"
     finally:
         desk.close()
     assert run(["export", str(adesk), "-o", str(adesk.with_name("after.trf"))]) == EXIT_OK

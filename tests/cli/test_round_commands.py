@@ -11,7 +11,7 @@ import pytest
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_DIFFERENCES, EXIT_OK, EXIT_USAGE
 from arbiter_desk.services import Desk
-from arbiter_desk.services.data import RoundState
+from arbiter_desk.services.event.data import RoundState
 from tests.cli.test_store_commands import FIVE
 
 
@@ -26,11 +26,11 @@ def test_pair_round_stores_the_desks_draft(tmp_path: Path) -> None:
     assert "pair round 3 stored as a draft (2 boards)" in out.getvalue()
     desk, twin = Desk.open(desk_file), Desk.open(twin_file)
     try:
-        twin.pair_next_round()
-        assert desk.rounds()[-1].state is RoundState.DRAFT
-        pairs = [(b.white, b.black) for b in desk.boards(3)]
-        assert pairs == [(b.white, b.black) for b in twin.boards(3)]
-        assert desk.journal()[-1].label == "pair round 3"
+        twin.rounds.pair_next_round()
+        assert desk.rounds.all()[-1].state is RoundState.DRAFT
+        pairs = [(b.white, b.black) for b in desk.rounds.boards(3)]
+        assert pairs == [(b.white, b.black) for b in twin.rounds.boards(3)]
+        assert desk.journal.entries()[-1].label == "pair round 3"
     finally:
         desk.close()
         twin.close()
@@ -75,6 +75,6 @@ def test_q92_a_superseded_system_in_fide_mode_pairs_only_with_leave_fide_mode(
     assert "leave FIDE mode (round 4): a superseded pairing system" in said and "pair round 5 stored" in said
     desk = Desk.open(desk_file)
     try:
-        assert not desk.in_fide_mode() and desk.rounds()[-1].number == 5
+        assert not desk.fide_mode.in_fide_mode() and desk.rounds.all()[-1].number == 5
     finally:
         desk.close()

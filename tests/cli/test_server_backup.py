@@ -13,7 +13,7 @@ import pytest
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_OK
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.venue_backups import backups_in
+from arbiter_desk.services.venue.venue_backups import backups_in
 from arbiter_desk.store.server import ServerLocation
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem
@@ -37,10 +37,10 @@ def test_watch_writes_a_backup_after_each_publication_and_keeps_the_last_n(tmp_p
         time.sleep(0.1)
     time.sleep(1.0)  # the watcher listens from now on
     for round_no in (1, 2):
-        desk.pair_next_round()
-        desk.publish_round()
-        for board in desk.boards(round_no):
-            desk.record_result(round_no, board.number, GameResult.DRAW)
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
+        for board in desk.rounds.boards(round_no):
+            desk.results.record_result(round_no, board.number, GameResult.DRAW)
     watcher.join(60)
     desk.close()
     assert codes == [EXIT_OK], out.getvalue()
@@ -48,7 +48,7 @@ def test_watch_writes_a_backup_after_each_publication_and_keeps_the_last_n(tmp_p
     kept = backups_in(tmp_path, event)
     assert len(kept) == 2  # three written, the last two kept
     copy = Desk.open(kept[-1], systems=lambda _name: fake)
-    assert [r.number for r in copy.rounds()] == [1, 2]
+    assert [r.number for r in copy.rounds.all()] == [1, 2]
     copy.close()
 
 

@@ -19,7 +19,7 @@ from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_OK
 from arbiter_desk.services import Desk
 from arbiter_desk.store.server import ServerLocation, ServerLocationError
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.postgres_cluster import TLS_PASSWORD, Cluster, tls_cluster
 from tests.services.conftest import SETTINGS
 from tests.ui.desk_helpers import isolated_settings

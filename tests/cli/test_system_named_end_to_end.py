@@ -33,14 +33,14 @@ def _desk_event(tmp_path: Path, key: str) -> Path:
         register(desk, 8 if key == "round-robin" else 11)
         results = [GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS]
         for r in range(1, 4):
-            desk.pair_next_round()
-            desk.publish_round()
-            for i, board in enumerate(desk.boards(r)):
+            desk.rounds.pair_next_round()
+            desk.rounds.publish_round()
+            for i, board in enumerate(desk.rounds.boards(r)):
                 if key == "double-swiss":
-                    desk.record_game_result(r, board.number, 1, results[(i + r) % 3])
-                    desk.record_game_result(r, board.number, 2, results[(i * r) % 3])
+                    desk.results.record_game_result(r, board.number, 1, results[(i + r) % 3])
+                    desk.results.record_game_result(r, board.number, 2, results[(i * r) % 3])
                 else:
-                    desk.record_result(r, board.number, results[(i + r) % 3])
+                    desk.results.record_result(r, board.number, results[(i + r) % 3])
     finally:
         desk.close()
     trf = tmp_path / f"{key}.trf"

@@ -146,7 +146,7 @@ def test_pair_round_on_a_team_tournament_file(tmp_path: Path, capsys: pytest.Cap
     expected = TeamSystem().pair_teams(load_team_trf(source), played + 1)
     desk = Desk.open(desk_file)
     try:
-        state = desk.team_state()
+        state = desk.teams.team_state()
         pairs = {(state.team(m.first_team).tpn, state.team(m.second_team).tpn) for m in state.matches_of(played + 1)}
     finally:
         desk.close()

@@ -11,7 +11,7 @@ import pytest
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_INVALID_INPUT, EXIT_OK
 from arbiter_desk.core.rating_lists import FIDE
-from arbiter_desk.services.rating_lists import list_path
+from arbiter_desk.services.ratings.rating_lists import list_path
 from arbiter_desk.store.rating_list_db import rating_list_info
 from tests.rating_list_server import Route, list_server
 

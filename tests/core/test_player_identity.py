@@ -5,7 +5,7 @@ def test_player_identity_is_declared_once_and_mapped_by_store_and_services() -> 
     """The TRF 001 identity fields live in one core value; services' input is that value, records map to it."""
     from arbiter_desk.core.ids import PairingNumber, PlayerId
     from arbiter_desk.core.player import Player, PlayerIdentity, Title
-    from arbiter_desk.services.data import PlayerData
+    from arbiter_desk.services.event.data import PlayerData
     from arbiter_desk.store.records import PlayerRecord
 
     assert PlayerData is PlayerIdentity

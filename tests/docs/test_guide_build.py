@@ -85,9 +85,12 @@ def test_the_package_build_step_puts_the_guide_into_the_package(tmp_path: Path) 
     """setup.py's build_py (what a wheel and `pip install .` run) builds the HTML beside the package's code
     (checklist Q11, Q12: the manual inside the package, offline)."""
     project = tmp_path / "project"  # a copy: the build's egg-info stays out of the checkout
-    shutil.copytree(
-        ROOT / "arbiter_desk", project / "arbiter_desk", ignore=shutil.ignore_patterns("__pycache__", "guide")
-    )
+    built_guide = ROOT / "arbiter_desk" / "resources" / "guide"  # the code's ui/guide package is copied
+
+    def ignored(folder: str, names: list[str]) -> set[str]:
+        return {n for n in names if n == "__pycache__" or Path(folder, n) == built_guide}
+
+    shutil.copytree(ROOT / "arbiter_desk", project / "arbiter_desk", ignore=ignored)
     shutil.copytree(DOCS, project / "docs", ignore=shutil.ignore_patterns("_build", "__pycache__"))
     for name in ("setup.py", "pyproject.toml", "README.md", "MANIFEST.in"):
         shutil.copy(ROOT / name, project)
@@ -103,4 +106,4 @@ def test_the_package_build_step_puts_the_guide_into_the_package(tmp_path: Path) 
     guide = build_lib / "arbiter_desk" / "resources" / "guide"
     assert (guide / "index.html").is_file()
     assert (guide / "sections.json").is_file()
-    assert (build_lib / "arbiter_desk" / "ui" / "guide_viewer.py").is_file()
+    assert (build_lib / "arbiter_desk" / "ui" / "guide" / "guide_viewer.py").is_file()

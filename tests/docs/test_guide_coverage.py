@@ -17,9 +17,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.ui.actions import ACTION_SPECS
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.wording import shown
+from arbiter_desk.ui.common.wording import shown
+from arbiter_desk.ui.shell.actions import ACTION_SPECS
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.guide_build import DOCS
 from tests.ui.desk_helpers import isolated_settings
 

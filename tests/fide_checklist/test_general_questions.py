@@ -24,9 +24,9 @@ def test_q7_q8_q9_the_menus_are_english_from_the_first_start(tmp_path: Path) -> 
     from PySide6.QtCore import QSettings
 
     from arbiter_desk.language import LANGUAGES
-    from arbiter_desk.ui.actions import ACTION_SPECS
-    from arbiter_desk.ui.desk_language import choose_language, starting_language
-    from arbiter_desk.ui.wording import shown
+    from arbiter_desk.ui.common.wording import shown
+    from arbiter_desk.ui.settings.desk_language import choose_language, starting_language
+    from arbiter_desk.ui.shell.actions import ACTION_SPECS
 
     texts = [shown(spec.text) for spec in ACTION_SPECS]
     assert "&Import TRF…" in texts and all(re.fullmatch(r"[\x20-\x7e…–—]+", t) for t in texts)
@@ -55,12 +55,12 @@ def test_q223_the_program_needs_no_internet() -> None:
     own network)."""
     web = re.compile(r"^\s*(import|from)\s+(urllib\.request|http\.client|requests|httpx|aiohttp)\b", re.MULTILINE)
     openers = [str(p.relative_to(PACKAGE)) for p in PACKAGE.rglob("*.py") if web.search(p.read_text("utf-8"))]
-    assert openers == ["services/rating_download.py"]
+    assert openers == ["services/ratings/rating_download.py"]
     users = sorted(
         str(p.relative_to(PACKAGE)) for p in PACKAGE.rglob("*.py") if "rating_download" in p.read_text("utf-8")
     )
     assert users == [
         "cli/rating_list_commands.py",
-        "ui/dialogs/rating_update_dialog.py",
-        "ui/rating_updates.py",
+        "ui/ratings/rating_update_dialog.py",
+        "ui/ratings/rating_updates.py",
     ]

@@ -167,28 +167,28 @@ def _cli(argv: list[str]) -> str:
 def _services(path: Path, outside: Path) -> str:
     """Open → players → standings → undo → export → close, as the window would."""
     from arbiter_desk.services import Desk
-    from arbiter_desk.services.standings_view import standings
+    from arbiter_desk.services.standings.standings_view import standings
 
     try:
         desk = Desk.open(path)
     except ArbiterDeskError as exc:
         return f"refused: {exc}"
     try:
-        desk.players()
-        desk.status()
-        if desk.is_team_event():
-            desk.team_standings()
-            desk.team_state()
+        desk.players.all()
+        desk.journal.status()
+        if desk.teams.is_team_event():
+            desk.teams.team_standings()
+            desk.teams.team_state()
         else:
             standings(desk)
             desk.snapshot()
-        desk.journal()
-        desk.audit_report()
-        for number in {r.number for r in desk.rounds()}:
-            desk.stored_explanation(number)
-            desk.overrides(number)
-        if desk.undo_label() is not None:
-            desk.undo()
+        desk.journal.entries()
+        desk.journal.audit_report()
+        for number in {r.number for r in desk.rounds.all()}:
+            desk.rounds.stored_explanation(number)
+            desk.rounds.overrides(number)
+        if desk.journal.undo_label() is not None:
+            desk.journal.undo()
         desk.export_trf(outside / "services.trf")
     except ArbiterDeskError as exc:
         return f"refused: {exc}"

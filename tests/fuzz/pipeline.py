@@ -102,7 +102,7 @@ def _usable(trf: Path) -> bool:
     """Whether the reader ``validate`` uses (the team reader for a team file) finds the file usable."""
     from arbiter_desk.formats.trf.source import read_trf_bytes
     from arbiter_desk.formats.trf.team_reader import is_team_file, read_team_trf
-    from arbiter_desk.services.import_refusals import import_refusals
+    from arbiter_desk.services.files.import_refusals import import_refusals
 
     try:
         data = read_trf_bytes(trf)

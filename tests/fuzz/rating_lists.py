@@ -12,7 +12,7 @@ from datetime import date
 from pathlib import Path
 
 from arbiter_desk.core.errors import InvalidInputError
-from arbiter_desk.services.rating_lists import COMBINED, import_fide_list, import_national_list, installed_lists
+from arbiter_desk.services.ratings.rating_lists import COMBINED, import_fide_list, import_national_list, installed_lists
 from tests.formats.broken_zips import KINDS, broken_zip
 from tests.formats.rating_list_samples import HEADER, txt_line
 

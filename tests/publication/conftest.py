@@ -21,10 +21,10 @@ def event(tmp_path: Path) -> Iterator[Desk]:
     fake = FakeSystem()
     desk = Desk.create(tmp_path / "open.adesk", SETTINGS, systems=lambda _name: fake)
     for i in range(5):
-        desk.register_player(
+        desk.players.register_player(
             PlayerData(f"Player {i + 1:02d}", rating=2400 - 10 * i, fide_id=4100 + i, birth_date="1990")
         )
-    desk.register_player(
+    desk.players.register_player(
         PlayerData(RTL_NAME, rating=2210, fide_id=987654321, birth_date="2012/05/17", club="Private Chess Club")
     )
     yield desk
@@ -32,4 +32,4 @@ def event(tmp_path: Path) -> Iterator[Desk]:
 
 
 def ids(desk: Desk) -> list[PlayerId]:
-    return [p.id for p in sorted(desk.players(), key=lambda p: p.tpn)]
+    return [p.id for p in sorted(desk.players.all(), key=lambda p: p.tpn)]

@@ -14,8 +14,8 @@ from tests.publication.serving import get, serving, wait_for
 
 @pytest.fixture
 def client(event: Desk) -> TestClient:
-    event.pair_next_round()
-    event.publish_round()
+    event.rounds.pair_next_round()
+    event.rounds.publish_round()
     return TestClient(create_app(Publication(event)))
 
 
@@ -37,10 +37,10 @@ def test_player_pages_and_unpublished_things_are_not_found(client: TestClient) -
 
 
 def test_refresh_reads_the_event_again_only_when_the_journal_moved(event: Desk) -> None:
-    event.pair_next_round()
+    event.rounds.pair_next_round()
     publication = Publication(event)
     assert publication.event.current is None and not publication.refresh()
-    event.publish_round()
+    event.rounds.publish_round()
     assert publication.refresh() and publication.event.current == 1
     client = TestClient(create_app(publication))
     assert 'id="b1"' in client.get("/pairings").text
@@ -54,13 +54,13 @@ def test_serve_needs_one_source() -> None:
 def test_a_served_page_shows_a_publish_of_the_desk_without_a_reload(event: Desk) -> None:
     """The server is its own process reading the file as a reader; the desk publishes; the page shows the
     board (bound ≤ 10 s here; the 2-s figure is the benchmark's)."""
-    event.pair_next_round()
+    event.rounds.pair_next_round()
     with serving(event.path) as address:
         status, html = get(f"{address}/names")
         assert status == 200 and "No round has been published yet" in html
-        event.publish_round()
+        event.rounds.publish_round()
         wait_for(f"{address}/names", 'class="colour w"')
-        event.record_result(1, 2, GameResult.DRAW)
+        event.results.record_result(1, 2, GameResult.DRAW)
         wait_for(f"{address}/results", "½-½")
 
 

@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.services import Desk
-from arbiter_desk.services.data import RoundState
+from arbiter_desk.services.event.data import RoundState
 from tests.publication.browser import PHONE, TV, Browser, requires_browser, screenshot
 from tests.publication.browser import browser as browser  # the fixture
 from tests.publication.serving import serving
@@ -59,7 +59,7 @@ def event_of_300(folder: Path) -> Path:
     path = folder / "open300.adesk"
     desk = Desk.import_tournament(path, tournament, systems=lambda _name: fake)
     try:
-        desk.pair_next_round()
+        desk.rounds.pair_next_round()
     finally:
         desk.close()
     return path
@@ -78,7 +78,7 @@ def test_a_publish_by_keys_reaches_the_searched_players_phone(
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    from arbiter_desk.ui.main_window import MainWindow
+    from arbiter_desk.ui.shell.main_window import MainWindow
     from tests.ui.desk_helpers import isolated_settings
 
     path = open300
@@ -90,8 +90,8 @@ def test_a_publish_by_keys_reaches_the_searched_players_phone(
     window.commands.open_path(path)
     qtbot.waitUntil(lambda: window.session.is_open, timeout=60_000)
     desk = window.session.require()
-    (mine,) = [p for p in desk.players() if p.name == SEARCHED]
-    (draft_board,) = [b for b in desk.boards(4) if mine.id in (b.white, b.black)]
+    (mine,) = [p for p in desk.players.all() if p.name == SEARCHED]
+    (draft_board,) = [b for b in desk.rounds.boards(4) if mine.id in (b.white, b.black)]
     with serving(path) as address:
         phone = browser(PHONE)
         phone.get(f"{address}/names")  # type: ignore[attr-defined]
@@ -110,7 +110,7 @@ def test_a_publish_by_keys_reaches_the_searched_players_phone(
         QTest.keyClick(
             press_target, Qt.Key.Key_U, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
         )
-        qtbot.waitUntil(lambda: desk.rounds()[-1].state is RoundState.PUBLISHED, timeout=10_000)
+        qtbot.waitUntil(lambda: desk.rounds.all()[-1].state is RoundState.PUBLISHED, timeout=10_000)
         WebDriverWait(phone, 10).until(  # type: ignore[arg-type]
             lambda d: d.find_element(By.CSS_SELECTOR, "#content h2").text == "Pairings by name · round 4"
         )
@@ -123,7 +123,7 @@ def test_a_publish_by_keys_reaches_the_searched_players_phone(
         phone.get(f"{address}/player/{mine.tpn}")  # type: ignore[attr-defined]
         assert "Why:" in phone.find_element(By.CSS_SELECTOR, ".why").text  # type: ignore[attr-defined]
         screenshot(phone, "pages_phone_player")
-        rtl = next(p for p in desk.players() if p.name == RTL_NAME)
+        rtl = next(p for p in desk.players.all() if p.name == RTL_NAME)
         phone.get(f"{address}/player/{rtl.tpn}")  # type: ignore[attr-defined]
         heading = phone.find_element(By.CSS_SELECTOR, "#content h2 bdi")  # type: ignore[attr-defined]
         assert heading.text == RTL_NAME
@@ -138,7 +138,7 @@ def test_screen_mode_pages_through_boards_1_to_150(open300: Path, browser: Brows
     path = open300
     desk = Desk.open(path, systems=lambda _name: FakeSystem())
     try:
-        desk.publish_round()
+        desk.rounds.publish_round()
     finally:
         desk.close()
     with serving(path) as address:

@@ -12,10 +12,10 @@ from tests.services.conftest import file_dump, finish_round
 
 
 def test_export_writes_linked_pages_with_relative_links_only(event: Desk, tmp_path: Path) -> None:
-    event.pair_next_round()
-    event.publish_round()
+    event.rounds.pair_next_round()
+    event.rounds.publish_round()
     finish_round(event, 1)
-    event.pair_next_round()  # a draft: never exported
+    event.rounds.pair_next_round()  # a draft: never exported
     before = file_dump(event.path)
     out = tmp_path / "site"
     assert run(["export-pages", str(event.path), "-o", str(out)]) == 0

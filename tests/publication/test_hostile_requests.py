@@ -20,8 +20,8 @@ from tests.services.conftest import file_dump
 
 @pytest.fixture
 def client(event: Desk) -> TestClient:
-    event.pair_next_round()
-    event.publish_round()
+    event.rounds.pair_next_round()
+    event.rounds.publish_round()
     return TestClient(create_app(Publication(event)))
 
 
@@ -100,8 +100,8 @@ def _listening_addresses(port: int) -> set[str]:
 
 
 def test_a_real_server_survives_malformed_requests_and_floods_and_never_writes(event: Desk) -> None:
-    event.pair_next_round()
-    event.publish_round()
+    event.rounds.pair_next_round()
+    event.rounds.publish_round()
     before = file_dump(event.path)
     with serving(event.path) as address:
         port = int(address.rsplit(":", 1)[1])

@@ -6,7 +6,7 @@ result. Screenshot: tests/output/pages_phone_propose.png."""
 from __future__ import annotations
 
 from arbiter_desk.services import Desk
-from arbiter_desk.services.proposal_spool import spool_folder, take_proposals
+from arbiter_desk.services.results.proposal_spool import spool_folder, take_proposals
 from tests.publication.browser import PHONE, Browser, requires_browser, screenshot
 from tests.publication.browser import browser as browser  # the fixture
 from tests.publication.serving import serving
@@ -19,10 +19,10 @@ def test_a_player_proposes_his_result_from_a_phone(event: Desk, browser: Browser
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    event.set_player_proposals(True)
-    event.pair_next_round()
-    event.publish_round()
-    code = event.board_codes(1)[2]
+    event.results.set_player_proposals(True)
+    event.rounds.pair_next_round()
+    event.rounds.publish_round()
+    code = event.results.board_codes(1)[2]
     before = file_dump(event.path)
     with serving(event.path) as address:
         phone = browser(PHONE)
@@ -35,5 +35,5 @@ def test_a_player_proposes_his_result_from_a_phone(event: Desk, browser: Browser
         WebDriverWait(phone, 10).until(lambda d: "waits for the arbiter" in d.page_source)
         screenshot(phone, "pages_phone_propose")
     assert file_dump(event.path) == before
-    assert take_proposals(event, spool_folder(event.path)) == [(1, 2)]
-    assert not event.boards(1)[1].has_result
+    assert take_proposals(event.results, spool_folder(event.path)) == [(1, 2)]
+    assert not event.rounds.boards(1)[1].has_result

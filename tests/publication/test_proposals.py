@@ -16,7 +16,7 @@ from starlette.testclient import TestClient
 from arbiter_desk.publication.app import Publication, create_app
 from arbiter_desk.publication.proposals import RateLimit
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.proposal_spool import spool_folder, take_proposals
+from arbiter_desk.services.results.proposal_spool import spool_folder, take_proposals
 from tests.publication.serving import get, serving
 from tests.publication.test_hostile_requests import _raw
 from tests.services.conftest import file_dump
@@ -26,9 +26,9 @@ FORM = {"Content-Type": "application/x-www-form-urlencoded"}
 
 @pytest.fixture
 def playing(event: Desk) -> Desk:
-    event.set_player_proposals(True)
-    event.pair_next_round()
-    event.publish_round()
+    event.results.set_player_proposals(True)
+    event.rounds.pair_next_round()
+    event.rounds.publish_round()
     return event
 
 
@@ -49,12 +49,12 @@ def _spooled(desk: Desk) -> list[Path]:
 
 
 def test_the_form_is_offered_only_when_players_may_propose(event: Desk) -> None:
-    event.pair_next_round()
-    event.publish_round()
+    event.rounds.pair_next_round()
+    event.rounds.publish_round()
     client = TestClient(create_app(Publication(event)))
     assert "Propose your result" not in client.get("/results").text
     assert "entered by the arbiters" in client.get("/propose").text
-    code = event.board_codes(1)  # off: no codes at all
+    code = event.results.board_codes(1)  # off: no codes at all
     assert code == {}
     status, _ = _post(client, board="1", result="1-0", code="ABCDEF")
     assert status == 403 and _spooled(event) == []
@@ -65,15 +65,15 @@ def test_a_proposal_reaches_the_desk_as_a_proposal_never_as_a_result(playing: De
     form = client.get("/propose").text
     assert 'name="code"' in form and 'value="½-½"' in form and 'name="round" value="1"' in form
     before = file_dump(playing.path)
-    code = playing.board_codes(1)[2]
+    code = playing.results.board_codes(1)[2]
     status, text = _post(client, board="2", result="½-½", code=code.lower())
     assert status == 200 and "waits for the arbiter" in text
     assert file_dump(playing.path) == before  # the pages wrote only the spool folder
     assert len(_spooled(playing)) == 1
-    assert take_proposals(playing, spool_folder(playing.path)) == [(1, 2)]
+    assert take_proposals(playing.results, spool_folder(playing.path)) == [(1, 2)]
     assert _spooled(playing) == []
-    assert playing.board_proposals(1)[2].result is GameResult.DRAW
-    assert not playing.boards(1)[1].has_result  # only the arbiter's key makes it a result
+    assert playing.results.board_proposals(1)[2].result is GameResult.DRAW
+    assert not playing.rounds.boards(1)[1].has_result  # only the arbiter's key makes it a result
 
 
 @pytest.mark.parametrize(
@@ -90,7 +90,7 @@ def test_a_proposal_reaches_the_desk_as_a_proposal_never_as_a_result(playing: De
 def test_bad_and_replayed_proposals_are_refused_in_plain_words(
     playing: Desk, client: TestClient, fields: dict[str, str], status: int, words: str
 ) -> None:
-    codes = playing.board_codes(1)
+    codes = playing.results.board_codes(1)
     fields = {k: codes[int(v[-1])] if v.startswith("of board") else v for k, v in fields.items()}
     got, text = _post(client, **fields)
     assert (got, words in text) == (status, True)
@@ -98,21 +98,21 @@ def test_bad_and_replayed_proposals_are_refused_in_plain_words(
 
 
 def test_a_board_with_a_result_is_refused_on_the_page(playing: Desk) -> None:
-    playing.record_result(1, 1, GameResult.WHITE_WINS)
+    playing.results.record_result(1, 1, GameResult.WHITE_WINS)
     client = TestClient(create_app(Publication(playing)))
-    status, text = _post(client, board="1", result="0-1", code=playing.board_codes(1)[1])
+    status, text = _post(client, board="1", result="0-1", code=playing.results.board_codes(1)[1])
     assert status == 409 and "already has its result (1-0). If it is wrong, tell the arbiter." in text
 
 
 def test_a_code_of_an_earlier_round_is_refused_in_the_next(playing: Desk) -> None:
-    old = playing.board_codes(1)[1]
-    for board in playing.boards(1):
-        playing.record_result(1, board.number, GameResult.DRAW)
-    playing.pair_next_round()
-    playing.publish_round()
+    old = playing.results.board_codes(1)[1]
+    for board in playing.rounds.boards(1):
+        playing.results.record_result(1, board.number, GameResult.DRAW)
+    playing.rounds.pair_next_round()
+    playing.rounds.publish_round()
     client = TestClient(create_app(Publication(playing)))
     assert _post(client, round="2", board="1", result="1-0", code=old)[0] == 400
-    assert _post(client, round="2", board="1", result="1-0", code=playing.board_codes(2)[1])[0] == 200
+    assert _post(client, round="2", board="1", result="1-0", code=playing.results.board_codes(2)[1])[0] == 200
 
 
 @pytest.mark.parametrize(
@@ -135,7 +135,7 @@ def test_too_many_tries_from_one_address_get_a_429_page(playing: Desk, client: T
     """5 a minute per address; a wrong code counts double, so three guesses use up the minute."""
     for _ in range(3):
         assert _post(client, board="1", result="1-0", code="AAAAAA")[0] == 400
-    status, text = _post(client, board="1", result="1-0", code=playing.board_codes(1)[1])
+    status, text = _post(client, board="1", result="1-0", code=playing.results.board_codes(1)[1])
     assert status == 429 and "Too many tries" in text
     assert client.post("/propose", content=b"", headers=FORM).headers["Retry-After"].isdigit()
     assert _spooled(playing) == []
@@ -146,7 +146,7 @@ def test_every_try_is_logged_with_its_address(
 ) -> None:
     with caplog.at_level(logging.INFO, logger="arbiter_desk.publication.proposals"):
         _post(client, board="1", result="1-0", code="WRONG1")
-        _post(client, board="1", result="1-0", code=playing.board_codes(1)[1])
+        _post(client, board="1", result="1-0", code=playing.results.board_codes(1)[1])
     lines = [r.getMessage() for r in caplog.records]
     assert any("testclient round 1 board 1 1-0: 400" in line for line in lines)
     assert any("testclient round 1 board 1 1-0: 200" in line for line in lines)
@@ -169,7 +169,7 @@ def test_the_limit_is_per_address_and_forgets_after_a_minute() -> None:
 
 def test_a_real_server_takes_a_proposal_and_never_writes_the_tournament_file(playing: Desk) -> None:
     before = file_dump(playing.path)
-    code = playing.board_codes(1)[3]
+    code = playing.results.board_codes(1)[3]
     with serving(playing.path) as address:
         assert "Board code" in get(f"{address}/propose")[1]
         port = int(address.rsplit(":", 1)[1])
@@ -179,11 +179,11 @@ def test_a_real_server_takes_a_proposal_and_never_writes_the_tournament_file(pla
         with urllib.request.urlopen(urllib.request.Request(f"{address}/propose", data=data), timeout=10) as answer:
             assert answer.status == 200
     assert file_dump(playing.path) == before
-    assert take_proposals(playing, spool_folder(playing.path)) == [(1, 3)]
-    assert not playing.boards(1)[2].has_result
+    assert take_proposals(playing.results, spool_folder(playing.path)) == [(1, 3)]
+    assert not playing.rounds.boards(1)[2].has_result
 
 
 def test_a_spool_folder_that_cannot_be_written_is_told_in_plain_words(playing: Desk, client: TestClient) -> None:
     spool_folder(playing.path).write_text("not a folder")  # the desk's folder unusable: nothing half-done
-    status, text = _post(client, board="1", result="1-0", code=playing.board_codes(1)[1])
+    status, text = _post(client, board="1", result="1-0", code=playing.results.board_codes(1)[1])
     assert status == 503 and "tell the arbiter your result" in text

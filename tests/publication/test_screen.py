@@ -15,9 +15,9 @@ from arbiter_desk.services import Desk, PlayerData
 @pytest.fixture
 def client(event: Desk) -> TestClient:
     for i in range(14):
-        event.register_player(PlayerData(f"Extra {i + 1:02d}", rating=1800 - i, birth_date="1980"))
-    event.pair_next_round()
-    event.publish_round()
+        event.players.register_player(PlayerData(f"Extra {i + 1:02d}", rating=1800 - i, birth_date="1980"))
+    event.rounds.pair_next_round()
+    event.rounds.publish_round()
     return TestClient(create_app(Publication(event)))
 
 

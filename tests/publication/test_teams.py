@@ -10,8 +10,8 @@ from starlette.testclient import TestClient
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.publication.app import Publication, create_app
 from arbiter_desk.services import Desk
-from arbiter_desk.services.teams import RosterPlayer
-from tests.services.test_team_desk import TEAM_SETTINGS
+from arbiter_desk.services.teams.roster import RosterPlayer
+from tests.services.teams.test_team_desk import TEAM_SETTINGS
 
 
 def test_team_pairings_lineups_and_standings(tmp_path: Path) -> None:
@@ -19,14 +19,14 @@ def test_team_pairings_lineups_and_standings(tmp_path: Path) -> None:
     try:
         for t in range(4):
             roster = [RosterPlayer(f"T{t + 1} Player {k + 1}", rating=2400 - 40 * t - 10 * k) for k in range(5)]
-            desk.add_team(f"Team {t + 1:02d}", f"C{t + 1}", roster)
-        desk.pair_next_team_round()
+            desk.teams.add_team(f"Team {t + 1:02d}", f"C{t + 1}", roster)
+        desk.teams.pair_next_team_round()
         client = TestClient(create_app(Publication(desk)))
         assert "No round has been published yet" in client.get("/teams").text
         assert client.get("/pairings").status_code == 404  # the individual pages are not a team event's
-        desk.publish_team_round()
-        match = desk.team_state().matches_of(1)[0]
-        desk.record_team_result(1, match.number, 1, ResultCode.WIN)
+        desk.teams.publish_team_round()
+        match = desk.teams.team_state().matches_of(1)[0]
+        desk.teams.record_team_result(1, match.number, 1, ResultCode.WIN)
         publication = Publication(desk)
         client = TestClient(create_app(publication))
         page = client.get("/teams").text

@@ -38,20 +38,20 @@ def desk(tmp_path: Path, fake: FakeSystem) -> Iterator[Desk]:
 def register(desk: Desk, count: int, start_rating: int = 2500) -> list[PlayerId]:
     """``count`` players with distinct ratings (TPN = registration order) and FIDE ids."""
     for i in range(count):
-        desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=start_rating - 10 * i, fide_id=1000 + i))
-    return [p.id for p in sorted(desk.players(), key=lambda p: p.tpn)]
+        desk.players.register_player(PlayerData(f"Player {i + 1:02d}", rating=start_rating - 10 * i, fide_id=1000 + i))
+    return [p.id for p in sorted(desk.players.all(), key=lambda p: p.tpn)]
 
 
 def finish_round(desk: Desk, round_no: int, result: GameResult = GameResult.WHITE_WINS) -> None:
-    for board in desk.boards(round_no):
-        desk.record_result(round_no, board.number, result)
+    for board in desk.rounds.boards(round_no):
+        desk.results.record_result(round_no, board.number, result)
 
 
 def play_rounds(desk: Desk, rounds: int) -> None:
     for _ in range(rounds):
-        desk.pair_next_round()
-        number = desk.rounds()[-1].number
-        desk.publish_round()
+        desk.rounds.pair_next_round()
+        number = desk.rounds.all()[-1].number
+        desk.rounds.publish_round()
         finish_round(desk, number)
 
 
@@ -79,10 +79,10 @@ def confirming(action: Callable[[Confirmed], T]) -> tuple[T, tuple[DeskWarning, 
 
 
 def validate_pairing(desk: Desk, round_no: int, *args: Any, **kwargs: Any) -> Changes:
-    """``Desk.override_pairing`` validated as the manual-pairing phase's end (Q66–69), every warning confirmed;
+    """``desk.rounds.override_pairing`` validated as the manual-pairing phase's end (Q66–69), every warning confirmed;
     a pairing that differs from the engine's always asks the level-4 question first."""
     changes, _asked = confirming(
-        lambda confirmed: desk.override_pairing(round_no, *args, confirmed=confirmed, **kwargs)
+        lambda confirmed: desk.rounds.override_pairing(round_no, *args, confirmed=confirmed, **kwargs)
     )
     return changes
 
@@ -90,16 +90,16 @@ def validate_pairing(desk: Desk, round_no: int, *args: Any, **kwargs: Any) -> Ch
 def override_warnings(desk: Desk, round_no: int, *args: Any, **kwargs: Any) -> tuple[DeskWarning, ...]:
     """The warnings validating this manual pairing asks for (nothing is written)."""
     try:
-        desk.override_pairing(round_no, *args, **kwargs)
+        desk.rounds.override_pairing(round_no, *args, **kwargs)
     except NeedsConfirmation as asked:
         return asked.warnings
     raise AssertionError("the manual pairing asked for no confirmation")
 
 
 def validate_team_pairing(desk: Desk, round_no: int, *args: Any, **kwargs: Any) -> Changes:
-    """``Desk.override_team_pairing`` with its warnings confirmed (the level-4 difference from the engine's
+    """``desk.teams.override_team_pairing`` with its warnings confirmed (the level-4 difference from the engine's
     pairing, Q68–69)."""
     changes, _asked = confirming(
-        lambda confirmed: desk.override_team_pairing(round_no, *args, confirmed=confirmed, **kwargs)
+        lambda confirmed: desk.teams.override_team_pairing(round_no, *args, confirmed=confirmed, **kwargs)
     )
     return changes

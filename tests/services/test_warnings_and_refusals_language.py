@@ -13,7 +13,7 @@ from arbiter_desk.core.warnings import DeskWarning, NeedsConfirmation, WarningLe
 from arbiter_desk.language import said, say
 from arbiter_desk.language.catalogs import pseudo
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.import_check import import_warning
+from arbiter_desk.services.files.import_check import import_warning
 from tests.services.conftest import confirming, register
 
 
@@ -54,7 +54,7 @@ def test_the_refusal_of_unconfirmed_warnings_is_english_in_str_and_french_when_s
 def test_an_arbiters_refused_action_is_said_in_french_and_reads_english_in_str(desk: Desk) -> None:
     """Registering a player without a name is refused (the registration form's field); the refusal is a Text."""
     with pytest.raises(InvalidInputError) as refused:
-        desk.register_player(PlayerData(name="  ", rating=2000))
+        desk.players.register_player(PlayerData(name="  ", rating=2000))
     assert str(refused.value) == "a player needs a name"
     assert said(refused.value, "fr") == "un joueur doit avoir un nom"
     assert said(refused.value, "qps") == pseudo("a player needs a name")
@@ -64,7 +64,7 @@ def test_a_refusal_with_arguments_fills_them_in_the_translated_sentence(desk: De
     """C.04.2 art. 3.3: a bye is requested for a round not yet published; the round is named in every language."""
     (player,) = register(desk, 1)
     with pytest.raises(InvalidInputError) as refused:
-        desk.request_bye(player, 9, ResultCode.HALF_BYE)
+        desk.players.request_bye(player, 9, ResultCode.HALF_BYE)
     assert str(refused.value) == "the tournament has only 7 rounds"
     assert said(refused.value, "fr") == "le tournoi n'a que 7 rondes"
     assert said(refused.value, "qps").startswith("⟦") and "7" in said(refused.value, "qps")
@@ -74,7 +74,7 @@ def test_what_a_command_tells_the_arbiter_afterwards_is_said_in_french(desk: Des
     """C.04.2 art. 3.3: a full-point bye is granted with the notice that FIDE deprecates it (the status line says
     it in the arbiter's language; the journal keeps its English label)."""
     (player,) = register(desk, 1)
-    changes = confirming(lambda c: desk.request_bye(player, 2, ResultCode.FULL_BYE, confirmed=c))[0]
+    changes = confirming(lambda c: desk.players.request_bye(player, 2, ResultCode.FULL_BYE, confirmed=c))[0]
     (told,) = changes.warnings
     assert english(told) == "full-point byes are deprecated by FIDE (C.04.2 art. 3.3)"
     assert say(told, "fr") == "la FIDE déconseille les byes d'un point (C.04.2 art. 3.3)"

@@ -70,7 +70,7 @@ except Exception as exc:
     raise SystemExit(4)
 print("read_only", desk.is_read_only)
 try:
-    desk.register_player(PlayerData("Late, Lisa", rating=1500))
+    desk.players.register_player(PlayerData("Late, Lisa", rating=1500))
     print("saved")
 except Exception as exc:
     print("refused", type(exc).__name__, exc)
@@ -115,7 +115,8 @@ desk = Desk.open(sys.argv[1])
 n = 0
 try:
     while True:
-        desk.register_player(PlayerData(f"Filler{n:05d}, Fay " + "x" * 20, rating=1000 + n % 2000, fide_id=700000 + n))
+        filler = PlayerData(f"Filler{n:05d}, Fay " + "x" * 20, rating=1000 + n % 2000, fide_id=700000 + n)
+        desk.players.register_player(filler)
         print(n, flush=True)
         n += 1
 except Exception as exc:
@@ -170,7 +171,7 @@ def kill_during(argv: list[str], delay: float) -> int:
 def opens_whole(adesk: Path, players: int) -> bool:
     result = python(
         "import sys; from arbiter_desk.services import Desk; d = Desk.open(sys.argv[1]); "
-        "print(len(d.players()), d._store.integrity()); d.close()",
+        "print(len(d.players.all()), d._store.integrity()); d.close()",
         str(adesk),
     )
     return result.stdout.split() == [str(players), "ok"]
@@ -394,7 +395,7 @@ for line in sys.stdin:
     if not line.strip():
         break
     try:
-        desk.register_player(PlayerData(line.strip(), rating=1500))
+        desk.players.register_player(PlayerData(line.strip(), rating=1500))
         print("saved", line.strip(), flush=True)
     except Exception as exc:
         print("refused", type(exc).__name__, exc, flush=True)

@@ -29,13 +29,13 @@ RUNS = 120
 def _writer(path: Path, report: int) -> None:
     """The child: append actions forever, reporting each one after its commit."""
     desk = Desk.open(path, systems=lambda _n: FakeSystem())
-    next_id = max((p.fide_id or 0 for p in desk.players()), default=0) + 1
+    next_id = max((p.fide_id or 0 for p in desk.players.all()), default=0) + 1
     while True:
-        desk.register_player(PlayerData(f"P{next_id}", rating=next_id % 300, fide_id=next_id))
+        desk.players.register_player(PlayerData(f"P{next_id}", rating=next_id % 300, fide_id=next_id))
         os.write(report, f"{next_id}\n".encode())
         if next_id % 3 == 0:
-            player = desk.players()[-1]
-            desk.edit_player(player.id, PlayerData(player.name, rating=2000 + next_id, fide_id=player.fide_id))
+            player = desk.players.all()[-1]
+            desk.players.edit_player(player.id, PlayerData(player.name, rating=2000 + next_id, fide_id=player.fide_id))
         next_id += 1
 
 
@@ -86,7 +86,7 @@ def test_random_sigkill_never_loses_a_commit_or_damages_the_file(tmp_path: Path)
         finally:
             db.close()
         desk = Desk.open(path, systems=lambda _n: FakeSystem())
-        players = desk.players()
+        players = desk.players.all()
         desk.close()
         stored = {p.fide_id for p in players}
         assert reported <= stored, f"lost commits: {sorted(reported - stored)[:10]}"

@@ -16,7 +16,7 @@ from sqlalchemy import event
 
 from arbiter_desk.core.tournament import Tournament
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.errors import (
+from arbiter_desk.services.event.errors import (
     DamagedFileError,
     DiskFullError,
     NotOurFileError,
@@ -54,11 +54,11 @@ def test_read_only_open_refuses_every_command_in_plain_words(tmp_path: Path) -> 
     before = _digest(path)
     desk = Desk.open(path, systems=lambda _name: FakeSystem(), read_only=True)
     assert desk.is_read_only
-    assert desk.settings().info.name == "Spring Open"
+    assert desk.settings.current().info.name == "Spring Open"
     with pytest.raises(ReadOnlyFileError, match=r"^the tournament file is open read-only: .*nothing was changed"):
-        desk.register_player(PlayerData("Late, Lisa", rating=2000))
+        desk.players.register_player(PlayerData("Late, Lisa", rating=2000))
     with pytest.raises(ReadOnlyFileError):
-        desk.undo()
+        desk.journal.undo()
     desk.close()
     assert _digest(path) == before
     assert {p.name for p in tmp_path.iterdir()} <= {"t.adesk", "t.adesk-wal", "t.adesk-shm"}  # SQLite's own
@@ -77,7 +77,7 @@ def test_full_disk_saves_nothing_and_says_so(tmp_path: Path) -> None:
     """SQLITE_FULL (here: the page limit reached) → "the disk is full: nothing of this change was saved"."""
     path = tmp_path / "t.adesk"
     desk = _desk(path)
-    desk.register_player(PlayerData("First, Fay", rating=2100))
+    desk.players.register_player(PlayerData("First, Fay", rating=2100))
 
     @event.listens_for(desk._store.engine, "connect")
     def _limit(dbapi_connection: Any, _record: Any) -> None:
@@ -88,9 +88,9 @@ def test_full_disk_saves_nothing_and_says_so(tmp_path: Path) -> None:
         _limit(open_connection.connection.dbapi_connection, None)
     with pytest.raises(DiskFullError, match=r"^the disk is full: nothing of this change was saved"):
         for n in range(200):
-            desk.register_player(PlayerData(f"Player {n} " + "x" * 30, rating=1000 + n, fide_id=5000 + n))
+            desk.players.register_player(PlayerData(f"Player {n} " + "x" * 30, rating=1000 + n, fide_id=5000 + n))
     event.remove(desk._store.engine, "connect", _limit)
-    names = [p.name for p in desk.players()]
+    names = [p.name for p in desk.players.all()]
     assert names[0] == "First, Fay" and len(names) == len(set(names))
     assert desk._store.integrity() == "ok"
     desk.close()
@@ -189,7 +189,7 @@ def test_a_failed_import_leaves_nothing(tmp_path: Path, monkeypatch: pytest.Monk
     def fail(*_args: object) -> None:
         raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr("arbiter_desk.services.desk.write_snapshot", fail)
+    monkeypatch.setattr("arbiter_desk.services.event.desk.write_snapshot", fail)
     with pytest.raises(DiskIOError):
         Desk.import_tournament(tmp_path / "t.adesk", Tournament(), system="dubov")
     assert list(tmp_path.iterdir()) == []
@@ -208,17 +208,19 @@ def test_stale_settings_and_player_edits_are_refused(tmp_path: Path) -> None:
     path = tmp_path / "t.adesk"
     desk = _desk(path)
     other = Desk.open(path)  # a second desk on the same file (same process: the marker is shared)
-    desk.register_player(PlayerData("Alpha, Ann", rating=2000))
-    seen_player = desk.players()[0]
-    seen_settings = desk.settings()
-    other.edit_player(seen_player.id, PlayerData("Alpha, Anna", rating=2000), based_on=seen_player)
+    desk.players.register_player(PlayerData("Alpha, Ann", rating=2000))
+    seen_player = desk.players.all()[0]
+    seen_settings = desk.settings.current()
+    other.players.edit_player(seen_player.id, PlayerData("Alpha, Anna", rating=2000), based_on=seen_player)
     with pytest.raises(StaleRecordError, match=r"changed meanwhile .*nothing was saved"):
-        desk.edit_player(seen_player.id, PlayerData("Alpha, Ann", rating=2100), based_on=seen_player)
-    other.update_settings(seen_settings.__class__(info=seen_settings.info, total_rounds=9), based_on=seen_settings)
+        desk.players.edit_player(seen_player.id, PlayerData("Alpha, Ann", rating=2100), based_on=seen_player)
+    other.settings.update_settings(
+        seen_settings.__class__(info=seen_settings.info, total_rounds=9), based_on=seen_settings
+    )
     with pytest.raises(StaleRecordError, match=r"settings were changed meanwhile"):
-        desk.update_settings(seen_settings, based_on=seen_settings)
-    assert desk.players()[0].name == "Alpha, Anna"
-    assert desk.settings().total_rounds == 9
+        desk.settings.update_settings(seen_settings, based_on=seen_settings)
+    assert desk.players.all()[0].name == "Alpha, Anna"
+    assert desk.settings.current().total_rounds == 9
     other.close()
     desk.close()
 

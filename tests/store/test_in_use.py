@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.errors import FileInUseError, FileLostError, TournamentFileError
+from arbiter_desk.services.event.errors import FileInUseError, FileLostError, TournamentFileError
 from arbiter_desk.store.in_use import marker_path
 from tests.services.conftest import SETTINGS
 
@@ -31,7 +31,7 @@ for line in sys.stdin:
     if not line.strip():
         break
     try:
-        desk.register_player(PlayerData(line.strip(), rating=1500))
+        desk.players.register_player(PlayerData(line.strip(), rating=1500))
         print("saved", flush=True)
     except Exception as exc:
         print("refused", type(exc).__name__, desk.is_read_only, exc, flush=True)
@@ -77,7 +77,7 @@ class HolderProcess:
 def _names(path: Path) -> list[str]:
     desk = Desk.open(path, read_only=True)
     try:
-        return [p.name for p in desk.players()]
+        return [p.name for p in desk.players.all()]
     finally:
         desk.close()
 
@@ -93,7 +93,7 @@ def test_a_second_process_is_told_that_a_live_desk_holds_the_file(tournament: Pa
         )
         assert caught.value.here and caught.value.host == socket.gethostname()
         read_only = Desk.open(tournament, read_only=True)
-        assert read_only.is_read_only and read_only.settings().info.name == "Spring Open"
+        assert read_only.is_read_only and read_only.settings.current().info.name == "Spring Open"
         read_only.close()
     finally:
         holder.close()
@@ -106,12 +106,12 @@ def test_take_over_stops_the_first_desk_before_its_next_write(tournament: Path) 
     try:
         assert holder.register("Before, Anna") == "saved"
         taken = Desk.open(tournament, take_over=True)
-        taken.register_player(PlayerData("Taker, Tom", rating=1600))
+        taken.players.register_player(PlayerData("Taker, Tom", rating=1600))
         answer = holder.register("After, Alice")
         assert answer.startswith("refused FileLostError True") and "taken over by" in answer, answer
         assert f"on {socket.gethostname()} at " in answer
         assert holder.register("Again, Ada").startswith("refused FileLostError True")
-        taken.register_player(PlayerData("Taker, Tina", rating=1600))
+        taken.players.register_player(PlayerData("Taker, Tina", rating=1600))
     finally:
         holder.close()
     assert marker_path(tournament).exists()  # the closed desk A left B's marker alone
@@ -122,17 +122,17 @@ def test_take_over_stops_the_first_desk_before_its_next_write(tournament: Path) 
 
 def test_two_desks_of_one_process_take_over_too(tournament: Path) -> None:
     first = Desk.open(tournament)
-    first.register_player(PlayerData("First, Fay", rating=1500))
+    first.players.register_player(PlayerData("First, Fay", rating=1500))
     second = Desk.open(tournament, take_over=True)
     assert first.check_held() is not None and first.is_read_only
     with pytest.raises(FileLostError, match=r"taken over by .* at \d\d:\d\d; this desk is read-only now"):
-        first.register_player(PlayerData("Lost, Lou", rating=1500))
+        first.players.register_player(PlayerData("Lost, Lou", rating=1500))
     assert first.lost_reason is not None and first.lost_reason.startswith("taken over by")
     with pytest.raises(FileLostError):
-        first.undo()
-    second.register_player(PlayerData("Second, Sam", rating=1500))
+        first.journal.undo()
+    second.players.register_player(PlayerData("Second, Sam", rating=1500))
     first.close()
-    second.register_player(PlayerData("Second, Sue", rating=1500))
+    second.players.register_player(PlayerData("Second, Sue", rating=1500))
     second.close()
     assert sorted(_names(tournament)) == ["First, Fay", "Second, Sam", "Second, Sue"]
 
@@ -141,7 +141,7 @@ def test_two_desks_of_one_process_take_over_too(tournament: Path) -> None:
 def test_a_desk_whose_file_is_replaced_or_removed_stops_writing(tmp_path: Path, tournament: Path, how: str) -> None:
     """Results written into a replaced (or unlinked) file would be lost without a word."""
     desk = Desk.open(tournament)
-    desk.register_player(PlayerData("Kept, Kim", rating=1500))
+    desk.players.register_player(PlayerData("Kept, Kim", rating=1500))
     if how == "replaced":
         other = tmp_path / "other.adesk"
         Desk.create(other, SETTINGS).close()
@@ -149,7 +149,7 @@ def test_a_desk_whose_file_is_replaced_or_removed_stops_writing(tmp_path: Path, 
     else:
         tournament.unlink()
     with pytest.raises(FileLostError, match=how):
-        desk.register_player(PlayerData("Lost, Lou", rating=1500))
+        desk.players.register_player(PlayerData("Lost, Lou", rating=1500))
     assert desk.is_read_only and desk.lost_reason is not None and how in desk.lost_reason
     desk.close()
 
@@ -178,7 +178,7 @@ def test_a_marker_hard_linked_to_a_file_never_writes_that_file(tmp_path: Path, t
     precious.write_text("years of work\n")
     os.link(precious, marker_path(tournament))
     desk = Desk.open(tournament)  # a marker of nobody on this computer: stale, replaced by a new one
-    desk.register_player(PlayerData("Safe, Sid", rating=1500))
+    desk.players.register_player(PlayerData("Safe, Sid", rating=1500))
     desk.close()
     assert precious.read_text() == "years of work\n"
 
@@ -200,9 +200,9 @@ def test_a_second_name_of_the_file_gets_the_in_use_prompt(tmp_path: Path, tourna
         with pytest.raises(FileInUseError, match="in use by a desk open on this computer now"):
             Desk.open(second)
         taken = Desk.open(second, take_over=True)
-        assert [p.name for p in taken.players()] == ["Before, Anna"]
+        assert [p.name for p in taken.players.all()] == ["Before, Anna"]
         assert holder.register("After, Alice").startswith("refused FileLostError True")
-        taken.register_player(PlayerData("Taker, Tom", rating=1600))
+        taken.players.register_player(PlayerData("Taker, Tom", rating=1600))
     finally:
         holder.close()
     taken.close()
@@ -236,6 +236,6 @@ def test_the_marker_is_removed_on_close_and_counted_within_one_process(tournamen
     second = Desk.open(tournament)
     first.close()
     assert marker_path(tournament).exists()
-    second.register_player(PlayerData("Still, Sam", rating=1500))
+    second.players.register_player(PlayerData("Still, Sam", rating=1500))
     second.close()
     assert not marker_path(tournament).exists()

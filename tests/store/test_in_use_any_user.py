@@ -31,13 +31,13 @@ ROOT = Path(__file__).resolve().parents[2]
 SECOND_DESK = """
 import sys
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.errors import FileInUseError
+from arbiter_desk.services.event.errors import FileInUseError
 try:
     desk = Desk.open(sys.argv[1])
 except FileInUseError as exc:
     print("in use:", exc, flush=True)
 else:
-    desk.register_player(PlayerData("Second, Sam", rating=1500))
+    desk.players.register_player(PlayerData("Second, Sam", rating=1500))
     desk.close()
     print("written", flush=True)
 """
@@ -94,7 +94,7 @@ def _second_desk(path: Path, user: str | None, env: dict[str, str] | None = None
 def _names(path: Path) -> list[str]:
     desk = Desk.open(path, read_only=True)
     try:
-        return sorted(p.name for p in desk.players())
+        return sorted(p.name for p in desk.players.all())
     finally:
         desk.close()
 
@@ -171,14 +171,14 @@ def test_the_first_desk_reopens_the_file_after_the_taker_quit(tmp_path: Path) ->
     tournament = tmp_path / "t.adesk"
     Desk.create(tournament, SETTINGS).close()
     first = Desk.open(tournament)
-    first.register_player(PlayerData("First, Fay", rating=1500))
+    first.players.register_player(PlayerData("First, Fay", rating=1500))
     taker = Desk.open(tournament, take_over=True)
-    taker.register_player(PlayerData("Taker, Tom", rating=1500))
+    taker.players.register_player(PlayerData("Taker, Tom", rating=1500))
     assert first.check_held() is not None
     taker.close()
     again = Desk.open(tournament)  # the old read-only desk is still open
     first.close()
-    again.register_player(PlayerData("Again, Ann", rating=1500))
+    again.players.register_player(PlayerData("Again, Ann", rating=1500))
     assert marker_path(tournament).exists()
     answer = _second_desk(tournament, None)
     assert answer.startswith("in use:"), answer  # the reopened desk holds the lock for every process

@@ -14,7 +14,7 @@ from pathlib import Path
 from arbiter_desk.cli import run
 from arbiter_desk.cli.common import EXIT_OK
 from arbiter_desk.services import Desk
-from arbiter_desk.services.rating_list import import_rating_list
+from arbiter_desk.services.ratings.rating_list import import_rating_list
 from arbiter_desk.store.in_use import marker_path
 from arbiter_desk.store.temporaries import SAFE_AGE
 from tests.formats.rating_list_samples import txt_sample
@@ -25,7 +25,7 @@ DEMO = Path(__file__).parents[2] / "arbiter_desk" / "resources" / "demo.trf"
 
 KILLED_LIST_IMPORT = """
 import sys, time
-from arbiter_desk.services.rating_list import import_rating_list
+from arbiter_desk.services.ratings.rating_list import import_rating_list
 def stalled(_players):
     print("importing", flush=True)
     time.sleep(600)

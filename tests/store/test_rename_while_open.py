@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.errors import FileLostError
+from arbiter_desk.services.event.errors import FileLostError
 from tests.services.conftest import SETTINGS
 from tests.services.fakes import FakeSystem
 
@@ -23,7 +23,7 @@ OTHER_DESK = """
 import sys
 from arbiter_desk.services import Desk, PlayerData
 desk = Desk.open(sys.argv[1], take_over=True)
-desk.register_player(PlayerData("Other, Olga", rating=1500))
+desk.players.register_player(PlayerData("Other, Olga", rating=1500))
 desk.close()
 """
 MANY = dataclasses.replace(SETTINGS, total_rounds=4)
@@ -36,20 +36,20 @@ def _fake(_name: str) -> FakeSystem:
 def _played(path: Path, players: int, rounds: int) -> Desk:
     desk = Desk.create(path, MANY, systems=_fake)
     for i in range(players):
-        desk.register_player(PlayerData(f"Player {i + 1:03d}", rating=2400 - i, fide_id=1000 + i))
+        desk.players.register_player(PlayerData(f"Player {i + 1:03d}", rating=2400 - i, fide_id=1000 + i))
     for _ in range(rounds):
-        desk.pair_next_round()
-        number = desk.rounds()[-1].number
-        desk.publish_round()
-        for board in desk.boards(number):
-            desk.record_result(number, board.number, GameResult.WHITE_WINS)
+        desk.rounds.pair_next_round()
+        number = desk.rounds.all()[-1].number
+        desk.rounds.publish_round()
+        for board in desk.rounds.boards(number):
+            desk.results.record_result(number, board.number, GameResult.WHITE_WINS)
     return desk
 
 
 def _results(path: Path) -> int:
     desk = Desk.open(path, read_only=True, systems=_fake)
     try:
-        return sum(1 for r in desk.rounds() for b in desk.boards(r.number) if b.white_result is not None)
+        return sum(1 for r in desk.rounds.all() for b in desk.rounds.boards(r.number) if b.white_result is not None)
     finally:
         desk.close()
 
@@ -64,7 +64,7 @@ def test_a_file_renamed_while_open_keeps_all_150_results(tmp_path: Path) -> None
     assert _results(new) == 150
     assert not Path(f"{old}-wal").exists() and not Path(f"{old}-shm").exists()  # no log left to replay
     reopened = Desk.open(new, systems=_fake)
-    reopened.register_player(PlayerData("Late, Lee", rating=1500))
+    reopened.players.register_player(PlayerData("Late, Lee", rating=1500))
     reopened.close()
     assert _results(new) == 150
 
@@ -77,12 +77,12 @@ def test_the_next_write_after_a_move_saves_everything_and_names_the_new_place(tm
     desk = _played(old, 10, 1)
     os.rename(old, new)
     with pytest.raises(FileLostError, match=rf"saved under its new name {new}.*open {new} to go on"):
-        desk.register_player(PlayerData("Refused, Ray", rating=1500))
+        desk.players.register_player(PlayerData("Refused, Ray", rating=1500))
     assert desk.is_read_only
     desk.close()
     assert _results(new) == 5
     names = Desk.open(new, read_only=True, systems=_fake)
-    assert "Refused, Ray" not in [p.name for p in names.players()]
+    assert "Refused, Ray" not in [p.name for p in names.players.all()]
     names.close()
 
 
@@ -108,7 +108,7 @@ def test_a_moved_file_written_by_another_desk_since_is_not_overwritten(tmp_path:
     subprocess.run([sys.executable, "-c", OTHER_DESK, str(new)], check=True, timeout=120)
     desk.close()
     kept = Desk.open(new, read_only=True, systems=_fake)
-    assert "Other, Olga" in [p.name for p in kept.players()]
+    assert "Other, Olga" in [p.name for p in kept.players.all()]
     kept.close()
     recovered = [p for p in tmp_path.iterdir() if p.name.startswith("renamed.recovered-")]
     assert len(recovered) == 1 and _results(recovered[0]) == 5

@@ -22,7 +22,7 @@ DEMO = Path(__file__).parents[2] / "arbiter_desk" / "resources" / "demo.trf"
 
 KILLED_IMPORT = """
 import sys, time
-import arbiter_desk.services.desk as desk
+import arbiter_desk.services.event.desk as desk
 real = desk.write_snapshot
 def slow(*args):
     real(*args)

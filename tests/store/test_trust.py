@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.errors import DamagedFileError, NotOurFileError
+from arbiter_desk.services.event.errors import DamagedFileError, NotOurFileError
 from arbiter_desk.store.migrations import CURRENT_VERSION
 from arbiter_desk.store.trust import MAX_SHORT_TEXT
 from tests.services.conftest import SETTINGS
@@ -29,8 +29,8 @@ def _folder_digest(folder: Path) -> dict[str, str]:
 def _file(tmp_path: Path) -> Path:
     path = tmp_path / "t.adesk"
     desk = Desk.create(path, SETTINGS, systems=lambda _name: FakeSystem())
-    desk.register_player(PlayerData("Alpha, Ann", rating=2000))
-    desk.register_player(PlayerData("Beta, Bob", rating=1900))
+    desk.players.register_player(PlayerData("Alpha, Ann", rating=2000))
+    desk.players.register_player(PlayerData("Beta, Bob", rating=1900))
     desk.close()
     return path
 
@@ -177,7 +177,7 @@ def test_a_legitimate_edit_still_opens(tmp_path: Path) -> None:
     path = _file(tmp_path)
     _edit(path, "UPDATE players SET name = 'Renamed, Rita' WHERE tpn = 1")
     desk = Desk.open(path, systems=lambda _name: FakeSystem())
-    assert desk.players()[0].name == "Renamed, Rita"
+    assert desk.players.all()[0].name == "Renamed, Rita"
     desk.close()
 
 

@@ -18,7 +18,7 @@ from sqlalchemy import Connection, Engine, event
 import arbiter_desk.app as app_module
 import arbiter_desk.ui as ui_package
 from arbiter_desk.core.warnings import DeskWarning
-from arbiter_desk.ui import prompts
+from arbiter_desk.ui.common import prompts
 
 
 def _unexpected(_parent: QWidget | None, warnings: Sequence[DeskWarning], offer_leave_fide: bool = False) -> object:

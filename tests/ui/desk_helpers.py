@@ -10,10 +10,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
 from arbiter_desk.core.tournament import TournamentInfo
-from arbiter_desk.services.data import PlayerData, SettingsRecord
-from arbiter_desk.services.demo import open_demo
-from arbiter_desk.services.desk import Desk
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.event.data import PlayerData, SettingsRecord
+from arbiter_desk.services.event.demo import open_demo
+from arbiter_desk.services.event.desk import Desk
+from arbiter_desk.ui.common.session import DeskSession
 
 SETTINGS = SettingsRecord(
     info=TournamentInfo(name="Spring Open", city="Rome", federation="ITA", chief_arbiter="Rossi, Anna"),
@@ -30,7 +30,7 @@ def new_desk(tmp_path: Path, players: int = 0) -> Desk:
     """A fresh tournament (registration, no round yet) with ``players`` rated players."""
     desk = Desk.create(tmp_path / "spring.adesk", SETTINGS)
     for i in range(players):
-        desk.register_player(PlayerData(f"Player{i + 1:02d}, Ann", rating=2400 - 10 * i, fide_id=5000 + i))
+        desk.players.register_player(PlayerData(f"Player{i + 1:02d}, Ann", rating=2400 - 10 * i, fide_id=5000 + i))
     return desk
 
 

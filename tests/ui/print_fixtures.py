@@ -11,7 +11,7 @@ from pypdf import PdfReader
 from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.formats.trf import TrfVersion, write_trf
-from arbiter_desk.services.desk import Desk
+from arbiter_desk.services.event.desk import Desk
 
 
 def generated_desk(tmp_path: Path, players: int = 60, rounds: int = 3, seed: int = 11) -> Desk:

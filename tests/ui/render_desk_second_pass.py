@@ -20,15 +20,15 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from arbiter_desk.services import PlayerData
-from arbiter_desk.services.data import Changes
-from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.tabs.late_entries import LateEntriesTab
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.registration import RegistrationTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.services.event.data import Changes
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.registration.byes_dialog import ByesDialog
+from arbiter_desk.ui.registration.late_entries import LateEntriesTab
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.registration.registration import RegistrationTab
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import demo_session
 
 OUTPUT = Path(__file__).resolve().parents[1] / "output"
@@ -50,7 +50,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         session = demo_session(Path(folder))
         desk = session.require()
-        settings = SettingsDialog(desk.settings(), "Rossi, Anna")
+        settings = SettingsDialog(desk.settings.current(), "Rossi, Anna")
         settings.tiebreak_picker.chosen.setCurrentRow(0)
         print(save(settings, "settings_picker.png"))
         player = PlayerDialog(lambda _d, _e: None)
@@ -60,15 +60,15 @@ def main() -> None:
         player.accept()
         player.name.setText("Stranger, Cy")
         print(save(player, "player_dialog_keep_adding.png"))
-        desk.register_player(PlayerData("Newcomer, Bob", pairing_rating=1450), 4)
-        first = desk.players()[5]
-        desk.withdraw_player(first.id, None, "illness")
+        desk.players.register_player(PlayerData("Newcomer, Bob", pairing_rating=1450), 4)
+        first = desk.players.all()[5]
+        desk.players.withdraw_player(first.id, None, "illness")
         session.changed.emit(Changes("render"))  # tabs reload
-        byes = ByesDialog(session, desk.players()[2].id)
+        byes = ByesDialog(session, desk.players.all()[2].id)
         print(save(byes, "byes_dialog.png", (1000, 560)))
         late = LateEntriesTab(session)
         print(save(late, "late_entries_tab.png", (1200, 640)))
-        desk.pair_next_round()
+        desk.rounds.pair_next_round()
         pairing = PairingTab(session)
         pairing.reload()
         pairing.select_board(1)
@@ -80,7 +80,7 @@ def main() -> None:
         registration = RegistrationTab(session)
         registration.table.selectRow(5)
         print(save(registration, "registration_buttons.png", (1200, 420)))
-        desk.publish_round()
+        desk.rounds.publish_round()
         results = ResultsTab(session)
         results.reload()
         results.finder.setText("moreau")

@@ -23,13 +23,13 @@ from PySide6.QtWidgets import QApplication
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.ui.pairing.override_dialog import OverrideDialog
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.render_round_tabs import OUTPUT, save
 
@@ -46,16 +46,16 @@ def populated(folder: Path) -> Desk:
     )
     desk = Desk.create(folder / "double.adesk", settings)
     for i, name in enumerate(NAMES):
-        desk.register_player(PlayerData(name, rating=2450 - 35 * i, fide_id=7000 + i))
-    desk.request_bye(desk.players()[6].id, 2, ResultCode.HALF_BYE)
+        desk.players.register_player(PlayerData(name, rating=2450 - 35 * i, fide_id=7000 + i))
+    desk.players.request_bye(desk.players.all()[6].id, 2, ResultCode.HALF_BYE)
     for round_no in (1, 2):
-        desk.pair_next_round()
-        desk.publish_round()
-        for board in desk.boards(round_no):
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
+        for board in desk.rounds.boards(round_no):
             first = GameResult.WHITE_WINS_BY_FORFEIT if (round_no, board.number) == (2, 3) else GAMES[board.number % 4]
-            desk.record_game_result(round_no, board.number, 1, first)
-            desk.record_game_result(round_no, board.number, 2, GAMES[(board.number + round_no) % 4])
-    desk.pair_next_round()
+            desk.results.record_game_result(round_no, board.number, 1, first)
+            desk.results.record_game_result(round_no, board.number, 2, GAMES[(board.number + round_no) % 4])
+    desk.rounds.pair_next_round()
     return desk
 
 
@@ -68,7 +68,7 @@ def main() -> None:
         pairing = PairingTab(session)
         pairing.select_board(2)
         print(save(pairing, "ds_pairing_draft.png"))
-        desk.publish_round()
+        desk.rounds.publish_round()
         pairing.reload()
         pairing.select_board(1)
         results = ResultsTab(session)
@@ -87,17 +87,17 @@ def main() -> None:
         override.article_combo.setCurrentIndex(override.article_combo.findData(OverrideArticle.COMPETITION_RULES))
         override.reason_edit.setPlainText("Colours of the match exchanged at the players' request, rule 9")
         print(save(override, "ds_override_dialog.png", (1000, 660)))
-        for board in desk.boards(3):
+        for board in desk.rounds.boards(3):
             for game in (1, 2):
                 if board.game_codes(game) == (None, None):
-                    desk.record_game_result(3, board.number, game, GAMES[(board.number + game) % 4])
+                    desk.results.record_game_result(3, board.number, game, GAMES[(board.number + game) % 4])
         pairing.reload()
         pairing.select_board(1)
         print(save(pairing, "ds_pairing_published.png"))
         standings = StandingsTab(session)
         standings.select_player(int(standings.model.tpn_at(0)))
         print(save(standings, "ds_standings.png"))
-        dialog = SettingsDialog(desk.settings())
+        dialog = SettingsDialog(desk.settings.current())
         print(save(dialog, "ds_settings_dialog.png", (1200, 760)))
         printing = PrintDialog(session, "pairings", 3)
         print(save(printing, "ds_print_dialog.png", (700, 420)))

@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.ui.tabs.pairing import PairingTab
+from arbiter_desk.ui.pairing.pairing import PairingTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import SETTINGS, play
 
@@ -29,7 +29,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         desk = Desk.create(Path(tmp) / "dutch.adesk", replace(SETTINGS, pairing_system="dutch"))
         for i in range(11):
-            desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
+            desk.players.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
         play(desk, 2)
         tab = PairingTab(session_on(desk))
         tab.resize(1300, 900)

@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.language import use
-from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
-from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
+from arbiter_desk.ui.pairing.override_dialog import OverrideDialog
+from arbiter_desk.ui.ratings.rating_list_dialog import RatingListImportDialog
 from tests.ui.desk_helpers import session_on
 from tests.ui.rating_list_fixtures import write_txt_list
 from tests.ui.round_fixtures import new_desk, play
@@ -32,8 +32,8 @@ def render(app: QApplication, code: str, folder: Path) -> None:
     desk = new_desk(folder)
     try:
         play(desk, 2)
-        desk.pair_next_round()
-        desk.publish_round()
+        desk.rounds.pair_next_round()
+        desk.rounds.publish_round()
         dialog = OverrideDialog(session_on(desk), 3)
         dialog.swap_colours(0)
         dialog.show()

@@ -20,13 +20,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from arbiter_desk.services.documents import document_for
-from arbiter_desk.services.rating_list import RatingListImport, import_rating_list
-from arbiter_desk.ui import fide_lookup, rating_list_worker
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
-from arbiter_desk.ui.printing import print_to_pdf_file
+from arbiter_desk.services.documents.sheets import document_for
+from arbiter_desk.services.ratings.rating_list import RatingListImport, import_rating_list
+from arbiter_desk.ui.printing.output import print_to_pdf_file
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.ratings import rating_list_worker
+from arbiter_desk.ui.ratings.rating_list_dialog import RatingListImportDialog
+from arbiter_desk.ui.registration import fide_lookup
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
 from tests.formats.rating_list_samples import txt_sample
 from tests.ui.desk_helpers import session_on
 from tests.ui.print_fixtures import generated_desk
@@ -58,7 +59,7 @@ def main() -> int:
     OUTPUT.mkdir(exist_ok=True)
     folder = Path(tempfile.mkdtemp())
     desk = generated_desk(folder, players=60, rounds=3)
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     session = session_on(desk)
     written = []
     dialog = PrintDialog(session, "pairings", 4)

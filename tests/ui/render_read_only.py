@@ -14,9 +14,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.demo import open_demo
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.demo import open_demo
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings, new_desk
 
 OUTPUT = Path(__file__).resolve().parents[1] / "output"
@@ -27,7 +27,7 @@ def main() -> None:
     OUTPUT.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         desk = new_desk(Path(folder), players=6)
-        desk.register_player(PlayerData("<b>Bold</b>, <img src=x>", rating=1500))
+        desk.players.register_player(PlayerData("<b>Bold</b>, <img src=x>", rating=1500))
         desk.close()
         window = MainWindow(settings=isolated_settings(Path(folder)))
         window.session.attach(Desk.open(Path(folder) / "spring.adesk", read_only=True))
@@ -38,8 +38,8 @@ def main() -> None:
         window.grab().save(str(OUTPUT / "read_only_window.png"))
         window.session.close()
         demo = open_demo(Path(folder))
-        demo.pair_next_round()
-        demo.publish_round()
+        demo.rounds.pair_next_round()
+        demo.rounds.publish_round()
         demo.close()
         window.session.attach(Desk.open(demo.path, read_only=True))
         window.show_tab(window.tab_pages().index(window.results_tab))

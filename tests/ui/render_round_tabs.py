@@ -20,11 +20,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication, QWidget
 
 from arbiter_desk.services import OverrideArticle, PlayerData
-from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
-from arbiter_desk.ui.result_keys import result_for_key
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.ui.pairing.override_dialog import OverrideDialog
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.results.result_keys import result_for_key
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.services.conftest import validate_pairing
 from tests.ui.desk_helpers import session_on
 from tests.ui.round_fixtures import imported_desk
@@ -53,12 +53,12 @@ def main() -> None:
     OUTPUT.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         desk = imported_desk(Path(folder))
-        desk.pair_next_round()
+        desk.rounds.pair_next_round()
         session = session_on(desk)
         pairing = PairingTab(session)
         pairing.select_board(3)
         print(save(pairing, "pairing_draft.png"))
-        desk.publish_round()
+        desk.rounds.publish_round()
         pairing.reload()
         pairing.select_board(3)
         dialog = OverrideDialog(session, 5)
@@ -84,7 +84,7 @@ def main() -> None:
         dialog.accept()
         pairing.details.setCurrentIndex(2)
         print(save(pairing, "pairing_audit.png"))
-        boards = [(b.white, b.black) for b in desk.boards(5)]
+        boards = [(b.white, b.black) for b in desk.rounds.boards(5)]
         boards[-1] = (boards[-1][1], boards[-1][0])
         validate_pairing(desk, 5, boards, None, OverrideArticle.COMPETITION_RULES, "Colours exchanged, rule 9")
         pairing.reload()
@@ -93,7 +93,7 @@ def main() -> None:
         pairing.explanation.show_board(len(boards))
         print(save(pairing, "pairing_why_override.png"))
         for name in ("Lindqvist, Lara", "Moreau, Bob"):
-            desk.register_player(PlayerData(name, rating=1500))
+            desk.players.register_player(PlayerData(name, rating=1500))
         late = OverrideDialog(session, 5)
         for player in late.late_entries:
             late.admit_late_entry(player)

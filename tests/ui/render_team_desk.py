@@ -20,13 +20,13 @@ from PySide6.QtWidgets import QApplication
 from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.teams import RosterPlayer
-from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.teams.roster import RosterPlayer
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.teams.lineup_dialog import LineupDialog
+from arbiter_desk.ui.teams.team_dialog import TeamDialog
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.render_round_tabs import OUTPUT, save
 
@@ -50,19 +50,19 @@ def populated(folder: Path) -> Desk:
                          "ITA")
             for k in range(5)
         ]  # fmt: skip
-        desk.add_team(club, club[:3].upper(), roster)
+        desk.teams.add_team(club, club[:3].upper(), roster)
     for rnd in (1, 2, 3, 4):
-        desk.pair_next_team_round()
-        desk.publish_team_round()
-        state = desk.team_state()
+        desk.teams.pair_next_team_round()
+        desk.teams.publish_team_round()
+        state = desk.teams.team_state()
         for m in state.matches_of(rnd):
             if rnd == 2 and m.number == 1:
-                desk.record_match_forfeit(rnd, 1, "+-")
+                desk.teams.record_match_forfeit(rnd, 1, "+-")
                 continue
             for g in m.games:
                 if rnd == 4 and (m.number > 2 or g.board > 2):
                     continue
-                desk.record_board_result(rnd, m.number, g.board, KEYS[(g.board + m.number + rnd) % 5])
+                desk.teams.record_board_result(rnd, m.number, g.board, KEYS[(g.board + m.number + rnd) % 5])
     return desk
 
 
@@ -86,7 +86,7 @@ def main() -> int:
         match = window.team_pairing_tab.model.row_at(0)
         lineup = LineupDialog(window.session, 4, match, window)
         print(save(lineup, "team_lineup_dialog.png", (440, 260)))
-        settings = SettingsDialog(window.session.query(lambda d: d.settings()), parent=window)
+        settings = SettingsDialog(window.session.query(lambda d: d.settings.current()), parent=window)
         print(save(settings, "team_settings_dialog.png", (1180, 900)))
         window.session.close()
         app.processEvents()

@@ -17,11 +17,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.language import use
-from arbiter_desk.ui.dialogs.team_override_dialog import TeamOverrideDialog
-from arbiter_desk.ui.explanation_view import ExplanationView
-from arbiter_desk.ui.tabs.team_results import TeamResultsTab
-from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
-from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
+from arbiter_desk.ui.pairing.explanation_view import ExplanationView
+from arbiter_desk.ui.teams.team_override_dialog import TeamOverrideDialog
+from arbiter_desk.ui.teams.team_results import TeamResultsTab
+from arbiter_desk.ui.teams.team_rounds import TeamPairingTab
+from arbiter_desk.ui.teams.teams import TeamsTab, TeamStandingsTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.render_round_tabs import OUTPUT, save
 from tests.ui.test_pseudo_locale_teams import dutch_round, greek_team_desk

@@ -21,10 +21,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.services import OverrideArticle
-from arbiter_desk.ui.dialogs import team_override_dialog
-from arbiter_desk.ui.dialogs.team_override_dialog import TeamOverrideDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.teams import team_override_dialog
+from arbiter_desk.ui.teams.team_override_dialog import TeamOverrideDialog
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.render_round_tabs import OUTPUT, save
 from tests.ui.render_team_desk import populated
@@ -54,7 +54,7 @@ def main() -> int:
         dialog.reason_edit.setPlainText("Regulation 9: two clubs of one city do not meet before the last rounds")
         print(save(dialog, "team_override_dialog.png", (1100, 640)))
         refused = TeamOverrideDialog(window.session, 4, window)
-        state = window.session.query(lambda d: d.team_state())
+        state = window.session.query(lambda d: d.teams.team_state())
         earlier = state.matches_of(3)[-1]
         now = refused.edit.matches
         first = next(i for i, m in enumerate(now) if earlier.first_team in m)

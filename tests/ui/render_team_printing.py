@@ -21,12 +21,12 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import QApplication
 
 from arbiter_desk.formats.documents import Document
-from arbiter_desk.services.documents import document_for
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.printing import configure_printer, paint_document
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.documents.sheets import document_for
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.printing.output import configure_printer, paint_document
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.render_round_tabs import OUTPUT, save
 from tests.ui.render_team_desk import populated

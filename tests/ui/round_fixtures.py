@@ -11,7 +11,7 @@ from arbiter_desk.core.pairing import find_system
 from arbiter_desk.core.pairing.generator import GeneratorOptions, generate_tournament
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.data import SettingsRecord
+from arbiter_desk.services.event.data import SettingsRecord
 
 SETTINGS = SettingsRecord(
     info=TournamentInfo(name="Autumn Open", city="Turin", federation="ITA", chief_arbiter="Ann Arbiter"),
@@ -24,18 +24,18 @@ def new_desk(tmp_path: Path, players: int = 11, name: str = "autumn") -> Desk:
     """A tournament with ``players`` registered (ratings 2400, 2380, …)."""
     desk = Desk.create(tmp_path / f"{name}.adesk", SETTINGS)
     for i in range(players):
-        desk.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
+        desk.players.register_player(PlayerData(f"Player {i + 1:02d}", rating=2400 - 20 * i, fide_id=5000 + i))
     return desk
 
 
 def play(desk: Desk, rounds: int, result: GameResult = GameResult.WHITE_WINS) -> None:
     """Pair, publish and finish ``rounds`` rounds through the services."""
     for _ in range(rounds):
-        desk.pair_next_round()
-        number = desk.rounds()[-1].number
-        desk.publish_round()
-        for board in desk.boards(number):
-            desk.record_result(number, board.number, result)
+        desk.rounds.pair_next_round()
+        number = desk.rounds.all()[-1].number
+        desk.rounds.publish_round()
+        for board in desk.rounds.boards(number):
+            desk.results.record_result(number, board.number, result)
 
 
 def imported_desk(tmp_path: Path, players: int = 24, rounds: int = 4, seed: int = 7) -> Desk:

@@ -28,19 +28,19 @@ from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.formats.documents.model import Document, Heading
 from arbiter_desk.formats.pdf_page import DocumentPdf
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.documents import document_for
-from arbiter_desk.services.override_preview import preview_override
-from arbiter_desk.services.round_view import Seat
-from arbiter_desk.services.round_why import round_why
-from arbiter_desk.services.teams import RosterPlayer
-from arbiter_desk.services.tpn import Renumbering, TpnMove
+from arbiter_desk.services.documents.sheets import document_for
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.pairing.override_preview import preview_override
+from arbiter_desk.services.pairing.round_view import Seat
+from arbiter_desk.services.pairing.round_why import round_why
+from arbiter_desk.services.registration.tpn import Renumbering, TpnMove
+from arbiter_desk.services.teams.roster import RosterPlayer
 from arbiter_desk.store.records import PlayerId
-from arbiter_desk.ui.explanation_view import ExplanationView
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.standings import StandingsTab
-from arbiter_desk.ui.tabs.team_results import TeamResultsTab
-from arbiter_desk.ui.tabs.team_rounds import match_columns
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.pairing.explanation_view import ExplanationView
+from arbiter_desk.ui.standings.standings import StandingsTab
+from arbiter_desk.ui.teams.team_results import TeamResultsTab
+from arbiter_desk.ui.teams.team_rounds import match_columns
 from tests.ui.round_fixtures import SETTINGS, play
 
 ARABIC = "حداد، سمير"
@@ -84,8 +84,8 @@ def test_why_tree_lines_keep_each_pairing_number_beside_its_name(qtbot: QtBot, t
     name, whatever direction the names are written in."""
     desk = Desk.create(tmp_path / "bidi.adesk", SETTINGS)
     for i, name in enumerate([ARABIC, HEBREW, "Abel, Ines", "Berg, Ola"]):
-        desk.register_player(PlayerData(name, rating=2400 - 20 * i, fide_id=7000 + i))
-    desk.pair_next_round()
+        desk.players.register_player(PlayerData(name, rating=2400 - 20 * i, fide_id=7000 + i))
+    desk.rounds.pair_next_round()
     why = round_why(desk, 1)
     assert why.names[1] == isolated(ARABIC) and why.names[3] == "Abel, Ines"
     view = ExplanationView()
@@ -121,7 +121,7 @@ def _rtl_desk(tmp_path: Path) -> Desk:
     desk = Desk.create(tmp_path / "rtl.adesk", SETTINGS)
     names = [("Abel, Ines", "ITA", ""), (HEBREW, "ISR", "FM"), (ARABIC, "JOR", ""), ("Berg, Ola", "NOR", "")]
     for i, (name, federation, title) in enumerate(names):
-        desk.register_player(
+        desk.players.register_player(
             PlayerData(name, rating=2400 - 20 * i, fide_id=7000 + i, federation=federation, title=Title(title))
         )
     play(desk, 1)
@@ -135,7 +135,7 @@ def test_player_card_pdf_headings_keep_number_name_rating_federation_in_order(tm
     desk = _rtl_desk(tmp_path)
     cards = document_for(desk, "player-cards")
     heading = next(b.text for b in cards.contents() if isinstance(b, Heading) and name in b.text)
-    player = next(p for p in desk.players() if p.name == name)
+    player = next(p for p in desk.players.all() if p.name == name)
     assert isolated(name) in heading
     drawn = pdf_visual(heading)
     assert drawn.index(f"{player.tpn}.") < drawn.index(name[::-1]) < drawn.index("·") < drawn.index(str(player.rating))
@@ -146,8 +146,8 @@ def test_player_card_pdf_headings_keep_number_name_rating_federation_in_order(tm
 def test_a_withdrawn_players_mark_stays_after_the_name_in_the_standings_pdf(tmp_path: Path) -> None:
     """``name (wd. R2)`` in a cell: the round of the mark stays after the name (the line was right-to-left)."""
     desk = _rtl_desk(tmp_path)
-    arabic = next(p for p in desk.players() if p.name == ARABIC)
-    desk.withdraw_player(arabic.id)
+    arabic = next(p for p in desk.players.all() if p.name == ARABIC)
+    desk.players.withdraw_player(arabic.id)
     standings = document_for(desk, "standings")
     cell = next(c for t in standings.tables() for row in t.rows for c in row if ARABIC in c)
     drawn = pdf_visual(cell)
@@ -158,9 +158,9 @@ def test_a_withdrawn_players_mark_stays_after_the_name_in_the_standings_pdf(tmp_
 def test_the_match_score_stays_after_the_team_names_in_the_team_pairing_pdf(tmp_path: Path) -> None:
     """ "Table 1: A – B   2½–1½": after a right-to-left team name the score went to the name's left."""
     desk = _rtl_team_desk(tmp_path)
-    desk.publish_team_round()
+    desk.teams.publish_team_round()
     for board in range(1, 5):
-        desk.record_team_result(1, 1, board, ResultCode.WIN)
+        desk.teams.record_team_result(1, 1, board, ResultCode.WIN)
     sheet = document_for(desk, "pairings", 1)
     heading = next(b.text for b in sheet.contents() if isinstance(b, Heading) and b.text.startswith("Table 1:"))
     second = heading.split(" – ")[1].split("\u2069")[0].strip("\u2068")
@@ -179,8 +179,8 @@ def _rtl_team_desk(tmp_path: Path) -> Desk:
     desk = Desk.create(tmp_path / "teams.adesk", settings)
     for t, name in enumerate([TEAM, "نادي الفرسان", "نادي الملوك", "نادي القلعة"]):
         roster = [RosterPlayer(f"P{t}{k}", rating=2300 - 30 * t - 10 * k) for k in range(4)]
-        desk.add_team(name, f"C{t}", roster)
-    desk.pair_next_team_round()
+        desk.teams.add_team(name, f"C{t}", roster)
+    desk.teams.pair_next_team_round()
     return desk
 
 
@@ -188,13 +188,13 @@ def test_the_edit_pairings_change_list_keeps_each_number_after_its_name(qtbot: Q
     """The manual-pairing phase's change list (C.04.2 art. 4.4): "added: name (#3) - name (#1)", also when a
     line wraps."""
     desk = _rtl_desk(tmp_path)
-    desk.pair_next_round()
-    boards = [(b.white, b.black) for b in desk.boards(2)]
+    desk.rounds.pair_next_round()
+    boards = [(b.white, b.black) for b in desk.rounds.boards(2)]
     (w1, b1), (w2, b2) = boards
     preview = preview_override(desk, 2, [(w1, w2), (b1, b2)], None)
     line = next(t for t in preview.diff if ARABIC in t)
     assert isolated(ARABIC) in line
-    arabic = next(p for p in desk.players() if p.name == ARABIC)
+    arabic = next(p for p in desk.players.all() if p.name == ARABIC)
     assert x_of(line, ARABIC[0]) < x_of(line, f"(#{arabic.tpn})")
     desk.close()
 
@@ -203,7 +203,7 @@ def test_team_pairing_and_results_tabs_keep_the_team_number_after_the_name(qtbot
     """ "(5) نادي الشطرنج": the number of a team went to the name's other side in the Pairing table and the
     Results tab's match line."""
     desk = _rtl_team_desk(tmp_path)
-    view = desk.team_round_view(1)
+    view = desk.teams.team_round_view(1)
     match = next(m for m in view.matches if TEAM in (m.first, m.second))
     cells = [column.text(match) for column in match_columns() if "Team" in column.title]
     cell = next(c for c in cells if TEAM in c)
@@ -240,7 +240,7 @@ def test_the_standings_breakdown_heading_keeps_rank_name_and_number_in_order(qtb
     tab.show()
     session.attach(desk)
     qtbot.waitUntil(lambda: tab.model.rowCount() == 4, timeout=10_000)
-    arabic = next(p for p in desk.players() if p.name == ARABIC)
+    arabic = next(p for p in desk.players.all() if p.name == ARABIC)
     tab.select_player(arabic.tpn)
     qtbot.waitUntil(lambda: ARABIC in tab.breakdown.toPlainText())
     browser = tab.breakdown

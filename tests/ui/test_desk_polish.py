@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.data import PlayerData
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
+from arbiter_desk.services.event.data import PlayerData
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.registration.player_import_dialog import PlayerImportDialog
 
 
 def test_the_csv_preview_shows_the_club_column(qtbot: QtBot) -> None:
@@ -23,8 +23,8 @@ def test_the_csv_preview_shows_the_club_column(qtbot: QtBot) -> None:
 
 def test_a_round_robin_offers_no_acceleration_rules_to_print(tmp_path: Path) -> None:
     """C.04.7 (Baku acceleration) is a Swiss rule: Print offered "Acceleration rules (Baku)" in a round robin."""
-    from arbiter_desk.services.documents import document_kinds
-    from tests.services.test_round_robin_schedule import _desk
+    from arbiter_desk.services.documents.sheets import document_kinds
+    from tests.services.round_robins.test_round_robin_schedule import _desk
 
     desk = _desk(tmp_path)
     kinds = document_kinds(desk)
@@ -80,8 +80,8 @@ def test_ctrl_p_prints_what_the_tab_shows(qtbot: QtBot, tmp_path: Path, monkeypa
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from arbiter_desk.ui.main_window import MainWindow
-    from arbiter_desk.ui.session import DeskSession
+    from arbiter_desk.ui.common.session import DeskSession
+    from arbiter_desk.ui.shell.main_window import MainWindow
     from tests.ui.desk_helpers import isolated_settings
     from tests.ui.round_fixtures import new_desk, play
 
@@ -121,14 +121,14 @@ def test_a_drafts_pairing_sheet_carries_a_draft_watermark_on_every_page(qtbot: Q
     from PySide6.QtGui import QImage
 
     from arbiter_desk.formats.pdf import render_pdf
-    from arbiter_desk.services.documents import document_for
-    from arbiter_desk.ui.printing import paint_document
+    from arbiter_desk.services.documents.sheets import document_for
+    from arbiter_desk.ui.printing.output import paint_document
     from tests.ui.round_fixtures import new_desk, play
 
     desk = new_desk(tmp_path, players=8)
     play(desk, 1)
     assert document_for(desk, "pairings", 1).watermark == ""
-    desk.pair_next_round()
+    desk.rounds.pair_next_round()
     draft = document_for(desk, "pairings", 2)
     assert draft.watermark == "DRAFT" and document_for(desk, "result-slips", 2).watermark == "DRAFT"
     pages = PdfReader(io.BytesIO(render_pdf(draft))).pages
@@ -152,21 +152,21 @@ def test_the_team_pairing_tab_shows_each_teams_match_points_in_the_draft(qtbot: 
     """The team Pairing tab showed no team scores in a draft: each team's match points before the round now
     stand beside it (C.04.6: teams are paired by match points)."""
     from arbiter_desk.core.results import ResultCode
-    from arbiter_desk.ui.tabs.team_rounds import match_columns
-    from tests.ui.test_team_desk import team_desk
+    from arbiter_desk.ui.teams.team_rounds import match_columns
+    from tests.ui.teams.test_team_desk import team_desk
 
     desk = team_desk(tmp_path, teams=4)
-    desk.pair_next_team_round()
-    desk.publish_team_round()
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
     for match in (1, 2):
         for board in range(1, 5):
-            desk.record_team_result(1, match, board, ResultCode.WIN)
-    desk.pair_next_team_round()
-    view = desk.team_round_view(2)
+            desk.teams.record_team_result(1, match, board, ResultCode.WIN)
+    desk.teams.pair_next_team_round()
+    view = desk.teams.team_round_view(2)
     columns = match_columns()
     titles = [c.title for c in columns]
     assert titles.count("MP") == 2
     scores = sorted(c.text(m) for m in view.matches for c in columns if c.title == "MP")
     assert scores == ["0", "0", "2", "2"]  # two matches won 4-0 in round 1: 2 match points each
-    assert {m.first_score for m in desk.team_round_view(1).matches} == {"0 MP"}
+    assert {m.first_score for m in desk.teams.team_round_view(1).matches} == {"0 MP"}
     desk.close()

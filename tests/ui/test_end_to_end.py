@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.services import Changes, Desk, OverrideArticle, PlayerData
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.round_fixtures import SETTINGS, wait_for_pairing
 from tests.ui.warning_keys import TWO_STEP, script
 
@@ -26,7 +26,7 @@ KEYS = {1: "1=0101", 2: "=10+1=", 3: "01=1-0"}
 
 
 def register(data: PlayerData) -> Callable[[Desk], Changes]:
-    return lambda desk: desk.register_player(data)
+    return lambda desk: desk.players.register_player(data)
 
 
 def test_three_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -43,15 +43,15 @@ def test_three_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path, monkeypatch
         assert pairing.pair_button.text() == f"&Pair round {round_no}"
         pairing.pair_button.click()
         wait_for_pairing(qtbot, pairing)
-        assert desk.rounds()[-1].state is RoundState.DRAFT and pairing.boards_model.rowCount() == 5
+        assert desk.rounds.all()[-1].state is RoundState.DRAFT and pairing.boards_model.rowCount() == 5
         pairing.publish_button.click()
-        assert desk.rounds()[-1].state is RoundState.PUBLISHED
+        assert desk.rounds.all()[-1].state is RoundState.PUBLISHED
         if round_no == 3:
             override_and_undo(qtbot, pairing, session, desk, monkeypatch)
         assert results.shown_round() == round_no and results.view.currentIndex().row() == 0
         QTest.keyClicks(results.view, KEYS[round_no][:5])
         assert "5 of 5" in results.status_label.text()
-        assert desk.rounds()[-1].state is RoundState.COMPLETE
+        assert desk.rounds.all()[-1].state is RoundState.COMPLETE
 
     expected = compute_standings(desk.snapshot())
     assert standings.after_round() == 3 and standings.model.rowCount() == 11
@@ -62,7 +62,7 @@ def test_three_rounds_through_the_tabs(qtbot: QtBot, tmp_path: Path, monkeypatch
     ]
     # 15 games and three byes of one point: 18 points in all
     assert sum((row.points for row in expected.rows), Decimal(0)) == Decimal(18)
-    assert [o.article for o in desk.overrides(3)] == ["4.4.2"]
+    assert [o.article for o in desk.rounds.overrides(3)] == ["4.4.2"]
     session.close()
 
 
@@ -72,7 +72,7 @@ def override_and_undo(
     """Swap the colours of board 5 of round 3 through the dialog, validate it (the level-4 difference from the
     engine's pairing confirmed twice by keys, Q68–69), then undo and redo it."""
     answers = script(monkeypatch, qtbot, TWO_STEP)
-    engine = [(b.white, b.black) for b in desk.boards(3)]
+    engine = [(b.white, b.black) for b in desk.rounds.boards(3)]
     dialog = pairing.make_override_dialog()
     assert dialog is not None
     qtbot.addWidget(dialog)
@@ -84,12 +84,14 @@ def override_and_undo(
     assert dialog.changes is not None
     assert answers.levels == [4] and "mpa.differs" in {w.code for w in answers.seen[0]}
     swapped = [*engine[:4], engine[4][::-1]]
-    assert [(b.white, b.black) for b in desk.boards(3)] == swapped
+    assert [(b.white, b.black) for b in desk.rounds.boards(3)] == swapped
     assert "Overridden" in pairing.status_label.text()
     session.undo()
-    assert [(b.white, b.black) for b in desk.boards(3)] == engine and "Overridden" not in pairing.status_label.text()
+    assert [
+        (b.white, b.black) for b in desk.rounds.boards(3)
+    ] == engine and "Overridden" not in pairing.status_label.text()
     session.redo()
-    assert [(b.white, b.black) for b in desk.boards(3)] == swapped
+    assert [(b.white, b.black) for b in desk.rounds.boards(3)] == swapped
     audit = [pairing.audit_model.index(r, 2).data() for r in range(3)]
     assert audit[0] == "redo override round 3 (art. 4.4.2)" and audit[2] == "override round 3 (art. 4.4.2)"
     assert audit[1].startswith("undo")

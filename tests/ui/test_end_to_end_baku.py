@@ -17,14 +17,14 @@ from arbiter_desk.cli import run
 from arbiter_desk.core.scoring import format_points
 from arbiter_desk.core.standings import compute_standings
 from arbiter_desk.services import Desk, PlayerData
-from arbiter_desk.services.data import AccelerationMethod
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.desk_commands import DeskCommands
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.services.event.data import AccelerationMethod
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.desk_commands import DeskCommands
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import DialogRunner, isolated_settings
 from tests.ui.round_fixtures import wait_for_pairing
 
@@ -41,9 +41,9 @@ def _choose_baku(dialog: QDialog) -> None:
 
 
 def _lines(desk: Desk, round_no: int) -> list[str]:
-    tpn = {p.id: p.tpn for p in desk.players()}
-    rows = [f"{tpn[b.white]} {tpn[b.black]}" for b in desk.boards(round_no)]
-    rows += [f"{tpn[b.player]} 0" for b in desk.pairing_byes() if b.round == round_no]
+    tpn = {p.id: p.tpn for p in desk.players.all()}
+    rows = [f"{tpn[b.white]} {tpn[b.black]}" for b in desk.rounds.boards(round_no)]
+    rows += [f"{tpn[b.player]} 0" for b in desk.rounds.pairing_byes() if b.round == round_no]
     return [str(len(rows)), *rows]
 
 
@@ -55,16 +55,18 @@ def test_baku_tournament_through_the_desk(
     session = DeskSession()
     assert DeskCommands(session, None, isolated_settings(tmp_path), lambda: tmp_path).new_tournament()
     desk = session.require()
-    assert desk.settings().acceleration is AccelerationMethod.BAKU
+    assert desk.settings.current().acceleration is AccelerationMethod.BAKU
     for i in range(13):
-        assert session.run(lambda d, i=i: d.register_player(PlayerData(f"Entrant {i + 1:02d}", rating=2300 - 25 * i)))
+        assert session.run(
+            lambda d, i=i: d.players.register_player(PlayerData(f"Entrant {i + 1:02d}", rating=2300 - 25 * i))
+        )
     pairing, results, standings = PairingTab(session), ResultsTab(session), StandingsTab(session)
     for widget in (pairing, results, standings):
         qtbot.addWidget(widget)
 
     for round_no in (1, 2, 3):
         if round_no == 3:
-            assert session.run(lambda d: d.register_player(PlayerData("Late Strong", rating=2290)))
+            assert session.run(lambda d: d.players.register_player(PlayerData("Late Strong", rating=2290)))
         desk.export_trf(tmp_path / f"before-{round_no}.trf")
         pairing.pair_button.click()
         wait_for_pairing(qtbot, pairing)
@@ -72,7 +74,7 @@ def test_baku_tournament_through_the_desk(
         assert [line for line in capsys.readouterr().out.split("\n") if line] == _lines(desk, round_no)
         assert pairing.view_data is not None and any(b.white.virtual for b in pairing.view_data.boards)
         pairing.publish_button.click()
-        boards = len(desk.boards(round_no))
+        boards = len(desk.rounds.boards(round_no))
         QTest.keyClicks(results.view, KEYS[round_no][:boards])
         assert f"{boards} of {boards}" in results.status_label.text()
 
@@ -80,7 +82,7 @@ def test_baku_tournament_through_the_desk(
     shown = [str(standings.model.index(r, 4).data()) for r in range(standings.model.rowCount())]
     assert shown == [format_points(row.points) for row in expected.rows]  # the standings tab: real points
     # three rounds: 6 + 6 + 7 games and the byes of one point each; no virtual points anywhere
-    byes = len(desk.pairing_byes())
-    games = sum(len(desk.boards(r)) for r in (1, 2, 3))
+    byes = len(desk.rounds.pairing_byes())
+    games = sum(len(desk.rounds.boards(r)) for r in (1, 2, 3))
     assert sum((row.points for row in expected.rows), Decimal(0)) == games + byes
     session.close()

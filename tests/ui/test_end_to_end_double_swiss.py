@@ -16,13 +16,13 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.results import ResultCode
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Changes, Desk, PlayerData
-from arbiter_desk.services.data import RoundState, SettingsRecord
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.models.results_model import ResultsModel
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.services.event.data import RoundState, SettingsRecord
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.results.results_model import ResultsModel
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.round_fixtures import wait_for_pairing
 from tests.ui.warning_keys import CONFIRM, script
 
@@ -37,7 +37,7 @@ KEYS = {1: "1=0=+1", 2: "=01101", 3: "10==01"}
 
 
 def register(data: PlayerData) -> Callable[[Desk], Changes]:
-    return lambda desk: desk.register_player(data)
+    return lambda desk: desk.players.register_player(data)
 
 
 def test_three_double_swiss_rounds_through_the_tabs(
@@ -61,7 +61,7 @@ def test_three_double_swiss_rounds_through_the_tabs(
         assert all(pairing.boards_view.isColumnHidden(c) for c in (7, 8, 9))  # a draft has no results
         assert "two-game matches" in pairing.status_label.text() and "bye" in pairing.bye_label.text()
         pairing.publish_button.click()
-        assert desk.rounds()[-1].state is RoundState.PUBLISHED
+        assert desk.rounds.all()[-1].state is RoundState.PUBLISHED
         assert results.shown_round() == round_no and results.model.two_games
         assert results.view.currentIndex().row() == 0 and results.view.currentIndex().column() == GAME_1
         QTest.keyClicks(results.view, KEYS[round_no][0])
@@ -71,16 +71,16 @@ def test_three_double_swiss_rounds_through_the_tabs(
         QTest.keyClicks(results.view, KEYS[round_no][2:])
         assert "3 of 3" in results.status_label.text()
         assert results.status_label.textFormat() is Qt.TextFormat.RichText  # "<b>3 of 3</b>" shows in bold
-        assert desk.rounds()[-1].state is RoundState.COMPLETE
+        assert desk.rounds.all()[-1].state is RoundState.COMPLETE
         assert not pairing.boards_view.isColumnHidden(9) and pairing.boards_model.index(0, 9).data()
 
     # round 1 board 1: "1" in game 1 (its White wins), "=" in game 2: the match 1½–½ for the board's White
-    assert [b.game_codes(g) for b in desk.boards(1)[:1] for g in (1, 2)] == [
+    assert [b.game_codes(g) for b in desk.rounds.boards(1)[:1] for g in (1, 2)] == [
         (ResultCode.WIN, ResultCode.LOSS),
         (ResultCode.DRAW, ResultCode.DRAW),
     ]
     # round 1 board 3: "+" in game 1, "1" in game 2 (game 2's White is the board's Black)
-    assert [desk.boards(1)[2].game_codes(g) for g in (1, 2)] == [
+    assert [desk.rounds.boards(1)[2].game_codes(g) for g in (1, 2)] == [
         (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
         (ResultCode.LOSS, ResultCode.WIN),
     ]
@@ -88,10 +88,10 @@ def test_three_double_swiss_rounds_through_the_tabs(
     # correcting one game of round 3 and undoing it: per game, through the journal
     results.view.setCurrentIndex(results.model.index(2, GAME_2))
     QTest.keyClicks(results.view, "0")
-    assert desk.boards(3)[2].game_codes(2) == (ResultCode.WIN, ResultCode.LOSS)
+    assert desk.rounds.boards(3)[2].game_codes(2) == (ResultCode.WIN, ResultCode.LOSS)
     assert results.model.index(2, ResultsModel.MATCH_COLUMN).data() in ("1½–½", "2–0", "1–1", "½–1½", "0–2")
     session.undo()
-    assert desk.boards(3)[2].game_codes(2) == (ResultCode.LOSS, ResultCode.WIN)
+    assert desk.rounds.boards(3)[2].game_codes(2) == (ResultCode.LOSS, ResultCode.WIN)
     assert results.model.index(2, GAME_2).data() == "1-0"
     session.redo()
     assert results.model.index(2, GAME_2).data() == "0-1"
@@ -105,13 +105,16 @@ def test_three_double_swiss_rounds_through_the_tabs(
     # * clears one game of a match, a marks it adjourned (C.04.2 art. 3.1): the round is no longer complete
     results.view.setCurrentIndex(results.model.index(0, GAME_2))
     QTest.keyClicks(results.view, "*")
-    assert desk.boards(3)[0].game_codes(2) == (None, None) and desk.boards(3)[0].game_codes(1) != (None, None)
+    assert desk.rounds.boards(3)[0].game_codes(2) == (None, None) and desk.rounds.boards(3)[0].game_codes(1) != (
+        None,
+        None,
+    )
     assert results.model.index(0, GAME_2).data() == "" and "2 of 3" in results.status_label.text()
-    assert desk.rounds()[-1].state is RoundState.PUBLISHED
+    assert desk.rounds.all()[-1].state is RoundState.PUBLISHED
     answers = script(monkeypatch, qtbot, CONFIRM)  # adjourning is an integrity event (Q112, Q115): Alt+O
     QTest.keyClicks(results.view, "a")
     assert answers.levels == [3]
-    assert desk.boards(3)[0].adjourned and results.model.index(0, GAME_2).data() == "adjourned"
+    assert desk.rounds.boards(3)[0].adjourned and results.model.index(0, GAME_2).data() == "adjourned"
     session.close()
 
 
@@ -122,15 +125,15 @@ def test_blind_re_entry_check_of_a_double_swiss_round(
     listed by board and game; nothing stored."""
     desk = Desk.create(tmp_path / "check.adesk", DS)
     for i in range(4):
-        desk.register_player(PlayerData(f"Entrant {i + 1:02d}", rating=2300 - 25 * i, fide_id=9100 + i))
-    desk.pair_next_round()
-    desk.publish_round()
+        desk.players.register_player(PlayerData(f"Entrant {i + 1:02d}", rating=2300 - 25 * i, fide_id=9100 + i))
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     session = DeskSession()
     session.attach(desk)
     results = ResultsTab(session)
     qtbot.addWidget(results)
     QTest.keyClicks(results.view, "1=01")
-    stored = [(b.game_codes(1), b.game_codes(2)) for b in desk.boards(1)]
+    stored = [(b.game_codes(1), b.game_codes(2)) for b in desk.rounds.boards(1)]
     results.check_button.click()
     assert (
         results.model.index(0, GAME_1).data() == "•••"
@@ -139,7 +142,7 @@ def test_blind_re_entry_check_of_a_double_swiss_round(
     assert not results.view.isColumnHidden(results.model.check_column)
     assert (results.view.currentIndex().row(), results.view.currentIndex().column()) == (0, GAME_1)
     QTest.keyClicks(results.view, "1=00")
-    assert [(b.game_codes(1), b.game_codes(2)) for b in desk.boards(1)] == stored  # nothing stored
+    assert [(b.game_codes(1), b.game_codes(2)) for b in desk.rounds.boards(1)] == stored  # nothing stored
     assert results.model.index(1, results.model.check_column).data() == "G1 0-1 · G2 0-1"
     assert [results.side.list.item(i).text() for i in range(results.side.list.count())] == [
         "Board 2 game 2: entered 1-0, check 0-1"

@@ -25,13 +25,13 @@ from arbiter_desk.core.pairing.team.checker import check_team_event
 from arbiter_desk.core.tiebreaks.teams import team_standings
 from arbiter_desk.formats.documents.team_tables import team_standings_rows
 from arbiter_desk.formats.trf.team_reader import load_team_trf
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
-from arbiter_desk.ui.dialogs.team_override_dialog import TeamOverrideDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.teams.team_dialog import TeamDialog
+from arbiter_desk.ui.teams.team_override_dialog import TeamOverrideDialog
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.warning_keys import TWO_STEP, script
 
@@ -147,7 +147,7 @@ def test_nine_team_rounds_end_to_end_by_keyboard(qtbot: QtBot, tmp_path: Path, m
 
     press(Qt.Key.Key_N, CTRL)
     desk = window.session.require()
-    assert desk.is_team_event() and desk.settings().total_rounds == ROUNDS
+    assert desk.teams.is_team_event() and desk.settings.current().total_rounds == ROUNDS
     assert window.tabs.currentWidget() is window.teams_tab and QApplication.focusWidget() is window.teams_tab.view
     for _ in range(TEAMS):
         press(Qt.Key.Key_Insert)
@@ -157,14 +157,14 @@ def test_nine_team_rounds_end_to_end_by_keyboard(qtbot: QtBot, tmp_path: Path, m
     typed = 0
     for rnd in range(1, ROUNDS + 1):
         press(Qt.Key.Key_P, CTRL | SHIFT)
-        qtbot.waitUntil(lambda r=rnd: len(desk.rounds()) == r and not pairing.job.is_busy, timeout=20_000)
-        assert desk.rounds()[-1].state is RoundState.DRAFT and pairing.model.rowCount() == TEAMS // 2
+        qtbot.waitUntil(lambda r=rnd: len(desk.rounds.all()) == r and not pairing.job.is_busy, timeout=20_000)
+        assert desk.rounds.all()[-1].state is RoundState.DRAFT and pairing.model.rowCount() == TEAMS // 2
         if rnd == CHANGED_ROUND:
             press(Qt.Key.Key_O, CTRL | SHIFT)  # changes the draft (art. 4.4); it stays a draft
             assert dialogs.overrides == 1 and answers.levels == [4] and pairing.model.row_at(0).changed
-            assert desk.rounds()[-1].state is RoundState.DRAFT
+            assert desk.rounds.all()[-1].state is RoundState.DRAFT
         press(Qt.Key.Key_U, CTRL | SHIFT)
-        assert desk.rounds()[-1].state is RoundState.PUBLISHED
+        assert desk.rounds.all()[-1].state is RoundState.PUBLISHED
         press(Qt.Key.Key_3, CTRL)
         assert window.tabs.currentWidget() is results and QApplication.focusWidget() is results.board_view
         assert results.chooser.number() == rnd
@@ -183,7 +183,7 @@ def test_nine_team_rounds_end_to_end_by_keyboard(qtbot: QtBot, tmp_path: Path, m
                 continue
             QTest.keyClicks(results.board_view, RESULTS[typed % len(RESULTS)])
             typed += 1
-        assert desk.rounds()[-1].state is RoundState.COMPLETE, f"round {rnd} has boards without a result"
+        assert desk.rounds.all()[-1].state is RoundState.COMPLETE, f"round {rnd} has boards without a result"
         assert all(m.score_text for m in results.matches.rows)
 
     press(Qt.Key.Key_S, CTRL | SHIFT)  # File → Export TRF

@@ -11,9 +11,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.menus import TAB_ACTIONS
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.shell.menus import TAB_ACTIONS
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.round_fixtures import wait_for_pairing
 
@@ -59,17 +59,17 @@ def test_demo_round_4_paired_published_and_scored_without_a_mouse(qtbot: QtBot, 
     with qtbot.waitSignal(window.pairing_tab.pair_button.clicked):  # a mnemonic clicks after its animation
         press(window, Qt.Key.Key_P, ALT)
     wait_for_pairing(qtbot, window.pairing_tab)
-    assert desk.rounds()[-1].number == 4 and desk.rounds()[-1].state is RoundState.DRAFT
+    assert desk.rounds.all()[-1].number == 4 and desk.rounds.all()[-1].state is RoundState.DRAFT
     with qtbot.waitSignal(window.pairing_tab.publish_button.clicked):
         press(window, Qt.Key.Key_U, ALT)
-    assert desk.rounds()[-1].state is RoundState.PUBLISHED
+    assert desk.rounds.all()[-1].state is RoundState.PUBLISHED
     press(window, Qt.Key.Key_4, CTRL)
     results = window.results_tab
     assert window.tabs.currentWidget() is results and QApplication.focusWidget() is results.view
-    boards = len(desk.boards(4))
+    boards = len(desk.rounds.boards(4))
     QTest.keyClicks(results.view, "1=0" * boards)
     assert f"{boards} of {boards}" in results.status_label.text()
-    assert desk.rounds()[-1].state is RoundState.COMPLETE
+    assert desk.rounds.all()[-1].state is RoundState.COMPLETE
 
 
 def test_pair_publish_and_override_are_actions_with_shortcuts_from_any_tab(qtbot: QtBot, window: MainWindow) -> None:
@@ -81,10 +81,10 @@ def test_pair_publish_and_override_are_actions_with_shortcuts_from_any_tab(qtbot
     press(window, Qt.Key.Key_P, CTRL | SHIFT)
     assert window.tabs.currentWidget() is window.pairing_tab
     wait_for_pairing(qtbot, window.pairing_tab)
-    assert desk.rounds()[-1].number == 4 and desk.rounds()[-1].state is RoundState.DRAFT
+    assert desk.rounds.all()[-1].number == 4 and desk.rounds.all()[-1].state is RoundState.DRAFT
     press(window, Qt.Key.Key_1, CTRL)
     press(window, Qt.Key.Key_U, CTRL | SHIFT)
-    assert desk.rounds()[-1].state is RoundState.PUBLISHED
+    assert desk.rounds.all()[-1].state is RoundState.PUBLISHED
     press(window, Qt.Key.Key_U, CTRL | SHIFT)  # nothing to publish now: the status bar says why
     assert "Publish" in window.statusBar().currentMessage()
     menu_items = [a.objectName() for a in window.menuBar().actions()[3].menu().actions()]

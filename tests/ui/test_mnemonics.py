@@ -17,12 +17,12 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
 from arbiter_desk.language import use
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.round_robin_numbers_dialog import RoundRobinNumbersDialog
-from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer, WarningDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.wording import t
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.common.wording import t
+from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer, WarningDialog
+from arbiter_desk.ui.round_robins.round_robin_numbers_dialog import RoundRobinNumbersDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.mnemonics import menu_clashes, window_clashes
 from tests.ui.warning_keys import ALT, press
@@ -100,14 +100,14 @@ def test_every_dialog_of_the_menus_and_the_tabs_has_one_item_per_letter(
             if button.isVisibleTo(tab) and button.isEnabled() and "Pair" not in button.text():
                 button.click()
                 QApplication.processEvents()
-    window.session.run(lambda d: d.pair_next_round())  # a draft: Edit pairings opens on it (not modal)
+    window.session.run(lambda d: d.rounds.pair_next_round())  # a draft: Edit pairings opens on it (not modal)
     window.show_tab(2)
-    qtbot.waitUntil(lambda: window.pairing_tab.shown_round() == len(window.session.require().rounds()))
+    qtbot.waitUntil(lambda: window.pairing_tab.shown_round() == len(window.session.require().rounds.all()))
     override = window.pairing_tab.make_override_dialog()
     assert override is not None
     look(override)
     desk = window.session.require()
-    look(RoundRobinNumbersDialog(desk.players(), desk.drawn_order, lambda: 1, None, window))
+    look(RoundRobinNumbersDialog(desk.players.all(), desk.round_robins.drawn_order, lambda: 1, None, window))
     titles = {t(title) for title in ("Add player", "Tournament settings", "Print", "Byes and withdrawals")}
     assert titles <= set(clashes), sorted(clashes)  # the dialogs' titles in the language under test
     edit_pairings = t(

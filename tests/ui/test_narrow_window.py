@@ -8,7 +8,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.services import Desk
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem
 from tests.ui.desk_helpers import isolated_settings
@@ -30,8 +30,8 @@ def test_board_numbers_from_100_are_not_elided(qtbot: QtBot, tmp_path: Path) -> 
     fake = FakeSystem()
     desk = Desk.create(tmp_path / "w.adesk", SETTINGS, systems=lambda _name: fake)
     register(desk, 210)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     desk.close()
     win = _window(qtbot, tmp_path, fake)
     for tab, view in ((win.results_tab, win.results_tab.view), (win.pairing_tab, win.pairing_tab.boards_view)):

@@ -14,13 +14,13 @@ from pytestqt.qtbot import QtBot
 from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import TournamentInfo
 from arbiter_desk.services import Desk, GameResult, OverrideArticle, PlayerData
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.override_preview import published_layout
-from arbiter_desk.services.teams import RosterPlayer
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.pairing.override_preview import published_layout
+from arbiter_desk.services.teams.roster import RosterPlayer
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.teams.lineup_dialog import LineupDialog
 from tests.services.conftest import validate_pairing
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.plain_text_audit import HOSTILE, rich_renderings, shows_hostile
@@ -79,22 +79,22 @@ def _window(qtbot: QtBot, tmp_path: Path, desk: Desk) -> MainWindow:
 
 def _individual(tmp_path: Path) -> Desk:
     desk = Desk.create(tmp_path / "h.adesk", SettingsRecord(info=INFO, total_rounds=5, pairing_system="dutch"))
-    desk.register_player(PlayerData(HOSTILE, rating=2400, fide_id=4000))
+    desk.players.register_player(PlayerData(HOSTILE, rating=2400, fide_id=4000))
     for i in range(7):
-        desk.register_player(PlayerData(f"Player {i + 2:02d}", rating=2300 - 10 * i, fide_id=4001 + i))
-    desk.pair_next_round()
-    desk.publish_round()
-    for board in desk.boards(1):
-        desk.record_result(1, board.number, GameResult.WHITE_WINS)
-    desk.pair_next_round()
-    desk.publish_round()
+        desk.players.register_player(PlayerData(f"Player {i + 2:02d}", rating=2300 - 10 * i, fide_id=4001 + i))
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    for board in desk.rounds.boards(1):
+        desk.results.record_result(1, board.number, GameResult.WHITE_WINS)
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     layout = published_layout(desk, 2)
     validate_pairing(
         desk, 2, [(b, w) if k == 0 else (w, b) for k, (w, b) in enumerate(layout.boards)], layout.bye,
         OverrideArticle.COMPETITION_RULES, HOSTILE,
     )  # fmt: skip
-    hostile = next(p for p in desk.players() if p.name == HOSTILE)
-    desk.withdraw_player(hostile.id, 3, HOSTILE)
+    hostile = next(p for p in desk.players.all() if p.name == HOSTILE)
+    desk.players.withdraw_player(hostile.id, 3, HOSTILE)
     return desk
 
 
@@ -102,7 +102,7 @@ def test_every_tab_dialog_and_message_of_an_individual_event_shows_a_hostile_nam
     qtbot: QtBot, tmp_path: Path, seen: Seen
 ) -> None:
     desk = _individual(tmp_path)
-    hostile = next(p for p in desk.players() if p.name == HOSTILE)
+    hostile = next(p for p in desk.players.all() if p.name == HOSTILE)
     window = _window(qtbot, tmp_path, desk)
     for tab in window.tab_pages():
         window.tabs.setCurrentWidget(tab)
@@ -148,12 +148,12 @@ def test_every_team_screen_shows_a_hostile_team_and_player_name_as_typed(
 ) -> None:
     settings = SettingsRecord(info=INFO, total_rounds=5, pairing_system="team", team_rules=TeamRules())
     desk = Desk.create(tmp_path / "t.adesk", settings)
-    desk.add_team(HOSTILE, "<b>", [RosterPlayer(f"{HOSTILE[:28]} {k}", rating=2000) for k in range(5)])
+    desk.teams.add_team(HOSTILE, "<b>", [RosterPlayer(f"{HOSTILE[:28]} {k}", rating=2000) for k in range(5)])
     for t in range(3):
-        desk.add_team(f"Team {t + 2}", f"C{t}", [RosterPlayer(f"T{t} P{k}", rating=1900) for k in range(5)])
-    desk.pair_next_team_round()
-    desk.publish_team_round()
-    desk.set_team_bye(desk.team_state().teams[0].id, 3, "Z")
+        desk.teams.add_team(f"Team {t + 2}", f"C{t}", [RosterPlayer(f"T{t} P{k}", rating=1900) for k in range(5)])
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
+    desk.teams.set_team_bye(desk.teams.team_state().teams[0].id, 3, "Z")
     window = _window(qtbot, tmp_path, desk)
     for tab in window.tab_pages():
         window.tabs.setCurrentWidget(tab)
@@ -164,7 +164,7 @@ def test_every_team_screen_shows_a_hostile_team_and_player_name_as_typed(
     teams.edit_team()
     teams.team_bye()
     teams.remove_team()
-    match = desk.team_round_view(1).matches[0]
+    match = desk.teams.team_round_view(1).matches[0]
     seen.walk("line-up dialog", LineupDialog(window.session, 1, match))
     override = window.team_pairing_tab.make_override_dialog()
     if override is not None:

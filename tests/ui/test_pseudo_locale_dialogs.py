@@ -21,20 +21,20 @@ from arbiter_desk.core.long_events import RoundRatings
 from arbiter_desk.core.player import Sex, Title
 from arbiter_desk.core.text import tr
 from arbiter_desk.core.warnings import DeskWarning, WarningLevel
-from arbiter_desk.services.data import PlayerData, SettingsRecord
-from arbiter_desk.services.player_import import CSV_COLUMNS_HINT
-from arbiter_desk.ui.dialogs.byes_dialog import ByesDialog
-from arbiter_desk.ui.dialogs.chess960_dialog import Chess960Dialog
-from arbiter_desk.ui.dialogs.long_event_dialog import LongEventDialog
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.player_import_dialog import PlayerImportDialog
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.publish_pages_dialog import PublishPagesDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.dialogs.tpn_exchange_dialog import TpnExchangeDialog
-from arbiter_desk.ui.dialogs.warning_dialog import WarningDialog
-from arbiter_desk.ui.dialogs.withdraw_dialog import WithdrawDialog
-from arbiter_desk.ui.session import DeskSession
+from arbiter_desk.services.event.data import PlayerData, SettingsRecord
+from arbiter_desk.services.registration.player_import import CSV_COLUMNS_HINT
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.fide_mode.warning_dialog import WarningDialog
+from arbiter_desk.ui.pairing.chess960_dialog import Chess960Dialog
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.printing.publish_pages_dialog import PublishPagesDialog
+from arbiter_desk.ui.registration.byes_dialog import ByesDialog
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.registration.player_import_dialog import PlayerImportDialog
+from arbiter_desk.ui.registration.tpn_exchange_dialog import TpnExchangeDialog
+from arbiter_desk.ui.registration.withdraw_dialog import WithdrawDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.standings.long_event_dialog import LongEventDialog
 from tests.ui.desk_helpers import SETTINGS, demo_session
 from tests.ui.pseudo_locale import leftover, pseudo_language, unmarked
 
@@ -136,7 +136,7 @@ def _session(tmp_path: Path) -> DeskSession:
 
 def test_withdraw_byes_and_tpn_exchange_on_the_demo(qtbot: QtBot, tmp_path: Path) -> None:
     session = _session(tmp_path)
-    players = list(session.query(lambda d: d.players()))
+    players = list(session.query(lambda d: d.players.all()))
     withdraw = shown(qtbot, WithdrawDialog(players[0], (4, 9)))
     assert isinstance(withdraw, WithdrawDialog)
     withdraw.expelled.setChecked(True)
@@ -153,7 +153,7 @@ def test_withdraw_byes_and_tpn_exchange_on_the_demo(qtbot: QtBot, tmp_path: Path
 
 def test_long_event_and_chess960_with_their_errors(qtbot: QtBot, tmp_path: Path) -> None:
     session = _session(tmp_path)
-    players = list(session.query(lambda d: d.players()))
+    players = list(session.query(lambda d: d.players.all()))
     for suggested in (True, False):
         long_event = shown(qtbot, LongEventDialog(None, suggested, RoundRatings.FIRST, players, 9))
         assert isinstance(long_event, LongEventDialog)

@@ -19,43 +19,43 @@ from arbiter_desk.formats.documents.norms import VIEW_COLUMNS
 from arbiter_desk.formats.national_list import FIELDS
 from arbiter_desk.language import use
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.prize_lists import PrizeCategory
-from arbiter_desk.services.prohibited_pairs import ProhibitedGroup
-from arbiter_desk.services.rating_check import check_ratings
-from arbiter_desk.services.rating_list import import_rating_list
-from arbiter_desk.services.rating_lists import import_fide_list
-from arbiter_desk.services.ratings import RatingSettings
-from arbiter_desk.services.rounds_check import rounds_check_request, run_rounds_check
-from arbiter_desk.ui import fide_lookup
-from arbiter_desk.ui.background import BackgroundJob
-from arbiter_desk.ui.dialogs.norm_settings_dialog import NormSettingsDialog
-from arbiter_desk.ui.dialogs.norms_dialog import NormsDialog
-from arbiter_desk.ui.dialogs.override_dialog import OverrideDialog
-from arbiter_desk.ui.dialogs.pairing_ratings_dialog import PairingRatingsDialog
-from arbiter_desk.ui.dialogs.prize_categories_dialog import PrizeCategoriesDialog
-from arbiter_desk.ui.dialogs.prohibited_pairs_dialog import ProhibitedPairsDialog
-from arbiter_desk.ui.dialogs.rating_check_dialog import RatingCheckDialog
-from arbiter_desk.ui.dialogs.rating_correction_dialog import RatingCorrectionDialog
-from arbiter_desk.ui.dialogs.rating_list_dialog import RatingListImportDialog
-from arbiter_desk.ui.dialogs.rating_settings_dialog import RatingSettingsDialog
-from arbiter_desk.ui.dialogs.rating_source_dialog import RatingSourceDialog
-from arbiter_desk.ui.dialogs.rating_update_dialog import RatingUpdateDialog
-from arbiter_desk.ui.dialogs.round_robin_numbers_dialog import RoundRobinNumbersDialog
-from arbiter_desk.ui.dialogs.rounds_check_dialog import RoundsCheckDialog
-from arbiter_desk.ui.dialogs.tie_decision_dialog import TieDecisionDialog
-from arbiter_desk.ui.dialogs.tournament_ratings_dialog import TournamentRatingsDialog
-from arbiter_desk.ui.dialogs.venue_server_dialog import VenueServerDialog
-from arbiter_desk.ui.fide_mode_view import show_fide_mode
-from arbiter_desk.ui.guide_help import RULE_LINKS_NAME
-from arbiter_desk.ui.reentry_check import ReentryPanel
-from arbiter_desk.ui.tabs.results import ResultsTab
+from arbiter_desk.services.pairing.prohibited_pairs import ProhibitedGroup
+from arbiter_desk.services.pairing.rounds_check import rounds_check_request, run_rounds_check
+from arbiter_desk.services.ratings.event_ratings import RatingSettings
+from arbiter_desk.services.ratings.rating_check import check_ratings
+from arbiter_desk.services.ratings.rating_list import import_rating_list
+from arbiter_desk.services.ratings.rating_lists import import_fide_list
+from arbiter_desk.services.standings.prize_lists import PrizeCategory
+from arbiter_desk.ui.common.background import BackgroundJob
+from arbiter_desk.ui.fide_mode.fide_mode_view import show_fide_mode
+from arbiter_desk.ui.guide.guide_help import RULE_LINKS_NAME
+from arbiter_desk.ui.pairing.override_dialog import OverrideDialog
+from arbiter_desk.ui.pairing.prohibited_pairs_dialog import ProhibitedPairsDialog
+from arbiter_desk.ui.pairing.reentry_check import ReentryPanel
+from arbiter_desk.ui.pairing.rounds_check_dialog import RoundsCheckDialog
+from arbiter_desk.ui.ratings.pairing_ratings_dialog import PairingRatingsDialog
+from arbiter_desk.ui.ratings.rating_check_dialog import RatingCheckDialog
+from arbiter_desk.ui.ratings.rating_correction_dialog import RatingCorrectionDialog
+from arbiter_desk.ui.ratings.rating_list_dialog import RatingListImportDialog
+from arbiter_desk.ui.ratings.rating_settings_dialog import RatingSettingsDialog
+from arbiter_desk.ui.ratings.rating_source_dialog import RatingSourceDialog
+from arbiter_desk.ui.ratings.rating_update_dialog import RatingUpdateDialog
+from arbiter_desk.ui.ratings.tournament_ratings_dialog import TournamentRatingsDialog
+from arbiter_desk.ui.registration import fide_lookup
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.round_robins.round_robin_numbers_dialog import RoundRobinNumbersDialog
+from arbiter_desk.ui.standings.norm_settings_dialog import NormSettingsDialog
+from arbiter_desk.ui.standings.norms_dialog import NormsDialog
+from arbiter_desk.ui.standings.prize_categories_dialog import PrizeCategoriesDialog
+from arbiter_desk.ui.standings.tie_decision_dialog import TieDecisionDialog
+from arbiter_desk.ui.venue.venue_server_dialog import VenueServerDialog
 from tests.formats.rating_list_samples import txt_line
-from tests.services.norms_event import norms_desk
+from tests.services.standings.norms_event import norms_desk
 from tests.ui.desk_helpers import isolated_settings, session_on
-from tests.ui.dialogs.test_rating_screens import SINGLE
 from tests.ui.mnemonics import window_clashes
 from tests.ui.pseudo_locale import leftover, pseudo_language, unmarked
 from tests.ui.rating_list_fixtures import write_txt_list
+from tests.ui.ratings.test_rating_screens import SINGLE
 from tests.ui.round_fixtures import SETTINGS, new_desk, play
 
 __all__ = ["pseudo_language"]
@@ -66,8 +66,8 @@ def paired_desk(tmp_path: Path) -> Iterator[Desk]:
     """Round 3 paired and published after two played rounds (the override dialog's own fixture)."""
     desk = new_desk(tmp_path)
     play(desk, 2)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     yield desk
     desk.close()
 
@@ -111,9 +111,9 @@ def unrated_desk(tmp_path: Path) -> Desk:
     """Two rated players and two unrated ones (names in Greek letters)."""
     desk = Desk.create(tmp_path / "ratings.adesk", SETTINGS)
     for i in range(2):
-        desk.register_player(PlayerData(f"Αλφα {i + 1}, Βήτα", rating=2000 - 100 * i, fide_id=5000 + i))
+        desk.players.register_player(PlayerData(f"Αλφα {i + 1}, Βήτα", rating=2000 - 100 * i, fide_id=5000 + i))
     for name in ("Γάμμα, Δέλτα", "Εψιλον, Ζήτα"):
-        desk.register_player(PlayerData(name))
+        desk.players.register_player(PlayerData(name))
     return desk
 
 
@@ -147,7 +147,7 @@ def test_the_rating_dialogs_speak_the_language(qtbot: QtBot, tmp_path: Path) -> 
         import_fide_list(single_list(tmp_path / "std.txt", {"5000": "2001"}), "standard", date(2026, 11, 1), tmp_path)
         check = RatingCheckDialog(check_ratings(desk.state(), date(2026, 11, 28), tmp_path))
         shown_clean(qtbot, check)
-        ratings = TournamentRatingsDialog(desk.players(), RatingMethod.HBFN)
+        ratings = TournamentRatingsDialog(desk.players.all(), RatingMethod.HBFN)
         shown_clean(qtbot, ratings)
         pairing = PairingRatingsDialog(session_on(desk))
         shown_clean(qtbot, pairing)
@@ -205,7 +205,7 @@ def test_the_fide_lookup_speaks_the_language(qtbot: QtBot, tmp_path: Path, monke
 def test_the_tournament_dialogs_speak_the_language(qtbot: QtBot, paired_desk: Desk) -> None:
     """Prohibited pairs (TRF-2026 record 260), Prize categories, Decide a tie (checklist Q205, Q207), Pairing
     numbers by lot or by hand (C.05 Annex 1) and Check all rounds, each with data."""
-    players = paired_desk.players()
+    players = paired_desk.players.all()
     group = ProhibitedGroup((players[0].id, players[1].id), 2, None)
     prohibited = ProhibitedPairsDialog(lambda _groups: None, players, [group], 7)
     shown_clean(qtbot, prohibited)
@@ -240,8 +240,8 @@ def test_the_norms_dialogs_speak_the_language(qtbot: QtBot, tmp_path: Path) -> N
         dialog.show()
         qtbot.waitUntil(lambda: dialog.norms is not None and not dialog.is_busy, timeout=30000)
         clean(dialog)
-        info = desk.settings().info
-        inputs = NormSettingsDialog(desk.norm_settings(), info.federation, "90+30")
+        info = desk.settings.current().info
+        inputs = NormSettingsDialog(desk.standings.norm_settings(), info.federation, "90+30")
         shown_clean(qtbot, inputs)
         inputs.host.setText("1")
         inputs._accept_if_valid()  # refused: the message names the field
@@ -295,9 +295,9 @@ def test_each_dialog_has_one_mnemonic_per_letter_in_every_language(qtbot: QtBot,
         events = norms_desk(tmp_path / "n.adesk")
         try:
             play(desk, 2)
-            desk.pair_next_round()
-            desk.publish_round()
-            session, players = session_on(desk), desk.players()
+            desk.rounds.pair_next_round()
+            desk.rounds.publish_round()
+            session, players = session_on(desk), desk.players.all()
             csv_file = tmp_path / "dwz.csv"
             csv_file.write_text("Ονομα;FIDE;DWZ\nΑλφα, Βήτα;5000;2380\n", encoding="utf-8")
             dialogs: list[QWidget] = [
@@ -310,7 +310,7 @@ def test_each_dialog_has_one_mnemonic_per_letter_in_every_language(qtbot: QtBot,
                 ProhibitedPairsDialog(lambda _groups: None, players, [], 7),
                 PrizeCategoriesDialog(lambda _categories: None, []),
                 TieDecisionDialog([(1, "Αλφα, Βήτα"), (2, "Γάμμα, Δέλτα")]),
-                NormSettingsDialog(events.norm_settings(), "FRA", "90+30"),
+                NormSettingsDialog(events.standings.norm_settings(), "FRA", "90+30"),
                 NormsDialog(session_on(events)),
                 RoundRobinNumbersDialog(players, lambda _seed: [p.id for p in players], lambda: 3),
                 VenueServerDialog(isolated_settings(tmp_path)),

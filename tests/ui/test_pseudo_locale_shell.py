@@ -22,12 +22,12 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.pairing import ENTRIES
 from arbiter_desk.language import language
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.language_dialog import LanguageDialog
-from arbiter_desk.ui.main_window import MainWindow
-from arbiter_desk.ui.menus import MENU_TITLES, ROUND_ROBIN_MENU
-from arbiter_desk.ui.venue_link import LOST_TEXT, TROUBLE_TEXT
-from arbiter_desk.ui.wording import shown, t
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.common.wording import shown, t
+from arbiter_desk.ui.settings.language_dialog import LanguageDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
+from arbiter_desk.ui.shell.menus import MENU_TITLES, ROUND_ROBIN_MENU
+from arbiter_desk.ui.venue.venue_link import LOST_TEXT, TROUBLE_TEXT
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.pseudo_locale import _texts, leftover, pseudo_language, unmarked
 
@@ -88,7 +88,9 @@ def test_the_start_page_and_the_menus_are_marked(window: MainWindow) -> None:
 def test_the_window_with_the_demo_open_every_menu_walked(window: MainWindow) -> None:
     assert window.commands.open_demo()
     window.session.run(
-        lambda d: d.update_settings(replace(d.settings(), info=replace(d.settings().info, name=GREEK_EVENT)))
+        lambda d: d.settings.update_settings(
+            replace(d.settings.current(), info=replace(d.settings.current().info, name=GREEK_EVENT))
+        )
     )
     assert window.windowTitle().startswith(GREEK_EVENT)
     assert len(window.menuBar().actions()) == 6

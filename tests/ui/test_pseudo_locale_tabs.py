@@ -13,14 +13,14 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.tiebreak_options import TieBreakOptions
-from arbiter_desk.services.data import GameResult
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.late_entries import LateEntriesTab
-from arbiter_desk.ui.tabs.pairing import PairingTab
-from arbiter_desk.ui.tabs.registration import RegistrationTab
-from arbiter_desk.ui.tabs.results import ResultsTab
-from arbiter_desk.ui.tabs.standings import StandingsTab
-from arbiter_desk.ui.tiebreak_options_box import TieBreakOptionsBox
+from arbiter_desk.services.event.data import GameResult
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.pairing.pairing import PairingTab
+from arbiter_desk.ui.registration.late_entries import LateEntriesTab
+from arbiter_desk.ui.registration.registration import RegistrationTab
+from arbiter_desk.ui.results.results import ResultsTab
+from arbiter_desk.ui.standings.standings import StandingsTab
+from arbiter_desk.ui.standings.tiebreak_options_box import TieBreakOptionsBox
 from tests.ui.desk_helpers import demo_session
 from tests.ui.pseudo_locale import pseudo_language, unmarked
 
@@ -31,7 +31,7 @@ __all__ = ["pseudo_language"]
 def session(tmp_path: Path, pseudo_language: None) -> Iterator[DeskSession]:
     """The demo tournament (rounds 1–3 played) with round 4 paired by the engine, as a draft."""
     session = demo_session(tmp_path)
-    session.require().pair_next_round()
+    session.require().rounds.pair_next_round()
     yield session
     session.close()
 
@@ -73,7 +73,7 @@ def test_pairing_tab_draft_and_published_speak_through_the_catalogs(qtbot: QtBot
     assert isinstance(tab, PairingTab) and tab.boards_model.rowCount() == 11
     tab.select_board(1)
     assert unmarked_but(tab, tab.explanation) == [], unmarked_but(tab, tab.explanation)
-    session.run(lambda d: d.publish_round())
+    session.run(lambda d: d.rounds.publish_round())
     tab.reload()
     tab.details.setCurrentWidget(tab.audit_view)
     whole = tab.entry_undo.whole
@@ -85,7 +85,7 @@ def test_pairing_tab_draft_and_published_speak_through_the_catalogs(qtbot: QtBot
 def test_results_tab_entry_check_and_other_results_speak_through_the_catalogs(
     qtbot: QtBot, session: DeskSession
 ) -> None:
-    session.run(lambda d: d.publish_round())
+    session.run(lambda d: d.rounds.publish_round())
     tab = shown(qtbot, ResultsTab(session))
     assert isinstance(tab, ResultsTab) and tab.model.rowCount() == 11
     tab.enter(0, GameResult.WHITE_WINS.value)

@@ -22,19 +22,19 @@ from arbiter_desk.core.teams import TeamRules
 from arbiter_desk.core.tournament import RoundNo, TournamentInfo
 from arbiter_desk.language.catalogs import pseudo
 from arbiter_desk.services import Desk
-from arbiter_desk.services.data import SettingsRecord
-from arbiter_desk.services.teams import RosterPlayer
-from arbiter_desk.ui.dialogs.lineup_dialog import LineupDialog
-from arbiter_desk.ui.dialogs.team_bye_dialog import TeamByeDialog
-from arbiter_desk.ui.dialogs.team_dialog import TeamDialog
-from arbiter_desk.ui.dialogs.team_override_dialog import TeamOverrideDialog
-from arbiter_desk.ui.dialogs.team_rules_box import TeamRulesBox
-from arbiter_desk.ui.explanation_view import ExplanationView, round_brackets_html
-from arbiter_desk.ui.glossary import legend_html
-from arbiter_desk.ui.session import DeskSession
-from arbiter_desk.ui.tabs.team_results import TeamResultsTab
-from arbiter_desk.ui.tabs.team_rounds import TeamPairingTab
-from arbiter_desk.ui.tabs.teams import TeamsTab, TeamStandingsTab
+from arbiter_desk.services.event.data import SettingsRecord
+from arbiter_desk.services.teams.roster import RosterPlayer
+from arbiter_desk.ui.common.session import DeskSession
+from arbiter_desk.ui.pairing.explanation_view import ExplanationView, round_brackets_html
+from arbiter_desk.ui.pairing.glossary import legend_html
+from arbiter_desk.ui.teams.lineup_dialog import LineupDialog
+from arbiter_desk.ui.teams.team_bye_dialog import TeamByeDialog
+from arbiter_desk.ui.teams.team_dialog import TeamDialog
+from arbiter_desk.ui.teams.team_override_dialog import TeamOverrideDialog
+from arbiter_desk.ui.teams.team_results import TeamResultsTab
+from arbiter_desk.ui.teams.team_rounds import TeamPairingTab
+from arbiter_desk.ui.teams.team_rules_box import TeamRulesBox
+from arbiter_desk.ui.teams.teams import TeamsTab, TeamStandingsTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.pseudo_locale import leftover, pseudo_language, unmarked
 
@@ -57,11 +57,11 @@ def greek_team_desk(tmp_path: Path) -> Desk:
     desk = Desk.create(tmp_path / "league.adesk", settings)
     for t, club in enumerate(CLUBS):
         roster = [RosterPlayer(f"{NAMES[k]} {club}", rating=2300 - 30 * t - 10 * k) for k in range(5)]
-        desk.add_team(club, f"Κ{t + 1}", roster)
-    desk.pair_next_team_round()
-    desk.publish_team_round()
+        desk.teams.add_team(club, f"Κ{t + 1}", roster)
+    desk.teams.pair_next_team_round()
+    desk.teams.publish_team_round()
     for board in range(1, 5):
-        desk.record_team_result(1, 1, board, ResultCode.WIN)
+        desk.teams.record_team_result(1, 1, board, ResultCode.WIN)
     return desk
 
 
@@ -88,7 +88,7 @@ def test_the_team_tabs_show_only_translated_words(qtbot: QtBot, session: DeskSes
     assert teams.model.rowCount() == 6 and "⟦" in teams.count.text()
     assert pairing.model.rowCount() == 3 and results.matches.rowCount() == 3
     assert "⟦" in results.match_label.text() and "⟦" in pairing.chooser.combo.currentText()
-    byes = str(session.query(lambda d: d.team_round_view(1)).byes_text)  # the services' sentence, marked there
+    byes = str(session.query(lambda d: d.teams.team_round_view(1)).byes_text)  # the services' sentence, marked there
     for tab in (teams, pairing, results):
         found = [line for line in unmarked(tab) if byes not in line]
         assert found == [], "\n".join(found)
@@ -112,7 +112,7 @@ def test_the_team_dialogs_show_only_translated_words(qtbot: QtBot, session: Desk
     assert "⟦" in register.error.text()
     edit = TeamDialog(4, "Ἀθῆναι", "Κ1")
     bye = TeamByeDialog("Ἀθῆναι", (2, 7))
-    view = session.query(lambda d: d.team_round_view(1))
+    view = session.query(lambda d: d.teams.team_round_view(1))
     lineup = LineupDialog(session, 1, view.matches[1])
     for dialog in (register, edit, bye, lineup):
         shown(qtbot, dialog)

@@ -17,7 +17,7 @@ from arbiter_desk.core.text import Text
 from arbiter_desk.core.tiebreaks.breakdown import english
 from arbiter_desk.language import use
 from arbiter_desk.services import Desk
-from arbiter_desk.ui.tabs.standings import StandingsTab
+from arbiter_desk.ui.standings.standings import StandingsTab
 from tests.ui.desk_helpers import session_on
 from tests.ui.pseudo_locale import leftover, pseudo_language
 from tests.ui.round_fixtures import new_desk, play
@@ -32,7 +32,7 @@ TIEBREAKS = ("BH/C1", "SB/C1", "DE", "WIN", "PS/C1", "ARO", "TPR", "KS", "AOB", 
 def desk(tmp_path: Path) -> Iterator[Desk]:
     """Eleven players after two rounds: a pairing-allocated bye each round (art. 16: a dummy opponent)."""
     made = new_desk(tmp_path, players=11)
-    made.update_settings(replace(made.settings(), tiebreaks=TIEBREAKS))
+    made.settings.update_settings(replace(made.settings.current(), tiebreaks=TIEBREAKS))
     play(made, 2)
     yield made
     made.close()

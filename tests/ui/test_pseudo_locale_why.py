@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.pairing.explain import RoundExplanation
 from arbiter_desk.language import use
-from arbiter_desk.ui.explanation_view import ExplanationView
-from tests.services.test_explanation_json_said import dutch_round_4
+from arbiter_desk.ui.pairing.explanation_view import ExplanationView
+from tests.services.pairing.test_explanation_json_said import dutch_round_4
 from tests.ui.pseudo_locale import leftover, pseudo_language
 
 __all__ = ["pseudo_language"]

@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.results import ResultCode
-from arbiter_desk.services.data import PlayerData
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.help_dialogs import ShortcutsDialog
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.data import PlayerData
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.guide.help_dialogs import ShortcutsDialog
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.ui.desk_helpers import isolated_settings
 
 OUTPUT = Path(__file__).resolve().parents[1] / "output"
@@ -66,10 +66,10 @@ def test_registration_and_late_entries_on_the_demo(window: MainWindow) -> None:
     save(window, "registration")
     assert_headers_fit(window.registration_tab.table)
     session = window.session
-    players = session.require().players()
-    session.run(lambda d: d.register_player(PlayerData("Late, Larry", rating=1500, federation="FRA"), 5))
-    session.run(lambda d: d.withdraw_player(players[5].id))
-    session.run(lambda d: d.request_bye(players[2].id, 6, ResultCode.ZERO_BYE))
+    players = session.require().players.all()
+    session.run(lambda d: d.players.register_player(PlayerData("Late, Larry", rating=1500, federation="FRA"), 5))
+    session.run(lambda d: d.players.withdraw_player(players[5].id))
+    session.run(lambda d: d.players.request_bye(players[2].id, 6, ResultCode.ZERO_BYE))
     window.tabs.setCurrentWidget(window.late_entries_tab)
     save(window, "late_entries")
     window.tabs.setCurrentWidget(window.registration_tab)
@@ -96,7 +96,7 @@ def test_dialogs(qtbot: QtBot, window: MainWindow) -> None:
     late.show()
     save(late, "late_entry_dialog")
     window.desk_actions["open_demo"].trigger()
-    settings = SettingsDialog(window.session.require().settings(), "Keller, Tobias")
+    settings = SettingsDialog(window.session.require().settings.current(), "Keller, Tobias")
     qtbot.addWidget(settings)
     settings.show()
     save(settings, "settings_dialog")

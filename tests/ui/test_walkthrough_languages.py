@@ -27,17 +27,17 @@ from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.text import tr
 from arbiter_desk.language import say, use
-from arbiter_desk.services.data import RoundState
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.player_dialog import PlayerDialog
-from arbiter_desk.ui.dialogs.print_dialog import PrintDialog
-from arbiter_desk.ui.dialogs.settings_dialog import SettingsDialog
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.services.event.data import RoundState
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.printing.print_dialog import PrintDialog
+from arbiter_desk.ui.registration.player_dialog import PlayerDialog
+from arbiter_desk.ui.settings.settings_dialog import SettingsDialog
+from arbiter_desk.ui.shell.main_window import MainWindow
 from tests.guide_build import DOCS
 from tests.ui.desk_helpers import isolated_settings
 from tests.ui.pseudo_locale import english_left, unmarked
 from tests.ui.round_fixtures import wait_for_pairing
-from tests.ui.test_getting_started_keys import RESULTS, page_steps
+from tests.ui.shell.test_getting_started_keys import RESULTS, page_steps
 
 PSEUDO = "qps"
 PLAYERS = (("Αδάμου, Άννα", "2210"), ("Βεργής, Βασίλης", "2150"), ("Γιαννάκη, Γεωργία", "2090"),
@@ -193,7 +193,7 @@ def test_the_walkthrough_runs_by_keys_with_no_english_left(
         assert found is not None, f"{code}: a step without a menu path: {step[:60]}"
         action = find_action(window, code, found.group(1).strip(), found.group(2).strip())
         assert action.shortcut().toString() in step, f"{code}: the step does not give the key of {action.text()}"
-        before = len(window.session.require().rounds()) if window.session.is_open else 0
+        before = len(window.session.require().rounds.all()) if window.session.is_open else 0
         window.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
         combination = action.shortcut()[0]
@@ -202,12 +202,12 @@ def test_the_walkthrough_runs_by_keys_with_no_english_left(
             letter = re.findall(r"\(Alt\+(\w)\)", step)[0]  # Add player…'s key, as the guide in the language says
             key = Qt.Key(ord(letter.upper()))  # Alt+Д, Alt+ض: Qt names no key of those letters
             QTest.keyClick(window, key, Qt.KeyboardModifier.AltModifier)
-            qtbot.waitUntil(lambda: len(window.session.require().players()) == len(PLAYERS) or bool(walk.failures))
+            qtbot.waitUntil(lambda: len(window.session.require().players.all()) == len(PLAYERS) or bool(walk.failures))
         elif action.objectName() == "action_pair_round":
-            qtbot.waitUntil(lambda: len(window.session.require().rounds()) == before + 1, timeout=30000)
+            qtbot.waitUntil(lambda: len(window.session.require().rounds.all()) == before + 1, timeout=30000)
             wait_for_pairing(qtbot, window.pairing_tab)
         elif action.objectName() == "action_tab_results":
-            round_no = window.session.require().rounds()[-1].number
+            round_no = window.session.require().rounds.all()[-1].number
             QTest.keyClicks(window.focusWidget(), RESULTS[round_no])
         qtbot.wait(50)
         walk.check(window, f"after {action.objectName()}")
@@ -224,7 +224,7 @@ def test_the_walkthrough_runs_by_keys_with_no_english_left(
         assert walk.failures == [], "\n".join(walk.failures)
 
     desk = window.session.require()
-    assert [r.state for r in desk.rounds()] == [RoundState.COMPLETE] * 3
+    assert [r.state for r in desk.rounds.all()] == [RoundState.COMPLETE] * 3
     assert (tmp_path / "standings.pdf").read_bytes()[:4] == b"%PDF"
     assert "001    1" in (tmp_path / "club.trf").read_text(encoding="utf-8")
     printed = " ".join(page.extract_text() or "" for page in PdfReader(tmp_path / "standings.pdf").pages)

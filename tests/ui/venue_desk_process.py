@@ -26,8 +26,8 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from arbiter_desk.ui import fault_report
-from arbiter_desk.ui.main_window import MainWindow
+from arbiter_desk.ui.shell import fault_report
+from arbiter_desk.ui.shell.main_window import MainWindow
 
 KEY_MS = 120
 TICK_MS = 100

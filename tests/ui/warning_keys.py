@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from arbiter_desk.core.warnings import DeskWarning
-from arbiter_desk.ui import prompts
-from arbiter_desk.ui.dialogs.warning_dialog import WarningAnswer, WarningDialog
+from arbiter_desk.ui.common import prompts
+from arbiter_desk.ui.fide_mode.warning_dialog import WarningAnswer, WarningDialog
 
 Key = tuple[Qt.Key, Qt.KeyboardModifier]
 NONE = Qt.KeyboardModifier.NoModifier

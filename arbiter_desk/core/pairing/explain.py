@@ -8,8 +8,8 @@ transposition / exchange tried, the criterion that decided, a note — carrying 
 article (Dubov: "G1 (art. 3.2.3)", "S1 by ARO (art. 3.2.5)"; Dutch: "S1", "exchange (art. 4.3)", …), the
 participants it concerns (with a value each where the system has one, e.g. ARO) and free text.
 
-One JSON form (``services/explanation_json.py``) and one view (``ui/explanation_view.py``) serve all systems;
-they never look at a system's fields, only at steps. Participants are named by the TPN the explanation was
+One JSON form (``services/pairing/explanation_json.py``) and one view (``ui/pairing/explanation_view.py``) serve
+all systems; they never look at a system's fields, only at steps. Participants are named by the TPN the explanation was
 made with; the desk stores that numbering with it (a later renumbering does not change who is meant).
 
 Labels and texts are English strings, which every reader (tests, JSON, printed reports) may compare. Beside

@@ -4,7 +4,7 @@ An explanation names participants by TPN; a later renumbering (C.04.2 art. 2.3, 
 must not change who a past round's "why" speaks of. Explanations stored before this schema get the numbering
 in force when the file is upgraded (TPN → player id), which is the numbering they were made with unless the
 TPNs already moved since — the best knowledge there is. The explanation body itself is left as it was; the
-reader (``services/explanation_json.py``) reads both the old Dubov-shaped body and the kit's generic one.
+reader (``services/pairing/explanation_json.py``) reads both the old Dubov-shaped body and the kit's generic one.
 """
 
 from __future__ import annotations

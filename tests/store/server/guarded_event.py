@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.round_view import round_view
+from arbiter_desk.services.pairing.round_view import round_view
 from arbiter_desk.store.server import ServerLocation, drop_event
 from arbiter_desk.store.server_roles import add_user, init_server
 from tests.services.conftest import SETTINGS, register
@@ -58,12 +58,12 @@ def _fill(url: str, rounds: int) -> None:
     desk = Desk.create(url, SETTINGS, systems=lambda _name: fake)
     register(desk, 9)  # odd: a pairing bye each round
     for number in range(1, rounds + 1):
-        desk.pair_next_round()
+        desk.rounds.pair_next_round()
         if number == 3:
             break
-        desk.publish_round()
+        desk.rounds.publish_round()
         for line in round_view(desk, number).boards:
-            desk.record_result(number, line.number, GameResult.WHITE_WINS)
+            desk.results.record_result(number, line.number, GameResult.WHITE_WINS)
     desk.close()
     if rounds >= 3:  # round 2 back in play: its results after board 1 taken back (journaled by the server)
         location = ServerLocation.parse(url)

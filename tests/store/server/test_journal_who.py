@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.services import Desk, GameResult, PlayerData
-from arbiter_desk.services.errors import StaleRecordError
-from arbiter_desk.services.round_view import round_view
+from arbiter_desk.services.event.errors import StaleRecordError
+from arbiter_desk.services.pairing.round_view import round_view
 from arbiter_desk.store.server import ServerLocation
 from arbiter_desk.store.server_roles import add_user, init_server
 from tests.services.conftest import SETTINGS, register
@@ -26,8 +26,8 @@ def _event(url: str, fake: FakeSystem) -> None:
     add_user(ServerLocation.parse(url), DEPUTY, "deputy")
     desk = Desk.create(url, SETTINGS, systems=lambda _name: fake)  # the administrator: a superuser, chief
     register(desk, 8)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     desk.close()
 
 
@@ -37,7 +37,7 @@ def _as(url: str, user: str, fake: FakeSystem, arbiter: str | None) -> Desk:
 
 
 def _journal(desk: Desk) -> list[str]:
-    return [entry.who for entry in desk.journal()]
+    return [entry.who for entry in desk.journal.entries()]
 
 
 def test_the_journal_names_the_database_user_and_the_typed_name_when_different(event_url: str) -> None:
@@ -45,17 +45,17 @@ def test_the_journal_names_the_database_user_and_the_typed_name_when_different(e
     _event(event_url, fake)
     admin = ServerLocation.parse(event_url).user
     typed = _as(event_url, DEPUTY, fake, arbiter="Dan Deputy")
-    typed.record_result(1, 1, GameResult.WHITE_WINS)
+    typed.results.record_result(1, 1, GameResult.WHITE_WINS)
     assert _journal(typed)[-1] == f"{DEPUTY} (Dan Deputy)"
-    typed.undo()
+    typed.journal.undo()
     assert _journal(typed)[-1] == f"{DEPUTY} (Dan Deputy)"  # undo and redo too
     typed.close()
     plain = _as(event_url, DEPUTY, fake, arbiter=None)
-    plain.record_result(1, 2, GameResult.DRAW)
+    plain.results.record_result(1, 2, GameResult.DRAW)
     assert _journal(plain)[-1] == DEPUTY  # not the settings' chief arbiter: he did not type it
     plain.close()
     same = _as(event_url, DEPUTY, fake, arbiter=DEPUTY.upper())
-    same.record_result(1, 3, GameResult.BLACK_WINS)
+    same.results.record_result(1, 3, GameResult.BLACK_WINS)
     assert _journal(same)[-1] == DEPUTY  # the same name is not repeated
     same.close()
     chief = _as(event_url, admin, fake, arbiter="Ann Chief")
@@ -70,9 +70,9 @@ def test_a_stale_edit_is_refused_naming_the_other_desks_user(event_url: str) -> 
     chief = _as(event_url, ServerLocation.parse(event_url).user, fake, arbiter="Ann Chief")
     seen = next(line for line in round_view(chief, 1).boards if line.number == 4).seen
     deputy = _as(event_url, DEPUTY, fake, arbiter="Dan")
-    deputy.record_result(1, 4, GameResult.WHITE_WINS)
+    deputy.results.record_result(1, 4, GameResult.WHITE_WINS)
     with pytest.raises(StaleRecordError, match=rf"by {DEPUTY} \(Dan\)"):
-        chief.record_result(1, 4, GameResult.BLACK_WINS, seen)
+        chief.results.record_result(1, 4, GameResult.BLACK_WINS, seen)
     chief.close()
     deputy.close()
 
@@ -84,6 +84,6 @@ def test_a_file_names_the_typed_arbiter_else_the_chief_arbiter(tmp_path: Path) -
     assert set(_journal(desk)) == {"Fay File"}
     desk.close()
     other = Desk.open(tmp_path / "t.adesk", systems=lambda _name: fake)
-    other.register_player(PlayerData("Late Comer", rating=2000))
+    other.players.register_player(PlayerData("Late Comer", rating=2000))
     assert _journal(other)[-1] == "Ann Arbiter"
     other.close()

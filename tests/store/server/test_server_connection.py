@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import text
 
 from arbiter_desk.services import Desk
-from arbiter_desk.services.errors import ServerNotAnsweringError
+from arbiter_desk.services.event.errors import ServerNotAnsweringError
 from arbiter_desk.store.server import ServerLocation, make_server_engine
 from arbiter_desk.store.server_connection import answer_wait
 from tests.postgres_cluster import Cluster
@@ -37,15 +37,15 @@ def test_a_hung_server_is_said_not_to_answer_within_bounds_on_the_gui_thread(clu
         cluster.freeze()
         started = time.monotonic()
         with pytest.raises(ServerNotAnsweringError, match="does not answer"):
-            desk.players()
+            desk.players.all()
         assert time.monotonic() - started < 10
         started = time.monotonic()
         with pytest.raises(ServerNotAnsweringError, match="does not answer"):
-            desk.players()  # a new connection: connecting is bounded as well
+            desk.players.all()  # a new connection: connecting is bounded as well
         assert time.monotonic() - started < 10
     finally:
         cluster.thaw()
-    assert len(desk.players()) == 2  # the desk goes on once the server runs again
+    assert len(desk.players.all()) == 2  # the desk goes on once the server runs again
     desk.close()
 
 

@@ -17,8 +17,8 @@ from sqlalchemy import select, text
 
 from arbiter_desk.core.ids import PairingNumber
 from arbiter_desk.services import Desk, GameResult
-from arbiter_desk.services.errors import StaleRecordError
-from arbiter_desk.services.round_view import round_view
+from arbiter_desk.services.event.errors import StaleRecordError
+from arbiter_desk.services.pairing.round_view import round_view
 from arbiter_desk.store import SchemaTooNewError, TournamentStore
 from arbiter_desk.store.database import open_database
 from arbiter_desk.store.errors import ServerUnreachableError
@@ -45,8 +45,8 @@ def _desk(url: str | Path, fake: FakeSystem, arbiter: str = "Ann Arbiter") -> De
 def _paired_event(url: str, fake: FakeSystem, players: int = 8) -> Desk:
     desk = Desk.create(url, SETTINGS, systems=lambda _name: fake)
     register(desk, players)
-    desk.pair_next_round()
-    desk.publish_round()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
     return desk
 
 
@@ -87,7 +87,7 @@ def test_events_are_created_listed_opened_and_refused_twice(event_url: str, post
     with pytest.raises(ServerLocationError, match="already exists"):
         Desk.create(event_url, SETTINGS, systems=lambda _name: fake)
     again = _desk(event_url, fake)
-    assert again.settings().info.name == "Spring Open"
+    assert again.settings.current().info.name == "Spring Open"
     again.close()
     with pytest.raises(ServerLocationError, match="no event 'nosuchevent'"):
         TournamentStore.open(f"{postgres_url}?event=nosuchevent")
@@ -149,9 +149,9 @@ def test_a_stale_result_from_another_desk_is_refused_naming_who(event_url: str) 
     chief = _paired_event(event_url, fake)
     deputy = _desk(event_url, fake, arbiter="Dan Deputy")
     seen = next(line for line in round_view(chief, 1).boards if line.number == 1).seen
-    deputy.record_result(1, 1, GameResult.WHITE_WINS)
+    deputy.results.record_result(1, 1, GameResult.WHITE_WINS)
     with pytest.raises(StaleRecordError, match="Dan Deputy"):
-        chief.record_result(1, 1, GameResult.BLACK_WINS, seen)
+        chief.results.record_result(1, 1, GameResult.BLACK_WINS, seen)
     assert next(line for line in round_view(chief, 1).boards if line.number == 1).seen == _seen_now(deputy)
     chief.close()
     deputy.close()
@@ -188,10 +188,10 @@ def test_file_to_server_to_file_is_lossless_table_by_table(tmp_path: Path, event
     original = tmp_path / "spring.adesk"
     desk = Desk.create(original, SETTINGS, systems=lambda _name: fake)
     register(desk, 12)
-    desk.pair_next_round()
-    desk.publish_round()
-    desk.record_result(1, 1, GameResult.DRAW)
-    desk.undo()
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    desk.results.record_result(1, 1, GameResult.DRAW)
+    desk.journal.undo()
     desk.close()
 
     counts = import_file(original, ServerLocation.parse(event_url))
@@ -218,9 +218,9 @@ def test_file_to_server_to_file_is_lossless_table_by_table(tmp_path: Path, event
     with sqlite3.connect(back) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == CURRENT_VERSION
     on_server = _desk(event_url, fake)  # the journal goes on: redo the undone result, then a new action
-    assert on_server.redo_label() is not None
-    on_server.redo()
-    assert on_server.redo_label() is None and on_server.undo_label() is not None
+    assert on_server.journal.redo_label() is not None
+    on_server.journal.redo()
+    assert on_server.journal.redo_label() is None and on_server.journal.undo_label() is not None
     on_server.close()
     store = TournamentStore.open(event_url)
     with store.command("register") as (writer, _):  # ids continue after the copied ones

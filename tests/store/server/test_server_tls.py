@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from arbiter_desk.services import Desk
-from arbiter_desk.services.errors import ServerLoginError
-from arbiter_desk.services.venue_watch import VenueWatch
+from arbiter_desk.services.event.errors import ServerLoginError
+from arbiter_desk.services.venue.venue_watch import VenueWatch
 from arbiter_desk.store.server import ServerLocation, ServerLocationError
 from tests.postgres_cluster import TLS_PASSWORD, Cluster, tls_cluster
 from tests.services.conftest import SETTINGS

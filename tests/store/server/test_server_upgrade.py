@@ -37,9 +37,9 @@ def test_server_init_upgrades_an_event_made_by_an_older_version(
         older.setattr(server_module, "EVENT_CREATED", [])  # as an older version made events
         desk = Desk.create(event_url, SETTINGS, systems=lambda _name: fake)
     register(desk, 4)
-    desk.pair_next_round()
-    desk.publish_round()
-    desk.record_result(1, 1, GameResult.DRAW)
+    desk.rounds.pair_next_round()
+    desk.rounds.publish_round()
+    desk.results.record_result(1, 1, GameResult.DRAW)
     assert not desk._store.guarded and OWNER not in _owners(event_url)
     desk.close()
 
@@ -48,10 +48,10 @@ def test_server_init_upgrades_an_event_made_by_an_older_version(
     upgraded = Desk.open(event_url, systems=lambda _name: fake, desk="chief")
     try:
         assert upgraded._store.guarded
-        assert "board 1" in (upgraded.undo_label() or "")  # the older entries go on (the chief's desk)
-        upgraded.undo()
-        upgraded.record_result(1, 2, GameResult.WHITE_WINS)
-        assert upgraded.journal()[-1].who == ServerLocation.parse(event_url).user  # written by the server
+        assert "board 1" in (upgraded.journal.undo_label() or "")  # the older entries go on (the chief's desk)
+        upgraded.journal.undo()
+        upgraded.results.record_result(1, 2, GameResult.WHITE_WINS)
+        assert upgraded.journal.entries()[-1].who == ServerLocation.parse(event_url).user  # written by the server
     finally:
         upgraded.close()
     engine = make_server_engine(ServerLocation.parse(event_url), schema="")

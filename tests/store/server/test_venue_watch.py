@@ -11,7 +11,7 @@ import psycopg
 import pytest
 
 from arbiter_desk.services import Changes, Desk, GameResult, PlayerData
-from arbiter_desk.services.venue_watch import VenueWatch
+from arbiter_desk.services.venue.venue_watch import VenueWatch
 from arbiter_desk.store.server import ServerLocation
 from tests.services.conftest import SETTINGS, register
 from tests.services.fakes import FakeSystem
@@ -21,20 +21,20 @@ def test_a_result_typed_on_one_desk_reaches_the_other_within_a_second(event_url:
     fake = FakeSystem()
     chief = Desk.create(event_url, SETTINGS, systems=lambda _name: fake)
     register(chief, 8)
-    chief.pair_next_round()
-    chief.publish_round()
+    chief.rounds.pair_next_round()
+    chief.rounds.publish_round()
     deputy = Desk.open(event_url, systems=lambda _name: fake, arbiter="Dan Deputy")
     seen: queue.Queue[tuple[float, Changes]] = queue.Queue()
     watch = VenueWatch(chief, lambda changes: seen.put((time.monotonic(), changes)))
     assert watch.start()
     try:
         typed = time.monotonic()
-        deputy.record_result(1, 2, GameResult.DRAW)
+        deputy.results.record_result(1, 2, GameResult.DRAW)
         arrived, changes = seen.get(timeout=5)
         assert arrived - typed < 1.0
         assert 1 in changes.rounds and "board 2" in changes.label
-        own = chief.record_result(1, 1, GameResult.WHITE_WINS)  # the desk's own action: not fed back twice
-        deputy.record_result(1, 3, GameResult.BLACK_WINS)
+        own = chief.results.record_result(1, 1, GameResult.WHITE_WINS)  # the desk's own action: not fed back twice
+        deputy.results.record_result(1, 3, GameResult.BLACK_WINS)
         arrived, changes = seen.get(timeout=5)
         if changes.seq == own.seq:
             arrived, changes = seen.get(timeout=5)
@@ -121,8 +121,8 @@ def test_forged_payloads_a_failing_read_and_a_failing_callback_never_end_the_lis
         trouble = events.get(timeout=5)
         assert trouble.startswith("trouble: the changes of the other desks could not be read (KeyError")
         monkeypatch.setattr(desk, "changes_after", real)
-        other.register_player(PlayerData("First Late", rating=2000))  # its callback fails: the listener goes on
-        other.register_player(PlayerData("Second Late", rating=1990))
+        other.players.register_player(PlayerData("First Late", rating=2000))  # its callback fails: the listener goes on
+        other.players.register_player(PlayerData("Second Late", rating=1990))
         got = [events.get(timeout=10) for _ in range(2)]
         assert got[0].startswith("lost: the changes of the other desks could not be read (RuntimeError: a view")
         assert got[1].startswith("changed register Second Late"), got

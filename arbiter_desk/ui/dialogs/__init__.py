@@ -1,1 +1,0 @@
-"""The desk's dialogs (one module per dialog or family of dialogs)."""

@@ -1,0 +1,1 @@
+"""FIDE mode: the warning dialog of levels 2–5, the mode's view, the journal as an audit."""

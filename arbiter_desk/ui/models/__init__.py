@@ -1,1 +1,0 @@
-"""Qt item models of the desk: each holds row ids and a display cache, filled from the services."""

@@ -1,0 +1,1 @@
+"""Printing: File → Print…, previews, PDF, the players' pages published."""

@@ -1,0 +1,1 @@
+"""Team Swiss events: the teams, team rounds and team results tabs, team dialogs and line-ups."""

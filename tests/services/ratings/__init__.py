@@ -1,0 +1,1 @@
+"""Tests of ``arbiter_desk.services.ratings.event_ratings``."""
