@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
 from pathlib import Path
 from typing import TypeVar
@@ -77,20 +77,7 @@ class ListFormat(StrEnum):
 
 
 _NUMBERS = ("standard", "rapid", "blitz", "birth_year")
-_ENTRY_FIELDS = (
-    "fide_id",
-    "name",
-    "federation",
-    "sex",
-    "title",
-    "women_title",
-    "other_titles",
-    "standard",
-    "rapid",
-    "blitz",
-    "birth_year",
-    "flag",
-)
+_ENTRY_FIELDS = tuple(f.name for f in fields(RatingListEntry) if f.name != "national_id")
 """The fields a list gives, in :class:`RatingListEntry`'s order (the fast readers build entries by position)."""
 ROW_FIELDS = (*_ENTRY_FIELDS, "search_name", "national_id")
 """A row's values (:meth:`RatingListReader.rows`), as ``store.rating_list_db.import_rows`` stores them."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 from arbiter_desk.core.names import search_key, search_variants
@@ -26,23 +26,6 @@ __all__ = [
     "ratings_by_ids",
     "ratings_by_national_ids",
 ]
-
-PLAYER_COLUMNS = (
-    "fide_id",
-    "name",
-    "federation",
-    "sex",
-    "title",
-    "women_title",
-    "other_titles",
-    "standard",
-    "rapid",
-    "blitz",
-    "birth_year",
-    "flag",
-)
-"""The player table's columns a found player is read from, in :class:`RatedPlayer`'s order."""
-_SELECT = f"SELECT {', '.join(PLAYER_COLUMNS)} FROM player"
 
 Ratings = tuple[int | None, int | None, int | None]
 """(standard, rapid, blitz) of one player."""
@@ -64,6 +47,11 @@ class RatedPlayer:
     blitz: int | None
     birth_year: int | None
     flag: str
+
+
+PLAYER_COLUMNS = tuple(f.name for f in fields(RatedPlayer))
+"""The player table's columns a found player is read from, in :class:`RatedPlayer`'s order."""
+_SELECT = f"SELECT {', '.join(PLAYER_COLUMNS)} FROM player"
 
 
 @dataclass(frozen=True, slots=True)
