@@ -36,7 +36,6 @@ class DeskBase:
         self._store = store
         self._systems = systems
         self._arbiter = arbiter
-        store.typed_arbiter = arbiter  # on a venue server the journal names the database user, then this name
 
     @property
     def path(self) -> Path:

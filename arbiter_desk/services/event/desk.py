@@ -74,6 +74,7 @@ class Desk(DeskBase):
 
     def __init__(self, store: TournamentStore, systems: SystemFactory, arbiter: str | None = None) -> None:
         super().__init__(store, systems, arbiter)
+        store.typed_arbiter = arbiter  # on a venue server the journal names the database user, then this name
         self.players = PlayersManager(store, systems, arbiter)
         self.ratings = RatingsManager(store, systems, arbiter)
         self.rounds = RoundsManager(store, systems, arbiter)
